@@ -1,0 +1,28 @@
+# Two entry points for a fresh machine: `make play` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+.PHONY: venv system play test lint bench
+venv: $(STAMP)
+
+# System libraries for offscreen OpenGL (EGL/llvmpipe) and the real-window tests (Xvfb, xdotool).
+system:
+	@bash scripts/system-deps.sh
+
+play: system $(STAMP)
+	$(BIN)/deboule play
+
+test: system $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m bench

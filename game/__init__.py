@@ -1,0 +1,1 @@
+"""The desktop program and command line: glue between physics, rules and the screen."""

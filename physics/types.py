@@ -1,0 +1,153 @@
+"""Plain data exchanged with the physics world: throws, piece descriptions and outcomes."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+Vec3 = tuple[float, float, float]
+Quat = tuple[float, float, float, float]  # (w, x, y, z), MuJoCo's order
+
+# RULINGS D3: what a hand can do.
+MAX_SPEED = 6.0  # m/s
+MAX_SPIN = 60.0  # rad/s
+
+
+class ThrowError(ValueError):
+    """A throw that must not be simulated (non-finite, too fast, outside the throwing zone)."""
+
+
+class ActionError(ValueError):
+    """A kinematic action that cannot be done (blocked bascule, unknown piece...)."""
+
+
+def _vec3(name: str, value) -> Vec3:
+    try:
+        items = tuple(float(v) for v in value)
+    except (TypeError, ValueError) as exc:
+        raise ThrowError(f"{name} must be three numbers, got {value!r}") from exc
+    if len(items) != 3:
+        raise ThrowError(f"{name} must be three numbers, got {len(items)}")
+    if not all(math.isfinite(v) for v in items):
+        raise ThrowError(f"{name} must be finite, got {items}")
+    return items  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Initial state of a thrown piece, validated on construction (RULINGS D3).
+
+    position in metres (world frame), velocity in m/s, spin (angular velocity) in rad/s,
+    orientation a unit quaternion (w, x, y, z); it is normalised here.
+    """
+
+    position: Vec3
+    velocity: Vec3
+    spin: Vec3 = (0.0, 0.0, 0.0)
+    orientation: Quat = (1.0, 0.0, 0.0, 0.0)
+
+    def __post_init__(self) -> None:
+        position = _vec3("position", self.position)
+        velocity = _vec3("velocity", self.velocity)
+        spin = _vec3("spin", self.spin)
+        try:
+            quat = tuple(float(v) for v in self.orientation)
+        except (TypeError, ValueError) as exc:
+            raise ThrowError(f"orientation must be four numbers, got {self.orientation!r}") from exc
+        if len(quat) != 4 or not all(math.isfinite(v) for v in quat):
+            raise ThrowError(f"orientation must be four finite numbers, got {quat}")
+        norm = math.sqrt(sum(v * v for v in quat))
+        if norm < 1e-9:
+            raise ThrowError("orientation must be a non-zero quaternion")
+        speed = math.sqrt(sum(v * v for v in velocity))
+        if speed > MAX_SPEED:
+            raise ThrowError(f"throw speed {speed:.2f} m/s is above the {MAX_SPEED} m/s limit (D3)")
+        spin_rate = math.sqrt(sum(v * v for v in spin))
+        if spin_rate > MAX_SPIN:
+            raise ThrowError(f"spin {spin_rate:.1f} rad/s is above the {MAX_SPIN} rad/s limit (D3)")
+        object.__setattr__(self, "position", position)
+        object.__setattr__(self, "velocity", velocity)
+        object.__setattr__(self, "spin", spin)
+        object.__setattr__(self, "orientation", tuple(v / norm for v in quat))
+
+    def to_dict(self) -> dict:
+        return {
+            "position": list(self.position),
+            "velocity": list(self.velocity),
+            "spin": list(self.spin),
+            "orientation": list(self.orientation),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Throw:
+        if not isinstance(data, dict):
+            raise ThrowError(f"a throw must be a mapping, got {type(data).__name__}")
+        try:
+            return cls(
+                position=data["position"],
+                velocity=data["velocity"],
+                spin=data.get("spin", (0.0, 0.0, 0.0)),
+                orientation=data.get("orientation", (1.0, 0.0, 0.0, 0.0)),
+            )
+        except KeyError as exc:
+            raise ThrowError(f"a throw needs {exc.args[0]!r}") from exc
+
+
+@dataclass(frozen=True)
+class PieceInfo:
+    """What a piece is. kind: 'deboule', 'cochonde', 'tower' or 'die' (a pip die).
+
+    size: edge length for cubes; for towers, the radius is `radius` and the height `height`.
+    faces: local axis ('+z', '-x', ...) -> face shown on top when that axis points up.
+    """
+
+    id: str
+    kind: str
+    size: float
+    mass: float
+    colour: str | None = None
+    owner_index: int | None = None  # for déboules: 0..3 colour index
+    radius: float = 0.0
+    height: float = 0.0
+    faces: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PieceState:
+    """A piece after a throw or an action.
+
+    resting_on: 'table', another piece id, 'floor' (fell off), or 'hand' (not thrown yet,
+    or removed). in_play is False for pieces in hand, removed, or out.
+    """
+
+    id: str
+    kind: str
+    position: Vec3
+    quaternion: Quat
+    top_face: object | None
+    flat: bool
+    tilt_deg: float
+    resting_on: str
+    in_play: bool
+    fallen: bool = False  # towers: axis tilted more than 45° (D10)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The settled world after a throw or an action.
+
+    out: pieces that went out during this throw (D3): over a rail, off the table, left the
+    play area, or resting short of the réglette. They are removed from play by the world.
+    fallen_towers: towers that fell during this throw (D10); they are left lying.
+    flattened: pieces pressed flat after rest (D5).
+    """
+
+    pieces: dict[str, PieceState]
+    out: frozenset[str] = frozenset()
+    fallen_towers: frozenset[str] = frozenset()
+    flattened: frozenset[str] = frozenset()
+    seconds: float = 0.0
+    capped: bool = False  # True when the 10 s cap of D4 ended the throw
+
+    def top_faces(self) -> dict[str, object]:
+        return {pid: p.top_face for pid, p in self.pieces.items() if p.in_play}
