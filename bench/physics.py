@@ -1,0 +1,119 @@
+"""Physics benchmark: throws to rest per second, settle time, overhead over bare MuJoCo, fairness.
+
+Run: `.venv/bin/python -m bench.physics [--fair N]` (or `deboule bench physics`). Prints figures;
+targets (2-core machine): crowded table >= 60 throws/s, overhead ratio <= 1.3, fairness p > 0.001.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+
+import mujoco
+import numpy as np
+from scipy.stats import chisquare
+
+from physics import World
+from physics.geometry import quat_to_mat
+
+CROWD = {  # hand-placed pieces for the crowded table: 7 déboules and the cochondé
+    "red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),
+    "green-1": (0.66, 0.16), "green-2": (0.80, 0.02), "yellow-1": (0.58, 0.20),
+    "yellow-2": (0.74, -0.22), "cochonde": (0.68, 0.0),
+}
+
+
+def crowded_world(seed: int = 0) -> World:
+    world = World.deboule(seed=seed)
+    for pid, (x, y) in CROWD.items():
+        world.set_pose(pid, (x, y, world.pieces[pid].size / 2))
+    world.settle()
+    return world
+
+
+def throughput(world: World, piece: str, count: int, seed: int) -> tuple[float, float, list]:
+    """Throws to rest per wall second and mean simulated settle time, from one snapshot."""
+    rng = np.random.default_rng(seed)
+    snap = world.snapshot()
+    throws = [world.random_throw(rng, piece) for _ in range(count)]
+    settle, steps = [], []
+    start = time.perf_counter()
+    for thrown in throws:
+        world.restore(snap)
+        outcome = world.throw(piece, thrown)
+        settle.append(outcome.seconds)
+        steps.append(round(outcome.seconds * 1000))
+    wall = time.perf_counter() - start
+    return count / wall, float(np.mean(settle)), list(zip(throws, steps, strict=True))
+
+
+def bare_loop(world: World, piece: str, runs: list) -> float:
+    """Wall seconds of plain mj_step over the same throws and step counts, no bookkeeping."""
+    snap = world.snapshot()
+    model, data = world.model, world.data
+    i = world.piece_ids.index(piece)
+    qpos, dof = world._qpos_index[i], world._dof_index[i]
+    start = time.perf_counter()
+    for thrown, steps in runs:
+        world.restore(snap)
+        data.qpos[qpos] = [*thrown.position, *thrown.orientation]
+        spin = quat_to_mat(thrown.orientation).T @ np.asarray(thrown.spin)
+        data.qvel[dof] = [*thrown.velocity, *spin]
+        for _ in range(steps):
+            mujoco.mj_step(model, data)
+    return time.perf_counter() - start
+
+
+def fairness(world: World, piece: str, count: int, seed: int) -> tuple[dict, float]:
+    rng = np.random.default_rng(seed)
+    snap = world.snapshot()
+    faces: Counter = Counter()
+    for _ in range(count):
+        world.restore(snap)
+        outcome = world.throw(piece, world.random_throw(rng, piece))
+        if piece not in outcome.out:
+            faces[outcome.pieces[piece].top_face] += 1
+    info = world.pieces[piece]
+    # One bin per face axis: a face name shown by two axes (the two blanks) gets two shares.
+    names = list(dict.fromkeys(info.faces.values()))
+    shares = np.array([list(info.faces.values()).count(n) for n in names], dtype=float)
+    observed = np.array([faces[n] for n in names], dtype=float)
+    _, p_value = chisquare(observed, f_exp=shares / shares.sum() * observed.sum())
+    return {str(n): int(faces[n]) for n in names}, float(p_value)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--throws", type=int, default=300, help="throws per speed figure")
+    parser.add_argument("--fair", type=int, default=20000, help="throws per fairness run")
+    args = parser.parse_args(argv)
+
+    empty = World.deboule(seed=0, towers=())
+    rate, settle, _ = throughput(empty, "red-1", args.throws, seed=1)
+    print(f"empty table, one déboule: {rate:.1f} throws/s, mean settle {settle:.3f} s simulated")
+
+    crowded = crowded_world()
+    rate, settle, runs = throughput(crowded, "red-1", args.throws, seed=2)
+    project_wall = args.throws / rate
+    bare_wall = bare_loop(crowded, "red-1", runs)
+    print(f"crowded table (13 pieces): {rate:.1f} throws/s (target >= 60), "
+          f"mean settle {settle:.3f} s simulated")
+    print(f"overhead ratio, full throw / bare mj_step loop, same steps: "
+          f"{project_wall / bare_wall:.3f} (target <= 1.3)")
+
+    if args.fair > 0:
+        for label, world, piece in (
+            ("déboule", World.deboule(seed=0, towers=()), "red-1"),
+            ("tray die", World.dice_tray(n=1, seed=0), "die-1"),
+        ):
+            start = time.perf_counter()
+            counts, p_value = fairness(world, piece, args.fair, seed=3)
+            wall = time.perf_counter() - start
+            print(f"fairness, {label}, {args.fair} throws ({wall:.0f} s): {counts} "
+                  f"chi-square p = {p_value:.4f} (target > 0.001)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,468 @@
+"""The physics world: one MuJoCo model per arena, throws simulated to rest, settled outcomes.
+
+A throw is `launch` then `advance` in fixed 1 ms steps until `at_rest`, then `finish`, which
+removes out pieces (D3) and presses tilted dice flat (D5). `throw()` does all of it at once and
+gives the very same Outcome as the stepped path, because both run the same checks on the same
+step indices.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from dataclasses import dataclass
+
+import mujoco
+import numpy as np
+
+from physics.arenas import Arena, DebouleArena, TrayArena
+from physics.flight import (
+    CAP_STEPS,
+    CHECK_EVERY,
+    CUBE_KINDS,
+    EDGE_GUARD_COS,
+    EDGE_GUARD_DEG,
+    FLAT_TOLERANCE_DEG,
+    PARK_BELOW_Z,
+    REST_SPEED,
+    REST_SPIN,
+    REST_STEPS,
+    STEP_SECONDS,
+    TOWER_FALLEN_DEG,
+    Flight,
+)
+from physics.geometry import half_height, quat_to_mat, up_axis
+from physics.kinematics import KinematicActions
+from physics.tables import park_position
+from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
+
+
+@dataclass
+class _Book:
+    """Everything of the world that is not MuJoCo state."""
+
+    status: dict[str, str]  # 'hand', 'play', 'out', 'removed'
+    flight: Flight | None = None
+    extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
+
+
+class World(KinematicActions):
+    """A rigid-body world for one arena. Build it with `World.deboule()` or `World.dice_tray()`."""
+
+    def __init__(self, arena: Arena, seed: int = 0) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        self.arena = arena
+        self.seed = seed
+        self.model = mujoco.MjModel.from_xml_string(arena.xml())
+        self.data = mujoco.MjData(self.model)
+        self._scratch = mujoco.MjData(self.model)
+        self.pieces: dict[str, PieceInfo] = {p.id: p for p in arena.pieces}
+        self.piece_ids: tuple[str, ...] = tuple(self.pieces)
+        self._index = {pid: i for i, pid in enumerate(self.piece_ids)}
+        def ids(kind: mujoco.mjtObj) -> list[int]:
+            return [mujoco.mj_name2id(self.model, kind, pid) for pid in self.piece_ids]
+
+        body = ids(mujoco.mjtObj.mjOBJ_BODY)
+        self._geom = dict(zip(self.piece_ids, ids(mujoco.mjtObj.mjOBJ_GEOM), strict=True))
+        self._geom_owner = {g: pid for pid, g in self._geom.items()}
+        self._rail_geoms = frozenset(
+            g for g in range(self.model.ngeom)
+            if (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "").startswith("rail")
+        )
+        self._qpos = np.array([self.model.jnt_qposadr[self.model.body_jntadr[b]] for b in body])
+        self._dof = np.array([self.model.body_dofadr[b] for b in body])
+        self._qpos_index = self._qpos[:, None] + np.arange(7)
+        self._dof_index = self._dof[:, None] + np.arange(6)
+        self._is_cube = np.array([self.pieces[p].kind in CUBE_KINDS for p in self.piece_ids])
+        self._rng = np.random.default_rng(seed)
+        self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
+        self._park_all()
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def deboule(cls, seed: int = 0, towers=None) -> World:
+        """The Le Déboulé table (RULINGS D2) with its 13 pieces; towers stand on `towers`."""
+        world = cls(DebouleArena(), seed)
+        world.new_round(towers=world.arena.table.default_towers if towers is None else towers)
+        return world
+
+    @classmethod
+    def dice_tray(cls, n: int = 3, seed: int = 0) -> World:
+        """A Cul de Chouette piste with `n` pip dice, all in hand."""
+        return cls(TrayArena(n), seed)
+
+    def new_round(self, towers=()) -> Outcome:
+        """Every piece back in hand; towers stand upright on the given repères (Déboulé)."""
+        self._require_idle()
+        layout = self._validate_towers(towers)
+        mujoco.mj_resetData(self.model, self.data)
+        self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
+        self._park_all()
+        tower_ids = [pid for pid in self.piece_ids if self.pieces[pid].kind == "tower"]
+        for tower_id, repere in zip(tower_ids, layout, strict=False):
+            x, y = self.arena.table.repere(repere)
+            height = self.pieces[tower_id].height
+            self._set_pose(tower_id, (x, y, height / 2), (1.0, 0.0, 0.0, 0.0))
+            self._book.status[tower_id] = "play"
+        mujoco.mj_forward(self.model, self.data)
+        return self.state()
+
+    def _validate_towers(self, towers) -> tuple[int, ...]:
+        try:
+            layout = tuple(towers)
+        except TypeError as exc:
+            raise ValueError(f"towers must be repère indices, got {towers!r}") from exc
+        if not layout:
+            return ()
+        if not isinstance(self.arena, DebouleArena):
+            raise ValueError("only the Déboulé table has towers")
+        if len(layout) > 4 or len(set(layout)) != len(layout):
+            raise ValueError(f"at most 4 towers on distinct repères, got {layout}")
+        for index in layout:
+            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 9:
+                raise ValueError(f"a repère is an index 0..8, got {index!r}")
+        return layout
+
+    def _park_all(self) -> None:
+        for pid in self.piece_ids:
+            self._park(pid)
+
+    def _park(self, pid: str) -> None:
+        info = self.pieces[pid]
+        half = info.height / 2 if info.kind == "tower" else info.size / 2
+        self._set_pose(pid, park_position(self._index[pid], half), (1.0, 0.0, 0.0, 0.0))
+
+    def _set_pose(self, pid: str, position, quaternion, velocity=None, spin_local=None) -> None:
+        i = self._index[pid]
+        self.data.qpos[self._qpos_index[i]] = [*position, *quaternion]
+        qvel = np.zeros(6)
+        if velocity is not None:
+            qvel[:3] = velocity
+        if spin_local is not None:
+            qvel[3:] = spin_local
+        self.data.qvel[self._dof_index[i]] = qvel
+
+    # ----------------------------------------------------------------- throwing
+    def random_throw(self, rng: np.random.Generator | None = None, piece_id: str | None = None
+                     ) -> Throw:
+        """A plausible hand throw for this world (for tests, benchmarks and bots)."""
+        piece = self._throwable(piece_id or self._default_throwable())
+        return self.arena.random_throw(self._rng if rng is None else rng, piece)
+
+    def _default_throwable(self) -> str:
+        cubes = [p for p in self.piece_ids if self.pieces[p].kind in CUBE_KINDS]
+        in_hand = [p for p in cubes if self._book.status[p] == "hand"]
+        return (in_hand or cubes)[0]
+
+    def _throwable(self, piece_id: str) -> PieceInfo:
+        if piece_id not in self.pieces:
+            raise ThrowError(f"unknown piece {piece_id!r}; pieces are {', '.join(self.piece_ids)}")
+        piece = self.pieces[piece_id]
+        if piece.kind not in CUBE_KINDS:
+            raise ThrowError(f"{piece_id} is a {piece.kind} and cannot be thrown")
+        return piece
+
+    def throw(self, piece_id: str, throw: Throw) -> Outcome:
+        """Throw one piece and simulate until everything rests (D4); see `finish`."""
+        return self.throw_many({piece_id: throw})
+
+    def throw_many(self, throws: dict[str, Throw]) -> Outcome:
+        """Throw several pieces at once (the dice of a tray) and simulate until rest."""
+        self.launch_many(throws)
+        return self.finish()
+
+    def launch(self, piece_id: str, throw: Throw) -> None:
+        """Start a throw without simulating it; drive it with `advance` and end with `finish`."""
+        self.launch_many({piece_id: throw})
+
+    def launch_many(self, throws: dict[str, Throw]) -> None:
+        self._require_idle()
+        self._validate_throws(throws)
+        for pid, thrown in throws.items():
+            mat = quat_to_mat(thrown.orientation)
+            spin_local = mat.T @ np.asarray(thrown.spin)
+            self._set_pose(pid, thrown.position, thrown.orientation, thrown.velocity, spin_local)
+            self._book.status[pid] = "play"
+        self._begin(tuple(throws), flatten_after=True)
+
+    def _validate_throws(self, throws: dict[str, Throw]) -> None:
+        """RULINGS D3: all checks first, so a refused throw changes nothing."""
+        if not isinstance(throws, dict) or not throws:
+            raise ThrowError("give at least one throw as {piece_id: Throw}")
+        for pid, thrown in throws.items():
+            piece = self._throwable(pid)
+            if not isinstance(thrown, Throw):
+                raise ThrowError(f"a throw must be a physics.Throw, got {type(thrown).__name__}")
+            zone = self.arena.throw_zone(piece)
+            if not zone.contains(thrown.position):
+                raise ThrowError(
+                    f"{pid} must be thrown from the throwing zone x {zone.x}, y {zone.y}, "
+                    f"z {zone.z} (behind the réglette on the Déboulé table); got {thrown.position}"
+                )
+        starts = [(pid, np.asarray(t.position)) for pid, t in throws.items()]
+        for a in range(len(starts)):
+            for b in range(a + 1, len(starts)):
+                gap = np.linalg.norm(starts[a][1] - starts[b][1])
+                reach = (self.pieces[starts[a][0]].size + self.pieces[starts[b][0]].size) * 0.87
+                if gap < reach:
+                    raise ThrowError(f"{starts[a][0]} and {starts[b][0]} start inside each other")
+
+    def _begin(self, thrown: tuple[str, ...], flatten_after: bool) -> None:
+        upright = frozenset(
+            pid for pid in self.piece_ids
+            if self.pieces[pid].kind == "tower" and self._book.status[pid] == "play"
+            and self._tilt(pid) <= TOWER_FALLEN_DEG
+        )
+        self._book.flight = Flight(thrown=thrown, upright_towers=upright,
+                                    flatten_after=flatten_after)
+
+    def advance(self, seconds: float) -> None:
+        """Step the throw in progress by `seconds` (whole 1 ms steps); stops early at rest."""
+        flight = self._require_flight()
+        if not math.isfinite(seconds) or seconds < 0:
+            raise ValueError(f"seconds must be a finite non-negative number, got {seconds!r}")
+        self._run(flight, int(round(seconds / STEP_SECONDS)))
+
+    def at_rest(self) -> bool:
+        """True once every piece in play rests (D4) or the 10 s cap is reached."""
+        flight = self._book.flight
+        return flight is None or flight.done
+
+    def finish(self) -> Outcome:
+        """Simulate the throw in progress to rest, then settle the table and read it."""
+        flight = self._require_flight()
+        self._run(flight, CAP_STEPS)
+        out = set(flight.out)
+        for pid in self._active():
+            if self.arena.out_at_rest(self._position(pid)):
+                out.add(pid)
+        for pid in out:
+            self._take_out(pid)
+        fallen = frozenset(
+            pid for pid in flight.upright_towers
+            if self._book.status[pid] == "play" and self._tilt(pid) > TOWER_FALLEN_DEG
+        )
+        self._book.flight = None
+        self._book.extra_steps = 0
+        if flight.capped:
+            self.data.qvel[:] = 0.0
+        flattened: frozenset[str] = frozenset()
+        if flight.flatten_after:
+            flattened, more_out = self._flatten_tilted()
+            out |= more_out
+        seconds = (flight.steps + self._book.extra_steps) / round(1 / STEP_SECONDS)
+        return self._outcome(out=frozenset(out), fallen=fallen, flattened=flattened,
+                             seconds=seconds, capped=flight.capped)
+
+    def settle(self) -> Outcome:
+        """Simulate until rest from the current state (after placing pieces by hand)."""
+        self._require_idle()
+        self._begin((), flatten_after=True)
+        return self.finish()
+
+    # ----------------------------------------------------------------- stepping core
+    def _run(self, flight: Flight, steps: int) -> None:
+        model, data = self.model, self.data
+        while steps > 0 and not flight.done:
+            chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
+            mujoco.mj_step(model, data, nstep=chunk)
+            flight.steps += chunk
+            steps -= chunk
+            if flight.steps % CHECK_EVERY == 0:
+                self._check(flight)
+
+    def _check(self, flight: Flight) -> None:
+        """Every 10 ms: latch pieces that left the play area (D3), then test for rest (D4)."""
+        status = self._book.status
+        play = [i for i, pid in enumerate(self.piece_ids) if status[pid] == "play"]
+        qpos = self.data.qpos[self._qpos_index[play]]
+        for k in np.flatnonzero(self.arena.left_play_mask(qpos[:, :3])):
+            flight.out.add(self.piece_ids[play[k]])
+        if flight.out:
+            for k, i in enumerate(play):
+                if self.piece_ids[i] in flight.out and qpos[k, 2] < PARK_BELOW_Z:
+                    self._take_out(self.piece_ids[i])
+            play = [i for i in play if status[self.piece_ids[i]] == "play"]
+            qpos = self.data.qpos[self._qpos_index[play]]
+        if flight.steps >= CAP_STEPS:
+            flight.done = flight.capped = True
+            return
+        qvel = self.data.qvel[self._dof_index[play]]
+        quiet = not play or (
+            float(np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]))) < REST_SPEED**2
+            and float(np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]))) < REST_SPIN**2
+        )
+        if quiet and self._balanced_on_edge(play, qpos[:, 3:]):
+            quiet = False
+        flight.quiet_steps = flight.quiet_steps + CHECK_EVERY if quiet else 0
+        if flight.quiet_steps >= REST_STEPS:
+            flight.done = True
+
+    def _balanced_on_edge(self, play: list[int], quats: np.ndarray) -> bool:
+        """RULINGS D4 edge guard: a die tilted 5° or more that touches no piece and no rail."""
+        w, x, y, z = quats.T
+        up = np.abs(np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]))
+        tilted = [
+            self.piece_ids[i] for i, cos_tilt in zip(play, up.max(axis=0), strict=True)
+            if self._is_cube[i] and cos_tilt < EDGE_GUARD_COS
+        ]
+        if not tilted:
+            return False
+        leaning: set[str] = set()
+        for c in range(self.data.ncon):
+            contact = self.data.contact[c]
+            owners = (self._geom_owner.get(contact.geom1), self._geom_owner.get(contact.geom2))
+            rail = contact.geom1 in self._rail_geoms or contact.geom2 in self._rail_geoms
+            if owners[0] and (owners[1] or rail):
+                leaning.add(owners[0])
+            if owners[1] and (owners[0] or rail):
+                leaning.add(owners[1])
+        return any(pid not in leaning for pid in tilted)
+
+    def _take_out(self, pid: str) -> None:
+        self._park(pid)
+        self._book.status[pid] = "out"
+
+    # ----------------------------------------------------------------- reading the world
+    def _active(self) -> set[str]:
+        return {pid for pid, s in self._book.status.items() if s == "play"}
+
+    def _position(self, pid: str) -> np.ndarray:
+        return self.data.qpos[self._qpos_index[self._index[pid], :3]].copy()
+
+    def _quat(self, pid: str) -> np.ndarray:
+        return self.data.qpos[self._qpos_index[self._index[pid], 3:]].copy()
+
+    def _mat(self, pid: str) -> np.ndarray:
+        return quat_to_mat(self._quat(pid))
+
+    def _tilt(self, pid: str) -> float:
+        mat = self._mat(pid)
+        if self.pieces[pid].kind == "tower":
+            return math.degrees(math.acos(min(1.0, abs(float(mat[2, 2])))))
+        return up_axis(mat)[1]
+
+    def _half_height(self, pid: str) -> float:
+        info, mat = self.pieces[pid], self._mat(pid)
+        if info.kind == "tower":
+            axis_up = abs(float(mat[2, 2]))
+            side = math.sqrt(max(0.0, 1.0 - axis_up * axis_up))
+            return info.height / 2 * axis_up + info.radius * side
+        return half_height(mat, info.size / 2)
+
+    def _horizontal_reach(self, pid: str) -> float:
+        info = self.pieces[pid]
+        if info.kind == "tower":
+            return info.radius if self._tilt(pid) <= TOWER_FALLEN_DEG else info.height / 2
+        return info.size / 2
+
+    def support_of(self, pid: str) -> str:
+        """What `pid` rests on: 'table', a piece id, 'floor', or 'hand' when not in play."""
+        if self._book.status[pid] != "play":
+            return "hand"
+        position = self._position(pid)
+        bottom = position[2] - self._half_height(pid)
+        if bottom < 0.0015:
+            return "table" if bottom > -0.02 else "floor"
+        best, best_top = None, -math.inf
+        for other in self._active() - {pid}:
+            other_position = self._position(other)
+            top = other_position[2] + self._half_height(other)
+            if abs(top - bottom) > 0.004 or top <= best_top:
+                continue
+            reach = self._horizontal_reach(pid) + self._horizontal_reach(other)
+            if np.hypot(*(position[:2] - other_position[:2])) < reach:
+                best, best_top = other, top
+        return best or "table"
+
+    def _piece_state(self, pid: str) -> PieceState:
+        info = self.pieces[pid]
+        position, quat = self._position(pid), self._quat(pid)
+        in_play = self._book.status[pid] == "play"
+        tilt = self._tilt(pid)
+        if info.kind == "tower":
+            top_face = None
+            fallen = tilt > TOWER_FALLEN_DEG
+            flat = tilt < EDGE_GUARD_DEG
+        else:
+            axis, _ = up_axis(quat_to_mat(quat))
+            top_face = info.faces.get(axis)
+            fallen = False
+            flat = tilt < FLAT_TOLERANCE_DEG
+        return PieceState(
+            id=pid, kind=info.kind,
+            position=tuple(float(v) for v in position),  # type: ignore[arg-type]
+            quaternion=tuple(float(v) for v in quat),  # type: ignore[arg-type]
+            top_face=top_face, flat=flat, tilt_deg=tilt,
+            resting_on=self.support_of(pid) if in_play else "hand",
+            in_play=in_play, fallen=fallen,
+        )
+
+    def _outcome(self, out=frozenset(), fallen=frozenset(), flattened=frozenset(),
+                 seconds: float = 0.0, capped: bool = False) -> Outcome:
+        return Outcome(
+            pieces={pid: self._piece_state(pid) for pid in self.piece_ids},
+            out=frozenset(out), fallen_towers=frozenset(fallen), flattened=frozenset(flattened),
+            seconds=seconds, capped=capped,
+        )
+
+    def state(self) -> Outcome:
+        """The world as it stands, read without simulating."""
+        return self._outcome()
+
+    def poses(self, in_play_only: bool = True) -> dict[str, tuple[tuple, tuple]]:
+        """Position and quaternion of each piece (in play only, by default), for drawing."""
+        status = self._book.status
+        qpos = self.data.qpos[self._qpos_index]
+        return {
+            pid: (tuple(qpos[i, :3].tolist()), tuple(qpos[i, 3:].tolist()))
+            for i, pid in enumerate(self.piece_ids)
+            if not in_play_only or status[pid] == "play"
+        }
+
+    def status(self, pid: str) -> str:
+        """'hand' (not thrown yet), 'play', 'out' (went out, D3) or 'removed'."""
+        return self._book.status[self._known(pid)]
+
+    @property
+    def time(self) -> float:
+        return float(self.data.time)
+
+    # ----------------------------------------------------------------- snapshots
+    def snapshot(self) -> tuple:
+        """An opaque copy of the whole world state (physics, bookkeeping, random state)."""
+        return (copy.copy(self.data), copy.deepcopy(self._book), copy.deepcopy(self._rng))
+
+    def restore(self, snapshot: tuple) -> None:
+        data, book, rng = snapshot
+        if not isinstance(data, mujoco.MjData) or not isinstance(book, _Book):
+            raise ValueError("not a snapshot of a World")
+        mujoco.mj_copyData(self.data, self.model, data)
+        self._book = copy.deepcopy(book)
+        self._rng = copy.deepcopy(rng)
+
+    def copy(self) -> World:
+        """An independent world in the same state, sharing the (read-only) model."""
+        clone = object.__new__(World)
+        clone.__dict__.update(self.__dict__)
+        clone.data = copy.copy(self.data)
+        clone._scratch = mujoco.MjData(self.model)
+        clone._book = copy.deepcopy(self._book)
+        clone._rng = copy.deepcopy(self._rng)
+        return clone
+
+    # ----------------------------------------------------------------- guards
+    def _known(self, pid: str) -> str:
+        if pid not in self.pieces:
+            raise ActionError(f"unknown piece {pid!r}; pieces are {', '.join(self.piece_ids)}")
+        return pid
+
+    def _require_idle(self) -> None:
+        if self._book.flight is not None:
+            raise ActionError("a throw is in progress: finish it first")
+
+    def _require_flight(self) -> Flight:
+        if self._book.flight is None:
+            raise ActionError("no throw in progress: launch one first")
+        return self._book.flight

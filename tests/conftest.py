@@ -1,0 +1,1 @@
+"""Shared fixtures. The repository root is importable (physics, rules, game are top-level)."""
