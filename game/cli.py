@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", choices=GAMES, default="deboule")
     sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--bots", default=None, help="comma-separated bot levels, one per player")
-    sim.add_argument("--preset", default=None, help="rule preset (Cul de Chouette: kaamelott, iruo)")
+    sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo)")
     sim.add_argument("--teams", action="store_true", help="4 players in two teams (Le Déboulé)")
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")

@@ -81,7 +81,8 @@ def test_stepped_throw_ends_on_the_same_outcome_as_throw():
 
 
 def _signature(outcome) -> list:
-    return [(pid, p.position, p.quaternion, p.top_face) for pid, p in sorted(outcome.pieces.items())]
+    pieces = sorted(outcome.pieces.items())
+    return [(pid, p.position, p.quaternion, p.top_face) for pid, p in pieces]
 
 
 def _play_sequence(seed: int) -> list:
