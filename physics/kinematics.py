@@ -218,8 +218,10 @@ class KinematicActions:
         for pid in ids:
             mat = snap_flat(self._mat(pid))
             half = self.pieces[pid].size / 2
-            position = self._clamped(self._position(pid), *footprint_half_extents(mat, half))
-            z = self._surface_under(pid, position) + half + 2e-4
+            current = self._position(pid)
+            bottom = current[2] - self._half_height(pid)  # the lowest point stays where it is
+            position = self._clamped(current, *footprint_half_extents(mat, half))
+            z = max(bottom, self._surface_under(pid, position)) + half + 2e-4
             self._set_pose(pid, (position[0], position[1], z), mat_to_quat(mat))
         if push:
             self._push_aside(list(ids))

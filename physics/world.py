@@ -16,6 +16,7 @@ import mujoco
 import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
+from physics.cup import CupArena, CupWorld
 from physics.flight import (
     CAP_STEPS,
     CHECK_EVERY,
@@ -46,7 +47,7 @@ class _Book:
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
 
 
-class World(KinematicActions):
+class World(KinematicActions, CupWorld):
     """A rigid-body world for one arena. Build it with `World.deboule()` or `World.dice_tray()`."""
 
     def __init__(self, arena: Arena, seed: int = 0) -> None:
@@ -91,6 +92,13 @@ class World(KinematicActions):
     def dice_tray(cls, n: int = 3, seed: int = 0) -> World:
         """A Cul de Chouette piste with `n` pip dice, all in hand."""
         return cls(TrayArena(n), seed)
+
+    @classmethod
+    def cup(cls, n: int = 2, seed: int = 0) -> World:
+        """L'Enculette's Tasse: a cup upside down on a saucer over `n` dice (see physics.cup)."""
+        world = cls(CupArena(n), seed)
+        world.load()
+        return world
 
     def new_round(self, towers=()) -> Outcome:
         """Every piece back in hand; towers stand upright on the given repères (Déboulé)."""

@@ -1,0 +1,112 @@
+"""L'Enculette's Tasse in the physics world: shaking, lifting, turning over (issue: cup physics)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from scipy.stats import chisquare
+
+from physics import ActionError, World
+
+
+def _shake_until(world: World, rng: np.random.Generator, wanted: set, limit: int = 400):
+    for _ in range(limit):
+        world.shake(rng)
+        if set(world.dice_faces()) == wanted and len(world.dice_faces()) == 2:
+            return world.dice_faces()
+    raise AssertionError(f"no shake gave {wanted} in {limit} tries")
+
+
+def test_the_dice_rest_hidden_under_the_cup_after_a_shake():
+    world = World.cup(seed=1)
+    outcome = world.shake(np.random.default_rng(1))
+    assert outcome.out == frozenset()
+    spec = world.arena.spec
+    for pid in ("die-1", "die-2"):
+        die = outcome.pieces[pid]
+        assert die.in_play and die.flat and die.top_face in range(1, 7)
+        assert math.hypot(die.position[0], die.position[1]) < spec.cup_inner_radius
+        assert die.position[2] < spec.rest_height + spec.cup_height
+
+
+def test_shaking_is_deterministic_for_a_seed():
+    def faces(seed: int) -> list:
+        world = World.cup(seed=seed)
+        rng = np.random.default_rng(seed)
+        return [world.shake(rng) and world.dice_faces() for _ in range(5)]
+
+    assert faces(4) == faces(4)
+    assert faces(4) != faces(5)
+
+
+def test_shakes_are_fair():
+    world = World.cup(seed=2)
+    rng = np.random.default_rng(2)
+    counts = np.zeros(6)
+    for _ in range(200):
+        world.shake(rng)
+        for face in world.dice_faces():
+            counts[face - 1] += 1
+    assert counts.sum() == 400
+    assert chisquare(counts).pvalue > 0.001, counts
+
+
+def test_turning_the_tasse_over_can_change_a_65_into_a_21():
+    # Seed remark: "la sortie d'un 65 peut se convertir en 21 si le retournement de la tasse se
+    # fait avec obtention des faces opposées des deux dés". Simulated, not scripted: the dice
+    # fall onto the cup's bottom and, when they do not tumble, show their opposite faces.
+    world = World.cup(seed=0)
+    rng = np.random.default_rng(0)
+    converted = 0
+    for _ in range(12):
+        _shake_until(world, rng, {5, 6})
+        snap = world.snapshot()
+        world.turn_over()
+        if sorted(world.dice_faces()) == [1, 2]:
+            converted += 1
+        world.restore(snap)
+    assert converted >= 1
+
+
+def test_turn_over_gives_opposite_faces_when_dice_do_not_tumble_and_sometimes_not():
+    world = World.cup(seed=3)
+    rng = np.random.default_rng(3)
+    opposite = 0
+    for _ in range(40):
+        world.shake(rng)
+        before = world.dice_faces()
+        world.turn_over()
+        after = world.dice_faces()
+        opposite += all(a + b == 7 for a, b in zip(before, after, strict=True))
+        world.turn_over()
+    assert 5 <= opposite < 40
+
+
+def test_lifting_the_cup_shows_the_dice_without_moving_them():
+    world = World.cup(seed=6)
+    world.shake(np.random.default_rng(6))
+    before = world.state().pieces
+    lifted = world.lift_cup().pieces
+    for pid in ("die-1", "die-2"):
+        assert lifted[pid].top_face == before[pid].top_face
+        assert np.allclose(lifted[pid].position, before[pid].position, atol=1e-3)
+    cup = world.data.mocap_pos[world._hand()[0]]
+    assert cup[2] > 0.1  # the cup is up in the air
+    world.cover()
+    assert world.data.mocap_pos[world._hand()[0]][2] == pytest.approx(world.arena.spec.rest_height)
+
+
+def test_cup_actions_are_refused_elsewhere_and_bad_shakes_change_nothing():
+    with pytest.raises(ActionError):
+        World.dice_tray().shake()
+    world = World.cup(seed=0)
+    before = world.state()
+    for seconds in (float("nan"), 0.0, 60.0):
+        with pytest.raises(ActionError):
+            world.shake(seconds=seconds)
+    assert world.state() == before
+    world.turn_over()
+    with pytest.raises(ActionError):
+        world.lift_cup()
