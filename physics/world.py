@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import mujoco
 import numpy as np
@@ -38,6 +39,15 @@ from physics.tables import park_position
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
 
 
+class Impact(NamedTuple):
+    """Two things started touching: `a` and `b` are piece ids or 'table', 'rail', 'cup'..."""
+
+    time: float
+    a: str
+    b: str
+    speed: float  # m/s, the sum of the pieces' speeds when they met
+
+
 @dataclass
 class _Book:
     """Everything of the world that is not MuJoCo state."""
@@ -45,6 +55,7 @@ class _Book:
     status: dict[str, str]  # 'hand', 'play', 'out', 'removed'
     flight: Flight | None = None
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
+    touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
 
 
 class World(KinematicActions, CupWorld):
@@ -67,6 +78,10 @@ class World(KinematicActions, CupWorld):
         body = ids(mujoco.mjtObj.mjOBJ_BODY)
         self._geom = dict(zip(self.piece_ids, ids(mujoco.mjtObj.mjOBJ_GEOM), strict=True))
         self._geom_owner = {g: pid for pid, g in self._geom.items()}
+        self._static_names = {
+            g: (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "table").split("-")[0]
+            for g in range(self.model.ngeom) if g not in self._geom_owner
+        }
         self._rail_geoms = frozenset(
             g for g in range(self.model.ngeom)
             if (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "").startswith("rail")
@@ -78,6 +93,8 @@ class World(KinematicActions, CupWorld):
         self._is_cube = np.array([self.pieces[p].kind in CUBE_KINDS for p in self.piece_ids])
         self._rng = np.random.default_rng(seed)
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
+        self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
+        self._impacts: list[Impact] = []
         self._park_all()
 
     # ----------------------------------------------------------------- construction
@@ -303,6 +320,8 @@ class World(KinematicActions, CupWorld):
         )
         if quiet and self._balanced_on_edge(play, qpos[:, 3:]):
             quiet = False
+        if self.listen_impacts:
+            self._note_impacts()
         flight.quiet_steps = flight.quiet_steps + CHECK_EVERY if quiet else 0
         if flight.quiet_steps >= REST_STEPS:
             flight.done = True
@@ -331,6 +350,29 @@ class World(KinematicActions, CupWorld):
     def _take_out(self, pid: str) -> None:
         self._park(pid)
         self._book.status[pid] = "out"
+
+    def _note_impacts(self) -> None:
+        """New contacts since the last check become Impacts, loud as the closing speed."""
+        data, names = self.data, self._static_names
+        touching = set()
+        for c in range(data.ncon):
+            contact = data.contact[c]
+            a = self._geom_owner.get(contact.geom1) or names.get(contact.geom1, "table")
+            b = self._geom_owner.get(contact.geom2) or names.get(contact.geom2, "table")
+            touching.add((a, b) if a <= b else (b, a))
+        for a, b in touching - self._book.touching:
+            speed = sum(
+                float(np.linalg.norm(data.qvel[self._dof_index[self._index[p], :3]]))
+                for p in (a, b) if p in self._index
+            )
+            if speed > 0.05:
+                self._impacts.append(Impact(float(data.time), a, b, speed))
+        self._book.touching = frozenset(touching)
+
+    def impacts(self) -> list[Impact]:
+        """Impacts heard since the last call (needs `listen_impacts = True`), oldest first."""
+        drained, self._impacts = self._impacts, []
+        return drained
 
     # ----------------------------------------------------------------- reading the world
     def _active(self) -> set[str]:

@@ -255,3 +255,18 @@ def test_new_round_puts_every_die_back_in_hand():
     state = world.new_round(towers=(3, 4)).pieces
     assert not state["red-1"].in_play
     assert sum(p.in_play for p in state.values()) == 2
+
+
+def test_impacts_are_heard_with_their_speed_and_listening_changes_nothing():
+    thrown = Throw((0.05, -0.15, 0.045), (3.0, 0.0, 0.1))
+    quiet = World.deboule(seed=0, towers=(0,)).throw("red-1", thrown)
+    world = World.deboule(seed=0, towers=(0,))
+    world.listen_impacts = True
+    heard = world.throw("red-1", thrown)
+    impacts = world.impacts()
+    assert heard == quiet
+    hit = [i for i in impacts if {i.a, i.b} == {"red-1", "tower-0"}]
+    assert hit and hit[0].speed > 0.5
+    assert any("table" in (i.a, i.b) for i in impacts)
+    assert all(i.speed > 0.05 for i in impacts)
+    assert world.impacts() == []  # drained
