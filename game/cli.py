@@ -37,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")
     sim.add_argument("--quiet", action="store_true")
 
+    replay = sub.add_parser("replay", help="replay a game record headless and check it")
+    replay.add_argument("file", help="a game record (JSON) written by sim or play")
+    replay.add_argument("--quiet", action="store_true")
+
     bench = sub.add_parser("bench", help="run the benchmarks and print figures")
     bench.add_argument("name", nargs="?", default="physics")
     return parser
@@ -49,6 +53,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(module.run(args) or 0)
     if args.command == "play":
         module = importlib.import_module("game.app")
+        return int(module.run(args) or 0)
+    if args.command == "replay":
+        module = importlib.import_module("game.replay")
         return int(module.run(args) or 0)
     if args.command == "bench":
         module = importlib.import_module(f"bench.{args.name}")

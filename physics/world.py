@@ -175,6 +175,20 @@ class World(KinematicActions, CupWorld):
         piece = self._throwable(piece_id or self._default_throwable())
         return self.arena.random_throw(self._rng if rng is None else rng, piece)
 
+    def random_throws(self, rng: np.random.Generator | None = None, piece_ids=()
+                      ) -> dict[str, Throw]:
+        """Plausible hand throws for several pieces at once, starting clear of each other."""
+        rng = self._rng if rng is None else rng
+        ids = list(piece_ids)
+        for _ in range(1000):
+            throws = {pid: self.random_throw(rng, pid) for pid in ids}
+            try:
+                self._validate_throws(throws)
+            except ThrowError:
+                continue
+            return throws
+        raise ThrowError(f"could not find clear starting points for {ids}")
+
     def _default_throwable(self) -> str:
         cubes = [p for p in self.piece_ids if self.pieces[p].kind in CUBE_KINDS]
         in_hand = [p for p in cubes if self._book.status[p] == "hand"]

@@ -270,3 +270,15 @@ def test_impacts_are_heard_with_their_speed_and_listening_changes_nothing():
     assert any("table" in (i.a, i.b) for i in impacts)
     assert all(i.speed > 0.05 for i in impacts)
     assert world.impacts() == []  # drained
+
+
+def test_random_throws_for_several_dice_start_clear_of_each_other():
+    world = World.dice_tray(n=3, seed=0)
+    rng = np.random.default_rng(0)
+    for _ in range(50):
+        throws = world.random_throws(rng, ("die-1", "die-2", "die-3"))
+        starts = [np.array(t.position) for t in throws.values()]
+        gaps = [np.linalg.norm(a - b) for i, a in enumerate(starts) for b in starts[i + 1:]]
+        assert min(gaps) >= 0.016 * 1.74
+    outcome = world.throw_many(throws)
+    assert all(outcome.pieces[p].in_play for p in throws)
