@@ -1,0 +1,126 @@
+"""`deboule sim --game cul-de-chouette`: a whole game of bots with physics dice, printed in French.
+
+Dice come from the physics dice tray (two chouettes, then the cul); bots answer every decision
+and race. Same seed, same game: the tray, the throws (numpy Generator) and every bot's
+random.Random are all seeded from --seed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from rules.cul_de_chouette import Game, Variant
+from rules.cul_de_chouette.bots import LEVELS, make_bot
+from rules.cul_de_chouette.driver import play
+
+DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
+SINGLE_DIE_PURPOSES = {"cul", "sirotage", "challenge_cul", "challenge_sirotage"}
+MAX_RETHROWS = 20
+
+
+class PhysicsDice:
+    """Throws dice in the tray: random hand throws from a seeded Generator, faces read at rest."""
+
+    def __init__(self, world, rng: np.random.Generator) -> None:
+        self.world = world
+        self.rng = rng
+        self.throws = 0
+        self.refused: list[str] = []  # throws the world refused (drawn again)
+
+    def roll(self, n: int, purpose: str, roller: int) -> tuple[int, ...]:
+        if n == 1 and purpose in SINGLE_DIE_PURPOSES:
+            ids = ["die-3"]  # the cul: the two chouettes stay where they lie
+        else:
+            ids = [f"die-{k + 1}" for k in range(n)]
+        for _ in range(MAX_RETHROWS):
+            throws = {pid: self.world.random_throw(self.rng, pid) for pid in ids}
+            try:
+                if len(ids) == 1:
+                    outcome = self.world.throw(ids[0], throws[ids[0]])
+                else:
+                    outcome = self.world.throw_many(throws)
+            except ValueError as exc:  # physics ThrowError: e.g. two hands' dice overlapping
+                self.refused.append(str(exc))
+                continue
+            self.throws += 1
+            faces = [outcome.pieces[pid].top_face for pid in ids]
+            if all(isinstance(f, int) and 1 <= f <= 6 for f in faces) and all(
+                outcome.pieces[pid].in_play for pid in ids
+            ):
+                return tuple(faces)
+            # CDC-D1: a die out of the tray or unreadable is thrown again
+        raise RuntimeError(f"no readable throw of {ids} after {MAX_RETHROWS} tries")
+
+
+def _levels(args, players: int) -> list[str]:
+    if args.bots:
+        levels = [s.strip() for s in args.bots.split(",") if s.strip()]
+        if len(levels) != players:
+            raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
+    else:
+        levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
+    unknown = [lv for lv in levels if lv not in LEVELS]
+    if unknown:
+        raise ValueError(f"unknown bot level(s) {unknown}; known: {sorted(LEVELS)}")
+    return levels
+
+
+def _teams(players: int):
+    """Doublette partners sit opposite each other: seats i and i + n/2."""
+    if players < 4 or players % 2:
+        raise ValueError("--teams needs an even number of players, at least 4")
+    half = players // 2
+    return [(i, i + half) for i in range(half)]
+
+
+def _default_world(seed: int):
+    from physics.world import World
+
+    return World.dice_tray(n=3, seed=seed)
+
+
+def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> int:
+    out = out or sys.stdout
+    try:
+        players = int(args.players)
+        variant = Variant.preset(args.preset or "kaamelott")
+        levels = _levels(args, players)
+        teams = _teams(players) if getattr(args, "teams", False) else None
+        game = Game(players, variant, teams=teams, seed=args.seed,
+                    names=[f"Joueur {i + 1} ({levels[i]})" for i in range(players)])
+    except ValueError as exc:
+        print(f"erreur : {exc}", file=sys.stderr)
+        return 2
+    world = (world_factory or _default_world)(args.seed)
+    dice = PhysicsDice(world, np.random.default_rng(args.seed))
+    # each bot's own generator, derived from the game seed and its seat
+    bots = [make_bot(level, args.seed * 1000 + seat + 1) for seat, level in enumerate(levels)]
+    state = game.new_state()
+    printed = 0
+
+    def show() -> None:
+        nonlocal printed
+        if not args.quiet:
+            for line in state.log_lines("fr", printed):
+                print(line, file=out)
+        printed = len(state.events)
+
+    play(state, bots, dice.roll, on_step=show)
+    show()
+    if args.record:
+        record = state.record()
+        record["seed"] = args.seed
+        record["bots"] = levels
+        with open(args.record, "w", encoding="utf-8") as fh:
+            json.dump(record, fh, ensure_ascii=False, indent=1)
+    print("Scores finaux :", file=out)
+    for seat in range(state.n_players):
+        print(f"  {state.names[seat]} : {state.score(seat)}", file=out)
+    winners = ", ".join(state.names[p] for p in state.winners) or "personne"
+    print(f"Vainqueur : {winners} ({state.turns} tours, {dice.throws} lancers)", file=out)
+    return 0

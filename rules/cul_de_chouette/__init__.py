@@ -1,0 +1,72 @@
+"""Cul de Chouette rules engine: combinations, variants (presets), the game state machine, bots.
+
+    from rules.cul_de_chouette import classify, Combination, Variant, Game
+"""
+
+from rules.cul_de_chouette.actions import (
+    BIRDS,
+    Action,
+    BetBird,
+    BetChallenge,
+    BetCivet,
+    BleuRougeBet,
+    BuyDie,
+    ChallengeGrelottine,
+    ChallengeSoufflette,
+    CloseRace,
+    DeclareCivet,
+    Deposit,
+    DiceRolled,
+    Join,
+    Keep,
+    Pass,
+    PasseGrelot,
+    Press,
+    SingSloubi,
+    Siroter,
+    Throw,
+    UseBoucliette,
+    Withdraw,
+    action_from_dict,
+)
+from rules.cul_de_chouette.combinations import Classification, Combination, classify
+from rules.cul_de_chouette.errors import IllegalAction, VariantError
+from rules.cul_de_chouette.nodes import Node
+from rules.cul_de_chouette.state import Game, State
+from rules.cul_de_chouette.variant import Variant
+
+__all__ = [
+    "BIRDS",
+    "Action",
+    "BetBird",
+    "BetChallenge",
+    "BetCivet",
+    "BleuRougeBet",
+    "BuyDie",
+    "ChallengeGrelottine",
+    "ChallengeSoufflette",
+    "Classification",
+    "CloseRace",
+    "Combination",
+    "DeclareCivet",
+    "Deposit",
+    "DiceRolled",
+    "Game",
+    "IllegalAction",
+    "Join",
+    "Keep",
+    "Node",
+    "Pass",
+    "PasseGrelot",
+    "Press",
+    "SingSloubi",
+    "Siroter",
+    "State",
+    "Throw",
+    "UseBoucliette",
+    "Variant",
+    "VariantError",
+    "Withdraw",
+    "action_from_dict",
+    "classify",
+]

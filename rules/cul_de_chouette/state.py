@@ -1,0 +1,409 @@
+"""The game as a state machine: `Game` holds the options, `State` the play.
+
+The rules run as a generator script (`flow.py`) that yields a `Node` whenever it needs dice,
+a decision or a race, and resumes with the action. `State.apply` checks an action against the
+current node first and only then feeds it to the script, so a refused action changes nothing.
+A record (options + actions) replays to the same state.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from collections.abc import Generator
+from typing import Any
+
+from rules.cul_de_chouette.actions import (
+    SHOUTS,
+    Action,
+    CloseRace,
+    DiceRolled,
+    Press,
+    action_from_dict,
+)
+from rules.cul_de_chouette.combinations import check_faces
+from rules.cul_de_chouette.errors import IllegalAction
+from rules.cul_de_chouette.flow import Flow, GameOver
+from rules.cul_de_chouette.messages import describe
+from rules.cul_de_chouette.nodes import BevueReason, Node
+from rules.cul_de_chouette.races import RaceWindow
+from rules.cul_de_chouette.variant import Variant
+
+MAX_PLAYERS = 16
+
+
+class Game:
+    """The options of one game: players, variant, teams (Doublette), names, seed (for records)."""
+
+    def __init__(
+        self,
+        players: int = 4,
+        variant: Variant | str | None = None,
+        teams=None,
+        names=None,
+        seed: int | None = None,
+        start_scores=None,
+    ) -> None:
+        if isinstance(variant, str) or variant is None:
+            variant = Variant.preset(variant or "kaamelott")
+        if not isinstance(variant, Variant):
+            raise IllegalAction("variant must be a Variant or a preset name")
+        if isinstance(players, bool) or not isinstance(players, int) or not (
+            2 <= players <= MAX_PLAYERS
+        ):
+            raise IllegalAction(f"a game needs 2 to {MAX_PLAYERS} players, got {players!r}")
+        self.variant = variant
+        self.players = players
+        self.names = tuple(names) if names else tuple(f"Joueur {i + 1}" for i in range(players))
+        if len(self.names) != players:
+            raise IllegalAction("one name per player")
+        self.teams = _check_teams(teams, players, variant)
+        self.seed = seed
+        sides = len(self.teams) if self.teams else players
+        if start_scores is None:
+            start_scores = [0] * sides
+        start_scores = list(start_scores)
+        if len(start_scores) != sides or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in start_scores
+        ):
+            raise IllegalAction(f"start_scores: {sides} integers (one per side)")
+        if any(x >= variant.win_score for x in start_scores):
+            raise IllegalAction("a starting score must be below the winning score")
+        self.start_scores = tuple(start_scores)
+
+    def new_state(self) -> State:
+        return State(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "variant": self.variant.to_dict(),
+            "teams": [list(t) for t in self.teams] if self.teams else None,
+            "names": list(self.names),
+            "seed": self.seed,
+            "start_scores": list(self.start_scores),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        return cls(
+            players=data["players"],
+            variant=Variant.from_dict(data["variant"]),
+            teams=data.get("teams"),
+            names=data.get("names"),
+            seed=data.get("seed"),
+            start_scores=data.get("start_scores"),
+        )
+
+
+def _check_teams(teams, players: int, variant: Variant):
+    if not teams:
+        return None
+    if not variant.doublette:
+        raise IllegalAction("teams need the Doublette rule")
+    teams = tuple(tuple(int(p) for p in t) for t in teams)
+    members = sorted(itertools.chain.from_iterable(teams))
+    if members != list(range(players)):
+        raise IllegalAction("teams must split every player exactly once")
+    if any(len(t) < 2 for t in teams):
+        raise IllegalAction("a Doublette team has at least two players")
+    return teams
+
+
+class State(Flow):
+    """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.variant = game.variant
+        self.names: list[str] = list(game.names)
+        if game.teams:
+            side_of = [0] * game.players
+            for side, team in enumerate(game.teams):
+                for p in team:
+                    side_of[p] = side
+            self.side_of = side_of
+            n_sides = len(game.teams)
+        else:
+            self.side_of = list(range(game.players))
+            n_sides = game.players
+        self.scores: list[int] = list(game.start_scores)
+        assert len(self.scores) == n_sides
+        self.bank: list[int] = [0] * n_sides
+        self.raitournelles = 0
+        self.has_grelottine = [False] * game.players
+        self.has_civet = [False] * game.players
+        self.has_boucliette = [self.variant.boucliette] * game.players
+        self.immune = [False] * game.players  # Passe-Grelot immunity earned
+        self.passe_grelot_used = [False] * game.players
+        self.order: list[int] = []  # active players in turn order
+        self.turn_index = 0
+        self.turns = 0
+        self.rounds = 0
+        self.owner: int | None = None  # whose turn it is
+        self.winner_side: int | None = None
+        self.over = False
+        self.events: list[dict[str, Any]] = []
+        self.actions: list[Action] = []
+        self._script: Generator[Node, Action, None] = self._main()
+        self._node: Node = self._advance(None)
+
+    # -- public view ----------------------------------------------------------------
+    @property
+    def node(self) -> Node:
+        return self._node
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def n_players(self) -> int:
+        return len(self.names)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        if self.winner_side is None:
+            return ()
+        return tuple(p for p in range(self.n_players) if self.side_of[p] == self.winner_side)
+
+    def score(self, player: int) -> int:
+        return self.scores[self.side_of[player]]
+
+    def account(self, player: int) -> int:
+        return self.bank[self.side_of[player]]
+
+    def player_scores(self) -> list[int]:
+        return [self.score(p) for p in range(self.n_players)]
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """What `player` may do now (None: the chance/clock actions: dice faces, CloseRace).
+
+        Race presses are listed with t_ms=0: the time is free within the window.
+        """
+        if self.over:
+            return []
+        return list(self._node.legal(player))
+
+    def current_decisions(self) -> dict[int | None, list[Action]]:
+        """Who may act now and how: {player: actions}; key None for dice faces / CloseRace."""
+        if self.over:
+            return {}
+        node = self._node
+        if node.kind == "chance":
+            return {None: self.legal_actions(None)}
+        out: dict[int | None, list[Action]] = {p: self.legal_actions(p) for p in node.players}
+        if node.kind == "race":
+            out[None] = [CloseRace()]
+        if node.prompt == "pre_roll":
+            newcomer = self.n_players
+            joins = self.legal_actions(newcomer)
+            if joins:
+                out[newcomer] = joins
+        return out
+
+    def apply(self, action: Action) -> None:
+        """Check the action, then play it. Refused actions raise IllegalAction, changing nothing."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if hasattr(action, "player"):
+            bad = self._check_player(action.player)
+            if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
+                            and action.player == self.n_players):  # a newcomer's Join
+                raise IllegalAction(bad)
+        reason = self._node.check(action)
+        if reason is None:
+            self.actions.append(action)
+            self._node = self._advance(action)
+            return
+        if isinstance(reason, BevueReason) and self.variant.bevue:
+            self.actions.append(action)
+            self._bevue(action.player, reason.code, reason.detail)  # type: ignore[attr-defined]
+            self._node = self._refresh_over()
+            return
+        raise IllegalAction(str(reason))
+
+    def describe(self, event: dict[str, Any], lang: str = "fr") -> str:
+        return describe(event, self.names, lang)
+
+    def log_lines(self, lang: str = "fr", start: int = 0) -> list[str]:
+        return [self.describe(e, lang) for e in self.events[start:]]
+
+    # -- records --------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return {
+            "game": "cul-de-chouette",
+            "options": self.game.to_dict(),
+            "actions": [a.to_dict() for a in self.actions],
+        }
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> State:
+        state = cls(Game.from_dict(record["options"]))
+        for data in record["actions"]:
+            state.apply(action_from_dict(data))
+        return state
+
+    def clone(self) -> State:
+        """An independent copy (replays the actions: the script cannot be copied)."""
+        state = State(self.game)
+        for action in self.actions:
+            state.apply(action)
+        return state
+
+    # -- engine internals -----------------------------------------------------------
+    def _advance(self, action: Action | None) -> Node:
+        try:
+            node = self._script.send(action) if action is not None else next(self._script)
+        except GameOver as over:
+            return self._finish(over.side, over.reason)
+        except StopIteration:
+            return self._finish(self.winner_side, "end")
+        return node
+
+    def _finish(self, side: int | None, reason: str) -> Node:
+        self.over = True
+        self.winner_side = side
+        self._event("game_over", side=side, players=list(self.winners), reason=reason,
+                    scores=list(self.scores))
+        return Node("over", "over")
+
+    def _refresh_over(self) -> Node:
+        return self._node
+
+    def _event(self, kind: str, **data: Any) -> None:
+        self.events.append({"type": kind, **copy.deepcopy(data)})
+
+    def _bevue(self, player: int, code: str, detail: str = "") -> None:
+        """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""
+        self._event("bevue", player=player, code=code, detail=detail,
+                    penalty=self.variant.bevue_penalty)
+        self._lose(player, self.variant.bevue_penalty, "bevue")
+
+    # the generic checks used by the flow's nodes
+    def _check_player(self, player) -> str | None:
+        if isinstance(player, bool) or not isinstance(player, int):
+            return f"player must be a seat index, got {player!r}"
+        if not 0 <= player < self.n_players:
+            return f"no player {player}"
+        return None
+
+    def _press_outside_race(self, action: Action) -> str | None:
+        """A shout with no matching race open is a Bévue (C3)."""
+        if isinstance(action, Press):
+            bad = self._check_player(action.player)
+            if bad:
+                return bad
+            if action.player not in self.order:
+                return f"{self.names[action.player]} is not in the game"
+            bad = _check_time(action.t_ms, self.variant.race_window_ms)
+            if bad:
+                return bad
+            if action.shout not in SHOUTS:
+                return f"unknown shout {action.shout!r}"
+            return BevueReason.make(f"« {action.shout} » with no such race open", "no_race",
+                                    action.shout)
+        return None
+
+    def _chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
+        def legal(player):
+            if player is not None:
+                return []
+            return [DiceRolled(f) for f in itertools.product(range(1, 7), repeat=n)]
+
+        def check(action):
+            if not isinstance(action, DiceRolled):
+                return self._press_outside_race(action) or (
+                    f"waiting for {n} dice thrown by {self.names[roller]} ({purpose})"
+                )
+            try:
+                check_faces(action.faces, n)
+            except IllegalAction as exc:
+                return str(exc)
+            return None
+
+        return Node("chance", purpose, (), roller=roller, n_dice=n, info=info or {},
+                    legal=legal, check=check)
+
+    def _race_node(self, window: RaceWindow) -> Node:
+        def legal(player):
+            if player is None:
+                return [CloseRace()]
+            if player in window.waiting:
+                return [Press(player, window.shouts[player], 0)]
+            return []
+
+        def check(action):
+            if isinstance(action, CloseRace):
+                return None
+            if not isinstance(action, Press):
+                return f"a race is open ({window.kind}): press or close it"
+            bad = self._check_player(action.player) or _check_time(
+                action.t_ms, self.variant.race_window_ms
+            )
+            if bad:
+                return bad
+            if action.player in window.presses and window.shouts.get(action.player) == action.shout:
+                return f"{self.names[action.player]} has already pressed"
+            if window.shouts.get(action.player) != action.shout:
+                if action.player not in self.order:
+                    return f"{self.names[action.player]} is not in the game"
+                if action.shout not in SHOUTS:
+                    return f"unknown shout {action.shout!r}"
+                if action.shout == window.kind == "grelottine":
+                    return BevueReason.make("« Grelottine ! » without a Grelottine",
+                                            "no_grelottine", "grelottine")
+                return BevueReason.make(f"« {action.shout} » is not the shout expected now",
+                                        "wrong_shout", action.shout)
+            return None
+
+        return Node("race", window.kind, window.waiting, race=window, legal=legal, check=check)
+
+    def _decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
+        """Each of `players` answers with one of `legal_fn(player)` (or what extra_check allows)."""
+        players = tuple(players)
+
+        def legal(player):
+            if player is None or player not in players:
+                return []
+            return legal_fn(player)
+
+        def check(action):
+            player = getattr(action, "player", None)
+            if player is None or player not in players:
+                outside = self._press_outside_race(action)
+                if outside:
+                    return outside
+                if extra_check is not None:
+                    verdict = extra_check(action)
+                    if verdict is not False:
+                        return verdict
+                who = self.names[player] if isinstance(player, int) and (
+                    0 <= player < self.n_players) else player
+                return f"{who} has nothing to decide now ({prompt})"
+            if extra_check is not None:
+                verdict = extra_check(action)
+                if verdict is not False:
+                    return verdict
+            options = legal_fn(player)
+            if action in options:
+                return None
+            kinds = sorted({type(a).__name__ for a in options})
+            if type(action).__name__ in kinds:
+                return f"{type(action).__name__} with these values is not allowed ({prompt})"
+            outside = self._press_outside_race(action)
+            if outside:
+                return outside
+            return f"{type(action).__name__} is not allowed now ({prompt}); allowed: {kinds}"
+
+        return Node("decision", prompt, players, info=info or {}, legal=legal, check=check)
+
+
+def _check_time(t_ms, window_ms: int) -> str | None:
+    if isinstance(t_ms, bool) or not isinstance(t_ms, int):
+        return f"a press time is an integer number of ms, got {t_ms!r}"
+    if not 0 <= t_ms <= window_ms:
+        return f"a press must come within the {window_ms} ms window, got {t_ms}"
+    return None

@@ -1,0 +1,228 @@
+"""Rule variants: each optional rule is a toggle, each disputed number a parameter (C1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from rules.cul_de_chouette.errors import VariantError
+
+# Grelottine challenge names (the Sirop-Grelot is a Cul de Chouette obtained with a Sirotage).
+GRELOTTINE_CHALLENGES = (
+    "CHOUETTE_VELUTE",
+    "SUITE",
+    "CUL_DE_CHOUETTE",
+    "SIROP_GRELOT",
+    "VELUTE",
+    "CHOUETTE",
+)
+
+OPTIONAL_RULES = (
+    "sirotage",
+    "contre_sirop",
+    "civet_sirote",
+    "civet",
+    "grelottine",
+    "passe_grelot",
+    "bleu_rouge",
+    "boucliette",
+    "bevue",
+    "achat_de_de",
+    "doublette",
+    "chante_sloubi",
+    "banque",
+)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """All the rule switches and numbers of one game: `Variant.preset(name, **changes)`."""
+
+    name: str = "kaamelott"
+    # C1: kaamelott plays counter-clockwise, iruo clockwise. Seats are numbered clockwise.
+    turn_order: str = "counter_clockwise"
+    win_score: int = 343
+    cap_score: int = 332  # C4
+    # optional rules (C1: each one is a toggle)
+    sirotage: bool = True
+    contre_sirop: bool = True
+    civet_sirote: bool = True
+    civet: bool = True
+    grelottine: bool = True
+    passe_grelot: bool = True
+    bleu_rouge: bool = True
+    boucliette: bool = True
+    bevue: bool = True
+    achat_de_de: bool = True
+    doublette: bool = True
+    chante_sloubi: bool = True
+    banque: bool = True
+    # bets (C1): kaamelott takes the stake when betting and pays 25 back; iruo +25 / -5 at the end
+    bet_stake: int = 5
+    bet_win: int = 25
+    bet_stake_upfront: bool = True
+    grelottine_bets: bool = True  # kaamelott: "les autres joueurs ... peuvent miser"
+    civet_side_bets: bool = False  # iruo only
+    civet_max_stake: int = 102
+    # Grelottine coefficients in percent (C1)
+    grelottine_coefficients: tuple[tuple[str, int], ...] = (
+        ("CHOUETTE_VELUTE", 8),
+        ("SUITE", 14),
+        ("CUL_DE_CHOUETTE", 16),
+        ("SIROP_GRELOT", 20),
+        ("VELUTE", 25),
+        ("CHOUETTE", 33),
+    )
+    grelottine_cdc_only: bool = False  # "on peut déterminer à l'avance que le seul défi ..."
+    # C1: "a_six_takes" (kaamelott) or "single_six_else_thrower" (iruo)
+    chouette_velute_tie: str = "a_six_takes"
+    # elimination: a score at or below this leaves the game (None: no elimination)
+    eliminate_at_or_below: int | None = -343
+    # C3 races
+    race_window_ms: int = 3000
+    race_tie_ms: int = 80
+    bevue_penalty: int = 10
+    suite_penalty: int = 10
+    suite_penalty_step: int = 10
+    pelican_points: int = 28
+    bleu_rouge_base: int = 36
+    # C5
+    achat_cost: int = 30
+    soufflette_points: tuple[int, int, int] = (50, 40, 30)
+    soufflette_fail: int = 30
+    # C7 Banque
+    bank_interest_pct: int = 17
+    bank_fee_pct: int = 21
+    bank_first_unit: int = 16
+    raitournelle_min_sum: int = 11
+    # C6 Chante-Sloubi ("arrondir ou tronquer": C6 says trunc, the seed's example rounds)
+    sloubi_rounding: str = "trunc"
+    sloubi_factor_pct: int = 150
+    sloubi_ms: int = 1000
+    # CDC-T1: a game that has not ended after this many turns ends on the best score
+    max_turns: int = 1000
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.turn_order not in ("clockwise", "counter_clockwise"):
+            raise VariantError(f"unknown turn_order {self.turn_order!r}")
+        if self.chouette_velute_tie not in ("a_six_takes", "single_six_else_thrower"):
+            raise VariantError(f"unknown chouette_velute_tie {self.chouette_velute_tie!r}")
+        if self.sloubi_rounding not in ("trunc", "round"):
+            raise VariantError(f"sloubi_rounding must be trunc or round: {self.sloubi_rounding!r}")
+        if not 0 <= self.bevue_penalty <= 50:
+            raise VariantError("a Bévue costs at most 50 points (seed) and cannot be negative")
+        for name in ("win_score", "cap_score", "race_window_ms", "bank_first_unit", "max_turns"):
+            if int(getattr(self, name)) <= 0:
+                raise VariantError(f"{name} must be positive")
+        if self.cap_score >= self.win_score:
+            raise VariantError("cap_score must be below win_score")
+        if self.race_tie_ms < 0 or self.race_tie_ms >= self.race_window_ms:
+            raise VariantError("race_tie_ms must be in [0, race_window_ms)")
+        coefficients = dict(self.grelottine_coefficients)
+        for key, pct in coefficients.items():
+            if key not in GRELOTTINE_CHALLENGES:
+                raise VariantError(f"unknown Grelottine challenge {key!r}")
+            if not 0 < pct <= 100:
+                raise VariantError(f"Grelottine coefficient for {key} must be in (0, 100]")
+        if self.grelottine and not coefficients:
+            raise VariantError("the Grelottine needs at least one challenge")
+        if self.grelottine_cdc_only and "CUL_DE_CHOUETTE" not in coefficients:
+            raise VariantError("grelottine_cdc_only needs a CUL_DE_CHOUETTE coefficient")
+        if self.banque:
+            # seed: "N'appliquez cette règle que si toutes les autres sont également appliquées."
+            missing = [r for r in OPTIONAL_RULES if r != "banque" and not getattr(self, r)]
+            if missing:
+                raise VariantError(f"the Banque needs every other optional rule; off: {missing}")
+        if self.contre_sirop and not self.sirotage:
+            raise VariantError("the Contre-Sirop needs the Sirotage")
+        if self.civet_sirote and not (self.sirotage and self.civet):
+            raise VariantError("the Civet siroté needs the Sirotage and the Civet")
+        if self.passe_grelot and not self.grelottine:
+            raise VariantError("the Passe-Grelot needs the Grelottine")
+
+    # -- construction ---------------------------------------------------------------
+    @classmethod
+    def preset(cls, name: str = "kaamelott", **changes: Any) -> Variant:
+        """`kaamelott` (default, every optional rule) or `iruo` (the shorter text), C1."""
+        if name not in PRESETS:
+            raise VariantError(f"unknown preset {name!r}; known: {sorted(PRESETS)}")
+        return cls.from_dict({**PRESETS[name], **changes})
+
+    def replace(self, **changes: Any) -> Variant:
+        return self.from_dict({**self.to_dict(), **changes})
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            if f.name == "extra":
+                continue
+            value = getattr(self, f.name)
+            if f.name == "grelottine_coefficients":
+                value = {k: v for k, v in value}
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Variant:
+        if not isinstance(data, dict):
+            raise VariantError("a variant must be a mapping")
+        known = {f.name for f in fields(cls)} - {"extra"}
+        unknown = set(data) - known
+        if unknown:
+            raise VariantError(f"unknown variant option(s): {sorted(unknown)}")
+        values = dict(data)
+        coeffs = values.get("grelottine_coefficients")
+        if isinstance(coeffs, dict):
+            values["grelottine_coefficients"] = tuple((str(k), int(v)) for k, v in coeffs.items())
+        elif coeffs is not None:
+            values["grelottine_coefficients"] = tuple((str(k), int(v)) for k, v in coeffs)
+        if "soufflette_points" in values:
+            values["soufflette_points"] = tuple(int(v) for v in values["soufflette_points"])
+        for f in fields(cls):
+            if f.name in values and f.type in ("bool",) and not isinstance(values[f.name], bool):
+                raise VariantError(f"{f.name} must be true or false")
+            if f.name in values and f.type == "int" and (
+                isinstance(values[f.name], bool) or not isinstance(values[f.name], int)
+            ):
+                raise VariantError(f"{f.name} must be an integer, got {values[f.name]!r}")
+        return cls(**values)
+
+    # -- helpers --------------------------------------------------------------------
+    def coefficient(self, challenge: str) -> int | None:
+        """Percent of the smaller score that may be staked on this Grelottine challenge."""
+        if self.grelottine_cdc_only and challenge != "CUL_DE_CHOUETTE":
+            return None
+        return dict(self.grelottine_coefficients).get(challenge)
+
+    def allowed_challenges(self) -> tuple[str, ...]:
+        return tuple(c for c in GRELOTTINE_CHALLENGES if self.coefficient(c) is not None)
+
+
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "kaamelott": {"name": "kaamelott"},
+    "iruo": {
+        "name": "iruo",
+        "turn_order": "clockwise",
+        "contre_sirop": False,
+        "passe_grelot": False,
+        "bleu_rouge": False,
+        "doublette": False,
+        "chante_sloubi": False,
+        "banque": False,
+        "bet_stake_upfront": False,
+        "grelottine_bets": False,
+        "civet_side_bets": True,
+        "grelottine_coefficients": {
+            "CHOUETTE_VELUTE": 8,
+            "CUL_DE_CHOUETTE": 16,
+            "VELUTE": 25,
+            "CHOUETTE": 33,
+        },
+        "chouette_velute_tie": "single_six_else_thrower",
+        "eliminate_at_or_below": -31,  # "si son score total tombe en dessous de -30"
+    },
+}

@@ -1,0 +1,194 @@
+"""Bots (three levels) and the headless `deboule sim --game cul-de-chouette` runner."""
+
+import io
+import json
+import random
+import statistics
+from argparse import Namespace
+from dataclasses import dataclass
+
+import pytest
+
+from game import sim_cdc
+from rules.cul_de_chouette import (
+    BleuRougeBet,
+    ChallengeGrelottine,
+    ChallengeSoufflette,
+    Game,
+    Pass,
+    Siroter,
+    State,
+)
+from rules.cul_de_chouette.bots import make_bot
+from rules.cul_de_chouette.driver import play
+from rules.cul_de_chouette.scripted import Script, variant_with
+
+
+def random_dice(seed):
+    rng = random.Random(seed)
+    return lambda n, purpose, roller: tuple(rng.randint(1, 6) for _ in range(n))
+
+
+@pytest.mark.parametrize("preset", ["kaamelott", "iruo"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bots_play_whole_games_to_the_end(preset, seed):
+    state = Game(4, preset).new_state()
+    bots = [make_bot(level, seed * 10 + i)
+            for i, level in enumerate(["novice", "regular", "expert", "expert"])]
+    play(state, bots, random_dice(seed))
+    assert state.is_over and state.winners
+    reason = state.events[-1]["reason"]
+    best = max(state.scores)
+    if reason == "win":
+        assert best >= 343
+    assert state.scores[state.side_of[state.winners[0]]] == best or reason == "end"
+
+
+def test_bots_play_teams():
+    state = Game(4, "kaamelott", teams=[(0, 2), (1, 3)]).new_state()
+    bots = [make_bot("expert", i) for i in range(4)]
+    play(state, bots, random_dice(7))
+    assert state.is_over and len(state.winners) == 2
+
+
+def test_reaction_times_by_level():
+    state = Game(3, "kaamelott").new_state()
+    means = {}
+    for level in ("novice", "regular", "expert"):
+        bot = make_bot(level, 5)
+        times = [bot.reaction_ms(state, 0, "grelotte_ca_picote") for _ in range(300)]
+        means[level] = statistics.mean(t for t in times if t is not None)
+        assert all(t is None or 0 <= t <= 3000 for t in times)
+    assert means["expert"] < means["regular"] < means["novice"]
+
+
+def test_same_seed_same_bot():
+    state = Game(3, "kaamelott").new_state()
+    a, b = make_bot("novice", 9), make_bot("novice", 9)
+    assert [a.reaction_ms(state, 0, "pelican") for _ in range(20)] == [
+        b.reaction_ms(state, 0, "pelican") for _ in range(20)]
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", 1)
+
+
+def test_expert_siroter_by_expected_value():
+    bot = make_bot("expert", 1)
+    # EV(siroter) = CDC/6 - 5 x v²/6: 7.5 > 1 for a Chouette de 1, 0 < 16 for a Chouette de 4
+    for value, other, expected in [(1, 5, Siroter), (2, 5, Siroter), (4, 1, Pass), (6, 1, Pass)]:
+        s = Script(3, variant_with(["sirotage"], turn_order="clockwise"), scores=[50, 50, 50])
+        s.throw((value, value), other)
+        assert isinstance(bot.decide(s.state, 0), expected)
+
+
+def test_expert_siroter_for_the_win_when_others_are_close():
+    bot = make_bot("expert", 1)
+    s = Script(3, variant_with(["sirotage"], turn_order="clockwise"), scores=[280, 300, 50])
+    s.throw((5, 5), 1)  # keeping: 305; a CDC of 5 (90) wins now
+    assert isinstance(bot.decide(s.state, 0), Siroter)
+
+
+def test_expert_grelottine_challenge_picks_the_best_expected_value():
+    # challenger EV = coefficient x (1 - 2 P(success)): the Velute (25 %, 1/6) is the best
+    s = Script(3, variant_with(["grelottine"], turn_order="clockwise"), scores=[100, 100, 50])
+    s.state.has_grelottine[1] = True
+    s.throw((1, 3), 6)
+    bot = make_bot("expert", 1)
+    assert bot.reaction_ms(s.state, 1, "grelottine") is not None
+    s.race({1: 300})
+    action = bot.decide(s.state, 1)
+    assert action == ChallengeGrelottine(1, "VELUTE", 25)
+    assert s.state.legal_actions(1).count(action) == 1
+
+
+def test_expert_bleu_rouge_values_and_soufflette_target():
+    s = Script(3, variant_with(["bleu_rouge"], turn_order="clockwise"), scores=[10, 200, 90])
+    s.throw((3, 4), 3)
+    assert make_bot("expert", 1).decide(s.state, 0) == BleuRougeBet(0, (10, 11, 12))
+    s2 = Script(3, variant_with(turn_order="clockwise"), scores=[10, 200, 90])
+    s2.throw((4, 2), 1)
+    assert make_bot("expert", 1).decide(s2.state, 0) == ChallengeSoufflette(0, 1)
+
+
+# -- the sim runner ----------------------------------------------------------------------------
+@dataclass
+class FakePiece:
+    top_face: int
+    in_play: bool = True
+
+
+@dataclass
+class FakeOutcome:
+    pieces: dict
+
+
+class FakeWorld:
+    """The tiny stand-in with the dice tray's methods (random throws read as random faces)."""
+
+    def __init__(self, seed):
+        self.seed = seed
+
+    def random_throw(self, rng, piece_id=None):
+        return int(rng.integers(1, 7))
+
+    def throw(self, piece_id, throw):
+        return FakeOutcome({piece_id: FakePiece(throw)})
+
+    def throw_many(self, throws):
+        return FakeOutcome({pid: FakePiece(t) for pid, t in throws.items()})
+
+
+def args(**changes):
+    base = dict(players=4, bots=None, preset="kaamelott", teams=False, seed=1, record=None,
+                quiet=False, game="cul-de-chouette")
+    base.update(changes)
+    return Namespace(**base)
+
+
+def run_fake(**changes):
+    out = io.StringIO()
+    code = sim_cdc.run(args(**changes), world_factory=FakeWorld, out=out)
+    return code, out.getvalue()
+
+
+def test_sim_same_seed_same_game_and_prints_everything():
+    code, text = run_fake(seed=3)
+    assert code == 0
+    assert run_fake(seed=3)[1] == text
+    assert run_fake(seed=4)[1] != text
+    assert "lance (les chouettes)" in text and "Scores finaux" in text and "Vainqueur" in text
+    assert "appuis" in text  # race presses are printed
+
+
+def test_sim_quiet_and_record(tmp_path):
+    path = tmp_path / "game.json"
+    code, text = run_fake(seed=5, quiet=True, record=str(path), preset="iruo", players=3,
+                          bots="novice,regular,expert")
+    assert code == 0
+    assert text.splitlines()[0] == "Scores finaux :"
+    record = json.loads(path.read_text())
+    assert record["seed"] == 5 and record["bots"] == ["novice", "regular", "expert"]
+    replay = State.from_record(record)
+    assert replay.is_over
+    for seat in range(3):
+        assert f"{replay.names[seat]} : {replay.score(seat)}" in text
+
+
+def test_sim_refuses_bad_options():
+    assert run_fake(bots="expert,expert")[0] == 2
+    assert run_fake(preset="klingon")[0] == 2
+    assert run_fake(teams=True, players=3)[0] == 2
+
+
+def test_sim_with_teams():
+    code, text = run_fake(teams=True, seed=2)
+    assert code == 0 and "Vainqueur" in text
+
+
+def test_sim_with_the_physics_dice_tray():
+    out1, out2 = io.StringIO(), io.StringIO()
+    code = sim_cdc.run(args(seed=1, players=2, bots="expert,expert"), out=out1)
+    assert code == 0
+    sim_cdc.run(args(seed=1, players=2, bots="expert,expert"), out=out2)
+    assert out1.getvalue() == out2.getvalue()
+    text = out1.getvalue()
+    assert "Vainqueur" in text
