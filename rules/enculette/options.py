@@ -1,0 +1,97 @@
+"""Game options (variants), validated: an unknown name or a bad value raises OptionError."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .errors import OptionError
+
+DIRECTIONS = ("counterclockwise", "clockwise")
+# Seats are numbered counter-clockwise round the table, so counter-clockwise is +1 (EN-D1).
+DIRECTION_STEP = {"counterclockwise": 1, "clockwise": -1}
+
+
+@dataclass(frozen=True)
+class Options:
+    # E2: "a number of gorgées fixed at the start, 30 by default".
+    broc: int = 30
+    # Seed: "secouent à nouveau et se trouvent alors dans l'obligation de faire une annonce sans
+    # pouvoir regarder le résultat obtenu (annonce aveugle)".
+    blind_reshake: bool = False
+    # Seed: "Il est possible de jouer avec plusieurs Tasses".
+    cups: int = 1
+    # Seed: "Le sens de rotation est défini à l'avance (la plupart des parties se jouent dans le
+    # sens inverse des aiguilles d'une montre)". With several cups this is the first cup's way.
+    direction: str = "counterclockwise"
+    # Seed: "Le premier joueur tient dans sa main la tasse".
+    first_player: int = 0
+    # EN-R1: refilling is an explicit act that others may denounce (off: refilled automatically).
+    refill_rule: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("broc", "cups", "first_player"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"option {name!r} must be an integer, not {value!r}")
+        for name in ("blind_reshake", "refill_rule"):
+            if not isinstance(getattr(self, name), bool):
+                value = getattr(self, name)
+                raise OptionError(f"option {name!r} must be true or false, not {value!r}")
+        if self.broc < 1:
+            raise OptionError(f"the broc holds at least one gorgée, not {self.broc}")
+        if self.cups < 1:
+            raise OptionError(f"at least one Tasse is needed, not {self.cups}")
+        if self.first_player < 0:
+            raise OptionError(f"first_player is a seat number from 0, not {self.first_player}")
+        if self.direction not in DIRECTIONS:
+            raise OptionError(f"direction must be one of {DIRECTIONS}, not {self.direction!r}")
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Options:
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise OptionError(f"unknown option(s) {unknown}; known options are {sorted(known)}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def check_players(self, players: int) -> None:
+        """Raise OptionError if these options cannot be played by `players` players."""
+        if isinstance(players, bool) or not isinstance(players, int) or players < 2:
+            # Seed: "se jouant en groupe d'au moins deux personnes".
+            raise OptionError(f"L'Enculette needs at least two players, not {players!r}")
+        if self.first_player >= players:
+            raise OptionError(f"first_player {self.first_player} is not one of {players} seats")
+        if players < 2 * self.cups:
+            # EN-C1: every Tasse needs at least two players of its own.
+            raise OptionError(f"{self.cups} Tasses need at least {2 * self.cups} players")
+
+    @property
+    def step(self) -> int:
+        return DIRECTION_STEP[self.direction]
+
+
+def parse_option_string(text: str) -> dict[str, Any]:
+    """Parse "broc=40,blind_reshake=true,cups=2" into a dict (values: ints, booleans, words)."""
+    result: dict[str, Any] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, sep, raw = item.partition("=")
+        if not sep or not name.strip():
+            raise OptionError(f"an option is written name=value, not {item!r}")
+        raw = raw.strip()
+        value: Any
+        if raw.lower() in ("true", "yes", "on"):
+            value = True
+        elif raw.lower() in ("false", "no", "off"):
+            value = False
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        else:
+            value = raw
+        result[name.strip()] = value
+    return result
