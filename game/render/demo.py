@@ -1,0 +1,96 @@
+"""Hand-placed scenes (known poses) for tests, benchmarks and screenshots."""
+
+from __future__ import annotations
+
+from game.render.scene import Drawable, quat_axis_up
+
+DEBOULE_EDGE = 0.022
+COCHONDE_EDGE = 0.014
+TOWER_RADIUS = 0.015
+TOWER_HEIGHT = 0.060
+DIE_EDGE = 0.016
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+def repere(index: int) -> tuple[float, float]:
+    """(x, y) of repère 0..8 (RULINGS D2)."""
+    return 1.2 * (0.4, 0.6, 0.8)[index // 3], -0.3 + 0.6 * (0.25, 0.5, 0.75)[index % 3]
+
+
+def deboule_demo_drawables(towers=(0, 2, 6, 8)) -> list[Drawable]:
+    """All eight déboules, the cochondé and four towers at fixed, varied poses."""
+    items = []
+    for index in towers:
+        x, y = repere(index)
+        items.append(
+            Drawable("tower", TOWER_RADIUS, "wood", (x, y, TOWER_HEIGHT / 2), height=TOWER_HEIGHT,
+                     id=f"tower-{index}")
+        )
+    spots = [
+        (0.34, 0.10, "+z", 10.0), (0.42, -0.12, "+x", 35.0),
+        (0.58, 0.04, "-x", -20.0), (0.66, -0.20, "+y", 50.0),
+        (0.80, 0.16, "-z", 5.0), (0.86, -0.02, "-y", -40.0),
+        (1.02, 0.10, "+z", 70.0), (1.06, -0.25, "+x", 15.0),
+    ]
+    half = DEBOULE_EDGE / 2
+    for k, (x, y, axis, yaw) in enumerate(spots):
+        colour = COLOURS[k // 2]
+        items.append(
+            Drawable("deboule", DEBOULE_EDGE, colour, (x, y, half), quat_axis_up(axis, yaw),
+                     id=f"{colour}-{k % 2 + 1}")
+        )
+    items.append(
+        Drawable("cochonde", COCHONDE_EDGE, "pink", (0.74, 0.0, COCHONDE_EDGE / 2),
+                 quat_axis_up("+x", 25.0), id="cochonde")
+    )
+    return items
+
+
+def tray_demo_drawables() -> list[Drawable]:
+    """Three pip dice in the Cul de Chouette tray."""
+    half = DIE_EDGE / 2
+    return [
+        Drawable("die", DIE_EDGE, "ivory", (-0.06, 0.03, half), quat_axis_up("+z", 15.0),
+                 id="die-1"),
+        Drawable("die", DIE_EDGE, "ivory", (0.02, -0.04, half), quat_axis_up("+x", -30.0),
+                 id="die-2"),
+        Drawable("die", DIE_EDGE, "ivory", (0.07, 0.05, half), quat_axis_up("-y", 50.0),
+                 id="die-3"),
+    ]
+
+
+def write_demo_pngs(directory: str = "/tmp", size: tuple[int, int] = (1280, 720)) -> list[str]:
+    """Representative renders (4x MSAA) as render_*.png in `directory`; returns the paths."""
+    from pathlib import Path
+
+    from game.render.camera import behind_throw_camera, frame_point, top_camera
+    from game.render.headless import HeadlessRenderer, save_png
+    from game.render.scene import AimArrow, highlight_for
+
+    out = Path(directory)
+    items = deboule_demo_drawables()
+    targets = [highlight_for(d) for d in items if d.id in ("blue-1", "tower-8")]
+    aim = AimArrow((0.05, 0.05, 0.0), (1.0, -0.2), 0.6)
+    aspect = size[0] / size[1]
+    shots = [
+        ("render_throw_view.png", items, behind_throw_camera(), "deboule", targets, aim),
+        ("render_top.png", items, top_camera(aspect), "deboule", (), None),
+        ("render_closeup.png", items, frame_point((0.74, 0.0, 0.0), 0.12, 200.0, 40.0),
+         "deboule", (), None),
+        ("render_tray.png", tray_demo_drawables(), top_camera(aspect, table="tray"), "tray",
+         (), None),
+    ]
+    paths = []
+    with HeadlessRenderer(samples=4) as headless:
+        for name, drawables, camera, table, highlights, arrow in shots:
+            image = headless.image(drawables, camera, table=table, size=size,
+                                   highlights=highlights, aim=arrow)
+            paths.append(str(save_png(out / name, image)))
+    return paths
+
+
+if __name__ == "__main__":
+    import sys
+
+    for written in write_demo_pngs(*(sys.argv[1:2] or ["/tmp"])):
+        print(written)

@@ -1,0 +1,29 @@
+"""The face table (RULINGS D1) read from assets/deboule_faces.json: local axis -> face on top."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+FACES_PATH = Path(__file__).resolve().parents[2] / "assets" / "deboule_faces.json"
+AXES = ("+x", "-x", "+y", "-y", "+z", "-z")
+
+
+@functools.lru_cache(maxsize=1)
+def face_table() -> dict[str, dict[str, object]]:
+    """{'deboule': {'+z': 'fleche', ...}, 'numbered': {'+z': 1, ...}} with all six axes each."""
+    data = json.loads(FACES_PATH.read_text(encoding="utf-8"))
+    table = {}
+    for kind in ("deboule", "numbered"):
+        faces = data[kind]
+        missing = [axis for axis in AXES if axis not in faces]
+        if missing:
+            raise ValueError(f"{FACES_PATH.name}: {kind} lacks axes {missing}")
+        table[kind] = {axis: faces[axis] for axis in AXES}
+    return table
+
+
+def faces_for_kind(kind: str) -> dict[str, object]:
+    """Face layout drawn on a piece kind: déboules use symbols, cochondé and dice numbers."""
+    return face_table()["deboule" if kind == "deboule" else "numbered"]
