@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")
     sim.add_argument("--quiet", action="store_true")
+    sim.add_argument("--lang", choices=("fr", "en"), default="fr")
 
     replay = sub.add_parser("replay", help="replay a game record headless and check it")
     replay.add_argument("file", help="a game record (JSON) written by sim or play")

@@ -68,7 +68,11 @@ class Throw:
         object.__setattr__(self, "position", position)
         object.__setattr__(self, "velocity", velocity)
         object.__setattr__(self, "spin", spin)
-        object.__setattr__(self, "orientation", tuple(v / norm for v in quat))
+        # Normalise only when needed: normalising twice can move the last bits, and a throw
+        # read back from a record must be the very same throw.
+        if abs(norm - 1.0) > 1e-12:
+            quat = tuple(v / norm for v in quat)
+        object.__setattr__(self, "orientation", quat)
 
     def to_dict(self) -> dict:
         return {

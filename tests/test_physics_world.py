@@ -282,3 +282,14 @@ def test_random_throws_for_several_dice_start_clear_of_each_other():
         assert min(gaps) >= 0.016 * 1.74
     outcome = world.throw_many(throws)
     assert all(outcome.pieces[p].in_play for p in throws)
+
+
+def test_a_throw_read_back_from_json_is_the_very_same_throw():
+    rng = np.random.default_rng(0)
+    world = World.deboule()
+    for _ in range(200):
+        thrown = world.random_throw(rng)
+        again = Throw.from_dict(json.loads(json.dumps(thrown.to_dict())))
+        assert again == thrown
+    assert math.isclose(sum(v * v for v in Throw((0, 0, 0.05), (1, 0, 0), orientation=(2, 0, 0, 0))
+                            .orientation), 1.0)

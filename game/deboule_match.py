@@ -1,0 +1,246 @@
+"""A Le Déboulé match driven for the window: rules requests answered by humans, bots or physics.
+
+The same loop as the headless sim (`game.sim_deboule.play_match`), but a throw is launched and
+then advanced frame by frame so it can be drawn, bots plan in a worker thread so the window
+stays responsive, and a human's answers arrive from the input handlers. Nothing is read from the
+table before every piece rests.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from game.sim_deboule import (
+    DEFAULT_TOWERS,
+    WorldSimulator,
+    _kinematic,
+    make_bots,
+    to_throw,
+)
+from physics import Throw, World
+from rules.deboule import (
+    DebouleGame,
+    GameOver,
+    KinematicRequest,
+    MatchOptions,
+    Observed,
+    RollOff,
+    RollOffRequest,
+    TableObs,
+    Thrown,
+    ThrowRequest,
+    action_from_dict,
+)
+from rules.deboule.messages import render
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place: a human, or a bot of a level."""
+
+    kind: str  # 'human' or 'bot'
+    level: str = "expert"
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("human", "bot"):
+            raise ValueError(f"a seat is 'human' or 'bot', got {self.kind!r}")
+
+
+@dataclass
+class _Flight:
+    piece: str
+    request: object  # the ThrowRequest or RollOffRequest being answered
+
+
+class DebouleMatch:
+    def __init__(self, seats: list[Seat], seed: int = 0, teams: bool = False, target: int = 21,
+                 lang: str = "fr", threaded: bool = True, pace: float = 0.0) -> None:
+        if not 2 <= len(seats) <= 4:
+            raise ValueError(f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
+        self.seats = list(seats)
+        self.options = {"seed": seed, "teams": teams, "target": target}
+        self.lang = lang
+        self.pace = pace  # seconds a bot waits before acting, so a person can follow
+        self._waited = 0.0
+        self.hold = 0.0  # seconds left showing a round's measurement before play goes on
+        self._rounds_seen = 0
+        # Every throw (with its physics parameters) and every player decision, in order:
+        # replaying them on a fresh match rebuilds the same table and score, bit for bit.
+        self.inputs: list[dict] = []
+        self.game = DebouleGame(MatchOptions(players=len(seats), teams=teams, seed=seed,
+                                             target=target))
+        self.world = World.deboule(seed=seed, towers=DEFAULT_TOWERS)
+        self.sim = WorldSimulator(self.world)
+        self.bots, _ = make_bots([s.level for s in seats], seed)
+        self.flight: _Flight | None = None
+        self.log: list[str] = []
+        self._seen = 0
+        self._executor = ThreadPoolExecutor(max_workers=1) if threaded else None
+        self._plan: Future | None = None
+        self.last_error: str | None = None
+
+    # ------------------------------------------------------------------ who acts
+    @property
+    def pending(self):
+        return self.game.pending
+
+    @property
+    def over(self) -> bool:
+        return isinstance(self.pending, GameOver) or self.game.is_over
+
+    def human_to_act(self) -> bool:
+        """True when the pending decision belongs to a human seat (and nothing is rolling)."""
+        req = self.pending
+        if self.flight is not None or self.over or isinstance(req, KinematicRequest):
+            return False
+        return self.seats[req.player].kind == "human"
+
+    def thinking(self) -> bool:
+        return self._plan is not None
+
+    # ------------------------------------------------------------------ stepping
+    def update(self, dt: float) -> None:
+        """Advance the rolling throw, or let the physics and the bots answer what is theirs."""
+        if self.flight is not None:
+            self.world.advance(min(dt, 0.1))
+            if self.world.at_rest():
+                self._land()
+            return
+        if self.over:
+            return
+        if self.hold > 0.0:
+            self.hold = max(0.0, self.hold - dt)
+            return
+        req = self.pending
+        if isinstance(req, KinematicRequest):
+            self._apply(Observed(_kinematic(self.sim, req)))
+            return
+        if self.seats[req.player].kind == "human":
+            return
+        if self._plan is None and self._waited < self.pace:
+            self._waited += dt
+            return
+        self._bot_step(req)
+
+    def _bot_step(self, req) -> None:
+        bot = self.bots[req.player]
+        if isinstance(req, RollOffRequest):
+            self._launch("cochonde", to_throw(bot.roll_off_aim()), req)
+        elif isinstance(req, ThrowRequest):
+            if self._plan is None:
+                if self._executor is None:
+                    plan = bot.plan_throw(self.game, self.sim)
+                    self._launch(plan.piece, to_throw(plan.aim), req)
+                    return
+                self._plan = self._executor.submit(bot.plan_throw, self.game, self.sim)
+            elif self._plan.done():
+                plan = self._plan.result()
+                self._plan = None
+                self._launch(plan.piece, to_throw(plan.aim), req)
+        else:
+            self._apply(bot.decide(self.game, self.sim))
+
+    # ------------------------------------------------------------------ human answers
+    def human_throw(self, piece: str, throw: Throw) -> None:
+        """A human's throw (flick or keyboard) of `piece`; errors leave everything unchanged."""
+        req = self.pending
+        if not self.human_to_act() or not isinstance(req, RollOffRequest | ThrowRequest):
+            raise ValueError("no throw is expected from a human now")
+        if isinstance(req, ThrowRequest) and piece not in req.pieces:
+            raise ValueError(f"{piece} cannot be thrown now; throw one of {req.pieces}")
+        self._launch("cochonde" if isinstance(req, RollOffRequest) else piece, throw, req)
+
+    def human_action(self, action) -> None:
+        if not self.human_to_act():
+            raise ValueError("no decision is expected from a human now")
+        self._apply(action)
+
+    def legal_actions(self) -> list:
+        return self.game.legal_actions()
+
+    # ------------------------------------------------------------------ internals
+    def _launch(self, piece: str, throw: Throw, req) -> None:
+        if isinstance(req, RollOffRequest):
+            self.world.new_round(())  # the roll-off is on an empty table
+        self.world.launch(piece, throw)
+        self.flight = _Flight(piece, req)
+        self.inputs.append({"throw": throw.to_dict(), "piece": piece})
+        self._waited = 0.0
+
+    def _land(self) -> None:
+        flight, self.flight = self.flight, None
+        outcome = self.world.finish()
+        obs = TableObs.from_outcome(outcome)
+        if isinstance(flight.request, RollOffRequest):
+            face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None
+            self._apply(RollOff(face))
+            return
+        tips = None
+        if obs.in_play(flight.piece) and obs.pieces[flight.piece].top_face == "losange":
+            tips = self.sim.feasible_tips(flight.piece)
+        self._apply(Thrown(flight.piece, obs, tip_directions=tips))
+
+    def _apply(self, action) -> None:
+        self.game.apply(action)
+        if not isinstance(action, Observed | Thrown | RollOff):
+            self.inputs.append({"action": action.to_dict()})
+            self._waited = 0.0
+        events = self.game.events
+        for event in events[self._seen:]:
+            if event.kind != "turn_order":
+                self.log.append(render(event, self.game.layout, self.lang))
+        self._seen = len(events)
+        if len(self.game.round_results) > self._rounds_seen:
+            self._rounds_seen = len(self.game.round_results)
+            self.hold = 5.0 * self.pace  # let people see the measurement (0 when headless)
+
+    def to_dict(self) -> dict:
+        return {"seats": [s.__dict__ for s in self.seats], "options": self.options,
+                "inputs": self.inputs}
+
+    @classmethod
+    def from_dict(cls, data: dict, lang: str = "fr", **kwargs) -> DebouleMatch:
+        """Rebuild a match by replaying its recorded inputs (raises ValueError when they do
+        not fit the rules or the physics)."""
+        try:
+            seats = [Seat(**seat) for seat in data["seats"]]
+            options = data["options"]
+            match = cls(seats, seed=int(options["seed"]), teams=bool(options["teams"]),
+                        target=int(options["target"]), lang=lang, **kwargs)
+            for entry in data["inputs"]:
+                match._replay(entry)
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"not a Déboulé record: {exc!r}") from exc
+        return match
+
+    def _replay(self, entry: dict) -> None:
+        self.hold = 0.0
+        while isinstance(self.pending, KinematicRequest):
+            self.update(0.0)
+        if "throw" in entry:
+            req = self.pending
+            if not isinstance(req, RollOffRequest | ThrowRequest):
+                raise ValueError(f"a throw was recorded where the game expects {req.kind}")
+            self._launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
+            self.world.advance(10.0)
+            self._land()
+        elif "action" in entry:
+            self._apply(action_from_dict(entry["action"]))
+        else:
+            raise ValueError(f"unknown record entry {sorted(entry)}")
+
+    def play_out(self, max_steps: int = 200_000) -> None:
+        """Run to the end with no display (every seat must be a bot)."""
+        if any(seat.kind == "human" for seat in self.seats):
+            raise ValueError("play_out needs bots in every seat")
+        for _ in range(max_steps):
+            if self.over:
+                return
+            self.update(1.0)
+        raise RuntimeError("the match did not end")
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,125 @@
+"""What every screen of the window shares: the app handle, text drawing and key names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.window import GameApp
+
+WHITE = (255, 255, 255, 255)
+GOLD = (255, 214, 90, 255)
+GREY = (170, 170, 170, 255)
+RED = (255, 110, 100, 255)
+
+
+def key_name(symbol: int) -> str | None:
+    """pyglet key symbol -> the names menus understand ('up', 'enter'...)."""
+    from pyglet.window import key
+
+    return {
+        key.UP: "up", key.DOWN: "down", key.LEFT: "left", key.RIGHT: "right",
+        key.ENTER: "enter", key.RETURN: "enter", key.NUM_ENTER: "enter", key.SPACE: "space",
+        key.ESCAPE: "escape", key.TAB: "tab", key.BACKSPACE: "backspace",
+    }.get(symbol)
+
+
+class TextCache:
+    """pyglet labels reused across frames (creating a label lays out text: not every frame)."""
+
+    def __init__(self) -> None:
+        self._labels: dict[tuple, object] = {}
+        self._used: set[tuple] = set()
+        self._overlay_ready = False
+
+    def _overlay(self) -> None:
+        """Text and panels go over the 3D frame: no depth test (a panel would hide the text
+        drawn on it at the same depth)."""
+        if not self._overlay_ready:
+            from pyglet import gl
+
+            gl.glDisable(gl.GL_DEPTH_TEST)
+            gl.glDisable(gl.GL_CULL_FACE)
+            self._overlay_ready = True
+
+    def draw(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
+             anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
+             width: int | None = None) -> None:
+        import pyglet
+
+        self._overlay()
+        key = (text, round(x), round(y), size, tuple(color), anchor_x, anchor_y, bold, width)
+        label = self._labels.get(key)
+        if label is None:
+            label = pyglet.text.Label(
+                text, x=round(x), y=round(y), font_size=size, color=tuple(color),
+                anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
+                multiline=width is not None, width=width,
+            )
+            self._labels[key] = label
+        self._used.add(key)
+        label.draw()
+
+    def panel(self, x: float, y: float, width: float, height: float, alpha: int = 150) -> None:
+        """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene."""
+        import pyglet
+
+        self._overlay()
+        key = ("panel", round(x), round(y), round(width), round(height), alpha)
+        rect = self._labels.get(key)
+        if rect is None:
+            rect = pyglet.shapes.Rectangle(round(x), round(y), round(width), round(height),
+                                           color=(12, 10, 8, alpha))
+            self._labels[key] = rect
+        self._used.add(key)
+        rect.draw()
+
+    def end_frame(self) -> None:
+        """Forget labels not drawn this frame (their text changed)."""
+        for key in set(self._labels) - self._used:
+            label = self._labels.pop(key)
+            label.delete()
+        self._used.clear()
+        self._overlay_ready = False
+
+
+class Screen:
+    """One screen of the window. The app calls these; override what the screen needs."""
+
+    def __init__(self, app: GameApp) -> None:
+        self.app = app
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang
+
+    def update(self, dt: float) -> None:
+        """Advance time (physics, bots, timers)."""
+
+    def draw(self) -> None:
+        """Draw the frame: 3D first (self.app.renderer), then text (self.app.text)."""
+
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        """A key was pressed."""
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        """A key was released."""
+
+    def on_text(self, text: str) -> None:
+        """Typed characters."""
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Mouse button down; x, y from the bottom left (pyglet)."""
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
+                      modifiers: int) -> None:
+        """Mouse moved with a button down."""
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """Mouse button up."""
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        """Wheel."""
+
+    def closing(self) -> None:
+        """The screen leaves the stack (save, stop threads)."""

@@ -1,0 +1,534 @@
+"""The Le Déboulé table in the window: throws by mouse flick or keyboard, effects, scores."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from game.deboule_match import DebouleMatch, Seat
+from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
+from game.i18n import tr
+from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
+from rules.deboule import (
+    Basculer,
+    Chapeauter,
+    ChooseTowers,
+    ChooseTowersRequest,
+    Dechole,
+    EffectRequest,
+    ForceRelance,
+    PutBack,
+    RollOffRequest,
+    ThrowRequest,
+)
+from rules.deboule.messages import COLOUR_NAMES, DIRECTION_NAMES, side_name
+
+CAMERAS = ("auto", "behind", "top", "orbit")
+DEFAULT_TOWERS = (0, 2, 6, 8)
+SIDE_COLOURS = {"red": (235, 90, 80, 255), "blue": (110, 150, 255, 255),
+                "green": (90, 210, 120, 255), "yellow": (250, 215, 80, 255)}
+
+TEXT = {
+    "relance": ("Relancer ma déboule", "Throw my déboule again"),
+    "chapeauter": ("Chapeauter {target}", "Cap {target}"),
+    "basculer": ("Basculer {direction}", "Tip {direction}"),
+    "force_relance": ("Forcer la relance de {target}", "Force {target} to be thrown again"),
+    "dechole": ("Déchole : retirer {target}", "Déchole: remove {target}"),
+    "renounce": ("Renoncer", "Renounce"),
+    "keep_cochonde": ("Garder le cochondé", "Keep the cochondé"),
+    "rethrow_cochonde": ("Relancer le cochondé", "Throw the cochondé again"),
+    "choose_starter": ("{side} commence", "{side} starts"),
+    "choose_lead_position": ("Jouer {position}", "Play {position}"),
+    "put_back": ("Remettre {piece} sur la tour", "Put {piece} back on the tower"),
+    "first": ("en premier", "first"),
+    "last": ("en dernier", "last"),
+    "piece": ("Déboule : {piece} (Tab pour changer)", "Déboule: {piece} (Tab to change)"),
+    "round_won": ("Manche : {side} marque {points}", "Round: {side} scores {points}"),
+    "void": ("Manche nulle", "Void round"),
+    "tower_picked": ("Repères choisis : {reperes}", "Chosen repères: {reperes}"),
+}
+
+
+def _t(key: str, lang: str, **values) -> str:
+    text = TEXT[key][1 if lang == "en" else 0]
+    return text.format(**values) if values else text
+
+
+def piece_name(piece: str, lang: str) -> str:
+    if piece.startswith("tower-"):
+        return ("tour " if lang == "fr" else "tower ") + piece.split("-")[1]
+    if piece == "cochonde":
+        return "cochondé"
+    colour, number = piece.split("-")
+    return f"{COLOUR_NAMES[lang].get(colour, colour)} {number}"
+
+
+class DebouleScreen(Screen):
+    def __init__(self, app, match: DebouleMatch) -> None:
+        super().__init__(app)
+        self.match = match
+        match.world.listen_impacts = True
+        self.camera_mode = "auto"
+        self.orbit = [200.0, 40.0, 1.4]  # yaw, pitch, distance
+        self.focus = 0  # highlighted legal action
+        self.samples: list[tuple[float, float, float]] = []
+        self.clock = 0.0
+        self.message = ""
+        self.piece_index = 0
+        self.aim = {"angle": 0.0, "power": 0.5, "spin": 0.0, "lateral": 0.0}
+        self.towers_choice: list[int] = list(DEFAULT_TOWERS)
+        self._saved_inputs = -1
+
+    # ------------------------------------------------------------------ creation and saves
+    @classmethod
+    def new(cls, app, seats: list[str], seed: int = 0, teams: bool = False) -> DebouleScreen:
+        lang = app.settings.lang
+        players = [
+            Seat("human", name=tr("setup.seat", lang, n=i + 1)) if s == "human"
+            else Seat("bot", level=s, name=f"Bot {s}")
+            for i, s in enumerate(seats)
+        ]
+        return cls(app, DebouleMatch(players, seed=seed, teams=teams, lang=lang, pace=0.8))
+
+    @classmethod
+    def from_save(cls, app, data: dict) -> DebouleScreen:
+        match = DebouleMatch.from_dict(data, lang=app.settings.lang, pace=0.8)
+        return cls(app, match)
+
+    def to_save(self) -> dict:
+        return self.match.to_dict()
+
+    def autosave(self) -> None:
+        """Save after every settled throw and every decision (issue: nothing lost)."""
+        if self.match.flight is not None or len(self.match.inputs) == self._saved_inputs:
+            return
+        from game.saves import clear_save, write_save
+
+        if self.match.over:
+            clear_save()
+        else:
+            write_save("deboule", self.to_save())
+        self._saved_inputs = len(self.match.inputs)
+
+    def closing(self) -> None:
+        self.autosave()
+        self.match.close()
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.match.update(dt)
+        for impact in self.match.world.impacts():
+            self.app.sound.impact(impact.a, impact.b, impact.speed)
+        self.autosave()
+        actions = self.choices()
+        if self.focus >= len(actions):
+            self.focus = 0
+
+    # ------------------------------------------------------------------ what the human may do
+    def throw_request(self):
+        req = self.match.pending
+        if self.match.human_to_act() and isinstance(req, ThrowRequest | RollOffRequest):
+            return req
+        return None
+
+    def throwable(self) -> tuple[str, ...]:
+        req = self.throw_request()
+        if isinstance(req, RollOffRequest):
+            return ("cochonde",)
+        return tuple(req.pieces) if req is not None else ()
+
+    def current_piece(self) -> str | None:
+        pieces = self.throwable()
+        return pieces[self.piece_index % len(pieces)] if pieces else None
+
+    def choices(self) -> list:
+        if not self.match.human_to_act() or self.throw_request() is not None:
+            return []
+        if isinstance(self.match.pending, ChooseTowersRequest):
+            return []
+        return self.match.legal_actions()
+
+    def describe(self, action) -> str:
+        lang, layout = self.lang, self.match.game.layout
+        name = action.type_name
+        if isinstance(action, Chapeauter | ForceRelance | Dechole):
+            return _t(name, lang, target=piece_name(action.target, lang))
+        if isinstance(action, Basculer):
+            return _t(name, lang, direction=DIRECTION_NAMES[lang][action.direction])
+        if isinstance(action, PutBack):
+            return _t(name, lang, piece=piece_name(action.piece, lang))
+        if name == "choose_starter":
+            return _t(name, lang, side=side_name(layout, action.side, lang))
+        if name == "choose_lead_position":
+            return _t(name, lang, position=_t(action.position, lang))
+        if name in TEXT:
+            return _t(name, lang)
+        return name
+
+    # ------------------------------------------------------------------ drawing
+    def camera(self):
+        from game.render import behind_throw_camera, orbit_camera, top_camera
+
+        width, height = self.app.size
+        mode = self.camera_mode
+        if mode == "auto":
+            if self.match.flight is not None:
+                from game.render import frame_point
+
+                x, y, _ = self.match.world.poses().get(self.match.flight.piece,
+                                                      ((0.6, 0.0, 0.0), None))[0]
+                follow = (min(max(x, 0.35), 0.95), 0.0, 0.0)
+                return frame_point(follow, radius=0.42, yaw_deg=180.0, pitch_deg=48.0)
+            mode = "behind" if self.throw_request() is not None else "top"
+        if mode == "behind":
+            return behind_throw_camera(lateral_y=self.aim["lateral"] * 0.2)
+        if mode == "top":
+            return top_camera(aspect=width / max(height, 1))
+        yaw, pitch, distance = self.orbit
+        return orbit_camera(yaw_deg=yaw, pitch_deg=pitch, distance=distance)
+
+    def highlights(self) -> list:
+        from game.render import Highlight
+
+        targets = set()
+        actions = self.choices()
+        if actions:
+            focused = actions[self.focus % len(actions)]
+            for attr in ("target", "piece"):
+                value = getattr(focused, attr, None)
+                if isinstance(value, str):
+                    targets.add(value)
+        if isinstance(self.match.pending, EffectRequest):
+            targets.add(self.match.pending.piece)
+        piece = self.current_piece()
+        if piece and self.match.world.status(piece) == "play":
+            targets.add(piece)
+        poses = self.match.world.poses()
+        rings = []
+        for pid in sorted(targets):
+            if pid in poses:
+                x, y, _ = poses[pid][0]
+                radius = 0.024 if pid.startswith("tower") else 0.02
+                rings.append(Highlight((x, y, 0.0), radius))
+        if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+            for index in self.towers_choice:
+                rings.append(Highlight((*_repere(index), 0.0), 0.03, (0.3, 0.9, 1.0, 0.9)))
+        return rings
+
+    def aim_arrow(self):
+        from game.render import AimArrow
+
+        actions = self.choices()
+        focused = actions[self.focus % len(actions)] if actions else None
+        if isinstance(focused, Basculer) and isinstance(self.match.pending, EffectRequest):
+            # the bascule's direction drawn from the die (D8: a quarter turn that way)
+            x, y, _ = self.match.world.poses()[self.match.pending.piece][0]
+            dx, dy = {"far": (1, 0), "near": (-1, 0), "left": (0, 1), "right": (0, -1)}[
+                focused.direction]
+            return AimArrow((x + 0.015 * dx, y + 0.015 * dy, 0.001), (dx, dy), 0.15)
+        if self.throw_request() is None or self.samples:
+            return None
+        angle = math.radians(self.aim["angle"])
+        zone = deboule_zone()
+        y = (zone.y[0] + zone.y[1]) / 2 + self.aim["lateral"] * (zone.y[1] - zone.y[0]) / 2
+        return AimArrow((0.07, y, 0.001), (math.cos(angle), math.sin(angle)), self.aim["power"])
+
+    def draw_scene(self) -> None:
+        from game.render import drawables_from_poses
+
+        world = self.match.world
+        drawables = drawables_from_poses(world.pieces, world.poses())
+        self.app.renderer.render(self.app.ctx.screen, drawables, self.camera(),
+                                 highlights=self.highlights(), aim=self.aim_arrow())
+
+    def draw(self) -> None:
+        self.draw_scene()
+        self.draw_hud()
+
+    def draw_hud(self) -> None:
+        text, lang = self.app.text, self.lang
+        game, match = self.match.game, self.match
+        width, height = self.app.size
+        layout = game.layout
+        score_height = 58 + 26 * len(game.scores)
+        text.panel(0, height - score_height, 430, score_height)
+        text.panel(0, 0, width, 160 if self.throw_request() is not None else 150, alpha=120)
+        # scores, one line per side, in the side's colours
+        y = height - 34
+        for side, score in enumerate(game.scores):
+            colour = SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
+            left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
+            line = f"{side_name(layout, side, lang)} : {score} / {game.options.target}"
+            if game.table is not None:
+                line += f"   ({tr('hud.left', lang, n=left)})"
+            text.draw(line, 20, y, size=16, color=colour, bold=True)
+            y -= 26
+        if game.stake is not None:
+            text.draw(tr("hud.stake", lang, n=game.stake), 20, y - 6, size=14, color=GOLD)
+        text.draw(f"[C] {tr('camera.' + self._camera_label(), lang)}", width - 20, height - 34,
+                  size=13, color=GREY, anchor_x="right")
+        # whose turn, and why
+        status = self.status_line()
+        if status:
+            text.draw(status, width / 2, height - 40, size=20, color=WHITE, anchor_x="center",
+                      bold=True)
+        if self.message:
+            text.draw(self.message, width / 2, height - 72, size=15, color=RED,
+                      anchor_x="center")
+        # the legal choices of a human decision
+        actions = self.choices()
+        if actions:
+            text.panel(width - 460, height / 2 + 120 - len(actions) * 30 + 10, 450,
+                       len(actions) * 30 + 30)
+        for i, action in enumerate(actions):
+            focused = i == self.focus
+            text.draw(("▶ " if focused else "  ") + self.describe(action), width - 30,
+                      height / 2 + 120 - i * 30, size=17, color=GOLD if focused else WHITE,
+                      anchor_x="right", bold=focused)
+        if isinstance(match.pending, ChooseTowersRequest) and match.human_to_act():
+            chosen = ", ".join(str(i + 1) for i in sorted(self.towers_choice))
+            text.draw(_t("tower_picked", lang, reperes=chosen), width / 2, 110, size=16,
+                      color=GOLD, anchor_x="center")
+        if self.throw_request() is not None:
+            piece = self.current_piece()
+            if piece and len(self.throwable()) > 1:
+                text.draw(_t("piece", lang, piece=piece_name(piece, lang)), width / 2, 110,
+                          size=16, color=GOLD, anchor_x="center")
+            text.draw(tr("hud.flick", lang), width / 2, 80, size=14, anchor_x="center")
+            text.draw(tr("hud.keys", lang), width / 2, 56, size=12, color=GREY,
+                      anchor_x="center")
+        # the last lines of the match log
+        for i, line in enumerate(match.log[-6:][::-1]):
+            text.draw(line, 20, 24 + i * 22, size=13, color=WHITE if i == 0 else GREY)
+        if match.hold > 0.0 and game.round_results:
+            self.draw_measurement(game.round_results[-1])
+        if match.over:
+            self.draw_game_over()
+
+    def draw_measurement(self, result) -> None:
+        """The end of a round: who was closest, by how much, and the points (D6, D11)."""
+        text, lang = self.app.text, self.lang
+        width, height = self.app.size
+        layout = self.match.game.layout
+        score = result.score
+        lines = []
+        if result.void or score is None:
+            lines.append(_t("void", lang))
+        else:
+            if score.winner is not None:
+                lines.append(_t("round_won", lang, side=side_name(layout, score.winner, lang),
+                                points=score.points))
+            for side, distance in enumerate(score.distances):
+                shown = "—" if distance == float("inf") else f"{distance * 100:.1f} cm"
+                if lang == "fr":
+                    shown = shown.replace(".", ",")
+                lines.append(f"{side_name(layout, side, lang)} : {shown}")
+            if score.pieces:
+                lines.append(", ".join(piece_name(p, lang) for p in score.pieces))
+        top = height / 2 + 20 * len(lines)
+        text.panel(width / 2 - 300, top - 40 * len(lines) - 10, 600, 40 * len(lines) + 40)
+        for i, line in enumerate(lines):
+            text.draw(line, width / 2, top - 40 * i, size=22 if i == 0 else 18,
+                      color=GOLD if i == 0 else WHITE, anchor_x="center", bold=i == 0)
+
+    def draw_game_over(self) -> None:
+        width, height = self.app.size
+        game = self.match.game
+        winner = game.winner
+        name = side_name(game.layout, winner, self.lang) if winner is not None else "?"
+        self.app.text.draw(tr("game.over", self.lang), width / 2, height / 2 + 40, size=34,
+                           color=GOLD, anchor_x="center", bold=True)
+        self.app.text.draw(tr("game.winner", self.lang, name=name), width / 2, height / 2 - 10,
+                           size=24, color=WHITE, anchor_x="center")
+
+    def _camera_label(self) -> str:
+        if self.camera_mode == "auto":
+            return "behind" if self.throw_request() is not None else "top"
+        return self.camera_mode
+
+    def status_line(self) -> str:
+        match, lang = self.match, self.lang
+        req = match.pending
+        if match.over:
+            return ""
+        if match.flight is not None:
+            return tr("hud.rolling", lang)
+        name = self.player_name(req.player)
+        if match.thinking() or (not match.human_to_act()
+                                and match.seats[req.player].kind == "bot"):
+            return tr("hud.bot_thinking", lang, name=name)
+        if isinstance(req, ChooseTowersRequest):
+            return tr("hud.towers", lang, name=name)
+        if isinstance(req, ThrowRequest | RollOffRequest):
+            why = f" {tr('hud.why', lang)}" if isinstance(req, ThrowRequest) and \
+                req.purpose == "deboule" else ""
+            return tr("hud.turn", lang, name=name) + why
+        return tr("hud.choose", lang, name=name)
+
+    def player_name(self, player: int) -> str:
+        seat = self.match.seats[player]
+        return seat.name or f"{player + 1}"
+
+    # ------------------------------------------------------------------ input
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        from pyglet.window import key
+
+        name = key_name(symbol)
+        if name == "escape":
+            from game.screens.menus import MainMenu, PauseScreen
+
+            if self.match.over:
+                self.app.pop()
+                if not self.app.screens:
+                    self.app.push(MainMenu(self.app))
+                return
+            self.app.push(PauseScreen(self.app, self))
+            return
+        if symbol == key.C:
+            self.camera_mode = CAMERAS[(CAMERAS.index(self.camera_mode) + 1) % len(CAMERAS)]
+            return
+        if self.match.over and name == "enter":
+            self.app.pop()
+            return
+        if self.match.hold > 0.0 and name in ("enter", "space"):
+            self.match.hold = 0.0
+            return
+        self.message = ""
+        if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+            self.tower_key(symbol, name)
+        elif self.throw_request() is not None:
+            self.aim_key(symbol, name)
+        else:
+            self.choice_key(name)
+
+    def tower_key(self, symbol: int, name: str | None) -> None:
+        from pyglet.window import key
+
+        digits = {getattr(key, f"_{n}"): n - 1 for n in range(1, 10)}
+        digits.update({getattr(key, f"NUM_{n}"): n - 1 for n in range(1, 10)})
+        if symbol in digits:
+            index = digits[symbol]
+            if index in self.towers_choice:
+                self.towers_choice.remove(index)
+            elif len(self.towers_choice) < 4:
+                self.towers_choice.append(index)
+        elif name == "enter":
+            self.act(ChooseTowers(tuple(sorted(self.towers_choice))))
+
+    def aim_key(self, symbol: int, name: str | None) -> None:
+        from pyglet.window import key
+
+        aim = self.aim
+        if name == "left":
+            aim["angle"] = min(60.0, aim["angle"] + 2.0)
+        elif name == "right":
+            aim["angle"] = max(-60.0, aim["angle"] - 2.0)
+        elif name == "up":
+            aim["power"] = min(1.0, aim["power"] + 0.05)
+        elif name == "down":
+            aim["power"] = max(0.0, aim["power"] - 0.05)
+        elif symbol == key.A:
+            aim["spin"] = min(1.0, aim["spin"] + 0.25)
+        elif symbol == key.E:
+            aim["spin"] = max(-1.0, aim["spin"] - 0.25)
+        elif symbol == key.Q:
+            aim["lateral"] = min(1.0, aim["lateral"] + 0.1)
+        elif symbol == key.D:
+            aim["lateral"] = max(-1.0, aim["lateral"] - 0.1)
+        elif name == "tab":
+            self.piece_index += 1
+        elif name in ("space", "enter"):
+            throw = keyboard_throw(aim["angle"], aim["power"], aim["spin"], aim["lateral"])
+            self.throw(throw)
+
+    def choice_key(self, name: str | None) -> None:
+        actions = self.choices()
+        if not actions:
+            return
+        if name == "up":
+            self.focus = (self.focus - 1) % len(actions)
+        elif name == "down":
+            self.focus = (self.focus + 1) % len(actions)
+        elif name in ("enter", "space"):
+            self.act(actions[self.focus % len(actions)])
+
+    def act(self, action) -> None:
+        try:
+            self.match.human_action(action)
+            self.focus = 0
+        except ValueError as exc:
+            self.message = str(exc)
+
+    def throw(self, throw) -> None:
+        piece = self.current_piece()
+        try:
+            self.match.human_throw(piece, throw)
+            self.piece_index = 0
+        except ValueError as exc:
+            self.message = str(exc)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        from pyglet.window import mouse
+
+        if button == mouse.LEFT and self.throw_request() is not None:
+            self.samples = [(self.clock_now(), x, self.app.size[1] - 1 - y)]
+        elif button == mouse.LEFT and self.choices():
+            self.click_piece(x, y)
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        from pyglet.window import mouse
+
+        if buttons & mouse.LEFT and self.samples:
+            self.samples.append((self.clock_now(), x, self.app.size[1] - 1 - y))
+        elif buttons & mouse.RIGHT:
+            self.orbit[0] -= dx * 0.3
+            self.orbit[1] = float(np.clip(self.orbit[1] + dy * 0.3, 5.0, 85.0))
+            self.camera_mode = "orbit"
+
+    def clock_now(self) -> float:
+        """Wall clock for flick samples (tests may replace it)."""
+        import time
+
+        return time.perf_counter()
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        from pyglet.window import mouse
+
+        if button != mouse.LEFT or not self.samples:
+            return
+        samples = self.samples + [(self.clock_now(), x, self.app.size[1] - 1 - y)]
+        self.samples = []
+        try:
+            throw = flick_to_throw(samples, self.camera(), self.app.size)
+        except FlickError as exc:
+            self.message = exc.message(self.lang)
+            return
+        self.throw(throw)
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        self.orbit[2] = float(np.clip(self.orbit[2] - scroll_y * 0.1, 0.4, 3.0))
+        self.camera_mode = "orbit"
+
+    def click_piece(self, x: int, y: int) -> None:
+        """Choose the legal action aimed at the piece nearest the click (targets, towers)."""
+        camera = self.camera()
+        size = self.app.size
+        poses = self.match.world.poses()
+        best, best_distance = None, 40.0  # pixels
+        for i, action in enumerate(self.choices()):
+            target = getattr(action, "target", None) or getattr(action, "piece", None)
+            if not isinstance(target, str) or target not in poses:
+                continue
+            px, py = camera.project([poses[target][0]], size)[0][:2]
+            distance = math.hypot(px - x, py - (size[1] - 1 - y))  # project() is top-left
+            if distance < best_distance:
+                best, best_distance = i, distance
+        if best is not None:
+            self.focus = best
+            self.act(self.choices()[best])
+
+
+def _repere(index: int) -> tuple[float, float]:
+    return 1.2 * (0.4, 0.6, 0.8)[index // 3], -0.3 + 0.6 * (0.25, 0.5, 0.75)[index % 3]

@@ -1,0 +1,174 @@
+"""The game window: pyglet for the window, input, text and sound; moderngl for the 3D scene.
+
+A stack of screens (menus, a game table, pause) receives the window's events; the top screen
+draws. Physics advances in fixed 1 ms steps inside each screen's update; drawing follows the
+screen's refresh.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pyglet
+
+from game.settings import Settings, load_settings, save_settings
+
+
+class GameApp:
+    """The running program. `headless=True` draws into an EGL pbuffer (tests, no display)."""
+
+    def __init__(self, lang: str | None = None, resume: bool = False, headless: bool = False,
+                 settings: Settings | None = None) -> None:
+        self.started = time.perf_counter()
+        if headless:
+            pyglet.options["headless"] = True
+        pyglet.options["debug_gl"] = False  # moderngl reads leave GL errors pyglet would raise
+        loaded, self.settings_warning = load_settings() if settings is None else (settings, None)
+        self.settings = loaded.with_(lang=lang) if lang else loaded
+        config = pyglet.gl.Config(double_buffer=True, depth_size=24, red_size=8, green_size=8,
+                                  blue_size=8, alpha_size=8)
+        width, height = self.settings.window
+        self.window = pyglet.window.Window(
+            width, height, caption="Le Déboulé", config=config, resizable=True,
+            vsync=False, visible=True, fullscreen=self.settings.fullscreen and not headless,
+        )
+        from game.render import Renderer, attach_window_context
+        from game.screens.base import TextCache
+        from game.sound import Sound
+
+        self.ctx = attach_window_context()
+        shadow = 2048 if self.settings.quality == "high" else 1024
+        self.renderer = Renderer(self.ctx, shadow_size=shadow)
+        self.text = TextCache()
+        self.sound = Sound(self.settings.volume)
+        self.screens: list = []
+        self.first_frame_seconds: float | None = None
+        self.frames = 0
+        self._install_handlers()
+        from game.screens.menus import MainMenu
+
+        self.push(MainMenu(self))
+        if resume:
+            self.screens[-1].resume()
+
+    # ------------------------------------------------------------------ screens
+    @property
+    def screen(self):
+        return self.screens[-1]
+
+    def push(self, screen) -> None:
+        self.screens.append(screen)
+
+    def pop(self) -> None:
+        screen = self.screens.pop()
+        screen.closing()
+        if not self.screens:
+            self.quit()
+
+    def replace(self, screen) -> None:
+        self.screens.pop().closing()
+        self.screens.append(screen)
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.sound.volume = settings.volume
+        save_settings(settings)
+        if not pyglet.options["headless"]:
+            self.window.set_fullscreen(settings.fullscreen)
+            if not settings.fullscreen:
+                self.window.set_size(*settings.window)
+
+    # ------------------------------------------------------------------ loop
+    def _install_handlers(self) -> None:
+        win = self.window
+
+        @win.event
+        def on_draw():
+            self.draw()
+
+        @win.event
+        def on_key_press(symbol, modifiers):
+            self.screen.on_key(symbol, modifiers)
+            return pyglet.event.EVENT_HANDLED  # Esc must not close the window
+
+        @win.event
+        def on_key_release(symbol, modifiers):
+            self.screen.on_key_release(symbol, modifiers)
+
+        @win.event
+        def on_text(text):
+            self.screen.on_text(text)
+
+        @win.event
+        def on_mouse_press(x, y, button, modifiers):
+            self.screen.on_mouse_press(x, y, button, modifiers)
+
+        @win.event
+        def on_mouse_drag(x, y, dx, dy, buttons, modifiers):
+            self.screen.on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+        @win.event
+        def on_mouse_release(x, y, button, modifiers):
+            self.screen.on_mouse_release(x, y, button, modifiers)
+
+        @win.event
+        def on_mouse_scroll(x, y, scroll_x, scroll_y):
+            self.screen.on_mouse_scroll(x, y, scroll_x, scroll_y)
+
+        @win.event
+        def on_close():
+            self.quit()
+            return pyglet.event.EVENT_HANDLED
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_framebuffer_size()
+
+    def draw(self) -> None:
+        import moderngl
+
+        self.ctx.screen.use()
+        width, height = self.size
+        self.ctx.viewport = (0, 0, width, height)
+        self.screen.draw()
+        self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        self.text.end_frame()
+        self.frames += 1
+        if self.first_frame_seconds is None:
+            self.ctx.finish()
+            self.first_frame_seconds = time.perf_counter() - self.started
+            if os.environ.get("DEBOULE_PRINT_STARTUP"):
+                print(f"first frame after {self.first_frame_seconds:.3f} s", flush=True)
+
+    def tick(self, dt: float) -> None:
+        self.screen.update(dt)
+
+    def run(self) -> int:
+        pyglet.clock.schedule_interval(self.tick, 1 / 120)
+        pyglet.app.run(1 / 60)
+        return 0
+
+    def quit(self) -> None:
+        while self.screens:
+            self.screens.pop().closing()
+        pyglet.clock.unschedule(self.tick)
+        pyglet.app.exit()
+        self.window.close()
+
+    def frame(self, dt: float = 1 / 60) -> None:
+        """One update and one drawn frame, for tests driving a headless window."""
+        self.window.dispatch_events()
+        self.tick(dt)
+        self.window.switch_to()
+        self.draw()
+        self.window.flip()
+
+    def screenshot(self):
+        """The current frame as an (h, w, 3) uint8 array, top row first."""
+        import numpy as np
+
+        width, height = self.size
+        data = self.ctx.screen.read(components=3)
+        image = np.frombuffer(data, dtype=np.uint8).reshape(height, width, 3)
+        return image[::-1].copy()

@@ -1,0 +1,55 @@
+"""Le Déboulé rules: pure game logic over observations handed in by the caller.
+
+    from rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
+"""
+
+from rules.deboule.actions import (
+    DIRECTIONS,
+    Action,
+    Basculer,
+    Chapeauter,
+    ChooseLeadPosition,
+    ChooseStarter,
+    ChooseTowers,
+    Dechole,
+    ForceRelance,
+    KeepCochonde,
+    Observed,
+    PutBack,
+    Relance,
+    Renounce,
+    RethrowCochonde,
+    RollOff,
+    Thrown,
+    action_from_dict,
+)
+from rules.deboule.errors import IllegalAction
+from rules.deboule.game import DebouleGame, Event, RoundResult
+from rules.deboule.geometry import Disc, Square, footprint_distance
+from rules.deboule.requests import (
+    ChooseLeadPositionRequest,
+    ChooseStarterRequest,
+    ChooseTowersRequest,
+    EffectRequest,
+    GameOver,
+    KeepOrRethrowRequest,
+    KinematicRequest,
+    PutBackRequest,
+    Request,
+    RollOffRequest,
+    ThrowRequest,
+)
+from rules.deboule.scoring import RoundScore, ScoringPiece
+from rules.deboule.setup import COLOURS, Layout, MatchOptions
+from rules.deboule.table import PieceObs, TableObs
+
+__all__ = [
+    "COLOURS", "DIRECTIONS", "Action", "Basculer", "Chapeauter", "ChooseLeadPosition",
+    "ChooseLeadPositionRequest", "ChooseStarter", "ChooseStarterRequest", "ChooseTowers",
+    "ChooseTowersRequest", "DebouleGame", "Dechole", "Disc", "EffectRequest", "Event",
+    "ForceRelance", "GameOver", "IllegalAction", "KeepCochonde", "KeepOrRethrowRequest",
+    "KinematicRequest", "Layout", "MatchOptions", "Observed", "PieceObs", "PutBack",
+    "PutBackRequest", "Relance", "Renounce", "Request", "RethrowCochonde", "RollOff",
+    "RollOffRequest", "RoundResult", "RoundScore", "ScoringPiece", "Square", "TableObs",
+    "ThrowRequest", "Thrown", "action_from_dict", "footprint_distance",
+]

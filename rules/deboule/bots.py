@@ -1,0 +1,386 @@
+"""Bots for Le Déboulé: they answer the same requests as a human, through the legal actions.
+
+A bot that throws is handed a *simulator* (duck-typed, so rules never import physics):
+
+    sim.copy() -> simulator            an independent copy of the live world
+    sim.throw(piece, aim) -> TableObs  throw and settle (on that copy)
+    sim.place_on(piece, target) / sim.tip(piece, direction) -> TableObs
+    sim.state() -> TableObs
+
+and a `numpy.random.Generator`. The expert samples candidate throws on copies of the world and
+keeps the one whose settled table evaluates best; it decides every symbol and combination the
+same way. Lower levels try fewer candidates, add a human-like aiming error to the throw they
+execute, and make simpler choices.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+import numpy as np
+
+from rules.deboule.actions import (
+    Action,
+    Basculer,
+    Chapeauter,
+    ChooseLeadPosition,
+    ChooseStarter,
+    ChooseTowers,
+    Dechole,
+    ForceRelance,
+    KeepCochonde,
+    PutBack,
+    Relance,
+    Renounce,
+    RethrowCochonde,
+)
+from rules.deboule.errors import IllegalAction
+from rules.deboule.game import DebouleGame
+from rules.deboule.requests import (
+    ChooseLeadPositionRequest,
+    ChooseStarterRequest,
+    ChooseTowersRequest,
+    EffectRequest,
+    KeepOrRethrowRequest,
+    PutBackRequest,
+    ThrowRequest,
+)
+from rules.deboule.scoring import side_distances, valid_pieces
+from rules.deboule.table import COCHONDE, PieceObs, TableObs
+
+# Where a throw starts (behind the réglette at x = 0.10, D3) and a rough slide model used only
+# to seed candidate speeds: a déboule thrown at v m/s travels about TRAVEL * v² metres.
+START_X = 0.04
+START_Z = 0.05
+TRAVEL = 0.17
+MAX_START_Y = 0.2
+MAX_SPEED = 5.5  # below the 6 m/s limit of D3
+
+
+@dataclass(frozen=True)
+class Aim:
+    """A hand throw in plain numbers (the caller turns it into a physics Throw)."""
+
+    position: tuple[float, float, float]
+    velocity: tuple[float, float, float]
+    spin: tuple[float, float, float]
+    orientation: tuple[float, float, float, float]
+
+    def to_dict(self) -> dict:
+        return {"position": list(self.position), "velocity": list(self.velocity),
+                "spin": list(self.spin), "orientation": list(self.orientation)}
+
+
+@dataclass(frozen=True)
+class ThrowPlan:
+    """A bot's answer to a ThrowRequest: which piece, and how."""
+
+    piece: str
+    aim: Aim
+
+
+class Simulator(Protocol):
+    def copy(self) -> Simulator: ...
+    def throw(self, piece: str, aim: Aim) -> TableObs: ...
+    def place_on(self, piece: str, target: str) -> TableObs: ...
+    def tip(self, piece: str, direction: str) -> TableObs: ...
+    def state(self) -> TableObs: ...
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    candidates: int  # throws simulated per decision
+    refine: int  # extra candidates around the best ones
+    heading_sd: float  # aiming error of the executed throw (radians)
+    speed_sd: float  # relative speed error of the executed throw
+    smart_effects: bool  # decide effects by simulation (else simple habits)
+    relance_samples: int
+
+
+LEVELS: dict[str, Level] = {
+    "novice": Level("novice", 1, 0, 0.07, 0.18, False, 0),
+    "casual": Level("casual", 6, 0, 0.03, 0.07, True, 3),
+    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8),
+}
+
+
+def level_names() -> tuple[str, ...]:
+    return tuple(LEVELS)
+
+
+def _unit_quaternion(rng: np.random.Generator) -> tuple[float, float, float, float]:
+    q = rng.normal(size=4)
+    q /= np.linalg.norm(q)
+    return tuple(float(v) for v in q)  # type: ignore[return-value]
+
+
+def aim_at(rng: np.random.Generator, target: tuple[float, float], speed_factor: float = 1.0,
+           start_y: float | None = None) -> Aim:
+    """A throw from behind the réglette towards `target`, with a random die orientation."""
+    y0 = float(rng.uniform(-0.12, 0.12)) if start_y is None else start_y
+    y0 = max(-MAX_START_Y, min(MAX_START_Y, y0))
+    dx, dy = target[0] - START_X, target[1] - y0
+    travel = max(0.05, math.hypot(dx, dy))
+    speed = min(MAX_SPEED, math.sqrt(travel / TRAVEL) * speed_factor)
+    heading = math.atan2(dy, dx)
+    spin = tuple(float(v) for v in rng.uniform(-12.0, 12.0, size=3))
+    return Aim((START_X, y0, START_Z),
+               (speed * math.cos(heading), speed * math.sin(heading), float(rng.uniform(0.0, 0.3))),
+               spin, _unit_quaternion(rng))  # type: ignore[arg-type]
+
+
+def perturb(aim: Aim, rng: np.random.Generator, heading_sd: float, speed_sd: float) -> Aim:
+    """Human-like error: turn the throw a little and change its strength."""
+    if heading_sd <= 0 and speed_sd <= 0:
+        return aim
+    vx, vy, vz = aim.velocity
+    speed = math.hypot(vx, vy)
+    heading = math.atan2(vy, vx) + float(rng.normal(0.0, heading_sd)) if heading_sd > 0 else \
+        math.atan2(vy, vx)
+    factor = math.exp(float(rng.normal(0.0, speed_sd))) if speed_sd > 0 else 1.0
+    speed = min(MAX_SPEED, speed * factor)
+    return replace(aim, velocity=(speed * math.cos(heading), speed * math.sin(heading), vz))
+
+
+# -- evaluation ----------------------------------------------------------------------------------
+
+
+def evaluate(game: DebouleGame, obs: TableObs, side: int, faulty: int | None = None) -> float:
+    """How good the table is for `side`: the points it would score if the round ended now
+    (negative: the leader's points), plus a small reward for the margin. `faulty`: the side
+    that knocked towers down (they are conceded, D10)."""
+    lay = game.layout
+    if not obs.in_play(COCHONDE):
+        return 0.0  # void round
+    conceded = dict(game.conceded)
+    order = list(game.turn_order) or list(range(lay.n_sides))
+    for tower in obs.fallen_towers:
+        if faulty is not None and faulty in order:
+            conceded[tower] = order[(order.index(faulty) + 1) % len(order)]
+    pieces = valid_pieces(obs, lay, conceded)
+    best = side_distances(pieces, lay.n_sides)
+    stake = int(obs.pieces[COCHONDE].top_face)  # type: ignore[arg-type]
+    mine = best[side]
+    rival = min((best[s] for s in range(lay.n_sides) if s != side), default=math.inf)
+    if mine < rival:
+        value = stake + sum(1 for p in pieces if p.side == side and p.distance < rival)
+    elif math.isinf(mine) and math.isinf(rival):
+        value = 0.0
+    else:
+        leader = min(range(lay.n_sides), key=lambda s: best[s])
+        value = -(stake + sum(1 for p in pieces if p.side == leader and p.distance < mine))
+    margin = (min(rival, 0.5) if math.isfinite(rival) else 0.5) - \
+        (min(mine, 0.5) if math.isfinite(mine) else 0.5)
+    value += 6.0 * margin
+    if faulty == side and obs.fallen_towers:
+        value -= 1.5 * len(obs.fallen_towers)  # the symbol of this turn is lost too
+    return value
+
+
+def without(obs: TableObs, pid: str) -> TableObs:
+    """The table with `pid` gone (a Déchole), without touching physics."""
+    pieces = dict(obs.pieces)
+    p = pieces[pid]
+    pieces[pid] = PieceObs(p.id, p.kind, p.footprint, p.top_face, "hand", False, p.flat)
+    for other, q in list(pieces.items()):
+        if q.in_play and q.resting_on == pid:  # what stood on it drops in place
+            pieces[other] = PieceObs(q.id, q.kind, q.footprint, q.top_face, "table", True,
+                                     q.flat)
+    return TableObs(pieces)
+
+
+# -- the bot -------------------------------------------------------------------------------------
+
+
+class DebouleBot:
+    """One player's bot. `decide` answers choice requests; `plan_throw` answers throws."""
+
+    def __init__(self, level: str, rng: np.random.Generator) -> None:
+        if level not in LEVELS:
+            raise IllegalAction(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+        if not isinstance(rng, np.random.Generator):
+            raise IllegalAction("a bot needs a numpy Generator")
+        self.level = LEVELS[level]
+        self.rng = rng
+
+    # -- choices ---------------------------------------------------------------------------------
+    def decide(self, game: DebouleGame, sim: Simulator | None = None) -> Action:
+        req = game.pending
+        legal = game.legal_actions()
+        if not legal:
+            raise IllegalAction(f"nothing to decide: {req.kind} awaits an outcome")
+        expert = self.level.smart_effects
+        if isinstance(req, ChooseTowersRequest):
+            layouts = [a for a in legal if isinstance(a, ChooseTowers)]
+            return layouts[int(self.rng.integers(len(layouts)))]
+        if isinstance(req, ChooseStarterRequest):
+            mine = game.layout.side_of[req.player]
+            others = [s for s in req.options if s != mine]
+            # playing last is the better seat: a thinking bot lets an opponent start
+            choice = others[0] if expert and others else (mine if mine in req.options
+                                                           else req.options[0])
+            return ChooseStarter(choice)
+        if isinstance(req, ChooseLeadPositionRequest):
+            return ChooseLeadPosition("last" if expert else "first")
+        if isinstance(req, KeepOrRethrowRequest):
+            face = game.table.pieces[COCHONDE].top_face if game.table else 3
+            return RethrowCochonde() if isinstance(face, int) and face <= 2 else KeepCochonde()
+        if isinstance(req, PutBackRequest):
+            return PutBack(req.pieces[0])
+        if isinstance(req, EffectRequest):
+            if expert and sim is not None:
+                return self._best_effect(game, sim, req)
+            return self._habit_effect(game, req)
+        return legal[0]
+
+    def _habit_effect(self, game: DebouleGame, req: EffectRequest) -> Action:
+        """Novice habits: take a Déchole when offered, else use the symbol on the first
+        target, relance a die that is not close."""
+        if req.dechole_targets:
+            return Dechole(req.dechole_targets[int(self.rng.integers(len(req.dechole_targets)))])
+        if req.chapeau_targets:
+            return Chapeauter(req.chapeau_targets[0])
+        if req.force_targets:
+            return ForceRelance(req.force_targets[int(self.rng.integers(len(req.force_targets)))])
+        if req.bascule_directions:
+            return Basculer(req.bascule_directions[
+                int(self.rng.integers(len(req.bascule_directions)))])
+        if req.relance:
+            mine = [p for p in game.valid_pieces() if p.piece == req.piece]
+            if not mine or mine[0].distance > 0.08:
+                return Relance()
+        return Renounce()
+
+    def _best_effect(self, game: DebouleGame, sim: Simulator, req: EffectRequest) -> Action:
+        side = game.layout.side_of[req.player]
+        table = game.table
+        assert table is not None
+        options: list[tuple[float, int, Action]] = []
+
+        def consider(value: float, action: Action) -> None:
+            options.append((value, len(options), action))
+
+        # D9/R10: a symbol used while a combination is offered renounces it for the turn
+        combo_open = not req.dechole_targets
+
+        def after(obs: TableObs, faulty: int | None = None) -> float:
+            if combo_open:
+                return self._with_dechole(game, obs, side, req.player, faulty)
+            return evaluate(game, obs, side, faulty)
+
+        consider(evaluate(game, table, side), Renounce())
+        for target in req.dechole_targets:
+            consider(evaluate(game, without(table, target), side), Dechole(target))
+        for target in req.chapeau_targets:
+            obs = sim.copy().place_on(req.piece, target)
+            consider(after(obs), Chapeauter(target))
+        for direction in req.bascule_directions:
+            obs = sim.copy().tip(req.piece, direction)
+            consider(after(obs), Basculer(direction))
+        if req.relance:
+            values = [after(obs, faulty=side)
+                      for _, obs in self._candidates(game, sim, req.piece, side,
+                                                     self.level.relance_samples)]
+            if values:
+                consider(max(values) - 0.3, Relance())  # the planned throw may not be repeated
+        owner_of = game.layout.owner
+        for target in req.force_targets:
+            values = []
+            for _ in range(2):  # the owner rethrows it: guess with a middling throw
+                aim = perturb(aim_at(self.rng, _cochonde_xy(table)), self.rng, 0.04, 0.1)
+                obs = sim.copy().throw(target, aim)
+                values.append(evaluate(game, obs, side, faulty=game.layout.side_of[
+                    owner_of[target]]))
+            consider(float(np.mean(values)), ForceRelance(target))
+        options.sort(key=lambda o: (-o[0], o[1]))
+        return options[0][2]
+
+    def _with_dechole(self, game: DebouleGame, obs: TableObs, side: int, player: int,
+                      faulty: int | None = None) -> float:
+        """Value of a table, counting the Déchole a combination on it would allow."""
+        from rules.deboule import effects
+
+        value = evaluate(game, obs, side, faulty)
+        if obs.in_play(COCHONDE) and effects.combinations(obs, game.layout, player):
+            for target in effects.dechole_targets(obs, game.layout, player):
+                value = max(value, evaluate(game, without(obs, target), side, faulty))
+        return value
+
+    # -- throws ----------------------------------------------------------------------------------
+    def plan_throw(self, game: DebouleGame, sim: Simulator) -> ThrowPlan:
+        """Answer a ThrowRequest: the piece to throw and the aim actually executed."""
+        req = game.pending
+        if not isinstance(req, ThrowRequest):
+            raise IllegalAction(f"no throw is requested now ({req.kind})")
+        piece = self._pick_piece(game, req)
+        if req.purpose == "cochonde":
+            target = (float(self.rng.uniform(0.6, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
+            return ThrowPlan(piece, perturb(aim_at(self.rng, target), self.rng,
+                                            self.level.heading_sd, self.level.speed_sd))
+        side = game.layout.side_of[game.layout.owner[piece]]
+        if req.purpose == "forced_relance" and not self.level.smart_effects:
+            aim = aim_at(self.rng, _cochonde_xy(game.table))
+        else:
+            ranked = self._candidates(game, sim, piece, side, self.level.candidates)
+            ranked.sort(key=lambda c: -c[0][0])
+            if self.level.refine and ranked:
+                for (_, _, base), _obs in ranked[:2]:
+                    for _ in range(self.level.refine // 2):
+                        aim = perturb(base, self.rng, 0.02, 0.05)
+                        obs = sim.copy().throw(piece, aim)
+                        ranked.append(((evaluate(game, obs, side, faulty=side), len(ranked),
+                                        aim), obs))
+                ranked.sort(key=lambda c: (-c[0][0], c[0][1]))
+            aim = ranked[0][0][2]
+        return ThrowPlan(piece, perturb(aim, self.rng, self.level.heading_sd,
+                                        self.level.speed_sd))
+
+    def roll_off_aim(self) -> Aim:
+        target = (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
+        return aim_at(self.rng, target)
+
+    def _pick_piece(self, game: DebouleGame, req: ThrowRequest) -> str:
+        if len(req.pieces) == 1 or not self.level.smart_effects:
+            return req.pieces[0]
+        # prefer a die whose partner (same colour) already shows Arc or Flèche (D9)
+        table = game.table
+        for pid in req.pieces:
+            colour, n = pid.rsplit("-", 1)
+            partner = f"{colour}-{2 if n == '1' else 1}"
+            if table is not None and table.in_play(partner) and \
+                    table.pieces[partner].top_face in ("arc", "fleche"):
+                return pid
+        return req.pieces[0]
+
+    def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int
+                    ) -> list[tuple[tuple[float, int, Aim], TableObs]]:
+        """Simulate n aims: draws to the cochondé and shots at the leading opponents."""
+        table = game.table
+        cx, cy = _cochonde_xy(table)
+        targets: list[tuple[tuple[float, float], float]] = []
+        rivals = sorted((p for p in game.valid_pieces() if p.side != side),
+                        key=lambda p: p.distance)[:2]
+        out: list[tuple[tuple[float, int, Aim], TableObs]] = []
+        for k in range(n):
+            if rivals and k % 3 == 2:
+                r = rivals[(k // 3) % len(rivals)]
+                targets.append((r.footprint.centre, float(self.rng.uniform(1.15, 1.4))))
+            else:
+                offset = self.rng.normal(0.0, 0.03, size=2)
+                targets.append(((cx + float(offset[0]) - 0.02, cy + float(offset[1])),
+                                float(self.rng.uniform(0.92, 1.08))))
+        for k, (target, factor) in enumerate(targets):
+            aim = aim_at(self.rng, target, factor)
+            obs = sim.copy().throw(piece, aim)
+            out.append(((evaluate(game, obs, side, faulty=side), k, aim), obs))
+        return out
+
+
+def _cochonde_xy(table: TableObs | None) -> tuple[float, float]:
+    if table is None or not table.in_play(COCHONDE):
+        return (0.75, 0.0)
+    return table.pieces[COCHONDE].footprint.centre
+

@@ -1,0 +1,68 @@
+"""Dispatching an action to its handler, after checking it answers the pending request."""
+
+from __future__ import annotations
+
+from rules.deboule.actions import (
+    Action,
+    Basculer,
+    Chapeauter,
+    ChooseLeadPosition,
+    ChooseStarter,
+    ChooseTowers,
+    Dechole,
+    ForceRelance,
+    KeepCochonde,
+    Observed,
+    PutBack,
+    Relance,
+    Renounce,
+    RethrowCochonde,
+    RollOff,
+    Thrown,
+)
+from rules.deboule.errors import IllegalAction
+from rules.deboule.flow_start import StartMixin
+from rules.deboule.flow_table import TableMixin
+from rules.deboule.flow_turns import TurnMixin
+from rules.deboule.requests import (
+    ChooseLeadPositionRequest,
+    ChooseStarterRequest,
+    ChooseTowersRequest,
+    EffectRequest,
+    GameOver,
+    KeepOrRethrowRequest,
+    KinematicRequest,
+    PutBackRequest,
+    RollOffRequest,
+    ThrowRequest,
+)
+from rules.deboule.setup import Layout, MatchOptions
+from rules.deboule.state import CoreState
+
+
+class Machine(StartMixin, TableMixin, TurnMixin):
+    """The whole state machine: one handler `on_<action type>` per action."""
+
+
+def dispatch(core: CoreState, layout: Layout, options: MatchOptions, action: Action) -> None:
+    req = core.pending
+    handlers: dict[type, tuple[type, ...]] = {
+        RollOffRequest: (RollOff,),
+        ChooseLeadPositionRequest: (ChooseLeadPosition,),
+        ChooseStarterRequest: (ChooseStarter,),
+        ChooseTowersRequest: (ChooseTowers,),
+        KinematicRequest: (Observed,),
+        ThrowRequest: (Thrown,),
+        KeepOrRethrowRequest: (KeepCochonde, RethrowCochonde),
+        EffectRequest: (Relance, Chapeauter, Basculer, ForceRelance, Dechole, Renounce),
+        PutBackRequest: (PutBack, Renounce),
+        GameOver: (),
+    }
+    allowed = handlers[type(req)]
+    if not isinstance(action, allowed):
+        names = ", ".join(a.type_name for a in allowed) or "nothing (the game is over)"
+        raise IllegalAction(
+            f"{action.type_name} is not possible now: waiting for {req.kind} ({names})"
+        )
+    m = Machine(core, layout, options)
+    m.handle(action)

@@ -1,0 +1,83 @@
+"""The state machine's shared helpers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.deboule.actions import Action
+from rules.deboule.requests import Request
+from rules.deboule.setup import Layout, MatchOptions
+from rules.deboule.state import CoreState, Event, RoundState
+from rules.deboule.table import TableObs
+
+
+class MachineBase:
+    """Shared helpers of the state machine (it works on a copy of the state)."""
+
+    def __init__(self, core: CoreState, layout: Layout, options: MatchOptions) -> None:
+        self.c = core
+        self.lay = layout
+        self.opt = options
+
+    # -- helpers -----------------------------------------------------------------------------
+    @property
+    def r(self) -> RoundState:
+        assert self.c.round is not None
+        return self.c.round
+
+    def emit(self, kind: str, **data: Any) -> None:
+        self.c.events.append(Event(kind, data))
+
+    def lead_side(self) -> int:
+        assert self.c.lead_player is not None
+        return self.lay.side_of[self.c.lead_player]
+
+    def ask(self, req: Request) -> None:
+        self.c.pending = req
+
+    def handle(self, a: Action) -> None:
+        method = getattr(self, f"on_{a.type_name}")
+        method(a)
+
+    # -- steps implemented by the flow mixins (flow_start, flow_table, flow_turns) -------------
+    def _start_round(self) -> None:
+        raise NotImplementedError
+
+    def _set_order(self, order: list[int]) -> None:
+        raise NotImplementedError
+
+    def _ask_cochonde(self) -> None:
+        raise NotImplementedError
+
+    def _after_cochonde(self) -> None:
+        raise NotImplementedError
+
+    def _check_obs(self, obs: TableObs, throwing: str | None = None) -> None:
+        raise NotImplementedError
+
+    def _absorb(self, obs: TableObs, actor: int) -> None:
+        raise NotImplementedError
+
+    def _next_opponent(self, side: int) -> int:
+        raise NotImplementedError
+
+    def _after_tasks_then(self, continuation: str) -> None:
+        raise NotImplementedError
+
+    def _run_tasks(self) -> None:
+        raise NotImplementedError
+
+    def _next_throw(self) -> None:
+        raise NotImplementedError
+
+    def _offer_effects(self) -> None:
+        raise NotImplementedError
+
+    def _end_check(self) -> None:
+        raise NotImplementedError
+
+    def _end_turn(self) -> None:
+        raise NotImplementedError
+
+    def _end_round(self, void: bool) -> None:
+        raise NotImplementedError

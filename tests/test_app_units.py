@@ -1,0 +1,96 @@
+"""Window-free pieces of the desktop game: text, settings, menus, saves, sounds."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from game import i18n
+from game.menu import Item, Menu
+from game.saves import SaveError, read_save, write_save
+from game.settings import Settings, SettingsError, load_settings, save_settings
+from game.sound import knock, loudness, material_of, wav_bytes
+
+
+def test_every_ui_text_exists_in_french_and_english():
+    for key, (fr, en) in i18n._TEXT.items():
+        assert fr and en, key
+        assert set(_fields(fr)) == set(_fields(en)), key
+    assert i18n.tr("hud.turn", "fr", name="Anne") == "À Anne de lancer"
+    assert i18n.tr("hud.turn", "en", name="Anne") == "Anne to throw"
+    assert i18n.tr("no.such.key", "fr") == "no.such.key"
+
+
+def _fields(text: str) -> list[str]:
+    import string
+
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name]
+
+
+def test_menu_navigation_skips_disabled_items_and_cycles_choices():
+    menu = Menu([Item("a", lambda: "A"), Item("b", lambda: "B", enabled=False),
+                 Item("c", lambda: "C", choices=(1, 2, 3)), Item("d", lambda: "D")])
+    assert menu.current.key == "a"
+    menu.press("down")
+    assert menu.current.key == "c"  # b is disabled
+    assert menu.press("right") == "changed:c" and menu.current.value == 2
+    assert menu.press("left") == "changed:c" and menu.current.value == 1
+    menu.press("down")
+    assert menu.press("enter") == "d"
+    menu.press("down")
+    assert menu.current.key == "a"  # wraps around
+    assert menu.press("escape") == "back"
+    assert menu.click(1) is None  # disabled
+    assert menu.click(3) == "d"
+
+
+def test_settings_round_trip_and_bad_values_are_refused(tmp_path):
+    path = tmp_path / "settings.json"
+    settings = Settings(lang="en", volume=0.3, quality="low", window=(1600, 900))
+    save_settings(settings, path)
+    assert load_settings(path) == (settings, None)
+    for bad in ({"lang": "de"}, {"volume": 2.0}, {"quality": "ultra"}, {"window": (1, 1)},
+                {"fullscreen": "yes"}):
+        with pytest.raises(SettingsError):
+            Settings(**bad)
+
+
+@pytest.mark.parametrize("content", ['{"version": 1, "lang": "fr"', "not json",
+                                     '{"version": 99}', '{"version": 1, "evil": "rm -rf"}',
+                                     '[1, 2, 3]'])
+def test_a_bad_settings_file_gives_defaults_a_reason_and_stays_untouched(tmp_path, content):
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    settings, reason = load_settings(path)
+    assert settings == Settings() and reason
+    assert path.read_text() == content
+
+
+def test_saves_round_trip_and_bad_files_are_refused_untouched(tmp_path):
+    path = tmp_path / "autosave.json"
+    write_save("deboule", {"inputs": [1, 2]}, path)
+    assert read_save(path) == ("deboule", {"inputs": [1, 2]})
+    good = path.read_text()
+    for content in (good[: len(good) // 2], "{\x00}", json.dumps({"version": 2, "kind":
+                    "deboule", "data": {}}), json.dumps({"version": 1, "kind": "os.system",
+                                                         "data": {}}),
+                    json.dumps({"version": True, "kind": "deboule", "data": {}})):
+        path.write_text(content)
+        with pytest.raises(SaveError):
+            read_save(path)
+        assert path.read_text() == content
+    with pytest.raises(SaveError):
+        read_save(tmp_path / "missing.json")
+
+
+def test_impact_sounds_are_short_normalised_knocks_louder_when_faster():
+    signal = knock("rail")
+    assert 0.05 < len(signal) / 22050 < 1.0
+    assert np.max(np.abs(signal)) == pytest.approx(1.0)
+    assert np.abs(signal[:200]).mean() > 5 * np.abs(signal[-200:]).mean()  # it decays
+    assert wav_bytes(signal)[:4] == b"RIFF"
+    assert loudness(0.1) < loudness(1.0) < loudness(2.0) == loudness(5.0) == 1.0
+    assert material_of("tower-2") == "tower" and material_of("red-1") == "die"
+    assert material_of("rail") == "rail"

@@ -1,0 +1,143 @@
+"""The real game window: menus by keyboard, throws by key and by flick, autosave and resume
+(headless EGL window), and an end-to-end run under Xvfb driven with xdotool."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DRIVER = ROOT / "tests" / "window_driver.py"
+
+
+def _env(tmp_path: Path) -> dict:
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env["DEBOULE_CONFIG_DIR"] = str(tmp_path / "config")
+    env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
+    return env
+
+
+def drive(scenario: str, tmp_path: Path, *extra: str) -> dict:
+    result = subprocess.run(
+        [sys.executable, str(DRIVER), scenario, *extra], cwd=ROOT, env=_env(tmp_path),
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_menus_are_navigated_by_keyboard(tmp_path):
+    out = drive("menus", tmp_path)
+    assert out["first"] == "deboule"
+    assert out["focused"] == "settings"  # the disabled "resume" line is skipped
+    assert out["settings_screen"] == "SettingsScreen"
+    assert out["lang"] == "en"
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["lang"] == "en" and saved["version"] == 1
+    assert out["back"] == "MainMenu"
+    assert out["title"] == "Play Le Déboulé"  # the menu now speaks English
+    assert out["game_screen"] == "DebouleScreen"
+    assert out["pending"] == "RollOffRequest"
+
+
+def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(tmp_path):
+    picture = tmp_path / "throw.png"
+    out = drive("keyboard_throw", tmp_path, str(picture))
+    assert out["rolling"]  # the throw is animated, not settled at once
+    assert out["frames"] > 5
+    assert out["events"][0] == "rolloff"
+    assert out["inputs"] == 1
+    assert out["std"] > 20  # not a blank frame
+    red, green, blue = out["mean"]
+    assert red > green > blue  # the wooden table fills the view
+    assert picture.exists()
+
+
+def test_a_mouse_flick_throws(tmp_path):
+    out = drive("flick_throw", tmp_path)
+    assert out["launched"], out["message"]
+    throw = out["throw"]
+    assert throw["velocity"][0] > 0.5  # forwards, down the table
+    assert throw["position"][0] < 0.1  # from behind the réglette
+    assert out["events"] == ["rolloff"]
+
+
+def test_the_game_is_saved_after_each_throw_and_resumes_identically(tmp_path):
+    out = drive("save_and_resume", tmp_path)
+    assert out["kind"] == "deboule"
+    assert out["saved_inputs"] == out["inputs"] >= 2
+    assert out["same_inputs"] and out["same_poses"]
+    assert out["screen"] == "DebouleScreen"
+
+
+@pytest.fixture
+def xvfb():
+    for tool in ("Xvfb", "xdotool"):
+        assert shutil.which(tool), f"{tool} is needed: run `make system`"
+    display = ":97"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten",
+                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    yield display
+    server.send_signal(signal.SIGTERM)
+    server.wait(timeout=10)
+
+
+def _xdotool(display: str, *args: str) -> str:
+    return subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
+                          capture_output=True, text=True, timeout=30).stdout
+
+
+def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
+    env = _env(tmp_path)
+    env["DISPLAY"] = xvfb
+    game = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        window = ""
+        for _ in range(60):
+            window = _xdotool(xvfb, "search", "--name", "^Le D").strip()
+            if window:
+                break
+            time.sleep(0.5)
+        assert window, "the window did not open"
+        window = window.splitlines()[0]
+        time.sleep(1.0)
+        _xdotool(xvfb, "windowfocus", "--sync", window)
+        # Main menu: Enter -> Le Déboulé set-up; six times Down -> "Commencer"; Enter.
+        _xdotool(xvfb, "key", "--delay", "120", "Return")
+        time.sleep(0.5)
+        _xdotool(xvfb, "key", "--delay", "120", *["Down"] * 6, "Return")
+        time.sleep(1.0)
+        # The roll-off: a flick from the bottom of the thrower's view up the table.
+        _xdotool(xvfb, "mousemove", "--window", window, "640", "690", "mousedown", "1")
+        for step in range(1, 9):
+            _xdotool(xvfb, "mousemove", "--window", window, "641", str(690 - 14 * step))
+            time.sleep(0.016)
+        _xdotool(xvfb, "mouseup", "1")
+        save = tmp_path / "data" / "autosave.json"
+        data = None
+        for _ in range(120):
+            if save.exists():
+                data = json.loads(save.read_text())
+                if data["data"]["inputs"]:
+                    break
+            time.sleep(0.5)
+        assert data is not None, "no autosave: the throw did not reach the rules"
+        first = data["data"]["inputs"][0]
+        assert first["piece"] == "cochonde" and first["throw"]["velocity"][0] > 0
+    finally:
+        game.terminate()
+        try:
+            game.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            game.kill()

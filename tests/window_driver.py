@@ -1,0 +1,143 @@
+"""Scenarios that drive the real game window headless (EGL); run one per process by
+tests/test_window.py, since pyglet's headless switch is process-wide. Each prints JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import numpy as np
+
+
+def _app():
+    from game.window import GameApp
+
+    return GameApp(headless=True)
+
+
+def _press(app, symbol, times: int = 1) -> None:
+    for _ in range(times):
+        app.window.dispatch_event("on_key_press", symbol, 0)
+        app.frame()
+
+
+def _start_deboule(app) -> None:
+    from pyglet.window import key
+
+    _press(app, key.ENTER)  # "Jouer au Déboulé"
+    setup = app.screen
+    while setup.menu.current.key != "start":
+        _press(app, key.DOWN)
+    _press(app, key.ENTER)
+
+
+def _settle(app, limit: int = 2000) -> int:
+    """Frames until the throw in progress has landed."""
+    for frame in range(limit):
+        app.frame(1 / 30)
+        if app.screen.match.flight is None:
+            return frame
+    raise AssertionError("the throw never came to rest")
+
+
+def menus() -> dict:
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    from pyglet.window import key
+
+    app.frame()
+    first = app.screen.menu.current.key
+    _press(app, key.DOWN, 4)  # cdc, enculette, (resume: disabled, skipped), rules, settings
+    focused = app.screen.menu.current.key
+    _press(app, key.ENTER)
+    settings_screen = type(app.screen).__name__
+    _press(app, key.RIGHT)  # language: fr -> en
+    lang = app.settings.lang
+    _press(app, key.ESCAPE)
+    back = type(app.screen).__name__
+    title = app.screen.menu.items[0].text()
+    _press(app, key.UP, 4)  # rules, enculette, cdc, deboule
+    _start_deboule(app)
+    game_screen = type(app.screen).__name__
+    pending = type(app.screen.match.pending).__name__
+    return {"first": first, "focused": focused, "settings_screen": settings_screen,
+            "lang": lang, "back": back, "title": title, "game_screen": game_screen,
+            "pending": pending}
+
+
+def keyboard_throw() -> dict:
+    app = _app()
+    from PIL import Image
+    from pyglet.window import key
+
+    app.frame()
+    _start_deboule(app)
+    screen = app.screen
+    before = len(screen.match.game.events)
+    _press(app, key.SPACE)
+    rolling = screen.match.flight is not None
+    frames = _settle(app)
+    image = app.screenshot()
+    Image.fromarray(image).save(sys.argv[2] if len(sys.argv) > 2 else "/tmp/window_throw.png")
+    events = [e.kind for e in screen.match.game.events[before:]]
+    return {"rolling": rolling, "frames": frames, "events": events,
+            "inputs": len(screen.match.inputs), "std": float(image.std()),
+            "mean": [float(v) for v in image.reshape(-1, 3).mean(axis=0)]}
+
+
+def flick_throw() -> dict:
+    app = _app()
+    from pyglet.window import mouse
+
+    app.frame()
+    _start_deboule(app)
+    screen = app.screen
+    clock = iter(np.arange(0.0, 10.0, 0.016))
+    screen.clock_now = lambda: float(next(clock))
+    width, height = app.size
+    x, y = width // 2, 40  # near the bottom of the thrower's view: behind the réglette
+    app.window.dispatch_event("on_mouse_press", x, y, mouse.LEFT, 0)
+    for step in range(1, 8):
+        app.window.dispatch_event("on_mouse_drag", x + step, y + 12 * step, 1, 12, mouse.LEFT, 0)
+    app.window.dispatch_event("on_mouse_release", x + 8, y + 96, mouse.LEFT, 0)
+    app.frame()
+    launched = screen.match.flight is not None
+    message = screen.message
+    _settle(app)
+    throw = screen.match.inputs[0]["throw"] if screen.match.inputs else None
+    return {"launched": launched, "message": message, "throw": throw,
+            "events": [e.kind for e in screen.match.game.events]}
+
+
+def save_and_resume() -> dict:
+    app = _app()
+    from pyglet.window import key
+
+    app.frame()
+    _start_deboule(app)
+    screen = app.screen
+    _press(app, key.SPACE)
+    _settle(app)
+    for _ in range(200):  # let the bot answer too
+        app.frame(1 / 10)
+        if screen.match.human_to_act():
+            break
+    inputs = screen.match.to_dict()["inputs"]
+    poses = {k: [list(p), list(q)] for k, (p, q) in screen.match.world.poses().items()}
+    app.quit()
+    from game.saves import read_save
+
+    kind, data = read_save()
+    from game.window import GameApp
+
+    again = GameApp(headless=True, resume=True)
+    again.frame()
+    resumed = again.screen
+    return {"kind": kind, "saved_inputs": len(data["inputs"]), "inputs": len(inputs),
+            "same_inputs": resumed.match.to_dict()["inputs"] == inputs,
+            "same_poses": {k: [list(p), list(q)] for k, (p, q)
+                           in resumed.match.world.poses().items()} == poses,
+            "screen": type(resumed).__name__}
+
+
+if __name__ == "__main__":
+    print(json.dumps(globals()[sys.argv[1]]()))
