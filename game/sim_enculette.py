@@ -104,7 +104,7 @@ def shake_action(shake: Shake, server: int, cup: int) -> Action:
 
 
 def reveals_dice(action: Action) -> bool:
-    """A doubt lifts the cup; a revealed 51 is shown publicly: both lift the physics cup."""
+    """EC-L1: a doubt lifts the cup; a revealed 51 is shown publicly: both lift the physics cup."""
     return isinstance(action, Doubt | Reveal51)
 
 
@@ -337,5 +337,6 @@ def run(args: Any, out: TextIO | None = None) -> int:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
     if args.record:
-        save_record(args.record, make_record(state, seed=args.seed, bots=levels))
+        save_record(args.record, make_record(state, seed=args.seed, bots=levels, dice="physics",
+                                             shake_seconds=SHAKE_SECONDS))
     return 0

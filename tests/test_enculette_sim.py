@@ -75,7 +75,7 @@ def test_record_replays_to_the_final_state(tmp_path):
     assert code == 0 and log == ""  # --quiet prints nothing
     record = load_record(path)
     assert record["game"] == "enculette" and record["seed"] == 5
-    assert record["bots"] == ["expert", "novice", "regular"]
+    assert record["bots"] == ["expert", "novice", "regular"] and record["dice"] == "physics"
     state = replay(record)
     assert state.is_terminal()
     assert list(state.gorgees) == record["result"]["gorgees"]

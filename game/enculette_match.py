@@ -1,0 +1,507 @@
+"""An L'Enculette match driven for the window: rules state, physics Tasses, bots, human inputs.
+
+The same loop as the headless sim (`game.sim_enculette.play`) and the same seeded streams, so a
+game of bots in the window is the game `deboule sim --game enculette` plays with that seed. Here
+each physical move of the Tasse (shake, lift, cover, turn over) is simulated at once and then
+played back on screen as a `Motion`; the rules hear of a shake only once its motion ends. Bots
+wait `BOT_DELAY` seconds before acting so that a person can follow. Human inputs are recorded;
+`replay` rebuilds a match from them (saves never pickle anything).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from game.sim_enculette import (
+    PhysicsTasses,
+    reveals_dice,
+    seat_streams,
+    shake_action,
+)
+from physics.geometry import axis_angle_mat, mat_to_quat, quat_to_mat
+from rules.enculette import (
+    LEVELS,
+    Action,
+    EnculetteError,
+    Options,
+    State,
+    action_from_dict,
+    new_game,
+    read_roll,
+)
+from rules.enculette.text import describe, describe_action, value_text
+
+# Setup menu variant -> rules options (the seed's "annonce aveugle" is the blind reshake).
+VARIANTS: dict[str, dict[str, Any]] = {
+    "classique": {},
+    "aveugle": {"blind_reshake": True},
+}
+BOT_DELAY = 0.9  # EC-B1: seconds a bot waits before acting, so that a person can follow
+REVEAL_HOLD = 2.2  # EC-B1: seconds the lifted dice stay in view before a bot shakes again
+DURATIONS = {"shake": 1.0, "lift": 0.6, "cover": 0.45, "turn": 0.8}
+SAVE_FORMAT = 1
+
+Pose = tuple[tuple[float, float, float], tuple[float, float, float, float]]
+
+
+class MatchError(ValueError):
+    """An input the match cannot take now (not this seat's turn, illegal action, bad save).
+
+    The message is English; `text(lang)` gives the French one to players when there is one."""
+
+    def __init__(self, message: str, french: str | None = None) -> None:
+        super().__init__(message)
+        self.french = french or message
+
+    def text(self, lang: str) -> str:
+        return str(self) if lang == "en" else self.french
+
+
+@dataclass(frozen=True)
+class TasseView:
+    """Where to draw one Tasse: cup and saucer poses (their body origin sits on the saucer's
+    top face) and the poses of the dice in play."""
+
+    cup: Pose
+    saucer: Pose
+    dice: dict[str, Pose]
+    lifted: bool  # the cup is off the saucer: the dice are in everyone's view
+
+
+@dataclass
+class Motion:
+    """A physical move of Tasse `cup`, already simulated, being played back on screen."""
+
+    kind: str  # 'shake', 'lift', 'cover', 'turn'
+    cup: int
+    before: TasseView
+    after: TasseView
+    then: Callable[[], None] | None = None
+    impacts: list[tuple[float, str, str, float]] = field(default_factory=list)  # (share, a, b,
+    # speed): what the physics heard, spread over the motion in proportion
+    elapsed: float = 0.0
+    duration: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.duration = DURATIONS[self.kind]
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.elapsed / self.duration)
+
+    def view(self, spec) -> TasseView:
+        """The Tasse as drawn at this moment of the motion."""
+        p = self.progress
+        smooth = p * p * (3 - 2 * p)
+        if self.kind in ("lift", "cover"):
+            (c0, q), (c1, _) = self.before.cup, self.after.cup
+            z = c0[2] + (c1[2] - c0[2]) * smooth
+            return TasseView(((c1[0], c1[1], z), q), self.after.saucer, self.after.dice,
+                             lifted=True)
+        if p >= 1.0:
+            return self.after
+        if self.kind == "shake":
+            # a hand shaking the closed Tasse (the physics shook it already: the dice are hidden)
+            envelope = min(1.0, p / 0.1, (1.0 - p) / 0.15)
+            t = p * self.duration
+            wave = np.sin(2 * math.pi * 5.0 * t + np.array([0.0, 1.9, 4.1]))
+            offset = 0.022 * envelope * np.array([wave[0], wave[1], 1.5 * (1.0 + wave[2])])
+            rotation = axis_angle_mat((0.6, 0.8, 0.0), math.radians(12.0) * envelope * wave[0])
+        else:  # 'turn': the whole Tasse turned over about the x axis, raised on the way
+            flipped = _is_upside_down(self.before.saucer)
+            angle = math.pi * (smooth + (1.0 if flipped else 0.0))
+            offset = np.array([0.0, 0.0, 0.12 * math.sin(math.pi * p)])
+            rotation = axis_angle_mat((1.0, 0.0, 0.0), angle)
+        return _carry(self.before, spec, offset, rotation)
+
+
+def _is_upside_down(pose: Pose) -> bool:
+    return float(quat_to_mat(pose[1])[2, 2]) < 0.0
+
+
+def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> TasseView:
+    """Move the whole Tasse rigidly: the hand's pose becomes (offset, rotation) about the pivot
+    35 mm above the saucer (as physics.cup's hand), the dice carried along."""
+    pivot = np.array([0.0, 0.0, spec.rest_height + 0.035])
+    start_rotation = quat_to_mat(start.saucer[1])
+    start_offset = np.asarray(start.saucer[0]) - pivot - start_rotation @ np.array(
+        [0.0, 0.0, spec.rest_height]) + start_rotation @ pivot
+    # relative motion from the hand's starting pose to the new one
+    relative = rotation @ start_rotation.T
+
+    def move(pose: Pose) -> Pose:
+        position = np.asarray(pose[0])
+        local = start_rotation.T @ (position - pivot - start_offset)
+        new = pivot + offset + rotation @ local
+        quat = mat_to_quat(relative @ quat_to_mat(pose[1]))
+        return (tuple(float(v) for v in new), tuple(float(v) for v in quat))
+
+    return TasseView(move(start.cup), move(start.saucer),
+                     {pid: move(pose) for pid, pose in start.dice.items()}, start.lifted)
+
+
+def seat_list(seats: Sequence[str]) -> list[str]:
+    """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
+    seats = list(seats)
+    if not 2 <= len(seats) <= 8:
+        raise MatchError(f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    for seat in seats:
+        if seat != "human" and seat not in LEVELS:
+            raise MatchError(f"a seat is 'human' or a bot level {LEVELS}, not {seat!r}")
+    return seats
+
+
+def variant_options(variant: str) -> Options:
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise MatchError(f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
+    return Options.from_dict(VARIANTS[variant])
+
+
+class EnculetteMatch:
+    """One game in the window. `update(dt)` plays motions and bots; humans answer through
+    `human_shake`, `human_turn_over` and `human_action`. `animate=False` runs without motions
+    or waits (tests, replays)."""
+
+    def __init__(self, seats: Sequence[str], seed: int = 0, variant: str = "classique",
+                 lang: str = "fr", animate: bool = True,
+                 options: Options | None = None) -> None:
+        self.seats = seat_list(seats)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise MatchError(f"the seed is a non-negative integer, not {seed!r}")
+        self.seed = seed
+        self.variant = variant
+        self.lang = lang
+        self.animate = animate
+        default = variant_options(variant)  # validates the variant's name too
+        self.state: State = new_game(len(self.seats), options or default)
+        streams, self.bots = seat_streams(seed, self.seats)
+        self.tasses = PhysicsTasses(streams[0], self.state.options.cups)
+        self.spec = self.tasses.worlds[0].arena.spec
+        self.inputs: list[dict[str, Any]] = []
+        self.log: list[str] = []
+        self.motions: deque[Motion] = deque()
+        self.wait = BOT_DELAY if animate else 0.0
+        self.revision = 0  # grows after every settled shake and every decision (autosave)
+        self.faces_shown: tuple[int, ...] | None = None  # what the last lift showed
+        self.sounds: list[tuple[str, str, float]] = []  # impacts due now: (a, b, speed)
+        self._seen = 0
+        self.set_animate(animate)
+
+    # ------------------------------------------------------------------ who acts
+    @property
+    def over(self) -> bool:
+        return self.state.is_terminal()
+
+    def acting_seat(self) -> int | None:
+        """The seat whose move it is: the server at a shake, else the deciding player."""
+        if self.over:
+            return None
+        if self.state.is_chance_node():
+            return self.state.cup().server
+        return self.state.current_player()
+
+    def busy(self) -> bool:
+        """A motion is being played: inputs wait."""
+        return bool(self.motions)
+
+    def human_turn(self) -> int | None:
+        """The human seat that must act now (nothing moving), else None."""
+        seat = self.acting_seat()
+        if seat is None or self.busy() or self.seats[seat] != "human":
+            return None
+        return seat
+
+    def must_shake(self) -> bool:
+        return self.human_turn() is not None and self.state.is_chance_node()
+
+    def legal_actions(self) -> list[Action]:
+        if self.human_turn() is None or self.state.is_chance_node():
+            return []
+        return self.state.legal_actions()
+
+    def menu(self) -> list[tuple[str, Action]]:
+        """(label, action) of every decision open to the human to act, best known first."""
+        entries = []
+        for action in self.legal_actions():
+            label = describe_action(action, self.lang)
+            if self.state.faute_if_played(action) is not None:
+                label += " (faute !)" if self.lang == "fr" else " (faute!)"
+            entries.append((label, action))
+        return entries
+
+    def visible_faces(self, seat: int) -> tuple[int, int] | None:
+        """The dice under the current Tasse if `seat` may see them (rules' observation)."""
+        if self.over:
+            return None
+        view = self.state.observation(seat)["cups"][self.state.current_cup]
+        return tuple(view["dice"]) if view["dice"] is not None else None  # type: ignore
+
+    # ------------------------------------------------------------------ human inputs
+    def human_shake(self) -> None:
+        """The human server shakes the Tasse."""
+        if not self.must_shake():
+            raise self._why_not("shake")
+        self.inputs.append({"type": "shake"})
+        self._shake()
+
+    def human_turn_over(self) -> None:
+        """EC-T1: before shaking, the human server may turn the Tasse over (a curiosity: the
+        rules have no such move, and the dice are shaken right after anyway)."""
+        if not self.must_shake():
+            raise self._why_not("turn")
+        self.inputs.append({"type": "turn_over"})
+        self._turn_over()
+
+    def human_action(self, action: Action) -> None:
+        seat = self.human_turn()
+        if seat is None or self.state.is_chance_node():
+            raise self._why_not("decide")
+        if not isinstance(action, Action) or action not in self.state.legal_actions():
+            raise MatchError(f"{action!r} is not a legal move for player {seat + 1} now",
+                             f"coup interdit maintenant pour le joueur {seat + 1}")
+        self.inputs.append({"type": "action", "action": action.to_dict()})
+        self._decide(action)
+
+    def _why_not(self, what: str) -> MatchError:
+        if self.over:
+            return MatchError("the game is over", "la partie est finie")
+        if self.busy():
+            return MatchError("the Tasse is moving: wait for it to settle",
+                              "la Tasse bouge : attendez qu'elle se pose")
+        n = self.acting_seat() + 1
+        if self.seats[n - 1] != "human":
+            return MatchError(f"it is the turn of player {n} (a bot)",
+                              f"c'est au tour du joueur {n} (un bot)")
+        if what in ("shake", "turn"):
+            return MatchError(f"player {n} must decide, not shake",
+                              f"le joueur {n} doit décider, pas secouer")
+        return MatchError(f"player {n} must shake the Tasse first",
+                          f"le joueur {n} doit d'abord secouer la Tasse")
+
+    # ------------------------------------------------------------------ stepping
+    def update(self, dt: float) -> None:
+        """Play the current motion, or let a bot act once it has waited its turn."""
+        if not math.isfinite(dt) or dt < 0:
+            raise ValueError(f"dt must be a finite non-negative number, got {dt!r}")
+        if self.motions:
+            motion = self.motions[0]
+            motion.elapsed += dt
+            while motion.impacts and motion.impacts[0][0] * motion.duration <= motion.elapsed:
+                self.sounds.append(motion.impacts.pop(0)[1:])
+            if motion.elapsed >= motion.duration:
+                self.motions.popleft()
+                if motion.then is not None:
+                    motion.then()
+            return
+        if self.over:
+            return
+        seat = self.acting_seat()
+        if self.seats[seat] == "human":
+            return
+        self.wait -= dt
+        if self.wait > 0:
+            return
+        self.wait = 0.0
+        self._bot_step(seat)
+
+    def _bot_step(self, seat: int) -> None:
+        if self.state.is_chance_node():
+            self._shake()
+            return
+        bot = self.bots[seat]
+        assert bot is not None
+        self._decide(bot.choose(self.state.observation(seat), self.state.legal_actions()))
+
+    def run_bots(self, limit: int = 100_000) -> None:
+        """Without animation: let bots act until a human must act or the game ends."""
+        for _ in range(limit):
+            while self.motions:
+                self.update(self.motions[0].duration)
+            seat = self.acting_seat()
+            if seat is None or self.seats[seat] == "human":
+                return
+            self.wait = 0.0
+            self._bot_step(seat)
+        raise MatchError("the bots did not stop")
+
+    # ------------------------------------------------------------------ physics + rules
+    def tasse_view(self, cup: int) -> TasseView:
+        """The Tasse as it stands in the physics world."""
+        world = self.tasses.worlds[cup]
+        cup_id, saucer_id = world._hand()
+        data = world.data
+
+        def pose(mocap: int) -> Pose:
+            return (tuple(float(v) for v in data.mocap_pos[mocap]),
+                    tuple(float(v) for v in data.mocap_quat[mocap]))
+
+        return TasseView(pose(cup_id), pose(saucer_id), world.poses(),
+                         lifted=self.tasses.lifted[cup])
+
+    def view(self, cup: int) -> TasseView:
+        """The Tasse as drawn now: mid-motion, or at rest."""
+        for motion in self.motions:
+            if motion.cup == cup:
+                return motion.view(self.spec)
+        return self.tasse_view(cup)
+
+    def take_sounds(self) -> list[tuple[str, str, float]]:
+        """Impacts to play now (a, b, speed), oldest first."""
+        due, self.sounds = self.sounds, []
+        return due
+
+    def _move(self, kind: str, cup: int, physics: Callable[[], Any],
+              then: Callable[[], None] | None = None) -> None:
+        world = self.tasses.worlds[cup]
+        before, start = self.tasse_view(cup), world.time
+        physics()
+        span = max(world.time - start, 1e-9)
+        heard = [((i.time - start) / span, i.a, i.b, i.speed) for i in world.impacts()]
+        motion = Motion(kind, cup, before, self.tasse_view(cup), then, heard[:40])
+        if self.animate:
+            self.motions.append(motion)
+        elif then is not None:
+            then()
+
+    def _prepare(self, cup: int) -> None:
+        """Cover a lifted cup and right an upturned Tasse, each as a motion of its own."""
+        if self.tasses.lifted[cup]:
+            self._move("cover", cup, lambda: self.tasses.cover(cup))
+        if self.tasses.flipped[cup]:
+            self._move("turn", cup, lambda: self.tasses.turn_over(cup))
+
+    def _shake(self) -> None:
+        cup = self.state.cup()
+        index, server = cup.index, cup.server
+        self._prepare(index)
+        result = {}
+
+        def physics() -> None:
+            result["shake"] = self.tasses.shake(index)
+
+        def settle() -> None:
+            self._apply(shake_action(result["shake"], server, index))
+
+        self._move("shake", index, physics, settle)
+
+    def _turn_over(self) -> None:
+        index = self.state.cup().index
+        if self.tasses.lifted[index]:
+            self._move("cover", index, lambda: self.tasses.cover(index))
+        self._move("turn", index, lambda: self.tasses.turn_over(index), self._bump)
+
+    def _decide(self, action: Action) -> None:
+        index = self.state.current_cup
+        if reveals_dice(action):
+            # seed: "il ... soulève, ou fait soulever la tasse afin de vérifier sa décision"
+            def lifted() -> None:
+                self._apply(action)
+                self.wait = REVEAL_HOLD if self.animate else 0.0
+
+            self._move("lift", index, lambda: self.tasses.lift(index), lifted)
+        else:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        try:
+            self.state.apply(action)
+        except EnculetteError as error:  # never expected: every input was checked first
+            raise MatchError(str(error)) from error
+        if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
+            shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
+            self.faces_shown = shown[-1] if shown else None
+        elif action.TYPE in ("dice_shaken", "faute"):
+            self.faces_shown = None
+        self._log_events()
+        self._bump()
+
+    def _bump(self) -> None:
+        self.revision += 1
+        self.wait = max(self.wait, BOT_DELAY) if self.animate else 0.0
+
+    def _log_events(self) -> None:
+        state = self.state
+        running = [0] * state.players
+        for event in state.events[:self._seen]:
+            if event.kind == "drank":
+                running[event.player] += event.amount
+        for event in state.events[self._seen:]:
+            if event.kind == "drank":
+                running[event.player] += event.amount
+            left = max(0, state.options.broc - sum(running))
+            self.log.append(describe(event.to_dict(), self.lang, totals=running, broc_left=left,
+                                     show_cup=state.options.cups > 1))
+        self._seen = len(state.events)
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "seats": list(self.seats),
+            "seed": self.seed,
+            "variant": self.variant,
+            "options": self.state.options.to_dict(),
+            "inputs": [dict(item) for item in self.inputs],
+            "history": [action.to_dict() for action in self.state.history],
+        }
+
+    @classmethod
+    def replay(cls, data: Mapping[str, Any], lang: str = "fr",
+               animate: bool = True) -> EnculetteMatch:
+        """Rebuild a match from `to_save()` data by playing its recorded inputs again."""
+        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+            raise MatchError("not an L'Enculette save (unknown format)")
+        try:
+            seats, seed, variant = data["seats"], data["seed"], data["variant"]
+            inputs, history = list(data["inputs"]), list(data["history"])
+        except (KeyError, TypeError) as error:
+            raise MatchError(f"the save lacks {error}") from None
+        try:
+            options = Options.from_dict(data.get("options") or variant_options(variant).to_dict())
+        except EnculetteError as error:
+            raise MatchError(f"bad options in the save: {error}") from None
+        match = cls(seats, seed=seed, variant=variant, lang=lang, animate=False, options=options)
+        for number, item in enumerate(inputs):
+            match.run_bots()
+            try:
+                kind = item["type"]
+                if kind == "shake":
+                    match.human_shake()
+                elif kind == "turn_over":
+                    match.human_turn_over()
+                elif kind == "action":
+                    match.human_action(action_from_dict(item["action"]))
+                else:
+                    raise MatchError(f"unknown input {kind!r}")
+            except (KeyError, TypeError, EnculetteError) as error:
+                raise MatchError(f"input {number} ({item!r}) does not replay: {error}") from None
+        # bots that had played after the last human input play again, as far as the save went
+        while len(match.state.history) < len(history):
+            seat = match.acting_seat()
+            if seat is None or match.seats[seat] == "human":
+                break
+            match._bot_step(seat)
+        replayed = [action.to_dict() for action in match.state.history]
+        if replayed[:len(history)] != history:
+            raise MatchError("the save does not replay to the same game")
+        match.set_animate(animate)
+        return match
+
+    def set_animate(self, animate: bool) -> None:
+        """Play motions and bot waits (the window) or not (tests, replays)."""
+        self.animate = animate
+        self.wait = BOT_DELAY if animate else 0.0
+        for world in self.tasses.worlds:
+            world.listen_impacts = animate
+
+    # ------------------------------------------------------------------ display helpers
+    def last_reveal_text(self) -> str | None:
+        if self.faces_shown is None:
+            return None
+        return value_text(read_roll(*self.faces_shown))
