@@ -17,19 +17,15 @@ import numpy as np
 
 from physics.arenas import Arena
 from physics.geometry import axis_angle_mat, mat_to_quat, random_quaternion
-from physics.tables import TraySpec, Zone, _vertex_attr, park_position, tray_pieces
+from physics.tables import (
+    MJCF_OPTIONS,
+    TraySpec,
+    Zone,
+    _vertex_attr,
+    park_position,
+    tray_pieces,
+)
 from physics.types import ActionError, Outcome, PieceInfo, Throw
-
-_OPTIONS = """
-  <compiler angle="radian" autolimits="true"/>
-  <option timestep="0.001" integrator="implicitfast" cone="elliptic" iterations="50"
-          ls_iterations="20" noslip_iterations="10">
-    <flag sleep="enable"/>
-  </option>
-  <default>
-    <geom solref="0.004 0.4" solimp="0.5 0.95 0.001 0.5 2" friction="0.4 0.005 0.0001"/>
-  </default>
-"""
 
 
 @dataclass(frozen=True)
@@ -93,7 +89,7 @@ class CupArena(Arena):
             )
         mesh = _vertex_attr(self.dice.die_edge / 2, self.dice.edge_radius)
         return (
-            f'<mujoco model="cup">{_OPTIONS}<asset><mesh name="die" vertex="{mesh}"/></asset>'
+            f'<mujoco model="cup">{MJCF_OPTIONS}<asset><mesh name="die" vertex="{mesh}"/></asset>'
             f'<worldbody><geom name="floor" type="plane" pos="0 0 -0.5" size="6 6 0.1"/>'
             f'<geom name="table" type="box" size="0.3 0.3 0.01" pos="0 0 -0.01"/>'
             f'{saucer}{cup}{"".join(dice)}</worldbody></mujoco>'

@@ -127,7 +127,7 @@ class TraySpec:
         )
 
 
-_OPTIONS = """
+MJCF_OPTIONS = """
   <compiler angle="radian" autolimits="true"/>
   <option timestep="0.001" integrator="implicitfast" cone="elliptic" iterations="50"
           ls_iterations="20" noslip_iterations="10">
@@ -218,7 +218,7 @@ def deboule_xml(table: DebouleTable, pieces: list[PieceInfo]) -> str:
         f'<mesh name="cochonde" vertex="{_vertex_attr(table.cochonde_edge / 2, 0.001)}"/>'
     )
     return (
-        f'<mujoco model="deboule">{_OPTIONS}<asset>{assets}</asset>'
+        f'<mujoco model="deboule">{MJCF_OPTIONS}<asset>{assets}</asset>'
         f'<worldbody>{"".join(statics)}{"".join(bodies)}</worldbody></mujoco>'
     )
 
@@ -245,6 +245,6 @@ def tray_xml(spec: TraySpec, pieces: list[PieceInfo]) -> str:
     bodies = [_cube_body(piece, "die", slot) for slot, piece in enumerate(pieces)]
     assets = f'<mesh name="die" vertex="{_vertex_attr(spec.die_edge / 2, spec.edge_radius)}"/>'
     return (
-        f'<mujoco model="tray">{_OPTIONS}<asset>{assets}</asset>'
+        f'<mujoco model="tray">{MJCF_OPTIONS}<asset>{assets}</asset>'
         f'<worldbody>{"".join(statics)}{"".join(bodies)}</worldbody></mujoco>'
     )
