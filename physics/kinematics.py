@@ -12,7 +12,7 @@ import math
 import mujoco
 import numpy as np
 
-from physics.flight import CAP_STEPS, CUBE_KINDS, FLAT_TOLERANCE_DEG, TOWER_FALLEN_DEG, Flight
+from physics.flight import CAP_STEPS, FLAT_TOLERANCE_DEG, TOWER_FALLEN_DEG, Flight
 from physics.geometry import axis_angle_mat, footprint_half_extents, mat_to_quat, snap_flat
 from physics.types import ActionError, Outcome
 
@@ -204,15 +204,15 @@ class KinematicActions:
         for pid in self._tilted_dice():  # still tilted: press without letting physics move it
             self._press_flat([pid], push=False)
             flattened.add(pid)
-        self.data.qvel[:] = 0.0
-        mujoco.mj_forward(self.model, self.data)
+        if flattened:
+            self.data.qvel[:] = 0.0
+            mujoco.mj_forward(self.model, self.data)
         return frozenset(flattened), out
 
     def _tilted_dice(self) -> list[str]:
-        return sorted(
-            pid for pid in self._active()
-            if self.pieces[pid].kind in CUBE_KINDS and self._tilt(pid) >= FLAT_TOLERANCE_DEG
-        )
+        arrays = self._table_arrays()
+        tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
+        return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
 
     def _press_flat(self, ids: list[str], push: bool = True) -> None:
         for pid in ids:

@@ -88,9 +88,17 @@ class World(KinematicActions, CupWorld):
         )
         self._qpos = np.array([self.model.jnt_qposadr[self.model.body_jntadr[b]] for b in body])
         self._dof = np.array([self.model.body_dofadr[b] for b in body])
+        count = len(self.piece_ids)
+        if not (np.array_equal(self._qpos, 7 * np.arange(count))
+                and np.array_equal(self._dof, 6 * np.arange(count))):
+            raise RuntimeError("every piece must be one free body, in piece order")
         self._qpos_index = self._qpos[:, None] + np.arange(7)
         self._dof_index = self._dof[:, None] + np.arange(6)
         self._is_cube = np.array([self.pieces[p].kind in CUBE_KINDS for p in self.piece_ids])
+        infos = [self.pieces[p] for p in self.piece_ids]
+        self._half_edge = np.array([p.size / 2 for p in infos])
+        self._tower_half = np.array([p.height / 2 for p in infos])
+        self._tower_radius = np.array([p.radius for p in infos])
         self._rng = np.random.default_rng(seed)
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
@@ -303,6 +311,7 @@ class World(KinematicActions, CupWorld):
     # ----------------------------------------------------------------- stepping core
     def _run(self, flight: Flight, steps: int) -> None:
         model, data = self.model, self.data
+        self._refresh_active()
         while steps > 0 and not flight.done:
             chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
             mujoco.mj_step(model, data, nstep=chunk)
@@ -311,28 +320,32 @@ class World(KinematicActions, CupWorld):
             if flight.steps % CHECK_EVERY == 0:
                 self._check(flight)
 
-    def _check(self, flight: Flight) -> None:
-        """Every 10 ms: latch pieces that left the play area (D3), then test for rest (D4)."""
+    def _refresh_active(self) -> None:
         status = self._book.status
-        play = [i for i, pid in enumerate(self.piece_ids) if status[pid] == "play"]
-        qpos = self.data.qpos[self._qpos_index[play]]
-        for k in np.flatnonzero(self.arena.left_play_mask(qpos[:, :3])):
-            flight.out.add(self.piece_ids[play[k]])
-        if flight.out:
-            for k, i in enumerate(play):
-                if self.piece_ids[i] in flight.out and qpos[k, 2] < PARK_BELOW_Z:
-                    self._take_out(self.piece_ids[i])
-            play = [i for i in play if status[self.piece_ids[i]] == "play"]
-            qpos = self.data.qpos[self._qpos_index[play]]
+        self._active_mask = np.array([status[pid] == "play" for pid in self.piece_ids])
+
+    def _check(self, flight: Flight) -> None:
+        """Every 10 ms: latch pieces that left the play area (D3), then test for rest (D4).
+
+        Runs a hundred times per simulated second: whole-array views, no per-piece Python.
+        """
+        active = self._active_mask
+        qpos = self.data.qpos.reshape(-1, 7)  # one free joint per piece, in piece order
+        left = self.arena.left_play_mask(qpos[:, :3]) & active
+        if left.any() or flight.out:
+            self._latch_out(flight, left, qpos)
+            active = self._active_mask
         if flight.steps >= CAP_STEPS:
             flight.done = flight.capped = True
             return
-        qvel = self.data.qvel[self._dof_index[play]]
-        quiet = not play or (
-            float(np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]))) < REST_SPEED**2
-            and float(np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]))) < REST_SPIN**2
+        qvel = self.data.qvel.reshape(-1, 6)
+        quiet = not active.any() or (
+            float(np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]), where=active,
+                         initial=0.0)) < REST_SPEED**2
+            and float(np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]), where=active,
+                             initial=0.0)) < REST_SPIN**2
         )
-        if quiet and self._balanced_on_edge(play, qpos[:, 3:]):
+        if quiet and self._balanced_on_edge(np.flatnonzero(active), qpos[active, 3:]):
             quiet = False
         if self.listen_impacts:
             self._note_impacts()
@@ -340,7 +353,17 @@ class World(KinematicActions, CupWorld):
         if flight.quiet_steps >= REST_STEPS:
             flight.done = True
 
-    def _balanced_on_edge(self, play: list[int], quats: np.ndarray) -> bool:
+    def _latch_out(self, flight: Flight, left: np.ndarray, qpos: np.ndarray) -> None:
+        """D3: a piece that left the play area is out; it goes once it has dropped away."""
+        for i in np.flatnonzero(left):
+            flight.out.add(self.piece_ids[i])
+        for pid in sorted(flight.out):
+            i = self._index[pid]
+            if self._active_mask[i] and qpos[i, 2] < PARK_BELOW_Z:
+                self._take_out(pid)
+        self._refresh_active()
+
+    def _balanced_on_edge(self, play, quats: np.ndarray) -> bool:
         """RULINGS D4 edge guard: a die tilted 5° or more that touches no piece and no rail."""
         w, x, y, z = quats.T
         up = np.abs(np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]))
@@ -421,52 +444,80 @@ class World(KinematicActions, CupWorld):
             return info.radius if self._tilt(pid) <= TOWER_FALLEN_DEG else info.height / 2
         return info.size / 2
 
+    def _table_arrays(self) -> dict[str, np.ndarray]:
+        """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
+        qpos = self.data.qpos.reshape(-1, 7)
+        position, quat = qpos[:, :3].copy(), qpos[:, 3:].copy()
+        w, x, y, z = quat.T
+        up = np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)], axis=1)
+        cos_tilt = np.minimum(1.0, np.where(self._is_cube, np.abs(up).max(axis=1),
+                                            np.abs(up[:, 2])))
+        tilt = np.degrees(np.arccos(cos_tilt))
+        axis_up = np.abs(up[:, 2])
+        side = np.sqrt(np.maximum(0.0, 1.0 - axis_up * axis_up))
+        half_height = np.where(self._is_cube, self._half_edge * np.abs(up).sum(axis=1),
+                               self._tower_half * axis_up + self._tower_radius * side)
+        reach = np.where(self._is_cube, self._half_edge,
+                         np.where(tilt <= TOWER_FALLEN_DEG, self._tower_radius, self._tower_half))
+        active = np.array([self._book.status[pid] == "play" for pid in self.piece_ids])
+        return {"position": position, "quat": quat, "up": up, "tilt": tilt,
+                "half_height": half_height, "reach": reach, "active": active}
+
+    def _supports(self, arrays: dict[str, np.ndarray]) -> list[str]:
+        """P8: what each piece rests on — the highest piece in play whose top lies within 4 mm
+        of its lowest point and whose footprint reaches under it; else the table."""
+        position, active = arrays["position"], arrays["active"]
+        bottom = position[:, 2] - arrays["half_height"]
+        top = position[:, 2] + arrays["half_height"]
+        gap = np.hypot(position[:, None, 0] - position[None, :, 0],
+                       position[:, None, 1] - position[None, :, 1])
+        under = ((np.abs(top[None, :] - bottom[:, None]) <= 0.004)
+                 & (gap < arrays["reach"][:, None] + arrays["reach"][None, :])
+                 & active[None, :] & ~np.eye(len(position), dtype=bool))
+        supports = []
+        for i in range(len(self.piece_ids)):
+            if not active[i]:
+                supports.append("hand")
+            elif bottom[i] < 0.0015:
+                supports.append("table" if bottom[i] > -0.02 else "floor")
+            elif under[i].any():
+                candidates = np.flatnonzero(under[i])
+                supports.append(self.piece_ids[candidates[np.argmax(top[candidates])]])
+            else:
+                supports.append("table")
+        return supports
+
     def support_of(self, pid: str) -> str:
         """What `pid` rests on: 'table', a piece id, 'floor', or 'hand' when not in play."""
-        if self._book.status[pid] != "play":
-            return "hand"
-        position = self._position(pid)
-        bottom = position[2] - self._half_height(pid)
-        if bottom < 0.0015:
-            return "table" if bottom > -0.02 else "floor"
-        best, best_top = None, -math.inf
-        for other in self._active() - {pid}:
-            other_position = self._position(other)
-            top = other_position[2] + self._half_height(other)
-            if abs(top - bottom) > 0.004 or top <= best_top:
-                continue
-            reach = self._horizontal_reach(pid) + self._horizontal_reach(other)
-            if np.hypot(*(position[:2] - other_position[:2])) < reach:
-                best, best_top = other, top
-        return best or "table"
+        return self._supports(self._table_arrays())[self._index[pid]]
 
-    def _piece_state(self, pid: str) -> PieceState:
-        info = self.pieces[pid]
-        position, quat = self._position(pid), self._quat(pid)
-        in_play = self._book.status[pid] == "play"
-        tilt = self._tilt(pid)
-        if info.kind == "tower":
-            top_face = None
-            fallen = tilt > TOWER_FALLEN_DEG
-            flat = tilt < EDGE_GUARD_DEG
-        else:
-            axis, _ = up_axis(quat_to_mat(quat))
-            top_face = info.faces.get(axis)
-            fallen = False
-            flat = tilt < FLAT_TOLERANCE_DEG
-        return PieceState(
-            id=pid, kind=info.kind,
-            position=tuple(float(v) for v in position),  # type: ignore[arg-type]
-            quaternion=tuple(float(v) for v in quat),  # type: ignore[arg-type]
-            top_face=top_face, flat=flat, tilt_deg=tilt,
-            resting_on=self.support_of(pid) if in_play else "hand",
-            in_play=in_play, fallen=fallen,
-        )
+    def _piece_states(self) -> dict[str, PieceState]:
+        arrays = self._table_arrays()
+        supports = self._supports(arrays)
+        states = {}
+        for i, pid in enumerate(self.piece_ids):
+            info = self.pieces[pid]
+            tilt = float(arrays["tilt"][i])
+            if info.kind == "tower":
+                top_face, fallen, flat = None, tilt > TOWER_FALLEN_DEG, tilt < EDGE_GUARD_DEG
+            else:
+                up = arrays["up"][i]
+                k = int(np.argmax(np.abs(up)))
+                top_face = info.faces.get(("+" if up[k] > 0 else "-") + "xyz"[k])
+                fallen, flat = False, tilt < FLAT_TOLERANCE_DEG
+            states[pid] = PieceState(
+                id=pid, kind=info.kind,
+                position=tuple(arrays["position"][i].tolist()),  # type: ignore[arg-type]
+                quaternion=tuple(arrays["quat"][i].tolist()),  # type: ignore[arg-type]
+                top_face=top_face, flat=flat, tilt_deg=tilt, resting_on=supports[i],
+                in_play=bool(arrays["active"][i]), fallen=fallen,
+            )
+        return states
 
     def _outcome(self, out=frozenset(), fallen=frozenset(), flattened=frozenset(),
                  seconds: float = 0.0, capped: bool = False) -> Outcome:
         return Outcome(
-            pieces={pid: self._piece_state(pid) for pid in self.piece_ids},
+            pieces=self._piece_states(),
             out=frozenset(out), fallen_towers=frozenset(fallen), flattened=frozenset(flattened),
             seconds=seconds, capped=capped,
         )
