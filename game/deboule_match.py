@@ -64,6 +64,7 @@ class DebouleMatch:
         self.lang = lang
         self.pace = pace  # seconds a bot waits before acting, so a person can follow
         self._waited = 0.0
+        self._debt = 0.0  # real time not yet simulated (less than a step)
         self.hold = 0.0  # seconds left showing a round's measurement before play goes on
         self._rounds_seen = 0
         # Every throw (with its physics parameters) and every player decision, in order:
@@ -104,7 +105,12 @@ class DebouleMatch:
     def update(self, dt: float) -> None:
         """Advance the rolling throw, or let the physics and the bots answer what is theirs."""
         if self.flight is not None:
-            self.world.advance(min(dt, 0.1))
+            # Whole 1 ms steps; the fraction of a step left over waits for the next frame, so
+            # the throw runs at real speed.
+            self._debt = min(self._debt + dt, 0.1)
+            steps = int(self._debt * 1000)
+            self._debt -= steps / 1000
+            self.world.advance(steps / 1000)
             if self.world.at_rest():
                 self._land()
             return
@@ -224,8 +230,7 @@ class DebouleMatch:
             if not isinstance(req, RollOffRequest | ThrowRequest):
                 raise ValueError(f"a throw was recorded where the game expects {req.kind}")
             self._launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
-            self.world.advance(10.0)
-            self._land()
+            self._land()  # finish() simulates the rest of the throw
         elif "action" in entry:
             self._apply(action_from_dict(entry["action"]))
         else:

@@ -228,12 +228,28 @@ class DebouleScreen(Screen):
             dx, dy = {"far": (1, 0), "near": (-1, 0), "left": (0, 1), "right": (0, -1)}[
                 focused.direction]
             return AimArrow((x + 0.015 * dx, y + 0.015 * dy, 0.001), (dx, dy), 0.15)
-        if self.throw_request() is None or self.samples:
+        if self.throw_request() is None:
             return None
+        if self.samples:
+            return self.drag_arrow()
         angle = math.radians(self.aim["angle"])
         zone = deboule_zone()
         y = (zone.y[0] + zone.y[1]) / 2 + self.aim["lateral"] * (zone.y[1] - zone.y[0]) / 2
         return AimArrow((0.07, y, 0.001), (math.cos(angle), math.sin(angle)), self.aim["power"])
+
+    def drag_arrow(self):
+        """While dragging: where the flick would throw and how hard, updated as the mouse moves."""
+        from game.render import AimArrow
+
+        if len(self.samples) < 2:
+            return None
+        try:
+            throw = flick_to_throw(self.samples, self.camera(), self.app.size)
+        except FlickError:
+            return None
+        vx, vy, _ = throw.velocity
+        power = min(1.0, math.hypot(vx, vy) / 6.0)
+        return AimArrow((throw.position[0], throw.position[1], 0.001), (vx, vy), power)
 
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
