@@ -45,6 +45,7 @@ from rules.cul_de_chouette import (
     Siroter,
     UseBoucliette,
     Variant,
+    VariantError,
     Withdraw,
     action_from_dict,
 )
@@ -63,6 +64,24 @@ HAND_SPACING = 0.034  # m between the dice of one hand (edge 0.016; they must no
 NO_RACE_SHOUT = "pas_mou_le_caillou"  # CDCS-2: what a race key shouts when no race is open
 SEAT_KINDS = ("human", *LEVELS)
 MAX_HUMANS = 4
+DECISION_TIMEOUT = 15.0  # s a human has to answer a bet or a challenge (CDCS-13)
+# CDCS-13: the bet and challenge windows, each with Pass as its neutral answer (no bet, no
+# challenge, no Boucliette, no Passe-Grelot). The owner's own choices (pre-roll, Sirotage,
+# Soufflette keeps), the Achat de dé and the Grelottine announcement (no Pass) are not timed.
+TIMED_PROMPTS = frozenset({
+    "bet_sirotage",
+    "bet_civet",
+    "bleu_rouge_relance",
+    "bet_bleu_rouge",
+    "bet_challenge",
+    "soufflette_challenge",
+    "boucliette",
+    "passe_grelot",
+})
+# keyboard aim in the tray (CDCS-14): speeds of a hand throw in a 36 cm tray
+TRAY_MIN_SPEED = 0.6  # m/s at power 0
+TRAY_MAX_SPEED = 2.6  # m/s at power 1
+AIM_LIMIT_DEG = 45.0
 
 
 class MatchError(ValueError):
@@ -103,7 +122,8 @@ class CdcMatch:
 
     def __init__(self, seats, seed: int = 0, preset: str | Variant = "kaamelott",
                  names=None, clock: Callable[[], float] | None = None, pace: float = 1.0,
-                 on_change: Callable[[], None] | None = None) -> None:
+                 on_change: Callable[[], None] | None = None, teams=None,
+                 decision_timeout: float | None = DECISION_TIMEOUT) -> None:
         seats = list(seats)
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
@@ -118,7 +138,16 @@ class CdcMatch:
             raise MatchError("la graine est un entier", f"seed must be an integer, got {seed!r}")
         if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
             raise MatchError("allure invalide", f"pace must be a non-negative number: {pace!r}")
-        variant = Variant.preset(preset) if isinstance(preset, str) else preset
+        if decision_timeout is not None and (
+                isinstance(decision_timeout, bool) or not isinstance(decision_timeout, (int, float))
+                or not math.isfinite(decision_timeout) or decision_timeout <= 0):
+            raise MatchError("délai de décision invalide",
+                             f"decision_timeout must be a positive number or None: "
+                             f"{decision_timeout!r}")
+        try:
+            variant = Variant.preset(preset) if isinstance(preset, str) else preset
+        except VariantError as exc:
+            raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
         if not isinstance(variant, Variant):
             raise MatchError("règles inconnues", f"preset must be a name or a Variant: {preset!r}")
         self.seats = seats
@@ -127,7 +156,13 @@ class CdcMatch:
         if names is None:
             names = [f"Joueur {i + 1}" if s == "human" else f"Bot {i + 1}"
                      for i, s in enumerate(seats)]
-        self.state = Game(len(seats), variant, names=list(names), seed=seed).new_state()
+        try:
+            game = Game(len(seats), variant, teams=teams, names=list(names), seed=seed)
+        except IllegalAction as exc:
+            raise MatchError(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
+        self.state = game.new_state()
+        self.teams = [list(t) for t in game.teams] if game.teams else None
+        self.decision_timeout = None if decision_timeout is None else float(decision_timeout)
         from physics.world import World
 
         self.world = World.dice_tray(n=3, seed=seed)
@@ -150,6 +185,7 @@ class CdcMatch:
         self._last_change = self.clock()
         self._replaying = False
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
+        self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
 
     # ------------------------------------------------------------------ views
     @property
@@ -251,6 +287,8 @@ class CdcMatch:
             "seats": list(self.seats),
             "seed": self.seed,
             "variant": self.variant.to_dict(),
+            "teams": [list(t) for t in self.teams] if self.teams else None,
+            "decision_timeout": self.decision_timeout,
             "names": list(self.state.game.names),
             "entries": [dict(e) for e in self.entries],
         }
@@ -274,7 +312,9 @@ class CdcMatch:
                 self._bot_throw()
         elif node.kind == "decision":
             player = node.players[0]
-            if not self.is_human(player) and self._bot_ready(now, BOT_DECISION_PAUSE):
+            if self.is_human(player):
+                self._expire_decision(now)
+            elif self._bot_ready(now, BOT_DECISION_PAUSE):
                 bot = self.bots[player]
                 self._reseed(bot, player, "decide")
                 self._act(bot.decide(self.state, player))
@@ -292,6 +332,42 @@ class CdcMatch:
             self.clock.advance(dt)
             self.update(dt)
         raise RuntimeError("the match did not end")
+
+    # ------------------------------------------------------------------ decision timers
+    def decision_timer(self, now: float | None = None) -> tuple[float, float] | None:
+        """(seconds left, seconds in all) for the human answering a timed window, else None."""
+        start = self._timer_start(now)
+        if start is None:
+            return None
+        now = self.clock() if now is None else now
+        total = float(self.decision_timeout)
+        return max(0.0, total - (now - start)), total
+
+    def _timer_start(self, now: float | None = None) -> float | None:
+        """When the human answering now began to (CDCS-13); None if this decision is untimed."""
+        player = self.human_to_decide()
+        node = self.node
+        if player is None or self.decision_timeout is None or node.prompt not in TIMED_PROMPTS:
+            return None
+        if not any(isinstance(a, Pass) for a in node.legal(player)):
+            return None  # no neutral answer: no timer
+        timer = self._timer
+        if timer is None or timer[0] is not node or timer[1] != player:
+            now = self.clock() if now is None else now
+            # from the last change (the window opening, the previous answer), not this frame
+            self._timer = timer = (node, player, min(now, self._last_change))
+        return timer[2]
+
+    def _expire_decision(self, now: float) -> bool:
+        """Time is up for the human answering a timed window: they pass for them."""
+        start = self._timer_start(now)
+        if start is None or now - start < self.decision_timeout:
+            return False
+        player = self.human_to_decide()
+        name = self.state.names[player]
+        self._act(Pass(player))
+        self.note = (f"Temps écoulé : {name} passe.", f"Time is up: {name} passes.")
+        return True
 
     def _bot_ready(self, now: float, pause: float) -> bool:
         step = len(self.entries)
@@ -322,9 +398,40 @@ class CdcMatch:
         throws = self.world.random_throws(self._hand_rng(), ids)
         self._launch_checked(thrower, throws)
 
+    def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
+                          player: int | None = None) -> Throw:
+        """The arrows' throw (CDCS-14): `game.flick.keyboard_throw` from the tray's near end.
+
+        aim_deg -45..45 (positive towards +y), power 0..1, lateral -1..1 across the hand zone.
+        The dice's orientation in the hand comes from the seeded hand generator: one aim
+        does not give the same faces every time.
+        """
+        from game.flick import FlickError, FlickSettings, keyboard_throw, tray_zone
+
+        thrower = self.human_to_throw()
+        if thrower is None or (player is not None and player != thrower):
+            raise MatchError("aucun lancer attendu de vous maintenant",
+                             "no throw is expected from you now")
+        if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
+            raise MatchError(f"visée hors limites ({aim_deg}°)",
+                             f"aim out of range ({aim_deg} degrees)")
+        orientation = tuple(float(v) for v in _unit_quaternion(self._hand_rng()))
+        try:
+            throw = keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
+                                   settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
+                                   min_speed=TRAY_MIN_SPEED, orientation=orientation)
+        except FlickError as exc:
+            raise MatchError(exc.message("fr"), exc.message("en")) from exc
+        self.human_throw(throw, thrower)
+        return throw
+
     def human_action(self, action: Action) -> None:
         """A human's decision; refused actions raise MatchError and change nothing."""
         player = self.human_to_decide()
+        if player is not None and getattr(action, "player", None) == player and \
+                self._expire_decision(self.clock()):
+            raise MatchError("trop tard : le temps était écoulé, vous avez passé",
+                             "too late: the time was up, you passed")
         if player is None or getattr(action, "player", None) != player:
             raise MatchError("ce n'est pas à vous de décider", "it is not your decision now")
         self._act(action)
@@ -568,10 +675,12 @@ class CdcMatch:
             raise MatchError("sauvegarde illisible", "a match record is a mapping")
         try:
             variant = Variant.from_dict(record["variant"])
+            timeout = record.get("decision_timeout", DECISION_TIMEOUT)
             match = cls(record["seats"], seed=record["seed"], preset=variant,
-                        names=record.get("names"), clock=clock, pace=pace)
+                        names=record.get("names"), clock=clock, pace=pace,
+                        teams=record.get("teams"), decision_timeout=timeout)
             entries = record["entries"]
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, VariantError) as exc:
             raise MatchError(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
                 from exc
         if not isinstance(entries, list):
@@ -659,6 +768,12 @@ def hand_throws(throw: Throw, ids) -> dict[str, Throw]:
         out[pid] = Throw((x, ys[k] + shift, z0), throw.velocity, throw.spin, orientation)
         orientation = _quat_mul(quarter, orientation)
     return out
+
+
+def _unit_quaternion(rng: np.random.Generator) -> np.ndarray:
+    """A uniformly random rotation (normalised 4-d Gaussian)."""
+    q = rng.normal(size=4)
+    return q / np.linalg.norm(q)
 
 
 def _quat_mul(a, b):

@@ -142,8 +142,8 @@ class DebouleMatch:
                     return
                 self._plan = self._executor.submit(bot.plan_throw, self.game, self.sim)
             elif self._plan.done():
-                plan = self._plan.result()
-                self._plan = None
+                future, self._plan = self._plan, None
+                plan = future.result()
                 self._launch(plan.piece, to_throw(plan.aim), req)
         else:
             self._apply(bot.decide(self.game, self.sim))
@@ -168,6 +168,9 @@ class DebouleMatch:
 
     # ------------------------------------------------------------------ internals
     def _launch(self, piece: str, throw: Throw, req) -> None:
+        if isinstance(req, ThrowRequest) and piece not in req.pieces:
+            raise ValueError(f"{piece} cannot be thrown now; throw one of {req.pieces}")
+        self.world.check_throws({piece: throw})  # refused before anything moves
         if isinstance(req, RollOffRequest):
             self.world.new_round(())  # the roll-off is on an empty table
         self.world.launch(piece, throw)
@@ -203,8 +206,10 @@ class DebouleMatch:
             self.hold = 5.0 * self.pace  # let people see the measurement (0 when headless)
 
     def to_dict(self) -> dict:
+        # The bots' random states let a resumed game go on exactly as it would have.
         return {"seats": [s.__dict__ for s in self.seats], "options": self.options,
-                "inputs": self.inputs}
+                "inputs": self.inputs,
+                "bots": [bot.rng.bit_generator.state for bot in self.bots]}
 
     @classmethod
     def from_dict(cls, data: dict, lang: str = "fr", **kwargs) -> DebouleMatch:
@@ -217,14 +222,21 @@ class DebouleMatch:
                         target=int(options["target"]), lang=lang, **kwargs)
             for entry in data["inputs"]:
                 match._replay(entry)
+            match._settle_requests()
+            for bot, state in zip(match.bots, data.get("bots") or [], strict=False):
+                bot.rng.bit_generator.state = state
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a Déboulé record: {exc!r}") from exc
         return match
 
-    def _replay(self, entry: dict) -> None:
+    def _settle_requests(self) -> None:
+        """Carry out the physics the rules ask for (erect, place, new round...) right now."""
         self.hold = 0.0
         while isinstance(self.pending, KinematicRequest):
             self.update(0.0)
+
+    def _replay(self, entry: dict) -> None:
+        self._settle_requests()
         if "throw" in entry:
             req = self.pending
             if not isinstance(req, RollOffRequest | ThrowRequest):
@@ -246,6 +258,11 @@ class DebouleMatch:
             self.update(1.0)
         raise RuntimeError("the match did not end")
 
+    def settle_now(self) -> None:
+        """Finish the rolling throw at once (closing the window must not lose it)."""
+        if self.flight is not None:
+            self._land()
+
     def close(self) -> None:
         if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor.shutdown(wait=False, cancel_futures=True)

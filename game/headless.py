@@ -49,11 +49,16 @@ def run_headless(args, out: Path | None = None) -> int:
     seats = [Seat("bot", "casual", "casual"), Seat("bot", "expert", "expert")]
     match = DebouleMatch(seats, seed=seed, lang=lang, threaded=False)
     printed = 0
-    while not match.over:
+    for _ in range(200_000):  # a guard against a rules/physics loop; a match needs far less
+        if match.over:
+            break
         match.update(1.0)
         for line in match.log[printed:]:
             print(line, flush=True)
         printed = len(match.log)
+    else:
+        print("la partie n'a pas fini / the match did not end", flush=True)
+        return 1
     path = final_picture(match, out or data_dir() / "final-table.png", lang)
     print(tr("headless.saved", lang, path=path), flush=True)
     return 0

@@ -73,7 +73,10 @@ class GameApp:
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
         self.sound.volume = settings.volume
-        save_settings(settings)
+        try:
+            save_settings(settings)
+        except OSError as exc:  # the settings still apply for this session
+            self.settings_warning = str(exc)
         if not pyglet.options["headless"]:
             self.window.set_fullscreen(settings.fullscreen)
             if not settings.fullscreen:
@@ -128,8 +131,10 @@ class GameApp:
     def draw(self) -> None:
         import moderngl
 
-        self.ctx.screen.use()
         width, height = self.size
+        if min(width, height) <= 0:  # minimised: nothing to draw
+            return
+        self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
         self.screen.draw()
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
@@ -151,9 +156,15 @@ class GameApp:
 
     def quit(self) -> None:
         while self.screens:
-            self.screens.pop().closing()
+            try:
+                self.screens.pop().closing()
+            except Exception as exc:  # noqa: BLE001 - every screen must get its chance to close
+                print(f"closing: {exc}", flush=True)
         pyglet.clock.unschedule(self.tick)
         pyglet.app.exit()
+        if self.renderer is not None:
+            self.renderer.release()
+            self.renderer = None
         self.window.close()
 
     def frame(self, dt: float = 1 / 60) -> None:

@@ -136,6 +136,7 @@ class CupWorld:
         self._require_idle()
         rng = self._rng if rng is None else rng
         spec: CupSpec = self.arena.spec
+        self._book.flipped = False
         self._place_hand(np.zeros(3), np.eye(3), cup_lift=0.0)
         offsets = [(-0.012, -0.01), (0.012, 0.01), (0.0, 0.02)]
         for pid, (dx, dy) in zip(self.piece_ids, offsets, strict=False):
@@ -148,7 +149,7 @@ class CupWorld:
     def shake(self, rng: np.random.Generator | None = None, seconds: float = 1.0) -> Outcome:
         """Shake the Tasse (cup on saucer) by hand, set it down, and let the dice rest."""
         self._require_loaded()
-        if not math.isfinite(seconds) or not 0.2 <= seconds <= 5.0:
+        if isinstance(seconds, bool) or not math.isfinite(seconds) or not 0.2 <= seconds <= 5.0:
             raise ActionError(f"a shake lasts 0.2 to 5 s, got {seconds!r}")
         rng = self._rng if rng is None else rng
         frequency = rng.uniform(4.0, 6.0)
@@ -179,7 +180,9 @@ class CupWorld:
     def turn_over(self, seconds: float = 0.6) -> Outcome:
         """Turn the whole Tasse upside down in the hand and set it down again, dice inside."""
         self._require_loaded()
-        flipped = getattr(self, "_flipped", False)
+        if isinstance(seconds, bool) or not math.isfinite(seconds) or not 0.2 <= seconds <= 5.0:
+            raise ActionError(f"turning the Tasse over takes 0.2 to 5 s, got {seconds!r}")
+        flipped = self._book.flipped
         steps = int(round(seconds * 1000))
         for step in range(1, steps + 1):
             progress = step / steps
@@ -189,12 +192,12 @@ class CupWorld:
             self._place_hand(np.array([0.0, 0.0, raise_by]),
                              axis_angle_mat((1.0, 0.0, 0.0), angle), cup_lift=0.0)
             mujoco.mj_step(self.model, self.data)
-        self._flipped = not flipped
+        self._book.flipped = not flipped
         return self.settle()
 
     def _move_cup(self, start: float, end: float) -> Outcome:
         self._require_loaded()
-        if getattr(self, "_flipped", False):
+        if self._book.flipped:
             raise ActionError("the Tasse is upside down: turn it over first")
         for step in range(1, 301):
             lift = start + (end - start) * step / 300

@@ -30,8 +30,12 @@ class KinematicActions:
         """Put a piece in play at a pose, at rest (tests, tools, tutorials). Call settle() after."""
         self._require_idle()
         pid = self._known(piece_id)
-        values = [float(v) for v in (*position, *quaternion)]
-        if len(values) != 7 or not all(math.isfinite(v) for v in values):
+        try:
+            values = [float(v) for v in (*position, *quaternion)]
+        except (TypeError, ValueError) as exc:
+            raise ActionError(f"a pose is 3 numbers and a quaternion: {exc}") from exc
+        if len(tuple(position)) != 3 or len(tuple(quaternion)) != 4 or not all(
+                math.isfinite(v) for v in values):
             raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
         quat = np.array(values[3:])
         if np.linalg.norm(quat) < 1e-9:
@@ -201,9 +205,10 @@ class KinematicActions:
             self._press_flat(tilted)
             flattened.update(tilted)
             out |= self._settle_quietly()
-        for pid in self._tilted_dice():  # still tilted: press without letting physics move it
-            self._press_flat([pid], push=False)
-            flattened.add(pid)
+        last = self._tilted_dice()
+        if last:  # still tilted: press flat and push aside, without letting physics move it
+            self._press_flat(last)
+            flattened.update(last)
         if flattened:
             self.data.qvel[:] = 0.0
             mujoco.mj_forward(self.model, self.data)

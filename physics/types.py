@@ -23,6 +23,8 @@ class ActionError(ValueError):
 
 def _vec3(name: str, value) -> Vec3:
     try:
+        if isinstance(value, str | bytes) or any(isinstance(v, bool) for v in value):
+            raise TypeError("not numbers")
         items = tuple(float(v) for v in value)
     except (TypeError, ValueError) as exc:
         raise ThrowError(f"{name} must be three numbers, got {value!r}") from exc

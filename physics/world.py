@@ -56,6 +56,7 @@ class _Book:
     flight: Flight | None = None
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
     touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
+    flipped: bool = False  # the Tasse is upside down (L'Enculette)
 
 
 class World(KinematicActions, CupWorld):
@@ -254,6 +255,27 @@ class World(KinematicActions, CupWorld):
                 reach = (self.pieces[starts[a][0]].size + self.pieces[starts[b][0]].size) * 0.87
                 if gap < reach:
                     raise ThrowError(f"{starts[a][0]} and {starts[b][0]} start inside each other")
+        self._check_starts_clear(throws)
+
+    def _check_starts_clear(self, throws: dict[str, Throw]) -> None:
+        """A hand cannot start a throw inside a piece already on the table."""
+        scratch = self._scratch
+        mujoco.mj_copyData(scratch, self.model, self.data)
+        for pid, thrown in throws.items():
+            scratch.qpos[self._qpos_index[self._index[pid]]] = [*thrown.position,
+                                                               *thrown.orientation]
+        mujoco.mj_kinematics(self.model, scratch)
+        for pid in throws:
+            for other in sorted(self._active() - set(throws)):
+                gap = mujoco.mj_geomDistance(self.model, scratch, self._geom[pid],
+                                             self._geom[other], 0.01, None)
+                if gap < -2e-4:
+                    raise ThrowError(f"{pid} would start inside {other}")
+
+    def check_throws(self, throws: dict[str, Throw]) -> None:
+        """Raise ThrowError when `throw_many(throws)` would be refused; changes nothing."""
+        self._require_idle()
+        self._validate_throws(throws)
 
     def _begin(self, thrown: tuple[str, ...], flatten_after: bool) -> None:
         upright = frozenset(
@@ -267,9 +289,10 @@ class World(KinematicActions, CupWorld):
     def advance(self, seconds: float) -> None:
         """Step the throw in progress by `seconds` (whole 1 ms steps); stops early at rest."""
         flight = self._require_flight()
-        if not math.isfinite(seconds) or seconds < 0:
+        if isinstance(seconds, bool) or not math.isfinite(seconds) or seconds < 0:
             raise ValueError(f"seconds must be a finite non-negative number, got {seconds!r}")
-        self._run(flight, int(round(seconds / STEP_SECONDS)))
+        # a throw never runs past the 10 s cap of D4: longer requests stop there
+        self._run(flight, int(round(min(seconds, CAP_STEPS * STEP_SECONDS) / STEP_SECONDS)))
 
     def at_rest(self) -> bool:
         """True once every piece in play rests (D4) or the 10 s cap is reached."""
@@ -553,6 +576,8 @@ class World(KinematicActions, CupWorld):
         data, book, rng = snapshot
         if not isinstance(data, mujoco.MjData) or not isinstance(book, _Book):
             raise ValueError("not a snapshot of a World")
+        if data.qpos.shape != self.data.qpos.shape or set(book.status) != set(self.piece_ids):
+            raise ValueError("a snapshot of another kind of world")
         mujoco.mj_copyData(self.data, self.model, data)
         self._book = copy.deepcopy(book)
         self._rng = copy.deepcopy(rng)
@@ -565,6 +590,8 @@ class World(KinematicActions, CupWorld):
         clone._scratch = mujoco.MjData(self.model)
         clone._book = copy.deepcopy(self._book)
         clone._rng = copy.deepcopy(self._rng)
+        clone._impacts = []  # a bot's practice throws must not be heard in the live game
+        clone.listen_impacts = False
         return clone
 
     # ----------------------------------------------------------------- guards

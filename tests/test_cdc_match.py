@@ -347,3 +347,192 @@ def test_bots_act_at_a_human_pace():
     clock.advance(0.3)
     match.update(0.3)
     assert match.flight is not None and set(match.flight.ids) == {"die-1", "die-2"}
+
+
+# ------------------------------------------------------------------ decision timers (CDCS-13)
+def to_sirotage_bets(seats, timeout=15.0, pace=0.0):
+    """Every seat but the last in turn scores a Chouette of 2 (4 points); then the last one
+    sips a Chouette of 6 and the others, with points, may bet."""
+    clock = ManualClock()
+    match = CdcMatch(seats, seed=3, clock=clock, pace=pace, decision_timeout=timeout)
+    for seat in range(len(seats)):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+
+    def turn(chouettes, cul):
+        match.apply_scripted(ThrowAction(match.state.owner))
+        match.apply_scripted(DiceRolled(chouettes))
+        while match.node.prompt == "buy_die":  # nobody buys
+            match.apply_scripted(Pass(match.node.players[0]))
+        match.apply_scripted(DiceRolled(cul))
+
+    for _ in range(len(seats) - 1):
+        owner = match.state.owner
+        turn((2, 2), (5,))  # a Chouette of 2
+        match.apply_scripted(Pass(owner))  # no Sirotage: 4 points
+        assert match.state.score(owner) == 4
+    sipper = match.state.owner
+    turn((6, 6), (3,))  # a Chouette of 6
+    match.apply_scripted(Siroter(sipper))
+    assert match.node.prompt == "bet_sirotage" and sipper not in match.node.players
+    return match, clock
+
+
+def test_a_bet_window_times_out_with_no_bet_for_the_human():
+    match, clock = to_sirotage_bets(["human", "human"])
+    assert match.decision_timer() == (15.0, 15.0)
+    clock.advance(10.0)
+    match.update(10.0)
+    left, total = match.decision_timer()
+    assert total == 15.0 and left == pytest.approx(5.0)
+    assert match.node.prompt == "bet_sirotage"  # 10 s: still open
+    clock.advance(5.0)
+    match.update(FRAME)
+    assert match.state.actions[-1] == Pass(0)  # the neutral answer: no bet
+    assert match.entries[-1] == {"action": {"type": "Pass", "player": 0}}  # recorded (saves)
+    assert match.node.kind == "chance" and match.node.prompt == "sirotage"
+    assert match.note is not None and "passe" in match.note[0]
+    assert match.decision_timer() is None
+    assert not [e for e in match.state.events if e["type"] == "bet"]
+
+
+def test_a_human_choice_before_the_time_is_up_wins_and_a_late_one_is_refused():
+    from rules.cul_de_chouette import BetBird
+
+    match, clock = to_sirotage_bets(["human", "human"])
+    clock.advance(14.9)
+    match.update(14.9)
+    match.human_action(BetBird(0, "chouette"))
+    assert match.state.actions[-1] == BetBird(0, "chouette")
+    clock.advance(30.0)
+    match.update(30.0)  # the bet stands; the Sirotage throw is seat 1's (a human): no timer
+    assert match.state.actions[-1] == BetBird(0, "chouette")
+    # late: the time ran out before the key reached the match (no frame in between)
+    late, clock2 = to_sirotage_bets(["human", "human"])
+    clock2.advance(15.2)
+    with pytest.raises(MatchError):
+        late.human_action(BetBird(0, "chouette"))
+    assert late.state.actions[-1] == Pass(0) and late.node.prompt == "sirotage"
+
+
+def test_bots_are_never_timed_out_and_untimed_decisions_wait():
+    match, clock = to_sirotage_bets(["expert", "human"], pace=100.0)  # a bot pausing 90 s
+    assert match.waiting_for_bot() == 0 and match.decision_timer() is None
+    for _ in range(6):
+        clock.advance(5.0)
+        match.update(5.0)
+    assert match.node.prompt == "bet_sirotage"  # 30 s: the bot still thinks, nobody passed
+    clock.advance(65.0)
+    match.update(FRAME)
+    assert match.node.prompt != "bet_sirotage"  # the bot answered in its own time
+    # the owner's Sirotage choice is not a bet: no timer, it waits
+    waiting, clock2 = scripted_start(["human", "expert"])
+    waiting.human_action(ThrowAction(0))
+    waiting.apply_scripted(DiceRolled((3, 3)))
+    waiting.apply_scripted(DiceRolled((5,)))
+    assert waiting.node.prompt == "siroter" and waiting.decision_timer() is None
+    clock2.advance(120.0)
+    waiting.update(FRAME)
+    assert waiting.node.prompt == "siroter"
+
+
+def test_each_human_of_a_window_gets_the_whole_time_and_none_disables_timers():
+    from rules.cul_de_chouette import BetBird
+
+    match, clock = to_sirotage_bets(["human", "human", "human"])
+    assert len(match.node.players) == 2  # both others bet, one after the other
+    first = match.node.players[0]
+    clock.advance(12.0)
+    match.update(12.0)
+    match.human_action(BetBird(first, "linotte"))
+    second = match.human_to_decide()
+    assert second is not None and second != first
+    assert match.decision_timer()[0] == pytest.approx(15.0)  # from the previous answer
+    clock.advance(15.0)
+    match.update(FRAME)
+    assert match.state.actions[-1] == Pass(second)
+    untimed, clock3 = to_sirotage_bets(["human", "human"], timeout=None)
+    clock3.advance(600.0)
+    untimed.update(FRAME)
+    assert untimed.node.prompt == "bet_sirotage" and untimed.decision_timer() is None
+    with pytest.raises(MatchError):
+        CdcMatch(["human", "expert"], decision_timeout=-1.0)
+
+
+def test_a_timed_out_game_replays_to_the_same_state():
+    match, clock = to_sirotage_bets(["human", "human"])
+    clock.advance(16.0)
+    match.update(FRAME)
+    again = CdcMatch.replay(match.record(), clock=ManualClock())
+    assert again.state.events == match.state.events
+    assert again.decision_timeout == 15.0 and again.node.prompt == "sirotage"
+
+
+# ------------------------------------------------------------------ options and teams
+def test_chosen_options_reach_the_rules_state_and_the_save():
+    from game.screens.cdc_options import CdcOptions
+
+    options = CdcOptions.preset("kaamelott")
+    assert "banque" in options.set("sirotage", False)  # the Banque needs every rule
+    options.set("bevue_penalty", 30)
+    match, clock = None, ManualClock()
+    match = CdcMatch(["human", "expert"], seed=3, preset=options.variant, clock=clock)
+    assert match.state.variant.bevue_penalty == 30 and not match.state.variant.sirotage
+    for seat in range(2):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+    match.press(0)  # a shout with no race open: the chosen Bévue price
+    assert match.state.score(0) == -30
+    match.human_action(ThrowAction(0))
+    match.apply_scripted(DiceRolled((3, 3)))
+    match.apply_scripted(DiceRolled((5,)))  # a Chouette of 3, and no Sirotage offered
+    assert match.node.prompt != "siroter" and match.state.score(0) == -30 + 9
+    again = CdcMatch.replay(match.record(), clock=ManualClock())
+    assert again.variant == options.variant and again.state.player_scores() == [-21, 0]
+
+
+def test_doublette_teams_play_to_the_end_with_bots():
+    from game.screens.cdc_options import CdcOptions
+
+    options = CdcOptions.preset("iruo")
+    assert options.set("teams", True) == ["doublette"]  # teams need the Doublette rule
+    teams = options.teams_for(4)
+    assert teams == [[0, 2], [1, 3]] and options.teams_for(3) is None
+    clock = ManualClock()
+    match = CdcMatch(["expert", "regular", "expert", "novice"], seed=8,
+                     preset=options.variant, clock=clock, pace=0.0, teams=teams)
+    match.play_out(dt=0.05)
+    assert match.over and match.record()["teams"] == teams
+    scores = [match.state.score(p) for p in range(4)]
+    assert scores[0] == scores[2] and scores[1] == scores[3]  # one score per team
+    winners = set(match.state.winners)
+    assert winners in ({0, 2}, {1, 3})
+    over = [e for e in match.state.events if e["type"] == "game_over"][-1]
+    assert set(over["players"]) == winners
+    assert over["reason"] != "win" or max(scores) >= 343
+    assert max(scores) == match.state.score(next(iter(winners)))
+    with pytest.raises(MatchError):  # the Doublette rule off: no teams
+        CdcMatch(["expert"] * 4, preset=Variant.preset("iruo"), teams=teams)
+
+
+# ------------------------------------------------------------------ keyboard aim (CDCS-14)
+def test_an_aimed_keyboard_throw_goes_where_the_arrow_points():
+    import math
+
+    match, clock = scripted_start(["human", "expert"])
+    entries = list(match.entries)
+    with pytest.raises(MatchError):
+        match.human_aimed_throw(80.0, 0.5)  # beyond the 45 degree aim
+    with pytest.raises(MatchError):
+        match.human_aimed_throw(0.0, 1.5)
+    assert match.entries == entries and match.flight is None
+    throw = match.human_aimed_throw(12.0, 0.25, -0.5)
+    vx, vy, _ = throw.velocity
+    assert math.degrees(math.atan2(vy, vx)) == pytest.approx(12.0, abs=1e-6)
+    speed = math.hypot(*throw.velocity)
+    assert 0.6 < speed < 2.6  # a hand throw in the tray (TRAY_MIN_SPEED..TRAY_MAX_SPEED)
+    assert throw.position[0] == pytest.approx(-0.10)  # the hand zone's far edge
+    assert throw.orientation != (1.0, 0.0, 0.0, 0.0)  # the dice lie any way in the hand
+    assert set(match.flight.ids) == {"die-1", "die-2"}
+    run_until(match, lambda: match.flight is None, clock)
+    stronger, _ = scripted_start(["human", "expert"])
+    fast = stronger.human_aimed_throw(12.0, 1.0, -0.5)
+    assert math.hypot(*fast.velocity) > speed

@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-SCENARIOS = ("roll", "race", "menu", "flick", "end")
+SCENARIOS = ("roll", "race", "menu", "flick", "end", "timer", "aim")
 
 
 @pytest.fixture(scope="module")
@@ -99,6 +99,26 @@ def test_the_game_ends_with_the_winner_shown_and_enter_returns_to_the_menu(resul
     assert out["gold_pixels"] > 300  # the winner line is drawn
     assert not out["save_after_end"]  # a finished game is not offered for resuming
     assert out["back_to_menu"]
+
+
+def test_a_bet_shows_its_countdown_and_passes_for_the_human_when_it_ends(results):
+    out = results["timer"]
+    assert out["prompt"] == "bet_sirotage" and out["left_at_start"] == pytest.approx(15.0, abs=0.1)
+    assert out["countdown_pixels"] > 100  # the seconds and the bar are drawn
+    assert out["after_10s"] == "bet_sirotage"  # still open with 5 s left
+    assert out["red_pixels_10s"] > out["red_pixels_start"]  # the last 5 s turn red
+    assert out["last_action"] == {"type": "Pass", "player": 0}  # no bet, for them
+    assert out["prompt_after"] == "sirotage" and "passe" in out["note"]
+
+
+def test_arrows_aim_the_throw_shown_by_an_arrow_and_space_throws_it(results):
+    out = results["aim"]
+    assert out["arrow_pixels"] > 150  # the aim arrow drawn in the tray, gone after Backspace
+    assert out["aim"] == {"angle": 9.0, "power": 0.5, "lateral": 0.0}
+    assert out["heading_deg"] == pytest.approx(9.0, abs=1e-6)
+    assert out["start_x"] == pytest.approx(-0.10)  # from the hand zone (tray_zone)
+    assert out["dice"]["purpose"] == "roll_off" and out["dice"]["player"] == 0
+    assert out["quick_start_x"] != pytest.approx(-0.10)  # Space without aiming: at random
 
 
 # ------------------------------------------------------------------ the scenarios (subprocess)
@@ -358,6 +378,94 @@ def scenario_end(app, out_dir: Path) -> dict:
             "scores": match.state.player_scores(), "save_after_end": has_save(),
             "gold_pixels": int(np.count_nonzero(gold_text)),
             "back_to_menu": isinstance(app.screen, MainMenu)}
+
+
+def _bet_record():
+    """Two humans: seat 0 scores 4 (a Chouette of 2), seat 1 sips a Chouette of 6: seat 0 may
+    bet on the Sirotage."""
+    from rules.cul_de_chouette import DiceRolled, Pass, Siroter
+    from rules.cul_de_chouette.actions import Throw as ThrowAction
+
+    more = [Pass(0), ThrowAction(1), DiceRolled((6, 6)), Pass(0), DiceRolled((3,)), Siroter(1)]
+    return _scripted_record(["human", "human"], [(2, 2), (5,)], more)
+
+
+def scenario_timer(app, out_dir: Path) -> dict:
+    import numpy as np
+
+    from game.cdc_match import ManualClock
+    from game.screens.cdc import CdcScreen
+
+    screen = CdcScreen.from_save(app, _bet_record())
+    app.push(screen)
+    match = screen.match
+    screen.clock = match.clock = clock = ManualClock(match.clock())  # a test clock from now
+    app.frame(1 / 60)
+    prompt, left_at_start = match.node.prompt, match.decision_timer()[0]
+    strip_right = slice(screen.tray_viewport()[2] // 2, screen.tray_viewport()[2])
+
+    def colours(image):
+        strip = image[image.shape[0] - int(image.shape[0] * 0.36):, strip_right].astype(int)
+        gold = (strip[..., 0] > 235) & (strip[..., 1] > 185) & (strip[..., 2] < 120)
+        red = (strip[..., 0] > 235) & (strip[..., 1] < 130) & (strip[..., 2] < 120)
+        return int(np.count_nonzero(gold)), int(np.count_nonzero(red))
+
+    gold, red_start = colours(_shot(app, out_dir, "timer"))
+    clock.advance(10.5)
+    app.frame(1 / 60)
+    after_10s = match.node.prompt
+    _, red_10s = colours(_shot(app, out_dir, "timer-red"))
+    clock.advance(5.0)
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    _shot(app, out_dir, "timer-out")
+    return {"prompt": prompt, "left_at_start": left_at_start,
+            "countdown_pixels": gold, "red_pixels_start": red_start,
+            "red_pixels_10s": red_10s, "after_10s": after_10s,
+            "last_action": match.state.actions[-1].to_dict(),
+            "prompt_after": match.node.prompt, "note": (match.note or ("",))[0]}
+
+
+def scenario_aim(app, out_dir: Path) -> dict:
+    import math
+
+    from pyglet.window import key
+
+    from game.screens.cdc import CdcScreen
+
+    screen = CdcScreen.new(app, ["human", "regular"], seed=2)
+    app.push(screen)
+    match = screen.match
+
+    def press(symbol, times=1):
+        for _ in range(times):
+            app.window.dispatch_event("on_key_press", symbol, 0)
+        app.frame(1 / 60)
+
+    press(key.UP, 3)  # 9 degrees towards +y (up the screen)
+    press(key.RIGHT, 2)  # power 0.4 -> 0.5
+    vx, vy, w, h = screen.tray_viewport()
+    aimed = _shot(app, out_dir, "aim").astype(int)
+    press(key.BACKSPACE)  # no aim: back to a quick random throw
+    plain = app.screenshot().astype(int)
+    height = aimed.shape[0]
+    rows = slice(height - (vy + h), height - vy)
+    diff = abs(aimed[rows, vx:vx + w] - plain[rows, vx:vx + w]).sum(axis=2) > 60
+    press(key.UP)  # aiming again: the aim is kept (9 + 3), then one step down
+    press(key.DOWN)
+    aim = dict(screen.aim_of(0))
+    press(key.SPACE)
+    assert match.flight is not None
+    _until(app, lambda: match.flight is None)
+    throw = match.entries[-1]["throw"]["die-1"]
+    dice = [e for e in match.state.events if e["type"] == "dice"][-1]
+    heading = math.degrees(math.atan2(throw["velocity"][1], throw["velocity"][0]))
+    quick = CdcScreen.new(app, ["human", "regular"], seed=2)
+    app.push(quick)
+    press(key.SPACE)
+    quick_start = quick.match.flight.throws["die-1"].position[0]
+    return {"arrow_pixels": int(diff.sum()), "aim": aim, "heading_deg": heading,
+            "start_x": throw["position"][0], "dice": dice, "quick_start_x": quick_start}
 
 
 def run_all(out_dir: Path, names) -> dict:

@@ -110,3 +110,15 @@ def test_cup_actions_are_refused_elsewhere_and_bad_shakes_change_nothing():
     world.turn_over()
     with pytest.raises(ActionError):
         world.lift_cup()
+
+
+def test_the_upside_down_state_is_part_of_snapshots_and_turns_are_validated():
+    world = World.cup(seed=1)
+    snap = world.snapshot()
+    world.turn_over()
+    world.restore(snap)
+    world.lift_cup()  # the Tasse is the right way up again after the restore
+    world.cover()
+    for seconds in (0.0, -1.0, float("nan"), 1e9):
+        with pytest.raises(ActionError):
+            world.turn_over(seconds)

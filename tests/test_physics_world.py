@@ -293,3 +293,34 @@ def test_a_throw_read_back_from_json_is_the_very_same_throw():
         assert again == thrown
     assert math.isclose(sum(v * v for v in Throw((0, 0, 0.05), (1, 0, 0), orientation=(2, 0, 0, 0))
                             .orientation), 1.0)
+
+
+def test_a_throw_cannot_start_inside_a_piece_on_the_table_and_changes_nothing():
+    world = World.deboule(seed=0, towers=())
+    world.set_pose("blue-1", (0.105, 0.0, 0.011))
+    world.settle()
+    before = world.state()
+    with pytest.raises(ThrowError, match="inside blue-1"):
+        world.throw("red-1", Throw((0.089, 0.0, 0.012), (2.0, 0.0, 0.0)))
+    assert world.state() == before
+
+
+def test_copies_are_silent_and_bad_snapshots_or_steps_are_refused():
+    world = World.deboule(seed=0)
+    world.listen_impacts = True
+    clone = world.copy()
+    clone.throw("red-1", Throw((0.05, -0.15, 0.045), (3.0, 0.0, 0.1)))
+    assert world.impacts() == [] and not clone.listen_impacts
+    with pytest.raises(ValueError):
+        world.restore(World.dice_tray().snapshot())
+    world.launch("red-1", Throw((0.05, 0.0, 0.05), (2.0, 0.0, 0.0)))
+    world.advance(1e308)  # capped at the 10 s of D4, no overflow
+    assert world.at_rest()
+    for bad in (float("nan"), -1.0, True):
+        with pytest.raises(ValueError):
+            world.advance(bad)
+    world.finish()
+    with pytest.raises(ThrowError):
+        Throw((True, 0.0, 0.05), (1.0, 0.0, 0.0))
+    with pytest.raises(ActionError):
+        world.set_pose("red-1", (0.5, 0.0), (0.011, 1.0, 0.0, 0.0, 0.0))

@@ -40,7 +40,11 @@ TEXT = {
         "log_back": " (−{n} lignes ; Page suiv. pour revenir)",
         "flags": "G Grelottine · C Civet · B Boucliette",
         "throw": "{name} : lancez {purpose}",
-        "how": "Espace, ou glissez la souris dans la piste vers la droite et relâchez",
+        "how": "Espace : lancer au hasard · flèches : viser, puis Espace",
+        "how2": "ou glissez la souris dans la piste vers la droite et relâchez",
+        "aimed": "Visée {angle:+.0f}°, force {power} %, main {lateral:+.0f} % — Espace : lancer",
+        "aimed2": "↑/↓ direction · ←/→ force · Maj+↑/↓ main · Retour arr. : au hasard",
+        "timed_out": "passe dans {left:.0f} s",
         "throw_owner": "{name} : lancez les chouettes (Espace ou geste) ou choisissez",
         "rolling": "Ça roule…",
         "bot_throw": "{name} lance {purpose}…",
@@ -70,7 +74,11 @@ TEXT = {
         "log_back": " (−{n} lines; Page Down to come back)",
         "flags": "G Grelottine · C Civet · B Boucliette",
         "throw": "{name}: throw {purpose}",
-        "how": "Space, or drag the mouse in the tray towards the right and release",
+        "how": "Space: throw at random · arrows: aim, then Space",
+        "how2": "or drag the mouse in the tray towards the right and release",
+        "aimed": "Aim {angle:+.0f}°, power {power} %, hand {lateral:+.0f} % — Space: throw",
+        "aimed2": "↑/↓ direction · ←/→ power · Shift+↑/↓ hand · Backspace: at random",
+        "timed_out": "passes in {left:.0f} s",
         "throw_owner": "{name}: throw the chouettes (Space or a flick) or choose",
         "rolling": "Rolling…",
         "bot_throw": "{name} throws {purpose}…",
@@ -160,13 +168,28 @@ class CdcScreen(Screen):
         self.keys = dict(zip(match.humans, race_keys(), strict=False))
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
         self.log_back = 0  # log lines scrolled back (PageUp / PageDown)
+        # CDCS-14 keyboard aim, per human (hot seat); `armed`: the throw whose aim was touched
+        self.aims: dict[int, dict[str, float]] = {}
+        self.armed: tuple[int, int] | None = None  # (entry count, player)
         match.on_change = self.autosave
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
-    def new(cls, app, seats, seed: int = 0, preset: str = "kaamelott") -> CdcScreen:
+    def new(cls, app, seats, seed: int = 0, preset: str = "kaamelott", variant=None,
+            teams=None) -> CdcScreen:
+        """A new game. `variant` (a `Variant` or its dict, e.g. from the options screen)
+        replaces the preset; `teams` (Doublette) lists the seats of each team."""
+        from rules.cul_de_chouette import Variant, VariantError
+
+        rules = preset
+        if variant is not None:
+            try:
+                rules = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
+            except (VariantError, TypeError) as exc:
+                raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
         clock = PausableClock()
-        return cls(app, CdcMatch(seats, seed=seed, preset=preset, clock=clock), clock)
+        return cls(app, CdcMatch(seats, seed=seed, preset=rules, clock=clock, teams=teams),
+                   clock)
 
     @classmethod
     def from_save(cls, app, data: dict) -> CdcScreen:
@@ -245,7 +268,8 @@ class CdcScreen(Screen):
         ctx.screen.clear(*BACKGROUND, 1.0)
         drawables = drawables_from_poses(self.match.world.pieces, self.match.poses())
         self.app.renderer.render(ctx.screen, drawables, self.camera(), table="tray",
-                                 viewport=self.tray_viewport(), aim=self.flick_arrow())
+                                 viewport=self.tray_viewport(),
+                                 aim=self.flick_arrow() or self.aim_arrow())
         ctx.screen.viewport = (0, 0, width, height)
         ctx.viewport = (0, 0, width, height)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
@@ -268,6 +292,70 @@ class CdcScreen(Screen):
             return None
         return AimArrow((float(start[0]), float(start[1]), 0.001), (dx, dy),
                         min(1.0, length / 0.25))
+
+    # ------------------------------------------------------------------ keyboard aim
+    def aim_of(self, player: int) -> dict[str, float]:
+        return self.aims.setdefault(player, {"angle": 0.0, "power": 0.4, "lateral": 0.0})
+
+    def aiming(self) -> int | None:
+        """The human whose throw is aimed with the arrows now (they touched an arrow)."""
+        thrower = self.match.human_to_throw()
+        if thrower is None or self.armed != (len(self.match.entries), thrower):
+            return None
+        return thrower
+
+    def aim_arrow(self):
+        """The arrows' aim drawn in the tray: from the hand's start along the throw."""
+        import math
+
+        from game.flick import tray_zone
+        from game.render import AimArrow
+
+        player = self.aiming()
+        if player is None:
+            return None
+        aim = self.aim_of(player)
+        zone = tray_zone()
+        y = zone.y[0] + (aim["lateral"] + 1.0) / 2.0 * (zone.y[1] - zone.y[0])
+        angle = math.radians(aim["angle"])
+        return AimArrow((zone.x[1], y, 0.001), (math.cos(angle), math.sin(angle)),
+                        aim["power"])
+
+    def aim_key(self, name: str, shift: bool) -> bool:
+        """Arrows aim the throw of the human who must throw (no menu open); True if used."""
+        from game.cdc_match import AIM_LIMIT_DEG
+
+        thrower = self.match.human_to_throw()
+        if thrower is None or name not in ("left", "right", "up", "down", "backspace"):
+            return False
+        if name == "backspace":
+            self.armed = None
+            return True
+        aim = self.aim_of(thrower)  # kept from this player's last aimed throw
+        # both cameras show the throw going right and +y up: ↑/↓ turn the arrow up/down the
+        # screen, ←/→ shorten/lengthen it, Shift+↑/↓ move the hand up/down the tray's end
+        if name in ("up", "down"):
+            sign = 1.0 if name == "up" else -1.0
+            if shift:
+                aim["lateral"] = min(1.0, max(-1.0, round(aim["lateral"] + 0.1 * sign, 2)))
+            else:
+                aim["angle"] = min(AIM_LIMIT_DEG, max(-AIM_LIMIT_DEG, aim["angle"] + 3.0 * sign))
+        else:
+            step = 0.05 if name == "right" else -0.05
+            aim["power"] = min(1.0, max(0.0, round(aim["power"] + step, 2)))
+        self.armed = (len(self.match.entries), thrower)
+        return True
+
+    def throw_key(self) -> None:
+        """Space (or Enter with no menu): the aimed throw, or a quick random one (CDCS-14)."""
+        player = self.aiming()
+        if player is None:
+            self.attempt(self.match.human_random_throw)
+            return
+        aim = self.aim_of(player)
+        self.attempt(lambda: self.match.human_aimed_throw(aim["angle"], aim["power"],
+                                                          aim["lateral"], player))
+        self.armed = None
 
     def draw(self) -> None:
         self.draw_scene()
@@ -401,7 +489,7 @@ class CdcScreen(Screen):
         if note is not None:
             text.draw(self.fit(note[1] if lang == "en" else note[0], 13,
                                self.tray_viewport()[2] - 2 * x0), x0, 44, size=13, color=RED)
-        if window is None:
+        if window is None and match.human_to_decide() is None:  # a menu needs the room
             self.draw_idle_keys(x0, 70)
         text.draw(self.t("keys"), x0, 16, size=11, color=GREY)
 
@@ -414,14 +502,26 @@ class CdcScreen(Screen):
             text.draw(self.strip_fit(self.t("throw", name=state.names[thrower],
                                             purpose=throw_text(node.prompt, lang)), 17, True),
                       x0, y, size=17, color=GOLD, bold=True)
-            text.draw(self.strip_fit(self.t("how"), 14), x0 + 20, y - 28, size=14, color=WHITE)
-            return y - 58
+            aimed = self.aiming()
+            if aimed is not None:
+                aim = self.aim_of(aimed)
+                how = self.t("aimed", angle=aim["angle"], power=round(aim["power"] * 100),
+                             lateral=aim["lateral"] * 100)
+                how2 = self.t("aimed2")
+            else:
+                how, how2 = self.t("how"), self.t("how2")
+            text.draw(self.strip_fit(how, 14, indent=20), x0 + 20, y - 28, size=14, color=WHITE)
+            text.draw(self.strip_fit(how2, 12, indent=20), x0 + 20, y - 50, size=12, color=GREY)
+            return y - 80
         if decider is not None:
             header = prompt_text(state, decider, lang)
             if node.prompt == "pre_roll":
                 header = self.t("throw_owner", name=state.names[decider])
-            text.draw(self.strip_fit(header, 17, True), x0, y, size=17,
-                      color=GOLD, bold=True)
+            timer = match.decision_timer(self.clock())
+            text.draw(self.strip_fit(header, 17, True, indent=170 if timer else 0), x0, y,
+                      size=17, color=GOLD, bold=True)
+            if timer is not None:
+                self.draw_timer(timer, y)
             y -= 8
             others = [state.names[p] for p in node.players[1:]]
             if others:  # a window several players answer, one after the other (CDCS-7)
@@ -455,6 +555,22 @@ class CdcScreen(Screen):
             text.draw(self.strip_fit(line, 17), x0, y, size=17, color=WHITE)
         return y - 30
 
+    def draw_timer(self, timer: tuple[float, float], y: int) -> None:
+        """CDCS-13: seconds left to answer a bet or a challenge, and a bar emptying."""
+        import math
+
+        import pyglet
+
+        left, total = timer
+        right = self.tray_viewport()[2] - 24
+        colour = RED if left <= 5 else GOLD
+        self.app.text.draw(self.t("timed_out", left=math.ceil(left)), right, y, size=14,
+                           color=colour, anchor_x="right", bold=True)
+        width = 110
+        pyglet.shapes.Rectangle(right - width, y - 12, width, 5, color=(70, 70, 70, 255)).draw()
+        pyglet.shapes.Rectangle(right - width, y - 12, max(1, int(width * left / total)), 5,
+                                color=colour[:3] + (255,)).draw()
+
     def menu_positions(self) -> list[tuple[int, int]]:
         menu = self.match.decision_menu(self.lang if self.lang == "en" else "fr")
         if menu is None:
@@ -462,11 +578,12 @@ class CdcScreen(Screen):
         height = self.app.size[1]
         top = int(height * STRIP) - 30 - 8 - LINE
         count = len(menu.entries)
-        first = max(0, min(menu.focus - 2, count - MENU_ROWS))  # long menus scroll
+        shown = min(MENU_ROWS, max(2, (top - 60) // LINE + 1))  # above the notice line
+        first = max(0, min(menu.focus - shown // 2, count - shown))  # long menus scroll
         rows = []
         for i in range(count):
             row = i - first
-            rows.append((44, top - row * LINE) if 0 <= row < MENU_ROWS else (44, -1000))
+            rows.append((44, top - row * LINE) if 0 <= row < shown else (44, -1000))
         return rows
 
     def draw_race(self, window, x0: int, y: int) -> int:
@@ -546,9 +663,15 @@ class CdcScreen(Screen):
             return
         if name == "space":
             if self.match.human_to_throw() is not None:
-                self.attempt(self.match.human_random_throw)
+                self.throw_key()
             return
         menu = self.match.decision_menu(self.lang)
+        if menu is None and self.match.human_to_throw() is not None:
+            if name == "enter":
+                self.throw_key()
+            elif name is not None:
+                self.aim_key(name, bool(modifiers & key.MOD_SHIFT))
+            return
         if menu is not None and name in ("up", "down", "left", "right", "tab", "enter"):
             big = bool(modifiers & key.MOD_SHIFT)
             action = menu.press(name, big=big)

@@ -25,7 +25,6 @@ from rules.deboule import (
 from rules.deboule.messages import COLOUR_NAMES, DIRECTION_NAMES, side_name
 
 CAMERAS = ("auto", "behind", "top", "orbit")
-DEFAULT_TOWERS = (0, 2, 6, 8)
 SIDE_COLOURS = {"red": (235, 90, 80, 255), "blue": (110, 150, 255, 255),
                 "green": (90, 210, 120, 255), "yellow": (250, 215, 80, 255)}
 
@@ -77,7 +76,7 @@ class DebouleScreen(Screen):
         self.message = ""
         self.piece_index = 0
         self.aim = {"angle": 0.0, "power": 0.5, "spin": 0.0, "lateral": 0.0}
-        self.towers_choice: list[int] = list(DEFAULT_TOWERS)
+        self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
 
     # ------------------------------------------------------------------ creation and saves
@@ -105,20 +104,31 @@ class DebouleScreen(Screen):
             return
         from game.saves import clear_save, write_save
 
-        if self.match.over:
-            clear_save()
-        else:
-            write_save("deboule", self.to_save())
+        try:
+            if self.match.over:
+                clear_save()
+            else:
+                write_save("deboule", self.to_save())
+        except OSError as exc:  # a full or read-only disk must not stop the game
+            cannot = "Sauvegarde impossible" if self.lang == "fr" else "Cannot save"
+            self.message = f"{cannot}: {exc}"
         self._saved_inputs = len(self.match.inputs)
 
     def closing(self) -> None:
+        try:
+            self.match.settle_now()
+        except ValueError as exc:
+            self.message = str(exc)
         self.autosave()
         self.match.close()
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.match.update(dt)
+        try:
+            self.match.update(dt)
+        except ValueError as exc:  # a refused move must not close the window
+            self.message = str(exc)
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         self.autosave()
@@ -213,8 +223,9 @@ class DebouleScreen(Screen):
                 radius = 0.024 if pid.startswith("tower") else 0.02
                 rings.append(Highlight((x, y, 0.0), radius))
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+            table = self.match.world.arena.table
             for index in self.towers_choice:
-                rings.append(Highlight((*_repere(index), 0.0), 0.03, (0.3, 0.9, 1.0, 0.9)))
+                rings.append(Highlight((*table.repere(index), 0.0), 0.03, (0.3, 0.9, 1.0, 0.9)))
         return rings
 
     def aim_arrow(self):
@@ -545,6 +556,3 @@ class DebouleScreen(Screen):
             self.focus = best
             self.act(self.choices()[best])
 
-
-def _repere(index: int) -> tuple[float, float]:
-    return 1.2 * (0.4, 0.6, 0.8)[index // 3], -0.3 + 0.6 * (0.25, 0.5, 0.75)[index % 3]

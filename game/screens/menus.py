@@ -165,6 +165,8 @@ class SetupScreen(MenuScreen):
         else:
             items.append(Item("preset", lambda: tr("setup.preset", lang()),
                               choices=("kaamelott", "iruo")))
+            items.append(Item("cdc_options", lambda: self.cdc_options_line(lang())))
+        self.cdc_options = None  # CdcOptions chosen on the options screen (None: the preset)
         items.append(Item("seed", lambda: tr("setup.seed", lang()), choices=tuple(range(100))))
         items.append(Item("start", lambda: tr("menu.start", lang())))
         items.append(Item("back", lambda: tr("menu.back", lang())))
@@ -179,6 +181,34 @@ class SetupScreen(MenuScreen):
             self.app.pop()
         elif command == "start":
             self.start()
+        elif command == "cdc_options":
+            self.open_cdc_options()
+        elif command == "changed:preset":
+            self.cdc_options = None  # the options start again from the new preset
+
+    def cdc_options_line(self, lang: str) -> str:
+        from game.screens.cdc_options import setup_line
+
+        return setup_line(lang, self.cdc_options, str(self.menu.item("preset").value))
+
+    def open_cdc_options(self) -> None:
+        from game.screens.cdc_options import CdcOptions, CdcOptionsScreen
+
+        preset = str(self.menu.item("preset").value)
+        options = self.cdc_options or CdcOptions.preset(preset)
+
+        def keep(chosen) -> None:
+            self.cdc_options = chosen
+
+        self.app.push(CdcOptionsScreen(self.app, options, players=len(self.seats()),
+                                       preset=preset, on_change=keep))
+
+    def item_positions(self) -> list[tuple[float, float]]:
+        width, height = self.app.size
+        top = height * 0.62
+        count = len(self.menu.items)
+        line = min(LINE, (top - 60) / max(1, count - 1))  # all lines above the hint
+        return [(width / 2, top - i * line) for i in range(count)]
 
     def start(self) -> None:
         seats = self.seats()
@@ -197,7 +227,11 @@ class SetupScreen(MenuScreen):
             from game.screens.cdc import CdcScreen
 
             preset = str(self.menu.item("preset").value)
-            self.app.replace(CdcScreen.new(self.app, seats, seed=seed, preset=preset))
+            options = self.cdc_options
+            variant = options.variant if options is not None else None
+            teams = options.teams_for(len(seats)) if options is not None else None
+            self.app.replace(CdcScreen.new(self.app, seats, seed=seed, preset=preset,
+                                           variant=variant, teams=teams))
 
 
 class SettingsScreen(MenuScreen):

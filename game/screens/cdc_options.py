@@ -1,0 +1,480 @@
+"""Cul de Chouette rule options: every optional rule on/off, the disputed numbers, the teams.
+
+`CdcOptions` is the pure part (no window): a `Variant` plus the Doublette teams switch, changed
+one option at a time with the rules' dependencies applied (the Banque needs every other rule,
+the Contre-Sirop the Sirotage...; CDCS-15). `CdcOptionsScreen` is its menu, reached from the
+set-up screen ("Options des règles…"); it scrolls so it fits 960×540 as well as 1280×720.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import tr
+from game.menu import Item, Menu
+from game.screens.base import GOLD, GREY, RED, WHITE
+from game.screens.menus import MenuScreen
+from rules.cul_de_chouette.variant import OPTIONAL_RULES, PRESETS, Variant, VariantError
+
+# the dependencies between optional rules (variant.py's checks), as "needs"
+NEEDS: dict[str, tuple[str, ...]] = {
+    "contre_sirop": ("sirotage",),
+    "civet_sirote": ("sirotage", "civet"),
+    "passe_grelot": ("grelottine",),
+    "banque": tuple(r for r in OPTIONAL_RULES if r != "banque"),  # seed: "toutes les autres"
+    "teams": ("doublette",),
+}
+# Grelottine challenge sets of the two texts (C1)
+COEFFICIENT_SETS: dict[str, dict[str, int]] = {
+    "kaamelott": dict(Variant().grelottine_coefficients),
+    "iruo": dict(PRESETS["iruo"]["grelottine_coefficients"]),
+}
+# the disputed numbers and switches shown as choices (C1, C3, C6)
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "turn_order": ("counter_clockwise", "clockwise"),
+    "bet_stake_upfront": (True, False),
+    "grelottine_bets": (False, True),
+    "civet_side_bets": (False, True),
+    "grelottine_coefficients": ("kaamelott", "iruo"),
+    "grelottine_cdc_only": (False, True),
+    "chouette_velute_tie": ("a_six_takes", "single_six_else_thrower"),
+    "eliminate_at_or_below": (-343, -31, None),
+    "bevue_penalty": tuple(range(10, 51, 5)),  # C3: "−10 by default, a parameter up to 50"
+    "sloubi_rounding": ("trunc", "round"),
+}
+TEAM_PLAYERS = 4  # the window seats up to 4: two teams of two, partners opposite (CDC-T2)
+
+TEXT: dict[str, dict[str, str]] = {
+    "fr": {
+        "title": "Cul de Chouette — règles",
+        "setup_line": "Options des règles…",
+        "setup_changed": "Options des règles… (modifiées)",
+        "setup_teams": "Options des règles… (en équipes)",
+        "section.rules": "— Règles optionnelles —",
+        "section.numbers": "— Points disputés entre les textes —",
+        "section.teams": "— Doublette —",
+        "reset": "Revenir au préréglage « {preset} »",
+        "back": "Retour",
+        "also": "Aussi changé : {names}",
+        "refused": "Refusé : {reason}",
+        "hint": "↑/↓ : choisir — ←/→ ou Entrée : changer — Échap : retour",
+        "teams_off": "à {n} joueurs seulement",
+        "sirotage": "Sirotage", "contre_sirop": "Contre-Sirop", "civet_sirote": "Civet siroté",
+        "civet": "Civet", "grelottine": "Grelottine", "passe_grelot": "Passe-Grelot",
+        "bleu_rouge": "Bleu-Rouge", "boucliette": "Boucliette", "bevue": "Bévue",
+        "achat_de_de": "Achat de dé", "doublette": "Doublette (règle)",
+        "chante_sloubi": "Chante-Sloubi", "banque": "Banque",
+        "turn_order": "Sens du jeu", "bet_stake_upfront": "Paris",
+        "grelottine_bets": "Paris sur les défis Grelottine",
+        "civet_side_bets": "Paris sur le Civet",
+        "grelottine_coefficients": "Défis Grelottine",
+        "grelottine_cdc_only": "Grelottine : Cul de Chouette seul",
+        "chouette_velute_tie": "Égalité à la Chouette Velute",
+        "eliminate_at_or_below": "Élimination",
+        "bevue_penalty": "Prix d'une Bévue",
+        "sloubi_rounding": "Handicap du Sloubi",
+        "teams": "Jouer en équipes",
+        "v.counter_clockwise": "antihoraire (kaamelott)", "v.clockwise": "horaire (iruo)",
+        "v.upfront": "mise payée en pariant (kaamelott)",
+        "v.at_end": "+25 / −5 à la fin (iruo)",
+        "v.coeff.kaamelott": "six défis (kaamelott)", "v.coeff.iruo": "quatre défis (iruo)",
+        "v.a_six_takes": "un 6 prend (kaamelott)",
+        "v.single_six_else_thrower": "un seul 6 (iruo)",
+        "v.elim.-343": "à −343 (kaamelott)", "v.elim.-31": "sous −30 (iruo)",
+        "v.elim.None": "jamais",
+        "v.points": "{n} points",
+        "v.trunc": "tronqué (C6)", "v.round": "arrondi (exemple du texte)",
+        "v.teams": "1 + 3 contre 2 + 4",
+    },
+    "en": {
+        "title": "Cul de Chouette — rules",
+        "setup_line": "Rule options…",
+        "setup_changed": "Rule options… (changed)",
+        "setup_teams": "Rule options… (in teams)",
+        "section.rules": "— Optional rules —",
+        "section.numbers": "— Points the texts disagree on —",
+        "section.teams": "— Doublette —",
+        "reset": "Back to the \"{preset}\" preset",
+        "back": "Back",
+        "also": "Also changed: {names}",
+        "refused": "Refused: {reason}",
+        "hint": "Up/Down: choose — Left/Right or Enter: change — Esc: back",
+        "teams_off": "{n} players only",
+        "sirotage": "Sirotage", "contre_sirop": "Contre-Sirop", "civet_sirote": "Civet siroté",
+        "civet": "Civet", "grelottine": "Grelottine", "passe_grelot": "Passe-Grelot",
+        "bleu_rouge": "Bleu-Rouge", "boucliette": "Boucliette", "bevue": "Bévue (blunder)",
+        "achat_de_de": "Achat de dé (buying the cul)", "doublette": "Doublette (rule)",
+        "chante_sloubi": "Chante-Sloubi", "banque": "Banque (bank)",
+        "turn_order": "Turn order", "bet_stake_upfront": "Bets",
+        "grelottine_bets": "Bets on Grelottine challenges",
+        "civet_side_bets": "Bets on the Civet",
+        "grelottine_coefficients": "Grelottine challenges",
+        "grelottine_cdc_only": "Grelottine: Cul de Chouette only",
+        "chouette_velute_tie": "Chouette Velute tie",
+        "eliminate_at_or_below": "Elimination",
+        "bevue_penalty": "Cost of a Bévue",
+        "sloubi_rounding": "Sloubi handicap",
+        "teams": "Play in teams",
+        "v.counter_clockwise": "counter-clockwise (kaamelott)", "v.clockwise": "clockwise (iruo)",
+        "v.upfront": "stake paid when betting (kaamelott)",
+        "v.at_end": "+25 / −5 at the end (iruo)",
+        "v.coeff.kaamelott": "six challenges (kaamelott)",
+        "v.coeff.iruo": "four challenges (iruo)",
+        "v.a_six_takes": "a 6 takes (kaamelott)",
+        "v.single_six_else_thrower": "a single 6 (iruo)",
+        "v.elim.-343": "at −343 (kaamelott)", "v.elim.-31": "below −30 (iruo)",
+        "v.elim.None": "never",
+        "v.points": "{n} points",
+        "v.trunc": "truncated (C6)", "v.round": "rounded (the text's example)",
+        "v.teams": "1 + 3 against 2 + 4",
+    },
+}
+HELP: dict[str, dict[str, str]] = {
+    "fr": {
+        "sirotage": "Relancer le dé isolé d'une Chouette pour tenter le Cul de Chouette ; "
+                    "les autres parient sur un oiseau.",
+        "contre_sirop": "Après un Sirotage réussi, les adversaires crient pour prendre des points "
+                        "(demande le Sirotage).",
+        "civet_sirote": "Un Civet sur « Cul de Chouette avec Sirotage » (demande le Sirotage "
+                        "et le Civet).",
+        "civet": "Miser avant de lancer sur la combinaison qu'on va faire.",
+        "grelottine": "Après un Néant, le détenteur d'une Grelottine défie le lanceur.",
+        "passe_grelot": "Le gagnant d'un défi Grelottine peut passer un défi à un autre "
+                        "(demande la Grelottine).",
+        "bleu_rouge": "3-3-4 : relance de trois dés, annonces et paris.",
+        "boucliette": "Annule une fois un défi (Soufflette, Grelottine).",
+        "bevue": "Un cri hors course ou faux coûte des points.",
+        "achat_de_de": "Un adversaire peut acheter le cul du lanceur pour 30 points.",
+        "doublette": "Autorise le jeu en équipes (voir plus bas).",
+        "chante_sloubi": "Règle d'arrivée en cours de partie (la fenêtre ne l'offre pas).",
+        "banque": "Dépôts, intérêts, Raitournelle : demande toutes les autres règles.",
+        "turn_order": "Le sens dans lequel passe la main.",
+        "bet_stake_upfront": "Kaamelott : mise de 5 en pariant, 25 rendus si juste."
+                             " Iruo : +25 si juste, −5 sinon.",
+        "grelottine_bets": "Les joueurs non concernés parient sur l'issue d'un défi.",
+        "civet_side_bets": "Les autres parient que le Civet réussit (iruo).",
+        "grelottine_coefficients": "Quels défis on peut lancer, et leurs coefficients.",
+        "grelottine_cdc_only": "Le seul défi Grelottine permis est le Cul de Chouette.",
+        "chouette_velute_tie": "Lanceur à égalité : kaamelott, un 6 des autres prend les points ;"
+                               " iruo, un seul 6, sinon le lanceur.",
+        "eliminate_at_or_below": "Quand un joueur quitte la partie.",
+        "bevue_penalty": "Ce que coûte une Bévue (10 par défaut, 50 au plus).",
+        "sloubi_rounding": "Calcul du handicap d'un nouveau venu.",
+        "teams": "Deux équipes de deux, partenaires face à face : un score commun.",
+    },
+    "en": {
+        "sirotage": "Throw a Chouette's odd die again to try for the Cul de Chouette; the "
+                    "others bet on a bird.",
+        "contre_sirop": "After a won Sirotage, opponents shout to take points "
+                        "(needs the Sirotage).",
+        "civet_sirote": "A Civet on \"Cul de Chouette with Sirotage\" (needs the Sirotage and "
+                        "the Civet).",
+        "civet": "Stake points before throwing on the combination you will make.",
+        "grelottine": "After a Néant, a Grelottine holder challenges the thrower.",
+        "passe_grelot": "A Grelottine challenge winner may pass a challenge on "
+                        "(needs the Grelottine).",
+        "bleu_rouge": "3-3-4: a three-dice relance, announcements and bets.",
+        "boucliette": "Cancels one challenge (Soufflette, Grelottine).",
+        "bevue": "A shout with no race, or the wrong one, costs points.",
+        "achat_de_de": "An opponent may buy the thrower's cul for 30 points.",
+        "doublette": "Allows playing in teams (see below).",
+        "chante_sloubi": "Joining mid-game (the window does not offer it).",
+        "banque": "Deposits, interest, Raitournelle: needs every other rule.",
+        "turn_order": "Which way the turn goes round.",
+        "bet_stake_upfront": "Kaamelott: stake 5 when betting, 25 back if right."
+                             " Iruo: +25 if right, −5 if wrong.",
+        "grelottine_bets": "Players not involved bet on a challenge's outcome.",
+        "civet_side_bets": "The others bet that the Civet succeeds (iruo).",
+        "grelottine_coefficients": "Which challenges may be made, and their coefficients.",
+        "grelottine_cdc_only": "The only Grelottine challenge allowed is the Cul de Chouette.",
+        "chouette_velute_tie": "Thrower tied: kaamelott, another's 6 takes the points;"
+                               " iruo, a single 6, else the thrower.",
+        "eliminate_at_or_below": "When a player leaves the game.",
+        "bevue_penalty": "What a Bévue costs (10 by default, at most 50).",
+        "sloubi_rounding": "How a newcomer's handicap is computed.",
+        "teams": "Two teams of two, partners opposite: one shared score.",
+    },
+}
+ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("section.rules", OPTIONAL_RULES),
+    ("section.numbers", tuple(CHOICES)),
+    ("section.teams", ("teams",)),
+)
+
+
+class OptionError(ValueError):
+    """An option the rules cannot take (nothing changed)."""
+
+
+def text(key: str, lang: str, **values) -> str:
+    entry = TEXT["en" if lang == "en" else "fr"][key]
+    return entry.format(**values) if values else entry
+
+
+class CdcOptions:
+    """A variant and the teams switch, changed one option at a time (dependencies applied)."""
+
+    def __init__(self, variant: Variant | None = None, teams: bool = False) -> None:
+        self.variant = variant if variant is not None else Variant.preset("kaamelott")
+        if not isinstance(self.variant, Variant):
+            raise OptionError(f"a Variant is needed, got {variant!r}")
+        self.teams = bool(teams) and self.variant.doublette
+
+    @classmethod
+    def preset(cls, name: str) -> CdcOptions:
+        try:
+            return cls(Variant.preset(name))
+        except VariantError as exc:
+            raise OptionError(str(exc)) from exc
+
+    def value(self, name: str) -> Any:
+        """The option's current value, as the menu shows it."""
+        if name == "teams":
+            return self.teams
+        if name == "grelottine_coefficients":
+            current = dict(self.variant.grelottine_coefficients)
+            return next((k for k, v in COEFFICIENT_SETS.items() if v == current), "kaamelott")
+        return getattr(self.variant, name)
+
+    def flags(self) -> dict[str, bool]:
+        out = {rule: bool(getattr(self.variant, rule)) for rule in OPTIONAL_RULES}
+        out["teams"] = self.teams
+        return out
+
+    def set(self, name: str, value: Any) -> list[str]:
+        """Change one option; return the other options changed with it (CDCS-15)."""
+        if name in OPTIONAL_RULES or name == "teams":
+            if not isinstance(value, bool):
+                raise OptionError(f"{name} is on or off, got {value!r}")
+            flags = self.flags()
+            before = dict(flags)
+            _switch(flags, name, value)
+            changes = {rule: flags[rule] for rule in OPTIONAL_RULES}
+            teams = flags["teams"]
+        elif name in CHOICES:
+            if value not in CHOICES[name]:
+                raise OptionError(f"{value!r} is not a choice of {name}")
+            before, teams = {}, self.teams
+            changes = {name: COEFFICIENT_SETS[value] if name == "grelottine_coefficients"
+                       else value}
+        else:
+            raise OptionError(f"unknown option {name!r}")
+        try:
+            variant = self.variant.replace(**changes)
+        except VariantError as exc:
+            raise OptionError(str(exc)) from exc
+        self.variant, self.teams = variant, teams
+        after = self.flags()
+        return [k for k in before if k != name and before[k] != after[k]]
+
+    def teams_for(self, players: int) -> list[list[int]] | None:
+        """The Doublette teams for this many seats: partners opposite (CDC-T2), else None."""
+        if not self.teams or players != TEAM_PLAYERS:
+            return None
+        half = players // 2
+        return [[i, i + half] for i in range(half)]
+
+    def changed_from(self, preset: str) -> bool:
+        return self.teams or self.variant != Variant.preset(preset)
+
+
+def _switch(flags: dict[str, bool], name: str, on: bool) -> None:
+    """Set a rule and keep the others consistent: needs on when on, dependents off when off."""
+    flags[name] = on
+    if on:
+        for need in NEEDS.get(name, ()):
+            if not flags[need]:
+                _switch(flags, need, True)
+    else:
+        for other, needs in NEEDS.items():
+            if name in needs and flags[other]:
+                _switch(flags, other, False)
+
+
+# ---------------------------------------------------------------------------- the screen
+class CdcOptionsScreen(MenuScreen):
+    """Every rule option as a menu line; changes reach the set-up screen as they are made."""
+
+    def __init__(self, app, options: CdcOptions, players: int, preset: str = "kaamelott",
+                 on_change: Callable[[CdcOptions], None] | None = None) -> None:
+        self.options = options
+        self.players = players
+        self.preset = preset
+        self.on_change = on_change
+        self.note: tuple[str, bool] | None = None  # (text, is a refusal)
+        lang = lambda: app.settings.lang  # noqa: E731
+        items: list[Item] = []
+        for section, names in ORDER:
+            items.append(Item(section, lambda s=section: text(s, lang()), enabled=False))
+            for name in names:
+                items.append(self._item(name, lang))
+        items.append(Item("reset", lambda: text("reset", lang(), preset=self.preset)))
+        items.append(Item("back", lambda: text("back", lang())))
+        super().__init__(app, Menu(items))
+        self.sync()
+
+    def _item(self, name: str, lang) -> Item:
+        choices = CHOICES.get(name, (False, True))
+        return Item(name, lambda: text(name, lang()), choices=choices,
+                    render_choice=lambda v, n=name: self.render_value(n, v, lang()))
+
+    def render_value(self, name: str, value: Any, lang: str) -> str:
+        if name == "teams" and not self.teams_possible():
+            return text("teams_off", lang, n=TEAM_PLAYERS)
+        if name == "teams" and value:
+            return text("v.teams", lang)
+        if isinstance(value, bool) and name != "bet_stake_upfront":
+            return tr("on" if value else "off", lang)
+        if name == "bet_stake_upfront":
+            return text("v.upfront" if value else "v.at_end", lang)
+        if name == "grelottine_coefficients":
+            return text(f"v.coeff.{value}", lang)
+        if name == "eliminate_at_or_below":
+            return text(f"v.elim.{value}", lang)
+        if name == "bevue_penalty":
+            return text("v.points", lang, n=value)
+        return text(f"v.{value}", lang)
+
+    def teams_possible(self) -> bool:
+        return self.players == TEAM_PLAYERS
+
+    def title(self) -> str:
+        return text("title", self.lang)
+
+    def sync(self) -> None:
+        """Show the options' values (after a change and the ones it brought)."""
+        for item in self.menu.items:
+            if item.choices:
+                value = self.options.value(item.key)
+                if value not in item.choices:  # a variant from elsewhere (a save, a test)
+                    item.choices = (*item.choices, value)
+                item.select(value)
+        self.menu.item("teams").enabled = self.teams_possible()
+
+    # -- commands
+    def command(self, command: str | None) -> None:
+        if command == "back":
+            self.app.pop()
+        elif command == "reset":
+            self.options = CdcOptions.preset(self.preset)
+            self.note = None
+            self.sync()
+            self.changed()
+        elif command and command.startswith("changed:"):
+            name = command.split(":", 1)[1]
+            item = self.menu.item(name)
+            try:
+                others = self.options.set(name, item.value)
+            except OptionError as exc:
+                self.note = (text("refused", self.lang, reason=str(exc)), True)
+                self.sync()
+                return
+            names = ", ".join(text(o, self.lang) for o in others)
+            self.note = (text("also", self.lang, names=names), False) if others else None
+            self.sync()
+            self.changed()
+
+    def changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.options)
+
+    # -- layout: a scrolling list that fits the window
+    def line_height(self) -> int:
+        return 30 if self.app.size[1] >= 700 else 25
+
+    def visible_rows(self) -> int:
+        height = self.app.size[1]
+        return max(5, int((height - 150 - 120) / self.line_height()))
+
+    def first_row(self) -> int:
+        count, rows = len(self.menu.items), self.visible_rows()
+        return max(0, min(self.menu.focus - rows // 2, count - rows))
+
+    def item_positions(self) -> list[tuple[float, float]]:
+        width, height = self.app.size
+        top = height - 150
+        first, rows, line = self.first_row(), self.visible_rows(), self.line_height()
+        out = []
+        for i in range(len(self.menu.items)):
+            row = i - first
+            out.append((self.columns()[0], top - row * line) if 0 <= row < rows else (0, -1000))
+        return out
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        py = y * self.app.size[1] / max(1, self.app.window.height)  # HiDPI: framebuffer px
+        for i, (_, item_y) in enumerate(self.item_positions()):
+            if item_y > 0 and abs(py - item_y - 6) < self.line_height() / 2:
+                self.command(self.menu.click(i))
+                return
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        if scroll_y:
+            self.menu.move(-1 if scroll_y > 0 else 1)
+
+    def draw(self) -> None:
+        self.draw_background()
+        width, height = self.app.size
+        draw = self.app.text.draw
+        small = height < 700
+        draw(self.title(), width / 2, height - 70, size=30 if small else 36, color=GOLD,
+             anchor_x="center", bold=True)
+        draw(self.variant_summary(), width / 2, height - 105, size=13, color=GREY,
+             anchor_x="center")
+        positions = self.item_positions()
+        shown = [i for i, (_, y) in enumerate(positions) if y > 0]
+        line = self.line_height()
+        top, bottom = positions[shown[0]][1], positions[shown[-1]][1]
+        left, right = self.columns()
+        self.app.text.panel(left - 24, bottom - 14, right - left + 48, top - bottom + line + 8)
+        size = 15 if small else 17
+        for i in shown:
+            _, y = positions[i]
+            item = self.menu.items[i]
+            focused = i == self.menu.focus
+            if not item.enabled and not item.choices:  # a section heading
+                draw(item.text(), width / 2, y, size=size - 2, color=GREY, anchor_x="center")
+                continue
+            colour = GOLD if focused else (WHITE if item.enabled else GREY)
+            draw(("▶ " if focused else "   ") + item.label(), left, y, size=size, color=colour,
+                 bold=focused)
+            if item.choices:
+                draw(f"‹ {item.render_choice(item.value)} ›", right, y, size=size,
+                     color=colour, anchor_x="right", bold=focused)
+        if shown[0] > 0:
+            draw("▲", right + 8, top + 4, size=12, color=GREY)
+        if shown[-1] < len(positions) - 1:
+            draw("▼", right + 8, bottom, size=12, color=GREY)
+        help_text = HELP["en" if self.lang == "en" else "fr"].get(self.menu.current.key)
+        y = bottom - 40
+        self.app.text.panel(left - 24, 8, right - left + 48, y - 8 + 24)
+        if help_text:
+            draw(help_text, width / 2, y, size=13, color=WHITE, anchor_x="center",
+                 anchor_y="top", width=int(right - left))
+        if self.note is not None:
+            draw(self.note[0], width / 2, 54, size=13, color=RED if self.note[1] else GOLD,
+                 anchor_x="center")
+        draw(text("hint", self.lang), width / 2, 22, size=12, color=GREY, anchor_x="center")
+
+    def columns(self) -> tuple[float, float]:
+        """x of the labels (left) and of the values' right edge."""
+        width = self.app.size[0]
+        panel = min(width - 80, 880)
+        return width / 2 - panel / 2 + 24, width / 2 + panel / 2 - 24
+
+    def variant_summary(self) -> str:
+        on = sum(bool(getattr(self.options.variant, r)) for r in OPTIONAL_RULES)
+        if self.lang == "en":
+            return (f"From the {self.preset} preset — {on} of {len(OPTIONAL_RULES)} "
+                    "optional rules on")
+        return (f"Depuis le préréglage {self.preset} — {on} règles optionnelles sur "
+                f"{len(OPTIONAL_RULES)}")
+
+
+def setup_line(lang: str, options: CdcOptions | None, preset: str) -> str:
+    """The set-up screen's line for this screen, saying whether the rules were changed."""
+    if options is None:
+        return text("setup_line", lang)
+    if options.teams:
+        return text("setup_teams", lang)
+    return text("setup_changed" if options.changed_from(preset) else "setup_line", lang)
