@@ -100,10 +100,16 @@ class MainMenu(MenuScreen):
             Item("quit", lambda: tr("menu.quit", lang())),
         ]
         super().__init__(app, Menu(items))
+        self._checked_at = -10
 
     def refresh(self) -> None:
+        """Whether a save can be resumed: read when the menu shows again, not every frame."""
         from game.saves import has_save
 
+        if self.app.frames == self._checked_at + 1:
+            self._checked_at = self.app.frames
+            return
+        self._checked_at = self.app.frames
         self.menu.item("resume").enabled = has_save()
 
     def resume(self) -> None:
