@@ -225,7 +225,7 @@ class DebouleMatch:
             match._settle_requests()
             for bot, state in zip(match.bots, data.get("bots") or [], strict=False):
                 bot.rng.bit_generator.state = state
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, OverflowError, AttributeError) as exc:
             raise ValueError(f"not a Déboulé record: {exc!r}") from exc
         return match
 

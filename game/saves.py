@@ -53,8 +53,8 @@ def read_save(path: Path | None = None) -> tuple[str, dict]:
         raise SaveError(f"{path}: unreadable ({exc})") from exc
     try:
         payload = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}: not valid JSON (truncated or corrupt): {exc}") from exc
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, absurd numbers, deep nesting
+        raise SaveError(f"{path}: not valid JSON (truncated, corrupt or hostile): {exc}") from exc
     if not isinstance(payload, dict):
         raise SaveError(f"{path}: a save is a JSON object")
     version = payload.get("version")
@@ -68,6 +68,25 @@ def read_save(path: Path | None = None) -> tuple[str, dict]:
     if kind not in SCREENS or not isinstance(data, dict):
         raise SaveError(f"{path}: unknown game kind {kind!r} or missing data")
     return kind, data
+
+
+def keep_record(kind: str, match) -> Path | None:
+    """At the end of a game: write its record (every throw and decision) for `deboule replay`.
+
+    A disk error is reported by the return value (None), never raised: the game is over anyway.
+    """
+    import time
+
+    from game import replay
+    from game.records import records_dir, write_record
+
+    makers = {"deboule": replay.deboule_match_record, "cdc": replay.cdc_match_record,
+              "enculette": replay.enculette_match_record}
+    name = f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    try:
+        return write_record(records_dir() / name, makers[kind](match))
+    except (OSError, ValueError):
+        return None
 
 
 def clear_save(path: Path | None = None) -> None:

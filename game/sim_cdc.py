@@ -2,19 +2,20 @@
 
 Dice come from the physics dice tray (two chouettes, then the cul); bots answer every decision
 and race. Same seed, same game: the tray, the throws (numpy Generator) and every bot's
-random.Random are all seeded from --seed.
+random.Random are all seeded from --seed. --record FILE writes the game record (game/records.py:
+every physics throw and every other action), which `deboule replay FILE` checks.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from rules.cul_de_chouette import Game, Variant
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
+from rules.cul_de_chouette import DiceRolled, Game, Variant
 from rules.cul_de_chouette.bots import LEVELS, make_bot
 from rules.cul_de_chouette.driver import play
 
@@ -31,12 +32,16 @@ class PhysicsDice:
         self.rng = rng
         self.throws = 0
         self.refused: list[str] = []  # throws the world refused (drawn again)
+        # per roll, every throw the world simulated ({die: throw data}), the readable one last
+        self.rolls: list[list[dict]] = []
 
     def roll(self, n: int, purpose: str, roller: int) -> tuple[int, ...]:
         if n == 1 and purpose in SINGLE_DIE_PURPOSES:
             ids = ["die-3"]  # the cul: the two chouettes stay where they lie
         else:
             ids = [f"die-{k + 1}" for k in range(n)]
+        attempts: list[dict] = []
+        self.rolls.append(attempts)
         for _ in range(MAX_RETHROWS):
             throws = {pid: self.world.random_throw(self.rng, pid) for pid in ids}
             try:
@@ -48,13 +53,53 @@ class PhysicsDice:
                 self.refused.append(str(exc))
                 continue
             self.throws += 1
-            faces = [outcome.pieces[pid].top_face for pid in ids]
-            if all(isinstance(f, int) and 1 <= f <= 6 for f in faces) and all(
-                outcome.pieces[pid].in_play for pid in ids
-            ):
-                return tuple(faces)
+            attempts.append({pid: _throw_data(t) for pid, t in throws.items()})
+            faces = readable_faces(outcome, ids)
+            if faces is not None:
+                return faces
             # CDC-D1: a die out of the tray or unreadable is thrown again
         raise RuntimeError(f"no readable throw of {ids} after {MAX_RETHROWS} tries")
+
+
+def readable_faces(outcome, ids) -> tuple[int, ...] | None:
+    """The faces of the dice `ids` when all rest in the tray on a face, else None (CDC-D1)."""
+    faces = [outcome.pieces[pid].top_face for pid in ids]
+    if all(isinstance(f, int) and 1 <= f <= 6 for f in faces) and all(
+        outcome.pieces[pid].in_play for pid in ids
+    ):
+        return tuple(faces)
+    return None
+
+
+def _throw_data(throw) -> dict:
+    return throw.to_dict() if hasattr(throw, "to_dict") else throw  # test worlds use plain data
+
+
+def record_inputs(actions, rolls: list[list[dict]]) -> list[dict]:
+    """The record's inputs: each roll's physics throws in place of its DiceRolled (the faces
+    are read again from the dice on replay), every other action as it is."""
+    inputs: list[dict] = []
+    rolled = iter(rolls)
+    for action in actions:
+        if isinstance(action, DiceRolled):
+            inputs.extend({"throw": throws} for throws in next(rolled))
+        else:
+            inputs.append({"action": action.to_dict()})
+    return inputs
+
+
+def build_record(state, world, dice: PhysicsDice, seed: int, levels: list[str]) -> dict:
+    """The game record (game/records.py) of a finished sim game."""
+    poses = world.poses() if hasattr(world, "poses") else {}
+    rules_record = state.record()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
+        "options": rules_record["options"], "seed": seed, "seats": list(levels),
+        "inputs": record_inputs(state.actions, dice.rolls),
+        "final": final_state([state.score(p) for p in range(state.n_players)], poses),
+        # kept for the rules engine alone (State.from_record) and older readers
+        "actions": rules_record["actions"], "bots": list(levels),
+    }
 
 
 def _levels(args, players: int) -> list[str]:
@@ -113,11 +158,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     play(state, bots, dice.roll, on_step=show)
     show()
     if args.record:
-        record = state.record()
-        record["seed"] = args.seed
-        record["bots"] = levels
-        with open(args.record, "w", encoding="utf-8") as fh:
-            json.dump(record, fh, ensure_ascii=False, indent=1)
+        write_record(args.record, build_record(state, world, dice, args.seed, levels))
     print("Scores finaux :", file=out)
     for seat in range(state.n_players):
         print(f"  {state.names[seat]} : {state.score(seat)}", file=out)

@@ -1,14 +1,15 @@
 """`deboule sim --game deboule`: a whole match of bots on the real physics world, headless.
 
 Prints every throw, effect and score round by round (French by default), and writes the game
-record (JSON) to --record, or without it to `<tmp>/deboule-records/deboule-<n>p-seed<seed>.json`.
+record (JSON, the format of game/records.py: every throw with its physics parameters and every
+decision; `deboule replay` checks it) to --record, or without it to
+`<tmp>/deboule-records/deboule-<n>p-seed<seed>.json`.
 Same seed, same match, bit for bit: every random number comes from numpy Generators spawned
 from the seed.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 import time
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
 from physics import Throw, World
 from rules.deboule import (
     DebouleGame,
@@ -85,6 +87,10 @@ class MatchReport:
     lines: list[str] = field(default_factory=list)
     decision_seconds: list[float] = field(default_factory=list)  # bot throw decisions
     decision_levels: list[str] = field(default_factory=list)
+    # every throw (piece + physics parameters) and every decision, in the format of
+    # game.deboule_match.DebouleMatch.inputs, so a record replays on the window's controller
+    inputs: list[dict] = field(default_factory=list)
+    world: World | None = None
 
 
 def make_bots(levels: list[str], seed: int) -> tuple[list[DebouleBot], np.random.Generator]:
@@ -104,7 +110,7 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
     game = DebouleGame(MatchOptions(players=players, teams=teams, seed=seed, target=target))
     sim = WorldSimulator(World.deboule(seed=seed, towers=DEFAULT_TOWERS))
     bots, _nature = make_bots(levels, seed)
-    report = MatchReport(game)
+    report = MatchReport(game, world=sim.world)
 
     def say(line: str) -> None:
         report.lines.append(line)
@@ -121,7 +127,9 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
             # the player rolls the cochondé on an empty table (towers do not matter here)
             scratch = sim.copy()
             scratch.new_round(())
-            obs = scratch.throw("cochonde", bot.roll_off_aim())
+            aim = bot.roll_off_aim()
+            report.inputs.append({"throw": to_throw(aim).to_dict(), "piece": "cochonde"})
+            obs = scratch.throw("cochonde", aim)
             face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None
             game.apply(RollOff(face))
         elif isinstance(req, ThrowRequest):
@@ -130,6 +138,7 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
             if req.purpose != "cochonde":
                 report.decision_seconds.append(time.perf_counter() - started)
                 report.decision_levels.append(bot.level.name)
+            report.inputs.append({"throw": to_throw(plan.aim).to_dict(), "piece": plan.piece})
             obs = sim.throw(plan.piece, plan.aim)
             tips = None
             if obs.in_play(plan.piece) and obs.pieces[plan.piece].top_face == "losange":
@@ -138,7 +147,9 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
         elif isinstance(req, KinematicRequest):
             game.apply(Observed(_kinematic(sim, req)))
         else:
-            game.apply(bot.decide(game, sim))
+            action = bot.decide(game, sim)
+            game.apply(action)
+            report.inputs.append({"action": action.to_dict()})
         events = game.events
         for event in events[seen:]:
             if event.kind in ("turn_order",):
@@ -199,16 +210,27 @@ def run(args) -> int:
     report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit)
     game = report.game
     path = Path(args.record) if args.record else default_record_path(players, int(args.seed))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    record = game.record()
-    record["bots"] = levels
-    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    write_record(path, build_record(report, levels))
     if args.quiet:
         print(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
               f"record={path}")
     else:
         print(f"Partie enregistrée dans {path}")
     return 0
+
+
+def build_record(report: MatchReport, seats: list[str]) -> dict:
+    """The game record (game/records.py) of a match: `seats` holds 'human' or a bot level."""
+    game = report.game
+    rules_record = game.record()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
+        "options": rules_record["options"], "seed": game.options.seed, "seats": list(seats),
+        "inputs": list(report.inputs),
+        "final": final_state(game.scores, report.world.poses() if report.world else {}),
+        # the rules engine's own log (DebouleGame.from_record replays it without physics)
+        "actions": rules_record["actions"], "bots": [s for s in seats if s != "human"],
+    }
 
 
 def default_record_path(players: int, seed: int) -> Path:

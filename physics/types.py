@@ -58,8 +58,8 @@ class Throw:
             raise ThrowError(f"orientation must be four numbers, got {self.orientation!r}") from exc
         if len(quat) != 4 or not all(math.isfinite(v) for v in quat):
             raise ThrowError(f"orientation must be four finite numbers, got {quat}")
-        norm = math.sqrt(sum(v * v for v in quat))
-        if norm < 1e-9:
+        norm = math.hypot(*quat)  # no overflow for huge components
+        if not 1e-9 <= norm < math.inf:
             raise ThrowError("orientation must be a non-zero quaternion")
         speed = math.sqrt(sum(v * v for v in velocity))
         if speed > MAX_SPEED:
@@ -74,6 +74,8 @@ class Throw:
         # read back from a record must be the very same throw.
         if abs(norm - 1.0) > 1e-12:
             quat = tuple(v / norm for v in quat)
+            if not 1e-9 <= math.hypot(*quat):
+                raise ThrowError("orientation must be a non-zero quaternion")
         object.__setattr__(self, "orientation", quat)
 
     def to_dict(self) -> dict:

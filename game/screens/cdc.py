@@ -208,12 +208,13 @@ class CdcScreen(Screen):
         return {"match": self.match.record(), "camera": self.camera_mode}
 
     def autosave(self) -> None:
-        from game.saves import SaveError, clear_save, write_save
+        from game.saves import SaveError, clear_save, keep_record, write_save
 
         try:
             if self.match.over:
                 if not self.finished_saved:
                     clear_save()  # a finished game is not offered for resuming
+                    keep_record("cdc", self.match)
                     self.finished_saved = True
                 return
             write_save("cdc", self.to_save())

@@ -102,11 +102,12 @@ class DebouleScreen(Screen):
         """Save after every settled throw and every decision (issue: nothing lost)."""
         if self.match.flight is not None or len(self.match.inputs) == self._saved_inputs:
             return
-        from game.saves import clear_save, write_save
+        from game.saves import clear_save, keep_record, write_save
 
         try:
             if self.match.over:
                 clear_save()
+                keep_record("deboule", self.match)
             else:
                 write_save("deboule", self.to_save())
         except OSError as exc:  # a full or read-only disk must not stop the game

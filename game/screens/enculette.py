@@ -298,10 +298,11 @@ class EnculetteScreen(Screen):
         """Save after every settled shake and every decision (and on leaving)."""
         if self.match.busy() or self.match.revision == self._saved_revision:
             return
-        from game.saves import clear_save, write_save
+        from game.saves import clear_save, keep_record, write_save
 
         if self.match.over:
             clear_save()
+            keep_record("enculette", self.match)
         else:
             write_save("enculette", self.to_save())
         self._saved_revision = self.match.revision

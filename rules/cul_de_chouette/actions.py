@@ -228,7 +228,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
     """Inverse of `Action.to_dict`; raises IllegalAction on anything malformed."""
     if not isinstance(data, dict) or "type" not in data:
         raise IllegalAction(f"an action is a mapping with a 'type', got {data!r}")
-    cls = ACTION_TYPES.get(data["type"])
+    cls = ACTION_TYPES.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         raise IllegalAction(f"unknown action type {data['type']!r}")
     names = {f.name for f in fields(cls)}

@@ -157,7 +157,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
 def action_from_dict(data: Any) -> Action:
     if not isinstance(data, dict):
         raise IllegalAction(f"an action must be a mapping, got {type(data).__name__}")
-    cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise IllegalAction(f"unknown action type {data.get('type')!r}")
     kwargs: dict[str, Any] = {}

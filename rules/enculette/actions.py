@@ -222,7 +222,7 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
     """Rebuild an action from `Action.to_dict()` output; raise IllegalActionError if malformed."""
     if not isinstance(data, Mapping) or "type" not in data:
         raise IllegalActionError(f"an action is a dict with a 'type', not {data!r}")
-    cls = ACTION_TYPES.get(data["type"])
+    cls = ACTION_TYPES.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         known = sorted(ACTION_TYPES)
         raise IllegalActionError(f"unknown action type {data['type']!r}; known: {known}")

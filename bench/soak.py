@@ -1,0 +1,193 @@
+"""Soak run: many seeded bot games of each game, headless, in one process.
+
+Prints, per game, the games played, the exceptions (target 0), the records that replayed
+identically, and games per minute; then the process's resident memory (RSS) at the start,
+after one warm-up game of each kind, and at the end (target: flat after the warm-up).
+Le Déboulé uses cheap bots and a lower target score so the whole run takes minutes.
+
+Run: `python -m bench.soak [--games 20] [--seed 0] [--target 7] [--replay-every 5]`
+or `deboule bench soak` (defaults).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import io
+import resource
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+
+GAMES = ("deboule", "cul-de-chouette", "enculette")
+REPLAYABLE = GAMES
+DEBOULE_LEVELS = ("novice", "casual")  # the cheap bots: expert plans by simulating many throws
+
+
+@dataclass
+class Tally:
+    played: int = 0
+    exceptions: int = 0
+    replays_checked: int = 0
+    replays_identical: int = 0
+    seconds: float = 0.0
+    errors: list[str] = field(default_factory=list)
+
+
+def rss_mb() -> float:
+    """Resident set size now (Linux /proc), else the peak from getrusage."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 if sys.platform != "darwin" else peak / 2**20
+
+
+def sim_args(seed: int, players: int, bots: str, record: str | None) -> SimpleNamespace:
+    return SimpleNamespace(players=players, bots=bots, preset=None, teams=False, seed=seed,
+                           record=record, quiet=True, lang="fr")
+
+
+def play_deboule(seed: int, target: int, record: Path | None) -> None:
+    from game.records import write_record
+    from game.sim_deboule import build_record, play_match
+
+    levels = [DEBOULE_LEVELS[(seed + k) % 2] for k in range(2)]
+    report = play_match(2, levels, seed=seed, target=target)
+    if not report.game.is_over:
+        raise RuntimeError(f"Déboulé seed {seed} did not end")
+    if record is not None:
+        write_record(record, build_record(report, levels))
+
+
+def play_cdc(seed: int, record: Path | None) -> None:
+    from game import sim_cdc
+
+    players = 2 + seed % 3
+    bots = ",".join(("novice", "regular", "expert")[(seed + k) % 3] for k in range(players))
+    status = sim_cdc.run(sim_args(seed, players, bots, record and str(record)), out=io.StringIO())
+    if status != 0:
+        raise RuntimeError(f"Cul de Chouette seed {seed} exited {status}")
+
+
+def play_enculette(seed: int, record: Path | None) -> None:
+    from game import sim_enculette
+
+    players = 2 + seed % 4
+    levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
+    status = sim_enculette.run(sim_args(seed, players, ",".join(levels), None),
+                               out=io.StringIO())
+    if status != 0:
+        raise RuntimeError(f"L'Enculette seed {seed} exited {status}")
+    if record is not None:
+        # the sim's record is the rules' own (docs/records.md): the same seats are played
+        # again on the window's controller, whose record replays
+        from game.enculette_match import EnculetteMatch
+        from game.records import write_record
+        from game.replay import enculette_match_record
+
+        match = EnculetteMatch(levels, seed=seed, animate=False)
+        match.run_bots()
+        write_record(record, enculette_match_record(match))
+
+
+def one_game(game: str, seed: int, target: int, record: Path | None) -> None:
+    if game == "deboule":
+        play_deboule(seed, target, record)
+    elif game == "cul-de-chouette":
+        play_cdc(seed, record)
+    else:
+        play_enculette(seed, record)
+
+
+def check_replay(record: Path) -> bool:
+    from game.replay import EXIT_IDENTICAL, check_file
+
+    return check_file(record)[0] == EXIT_IDENTICAL
+
+
+def soak(games: int, first_seed: int, target: int, replay_every: int,
+         say: Callable[[str], None] = print) -> tuple[dict[str, Tally], dict[str, float]]:
+    gc.collect()
+    memory = {"start": rss_mb()}
+    tallies = {game: Tally() for game in GAMES}
+    folder = Path(tempfile.mkdtemp(prefix="deboule-soak-"))
+    for index in range(games):
+        seed = first_seed + index
+        for game in GAMES:
+            tally = tallies[game]
+            replay = game in REPLAYABLE and replay_every > 0 and index % replay_every == 0
+            record = folder / f"{game}-{seed}.json" if replay else None
+            started = time.perf_counter()
+            try:
+                one_game(game, seed, target, record)
+                if record is not None:
+                    tally.replays_checked += 1
+                    tally.replays_identical += check_replay(record)
+                    record.unlink()
+            except Exception:  # a soak counts every failure and goes on
+                tally.exceptions += 1
+                if len(tally.errors) < 3:
+                    tally.errors.append(f"seed {seed}: {traceback.format_exc(limit=4)}")
+            tally.seconds += time.perf_counter() - started
+            tally.played += 1
+        if index == 0:
+            gc.collect()
+            memory["warm"] = rss_mb()
+        if (index + 1) % max(1, games // 10) == 0:
+            say(f"  ... {index + 1}/{games} of each game, RSS {rss_mb():.1f} MB")
+    gc.collect()
+    memory["end"] = rss_mb()
+    folder.rmdir() if not any(folder.iterdir()) else None
+    return tallies, memory
+
+
+def report(tallies: dict[str, Tally], memory: dict[str, float],
+           say: Callable[[str], None] = print) -> int:
+    say(f"{'game':<17}{'played':>7}{'exceptions':>12}{'replays identical':>19}"
+        f"{'games/min':>11}")
+    for game, t in tallies.items():
+        per_minute = 60 * t.played / t.seconds if t.seconds else 0.0
+        replays = f"{t.replays_identical}/{t.replays_checked}" if t.replays_checked else "-"
+        say(f"{game:<17}{t.played:>7}{t.exceptions:>12}{replays:>19}{per_minute:>11.1f}")
+    total = sum(t.played for t in tallies.values())
+    seconds = sum(t.seconds for t in tallies.values())
+    say(f"{'total':<17}{total:>7}{sum(t.exceptions for t in tallies.values()):>12}"
+        f"{'':>19}{60 * total / seconds if seconds else 0.0:>11.1f}")
+    warm = memory.get("warm", memory["start"])
+    say(f"RSS start {memory['start']:.1f} MB, after warm-up {warm:.1f} MB, end "
+        f"{memory['end']:.1f} MB (growth after warm-up {memory['end'] - warm:+.1f} MB)")
+    for game, t in tallies.items():
+        for error in t.errors:
+            say(f"--- {game} {error}")
+    failed = any(t.exceptions or t.replays_identical != t.replays_checked
+                 for t in tallies.values())
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games of each kind")
+    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    parser.add_argument("--target", type=int, default=7, help="Déboulé winning score")
+    parser.add_argument("--replay-every", type=int, default=5,
+                        help="replay the record of every k-th game (0: never)")
+    args = parser.parse_args(argv if argv is not None else [])
+    if args.games < 1 or args.target < 1:
+        parser.error("--games and --target must be at least 1")
+    print(f"soak: {args.games} seeded bot games of each game from seed {args.seed}, "
+          f"Déboulé to {args.target} with {'/'.join(DEBOULE_LEVELS)} bots")
+    tallies, memory = soak(args.games, args.seed, args.target, args.replay_every)
+    return report(tallies, memory)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,193 @@
+"""Game records: one versioned JSON format for the three games, written atomically, read safely.
+
+A record holds what is needed to play the game again and what it must end on:
+
+    {"format": "deboule-record", "version": 1, "game": "deboule" | "cul-de-chouette" | "enculette",
+     "options": {...}, "seed": int, "seats": ["expert", "human", ...],
+     "inputs": [{"throw": ..., ...} | {"action": {...}}, ...],
+     "final": {"scores": [...], "poses": {piece: [[x, y, z], [w, x, y, z]]}}}
+
+Games may add keys of their own (the rules engine's own log under "actions", "bots"...).
+Reading never executes anything: plain JSON only, NaN/Infinity and duplicate keys refused, a size
+cap, and every field checked; a bad file raises `RecordError` and is never modified.
+See docs/records.md.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from game.settings import data_dir, write_json_atomic
+
+RECORD_FORMAT = "deboule-record"
+RECORD_VERSION = 1
+GAMES = ("deboule", "cul-de-chouette", "enculette")
+MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above a long game (a Déboulé match is ~100 kB)
+REQUIRED = ("format", "version", "game", "options", "seed", "inputs", "final")
+
+
+class RecordError(ValueError):
+    """A record that cannot be used: missing, truncated, corrupt, from the future, hostile."""
+
+
+# ---------------------------------------------------------------------------- building
+def final_state(scores, poses: dict | None) -> dict:
+    """The `final` block: scores as a list, poses as {piece: [[x, y, z], [w, x, y, z]]}."""
+    return {
+        "scores": [_plain_number(s) for s in scores],
+        "poses": {str(pid): [[float(v) for v in pos], [float(v) for v in quat]]
+                  for pid, (pos, quat) in sorted((poses or {}).items())},
+    }
+
+
+def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
+                **extra: Any) -> dict:
+    """A record dict, checked (raises RecordError when it would not load back)."""
+    record = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "game": game,
+              "options": options, "seed": seed, "inputs": inputs, "final": final, **extra}
+    return _checked(record, "record")
+
+
+def write_record(path: Path | str, record: dict) -> Path:
+    """Check `record`, then write it atomically (a temporary file renamed over `path`)."""
+    path = Path(path)
+    write_json_atomic(path, _checked(record, str(path)))
+    return path
+
+
+def _checked(record: dict, source: str) -> dict:
+    """`record` as it will read back (plain JSON, finite numbers), validated."""
+    try:
+        plain = json.loads(json.dumps(record, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"{source}: the record is not plain JSON data: {exc}") from exc
+    return validate_record(plain, source)
+
+
+def records_dir() -> Path:
+    """Where the window keeps game records (the user's data directory, DEBOULE_DATA_DIR)."""
+    return data_dir() / "records"
+
+
+# ---------------------------------------------------------------------------- reading
+def load_record(path: Path | str) -> dict:
+    """Read and check a record; any problem raises RecordError (the file is left as it is)."""
+    path = Path(path)
+    try:
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_RECORD_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise RecordError(f"{path}: no such record") from exc
+    except OSError as exc:
+        raise RecordError(f"{path}: unreadable ({exc.strerror or exc})") from exc
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"{path}: larger than {MAX_RECORD_BYTES} bytes, not a game record")
+    return parse_record(raw, str(path))
+
+
+def parse_record(raw: bytes | str, source: str = "record") -> dict:
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{source}: not UTF-8 text ({exc.reason})") from exc
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant,
+                          object_pairs_hook=_no_duplicates, parse_float=_finite_float)
+    except RecordError as exc:
+        raise RecordError(f"{source}: {exc}") from exc
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{source}: not valid JSON (truncated or corrupt): {exc}") from exc
+    except RecursionError as exc:
+        raise RecordError(f"{source}: nested too deeply to be a game record") from exc
+    except ValueError as exc:  # e.g. an integer with thousands of digits
+        raise RecordError(f"{source}: unusable number ({exc})") from exc
+    return validate_record(data, source)
+
+
+def validate_record(data: Any, source: str = "record") -> dict:
+    """Check the shape of a record (not whether it replays: that is game.replay's job)."""
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: a record is a JSON object, got {type(data).__name__}")
+    missing = [key for key in REQUIRED if key not in data]
+    if data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"{source}: not a game record (format {data.get('format')!r}, "
+                          f"expected {RECORD_FORMAT!r})")
+    version = data["version"] if "version" in data else None
+    if not _is_int(version):
+        raise RecordError(f"{source}: the record version must be an integer, got {version!r}")
+    if version > RECORD_VERSION:
+        raise RecordError(f"{source}: written by a newer version of the game (record version "
+                          f"{version} > {RECORD_VERSION}); update the game to read it")
+    if version < 1:
+        raise RecordError(f"{source}: unsupported record version {version}")
+    if missing:
+        raise RecordError(f"{source}: incomplete record, missing {missing}")
+    if data["game"] not in GAMES:
+        raise RecordError(f"{source}: unknown game {data['game']!r}; games are {GAMES}")
+    if not isinstance(data["options"], dict):
+        raise RecordError(f"{source}: options must be an object")
+    if not _is_int(data["seed"]):
+        raise RecordError(f"{source}: seed must be an integer, got {data['seed']!r}")
+    inputs = data["inputs"]
+    if not isinstance(inputs, list):
+        raise RecordError(f"{source}: inputs must be a list")
+    for index, entry in enumerate(inputs):
+        if not isinstance(entry, dict) or not entry:
+            raise RecordError(f"{source}: input {index} must be a non-empty object")
+    _check_final(data["final"], source)
+    return data
+
+
+def _check_final(final: Any, source: str) -> None:
+    if not isinstance(final, dict) or not isinstance(final.get("scores"), list) or not \
+            isinstance(final.get("poses"), dict):
+        raise RecordError(f"{source}: final must be {{'scores': [...], 'poses': {{...}}}}")
+    for score in final["scores"]:
+        if not _is_number(score):
+            raise RecordError(f"{source}: final scores must be numbers, got {score!r}")
+    for pid, pose in final["poses"].items():
+        ok = (isinstance(pose, list) and len(pose) == 2 and isinstance(pose[0], list)
+              and isinstance(pose[1], list) and len(pose[0]) == 3 and len(pose[1]) == 4
+              and all(_is_number(v) for v in pose[0] + pose[1]))
+        if not ok:
+            raise RecordError(f"{source}: final pose of {pid!r} must be [[x, y, z], [w, x, y, z]]")
+
+
+# ---------------------------------------------------------------------------- JSON guards
+def _refuse_constant(name: str):
+    raise RecordError(f"{name} is not a number a record may hold")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"number {text[:40]} is out of range")
+    return value
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise RecordError(f"key {key!r} appears twice in one object")
+        result[key] = value
+    return result
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
+
+
+def _plain_number(value: Any) -> int | float:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return int(value)
+    return float(value)

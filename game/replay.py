@@ -1,0 +1,275 @@
+"""`deboule replay FILE`: play a game record again, headless, and check where it ends.
+
+The record's inputs (every throw with its physics parameters, every decision) are fed to a fresh
+game on a fresh physics world; the replay must end on the recorded scores and piece poses bit for
+bit. Exit status: 0 identical, 1 different (the first difference is printed), 2 unusable file.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from game.records import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    RecordError,
+    final_state,
+    load_record,
+)
+
+EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE = 0, 1, 2
+
+MESSAGES = {
+    "identical": "identique / identical",
+    "summary": "{game}, graine / seed {seed} : {n} entrées / inputs, "
+               "scores enregistrés / recorded {scores}",
+    "different": "différent / different : {diff}",
+    "bad_file": "erreur / error : {reason}",
+    "no_replay": "le record ne se rejoue pas / the record does not replay: {reason}",
+    "unsupported": "rejouer {game} n'est pas encore possible / replaying {game} is not "
+                   "supported yet",
+}
+
+
+class ReplayError(ValueError):
+    """The record's inputs do not fit the rules or the physics (wrong turn, illegal throw...)."""
+
+
+# ---------------------------------------------------------------------------- Le Déboulé
+def _deboule_seats(seats) -> list[dict]:
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise ReplayError("seats must be a list of 'human' or bot levels")
+    return [{"kind": "human"} if s == "human" else {"kind": "bot", "level": s} for s in seats]
+
+
+def replay_deboule(record: dict, log: list[str] | None = None) -> dict:
+    """The `final` block reached by replaying a Déboulé record on the window's controller;
+    `log` receives the game's French lines."""
+    from game.deboule_match import DebouleMatch
+
+    options = record["options"]
+    seats = _deboule_seats(record.get("seats"))
+    if options.get("players", len(seats)) != len(seats):
+        raise ReplayError(f"{len(seats)} seats for {options.get('players')!r} players")
+    data = {"seats": seats, "inputs": record["inputs"],
+            "options": {"seed": record["seed"], "teams": options.get("teams", False),
+                        "target": options.get("target", 21)}}
+    match = DebouleMatch.from_dict(data, threaded=False)
+    try:
+        settle_kinematics(match)
+        if log is not None:
+            log.extend(match.log)
+        return final_state(match.game.scores, match.world.poses())
+    finally:
+        match.close()
+
+
+def settle_kinematics(match) -> None:
+    """Carry out the table actions the rules ask for after the last input (new round, chapeau,
+    bascule...): no one decides them, and `DebouleMatch.from_dict` leaves them pending."""
+    from rules.deboule import KinematicRequest
+
+    for _ in range(1000):
+        if match.over or not isinstance(match.pending, KinematicRequest):
+            return
+        match.hold = 0.0
+        match.update(0.0)
+    raise ReplayError("the table actions after the last input do not end")
+
+
+def deboule_match_record(match) -> dict:
+    """The record of a `game.deboule_match.DebouleMatch` (window or headless), to write with
+    `game.records.write_record`."""
+    seats = ["human" if s.kind == "human" else s.level for s in match.seats]
+    rules_record = match.game.record()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
+        "options": rules_record["options"], "seed": match.options["seed"], "seats": seats,
+        "inputs": list(match.inputs),
+        "final": final_state(match.game.scores, match.world.poses()),
+        "actions": rules_record["actions"],
+    }
+
+
+# ---------------------------------------------------------------------------- Cul de Chouette
+def cdc_match_record(match) -> dict:
+    """The record of a window `game.cdc_match.CdcMatch`: its entries are the inputs, replayed
+    by `CdcMatch.replay` (options carry `"controller": "window"`)."""
+    saved = match.record()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
+        "options": {"controller": "window", "variant": saved["variant"], "names": saved["names"]},
+        "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
+        "final": final_state([match.state.score(p) for p in range(match.state.n_players)],
+                             match.world.poses()),
+    }
+
+
+def _replay_cdc_window(record: dict, log: list[str] | None) -> dict:
+    from game.cdc_match import CdcMatch, ManualClock
+
+    options = record["options"]
+    match = CdcMatch.replay({"seats": record.get("seats"), "seed": record["seed"],
+                             "variant": options.get("variant"), "names": options.get("names"),
+                             "entries": record["inputs"]}, clock=ManualClock(), pace=0.0)
+    if log is not None:
+        log.extend(match.state.log_lines("fr"))
+    return final_state([match.state.score(p) for p in range(match.state.n_players)],
+                       match.world.poses())
+
+
+def replay_cdc(record: dict, log: list[str] | None = None) -> dict:
+    """Replay a Cul de Chouette record. Written by `deboule sim` (game/sim_cdc.py): each throw
+    input is thrown on the dice tray (dice not named stay where they lie), its faces read as the
+    sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the window
+    (options "controller": "window"): the entries go to `CdcMatch.replay`."""
+    if record["options"].get("controller") == "window":
+        return _replay_cdc_window(record, log)
+    from game.sim_cdc import readable_faces
+    from physics import Throw, World
+    from rules.cul_de_chouette import DiceRolled, Game, action_from_dict
+
+    state = Game.from_dict(record["options"]).new_state()
+    world = World.dice_tray(n=3, seed=record["seed"])
+    for index, entry in enumerate(record["inputs"]):
+        try:
+            if "throw" in entry:
+                if state.node.kind != "chance":
+                    raise ReplayError(f"a throw where the game expects a {state.node.kind}")
+                throws = {str(pid): Throw.from_dict(t) for pid, t in entry["throw"].items()}
+                faces = readable_faces(world.throw_many(throws), list(throws))
+                if faces is not None:
+                    state.apply(DiceRolled(faces))
+            elif "action" in entry:
+                state.apply(action_from_dict(entry["action"]))
+            else:
+                raise ReplayError(f"unknown input keys {sorted(entry)}")
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ReplayError(f"input {index}: {exc}") from exc
+    if log is not None:
+        log.extend(state.log_lines("fr"))
+    return final_state([state.score(p) for p in range(state.n_players)], world.poses())
+
+
+# ---------------------------------------------------------------------------- L'Enculette
+def _tasse_poses(match) -> dict:
+    return {f"tasse{i}/{pid}": pose for i, world in enumerate(match.tasses.worlds)
+            for pid, pose in world.poses().items()}
+
+
+def enculette_match_record(match) -> dict:
+    """The record of a window `game.enculette_match.EnculetteMatch`. Its inputs are the
+    humans' (shake, turn over, decisions); the bots' moves and every shake come again from the
+    seed, and `history` (every rules action, bots' and dice included) must replay identically.
+    The shakes' physics parameters are not recorded: see docs/records.md."""
+    saved = match.to_save()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "enculette",
+        "options": {"controller": "window", "save_format": saved["format"],
+                    "variant": saved["variant"], "rules": saved["options"]},
+        "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["inputs"],
+        "history": saved["history"],
+        "final": final_state(match.state.gorgees, _tasse_poses(match)),
+    }
+
+
+def replay_enculette(record: dict, log: list[str] | None = None) -> dict:
+    """Replay an L'Enculette record written from the window's controller (final scores are the
+    gorgées drunk; poses are each Tasse's dice, `tasse0/die-1`...)."""
+    from game.enculette_match import EnculetteMatch
+
+    options = record["options"]
+    if options.get("controller") != "window":
+        raise ReplayError("only L'Enculette records of the window's controller replay yet "
+                          "(the sim writes the rules' own record: see docs/records.md)")
+    match = EnculetteMatch.replay(
+        {"format": options.get("save_format"), "seats": record.get("seats"),
+         "seed": record["seed"], "variant": options.get("variant"),
+         "options": options.get("rules"), "inputs": record["inputs"],
+         "history": record.get("history", [])}, animate=False)
+    if log is not None:
+        log.extend(match.log)
+    return final_state(match.state.gorgees, _tasse_poses(match))
+
+
+REPLAYERS: dict[str, Callable[..., dict]] = {  # (record, log=None) -> final
+    "deboule": replay_deboule,
+    "cul-de-chouette": replay_cdc,
+    "enculette": replay_enculette,
+}
+
+
+# ---------------------------------------------------------------------------- comparing
+def replay_record(record: dict, log: list[str] | None = None) -> dict:
+    """The `final` block the record's inputs lead to (ReplayError when they do not replay);
+    `log` receives the replayed game's lines."""
+    replayer = REPLAYERS.get(record["game"])
+    if replayer is None:
+        raise ReplayError(MESSAGES["unsupported"].format(game=record["game"]))
+    try:
+        return replayer(record, log)
+    except ReplayError:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+        raise ReplayError(str(exc) or type(exc).__name__) from exc
+
+
+def _show(value) -> str:
+    return f"{value!r} ({value.hex()})" if isinstance(value, float) else repr(value)
+
+
+def first_difference(recorded: dict, replayed: dict) -> str | None:
+    """A description of the first place the two `final` blocks differ, or None (bit for bit)."""
+    a_scores, b_scores = recorded["scores"], replayed["scores"]
+    if len(a_scores) != len(b_scores):
+        return f"scores: {len(a_scores)} recorded, {len(b_scores)} replayed"
+    for i, (a, b) in enumerate(zip(a_scores, b_scores, strict=True)):
+        if type(a) is not type(b) or a != b:
+            return f"scores[{i}]: recorded {_show(a)}, replayed {_show(b)}"
+    a_poses, b_poses = recorded["poses"], replayed["poses"]
+    if set(a_poses) != set(b_poses):
+        only_a = sorted(set(a_poses) - set(b_poses))
+        only_b = sorted(set(b_poses) - set(a_poses))
+        return f"pieces in play: only recorded {only_a}, only replayed {only_b}"
+    for pid in sorted(a_poses):
+        for part, name in ((0, "position"), (1, "quaternion")):
+            for k, (a, b) in enumerate(zip(a_poses[pid][part], b_poses[pid][part], strict=True)):
+                # bit for bit: compare the IEEE bits, not ==, so -0.0 vs 0.0 counts too
+                if float(a).hex() != float(b).hex():
+                    return f"{pid} {name}[{k}]: recorded {_show(float(a))}, " \
+                           f"replayed {_show(float(b))}"
+    return None
+
+
+def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tuple[int, str]:
+    """(exit status, message) of replaying the record at `path`; `say` gets the replayed game,
+    line by line, and a summary."""
+    try:
+        record = load_record(path)
+    except RecordError as exc:
+        return EXIT_BAD_FILE, MESSAGES["bad_file"].format(reason=exc)
+    if say is not None:
+        say(MESSAGES["summary"].format(game=record["game"], seed=record["seed"],
+                                       n=len(record["inputs"]),
+                                       scores=record["final"]["scores"]))
+    lines: list[str] | None = [] if say is not None else None
+    try:
+        replayed = replay_record(record, lines)
+    except ReplayError as exc:
+        return EXIT_DIFFERENT, MESSAGES["no_replay"].format(reason=exc)
+    for line in lines or ():
+        say(line)
+    diff = first_difference(record["final"], replayed)
+    if diff is None:
+        return EXIT_IDENTICAL, MESSAGES["identical"]
+    return EXIT_DIFFERENT, MESSAGES["different"].format(diff=diff)
+
+
+def run(args) -> int:
+    """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict)."""
+    say = None if getattr(args, "quiet", False) else print
+    status, message = check_file(args.file, say)
+    print(message, file=sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
+    return status

@@ -1,0 +1,285 @@
+"""Nothing lost: the game window is killed with SIGKILL (during a throw, or at any moment while
+bots play), started again with resume, and goes on from the last settled state.
+
+Each scenario runs the real headless window (EGL) in its own process, with its data and config
+folders in tmp_path; this file is also the driver (`python tests/test_kill_resume.py SCENARIO`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = 5
+BOT_SEATS = ["novice", "casual"]
+
+
+# ---------------------------------------------------------------------------- the driver side
+def _emit(data: dict) -> None:
+    print(json.dumps(data), flush=True)
+
+
+def _poses(match) -> dict:
+    return {k: [list(p), list(q)] for k, (p, q) in match.world.poses().items()}
+
+
+def _view(match) -> dict:
+    return {"inputs": json.loads(json.dumps(match.inputs)), "poses": _poses(match),
+            "scores": list(match.game.scores), "flight": match.flight is not None}
+
+
+def human_throw_in_flight() -> None:
+    """A human plays against a bot; the human's second throw is left rolling: kill me now."""
+    from window_driver import _app, _press, _start_deboule
+
+    app = _app()
+    from pyglet.window import key
+
+    app.frame()
+    _start_deboule(app)
+    screen = app.screen
+    match = screen.match
+    throws = 0
+    for _ in range(5000):
+        app.frame(0.25)
+        if not match.human_to_act():
+            continue
+        if screen.throw_request() is None:  # a decision: take the focused choice
+            before = len(match.inputs)
+            _press(app, key.ENTER)
+            if len(match.inputs) == before and match.human_to_act():
+                match.human_action(match.legal_actions()[0])
+            continue
+        if throws == 1:
+            break
+        _press(app, key.SPACE)
+        while match.flight is not None:
+            app.frame(0.1)  # the physics advances at most 0.1 s a frame
+        throws += 1
+    assert match.human_to_act() and screen.throw_request() is not None
+    for _ in range(3):  # the autosave of the settled state happens at the next update
+        app.frame(1 / 60)
+    settled = _view(match)
+    _press(app, key.SPACE)  # the throw starts rolling...
+    app.frame(1 / 30)
+    assert match.flight is not None
+    _emit({"ready": True, "settled": settled, "rolling": _view(match)["flight"]})
+    time.sleep(600)  # ... and the process is killed while it rolls
+
+
+def bots_playing() -> None:
+    """Two bots play at a human pace; every change is reported so the test can kill at once."""
+    from window_driver import _app
+
+    app = _app()
+    from game.screens.deboule import DebouleScreen
+
+    app.frame()
+    app.push(DebouleScreen.new(app, BOT_SEATS, seed=SEED))
+    match = app.screen.match
+    seen = 0
+    for _ in range(100_000):
+        app.frame(0.25)
+        if len(match.inputs) != seen:
+            seen = len(match.inputs)
+            _emit({"inputs": seen, "flight": match.flight is not None})
+        if match.over:
+            break
+    time.sleep(600)
+
+
+def resume() -> None:
+    from game.window import GameApp  # pyglet.window is first imported by GameApp(headless)
+
+    again = GameApp(headless=True, resume=True)
+    again.frame(0.0)
+    screen = again.screen
+    if not hasattr(screen, "match"):
+        _emit({"screen": type(screen).__name__, "warning": getattr(again, "settings_warning",
+                                                                    None)})
+        return
+    _emit({"screen": type(screen).__name__, **_view(screen.match)})
+
+
+# ---------------------------------------------------------------------------- the test side
+def _env(tmp_path: Path) -> dict:
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env["DEBOULE_CONFIG_DIR"] = str(tmp_path / "config")
+    env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
+    return env
+
+
+def _start(scenario: str, tmp_path: Path) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, __file__, scenario], cwd=ROOT, env=_env(tmp_path),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _kill_when(process: subprocess.Popen, condition) -> dict:
+    """Read the driver's lines until `condition(line)` holds, then SIGKILL it at once."""
+    try:
+        for raw in process.stdout:
+            line = json.loads(raw)
+            if condition(line):
+                process.send_signal(signal.SIGKILL)
+                process.wait(timeout=30)
+                assert process.returncode == -signal.SIGKILL
+                return line
+        raise AssertionError(f"the driver ended first: {process.stderr.read()[-3000:]}")
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=30)
+
+
+def _resume(tmp_path: Path) -> dict:
+    result = subprocess.run([sys.executable, __file__, "resume"], cwd=ROOT, env=_env(tmp_path),
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
+    line = _kill_when(_start("human_throw_in_flight", tmp_path), lambda line: line.get("ready"))
+    assert line["rolling"]
+    settled = line["settled"]
+    assert len(settled["inputs"]) >= 3  # two throws of the human and the bot's answers
+    resumed = _resume(tmp_path)
+    assert resumed["screen"] == "DebouleScreen"
+    assert not resumed["flight"]
+    # the throw that was rolling is lost, everything settled before it is there, bit for bit
+    assert resumed["inputs"] == settled["inputs"]
+    assert resumed["poses"] == settled["poses"]
+    assert resumed["scores"] == settled["scores"]
+    leftovers = [p.name for p in (tmp_path / "data").iterdir() if p.name != "autosave.json"]
+    assert leftovers == []
+
+
+def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
+    from game.deboule_match import DebouleMatch, Seat
+    from game.replay import settle_kinematics
+
+    reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
+                             threaded=False)
+    while len(reference.inputs) < 4:  # the uninterrupted match, a little past the kill
+        reference.update(1.0)
+    inputs = reference.to_dict()["inputs"]
+    # killed right after the 3rd input appears: a throw is rolling or a bot just decided
+    line = _kill_when(_start("bots_playing", tmp_path), lambda line: line.get("inputs") == 3)
+    resumed = _resume(tmp_path)
+    assert resumed["screen"] == "DebouleScreen" and not resumed["flight"]
+    done = len(resumed["inputs"])
+    # settled inputs only: a rolling throw is not saved; a settled one or a decision is
+    # (a throw that was rolling at the kill may, rarely, have landed and been saved first)
+    assert done == 3 or (line["flight"] and done == 2)
+    assert resumed["inputs"] == json.loads(json.dumps(inputs[:done]))
+    # the resumed table is the table the uninterrupted match had after those inputs
+    partial = DebouleMatch.from_dict({"seats": [{"kind": "bot", "level": lv} for lv in BOT_SEATS],
+                                      "options": {"seed": SEED, "teams": False, "target": 21},
+                                      "inputs": inputs[:done]}, threaded=False)
+    settle_kinematics(partial)  # the window's first frame does it (see test_replay.py)
+    assert resumed["poses"] == _poses(partial)
+
+
+def killed_while_saving() -> None:
+    """Write a good save, then die by SIGKILL inside the next save, just before the rename."""
+    from game import saves, settings
+
+    saves.write_save("deboule", {"inputs": [1], "seats": [], "options": {}})
+
+    def die(*args):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    settings.os.replace = die
+    saves.write_save("deboule", {"inputs": [1, 2], "seats": [], "options": {}})
+
+
+def test_killed_in_the_middle_of_a_save_keeps_the_previous_save(tmp_path):
+    result = subprocess.run([sys.executable, __file__, "killed_while_saving"], cwd=ROOT,
+                            env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert result.returncode == -signal.SIGKILL, result.stderr[-2000:]
+    from game import saves
+
+    kind, data = saves.read_save(tmp_path / "data" / "autosave.json")
+    assert kind == "deboule" and data["inputs"] == [1]  # the last complete save, untouched
+    # the half-done temporary file stays next to it (a kill cannot clean up): harmless
+    others = [p.name for p in (tmp_path / "data").iterdir() if p.name != "autosave.json"]
+    assert all(name.startswith("autosave.json") and name.endswith(".tmp") for name in others)
+
+
+def _places(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _places(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _places(item, (*path, index))
+
+
+def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
+    """A save rewritten by hand or damaged on disk: any value replaced by junk either still
+    rebuilds a match or raises what `game.saves.load_game` turns into a warning. (Fails until
+    the bug of test_a_save_with_a_huge_bot_random_state_is_refused is fixed.)"""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from game.deboule_match import DebouleMatch, Seat
+
+    match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
+                         threaded=False)
+    while len(match.inputs) < 6:
+        match.update(1.0)
+    good = json.dumps(match.to_dict())
+    junk = st.one_of(st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(),
+                     st.sampled_from(["x", "human", "wizard", "red-1", "tower-0"]),
+                     st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=4),
+                                                                          st.integers()))
+
+    @settings(max_examples=40, deadline=None, derandomize=True,
+              suppress_health_check=[HealthCheck.too_slow])
+    @given(data=st.data())
+    def check(data):
+        save = json.loads(good)
+        place = data.draw(st.sampled_from([p for p in _places(save) if p]))
+        target = save
+        for key in place[:-1]:
+            target = target[key]
+        target[place[-1]] = data.draw(junk)
+        try:
+            DebouleMatch.from_dict(save, threaded=False).close()
+        except (ValueError, KeyError, TypeError) as exc:  # what load_game catches
+            assert str(exc)
+
+    check()
+
+
+def test_a_save_with_a_huge_bot_random_state_is_refused():
+    """Known bug for the lead (game/deboule_match.py, DebouleMatch.from_dict, the line
+    `bot.rng.bit_generator.state = state`): a save whose "bots"[1]["has_uint32"] is
+    2147483648.0 (or whose "state" is 2**200) raises OverflowError, which neither from_dict
+    (KeyError, TypeError) nor game.saves.load_game (SaveError, ValueError, KeyError, TypeError)
+    catches: resuming such a save crashes the window instead of warning."""
+    from game.deboule_match import DebouleMatch, Seat
+
+    match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
+                         threaded=False)
+    while len(match.inputs) < 3:
+        match.update(1.0)
+    save = json.loads(json.dumps(match.to_dict()))
+    save["bots"][1]["has_uint32"] = 2147483648.0
+    try:
+        DebouleMatch.from_dict(save, threaded=False)
+    except (ValueError, KeyError, TypeError):
+        pass  # refused with what load_game reports; or accepted - both are fine
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT / "tests"))
+    globals()[sys.argv[1]]()
