@@ -35,6 +35,24 @@ from rules.deboule import (
 from rules.deboule.messages import render
 
 
+class Refused(ValueError):
+    """A player's move the game cannot take now; `message(lang)` says why, French first."""
+
+    def __init__(self, fr: str, en: str) -> None:
+        super().__init__(en)
+        self.texts = {"fr": fr, "en": en}
+
+    def message(self, lang: str = "fr") -> str:
+        return self.texts.get(lang, self.texts["fr"])
+
+
+def refusal(exc: Exception, lang: str = "fr") -> str:
+    """What to show a player for a refused move (rules and physics explain in English)."""
+    if isinstance(exc, Refused):
+        return exc.message(lang)
+    return f"{'Refusé' if lang == 'fr' else 'Refused'} : {exc}"
+
+
 @dataclass(frozen=True)
 class Seat:
     """Who sits at a place: a human, or a bot of a level."""
@@ -153,14 +171,15 @@ class DebouleMatch:
         """A human's throw (flick or keyboard) of `piece`; errors leave everything unchanged."""
         req = self.pending
         if not self.human_to_act() or not isinstance(req, RollOffRequest | ThrowRequest):
-            raise ValueError("no throw is expected from a human now")
+            raise Refused("Ce n'est pas à vous de lancer.", "No throw is expected from you now.")
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
-            raise ValueError(f"{piece} cannot be thrown now; throw one of {req.pieces}")
+            raise Refused(f"{piece} ne peut pas être lancée maintenant.",
+                          f"{piece} cannot be thrown now.")
         self._launch("cochonde" if isinstance(req, RollOffRequest) else piece, throw, req)
 
     def human_action(self, action) -> None:
         if not self.human_to_act():
-            raise ValueError("no decision is expected from a human now")
+            raise Refused("Ce n'est pas à vous de décider.", "No decision is expected from you.")
         self._apply(action)
 
     def legal_actions(self) -> list:
@@ -169,7 +188,8 @@ class DebouleMatch:
     # ------------------------------------------------------------------ internals
     def _launch(self, piece: str, throw: Throw, req) -> None:
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
-            raise ValueError(f"{piece} cannot be thrown now; throw one of {req.pieces}")
+            raise Refused(f"{piece} ne peut pas être lancée maintenant.",
+                          f"{piece} cannot be thrown now; throw one of {req.pieces}")
         self.world.check_throws({piece: throw})  # refused before anything moves
         if isinstance(req, RollOffRequest):
             self.world.new_round(())  # the roll-off is on an empty table

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from game.deboule_match import DebouleMatch, Seat
+from game.deboule_match import DebouleMatch, Seat, refusal
 from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
 from game.i18n import tr
 from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
@@ -119,7 +119,7 @@ class DebouleScreen(Screen):
         try:
             self.match.settle_now()
         except ValueError as exc:
-            self.message = str(exc)
+            self.message = refusal(exc, self.lang)
         self.autosave()
         self.match.close()
 
@@ -129,7 +129,7 @@ class DebouleScreen(Screen):
         try:
             self.match.update(dt)
         except ValueError as exc:  # a refused move must not close the window
-            self.message = str(exc)
+            self.message = refusal(exc, self.lang)
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         self.autosave()
@@ -487,7 +487,7 @@ class DebouleScreen(Screen):
             self.match.human_action(action)
             self.focus = 0
         except ValueError as exc:
-            self.message = str(exc)
+            self.message = refusal(exc, self.lang)
 
     def throw(self, throw) -> None:
         piece = self.current_piece()
@@ -495,7 +495,7 @@ class DebouleScreen(Screen):
             self.match.human_throw(piece, throw)
             self.piece_index = 0
         except ValueError as exc:
-            self.message = str(exc)
+            self.message = refusal(exc, self.lang)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         from pyglet.window import mouse
