@@ -155,8 +155,9 @@ def replay_cdc(record: dict, log: list[str] | None = None) -> dict:
 
 # ---------------------------------------------------------------------------- L'Enculette
 def _tasse_poses(match) -> dict:
-    return {f"tasse{i}/{pid}": pose for i, world in enumerate(match.tasses.worlds)
-            for pid, pose in world.poses().items()}
+    from game.sim_enculette import tasse_poses
+
+    return tasse_poses(match.tasses)
 
 
 def enculette_match_record(match) -> dict:
@@ -176,14 +177,19 @@ def enculette_match_record(match) -> dict:
 
 
 def replay_enculette(record: dict, log: list[str] | None = None) -> dict:
-    """Replay an L'Enculette record written from the window's controller (final scores are the
-    gorgées drunk; poses are each Tasse's dice, `tasse0/die-1`...)."""
-    from game.enculette_match import EnculetteMatch
-
+    """Replay an L'Enculette record (final scores are the gorgées drunk; poses are each Tasse's
+    dice, `tasse0/die-1`...). Written by `deboule sim` (game/sim_enculette.py): every shake is
+    redone from its recorded generator state on fresh physics Tasses, every lift / cover / turn
+    over and every decision is fed again (`replay_inputs`). Written by the window (options
+    "controller": "window"): `EnculetteMatch.replay`."""
     options = record["options"]
     if options.get("controller") != "window":
-        raise ReplayError("only L'Enculette records of the window's controller replay yet "
-                          "(the sim writes the rules' own record: see docs/records.md)")
+        from game.sim_enculette import replay_inputs, tasse_poses
+
+        state, tasses = replay_inputs(record, None if log is None else log.append)
+        return final_state(state.gorgees, tasse_poses(tasses))
+    from game.enculette_match import EnculetteMatch
+
     match = EnculetteMatch.replay(
         {"format": options.get("save_format"), "seats": record.get("seats"),
          "seed": record["seed"], "variant": options.get("variant"),

@@ -9,6 +9,7 @@ callable returning two faces) may stand in for the physics in tests.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -26,15 +27,16 @@ from rules.enculette import (
     OptionError,
     Options,
     State,
+    action_from_dict,
     make_bot,
-    make_record,
     new_game,
     parse_option_string,
     read_roll,
-    save_record,
 )
+from rules.enculette import make_record as make_rules_record
 from rules.enculette.actions import Action, Reveal51
 from rules.enculette.fautes import FauteKind
+from rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
 from rules.enculette.text import MESSAGES, describe, player_name, value_text
 
 DiceSource = Callable[[], tuple[int, int]]
@@ -130,6 +132,12 @@ class PhysicsTasses:
         self.lifted = [False] * cups
         self.flipped = [False] * cups
         self.spilled = [False] * cups
+        # When a list, every move is appended to it as a record input (see `replay_inputs`).
+        self.journal: list[dict] | None = None
+
+    def _note(self, kind: str, cup: int, **data: Any) -> None:
+        if self.journal is not None:
+            self.journal.append({kind: {"cup": cup, **data}})
 
     def _check(self, cup: int) -> None:
         if isinstance(cup, bool) or not isinstance(cup, int) or not 0 <= cup < len(self.worlds):
@@ -149,15 +157,25 @@ class PhysicsTasses:
             world.load(self.rngs[cup])
             self.spilled[cup] = False
 
-    def shake(self, cup: int) -> Shake:
+    def shake(self, cup: int, rng_state: dict | None = None,
+              seconds: float = SHAKE_SECONDS) -> Shake:
+        """Shake Tasse `cup`. The state of its generator before the shake (which draws the
+        reload of escaped dice and the hand's motion) is journaled; `rng_state` sets it first
+        (a replay), so a shake is redone bit for bit from its record input."""
+        self._check(cup)
+        rng = self.rngs[cup]
+        if rng_state is not None:
+            set_generator_state(rng, rng_state)
+        self._note("shake", cup, seconds=seconds, rng=rng.bit_generator.state)
         self.prepare(cup)
-        outcome = self.worlds[cup].shake(self.rngs[cup], seconds=SHAKE_SECONDS)
+        outcome = self.worlds[cup].shake(rng, seconds=seconds)
         self.spilled[cup] = bool(outcome.out)
         return Shake(tuple(self.worlds[cup].dice_faces()), frozenset(outcome.out))
 
     def lift(self, cup: int) -> None:
         """Lift the cup off the saucer: the dice are shown to everyone."""
         self._check(cup)
+        self._note("lift", cup)
         if self.flipped[cup]:
             self.worlds[cup].turn_over()
             self.flipped[cup] = False
@@ -167,6 +185,10 @@ class PhysicsTasses:
 
     def cover(self, cup: int) -> None:
         self._check(cup)
+        self._note("cover", cup)
+        self._cover(cup)
+
+    def _cover(self, cup: int) -> None:
         if self.lifted[cup]:
             self.worlds[cup].cover()
             self.lifted[cup] = False
@@ -174,7 +196,8 @@ class PhysicsTasses:
     def turn_over(self, cup: int) -> None:
         """Turn the whole Tasse over in the hand (the physics decides the faces it shows)."""
         self._check(cup)
-        self.cover(cup)
+        self._note("turn_over", cup)
+        self._cover(cup)
         self.worlds[cup].turn_over()
         self.flipped[cup] = not self.flipped[cup]
 
@@ -252,6 +275,44 @@ def check_seed(seed: object) -> None:
         raise SimError(f"the seed is a non-negative integer, not {seed!r}")
 
 
+class TableTalk:
+    """The lines of the game as `deboule sim` prints them (the replay prints the same)."""
+
+    def __init__(self, state: State, log: Log | None, lang: str = "fr") -> None:
+        self.log, self.lang = log, lang
+        self.show_cup = state.options.cups > 1
+        self.running = [0] * len(state.gorgees)  # gorgées as the log reaches each event
+
+    def apply(self, state: State, action: Action) -> None:
+        """Apply `action` to `state` and tell what happened."""
+        seen = len(state.events)
+        state.apply(action)
+        if self.log is None:
+            return
+        for event in state.events[seen:]:
+            if event.kind == "drank":
+                self.running[event.player] += event.amount
+            left = max(0, state.options.broc - sum(self.running))
+            line = describe(event.to_dict(), self.lang, totals=self.running, broc_left=left,
+                            show_cup=self.show_cup)
+            if isinstance(action, DiceShaken) and event.kind == "shaken":
+                line += f" [{value_text(read_roll(*action.faces))}]"  # spectator's view
+            self.log(line)
+
+    def end(self, state: State) -> None:
+        if self.log is None:
+            return
+        lang, msg = self.lang, MESSAGES[self.lang]
+        scores = ", ".join(
+            f"{player_name(p, lang)} : {g}" if lang == "fr" else f"{player_name(p, lang)}: {g}"
+            for p, g in enumerate(state.gorgees)
+        )
+        self.log(msg["scores"].format(scores=scores))
+        winners = state.winners()
+        self.log(msg["winners"].format(s="s" if len(winners) > 1 else "",
+                                       names=", ".join(player_name(p, lang) for p in winners)))
+
+
 def play(
     players: int,
     levels: Sequence[str],
@@ -261,11 +322,13 @@ def play(
     log: Log | None = None,
     lang: str = "fr",
     tasses: Tasses | None = None,
+    inputs: list[dict] | None = None,
 ) -> State:
     """Play a whole game of bots; `log` receives each line of the table talk.
 
     The dice come from `tasses` (default: the physics Tasses seeded from `seed`), or from the
-    scripted `dice` callable if one is given.
+    scripted `dice` callable if one is given. A list `inputs` receives the game's record inputs
+    (every move of the physics Tasses and every decision, see `replay_inputs`).
     """
     check_seed(seed)
     state = new_game(players, options or Options())
@@ -275,44 +338,156 @@ def play(
     if tasses is None:
         tasses = (ScriptedTasses(dice) if dice is not None
                   else PhysicsTasses(streams[0], state.options.cups))
-    show_cup = state.options.cups > 1
-    running = [0] * players  # gorgées as the log reaches each event
+    if inputs is not None:
+        if not isinstance(tasses, PhysicsTasses):
+            raise SimError("only the physics Tasses can be recorded")
+        tasses.journal = inputs
+    talk = TableTalk(state, log, lang)
     for _ in range(MAX_ACTIONS):
         if state.is_terminal():
             break
-        seen = len(state.events)
         player = state.current_player()
         if state.is_chance_node():
             cup = state.cup()
             action = shake_action(tasses.shake(cup.index), cup.server, cup.index)
         else:
             action = bots[player].choose(state.observation(player), state.legal_actions())
+            if inputs is not None:
+                inputs.append({"action": action.to_dict()})
             if reveals_dice(action):
                 tasses.lift(state.current_cup)
-        state.apply(action)
-        if log is not None:
-            for event in state.events[seen:]:
-                if event.kind == "drank":
-                    running[event.player] += event.amount
-                left = max(0, state.options.broc - sum(running))
-                line = describe(event.to_dict(), lang, totals=running, broc_left=left,
-                                show_cup=show_cup)
-                if isinstance(action, DiceShaken) and event.kind == "shaken":
-                    line += f" [{value_text(read_roll(*action.faces))}]"  # spectator's view
-                log(line)
+        talk.apply(state, action)
     if not state.is_terminal():
         raise SimError(f"the game did not end within {MAX_ACTIONS} actions")
-    if log is not None:
-        msg = MESSAGES[lang]
-        scores = ", ".join(
-            f"{player_name(p, lang)} : {g}" if lang == "fr" else f"{player_name(p, lang)}: {g}"
-            for p, g in enumerate(state.gorgees)
-        )
-        log(msg["scores"].format(scores=scores))
-        winners = state.winners()
-        log(msg["winners"].format(s="s" if len(winners) > 1 else "",
-                                  names=", ".join(player_name(p, lang) for p in winners)))
+    talk.end(state)
     return state
+
+
+# ---------------------------------------------------------------------------- records
+def set_generator_state(rng: np.random.Generator, data: Any) -> None:
+    """Set `rng` to a recorded `bit_generator.state`, checked first (a record is untrusted)."""
+    current = rng.bit_generator.state
+    words = data.get("state") if isinstance(data, dict) else None
+    ok = (isinstance(data, dict) and set(data) == set(current)
+          and data.get("bit_generator") == current["bit_generator"]
+          and isinstance(words, dict) and set(words) == set(current["state"])
+          and all(_is_int(v) and 0 <= v < 2**128 for v in words.values())
+          and _is_int(data.get("has_uint32")) and data["has_uint32"] in (0, 1)
+          and _is_int(data.get("uinteger")) and 0 <= data["uinteger"] < 2**32)
+    if not ok:
+        raise SimError(f"not a {current['bit_generator']} generator state: {data!r:.200}")
+    try:
+        rng.bit_generator.state = data
+    except (ValueError, TypeError, OverflowError, KeyError) as exc:
+        raise SimError(f"unusable generator state: {exc}") from exc
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def tasse_poses(tasses: PhysicsTasses) -> dict:
+    """The dice poses of every Tasse, keyed `tasse0/die-1`... (the records' `final.poses`)."""
+    return {f"tasse{i}/{pid}": pose for i, world in enumerate(tasses.worlds)
+            for pid, pose in world.poses().items()}
+
+
+def dice_stream(seed: int, players: int) -> np.random.SeedSequence:
+    """The seed's dice stream, as `seat_streams` (and so `play`) gives it."""
+    check_seed(seed)
+    return np.random.SeedSequence(seed).spawn(players + 1)[0]
+
+
+def game_record(state: State, seed: int, levels: Sequence[str], inputs: list[dict],
+                tasses: PhysicsTasses) -> dict:
+    """The common record (game/records.py) of a sim game. It also holds the rules engine's
+    own keys (`players`, `actions`, `bots`, `dice`, `result`): see `rules_record`."""
+    from game.records import final_state, make_record
+
+    rules = make_rules_record(state, seed=seed, bots=list(levels), dice="physics",
+                              shake_seconds=SHAKE_SECONDS)
+    extra = {k: v for k, v in rules.items() if k not in ("game", "format", "options", "seed")}
+    return make_record("enculette", state.options.to_dict(), seed, inputs,
+                       final_state(state.gorgees, tasse_poses(tasses)), seats=list(levels),
+                       **extra)
+
+
+def rules_record(record: dict) -> dict:
+    """The rules engine's own record (`rules.enculette.replay`) inside a sim's common record."""
+    return {**record, "format": RULES_RECORD_FORMAT}
+
+
+def replay_inputs(record: dict, log: Log | None = None,
+                  lang: str = "fr") -> tuple[State, PhysicsTasses]:
+    """Feed a sim record's inputs to a fresh game and fresh physics Tasses; any input that the
+    rules or the physics refuse, or inputs that end before the game does, raise SimError."""
+    seats = record.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise SimError("seats must be a list of bot levels")
+    if "players" in record and record["players"] != len(seats):
+        raise SimError(f"{len(seats)} seats for {record['players']!r} players")
+    state = new_game(len(seats), Options.from_dict(record["options"]))
+    tasses = PhysicsTasses(dice_stream(record["seed"], len(seats)), state.options.cups)
+    talk = TableTalk(state, log, lang)
+    for index, entry in enumerate(record["inputs"]):
+        try:
+            _replay_input(state, tasses, talk, entry)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise SimError(f"input {index} ({entry!r:.120}): {exc}") from exc
+    if not state.is_terminal():
+        raise SimError("the inputs end before the game does")
+    _check_rules_log(record.get("actions"), state)
+    talk.end(state)
+    return state, tasses
+
+
+def _check_rules_log(recorded: Any, state: State) -> None:
+    """The record's copy of the rules' log (`actions`), when present, must be the replayed one:
+    a decision changed in `inputs` only is caught even if the game ends on the same gorgées."""
+    if recorded is None:
+        return
+    replayed = json.loads(json.dumps([action.to_dict() for action in state.history]))
+    if not isinstance(recorded, list):
+        raise SimError("actions (the rules' log) must be a list")
+    for index, (a, b) in enumerate(zip(recorded, replayed, strict=False)):
+        if a != b:
+            raise SimError(f"the rules' log differs at action {index}: recorded {a!r}, "
+                           f"replayed {b!r}")
+    if len(recorded) != len(replayed):
+        raise SimError(f"the rules' log has {len(recorded)} actions recorded, "
+                       f"{len(replayed)} replayed")
+
+
+def _replay_input(state: State, tasses: PhysicsTasses, talk: TableTalk, entry: dict) -> None:
+    if len(entry) != 1:
+        raise SimError(f"an input has one key, not {sorted(entry)}")
+    (kind, data), = entry.items()
+    if kind == "action":
+        if state.is_terminal() or state.is_chance_node():
+            raise SimError("a decision where the game expects a shake or is over")
+        talk.apply(state, action_from_dict(data))
+        return
+    if not isinstance(data, dict) or not _is_int(data.get("cup")):
+        raise SimError(f"a {kind!r} input names its Tasse: {{'cup': int, ...}}")
+    if kind == "shake":
+        if set(data) != {"cup", "seconds", "rng"}:
+            raise SimError(f"a shake holds cup, seconds and rng, not {sorted(data)}")
+        if state.is_terminal() or not state.is_chance_node():
+            raise SimError("a shake where the game expects a decision or is over")
+        cup = state.cup()
+        if data["cup"] != cup.index:
+            raise SimError(f"Tasse {data['cup']} shaken where the rules shake {cup.index}")
+        seconds = data["seconds"]
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+            raise SimError(f"a shake lasts a number of seconds, not {seconds!r}")
+        shake = tasses.shake(cup.index, rng_state=data["rng"], seconds=float(seconds))
+        talk.apply(state, shake_action(shake, cup.server, cup.index))
+    elif kind in ("lift", "cover", "turn_over"):
+        if set(data) != {"cup"}:
+            raise SimError(f"a {kind} input holds its cup only, not {sorted(data)}")
+        getattr(tasses, kind)(data["cup"])
+    else:
+        raise SimError(f"unknown input {kind!r} (shake, lift, cover, turn_over, action)")
 
 
 def run(args: Any, out: TextIO | None = None) -> int:
@@ -332,11 +507,19 @@ def run(args: Any, out: TextIO | None = None) -> int:
         if log is not None:
             log(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
                                     broc=options.broc))
-        state = play(args.players, levels, args.seed, options, log=log, lang=lang)
+        inputs: list[dict] | None = [] if args.record else None
+        tasses = PhysicsTasses(dice_stream(args.seed, args.players), options.cups)
+        state = play(args.players, levels, args.seed, options, log=log, lang=lang,
+                     tasses=tasses, inputs=inputs)
     except EnculetteError as error:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
     if args.record:
-        save_record(args.record, make_record(state, seed=args.seed, bots=levels, dice="physics",
-                                             shake_seconds=SHAKE_SECONDS))
+        from game.records import RecordError, write_record
+
+        try:
+            write_record(args.record, game_record(state, args.seed, levels, inputs, tasses))
+        except (RecordError, OSError) as error:
+            print(ERROR[lang].format(e=error), file=sys.stderr)
+            return 2
     return 0

@@ -19,6 +19,7 @@ from game.sim_enculette import (
     parse_levels,
     parse_preset,
     play,
+    rules_record,
     run,
 )
 from rules.enculette import DiceShaken, Faute, OptionError, Options, load_record, replay
@@ -73,10 +74,10 @@ def test_record_replays_to_the_final_state(tmp_path):
     code, log = run_to_text(seed=5, record=str(path), quiet=True, bots="expert,novice,regular",
                             preset="broc=5")
     assert code == 0 and log == ""  # --quiet prints nothing
-    record = load_record(path)
+    record = load_record(path)  # the common format (game/records.py), the rules' keys inside
     assert record["game"] == "enculette" and record["seed"] == 5
     assert record["bots"] == ["expert", "novice", "regular"] and record["dice"] == "physics"
-    state = replay(record)
+    state = replay(rules_record(record))
     assert state.is_terminal()
     assert list(state.gorgees) == record["result"]["gorgees"]
     direct = play(3, ["expert", "novice", "regular"], 5, Options(broc=5))
@@ -154,7 +155,7 @@ def test_the_deboule_command_runs_it(tmp_path, capsys):
                  "--preset", "broc=4", "--record", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("L'Enculette : 2 joueurs") and "Gorgées : " in out
-    assert replay(load_record(path)).is_terminal()
+    assert replay(rules_record(load_record(path))).is_terminal()
 
 
 class SpyTasses(PhysicsTasses):

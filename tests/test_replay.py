@@ -271,16 +271,16 @@ def test_an_enculette_window_match_replays(tmp_path):
     assert status == EXIT_DIFFERENT
 
 
-def test_an_enculette_sim_record_is_refused_with_a_reason(tmp_path):
-    """The sim still writes the rules' own record (docs/records.md): a clear exit 2."""
+def test_an_enculette_sim_record_replays_identically(tmp_path):
+    """The sim writes the common format (docs/records.md RC8); more in
+    tests/test_enculette_record_replay.py."""
     from game import sim_enculette
 
     path = tmp_path / "sim.json"
     args = sim_args(game="enculette", bots="novice,novice", seed=1, record=str(path),
                     preset="broc=4")
     assert sim_enculette.run(args, out=open("/dev/null", "w")) == 0  # noqa: SIM115
-    status, message = check_file(path)
-    assert status == EXIT_BAD_FILE and "not a game record" in message
+    assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
 
 
 def test_deboule_match_from_dict_settles_the_table_after_the_last_input():

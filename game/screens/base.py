@@ -83,6 +83,45 @@ class TextCache:
         self._overlay_ready = False
 
 
+class SceneCache:
+    """The last 3D frame, kept in an offscreen framebuffer: while nothing moves (same poses,
+    camera and overlays) the window copies it instead of drawing the scene again."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.key: object = None
+        self.size: tuple[int, int] | None = None
+        self.framebuffer = None
+        self.hits = 0
+
+    def draw(self, key: object, render) -> None:
+        """`render(framebuffer)` draws the scene; called only when `key` changed."""
+        ctx, size = self.app.ctx, self.app.size
+        if self.size != size:
+            self.release()
+            self.framebuffer = ctx.framebuffer(
+                color_attachments=[ctx.texture(size, 4)],
+                depth_attachment=ctx.depth_renderbuffer(size),
+            )
+            self.size, self.key = size, None
+        if key != self.key:
+            self.framebuffer.use()
+            render(self.framebuffer)
+            self.key = key
+        else:
+            self.hits += 1
+        ctx.copy_framebuffer(ctx.screen, self.framebuffer)
+        ctx.screen.use()
+
+    def release(self) -> None:
+        if self.framebuffer is not None:
+            for attachment in (*self.framebuffer.color_attachments,
+                               self.framebuffer.depth_attachment):
+                attachment.release()
+            self.framebuffer.release()
+            self.framebuffer = None
+
+
 class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 

@@ -9,7 +9,7 @@ import numpy as np
 from game.deboule_match import DebouleMatch, Seat, refusal
 from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
 from game.i18n import tr
-from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
+from game.screens.base import GOLD, GREY, RED, WHITE, SceneCache, Screen, key_name
 from rules.deboule import (
     Basculer,
     Chapeauter,
@@ -78,6 +78,7 @@ class DebouleScreen(Screen):
         self.aim = {"angle": 0.0, "power": 0.5, "spin": 0.0, "lateral": 0.0}
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
+        self.scene_cache = SceneCache(app)
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -122,6 +123,7 @@ class DebouleScreen(Screen):
             self.message = refusal(exc, self.lang)
         self.autosave()
         self.match.close()
+        self.scene_cache.release()
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
@@ -266,10 +268,16 @@ class DebouleScreen(Screen):
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
 
-        world = self.match.world
-        drawables = drawables_from_poses(world.pieces, world.poses())
-        self.app.renderer.render(self.app.ctx.screen, drawables, self.camera(),
-                                 highlights=self.highlights(), aim=self.aim_arrow())
+        poses = self.match.world.poses()
+        camera, highlights, aim = self.camera(), self.highlights(), self.aim_arrow()
+
+        def render(framebuffer) -> None:
+            drawables = drawables_from_poses(self.match.world.pieces, poses)
+            self.app.renderer.render(framebuffer, drawables, camera, highlights=highlights,
+                                     aim=aim)
+
+        key = (tuple(sorted(poses.items())), camera, tuple(highlights), aim)
+        self.scene_cache.draw(key, render)
 
     def draw(self) -> None:
         self.draw_scene()
