@@ -60,8 +60,7 @@ def bare_loop(world: World, piece: str, runs: list) -> float:
         data.qpos[qpos] = [*thrown.position, *thrown.orientation]
         spin = quat_to_mat(thrown.orientation).T @ np.asarray(thrown.spin)
         data.qvel[dof] = [*thrown.velocity, *spin]
-        for _ in range(steps):
-            mujoco.mj_step(model, data)
+        mujoco.mj_step(model, data, nstep=steps)  # the fastest plain loop: one call
     return time.perf_counter() - start
 
 
@@ -95,12 +94,17 @@ def main(argv: list[str] | None = None) -> int:
 
     crowded = crowded_world()
     rate, settle, runs = throughput(crowded, "red-1", args.throws, seed=2)
-    project_wall = args.throws / rate
-    bare_wall = bare_loop(crowded, "red-1", runs)
     print(f"crowded table (13 pieces): {rate:.1f} throws/s (target >= 60), "
           f"mean settle {settle:.3f} s simulated")
-    print(f"overhead ratio, full throw / bare mj_step loop, same steps: "
-          f"{project_wall / bare_wall:.3f} (target <= 1.3)")
+    # The ratio alternates the two loops over the same throws and keeps the best of each, so a
+    # busy neighbour on this shared machine does not land on one side only.
+    project_best = bare_best = float("inf")
+    for _ in range(5):
+        rate, _, _ = throughput(crowded, "red-1", args.throws, seed=2)
+        project_best = min(project_best, args.throws / rate)
+        bare_best = min(bare_best, bare_loop(crowded, "red-1", runs))
+    print(f"overhead ratio, full throw / bare mj_step loop, same throws and steps, best of 5: "
+          f"{project_best / bare_best:.3f} (target <= 1.3)")
 
     if args.fair > 0:
         for label, world, piece in (

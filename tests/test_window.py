@@ -146,3 +146,10 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
             game.wait(timeout=15)
         except subprocess.TimeoutExpired:
             game.kill()
+
+
+def test_redrawing_only_where_pieces_moved_gives_the_same_frames(tmp_path):
+    out = drive("partial_redraw", tmp_path)
+    assert out["frames"] > 10
+    assert out["partial"] >= out["frames"] // 2  # most frames were partial redraws
+    assert out["worst"] == 0  # and each equals a full redraw pixel for pixel

@@ -139,5 +139,37 @@ def save_and_resume() -> dict:
             "screen": type(resumed).__name__}
 
 
+
+def partial_redraw() -> dict:
+    """Frames drawn by redrawing only where pieces moved equal full redraws, pixel for pixel."""
+    app = _app()
+    from game.screens.deboule import DebouleScreen
+
+    screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
+    app.push(screen)
+    world = screen.match.world
+    placed = {"red-1": (0.55, -0.05), "red-2": (0.62, 0.06), "blue-1": (0.70, -0.12),
+              "blue-2": (0.66, 0.16), "green-1": (0.80, 0.02), "cochonde": (0.68, 0.0)}
+    for pid, (x, y) in placed.items():
+        world.set_pose(pid, (x, y, world.pieces[pid].size / 2))
+    world.settle()
+    screen.camera_mode = "behind"
+    rng = np.random.default_rng(3)
+    world.launch("yellow-2", world.random_throw(rng, "yellow-2"))
+    worst, frames = 0, 0
+    while not world.at_rest() and frames < 90:
+        world.advance(1 / 30)
+        app.window.switch_to()
+        screen.draw_scene()
+        partial = app.screenshot().astype(int)
+        screen.scene_cache.valid = False  # force a full redraw of the same state
+        screen.draw_scene()
+        full = app.screenshot().astype(int)
+        worst = max(worst, int(np.abs(partial - full).max()))
+        frames += 1
+    cache = screen.scene_cache
+    return {"frames": frames, "worst": worst, "partial": cache.partial, "full": cache.full}
+
+
 if __name__ == "__main__":
     print(json.dumps(globals()[sys.argv[1]]()))

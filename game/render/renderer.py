@@ -315,8 +315,13 @@ class Renderer:
         highlights: Iterable[Highlight] = (),
         aim: AimArrow | None = None,
         viewport: tuple[int, int, int, int] | None = None,
+        scissor: tuple[int, int, int, int] | None = None,
     ) -> None:
-        """Draw one frame into `framebuffer` (cleared first). Nothing is read back."""
+        """Draw one frame into `framebuffer` (cleared first). Nothing is read back.
+
+        scissor (x, y, width, height from the bottom left): redraw only that box and keep the
+        rest of the framebuffer as it was (the window redraws just where pieces moved).
+        """
         if self._released:
             raise SceneError("renderer was released")
         if table not in TABLES:
@@ -347,7 +352,9 @@ class Renderer:
             viewport = (0, 0, framebuffer.width, framebuffer.height)
         framebuffer.viewport = viewport
         size = (viewport[2], viewport[3])
-        framebuffer.clear(*BACKGROUND, 1.0, depth=1.0, viewport=viewport)
+        framebuffer.clear(*BACKGROUND, 1.0, depth=1.0,
+                          viewport=viewport if scissor is None else scissor)
+        framebuffer.scissor = scissor
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         view_proj = camera.view_projection(size)
         prog = self.scene_prog
@@ -377,6 +384,7 @@ class Renderer:
                 self._draw_aim(aim, view_proj)
             framebuffer.depth_mask = True
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        framebuffer.scissor = None
 
     def _draw_shadow_map(self, table: str, light_vp: np.ndarray) -> None:
         ctx = self.ctx

@@ -84,18 +84,19 @@ class TextCache:
 
 
 class SceneCache:
-    """The last 3D frame, kept in an offscreen framebuffer: while nothing moves (same poses,
-    camera and overlays) the window copies it instead of drawing the scene again."""
+    """The last 3D frame, kept in an offscreen framebuffer. While nothing moves (same poses,
+    camera and overlays) the window shows it again without drawing; when only some pieces moved
+    the caller redraws just the box around them (and their shadows) over it."""
 
     def __init__(self, app) -> None:
         self.app = app
-        self.key: object = None
         self.size: tuple[int, int] | None = None
         self.framebuffer = None
-        self.hits = 0
+        self.valid = False
+        self.full = self.partial = self.hits = 0
 
-    def draw(self, key: object, render) -> None:
-        """`render(framebuffer)` draws the scene; called only when `key` changed."""
+    def target(self):
+        """The framebuffer to draw into, (re)made at the window's size."""
         ctx, size = self.app.ctx, self.app.size
         if self.size != size:
             self.release()
@@ -103,13 +104,11 @@ class SceneCache:
                 color_attachments=[ctx.texture(size, 4)],
                 depth_attachment=ctx.depth_renderbuffer(size),
             )
-            self.size, self.key = size, None
-        if key != self.key:
-            self.framebuffer.use()
-            render(self.framebuffer)
-            self.key = key
-        else:
-            self.hits += 1
+            self.size, self.valid = size, False
+        return self.framebuffer
+
+    def show(self) -> None:
+        ctx = self.app.ctx
         ctx.copy_framebuffer(ctx.screen, self.framebuffer)
         ctx.screen.use()
 
@@ -120,6 +119,7 @@ class SceneCache:
                 attachment.release()
             self.framebuffer.release()
             self.framebuffer = None
+        self.valid = False
 
 
 class Screen:

@@ -79,6 +79,8 @@ class DebouleScreen(Screen):
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
         self.scene_cache = SceneCache(app)
+        self._drawn_poses: dict = {}
+        self._drawn_overlays: object = None
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -187,14 +189,10 @@ class DebouleScreen(Screen):
         width, height = self.app.size
         mode = self.camera_mode
         if mode == "auto":
-            if self.match.flight is not None:
-                from game.render import frame_point
-
-                x, y, _ = self.match.world.poses().get(self.match.flight.piece,
-                                                      ((0.6, 0.0, 0.0), None))[0]
-                follow = (min(max(x, 0.35), 0.95), 0.0, 0.0)
-                return frame_point(follow, radius=0.42, yaw_deg=180.0, pitch_deg=48.0)
-            mode = "behind" if self.throw_request() is not None else "top"
+            # The action: the thrower's view while aiming and rolling, the top view to see
+            # the distances once everything rests.
+            rolling = self.match.flight is not None
+            mode = "behind" if rolling or self.throw_request() is not None else "top"
         if mode == "behind":
             return behind_throw_camera(lateral_y=self.aim["lateral"] * 0.2)
         if mode == "top":
@@ -270,14 +268,64 @@ class DebouleScreen(Screen):
 
         poses = self.match.world.poses()
         camera, highlights, aim = self.camera(), self.highlights(), self.aim_arrow()
+        cache = self.scene_cache
+        framebuffer = cache.target()
+        overlays = (camera, tuple(highlights), aim)
+        box = None
+        if cache.valid and overlays == self._drawn_overlays:
+            moved = [pid for pid in set(poses) | set(self._drawn_poses)
+                     if poses.get(pid) != self._drawn_poses.get(pid)]
+            if not moved:
+                cache.hits += 1
+                cache.show()
+                return
+            box = self.dirty_box(moved, poses, camera)
+        drawables = drawables_from_poses(self.match.world.pieces, poses)
+        self.app.renderer.render(framebuffer, drawables, camera, highlights=highlights, aim=aim,
+                                 scissor=box)
+        if box is None:
+            cache.full += 1
+        else:
+            cache.partial += 1
+        cache.valid = True
+        self._drawn_poses, self._drawn_overlays = poses, overlays
+        cache.show()
 
-        def render(framebuffer) -> None:
-            drawables = drawables_from_poses(self.match.world.pieces, poses)
-            self.app.renderer.render(framebuffer, drawables, camera, highlights=highlights,
-                                     aim=aim)
+    def dirty_box(self, moved: list[str], poses: dict, camera) -> tuple[int, int, int, int] | None:
+        """Screen box (bottom-left x, y, w, h) holding the moved pieces, before and after, with
+        their shadows on the table; None when a full redraw is simpler."""
+        from game.render.renderer import LIGHT_DIR
 
-        key = (tuple(sorted(poses.items())), camera, tuple(highlights), aim)
-        self.scene_cache.draw(key, render)
+        points = []
+        for pid in moved:
+            info = self.match.world.pieces[pid]
+            reach = max(info.size, info.height) * 0.9 + 0.004
+            for pose in (poses.get(pid), self._drawn_poses.get(pid)):
+                if pose is None:
+                    continue
+                centre = np.asarray(pose[0], dtype=float)
+                if centre[2] < -0.1:  # parked off the table: nothing to redraw there
+                    continue
+                shadow = centre - LIGHT_DIR * (max(centre[2], 0.0) + reach) / LIGHT_DIR[2]
+                for point in (centre, shadow):
+                    for corner in np.array(np.meshgrid(*[[-reach, reach]] * 3)).T.reshape(-1, 3):
+                        points.append(point + corner)
+        if not points:
+            return (0, 0, 1, 1)
+        width, height = self.app.size
+        pixels = camera.project(np.array(points), (width, height))
+        if not np.all(np.isfinite(pixels)):
+            return None
+        pad = 6
+        x0, x1 = np.floor(pixels[:, 0].min()) - pad, np.ceil(pixels[:, 0].max()) + pad
+        top, bottom = np.floor(pixels[:, 1].min()) - pad, np.ceil(pixels[:, 1].max()) + pad
+        x0, x1 = max(0, int(x0)), min(width, int(x1))
+        y0, y1 = max(0, int(height - bottom)), min(height, int(height - top))
+        if x1 <= x0 or y1 <= y0:
+            return (0, 0, 1, 1)
+        if (x1 - x0) * (y1 - y0) > 0.6 * width * height:
+            return None
+        return (x0, y0, x1 - x0, y1 - y0)
 
     def draw(self) -> None:
         self.draw_scene()
@@ -381,7 +429,8 @@ class DebouleScreen(Screen):
 
     def _camera_label(self) -> str:
         if self.camera_mode == "auto":
-            return "behind" if self.throw_request() is not None else "top"
+            rolling = self.match.flight is not None
+            return "behind" if rolling or self.throw_request() is not None else "top"
         return self.camera_mode
 
     def status_line(self) -> str:
