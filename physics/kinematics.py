@@ -219,7 +219,7 @@ class KinematicActions:
         tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
         return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
 
-    def _press_flat(self, ids: list[str], push: bool = True) -> None:
+    def _press_flat(self, ids: list[str]) -> None:
         for pid in ids:
             mat = snap_flat(self._mat(pid))
             half = self.pieces[pid].size / 2
@@ -228,8 +228,7 @@ class KinematicActions:
             position = self._clamped(current, *footprint_half_extents(mat, half))
             z = max(bottom, self._surface_under(pid, position)) + half + 2e-4
             self._set_pose(pid, (position[0], position[1], z), mat_to_quat(mat))
-        if push:
-            self._push_aside(list(ids))
+        self._push_aside(list(ids))
 
     def _clamped(self, position: np.ndarray, ex: float, ey: float) -> np.ndarray:
         x_min, x_max, y_min, y_max = self.arena.play_bounds()

@@ -461,12 +461,6 @@ class World(KinematicActions, CupWorld):
             return info.height / 2 * axis_up + info.radius * side
         return half_height(mat, info.size / 2)
 
-    def _horizontal_reach(self, pid: str) -> float:
-        info = self.pieces[pid]
-        if info.kind == "tower":
-            return info.radius if self._tilt(pid) <= TOWER_FALLEN_DEG else info.height / 2
-        return info.size / 2
-
     def _table_arrays(self) -> dict[str, np.ndarray]:
         """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
         qpos = self.data.qpos.reshape(-1, 7)

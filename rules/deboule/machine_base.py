@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 from rules.deboule.actions import Action
@@ -11,7 +12,7 @@ from rules.deboule.state import CoreState, Event, RoundState
 from rules.deboule.table import TableObs
 
 
-class MachineBase:
+class MachineBase(ABC):
     """Shared helpers of the state machine (it works on a copy of the state)."""
 
     def __init__(self, core: CoreState, layout: Layout, options: MatchOptions) -> None:
@@ -40,44 +41,58 @@ class MachineBase:
         method(a)
 
     # -- steps implemented by the flow mixins (flow_start, flow_table, flow_turns) -------------
+    @abstractmethod
     def _start_round(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _set_order(self, order: list[int]) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _ask_cochonde(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _after_cochonde(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _check_obs(self, obs: TableObs, throwing: str | None = None) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _absorb(self, obs: TableObs, actor: int) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _next_opponent(self, side: int) -> int:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _after_tasks_then(self, continuation: str) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _run_tasks(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _next_throw(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _offer_effects(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _end_check(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _end_turn(self) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""
 
+    @abstractmethod
     def _end_round(self, void: bool) -> None:
-        raise NotImplementedError
+        """Implemented by a flow mixin."""

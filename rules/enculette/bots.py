@@ -14,6 +14,7 @@ A bot never sees the state itself, so it cannot read dice it should not see. Thr
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -52,7 +53,7 @@ def _below_or_equal(value: int | None) -> float:
     return 0.0 if value is None else 1.0 - _above(value)
 
 
-class Bot:
+class Bot(ABC):
     """Base class: `choose(observation, legal)` returns one of `legal`."""
 
     level = "base"
@@ -86,13 +87,15 @@ class Bot:
             raise BotError(f"{self.level} bot chose an illegal {action!r}")
         return action
 
+    @abstractmethod
     def announce(self, obs: Mapping[str, Any], cup: Mapping[str, Any],
                  legal: Sequence[Action]) -> Action:
-        raise NotImplementedError
+        """The level's announcement (each level implements it)."""
 
+    @abstractmethod
     def respond(self, obs: Mapping[str, Any], cup: Mapping[str, Any],
                 legal: Sequence[Action]) -> Action:
-        raise NotImplementedError
+        """The level's answer to an announcement (each level implements it)."""
 
     def may_announce_31(self, obs: Mapping[str, Any]) -> bool:
         # E3: a second 31 is a faute grave: no bot commits it.
