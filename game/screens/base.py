@@ -108,8 +108,18 @@ class SceneCache:
         return self.framebuffer
 
     def show(self) -> None:
+        """Copy the saved frame to the window, colour only. The window's depth/stencil format is
+        the driver's choice (32-bit depth under Xvfb against our 24-bit renderbuffer), and a blit
+        of depth between different formats fails with GL_INVALID_OPERATION, leaving the window
+        undrawn; the overlays drawn after this need no depth."""
+        from pyglet import gl
+
         ctx = self.app.ctx
-        ctx.copy_framebuffer(ctx.screen, self.framebuffer)
+        width, height = self.size
+        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, self.framebuffer.glo)
+        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, ctx.screen.glo)
+        gl.glBlitFramebuffer(0, 0, width, height, 0, 0, width, height,
+                             gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
         ctx.screen.use()
 
     def release(self) -> None:
