@@ -1,0 +1,21 @@
+"""What every game's rules share: the state contract, the action base, the one error type.
+
+    from rules.core import GameState, Action, ActionCodec, IllegalAction, CHANCE
+"""
+
+from rules.core.actions import Action, ActionCodec
+from rules.core.contract import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    ChanceRequest,
+    GameState,
+    Result,
+    check_header,
+)
+from rules.core.errors import IllegalAction
+
+__all__ = [
+    "CHANCE", "SIMULTANEOUS", "TERMINAL", "Action", "ActionCodec", "ChanceRequest", "GameState",
+    "IllegalAction", "Result", "check_header",
+]

@@ -1,0 +1,131 @@
+"""Actions: small frozen dataclasses, one per kind of answer, each a JSON dict with its `type`.
+
+Written once for every game:
+
+    @dataclass(frozen=True)
+    class Chapeauter(Action):
+        KIND: ClassVar[str] = "chapeauter"
+        target: str
+
+    CODEC = ActionCodec(Chapeauter, Relance, ...)
+    CODEC.from_dict({"type": "chapeauter", "target": "red-1"}) == Chapeauter("red-1")
+
+`to_dict` turns tuples into lists and nested objects with a `to_dict` into dicts; the codec turns
+them back (lists into tuples, dicts into the field's class when it has `from_dict`) and refuses
+unknown kinds, unknown or missing fields and values its field types cannot hold, with
+`IllegalAction`. An action's own `__post_init__` may check its values further.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, ClassVar
+
+from rules.core.errors import IllegalAction
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. `KIND` is the JSON `type` (snake_case, unique per game)."""
+
+    KIND: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.KIND}
+        for field in dataclasses.fields(self):
+            data[field.name] = _plain(getattr(self, field.name))
+        return data
+
+
+def _plain(value: Any) -> Any:
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value
+
+
+class ActionCodec:
+    """The actions of one game, by `KIND`: reads them back from JSON dicts."""
+
+    def __init__(self, *classes: type[Action]) -> None:
+        self.kinds: dict[str, type[Action]] = {}
+        for cls in classes:
+            if not cls.KIND or cls.KIND in self.kinds:
+                raise ValueError(f"action kind missing or repeated: {cls.__name__}")
+            self.kinds[cls.KIND] = cls
+
+    def from_dict(self, data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise IllegalAction(f"an action is a mapping with a 'type', not {type(data).__name__}",
+                                code="bad_action")
+        kind = data.get("type")
+        cls = self.kinds.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            raise IllegalAction(f"unknown action type {str(kind)[:40]!r}", code="bad_action")
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        extra = sorted(set(data) - set(fields) - {"type"})
+        if extra:
+            raise IllegalAction(f"action {cls.KIND} has unknown fields {extra[:5]}",
+                                code="bad_action")
+        hints = typing.get_type_hints(cls)
+        kwargs: dict[str, Any] = {}
+        for name, field in fields.items():
+            if name not in data:
+                if field.default is dataclasses.MISSING and \
+                        field.default_factory is dataclasses.MISSING:
+                    raise IllegalAction(f"action {cls.KIND} needs {name!r}", code="bad_action")
+                continue
+            kwargs[name] = _typed(data[name], hints.get(name, Any), f"{cls.KIND}.{name}")
+        try:
+            return cls(**kwargs)
+        except IllegalAction:
+            raise
+        except (TypeError, ValueError) as error:
+            raise IllegalAction(f"bad action {cls.KIND}: {error}", code="bad_action") from None
+
+
+def _typed(value: Any, hint: Any, where: str) -> Any:
+    """`value` read from JSON as the type `hint` says, or IllegalAction."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return value
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _typed(value, option, where)
+            except IllegalAction:
+                continue
+        raise IllegalAction(f"{where}: {str(value)[:40]!r} is not allowed", code="bad_action")
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise IllegalAction(f"{where} must be a list", code="bad_action")
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(v, args[0], where) for v in value)
+        if args and len(args) != len(value):
+            raise IllegalAction(f"{where} must have {len(args)} items", code="bad_action")
+        return tuple(_typed(v, a, where) for v, a in zip(value, args or [Any] * len(value),
+                                                         strict=True))
+    if origin is typing.Literal:
+        if value not in typing.get_args(hint):
+            raise IllegalAction(f"{where}: {str(value)[:40]!r} is not allowed", code="bad_action")
+        return value
+    if isinstance(hint, type):
+        if hasattr(hint, "from_dict") and isinstance(value, dict):
+            return hint.from_dict(value)
+        if hint is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if hint is int and isinstance(value, bool):
+            raise IllegalAction(f"{where} must be an integer", code="bad_action")
+        if not isinstance(value, hint):
+            raise IllegalAction(f"{where} must be {hint.__name__}", code="bad_action")
+        return value
+    return value

@@ -1,0 +1,21 @@
+"""The one error type of every rules engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class IllegalAction(ValueError):
+    """An action, observation or saved state that the rules refuse; the state is unchanged.
+
+    `code` names the reason for translation (the window looks it up in its tables with `params`);
+    the message is the English text for logs and the command line. Engines raise it with a code
+    whenever a player may see the refusal:
+
+        raise IllegalAction("no chapeau target here", code="chapeau_no_target", target=name)
+    """
+
+    def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
