@@ -1,0 +1,157 @@
+"""The French lexicon of Chamot (H4): Debian's `hunspell-fr` expanded to all its forms.
+
+Chosen by measurement (`bench/lexicon.py`, docs/rules-chamot.md CH-L1): Hunspell's affix-compressed
+dictionary (Dicollecte's, maintained, installed by `scripts/system-deps.sh`) holds every plural and
+conjugated form and marks proper nouns, which the frequency lists mix in. `spylls` (Hunspell's
+parser in Python) reads the .aff/.dic; `expand_entry` applies the affix rules to each stem: the
+stem, its suffixes, the suffixes those allow (Hunspell's two levels), and the prefixes that are
+not elisions ("l'", "qu'", ...: no card carries an apostrophe).
+
+Built once (about 3 s) into a `marisa_trie.Trie` saved in the user's cache directory under a name
+keyed by the dictionary's content and by `EXPANSION_VERSION`, then loaded in milliseconds. The
+process keeps the loaded lexicon (`french_lexicon` is memoised per cache file).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import marisa_trie
+import platformdirs
+
+from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
+
+EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache is rebuilt
+DICTIONARY_STEMS = ("/usr/share/hunspell/fr_FR", "/usr/share/hunspell/fr",
+                    "/usr/share/myspell/dicts/fr_FR")
+_LOADED: dict[Path, Lexicon] = {}
+
+
+class LexiconUnavailable(RuntimeError):
+    """The French dictionary is not installed; the message says how to install it, in French
+    then English."""
+
+
+def dictionary_stem() -> Path:
+    """The path (without .aff/.dic) of the French Hunspell dictionary: DEBOULE_HUNSPELL_FR if
+    set, else Debian's places."""
+    override = os.environ.get("DEBOULE_HUNSPELL_FR")
+    for stem in ((override,) if override else DICTIONARY_STEMS):
+        path = Path(stem)
+        if path.with_suffix(".aff").is_file() and path.with_suffix(".dic").is_file():
+            return path
+    raise LexiconUnavailable(
+        "dictionnaire français introuvable : installez hunspell-fr (make system) / "
+        "French dictionary not found: install hunspell-fr (make system)")
+
+
+def cache_dir() -> Path:
+    """Where built indexes are kept: DEBOULE_CACHE_DIR, else the user's cache directory."""
+    return Path(os.environ.get("DEBOULE_CACHE_DIR") or platformdirs.user_cache_dir("deboule"))
+
+
+def source_key(stem: Path) -> str:
+    """Names one dictionary and one expansion: the index is rebuilt when either changes."""
+    digest = hashlib.sha256(f"expansion {EXPANSION_VERSION}\n".encode())
+    for suffix in (".aff", ".dic"):
+        digest.update(stem.with_suffix(suffix).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def french_lexicon(cache: Path | None = None, stem: Path | None = None) -> Lexicon:
+    """The French lexicon, from the cached index or built now (and cached)."""
+    stem = stem or dictionary_stem()
+    key = source_key(stem)
+    path = (cache or cache_dir()) / f"chamot-fr-{key}.marisa"
+    if path in _LOADED:
+        return _LOADED[path]
+    trie = marisa_trie.Trie()
+    try:
+        trie.load(str(path))
+    except (OSError, RuntimeError, ValueError):  # missing or damaged: build it again
+        trie = marisa_trie.Trie(sorted(expand_dictionary(stem)))
+        _save(trie, path)
+    lexicon = Lexicon(trie, source=f"hunspell-fr:{key}")
+    _LOADED[path] = lexicon
+    return lexicon
+
+
+def _save(trie: marisa_trie.Trie, path: Path) -> None:
+    """Written whole or not at all (a temporary file renamed), so that a concurrent start never
+    reads half an index. A cache that cannot be written only costs the next start a rebuild."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        os.close(handle)
+        trie.save(temporary)
+        os.replace(temporary, path)
+    except OSError:
+        return
+
+
+def expand_dictionary(stem: Path) -> set[str]:
+    """Every folded word of at least 3 letters that the dictionary spells, proper nouns left out."""
+    from spylls.hunspell import Dictionary  # only needed for a cold build
+
+    dictionary = Dictionary.from_files(str(stem))
+    words: set[str] = set()
+    for form in expand_all(dictionary):
+        folded = fold_word(form)
+        if folded is not None and len(folded) >= MIN_WORD:
+            words.add(folded)
+    return words
+
+
+def expand_all(dictionary: Any) -> Iterator[str]:
+    """The surface forms of every common-noun, verb, adjective... entry (spylls `Dictionary`)."""
+    for entry in dictionary.dic.words:
+        if is_proper_noun(entry):
+            continue
+        yield from expand_entry(entry, dictionary.aff)
+
+
+def is_proper_noun(entry: Any) -> bool:
+    """H4 "no proper nouns": Dicollecte tags them po:npr / po:prn and spells them with a capital
+    (so are acronyms and symbols, left out with them)."""
+    parts = entry.data.get("po", ()) if entry.data else ()
+    return entry.stem != entry.stem.lower() or "npr" in parts or "prn" in parts
+
+
+def expand_entry(entry: Any, aff: Any) -> set[str]:
+    """Hunspell's affix rules applied to one .dic entry (stem and flags)."""
+    stem, flags = entry.stem, entry.flags
+    need_affix, forbidden = aff.NEEDAFFIX, aff.FORBIDDENWORD
+    forms: set[str] = set()
+    if forbidden and forbidden in flags:
+        return forms
+    if not (need_affix and need_affix in flags):
+        forms.add(stem)
+    for form, suffix in _suffixed(stem, flags, aff):
+        if not (need_affix and need_affix in suffix.flags):
+            forms.add(form)
+        forms.update(twice for twice, _ in _suffixed(form, suffix.flags, aff))
+    for flag in flags:
+        for prefix in aff.PFX.get(flag, ()):
+            if "'" in prefix.add or not prefix.cond_regexp.search(stem):
+                continue  # elisions (l', d', qu'...) spell no card word
+            prefixed = prefix.add + stem[len(prefix.strip):]
+            if not (need_affix and need_affix in prefix.flags):
+                forms.add(prefixed)
+            if prefix.crossproduct:
+                forms.update(form for form, suffix in
+                             _suffixed(prefixed, set(flags) | set(prefix.flags), aff)
+                             if suffix.crossproduct)
+    return forms
+
+
+def _suffixed(stem: str, flags: Iterable[str], aff: Any) -> Iterator[tuple[str, Any]]:
+    for flag in flags:
+        for suffix in aff.SFX.get(flag, ()):
+            if suffix.cond_regexp.search(stem):
+                root = stem[:-len(suffix.strip)] if suffix.strip else stem
+                yield root + suffix.add, suffix

@@ -1,0 +1,149 @@
+"""The word list of Chamot (H4): folded words of at least 3 letters behind a prefix index.
+
+A `Lexicon` answers the questions the rules and the bots ask about a row, whose pattern is its
+letters with `?` for a joker (H4: "a joker stands for any one letter"):
+
+    lexicon.is_word("epee")          # a whole word (folded: accents and case ignored)
+    lexicon.is_prefix("shamp")       # some word of at least 3 letters begins so
+    lexicon.next_letters("?po")      # the letters that may follow
+    lexicon.example("emp")           # a word to announce ("empan", ...)
+
+Words are stored folded (`fold`): lower case, accents dropped, œ/æ spelt oe/ae, letters a-z only.
+The index is a `marisa_trie.Trie` (built once, cached by `rules.chamot.french`); house words (H4:
+"the players may add house words") sit beside it in a small sorted list.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import unicodedata
+from collections.abc import Iterable, Iterator
+from string import ascii_lowercase
+
+import marisa_trie
+
+from rules.chamot.cards import JOKER
+
+MIN_WORD = 3  # H4, seed C5: "le mot annoncé doit faire au moins 3 lettres"
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
+_LETTERS = frozenset(ascii_lowercase)
+_EXAMPLE_SCAN = 256  # words looked at to choose the shortest example (bounded: short prefixes
+# begin tens of thousands of words)
+
+
+def fold(text: str) -> str:
+    """H4: accents and case ignored, é = e, œ = oe. Other characters are kept (and then make the
+    text no word)."""
+    text = text.translate(_LIGATURES)
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def fold_word(text: str) -> str | None:
+    """The folded form of `text` if it is made of letters only, else None."""
+    folded = fold(text.strip())
+    return folded if folded and set(folded) <= _LETTERS else None
+
+
+def fits(pattern: str, word: str) -> bool:
+    """Does `word` begin with `pattern`, a joker matching any letter?"""
+    return len(word) >= len(pattern) and all(
+        p == JOKER or p == w for p, w in zip(pattern, word, strict=False))
+
+
+def _expansions(pattern: str) -> Iterator[str]:
+    """Every pattern without jokers that `pattern` stands for (26 per joker)."""
+    parts = [ascii_lowercase if c == JOKER else c for c in pattern]
+    if JOKER not in pattern:
+        yield pattern
+        return
+    for letters in itertools.product(*parts):
+        yield "".join(letters)
+
+
+class Lexicon:
+    """Folded words (at least 3 letters) with prefix queries; immutable."""
+
+    def __init__(self, trie: marisa_trie.Trie, *, source: str,
+                 house: Iterable[str] = ()) -> None:
+        self._trie = trie
+        self.source = source
+        self._house: tuple[str, ...] = tuple(sorted(set(house)))
+
+    # -- building ------------------------------------------------------------------------------
+    @classmethod
+    def from_words(cls, words: Iterable[str], source: str = "custom") -> Lexicon:
+        """A lexicon of `words` (folded; those not of letters or shorter than 3 are left out):
+        tests and house-made lists."""
+        folded = {w for w in (fold_word(word) for word in words) if w and len(w) >= MIN_WORD}
+        return cls(marisa_trie.Trie(sorted(folded)), source=source)
+
+    def with_words(self, words: Iterable[str]) -> Lexicon:
+        """This lexicon plus house words (H4). Raises ValueError naming a word that is not made
+        of at least 3 letters."""
+        added = []
+        for word in words:
+            folded = fold_word(word) if isinstance(word, str) else None
+            if folded is None or len(folded) < MIN_WORD:
+                raise ValueError(f"a house word is made of at least {MIN_WORD} letters: "
+                                 f"{str(word)[:40]!r}")
+            added.append(folded)
+        extra = set(added) - set(self._house)
+        if not extra:
+            return self
+        return Lexicon(self._trie, source=self.source, house=self._house + tuple(extra))
+
+    @property
+    def house_words(self) -> tuple[str, ...]:
+        return self._house
+
+    def __len__(self) -> int:
+        return len(self._trie) + sum(1 for w in self._house if w not in self._trie)
+
+    # -- queries -------------------------------------------------------------------------------
+    def is_word(self, pattern: str) -> bool:
+        """Is some word exactly `pattern` (jokers matching any letter)? `pattern` is folded."""
+        if len(pattern) < MIN_WORD:
+            return False
+        return any(p in self._trie or self._house_has(p) for p in _expansions(pattern))
+
+    def is_prefix(self, pattern: str) -> bool:
+        """Does some word of at least 3 letters begin with `pattern`?"""
+        return any(self._trie.has_keys_with_prefix(p) or self._house_prefix(p)
+                   for p in _expansions(pattern))
+
+    def next_letters(self, pattern: str) -> frozenset[str]:
+        """The letters that can follow `pattern` in some word."""
+        return frozenset(c for c in ascii_lowercase if self.is_prefix(pattern + c))
+
+    def words(self, pattern: str) -> Iterator[str]:
+        """The words beginning with `pattern` (jokers matching any letter), index order."""
+        for p in _expansions(pattern):
+            yield from self._trie.iterkeys(p)
+            start = bisect.bisect_left(self._house, p)
+            for word in self._house[start:]:
+                if not word.startswith(p):
+                    break
+                if word not in self._trie:
+                    yield word
+
+    def example(self, pattern: str, whole: bool = False) -> str | None:
+        """A word to announce for `pattern`: the shortest (then first in alphabetical order) of
+        the first words the index gives; with `whole`, a word exactly `pattern`. None if none."""
+        if whole:
+            return next((p for p in _expansions(pattern)
+                         if len(p) >= MIN_WORD and (p in self._trie or self._house_has(p))),
+                        None)
+        candidates = [w for w in itertools.islice(self.words(pattern), _EXAMPLE_SCAN)
+                      if len(w) >= MIN_WORD]
+        return min(candidates, key=lambda w: (len(w), w)) if candidates else None
+
+    # -- house words ---------------------------------------------------------------------------
+    def _house_has(self, word: str) -> bool:
+        i = bisect.bisect_left(self._house, word)
+        return i < len(self._house) and self._house[i] == word
+
+    def _house_prefix(self, prefix: str) -> bool:
+        i = bisect.bisect_left(self._house, prefix)
+        return i < len(self._house) and self._house[i].startswith(prefix)

@@ -1,0 +1,63 @@
+"""The options of a Chamot game, validated (a bad option changes nothing: IllegalAction)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rules.chamot.lexicon import MIN_WORD, fold_word
+from rules.core import IllegalAction
+
+# CH-R14: a digital safeguard the seed never needed: a game stops after this many turns, the
+# fewest cards winning as at H7's idle end. Bot games end in about 60-200 turns.
+DEFAULT_TURN_LIMIT = 1000
+
+
+@dataclass(frozen=True)
+class Options:
+    players: int = 2  # seed A: "Nombre de joueurs : 2 à 4"
+    short: bool = False  # seed E: the short game uses 48 min.
+    house_words: tuple[str, ...] = ()  # H4: words the players add, folded
+    turn_limit: int = DEFAULT_TURN_LIMIT
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Options:
+        if data is None:
+            return cls()
+        if isinstance(data, Options):
+            return data
+        if not isinstance(data, Mapping):
+            raise IllegalAction("the options are a mapping", code="bad_options")
+        unknown = sorted(set(data) - {"players", "short", "house_words", "turn_limit"})
+        if unknown:
+            raise IllegalAction(f"unknown Chamot options {unknown[:5]}", code="bad_options",
+                                option=str(unknown[0])[:40])
+        players = data.get("players", 2)
+        if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+            raise IllegalAction("Chamot is played by 2 to 4 players", code="bad_players",
+                                players=str(players)[:20])
+        short = data.get("short", False)
+        if not isinstance(short, bool):
+            raise IllegalAction("'short' is true or false", code="bad_options", option="short")
+        limit = data.get("turn_limit", DEFAULT_TURN_LIMIT)
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise IllegalAction("'turn_limit' is a positive whole number", code="bad_options",
+                                option="turn_limit")
+        words = data.get("house_words", ())
+        if not isinstance(words, list | tuple):
+            raise IllegalAction("'house_words' is a list of words", code="bad_options",
+                                option="house_words")
+        folded = []
+        for word in words:
+            plain = fold_word(word) if isinstance(word, str) else None
+            if plain is None or len(plain) < MIN_WORD:
+                raise IllegalAction(f"a house word is made of at least {MIN_WORD} letters: "
+                                    f"{str(word)[:40]!r}", code="bad_house_word",
+                                    word=str(word)[:40])
+            folded.append(plain)
+        return cls(players, short, tuple(sorted(set(folded))), limit)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "short": self.short,
+                "house_words": list(self.house_words), "turn_limit": self.turn_limit}

@@ -1,0 +1,533 @@
+"""The Chamot game state on the common contract (rules.core.GameState).
+
+Seats 0..n-1; seat 0 is the Ponantais who begins (seed C5, CH-R1). Piles and corbeilles are lists
+whose last element is the top card. A row is its maj. then its min., left to right; its pattern is
+their letters, lower case, `?` for a joker (H4).
+
+Every refusal is an IllegalAction with a `code` (and `params`) the window translates; every check
+runs before anything changes, so a refused action leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Self
+
+from rules.chamot.actions import (
+    CODEC,
+    Blocked,
+    Deal,
+    Discard,
+    Load,
+    Move,
+    Place,
+    Remove,
+    Shuffle,
+    Turn,
+)
+from rules.chamot.cards import (
+    JOKER,
+    MAJ_DECK,
+    MAJ_LETTERS,
+    MIN_DECK,
+    MIN_LETTERS,
+    ROWS,
+    follows,
+    min_deal_size,
+)
+from rules.chamot.lexicon import MIN_WORD, Lexicon, fits, fold_word
+from rules.chamot.options import Options
+from rules.core import CHANCE, TERMINAL, Action, ChanceRequest, GameState, IllegalAction, Result
+from rules.core import check_header as _check_header
+
+Event = dict[str, Any]
+IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
+
+
+@dataclass
+class Row:
+    """One début de mot: a maj. (None only while the maj. pile is being shuffled) and min."""
+
+    maj: int | None
+    mins: list[int] = field(default_factory=list)
+
+    def pattern(self) -> str:
+        head = MAJ_LETTERS[self.maj] if self.maj is not None else ""
+        return head + "".join(MIN_LETTERS[c] for c in self.mins)
+
+    def has_joker(self) -> bool:
+        return JOKER in self.pattern()
+
+
+class ChamotState(GameState):
+    GAME = "chamot"
+    VERSION = 1
+
+    def __init__(self, options: Options, lexicon: Lexicon) -> None:
+        self.options = options
+        self.lexicon = lexicon.with_words(options.house_words)
+        n = options.players
+        self.piles: list[list[int]] = [[] for _ in range(n)]
+        self.corbeilles: list[list[int]] = [[] for _ in range(n)]
+        self.rows: list[Row] = [Row(None) for _ in range(ROWS)]
+        self.maj_pile: list[int] = []
+        self.maj_corbeille: list[int] = []
+        self.min_corbeille: list[int] = []  # the common one: removed words' min. (H3)
+        self.boxed: list[int] = []  # min. left out of a short game (seed E)
+        self.hand: int | None = None  # the min. the current player turned and holds
+        self.current = 0
+        self.dealt = False
+        self.awaiting: tuple[str, int] | None = None  # ("maj", row) or ("corbeille", seat)
+        self.progress = False  # the current player got rid of a min. this turn (H7)
+        self.idle_turns = 0
+        self.turns = 0
+        self.end_reason: str | None = None
+        self._result: Result | None = None
+        self._history: list[Action] = []
+
+    @classmethod
+    def new(cls, options: Options | Mapping[str, Any] | None = None,
+            lexicon: Lexicon | None = None) -> ChamotState:
+        """A game waiting for its deal (a chance outcome). Without `lexicon`, the French one."""
+        if lexicon is None:
+            from rules.chamot.french import french_lexicon
+            lexicon = french_lexicon()
+        return cls(Options.from_dict(options), lexicon)
+
+    # -- who decides ---------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
+    def current_player(self) -> int:
+        if self._result is not None:
+            return TERMINAL
+        if not self.dealt or self.awaiting is not None:
+            return CHANCE
+        return self.current
+
+    def deciders(self) -> tuple[int, ...]:
+        who = self.current_player()
+        return (who,) if who >= 0 else ()
+
+    def chance_request(self) -> ChanceRequest | None:
+        if self.current_player() != CHANCE:
+            return None
+        if not self.dealt:
+            return ChanceRequest("deal", None, {"min_cards": MIN_DECK, "maj_cards": MAJ_DECK})
+        kind, who = self.awaiting  # type: ignore[misc]
+        if kind == "maj":
+            return ChanceRequest("shuffle", None, {"pile": "maj",
+                                                   "cards": sorted(self.maj_corbeille)})
+        return ChanceRequest("shuffle", who, {"pile": "corbeille",
+                                              "cards": sorted(self.corbeilles[who])})
+
+    # -- the end -------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def cards_left(self, seat: int) -> int:
+        held = 1 if self.hand is not None and seat == self.current else 0
+        return len(self.piles[seat]) + len(self.corbeilles[seat]) + held
+
+    # -- history and serialisation -------------------------------------------------------------
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._history)
+
+    def copy(self) -> Self:
+        # The lexicon is immutable and large: shared, never copied.
+        return _copy.deepcopy(self, {id(self.lexicon): self.lexicon})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
+                "lexicon": self.lexicon.source,
+                "actions": [action.to_dict() for action in self._history]}
+
+    @classmethod
+    def from_dict(cls, data: Any, lexicon: Lexicon | None = None) -> Self:
+        """Rebuild by replaying; the lexicon is handed in (default: the French one) and the
+        saved house words are added to it."""
+        header = _check_header(data, cls.GAME, cls.VERSION)
+        state = cls.new(Options.from_dict(header.get("options")), lexicon)
+        for index, raw in enumerate(header.get("actions", [])):
+            try:
+                state.apply(CODEC.from_dict(raw))
+            except IllegalAction as error:
+                raise IllegalAction(f"saved action {index} refused: {error}", code="bad_save",
+                                    index=index, reason=error.code) from None
+        return state  # type: ignore[return-value]
+
+    # -- what a player sees --------------------------------------------------------------------
+    def row_patterns(self) -> tuple[str, ...]:
+        return tuple(row.pattern() for row in self.rows)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees: the table, every corbeille's top (its own corbeille whole, seed D2),
+        pile sizes, and the card in hand only if it is theirs (seed D6: "sans la dévoiler")."""
+        players = []
+        for p in range(self.num_players):
+            corbeille = self.corbeilles[p]
+            players.append({
+                "pile": len(self.piles[p]),
+                "corbeille_top": _min_view(corbeille[-1]) if corbeille else None,
+                "corbeille_size": len(corbeille),
+                "corbeille": [_min_view(c) for c in corbeille] if p == seat else None,
+                "cards_left": self.cards_left(p),
+            })
+        hand = None
+        if self.hand is not None:
+            hand = _min_view(self.hand) if seat == self.current else {"card": None,
+                                                                       "letter": None}
+        return {
+            "seat": seat, "current": self.current_player(), "turn": self.turns,
+            "idle_turns": self.idle_turns,
+            "rows": [{"maj": _maj_view(r.maj) if r.maj is not None else None,
+                      "mins": [_min_view(c) for c in r.mins], "pattern": r.pattern()}
+                     for r in self.rows],
+            "maj_pile": len(self.maj_pile),
+            "maj_corbeille": len(self.maj_corbeille),
+            "min_corbeille": len(self.min_corbeille),
+            "min_corbeille_top": (_min_view(self.min_corbeille[-1])
+                                  if self.min_corbeille else None),
+            "hand": hand, "players": players,
+            "result": self._result.to_dict() if self._result else None,
+            "end_reason": self.end_reason,
+        }
+
+    # -- applying ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action) or CODEC.kinds.get(action.KIND) is not type(action):
+            raise IllegalAction("not a Chamot action", code="bad_action")
+        if self._result is not None:
+            raise IllegalAction("the game is over", code="game_over")
+        handler = _HANDLERS[type(action)]
+        chance = isinstance(action, Deal | Shuffle)
+        if chance != (self.current_player() == CHANCE):
+            if chance:
+                raise IllegalAction("no shuffle or deal is awaited", code="not_chance")
+            raise IllegalAction("a deck order is awaited", code="awaiting_chance")
+        check, do = handler
+        check(self, action)
+        events = do(self, action)
+        self._history.append(action)
+        return events
+
+    # -- checks (raise, change nothing) ---------------------------------------------------------
+    def _check_deal(self, action: Deal) -> None:
+        if sorted(action.min_order) != list(range(MIN_DECK)) or \
+                sorted(action.maj_order) != list(range(MAJ_DECK)):
+            raise IllegalAction("a deal orders all 96 min. and all 27 maj.", code="bad_shuffle")
+
+    def _check_shuffle(self, action: Shuffle) -> None:
+        expected = self.chance_request().info["cards"]  # type: ignore[union-attr]
+        if sorted(action.order) != list(expected):
+            raise IllegalAction("a shuffle orders exactly the corbeille's cards",
+                                code="bad_shuffle")
+
+    def _check_turn(self, action: Turn) -> None:
+        self._not_holding()
+        if not self.piles[self.current]:
+            raise IllegalAction("your pile is empty: play your corbeille or say you are blocked",
+                                code="pile_empty")
+
+    def _check_place(self, action: Place) -> None:
+        row = self._row(action.row)
+        card = self._source_card(action.source)
+        letter = MIN_LETTERS[card]
+        if letter == JOKER and row.has_joker():
+            raise IllegalAction("one joker per row", code="joker_in_row", row=action.row)
+        self._announced(action.word, row.pattern() + letter)
+
+    def _check_move(self, action: Move) -> None:
+        self._not_holding()
+        source, target = self._row(action.source_row), self._row(action.target_row)
+        if action.source_row == action.target_row:
+            raise IllegalAction("letters move to another row", code="same_row")
+        if not 1 <= action.count <= len(source.mins):
+            raise IllegalAction(f"row {action.source_row} has {len(source.mins)} min. to move",
+                                code="bad_count", count=action.count, available=len(source.mins))
+        moved = "".join(MIN_LETTERS[c] for c in source.mins[-action.count:])
+        if JOKER in moved and target.has_joker():
+            raise IllegalAction("one joker per row", code="joker_in_row", row=action.target_row)
+        rest = source.pattern()[:-action.count]
+        if not self.lexicon.is_prefix(rest):  # H4: a row always begins a word
+            raise IllegalAction(f"{rest!r} would begin no word", code="row_begins_no_word",
+                                row=action.source_row, letters=rest)
+        self._announced(action.word, target.pattern() + moved)
+
+    def _check_remove(self, action: Remove) -> None:
+        self._not_holding()
+        row = self._row(action.row)
+        self._announced(action.word, row.pattern(), whole=True)
+
+    def _check_load(self, action: Load) -> None:
+        if not 0 <= action.target < self.num_players or isinstance(action.target, bool):
+            raise IllegalAction("no such player", code="bad_target", target=action.target)
+        if action.target == self.current:
+            raise IllegalAction("a coup vache loads an opponent", code="load_self")
+        if (action.row is not None) != (action.source == "row"):
+            raise IllegalAction("a row is named for a row's run only", code="bad_action")
+        target = self.corbeilles[action.target]
+        if not target:
+            raise IllegalAction("that corbeille is empty: nothing to load onto",
+                                code="target_corbeille_empty", target=action.target)
+        if action.source == "row":
+            self._not_holding()
+            row = self._row(action.row)  # type: ignore[arg-type]
+            if not row.mins:
+                raise IllegalAction("that row has no min.", code="row_has_no_min",
+                                    row=action.row)
+            card = row.mins[0]
+        else:
+            card = self._source_card(action.source)
+        letter, top = MIN_LETTERS[card], MIN_LETTERS[target[-1]]
+        if letter == JOKER:
+            raise IllegalAction("a joker never loads", code="joker_never_loads")  # seed D1
+        if not follows(letter, top):
+            raise IllegalAction(f"{letter} does not follow {top}", code="does_not_follow",
+                                letter=letter, top=top)
+
+    def _check_discard(self, action: Discard) -> None:
+        if self.hand is None:
+            raise IllegalAction("you hold no card", code="no_card_in_hand")
+
+    def _check_blocked(self, action: Blocked) -> None:
+        self._not_holding()
+        if self.piles[self.current]:
+            raise IllegalAction("turn your pile's next card", code="pile_not_empty")
+
+    def _not_holding(self) -> None:
+        if self.hand is not None:
+            raise IllegalAction("place, load or discard the card you hold first",
+                                code="holding_card")
+
+    def _row(self, index: Any) -> Row:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < ROWS:
+            raise IllegalAction("no such row", code="bad_row", row=str(index)[:10])
+        return self.rows[index]
+
+    def _source_card(self, source: str) -> int:
+        if source == "hand":
+            if self.hand is None:
+                raise IllegalAction("you hold no card: turn one", code="no_card_in_hand")
+            return self.hand
+        corbeille = self.corbeilles[self.current]
+        if not corbeille:
+            raise IllegalAction("your corbeille is empty", code="corbeille_empty")
+        return corbeille[-1]
+
+    def _announced(self, word: str, pattern: str, whole: bool = False) -> str:
+        """H4: the announced word exists, has at least 3 letters and begins with the row (or is
+        the row, for a removal). Returns it folded."""
+        folded = fold_word(word)
+        if folded is None:
+            raise IllegalAction("a word is made of letters", code="not_letters",
+                                word=str(word)[:40])
+        if len(folded) < MIN_WORD:
+            raise IllegalAction("a word has at least 3 letters", code="word_too_short",
+                                word=folded)
+        if whole and len(folded) != len(pattern):
+            raise IllegalAction(f"the row spells {pattern!r}, not {folded!r}",
+                                code="word_is_not_row", word=folded, letters=pattern)
+        if not fits(pattern, folded):
+            raise IllegalAction(f"{folded!r} does not begin with {pattern!r}",
+                                code="word_does_not_fit", word=folded, letters=pattern)
+        if not self.lexicon.is_word(folded):
+            raise IllegalAction(f"{folded!r} is not in the lexicon", code="unknown_word",
+                                word=folded)
+        return folded
+
+    # -- effects (after the checks) -------------------------------------------------------------
+    def _do_deal(self, action: Deal) -> list[Event]:
+        n = self.num_players
+        each = min_deal_size(n, self.options.short)
+        order = list(action.min_order)
+        for p in range(n):
+            self.piles[p] = list(reversed(order[p * each:(p + 1) * each]))  # top: dealt first
+        self.boxed = order[n * each:]
+        majs = list(action.maj_order)
+        for r in range(ROWS):
+            self.rows[r] = Row(majs[r])
+        self.maj_pile = list(reversed(majs[ROWS:]))
+        self.dealt = True
+        return [{"type": "dealt", "players": n, "each": each,
+                 "rows": list(self.row_patterns()), "next": self.current}]
+
+    def _do_shuffle(self, action: Shuffle) -> list[Event]:
+        kind, who = self.awaiting  # type: ignore[misc]
+        self.awaiting = None
+        pile = list(reversed(action.order))  # order[0] is the new top
+        if kind == "maj":
+            self.maj_corbeille = []
+            self.maj_pile = pile
+            events: list[Event] = [{"type": "shuffled", "pile": "maj", "cards": len(pile)}]
+            return events + self._draw_maj(who)
+        self.corbeilles[who] = []
+        self.piles[who] = pile
+        return [{"type": "shuffled", "pile": "corbeille", "player": who, "cards": len(pile)}]
+
+    def _do_turn(self, action: Turn) -> list[Event]:
+        seat = self.current
+        card = self.piles[seat].pop()
+        events: list[Event] = [{"type": "turned", "player": seat, **_min_view(card)}]
+        if MIN_LETTERS[card] == JOKER and all(row.has_joker() for row in self.rows):
+            # H5, seed D1: "contraint de le rejeter dans sa corbeille"
+            self.corbeilles[seat].append(card)
+            events.append({"type": "joker_forced", "player": seat, "card": card})
+            return events + self._end_turn()
+        self.hand = card
+        return events
+
+    def _do_place(self, action: Place) -> list[Event]:
+        seat = self.current
+        card = self._take(action.source)
+        row = self.rows[action.row]
+        row.mins.append(card)
+        self.progress = True
+        events: list[Event] = [{"type": "placed", "player": seat, "row": action.row,
+                                "source": action.source, "word": fold_word(action.word),
+                                "pattern": row.pattern(), **_min_view(card)}]
+        return events + self._after_riddance(action.source)
+
+    def _do_move(self, action: Move) -> list[Event]:
+        source, target = self.rows[action.source_row], self.rows[action.target_row]
+        moved = source.mins[-action.count:]
+        del source.mins[-action.count:]
+        target.mins.extend(moved)
+        return [{"type": "moved", "player": self.current, "source_row": action.source_row,
+                 "target_row": action.target_row, "cards": moved,
+                 "letters": "".join(MIN_LETTERS[c] for c in moved),
+                 "word": fold_word(action.word)}]
+
+    def _do_remove(self, action: Remove) -> list[Event]:
+        row = self.rows[action.row]
+        removed, maj = list(row.mins), row.maj
+        self.min_corbeille.extend(removed)  # seed C5: "dans leur corbeille respective"
+        self.maj_corbeille.append(maj)  # type: ignore[arg-type]
+        self.rows[action.row] = Row(None)
+        events: list[Event] = [{"type": "removed", "player": self.current, "row": action.row,
+                                "word": fold_word(action.word), "maj": maj, "cards": removed}]
+        return events + self._draw_maj(action.row)
+
+    def _do_load(self, action: Load) -> list[Event]:
+        seat = self.current
+        if action.source == "row":
+            row = self.rows[action.row]  # type: ignore[index]
+            cards, row.mins = list(row.mins), []
+        else:
+            cards = [self._take(action.source)]
+            self.progress = True
+        self.corbeilles[action.target].extend(cards)  # run order kept: its last ends on top
+        events: list[Event] = [{"type": "loaded", "player": seat, "target": action.target,
+                                "source": action.source, "row": action.row, "cards": cards,
+                                "letters": "".join(MIN_LETTERS[c] for c in cards)}]
+        if action.source == "row":
+            return events
+        return events + self._after_riddance(action.source)
+
+    def _do_discard(self, action: Discard) -> list[Event]:
+        seat = self.current
+        card = self._take("hand")
+        self.corbeilles[seat].append(card)
+        return [{"type": "discarded", "player": seat, **_min_view(card)}] + self._end_turn()
+
+    def _do_blocked(self, action: Blocked) -> list[Event]:
+        seat = self.current
+        corbeille = self.corbeilles[seat]
+        events: list[Event] = [{"type": "blocked", "player": seat, "corbeille": len(corbeille)}]
+        if len(corbeille) == 1:  # seed D4: "S'il ne lui reste plus qu'une carte, il la laisse"
+            return events + self._end_turn()
+        self.awaiting = ("corbeille", seat)  # H7: "they shuffle their corbeille into a new pile"
+        return events
+
+    # -- shared steps --------------------------------------------------------------------------
+    def _take(self, source: str) -> int:
+        if source == "hand":
+            card, self.hand = self.hand, None
+            return card  # type: ignore[return-value]
+        return self.corbeilles[self.current].pop()
+
+    def _after_riddance(self, source: str) -> list[Event]:
+        """After a min. of one's own left: a player with no card wins (H7); the last card of the
+        pile ends the turn, leaving the corbeille one turn to be loaded (H7, seed D4)."""
+        seat = self.current
+        if self.cards_left(seat) == 0:
+            return self._finish((seat,), "out_of_cards")
+        if source == "hand" and not self.piles[seat] and self.hand is None:
+            return [{"type": "pile_exhausted", "player": seat}] + self._end_turn()
+        return []
+
+    def _draw_maj(self, row: int) -> list[Event]:
+        """A new maj. starts the row; an empty maj. pile is made again from the maj. corbeille
+        (H5, seed D4), by a shuffle handed in (a single card needs none)."""
+        if not self.maj_pile:
+            if len(self.maj_corbeille) > 1:
+                self.awaiting = ("maj", row)
+                return [{"type": "maj_pile_empty", "row": row}]
+            self.maj_pile, self.maj_corbeille = self.maj_corbeille, []
+        card = self.maj_pile.pop()
+        self.rows[row] = Row(card)
+        return [{"type": "maj_drawn", "row": row, "card": card, "letter": MAJ_LETTERS[card]}]
+
+    def _end_turn(self) -> list[Event]:
+        seat = self.current
+        self.turns += 1
+        self.idle_turns = 0 if self.progress else self.idle_turns + 1
+        self.progress = False
+        if self.idle_turns >= IDLE_ROUNDS * self.num_players:
+            return self._finish(self._fewest(), "idle")  # H7
+        if self.turns >= self.options.turn_limit:
+            return self._finish(self._fewest(), "turn_limit")  # CH-R14
+        self.current = (seat + 1) % self.num_players
+        return [{"type": "turn_passed", "player": seat, "next": self.current,
+                 "idle_turns": self.idle_turns}]
+
+    def _fewest(self) -> tuple[int, ...]:
+        left = [self.cards_left(p) for p in range(self.num_players)]
+        return tuple(p for p in range(self.num_players) if left[p] == min(left))
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
+        scores = tuple(float(self.cards_left(p)) for p in range(self.num_players))
+        ranking = tuple(sorted(range(self.num_players), key=lambda p: (scores[p], p)))
+        self._result = Result(scores, winners, ranking)
+        self.end_reason = reason
+        return [{"type": "game_over", "reason": reason, "winners": list(winners),
+                 "cards_left": [int(s) for s in scores]}]
+
+    # -- legal actions -------------------------------------------------------------------------
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every distinct legal play of `player` now, each with one word to announce (the
+        shortest the index offers); any other word the row begins is as legal."""
+        from rules.chamot.legal import enumerate_actions
+        who = self.current_player()
+        if who < 0 or (player is not None and player != who):
+            return []
+        return enumerate_actions(self)
+
+
+def _min_view(card: int) -> dict[str, Any]:
+    return {"card": card, "letter": MIN_LETTERS[card]}
+
+
+def _maj_view(card: int) -> dict[str, Any]:
+    return {"card": card, "letter": MAJ_LETTERS[card]}
+
+
+_HANDLERS = {
+    Deal: (ChamotState._check_deal, ChamotState._do_deal),
+    Shuffle: (ChamotState._check_shuffle, ChamotState._do_shuffle),
+    Turn: (ChamotState._check_turn, ChamotState._do_turn),
+    Place: (ChamotState._check_place, ChamotState._do_place),
+    Move: (ChamotState._check_move, ChamotState._do_move),
+    Remove: (ChamotState._check_remove, ChamotState._do_remove),
+    Load: (ChamotState._check_load, ChamotState._do_load),
+    Discard: (ChamotState._check_discard, ChamotState._do_discard),
+    Blocked: (ChamotState._check_blocked, ChamotState._do_blocked),
+}
