@@ -110,8 +110,7 @@ class Lexicon:
 
     def is_prefix(self, pattern: str) -> bool:
         """Does some word of at least 3 letters begin with `pattern`?"""
-        return any(self._trie.has_keys_with_prefix(p) or self._house_prefix(p)
-                   for p in _expansions(pattern))
+        return any(self._trie_prefix(p) or self._house_prefix(p) for p in _expansions(pattern))
 
     def next_letters(self, pattern: str) -> frozenset[str]:
         """The letters that can follow `pattern` in some word."""
@@ -138,6 +137,9 @@ class Lexicon:
         candidates = [w for w in itertools.islice(self.words(pattern), _EXAMPLE_SCAN)
                       if len(w) >= MIN_WORD]
         return min(candidates, key=lambda w: (len(w), w)) if candidates else None
+
+    def _trie_prefix(self, prefix: str) -> bool:
+        return next(self._trie.iterkeys(prefix), None) is not None
 
     # -- house words ---------------------------------------------------------------------------
     def _house_has(self, word: str) -> bool:

@@ -1,0 +1,70 @@
+"""Hand-made Chamot tables for the rules tests: a tiny lexicon and `table(...)`.
+
+`table` deals (a real Deal action), then lays the cards out as written, taking each card from
+the deck by its letter so that every card stays unique and the 96 min. + 27 maj. all stay
+somewhere (the rest is boxed, out of the game):
+  piles      one string per seat, top card first ("tp" turns t, then p); with a single pile
+             an opponent holding "kw" is added
+  rows       three strings, maj. then min. ("Sham"; "?" is a joker, maj. or min.)
+  corbeilles one string per seat, bottom to top (the last letter is the top)
+  maj_pile   top first (default: three maj. the rows do not use); maj_corbeille bottom to top
+"""
+
+from __future__ import annotations
+
+from rules.chamot.actions import Deal
+from rules.chamot.cards import MAJ_DECK, MAJ_LETTERS, MIN_DECK, MIN_LETTERS
+from rules.chamot.lexicon import Lexicon
+from rules.chamot.state import ChamotState, Row
+
+WORDS = """
+epee epees epoux epice epicer emploi emplois camp camps shampoing top tops tordu torse etrange
+moudre moulons sel sels sale salade tas tasse car cars carte art arts ami amie amis ane anes
+bar bas bac bal cab cale dame dames dos mur mure mures rue rues ruse usa use user vue zoo
+eau eaux ours oui ail aile
+""".split()
+LEXICON = Lexicon.from_words(WORDS, source="test")
+
+
+def table(piles: list[str], rows: tuple[str, str, str] = ("T", "E", "C"),
+          corbeilles: list[str] | None = None, maj_pile: str | None = None,
+          maj_corbeille: str = "",
+          lexicon: Lexicon = LEXICON, current: int = 0, **options) -> ChamotState:
+    piles = piles + ["kw"] * (2 - len(piles))  # one pile given: an opponent is added
+    if maj_pile is None:  # three maj. the rows do not use
+        maj_pile = "".join([c for c in "ABDFGH" if c not in {r[0] for r in rows}][:3])
+    state = ChamotState.new({"players": len(piles), **options}, lexicon)
+    state.apply(Deal(tuple(range(MIN_DECK)), tuple(range(MAJ_DECK))))
+    mins = {letter: [c for c in range(MIN_DECK) if MIN_LETTERS[c] == letter]
+            for letter in set(MIN_LETTERS)}
+    majs = {MAJ_LETTERS[c]: c for c in range(MAJ_DECK)}
+
+    def take(letter: str) -> int:
+        return mins[letter].pop(0)
+
+    def take_maj(letter: str) -> int:
+        return majs.pop(letter.lower())
+
+    state.piles = [[take(c) for c in reversed(pile)] for pile in piles]
+    state.corbeilles = [[take(c) for c in corbeille]
+                        for corbeille in (corbeilles or [""] * len(piles))]
+    state.rows = [Row(take_maj(text[0]), [take(c) for c in text[1:]]) for text in rows]
+    state.maj_pile = [take_maj(c) for c in reversed(maj_pile)]
+    state.maj_corbeille = [take_maj(c) for c in maj_corbeille]
+    state.min_corbeille = []
+    state.boxed = sorted(c for cards in mins.values() for c in cards)
+    state.current = current
+    state._history.clear()  # a hand-made table is not a replayable game
+    return state
+
+
+def all_cards(state: ChamotState) -> tuple[list[int], list[int]]:
+    """Every min. and maj. wherever it lies: each must appear exactly once."""
+    mins = [c for pile in state.piles for c in pile]
+    mins += [c for corbeille in state.corbeilles for c in corbeille]
+    mins += [c for row in state.rows for c in row.mins] + state.min_corbeille + state.boxed
+    if state.hand is not None:
+        mins.append(state.hand)
+    majs = [row.maj for row in state.rows if row.maj is not None]
+    return sorted(mins), sorted(majs + state.maj_pile + state.maj_corbeille)
+
