@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from chamot_support import LEXICON, table
 
 from rules.chamot.actions import (
     CODEC,
@@ -22,7 +23,6 @@ from rules.chamot.cards import MAJ_LETTERS, MIN_COUNTS, MIN_LETTERS, follows
 from rules.chamot.chance import sample_outcome
 from rules.chamot.state import ChamotState
 from rules.core import CHANCE, TERMINAL, IllegalAction
-from chamot_support import LEXICON, table
 
 
 def snapshot(state: ChamotState) -> str:
@@ -45,7 +45,7 @@ def patterns(state: ChamotState) -> tuple[str, ...]:
     return state.row_patterns()
 
 
-# -- H2 cards, H3 the deal ---------------------------------------------------------------------
+# -- H2 cards, H3 the deal ------------------------------------------------------------------------
 
 def test_h2_card_set():
     assert len(MIN_LETTERS) == 96 and len(MAJ_LETTERS) == 27
@@ -89,7 +89,7 @@ def test_bad_options_refused(options):
         ChamotState.new(options, LEXICON)
 
 
-# -- H4, H5: placing with an announced word -----------------------------------------------------
+# -- H4, H5: placing with an announced word -------------------------------------------------------
 
 def test_seed_c5_placing_epee_then_epoux():
     # Seed C5: "Il annonce, par exemple, «Epée»" ... "«Epoux»"
@@ -134,7 +134,7 @@ def test_h5_must_turn_before_ending():
     refused(state, Blocked(), "holding_card")
 
 
-# -- H5: moves and removals ---------------------------------------------------------------------
+# -- H5: moves and removals -----------------------------------------------------------------------
 
 def test_seed_c5_top_move_remove_then_etrange():
     # Seed C5: "Il déplace le o et annonce «Top»", "Il déplace le p et annonce «Top»", removes
@@ -225,7 +225,7 @@ def test_h5_single_maj_in_corbeille_needs_no_shuffle():
     assert state.current_player() == 0 and patterns(state)[0] == "t"
 
 
-# -- H5, seed D2: one's own corbeille ------------------------------------------------------------
+# -- H5, seed D2: one's own corbeille -------------------------------------------------------------
 
 def test_seed_d2_play_own_corbeille_top_at_any_time():
     # "Un joueur peut, à tout moment, jouer la min. du dessus de sa corbeille; celle-ci jouée,
@@ -246,7 +246,7 @@ def test_seed_d7_never_from_an_opponents_corbeille():
     assert not [a for a in state.legal_actions() if isinstance(a, Place)]
 
 
-# -- H4, seed D1: jokers ---------------------------------------------------------------------------
+# -- H4, seed D1: jokers --------------------------------------------------------------------------
 
 def test_h4_joker_stands_for_any_letter_and_evolves():
     state = table(["as"], rows=("?", "E", "M"))  # the JOKER maj. is évolutif too (seed D1)
@@ -291,7 +291,7 @@ def test_h5_joker_turned_while_all_rows_hold_one_goes_to_the_corbeille(monkeypat
     assert state.current_player() == 1 and state.hand is None
 
 
-# -- H6: coups vaches --------------------------------------------------------------------------------
+# -- H6: coups vaches -----------------------------------------------------------------------------
 
 def test_h6_load_the_turned_card():
     # Seed C5: "retourner la min. de son tas et la poser sur la min. de la corbeille de
@@ -363,7 +363,7 @@ def test_seed_d1_a_run_ending_with_a_joker_lets_any_run_follow():
     refused(state, Load(1, "row", 0), "row_has_no_min")
 
 
-# -- H7: the end ----------------------------------------------------------------------------------------
+# -- H7: the end ----------------------------------------------------------------------------------
 
 def test_h7_pile_exhausted_leaves_the_corbeille_one_turn_then_corbeille_play():
     # Seed D4: "il laisse sa corbeille en l'état durant 1 tour, afin de permettre aux autres
@@ -452,7 +452,7 @@ def test_turn_limit_ends_the_game():
     assert state.is_over and state.end_reason == "turn_limit"
 
 
-# -- what the players see ------------------------------------------------------------------------------
+# -- what the players see -------------------------------------------------------------------------
 
 def test_observation_hides_the_turned_card_and_opponents_corbeilles():
     state = table(["pt", "x"], corbeilles=["ab", "cd"])
