@@ -72,6 +72,9 @@ def test_deal_must_order_every_card():
     state = ChamotState.new({"players": 2}, LEXICON)
     refused(state, Deal(tuple([0] * 96), tuple(range(27))), "bad_shuffle")
     refused(state, Deal(tuple(range(95)), tuple(range(27))), "bad_shuffle")
+    refused(state, Shuffle((1, 2)), "bad_shuffle")  # a deal is awaited, not a shuffle
+    state.apply(Deal(tuple(range(96)), tuple(range(27))))
+    refused(state, Deal(tuple(range(96)), tuple(range(27))), "not_chance")
 
 
 def test_deal_order_sets_piles_and_rows():

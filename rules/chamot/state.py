@@ -221,11 +221,15 @@ class ChamotState(GameState):
 
     # -- checks (raise, change nothing) ---------------------------------------------------------
     def _check_deal(self, action: Deal) -> None:
+        if self.dealt:
+            raise IllegalAction("the cards are dealt already", code="bad_shuffle")
         if sorted(action.min_order) != list(range(MIN_DECK)) or \
                 sorted(action.maj_order) != list(range(MAJ_DECK)):
             raise IllegalAction("a deal orders all 96 min. and all 27 maj.", code="bad_shuffle")
 
     def _check_shuffle(self, action: Shuffle) -> None:
+        if self.awaiting is None:
+            raise IllegalAction("the cards are to be dealt, not shuffled", code="bad_shuffle")
         expected = self.chance_request().info["cards"]  # type: ignore[union-attr]
         if sorted(action.order) != list(expected):
             raise IllegalAction("a shuffle orders exactly the corbeille's cards",

@@ -1,0 +1,81 @@
+"""Chamot bots and the headless play-out: legal, deterministic, and ranked as their levels."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from chamot_support import LEXICON, table
+
+from rules.chamot.actions import Turn
+from rules.chamot.bots import LEVELS, make_bot, placeability
+from rules.chamot.french import french_lexicon
+from rules.chamot.sim import play_out
+from rules.chamot.state import ChamotState
+from rules.core import IllegalAction
+
+
+def test_play_out_is_deterministic_and_replays():
+    lexicon = french_lexicon()
+    first = play_out(3, seed=4, lexicon=lexicon)
+    again = play_out(3, seed=4, lexicon=lexicon)
+    assert first.record == again.record and first.state.is_over
+    assert first.levels == ("expert", "regular", "novice")
+    replayed = ChamotState.from_dict(first.record, lexicon)
+    assert replayed.result() == first.state.result()
+    assert play_out(3, seed=5, lexicon=lexicon).record != first.record
+
+
+@pytest.mark.parametrize("levels", [("novice", "x"), ("expert",), ("expert", "novice", "boss")])
+def test_play_out_refuses_bad_levels(levels):
+    with pytest.raises(IllegalAction):
+        play_out(2, seed=1, levels=levels, lexicon=LEXICON)
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", 1)
+
+
+def test_expert_beats_novice_and_uses_every_kind_of_play():
+    lexicon = french_lexicon()
+    wins, kinds = 0, Counter()
+    for seed in range(10):
+        seat = seed % 2
+        levels = ["novice", "novice"]
+        levels[seat] = "expert"
+        report = play_out(2, seed, levels, lexicon=lexicon)
+        wins += report.state.result().winners == (seat,)
+        for event in report.events:
+            if event.get("player") == seat:
+                kinds[(event["type"], event.get("source"))] += 1
+    assert wins >= 7  # the bench measures 50 games (target 80 %)
+    for kind in [("placed", "hand"), ("moved", None), ("removed", None), ("loaded", "row"),
+                 ("loaded", "hand")]:
+        assert kinds[kind] > 0, kind
+
+
+def test_expert_loads_a_run_onto_the_leader():
+    state = table(["ab", "cd", "ef"], corbeilles=["", "t", "t"], rows=("Mure", "E", "C"))
+    state.piles[2] = state.piles[2][:1]  # seat 2 leads with fewer cards
+    choice = make_bot("expert", 1).choose(state)
+    assert choice.to_dict() == {"type": "load", "target": 2, "source": "row", "row": 0}
+
+
+def test_regular_loads_its_turned_card_and_novice_does_not():
+    state = table(["bt", "x"], corbeilles=["", "a"], rows=("T", "E", "C"))
+    state.apply(Turn())
+    assert make_bot("regular", 1).choose(state).to_dict()["type"] == "load"
+    assert make_bot("novice", 1).choose(state).to_dict()["type"] in ("place", "discard")
+
+
+def test_placeability_prefers_open_rows():
+    open_rows = placeability(LEXICON, ["t", "e", "c"])
+    closed_rows = placeability(LEXICON, ["shampoin", "e", "c"])
+    assert 0 < closed_rows < open_rows <= 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_only_plays_legal_actions(level):
+    report = play_out(2, seed=11, levels=(level, level), lexicon=french_lexicon())
+    assert report.state.is_over  # apply() would have raised on an illegal choice

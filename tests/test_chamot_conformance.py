@@ -1,0 +1,131 @@
+"""Chamot on the common contract: random legal play to the end from several seeds, with the
+French lexicon; the invariants hold at every step, random illegal actions are refused with the
+state unchanged, and a state restored from to_dict() continues identically."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from chamot_support import all_cards
+from test_chamot_rules import snapshot
+
+from rules.chamot.actions import CODEC, Blocked, Discard, Load, Move, Place, Remove, Shuffle, Turn
+from rules.chamot.cards import JOKER, MAJ_DECK, MIN_DECK
+from rules.chamot.chance import sample_outcome
+from rules.chamot.french import french_lexicon
+from rules.chamot.state import ChamotState
+from rules.core import CHANCE, TERMINAL, IllegalAction
+
+WORDS = ["top", "epee", "zz", "camp", "", "Épée", "x" * 60, "tordu", "abaca"]
+
+
+def step(state: ChamotState, rng: random.Random) -> None:
+    if state.current_player() == CHANCE:
+        state.apply(sample_outcome(state.chance_request(), rng))
+    else:
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def random_action(rng: random.Random, players: int):
+    kind = rng.randrange(9)
+    row, target = rng.randrange(-1, 4), rng.randrange(-1, players + 1)
+    word = rng.choice(WORDS)
+    return [Turn(), Discard(), Blocked(), Place(row, word, rng.choice(["hand", "corbeille"])),
+            Move(row, rng.randrange(-1, 4), rng.randrange(3), word), Remove(row, word),
+            Load(target, rng.choice(["hand", "corbeille", "row"]), rng.choice([None, row])),
+            Shuffle(tuple(rng.sample(range(MIN_DECK), 3))), Turn()][kind]
+
+
+def check_invariants(state: ChamotState) -> None:
+    mins, majs = all_cards(state)
+    assert mins == list(range(MIN_DECK))  # every min. somewhere, once
+    if state.awaiting is None or state.awaiting[0] != "maj":
+        assert majs == list(range(MAJ_DECK))
+    for pattern in state.row_patterns():
+        assert pattern.count(JOKER) <= 1  # H4: one joker per row
+        assert pattern == "" or state.lexicon.is_prefix(pattern)  # H4: a row begins a word
+
+
+@pytest.mark.parametrize(("seed", "players", "short"), [(1, 2, False), (2, 3, False),
+                                                        (3, 4, False), (4, 2, True)])
+def test_random_play_to_the_end(seed, players, short):
+    lexicon = french_lexicon()
+    rng = random.Random(seed)
+    state = ChamotState.new({"players": players, "short": short}, lexicon)
+    steps = 0
+    while not state.is_over:
+        who = state.current_player()
+        assert state.deciders() == ((who,) if who >= 0 else ())
+        if who >= 0:
+            assert state.chance_request() is None
+            actions = state.legal_actions()
+            assert actions and all(state.legal_actions(p) == [] for p in range(players)
+                                   if p != who)
+            if steps % 5 == 0:  # every listed action is accepted
+                for action in actions:
+                    state.copy().apply(action)
+        for _ in range(3):  # random actions: refused with the state unchanged, or legal
+            trial, before = state.copy(), snapshot(state)
+            try:
+                trial.apply(random_action(rng, players))
+            except IllegalAction as error:
+                assert error.code and snapshot(trial) == before
+        step(state, rng)
+        if state.dealt:
+            check_invariants(state)
+        steps += 1
+        assert steps < 20_000
+    assert state.current_player() == TERMINAL and state.legal_actions() == []
+    result = state.result()
+    assert result.winners and sorted(result.ranking) == list(range(players))
+    assert result.scores == tuple(float(state.cards_left(p)) for p in range(players))
+    assert state.end_reason in ("out_of_cards", "idle", "turn_limit")
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_restored_state_continues_identically(seed):
+    lexicon = french_lexicon()
+    rng = random.Random(seed)
+    state = ChamotState.new({"players": 3, "house_words": ["chamot"]}, lexicon)
+    for _ in range(rng.randrange(40, 160)):
+        if state.is_over:
+            break
+        step(state, rng)
+    saved = state.to_dict()
+    restored = ChamotState.from_dict(saved, lexicon)
+    assert restored.to_dict() == saved and snapshot(restored) == snapshot(state)
+    assert restored.observation(1) == state.observation(1)
+    rng_a, rng_b = random.Random(seed * 7), random.Random(seed * 7)
+    while not state.is_over:
+        step(state, rng_a)
+        step(restored, rng_b)
+    assert restored.is_over and restored.to_dict() == state.to_dict()
+    assert restored.result() == state.result()
+
+
+def test_same_seed_same_game():
+    def play(seed: int) -> dict:
+        rng = random.Random(seed)
+        state = ChamotState.new({"players": 2}, french_lexicon())
+        while not state.is_over:
+            step(state, rng)
+        return state.to_dict()
+    assert play(9) == play(9) and play(9) != play(10)
+
+
+@pytest.mark.parametrize("bad", [None, {"game": "enculette"}, {"game": "chamot", "version": 2},
+                                 {"game": "chamot", "options": {"players": 9}},
+                                 {"game": "chamot", "actions": [{"type": "turn"}]},
+                                 {"game": "chamot", "actions": [{"type": "fly"}]},
+                                 {"game": "chamot", "actions": "turn"}])
+def test_bad_saves_refused(bad):
+    with pytest.raises(IllegalAction):
+        ChamotState.from_dict(bad, french_lexicon())
+
+
+def test_codec_round_trip():
+    for action in (Turn(), Place(1, "épée", "corbeille"), Move(0, 2, 1, "emploi"),
+                   Remove(2, "camp"), Load(1, "row", 0), Load(2), Discard(), Blocked(),
+                   Shuffle((3, 1, 2))):
+        assert CODEC.from_dict(action.to_dict()) == action
