@@ -37,6 +37,19 @@ def test_h4_joker_matches_any_letter():
     assert fits("?po", "epoux") and not fits("?po", "apx") and not fits("campx", "camp")
 
 
+def test_announce_status_as_typed():
+    # The window checks the word as it is typed, accents optional (issue 14, point 4).
+    assert SMALL.announce_status("ep", "É") == "partial"
+    assert SMALL.announce_status("ep", "épo") == "partial"
+    assert SMALL.announce_status("ep", "Époux") == "word"
+    assert SMALL.announce_status("ep", "ca") == "no"
+    assert SMALL.announce_status("ep", "epz") == "no"
+    assert SMALL.announce_status("?am", "c") == "partial"
+    assert SMALL.announce_status("?am", "camp") == "word"
+    assert SMALL.announce_status("ep", "") == "partial"
+    assert SMALL.announce_status("ep", "e-") == "no"
+
+
 def test_h4_house_words():
     house = SMALL.with_words(["Chamot", "déblâmer"])
     assert house.is_word("chamot") and house.is_prefix("debla") and not SMALL.is_word("chamot")

@@ -138,6 +138,20 @@ class Lexicon:
                       if len(w) >= MIN_WORD]
         return min(candidates, key=lambda w: (len(w), w)) if candidates else None
 
+    def announce_status(self, pattern: str, typed: str) -> str:
+        """For a word box checked as it is typed (accents optional): "word" when `typed` is a
+        word beginning with the row's `pattern`, "partial" while it can still become one, "no"
+        when it cannot."""
+        folded = fold_word(typed) if isinstance(typed, str) else None
+        if folded is None:
+            return "partial" if isinstance(typed, str) and not typed.strip() else "no"
+        if len(folded) < len(pattern):
+            return "partial" if fits(pattern[:len(folded)], folded) else "no"
+        if not fits(pattern, folded) or not self.is_prefix(folded):
+            return "no"
+        return "word" if self.is_word(folded) else "partial"
+
+    # -- the index -----------------------------------------------------------------------------
     def _trie_prefix(self, prefix: str) -> bool:
         return next(self._trie.iterkeys(prefix), None) is not None
 

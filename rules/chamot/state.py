@@ -330,7 +330,7 @@ class ChamotState(GameState):
     def _announced(self, word: str, pattern: str, whole: bool = False) -> str:
         """H4: the announced word exists, has at least 3 letters and begins with the row (or is
         the row, for a removal). Returns it folded."""
-        folded = fold_word(word)
+        folded = fold_word(word) if isinstance(word, str) else None
         if folded is None:
             raise IllegalAction("a word is made of letters", code="not_letters",
                                 word=str(word)[:40])
