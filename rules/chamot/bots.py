@@ -10,8 +10,8 @@ prefix index. Deterministic: ties are broken by a generator seeded at creation.
   opponent's top, removes whole words, and places where the row keeps the most next letters.
 - expert: chooses every play by the table's placeability (the chance that a card drawn from the
   deck's letter counts fits some row), moves letters when that completes a word or opens the
-  table, loads rows' runs onto the opponent with the fewest cards, and removes a word when that
-  pays (a word whose run can load an opponent is kept as ammunition).
+  table, loads rows' runs onto the opponent with the fewest cards (before removing them), and
+  removes a word when a fresh maj. opens the table more.
 """
 
 from __future__ import annotations
