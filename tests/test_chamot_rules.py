@@ -466,6 +466,18 @@ def test_observation_hides_the_turned_card_and_opponents_corbeilles():
     assert mine["players"][1]["corbeille"] is None
     assert mine["players"][1]["corbeille_top"]["letter"] == "d"
     assert mine["players"][0]["cards_left"] == 4 and mine["rows"][0]["pattern"] == "t"
+    assert mine["phase"] == "holding" and state.phase() == "holding"
+    state.apply(Discard())
+    assert state.phase() == "free" and state.observation(1)["current"] == 1
+
+
+def test_phases():
+    state = ChamotState.new({"players": 2}, LEXICON)
+    assert state.phase() == "deal"
+    corbeille_mode = table(["", "ab"], corbeilles=["xy", ""])
+    assert corbeille_mode.phase() == "corbeille"
+    corbeille_mode.apply(Blocked())
+    assert corbeille_mode.phase() == "shuffle"
 
 
 def test_legal_actions_are_all_accepted():

@@ -168,6 +168,20 @@ class ChamotState(GameState):
     def row_patterns(self) -> tuple[str, ...]:
         return tuple(row.pattern() for row in self.rows)
 
+    def phase(self) -> str:
+        """"deal" or "shuffle" (a chance outcome awaited), "holding" (a card in hand), "free"
+        (moves, removals, loads, then turn), "corbeille" (pile empty: play the corbeille's top
+        or say blocked, H7), "over"."""
+        if self._result is not None:
+            return "over"
+        if not self.dealt:
+            return "deal"
+        if self.awaiting is not None:
+            return "shuffle"
+        if self.hand is not None:
+            return "holding"
+        return "free" if self.piles[self.current] else "corbeille"
+
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` sees: the table, every corbeille's top (its own corbeille whole, seed D2),
         pile sizes, and the card in hand only if it is theirs (seed D6: "sans la dévoiler")."""
@@ -186,7 +200,8 @@ class ChamotState(GameState):
             hand = _min_view(self.hand) if seat == self.current else {"card": None,
                                                                        "letter": None}
         return {
-            "seat": seat, "current": self.current_player(), "turn": self.turns,
+            "seat": seat, "current": self.current_player(), "phase": self.phase(),
+            "turn": self.turns,
             "idle_turns": self.idle_turns,
             "rows": [{"maj": _maj_view(r.maj) if r.maj is not None else None,
                       "mins": [_min_view(c) for c in r.mins], "pattern": r.pattern()}
