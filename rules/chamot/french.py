@@ -30,6 +30,7 @@ EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache
 DICTIONARY_STEMS = ("/usr/share/hunspell/fr_FR", "/usr/share/hunspell/fr",
                     "/usr/share/myspell/dicts/fr_FR")
 _LOADED: dict[Path, Lexicon] = {}
+_KEYS: dict[tuple, str] = {}
 
 
 class LexiconUnavailable(RuntimeError):
@@ -56,7 +57,16 @@ def cache_dir() -> Path:
 
 
 def source_key(stem: Path) -> str:
-    """Names one dictionary and one expansion: the index is rebuilt when either changes."""
+    """Names one dictionary and one expansion: the index is rebuilt when either changes. Hashed
+    once per process and file version (path, size, modification time)."""
+    stamp = tuple((str(stem.with_suffix(s)), stem.with_suffix(s).stat().st_size,
+                   stem.with_suffix(s).stat().st_mtime_ns) for s in (".aff", ".dic"))
+    if stamp not in _KEYS:
+        _KEYS[stamp] = _hash_sources(stem)
+    return _KEYS[stamp]
+
+
+def _hash_sources(stem: Path) -> str:
     digest = hashlib.sha256(f"expansion {EXPANSION_VERSION}\n".encode())
     for suffix in (".aff", ".dic"):
         digest.update(stem.with_suffix(suffix).read_bytes())
