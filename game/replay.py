@@ -274,8 +274,10 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
 
 
 def run(args) -> int:
-    """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict)."""
-    say = None if getattr(args, "quiet", False) else print
-    status, message = check_file(args.file, say)
-    print(message, file=sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
+    """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict). Everything
+    printed is escaped for the terminal (names and paths come from the file)."""
+    from game.terminal import say
+
+    status, message = check_file(args.file, None if getattr(args, "quiet", False) else say)
+    say(message, sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
     return status
