@@ -31,6 +31,14 @@ def write_json_atomic(path: Path, data: dict) -> None:
         raise
 
 
+def os_reason(exc: BaseException) -> str:
+    """A short reason for a failed file operation: the system's message and the file."""
+    strerror, filename = getattr(exc, "strerror", None), getattr(exc, "filename", None)
+    if strerror and filename:
+        return f"{strerror} : {filename}"
+    return strerror or str(exc) or type(exc).__name__
+
+
 def set_aside(path: Path, now: float | None = None) -> Path | None:
     """Rename the refused file at `path` to a dated `.refused` name beside it; that new path,
     or None when it could not be moved (read-only folder, already gone)."""

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from game.deboule_match import DebouleMatch, Seat
+from game.files import os_reason
 from game.i18n import Phrase, tr
 from game.settings import data_dir
 from game.terminal import say, warn
@@ -64,8 +65,7 @@ def run_headless(args, out: Path | None = None) -> int:
     try:
         final_picture(match, path, lang)
     except (OSError, ValueError) as exc:  # a read-only or full data directory: the match stands
-        reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-        warn(Phrase("headless.picture_failed", path=str(path), reason=reason).both())
+        warn(Phrase("headless.picture_failed", path=str(path), reason=os_reason(exc)).both())
         return 0
     say(tr("headless.saved", lang, path=path))
     return 0

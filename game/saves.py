@@ -145,7 +145,9 @@ def keep_record(kind: str, match) -> Path:
 def refuse(path: Path, reason: Exception) -> Refusal:
     """Set the refused save at `path` aside; what to tell the player."""
     if not isinstance(reason, Refusal):
-        reason = SaveError("save.unusable", detail=_shown(str(reason) or type(reason).__name__))
+        detail = str(reason) or type(reason).__name__
+        shown = detail if len(detail) <= 80 else detail[:79] + "…"
+        reason = SaveError("save.unusable", detail=shown)
     if isinstance(reason, SaveError) and reason.key == "notice.save_refused_in_place":
         reason = reason.values["reason"]  # the file's own fault, named once
     kept = set_aside(path)

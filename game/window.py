@@ -112,10 +112,10 @@ class GameApp:
         try:
             save_settings(settings)
         except OSError as exc:  # the settings still apply for this session
+            from game.files import os_reason
             from game.i18n import Phrase
 
-            self.notify(Phrase("notice.settings_not_saved",
-                               reason=exc.strerror or str(exc) or type(exc).__name__))
+            self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
         if not pyglet.options["headless"]:
             self.window.set_fullscreen(settings.fullscreen)
             if not settings.fullscreen:

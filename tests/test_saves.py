@@ -19,7 +19,6 @@ from game.i18n import Refusal, tr
 from game.saves import Resumable, claim_slot, has_save, load_game, read_save, write_save
 from game.settings import Settings
 
-
 # The Cul de Chouette screen names pyglet's keys: pyglet must not look for a display (no other test
 # imports pyglet.window in this process: the window tests run in subprocesses).
 pyglet.options["headless"] = True

@@ -27,7 +27,7 @@ def draw_notices(app, lines: list[str]) -> None:
                            width=max(200, width - 80))
         labels.append(label)
         y -= label.content_height + 6
-    text.panel(0, y - margin + 6, width, height - y + margin - 6, alpha=225)
+    text.panel(0, y - margin + 6, width, height - y + margin - 6, alpha=245)
     for label in labels:
         label.draw()
 
@@ -202,11 +202,11 @@ class Screen:
         return None
 
     def _disk_problem(self, key: str, exc: Exception):
+        from game.files import os_reason
         from game.i18n import Phrase, Refusal
         from game.terminal import warn
 
-        reason = exc if isinstance(exc, Refusal) else (
-            getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+        reason = exc if isinstance(exc, Refusal) else os_reason(exc)
         phrase = Phrase(key, reason=reason)
         if phrase.both() != self._save_problem:  # once, not after every throw
             self._save_problem = phrase.both()
