@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests.realwindow import xserver
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "tests" / "window_driver.py"
@@ -100,15 +100,8 @@ def test_the_game_is_saved_after_each_throw_and_resumes_identically(tmp_path):
 
 @pytest.fixture
 def xvfb():
-    for tool in ("Xvfb", "xdotool"):
-        assert shutil.which(tool), f"{tool} is needed: run `make system`"
-    display = ":97"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(1.0)
-    yield display
-    server.send_signal(signal.SIGTERM)
-    server.wait(timeout=10)
+    with xserver("1280x720") as display:
+        yield display
 
 
 def _xdotool(display: str, *args: str) -> str:

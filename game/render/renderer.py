@@ -349,7 +349,10 @@ class Renderer:
         # 2. lit pass
         framebuffer.use()
         if viewport is None:
-            viewport = (0, 0, framebuffer.width, framebuffer.height)
+            # the framebuffer's own viewport: for the window, GameApp.draw sets it to the
+            # window's size every frame (moderngl's `ctx.screen.width` keeps the size the window
+            # had when the context was made, so it is wrong after a resize)
+            viewport = tuple(framebuffer.viewport)
         framebuffer.viewport = viewport
         size = (viewport[2], viewport[3])
         framebuffer.clear(*BACKGROUND, 1.0, depth=1.0,

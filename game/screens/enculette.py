@@ -401,7 +401,7 @@ class EnculetteScreen(Screen):
         self.app.renderer.render(screen, self.drawables(views), camera, table="tray")
         if self._painter is None:
             self._painter = PorcelainPainter(self.app.ctx)
-        self._painter.paint(camera, (screen.width, screen.height), views, self.match.spec)
+        self._painter.paint(camera, self.app.size, views, self.match.spec)
         # text and panels go over the 3D frame (here or in the pause menu): no depth test, or
         # a panel would hide the text drawn on it
         self.app.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)

@@ -1,0 +1,135 @@
+"""Drive the real game window under a private Xvfb, as a player would: keys, clicks, resizes and
+screenshots of the X screen (not the headless EGL window, whose formats differ).
+
+    with xserver() as display, RealWindow(display, tmp_path) as game:
+        game.key("Return")
+        image = game.shot()          # (h, w, 3) uint8, the window only, top row first
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@contextmanager
+def xserver(size: str = "1920x1080"):
+    """A private Xvfb on a free display number (Xvfb picks it: -displayfd)."""
+    for tool in ("Xvfb", "xdotool"):
+        assert shutil.which(tool), f"{tool} is needed: run `make system`"
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    assert number, "Xvfb did not start"
+    try:
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+class RealWindow:
+    """`deboule play` in a real X window, with its own data and config directories."""
+
+    def __init__(self, display: str, home: Path, *args: str) -> None:
+        self.display = display
+        self.env = dict(os.environ)
+        self.env.update(DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
+                        DEBOULE_DATA_DIR=str(home / "data"))
+        self.env.pop("PYGLET_HEADLESS", None)
+        self.log = home / "game.log"
+        self.args = args
+        self.process: subprocess.Popen | None = None
+        self.window = ""
+
+    def __enter__(self) -> RealWindow:
+        with open(self.log, "w") as log:
+            self.process = subprocess.Popen([sys.executable, "-m", "game.cli", "play", *self.args],
+                                            cwd=ROOT, env=self.env, stdout=log, stderr=log)
+        for _ in range(120):
+            found = self.xdotool("search", "--name", "^Le D").split()
+            if found:
+                self.window = found[0]
+                break
+            assert self.process.poll() is None, self.log.read_text()[-2000:]
+            time.sleep(0.25)
+        assert self.window, "the window did not open"
+        time.sleep(1.0)
+        self.xdotool("windowfocus", "--sync", self.window)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+    def xdotool(self, *args: str) -> str:
+        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True,
+                              timeout=60).stdout
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.poll() is None
+
+    def key(self, *names: str, settle: float = 0.4) -> None:
+        self.xdotool("key", "--delay", "120", *names)
+        time.sleep(settle)
+
+    def click(self, x: int, y: int) -> None:
+        """A left click at window coordinates (from the top left)."""
+        self.xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
+
+    def resize(self, width: int, height: int, settle: float = 1.5) -> None:
+        self.xdotool("windowsize", "--sync", self.window, str(width), str(height))
+        time.sleep(settle)
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        values = dict(line.split("=", 1) for line in
+                      self.xdotool("getwindowgeometry", "--shell", self.window).split())
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def shot(self, path: Path | None = None) -> np.ndarray:
+        """The window's pixels as the X server shows them."""
+        from PIL import ImageGrab
+
+        x, y, width, height = self.geometry()
+        image = ImageGrab.grab(xdisplay=self.display).crop((x, y, x + width, y + height))
+        if path is not None:
+            image.save(path)
+        return np.asarray(image.convert("RGB"))
+
+
+def region(image: np.ndarray, left: float, top: float, right: float, bottom: float) -> np.ndarray:
+    """A part of an image by fractions of its width and height, as an (n, 3) int array."""
+    height, width = image.shape[:2]
+    part = image[int(top * height):int(bottom * height), int(left * width):int(right * width)]
+    return part.reshape(-1, 3).astype(int)
+
+
+def share_of(pixels: np.ndarray, kind: str) -> float:
+    """The share of `pixels` that look like `kind`: wood, felt, porcelain, text, black."""
+    r, g, b = pixels[:, 0], pixels[:, 1], pixels[:, 2]
+    tests = {
+        "wood": (r > g) & (g > b) & (r > 80) & (r - b > 35),
+        "felt": (g > r + 15) & (g > b + 5) & (g > 50),
+        "porcelain": (r > 150) & (g > 150) & (b > 140) & (abs(r - g) < 40),
+        "text": (r > 235) & (g > 235) & (b > 235),
+        "black": (r < 12) & (g < 12) & (b < 12),
+    }
+    return float(tests[kind].mean())

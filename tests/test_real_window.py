@@ -1,0 +1,62 @@
+"""Each game started from the main menu by keys in a real X window (Xvfb), looked at by its pixels:
+the table is drawn where it should be, the set-up screen is gone, and both still hold after
+resizing the window (issue: the real window, as a player sees it)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.realwindow import RealWindow, region, share_of, xserver
+
+# Main-menu keys that open each game's set-up, then the keys from the set-up's first line to
+# "Commencer" and Enter.
+START = {
+    "deboule": (["Return"], ["Down"] * 6 + ["Return"]),
+    "cul-de-chouette": (["Down", "Return"], ["Down"] * 7 + ["Return"]),
+    "enculette": (["Down", "Down", "Return"], ["Down"] * 6 + ["Return"]),
+}
+# What the table is made of and the least share of such pixels in the middle of the window
+# (a quarter in from each side), and for L'Enculette the porcelain of the Tasse.
+TABLE = {
+    "deboule": {"wood": 0.6},
+    "cul-de-chouette": {"felt": 0.2},
+    "enculette": {"felt": 0.15, "porcelain": 0.04},
+}
+SIZES = ((1000, 620), (1600, 900))
+
+
+@pytest.fixture(scope="module")
+def display():
+    with xserver() as name:
+        yield name
+
+
+def _check_table(game: str, image: np.ndarray, setup: np.ndarray | None, where: str) -> None:
+    middle = region(image, 0.25, 0.2, 0.75, 0.8)
+    for material, least in TABLE[game].items():
+        share = share_of(middle, material)
+        assert share >= least, f"{game} {where}: {share:.0%} {material} where the table is"
+    assert share_of(region(image, 0.05, 0.2, 0.95, 0.8), "black") < 0.05, \
+        f"{game} {where}: a black area in the view"
+    if setup is not None and setup.shape == image.shape:
+        before = region(setup, 0.25, 0.3, 0.75, 0.75)
+        after = region(image, 0.25, 0.3, 0.75, 0.75)
+        changed = (np.abs(after - before).max(axis=1) > 40).mean()
+        assert changed > 0.3, f"{game} {where}: the set-up screen is still shown"
+
+
+@pytest.mark.parametrize("game", list(START))
+def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
+    to_setup, to_start = START[game]
+    with RealWindow(display, tmp_path) as window:
+        window.key(*to_setup, settle=1.0)
+        setup = window.shot(tmp_path / "setup.png")
+        window.key(*to_start, settle=3.0)
+        _check_table(game, window.shot(tmp_path / "table.png"), setup, "1280×720")
+        for width, height in SIZES:
+            window.resize(width, height)
+            image = window.shot(tmp_path / f"table-{width}.png")
+            assert image.shape[:2] == (height, width)
+            _check_table(game, image, None, f"{width}×{height}")
+        assert window.alive(), window.log.read_text()[-2000:]
