@@ -261,3 +261,41 @@ def test_lock_files_are_the_only_files_a_game_adds(data):
     screen.autosave()
     close(screen)
     assert sorted(p.name for p in data.iterdir()) == ["autosave.json", "autosave.json.lock"]
+
+
+TWO_WINDOWS = r'''
+import json, sys, time
+import pyglet
+pyglet.options["headless"] = True
+sys.path.insert(0, "tests")
+from test_saves import StandInApp, SCREENS, save_again
+kind, seed = sys.argv[1], int(sys.argv[2])
+screen = SCREENS[kind](StandInApp(), seed=seed)
+for _ in range(30):  # saves as often as a fast game, while the other process does the same
+    save_again(screen)
+    time.sleep(0.01)
+print(json.dumps({"slot": str(screen.save_slot.path), "save": screen.to_save()}))
+'''
+
+
+def test_two_processes_sharing_a_data_directory_keep_both_games(data):
+    """The same as above with two real processes saving at the same time (issue 16: two
+    windows overwrote each other's autosave 33 times in 45 s and one game was lost)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "DEBOULE_DATA_DIR": str(data)}
+    runs = [subprocess.Popen([sys.executable, "-c", TWO_WINDOWS, kind, str(seed)], cwd=root,
+                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            for kind, seed in (("enculette", 1), ("enculette", 2))]
+    results = []
+    for run in runs:
+        out, err = run.communicate(timeout=300)
+        assert run.returncode == 0, err[-2000:]
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    assert results[0]["slot"] != results[1]["slot"]
+    for result in results:
+        kind, saved = read_save(Path(result["slot"]))
+        assert kind == "enculette" and saved == result["save"]
+    assert results[0]["save"] != results[1]["save"]  # two different games, both kept
