@@ -63,6 +63,22 @@ def write_record(path: Path | str, record: dict) -> Path:
     return path
 
 
+def write_record_or_say(path: Path | str, record: dict) -> bool:
+    """`write_record` for the command line: a disk error or a bad record is one line in French
+    and English on the standard error (False), never a traceback."""
+    from game.files import os_reason
+    from game.i18n import Phrase
+    from game.terminal import warn
+
+    try:
+        write_record(path, record)
+    except (OSError, RecordError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        warn(Phrase("cli.record_failed", path=str(path), reason=reason).both())
+        return False
+    return True
+
+
 def _checked(record: dict, source: str) -> dict:
     """`record` as it will read back (plain JSON, finite numbers), validated."""
     try:

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record_or_say
 from rules.cul_de_chouette import DiceRolled, Game, Variant
 from rules.cul_de_chouette.bots import LEVELS, make_bot
 from rules.cul_de_chouette.driver import play
@@ -158,7 +158,9 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     play(state, bots, dice.roll, on_step=show)
     show()
     if args.record:
-        write_record(args.record, build_record(state, world, dice, args.seed, levels))
+        if not write_record_or_say(args.record,
+                                   build_record(state, world, dice, args.seed, levels)):
+            return 2
     print("Scores finaux :", file=out)
     for seat in range(state.n_players):
         print(f"  {state.names[seat]} : {state.score(seat)}", file=out)

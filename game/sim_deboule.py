@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record_or_say
 from physics import Throw, World
 from rules.deboule import (
     DebouleGame,
@@ -210,7 +210,8 @@ def run(args) -> int:
     report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit)
     game = report.game
     path = Path(args.record) if args.record else default_record_path(players, int(args.seed))
-    write_record(path, build_record(report, levels))
+    if not write_record_or_say(path, build_record(report, levels)):
+        return 2
     if args.quiet:
         print(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
               f"record={path}")

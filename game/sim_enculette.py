@@ -515,11 +515,9 @@ def run(args: Any, out: TextIO | None = None) -> int:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
     if args.record:
-        from game.records import RecordError, write_record
+        from game.records import write_record_or_say
 
-        try:
-            write_record(args.record, game_record(state, args.seed, levels, inputs, tasses))
-        except (RecordError, OSError) as error:
-            print(ERROR[lang].format(e=error), file=sys.stderr)
+        if not write_record_or_say(args.record,
+                                   game_record(state, args.seed, levels, inputs, tasses)):
             return 2
     return 0
