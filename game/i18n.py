@@ -155,7 +155,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cli.bad_argument": ("{arg} : {detail}", "{arg}: {detail}"),
     "cli.bad_arguments": ("arguments invalides : {detail}", "bad arguments: {detail}"),
     "cli.unknown_name": ("{what} : {value} inconnu (choisir parmi {choices})",
-                         "{what}: {value} is not known (choose among {choices})"),
+                         "{what}: {value} is unknown (choose among {choices})"),
     "cli.option.seed": ("la graine (--seed)", "the seed (--seed)"),
     "cli.option.players": ("le nombre de joueurs (--players)",
                            "the number of players (--players)"),
