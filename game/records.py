@@ -88,6 +88,17 @@ def _checked(record: dict, source: str) -> dict:
     return validate_record(plain, source)
 
 
+def poses_digest(poses: dict) -> str:
+    """A short fingerprint of where the pieces rest, bit for bit (`World.poses()`): the record
+    keeps one per throw come to rest (`settled`), so a replay finds the first throw that ended
+    elsewhere even when the rules saw the same faces and the end is the same."""
+    import hashlib
+
+    text = ";".join(f"{pid}:" + ",".join(float(v).hex() for part in pose for v in part)
+                    for pid, pose in sorted(poses.items()))
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
 def records_dir() -> Path:
     """Where the window keeps game records (the user's data directory, DEBOULE_DATA_DIR)."""
     return data_dir() / "records"
