@@ -168,8 +168,11 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
                     tally.replays_checked += 1
                     tally.replays_identical += check_replay(record)
                     record.unlink()
-                if index < repeat_first:
-                    again = one_game(game, seed, target, None)
+                if index < repeat_first:  # played again the same way, record included
+                    again_record = folder / f"{game}-{seed}-again.json" if replay else None
+                    again = one_game(game, seed, target, again_record)
+                    if again_record is not None:
+                        again_record.unlink()
                     tally.repeats_checked += 1
                     if again == output:
                         tally.repeats_identical += 1

@@ -76,3 +76,18 @@ def test_the_same_seed_gives_the_same_output_for_real():
         first = soak.one_game(game, 1, 2, None)
         assert first == soak.one_game(game, 1, 2, None), game
         assert first != soak.one_game(game, 2, 2, None), game
+
+
+def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tmp_path):
+    """The output holds the record when one is written (L'Enculette's window record is only
+    made then): the second run must write one too, or every repeat differs."""
+    def one_game(game, seed, target, record):
+        if record is not None:
+            record.write_text("{}")
+        return f"{game} {seed} {'with' if record is not None else 'without'} record"
+
+    monkeypatch.setattr(soak, "one_game", one_game)
+    monkeypatch.setattr(soak, "check_replay", lambda record: True)
+    tallies, _ = soak.soak(games=2, first_seed=0, target=2, replay_every=1, repeat_first=2,
+                           say=lambda line: None)
+    assert all(t.repeats_checked == t.repeats_identical == 2 for t in tallies.values())
