@@ -12,7 +12,6 @@ Run: `python -m bench.soak [--games 100] [--seed 0] [--target 7] [--replay-every
 
 from __future__ import annotations
 
-import argparse
 import gc
 import io
 import resource
@@ -24,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
+
+from game.cli import BilingualParser
 
 GAMES = ("deboule", "cul-de-chouette", "enculette")
 REPLAYABLE = GAMES
@@ -221,7 +222,7 @@ def report(tallies: dict[str, Tally], memory: dict[str, float],
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = BilingualParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games of each kind")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--target", type=int, default=7, help="Déboulé winning score")

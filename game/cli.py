@@ -52,17 +52,26 @@ _ARGPARSE_MESSAGES = (
 )
 
 
+def argparse_refusal(message: str) -> CliError:
+    """argparse's error `message` in French and English."""
+    if message == "the following arguments are required: command":
+        return CliError("cli.no_command")
+    for pattern, key in _ARGPARSE_MESSAGES:
+        found = pattern.fullmatch(message)
+        if found:
+            return CliError(key, **found.groupdict())
+    return CliError("cli.bad_arguments", detail=message)
+
+
 class BilingualParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are CliError (one bilingual line), not usage + exit."""
+    """An ArgumentParser whose errors are one line in French and English on the standard error
+    and exit status 2 (not the usage and an English line); the benchmarks use it too."""
 
     def error(self, message: str):
-        if message == "the following arguments are required: command":
-            raise CliError("cli.no_command")
-        for pattern, key in _ARGPARSE_MESSAGES:
-            found = pattern.fullmatch(message)
-            if found:
-                raise CliError(key, **found.groupdict())
-        raise CliError("cli.bad_arguments", detail=message)
+        from game.terminal import warn
+
+        warn(Phrase("cli.error", reason=argparse_refusal(message)).both())
+        raise SystemExit(EXIT_USAGE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -230,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as error:
         warn(Phrase("cli.error", reason=error).both())
         return EXIT_USAGE
+    except SystemExit as stop:  # --help, or a parsing error already told
+        return stop.code if isinstance(stop.code, int) else EXIT_USAGE
     if args.command == "sim":
         module = importlib.import_module(SIM_MODULES[args.game])
         return int(module.run(args) or 0)
@@ -240,8 +251,11 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module("game.replay")
         return int(module.run(args) or 0)
     module = importlib.import_module(f"bench.{args.name}")
-    if inspect.signature(module.main).parameters:  # it parses its own options
-        return int(module.main(list(args.options)) or 0)
+    if inspect.signature(module.main).parameters:  # it parses its own options (BilingualParser)
+        try:
+            return int(module.main(list(args.options)) or 0)
+        except SystemExit as stop:
+            return stop.code if isinstance(stop.code, int) else EXIT_USAGE
     if args.options:
         warn(Phrase("cli.error", reason=CliError("cli.unrecognized",
                                                  args=" ".join(args.options))).both())

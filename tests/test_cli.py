@@ -154,3 +154,13 @@ def test_a_disk_full_when_the_record_is_written_is_one_line(game, capsys, sandbo
     assert line.startswith("record non écrit") and "record not written" in line
     assert os.strerror(errno.ENOSPC) in line
     assert written(sandbox) == []  # no half-written record
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["bench", "soak", "--games", "x"], ["--games", "x"]),
+    (["bench", "soak", "--games", "0"], ["--games"]),
+    (["bench", "physics", "--throws", "many"], ["--throws"]),
+    (["bench", "render", "--x"], ["--x", "inconnu", "unrecognized"]),
+])
+def test_a_benchmarks_own_bad_option_is_one_line_too(argv, words, capsys, sandbox):
+    refused(argv, capsys, sandbox, *words)
