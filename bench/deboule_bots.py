@@ -8,10 +8,11 @@ throw decision of the strongest level. Run: `python -m bench.deboule_bots [--mat
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
+
+from game.cli import BilingualParser
 
 STRONG = "expert"
 WEAK = "novice"
@@ -33,7 +34,7 @@ def one_match(seed: int) -> tuple[int, bool, list[float], int, tuple[int, ...], 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = BilingualParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=50)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=0)

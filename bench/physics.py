@@ -6,7 +6,6 @@ targets (2-core machine): crowded table >= 60 throws/s, overhead ratio <= 1.3, f
 
 from __future__ import annotations
 
-import argparse
 import time
 from collections import Counter
 
@@ -14,6 +13,7 @@ import mujoco
 import numpy as np
 from scipy.stats import chisquare
 
+from game.cli import BilingualParser
 from physics import World
 from physics.geometry import quat_to_mat
 
@@ -83,7 +83,7 @@ def fairness(world: World, piece: str, count: int, seed: int) -> tuple[dict, flo
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = BilingualParser(description=__doc__.splitlines()[0])
     parser.add_argument("--throws", type=int, default=300, help="throws per speed figure")
     parser.add_argument("--fair", type=int, default=20000, help="throws per fairness run")
     args = parser.parse_args(argv)

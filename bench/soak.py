@@ -1,17 +1,17 @@
 """Soak run: many seeded bot games of each game, headless, in one process.
 
 Prints, per game, the games played, the exceptions (target 0), the records that replayed
-identically, and games per minute; then the process's resident memory (RSS) at the start,
-after one warm-up game of each kind, and at the end (target: flat after the warm-up).
+identically, the seeds played twice whose output (the whole printed game and its record) was
+identical, and games per minute; then the process's resident memory (RSS) at the start, after
+one warm-up game of each kind, and at the end (target: flat after the warm-up).
 Le Déboulé uses cheap bots and a lower target score so the whole run takes minutes.
 
-Run: `python -m bench.soak [--games 20] [--seed 0] [--target 7] [--replay-every 5]`
-or `deboule bench soak` (defaults).
+Run: `python -m bench.soak [--games 100] [--seed 0] [--target 7] [--replay-every 5]
+[--repeat 30]` or `deboule bench soak` (defaults).
 """
 
 from __future__ import annotations
 
-import argparse
 import gc
 import io
 import resource
@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
+from game.cli import BilingualParser
+
 GAMES = ("deboule", "cul-de-chouette", "enculette")
 REPLAYABLE = GAMES
 DEBOULE_LEVELS = ("novice", "casual")  # the cheap bots: expert plans by simulating many throws
@@ -35,6 +37,8 @@ class Tally:
     exceptions: int = 0
     replays_checked: int = 0
     replays_identical: int = 0
+    repeats_checked: int = 0  # the same seed played twice in the run
+    repeats_identical: int = 0
     seconds: float = 0.0
     errors: list[str] = field(default_factory=list)
 
@@ -56,37 +60,65 @@ def sim_args(seed: int, players: int, bots: str, record: str | None) -> SimpleNa
                            record=record, quiet=True, lang="fr")
 
 
-def play_deboule(seed: int, target: int, record: Path | None) -> None:
+def _record_text(record: Path | None, write: Callable[[Path], None]) -> str:
+    """Write the game's record to `record` (kept for the replay check) or to a temporary file
+    (removed), and return its text: the record holds every input and the final poses, so two
+    identical texts are two identical games, bit for bit."""
+    if record is not None:
+        write(record)
+        return record.read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="deboule-soak-") as folder:
+        path = Path(folder) / "record.json"
+        write(path)
+        return path.read_text(encoding="utf-8")
+
+
+def play_deboule(seed: int, target: int, record: Path | None) -> str:
     from game.records import write_record
     from game.sim_deboule import build_record, play_match
 
     levels = [DEBOULE_LEVELS[(seed + k) % 2] for k in range(2)]
-    report = play_match(2, levels, seed=seed, target=target)
+    lines: list[str] = []
+    report = play_match(2, levels, seed=seed, target=target, emit=lines.append)
     if not report.game.is_over:
         raise RuntimeError(f"Déboulé seed {seed} did not end")
-    if record is not None:
-        write_record(record, build_record(report, levels))
+    text = _record_text(record, lambda path: write_record(path, build_record(report, levels)))
+    return "\n".join(lines) + "\n" + text
 
 
-def play_cdc(seed: int, record: Path | None) -> None:
+def play_cdc(seed: int, record: Path | None) -> str:
     from game import sim_cdc
 
     players = 2 + seed % 3
     bots = ",".join(("novice", "regular", "expert")[(seed + k) % 3] for k in range(players))
-    status = sim_cdc.run(sim_args(seed, players, bots, record and str(record)), out=io.StringIO())
-    if status != 0:
-        raise RuntimeError(f"Cul de Chouette seed {seed} exited {status}")
+    out = io.StringIO()
+
+    def write(path: Path) -> None:
+        args = sim_args(seed, players, bots, str(path))
+        args.quiet = False  # the whole game's text is compared between two runs
+        status = sim_cdc.run(args, out=out)
+        if status != 0:
+            raise RuntimeError(f"Cul de Chouette seed {seed} exited {status}")
+
+    text = _record_text(record, write)
+    return out.getvalue() + text
 
 
-def play_enculette(seed: int, record: Path | None) -> None:
+def play_enculette(seed: int, record: Path | None) -> str:
     from game import sim_enculette
 
     players = 2 + seed % 4
     levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
-    status = sim_enculette.run(sim_args(seed, players, ",".join(levels), None),
-                               out=io.StringIO())
-    if status != 0:
-        raise RuntimeError(f"L'Enculette seed {seed} exited {status}")
+    out = io.StringIO()
+
+    def write_sim(path: Path) -> None:
+        args = sim_args(seed, players, ",".join(levels), str(path))
+        args.quiet = False
+        status = sim_enculette.run(args, out=out)
+        if status != 0:
+            raise RuntimeError(f"L'Enculette seed {seed} exited {status}")
+
+    text = _record_text(None, write_sim)
     if record is not None:
         # the sim's record is the rules' own (docs/records.md): the same seats are played
         # again on the window's controller, whose record replays
@@ -97,15 +129,17 @@ def play_enculette(seed: int, record: Path | None) -> None:
         match = EnculetteMatch(levels, seed=seed, animate=False)
         match.run_bots()
         write_record(record, enculette_match_record(match))
+        text += record.read_text(encoding="utf-8")
+    return out.getvalue() + text
 
 
-def one_game(game: str, seed: int, target: int, record: Path | None) -> None:
+def one_game(game: str, seed: int, target: int, record: Path | None) -> str:
+    """Play one seeded bot game; its output (the printed game and its record)."""
     if game == "deboule":
-        play_deboule(seed, target, record)
-    elif game == "cul-de-chouette":
-        play_cdc(seed, record)
-    else:
-        play_enculette(seed, record)
+        return play_deboule(seed, target, record)
+    if game == "cul-de-chouette":
+        return play_cdc(seed, record)
+    return play_enculette(seed, record)
 
 
 def check_replay(record: Path) -> bool:
@@ -114,8 +148,10 @@ def check_replay(record: Path) -> bool:
     return check_file(record)[0] == EXIT_IDENTICAL
 
 
-def soak(games: int, first_seed: int, target: int, replay_every: int,
+def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_first: int = 30,
          say: Callable[[str], None] = print) -> tuple[dict[str, Tally], dict[str, float]]:
+    """Play `games` seeds of each game; replay the record of every `replay_every`-th; play the
+    first `repeat_first` seeds a second time and compare their outputs."""
     gc.collect()
     memory = {"start": rss_mb()}
     tallies = {game: Tally() for game in GAMES}
@@ -128,11 +164,21 @@ def soak(games: int, first_seed: int, target: int, replay_every: int,
             record = folder / f"{game}-{seed}.json" if replay else None
             started = time.perf_counter()
             try:
-                one_game(game, seed, target, record)
+                output = one_game(game, seed, target, record)
                 if record is not None:
                     tally.replays_checked += 1
                     tally.replays_identical += check_replay(record)
                     record.unlink()
+                if index < repeat_first:  # played again the same way, record included
+                    again_record = folder / f"{game}-{seed}-again.json" if replay else None
+                    again = one_game(game, seed, target, again_record)
+                    if again_record is not None:
+                        again_record.unlink()
+                    tally.repeats_checked += 1
+                    if again == output:
+                        tally.repeats_identical += 1
+                    elif len(tally.errors) < 3:
+                        tally.errors.append(f"seed {seed}: a second run printed another game")
             except Exception:  # a soak counts every failure and goes on
                 tally.exceptions += 1
                 if len(tally.errors) < 3:
@@ -153,15 +199,17 @@ def soak(games: int, first_seed: int, target: int, replay_every: int,
 def report(tallies: dict[str, Tally], memory: dict[str, float],
            say: Callable[[str], None] = print) -> int:
     say(f"{'game':<17}{'played':>7}{'exceptions':>12}{'replays identical':>19}"
-        f"{'games/min':>11}")
+        f"{'repeats identical':>19}{'games/min':>11}")
     for game, t in tallies.items():
         per_minute = 60 * t.played / t.seconds if t.seconds else 0.0
         replays = f"{t.replays_identical}/{t.replays_checked}" if t.replays_checked else "-"
-        say(f"{game:<17}{t.played:>7}{t.exceptions:>12}{replays:>19}{per_minute:>11.1f}")
+        repeats = f"{t.repeats_identical}/{t.repeats_checked}" if t.repeats_checked else "-"
+        say(f"{game:<17}{t.played:>7}{t.exceptions:>12}{replays:>19}{repeats:>19}"
+            f"{per_minute:>11.1f}")
     total = sum(t.played for t in tallies.values())
     seconds = sum(t.seconds for t in tallies.values())
     say(f"{'total':<17}{total:>7}{sum(t.exceptions for t in tallies.values()):>12}"
-        f"{'':>19}{60 * total / seconds if seconds else 0.0:>11.1f}")
+        f"{'':>19}{'':>19}{60 * total / seconds if seconds else 0.0:>11.1f}")
     warm = memory.get("warm", memory["start"])
     say(f"RSS start {memory['start']:.1f} MB, after warm-up {warm:.1f} MB, end "
         f"{memory['end']:.1f} MB (growth after warm-up {memory['end'] - warm:+.1f} MB)")
@@ -169,23 +217,28 @@ def report(tallies: dict[str, Tally], memory: dict[str, float],
         for error in t.errors:
             say(f"--- {game} {error}")
     failed = any(t.exceptions or t.replays_identical != t.replays_checked
-                 for t in tallies.values())
+                 or t.repeats_identical != t.repeats_checked for t in tallies.values())
     return 1 if failed else 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="games of each kind")
+    parser = BilingualParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games of each kind")
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--target", type=int, default=7, help="Déboulé winning score")
     parser.add_argument("--replay-every", type=int, default=5,
                         help="replay the record of every k-th game (0: never)")
+    parser.add_argument("--repeat", type=int, default=30,
+                        help="play the first N seeds twice and compare their outputs")
     args = parser.parse_args(argv if argv is not None else [])
-    if args.games < 1 or args.target < 1:
-        parser.error("--games and --target must be at least 1")
+    if args.games < 1 or args.target < 1 or args.repeat < 0 or args.replay_every < 0:
+        parser.error("--games and --target must be at least 1, --repeat and --replay-every "
+                     "at least 0")
     print(f"soak: {args.games} seeded bot games of each game from seed {args.seed}, "
           f"Déboulé to {args.target} with {'/'.join(DEBOULE_LEVELS)} bots")
-    tallies, memory = soak(args.games, args.seed, args.target, args.replay_every)
+    print(f"replaying every {args.replay_every}th record, the first {args.repeat} seeds played "
+          "twice")
+    tallies, memory = soak(args.games, args.seed, args.target, args.replay_every, args.repeat)
     return report(tallies, memory)
 
 

@@ -16,6 +16,12 @@ def run(args) -> int:
     if not display_available():
         from game.headless import run_headless
 
+        if getattr(args, "resume", False):  # the bot match would be something else entirely
+            from game.i18n import Phrase
+            from game.terminal import warn
+
+            warn(Phrase("headless.no_resume").both())
+            return 1
         return run_headless(args)
     from game.window import GameApp
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from game.records import poses_digest
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import (
     Action,
@@ -123,7 +124,8 @@ class CdcMatch:
     def __init__(self, seats, seed: int = 0, preset: str | Variant = "kaamelott",
                  names=None, clock: Callable[[], float] | None = None, pace: float = 1.0,
                  on_change: Callable[[], None] | None = None, teams=None,
-                 decision_timeout: float | None = DECISION_TIMEOUT) -> None:
+                 decision_timeout: float | None = DECISION_TIMEOUT,
+                 settled: list[str] | None = None) -> None:
         seats = list(seats)
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
@@ -153,6 +155,9 @@ class CdcMatch:
         self.seats = seats
         self.seed = seed
         self.variant = variant
+        # where the dice rested after each throw (game.records.poses_digest): the record's
+        # `settled`; a replay may hand its own list to see how far it got
+        self.settled: list[str] = settled if settled is not None else []
         if names is None:
             names = [f"Joueur {i + 1}" if s == "human" else f"Bot {i + 1}"
                      for i, s in enumerate(seats)]
@@ -535,6 +540,7 @@ class CdcMatch:
         flight, self.flight = self.flight, None
         self.alpha = 0.0
         outcome = self.world.finish()
+        self.settled.append(poses_digest(self.world.poses()))
         # recorded when read, so a shout made while the dice rolled replays before them
         self.entries.append({"throw": {pid: t.to_dict() for pid, t in flight.throws.items()}})
         faces = [outcome.pieces[pid].top_face for pid in flight.ids]
@@ -669,7 +675,7 @@ class CdcMatch:
     # ------------------------------------------------------------------ saves
     @classmethod
     def replay(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
-               on_change=None) -> CdcMatch:
+               on_change=None, settled: list[str] | None = None) -> CdcMatch:
         """Rebuild a match from `record()`: same throws, same actions, same poses and scores."""
         if not isinstance(record, dict):
             raise MatchError("sauvegarde illisible", "a match record is a mapping")
@@ -678,7 +684,7 @@ class CdcMatch:
             timeout = record.get("decision_timeout", DECISION_TIMEOUT)
             match = cls(record["seats"], seed=record["seed"], preset=variant,
                         names=record.get("names"), clock=clock, pace=pace,
-                        teams=record.get("teams"), decision_timeout=timeout)
+                        teams=record.get("teams"), decision_timeout=timeout, settled=settled)
             entries = record["entries"]
         except (KeyError, TypeError, VariantError) as exc:
             raise MatchError(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \

@@ -1,13 +1,24 @@
-"""The `deboule` command: `play`, `sim`, `bench`.
+"""The `deboule` command: `play`, `sim`, `replay`, `bench`.
 
-Each subcommand imports its module lazily so that a headless `sim` never loads OpenGL.
+Each subcommand imports its module lazily so that a headless `sim` never loads OpenGL. Every
+argument is checked before anything runs: a bad value, an unknown name, an unreadable or
+unwritable path gets one line in French and English on the standard error and exit status 2,
+never a traceback, and nothing is written (issue 12).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
+import os
+import pkgutil
+import re
+import stat
 import sys
+from pathlib import Path
+
+from game.i18n import Phrase, Refusal
 
 GAMES = ("deboule", "cul-de-chouette", "enculette")
 
@@ -17,38 +28,219 @@ SIM_MODULES = {
     "cul-de-chouette": "game.sim_cdc",
     "enculette": "game.sim_enculette",
 }
+GAME_NAMES = {"deboule": "Le Déboulé", "cul-de-chouette": "Cul de Chouette",
+              "enculette": "L'Enculette"}
+LANGS = ("fr", "en")
+MAX_SEED = 2**63 - 1
+EXIT_USAGE = 2
+
+
+class CliError(Refusal):
+    """A bad command line: one line in French and English, exit status 2."""
+
+
+# ---------------------------------------------------------------------------- parsing
+# argparse's own messages (Python 3.11+), put in French and English
+_ARGPARSE_MESSAGES = (
+    (re.compile(r"unrecognized arguments: (?P<args>.*)"), "cli.unrecognized"),
+    (re.compile(r"the following arguments are required: (?P<args>.*)"), "cli.missing"),
+    (re.compile(r"argument (?P<arg>[^:]+): invalid choice: (?P<value>.*?) "
+                r"\(choose from (?P<choices>.*)\)"), "cli.invalid_choice"),
+    (re.compile(r"argument (?P<arg>[^:]+): expected (?:one|at least one) argument"),
+     "cli.expected_value"),
+    (re.compile(r"argument (?P<arg>[^:]+): (?P<detail>.*)"), "cli.bad_argument"),
+)
+
+
+def argparse_refusal(message: str) -> CliError:
+    """argparse's error `message` in French and English."""
+    if message == "the following arguments are required: command":
+        return CliError("cli.no_command")
+    for pattern, key in _ARGPARSE_MESSAGES:
+        found = pattern.fullmatch(message)
+        if found:
+            return CliError(key, **found.groupdict())
+    return CliError("cli.bad_arguments", detail=message)
+
+
+class BilingualParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line in French and English on the standard error
+    and exit status 2 (not the usage and an English line); the benchmarks use it too."""
+
+    def error(self, message: str):
+        from game.terminal import warn
+
+        warn(Phrase("cli.error", reason=argparse_refusal(message)).both())
+        raise SystemExit(EXIT_USAGE)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="deboule", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = BilingualParser(prog="deboule", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=BilingualParser)
 
     play = sub.add_parser("play", help="open the game window (headless bot match without display)")
-    play.add_argument("--lang", choices=("fr", "en"), default="fr")
+    play.add_argument("--lang", default=None, help="fr or en (default: the settings' language)")
     play.add_argument("--resume", action="store_true", help="resume the last saved game")
 
     sim = sub.add_parser("sim", help="play a whole game of bots headless and print it")
-    sim.add_argument("--game", choices=GAMES, default="deboule")
-    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--game", default="deboule", help=", ".join(GAMES))
+    sim.add_argument("--players", default="2")
     sim.add_argument("--bots", default=None, help="comma-separated bot levels, one per player")
     sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo)")
     sim.add_argument("--teams", action="store_true", help="4 players in two teams (Le Déboulé)")
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", default="0")
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")
     sim.add_argument("--quiet", action="store_true")
-    sim.add_argument("--lang", choices=("fr", "en"), default="fr")
+    sim.add_argument("--lang", default="fr", help="fr or en")
 
     replay = sub.add_parser("replay", help="replay a game record headless and check it")
     replay.add_argument("file", help="a game record (JSON) written by sim or play")
     replay.add_argument("--quiet", action="store_true")
 
-    bench = sub.add_parser("bench", help="run the benchmarks and print figures")
-    bench.add_argument("name", nargs="?", default="physics")
+    bench = sub.add_parser("bench", help="run a benchmark and print figures")
+    bench.add_argument("name", nargs="?", default="physics", help="physics, soak, ...")
+    bench.add_argument("options", nargs=argparse.REMAINDER,
+                       help="the benchmark's own options (see `python -m bench.NAME -h`)")
     return parser
 
 
+# ---------------------------------------------------------------------------- checking
+def _choice(value: str, choices, what: str) -> str:
+    if value not in choices:
+        raise CliError("cli.unknown_name", what=what, value=_shown(value),
+                       choices=", ".join(choices))
+    return value
+
+
+def _shown(value: object) -> str:
+    text = str(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _integer(text: str, option: str, low: int, high: int) -> int:
+    """The integer `text`, from `low` to `high` (`option` names it: "seed" or "players")."""
+    what = Phrase(f"cli.option.{option}")
+    if not re.fullmatch(r"[+-]?[0-9]{1,19}", text.strip()):
+        raise CliError("cli.not_integer", what=what, value=_shown(text), low=low, high=high)
+    value = int(text)
+    if not low <= value <= high:
+        raise CliError("cli.not_integer", what=what, value=_shown(text), low=low, high=high)
+    return value
+
+
+def _game_rules(game: str) -> dict:
+    """What `deboule sim` accepts for each game: player counts, bot levels, presets, teams."""
+    if game == "deboule":
+        from rules.deboule.bots import level_names
+
+        return {"players": (2, 4), "levels": level_names(), "presets": None,
+                "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule"}
+    if game == "cul-de-chouette":
+        from rules.cul_de_chouette.bots import LEVELS
+        from rules.cul_de_chouette.state import MAX_PLAYERS
+        from rules.cul_de_chouette.variant import PRESETS
+
+        return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
+                "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc"}
+    from rules.enculette import LEVELS
+
+    return {"players": (2, 16), "levels": tuple(LEVELS), "presets": "options",
+            "teams": lambda n: False, "teams_rule": "cli.teams.enculette"}
+
+
+def check_sim(args) -> None:
+    """Check and normalise `deboule sim`'s arguments (CliError when one is bad)."""
+    game = _choice(args.game, GAMES, "--game")
+    args.lang = _choice(args.lang, LANGS, "--lang")
+    rules = _game_rules(game)
+    low, high = rules["players"]
+    players = _integer(args.players, "players", -10**6, 10**6)
+    if not low <= players <= high:
+        raise CliError("cli.players", game=GAME_NAMES[game], low=low, high=high, n=players)
+    args.players = players
+    args.seed = _integer(args.seed, "seed", 0, MAX_SEED)
+    if args.bots is not None:
+        levels = [part.strip() for part in args.bots.split(",")]
+        unknown = [level for level in levels if level not in rules["levels"]]
+        if unknown:
+            raise CliError("cli.unknown_name", what="--bots", value=_shown(",".join(unknown)),
+                           choices=", ".join(rules["levels"]))
+        if len(levels) == 1:
+            levels *= players
+        if len(levels) != players:
+            raise CliError("cli.bots_count", got=len(levels), n=players)
+        args.bots = ",".join(levels)
+    if args.teams and not rules["teams"](players):
+        raise CliError(rules["teams_rule"], n=players)
+    if args.preset is not None:
+        _check_preset(game, args.preset, rules["presets"], players)
+    if args.record is not None:
+        check_writable(args.record, "--record")
+
+
+def _check_preset(game: str, preset: str, presets, players: int) -> None:
+    if presets is None:
+        raise CliError("cli.no_preset", game=GAME_NAMES[game])
+    if presets == "options":  # L'Enculette: preset names and name=value options
+        from game.sim_enculette import parse_preset
+        from rules.enculette import EnculetteError
+
+        try:
+            parse_preset(preset).check_players(players)
+        except (EnculetteError, ValueError, TypeError) as exc:
+            raise CliError("cli.bad_preset", detail=_shown(exc)) from None
+        return
+    _choice(preset, presets, "--preset")
+
+
+def check_writable(text: str, option: str) -> Path:
+    """A path a file can be written to: its folder exists and is writable, and it is not a
+    folder or a special file. Nothing is created."""
+    path = Path(text)
+    folder = path.parent
+    if not folder.is_dir():
+        raise CliError("cli.no_folder", option=option, folder=str(folder))
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise CliError("cli.unwritable", option=option, path=text,
+                       reason=exc.strerror or type(exc).__name__) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        kind = "folder" if stat.S_ISDIR(info.st_mode) else "special"
+        raise CliError(f"cli.not_a_file.{kind}", option=option, path=text)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise CliError("cli.unwritable", option=option, path=text,
+                       reason=os.strerror(13))
+    return path
+
+
+def bench_names() -> list[str]:
+    """The benchmarks: the modules of the bench package."""
+    import bench
+
+    return sorted(m.name for m in pkgutil.iter_modules(bench.__path__)
+                  if not m.name.startswith("_"))
+
+
+# ---------------------------------------------------------------------------- running
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    from game.terminal import warn
+
+    try:
+        args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+        if args.command == "sim":
+            check_sim(args)
+        elif args.command == "play" and args.lang is not None:
+            _choice(args.lang, LANGS, "--lang")
+        elif args.command == "bench":
+            _choice(args.name, bench_names(), "bench")
+    except CliError as error:
+        warn(Phrase("cli.error", reason=error).both())
+        return EXIT_USAGE
+    except SystemExit as stop:  # --help, or a parsing error already told
+        return stop.code if isinstance(stop.code, int) else EXIT_USAGE
     if args.command == "sim":
         module = importlib.import_module(SIM_MODULES[args.game])
         return int(module.run(args) or 0)
@@ -58,10 +250,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         module = importlib.import_module("game.replay")
         return int(module.run(args) or 0)
-    if args.command == "bench":
-        module = importlib.import_module(f"bench.{args.name}")
-        return int(module.main() or 0)
-    return 2
+    module = importlib.import_module(f"bench.{args.name}")
+    if inspect.signature(module.main).parameters:  # it parses its own options (BilingualParser)
+        try:
+            return int(module.main(list(args.options)) or 0)
+        except SystemExit as stop:
+            return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+    if args.options:
+        warn(Phrase("cli.error", reason=CliError("cli.unrecognized",
+                                                 args=" ".join(args.options))).both())
+        return EXIT_USAGE
+    return int(module.main() or 0)
 
 
 if __name__ == "__main__":

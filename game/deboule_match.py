@@ -11,6 +11,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
+from game.records import poses_digest
 from game.sim_deboule import (
     DEFAULT_TOWERS,
     WorldSimulator,
@@ -74,7 +75,8 @@ class _Flight:
 
 class DebouleMatch:
     def __init__(self, seats: list[Seat], seed: int = 0, teams: bool = False, target: int = 21,
-                 lang: str = "fr", threaded: bool = True, pace: float = 0.0) -> None:
+                 lang: str = "fr", threaded: bool = True, pace: float = 0.0,
+                 settled: list[str] | None = None) -> None:
         if not 2 <= len(seats) <= 4:
             raise ValueError(f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
         self.seats = list(seats)
@@ -88,6 +90,9 @@ class DebouleMatch:
         # Every throw (with its physics parameters) and every player decision, in order:
         # replaying them on a fresh match rebuilds the same table and score, bit for bit.
         self.inputs: list[dict] = []
+        # where the pieces rested after each throw (game.records.poses_digest): the record's
+        # `settled`; a replay may hand its own list to see how far it got
+        self.settled: list[str] = settled if settled is not None else []
         self.game = DebouleGame(MatchOptions(players=len(seats), teams=teams, seed=seed,
                                              target=target))
         self.world = World.deboule(seed=seed, towers=DEFAULT_TOWERS)
@@ -201,6 +206,7 @@ class DebouleMatch:
     def _land(self) -> None:
         flight, self.flight = self.flight, None
         outcome = self.world.finish()
+        self.settled.append(poses_digest(self.world.poses()))
         obs = TableObs.from_outcome(outcome)
         if isinstance(flight.request, RollOffRequest):
             face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None

@@ -10,8 +10,10 @@ from pathlib import Path
 import numpy as np
 
 from game.deboule_match import DebouleMatch, Seat
-from game.i18n import tr
+from game.files import os_reason
+from game.i18n import Phrase, tr
 from game.settings import data_dir
+from game.terminal import say, warn
 
 
 def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
@@ -54,11 +56,16 @@ def run_headless(args, out: Path | None = None) -> int:
             break
         match.update(1.0)
         for line in match.log[printed:]:
-            print(line, flush=True)
+            say(line)
         printed = len(match.log)
     else:
         print("la partie n'a pas fini / the match did not end", flush=True)
         return 1
-    path = final_picture(match, out or data_dir() / "final-table.png", lang)
-    print(tr("headless.saved", lang, path=path), flush=True)
+    path = out or data_dir() / "final-table.png"
+    try:
+        final_picture(match, path, lang)
+    except (OSError, ValueError) as exc:  # a read-only or full data directory: the match stands
+        warn(Phrase("headless.picture_failed", path=str(path), reason=os_reason(exc)).both())
+        return 0
+    say(tr("headless.saved", lang, path=path))
     return 0

@@ -68,13 +68,163 @@ _TEXT: dict[str, tuple[str, str]] = {
     "headless.saved": ("Image de la table finale : {path}", "Final table picture: {path}"),
     "headless.no_display": ("Pas d'écran : une partie de bots se joue sans fenêtre.",
                             "No display: a bot match is played without a window."),
+    # files read back (game/safe_json.py): why one is refused
+    "file.missing": ("fichier introuvable", "no such file"),
+    "file.unreadable": ("illisible ({reason})", "unreadable ({reason})"),
+    "file.not_regular": ("pas un fichier ordinaire ({kind})", "not a regular file ({kind})"),
+    "file.kind.directory": ("un dossier", "a folder"),
+    "file.kind.fifo": ("un tube nommé", "a named pipe"),
+    "file.kind.device": ("un périphérique", "a device"),
+    "file.kind.socket": ("une socket", "a socket"),
+    "file.kind.other": ("type inconnu", "unknown type"),
+    "file.too_large": ("plus de {limit} octets", "larger than {limit} bytes"),
+    "file.not_utf8": ("pas du texte UTF-8", "not UTF-8 text"),
+    "file.not_json": ("JSON invalide, tronqué ou corrompu : {detail}",
+                      "not valid JSON, truncated or corrupt: {detail}"),
+    "file.too_deep": ("imbriqué trop profondément (plus de {limit} niveaux)",
+                      "nested too deeply (more than {limit} levels)"),
+    "file.too_dense": ("trop de valeurs pour sa taille (plus de {factor} fois sa taille en "
+                       "mémoire)", "too many values for its size (more than {factor} times "
+                       "its size in memory)"),
+    "file.bad_constant": ("{name} n'est pas un nombre permis", "{name} is not an allowed number"),
+    "file.bad_number": ("nombre hors limites : {number}", "number out of range: {number}"),
+    "file.duplicate_key": ("la clé {key} apparaît deux fois dans un objet",
+                           "key {key} appears twice in one object"),
+    "file.bad_text": ("texte invalide (demi-caractère UTF-16 isolé)",
+                      "invalid text (a lone UTF-16 surrogate)"),
+    # settings.json values
+    "settings.not_object": ("les réglages sont un objet JSON", "settings are a JSON object"),
+    "settings.bad_version": ("version des réglages inconnue : {value}",
+                             "unknown settings version: {value}"),
+    "settings.unknown": ("réglages inconnus : {names}", "unknown settings: {names}"),
+    "settings.bad_lang": ("langue non prévue : {value}", "language not offered: {value}"),
+    "settings.bad_volume": ("volume hors de 0 à 1 : {value}", "volume outside 0 to 1: {value}"),
+    "settings.bad_quality": ("qualité non prévue : {value}", "quality not offered: {value}"),
+    "settings.bad_window": ("taille de fenêtre non prévue : {value}",
+                            "window size not offered: {value}"),
+    "settings.bad_fullscreen": ("plein écran n'est ni oui ni non : {value}",
+                                "fullscreen is neither yes nor no: {value}"),
+    # autosaves (game/saves.py)
+    "save.none": ("aucune partie sauvegardée", "no saved game"),
+    "save.not_object": ("une sauvegarde est un objet JSON", "a save is a JSON object"),
+    "save.no_version": ("sauvegarde sans version", "a save without a version"),
+    "save.newer": ("sauvegarde d'une version plus récente du jeu ({version})",
+                   "saved by a newer version of the game ({version})"),
+    "save.older": ("sauvegarde d'une ancienne version du jeu ({version})",
+                   "saved by an older version of the game ({version})"),
+    "save.bad_kind": ("jeu inconnu : {kind}", "unknown game: {kind}"),
+    "save.no_data": ("sauvegarde sans partie", "a save without a game"),
+    "save.unusable": ("la partie ne se reconstruit pas ({detail})",
+                      "the game cannot be rebuilt ({detail})"),
+    "save.finished": ("partie déjà terminée", "the game is already over"),
+    "save.all_busy": ("trop de parties ouvertes dans ce dossier de données",
+                      "too many games open in this data folder"),
+    "save.failed": ("Sauvegarde impossible : {reason} (la partie continue)",
+                    "Cannot save: {reason} (the game goes on)"),
+    "save.record_failed": ("Record de la partie non écrit : {reason}",
+                           "The game's record was not written: {reason}"),
+    # what the window tells the player (and the terminal, in both languages)
+    "notice.settings_refused": ("Réglages ignorés ({reason}) : réglages par défaut. Le fichier "
+                                "est gardé de côté : {kept}",
+                                "Settings ignored ({reason}): defaults used. The file is kept "
+                                "aside: {kept}"),
+    "notice.settings_refused_in_place": ("Réglages ignorés ({reason}) : réglages par défaut "
+                                         "({file})",
+                                         "Settings ignored ({reason}): defaults used ({file})"),
+    "notice.settings_not_saved": ("Réglages non enregistrés : {reason}",
+                                  "Settings not saved: {reason}"),
+    "notice.save_refused": ("Partie sauvegardée refusée ({reason}). Le fichier est gardé de "
+                            "côté : {kept}",
+                            "Saved game refused ({reason}). The file is kept aside: {kept}"),
+    "notice.save_refused_in_place": ("Partie sauvegardée refusée ({reason}) : {file}",
+                                     "Saved game refused ({reason}): {file}"),
+    "notice.no_save": ("Aucune partie sauvegardée à reprendre.", "No saved game to resume."),
+    "headless.picture_failed": ("Image de la table finale non écrite ({path}) : {reason}",
+                                "Final table picture not written ({path}): {reason}"),
+    "headless.no_resume": ("Pas d'écran : impossible de reprendre une partie sauvegardée.",
+                           "No display: a saved game cannot be resumed."),
+    # the command line (game/cli.py): one line in French and English
+    "cli.error": ("erreur : {reason}", "error: {reason}"),
+    "cli.no_command": ("une commande est attendue : play, sim, replay ou bench",
+                       "a command is expected: play, sim, replay or bench"),
+    "cli.unrecognized": ("arguments inconnus : {args}", "unrecognized arguments: {args}"),
+    "cli.missing": ("arguments manquants : {args}", "missing arguments: {args}"),
+    "cli.invalid_choice": ("{arg} : choix inconnu {value} (choisir parmi {choices})",
+                           "{arg}: unknown choice {value} (choose among {choices})"),
+    "cli.expected_value": ("{arg} : une valeur est attendue", "{arg}: a value is expected"),
+    "cli.bad_argument": ("{arg} : {detail}", "{arg}: {detail}"),
+    "cli.bad_arguments": ("arguments invalides : {detail}", "bad arguments: {detail}"),
+    "cli.unknown_name": ("{what} : {value} inconnu (choisir parmi {choices})",
+                         "{what}: {value} is unknown (choose among {choices})"),
+    "cli.option.seed": ("la graine (--seed)", "the seed (--seed)"),
+    "cli.option.players": ("le nombre de joueurs (--players)",
+                           "the number of players (--players)"),
+    "cli.not_integer": ("{what} est un entier de {low} à {high}, pas {value}",
+                        "{what} is an integer from {low} to {high}, not {value}"),
+    "cli.players": ("{game} se joue de {low} à {high} joueurs, pas {n}",
+                    "{game} is played by {low} to {high} players, not {n}"),
+    "cli.bots_count": ("--bots donne {got} niveaux pour {n} joueurs",
+                       "--bots gives {got} levels for {n} players"),
+    "cli.teams.deboule": ("Le Déboulé se joue en équipes à 4 joueurs, pas {n} (--teams)",
+                          "Le Déboulé is played in teams by 4 players, not {n} (--teams)"),
+    "cli.teams.cdc": ("les équipes (--teams) demandent un nombre pair de joueurs, au moins 4, "
+                      "pas {n}", "teams (--teams) need an even number of players, at least 4, "
+                      "not {n}"),
+    "cli.teams.enculette": ("L'Enculette se joue sans équipes (--teams)",
+                            "L'Enculette has no teams (--teams)"),
+    "cli.no_preset": ("{game} n'a pas de règles au choix (--preset)",
+                      "{game} has no rule presets (--preset)"),
+    "cli.bad_preset": ("--preset refusé : {detail}", "--preset refused: {detail}"),
+    "cli.no_folder": ("{option} : le dossier {folder} n'existe pas",
+                      "{option}: the folder {folder} does not exist"),
+    "cli.unwritable": ("{option} : impossible d'écrire {path} ({reason})",
+                       "{option}: cannot write {path} ({reason})"),
+    "cli.not_a_file.folder": ("{option} : {path} est un dossier", "{option}: {path} is a folder"),
+    "cli.not_a_file.special": ("{option} : {path} n'est pas un fichier ordinaire",
+                               "{option}: {path} is not a regular file"),
+    "cli.record_failed": ("record non écrit ({path}) : {reason}",
+                          "record not written ({path}): {reason}"),
 }
 
 
-def tr(key: str, lang: str = "fr", **values) -> str:
-    """The text for `key` in `lang`, with {placeholders} filled; unknown keys show themselves."""
+def tr(key: str, lang: str = "fr", /, **values) -> str:
+    """The text for `key` in `lang`, with {placeholders} filled; unknown keys show themselves.
+    A value that is a `Phrase` or a `Refusal` is put in the same language."""
     pair = _TEXT.get(key)
     if pair is None:
         return key
     text = pair[1] if lang == "en" else pair[0]
-    return text.format(**values) if values else text
+    if not values:
+        return text
+    return text.format(**{name: value.text(lang) if isinstance(value, Phrase | Refusal) else value
+                          for name, value in values.items()})
+
+
+class Phrase:
+    """A text of the tables with its values, put in a language when shown."""
+
+    def __init__(self, key: str, /, **values) -> None:
+        self.key, self.values = key, values
+
+    def text(self, lang: str = "fr") -> str:
+        return tr(self.key, lang, **self.values)
+
+    def both(self) -> str:
+        """French, then English: one line for the terminal."""
+        return f"{self.text('fr')} / {self.text('en')}"
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.key!r}, {self.values!r})"
+
+
+class Refusal(ValueError):
+    """An error whose message is a `Phrase`: shown in the player's language in the window,
+    in French and English on the terminal (`str()`)."""
+
+    def __init__(self, key: str, /, **values) -> None:
+        self.phrase = Phrase(key, **values)
+        self.key, self.values = key, values
+        super().__init__(self.phrase.both())
+
+    def text(self, lang: str = "fr") -> str:
+        return self.phrase.text(lang)

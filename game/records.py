@@ -8,8 +8,9 @@ A record holds what is needed to play the game again and what it must end on:
      "final": {"scores": [...], "poses": {piece: [[x, y, z], [w, x, y, z]]}}}
 
 Games may add keys of their own (the rules engine's own log under "actions", "bots"...).
-Reading never executes anything: plain JSON only, NaN/Infinity and duplicate keys refused, a size
-cap, and every field checked; a bad file raises `RecordError` and is never modified.
+Reading never executes anything: plain JSON only, read within bounds by game/safe_json.py (regular
+files only, size, nesting and memory caps, NaN/Infinity, huge numbers, duplicate keys and lone
+surrogates refused), and every field checked; a bad file raises `RecordError` and is never modified.
 See docs/records.md.
 """
 
@@ -20,12 +21,16 @@ import math
 from pathlib import Path
 from typing import Any
 
+from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
 GAMES = ("deboule", "cul-de-chouette", "enculette")
-MAX_RECORD_BYTES = 64 * 1024 * 1024  # far above a long game (a Déboulé match is ~100 kB)
+MAX_RECORD_BYTES = 8 * 1024 * 1024  # far above a long game (a Déboulé match is ~400 kB)
+MAX_RECORD_DEPTH = 32  # a record nests about 6 deep
+MEMORY_FACTOR = 24.0  # records the game writes take ~5x their size parsed (~15x estimated)
+MAX_INTEGER = 2**128  # generator states are 128-bit; scores and seeds far smaller
 REQUIRED = ("format", "version", "game", "options", "seed", "inputs", "final")
 
 
@@ -58,6 +63,22 @@ def write_record(path: Path | str, record: dict) -> Path:
     return path
 
 
+def write_record_or_say(path: Path | str, record: dict) -> bool:
+    """`write_record` for the command line: a disk error or a bad record is one line in French
+    and English on the standard error (False), never a traceback."""
+    from game.files import os_reason
+    from game.i18n import Phrase
+    from game.terminal import warn
+
+    try:
+        write_record(path, record)
+    except (OSError, RecordError) as exc:
+        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        warn(Phrase("cli.record_failed", path=str(path), reason=reason).both())
+        return False
+    return True
+
+
 def _checked(record: dict, source: str) -> dict:
     """`record` as it will read back (plain JSON, finite numbers), validated."""
     try:
@@ -67,43 +88,44 @@ def _checked(record: dict, source: str) -> dict:
     return validate_record(plain, source)
 
 
+def poses_digest(poses: dict) -> str:
+    """A short fingerprint of where the pieces rest, bit for bit (`World.poses()`): the record
+    keeps one per throw come to rest (`settled`), so a replay finds the first throw that ended
+    elsewhere even when the rules saw the same faces and the end is the same."""
+    import hashlib
+
+    text = ";".join(f"{pid}:" + ",".join(float(v).hex() for part in pose for v in part)
+                    for pid, pose in sorted(poses.items()))
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
 def records_dir() -> Path:
     """Where the window keeps game records (the user's data directory, DEBOULE_DATA_DIR)."""
     return data_dir() / "records"
 
 
 # ---------------------------------------------------------------------------- reading
+def record_limits() -> JsonLimits:
+    """How a record is read: at most MAX_RECORD_BYTES, nested at most MAX_RECORD_DEPTH deep,
+    parsed objects within MEMORY_FACTOR times the file's size (game/safe_json.py)."""
+    return JsonLimits(max_bytes=MAX_RECORD_BYTES, max_depth=MAX_RECORD_DEPTH,
+                      memory_factor=MEMORY_FACTOR)
+
+
 def load_record(path: Path | str) -> dict:
     """Read and check a record; any problem raises RecordError (the file is left as it is)."""
-    path = Path(path)
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_RECORD_BYTES + 1)
-    except FileNotFoundError as exc:
-        raise RecordError(f"{path}: no such record") from exc
-    except OSError as exc:
-        raise RecordError(f"{path}: unreadable ({exc.strerror or exc})") from exc
-    if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"{path}: larger than {MAX_RECORD_BYTES} bytes, not a game record")
-    return parse_record(raw, str(path))
+        data = read_json(path, record_limits())
+    except UnsafeJson as exc:
+        raise RecordError(f"{path}: {exc}") from None
+    return validate_record(data, str(path))
 
 
 def parse_record(raw: bytes | str, source: str = "record") -> dict:
     try:
-        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{source}: not UTF-8 text ({exc.reason})") from exc
-    try:
-        data = json.loads(text, parse_constant=_refuse_constant,
-                          object_pairs_hook=_no_duplicates, parse_float=_finite_float)
-    except RecordError as exc:
-        raise RecordError(f"{source}: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{source}: not valid JSON (truncated or corrupt): {exc}") from exc
-    except RecursionError as exc:
-        raise RecordError(f"{source}: nested too deeply to be a game record") from exc
-    except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise RecordError(f"{source}: unusable number ({exc})") from exc
+        data = parse_json(raw, record_limits())
+    except UnsafeJson as exc:
+        raise RecordError(f"{source}: {exc}") from None
     return validate_record(data, source)
 
 
@@ -156,33 +178,16 @@ def _check_final(final: Any, source: str) -> None:
             raise RecordError(f"{source}: final pose of {pid!r} must be [[x, y, z], [w, x, y, z]]")
 
 
-# ---------------------------------------------------------------------------- JSON guards
-def _refuse_constant(name: str):
-    raise RecordError(f"{name} is not a number a record may hold")
-
-
-def _finite_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise RecordError(f"number {text[:40]} is out of range")
-    return value
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise RecordError(f"key {key!r} appears twice in one object")
-        result[key] = value
-    return result
-
-
+# ---------------------------------------------------------------------------- values
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _is_number(value: Any) -> bool:
-    return (_is_int(value) or isinstance(value, float)) and math.isfinite(value)
+    """A finite float, or an integer a float can hold (a 309-digit integer is not a score)."""
+    if _is_int(value):
+        return abs(value) <= MAX_INTEGER
+    return isinstance(value, float) and math.isfinite(value)
 
 
 def _plain_number(value: Any) -> int | float:

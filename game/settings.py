@@ -1,25 +1,35 @@
-"""Player settings, kept as versioned JSON in the user's config directory, written atomically."""
+"""Player settings, kept as versioned JSON in the user's config directory, written atomically.
+
+A settings file that cannot be used (corrupt, hostile, a value the game does not offer) gives the
+defaults and a reason the window shows; the file is set aside as `settings.json.<date>.refused`.
+"""
 
 from __future__ import annotations
 
-import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 import platformdirs
 
-from game.i18n import LANGS
+from game.files import set_aside, write_json_atomic
+from game.i18n import LANGS, Refusal
+from game.safe_json import JsonLimits, UnsafeJson, read_json
 
 APP = "deboule"
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (960, 540))
 QUALITIES = ("low", "high")
+MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is about 100 bytes
 
 
-class SettingsError(ValueError):
+class SettingsError(Refusal):
     """A settings value or file that cannot be used."""
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 @dataclass(frozen=True)
@@ -31,18 +41,19 @@ class Settings:
     fullscreen: bool = False
 
     def __post_init__(self) -> None:
-        if self.lang not in LANGS:
-            raise SettingsError(f"language must be one of {LANGS}, got {self.lang!r}")
-        if not isinstance(self.volume, int | float) or not 0.0 <= float(self.volume) <= 1.0:
-            raise SettingsError(f"volume must be between 0 and 1, got {self.volume!r}")
-        if self.quality not in QUALITIES:
-            raise SettingsError(f"quality must be one of {QUALITIES}, got {self.quality!r}")
-        window = tuple(self.window)
+        if not isinstance(self.lang, str) or self.lang not in LANGS:
+            raise SettingsError("settings.bad_lang", value=_shown(self.lang))
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int | float) \
+                or not 0.0 <= float(self.volume) <= 1.0:
+            raise SettingsError("settings.bad_volume", value=_shown(self.volume))
+        if not isinstance(self.quality, str) or self.quality not in QUALITIES:
+            raise SettingsError("settings.bad_quality", value=_shown(self.quality))
+        window = tuple(self.window) if isinstance(self.window, list | tuple) else None
         if window not in WINDOW_SIZES:
-            raise SettingsError(f"window must be one of {WINDOW_SIZES}, got {self.window!r}")
+            raise SettingsError("settings.bad_window", value=_shown(self.window))
         object.__setattr__(self, "window", window)
         if not isinstance(self.fullscreen, bool):
-            raise SettingsError(f"fullscreen must be true or false, got {self.fullscreen!r}")
+            raise SettingsError("settings.bad_fullscreen", value=_shown(self.fullscreen))
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)
@@ -55,18 +66,15 @@ class Settings:
     @classmethod
     def from_dict(cls, data: dict) -> Settings:
         if not isinstance(data, dict):
-            raise SettingsError("settings must be a JSON object")
+            raise SettingsError("settings.not_object")
         version = data.get("version")
-        if version != SETTINGS_VERSION:
-            raise SettingsError(f"settings version {version!r} is not {SETTINGS_VERSION}")
+        if version != SETTINGS_VERSION or isinstance(version, bool):
+            raise SettingsError("settings.bad_version", value=_shown(version))
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known - {"version"}
         if unknown:
-            raise SettingsError(f"unknown settings: {sorted(unknown)}")
-        values = {k: v for k, v in data.items() if k in known}
-        if "window" in values:
-            values["window"] = tuple(values["window"])
-        return cls(**values)
+            raise SettingsError("settings.unknown", names=_shown(sorted(unknown)))
+        return cls(**{k: v for k, v in data.items() if k in known})
 
 
 def config_dir() -> Path:
@@ -77,34 +85,27 @@ def data_dir() -> Path:
     return Path(os.environ.get("DEBOULE_DATA_DIR") or platformdirs.user_data_dir(APP))
 
 
-def write_json_atomic(path: Path, data: dict) -> None:
-    """Write JSON to a temporary file in the same folder, then rename it over `path`."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(data, stream, ensure_ascii=False, indent=1)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults with the reason the file could not be used.
-
-    A bad file is left untouched (never overwritten until the player saves new settings).
-    """
-    path = path or config_dir() / "settings.json"
-    if not path.exists():
+def load_settings(path: Path | None = None) -> tuple[Settings, Refusal | None]:
+    """The saved settings, or the defaults and why the file could not be used (a Refusal the
+    window shows). A refused file is set aside (`settings.json.<date>.refused`), byte for byte,
+    so that saving new settings cannot overwrite it."""
+    path = path or settings_path()
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        return Settings.from_dict(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, ValueError, TypeError) as exc:
-        return Settings(), f"{path}: {exc}"
+        data = read_json(path, JsonLimits(max_bytes=MAX_SETTINGS_BYTES, max_depth=4))
+        return Settings.from_dict(data), None
+    except (UnsafeJson, SettingsError) as reason:
+        kept = set_aside(path)
+        if kept is None:
+            return Settings(), Refusal("notice.settings_refused_in_place", file=str(path),
+                                       reason=reason)
+        return Settings(), Refusal("notice.settings_refused", reason=reason, kept=str(kept))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_json_atomic(path or config_dir() / "settings.json", settings.to_dict())
+    write_json_atomic(path or settings_path(), settings.to_dict())

@@ -14,7 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
+from game.records import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    final_state,
+    poses_digest,
+    write_record_or_say,
+)
 from rules.cul_de_chouette import DiceRolled, Game, Variant
 from rules.cul_de_chouette.bots import LEVELS, make_bot
 from rules.cul_de_chouette.driver import play
@@ -34,6 +40,8 @@ class PhysicsDice:
         self.refused: list[str] = []  # throws the world refused (drawn again)
         # per roll, every throw the world simulated ({die: throw data}), the readable one last
         self.rolls: list[list[dict]] = []
+        # where the dice rested after each throw (game.records.poses_digest): `settled`
+        self.settled: list[str] = []
 
     def roll(self, n: int, purpose: str, roller: int) -> tuple[int, ...]:
         if n == 1 and purpose in SINGLE_DIE_PURPOSES:
@@ -54,6 +62,8 @@ class PhysicsDice:
                 continue
             self.throws += 1
             attempts.append({pid: _throw_data(t) for pid, t in throws.items()})
+            if hasattr(self.world, "poses"):  # test worlds have none
+                self.settled.append(poses_digest(self.world.poses()))
             faces = readable_faces(outcome, ids)
             if faces is not None:
                 return faces
@@ -95,7 +105,7 @@ def build_record(state, world, dice: PhysicsDice, seed: int, levels: list[str]) 
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
         "options": rules_record["options"], "seed": seed, "seats": list(levels),
-        "inputs": record_inputs(state.actions, dice.rolls),
+        "inputs": record_inputs(state.actions, dice.rolls), "settled": list(dice.settled),
         "final": final_state([state.score(p) for p in range(state.n_players)], poses),
         # kept for the rules engine alone (State.from_record) and older readers
         "actions": rules_record["actions"], "bots": list(levels),
@@ -158,7 +168,9 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     play(state, bots, dice.roll, on_step=show)
     show()
     if args.record:
-        write_record(args.record, build_record(state, world, dice, args.seed, levels))
+        if not write_record_or_say(args.record,
+                                   build_record(state, world, dice, args.seed, levels)):
+            return 2
     print("Scores finaux :", file=out)
     for seat in range(state.n_players):
         print(f"  {state.names[seat]} : {state.score(seat)}", file=out)

@@ -19,7 +19,13 @@ from pathlib import Path
 
 import numpy as np
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, write_record
+from game.records import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    final_state,
+    poses_digest,
+    write_record_or_say,
+)
 from physics import Throw, World
 from rules.deboule import (
     DebouleGame,
@@ -91,6 +97,9 @@ class MatchReport:
     # game.deboule_match.DebouleMatch.inputs, so a record replays on the window's controller
     inputs: list[dict] = field(default_factory=list)
     world: World | None = None
+    # where the pieces rested after each throw (game.records.poses_digest), as the window's
+    # controller notes them: the record's `settled`
+    settled: list[str] = field(default_factory=list)
 
 
 def make_bots(levels: list[str], seed: int) -> tuple[list[DebouleBot], np.random.Generator]:
@@ -130,6 +139,7 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
             aim = bot.roll_off_aim()
             report.inputs.append({"throw": to_throw(aim).to_dict(), "piece": "cochonde"})
             obs = scratch.throw("cochonde", aim)
+            report.settled.append(poses_digest(scratch.world.poses()))
             face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None
             game.apply(RollOff(face))
         elif isinstance(req, ThrowRequest):
@@ -140,6 +150,7 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
                 report.decision_levels.append(bot.level.name)
             report.inputs.append({"throw": to_throw(plan.aim).to_dict(), "piece": plan.piece})
             obs = sim.throw(plan.piece, plan.aim)
+            report.settled.append(poses_digest(sim.world.poses()))
             tips = None
             if obs.in_play(plan.piece) and obs.pieces[plan.piece].top_face == "losange":
                 tips = sim.feasible_tips(plan.piece)
@@ -210,7 +221,8 @@ def run(args) -> int:
     report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit)
     game = report.game
     path = Path(args.record) if args.record else default_record_path(players, int(args.seed))
-    write_record(path, build_record(report, levels))
+    if not write_record_or_say(path, build_record(report, levels)):
+        return 2
     if args.quiet:
         print(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
               f"record={path}")
@@ -226,7 +238,7 @@ def build_record(report: MatchReport, seats: list[str]) -> dict:
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
         "options": rules_record["options"], "seed": game.options.seed, "seats": list(seats),
-        "inputs": list(report.inputs),
+        "inputs": list(report.inputs), "settled": list(report.settled),
         "final": final_state(game.scores, report.world.poses() if report.world else {}),
         # the rules engine's own log (DebouleGame.from_record replays it without physics)
         "actions": rules_record["actions"], "bots": [s for s in seats if s != "human"],

@@ -118,7 +118,8 @@ class PhysicsTasses:
     seed and the sequence of calls.
     """
 
-    def __init__(self, seed: np.random.SeedSequence | int, cups: int = 1) -> None:
+    def __init__(self, seed: np.random.SeedSequence | int, cups: int = 1,
+                 settled: list[str] | None = None) -> None:
         from physics import World  # imported here: the rules-only tools need no MuJoCo
 
         if not isinstance(seed, np.random.SeedSequence):
@@ -134,6 +135,9 @@ class PhysicsTasses:
         self.spilled = [False] * cups
         # When a list, every move is appended to it as a record input (see `replay_inputs`).
         self.journal: list[dict] | None = None
+        # where the dice rested after each shake (game.records.poses_digest of that Tasse):
+        # the record's `settled`; a replay may hand its own list to see how far it got
+        self.settled: list[str] = settled if settled is not None else []
 
     def _note(self, kind: str, cup: int, **data: Any) -> None:
         if self.journal is not None:
@@ -169,6 +173,9 @@ class PhysicsTasses:
         self._note("shake", cup, seconds=seconds, rng=rng.bit_generator.state)
         self.prepare(cup)
         outcome = self.worlds[cup].shake(rng, seconds=seconds)
+        from game.records import poses_digest
+
+        self.settled.append(poses_digest(self.worlds[cup].poses()))
         self.spilled[cup] = bool(outcome.out)
         return Shake(tuple(self.worlds[cup].dice_faces()), frozenset(outcome.out))
 
@@ -409,7 +416,7 @@ def game_record(state: State, seed: int, levels: Sequence[str], inputs: list[dic
     extra = {k: v for k, v in rules.items() if k not in ("game", "format", "options", "seed")}
     return make_record("enculette", state.options.to_dict(), seed, inputs,
                        final_state(state.gorgees, tasse_poses(tasses)), seats=list(levels),
-                       **extra)
+                       settled=list(tasses.settled), **extra)
 
 
 def rules_record(record: dict) -> dict:
@@ -417,8 +424,8 @@ def rules_record(record: dict) -> dict:
     return {**record, "format": RULES_RECORD_FORMAT}
 
 
-def replay_inputs(record: dict, log: Log | None = None,
-                  lang: str = "fr") -> tuple[State, PhysicsTasses]:
+def replay_inputs(record: dict, log: Log | None = None, lang: str = "fr",
+                  settled: list[str] | None = None) -> tuple[State, PhysicsTasses]:
     """Feed a sim record's inputs to a fresh game and fresh physics Tasses; any input that the
     rules or the physics refuse, or inputs that end before the game does, raise SimError."""
     seats = record.get("seats")
@@ -427,7 +434,8 @@ def replay_inputs(record: dict, log: Log | None = None,
     if "players" in record and record["players"] != len(seats):
         raise SimError(f"{len(seats)} seats for {record['players']!r} players")
     state = new_game(len(seats), Options.from_dict(record["options"]))
-    tasses = PhysicsTasses(dice_stream(record["seed"], len(seats)), state.options.cups)
+    tasses = PhysicsTasses(dice_stream(record["seed"], len(seats)), state.options.cups,
+                           settled=settled)
     talk = TableTalk(state, log, lang)
     for index, entry in enumerate(record["inputs"]):
         try:
@@ -515,11 +523,9 @@ def run(args: Any, out: TextIO | None = None) -> int:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
     if args.record:
-        from game.records import RecordError, write_record
+        from game.records import write_record_or_say
 
-        try:
-            write_record(args.record, game_record(state, args.seed, levels, inputs, tasses))
-        except (RecordError, OSError) as error:
-            print(ERROR[lang].format(e=error), file=sys.stderr)
+        if not write_record_or_say(args.record,
+                                   game_record(state, args.seed, levels, inputs, tasses)):
             return 2
     return 0

@@ -14,6 +14,9 @@ import pyglet
 
 from game.settings import Settings, load_settings, save_settings
 
+NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
+MAX_NOTICES = 3
+
 
 class GameApp:
     """The running program. `headless=True` draws into an EGL pbuffer (tests, no display)."""
@@ -24,8 +27,13 @@ class GameApp:
         if headless:
             pyglet.options["headless"] = True
         pyglet.options["debug_gl"] = False  # moderngl reads leave GL errors pyglet would raise
-        loaded, self.settings_warning = load_settings() if settings is None else (settings, None)
+        # what the player must be told (a refused file, a disk error): shown over every screen
+        # for NOTICE_SECONDS, and printed on the terminal in French and English
+        self.notices: list[tuple[object, float]] = []
+        loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded.with_(lang=lang) if lang else loaded
+        if problem is not None:
+            self.notify(problem)
         config = pyglet.gl.Config(double_buffer=True, depth_size=24, red_size=8, green_size=8,
                                   blue_size=8, alpha_size=8)
         width, height = self.settings.window
@@ -61,14 +69,42 @@ class GameApp:
         self.screens.append(screen)
 
     def pop(self) -> None:
-        screen = self.screens.pop()
-        screen.closing()
+        self._close(self.screens.pop())
         if not self.screens:
             self.quit()
 
     def replace(self, screen) -> None:
-        self.screens.pop().closing()
+        self._close(self.screens.pop())
         self.screens.append(screen)
+
+    @staticmethod
+    def _close(screen) -> None:
+        try:
+            screen.closing()  # a game screen saves itself here
+        finally:
+            screen.release_save()  # its autosave may now be resumed, here or in another window
+
+    # ------------------------------------------------------------------ telling the player
+    def notify(self, message) -> None:
+        """Tell the player: `message` (a game.i18n Phrase or Refusal) is shown in the window in
+        the current language and printed on the terminal in French and English."""
+        from game.terminal import warn
+
+        warn(message.phrase.both() if hasattr(message, "phrase") else message.both())
+        self.notices.append((message, time.perf_counter()))
+        del self.notices[:-MAX_NOTICES]
+
+    def current_notices(self) -> list[str]:
+        now = time.perf_counter()
+        self.notices = [(m, at) for m, at in self.notices if now - at < NOTICE_SECONDS]
+        return [message.text(self.settings.lang) for message, _ in self.notices]
+
+    def draw_notices(self) -> None:
+        from game.screens.base import draw_notices
+
+        lines = self.current_notices()
+        if lines:
+            draw_notices(self, lines)
 
     def apply_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -76,7 +112,10 @@ class GameApp:
         try:
             save_settings(settings)
         except OSError as exc:  # the settings still apply for this session
-            self.settings_warning = str(exc)
+            from game.files import os_reason
+            from game.i18n import Phrase
+
+            self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
         if not pyglet.options["headless"]:
             self.window.set_fullscreen(settings.fullscreen)
             if not settings.fullscreen:
@@ -137,6 +176,7 @@ class GameApp:
         self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
         self.screen.draw()
+        self.draw_notices()
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.text.end_frame()
         self.frames += 1
@@ -157,9 +197,11 @@ class GameApp:
     def quit(self) -> None:
         while self.screens:
             try:
-                self.screens.pop().closing()
+                self._close(self.screens.pop())
             except Exception as exc:  # noqa: BLE001 - every screen must get its chance to close
-                print(f"closing: {exc}", flush=True)
+                from game.terminal import warn
+
+                warn(f"closing: {exc}")
         pyglet.clock.unschedule(self.tick)
         pyglet.app.exit()
         if self.renderer is not None:

@@ -59,13 +59,20 @@ def test_settings_round_trip_and_bad_values_are_refused(tmp_path):
 
 @pytest.mark.parametrize("content", ['{"version": 1, "lang": "fr"', "not json",
                                      '{"version": 99}', '{"version": 1, "evil": "rm -rf"}',
-                                     '[1, 2, 3]'])
-def test_a_bad_settings_file_gives_defaults_a_reason_and_stays_untouched(tmp_path, content):
+                                     '[1, 2, 3]', '{"version": 1, "window": [100000, 100000]}'])
+def test_a_bad_settings_file_gives_defaults_a_reason_and_is_set_aside(tmp_path, content):
+    """Issue 16: the reason is told (French and English) and the file kept aside, byte for
+    byte, as settings.json.<date>.refused, so that saving settings cannot overwrite it."""
     path = tmp_path / "settings.json"
     path.write_text(content)
     settings, reason = load_settings(path)
     assert settings == Settings() and reason
-    assert path.read_text() == content
+    assert reason.text("fr").startswith("Réglages ignorés")
+    assert reason.text("en").startswith("Settings ignored")
+    assert not path.exists()
+    kept = list(tmp_path.glob("settings.json.*.refused"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert str(kept[0]) in reason.text("en")
 
 
 def test_saves_round_trip_and_bad_files_are_refused_untouched(tmp_path):

@@ -97,7 +97,7 @@ def test_the_game_ends_with_the_winner_shown_and_enter_returns_to_the_menu(resul
     winner = out["winners"][0]
     assert out["scores"][winner] == max(out["scores"]) >= 343
     assert out["gold_pixels"] > 300  # the winner line is drawn
-    assert not out["save_after_end"]  # a finished game is not offered for resuming
+    assert out["had_slot"] and not out["save_after_end"]  # a finished game is not resumable
     assert out["back_to_menu"]
 
 
@@ -340,7 +340,6 @@ def scenario_end(app, out_dir: Path) -> dict:
     import numpy as np
     from pyglet.window import key
 
-    from game.saves import has_save
     from game.screens.cdc import CdcScreen
     from game.screens.menus import MainMenu
 
@@ -372,10 +371,13 @@ def scenario_end(app, out_dir: Path) -> dict:
     strip = image[image.shape[0] - int(image.shape[0] * 0.36):, : screen.tray_viewport()[2]]
     gold_text = (strip[..., 0] > 235) & (strip[..., 1] > 190) & (strip[..., 2] < 120)
     winners = list(match.state.winners)
+    # the game's own autosave slot (earlier scenarios' unfinished games keep theirs)
+    slot = screen.save_slot.path if screen.save_slot is not None else None
     app.window.dispatch_event("on_key_press", key.ENTER, 0)
     app.frame(1 / 60)
     return {"scores_before": scores_before, "cul": face, "winners": winners,
-            "scores": match.state.player_scores(), "save_after_end": has_save(),
+            "scores": match.state.player_scores(), "had_slot": slot is not None,
+            "save_after_end": slot is not None and slot.exists(),
             "gold_pixels": int(np.count_nonzero(gold_text)),
             "back_to_menu": isinstance(app.screen, MainMenu)}
 

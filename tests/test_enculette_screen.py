@@ -111,7 +111,8 @@ found["advanced"] = len(match.state.history) > history
 found["log_tail"] = match.log[-3:]
 frames(1)
 shot("advanced")
-resumed = saves.load_game(app)
+# the autosave rebuilds the game (saves.load_game would not take it: this window holds it)
+resumed = EnculetteScreen.from_save(app, saves.read_save(screen.save_slot.path)[1])
 for _ in range(200):
     if resumed.match.state.to_dict() == match.state.to_dict():
         break
@@ -163,7 +164,7 @@ end.match.run_bots()
 frames(2)
 shot("over")
 found["over_status"] = end.status()
-found["over_save_left"] = saves.has_save()
+found["over_save_left"] = end.save_slot is not None and end.save_slot.path.exists()
 press(key.ENTER)
 found["over_left_to"] = type(app.screen).__name__
 print(json.dumps(found))

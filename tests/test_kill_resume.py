@@ -101,8 +101,7 @@ def resume() -> None:
     again.frame(0.0)
     screen = again.screen
     if not hasattr(screen, "match"):
-        _emit({"screen": type(screen).__name__, "warning": getattr(again, "settings_warning",
-                                                                    None)})
+        _emit({"screen": type(screen).__name__, "warning": again.current_notices()})
         return
     _emit({"screen": type(screen).__name__, **_view(screen.match)})
 
@@ -157,7 +156,8 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
     assert resumed["inputs"] == settled["inputs"]
     assert resumed["poses"] == settled["poses"]
     assert resumed["scores"] == settled["scores"]
-    leftovers = [p.name for p in (tmp_path / "data").iterdir() if p.name != "autosave.json"]
+    leftovers = [p.name for p in (tmp_path / "data").iterdir()
+                 if p.name not in ("autosave.json", "autosave.json.lock")]
     assert leftovers == []
 
 
@@ -209,7 +209,8 @@ def test_killed_in_the_middle_of_a_save_keeps_the_previous_save(tmp_path):
     kind, data = saves.read_save(tmp_path / "data" / "autosave.json")
     assert kind == "deboule" and data["inputs"] == [1]  # the last complete save, untouched
     # the half-done temporary file stays next to it (a kill cannot clean up): harmless
-    others = [p.name for p in (tmp_path / "data").iterdir() if p.name != "autosave.json"]
+    others = [p.name for p in (tmp_path / "data").iterdir()
+              if p.name not in ("autosave.json", "autosave.json.lock")]
     assert all(name.startswith("autosave.json") and name.endswith(".tmp") for name in others)
 
 

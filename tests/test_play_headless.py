@@ -28,3 +28,41 @@ def test_play_without_a_display_runs_a_bot_match_and_writes_a_png(tmp_path):
     assert image.std() > 20
     centre = image[200:520, 200:1100].reshape(-1, 3).mean(axis=0)
     assert centre[0] > centre[1] > centre[2]  # the wooden table, not a blank frame
+
+
+def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, monkeypatch,
+                                                                      capsys):
+    """Issue 16: a read-only data directory killed the headless play when it wrote
+    final-table.png. (As root a read-only mode does not stop writes: a data directory under a
+    regular file cannot be made either.)"""
+    from types import SimpleNamespace
+
+    from game import headless
+    from game.deboule_match import DebouleMatch, Seat
+
+    match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=2, target=1,
+                         threaded=False)
+    match.play_out()
+    monkeypatch.setattr(headless, "DebouleMatch", lambda *args, **kwargs: match)
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    status = headless.run_headless(SimpleNamespace(lang="en", seed=2),
+                                   out=blocker / "data" / "final-table.png")
+    out, err = capsys.readouterr()
+    assert status == 0  # the match was played and printed; only its picture is missing
+    (line,) = err.strip().splitlines()
+    assert line.startswith("Image de la table finale non écrite") and "not written" in line
+    assert blocker.read_text() == ""
+
+
+def test_resume_without_a_display_says_so_and_plays_nothing(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
+    env["DEBOULE_CONFIG_DIR"] = str(tmp_path / "config")
+    result = subprocess.run([sys.executable, "-m", "game.cli", "play", "--resume"], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip() == ("Pas d'écran : impossible de reprendre une partie "
+                                     "sauvegardée. / No display: a saved game cannot be resumed.")
+    assert result.stdout == "" and not (tmp_path / "data").exists()

@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from game import records, settings
+from game import files, records
 from game.records import RECORD_VERSION, RecordError, load_record, make_record, write_record
 
 
@@ -107,7 +107,7 @@ def test_hostile_files_are_refused_and_nothing_runs(tmp_path):
     refused(write_bytes(tmp_path, b'{"format": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"),
             "nested too deeply|not a game record")
     refused(write_bytes(tmp_path, text.replace('"seed": 7', '"seed": ' + "9" * 5000).encode()),
-            "unusable number")
+            "out of range")
 
     # a pickle that would create a file if it were ever unpickled
     marker = tmp_path / "pwned"
@@ -126,7 +126,7 @@ def test_oversized_files_are_refused_before_parsing(tmp_path, monkeypatch):
 
 
 def test_missing_file_is_a_clear_error(tmp_path):
-    with pytest.raises(RecordError, match="no such record"):
+    with pytest.raises(RecordError, match="no such file"):
         load_record(tmp_path / "nope.json")
 
 
@@ -138,7 +138,7 @@ def test_a_failed_write_leaves_the_previous_record_whole(tmp_path, monkeypatch):
         stream.write('{"format": "deboule-rec')  # half written, then the disk fills up
         raise OSError("no space left on device")
 
-    monkeypatch.setattr(settings.json, "dump", crash)
+    monkeypatch.setattr(files.json, "dump", crash)
     with pytest.raises(OSError):
         write_record(path, sample() | {"seed": 8})
     assert path.read_bytes() == before

@@ -49,6 +49,25 @@ def test_menus_are_navigated_by_keyboard(tmp_path):
     assert out["pending"] == "RollOffRequest"
 
 
+def test_refused_files_are_told_in_the_window_and_kept_aside(tmp_path):
+    from game.i18n import tr
+
+    out = drive("refused_files", tmp_path)
+    assert out["screen"] == "MainMenu" and not out["resume_enabled"]
+    settings_fr, save_fr = out["fr"]
+    assert settings_fr.startswith("Réglages ignorés (taille de fenêtre non prévue : [100000, ")
+    assert save_fr.startswith("Partie sauvegardée refusée (jeu inconnu : {'evil': 1})")
+    assert out["en"][0].startswith("Settings ignored (window size not offered")
+    assert out["en"][1].startswith("Saved game refused (unknown game")
+    assert tr("notice.save_refused", "fr").split("(")[0] in save_fr  # from the tables
+    assert out["window"] == [1280, 720]
+    kept = [n for n in out["data"] if not n.endswith(".lock")]
+    assert len(kept) == 1 and kept[0].startswith("autosave.json.") and kept[0].endswith(".refused")
+    assert [n for n in out["config"] if n.endswith(".refused")] == out["config"]
+    # the notices are drawn: a dark band across the top of the menu
+    assert sum(out["band"]) < sum(out["middle"])
+
+
 def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(tmp_path):
     picture = tmp_path / "throw.png"
     out = drive("keyboard_throw", tmp_path, str(picture))

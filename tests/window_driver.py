@@ -140,6 +140,36 @@ def save_and_resume() -> dict:
 
 
 
+def refused_files() -> dict:
+    """Issue 16: a refused settings file and a refused autosave, at start with --resume: the
+    window tells the player (from the translation tables), both files are set aside, the main
+    menu shows with "Reprendre" disabled."""
+    import os
+    from pathlib import Path
+
+    config, data = Path(os.environ["DEBOULE_CONFIG_DIR"]), Path(os.environ["DEBOULE_DATA_DIR"])
+    config.mkdir(parents=True)
+    data.mkdir(parents=True)
+    (config / "settings.json").write_text('{"version": 1, "window": [100000, 100000]}')
+    (data / "autosave.json").write_text('{"version": 1, "kind": {"evil": 1}, "data": {}}')
+    from game.window import GameApp
+
+    app = GameApp(headless=True, resume=True)
+    app.frame()
+    image = app.screenshot().astype(float)
+    french = app.current_notices()
+    app.settings = app.settings.with_(lang="en")
+    english = app.current_notices()
+    height = image.shape[0]
+    return {"screen": type(app.screen).__name__, "fr": french, "en": english,
+            "resume_enabled": app.screen.menu.item("resume").enabled,
+            "window": list(app.settings.window),
+            "data": sorted(p.name for p in data.iterdir()),
+            "config": sorted(p.name for p in config.iterdir()),
+            "band": image[:20].mean(axis=(0, 1)).tolist(),
+            "middle": image[height // 3: height // 2].mean(axis=(0, 1)).tolist()}
+
+
 def partial_redraw() -> dict:
     """Frames drawn by redrawing only where pieces moved equal full redraws, pixel for pixel."""
     app = _app()

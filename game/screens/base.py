@@ -11,6 +11,25 @@ WHITE = (255, 255, 255, 255)
 GOLD = (255, 214, 90, 255)
 GREY = (170, 170, 170, 255)
 RED = (255, 110, 100, 255)
+NOTICE = (255, 190, 170, 255)
+
+
+def draw_notices(app, lines: list[str]) -> None:
+    """What the player must be told (a refused file, a disk error), on a dark band across the
+    top of the window, over whatever screen is shown."""
+    from game.terminal import printable
+
+    width, height = app.size
+    text, size, margin = app.text, 15, 14
+    labels, y = [], height - margin
+    for line in lines:
+        label = text.label(printable(line), 40, y, size=size, color=NOTICE, anchor_y="top",
+                           width=max(200, width - 80))
+        labels.append(label)
+        y -= label.content_height + 6
+    text.panel(0, y - margin + 6, width, height - y + margin - 6, alpha=245)
+    for label in labels:
+        label.draw()
 
 
 def key_name(symbol: int) -> str | None:
@@ -44,10 +63,19 @@ class TextCache:
 
     def draw(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
              anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-             width: int | None = None) -> None:
+             width: int | None = None):
+        """Draw `text`; the label (its `content_height` tells how tall wrapped text is)."""
+        label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width)
+        self._overlay()
+        label.draw()
+        return label
+
+    def label(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
+              anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
+              width: int | None = None):
+        """The label `draw` would draw, laid out but not drawn (to measure it first)."""
         import pyglet
 
-        self._overlay()
         key = (text, round(x), round(y), size, tuple(color), anchor_x, anchor_y, bold, width)
         label = self._labels.get(key)
         if label is None:
@@ -58,7 +86,7 @@ class TextCache:
             )
             self._labels[key] = label
         self._used.add(key)
-        label.draw()
+        return label
 
     def panel(self, x: float, y: float, width: float, height: float, alpha: int = 150) -> None:
         """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene."""
@@ -135,8 +163,61 @@ class SceneCache:
 class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
+    save_slot = None  # a game screen's autosave slot (game.saves.Slot), claimed when first saved
+
     def __init__(self, app: GameApp) -> None:
         self.app = app
+        self._save_problem: str | None = None
+
+    # ------------------------------------------------------------------ autosave (game screens)
+    def store_game(self, kind: str, data: dict):
+        """Autosave the game in this screen's own slot. A full or read-only disk never stops
+        the game: the previous save stays whole and the message to show is returned, a
+        game.i18n.Phrase (the terminal gets it once, in French and English); else None."""
+        from game.saves import SaveError, claim_slot
+
+        try:
+            if self.save_slot is None:
+                self.save_slot = claim_slot()
+            self.save_slot.write(kind, data)
+        except (OSError, SaveError) as exc:
+            return self._disk_problem("save.failed", exc)
+        self._save_problem = None
+        return None
+
+    def finish_game(self, kind: str, match):
+        """The game is over: no longer offered for resuming, its record kept for `deboule
+        replay`. The message to show (a Phrase) when the disk refused, else None."""
+        from game.saves import SaveError, keep_record
+
+        try:
+            if self.save_slot is not None:  # never saved: no slot of its own to clear
+                self.save_slot.clear()
+        except OSError as exc:
+            return self._disk_problem("save.failed", exc)
+        try:
+            keep_record(kind, match)
+        except (OSError, ValueError, SaveError) as exc:
+            return self._disk_problem("save.record_failed", exc)
+        return None
+
+    def _disk_problem(self, key: str, exc: Exception):
+        from game.files import os_reason
+        from game.i18n import Phrase, Refusal
+        from game.terminal import warn
+
+        reason = exc if isinstance(exc, Refusal) else os_reason(exc)
+        phrase = Phrase(key, reason=reason)
+        if phrase.both() != self._save_problem:  # once, not after every throw
+            self._save_problem = phrase.both()
+            warn(phrase.both())
+        return phrase
+
+    def release_save(self) -> None:
+        """The screen has left: its slot is free for resuming (here or in another window)."""
+        if self.save_slot is not None:
+            self.save_slot.release()
+            self.save_slot = None
 
     @property
     def lang(self) -> str:

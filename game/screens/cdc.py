@@ -207,19 +207,30 @@ class CdcScreen(Screen):
     def to_save(self) -> dict:
         return {"match": self.match.record(), "camera": self.camera_mode}
 
-    def autosave(self) -> None:
-        from game.saves import SaveError, clear_save, keep_record, write_save
+    @staticmethod
+    def check_save(data: dict) -> None:
+        """Rebuild the saved game without a window (game.saves.Resumable): raises when it
+        cannot be resumed."""
+        from game.cdc_match import ManualClock
+        from game.saves import SaveError
 
-        try:
-            if self.match.over:
-                if not self.finished_saved:
-                    clear_save()  # a finished game is not offered for resuming
-                    keep_record("cdc", self.match)
-                    self.finished_saved = True
-                return
-            write_save("cdc", self.to_save())
-        except (OSError, SaveError) as exc:
-            self.note = (f"Sauvegarde impossible : {exc}", f"Could not save: {exc}")
+        if not isinstance(data, dict) or "match" not in data:
+            raise MatchError("sauvegarde de Cul de Chouette illisible",
+                             "not a Cul de Chouette save")
+        if CdcMatch.replay(data["match"], clock=ManualClock(), pace=0.0).over:
+            raise SaveError("save.finished")
+
+    def autosave(self) -> None:
+        if self.match.over:
+            if not self.finished_saved:
+                problem = self.finish_game("cdc", self.match)
+                self.finished_saved = True
+            else:
+                problem = None
+        else:
+            problem = self.store_game("cdc", self.to_save())
+        if problem is not None:  # a full or read-only disk must not stop the game
+            self.note = (problem.text("fr"), problem.text("en"))
 
     def closing(self) -> None:
         self.autosave()

@@ -101,21 +101,29 @@ class DebouleScreen(Screen):
     def to_save(self) -> dict:
         return self.match.to_dict()
 
+    @staticmethod
+    def check_save(data: dict) -> None:
+        """Rebuild the saved game without a window (game.saves.Resumable): raises when it
+        cannot be resumed."""
+        from game.saves import SaveError
+
+        match = DebouleMatch.from_dict(data, threaded=False)
+        try:
+            if match.over:
+                raise SaveError("save.finished")
+        finally:
+            match.close()
+
     def autosave(self) -> None:
         """Save after every settled throw and every decision (issue: nothing lost)."""
         if self.match.flight is not None or len(self.match.inputs) == self._saved_inputs:
             return
-        from game.saves import clear_save, keep_record, write_save
-
-        try:
-            if self.match.over:
-                clear_save()
-                keep_record("deboule", self.match)
-            else:
-                write_save("deboule", self.to_save())
-        except OSError as exc:  # a full or read-only disk must not stop the game
-            cannot = "Sauvegarde impossible" if self.lang == "fr" else "Cannot save"
-            self.message = f"{cannot}: {exc}"
+        if self.match.over:
+            problem = self.finish_game("deboule", self.match)
+        else:
+            problem = self.store_game("deboule", self.to_save())
+        if problem is not None:  # a full or read-only disk must not stop the game
+            self.message = problem.text(self.lang)
         self._saved_inputs = len(self.match.inputs)
 
     def closing(self) -> None:

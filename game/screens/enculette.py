@@ -294,26 +294,36 @@ class EnculetteScreen(Screen):
     def to_save(self) -> dict:
         return self.match.to_save()
 
+    @staticmethod
+    def check_save(data: dict) -> None:
+        """Rebuild the saved game without a window (game.saves.Resumable): raises when it
+        cannot be resumed."""
+        from game.saves import SaveError
+
+        if EnculetteMatch.replay(data, animate=False).over:
+            raise SaveError("save.finished")
+
     def autosave(self) -> None:
-        """Save after every settled shake and every decision (and on leaving)."""
+        """Save after every settled shake and every decision (and on leaving). A full or
+        read-only disk never stops the game: "Sauvegarde impossible" is shown, the previous
+        save stays whole (as in the other games)."""
         if self.match.busy() or self.match.revision == self._saved_revision:
             return
-        from game.saves import clear_save, keep_record, write_save
-
         if self.match.over:
-            clear_save()
-            keep_record("enculette", self.match)
+            problem = self.finish_game("enculette", self.match)
         else:
-            write_save("enculette", self.to_save())
+            problem = self.store_game("enculette", self.to_save())
+        if problem is not None:
+            self.message = problem.text(self.lang)
         self._saved_revision = self.match.revision
 
     def closing(self) -> None:
         if not self.match.busy():
             self.autosave()
         elif not self.match.over:
-            from game.saves import write_save
-
-            write_save("enculette", self.to_save())  # the inputs so far replay the motion too
+            problem = self.store_game("enculette", self.to_save())  # the inputs so far replay
+            if problem is not None:
+                self.message = problem.text(self.lang)
         if self._painter is not None:
             self._painter.release()
             self._painter = None

@@ -86,36 +86,43 @@ class MenuScreen(Screen):
 
 
 class MainMenu(MenuScreen):
+    """The first screen. "Reprendre la dernière partie" is enabled only when a saved game,
+    not open in another window, was rebuilt successfully (game.saves.Resumable, checked in the
+    background when the menu shows; a save that fails is set aside and the player told)."""
+
     def __init__(self, app) -> None:
-        from game.saves import has_save
+        from game.saves import Resumable
 
         lang = lambda: app.settings.lang  # noqa: E731 - labels follow the current language
         items = [
             Item("deboule", lambda: tr("menu.deboule", lang())),
             Item("cdc", lambda: tr("menu.cdc", lang())),
             Item("enculette", lambda: tr("menu.enculette", lang())),
-            Item("resume", lambda: tr("menu.resume", lang()), enabled=has_save()),
+            Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
             Item("rules", lambda: tr("menu.rules", lang())),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("quit", lambda: tr("menu.quit", lang())),
         ]
         super().__init__(app, Menu(items))
+        self.resumable = Resumable(app.notify)
         self._checked_at = -10
 
     def refresh(self) -> None:
-        """Whether a save can be resumed: read when the menu shows again, not every frame."""
-        from game.saves import has_save
-
-        if self.app.frames == self._checked_at + 1:
-            self._checked_at = self.app.frames
-            return
+        """Whether a save can be resumed: looked for when the menu shows again, not every
+        frame; the verdicts of the background check are collected every frame."""
+        if self.app.frames != self._checked_at + 1:
+            self.resumable.refresh()
         self._checked_at = self.app.frames
-        self.menu.item("resume").enabled = has_save()
+        self.resumable.poll()
+        item = self.menu.item("resume")
+        item.enabled = self.resumable.best() is not None
+        if not item.enabled and self.menu.current is item:
+            self.menu.move(1)
 
     def resume(self) -> None:
         from game.saves import load_game
 
-        screen = load_game(self.app)
+        screen = load_game(self.app)  # None: the player was told why
         if screen is not None:
             self.app.push(screen)
 
