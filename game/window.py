@@ -38,8 +38,7 @@ class GameApp:
         from game.sound import Sound
 
         self.ctx = attach_window_context()
-        shadow = 2048 if self.settings.quality == "high" else 1024
-        self.renderer = Renderer(self.ctx, shadow_size=shadow)
+        self.renderer = Renderer(self.ctx, quality=self.settings.quality)
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
         self.screens: list = []
