@@ -117,24 +117,21 @@ vec4 deboule_top(vec2 p) {
     return vec4(to_screen(albedo * light), gloss);
 }
 
-// does the ray from p towards the light cross the box (rect r, from p.z up to height h)?
+// the key light's shadow of a box (rect r, height h) standing on the surface: p is shaded when
+// p + t * L.xy / L.z lies in r for some t in [0, h]; the penumbra widens with t (a lamp, not a
+// point). Sampled along t, the softest coverage kept: smooth, no noise.
 float box_shadow(vec2 p, vec4 r, float h) {
-    vec2 reach = u_light_dir.xy / u_light_dir.z * h;
-    float lit = 0.0;
-    for (int s = 0; s < 8; s++) {
-        vec2 jitter = vec2(hash12(p * 917.0 + float(s)), hash12(p * 533.0 - float(s))) - 0.5;
-        vec2 dir = reach * (1.0 + 0.18 * jitter.x) + vec2(jitter.y, jitter.x) * 0.012;
-        // segment p -> p + dir against the rectangle (slab test)
-        vec2 inv = 1.0 / (dir + vec2(1e-6));
-        vec2 t0 = (r.xy - p) * inv;
-        vec2 t1 = (r.zw - p) * inv;
-        vec2 lo = min(t0, t1);
-        vec2 hi = max(t0, t1);
-        float enter = max(max(lo.x, lo.y), 0.0);
-        float leave = min(min(hi.x, hi.y), 1.0);
-        lit += enter <= leave ? 0.0 : 1.0;
+    vec2 reach = u_light_dir.xy / u_light_dir.z;
+    float shade = 0.0;
+    for (int s = 0; s <= 16; s++) {
+        float t = h * float(s) / 16.0;
+        vec2 q = p + reach * t;
+        vec2 inside = min(q - r.xy, r.zw - q);
+        float d = min(inside.x, inside.y);
+        float soft = 0.002 + 0.06 * t;
+        shade = max(shade, smoothstep(-soft, soft, d));
     }
-    return lit / 8.0;
+    return 1.0 - shade;
 }
 
 vec4 tavern_top(vec2 p) {

@@ -383,7 +383,7 @@ def _room_light(centre, floor_z: float, top_z: float, table_rect):
             * (1.0 - 0.35 * np.exp(-wall_d / 0.25)) \
             * (0.6 + 0.4 * _smooth(0.0, 0.5, height)) * (1.0 - 0.4 * _smooth(2.4, 3.0, height))
         up = np.clip(n[:, 2:3] * 0.5 + 0.5, 0.0, 1.0)
-        ambient = (GROUND[None, :] * (1.0 - up) + SKY[None, :] * up) * 0.6 * ao[:, None]
+        ambient = (GROUND[None, :] * (1.0 - up) + SKY[None, :] * up) * 0.9 * ao[:, None]
         glow = np.zeros(len(p))
         for s in sconces:
             d = p - s[None, :]
@@ -442,7 +442,7 @@ def room(centre: tuple[float, float], floor_z: float, top_z: float,
              ((cx - h, cy + h), (cx - h, cy - h)), ((cx - h, cy - h), (cx + h, cy - h))]
     bands = [(0.0, 0.12, "skirting"), (0.12, 1.0, "panel"), (1.0, 1.07, "dado"),
              (1.07, 1.9, "plaster"), (1.9, 2.75, "plaster"), (2.75, 3.0, "beam")]
-    plaster = np.array([0.36, 0.27, 0.17]) ** 2 * 1.3
+    plaster = np.array([0.52, 0.42, 0.30]) ** 2
     dark = np.array([0.11, 0.06, 0.03])
     for (ax, ay), (bx, by) in walls:
         a, b = np.array([ax, ay]), np.array([bx, by])

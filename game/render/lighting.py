@@ -15,7 +15,7 @@ import numpy as np
 LIGHT_DIR = np.array([0.35, 0.55, 1.0]) / np.linalg.norm([0.35, 0.55, 1.0])
 LIGHT_COLOUR = np.array([1.36, 1.24, 1.06])  # warm lamp
 SKY = np.array([0.34, 0.31, 0.28])  # ambient from above (ceiling, lamp bounce)
-GROUND = np.array([0.11, 0.085, 0.065])  # ambient from below (dark floor)
+GROUND = np.array([0.16, 0.125, 0.095])  # ambient from below (the table, the floor)
 EXPOSURE = 0.95
 # share of a lit table's irradiance that comes from the key light (a piece's shadow on a baked
 # surface removes that share)

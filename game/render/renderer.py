@@ -310,7 +310,11 @@ class Renderer:
         self.badge_vao = ctx.vertex_array(self.badge_prog, [])
         ring_vbo = ctx.buffer(meshes.ring(0.78, 1.0).tobytes())
         arrow_vbo = ctx.buffer(meshes.arrow_2d().tobytes())
-        self._overlay_buffers = [ring_vbo, arrow_vbo]
+        square = np.array([[0, -0.5, 0], [1, -0.5, 0], [1, 0.5, 0], [0, -0.5, 0], [1, 0.5, 0],
+                           [0, 0.5, 0]], dtype=np.float32)
+        tick_vbo = ctx.buffer(np.hstack([square, np.zeros((6, 8), np.float32)]).tobytes())
+        self._overlay_buffers = [ring_vbo, arrow_vbo, tick_vbo]
+        self.tick_vao = ctx.vertex_array(self.overlay_prog, [(tick_vbo, "3f 32x", "in_position")])
         self.ring_vao = ctx.vertex_array(self.overlay_prog, [(ring_vbo, "3f 32x", "in_position")])
         self.arrow_vao = ctx.vertex_array(
             self.overlay_prog, [(arrow_vbo, "3f 32x", "in_position")]
@@ -693,6 +697,23 @@ class Renderer:
         _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ model))
         _set_uniform(self.overlay_prog, "u_colour", aim.colour)
         self.arrow_vao.render(moderngl.TRIANGLES)
+        if aim.reach is None:
+            return
+        # the scale: a tick every 10 cm, and a ring where the throw should come to rest
+        dark = (0.08, 0.06, 0.04, 0.8)
+        ticks = int(aim.length / 0.10 + 1e-9)
+        for k in range(1, ticks + 1):
+            along = 0.10 * k
+            tick = np.array([
+                [c * 0.004, -s * 0.030, 0.0, aim.start[0] + c * along],
+                [s * 0.004, c * 0.030, 0.0, aim.start[1] + s * along],
+                [0.0, 0.0, 1.0, aim.start[2] + 0.0025],
+                [0.0, 0.0, 0.0, 1.0],
+            ])
+            _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ tick))
+            _set_uniform(self.overlay_prog, "u_colour", dark)
+            self.tick_vao.render(moderngl.TRIANGLES)
+        self._draw_ring(Highlight(aim.end, 0.03, aim.colour), view_proj)
 
     def release(self) -> None:
         """Free every GL object this renderer made. Safe to call twice."""
@@ -706,6 +727,7 @@ class Renderer:
         for obj in (
             self.ring_vao,
             self.arrow_vao,
+            self.tick_vao,
             *self._overlay_buffers,
             self.decal_vao,
             self._decal_corners,
