@@ -1,18 +1,16 @@
 // Shared by the lit programs (included by game.render.renderer.load_shader).
-// Colours are linear with gamma 2.0 (RENDERING R3); the filmic curve below compresses bright
-// faces instead of clipping them (a lit top face is never blown out). It is applied to the
-// luminance and the colour scaled with it, so that a lit die keeps its hue and saturation (a
-// curve per channel washes bright colours towards white), and it is one curve instead of three.
+// Colours are linear with gamma 2.0 (RENDERING R3). The filmic curve below compresses bright
+// faces instead of clipping them: a lit top face is never blown out. It is applied to the
+// brightest channel and the colour scaled with it, so a lit die keeps its hue and saturation
+// (a curve per channel washes bright colours towards white; one on the luminance lets a
+// saturated red pass 1 and clip), and its shading and patterns stay visible. One curve, not three.
 uniform float u_exposure;
 
 vec3 to_screen(vec3 linear) {
-    float y = max(dot(linear, vec3(0.2126, 0.7152, 0.0722)) * u_exposure, 1e-5);
-    float mapped = (y * (2.51 * y + 0.03)) / (y * (2.43 * y + 0.59) + 0.14);
-    vec3 c = linear * (mapped / y * u_exposure);
-    // a saturated colour whose brightest channel would pass 1 is scaled down whole: its hue
-    // stays (clipping one channel turns a lit red face orange-white)
-    float top = max(max(c.r, c.g), c.b);
-    return sqrt(c / max(top, 1.0));
+    float top = max(max(linear.r, linear.g), linear.b) * u_exposure;
+    float x = max(top, 1e-5);
+    float mapped = (x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14);
+    return sqrt(clamp(linear * (u_exposure * mapped / x), 0.0, 1.0));
 }
 
 float hash12(vec2 p) {

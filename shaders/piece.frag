@@ -55,7 +55,7 @@ void main() {
     albedo *= tex * tex;
 #elif defined(MODE_ATLAS)
     vec2 mark = texture(u_atlas, v_uv).rg;
-    if (v_pattern > 0.5) albedo *= 1.0 - 0.38 * pattern(v_uv);
+    if (v_pattern > 0.5) albedo *= 1.0 - 0.5 * pattern(v_uv);
     albedo = mix(albedo, v_ink, mark.r);
     albedo *= 1.0 - 0.6 * mark.g;  // the groove around an engraved symbol
 #endif

@@ -57,14 +57,12 @@ def prelit_screen(normals: np.ndarray, albedo_mean: np.ndarray, occlusion=1.0,
 
 
 def tone_map(linear: np.ndarray) -> np.ndarray:
-    """The filmic curve of shaders/common.glsl (Narkowicz's ACES fit on the luminance, the
-    colour scaled with it), then gamma 2.0. (..., 3) linear -> (..., 3) screen, 0..1."""
+    """The filmic curve of shaders/common.glsl (Narkowicz's ACES fit on the brightest channel,
+    the colour scaled with it), then gamma 2.0. (..., 3) linear -> (..., 3) screen, 0..1."""
     linear = np.asarray(linear, dtype=np.float64)
-    y = np.maximum(linear @ np.array([0.2126, 0.7152, 0.0722]) * EXPOSURE, 1e-5)[..., None]
-    mapped = (y * (2.51 * y + 0.03)) / (y * (2.43 * y + 0.59) + 0.14)
-    colour = linear * (mapped / y * EXPOSURE)
-    top = np.maximum(colour.max(axis=-1, keepdims=True), 1.0)
-    return np.sqrt(np.clip(colour / top, 0.0, 1.0))
+    x = np.maximum(linear.max(axis=-1, keepdims=True) * EXPOSURE, 1e-5)
+    mapped = (x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14)
+    return np.sqrt(np.clip(linear * (EXPOSURE * mapped / x), 0.0, 1.0))
 
 
 def uniforms() -> dict[str, object]:

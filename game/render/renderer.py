@@ -639,6 +639,7 @@ class Renderer:
         """The marked pieces' hidden parts as a glowing silhouette through their occluders."""
         ctx = self.ctx
         ctx.depth_func = ">"
+        ctx.enable(moderngl.CULL_FACE)  # its own back faces lie behind its front: never drawn
         ctx.polygon_offset = (-1.0, -8.0)  # the visible parts stay in front: not drawn again
         for key, group in self._group(marked, table).items():
             mesh = self.meshes[key]
@@ -650,6 +651,7 @@ class Renderer:
                 mesh.render("xray")
         ctx.polygon_offset = (0.0, 0.0)
         ctx.depth_func = "<"
+        ctx.disable(moderngl.CULL_FACE)
 
     def _draw_badge(self, item: Drawable, camera: Camera, size: tuple[int, int]) -> None:
         """The piece's top face, enlarged, just above it on screen."""

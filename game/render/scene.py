@@ -21,9 +21,9 @@ TABLES = ("deboule", "tray")
 
 # sRGB colours of the pieces (converted to linear in the renderer).
 NAMED_COLOURS: dict[str, tuple[float, float, float]] = {
-    "red": (0.80, 0.10, 0.09),
-    "blue": (0.10, 0.25, 0.78),
-    "green": (0.10, 0.58, 0.22),
+    "red": (0.74, 0.07, 0.06),
+    "blue": (0.08, 0.22, 0.74),
+    "green": (0.05, 0.40, 0.15),
     "yellow": (0.95, 0.78, 0.12),
     "pink": (0.93, 0.60, 0.66),
     "ivory": (0.94, 0.91, 0.82),
