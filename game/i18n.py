@@ -39,6 +39,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "settings.quality": ("Qualité graphique", "Graphics quality"),
     "settings.window": ("Fenêtre", "Window"),
     "settings.fullscreen": ("Plein écran", "Fullscreen"),
+    "settings.colour_safe": ("Couleurs pour daltoniens", "Colour-blind-safe colours"),
     "quality.low": ("basse", "low"),
     "quality.high": ("haute", "high"),
     "pause.title": ("Pause", "Paused"),

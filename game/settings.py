@@ -29,6 +29,8 @@ class Settings:
     quality: str = "high"
     window: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
+    # déboules in a colour-blind-safe set, each colour with its own pattern (issue 13)
+    colour_safe: bool = False
 
     def __post_init__(self) -> None:
         if self.lang not in LANGS:
@@ -43,6 +45,8 @@ class Settings:
         object.__setattr__(self, "window", window)
         if not isinstance(self.fullscreen, bool):
             raise SettingsError(f"fullscreen must be true or false, got {self.fullscreen!r}")
+        if not isinstance(self.colour_safe, bool):
+            raise SettingsError(f"colour_safe must be true or false, got {self.colour_safe!r}")
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)

@@ -39,6 +39,7 @@ class GameApp:
 
         self.ctx = attach_window_context()
         self.renderer = Renderer(self.ctx, quality=self.settings.quality)
+        self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
         self.screens: list = []
@@ -70,6 +71,13 @@ class GameApp:
         self.screens.append(screen)
 
     def apply_settings(self, settings: Settings) -> None:
+        if settings.quality != self.settings.quality and self.renderer is not None:
+            from game.render import Renderer
+
+            self.renderer.release()
+            self.renderer = Renderer(self.ctx, quality=settings.quality)
+        if self.renderer is not None:
+            self.renderer.colour_safe = settings.colour_safe
         self.settings = settings
         self.sound.volume = settings.volume
         try:

@@ -258,6 +258,8 @@ class SettingsScreen(MenuScreen):
                  render_choice=lambda v: f"{v[0]} × {v[1]}"),
             Item("fullscreen", lambda: tr("settings.fullscreen", lang()), choices=(False, True),
                  render_choice=lambda v: tr("on" if v else "off", lang())),
+            Item("colour_safe", lambda: tr("settings.colour_safe", lang()),
+                 choices=(False, True), render_choice=lambda v: tr("on" if v else "off", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
         menu = Menu(items)
@@ -267,6 +269,7 @@ class SettingsScreen(MenuScreen):
         menu.item("quality").select(s.quality)
         menu.item("window").select(s.window)
         menu.item("fullscreen").select(s.fullscreen)
+        menu.item("colour_safe").select(s.colour_safe)
         super().__init__(app, menu)
 
     def command(self, command: str | None) -> None:
@@ -277,7 +280,8 @@ class SettingsScreen(MenuScreen):
             self.app.apply_settings(self.app.settings.with_(
                 lang=m.item("lang").value, volume=float(m.item("volume").value),
                 quality=m.item("quality").value, window=m.item("window").value,
-                fullscreen=bool(m.item("fullscreen").value)))
+                fullscreen=bool(m.item("fullscreen").value),
+                colour_safe=bool(m.item("colour_safe").value)))
 
 
 class RulesScreen(MenuScreen):
