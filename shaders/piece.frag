@@ -17,6 +17,7 @@ uniform vec3 u_ground;
 uniform vec3 u_eye;
 uniform float u_specular;
 uniform float u_shadow_bias;
+uniform float u_shell_alpha;
 
 in vec3 v_world;
 in vec3 v_normal;
@@ -77,4 +78,7 @@ void main() {
     vec3 colour = albedo * (ambient + u_light_colour * n_dot_l * shadow)
         + u_light_colour * spec * shadow * step(0.0, n_dot_l);
     f_colour = vec4(to_screen(colour), 1.0);
+#if defined(SHELL)
+    f_colour.a = u_shell_alpha;  // the soft silhouette, blended over what lies behind
+#endif
 }

@@ -2,6 +2,10 @@
 // Lit passes: per-vertex mesh data plus per-instance model matrix, colours and pattern.
 uniform mat4 u_view_proj;
 uniform mat4 u_light_view_proj;
+#if defined(SHELL)
+uniform vec2 u_viewport;        // pixels
+uniform float u_shell_pixels;   // how far the shell reaches out of the silhouette
+#endif
 
 in vec3 in_position;
 in vec3 in_normal;
@@ -33,4 +37,14 @@ void main() {
     v_pattern = i_pattern;
     v_light = u_light_view_proj * world;
     gl_Position = u_view_proj * world;
+#if defined(SHELL)
+    // the silhouette's soft edge: this vertex pushed out along its normal by a fixed number of
+    // pixels on screen (shaders/README: the shell pass, edge anti-aliasing without MSAA)
+    vec4 ahead = u_view_proj * vec4(world.xyz + normalize(v_normal) * 0.001, 1.0);
+    vec2 dir = ahead.xy / ahead.w - gl_Position.xy / gl_Position.w;
+    float len = length(dir);
+    if (len > 1e-7) {
+        gl_Position.xy += dir / len * (2.0 * u_shell_pixels / u_viewport) * gl_Position.w;
+    }
+#endif
 }

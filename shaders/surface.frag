@@ -16,6 +16,7 @@ uniform float u_gloss;          // prelit parts' varnish
 uniform float u_shade;          // screen brightness left in a piece's shadow
 uniform vec3 u_highlight;       // the lamp's colour on screen
 uniform float u_shadow_bias;
+uniform float u_shell_alpha;
 
 in vec3 v_world;
 in vec3 v_normal;
@@ -66,5 +67,8 @@ void main() {
     float fresnel = 0.04 + 0.96 * g2 * g2 * grazing;
     float spec = (p64 * 0.45 + p8 * 0.04) * gloss * lit * (0.35 + 2.0 * fresnel);
     f_colour = vec4(min(colour + u_highlight * spec * step(0.0, n_dot_l), vec3(1.0)), 1.0);
+#if defined(SHELL)
+    f_colour.a = u_shell_alpha;  // the soft silhouette, blended over what lies behind
+#endif
 #endif
 }

@@ -203,6 +203,31 @@ def test_the_aim_shows_where_the_throw_should_stop(headless):
     assert aim.end == pytest.approx((0.69, 0.0, 0.001))
 
 
+def test_silhouettes_are_softened_only_along_their_edges(headless):
+    camera = behind_throw_camera()
+    items = [Drawable("deboule", 0.022, "blue", (0.5, 0.05, 0.011), quat_axis_up("+y", 30))]
+    try:
+        headless.renderer.soft_edges = False
+        hard = headless.image(items, camera, size=SIZE)
+    finally:
+        headless.renderer.soft_edges = True
+    soft = headless.image(items, camera, size=SIZE)
+    die = colour_mask(hard, "blue")
+    rows, cols = np.nonzero(die)
+    around = np.zeros_like(die)  # the die's neighbourhood (the rails' outlines change too)
+    around[rows.min() - 8:rows.max() + 9, cols.min() - 8:cols.max() + 9] = True
+    changed = (np.abs(soft.astype(int) - hard.astype(int)).max(axis=2) > 6) & around
+    grown, shrunk = die.copy(), die.copy()
+    for dy in (-2, -1, 0, 1, 2):
+        for dx in (-2, -1, 0, 1, 2):
+            moved = np.roll(np.roll(die, dy, axis=0), dx, axis=1)
+            grown |= moved
+            shrunk &= moved
+    outline = grown & ~shrunk  # two pixels either side of the die's silhouette
+    assert changed.sum() > 15  # the outline got blended pixels...
+    assert (changed & ~outline).sum() <= 0.1 * changed.sum()  # ...only along it
+
+
 def test_the_turned_tower_stays_inside_its_physics_cylinder():
     profile = np.asarray(tower_profile())
     assert profile[:, 0].max() <= 1.0 and profile[:, 1].min() == -0.5

@@ -61,6 +61,9 @@ QUALITIES = {
 
 # specular strength of the pieces
 SPECULAR = {"dice": 0.35, "tower": 0.3}
+# the soft silhouette: how far out of an edge (pixels) and how opaque
+SHELL_PIXELS = 0.9
+SHELL_ALPHA = 0.45
 
 # Shadow casting volume per table: (lo, hi) corners in world metres.
 SHADOW_BOUNDS = {
@@ -247,6 +250,7 @@ class Renderer:
         self.shadow_size = shadow_size
         self.anisotropy = anisotropy
         self.colour_safe = False
+        self.soft_edges = True  # the shell pass: anti-aliased silhouettes of pieces and rails
         self._released = False
         self.stats = {"shadow_full": 0, "shadow_partial": 0, "shadow_skipped": 0}
         program = self._program
@@ -256,6 +260,14 @@ class Renderer:
             "grain": program("scene.vert", "piece.frag", ("MODE_TEXTURE",)),
             "plain": program("scene.vert", "piece.frag"),
         }
+        # the soft silhouettes (anti-aliased edges without MSAA, which costs 3x on llvmpipe)
+        self.shell_progs = {
+            key: program("scene.vert", "piece.frag", (*defines, "SHELL"), ("SHELL",))
+            for key, defines in (("atlas", ("MODE_ATLAS",)), ("grain", ("MODE_TEXTURE",)),
+                                 ("plain", ()))
+        }
+        self.shell_progs["prelit"] = program("static.vert", "surface.frag", ("PRELIT", "SHELL"),
+                                             ("SHELL",))
         self.surface_progs = {
             "baked_shadowed": program("static.vert", "surface.frag", ("BAKED", "RECEIVE")),
             "baked": program("static.vert", "surface.frag", ("BAKED",)),
@@ -340,13 +352,14 @@ class Renderer:
 
     def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> _GpuMesh:
         programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
-                    "xray": self.xray_prog}
+                    "xray": self.xray_prog, "shell": self.shell_progs[lit]}
         return _GpuMesh(self.ctx, data, programs, max_instances)
 
     def _static_mesh(self, data: np.ndarray, lit: str, shadow: bool = False) -> _GpuMesh:
         programs = {"lit": self.surface_progs[lit]}
-        if shadow:
+        if shadow:  # the rails: they cast shadows and get a soft silhouette
             programs["shadow"] = self.shadow_prog
+            programs["shell"] = self.shell_progs["prelit"]
         mesh = _GpuMesh(self.ctx, data, programs, 1, static=True)
         mesh.set_instances(_static_row())
         return mesh
@@ -361,7 +374,8 @@ class Renderer:
             "u_shadow_bias": 0.0004,
             **light_uniforms(),
         }
-        lit = [*self.piece_progs.values(), *self.surface_progs.values()]
+        lit = [*self.piece_progs.values(), *self.surface_progs.values(),
+               *self.shell_progs.values()]
         for prog in (*lit, self.badge_prog, self.bake_prog):
             for name, value in constants.items():
                 _set_uniform(prog, name, value)
@@ -369,10 +383,14 @@ class Renderer:
         _set_uniform(self.bake_prog, "u_felt", 1)
         for key, value in (("atlas", SPECULAR["dice"]), ("grain", SPECULAR["tower"]),
                            ("plain", SPECULAR["tower"])):
-            _set_uniform(self.piece_progs[key], "u_specular", value)
-            _set_uniform(self.piece_progs[key], "u_uv_scale", 1.0)
-        for prog in self.surface_progs.values():
+            for progs in (self.piece_progs, self.shell_progs):
+                _set_uniform(progs[key], "u_specular", value)
+                _set_uniform(progs[key], "u_uv_scale", 1.0)
+        for prog in (*self.surface_progs.values(), self.shell_progs["prelit"]):
             _set_uniform(prog, "u_gloss", 0.6)
+        for prog in self.shell_progs.values():
+            _set_uniform(prog, "u_shell_pixels", SHELL_PIXELS)
+            _set_uniform(prog, "u_shell_alpha", SHELL_ALPHA)
 
     def _static_scene(self, table: str) -> _StaticScene:
         """The table's static meshes and baked textures, built on first use."""
@@ -485,8 +503,11 @@ class Renderer:
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         view_proj = camera.view_projection(size)
         eye = tuple(float(v) for v in camera.eye)
-        for prog in (*self.piece_progs.values(), *self.surface_progs.values(), self.xray_prog):
+        shells = self.shell_progs.values()
+        for prog in (*self.piece_progs.values(), *self.surface_progs.values(), *shells,
+                     self.xray_prog):
             _set_uniform(prog, "u_view_proj", _mat_bytes(view_proj))
+            _set_uniform(prog, "u_viewport", (float(size[0]), float(size[1])))
             _set_uniform(prog, "u_light_view_proj", _mat_bytes(light_vp))
             _set_uniform(prog, "u_eye", eye)
         self.shadow_tex.use(2)
@@ -505,9 +526,18 @@ class Renderer:
         static.prelit.render("lit")
         static.room.render("lit")
 
-        # 3. blended: contact shadows, then overlays (depth-tested, not depth-written)
-        ctx.enable_only(moderngl.DEPTH_TEST | moderngl.BLEND)
+        # 3. blended, depth-tested, not depth-written: the soft silhouettes, contact shadows,
+        # then the overlays
+        ctx.enable_only(moderngl.DEPTH_TEST | moderngl.BLEND | moderngl.CULL_FACE)
         framebuffer.depth_mask = False
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        if self.soft_edges:
+            ctx.cull_face = "front"  # the shell's far side: only its rim outside the piece shows
+            for mesh in self.meshes.values():
+                mesh.render("shell")
+            static.casters.render("shell")
+            ctx.cull_face = "back"
+        ctx.disable(moderngl.CULL_FACE)
         self._draw_decals(items, groups, view_proj)
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         for ring in highlights:
@@ -744,6 +774,7 @@ class Renderer:
             self.atlas_tex,
             *self.piece_progs.values(),
             *self.surface_progs.values(),
+            *self.shell_progs.values(),
             self.shadow_prog,
             self.overlay_prog,
             self.decal_prog,
