@@ -61,8 +61,8 @@ def _deboule_screen(app):
 def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
               quality: str = "high") -> None:
     """FPS of the Déboulé table with a throw always rolling. mode: "thrower" (the thrower's
-    view: only where pieces move is redrawn), "orbit" (the free camera turning every frame:
-    full redraws) or "follow" (the automatic camera following the throw)."""
+    view, fixed: only where pieces move is redrawn), "orbit" (the free camera turning every
+    frame: full redraws) or "follow" (the automatic camera chasing the throw: full redraws)."""
     import numpy as np
 
     app = _app(headless, quality)
@@ -91,8 +91,10 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
             world.finish()
             world.launch("yellow-2", world.random_throw(rng, "yellow-2"))
         world.advance(1 / 60)
-        if hasattr(screen, "advance_camera"):
-            screen.advance_camera(1 / 60)
+        if hasattr(screen, "view"):  # the camera director (follow, orbit)
+            screen.view.update(1 / 60, world.poses(), mode=screen.camera_mode, aiming=False,
+                               rolling=True, orbit=tuple(screen.orbit), lateral=0.0,
+                               aspect=SIZE[0] / SIZE[1])
         app.window.switch_to()
         app.draw()
         app.window.flip()

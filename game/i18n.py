@@ -63,6 +63,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hud.choose": ("{name} : choisissez", "{name}: choose"),
     "hud.towers": ("{name} place les DéTours (1–9 pour basculer, Entrée pour valider)",
                    "{name} places the towers (1–9 to toggle, Enter to confirm)"),
+    "camera.auto": ("caméra automatique", "automatic camera"),
     "camera.behind": ("vue de lancer", "throw view"),
     "camera.top": ("vue de dessus", "top view"),
     "camera.orbit": ("vue libre", "free view"),

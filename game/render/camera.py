@@ -399,8 +399,8 @@ def follow_pose(points, velocities=None, aspect: float = 16 / 9) -> CameraPose:
     target[2] = 0.0
     # seen from the thrower's side, a little to the side the throw drifts to
     yaw = 180.0 - 25.0 * float(np.clip(target[1] / TABLE_HALF_WIDTH, -1.0, 1.0))
-    distance = float(np.clip(0.55 + 1.6 * spread, 0.55, 1.3))
-    return CameraPose(tuple(target), yaw, 34.0, distance, 40.0)
+    distance = float(np.clip(0.85 + 1.6 * spread, 0.85, 1.3))
+    return CameraPose(tuple(target), yaw, 30.0, distance, 40.0)
 
 
 def closeup_pose(point, yaw: float = 200.0) -> CameraPose:

@@ -492,6 +492,18 @@ def room(centre: tuple[float, float], floor_z: float, top_z: float,
 # ---------------------------------------------------------------- the two tables
 
 
+def _baked_grid(lo, hi, rect, z: float, steps: tuple[int, int]) -> np.ndarray:
+    """A flat upward grid from lo to hi (x, y) whose uv maps `rect` to 0..1 (its bake)."""
+    x0, y0, x1, y1 = rect
+
+    def uv_of(corners: np.ndarray) -> np.ndarray:
+        return np.stack([(corners[:, 0] - x0) / (x1 - x0), (corners[:, 1] - y0) / (y1 - y0)],
+                        axis=1)
+
+    return grid_quad((lo[0], lo[1], z), (hi[0] - lo[0], 0.0, 0.0), (0.0, hi[1] - lo[1], 0.0),
+                     steps, (0.0, 0.0, 1.0), uv_of)
+
+
 def _rail_occlusion(positions: np.ndarray) -> np.ndarray:
     """Ambient occlusion of the rails' faces: darker low on the inner faces (the table top and
     the other pieces hide the sky there)."""
@@ -503,9 +515,9 @@ def deboule_scene() -> TableScene:
     length, half_w, rail_h, rail_t = LENGTH, HALF_W, RAIL_H, RAIL_T
     end = length + rail_t
     nose = 0.008  # the rounded front edge, see _front_edge
-    top = quad([(nose, -half_w - rail_t, 0.0), (end, -half_w - rail_t, 0.0),
-                (end, half_w + rail_t, 0.0), (nose, half_w + rail_t, 0.0)], (0, 0, 1),
-               [(nose / end, 0), (1, 0), (1, 1), (nose / end, 1)])
+    # a fine grid: the varnish highlight is lit per vertex (shaders/static.vert)
+    top = _baked_grid((nose, -half_w - rail_t), (end, half_w + rail_t),
+                      (0.0, -half_w - rail_t, end, half_w + rail_t), 0.0, (48, 24))
     rail_profile = rounded_profile(rail_t, -SLAB, rail_h, 0.006)
     # the inner faces stop at the playing surface (z=0): the outer faces run down the slab
     rail_profile[0] = (0.0, 0.0)
@@ -556,8 +568,7 @@ def _front_edge(half_width: float) -> np.ndarray:
 
 def tray_scene() -> TableScene:
     hx, hy, wall_h, wall_t, base = TRAY_HX, TRAY_HY, TRAY_WALL_H, TRAY_WALL_T, TRAY_BASE
-    felt = quad([(-hx, -hy, 0.0), (hx, -hy, 0.0), (hx, hy, 0.0), (-hx, hy, 0.0)], (0, 0, 1),
-                [(0, 0), (1, 0), (1, 1), (0, 1)])
+    felt = _baked_grid((-hx, -hy), (hx, hy), (-hx, -hy, hx, hy), 0.0, (12, 8))
     profile = rounded_profile(wall_t, -base, wall_h, 0.004)
     profile[0] = (0.0, 0.0)
     walls = np.concatenate([
@@ -567,9 +578,8 @@ def tray_scene() -> TableScene:
         extrude(profile, (-hx, -hy, 0.0), (-hx, hy, 0.0), (-1.0, 0.0, 0.0)),
     ])
     top_z = -base
-    tavern = quad([(-TAVERN_HX, -TAVERN_HY, top_z), (TAVERN_HX, -TAVERN_HY, top_z),
-                   (TAVERN_HX, TAVERN_HY, top_z), (-TAVERN_HX, TAVERN_HY, top_z)], (0, 0, 1),
-                  [(0, 0), (1, 0), (1, 1), (0, 1)])
+    tavern_rect = (-TAVERN_HX, -TAVERN_HY, TAVERN_HX, TAVERN_HY)
+    tavern = _baked_grid(tavern_rect[:2], tavern_rect[2:], tavern_rect, top_z, (40, 24))
     edge_profile = [(0.0, top_z), (0.006, top_z - 0.002), (0.008, top_z - 0.008),
                     (0.008, top_z - 0.04)]
     edges = []

@@ -100,11 +100,16 @@ def reaches_far_rail(speed: float, kind: str = "deboule") -> bool:
     return first is not None and speed >= first
 
 
-def reach_for_power(power: float, kind: str = "deboule") -> float:
-    """Expected rest distance (m) of a keyboard throw of this power (0..1)."""
+def speed_for_power(power: float, kind: str = "deboule") -> float:
+    """Launch speed (m/s) of a keyboard throw of this power (0..1), as simulated."""
     entry = reach_table()["cochonde" if kind == "cochonde" else "deboule"]
     powers = np.asarray(reach_table()["powers"], dtype=np.float64)
-    return reach_for_speed(float(np.interp(power, powers, entry["speed"])), kind)
+    return float(np.interp(power, powers, entry["speed"]))
+
+
+def reach_for_power(power: float, kind: str = "deboule") -> float:
+    """Expected rest distance (m) of a keyboard throw of this power (0..1)."""
+    return reach_for_speed(speed_for_power(power, kind), kind)
 
 
 if __name__ == "__main__":

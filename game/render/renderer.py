@@ -61,6 +61,8 @@ QUALITIES = {
 
 # specular strength of the pieces
 SPECULAR = {"dice": 0.35, "tower": 0.3}
+# a camera nearer than this to what it looks at sees the baked table magnified (no mipmaps)
+CLOSE_CAMERA = 0.75
 # the soft silhouette: how far out of an edge (pixels) and how opaque
 SHELL_PIXELS = 0.9
 SHELL_ALPHA = 0.45
@@ -520,7 +522,12 @@ class Renderer:
         # everything drawn before what hides it): rails, the baked surfaces, the frame and legs
         # under the table, the room last
         static.casters.render("lit")
+        # close to the table the baked texels are magnified: the mip level is always 0, so skip
+        # llvmpipe's per-pixel level-of-detail work (a third of a texture fetch)
+        close = float(np.linalg.norm(np.subtract(camera.eye, camera.target))) < CLOSE_CAMERA
         for mesh, texture in static.surfaces:
+            texture.filter = ((moderngl.LINEAR if close else moderngl.LINEAR_MIPMAP_NEAREST),
+                              moderngl.LINEAR)
             texture.use(3)
             mesh.render("lit")
         static.prelit.render("lit")
