@@ -145,3 +145,20 @@ def test_the_players_fixed_choices_and_the_orbit_are_honoured():
     turned = CameraPose(orbit.target, orbit.yaw + 3.0, orbit.pitch, orbit.distance)
     director.update(1 / 60, "orbit", aiming=True, rolling=False, orbit=turned)
     assert director.rig.pose == turned  # ...then it follows the mouse at once
+
+
+def test_screens_with_fixed_views_glide_between_them():
+    from game.render.camera import EasedCamera
+
+    eased = EasedCamera()
+    top, angled = top_camera(16 / 9, table="tray"), orbit_camera((0.0, 0.012, 0.0), -90, 60, 0.47)
+    assert eased.view(top).eye == pytest.approx(top.eye)  # the first view is taken as it is
+    first = eased.view(angled)
+    assert first.eye == pytest.approx(top.eye)  # a new view is not jumped to...
+    eased.update(0.25)
+    middle = eased.view(angled).eye
+    assert 0.05 < np.linalg.norm(np.subtract(middle, top.eye)) < np.linalg.norm(
+        np.subtract(angled.eye, top.eye)) - 0.05
+    for _ in range(60):
+        eased.update(1 / 60)
+    np.testing.assert_allclose(_screen(eased.view(angled)), _screen(angled), atol=1e-6)

@@ -475,3 +475,22 @@ class ThrowDirector:
         self._mode = mode
         self.rig.update(dt)
         return self.rig.camera
+
+
+class EasedCamera:
+    """For a screen with fixed camera modes: hand it the mode's camera every frame (`view`),
+    step it with the clock (`update`); a change of mode becomes an eased transition."""
+
+    def __init__(self) -> None:
+        self.rig: CameraRig | None = None
+
+    def view(self, camera: Camera) -> Camera:
+        goal = CameraPose.from_camera(camera)
+        if self.rig is None:
+            self.rig = CameraRig(goal)
+        self.rig.cut_to(goal)
+        return self.rig.camera
+
+    def update(self, dt: float) -> None:
+        if self.rig is not None:
+            self.rig.update(dt)
