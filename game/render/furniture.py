@@ -388,7 +388,7 @@ def _room_light(centre, floor_z: float, top_z: float, table_rect):
         for s in sconces:
             d = p - s[None, :]
             d[:, 2] *= 0.8
-            glow += 0.55 * np.exp(-np.einsum("ij,ij->i", d, d) / 0.30)
+            glow += 0.8 * np.exp(-np.einsum("ij,ij->i", d, d) / 0.35)
         return (ambient + LIGHT_COLOUR[None, :] * direct[:, None]
                 + SCONCE_COLOUR[None, :] * glow[:, None])
 
@@ -403,10 +403,10 @@ def _smooth(edge0: float, edge1: float, x) -> np.ndarray:
 def sconce_positions(centre, floor_z: float) -> list[np.ndarray]:
     """Candle sconces on the far wall and the two side walls."""
     cx, cy = centre
-    z = floor_z + 1.85
+    z = floor_z + 1.3  # at the height of a seated drinker's eyes: seen past the table
     h = ROOM_HALF - 0.02
-    return [np.array(v) for v in ((cx + h, cy - 1.6, z), (cx + h, cy + 1.6, z),
-                                  (cx - 1.0, cy + h, z), (cx - 1.0, cy - h, z))]
+    return [np.array(v) for v in ((cx + h, cy - 1.35, z), (cx + h, cy + 1.35, z),
+                                  (cx - 0.6, cy + h, z + 0.3), (cx - 0.6, cy - h, z + 0.3))]
 
 
 def room(centre: tuple[float, float], floor_z: float, top_z: float,
