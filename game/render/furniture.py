@@ -239,16 +239,21 @@ def _grain_mean() -> np.ndarray:
 
 
 def tint(mesh: np.ndarray, stain, occlusion: Callable[[np.ndarray], np.ndarray] | None = None,
-         sun: Callable[[np.ndarray], np.ndarray] | None = None) -> np.ndarray:
+         sun: Callable[[np.ndarray], np.ndarray] | None = None, wear: float = 0.0) -> np.ndarray:
     """Bake the stain and the diffuse light, tone-mapped, into the colour of a prelit mesh
-    (copy): the shader shows the grain tile's texel times this colour."""
+    (copy): the shader shows the grain tile's texel times this colour. wear: how much paler the
+    stain gets where hands rub (the rounded tops of rails: normals turned up, not flat)."""
     out = mesh.copy()
     positions, normals = out[:, 0:3].astype(np.float64), out[:, 3:6].astype(np.float64)
     normals /= np.maximum(np.linalg.norm(normals, axis=1, keepdims=True), 1e-12)
     occ = occlusion(positions) if occlusion is not None else 1.0
     vis = sun(positions) if sun is not None else 1.0
-    mean = _grain_mean() * np.asarray(stain, dtype=np.float64) ** 2
-    factor = prelit_screen(normals, mean, occ, vis) * np.asarray(stain)[None, :]
+    stain = np.broadcast_to(np.asarray(stain, dtype=np.float64), (len(normals), 3))
+    if wear:
+        rubbed = np.clip(normals[:, 2], 0.0, 1.0) * (1.0 - np.clip(normals[:, 2], 0.0, 1.0)) * 4
+        stain = stain * (1.0 + wear * rubbed[:, None]) + 0.04 * wear * rubbed[:, None]
+    mean = _grain_mean()[None, :] * stain ** 2
+    factor = prelit_screen(normals, mean, occ, vis) * stain
     out[:, 8:11] = factor.astype(np.float32)
     return out
 
@@ -537,9 +542,9 @@ def deboule_scene() -> TableScene:
     apron = _apron(0.04, -half_w + 0.02, end - 0.04, half_w - 0.02, -SLAB, 0.09)
     legs = _legs([(0.07, -half_w + 0.05), (0.07, half_w - 0.05), (end - 0.07, -half_w + 0.05),
                   (end - 0.07, half_w - 0.05)], -TABLE_HEIGHT, -SLAB - 0.005)
-    rails = tint(rails, STAIN_RAIL, _rail_occlusion)
+    rails = tint(rails, STAIN_RAIL, _rail_occlusion, wear=0.35)
     prelit_parts = np.concatenate([
-        tint(front, STAIN_RAIL),
+        tint(front, STAIN_RAIL, wear=0.5),
         tint(_flip_uv(apron), STAIN_FRAME, lambda p: np.full(len(p), 0.8)),
         tint(legs, STAIN_FRAME, lambda p: 0.45 + 0.55 * np.clip(
             (p[:, 2] + TABLE_HEIGHT) / TABLE_HEIGHT, 0.0, 1.0) ** 0.5),

@@ -51,9 +51,9 @@ def prelit_screen(normals: np.ndarray, albedo_mean: np.ndarray, occlusion=1.0,
     """Per-vertex factor k such that a texel of screen colour g (the wood tile) shows as g * k:
     the light and the filmic curve applied to the texture's mean albedo (linear) here, once,
     instead of per pixel (the curve is smooth, the grain varies little around its mean)."""
-    mean = np.asarray(albedo_mean, dtype=np.float64)
-    linear = prelit(normals, occlusion, sun) * mean[None, :]
-    return tone_map(linear) / np.sqrt(mean)[None, :]
+    mean = np.broadcast_to(np.asarray(albedo_mean, dtype=np.float64), (len(normals), 3))
+    linear = prelit(normals, occlusion, sun) * mean
+    return tone_map(linear) / np.sqrt(mean)
 
 
 def tone_map(linear: np.ndarray) -> np.ndarray:
