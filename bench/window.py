@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     which.add_argument("--headless-only", action="store_true")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.frames < 10:
-        parser.error("--runs >= 1 and --frames >= 10")
+        parser.error("--runs >= 1 and --frames >= 10 / il faut --runs >= 1 et --frames >= 10")
     prefix: list[str] = []
     if args.cpus:
         prefix += ["taskset", "-c", args.cpus]
