@@ -280,7 +280,7 @@ def tower_profile() -> list[tuple[float, float]]:
     return r
 
 
-def tower_mesh(segments: int = 24) -> np.ndarray:
+def tower_mesh(segments: int = 18) -> np.ndarray:
     """The unit turned tower (radius 1, height 1, centred), uv in grain tiles of a 3 cm piece."""
     return lathe(tower_profile(), segments, crease_deg=50.0)
 

@@ -468,6 +468,7 @@ class Renderer:
         scissor: tuple[int, int, int, int] | None = None,
         xray: Iterable[str] = (),
         badges: Iterable[str] = (),
+        camera_moving: bool = False,
     ) -> None:
         """Draw one frame into `framebuffer` (cleared first). Nothing is read back.
 
@@ -475,6 +476,7 @@ class Renderer:
         rest of the framebuffer as it was (the window redraws just where pieces moved).
         xray: ids of pieces shown through whatever hides them (a glowing silhouette).
         badges: ids of small pieces whose top face is also shown enlarged above them.
+        camera_moving: the camera moves every frame (cheaper texture filtering, unseen in motion).
         """
         if self._released:
             raise SceneError("renderer was released")
@@ -530,9 +532,12 @@ class Renderer:
         # the table where the level changes (+25 % on the table's shading)
         close = self.quality == "low" or \
             float(np.linalg.norm(np.subtract(camera.eye, camera.target))) < CLOSE_CAMERA
+        # a moving camera redraws every frame: there the nearest level is enough (the line
+        # where it changes glides with the view); a still view gets the smooth trilinear one
+        minify = (moderngl.LINEAR_MIPMAP_NEAREST if camera_moving
+                  else moderngl.LINEAR_MIPMAP_LINEAR)
         for mesh, texture in static.surfaces:
-            texture.filter = ((moderngl.LINEAR if close else moderngl.LINEAR_MIPMAP_LINEAR),
-                              moderngl.LINEAR)
+            texture.filter = (moderngl.LINEAR if close else minify, moderngl.LINEAR)
             texture.use(3)
             mesh.render("lit")
         static.prelit.render("lit")

@@ -284,7 +284,8 @@ class DebouleScreen(Screen):
             # saved frame would cost a copy and be of no use next frame)
             drawables = drawables_from_poses(self.match.world.pieces, poses)
             self.app.renderer.render(self.app.ctx.screen, [*drawables, *([hand] if hand else [])],
-                                     camera, highlights=highlights, aim=aim, **extra)
+                                     camera, highlights=highlights, aim=aim, camera_moving=True,
+                                     **extra)
             cache.valid = False
             cache.full += 1
             return
