@@ -268,3 +268,17 @@ def test_reach_table_matches_the_physics():
     assert 0.3 < distance < 1.1
     assert reach_for_power(0.3) == pytest.approx(distances[3])
     assert math.isclose(reach_for_power(0.0), distances[0])
+
+
+def test_the_shadow_tap_is_skipped_only_where_no_shadow_can_fall():
+    items = hidden_cochonde_drawables()
+    lifted = [*items, Drawable("deboule", 0.022, "red", (0.3, -0.2, 0.06), id="in-flight")]
+    with HeadlessRenderer(quality="low") as headless:
+        for camera in (behind_throw_camera(), top_camera(SIZE[0] / SIZE[1])):
+            split = headless.image(lifted, camera, size=SIZE)
+            grid = next(mesh for mesh, _ in headless.renderer.static["deboule"].surfaces)
+            assert grid.counts["plain"] > 1.5 * grid.counts["shadowed"]  # most cells spared
+            headless.renderer.split_shadows = False
+            everywhere = headless.image(lifted, camera, size=SIZE)
+            headless.renderer.split_shadows = True
+            assert np.array_equal(split, everywhere)
