@@ -39,7 +39,8 @@ class MenuScreen(Screen):
 
         camera = orbit_camera(yaw_deg=200 + 8 * math.sin(self.clock * 0.2), pitch_deg=38,
                               distance=1.5)
-        self.app.renderer.render(self.app.ctx.screen, deboule_demo_drawables(), camera)
+        self.app.renderer.render(self.app.ctx.screen, deboule_demo_drawables(), camera,
+                                 camera_moving=True)
 
     def item_positions(self) -> list[tuple[float, float]]:
         width, height = self.app.size
