@@ -24,9 +24,11 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = {
     "deboule": [
         ("key", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"), ("wait", 3.0),
-        # the roll-off (the cochondé), then déboules thrown by both players, by keyboard
-        *[step for _ in range(5) for step in (("key", "space"), ("wait", 7.0))],
-        ("key", "Up", "Up", "Left"), ("wait", 2.5), ("shot",),
+        # the roll-off (the cochondé); the bot leads: towers, the cochondé; then déboules by
+        # keyboard at a gentler power, the bot answering each; a shot while aiming the next
+        ("key", "space"), ("wait", 12.0), ("key", "Down", "Down", "Down", "Down"),
+        ("key", "space"), ("wait", 10.0), ("key", "Left", "Left", "space"), ("wait", 10.0),
+        ("key", "Right", "Right", "Right", "Right"), ("wait", 3.0), ("shot",),
     ],
     "cul-de-chouette": [
         ("key", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 7, "Return"),
