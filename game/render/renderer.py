@@ -206,8 +206,8 @@ class _SplitGrid:
             hit |= np.all((self.lo <= b) & (self.hi >= a), axis=1)
         return hit
 
-    def split(self, items: Sequence[Drawable]) -> None:
-        """Choose the cells that need the shadow tap for these pieces."""
+    def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
+        """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""
         lo, hi = [], []
         slope = LIGHT_DIR[:2] / LIGHT_DIR[2]
         for item in items:
@@ -219,12 +219,12 @@ class _SplitGrid:
             ends = np.array([centre[:2] - slope * low, centre[:2] - slope * high])
             lo.append(ends.min(axis=0) - radius - self.reach)
             hi.append(ends.max(axis=0) + radius + self.reach)
-        key = np.asarray(lo + hi).round(4).tobytes()
+        key = np.asarray(lo + hi).round(4).tobytes() + bytes([everywhere])
         if key == self._key:
             return
         self._key = key
         hit = self.static | (self._cells_touched(np.asarray(lo), np.asarray(hi)) if lo
-                             else False)
+                             else False) | everywhere
         for name, mask in (("shadowed", hit), ("plain", ~hit)):
             indices = self.cell_indices[mask].reshape(-1)
             self.counts[name] = len(indices)
@@ -622,11 +622,7 @@ class Renderer:
             texture.filter = (moderngl.LINEAR if close else minify, moderngl.LINEAR)
             texture.use(3)
             if isinstance(mesh, _SplitGrid):
-                mesh.split(items if self.split_shadows else [])
-                if not self.split_shadows:
-                    mesh.counts["plain"], mesh.counts["shadowed"] = 0, len(mesh.cell_indices) * 6
-                    mesh.index["shadowed"].write(mesh.cell_indices.reshape(-1).tobytes())
-                    mesh._key = None
+                mesh.split(items, everywhere=not self.split_shadows)
                 mesh.render()
             else:
                 mesh.render("lit")
