@@ -39,6 +39,8 @@ class Settings:
     quality: str = "high"
     window: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
+    # déboules in a colour-blind-safe set, each colour with its own pattern (issue 13)
+    colour_safe: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.lang, str) or self.lang not in LANGS:
@@ -54,6 +56,8 @@ class Settings:
         object.__setattr__(self, "window", window)
         if not isinstance(self.fullscreen, bool):
             raise SettingsError("settings.bad_fullscreen", value=_shown(self.fullscreen))
+        if not isinstance(self.colour_safe, bool):
+            raise SettingsError("settings.bad_colour_safe", value=_shown(self.colour_safe))
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)

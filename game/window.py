@@ -46,8 +46,8 @@ class GameApp:
         from game.sound import Sound
 
         self.ctx = attach_window_context()
-        shadow = 2048 if self.settings.quality == "high" else 1024
-        self.renderer = Renderer(self.ctx, shadow_size=shadow)
+        self.renderer = Renderer(self.ctx, quality=self.settings.quality)
+        self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
         self.screens: list = []
@@ -107,6 +107,13 @@ class GameApp:
             draw_notices(self, lines)
 
     def apply_settings(self, settings: Settings) -> None:
+        if settings.quality != self.settings.quality and self.renderer is not None:
+            from game.render import Renderer
+
+            self.renderer.release()
+            self.renderer = Renderer(self.ctx, quality=settings.quality)
+        if self.renderer is not None:
+            self.renderer.colour_safe = settings.colour_safe
         self.settings = settings
         self.sound.volume = settings.volume
         try:

@@ -48,11 +48,12 @@ def test_menu_navigation_skips_disabled_items_and_cycles_choices():
 
 def test_settings_round_trip_and_bad_values_are_refused(tmp_path):
     path = tmp_path / "settings.json"
-    settings = Settings(lang="en", volume=0.3, quality="low", window=(1600, 900))
+    settings = Settings(lang="en", volume=0.3, quality="low", window=(1600, 900),
+                        colour_safe=True)
     save_settings(settings, path)
     assert load_settings(path) == (settings, None)
     for bad in ({"lang": "de"}, {"volume": 2.0}, {"quality": "ultra"}, {"window": (1, 1)},
-                {"fullscreen": "yes"}):
+                {"fullscreen": "yes"}, {"colour_safe": 1}):
         with pytest.raises(SettingsError):
             Settings(**bad)
 

@@ -140,7 +140,7 @@ def _tray_stats(screen, image) -> dict:
     tray = image[height - (vy + h):height - vy, vx:vx + w].astype(int)
     r, g, b = tray[..., 0], tray[..., 1], tray[..., 2]
     green = (g > r + 25) & (g > b + 15)
-    white = (r > 200) & (g > 200) & (b > 190)
+    white = (r > 190) & (g > 180) & (b > 140)  # ivory, warm under the lamp
     return {"tray_green_share": float(green.mean()), "tray_std": float(tray.std()),
             "dice_pixels": int(white.sum())}
 

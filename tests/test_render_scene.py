@@ -48,7 +48,8 @@ def test_table_render_is_a_lit_wooden_table(headless):
     centre = image[300:420, 500:780].reshape(-1, 3).astype(float).mean(axis=0)
     assert centre[0] > centre[1] > centre[2] > 40  # wood: warm, red > green > blue
     corner = image[:5, :5].reshape(-1, 3).mean(axis=0)
-    assert corner.max() < 40  # dark room beyond the table
+    # the tavern's floor beyond the table: dim, darker than the lit table
+    assert corner @ (0.2126, 0.7152, 0.0722) < 0.6 * (centre @ (0.2126, 0.7152, 0.0722))
 
 
 @pytest.mark.parametrize("camera_name", ["top", "behind"])
@@ -182,7 +183,7 @@ def test_world_after_a_random_throw_is_drawn_where_physics_put_it(headless):
     assert cubes, "at least one thrown piece stayed in play"
     for item in cubes:
         pixel = TOP.project(item.position, SIZE)[0]
-        assert colour_fraction(image, pixel, 3, item.colour) > 0.2, item.id
+        assert colour_fraction(image, pixel, 6, item.colour) > 0.2, item.id
 
 
 def test_cached_shadow_map_follows_moving_pieces(headless):

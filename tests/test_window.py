@@ -41,8 +41,10 @@ def test_menus_are_navigated_by_keyboard(tmp_path):
     assert out["focused"] == "settings"  # the disabled "resume" line is skipped
     assert out["settings_screen"] == "SettingsScreen"
     assert out["lang"] == "en"
+    assert out["colour_item"] == "colour_safe"
+    assert out["colour_safe"] == [True, True]  # saved and applied to the renderer at once
     saved = json.loads((tmp_path / "config" / "settings.json").read_text())
-    assert saved["lang"] == "en" and saved["version"] == 1
+    assert saved["lang"] == "en" and saved["version"] == 1 and saved["colour_safe"] is True
     assert out["back"] == "MainMenu"
     assert out["title"] == "Play Le Déboulé"  # the menu now speaks English
     assert out["game_screen"] == "DebouleScreen"

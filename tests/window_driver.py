@@ -52,6 +52,10 @@ def menus() -> dict:
     settings_screen = type(app.screen).__name__
     _press(app, key.RIGHT)  # language: fr -> en
     lang = app.settings.lang
+    _press(app, key.DOWN, 5)  # volume, quality, window, fullscreen, colour-blind-safe colours
+    colour_item = app.screen.menu.current.key
+    _press(app, key.RIGHT)
+    colour_safe = [app.settings.colour_safe, app.renderer.colour_safe]
     _press(app, key.ESCAPE)
     back = type(app.screen).__name__
     title = app.screen.menu.items[0].text()
@@ -60,7 +64,8 @@ def menus() -> dict:
     game_screen = type(app.screen).__name__
     pending = type(app.screen.match.pending).__name__
     return {"first": first, "focused": focused, "settings_screen": settings_screen,
-            "lang": lang, "back": back, "title": title, "game_screen": game_screen,
+            "lang": lang, "colour_item": colour_item, "colour_safe": colour_safe, "back": back,
+            "title": title, "game_screen": game_screen,
             "pending": pending}
 
 

@@ -59,33 +59,57 @@ def tray_demo_drawables() -> list[Drawable]:
     ]
 
 
+def hidden_cochonde_drawables() -> list[Drawable]:
+    """The demo scene with the cochondé just behind a tower, as the thrower sees it."""
+    items = [d for d in deboule_demo_drawables() if d.id != "cochonde"]
+    x, y = repere(4)
+    items.append(Drawable("tower", TOWER_RADIUS, "wood", (x, y, TOWER_HEIGHT / 2),
+                          height=TOWER_HEIGHT, id="tower-4"))
+    items.append(Drawable("cochonde", COCHONDE_EDGE, "pink", (x + 0.035, y, COCHONDE_EDGE / 2),
+                          quat_axis_up("-z", 10.0), id="cochonde"))
+    return items
+
+
 def write_demo_pngs(directory: str = "/tmp", size: tuple[int, int] = (1280, 720)) -> list[str]:
-    """Representative renders (4x MSAA) as render_*.png in `directory`; returns the paths."""
+    """Representative renders as render_*.png in `directory` (no MSAA: as in the window);
+    returns the paths."""
     from pathlib import Path
 
     from game.render.camera import behind_throw_camera, frame_point, top_camera
     from game.render.headless import HeadlessRenderer, save_png
-    from game.render.scene import AimArrow, highlight_for
+    from game.render.reach import reach_for_power
+    from game.render.scene import AimArrow, highlight_for, in_hand
 
     out = Path(directory)
     items = deboule_demo_drawables()
     targets = [highlight_for(d) for d in items if d.id in ("blue-1", "tower-8")]
-    aim = AimArrow((0.05, 0.05, 0.0), (1.0, -0.2), 0.6)
+    start = (0.07, 0.05, 0.001)
+    aim = AimArrow(start, (1.0, -0.12), 0.3, reach=reach_for_power(0.3))
+    held = in_hand(Drawable("deboule", DEBOULE_EDGE, "yellow", (0, 0, 0), id="yellow-3"),
+                   start, 0.8)
+    hidden = hidden_cochonde_drawables()
     aspect = size[0] / size[1]
     shots = [
-        ("render_throw_view.png", items, behind_throw_camera(), "deboule", targets, aim),
-        ("render_top.png", items, top_camera(aspect), "deboule", (), None),
+        ("render_throw_view.png", [*items, held], behind_throw_camera(), "deboule", targets,
+         aim, {"badges": ("cochonde",)}),
+        ("render_hidden_cochonde.png", hidden, behind_throw_camera(), "deboule", (), None,
+         {"xray": ("cochonde",), "badges": ("cochonde",)}),
+        ("render_top.png", items, top_camera(aspect), "deboule", (), None, {}),
         ("render_closeup.png", items, frame_point((0.74, 0.0, 0.0), 0.12, 200.0, 40.0),
-         "deboule", (), None),
+         "deboule", (), None, {}),
         ("render_tray.png", tray_demo_drawables(), top_camera(aspect, table="tray"), "tray",
-         (), None),
+         (), None, {}),
     ]
     paths = []
-    with HeadlessRenderer(samples=4) as headless:
-        for name, drawables, camera, table, highlights, arrow in shots:
+    with HeadlessRenderer() as headless:
+        for name, drawables, camera, table, highlights, arrow, extra in shots:
             image = headless.image(drawables, camera, table=table, size=size,
-                                   highlights=highlights, aim=arrow)
+                                   highlights=highlights, aim=arrow, **extra)
             paths.append(str(save_png(out / name, image)))
+        headless.renderer.colour_safe = True
+        image = headless.image(items, frame_point((0.7, 0.0, 0.0), 0.30, 200.0, 50.0),
+                               size=size)
+        paths.append(str(save_png(out / "render_colour_safe.png", image)))
     return paths
 
 

@@ -17,9 +17,9 @@ from game.render.scene import AimArrow, Highlight
 class HeadlessRenderer:
     """Owns an EGL context, a Renderer and offscreen targets; `release()` frees them all."""
 
-    def __init__(self, shadow_size: int = 2048, samples: int = 0):
+    def __init__(self, shadow_size: int | None = None, samples: int = 0, quality: str = "high"):
         self.ctx = create_offscreen_context()
-        self.renderer = Renderer(self.ctx, shadow_size=shadow_size)
+        self.renderer = Renderer(self.ctx, shadow_size=shadow_size, quality=quality)
         self.samples = samples
         self._targets: dict[tuple[int, int], OffscreenTarget] = {}
 
@@ -37,6 +37,8 @@ class HeadlessRenderer:
         size: tuple[int, int] = (1280, 720),
         highlights: Iterable[Highlight] = (),
         aim: AimArrow | None = None,
+        xray: Iterable[str] = (),
+        badges: Iterable[str] = (),
     ) -> OffscreenTarget:
         """Render without reading back (for benchmarks); returns the target.
 
@@ -44,7 +46,8 @@ class HeadlessRenderer:
         """
         with self.ctx:
             target = self.target(size)
-            self.renderer.render(target.framebuffer, drawables, camera, table, highlights, aim)
+            self.renderer.render(target.framebuffer, drawables, camera, table, highlights, aim,
+                                 xray=xray, badges=badges)
         return target
 
     def finish(self) -> None:

@@ -22,8 +22,8 @@ def colour_mask(image: np.ndarray, name: str) -> np.ndarray:
         return (r > 90) & (g > 0.75 * r) & (b < 0.45 * g)
     if name == "pink":
         return (r > 120) & (b > 0.55 * r) & (g < 0.85 * r) & (g > 0.45 * r) & (b > g)
-    if name == "ivory":
-        return (r > 150) & (g > 0.9 * r) & (b > 0.8 * r)
+    if name == "ivory":  # warm under the tavern's lamp
+        return (r > 150) & (g > 0.85 * r) & (b > 0.68 * r) & (b < 0.98 * r)
     raise ValueError(f"no colour class for {name!r}")
 
 

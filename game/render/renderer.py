@@ -1,49 +1,72 @@
-"""The moderngl renderer: lit table, pieces (instanced), PCF shadow map, overlays.
+"""The moderngl renderer: a tavern room, the tables, the pieces, their shadows, the overlays.
+
+Built to run at 60 FPS on a CPU rasteriser (llvmpipe, 2 cores), where the cost of a frame is
+mostly texture fetches per pixel:
+- what never moves is baked once per table (game/render/bake.py): the table top, felt, floor and
+  walls are textures holding their colour, light and occlusion; the wooden parts (rails, edges,
+  legs) carry their light in their vertices;
+- the pieces' shadow map is kept from frame to frame and redrawn only inside the light-space
+  box of the pieces that moved (rails and piste walls are drawn into it too);
+- pieces are drawn first (instanced, one call per mesh) so that the table's hidden pixels fail
+  the depth test early; contact shadows are small blended footprints.
 
 The renderer owns every GL object it creates and frees them in `release()`. It draws into any
-framebuffer handed to it (an offscreen `OffscreenTarget`, or a window's `ctx.screen`), so the same
-code serves headless tests and the pyglet window.
+framebuffer handed to it (an offscreen `OffscreenTarget`, or a window's `ctx.screen`).
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import moderngl
 import numpy as np
 
-from game.render import meshes
+from game.render import furniture, meshes
+from game.render.bake import bake_surface, fullscreen_triangle
 from game.render.camera import Camera, look_at, orthographic
 from game.render.faces import face_table
-from game.render.scene import TABLES, AimArrow, Drawable, Highlight, SceneError, as_drawable
-from game.render.textures import face_atlas, felt_texture, wood_texture
+from game.render.lighting import LIGHT_DIR
+from game.render.lighting import uniforms as light_uniforms
+from game.render.scene import (
+    TABLES,
+    AimArrow,
+    Drawable,
+    Highlight,
+    SceneError,
+    as_drawable,
+    quat_to_matrix,
+)
+from game.render.textures import atlas_uv_rect, face_atlas, felt_texture, wood_texture
 
 SHADERS_DIR = Path(__file__).resolve().parents[2] / "shaders"
 
-INSTANCE_FLOATS = 22  # mat4 model (16) + colour (3) + ink (3)
+INSTANCE_FLOATS = 23  # mat4 model (16) + colour (3) + ink (3) + pattern (1)
+INSTANCE_FORMAT = "16f 3f 3f 1f/i"
+INSTANCE_NAMES = ("i_model", "i_colour", "i_ink", "i_pattern")
 VERTEX_FORMAT = "3f 3f 2f 3f"
 VERTEX_NAMES = ("in_position", "in_normal", "in_uv", "in_colour")
+DECAL_FLOATS = 9  # centre (3), half-axes (4), strength, shape
 
-# Unit vector towards the light: high, from the far-left corner seen from the thrower, so
-# shadows fall towards the near-right (visible from the thrower's view).
-LIGHT_DIR = np.array([0.35, 0.55, 1.0]) / np.linalg.norm([0.35, 0.55, 1.0])
-LIGHT_COLOUR = (1.05, 1.0, 0.92)
-SKY = (0.30, 0.31, 0.34)
-GROUND = (0.12, 0.10, 0.09)
-BACKGROUND = (0.11, 0.10, 0.10)
+__all__ = ["LIGHT_DIR", "Renderer", "load_shader"]
 
-MODE_PLAIN, MODE_TEXTURE, MODE_ATLAS = 0, 1, 2
-
-# (specular, shininess) per material
-MATERIALS = {
-    "wood": (0.18, 28.0),
-    "felt": (0.0, 1.0),
-    "mark": (0.05, 8.0),
-    "dice": (0.28, 60.0),
-    "tower": (0.25, 36.0),
+QUALITIES = {
+    # shadow map width, scale of the baked textures; "low" also drops the soft silhouettes and
+    # the mipmaps of the baked table (for a slower CPU: ~25 % less work per frame)
+    "high": (2048, 1.0),
+    "low": (1024, 0.5),
 }
+
+# specular strength of the pieces
+SPECULAR = {"dice": 0.35, "tower": 0.3}
+# a camera nearer than this to what it looks at sees the baked table magnified (no mipmaps)
+CLOSE_CAMERA = 0.75
+# the soft silhouette: how far out of an edge (pixels) and how opaque
+SHELL_PIXELS = 0.9
+SHELL_ALPHA = 0.45
 
 # Shadow casting volume per table: (lo, hi) corners in world metres.
 SHADOW_BOUNDS = {
@@ -51,18 +74,35 @@ SHADOW_BOUNDS = {
     "tray": ((-0.21, -0.15, -0.02), (0.21, 0.15, 0.25)),
 }
 
+# The colour-blind-safe set (Okabe & Ito) and the pattern that goes with each déboule colour:
+# 1 stripes, 2 dots, 3 checks, 4 plain (shaders/piece.frag).
+COLOUR_SAFE = {
+    "red": ((0.84, 0.37, 0.0), 1.0),
+    "blue": ((0.0, 0.45, 0.70), 2.0),
+    "green": ((0.0, 0.62, 0.45), 3.0),
+    "yellow": ((0.94, 0.89, 0.26), 4.0),
+}
 
-def load_shader(name: str) -> str:
-    """GLSL source of shaders/<name>."""
+
+def load_shader(name: str, defines: Iterable[str] = ()) -> str:
+    """GLSL source of shaders/<name>, with `#include "file"` lines replaced by that file (its
+    own #version line dropped) and `#define NAME` lines added after the #version line."""
     path = SHADERS_DIR / name
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise FileNotFoundError(f"shader {name!r} not found in {SHADERS_DIR}") from exc
+    text = re.sub(r'^#include "([^"]+)"\s*$', lambda m: load_shader(m.group(1)), text,
+                  flags=re.MULTILINE)
+    lines = text.splitlines()
+    version = [k for k, line in enumerate(lines) if line.startswith("#version")]
+    at = version[0] + 1 if version else 0
+    extra = [f"#define {name}" for name in defines]
+    return "\n".join(lines[:at] + extra + lines[at:]) + "\n"
 
 
 def srgb_to_linear(rgb) -> np.ndarray:
-    return np.asarray(rgb, dtype=np.float64) ** 2.0  # gamma 2.0, matching scene.frag
+    return np.asarray(rgb, dtype=np.float64) ** 2.0  # gamma 2.0, matching the shaders
 
 
 def _set_uniform(prog, name: str, value) -> None:
@@ -80,24 +120,32 @@ def _mat_bytes(matrix: np.ndarray) -> bytes:
 
 
 class _GpuMesh:
-    """A vertex buffer with a per-instance buffer and its lit and shadow vertex arrays."""
+    """A vertex buffer with a per-instance buffer and its vertex arrays for several programs."""
 
-    def __init__(self, ctx, data: np.ndarray, scene_prog, shadow_prog, max_instances: int):
+    def __init__(self, ctx, data: np.ndarray, programs: dict, max_instances: int,
+                 static: bool = False):
         self.max_instances = max_instances
-        self.vertex_count = len(data)
-        self.vbo = ctx.buffer(np.ascontiguousarray(data, dtype=np.float32).tobytes())
+        # indexed: a vertex shared by several triangles is shaded once (llvmpipe's vertex cache),
+        # and vertex work is a large part of a frame on a CPU
+        unique, index = np.unique(np.ascontiguousarray(data, dtype=np.float32), axis=0,
+                                  return_inverse=True)
+        self.vertex_count = len(unique)
+        self.index_count = len(index)
+        self.vbo = ctx.buffer(np.ascontiguousarray(unique, dtype=np.float32).tobytes())
+        self.index = ctx.buffer(np.asarray(index, dtype=np.uint32).reshape(-1).tobytes())
         self.ibo = ctx.buffer(reserve=max_instances * INSTANCE_FLOATS * 4, dynamic=True)
-        self.vao = ctx.vertex_array(
-            scene_prog,
-            [
-                (self.vbo, VERTEX_FORMAT, *VERTEX_NAMES),
-                (self.ibo, "16f 3f 3f/i", "i_model", "i_colour", "i_ink"),
-            ],
-        )
-        self.shadow_vao = ctx.vertex_array(
-            shadow_prog,
-            [(self.vbo, "3f 32x", "in_position"), (self.ibo, "16f 24x/i", "i_model")],
-        )
+        self.vaos = {}
+        for key, prog in programs.items():
+            if key == "shadow":
+                content = [(self.vbo, "3f 32x", "in_position"),
+                           (self.ibo, "16f 28x/i", "i_model")]
+            elif static:  # world-space vertices, shaders/static.vert
+                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
+            else:
+                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES),
+                           (self.ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
+            self.vaos[key] = ctx.vertex_array(prog, content, index_buffer=self.index,
+                                              index_element_size=4, skip_errors=True)
         self.instances = 0
 
     def set_instances(self, rows: np.ndarray) -> None:
@@ -107,18 +155,90 @@ class _GpuMesh:
         if self.instances:
             self.ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
 
+    def render(self, program: str, instances: int | None = None) -> None:
+        count = self.instances if instances is None else instances
+        if count:
+            self.vaos[program].render(moderngl.TRIANGLES, instances=count)
+
     def release(self) -> None:
-        for obj in (self.vao, self.shadow_vao, self.vbo, self.ibo):
+        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo):
             obj.release()
 
 
-def _instance_rows(items: Sequence[Drawable]) -> np.ndarray:
-    rows = np.zeros((len(items), INSTANCE_FLOATS), dtype=np.float32)
-    for k, item in enumerate(items):
-        rows[k, :16] = item.model_matrix().T.reshape(-1)
-        rows[k, 16:19] = srgb_to_linear(item.rgb)
-        rows[k, 19:22] = srgb_to_linear(item.ink_rgb)
-    return rows
+class _SplitGrid:
+    """A baked surface made of a grid of cells (6 vertices each, in order), drawn in two parts
+    each frame: the cells a shadow can fall on with the shadow-receiving program, the others
+    without the shadow tap (a third of the table's cost on llvmpipe, where an `if` around the
+    tap would not save it). The rails' shadows are always possible; the pieces' are found each
+    frame from their bounding spheres and the light's direction."""
+
+    def __init__(self, ctx, data: np.ndarray, shadowed, plain, casters: np.ndarray,
+                 reach: float = 0.006):
+        data = np.ascontiguousarray(data, dtype=np.float32)
+        unique, inverse = np.unique(data, axis=0, return_inverse=True)
+        cells = len(data) // 6
+        self.cell_indices = np.asarray(inverse, dtype=np.uint32).reshape(cells, 6)
+        xy = data[:, :2].reshape(cells, 6, 2).astype(np.float64)
+        self.lo, self.hi = xy.min(axis=1), xy.max(axis=1)
+        self.z = float(data[0, 2])
+        self.reach = reach
+        self.vbo = ctx.buffer(unique.tobytes())
+        self.index = {key: ctx.buffer(reserve=cells * 6 * 4, dynamic=True)
+                      for key in ("shadowed", "plain")}
+        content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
+        self.vaos = {key: ctx.vertex_array(prog, content, index_buffer=self.index[key],
+                                           index_element_size=4, skip_errors=True)
+                     for key, prog in (("shadowed", shadowed), ("plain", plain))}
+        self.counts = {"shadowed": 0, "plain": 0}
+        self._key: bytes | None = None
+        # where the static casters' shadows can fall: each triangle and its image sent down
+        # the light onto the surface
+        points = np.asarray(casters[:, :3], dtype=np.float64)
+        drop = points[:, :2] - LIGHT_DIR[None, :2] / LIGHT_DIR[2] * (
+            np.maximum(points[:, 2:3] - self.z, 0.0))
+        both = np.concatenate([points[:, :2].reshape(-1, 3, 2), drop.reshape(-1, 3, 2)], axis=1)
+        self.static = self._cells_touched(both.min(axis=1) - self.reach,
+                                          both.max(axis=1) + self.reach)
+
+    def _cells_touched(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+        hit = np.zeros(len(self.lo), dtype=bool)
+        for a, b in zip(lo, hi, strict=True):
+            hit |= np.all((self.lo <= b) & (self.hi >= a), axis=1)
+        return hit
+
+    def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
+        """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""
+        lo, hi = [], []
+        slope = LIGHT_DIR[:2] / LIGHT_DIR[2]
+        for item in items:
+            centre = np.asarray(item.position, dtype=np.float64)
+            radius = _bounding_radius(item)
+            low, high = max(centre[2] - radius - self.z, 0.0), centre[2] + radius - self.z
+            if high <= 0.0:
+                continue
+            ends = np.array([centre[:2] - slope * low, centre[:2] - slope * high])
+            lo.append(ends.min(axis=0) - radius - self.reach)
+            hi.append(ends.max(axis=0) + radius + self.reach)
+        key = np.asarray(lo + hi).round(4).tobytes() + bytes([everywhere])
+        if key == self._key:
+            return
+        self._key = key
+        hit = self.static | (self._cells_touched(np.asarray(lo), np.asarray(hi)) if lo
+                             else False) | everywhere
+        for name, mask in (("shadowed", hit), ("plain", ~hit)):
+            indices = self.cell_indices[mask].reshape(-1)
+            self.counts[name] = len(indices)
+            if len(indices):
+                self.index[name].write(indices.tobytes())
+
+    def render(self) -> None:
+        for name, vao in self.vaos.items():
+            if self.counts[name]:
+                vao.render(moderngl.TRIANGLES, vertices=self.counts[name])
+
+    def release(self) -> None:
+        for obj in (*self.vaos.values(), *self.index.values(), self.vbo):
+            obj.release()
 
 
 def _static_row(colour=(1.0, 1.0, 1.0)) -> np.ndarray:
@@ -126,48 +246,6 @@ def _static_row(colour=(1.0, 1.0, 1.0)) -> np.ndarray:
     row[0, :16] = np.eye(4).reshape(-1)
     row[0, 16:19] = colour
     return row
-
-
-def _deboule_table_meshes() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(table top, rails, marks) of the Déboulé table (RULINGS D2 dimensions)."""
-    length, half_w, rail_h, rail_t = 1.20, 0.30, 0.03, 0.02
-    rail_tint = (0.62, 0.50, 0.42)
-    top = meshes.box((0.0, -half_w - rail_t, -0.035), (length + rail_t, half_w + rail_t, 0.0))
-    rails = np.concatenate(
-        [
-            meshes.box(
-                (0.0, -half_w - rail_t, 0.0), (length + rail_t, -half_w, rail_h), rail_tint
-            ),
-            meshes.box((0.0, half_w, 0.0), (length + rail_t, half_w + rail_t, rail_h), rail_tint),
-            meshes.box((length, -half_w, 0.0), (length + rail_t, half_w, rail_h), rail_tint),
-        ]
-    )
-    ink = (0.05, 0.035, 0.03)
-    reglette = meshes.box((0.098, -half_w, 0.0), (0.102, half_w, 0.0008), ink)
-    parts: list[np.ndarray] = [reglette]
-    for i in range(9):
-        x = length * (0.4, 0.6, 0.8)[i // 3]
-        y = -half_w + 2 * half_w * (0.25, 0.5, 0.75)[i % 3]
-        mark = meshes.disc(0.005, 0.0006, colour=ink)
-        mark[:, 0] += x
-        mark[:, 1] += y
-        parts.append(mark)
-    return top, rails, np.concatenate(parts)
-
-
-def _tray_meshes() -> tuple[np.ndarray, np.ndarray]:  # (receiver, casters)
-    """(felt floor, wooden walls) of the Cul de Chouette tray: floor 0.36 x 0.24, walls 0.06."""
-    hx, hy, wall_h, wall_t = 0.18, 0.12, 0.06, 0.012
-    felt = meshes.box((-hx, -hy, -0.012), (hx, hy, 0.0), uv_scale=1.0)
-    walls = np.concatenate(
-        [
-            meshes.box((-hx - wall_t, -hy - wall_t, -0.012), (hx + wall_t, -hy, wall_h)),
-            meshes.box((-hx - wall_t, hy, -0.012), (hx + wall_t, hy + wall_t, wall_h)),
-            meshes.box((-hx - wall_t, -hy, -0.012), (-hx, hy, wall_h)),
-            meshes.box((hx, -hy, -0.012), (hx + wall_t, hy, wall_h)),
-        ]
-    )
-    return felt, walls
 
 
 def _light_fit(table: str, aspect: float | None = None) -> tuple[np.ndarray, float]:
@@ -194,35 +272,99 @@ def _light_fit(table: str, aspect: float | None = None) -> tuple[np.ndarray, flo
     return proj @ view, float(height / width)
 
 
+@dataclass
+class _StaticScene:
+    """The GL side of a furniture.TableScene: meshes and baked textures."""
+
+    prelit: _GpuMesh
+    casters: _GpuMesh
+    room: _GpuMesh
+    surfaces: list  # (mesh, baked texture)
+
+    def release(self) -> None:
+        self.prelit.release()
+        self.casters.release()
+        self.room.release()
+        for mesh, texture in self.surfaces:
+            mesh.release()
+            texture.release()
+
+
+def _bounding_radius(item: Drawable) -> float:
+    if item.kind == "tower":
+        return math.hypot(item.size, item.height / 2.0)
+    return item.size * 0.87
+
+
+def _top_axis(quaternion) -> str:
+    rotation = quat_to_matrix(quaternion)
+    best, best_z = "+z", -2.0
+    for k, name in enumerate("xyz"):
+        for sign in (1.0, -1.0):
+            z = sign * rotation[2, k]
+            if z > best_z:
+                best, best_z = ("+" if sign > 0 else "-") + name, z
+    return best
+
+
 class Renderer:
     """Draws scenes with one GL context. `render()` targets any moderngl framebuffer."""
 
     def __init__(
         self,
         ctx: moderngl.Context,
-        shadow_size: int = 2048,
+        shadow_size: int | None = None,
         max_instances: int = 32,
         anisotropy: float = 1.0,
+        quality: str = "high",
     ):
+        if quality not in QUALITIES:
+            raise SceneError(f"quality must be one of {tuple(QUALITIES)}, got {quality!r}")
+        default_shadow, self.bake_scale = QUALITIES[quality]
+        shadow_size = default_shadow if shadow_size is None else shadow_size
         if shadow_size < 64:
             raise SceneError(f"shadow map size must be at least 64, got {shadow_size}")
         self.ctx = ctx
+        self.quality = quality
         self.shadow_size = shadow_size
         self.anisotropy = anisotropy
+        self.colour_safe = False
+        # the table's shadow tap only where a shadow can fall (False: everywhere, for tests)
+        self.split_shadows = True
+        # the shell pass: anti-aliased silhouettes of pieces and rails
+        self.soft_edges = quality == "high"
         self._released = False
-        self._shadow_key: tuple | None = None
-        self.scene_prog = ctx.program(
-            vertex_shader=load_shader("scene.vert"), fragment_shader=load_shader("scene.frag")
-        )
-        self.shadow_prog = ctx.program(
-            vertex_shader=load_shader("shadow.vert"), fragment_shader=load_shader("shadow.frag")
-        )
-        self.overlay_prog = ctx.program(
-            vertex_shader=load_shader("overlay.vert"), fragment_shader=load_shader("overlay.frag")
-        )
-        self.wood_tex = self._texture(wood_texture(), 3)
+        self.stats = {"shadow_full": 0, "shadow_partial": 0, "shadow_skipped": 0}
+        program = self._program
+        # one program per kind of surface: llvmpipe would run every branch of a runtime choice
+        self.piece_progs = {
+            "atlas": program("scene.vert", "piece.frag", ("MODE_ATLAS",)),
+            "grain": program("scene.vert", "piece.frag", ("MODE_TEXTURE",)),
+            "plain": program("scene.vert", "piece.frag"),
+        }
+        # the soft silhouettes (anti-aliased edges without MSAA, which costs 3x on llvmpipe)
+        self.shell_progs = {
+            key: program("scene.vert", "piece.frag", (*defines, "SHELL"), ("SHELL",))
+            for key, defines in (("atlas", ("MODE_ATLAS",)), ("grain", ("MODE_TEXTURE",)),
+                                 ("plain", ()))
+        }
+        self.shell_progs["prelit"] = program("static.vert", "surface.frag", ("PRELIT", "SHELL"),
+                                             ("SHELL",))
+        self.surface_progs = {
+            "baked_shadowed": program("static.vert", "surface.frag", ("BAKED", "RECEIVE")),
+            "baked": program("static.vert", "surface.frag", ("BAKED",)),
+            "prelit": program("static.vert", "surface.frag", ("PRELIT",)),
+            "room": program("static.vert", "surface.frag", ("ROOM",), ("ROOM",)),
+        }
+        self.shadow_prog = program("shadow.vert", "shadow.frag")
+        self.overlay_prog = program("overlay.vert", "overlay.frag")
+        self.decal_prog = program("decal.vert", "decal.frag")
+        self.xray_prog = program("scene.vert", "xray.frag")
+        self.badge_prog = program("badge.vert", "badge.frag")
+        self.bake_prog = program("bake.vert", "bake.frag")
+        self.grain_tex = self._texture(wood_texture(), 3)
         self.felt_tex = self._texture(felt_texture(), 3)
-        self.atlas_tex = self._texture(face_atlas(), 1)
+        self.atlas_tex = self._texture(face_atlas(), 2)
         # a wide map for the long table: the same texel size as shadow_size² with less memory
         # to clear and fetch; the tray's smaller footprint is padded to the same aspect
         short = int(math.ceil(shadow_size * _light_fit("deboule")[1] / 64.0) * 64)
@@ -234,35 +376,39 @@ class Renderer:
         self.shadow_tex.repeat_x = False
         self.shadow_tex.repeat_y = False
         self.shadow_fbo = ctx.framebuffer(depth_attachment=self.shadow_tex)
+        self._shadow_table: str | None = None
+        self._shadow_items: dict[str, tuple[bytes, np.ndarray, float]] = {}
 
         faces = face_table()
-        build = self._mesh
+        build = self._piece_mesh
+        # mesh key -> (mesh, the program it is lit with)
         self.meshes = {
-            "deboule": build(meshes.rounded_cube(faces["deboule"]), max_instances),
-            "numbered": build(meshes.rounded_cube(faces["numbered"]), max_instances),
-            "tower": build(meshes.cylinder(1.0, 1.0, segments=28), max_instances),
+            "deboule": build(meshes.rounded_cube(faces["deboule"]), "atlas", max_instances),
+            "numbered": build(meshes.rounded_cube(faces["numbered"]), "atlas", max_instances),
+            # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
+            # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
+            "tower": build(furniture.tower_mesh(), "grain", max_instances),
+            "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
         }
-        table_top, rails, marks = _deboule_table_meshes()
-        tray_felt, tray_walls = _tray_meshes()
-        # (mesh, mode, texture, material, uv scale, casts a shadow); the flat table top and
-        # felt only receive shadows: leaving them out of the shadow pass saves a full-map raster.
-        self.static = {
-            "deboule": [
-                (build(table_top, 1), MODE_TEXTURE, self.wood_tex, "wood", 2.2, False),
-                (build(rails, 1), MODE_TEXTURE, self.wood_tex, "wood", 2.2, True),
-                (build(marks, 1), MODE_PLAIN, None, "mark", 1.0, False),
-            ],
-            "tray": [
-                (build(tray_felt, 1), MODE_TEXTURE, self.felt_tex, "felt", 3.0, False),
-                (build(tray_walls, 1), MODE_TEXTURE, self.wood_tex, "wood", 2.2, True),
-            ],
-        }
-        for entries in self.static.values():
-            for mesh, *_ in entries:
-                mesh.set_instances(_static_row())
+        self.static: dict[str, _StaticScene] = {}
+        quad = np.array([-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1], dtype=np.float32)
+        self._decal_corners = ctx.buffer(quad.tobytes())
+        self._decal_ibo = ctx.buffer(reserve=max_instances * 2 * DECAL_FLOATS * 4, dynamic=True)
+        self.decal_vao = ctx.vertex_array(self.decal_prog, [
+            (self._decal_corners, "2f", "in_corner"),
+            (self._decal_ibo, "3f 4f 2f/i", "i_centre", "i_axes", "i_params"),
+        ])
+        self._bake_triangle = fullscreen_triangle(ctx)
+        self.bake_vao = ctx.vertex_array(self.bake_prog,
+                                         [(self._bake_triangle, "2f", "in_position")])
+        self.badge_vao = ctx.vertex_array(self.badge_prog, [])
         ring_vbo = ctx.buffer(meshes.ring(0.78, 1.0).tobytes())
         arrow_vbo = ctx.buffer(meshes.arrow_2d().tobytes())
-        self._overlay_buffers = [ring_vbo, arrow_vbo]
+        square = np.array([[0, -0.5, 0], [1, -0.5, 0], [1, 0.5, 0], [0, -0.5, 0], [1, 0.5, 0],
+                           [0, 0.5, 0]], dtype=np.float32)
+        tick_vbo = ctx.buffer(np.hstack([square, np.zeros((6, 8), np.float32)]).tobytes())
+        self._overlay_buffers = [ring_vbo, arrow_vbo, tick_vbo]
+        self.tick_vao = ctx.vertex_array(self.overlay_prog, [(tick_vbo, "3f 32x", "in_position")])
         self.ring_vao = ctx.vertex_array(self.overlay_prog, [(ring_vbo, "3f 32x", "in_position")])
         self.arrow_vao = ctx.vertex_array(
             self.overlay_prog, [(arrow_vbo, "3f 32x", "in_position")]
@@ -270,6 +416,11 @@ class Renderer:
         self._set_constant_uniforms()
 
     # ------------------------------------------------------------------ setup helpers
+
+    def _program(self, vertex: str, fragment: str, defines: Sequence[str] = (),
+                 vertex_defines: Sequence[str] = ()):
+        return self.ctx.program(vertex_shader=load_shader(vertex, vertex_defines),
+                                fragment_shader=load_shader(fragment, defines))
 
     def _texture(self, image: np.ndarray, components: int):
         height, width = image.shape[:2]
@@ -281,28 +432,109 @@ class Renderer:
         tex.anisotropy = max(1.0, min(self.anisotropy, self.ctx.max_anisotropy))
         return tex
 
-    def _mesh(self, data: np.ndarray, max_instances: int) -> _GpuMesh:
-        return _GpuMesh(self.ctx, data, self.scene_prog, self.shadow_prog, max_instances)
+    def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> _GpuMesh:
+        programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
+                    "xray": self.xray_prog, "shell": self.shell_progs[lit]}
+        return _GpuMesh(self.ctx, data, programs, max_instances)
+
+    def _static_mesh(self, data: np.ndarray, lit: str, shadow: bool = False) -> _GpuMesh:
+        programs = {"lit": self.surface_progs[lit]}
+        if shadow:  # the rails: they cast shadows and get a soft silhouette
+            programs["shadow"] = self.shadow_prog
+            programs["shell"] = self.shell_progs["prelit"]
+        mesh = _GpuMesh(self.ctx, data, programs, 1, static=True)
+        mesh.set_instances(_static_row())
+        return mesh
 
     def _set_constant_uniforms(self) -> None:
         constants = {
             "u_albedo": 0,
             "u_atlas": 1,
             "u_shadow": 2,
-            "u_light_dir": tuple(LIGHT_DIR),
-            "u_light_colour": LIGHT_COLOUR,
-            "u_sky": SKY,
-            "u_ground": GROUND,
+            "u_baked": 3,
             "u_shadow_texel": (1.0 / self.shadow_shape[0], 1.0 / self.shadow_shape[1]),
             "u_shadow_bias": 0.0004,
+            **light_uniforms(),
         }
-        for name, value in constants.items():
-            if name in self.scene_prog:  # the GLSL compiler drops unused uniforms
-                self.scene_prog[name].value = value
+        lit = [*self.piece_progs.values(), *self.surface_progs.values(),
+               *self.shell_progs.values()]
+        for prog in (*lit, self.badge_prog, self.bake_prog):
+            for name, value in constants.items():
+                _set_uniform(prog, name, value)
+        _set_uniform(self.bake_prog, "u_grain", 0)
+        _set_uniform(self.bake_prog, "u_felt", 1)
+        for key, value in (("atlas", SPECULAR["dice"]), ("grain", SPECULAR["tower"]),
+                           ("plain", SPECULAR["tower"])):
+            for progs in (self.piece_progs, self.shell_progs):
+                _set_uniform(progs[key], "u_specular", value)
+                _set_uniform(progs[key], "u_uv_scale", 1.0)
+        for prog in (*self.surface_progs.values(), self.shell_progs["prelit"]):
+            _set_uniform(prog, "u_gloss", 0.6)
+        for prog in self.shell_progs.values():
+            _set_uniform(prog, "u_shell_pixels", SHELL_PIXELS)
+            _set_uniform(prog, "u_shell_alpha", SHELL_ALPHA)
+
+    def _static_scene(self, table: str) -> _StaticScene:
+        """The table's static meshes and baked textures, built on first use."""
+        if table not in self.static:
+            scene = furniture.SCENES[table]()
+            ctx = self.ctx
+            self.grain_tex.use(0)
+            self.felt_tex.use(1)
+            surfaces = []
+            for name, mesh in scene.baked.items():
+                surface = scene.surfaces[name]
+                texture = bake_surface(ctx, self.bake_prog, self.bake_vao, scene, surface,
+                                       self.bake_scale)
+                if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
+                    grid = _SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
+                                      self.surface_progs["baked"], scene.casters)
+                    surfaces.append((grid, texture))
+                else:
+                    surfaces.append((self._static_mesh(mesh, "baked"), texture))
+            self.static[table] = _StaticScene(
+                prelit=self._static_mesh(scene.prelit, "prelit"),
+                casters=self._static_mesh(scene.casters, "prelit", shadow=True),
+                room=self._static_mesh(scene.room, "room"),
+                surfaces=surfaces,
+            )
+        return self.static[table]
 
     def light_view_projection(self, table: str) -> np.ndarray:
         """Orthographic light matrix fitted around the table's shadow volume."""
         return _light_fit(table, self.shadow_aspect)[0]
+
+    # ------------------------------------------------------------------ scene data
+
+    def _colours(self, item: Drawable) -> tuple[tuple[float, float, float], float]:
+        """(sRGB body colour, pattern) of a piece, in the colour-blind-safe set if asked."""
+        if self.colour_safe and item.kind == "deboule" and isinstance(item.colour, str):
+            safe = COLOUR_SAFE.get(item.colour)
+            if safe is not None:
+                return safe
+        return item.rgb, 0.0
+
+    def _instance_rows(self, items: Sequence[Drawable]) -> np.ndarray:
+        rows = np.zeros((len(items), INSTANCE_FLOATS), dtype=np.float32)
+        for k, item in enumerate(items):
+            rgb, pattern = self._colours(item)
+            rows[k, :16] = item.model_matrix().T.reshape(-1)
+            rows[k, 16:19] = srgb_to_linear(rgb)
+            rows[k, 19:22] = srgb_to_linear(item.ink_rgb)
+            rows[k, 22] = pattern
+        return rows
+
+    def _group(self, items: Sequence[Drawable], table: str) -> dict[str, list[Drawable]]:
+        tower_key = "tower" if table == "deboule" else "cylinder"
+        groups: dict[str, list[Drawable]] = {key: [] for key in self.meshes}
+        for item in items:
+            if item.kind == "deboule":
+                groups["deboule"].append(item)
+            elif item.kind == "tower":
+                groups[tower_key].append(item)
+            else:
+                groups["numbered"].append(item)
+        return groups
 
     # ------------------------------------------------------------------ drawing
 
@@ -316,11 +548,17 @@ class Renderer:
         aim: AimArrow | None = None,
         viewport: tuple[int, int, int, int] | None = None,
         scissor: tuple[int, int, int, int] | None = None,
+        xray: Iterable[str] = (),
+        badges: Iterable[str] = (),
+        camera_moving: bool = False,
     ) -> None:
         """Draw one frame into `framebuffer` (cleared first). Nothing is read back.
 
         scissor (x, y, width, height from the bottom left): redraw only that box and keep the
         rest of the framebuffer as it was (the window redraws just where pieces moved).
+        xray: ids of pieces shown through whatever hides them (a glowing silhouette).
+        badges: ids of small pieces whose top face is also shown enlarged above them.
+        camera_moving: the camera moves every frame (cheaper texture filtering, unseen in motion).
         """
         if self._released:
             raise SceneError("renderer was released")
@@ -328,23 +566,15 @@ class Renderer:
             raise SceneError(f"unknown table {table!r}; expected one of {TABLES}")
         items = [as_drawable(d) for d in drawables]
         highlights = list(highlights)
-        groups: dict[str, list[Drawable]] = {"deboule": [], "numbered": [], "tower": []}
-        for item in items:
-            key = "deboule" if item.kind == "deboule" else (
-                "tower" if item.kind == "tower" else "numbered"
-            )
-            groups[key].append(item)
-        rows = {key: _instance_rows(group) for key, group in groups.items()}
-        for key, data in rows.items():
-            self.meshes[key].set_instances(data)
+        groups = self._group(items, table)
+        for key, group in groups.items():
+            self.meshes[key].set_instances(self._instance_rows(group))
+        static = self._static_scene(table)
 
         ctx = self.ctx
         light_vp = self.light_view_projection(table)
-        # 1. shadow map, redrawn only when a caster moved (pieces at rest cost no shadow pass)
-        shadow_key = (table, *(data.tobytes() for data in rows.values()))
-        if shadow_key != self._shadow_key:
-            self._draw_shadow_map(table, light_vp)
-            self._shadow_key = shadow_key
+        # 1. the pieces' shadow map, redrawn only where something moved
+        self._update_shadow_map(table, items, light_vp, static)
 
         # 2. lit pass
         framebuffer.use()
@@ -355,69 +585,230 @@ class Renderer:
             viewport = tuple(framebuffer.viewport)
         framebuffer.viewport = viewport
         size = (viewport[2], viewport[3])
-        framebuffer.clear(*BACKGROUND, 1.0, depth=1.0,
+        framebuffer.clear(0.0, 0.0, 0.0, 1.0, depth=1.0,
                           viewport=viewport if scissor is None else scissor)
         framebuffer.scissor = scissor
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         view_proj = camera.view_projection(size)
-        prog = self.scene_prog
-        _set_uniform(prog, "u_view_proj", _mat_bytes(view_proj))
-        _set_uniform(prog, "u_light_view_proj", _mat_bytes(light_vp))
-        _set_uniform(prog, "u_eye", tuple(float(v) for v in camera.eye))
+        eye = tuple(float(v) for v in camera.eye)
+        shells = self.shell_progs.values()
+        for prog in (*self.piece_progs.values(), *self.surface_progs.values(), *shells,
+                     self.xray_prog):
+            _set_uniform(prog, "u_view_proj", _mat_bytes(view_proj))
+            _set_uniform(prog, "u_viewport", (float(size[0]), float(size[1])))
+            _set_uniform(prog, "u_light_view_proj", _mat_bytes(light_vp))
+            _set_uniform(prog, "u_eye", eye)
         self.shadow_tex.use(2)
         self.atlas_tex.use(1)
+        self.grain_tex.use(0)
         # pieces first so that the table's covered fragments fail the depth test early
-        self._draw(self.meshes["deboule"], MODE_ATLAS, "dice")
-        self._draw(self.meshes["numbered"], MODE_ATLAS, "dice")
-        self.wood_tex.use(0)
-        self._draw(self.meshes["tower"], MODE_TEXTURE, "tower", 1.0)
-        for mesh, mode, texture, material, uv_scale, _ in self.static[table]:
-            if texture is not None:
-                texture.use(0)
-            self._draw(mesh, mode, material, uv_scale)
+        for mesh in self.meshes.values():
+            mesh.render("lit")
+        # the static scene front to back (llvmpipe skips hidden blocks cheaply, but shades
+        # everything drawn before what hides it): rails, the baked surfaces, the frame and legs
+        # under the table, the room last
+        static.casters.render("lit")
+        # close to the table the baked texels are magnified: the mip level is always 0, so skip
+        # llvmpipe's per-pixel level-of-detail work (a third of a texture fetch); further away,
+        # trilinear: with the nearest level only, the grain changes at a visible line across
+        # the table where the level changes (+25 % on the table's shading)
+        close = self.quality == "low" or \
+            float(np.linalg.norm(np.subtract(camera.eye, camera.target))) < CLOSE_CAMERA
+        # a moving camera redraws every frame: there the nearest level is enough (the line
+        # where it changes glides with the view); a still view gets the smooth trilinear one
+        minify = (moderngl.LINEAR_MIPMAP_NEAREST if camera_moving
+                  else moderngl.LINEAR_MIPMAP_LINEAR)
+        for mesh, texture in static.surfaces:
+            texture.filter = (moderngl.LINEAR if close else minify, moderngl.LINEAR)
+            texture.use(3)
+            if isinstance(mesh, _SplitGrid):
+                mesh.split(items, everywhere=not self.split_shadows)
+                mesh.render()
+            else:
+                mesh.render("lit")
+        static.prelit.render("lit")
+        static.room.render("lit")
 
-        # 3. overlays: blended, depth-tested, not depth-written
-        if highlights or aim is not None:
-            ctx.enable_only(moderngl.DEPTH_TEST | moderngl.BLEND)
-            ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
-            framebuffer.depth_mask = False
-            for ring in highlights:
-                self._draw_ring(ring, view_proj)
-            if aim is not None:
-                self._draw_aim(aim, view_proj)
-            framebuffer.depth_mask = True
+        # 3. blended, depth-tested, not depth-written: the soft silhouettes, contact shadows,
+        # then the overlays
+        ctx.enable_only(moderngl.DEPTH_TEST | moderngl.BLEND | moderngl.CULL_FACE)
+        framebuffer.depth_mask = False
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        if self.soft_edges:
+            ctx.cull_face = "front"  # the shell's far side: only its rim outside the piece shows
+            for mesh in self.meshes.values():
+                mesh.render("shell")
+            static.casters.render("shell")
+            ctx.cull_face = "back"
+        ctx.disable(moderngl.CULL_FACE)
+        self._draw_decals(items, groups, view_proj)
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        for ring in highlights:
+            self._draw_ring(ring, view_proj)
+        if aim is not None:
+            self._draw_aim(aim, view_proj)
+        marked = [item for item in items if item.id is not None and item.id in set(xray)]
+        if marked:
+            self._draw_xray(marked, table)
+        framebuffer.depth_mask = True
+        shown = set(badges)
+        for item in items:
+            if item.id is not None and item.id in shown and item.kind != "tower":
+                self._draw_badge(item, camera, size)
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         framebuffer.scissor = None
 
-    def _draw_shadow_map(self, table: str, light_vp: np.ndarray) -> None:
+    # ------------------------------------------------------------------ shadows
+
+    def _update_shadow_map(self, table: str, items: Sequence[Drawable], light_vp: np.ndarray,
+                           static: _StaticScene) -> None:
+        """Redraw the shadow map inside the light-space box of the pieces that moved (their
+        place before and after), or all of it when the table changed."""
+        current: dict[str, tuple[bytes, np.ndarray, float]] = {}
+        for k, item in enumerate(items):
+            key = item.id if item.id is not None else f"#{k}"
+            pose = (item.kind, item.size, item.height, item.position, item.quaternion)
+            current[key] = (repr(pose).encode(), np.asarray(item.position, dtype=np.float64),
+                            _bounding_radius(item))
+        width, height = self.shadow_shape
+        if table != self._shadow_table:
+            box = (0, 0, width, height)
+            self.stats["shadow_full"] += 1
+        else:
+            moved = [current[k] for k in current
+                     if k not in self._shadow_items or self._shadow_items[k][0] != current[k][0]]
+            moved += [self._shadow_items[k] for k in self._shadow_items
+                      if k not in current or self._shadow_items[k][0] != current[k][0]]
+            if not moved:
+                self.stats["shadow_skipped"] += 1
+                return
+            box = self._light_box(moved, light_vp)
+            self.stats["shadow_partial"] += 1
+        self._shadow_table = table
+        self._shadow_items = current
+        if box is None:
+            return
         ctx = self.ctx
-        casters = [entry[0] for entry in self.static[table] if entry[5]]
-        casters += list(self.meshes.values())
-        self.shadow_fbo.use()
-        self.shadow_fbo.viewport = (0, 0, *self.shadow_shape)
-        self.shadow_fbo.clear(depth=1.0)
+        fbo = self.shadow_fbo
+        fbo.use()
+        fbo.viewport = (0, 0, width, height)
+        fbo.clear(depth=1.0, viewport=box)
+        fbo.scissor = box
         ctx.enable_only(moderngl.DEPTH_TEST)
         ctx.polygon_offset = (1.6, 4.0)
         _set_uniform(self.shadow_prog, "u_light_view_proj", _mat_bytes(light_vp))
-        for mesh in casters:
-            if mesh.instances:
-                mesh.shadow_vao.render(moderngl.TRIANGLES, instances=mesh.instances)
+        static.casters.render("shadow")
+        for mesh in self.meshes.values():
+            mesh.render("shadow")
         ctx.polygon_offset = (0.0, 0.0)
+        fbo.scissor = None
+
+    def _light_box(self, moved, light_vp: np.ndarray) -> tuple[int, int, int, int] | None:
+        """Texel box (x, y, w, h) of the shadow map covering these pieces' bounding spheres."""
+        width, height = self.shadow_shape
+        scale = np.linalg.norm(light_vp[:2, :3], axis=1)  # NDC units per metre in x, y
+        lo = np.array([np.inf, np.inf])
+        hi = -lo
+        for _, centre, radius in moved:
+            ndc = (light_vp @ np.append(centre, 1.0))[:2]
+            lo = np.minimum(lo, ndc - radius * scale)
+            hi = np.maximum(hi, ndc + radius * scale)
+        x0 = max(0, int(math.floor((lo[0] * 0.5 + 0.5) * width)) - 2)
+        y0 = max(0, int(math.floor((lo[1] * 0.5 + 0.5) * height)) - 2)
+        x1 = min(width, int(math.ceil((hi[0] * 0.5 + 0.5) * width)) + 2)
+        y1 = min(height, int(math.ceil((hi[1] * 0.5 + 0.5) * height)) + 2)
+        if x1 <= x0 or y1 <= y0:
+            return None
+        return (x0, y0, x1 - x0, y1 - y0)
 
     def invalidate_shadows(self) -> None:
-        """Force the next frame to redraw the shadow map (e.g. after a context loss)."""
-        self._shadow_key = None
+        """Force the next frame to redraw the whole shadow map (e.g. after a context loss)."""
+        self._shadow_table = None
+        self._shadow_items = {}
 
-    def _draw(self, mesh: _GpuMesh, mode: int, material: str, uv_scale: float = 1.0) -> None:
-        if not mesh.instances:
+    # ------------------------------------------------------------------ blended details
+
+    def _draw_decals(self, items: Sequence[Drawable], groups, view_proj: np.ndarray) -> None:
+        """Soft dark footprints where pieces touch the surface under them."""
+        towers = [t for t in items if t.kind == "tower"]
+        rows = []
+        for item in items:
+            x, y, z = item.position
+            rotation = quat_to_matrix(item.quaternion)
+            if item.kind == "tower":
+                if rotation[2, 2] < 0.9:  # a fallen tower lies on its side
+                    continue
+                radius = item.size * 1.5
+                rows.append([x, y, 0.0004, radius, 0.0, 0.0, radius, 0.32, 1.0])
+                continue
+            half = item.size / 2.0
+            bottom = z - half * float(np.abs(rotation[2]).sum())
+            surface = 0.0
+            for tower in towers:
+                top = tower.position[2] + tower.height / 2.0
+                if math.hypot(x - tower.position[0], y - tower.position[1]) < tower.size * 1.2 \
+                        and bottom > top - 0.01:
+                    surface = top
+            lift = max(bottom - surface, 0.0)
+            strength = 0.55 * max(0.0, 1.0 - lift / item.size)
+            if strength <= 0.01:
+                continue
+            ax = rotation[:2, 0]
+            norm = float(np.hypot(*ax))
+            ax = ax / norm if norm > 1e-6 else np.array([1.0, 0.0])
+            reach = item.size * 0.78
+            rows.append([x, y, surface + 0.0004, ax[0] * reach, ax[1] * reach,
+                         -ax[1] * reach, ax[0] * reach, strength, 0.0])
+        if not rows:
             return
-        prog = self.scene_prog
-        _set_uniform(prog, "u_mode", mode)
-        _set_uniform(prog, "u_uv_scale", uv_scale)
-        spec, shine = MATERIALS[material]
-        _set_uniform(prog, "u_specular", spec)
-        _set_uniform(prog, "u_shininess", shine)
-        mesh.vao.render(moderngl.TRIANGLES, instances=mesh.instances)
+        data = np.asarray(rows, dtype=np.float32)[: self._decal_ibo.size // (DECAL_FLOATS * 4)]
+        self._decal_ibo.write(data.tobytes())
+        _set_uniform(self.decal_prog, "u_view_proj", _mat_bytes(view_proj))
+        self.ctx.blend_func = moderngl.ZERO, moderngl.ONE_MINUS_SRC_ALPHA
+        self.decal_vao.render(moderngl.TRIANGLES, instances=len(data))
+
+    def _draw_xray(self, marked: Sequence[Drawable], table: str) -> None:
+        """The marked pieces' hidden parts as a glowing silhouette through their occluders."""
+        ctx = self.ctx
+        ctx.depth_func = ">"
+        ctx.enable(moderngl.CULL_FACE)  # its own back faces lie behind its front: never drawn
+        ctx.polygon_offset = (-1.0, -8.0)  # the visible parts stay in front: not drawn again
+        for key, group in self._group(marked, table).items():
+            mesh = self.meshes[key]
+            for item in group:
+                rgb = np.asarray(self._colours(item)[0])
+                glow = tuple(float(c) for c in 0.55 * rgb + 0.45)
+                _set_uniform(self.xray_prog, "u_colour", (*glow, 0.8))
+                mesh.set_instances(self._instance_rows([item]))
+                mesh.render("xray")
+        ctx.polygon_offset = (0.0, 0.0)
+        ctx.depth_func = "<"
+        ctx.disable(moderngl.CULL_FACE)
+
+    def _draw_badge(self, item: Drawable, camera: Camera, size: tuple[int, int]) -> None:
+        """The piece's top face, enlarged, just above it on screen."""
+        faces = face_table()["deboule" if item.kind == "deboule" else "numbered"]
+        cell = atlas_uv_rect(faces[_top_axis(item.quaternion)])
+        x, y, z = item.position
+        pixel = camera.project((x, y, z + item.size), size)[0]
+        if not np.all(np.isfinite(pixel)):
+            return
+        width, height = size
+        side = max(22.0, 0.042 * height)
+        cx, cy = pixel[0], pixel[1] - side * 0.9
+        rect = ((cx - side / 2) / width * 2 - 1, 1 - (cy + side / 2) / height * 2,
+                (cx + side / 2) / width * 2 - 1, 1 - (cy - side / 2) / height * 2)
+        rgb, _ = self._colours(item)
+        prog = self.badge_prog
+        _set_uniform(prog, "u_rect", rect)
+        _set_uniform(prog, "u_cell", cell)
+        _set_uniform(prog, "u_body", tuple(float(c) for c in rgb))
+        _set_uniform(prog, "u_ink", tuple(float(c) for c in item.ink_rgb))
+        self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        self.ctx.enable(moderngl.BLEND)
+        self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
+        self.badge_vao.render(moderngl.TRIANGLE_STRIP, vertices=4)
 
     def _draw_ring(self, ring: Highlight, view_proj: np.ndarray) -> None:
         model = np.diag([ring.radius, ring.radius, 1.0, 1.0])
@@ -441,6 +832,23 @@ class Renderer:
         _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ model))
         _set_uniform(self.overlay_prog, "u_colour", aim.colour)
         self.arrow_vao.render(moderngl.TRIANGLES)
+        if aim.reach is None:
+            return
+        # the scale: a tick every 10 cm, and a ring where the throw should come to rest
+        dark = (0.08, 0.06, 0.04, 0.8)
+        ticks = int(aim.length / 0.10 + 1e-9)
+        for k in range(1, ticks + 1):
+            along = 0.10 * k
+            tick = np.array([
+                [c * 0.004, -s * 0.030, 0.0, aim.start[0] + c * along],
+                [s * 0.004, c * 0.030, 0.0, aim.start[1] + s * along],
+                [0.0, 0.0, 1.0, aim.start[2] + 0.0025],
+                [0.0, 0.0, 0.0, 1.0],
+            ])
+            _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ tick))
+            _set_uniform(self.overlay_prog, "u_colour", dark)
+            self.tick_vao.render(moderngl.TRIANGLES)
+        self._draw_ring(Highlight(aim.end, 0.03, aim.colour), view_proj)
 
     def release(self) -> None:
         """Free every GL object this renderer made. Safe to call twice."""
@@ -449,20 +857,33 @@ class Renderer:
         self._released = True
         for mesh in self.meshes.values():
             mesh.release()
-        for entries in self.static.values():
-            for mesh, *_ in entries:
-                mesh.release()
+        for scene in self.static.values():
+            scene.release()
         for obj in (
             self.ring_vao,
             self.arrow_vao,
+            self.tick_vao,
             *self._overlay_buffers,
+            self.decal_vao,
+            self._decal_corners,
+            self._decal_ibo,
+            self.bake_vao,
+            self._bake_triangle,
+            self.badge_vao,
             self.shadow_fbo,
             self.shadow_tex,
-            self.wood_tex,
+            self.grain_tex,
             self.felt_tex,
             self.atlas_tex,
-            self.scene_prog,
+            *self.piece_progs.values(),
+            *self.surface_progs.values(),
+            *self.shell_progs.values(),
             self.shadow_prog,
             self.overlay_prog,
+            self.decal_prog,
+            self.xray_prog,
+            self.badge_prog,
+            self.bake_prog,
         ):
             obj.release()
+

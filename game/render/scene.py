@@ -21,9 +21,9 @@ TABLES = ("deboule", "tray")
 
 # sRGB colours of the pieces (converted to linear in the renderer).
 NAMED_COLOURS: dict[str, tuple[float, float, float]] = {
-    "red": (0.80, 0.10, 0.09),
-    "blue": (0.10, 0.25, 0.78),
-    "green": (0.10, 0.58, 0.22),
+    "red": (0.74, 0.07, 0.06),
+    "blue": (0.08, 0.22, 0.74),
+    "green": (0.05, 0.40, 0.15),
     "yellow": (0.95, 0.78, 0.12),
     "pink": (0.93, 0.60, 0.66),
     "ivory": (0.94, 0.91, 0.82),
@@ -242,11 +242,17 @@ def highlight_for(drawable: Drawable, colour=None) -> Highlight:
 
 @dataclass(frozen=True)
 class AimArrow:
-    """Throw indicator on the table: from `start`, along `direction` (x, y), power 0..1."""
+    """Throw indicator on the table: from `start`, along `direction` (x, y), power 0..1.
+
+    reach: where such a throw comes to rest on an empty table (metres from the start,
+    game.render.reach, from the physics): the arrow is that long, with a tick every 10 cm and a
+    ring where it should stop; far_rail: it meets the far rail first (drawn red)."""
 
     start: Vec3
     direction: tuple[float, float]
     power: float
+    reach: float | None = None
+    far_rail: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "start", _finite("start", self.start, 3))
@@ -258,15 +264,46 @@ class AimArrow:
         if not math.isfinite(power) or not 0.0 <= power <= 1.0:
             raise SceneError(f"aim power must be in 0..1, got {self.power!r}")
         object.__setattr__(self, "power", power)
+        if self.reach is not None:
+            reach = float(self.reach)
+            if not math.isfinite(reach) or reach <= 0.0:
+                raise SceneError(f"aim reach must be a positive distance, got {self.reach!r}")
+            object.__setattr__(self, "reach", reach)
 
     @property
     def length(self) -> float:
+        if self.reach is not None:
+            return self.reach
         return 0.06 + 0.30 * self.power
 
     @property
     def colour(self) -> tuple[float, float, float, float]:
+        if self.far_rail:
+            return (1.0, 0.22, 0.12, 0.85)
         p = self.power  # green -> yellow -> red
         return (min(1.0, 2.0 * p), min(1.0, 2.0 * (1.0 - p)), 0.1, 0.85)
+
+    @property
+    def end(self) -> Vec3:
+        """Where the arrow points to (the expected rest point when `reach` is given)."""
+        dx, dy = self.direction
+        norm = math.hypot(dx, dy)
+        x, y, z = self.start
+        return (x + dx / norm * self.length, y + dy / norm * self.length, z)
+
+
+def in_hand(piece, start: Vec3, clock: float = 0.0) -> Drawable:
+    """The piece about to be thrown, held above its starting point and turning slowly in the
+    hand (piece: a physics PieceInfo or anything with kind, size, colour and id)."""
+    x, y, _ = start
+    yaw = math.radians(35.0 * clock)
+    tilt = math.radians(18.0)
+    bob = 0.004 * math.sin(clock * 2.2)
+    # a quarter-tilted cube turning about z: every face catches the light in turn
+    quat = quat_multiply((math.cos(yaw / 2), 0.0, 0.0, math.sin(yaw / 2)),
+                         (math.cos(tilt / 2), math.sin(tilt / 2), 0.0, 0.0))
+    return Drawable(piece.kind, piece.size, getattr(piece, "colour", None),
+                    (x, y, 0.05 + bob), quat, id=getattr(piece, "id", None))
 
 
 _AXIS_UP_QUATS: dict[str, Quat] = {

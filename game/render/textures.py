@@ -69,8 +69,8 @@ def _disc(u, v, centre, radius: float) -> np.ndarray:
 
 
 def _glyph_fleche(u, v):
-    shaft = _polygon(u, v, [(-0.12, -0.62), (0.12, -0.62), (0.12, 0.12), (-0.12, 0.12)])
-    head = _polygon(u, v, [(-0.42, 0.08), (0.42, 0.08), (0.0, 0.66)])
+    shaft = _polygon(u, v, [(-0.15, -0.64), (0.15, -0.64), (0.15, 0.10), (-0.15, 0.10)])
+    head = _polygon(u, v, [(-0.48, 0.06), (0.48, 0.06), (0.0, 0.70)])
     return shaft | head
 
 
@@ -82,16 +82,16 @@ def _glyph_chapeau(u, v):
 
 
 def _glyph_losange(u, v):
-    return _polygon(u, v, [(0.0, 0.68), (0.44, 0.0), (0.0, -0.68), (-0.44, 0.0)])
+    return _polygon(u, v, [(0.0, 0.70), (0.50, 0.0), (0.0, -0.70), (-0.50, 0.0)])
 
 
 def _glyph_arc(u, v):
-    centre_u, radius, half_width = -0.55, 0.85, 0.09
+    centre_u, radius, half_width = -0.55, 0.85, 0.12
     dist = np.sqrt((u - centre_u) ** 2 + v**2)
     angle_ok = (u - centre_u) >= radius * 0.5  # within ±60° of +u
     limb = (np.abs(dist - radius) <= half_width) & angle_ok
     tip = (centre_u + radius * 0.5, radius * 0.866)
-    string = _segment(u, v, tip, (tip[0], -tip[1]), 0.035)
+    string = _segment(u, v, tip, (tip[0], -tip[1]), 0.055)
     return limb | string
 
 
@@ -106,7 +106,7 @@ _PIPS = {
 
 
 def _glyph_pips(count: int):
-    radius = 0.28 if count == 1 else 0.19
+    radius = 0.31 if count == 1 else 0.21
 
     def draw(u, v):
         mask = np.zeros(u.shape, dtype=bool)
@@ -139,14 +139,39 @@ def glyph_mask(key: object, size: int = CELL, supersample: int = SUPERSAMPLE) ->
     return mask.reshape(size, supersample, size, supersample).mean(axis=(1, 3))
 
 
+def _dilate(mask: np.ndarray, radius: int) -> np.ndarray:
+    """Grey-scale dilation by a disc of `radius` pixels (edges padded with zeros)."""
+    padded = np.pad(mask, radius)
+    out = np.zeros_like(mask)
+    size = mask.shape[0]
+    for dy in range(-radius, radius + 1):
+        for dx in range(-radius, radius + 1):
+            if dx * dx + dy * dy <= radius * radius:
+                window = padded[radius + dy : radius + dy + size, radius + dx : radius + dx + size]
+                np.maximum(out, window, out=out)
+    return out
+
+
+def _box_blur(mask: np.ndarray) -> np.ndarray:
+    padded = np.pad(mask, 1, mode="edge")
+    size = mask.shape[0]
+    return sum(padded[1 + dy : 1 + dy + size, 1 + dx : 1 + dx + size]
+               for dy in (-1, 0, 1) for dx in (-1, 0, 1)) / 9.0
+
+
 @functools.lru_cache(maxsize=1)
 def face_atlas() -> np.ndarray:
-    """(rows*CELL, cols*CELL) uint8 ink coverage of every face, row 0 = bottom (v = 0)."""
-    atlas = np.zeros((ATLAS_ROWS * CELL, ATLAS_COLS * CELL), dtype=np.uint8)
+    """(rows*CELL, cols*CELL, 2) uint8, row 0 = bottom (v = 0): channel 0 the ink coverage of
+    every face, channel 1 a narrow groove just outside the ink (darkened in the shader, so that a
+    symbol reads as engraved and keeps a dark rim against a light face)."""
+    atlas = np.zeros((ATLAS_ROWS * CELL, ATLAS_COLS * CELL, 2), dtype=np.uint8)
     for key in ATLAS_KEYS:
         col, row = atlas_cell(key)
-        cell = np.round(glyph_mask(key) * 255.0).astype(np.uint8)
-        atlas[row * CELL : (row + 1) * CELL, col * CELL : (col + 1) * CELL] = cell
+        ink = glyph_mask(key)
+        groove = np.clip(_box_blur(_dilate(ink, 4)) - ink, 0.0, 1.0)
+        cell = np.stack([ink, groove], axis=-1)
+        atlas[row * CELL : (row + 1) * CELL, col * CELL : (col + 1) * CELL] = np.round(
+            cell * 255.0).astype(np.uint8)
     atlas.setflags(write=False)
     return atlas
 
@@ -179,28 +204,42 @@ def _value_noise(shape: tuple[int, int], cells: tuple[int, int], rng: np.random.
 
 @functools.lru_cache(maxsize=4)
 def wood_texture(size: int = 512, seed: int = 7) -> np.ndarray:
-    """(size, size, 3) uint8 sRGB wood; grain runs along u (the table's length)."""
+    """(size, size, 3) uint8 sRGB wood grain, tileable; grain runs along u (rows are v).
+
+    One tile stands for about 26 x 26 cm of a flat-sawn oak board: growth rings ~9 mm apart that
+    meander slowly along the board (sharp latewood edge, soft earlywood side), fine pores drawn
+    out along the grain, and broad colour blotches. Planks are cut from it at different offsets
+    and tints (shaders/bake.frag).
+    """
     rng = np.random.Generator(np.random.PCG64(seed))
-    warp = _value_noise((size, size), (4, 3), rng) * 0.8 + _value_noise((size, size), (12, 5), rng)
+    shape = (size, size)
+    # slow arches along the board, irregular ring widths across it, a faint ripple
+    warp = (_value_noise(shape, (3, 2), rng) * 1.8 + _value_noise(shape, (12, 1), rng) * 0.9
+            + _value_noise(shape, (7, 5), rng) * 0.12)
     rows = np.arange(size)[:, None] / size
-    rings = rows * 16.0 + warp * 1.1
-    wave = 0.5 + 0.5 * np.cos(2.0 * np.pi * rings)
-    late = wave**6  # narrow, soft-edged darker latewood bands
-    fibres = _value_noise((size, size), (size // 2, 6), rng)
-    blotch = _value_noise((size, size), (6, 6), rng)
-    light = np.array([0.80, 0.58, 0.36])
-    dark = np.array([0.52, 0.33, 0.17])
-    mix = np.clip(0.5 * late + 0.3 * fibres + 0.2 * blotch, 0.0, 1.0)[..., None]
-    rgb = light * (1.0 - mix) + dark * mix
+    rings = rows * 26.0 + warp * 2.0
+    phase = rings - np.floor(rings)
+    late = np.clip((phase - 0.45) / 0.47, 0.0, 1.0) ** 2 * (1.0 - np.clip((phase - 0.92) / 0.08,
+                                                                           0.0, 1.0))
+    pores = _value_noise(shape, (size // 2, 8), rng)
+    pores = np.clip((pores - 0.62) * 3.0, 0.0, 1.0)
+    fibres = _value_noise(shape, (size // 4, 3), rng)
+    blotch = _value_noise(shape, (4, 5), rng)
+    light = np.array([0.64, 0.48, 0.32])
+    dark = np.array([0.34, 0.215, 0.115])
+    mix = np.clip(0.62 * late + 0.25 * pores + 0.12 * fibres + 0.16 * blotch, 0.0, 1.0)
+    rgb = light * (1.0 - mix[..., None]) + dark * mix[..., None]
     return np.round(np.clip(rgb, 0.0, 1.0) * 255.0).astype(np.uint8)
 
 
 @functools.lru_cache(maxsize=2)
 def felt_texture(size: int = 256, seed: int = 11) -> np.ndarray:
-    """(size, size, 3) uint8 green felt with a fine fibre noise."""
+    """(size, size, 3) uint8 green baize: fine fibres in every direction and soft mottling."""
     rng = np.random.Generator(np.random.PCG64(seed))
-    fine = rng.random((size, size))
-    soft = _value_noise((size, size), (16, 16), rng)
-    base = np.array([0.10, 0.36, 0.18])
-    shade = (0.86 + 0.10 * fine + 0.08 * soft)[..., None]
-    return np.round(np.clip(base * shade, 0.0, 1.0) * 255.0).astype(np.uint8)
+    fine = rng.random(shape := (size, size))
+    fibres_u = _value_noise(shape, (size, size // 8), rng)
+    fibres_v = _value_noise(shape, (size // 8, size), rng)
+    soft = _value_noise(shape, (8, 8), rng)
+    base = np.array([0.09, 0.34, 0.17])
+    shade = 0.80 + 0.08 * fine + 0.07 * fibres_u + 0.07 * fibres_v + 0.10 * soft
+    return np.round(np.clip(base * shade[..., None], 0.0, 1.0) * 255.0).astype(np.uint8)

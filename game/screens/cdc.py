@@ -162,6 +162,9 @@ class CdcScreen(Screen):
         self.clock = clock or PausableClock()
         match.clock = self.clock
         self.camera_mode = "angled"
+        from game.render.camera import EasedCamera
+
+        self.eased = EasedCamera()
         self.flick: list[tuple[float, float, float]] | None = None
         self.note: tuple[str, str] | None = None
         self.finished_saved = False
@@ -251,13 +254,16 @@ class CdcScreen(Screen):
 
         _, _, w, h = self.tray_viewport()
         if self.camera_mode == "top":
-            return top_camera(w / h, table="tray")
-        # from the long side, the throwing end on the left: the tray fills the wide view
-        return orbit_camera(target=(0.0, 0.012, 0.0), yaw_deg=-90.0, pitch_deg=60.0,
-                            distance=0.47, fov_y_deg=38.0)
+            fixed = top_camera(w / h, table="tray")
+        else:
+            # from the long side, the throwing end on the left: the tray fills the wide view
+            fixed = orbit_camera(target=(0.0, 0.012, 0.0), yaw_deg=-90.0, pitch_deg=60.0,
+                                 distance=0.47, fov_y_deg=38.0)
+        return self.eased.view(fixed)  # a change of view glides (game.render.camera)
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
+        self.eased.update(dt)
         if isinstance(self.clock, PausableClock):
             self.clock.resume()  # back from the pause menu (updates stop while it is on top)
         try:

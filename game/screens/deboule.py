@@ -81,6 +81,9 @@ class DebouleScreen(Screen):
         self.scene_cache = SceneCache(app)
         self._drawn_poses: dict = {}
         self._drawn_overlays: object = None
+        from game.render.table_view import DebouleView
+
+        self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -144,6 +147,11 @@ class DebouleScreen(Screen):
             self.message = refusal(exc, self.lang)
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
+        width, height = self.app.size
+        self.view.update(dt, self.match.world.poses(), mode=self.camera_mode,
+                         aiming=self.throw_request() is not None,
+                         rolling=self.match.flight is not None, orbit=tuple(self.orbit),
+                         lateral=self.aim["lateral"], aspect=width / max(height, 1))
         self.autosave()
         actions = self.choices()
         if self.focus >= len(actions):
@@ -192,21 +200,10 @@ class DebouleScreen(Screen):
 
     # ------------------------------------------------------------------ drawing
     def camera(self):
-        from game.render import behind_throw_camera, orbit_camera, top_camera
-
-        width, height = self.app.size
-        mode = self.camera_mode
-        if mode == "auto":
-            # The action: the thrower's view while aiming and rolling, the top view to see
-            # the distances once everything rests.
-            rolling = self.match.flight is not None
-            mode = "behind" if rolling or self.throw_request() is not None else "top"
-        if mode == "behind":
-            return behind_throw_camera(lateral_y=self.aim["lateral"] * 0.2)
-        if mode == "top":
-            return top_camera(aspect=width / max(height, 1))
-        yaw, pitch, distance = self.orbit
-        return orbit_camera(yaw_deg=yaw, pitch_deg=pitch, distance=distance)
+        """The thrower's view while aiming, the throw followed while it rolls, a close-up
+        where it stops, the table from above for decisions (game.render.camera.ThrowDirector:
+        eased transitions, never a cut); or the mode the player chose with C."""
+        return self.view.camera
 
     def highlights(self) -> list:
         from game.render import Highlight
@@ -253,13 +250,21 @@ class DebouleScreen(Screen):
         if self.samples:
             return self.drag_arrow()
         angle = math.radians(self.aim["angle"])
+        # as long as such a throw rolls on an empty table (game.render.reach, from the physics)
+        return self.view.aim(self.aim_start(), (math.cos(angle), math.sin(angle)),
+                             self.aim["power"], self._thrown_kind())
+
+    def aim_start(self) -> tuple[float, float, float]:
         zone = deboule_zone()
         y = (zone.y[0] + zone.y[1]) / 2 + self.aim["lateral"] * (zone.y[1] - zone.y[0]) / 2
-        return AimArrow((0.07, y, 0.001), (math.cos(angle), math.sin(angle)), self.aim["power"])
+        return (0.07, y, 0.001)
+
+    def _thrown_kind(self) -> str:
+        piece = self.current_piece()
+        return "cochonde" if piece == "cochonde" else "deboule"
 
     def drag_arrow(self):
         """While dragging: where the flick would throw and how hard, updated as the mouse moves."""
-        from game.render import AimArrow
 
         if len(self.samples) < 2:
             return None
@@ -267,18 +272,34 @@ class DebouleScreen(Screen):
             throw = flick_to_throw(self.samples, self.camera(), self.app.size)
         except FlickError:
             return None
-        vx, vy, _ = throw.velocity
-        power = min(1.0, math.hypot(vx, vy) / 6.0)
-        return AimArrow((throw.position[0], throw.position[1], 0.001), (vx, vy), power)
+        return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
+                                   throw.velocity, self._thrown_kind())
 
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
 
         poses = self.match.world.poses()
         camera, highlights, aim = self.camera(), self.highlights(), self.aim_arrow()
+        selected = [h for h in self._selected() if h in poses]
+        xray, badges = self.view.markers(poses, selected, self.match.flight is not None)
+        piece = self.current_piece()
+        hand = self.view.hand(self.match.world.pieces[piece], self.aim_start()) \
+            if piece and self.throw_request() is not None and not self.samples else None
         cache = self.scene_cache
+        extra = {"xray": xray, "badges": badges}
+        if self.view.camera_moving:
+            # the camera glides: every frame is new, draw straight into the window (the
+            # saved frame would cost a copy and be of no use next frame)
+            drawables = drawables_from_poses(self.match.world.pieces, poses)
+            self.app.renderer.render(self.app.ctx.screen, [*drawables, *([hand] if hand else [])],
+                                     camera, highlights=highlights, aim=aim, camera_moving=True,
+                                     **extra)
+            cache.valid = False
+            cache.full += 1
+            return
         framebuffer = cache.target()
-        overlays = (camera, tuple(highlights), aim)
+        overlays = (camera, tuple(highlights), aim, xray, badges,
+                    None if hand is None else (hand.position, hand.quaternion))
         box = None
         if cache.valid and overlays == self._drawn_overlays:
             moved = [pid for pid in set(poses) | set(self._drawn_poses)
@@ -289,8 +310,8 @@ class DebouleScreen(Screen):
                 return
             box = self.dirty_box(moved, poses, camera)
         drawables = drawables_from_poses(self.match.world.pieces, poses)
-        self.app.renderer.render(framebuffer, drawables, camera, highlights=highlights, aim=aim,
-                                 scissor=box)
+        self.app.renderer.render(framebuffer, [*drawables, *([hand] if hand else [])], camera,
+                                 highlights=highlights, aim=aim, scissor=box, **extra)
         if box is None:
             cache.full += 1
         else:
@@ -298,6 +319,15 @@ class DebouleScreen(Screen):
         cache.valid = True
         self._drawn_poses, self._drawn_overlays = poses, overlays
         cache.show()
+
+    def _selected(self) -> list[str]:
+        """The pieces the focused decision is about (shown through what hides them)."""
+        actions = self.choices()
+        if not actions:
+            return []
+        focused = actions[self.focus % len(actions)]
+        return [v for v in (getattr(focused, "target", None), getattr(focused, "piece", None))
+                if isinstance(v, str)]
 
     def dirty_box(self, moved: list[str], poses: dict, camera) -> tuple[int, int, int, int] | None:
         """Screen box (bottom-left x, y, w, h) holding the moved pieces, before and after, with
@@ -436,9 +466,6 @@ class DebouleScreen(Screen):
                            size=24, color=WHITE, anchor_x="center")
 
     def _camera_label(self) -> str:
-        if self.camera_mode == "auto":
-            rolling = self.match.flight is not None
-            return "behind" if rolling or self.throw_request() is not None else "top"
         return self.camera_mode
 
     def status_line(self) -> str:

@@ -39,7 +39,8 @@ class MenuScreen(Screen):
 
         camera = orbit_camera(yaw_deg=200 + 8 * math.sin(self.clock * 0.2), pitch_deg=38,
                               distance=1.5)
-        self.app.renderer.render(self.app.ctx.screen, deboule_demo_drawables(), camera)
+        self.app.renderer.render(self.app.ctx.screen, deboule_demo_drawables(), camera,
+                                 camera_moving=True)
 
     def item_positions(self) -> list[tuple[float, float]]:
         width, height = self.app.size
@@ -265,6 +266,8 @@ class SettingsScreen(MenuScreen):
                  render_choice=lambda v: f"{v[0]} × {v[1]}"),
             Item("fullscreen", lambda: tr("settings.fullscreen", lang()), choices=(False, True),
                  render_choice=lambda v: tr("on" if v else "off", lang())),
+            Item("colour_safe", lambda: tr("settings.colour_safe", lang()),
+                 choices=(False, True), render_choice=lambda v: tr("on" if v else "off", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
         menu = Menu(items)
@@ -274,6 +277,7 @@ class SettingsScreen(MenuScreen):
         menu.item("quality").select(s.quality)
         menu.item("window").select(s.window)
         menu.item("fullscreen").select(s.fullscreen)
+        menu.item("colour_safe").select(s.colour_safe)
         super().__init__(app, menu)
 
     def command(self, command: str | None) -> None:
@@ -284,7 +288,8 @@ class SettingsScreen(MenuScreen):
             self.app.apply_settings(self.app.settings.with_(
                 lang=m.item("lang").value, volume=float(m.item("volume").value),
                 quality=m.item("quality").value, window=m.item("window").value,
-                fullscreen=bool(m.item("fullscreen").value)))
+                fullscreen=bool(m.item("fullscreen").value),
+                colour_safe=bool(m.item("colour_safe").value)))
 
 
 class RulesScreen(MenuScreen):

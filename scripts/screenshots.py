@@ -1,0 +1,130 @@
+"""Regenerate docs/screenshots/: one picture of each game, taken from the real game window.
+
+    .venv/bin/python scripts/screenshots.py [--size 1280x720] [--out docs/screenshots]
+
+Each game is played like a person would: a private Xvfb (Mesa llvmpipe), `deboule play` in it
+with fresh settings and saves, keys typed with xdotool (start the game from the main menu, a
+few throws), then the X screen is grabbed. Needs Xvfb and xdotool (`make system`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# (file name, steps): ("key", names...), ("wait", seconds), ("shot",)
+GAMES = {
+    "deboule": [
+        ("key", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"), ("wait", 3.0),
+        # the roll-off (the cochondé); the bot leads: towers, the cochondé; then déboules by
+        # keyboard at a gentler power, the bot answering each; a shot while aiming the next
+        ("key", "space"), ("wait", 12.0), ("key", "Down", "Down", "Down", "Down"),
+        ("key", "space"), ("wait", 10.0), ("key", "Left", "Left", "space"), ("wait", 10.0),
+        ("key", "Right", "Right", "Right", "Right"), ("wait", 3.0), ("shot",),
+    ],
+    "cul-de-chouette": [
+        ("key", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 7, "Return"),
+        ("wait", 3.0), ("key", "space"), ("wait", 5.0), ("key", "space"), ("wait", 6.0),
+        ("shot",),
+    ],
+    "enculette": [
+        ("key", "Down", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"),
+        ("wait", 4.0), ("shot",),
+    ],
+}
+
+
+def _xserver(size: str) -> tuple[subprocess.Popen, str]:
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        raise SystemExit("Xvfb did not start")
+    return server, f":{number}"
+
+
+def shoot(game: str, steps, out: Path, size: str) -> Path:
+    from PIL import ImageGrab
+
+    server, display = _xserver(size)
+    home = Path(tempfile.mkdtemp())
+    env = dict(os.environ, DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
+               DEBOULE_DATA_DIR=str(home / "data"))
+    env.pop("PYGLET_HEADLESS", None)
+
+    def xdotool(*args: str) -> str:
+        return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
+                              timeout=60).stdout
+
+    log = open(home / "game.log", "w")  # noqa: SIM115 - closed below
+    game_process = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT,
+                                    env=env, stdout=log, stderr=log)
+    path = out / f"{game}.png"
+    try:
+        window = ""
+        for _ in range(120):
+            found = xdotool("search", "--name", "^Le D").split()
+            if found:
+                window = found[0]
+                break
+            time.sleep(0.25)
+        if not window:
+            raise SystemExit(f"{game}: the window did not open: {(home / 'game.log')}")
+        time.sleep(1.0)
+        xdotool("windowfocus", "--sync", window)
+        for step in steps:
+            if step[0] == "key":
+                xdotool("key", "--delay", "150", *step[1:])
+            elif step[0] == "wait":
+                time.sleep(step[1])
+            elif step[0] == "shot":
+                ImageGrab.grab(xdisplay=display).save(path)
+        if game_process.poll() is not None:
+            raise SystemExit(f"{game}: the game exited: {(home / 'game.log').read_text()[-800:]}")
+    finally:
+        game_process.terminate()
+        try:
+            game_process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            game_process.kill()
+        log.close()
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(home, ignore_errors=True)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("games", nargs="*", help=f"some of {', '.join(GAMES)} (default: all)")
+    args = parser.parse_args(argv)
+    unknown = [g for g in args.games if g not in GAMES]
+    if unknown:
+        parser.error(f"unknown game {unknown[0]!r} / jeu inconnu ; choose from {list(GAMES)}")
+    for tool in ("Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            print(f"{tool} is missing: run `make system` / {tool} manque : lancez `make system`")
+            return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for game in args.games or list(GAMES):
+        print(shoot(game, GAMES[game], out, args.size), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

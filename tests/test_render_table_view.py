@@ -1,0 +1,59 @@
+"""The Déboulé screen's 3D helpers (game.render.table_view): the aim as long as the physics
+says a throw rolls, the die in hand, the markers, and the director fed from the world's poses."""
+
+import numpy as np
+import pytest
+
+from game.render.reach import reach_for_power, reach_for_speed, reaches_far_rail, speed_for_power
+from game.render.table_view import DebouleView
+from physics.types import PieceInfo
+
+
+def test_the_keyboard_aim_is_as_long_as_the_throw_should_roll():
+    soft = DebouleView.aim((0.07, 0.0, 0.001), (1.0, 0.0), 0.2)
+    hard = DebouleView.aim((0.07, 0.0, 0.001), (1.0, 0.0), 0.9)
+    assert soft.length == pytest.approx(reach_for_power(0.2))
+    assert not soft.far_rail and hard.far_rail  # a hard throw meets the far rail: red
+    assert hard.colour[0] == 1.0 and hard.colour[1] < 0.3
+    cochonde = DebouleView.aim((0.07, 0.0, 0.001), (1.0, 0.0), 0.2, "cochonde")
+    assert cochonde.length == pytest.approx(reach_for_speed(speed_for_power(0.2, "cochonde"),
+                                                             "cochonde"))
+
+
+def test_a_flick_is_read_on_the_same_table_by_its_speed():
+    arrow = DebouleView.flick_aim((0.05, 0.1, 0.001), (1.5, 0.2, 0.18))
+    speed = float(np.linalg.norm((1.5, 0.2, 0.18)))
+    assert arrow.length == pytest.approx(reach_for_speed(speed))
+    assert arrow.far_rail == reaches_far_rail(speed)
+    assert arrow.direction == pytest.approx((1.5, 0.2))
+
+
+def test_the_piece_in_hand_is_held_above_the_start():
+    info = PieceInfo("red-2", "deboule", 0.022, 0.01, colour="red", owner_index=0)
+    held = DebouleView.hand(info, (0.07, -0.1, 0.001))
+    assert held.id == "red-2" and held.colour == "red" and held.size == 0.022
+    assert held.position[:2] == pytest.approx((0.07, -0.1))
+    assert 0.04 < held.position[2] < 0.06
+    assert DebouleView.hand(info, (0.07, -0.1, 0.001)) == held  # still: no redraw while aiming
+
+
+def test_markers_show_the_cochonde_and_the_chosen_piece():
+    poses = {"cochonde": ((0.7, 0, 0.007), (1, 0, 0, 0)), "blue-1": ((0.5, 0, 0.011), (1, 0, 0, 0))}
+    assert DebouleView.markers(poses, ["blue-1"]) == (("cochonde", "blue-1"), ("cochonde",))
+    assert DebouleView.markers(poses, [], rolling=True) == (("cochonde",), ())
+    assert DebouleView.markers({}, ["blue-1"]) == ((), ())
+
+
+def test_the_view_follows_what_moves_in_the_world():
+    view = DebouleView()
+    still = {"cochonde": ((0.7, 0.0, 0.007), (1, 0, 0, 0))}
+    args = {"mode": "auto", "orbit": (200.0, 40.0, 1.4), "lateral": 0.0, "aspect": 16 / 9}
+    view.update(1 / 60, still, aiming=True, rolling=False, **args)
+    for k in range(90):  # a déboule rolls down the table
+        poses = {**still, "red-1": ((0.15 + 0.01 * k, 0.05, 0.011), (1, 0, 0, 0))}
+        view.update(1 / 60, poses, aiming=False, rolling=True, **args)
+        assert view.camera_moving
+    assert abs(view.camera.target[0] - 1.04) < 0.25  # it kept up with the die
+    for _ in range(30):
+        view.update(1 / 60, poses, aiming=False, rolling=False, **args)
+    assert view.director.in_closeup
