@@ -19,7 +19,7 @@ WEAK = "novice"
 
 
 def one_match(seed: int) -> tuple[int, bool, list[float], int, tuple[int, ...], float]:
-    from game.sim_deboule import play_match
+    from game.deboule.sim import play_match
 
     strong_seat = seed % 2
     levels = [WEAK, WEAK]

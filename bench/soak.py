@@ -74,8 +74,8 @@ def _record_text(record: Path | None, write: Callable[[Path], None]) -> str:
 
 
 def play_deboule(seed: int, target: int, record: Path | None) -> str:
+    from game.deboule.sim import build_record, play_match
     from game.records import write_record
-    from game.sim_deboule import build_record, play_match
 
     levels = [DEBOULE_LEVELS[(seed + k) % 2] for k in range(2)]
     lines: list[str] = []
@@ -87,7 +87,7 @@ def play_deboule(seed: int, target: int, record: Path | None) -> str:
 
 
 def play_cdc(seed: int, record: Path | None) -> str:
-    from game import sim_cdc
+    from game.cul_de_chouette import sim as sim_cdc
 
     players = 2 + seed % 3
     bots = ",".join(("novice", "regular", "expert")[(seed + k) % 3] for k in range(players))
@@ -105,7 +105,7 @@ def play_cdc(seed: int, record: Path | None) -> str:
 
 
 def play_enculette(seed: int, record: Path | None) -> str:
-    from game import sim_enculette
+    from game.enculette import sim as sim_enculette
 
     players = 2 + seed % 4
     levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
@@ -122,7 +122,7 @@ def play_enculette(seed: int, record: Path | None) -> str:
     if record is not None:
         # the sim's record is the rules' own (docs/records.md): the same seats are played
         # again on the window's controller, whose record replays
-        from game.enculette_match import EnculetteMatch
+        from game.enculette.match import EnculetteMatch
         from game.records import write_record
         from game.replay import enculette_match_record
 

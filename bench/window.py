@@ -53,7 +53,7 @@ def child_first_frame(headless: bool = True, quality: str = "high") -> None:
 
 
 def _deboule_screen(app):
-    from game.screens.deboule import DebouleScreen
+    from game.deboule.screen import DebouleScreen
 
     return DebouleScreen.new(app, ["expert", "expert"], seed=1)
 

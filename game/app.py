@@ -14,7 +14,7 @@ def display_available() -> bool:
 
 def run(args) -> int:
     if not display_available():
-        from game.headless import run_headless
+        from game.deboule.headless import run_headless
 
         if getattr(args, "resume", False):  # the bot match would be something else entirely
             from game.i18n import Phrase

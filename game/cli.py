@@ -24,9 +24,9 @@ GAMES = ("deboule", "cul-de-chouette", "enculette")
 
 # game name -> module implementing `run(args) -> int` for `deboule sim`
 SIM_MODULES = {
-    "deboule": "game.sim_deboule",
-    "cul-de-chouette": "game.sim_cdc",
-    "enculette": "game.sim_enculette",
+    "deboule": "game.deboule.sim",
+    "cul-de-chouette": "game.cul_de_chouette.sim",
+    "enculette": "game.enculette.sim",
 }
 GAME_NAMES = {"deboule": "Le Déboulé", "cul-de-chouette": "Cul de Chouette",
               "enculette": "L'Enculette"}
@@ -182,7 +182,7 @@ def _check_preset(game: str, preset: str, presets, players: int) -> None:
     if presets is None:
         raise CliError("cli.no_preset", game=GAME_NAMES[game])
     if presets == "options":  # L'Enculette: preset names and name=value options
-        from game.sim_enculette import parse_preset
+        from game.enculette.sim import parse_preset
         from rules.enculette import EnculetteError
 
         try:

@@ -74,7 +74,7 @@ def replay_deboule(record: dict, log: list[str] | None = None,
                    trace: Trace | None = None) -> dict:
     """The `final` block reached by replaying a Déboulé record on the window's controller;
     `log` receives the game's French lines, `trace` the history."""
-    from game.deboule_match import DebouleMatch
+    from game.deboule.match import DebouleMatch
 
     options = record["options"]
     seats = _deboule_seats(record.get("seats"))
@@ -109,7 +109,7 @@ def settle_kinematics(match) -> None:
 
 
 def deboule_match_record(match) -> dict:
-    """The record of a `game.deboule_match.DebouleMatch` (window or headless), to write with
+    """The record of a `game.deboule.match.DebouleMatch` (window or headless), to write with
     `game.records.write_record`."""
     seats = ["human" if s.kind == "human" else s.level for s in match.seats]
     rules_record = match.game.record()
@@ -124,8 +124,8 @@ def deboule_match_record(match) -> dict:
 
 # ---------------------------------------------------------------------------- Cul de Chouette
 def cdc_match_record(match) -> dict:
-    """The record of a window `game.cdc_match.CdcMatch`: its entries are the inputs, replayed
-    by `CdcMatch.replay` (options carry `"controller": "window"`)."""
+    """The record of a window `game.cul_de_chouette.match.CdcMatch`: its entries are the inputs,
+    replayed by `CdcMatch.replay` (options carry `"controller": "window"`)."""
     saved = match.record()
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
@@ -138,7 +138,7 @@ def cdc_match_record(match) -> dict:
 
 
 def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dict:
-    from game.cdc_match import CdcMatch, ManualClock
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
 
     options = record["options"]
     match = CdcMatch.replay({"seats": record.get("seats"), "seed": record["seed"],
@@ -153,14 +153,14 @@ def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dic
 
 
 def replay_cdc(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
-    """Replay a Cul de Chouette record. Written by `deboule sim` (game/sim_cdc.py): each throw
-    input is thrown on the dice tray (dice not named stay where they lie), its faces read as the
-    sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the window
-    (options "controller": "window"): the entries go to `CdcMatch.replay`."""
+    """Replay a Cul de Chouette record. Written by `deboule sim` (game/cul_de_chouette/sim.py):
+    each throw input is thrown on the dice tray (dice not named stay where they lie), its faces
+    read as the sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the
+    window (options "controller": "window"): the entries go to `CdcMatch.replay`."""
     trace = trace if trace is not None else Trace()
     if record["options"].get("controller") == "window":
         return _replay_cdc_window(record, log, trace)
-    from game.sim_cdc import readable_faces
+    from game.cul_de_chouette.sim import readable_faces
     from physics import Throw, World
     from rules.cul_de_chouette import DiceRolled, Game, action_from_dict
 
@@ -191,13 +191,13 @@ def replay_cdc(record: dict, log: list[str] | None = None, trace: Trace | None =
 
 # ---------------------------------------------------------------------------- L'Enculette
 def _tasse_poses(match) -> dict:
-    from game.sim_enculette import tasse_poses
+    from game.enculette.sim import tasse_poses
 
     return tasse_poses(match.tasses)
 
 
 def enculette_match_record(match) -> dict:
-    """The record of a window `game.enculette_match.EnculetteMatch`. Its inputs are the
+    """The record of a window `game.enculette.match.EnculetteMatch`. Its inputs are the
     humans' (shake, turn over, decisions); the bots' moves and every shake come again from the
     seed, and `history` (every rules action, bots' and dice included) must replay identically.
     The shakes' physics parameters are not recorded: see docs/records.md."""
@@ -215,14 +215,14 @@ def enculette_match_record(match) -> dict:
 def replay_enculette(record: dict, log: list[str] | None = None,
                      trace: Trace | None = None) -> dict:
     """Replay an L'Enculette record (final scores are the gorgées drunk; poses are each Tasse's
-    dice, `tasse0/die-1`...). Written by `deboule sim` (game/sim_enculette.py): every shake is
+    dice, `tasse0/die-1`...). Written by `deboule sim` (game/enculette/sim.py): every shake is
     redone from its recorded generator state on fresh physics Tasses, every lift / cover / turn
     over and every decision is fed again (`replay_inputs`). Written by the window (options
     "controller": "window"): `EnculetteMatch.replay`."""
     trace = trace if trace is not None else Trace()
     options = record["options"]
     if options.get("controller") != "window":
-        from game.sim_enculette import replay_inputs, tasse_poses
+        from game.enculette.sim import replay_inputs, tasse_poses
 
         # the rules' log is compared here (check_file), to name the first step that differs
         state, tasses = replay_inputs({**record, "actions": None},
@@ -230,7 +230,7 @@ def replay_enculette(record: dict, log: list[str] | None = None,
                                       settled=trace.settled)
         trace.history = _plain([action.to_dict() for action in state.history])
         return final_state(state.gorgees, tasse_poses(tasses))
-    from game.enculette_match import EnculetteMatch
+    from game.enculette.match import EnculetteMatch
 
     history = record.get("history")
     match = EnculetteMatch.replay(

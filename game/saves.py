@@ -37,9 +37,9 @@ MAX_WINDOWS = 64
 # kind -> "module:Class" of the screen that can rebuild itself with `from_save(app, data)` and
 # check a save without a window with `check_save(data)`
 SCREENS = {
-    "deboule": "game.screens.deboule:DebouleScreen",
-    "cdc": "game.screens.cdc:CdcScreen",
-    "enculette": "game.screens.enculette:EnculetteScreen",
+    "deboule": "game.deboule.screen:DebouleScreen",
+    "cdc": "game.cul_de_chouette.screen:CdcScreen",
+    "enculette": "game.enculette.screen:EnculetteScreen",
 }
 _SLOT_NAME = re.compile(r"autosave(?:-([1-9][0-9]{0,5}))?\.json")
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 def cdc_window_record() -> dict:
     """A short window Cul de Chouette record (two scripted roll-off dice and one throw)."""
-    from game.cdc_match import CdcMatch, ManualClock
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
     from game.replay import cdc_match_record
     from rules.cul_de_chouette import DiceRolled
     from rules.cul_de_chouette.actions import Throw as ThrowAction
@@ -22,8 +22,8 @@ def cdc_window_record() -> dict:
 
 def sample_records(folder: Path) -> list[Path]:
     """A record of each game, as the game writes them."""
-    from game.deboule_match import DebouleMatch, Seat
-    from game.enculette_match import EnculetteMatch
+    from game.deboule.match import DebouleMatch, Seat
+    from game.enculette.match import EnculetteMatch
     from game.records import write_record
     from game.replay import deboule_match_record, enculette_match_record
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from game import sim_cdc
+from game.cul_de_chouette import sim as sim_cdc
 from rules.cul_de_chouette import (
     BleuRougeBet,
     ChallengeGrelottine,

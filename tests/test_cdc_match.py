@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.cdc_match import (
+from game.cul_de_chouette.match import (
     DICE,
     CdcMatch,
     DecisionMenu,
@@ -287,7 +287,7 @@ def test_a_press_after_the_window_closes_the_race_first_and_is_a_bevue():
 
 def test_which_dice_leave_the_hand_for_each_throw(monkeypatch):
     """CDCS-3: the cul alone, the Sirotage's odd die alone, the Soufflette's unkept dice."""
-    from game.cdc_match import _Planned
+    from game.cul_de_chouette.match import _Planned
 
     match, _ = scripted_start(["human", "expert"])
     plan = match._dice_plan
@@ -469,7 +469,7 @@ def test_a_timed_out_game_replays_to_the_same_state():
 
 # ------------------------------------------------------------------ options and teams
 def test_chosen_options_reach_the_rules_state_and_the_save():
-    from game.screens.cdc_options import CdcOptions
+    from game.cul_de_chouette.options import CdcOptions
 
     options = CdcOptions.preset("kaamelott")
     assert "banque" in options.set("sirotage", False)  # the Banque needs every rule
@@ -490,7 +490,7 @@ def test_chosen_options_reach_the_rules_state_and_the_save():
 
 
 def test_doublette_teams_play_to_the_end_with_bots():
-    from game.screens.cdc_options import CdcOptions
+    from game.cul_de_chouette.options import CdcOptions
 
     options = CdcOptions.preset("iruo")
     assert options.set("teams", True) == ["doublette"]  # teams need the Doublette rule

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.screens.cdc_options import CHOICES, CdcOptions, OptionError
+from game.cul_de_chouette.options import CHOICES, CdcOptions, OptionError
 from rules.cul_de_chouette import Variant
 from rules.cul_de_chouette.variant import OPTIONAL_RULES
 
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_optional_rule_and_disputed_number_is_offered():
-    from game.screens.cdc_options import ORDER
+    from game.cul_de_chouette.options import ORDER
 
     listed = {name for _, names in ORDER for name in names}
     assert set(OPTIONAL_RULES) <= listed and "teams" in listed
@@ -127,8 +127,8 @@ def run_window(out_dir: Path) -> dict:
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))  # first: headless
     from pyglet.window import key
 
+    from game.cul_de_chouette.screen import CdcScreen
     from game.saves import read_save
-    from game.screens.cdc import CdcScreen
     from game.screens.menus import SetupScreen
 
     def press(symbol, times=1):
@@ -183,7 +183,7 @@ def run_window(out_dir: Path) -> dict:
     resumed = CdcScreen.from_save(app, data)
     out["resumed_variant"] = resumed.match.variant.to_dict()
     out["resumed_teams"] = resumed.match.teams
-    from game.cdc_match import MatchError
+    from game.cul_de_chouette.match import MatchError
 
     as_dict = CdcScreen.new(app, ["human", "novice"], seed=1, variant=out["variant"])
     out["dict_variant"] = as_dict.match.variant.to_dict()

@@ -50,8 +50,8 @@ def test_space_rolls_physics_dice_that_the_rules_read_at_rest(results):
 
 
 def test_the_game_clock_stops_while_paused():
-    from game.cdc_match import ManualClock
-    from game.screens.cdc import PausableClock
+    from game.cul_de_chouette.match import ManualClock
+    from game.cul_de_chouette.screen import PausableClock
 
     source = ManualClock(10.0)
     clock = PausableClock(source)
@@ -163,8 +163,8 @@ def _until(app, condition, seconds: float = 60.0, dt: float = 1 / 60) -> int:
 def scenario_roll(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
+    from game.cul_de_chouette.screen import CdcScreen
     from game.saves import read_save
-    from game.screens.cdc import CdcScreen
     from game.screens.menus import PauseScreen
     screen = CdcScreen.new(app, ["human", "expert", "novice"], seed=4)
     app.push(screen)
@@ -218,7 +218,7 @@ def scenario_roll(app, out_dir: Path) -> dict:
 
 def _scripted_record(seats, dice_after_throw, more=()):
     """A save whose roll-off makes seat 0 start, then seat 0's scripted throw (and `more`)."""
-    from game.cdc_match import CdcMatch
+    from game.cul_de_chouette.match import CdcMatch
     from rules.cul_de_chouette import DiceRolled
     from rules.cul_de_chouette.actions import Throw as ThrowAction
 
@@ -251,7 +251,7 @@ def scenario_race(app, out_dir: Path) -> dict:
     import numpy as np
     from pyglet.window import key
 
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.screen import CdcScreen
     screen = CdcScreen.from_save(app, _scripted_record(["human", "expert", "expert"],
                                                        [(1, 1), (2,)]))
     app.push(screen)
@@ -275,7 +275,7 @@ def scenario_race(app, out_dir: Path) -> dict:
 def scenario_menu(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.screen import CdcScreen
     data = _scripted_record(["human", "human"], [(3, 3), (5,)])  # a Chouette of 3
     screen = CdcScreen.from_save(app, data)
     app.push(screen)
@@ -302,8 +302,8 @@ def scenario_menu(app, out_dir: Path) -> dict:
 
 
 def scenario_flick(app, out_dir: Path) -> dict:
-    from game.cdc_match import ManualClock
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.match import ManualClock
+    from game.cul_de_chouette.screen import CdcScreen
 
     app.settings = app.settings.with_(lang="en")
     screen = CdcScreen.new(app, ["human", "regular"], seed=2)
@@ -340,7 +340,7 @@ def scenario_end(app, out_dir: Path) -> dict:
     import numpy as np
     from pyglet.window import key
 
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.screen import CdcScreen
     from game.screens.menus import MainMenu
 
     screen = CdcScreen.from_save(app, _near_the_end())
@@ -395,8 +395,8 @@ def _bet_record():
 def scenario_timer(app, out_dir: Path) -> dict:
     import numpy as np
 
-    from game.cdc_match import ManualClock
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.match import ManualClock
+    from game.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.from_save(app, _bet_record())
     app.push(screen)
@@ -433,7 +433,7 @@ def scenario_aim(app, out_dir: Path) -> dict:
 
     from pyglet.window import key
 
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.new(app, ["human", "regular"], seed=2)
     app.push(screen)

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from game.deboule_match import DebouleMatch, Seat
-from game.sim_deboule import play_match
+from game.deboule.match import DebouleMatch, Seat
+from game.deboule.sim import play_match
 from physics import Throw
 
 

@@ -1,4 +1,4 @@
-"""A whole seeded bot match on the real physics world, headless (game/sim_deboule.py)."""
+"""A whole seeded bot match on the real physics world, headless (game/deboule/sim.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import sim_deboule
-from game.sim_deboule import play_match
+from game.deboule import sim as sim_deboule
+from game.deboule.sim import play_match
 from rules.deboule import DebouleGame, Thrown
 from rules.deboule.messages import render
 

@@ -5,7 +5,7 @@ import random
 import numpy as np
 import pytest
 
-from game.sim_enculette import numpy_dice, play
+from game.enculette.sim import numpy_dice, play
 from rules.enculette import (
     LEVELS,
     Announce,

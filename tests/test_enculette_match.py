@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from game.enculette_match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
-from game.sim_enculette import play
+from game.enculette.match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
+from game.enculette.sim import play
 from physics.geometry import quat_to_mat
 from rules.enculette import Announce, Believe, Doubt, Options
 

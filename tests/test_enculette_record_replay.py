@@ -12,9 +12,7 @@ import numpy as np
 import pytest
 
 from game.cli import main
-from game.records import RECORD_FORMAT, load_record
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, check_file
-from game.sim_enculette import (
+from game.enculette.sim import (
     PhysicsTasses,
     SimError,
     play,
@@ -23,6 +21,8 @@ from game.sim_enculette import (
     run,
     set_generator_state,
 )
+from game.records import RECORD_FORMAT, load_record
+from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, check_file
 from rules.enculette import Options, replay
 
 SEED, BOTS, PRESET = 11, "expert,regular,novice", "broc=3"

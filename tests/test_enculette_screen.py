@@ -30,7 +30,7 @@ from game.window import GameApp
 out = Path(sys.argv[1])
 app = GameApp(headless=True)
 from pyglet.window import key
-from game.screens.enculette import EnculetteScreen
+from game.enculette.screen import EnculetteScreen
 from game.screens.menus import PauseScreen
 from game import saves
 
@@ -154,7 +154,7 @@ frames(1)
 found["hot_clicked"] = hot.match.state.history[-1].to_dict()
 
 # the end of a game: the winners, Enter goes back to the menu, no save is left to resume
-from game.enculette_match import EnculetteMatch
+from game.enculette.match import EnculetteMatch
 from rules.enculette import Options
 end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
                                           options=Options(broc=2)))

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.sim_enculette import (
+from game.enculette.sim import (
     PhysicsTasses,
     Shake,
     SimError,

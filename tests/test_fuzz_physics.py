@@ -237,7 +237,7 @@ HUMAN_SEATS = [{"kind": "human"}, {"kind": "bot", "level": "novice"}]
 @functools.cache
 def human_to_throw() -> str:
     """A match (seed 0) played until the human, after the roll-off, must throw a déboule."""
-    from game.deboule_match import DebouleMatch
+    from game.deboule.match import DebouleMatch
 
     match = DebouleMatch.from_dict({"seats": HUMAN_SEATS, "inputs": [],
                                     "options": {"seed": 0, "teams": False, "target": 21}},
@@ -258,7 +258,7 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
     """The path of a flick or a keyboard throw: the Déboulé controller takes any throw a
     human can make (of any piece), refuses the bad ones with a reason and changes nothing,
     and rolls the good ones to rest."""
-    from game.deboule_match import DebouleMatch
+    from game.deboule.match import DebouleMatch
 
     match = DebouleMatch.from_dict(json.loads(human_to_throw()), threaded=False)
     pieces = (*match.pending.pieces, "tower-0", "cochonde")
@@ -282,11 +282,11 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
 
 
 def test_a_refused_roll_off_throw_leaves_the_towers_standing():
-    """Known bug for the lead (game/deboule_match.py, DebouleMatch._launch): for a roll-off,
+    """Known bug for the lead (game/deboule/match.py, DebouleMatch._launch): for a roll-off,
     `self.world.new_round(())` runs before `self.world.launch(...)` checks the throw, so a
     refused roll-off throw (here from beyond the réglette) still takes the four towers off the
     table. Fix: check first (snapshot/restore around both, or validate before new_round)."""
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=3, threaded=False)
     before = world_state(match.world)

@@ -78,7 +78,7 @@ def bots_playing() -> None:
     from window_driver import _app
 
     app = _app()
-    from game.screens.deboule import DebouleScreen
+    from game.deboule.screen import DebouleScreen
 
     app.frame()
     app.push(DebouleScreen.new(app, BOT_SEATS, seed=SEED))
@@ -162,7 +162,7 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
 
 
 def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
     from game.replay import settle_kinematics
 
     reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
@@ -231,7 +231,7 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
                          threaded=False)
@@ -262,12 +262,12 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
 
 
 def test_a_save_with_a_huge_bot_random_state_is_refused():
-    """Known bug for the lead (game/deboule_match.py, DebouleMatch.from_dict, the line
+    """Known bug for the lead (game/deboule/match.py, DebouleMatch.from_dict, the line
     `bot.rng.bit_generator.state = state`): a save whose "bots"[1]["has_uint32"] is
     2147483648.0 (or whose "state" is 2**200) raises OverflowError, which neither from_dict
     (KeyError, TypeError) nor game.saves.load_game (SaveError, ValueError, KeyError, TypeError)
     catches: resuming such a save crashes the window instead of warning."""
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
                          threaded=False)

@@ -37,8 +37,8 @@ def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, m
     regular file cannot be made either.)"""
     from types import SimpleNamespace
 
-    from game import headless
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule import headless
+    from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=2, target=1,
                          threaded=False)

@@ -12,8 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import cli, sim_cdc, sim_deboule
-from game.deboule_match import DebouleMatch, Seat
+from game import cli
+from game.cul_de_chouette import sim as sim_cdc
+from game.deboule import sim as sim_deboule
+from game.deboule.match import DebouleMatch, Seat
 from game.records import load_record, write_record
 from game.replay import (
     EXIT_BAD_FILE,
@@ -183,7 +185,7 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
 
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):
-    from game.cdc_match import CdcMatch, ManualClock
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
     from game.replay import cdc_match_record
 
     match = CdcMatch(["novice", "expert"], seed=3, clock=ManualClock(), pace=0.0)
@@ -231,7 +233,7 @@ def test_first_difference_compares_bits():
 
 
 def test_an_enculette_window_match_replays(tmp_path):
-    from game.enculette_match import EnculetteMatch
+    from game.enculette.match import EnculetteMatch
     from game.replay import enculette_match_record
     from rules.enculette import Options
 
@@ -274,7 +276,7 @@ def test_an_enculette_window_match_replays(tmp_path):
 def test_an_enculette_sim_record_replays_identically(tmp_path):
     """The sim writes the common format (docs/records.md RC8); more in
     tests/test_enculette_record_replay.py."""
-    from game import sim_enculette
+    from game.enculette import sim as sim_enculette
 
     path = tmp_path / "sim.json"
     args = sim_args(game="enculette", bots="novice,novice", seed=1, record=str(path),
@@ -342,7 +344,7 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
     import subprocess
     import sys
 
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
     from game.saves import keep_record
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))

@@ -24,14 +24,14 @@ def sim_args(game: str, seed: int, record: str, bots: str, preset=None) -> Simpl
 
 
 def deboule_sim(folder):
-    from game.sim_deboule import build_record, play_match
+    from game.deboule.sim import build_record, play_match
 
     report = play_match(2, ["novice", "novice"], seed=3, target=2)
     return build_record(report, ["novice", "novice"])
 
 
 def deboule_window(folder):
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
     from game.replay import deboule_match_record
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
@@ -43,7 +43,7 @@ def deboule_window(folder):
 
 
 def cdc_sim(folder):
-    from game import sim_cdc
+    from game.cul_de_chouette import sim as sim_cdc
 
     path = folder / "cdc.json"
     assert sim_cdc.run(sim_args("cul-de-chouette", 4, str(path), "novice,novice"),
@@ -52,7 +52,7 @@ def cdc_sim(folder):
 
 
 def cdc_window(folder):
-    from game.cdc_match import CdcMatch, ManualClock
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
     from game.replay import cdc_match_record
 
     clock = ManualClock()
@@ -66,7 +66,7 @@ def cdc_window(folder):
 
 
 def enculette_sim(folder):
-    from game import sim_enculette
+    from game.enculette import sim as sim_enculette
 
     path = folder / "enculette.json"
     assert sim_enculette.run(sim_args("enculette", 7, str(path), "novice,regular", "broc=6"),
@@ -75,7 +75,7 @@ def enculette_sim(folder):
 
 
 def enculette_window(folder):
-    from game.enculette_match import EnculetteMatch
+    from game.enculette.match import EnculetteMatch
     from game.replay import enculette_match_record
     from rules.enculette import Options
 

@@ -43,19 +43,19 @@ def data(tmp_path, monkeypatch) -> Path:
 
 
 def deboule_screen(app, seed: int = 1):
-    from game.screens.deboule import DebouleScreen
+    from game.deboule.screen import DebouleScreen
 
     return DebouleScreen.new(app, ["human", "novice"], seed=seed)
 
 
 def cdc_screen(app, seed: int = 1):
-    from game.screens.cdc import CdcScreen
+    from game.cul_de_chouette.screen import CdcScreen
 
     return CdcScreen.new(app, ["human", "novice"], seed=seed)
 
 
 def enculette_screen(app, seed: int = 1):
-    from game.screens.enculette import EnculetteScreen
+    from game.enculette.screen import EnculetteScreen
 
     return EnculetteScreen.new(app, ["human", "novice"], seed=seed)
 
@@ -146,7 +146,7 @@ def test_a_refused_save_is_set_aside_and_the_player_told(data):
 def test_a_save_whose_inputs_go_past_the_end_is_not_offered(data):
     """A Déboulé save with `target: 1` parses, but the game it holds ended before its last
     inputs: "Reprendre" stays disabled and the file is set aside once the check is done."""
-    from game.deboule_match import DebouleMatch, Seat
+    from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
                          threaded=False)

@@ -178,7 +178,7 @@ def refused_files() -> dict:
 def partial_redraw() -> dict:
     """Frames drawn by redrawing only where pieces moved equal full redraws, pixel for pixel."""
     app = _app()
-    from game.screens.deboule import DebouleScreen
+    from game.deboule.screen import DebouleScreen
 
     screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
     app.push(screen)

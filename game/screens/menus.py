@@ -201,12 +201,12 @@ class SetupScreen(MenuScreen):
             self.cdc_options = None  # the options start again from the new preset
 
     def cdc_options_line(self, lang: str) -> str:
-        from game.screens.cdc_options import setup_line
+        from game.cul_de_chouette.options import setup_line
 
         return setup_line(lang, self.cdc_options, str(self.menu.item("preset").value))
 
     def open_cdc_options(self) -> None:
-        from game.screens.cdc_options import CdcOptions, CdcOptionsScreen
+        from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
 
         preset = str(self.menu.item("preset").value)
         options = self.cdc_options or CdcOptions.preset(preset)
@@ -228,17 +228,17 @@ class SetupScreen(MenuScreen):
         seats = self.seats()
         seed = int(self.menu.item("seed").value)
         if self.game == "deboule":
-            from game.screens.deboule import DebouleScreen
+            from game.deboule.screen import DebouleScreen
 
             teams = bool(self.menu.item("teams").value) and len(seats) == 4
             self.app.replace(DebouleScreen.new(self.app, seats, seed=seed, teams=teams))
         elif self.game == "enculette":
-            from game.screens.enculette import EnculetteScreen
+            from game.enculette.screen import EnculetteScreen
 
             variant = str(self.menu.item("variant").value)
             self.app.replace(EnculetteScreen.new(self.app, seats, seed=seed, variant=variant))
         else:
-            from game.screens.cdc import CdcScreen
+            from game.cul_de_chouette.screen import CdcScreen
 
             preset = str(self.menu.item("preset").value)
             options = self.cdc_options

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from game.deboule_match import DebouleMatch, Seat, refusal
+from game.deboule.match import DebouleMatch, Seat, refusal
 from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
 from game.i18n import tr
 from game.screens.base import GOLD, GREY, RED, WHITE, SceneCache, Screen, key_name

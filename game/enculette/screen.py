@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 
-from game.enculette_match import EnculetteMatch, MatchError, TasseView
+from game.enculette.match import EnculetteMatch, MatchError, TasseView
 from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
 from physics.geometry import quat_to_mat
 from rules.enculette import read_roll

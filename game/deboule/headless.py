@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
-from game.deboule_match import DebouleMatch, Seat
+from game.deboule.match import DebouleMatch, Seat
 from game.files import os_reason
 from game.i18n import Phrase, tr
 from game.settings import data_dir

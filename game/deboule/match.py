@@ -1,6 +1,6 @@
 """A Le Déboulé match driven for the window: rules requests answered by humans, bots or physics.
 
-The same loop as the headless sim (`game.sim_deboule.play_match`), but a throw is launched and
+The same loop as the headless sim (`game.deboule.sim.play_match`), but a throw is launched and
 then advanced frame by frame so it can be drawn, bots plan in a worker thread so the window
 stays responsive, and a human's answers arrive from the input handlers. Nothing is read from the
 table before every piece rests.
@@ -11,14 +11,14 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
-from game.records import poses_digest
-from game.sim_deboule import (
+from game.deboule.sim import (
     DEFAULT_TOWERS,
     WorldSimulator,
     _kinematic,
     make_bots,
     to_throw,
 )
+from game.records import poses_digest
 from physics import Throw, World
 from rules.deboule import (
     DebouleGame,

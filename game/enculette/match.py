@@ -1,6 +1,6 @@
 """An L'Enculette match driven for the window: rules state, physics Tasses, bots, human inputs.
 
-The same loop as the headless sim (`game.sim_enculette.play`) and the same seeded streams, so a
+The same loop as the headless sim (`game.enculette.sim.play`) and the same seeded streams, so a
 game of bots in the window is the game `deboule sim --game enculette` plays with that seed. Here
 each physical move of the Tasse (shake, lift, cover, turn over) is simulated at once and then
 played back on screen as a `Motion`; the rules hear of a shake only once its motion ends. Bots
@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from game.sim_enculette import (
+from game.enculette.sim import (
     PhysicsTasses,
     reveals_dice,
     seat_streams,

@@ -94,7 +94,7 @@ class MatchReport:
     decision_seconds: list[float] = field(default_factory=list)  # bot throw decisions
     decision_levels: list[str] = field(default_factory=list)
     # every throw (piece + physics parameters) and every decision, in the format of
-    # game.deboule_match.DebouleMatch.inputs, so a record replays on the window's controller
+    # game.deboule.match.DebouleMatch.inputs, so a record replays on the window's controller
     inputs: list[dict] = field(default_factory=list)
     world: World | None = None
     # where the pieces rested after each throw (game.records.poses_digest), as the window's

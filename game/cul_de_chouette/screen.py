@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from game.cdc_match import (
+from game.cul_de_chouette.match import (
     CdcMatch,
     MatchError,
     prompt_text,
@@ -214,7 +214,7 @@ class CdcScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (game.saves.Resumable): raises when it
         cannot be resumed."""
-        from game.cdc_match import ManualClock
+        from game.cul_de_chouette.match import ManualClock
         from game.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
@@ -341,7 +341,7 @@ class CdcScreen(Screen):
 
     def aim_key(self, name: str, shift: bool) -> bool:
         """Arrows aim the throw of the human who must throw (no menu open); True if used."""
-        from game.cdc_match import AIM_LIMIT_DEG
+        from game.cul_de_chouette.match import AIM_LIMIT_DEG
 
         thrower = self.match.human_to_throw()
         if thrower is None or name not in ("left", "right", "up", "down", "backspace"):
