@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
+from game import registry
 from game.cli import BilingualParser
 
-GAMES = ("deboule", "cul-de-chouette", "enculette")
+GAMES = registry.NAMES
 REPLAYABLE = GAMES
 DEBOULE_LEVELS = ("novice", "casual")  # the cheap bots: expert plans by simulating many throws
 
@@ -123,8 +124,8 @@ def play_enculette(seed: int, record: Path | None) -> str:
         # the sim's record is the rules' own (docs/records.md): the same seats are played
         # again on the window's controller, whose record replays
         from game.enculette.match import EnculetteMatch
+        from game.enculette.record import match_record as enculette_match_record
         from game.records import write_record
-        from game.replay import enculette_match_record
 
         match = EnculetteMatch(levels, seed=seed, animate=False)
         match.run_bots()

@@ -18,18 +18,9 @@ import stat
 import sys
 from pathlib import Path
 
+from game import registry
 from game.i18n import Phrase, Refusal
 
-GAMES = ("deboule", "cul-de-chouette", "enculette")
-
-# game name -> module implementing `run(args) -> int` for `deboule sim`
-SIM_MODULES = {
-    "deboule": "game.deboule.sim",
-    "cul-de-chouette": "game.cul_de_chouette.sim",
-    "enculette": "game.enculette.sim",
-}
-GAME_NAMES = {"deboule": "Le Déboulé", "cul-de-chouette": "Cul de Chouette",
-              "enculette": "L'Enculette"}
 LANGS = ("fr", "en")
 MAX_SEED = 2**63 - 1
 EXIT_USAGE = 2
@@ -83,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", action="store_true", help="resume the last saved game")
 
     sim = sub.add_parser("sim", help="play a whole game of bots headless and print it")
-    sim.add_argument("--game", default="deboule", help=", ".join(GAMES))
+    sim.add_argument("--game", default="deboule", help=", ".join(registry.NAMES))
     sim.add_argument("--players", default="2")
     sim.add_argument("--bots", default=None, help="comma-separated bot levels, one per player")
     sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo)")
@@ -128,35 +119,16 @@ def _integer(text: str, option: str, low: int, high: int) -> int:
     return value
 
 
-def _game_rules(game: str) -> dict:
-    """What `deboule sim` accepts for each game: player counts, bot levels, presets, teams."""
-    if game == "deboule":
-        from rules.deboule.bots import level_names
-
-        return {"players": (2, 4), "levels": level_names(), "presets": None,
-                "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule"}
-    if game == "cul-de-chouette":
-        from rules.cul_de_chouette.bots import LEVELS
-        from rules.cul_de_chouette.state import MAX_PLAYERS
-        from rules.cul_de_chouette.variant import PRESETS
-
-        return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
-                "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc"}
-    from rules.enculette import LEVELS
-
-    return {"players": (2, 16), "levels": tuple(LEVELS), "presets": "options",
-            "teams": lambda n: False, "teams_rule": "cli.teams.enculette"}
-
-
 def check_sim(args) -> None:
     """Check and normalise `deboule sim`'s arguments (CliError when one is bad)."""
-    game = _choice(args.game, GAMES, "--game")
+    game = _choice(args.game, registry.NAMES, "--game")
+    entry = registry.by_name(game)
     args.lang = _choice(args.lang, LANGS, "--lang")
-    rules = _game_rules(game)
+    rules = entry.cli_facts()
     low, high = rules["players"]
     players = _integer(args.players, "players", -10**6, 10**6)
     if not low <= players <= high:
-        raise CliError("cli.players", game=GAME_NAMES[game], low=low, high=high, n=players)
+        raise CliError("cli.players", game=entry.title, low=low, high=high, n=players)
     args.players = players
     args.seed = _integer(args.seed, "seed", 0, MAX_SEED)
     if args.bots is not None:
@@ -173,21 +145,20 @@ def check_sim(args) -> None:
     if args.teams and not rules["teams"](players):
         raise CliError(rules["teams_rule"], n=players)
     if args.preset is not None:
-        _check_preset(game, args.preset, rules["presets"], players)
+        _check_preset(entry, args.preset, rules["presets"], players)
     if args.record is not None:
         check_writable(args.record, "--record")
 
 
-def _check_preset(game: str, preset: str, presets, players: int) -> None:
+def _check_preset(entry, preset: str, presets, players: int) -> None:
+    """`presets` is None (the game has none), a tuple of names, or a function that raises
+    ValueError for a preset it refuses (L'Enculette: names and name=value options)."""
     if presets is None:
-        raise CliError("cli.no_preset", game=GAME_NAMES[game])
-    if presets == "options":  # L'Enculette: preset names and name=value options
-        from game.enculette.sim import parse_preset
-        from rules.enculette import EnculetteError
-
+        raise CliError("cli.no_preset", game=entry.title)
+    if callable(presets):
         try:
-            parse_preset(preset).check_players(players)
-        except (EnculetteError, ValueError, TypeError) as exc:
+            presets(preset, players)
+        except ValueError as exc:
             raise CliError("cli.bad_preset", detail=_shown(exc)) from None
         return
     _choice(preset, presets, "--preset")
@@ -242,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as stop:  # --help, or a parsing error already told
         return stop.code if isinstance(stop.code, int) else EXIT_USAGE
     if args.command == "sim":
-        module = importlib.import_module(SIM_MODULES[args.game])
+        module = registry.by_name(args.game).sim()
         return int(module.run(args) or 0)
     if args.command == "play":
         module = importlib.import_module("game.app")

@@ -14,20 +14,16 @@ The first throw and the first step that differ are named. Exit status: 0 identic
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import registry
 from game.records import (
-    RECORD_FORMAT,
-    RECORD_VERSION,
     RecordError,
-    final_state,
     load_record,
-    poses_digest,
 )
+from game.replay_base import ReplayError, Trace
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE = 0, 1, 2
 
@@ -45,222 +41,16 @@ MESSAGES = {
 }
 
 
-class ReplayError(ValueError):
-    """The record's inputs do not fit the rules or the physics (wrong turn, illegal throw...)."""
-
-
-@dataclass
-class Trace:
-    """What a replay went through: `settled` grows throw by throw (so it shows how far a replay
-    that fails got), `history` is the rules' log once the replay ended."""
-
-    settled: list[str] = field(default_factory=list)
-    history: list | None = None
-
-
-def _plain(value):
-    """`value` as it reads back from a record (tuples become lists)."""
-    return json.loads(json.dumps(value))
-
-
-# ---------------------------------------------------------------------------- Le Déboulé
-def _deboule_seats(seats) -> list[dict]:
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise ReplayError("seats must be a list of 'human' or bot levels")
-    return [{"kind": "human"} if s == "human" else {"kind": "bot", "level": s} for s in seats]
-
-
-def replay_deboule(record: dict, log: list[str] | None = None,
-                   trace: Trace | None = None) -> dict:
-    """The `final` block reached by replaying a Déboulé record on the window's controller;
-    `log` receives the game's French lines, `trace` the history."""
-    from game.deboule.match import DebouleMatch
-
-    options = record["options"]
-    seats = _deboule_seats(record.get("seats"))
-    if options.get("players", len(seats)) != len(seats):
-        raise ReplayError(f"{len(seats)} seats for {options.get('players')!r} players")
-    data = {"seats": seats, "inputs": record["inputs"],
-            "options": {"seed": record["seed"], "teams": options.get("teams", False),
-                        "target": options.get("target", 21)}}
-    trace = trace if trace is not None else Trace()
-    match = DebouleMatch.from_dict(data, threaded=False, settled=trace.settled)
-    try:
-        settle_kinematics(match)
-        if log is not None:
-            log.extend(match.log)
-        trace.history = _plain(match.game.record()["actions"])
-        return final_state(match.game.scores, match.world.poses())
-    finally:
-        match.close()
-
-
-def settle_kinematics(match) -> None:
-    """Carry out the table actions the rules ask for after the last input (new round, chapeau,
-    bascule...): no one decides them, and `DebouleMatch.from_dict` leaves them pending."""
-    from rules.deboule import KinematicRequest
-
-    for _ in range(1000):
-        if match.over or not isinstance(match.pending, KinematicRequest):
-            return
-        match.hold = 0.0
-        match.update(0.0)
-    raise ReplayError("the table actions after the last input do not end")
-
-
-def deboule_match_record(match) -> dict:
-    """The record of a `game.deboule.match.DebouleMatch` (window or headless), to write with
-    `game.records.write_record`."""
-    seats = ["human" if s.kind == "human" else s.level for s in match.seats]
-    rules_record = match.game.record()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
-        "options": rules_record["options"], "seed": match.options["seed"], "seats": seats,
-        "inputs": list(match.inputs), "settled": list(match.settled),
-        "final": final_state(match.game.scores, match.world.poses()),
-        "actions": rules_record["actions"],
-    }
-
-
-# ---------------------------------------------------------------------------- Cul de Chouette
-def cdc_match_record(match) -> dict:
-    """The record of a window `game.cul_de_chouette.match.CdcMatch`: its entries are the inputs,
-    replayed by `CdcMatch.replay` (options carry `"controller": "window"`)."""
-    saved = match.record()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
-        "options": {"controller": "window", "variant": saved["variant"], "names": saved["names"]},
-        "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
-        "settled": list(match.settled), "actions": match.state.record()["actions"],
-        "final": final_state([match.state.score(p) for p in range(match.state.n_players)],
-                             match.world.poses()),
-    }
-
-
-def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dict:
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-
-    options = record["options"]
-    match = CdcMatch.replay({"seats": record.get("seats"), "seed": record["seed"],
-                             "variant": options.get("variant"), "names": options.get("names"),
-                             "entries": record["inputs"]}, clock=ManualClock(), pace=0.0,
-                            settled=trace.settled)
-    if log is not None:
-        log.extend(match.state.log_lines("fr"))
-    trace.history = _plain(match.state.record()["actions"])
-    return final_state([match.state.score(p) for p in range(match.state.n_players)],
-                       match.world.poses())
-
-
-def replay_cdc(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
-    """Replay a Cul de Chouette record. Written by `deboule sim` (game/cul_de_chouette/sim.py):
-    each throw input is thrown on the dice tray (dice not named stay where they lie), its faces
-    read as the sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the
-    window (options "controller": "window"): the entries go to `CdcMatch.replay`."""
-    trace = trace if trace is not None else Trace()
-    if record["options"].get("controller") == "window":
-        return _replay_cdc_window(record, log, trace)
-    from game.cul_de_chouette.sim import readable_faces
-    from physics import Throw, World
-    from rules.cul_de_chouette import DiceRolled, Game, action_from_dict
-
-    state = Game.from_dict(record["options"]).new_state()
-    world = World.dice_tray(n=3, seed=record["seed"])
-    for index, entry in enumerate(record["inputs"]):
-        try:
-            if "throw" in entry:
-                if state.node.kind != "chance":
-                    raise ReplayError(f"a throw where the game expects a {state.node.kind}")
-                throws = {str(pid): Throw.from_dict(t) for pid, t in entry["throw"].items()}
-                outcome = world.throw_many(throws)
-                trace.settled.append(poses_digest(world.poses()))
-                faces = readable_faces(outcome, list(throws))
-                if faces is not None:
-                    state.apply(DiceRolled(faces))
-            elif "action" in entry:
-                state.apply(action_from_dict(entry["action"]))
-            else:
-                raise ReplayError(f"unknown input keys {sorted(entry)}")
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise ReplayError(f"input {index}: {exc}") from exc
-    if log is not None:
-        log.extend(state.log_lines("fr"))
-    trace.history = _plain(state.record()["actions"])
-    return final_state([state.score(p) for p in range(state.n_players)], world.poses())
-
-
-# ---------------------------------------------------------------------------- L'Enculette
-def _tasse_poses(match) -> dict:
-    from game.enculette.sim import tasse_poses
-
-    return tasse_poses(match.tasses)
-
-
-def enculette_match_record(match) -> dict:
-    """The record of a window `game.enculette.match.EnculetteMatch`. Its inputs are the
-    humans' (shake, turn over, decisions); the bots' moves and every shake come again from the
-    seed, and `history` (every rules action, bots' and dice included) must replay identically.
-    The shakes' physics parameters are not recorded: see docs/records.md."""
-    saved = match.to_save()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "enculette",
-        "options": {"controller": "window", "save_format": saved["format"],
-                    "variant": saved["variant"], "rules": saved["options"]},
-        "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["inputs"],
-        "history": saved["history"], "settled": list(match.tasses.settled),
-        "final": final_state(match.state.gorgees, _tasse_poses(match)),
-    }
-
-
-def replay_enculette(record: dict, log: list[str] | None = None,
-                     trace: Trace | None = None) -> dict:
-    """Replay an L'Enculette record (final scores are the gorgées drunk; poses are each Tasse's
-    dice, `tasse0/die-1`...). Written by `deboule sim` (game/enculette/sim.py): every shake is
-    redone from its recorded generator state on fresh physics Tasses, every lift / cover / turn
-    over and every decision is fed again (`replay_inputs`). Written by the window (options
-    "controller": "window"): `EnculetteMatch.replay`."""
-    trace = trace if trace is not None else Trace()
-    options = record["options"]
-    if options.get("controller") != "window":
-        from game.enculette.sim import replay_inputs, tasse_poses
-
-        # the rules' log is compared here (check_file), to name the first step that differs
-        state, tasses = replay_inputs({**record, "actions": None},
-                                      None if log is None else log.append,
-                                      settled=trace.settled)
-        trace.history = _plain([action.to_dict() for action in state.history])
-        return final_state(state.gorgees, tasse_poses(tasses))
-    from game.enculette.match import EnculetteMatch
-
-    history = record.get("history")
-    match = EnculetteMatch.replay(
-        {"format": options.get("save_format"), "seats": record.get("seats"),
-         "seed": record["seed"], "variant": options.get("variant"),
-         "options": options.get("rules"), "inputs": record["inputs"],
-         "history": history if isinstance(history, list) else []},
-        animate=False, check=False, settled=trace.settled)
-    if log is not None:
-        log.extend(match.log)
-    trace.history = _plain([action.to_dict() for action in match.state.history])
-    return final_state(match.state.gorgees, _tasse_poses(match))
-
-
-REPLAYERS: dict[str, Callable[..., dict]] = {  # (record, log=None) -> final
-    "deboule": replay_deboule,
-    "cul-de-chouette": replay_cdc,
-    "enculette": replay_enculette,
-}
-
-
 # ---------------------------------------------------------------------------- comparing
 def replay_record(record: dict, log: list[str] | None = None,
                   trace: Trace | None = None) -> dict:
     """The `final` block the record's inputs lead to (ReplayError when they do not replay);
     `log` receives the replayed game's lines, `trace` its history (throw by throw, so that a
     replay that fails shows how far it got)."""
-    replayer = REPLAYERS.get(record["game"])
-    if replayer is None:
+    entry = registry.by_name(record["game"])
+    if entry is None:
         raise ReplayError(MESSAGES["unsupported"].format(game=record["game"]))
+    replayer = entry.replayer()
     try:
         return replayer(record, log, trace if trace is not None else Trace())
     except ReplayError:

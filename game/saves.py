@@ -15,7 +15,6 @@ loading never executes anything. A save that cannot be used is set aside as
 
 from __future__ import annotations
 
-import importlib
 import os
 import re
 import threading
@@ -25,6 +24,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from game import registry
 from game.files import set_aside, write_json_atomic
 from game.i18n import Refusal
 from game.safe_json import JsonLimits, UnsafeJson, read_json
@@ -34,13 +34,6 @@ SAVE_VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long Déboulé save is ~500 kB
 MAX_SLOTS = 4  # saved games kept; more windows than that each still get a slot of their own
 MAX_WINDOWS = 64
-# kind -> "module:Class" of the screen that can rebuild itself with `from_save(app, data)` and
-# check a save without a window with `check_save(data)`
-SCREENS = {
-    "deboule": "game.deboule.screen:DebouleScreen",
-    "cdc": "game.cul_de_chouette.screen:CdcScreen",
-    "enculette": "game.enculette.screen:EnculetteScreen",
-}
 _SLOT_NAME = re.compile(r"autosave(?:-([1-9][0-9]{0,5}))?\.json")
 
 
@@ -85,7 +78,7 @@ def slot_files(folder: Path | None = None) -> list[Path]:
 
 
 def write_save(kind: str, data: dict, path: Path | None = None) -> None:
-    if not isinstance(kind, str) or kind not in SCREENS:
+    if not isinstance(kind, str) or registry.by_key(kind) is None:
         raise SaveError("save.bad_kind", kind=_shown(kind))
     write_json_atomic(path or save_path(), {"version": SAVE_VERSION, "kind": kind, "data": data})
 
@@ -114,7 +107,7 @@ def read_save(path: Path | None = None) -> tuple[str, dict]:
     if version < SAVE_VERSION:
         raise SaveError("save.older", version=_shown(version))
     kind, data = payload.get("kind"), payload.get("data")
-    if not isinstance(kind, str) or kind not in SCREENS:  # a list or an object is no name
+    if not isinstance(kind, str) or registry.by_key(kind) is None:  # a list or an object is no name
         raise SaveError("save.bad_kind", kind=_shown(kind))
     if not isinstance(data, dict):
         raise SaveError("save.no_data")
@@ -126,20 +119,19 @@ def clear_save(path: Path | None = None) -> None:
 
 
 def screen_class(kind: str):
-    module_name, class_name = SCREENS[kind].split(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    """The screen class of the game keyed `kind`: it rebuilds itself with `from_save(app, data)`
+    and checks a save without a window with `check_save(data)`."""
+    return registry.by_key(kind).screen_class()
 
 
 def keep_record(kind: str, match) -> Path:
     """At the end of a game: write its record (every throw and decision) for `deboule replay`;
     raises OSError or ValueError when it cannot be written."""
-    from game import replay
     from game.records import records_dir, write_record
 
-    makers = {"deboule": replay.deboule_match_record, "cdc": replay.cdc_match_record,
-              "enculette": replay.enculette_match_record}
+    entry = registry.by_key(kind)
     name = f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    return write_record(records_dir() / name, makers[kind](match))
+    return write_record(records_dir() / name, entry.record_maker()(match))
 
 
 def refuse(path: Path, reason: Exception) -> Refusal:

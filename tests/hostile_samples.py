@@ -8,7 +8,7 @@ from pathlib import Path
 def cdc_window_record() -> dict:
     """A short window Cul de Chouette record (two scripted roll-off dice and one throw)."""
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.replay import cdc_match_record
+    from game.cul_de_chouette.record import match_record as cdc_match_record
     from rules.cul_de_chouette import DiceRolled
     from rules.cul_de_chouette.actions import Throw as ThrowAction
 
@@ -23,9 +23,10 @@ def cdc_window_record() -> dict:
 def sample_records(folder: Path) -> list[Path]:
     """A record of each game, as the game writes them."""
     from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.record import match_record as deboule_match_record
     from game.enculette.match import EnculetteMatch
+    from game.enculette.record import match_record as enculette_match_record
     from game.records import write_record
-    from game.replay import deboule_match_record, enculette_match_record
 
     deboule = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=2,
                            threaded=False)

@@ -199,10 +199,10 @@ def run_window(out_dir: Path) -> dict:
     press(key.ENTER)
     press(key.LEFT)  # Sirotage off
     press(key.ESCAPE)
-    changed = fresh.cdc_options is not None and not fresh.cdc_options.variant.sirotage
+    changed = fresh.extra["options"] is not None and not fresh.extra["options"].variant.sirotage
     press(key.UP)
     press(key.RIGHT)  # preset: iruo
-    out["preset_reset"] = changed and fresh.cdc_options is None
+    out["preset_reset"] = changed and fresh.extra["options"] is None
     return out
 
 

@@ -163,7 +163,7 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
 
 def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
     from game.deboule.match import DebouleMatch, Seat
-    from game.replay import settle_kinematics
+    from game.deboule.record import settle_kinematics
 
     reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
                              threaded=False)

@@ -16,13 +16,13 @@ from game import cli
 from game.cul_de_chouette import sim as sim_cdc
 from game.deboule import sim as sim_deboule
 from game.deboule.match import DebouleMatch, Seat
+from game.deboule.record import match_record as deboule_match_record
 from game.records import load_record, write_record
 from game.replay import (
     EXIT_BAD_FILE,
     EXIT_DIFFERENT,
     EXIT_IDENTICAL,
     check_file,
-    deboule_match_record,
     first_difference,
 )
 from physics import Throw
@@ -186,7 +186,7 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.replay import cdc_match_record
+    from game.cul_de_chouette.record import match_record as cdc_match_record
 
     match = CdcMatch(["novice", "expert"], seed=3, clock=ManualClock(), pace=0.0)
     match.play_out()
@@ -234,7 +234,7 @@ def test_first_difference_compares_bits():
 
 def test_an_enculette_window_match_replays(tmp_path):
     from game.enculette.match import EnculetteMatch
-    from game.replay import enculette_match_record
+    from game.enculette.record import match_record as enculette_match_record
     from rules.enculette import Options
 
     match = EnculetteMatch(["human", "novice", "expert"], seed=4, animate=False,

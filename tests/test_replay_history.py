@@ -32,7 +32,7 @@ def deboule_sim(folder):
 
 def deboule_window(folder):
     from game.deboule.match import DebouleMatch, Seat
-    from game.replay import deboule_match_record
+    from game.deboule.record import match_record as deboule_match_record
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
                          threaded=False)
@@ -53,7 +53,7 @@ def cdc_sim(folder):
 
 def cdc_window(folder):
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.replay import cdc_match_record
+    from game.cul_de_chouette.record import match_record as cdc_match_record
 
     clock = ManualClock()
     match = CdcMatch(["novice", "novice"], seed=6, clock=clock, pace=0.0)
@@ -76,7 +76,7 @@ def enculette_sim(folder):
 
 def enculette_window(folder):
     from game.enculette.match import EnculetteMatch
-    from game.replay import enculette_match_record
+    from game.enculette.record import match_record as enculette_match_record
     from rules.enculette import Options
 
     match = EnculetteMatch(["novice", "regular"], seed=8, animate=False,

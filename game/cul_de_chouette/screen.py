@@ -764,3 +764,6 @@ class CdcScreen(Screen):
         vx, vy, _, h = self.tray_viewport()
         return (self.clock(), px - vx, (vy + h) - py)
 
+
+
+SCREEN = CdcScreen

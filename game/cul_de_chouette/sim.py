@@ -177,3 +177,13 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     winners = ", ".join(state.names[p] for p in state.winners) or "personne"
     print(f"Vainqueur : {winners} ({state.turns} tours, {dice.throws} lancers)", file=out)
     return 0
+
+
+def cli_facts() -> dict:
+    """What `deboule sim --game cul-de-chouette` accepts: players, bot levels, presets, teams."""
+    from rules.cul_de_chouette.bots import LEVELS
+    from rules.cul_de_chouette.state import MAX_PLAYERS
+    from rules.cul_de_chouette.variant import PRESETS
+
+    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
+            "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc"}

@@ -649,3 +649,6 @@ class DebouleScreen(Screen):
             self.focus = best
             self.act(self.choices()[best])
 
+
+
+SCREEN = DebouleScreen

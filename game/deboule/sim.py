@@ -248,3 +248,11 @@ def build_record(report: MatchReport, seats: list[str]) -> dict:
 def default_record_path(players: int, seed: int) -> Path:
     """R19: without --record the record goes to the system's temporary folder."""
     return Path(tempfile.gettempdir()) / "deboule-records" / f"deboule-{players}p-seed{seed}.json"
+
+
+def cli_facts() -> dict:
+    """What `deboule sim --game deboule` accepts: 2 to 4 players, teams with four (D1)."""
+    from rules.deboule.bots import level_names
+
+    return {"players": (2, 4), "levels": level_names(), "presets": None,
+            "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule"}

@@ -667,3 +667,6 @@ class EnculetteScreen(Screen):
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
         self.orbit[2] = float(np.clip(self.orbit[2] - scroll_y * 0.04, 0.25, 1.2))
 
+
+
+SCREEN = EnculetteScreen

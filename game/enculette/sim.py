@@ -529,3 +529,22 @@ def run(args: Any, out: TextIO | None = None) -> int:
                                    game_record(state, args.seed, levels, inputs, tasses)):
             return 2
     return 0
+
+
+def cli_facts() -> dict:
+    """What `deboule sim --game enculette` accepts: 2 to 16 players, bot levels, presets given
+    as names or name=value options (checked by `_check_preset`), no teams."""
+    from rules.enculette import LEVELS
+
+    return {"players": (2, 16), "levels": tuple(LEVELS), "presets": _check_preset,
+            "teams": lambda n: False, "teams_rule": "cli.teams.enculette"}
+
+
+def _check_preset(preset: str, players: int) -> None:
+    """ValueError when `preset` is no preset or option list for `players` players."""
+    from rules.enculette import EnculetteError
+
+    try:
+        parse_preset(preset).check_players(players)
+    except (EnculetteError, TypeError) as exc:
+        raise ValueError(str(exc)) from None

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 import math
 
+from game import registry
 from game.i18n import LANGS, tr
 from game.menu import Item, Menu
 from game.screens.base import GOLD, GREY, WHITE, Screen, key_name
 from game.settings import QUALITIES, WINDOW_SIZES
 
-BOT_LEVELS = {
-    "deboule": ("novice", "casual", "expert"),
-    "cdc": ("novice", "regular", "expert"),
-    "enculette": ("novice", "regular", "expert"),
-}
 LINE = 44  # pixels between menu lines
 
 
@@ -96,9 +92,8 @@ class MainMenu(MenuScreen):
 
         lang = lambda: app.settings.lang  # noqa: E731 - labels follow the current language
         items = [
-            Item("deboule", lambda: tr("menu.deboule", lang())),
-            Item("cdc", lambda: tr("menu.cdc", lang())),
-            Item("enculette", lambda: tr("menu.enculette", lang())),
+            *(Item(entry.key, lambda key=entry.key: tr(f"menu.{key}", lang()))
+              for entry in registry.GAMES),
             Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
             Item("rules", lambda: tr("menu.rules", lang())),
             Item("settings", lambda: tr("menu.settings", lang())),
@@ -128,7 +123,7 @@ class MainMenu(MenuScreen):
             self.app.push(screen)
 
     def command(self, command: str | None) -> None:
-        if command in ("deboule", "cdc", "enculette"):
+        if command in registry.KEYS:
             self.app.push(SetupScreen(self.app, command))
         elif command == "resume":
             self.resume()
@@ -149,10 +144,11 @@ class SetupScreen(MenuScreen):
 
     def __init__(self, app, game: str) -> None:
         self.game = game
+        self.setup = registry.by_key(game).setup()  # the game's own lines and how it starts
+        self.extra: dict = {}  # what the game's own lines keep between frames
         self.title_key = f"setup.title.{game}"
         lang = lambda: app.settings.lang  # noqa: E731
-        levels = BOT_LEVELS[game]
-        seat_choices = ["human", *levels, "none"]
+        seat_choices = ["human", *self.setup.BOT_LEVELS, "none"]
 
         def seat_text(value) -> str:
             if value == "human":
@@ -169,18 +165,7 @@ class SetupScreen(MenuScreen):
                         render_choice=seat_text)
             item.select(defaults[n])
             items.append(item)
-        if game == "enculette":
-            items.append(Item("variant", lambda: tr("setup.variant", lang()),
-                              choices=("classique", "aveugle"),
-                              render_choice=lambda v: tr(f"variant.{v}", lang())))
-        elif game == "deboule":
-            items.append(Item("teams", lambda: tr("setup.teams", lang()), choices=(False, True),
-                              render_choice=lambda v: tr("on" if v else "off", lang())))
-        else:
-            items.append(Item("preset", lambda: tr("setup.preset", lang()),
-                              choices=("kaamelott", "iruo")))
-            items.append(Item("cdc_options", lambda: self.cdc_options_line(lang())))
-        self.cdc_options = None  # CdcOptions chosen on the options screen (None: the preset)
+        items.extend(self.setup.items(self, lang))
         items.append(Item("seed", lambda: tr("setup.seed", lang()), choices=tuple(range(100))))
         items.append(Item("start", lambda: tr("menu.start", lang())))
         items.append(Item("back", lambda: tr("menu.back", lang())))
@@ -195,27 +180,8 @@ class SetupScreen(MenuScreen):
             self.app.pop()
         elif command == "start":
             self.start()
-        elif command == "cdc_options":
-            self.open_cdc_options()
-        elif command == "changed:preset":
-            self.cdc_options = None  # the options start again from the new preset
-
-    def cdc_options_line(self, lang: str) -> str:
-        from game.cul_de_chouette.options import setup_line
-
-        return setup_line(lang, self.cdc_options, str(self.menu.item("preset").value))
-
-    def open_cdc_options(self) -> None:
-        from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
-
-        preset = str(self.menu.item("preset").value)
-        options = self.cdc_options or CdcOptions.preset(preset)
-
-        def keep(chosen) -> None:
-            self.cdc_options = chosen
-
-        self.app.push(CdcOptionsScreen(self.app, options, players=len(self.seats()),
-                                       preset=preset, on_change=keep))
+        else:
+            self.setup.command(self, command)
 
     def item_positions(self) -> list[tuple[float, float]]:
         width, height = self.app.size
@@ -225,27 +191,8 @@ class SetupScreen(MenuScreen):
         return [(width / 2, top - i * line) for i in range(count)]
 
     def start(self) -> None:
-        seats = self.seats()
         seed = int(self.menu.item("seed").value)
-        if self.game == "deboule":
-            from game.deboule.screen import DebouleScreen
-
-            teams = bool(self.menu.item("teams").value) and len(seats) == 4
-            self.app.replace(DebouleScreen.new(self.app, seats, seed=seed, teams=teams))
-        elif self.game == "enculette":
-            from game.enculette.screen import EnculetteScreen
-
-            variant = str(self.menu.item("variant").value)
-            self.app.replace(EnculetteScreen.new(self.app, seats, seed=seed, variant=variant))
-        else:
-            from game.cul_de_chouette.screen import CdcScreen
-
-            preset = str(self.menu.item("preset").value)
-            options = self.cdc_options
-            variant = options.variant if options is not None else None
-            teams = options.teams_for(len(seats)) if options is not None else None
-            self.app.replace(CdcScreen.new(self.app, seats, seed=seed, preset=preset,
-                                           variant=variant, teams=teams))
+        self.app.replace(self.setup.start(self, self.seats(), seed))
 
 
 class SettingsScreen(MenuScreen):
@@ -300,10 +247,8 @@ class RulesScreen(MenuScreen):
     def __init__(self, app) -> None:
         lang = lambda: app.settings.lang  # noqa: E731
         items = [
-            Item("game", lambda: tr("menu.rules", lang()),
-                 choices=("deboule", "cdc", "enculette"),
-                 render_choice=lambda v: {"deboule": "Le Déboulé", "cdc": "Cul de Chouette",
-                                          "enculette": "L'Enculette"}[v]),
+            Item("game", lambda: tr("menu.rules", lang()), choices=registry.KEYS,
+                 render_choice=lambda v: registry.by_key(v).title),
             Item("back", lambda: tr("menu.back", lang())),
         ]
         super().__init__(app, Menu(items))

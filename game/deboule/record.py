@@ -1,0 +1,64 @@
+"""Le Déboulé's records: the record of a finished game, and its replay for `deboule replay`."""
+
+from __future__ import annotations
+
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
+from game.replay_base import ReplayError, Trace, plain
+
+
+def _deboule_seats(seats) -> list[dict]:
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise ReplayError("seats must be a list of 'human' or bot levels")
+    return [{"kind": "human"} if s == "human" else {"kind": "bot", "level": s} for s in seats]
+
+
+def replay(record: dict, log: list[str] | None = None,
+                   trace: Trace | None = None) -> dict:
+    """The `final` block reached by replaying a Déboulé record on the window's controller;
+    `log` receives the game's French lines, `trace` the history."""
+    from game.deboule.match import DebouleMatch
+
+    options = record["options"]
+    seats = _deboule_seats(record.get("seats"))
+    if options.get("players", len(seats)) != len(seats):
+        raise ReplayError(f"{len(seats)} seats for {options.get('players')!r} players")
+    data = {"seats": seats, "inputs": record["inputs"],
+            "options": {"seed": record["seed"], "teams": options.get("teams", False),
+                        "target": options.get("target", 21)}}
+    trace = trace if trace is not None else Trace()
+    match = DebouleMatch.from_dict(data, threaded=False, settled=trace.settled)
+    try:
+        settle_kinematics(match)
+        if log is not None:
+            log.extend(match.log)
+        trace.history = plain(match.game.record()["actions"])
+        return final_state(match.game.scores, match.world.poses())
+    finally:
+        match.close()
+
+
+def settle_kinematics(match) -> None:
+    """Carry out the table actions the rules ask for after the last input (new round, chapeau,
+    bascule...): no one decides them, and `DebouleMatch.from_dict` leaves them pending."""
+    from rules.deboule import KinematicRequest
+
+    for _ in range(1000):
+        if match.over or not isinstance(match.pending, KinematicRequest):
+            return
+        match.hold = 0.0
+        match.update(0.0)
+    raise ReplayError("the table actions after the last input do not end")
+
+
+def match_record(match) -> dict:
+    """The record of a `game.deboule.match.DebouleMatch` (window or headless), to write with
+    `game.records.write_record`."""
+    seats = ["human" if s.kind == "human" else s.level for s in match.seats]
+    rules_record = match.game.record()
+    return {
+        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
+        "options": rules_record["options"], "seed": match.options["seed"], "seats": seats,
+        "inputs": list(match.inputs), "settled": list(match.settled),
+        "final": final_state(match.game.scores, match.world.poses()),
+        "actions": rules_record["actions"],
+    }

@@ -1,0 +1,81 @@
+"""The one registry of games: what the command line, the menus, saves, records and replay know
+of each game. Adding a game is adding its package (`rules/<package>/`, `game/<package>/`) and one
+entry here.
+
+Every reference to a game's code is a "module:attribute" string loaded on demand, so that
+reading the registry imports nothing heavy (a headless `deboule sim` never loads OpenGL).
+Each game package provides:
+- `screen` (`game.<package>.screen`): the window's screen class, with `new(app, seats, seed,
+  **setup)`, `from_save(app, data)` and `check_save(data)`;
+- `setup` (`game.<package>.setup`): the set-up menu's game-specific lines and how to start;
+- `sim` (`game.<package>.sim`): `run(args) -> int` for `deboule sim`, and `cli_facts()`: the
+  player counts, bot levels, presets and teams the command line accepts;
+- `record` (`game.<package>.record`): `match_record(match)` (a finished window game's record)
+  and `replay(record, log, trace) -> final` (`deboule replay`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game. `name` is the game's name on the command line and in records; `key` names it in
+    the menus, the translation tables and autosaves (both spellings are kept because records and
+    saves written before carry them)."""
+
+    name: str
+    key: str
+    package: str
+    title: str  # a proper name, the same in every language
+
+    def _load(self, module: str, attribute: str | None = None) -> Any:
+        loaded = importlib.import_module(f"game.{self.package}.{module}")
+        return loaded if attribute is None else getattr(loaded, attribute)
+
+    @property
+    def rules(self) -> str:
+        """The rules package (pure: no physics, no window)."""
+        return f"rules.{self.package}"
+
+    def screen_class(self) -> type:
+        return self._load("screen", "SCREEN")
+
+    def setup(self) -> Any:
+        return self._load("setup")
+
+    def sim(self) -> Any:
+        return self._load("sim")
+
+    def cli_facts(self) -> dict:
+        return self._load("sim", "cli_facts")()
+
+    def record_maker(self):
+        return self._load("record", "match_record")
+
+    def replayer(self):
+        return self._load("record", "replay")
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry(name="deboule", key="deboule", package="deboule", title="Le Déboulé"),
+    GameEntry(name="cul-de-chouette", key="cdc", package="cul_de_chouette",
+              title="Cul de Chouette"),
+    GameEntry(name="enculette", key="enculette", package="enculette", title="L'Enculette"),
+)
+
+NAMES: tuple[str, ...] = tuple(entry.name for entry in GAMES)
+KEYS: tuple[str, ...] = tuple(entry.key for entry in GAMES)
+
+
+def by_name(name: object) -> GameEntry | None:
+    """The game called `name` on the command line and in records, or None."""
+    return next((entry for entry in GAMES if entry.name == name), None)
+
+
+def by_key(key: object) -> GameEntry | None:
+    """The game keyed `key` in menus and autosaves, or None."""
+    return next((entry for entry in GAMES if entry.key == key), None)
