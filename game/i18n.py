@@ -191,9 +191,45 @@ _TEXT: dict[str, tuple[str, str]] = {
 }
 
 
+_GAME_TABLES_LOADED = False
+
+
+def _load_game_tables() -> None:
+    """Each game package may keep its own strings in `game/<package>/text.py` (a `TEXT` dict of the
+    same shape as `_TEXT`), so that adding a game does not touch the shell's table. Loaded once, on
+    the first key the shell's table does not know; a key defined twice is a programming error."""
+    global _GAME_TABLES_LOADED
+    if _GAME_TABLES_LOADED:
+        return
+    _GAME_TABLES_LOADED = True
+    import importlib
+    import importlib.util
+
+    from game.registry import GAMES
+
+    for entry in GAMES:
+        name = f"game.{entry.package}.text"
+        if importlib.util.find_spec(name) is None:
+            continue
+        table: dict[str, tuple[str, str]] = importlib.import_module(name).TEXT
+        clash = sorted(set(table) & set(_TEXT))
+        if clash:
+            raise KeyError(f"{name} redefines {clash}")
+        _TEXT.update(table)
+
+
+def known(key: str) -> bool:
+    """Whether the tables (the shell's and every game's) hold `key`."""
+    if key not in _TEXT:
+        _load_game_tables()
+    return key in _TEXT
+
+
 def tr(key: str, lang: str = "fr", /, **values) -> str:
     """The text for `key` in `lang`, with {placeholders} filled; unknown keys show themselves.
     A value that is a `Phrase` or a `Refusal` is put in the same language."""
+    if key not in _TEXT:
+        _load_game_tables()
     pair = _TEXT.get(key)
     if pair is None:
         return key
