@@ -139,7 +139,7 @@ def test_random_matches_end_and_replay(players, teams, seed):
     game = play_random(options, seed * 100 + players)
     assert game.is_over
     assert max(game.scores) >= 15
-    replay = DebouleGame.from_record(json.loads(json.dumps(game.record())))
+    replay = DebouleGame.from_dict(json.loads(json.dumps(game.to_dict())))
     assert snapshot(replay) == snapshot(game)
     kinds = {e.kind for e in game.events}
     assert "round_scored" in kinds

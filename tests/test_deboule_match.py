@@ -16,7 +16,7 @@ def test_the_controller_plays_the_same_match_as_the_headless_sim():
                          threaded=False)
     match.play_out()
     report = play_match(2, ["novice", "expert"], seed=3, target=5)
-    assert match.game.record() == report.game.record()
+    assert match.game.to_dict() == report.game.to_dict()
     assert match.game.is_over
 
 
@@ -28,7 +28,7 @@ def test_recorded_inputs_replay_to_the_same_table_and_score():
     again = DebouleMatch.from_dict(data, threaded=False)
     assert again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
-    assert again.game.record() == match.game.record()
+    assert again.game.to_dict() == match.game.to_dict()
 
 
 def test_a_human_throw_is_animated_then_handed_to_the_rules():
@@ -47,10 +47,10 @@ def test_a_human_throw_is_animated_then_handed_to_the_rules():
 
 def test_human_answers_out_of_turn_are_refused_and_change_nothing():
     match = DebouleMatch([Seat("bot", "novice"), Seat("human")], seed=1, threaded=False)
-    before = match.game.record()
+    before = match.game.to_dict()
     with pytest.raises(ValueError):
         match.human_throw("cochonde", Throw((0.05, 0.0, 0.05), (1.6, 0.0, 0.0)))
-    assert match.game.record() == before and match.flight is None and match.inputs == []
+    assert match.game.to_dict() == before and match.flight is None and match.inputs == []
 
 
 def test_bad_records_are_refused():

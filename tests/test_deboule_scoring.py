@@ -162,8 +162,8 @@ def test_record_replays_to_the_same_state_and_survives_json():
     throw(game, b, "red-1", 0.6, 0.0, "fleche")
     game.apply(Renounce())
     throw(game, b, "green-1", 0.75, 0.0, "losange", tips=("near",))
-    record = json.loads(json.dumps(game.record()))
-    again = DebouleGame.from_record(record)
+    record = json.loads(json.dumps(game.to_dict()))
+    again = DebouleGame.from_dict(record)
     assert snapshot(again) == snapshot(game)
     assert isinstance(again.pending, EffectRequest)
     assert again.pending.bascule_directions == ("near",)
@@ -178,7 +178,7 @@ def test_records_and_action_dicts_are_validated():
     with pytest.raises(IllegalAction):
         action_from_dict({"type": "renounce", "extra": 1})
     with pytest.raises(IllegalAction):
-        DebouleGame.from_record({"game": "chess"})
+        DebouleGame.from_dict({"game": "chess"})
     assert action_from_dict(RollOff(4).to_dict()) == RollOff(4)
     assert action_from_dict(ChooseTowers((0, 2, 6, 8)).to_dict()) == ChooseTowers((0, 2, 6, 8))
 

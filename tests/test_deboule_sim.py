@@ -30,10 +30,10 @@ def test_a_full_match_ends_at_21_and_the_record_replays(match):
             total[result.score.winner] += result.score.points
     assert tuple(total) == game.scores
     # every throw was handed in as an observation; replaying the record gives the same game
-    record = json.loads(json.dumps(game.record()))
-    again = DebouleGame.from_record(record)
+    record = json.loads(json.dumps(game.to_dict()))
+    again = DebouleGame.from_dict(record)
     assert again.scores == game.scores and again.winner == winner
-    assert any(isinstance(a, Thrown) for a in game.actions)
+    assert any(isinstance(a, Thrown) for a in game.history)
     assert any("Manche 1" in line for line in match.lines)
 
 
@@ -48,14 +48,14 @@ def test_cli_same_seed_same_match_bit_for_bit(match, tmp_path, capsys):
     assert "gagne la partie" in match.lines[-1]
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["bots"] == ["novice", "novice"]
-    assert json.dumps(record["actions"]) == json.dumps(match.game.record()["actions"])
-    assert DebouleGame.from_record(record).scores == match.game.scores
+    assert json.dumps(record["actions"]) == json.dumps(match.game.to_dict()["actions"])
+    assert DebouleGame.from_dict(record).scores == match.game.scores
 
 
 def test_another_seed_gives_another_match(match):
     other = play_match(2, ["novice", "novice"], seed=4, target=3)
-    first = [a for a in other.game.record()["actions"] if a["type"] == "thrown"][0]
-    mine = [a for a in match.game.record()["actions"] if a["type"] == "thrown"][0]
+    first = [a for a in other.game.to_dict()["actions"] if a["type"] == "thrown"][0]
+    mine = [a for a in match.game.to_dict()["actions"] if a["type"] == "thrown"][0]
     assert first != mine
 
 
@@ -94,4 +94,4 @@ def test_without_record_option_the_record_goes_to_the_temp_folder(monkeypatch, t
     assert sim_deboule.run(args) == 0
     path = tmp_path / "deboule-records" / "deboule-2p-seed11.json"
     assert str(path) in capsys.readouterr().out
-    assert DebouleGame.from_record(json.loads(path.read_text(encoding="utf-8"))).is_over
+    assert DebouleGame.from_dict(json.loads(path.read_text(encoding="utf-8"))).is_over

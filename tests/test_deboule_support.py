@@ -63,7 +63,7 @@ def throw(game: DebouleGame, builder: TableBuilder, piece: str, x: float | None 
 
 def snapshot(game: DebouleGame) -> str:
     return json.dumps(
-        {"record": game.record(), "pending": game.pending.to_dict(), "scores": game.scores,
+        {"record": game.to_dict(), "pending": game.pending.to_dict(), "scores": game.scores,
          "conceded": game.conceded, "removed": sorted(game.removed)},
         sort_keys=True, default=str,
     )

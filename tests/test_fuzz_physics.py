@@ -263,12 +263,12 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
     match = DebouleMatch.from_dict(json.loads(human_to_throw()), threaded=False)
     pieces = (*match.pending.pieces, "tower-0", "cochonde")
     piece = pieces[which % len(pieces)]
-    before = (world_state(match.world), json.dumps(match.game.record()), len(match.inputs))
+    before = (world_state(match.world), json.dumps(match.game.to_dict()), len(match.inputs))
     try:
         match.human_throw(piece, Throw(position, velocity, spin))
     except ValueError as exc:  # not a piece to throw now, too fast, outside the zone...
         assert str(exc)
-        assert (world_state(match.world), json.dumps(match.game.record()),
+        assert (world_state(match.world), json.dumps(match.game.to_dict()),
                 len(match.inputs)) == before
         assert match.flight is None and match.human_to_act()
         return

@@ -102,7 +102,7 @@ def refused_unchanged(game, action, error=ValueError) -> bool:
 
 @FUZZ
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 60),
-       junk=st.lists(action_dicts(deboule.actions.ACTION_TYPES), min_size=1, max_size=6))
+       junk=st.lists(action_dicts(deboule.actions.CODEC.kinds), min_size=1, max_size=6))
 def test_deboule_malformed_actions_are_refused_and_change_nothing(seed, steps, junk):
     game, _ = deboule_game(seed, steps)
     for data in junk:
@@ -143,7 +143,7 @@ def test_deboule_random_play_never_reaches_a_forbidden_state(seed, wrong):
     assert game.is_over
     assert game.winner is not None and game.scores[game.winner] == max(game.scores)
     assert refused_unchanged(game, deboule.Relance())  # nothing is legal once it is over
-    again = deboule.DebouleGame.from_record(json.loads(json.dumps(game.record())))
+    again = deboule.DebouleGame.from_dict(json.loads(json.dumps(game.to_dict())))
     assert snapshot(again) == snapshot(game)
 
 

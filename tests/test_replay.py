@@ -156,7 +156,7 @@ def test_the_record_keeps_the_old_sim_fields(deboule_record):
 
     record = load_record(deboule_record)
     assert record["bots"] == ["novice", "novice"]
-    assert list(DebouleGame.from_record(record).scores) == record["final"]["scores"]
+    assert list(DebouleGame.from_dict(record).scores) == record["final"]["scores"]
 
 
 def test_a_cul_de_chouette_sim_record_replays_identically(cdc_record, tmp_path):

@@ -31,7 +31,7 @@ def replay(record: dict, log: list[str] | None = None,
         settle_kinematics(match)
         if log is not None:
             log.extend(match.log)
-        trace.history = plain(match.game.record()["actions"])
+        trace.history = plain(match.game.to_dict()["actions"])
         return final_state(match.game.scores, match.world.poses())
     finally:
         match.close()
@@ -54,7 +54,7 @@ def match_record(match) -> dict:
     """The record of a `game.deboule.match.DebouleMatch` (window or headless), to write with
     `game.records.write_record`."""
     seats = ["human" if s.kind == "human" else s.level for s in match.seats]
-    rules_record = match.game.record()
+    rules_record = match.game.to_dict()
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
         "options": rules_record["options"], "seed": match.options["seed"], "seats": seats,

@@ -183,7 +183,7 @@ class DebouleScreen(Screen):
 
     def describe(self, action) -> str:
         lang, layout = self.lang, self.match.game.layout
-        name = action.type_name
+        name = action.KIND
         if isinstance(action, Chapeauter | ForceRelance | Dechole):
             return _t(name, lang, target=piece_name(action.target, lang))
         if isinstance(action, Basculer):

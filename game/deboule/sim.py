@@ -234,13 +234,13 @@ def run(args) -> int:
 def build_record(report: MatchReport, seats: list[str]) -> dict:
     """The game record (game/records.py) of a match: `seats` holds 'human' or a bot level."""
     game = report.game
-    rules_record = game.record()
+    rules_record = game.to_dict()
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
         "options": rules_record["options"], "seed": game.options.seed, "seats": list(seats),
         "inputs": list(report.inputs), "settled": list(report.settled),
         "final": final_state(game.scores, report.world.poses() if report.world else {}),
-        # the rules engine's own log (DebouleGame.from_record replays it without physics)
+        # the rules engine's own log (DebouleGame.from_dict replays it without physics)
         "actions": rules_record["actions"], "bots": [s for s in seats if s != "human"],
     }
 

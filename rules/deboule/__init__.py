@@ -3,7 +3,9 @@
     from rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
 """
 
+from rules.core import IllegalAction
 from rules.deboule.actions import (
+    CODEC,
     DIRECTIONS,
     Action,
     Basculer,
@@ -23,7 +25,6 @@ from rules.deboule.actions import (
     Thrown,
     action_from_dict,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.game import DebouleGame, Event, RoundResult
 from rules.deboule.geometry import Disc, Square, footprint_distance
 from rules.deboule.requests import (
@@ -44,7 +45,7 @@ from rules.deboule.setup import COLOURS, Layout, MatchOptions
 from rules.deboule.table import PieceObs, TableObs
 
 __all__ = [
-    "COLOURS", "DIRECTIONS", "Action", "Basculer", "Chapeauter", "ChooseLeadPosition",
+    "CODEC", "COLOURS", "DIRECTIONS", "Action", "Basculer", "Chapeauter", "ChooseLeadPosition",
     "ChooseLeadPositionRequest", "ChooseStarter", "ChooseStarterRequest", "ChooseTowers",
     "ChooseTowersRequest", "DebouleGame", "Dechole", "Disc", "EffectRequest", "Event",
     "ForceRelance", "GameOver", "IllegalAction", "KeepCochonde", "KeepOrRethrowRequest",
@@ -53,3 +54,5 @@ __all__ = [
     "RollOffRequest", "RoundResult", "RoundScore", "ScoringPiece", "Square", "TableObs",
     "ThrowRequest", "Thrown", "action_from_dict", "footprint_distance",
 ]
+
+STATE = DebouleGame  # the game's state on the common contract (game.registry reads it)

@@ -21,6 +21,7 @@ from typing import Protocol
 
 import numpy as np
 
+from rules.core import IllegalAction
 from rules.deboule.actions import (
     Action,
     Basculer,
@@ -36,7 +37,6 @@ from rules.deboule.actions import (
     Renounce,
     RethrowCochonde,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.game import DebouleGame
 from rules.deboule.requests import (
     ChooseLeadPositionRequest,

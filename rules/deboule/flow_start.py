@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
 from rules.deboule.actions import (
     ChooseLeadPosition,
     ChooseStarter,
@@ -10,7 +11,6 @@ from rules.deboule.actions import (
     RethrowCochonde,
     RollOff,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.machine_base import MachineBase
 from rules.deboule.requests import (
     ChooseLeadPositionRequest,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
 from rules.deboule import effects
 from rules.deboule.actions import Observed, PutBack
-from rules.deboule.errors import IllegalAction
 from rules.deboule.machine_base import MachineBase
 from rules.deboule.requests import KinematicRequest, PutBackRequest
 from rules.deboule.state import N_TOWERS

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core import IllegalAction
 from rules.deboule import effects
 from rules.deboule.actions import (
     DIRECTIONS,
@@ -15,7 +16,6 @@ from rules.deboule.actions import (
     Renounce,
     Thrown,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.machine_base import MachineBase
 from rules.deboule.requests import (
     EffectRequest,

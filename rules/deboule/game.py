@@ -1,8 +1,12 @@
-"""The Le Déboulé state machine: whose decision it is, the legal actions, and their effects.
+"""The Le Déboulé state machine on the common contract (rules.core.GameState): whose decision
+it is, the legal actions, and their effects.
 
-The caller runs the physics and hands in outcomes (`Thrown`, `Observed`, `RollOff`); players
-(humans or bots) answer the other requests with one of `legal_actions()`. Every action is
-validated on a copy of the state: an illegal one raises `IllegalAction` and changes nothing.
+The caller runs the physics and hands in chance outcomes (`Thrown`, `Observed`, `RollOff`: a
+settled table, a roll): `current_player()` is then CHANCE and `chance_request()` says which throw
+or kinematic move is awaited. Players (humans or bots) answer the other requests with one of
+`legal_actions()`. Every action is validated on a copy of the state: an illegal one raises
+`IllegalAction` and changes nothing. What the engine waits for in detail stays readable as the
+`pending` request (rules.deboule.requests), which the window and the bots use.
 """
 
 from __future__ import annotations
@@ -10,7 +14,19 @@ from __future__ import annotations
 import copy
 import itertools
 import random
+from collections.abc import Mapping
+from typing import Any, Self
 
+from rules.core import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    ChanceRequest,
+    GameState,
+    IllegalAction,
+    Result,
+    check_header,
+)
 from rules.deboule.actions import (
     Action,
     Basculer,
@@ -27,17 +43,19 @@ from rules.deboule.actions import (
     RethrowCochonde,
     action_from_dict,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.machine import dispatch
 from rules.deboule.requests import (
     ChooseLeadPositionRequest,
     ChooseStarterRequest,
     ChooseTowersRequest,
     EffectRequest,
+    GameOver,
     KeepOrRethrowRequest,
+    KinematicRequest,
     PutBackRequest,
     Request,
     RollOffRequest,
+    ThrowRequest,
 )
 from rules.deboule.scoring import ScoringPiece, side_distances, tower_owner, valid_pieces
 from rules.deboule.setup import Layout, MatchOptions, make_layout
@@ -45,8 +63,11 @@ from rules.deboule.state import N_REPERES, N_TOWERS, CoreState, Event, RoundResu
 from rules.deboule.table import COCHONDE, TableObs
 
 
-class DebouleGame:
+class DebouleGame(GameState):
     """A match of Le Déboulé. See docs/rules-deboule.md for the protocol."""
+
+    GAME = "deboule"
+    VERSION = 1
 
     def __init__(self, options: MatchOptions | None = None) -> None:
         self.options = options or MatchOptions()
@@ -61,6 +82,54 @@ class DebouleGame:
         self._core.pending = RollOffRequest(players=(0,), side=self.layout.side_of[0])
         self._log: list[Action] = []
         self._events: list[Event] = []
+
+    @classmethod
+    def new(cls, options: MatchOptions | Mapping[str, Any] | None = None) -> DebouleGame:
+        """A match waiting for its roll-off; `options` as MatchOptions or its dict."""
+        if options is not None and not isinstance(options, MatchOptions):
+            options = MatchOptions.from_dict(dict(options) if isinstance(options, Mapping)
+                                             else options)
+        return cls(options)
+
+    # -- who decides (rules.core contract) ---------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.options.players
+
+    def current_player(self) -> int:
+        """CHANCE while a throw, a roll or a kinematic move is awaited (the physics answers);
+        SIMULTANEOUS when any of several players may answer (a team's put-back, D10)."""
+        req = self.pending
+        if isinstance(req, GameOver):
+            return TERMINAL
+        if req.awaits_outcome:
+            return CHANCE
+        return req.players[0] if len(req.players) == 1 else SIMULTANEOUS
+
+    def deciders(self) -> tuple[int, ...]:
+        req = self.pending
+        if isinstance(req, GameOver) or req.awaits_outcome:
+            return ()
+        return tuple(req.players)
+
+    def chance_request(self) -> ChanceRequest | None:
+        """The throw ("roll_off", "throw") or table move ("kinematic") the physics must carry
+        out. `info["table"]` is the table as the rules last saw it (None before the first
+        round), so a stand-in for the physics can answer without a world."""
+        req = self.pending
+        if not req.awaits_outcome:
+            return None
+        actor = req.players[0] if len(req.players) == 1 else None
+        info: dict[str, Any] = {"players": tuple(req.players), "table": self.table}
+        if isinstance(req, RollOffRequest):
+            return ChanceRequest("roll_off", actor, {**info, "pieces": ("cochonde",)})
+        if isinstance(req, ThrowRequest):
+            return ChanceRequest("throw", actor, {**info, "pieces": req.pieces,
+                                                  "purpose": req.purpose})
+        assert isinstance(req, KinematicRequest)
+        return ChanceRequest("kinematic", actor, {
+            **info, "op": req.op, "piece": req.piece, "target": req.target,
+            "direction": req.direction, "towers": req.towers})
 
     # -- public queries ----------------------------------------------------------------------
     @property
@@ -100,10 +169,6 @@ class DebouleGame:
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        return tuple(self._log)
 
     @property
     def table(self) -> TableObs | None:
@@ -153,9 +218,12 @@ class DebouleGame:
             return None
         return tower_owner(r.table, self.layout, r.conceded, tower)
 
-    def legal_actions(self) -> list[Action]:
-        """The choices open to the deciding player; empty when an outcome is awaited."""
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The choices open to `player` (default: whoever the pending request names); empty
+        when an outcome is awaited or `player` has nothing to decide."""
         req = self.pending
+        if player is not None and player not in req.players:
+            return []
         if isinstance(req, ChooseLeadPositionRequest):
             return [ChooseLeadPosition("first"), ChooseLeadPosition("last")]
         if isinstance(req, ChooseStarterRequest):
@@ -191,22 +259,39 @@ class DebouleGame:
         self._events.extend(core.events)
         return list(core.events)
 
-    def copy(self) -> DebouleGame:
+    # -- the end ---------------------------------------------------------------------------
+    def result(self) -> Result | None:
+        """Each seat's score is its side's (a team shares one score, D1)."""
+        if self.winner is None:
+            return None
+        side_of = self.layout.side_of
+        scores = tuple(float(self._core.scores[side_of[p]]) for p in range(self.num_players))
+        winners = tuple(p for p in range(self.num_players) if side_of[p] == self.winner)
+        ranking = tuple(sorted(range(self.num_players), key=lambda p: -scores[p]))
+        return Result(scores, winners, ranking)
+
+    # -- history, copies, serialisation --------------------------------------------------------
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._log)
+
+    def copy(self) -> Self:
         return copy.deepcopy(self)
 
-    def record(self) -> dict:
-        """options + seed + every action (observations included): replaying gives this state."""
-        return {
-            "game": "deboule",
-            "options": self.options.to_dict(),
-            "actions": [a.to_dict() for a in self._log],
-        }
+    def to_dict(self) -> dict[str, Any]:
+        """options + seed + every action (observations included): replaying gives this state.
+        Records written before the version field read as version 1."""
+        return {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
+                "actions": [a.to_dict() for a in self._log]}
 
     @classmethod
-    def from_record(cls, record: dict) -> DebouleGame:
-        if not isinstance(record, dict) or record.get("game") != "deboule":
-            raise IllegalAction("not a Déboulé game record")
-        game = cls(MatchOptions.from_dict(record.get("options", {})))
-        for item in record.get("actions", []):
-            game.apply(action_from_dict(item))
+    def from_dict(cls, data: Any) -> Self:
+        header = check_header(data, cls.GAME, cls.VERSION)
+        game = cls.new(header.get("options", {}))
+        for index, item in enumerate(header.get("actions", [])):
+            try:
+                game.apply(action_from_dict(item))
+            except IllegalAction as error:
+                raise IllegalAction(f"saved action {index} refused: {error}", code="bad_save",
+                                    index=index, reason=error.code) from None
         return game

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.deboule.errors import IllegalAction
+from rules.core import IllegalAction
 
 Point = tuple[float, float]
 

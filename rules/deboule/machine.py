@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
 from rules.deboule.actions import (
     Action,
     Basculer,
@@ -20,7 +21,6 @@ from rules.deboule.actions import (
     RollOff,
     Thrown,
 )
-from rules.deboule.errors import IllegalAction
 from rules.deboule.flow_start import StartMixin
 from rules.deboule.flow_table import TableMixin
 from rules.deboule.flow_turns import TurnMixin
@@ -60,9 +60,9 @@ def dispatch(core: CoreState, layout: Layout, options: MatchOptions, action: Act
     }
     allowed = handlers[type(req)]
     if not isinstance(action, allowed):
-        names = ", ".join(a.type_name for a in allowed) or "nothing (the game is over)"
+        names = ", ".join(a.KIND for a in allowed) or "nothing (the game is over)"
         raise IllegalAction(
-            f"{action.type_name} is not possible now: waiting for {req.kind} ({names})"
+            f"{action.KIND} is not possible now: waiting for {req.kind} ({names})"
         )
     m = Machine(core, layout, options)
     m.handle(action)

@@ -37,7 +37,7 @@ class MachineBase(ABC):
         self.c.pending = req
 
     def handle(self, a: Action) -> None:
-        method = getattr(self, f"on_{a.type_name}")
+        method = getattr(self, f"on_{a.KIND}")
         method(a)
 
     # -- steps implemented by the flow mixins (flow_start, flow_table, flow_turns) -------------

@@ -34,6 +34,13 @@ class TableBuilder:
         self._out: set[str] = set()
         self._fallen: set[str] = set()
 
+    @classmethod
+    def from_table(cls, table: TableObs) -> TableBuilder:
+        """Go on from a settled table (its outs and fallen towers were the last move's)."""
+        builder = cls(())
+        builder._pieces = dict(table.pieces)
+        return builder
+
     def _hand(self, pid: str, kind: str, half: float) -> None:
         self._pieces[pid] = PieceObs(pid, kind, Square(HAND, half), None, "hand", False)
 

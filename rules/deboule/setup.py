@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.deboule.errors import IllegalAction
+from rules.core import IllegalAction
 
 COLOURS = ("red", "blue", "green", "yellow")
 TARGET_SCORE = 21  # seed: "totaliser 21 points (ou plus) à la fin d'une manche"

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.deboule.errors import IllegalAction
+from rules.core import IllegalAction
 from rules.deboule.geometry import (
     COCHONDE_HALF,
     DEBOULE_HALF,
