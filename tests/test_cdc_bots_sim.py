@@ -167,7 +167,7 @@ def test_sim_quiet_and_record(tmp_path):
     assert text.splitlines()[0] == "Scores finaux :"
     record = json.loads(path.read_text())
     assert record["seed"] == 5 and record["bots"] == ["novice", "regular", "expert"]
-    replay = State.from_record(record)
+    replay = State.from_dict(record)
     assert replay.is_over
     for seat in range(3):
         assert f"{replay.names[seat]} : {replay.score(seat)}" in text

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from rules.core import CHANCE
 from rules.cul_de_chouette import (
     BetBird,
     CloseRace,
@@ -85,7 +86,9 @@ def test_legal_actions_describe_the_node():
     assert s.state.legal_actions(0) == [Throw(0)]
     assert s.state.legal_actions(1) == []
     s.act(Throw(0))
-    assert len(s.state.legal_actions()) == 36  # every pair of faces
+    assert s.state.legal_actions() == [] and s.state.current_player() == CHANCE
+    outcomes = s.state.chance_outcomes()  # every pair of faces, handed in from outside
+    assert len(outcomes) == 36 and sum(p for _, p in outcomes) == pytest.approx(1.0)
     s.dice(3, 3)
     s.dice(5)
     assert s.score(0) == 9 and s.owner == 1  # no Sirotage prompt in this variant
@@ -103,12 +106,29 @@ def test_record_replays_to_the_same_state_and_survives_json():
     s.act(Throw(0)).dice(1, 2)
     s.pass_all("buy_die").dice(3)  # 1-2-3: Velute + Suite race
     s.race({0: 300, 1: 500, 2: 900})
-    record = json.loads(json.dumps(s.state.record()))
-    replay = State.from_record(record)
+    record = json.loads(json.dumps(s.state.to_dict()))
+    replay = State.from_dict(record)
     assert replay.scores == s.state.scores
     assert replay.events == s.state.events
     assert replay.node.prompt == s.node.prompt
     assert [action_from_dict(a.to_dict()) for a in s.state.actions] == s.state.actions
+
+
+def test_records_with_class_named_actions_still_replay():
+    """Records and saves written before the common codec spelled each action by its class
+    name ("DiceRolled"): they replay to the same game, and are written again with KIND."""
+    s = Script(3, Variant.preset("kaamelott"), scores=[50, 60, 70])
+    s.act(Throw(0)).dice(1, 2)
+    s.pass_all("buy_die").dice(3)
+    s.race({0: 300, 1: 500, 2: 900})
+    record = s.state.to_dict()
+    old = {"game": "cul-de-chouette", "options": record["options"],
+           "actions": [{**a, "type": type(action).__name__}
+                       for a, action in zip(record["actions"], s.state.actions, strict=True)]}
+    assert old["actions"][0]["type"] == "DiceRolled"
+    assert record["actions"][0]["type"] == "dice_rolled"
+    replay = State.from_dict(old)
+    assert replay.events == s.state.events and replay.to_dict() == record
 
 
 def test_win_at_343_on_own_turn_only():

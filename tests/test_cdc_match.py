@@ -388,7 +388,7 @@ def test_a_bet_window_times_out_with_no_bet_for_the_human():
     clock.advance(5.0)
     match.update(FRAME)
     assert match.state.actions[-1] == Pass(0)  # the neutral answer: no bet
-    assert match.entries[-1] == {"action": {"type": "Pass", "player": 0}}  # recorded (saves)
+    assert match.entries[-1] == {"action": {"type": "pass", "player": 0}}  # recorded (saves)
     assert match.node.kind == "chance" and match.node.prompt == "sirotage"
     assert match.note is not None and "passe" in match.note[0]
     assert match.decision_timer() is None

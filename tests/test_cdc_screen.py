@@ -76,8 +76,8 @@ def test_a_race_key_reaches_the_rules_in_an_open_race(results):
 def test_a_decision_menu_answers_with_keys_and_mouse(results):
     out = results["menu"]
     assert out["labels"] == ["Siroter !", "Garder la Chouette"]
-    assert out["after_keys"] == {"type": "Pass", "player": 0}
-    assert out["clicked"] == {"type": "Siroter", "player": 0}
+    assert out["after_keys"] == {"type": "pass", "player": 0}
+    assert out["clicked"] == {"type": "siroter", "player": 0}
 
 
 def test_a_mouse_flick_in_the_tray_throws_the_die(results):
@@ -107,7 +107,7 @@ def test_a_bet_shows_its_countdown_and_passes_for_the_human_when_it_ends(results
     assert out["countdown_pixels"] > 100  # the seconds and the bar are drawn
     assert out["after_10s"] == "bet_sirotage"  # still open with 5 s left
     assert out["red_pixels_10s"] > out["red_pixels_start"]  # the last 5 s turn red
-    assert out["last_action"] == {"type": "Pass", "player": 0}  # no bet, for them
+    assert out["last_action"] == {"type": "pass", "player": 0}  # no bet, for them
     assert out["prompt_after"] == "sirotage" and "passe" in out["note"]
 
 

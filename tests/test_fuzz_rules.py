@@ -178,14 +178,14 @@ def cdc_move(state, rng) -> None:
 
 
 def cdc_view(state) -> str:
-    return json.dumps({"record": state.record(), "scores": list(state.scores),
+    return json.dumps({"record": state.to_dict(), "scores": list(state.scores),
                        "node": [state.node.kind, state.node.prompt], "over": state.is_over},
                       sort_keys=True, default=str)
 
 
 @FUZZ
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 120),
-       junk=st.lists(action_dicts(cdc.actions.ACTION_TYPES), min_size=1, max_size=6))
+       junk=st.lists(action_dicts(cdc.actions.CODEC.kinds), min_size=1, max_size=6))
 def test_cdc_malformed_actions_are_refused_and_change_nothing(seed, steps, junk):
     state, _ = cdc_state(seed, steps)
     for data in junk:
@@ -231,7 +231,7 @@ def test_cdc_random_play_never_reaches_a_forbidden_state(seed, bad_faces):
             assert cdc_view(state) == before
         else:
             raise AssertionError("dice accepted after the end")
-    again = cdc.State.from_record(json.loads(json.dumps(state.record())))
+    again = cdc.State.from_dict(json.loads(json.dumps(state.to_dict())))
     assert cdc_view(again) == cdc_view(state)
 
 

@@ -15,7 +15,7 @@ def match_record(match) -> dict:
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
         "options": {"controller": "window", "variant": saved["variant"], "names": saved["names"]},
         "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
-        "settled": list(match.settled), "actions": match.state.record()["actions"],
+        "settled": list(match.settled), "actions": match.state.to_dict()["actions"],
         "final": final_state([match.state.score(p) for p in range(match.state.n_players)],
                              match.world.poses()),
     }
@@ -31,7 +31,7 @@ def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dic
                             settled=trace.settled)
     if log is not None:
         log.extend(match.state.log_lines("fr"))
-    trace.history = plain(match.state.record()["actions"])
+    trace.history = plain(match.state.to_dict()["actions"])
     return final_state([match.state.score(p) for p in range(match.state.n_players)],
                        match.world.poses())
 
@@ -69,5 +69,5 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
             raise ReplayError(f"input {index}: {exc}") from exc
     if log is not None:
         log.extend(state.log_lines("fr"))
-    trace.history = plain(state.record()["actions"])
+    trace.history = plain(state.to_dict()["actions"])
     return final_state([state.score(p) for p in range(state.n_players)], world.poses())

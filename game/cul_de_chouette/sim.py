@@ -101,13 +101,13 @@ def record_inputs(actions, rolls: list[list[dict]]) -> list[dict]:
 def build_record(state, world, dice: PhysicsDice, seed: int, levels: list[str]) -> dict:
     """The game record (game/records.py) of a finished sim game."""
     poses = world.poses() if hasattr(world, "poses") else {}
-    rules_record = state.record()
+    rules_record = state.to_dict()
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
         "options": rules_record["options"], "seed": seed, "seats": list(levels),
         "inputs": record_inputs(state.actions, dice.rolls), "settled": list(dice.settled),
         "final": final_state([state.score(p) for p in range(state.n_players)], poses),
-        # kept for the rules engine alone (State.from_record) and older readers
+        # kept for the rules engine alone (State.from_dict) and older readers
         "actions": rules_record["actions"], "bots": list(levels),
     }
 

@@ -14,6 +14,9 @@ Written once for every game:
 them back (lists into tuples, dicts into the field's class when it has `from_dict`) and refuses
 unknown kinds, unknown or missing fields and values its field types cannot hold, with
 `IllegalAction`. An action's own `__post_init__` may check its values further.
+
+A game whose records were written with other spellings of its kinds names them once, in
+`legacy` (old spelling -> class): they still read, and are written again with `KIND`.
 """
 
 from __future__ import annotations
@@ -50,19 +53,24 @@ def _plain(value: Any) -> Any:
 class ActionCodec:
     """The actions of one game, by `KIND`: reads them back from JSON dicts."""
 
-    def __init__(self, *classes: type[Action]) -> None:
+    def __init__(self, *classes: type[Action],
+                 legacy: dict[str, type[Action]] | None = None) -> None:
         self.kinds: dict[str, type[Action]] = {}
         for cls in classes:
             if not cls.KIND or cls.KIND in self.kinds:
                 raise ValueError(f"action kind missing or repeated: {cls.__name__}")
             self.kinds[cls.KIND] = cls
+        self.legacy: dict[str, type[Action]] = dict(legacy or {})
+        if set(self.legacy) & set(self.kinds) or \
+                not set(self.legacy.values()) <= set(self.kinds.values()):
+            raise ValueError("a legacy spelling must name one of the codec's classes")
 
     def from_dict(self, data: Any) -> Action:
         if not isinstance(data, dict):
             raise IllegalAction(f"an action is a mapping with a 'type', not {type(data).__name__}",
                                 code="bad_action")
         kind = data.get("type")
-        cls = self.kinds.get(kind) if isinstance(kind, str) else None
+        cls = self.kinds.get(kind, self.legacy.get(kind)) if isinstance(kind, str) else None
         if cls is None:
             raise IllegalAction(f"unknown action type {str(kind)[:40]!r}", code="bad_action")
         fields = {f.name: f for f in dataclasses.fields(cls)}

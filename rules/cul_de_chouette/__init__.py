@@ -3,8 +3,10 @@
     from rules.cul_de_chouette import classify, Combination, Variant, Game
 """
 
+from rules.core import IllegalAction
 from rules.cul_de_chouette.actions import (
     BIRDS,
+    CODEC,
     Action,
     BetBird,
     BetChallenge,
@@ -30,13 +32,13 @@ from rules.cul_de_chouette.actions import (
     action_from_dict,
 )
 from rules.cul_de_chouette.combinations import Classification, Combination, classify
-from rules.cul_de_chouette.errors import IllegalAction, VariantError
 from rules.cul_de_chouette.nodes import Node
 from rules.cul_de_chouette.state import Game, State
-from rules.cul_de_chouette.variant import Variant
+from rules.cul_de_chouette.variant import Variant, VariantError
 
 __all__ = [
     "BIRDS",
+    "CODEC",
     "Action",
     "BetBird",
     "BetChallenge",
@@ -70,3 +72,5 @@ __all__ = [
     "action_from_dict",
     "classify",
 ]
+
+STATE = State  # the game's state on the common contract (game.registry reads it)

@@ -1,4 +1,5 @@
-"""Actions: small frozen dataclasses, serialisable to JSON dicts (a game record is a list of them).
+"""Actions: small frozen dataclasses, serialisable to JSON dicts (a game record is a list of them;
+rules.core.Action: `KIND` is the JSON `type`, `CODEC` reads them back).
 
 Chance and clock actions (`DiceRolled`, `CloseRace`) come from outside: dice engine, race timer.
 Every other action carries the acting `player` (seat index).
@@ -6,10 +7,10 @@ Every other action carries the acting `player` (seat index).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+from typing import ClassVar
 
-from rules.cul_de_chouette.errors import IllegalAction
+from rules import core
 
 BIRDS = {
     "linotte": 1,
@@ -37,18 +38,15 @@ SHOUTS = (
 
 
 @dataclass(frozen=True)
-class Action:
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        for key, value in data.items():
-            if isinstance(value, tuple):
-                data[key] = list(value)
-        return {"type": type(self).__name__, **data}
+class Action(core.Action):
+    """Base of Cul de Chouette's actions (a game's own base, so another game's is refused)."""
 
 
 @dataclass(frozen=True)
 class DiceRolled(Action):
     """Chance outcome: the faces of the dice just thrown (in the order requested)."""
+
+    KIND: ClassVar[str] = "dice_rolled"
 
     faces: tuple[int, ...]
 
@@ -57,10 +55,14 @@ class DiceRolled(Action):
 class CloseRace(Action):
     """Clock: the race window has closed; who has not pressed is last (C3)."""
 
+    KIND: ClassVar[str] = "close_race"
+
 
 @dataclass(frozen=True)
 class Press(Action):
     """A race key press (a shout), `t_ms` after the race opened."""
+
+    KIND: ClassVar[str] = "press"
 
     player: int
     shout: str
@@ -71,6 +73,8 @@ class Press(Action):
 class Pass(Action):
     """Decline: no bet, no buy, no challenge, no Sirotage, no Boucliette, no Sloubi..."""
 
+    KIND: ClassVar[str] = "pass"
+
     player: int
 
 
@@ -78,17 +82,21 @@ class Pass(Action):
 class Throw(Action):
     """End the pre-roll phase and throw the two chouettes."""
 
+    KIND: ClassVar[str] = "throw"
+
     player: int
 
 
 @dataclass(frozen=True)
 class Deposit(Action):
+    KIND: ClassVar[str] = "deposit"
     player: int
     amount: int
 
 
 @dataclass(frozen=True)
 class Withdraw(Action):
+    KIND: ClassVar[str] = "withdraw"
     player: int
     amount: int
 
@@ -96,6 +104,8 @@ class Withdraw(Action):
 @dataclass(frozen=True)
 class DeclareCivet(Action):
     """ "Civet de 80 sur un Cul de Chouette avec Sirotage"."""
+
+    KIND: ClassVar[str] = "declare_civet"
 
     player: int
     stake: int
@@ -107,6 +117,8 @@ class DeclareCivet(Action):
 class BetCivet(Action):
     """Iruo: bet that the Civet succeeds."""
 
+    KIND: ClassVar[str] = "bet_civet"
+
     player: int
 
 
@@ -114,17 +126,22 @@ class BetCivet(Action):
 class BuyDie(Action):
     """Achat de dé (C5)."""
 
+    KIND: ClassVar[str] = "buy_die"
+
     player: int
 
 
 @dataclass(frozen=True)
 class Siroter(Action):
+    KIND: ClassVar[str] = "siroter"
     player: int
 
 
 @dataclass(frozen=True)
 class BetBird(Action):
     """Sirotage bet, by bird name (Linotte 1 ... Chouette 6)."""
+
+    KIND: ClassVar[str] = "bet_bird"
 
     player: int
     bird: str
@@ -134,12 +151,15 @@ class BetBird(Action):
 class BleuRougeBet(Action):
     """ "Je tente une relance de 3, 9 ou 18 !" (the thrower's announcement is the relance)."""
 
+    KIND: ClassVar[str] = "bleu_rouge_bet"
+
     player: int
     values: tuple[int, ...]
 
 
 @dataclass(frozen=True)
 class ChallengeSoufflette(Action):
+    KIND: ClassVar[str] = "challenge_soufflette"
     player: int
     target: int
 
@@ -147,6 +167,8 @@ class ChallengeSoufflette(Action):
 @dataclass(frozen=True)
 class Keep(Action):
     """Soufflette: the 4/2/1 dice kept before the next try."""
+
+    KIND: ClassVar[str] = "keep"
 
     player: int
     faces: tuple[int, ...]
@@ -156,6 +178,8 @@ class Keep(Action):
 class ChallengeGrelottine(Action):
     """ "Grelottine !" with the combination and the stake announced."""
 
+    KIND: ClassVar[str] = "challenge_grelottine"
+
     player: int
     combination: str
     stake: int
@@ -163,11 +187,13 @@ class ChallengeGrelottine(Action):
 
 @dataclass(frozen=True)
 class UseBoucliette(Action):
+    KIND: ClassVar[str] = "use_boucliette"
     player: int
 
 
 @dataclass(frozen=True)
 class PasseGrelot(Action):
+    KIND: ClassVar[str] = "passe_grelot"
     player: int
     target: int
 
@@ -175,6 +201,8 @@ class PasseGrelot(Action):
 @dataclass(frozen=True)
 class BetChallenge(Action):
     """Bet on a Grelottine challenge's outcome."""
+
+    KIND: ClassVar[str] = "bet_challenge"
 
     player: int
     success: bool
@@ -184,6 +212,8 @@ class BetChallenge(Action):
 class Join(Action):
     """A newcomer joins between rounds (Chante-Sloubi); `player` is the next free seat."""
 
+    KIND: ClassVar[str] = "join"
+
     player: int
     name: str = ""
 
@@ -192,57 +222,18 @@ class Join(Action):
 class SingSloubi(Action):
     """One key press per "Sloubi n", times in ms from the start of the song (C6)."""
 
+    KIND: ClassVar[str] = "sing_sloubi"
+
     player: int
     presses_ms: tuple[int, ...]
 
 
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.__name__: cls
-    for cls in (
-        DiceRolled,
-        CloseRace,
-        Press,
-        Pass,
-        Throw,
-        Deposit,
-        Withdraw,
-        DeclareCivet,
-        BetCivet,
-        BuyDie,
-        Siroter,
-        BetBird,
-        BleuRougeBet,
-        ChallengeSoufflette,
-        Keep,
-        ChallengeGrelottine,
-        UseBoucliette,
-        PasseGrelot,
-        BetChallenge,
-        Join,
-        SingSloubi,
-    )
-}
-
-
-def action_from_dict(data: dict[str, Any]) -> Action:
-    """Inverse of `Action.to_dict`; raises IllegalAction on anything malformed."""
-    if not isinstance(data, dict) or "type" not in data:
-        raise IllegalAction(f"an action is a mapping with a 'type', got {data!r}")
-    cls = ACTION_TYPES.get(data["type"]) if isinstance(data["type"], str) else None
-    if cls is None:
-        raise IllegalAction(f"unknown action type {data['type']!r}")
-    names = {f.name for f in fields(cls)}
-    values = {k: v for k, v in data.items() if k != "type"}
-    missing = names - _defaults(cls) - set(values)
-    if missing or not set(values) <= names:
-        raise IllegalAction(f"bad fields for {cls.__name__}: {sorted(values)}")
-    for key, value in list(values.items()):
-        if isinstance(value, list):
-            values[key] = tuple(value)
-    return cls(**values)
-
-
-def _defaults(cls) -> set[str]:
-    from dataclasses import MISSING
-
-    return {f.name for f in fields(cls) if f.default is not MISSING}
+_CLASSES: tuple[type[Action], ...] = (
+    DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
+    Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
+    UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
+)
+# Records and saves written before the common codec spelled each kind as its class name
+# ("DiceRolled"): they still read.
+CODEC = core.ActionCodec(*_CLASSES, legacy={cls.__name__: cls for cls in _CLASSES})
+action_from_dict = CODEC.from_dict  # an action from its JSON dict, or IllegalAction

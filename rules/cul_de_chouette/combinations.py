@@ -6,7 +6,7 @@ import enum
 from collections import Counter
 from dataclasses import dataclass
 
-from rules.cul_de_chouette.errors import IllegalAction
+from rules.core import IllegalAction
 
 
 class Combination(enum.Enum):

@@ -1,18 +1,32 @@
-"""The game as a state machine: `Game` holds the options, `State` the play.
+"""The game as a state machine on the common contract (rules.core.GameState): `Game` holds the
+options, `State` the play.
 
 The rules run as a generator script (`flow.py`) that yields a `Node` whenever it needs dice,
 a decision or a race, and resumes with the action. `State.apply` checks an action against the
 current node first and only then feeds it to the script, so a refused action changes nothing.
-A record (options + actions) replays to the same state.
+In the contract's words: a "chance" node is CHANCE (the dice are handed in, `chance_outcomes()`
+lists them); a race is SIMULTANEOUS (every waiting player may press) and also waits for its clock
+(`chance_request()` kind "race_clock": CloseRace); a decision is its player's, or SIMULTANEOUS
+when several may answer. `to_dict()` (options + actions) replays to the same state.
 """
 
 from __future__ import annotations
 
 import copy
 import itertools
-from collections.abc import Generator
-from typing import Any
+from collections.abc import Generator, Mapping
+from typing import Any, Self
 
+from rules.core import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    ChanceRequest,
+    GameState,
+    IllegalAction,
+    Result,
+    check_header,
+)
 from rules.cul_de_chouette.actions import (
     SHOUTS,
     Action,
@@ -22,7 +36,6 @@ from rules.cul_de_chouette.actions import (
     action_from_dict,
 )
 from rules.cul_de_chouette.combinations import check_faces
-from rules.cul_de_chouette.errors import IllegalAction
 from rules.cul_de_chouette.flow import Flow, GameOver
 from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.nodes import BevueReason, Node
@@ -85,15 +98,30 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        return cls(
-            players=data["players"],
-            variant=Variant.from_dict(data["variant"]),
-            teams=data.get("teams"),
-            names=data.get("names"),
-            seed=data.get("seed"),
-            start_scores=data.get("start_scores"),
-        )
+    def from_dict(cls, data: Any) -> Game:
+        """Options back from `to_dict()` (the variant may also be a preset's name); anything
+        malformed is an IllegalAction."""
+        if not isinstance(data, Mapping):
+            raise IllegalAction("the options of a game are a mapping", code="bad_save")
+        unknown = sorted(str(k) for k in set(data) - {"players", "variant", "teams", "names",
+                                                        "seed", "start_scores"})
+        if unknown:
+            raise IllegalAction(f"unknown options {unknown[:5]}", code="bad_save")
+        variant = data.get("variant")
+        try:
+            return cls(
+                players=data.get("players", 4),
+                variant=variant if variant is None or isinstance(variant, str)
+                else Variant.from_dict(variant),
+                teams=data.get("teams"),
+                names=data.get("names"),
+                seed=data.get("seed"),
+                start_scores=data.get("start_scores"),
+            )
+        except IllegalAction:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise IllegalAction(f"bad options: {exc}", code="bad_save") from None
 
 
 def _check_teams(teams, players: int, variant: Variant):
@@ -110,8 +138,11 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(Flow):
+class State(Flow, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
+
+    GAME = "cul-de-chouette"
+    VERSION = 1
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -148,10 +179,65 @@ class State(Flow):
         self._script: Generator[Node, Action, None] = self._main()
         self._node: Node = self._advance(None)
 
+    @classmethod
+    def new(cls, options: Game | Mapping[str, Any] | None = None) -> State:
+        """A game about to roll off; `options` as a Game or its dict (`Game.to_dict()`)."""
+        if not isinstance(options, Game):
+            options = Game.from_dict(options or {})
+        return cls(options)
+
     # -- public view ----------------------------------------------------------------
     @property
     def node(self) -> Node:
         return self._node
+
+    # -- who decides (rules.core contract) ------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n_players
+
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        node = self._node
+        if node.kind == "chance":
+            return CHANCE
+        deciders = self.deciders()
+        return deciders[0] if node.kind == "decision" and len(deciders) == 1 else SIMULTANEOUS
+
+    def deciders(self) -> tuple[int, ...]:
+        """Who may act now: a decision's players, a race's players still to press (C3)."""
+        if self.over or self._node.kind == "chance":
+            return ()
+        if self._node.kind == "race":
+            assert self._node.race is not None
+            return tuple(self._node.race.waiting)
+        return tuple(self._node.players)
+
+    def chance_request(self) -> ChanceRequest | None:
+        """The dice `roller` throws ("dice": `n_dice`, `purpose`), or a race's clock
+        ("race_clock": hand in CloseRace when the window is over, C3)."""
+        if self.over:
+            return None
+        node = self._node
+        if node.kind == "chance":
+            return ChanceRequest("dice", node.roller, {"n_dice": node.n_dice,
+                                                       "purpose": node.prompt, **node.info})
+        if node.kind == "race":
+            return ChanceRequest("race_clock", None, {"race": node.prompt})
+        return None
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """Fair dice: every ordered set of faces; a race's clock: CloseRace."""
+        if self.over:
+            return []
+        node = self._node
+        if node.kind == "chance":
+            n = node.n_dice
+            return [(DiceRolled(f), 6.0 ** -n) for f in itertools.product(range(1, 7), repeat=n)]
+        if node.kind == "race":
+            return [(CloseRace(), 1.0)]
+        return []
 
     @property
     def is_over(self) -> bool:
@@ -177,12 +263,18 @@ class State(Flow):
         return [self.score(p) for p in range(self.n_players)]
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """What `player` may do now (None: the chance/clock actions: dice faces, CloseRace).
+        """What `player` may do now (None: the single decider, if there is one). Dice faces and
+        the race's clock are chance outcomes (`chance_outcomes()`), not listed here.
 
         Race presses are listed with t_ms=0: the time is free within the window.
         """
         if self.over:
             return []
+        if player is None:
+            deciders = self.deciders()
+            if len(deciders) != 1:
+                return []
+            player = deciders[0]
         return list(self._node.legal(player))
 
     def current_decisions(self) -> dict[int | None, list[Action]]:
@@ -190,11 +282,10 @@ class State(Flow):
         if self.over:
             return {}
         node = self._node
-        if node.kind == "chance":
-            return {None: self.legal_actions(None)}
         out: dict[int | None, list[Action]] = {p: self.legal_actions(p) for p in node.players}
-        if node.kind == "race":
-            out[None] = [CloseRace()]
+        outside = [action for action, _ in self.chance_outcomes()]
+        if outside:
+            out[None] = outside
         if node.prompt == "pre_roll":
             newcomer = self.n_players
             joins = self.legal_actions(newcomer)
@@ -202,8 +293,14 @@ class State(Flow):
                 out[newcomer] = joins
         return out
 
-    def apply(self, action: Action) -> None:
-        """Check the action, then play it. Refused actions raise IllegalAction, changing nothing."""
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Check the action, then play it. Refused actions raise IllegalAction, changing nothing.
+        Returns the events the action caused."""
+        start = len(self.events)
+        self._apply(action)
+        return self.events[start:]
+
+    def _apply(self, action: Action) -> None:
         if self.over:
             raise IllegalAction("the game is over")
         if not isinstance(action, Action):
@@ -231,24 +328,40 @@ class State(Flow):
     def log_lines(self, lang: str = "fr", start: int = 0) -> list[str]:
         return [self.describe(e, lang) for e in self.events[start:]]
 
-    # -- records --------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        return {
-            "game": "cul-de-chouette",
-            "options": self.game.to_dict(),
-            "actions": [a.to_dict() for a in self.actions],
-        }
+    # -- the end --------------------------------------------------------------------
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        scores = tuple(float(s) for s in self.player_scores())
+        ranking = tuple(sorted(range(self.n_players), key=lambda p: -scores[p]))
+        return Result(scores, self.winners, ranking)
+
+    # -- history, copies, records ---------------------------------------------------
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self.actions)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.GAME, "version": self.VERSION, "options": self.game.to_dict(),
+                "actions": [a.to_dict() for a in self.actions]}
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> State:
-        state = cls(Game.from_dict(record["options"]))
-        for data in record["actions"]:
-            state.apply(action_from_dict(data))
+    def from_dict(cls, data: Any) -> Self:
+        """Replay a record (records written before the version field read as version 1, their
+        actions spelled by class name: rules.cul_de_chouette.actions.CODEC)."""
+        header = check_header(data, cls.GAME, cls.VERSION)
+        state = cls(Game.from_dict(header.get("options")))
+        for index, item in enumerate(header.get("actions", [])):
+            try:
+                state.apply(action_from_dict(item))
+            except IllegalAction as error:
+                raise IllegalAction(f"saved action {index} refused: {error}", code="bad_save",
+                                    index=index, reason=error.code) from None
         return state
 
-    def clone(self) -> State:
+    def copy(self) -> Self:
         """An independent copy (replays the actions: the script cannot be copied)."""
-        state = State(self.game)
+        state = type(self)(self.game)
         for action in self.actions:
             state.apply(action)
         return state

@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rules.cul_de_chouette.errors import VariantError
+from rules.core import IllegalAction
+
+
+class VariantError(IllegalAction):
+    """An unknown option or an out-of-range rule parameter (refused like any bad input)."""
+
+    def __init__(self, message: str, code: str = "bad_option", **params: Any) -> None:
+        super().__init__(message, code, **params)
 
 # Grelottine challenge names (the Sirop-Grelot is a Cul de Chouette obtained with a Sirotage).
 GRELOTTINE_CHALLENGES = (
