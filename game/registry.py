@@ -4,7 +4,12 @@ entry here.
 
 Every reference to a game's code is a "module:attribute" string loaded on demand, so that
 reading the registry imports nothing heavy (a headless `deboule sim` never loads OpenGL).
-Each game package provides:
+Each game provides, in `rules/<package>/` (pure rules, no physics):
+- `STATE` (in `rules/<package>/__init__.py`): its state class on the common contract
+  (rules.core.GameState), with `new(options)`;
+- `chance.sample_outcome(request, rng)`: an outcome for the state's `chance_request()` without
+  physics (dice, deck orders, a stand-in table), for tests and the conformance run;
+and in `game/<package>/`:
 - `screen` (`game.<package>.screen`): the window's screen class, with `new(app, seats, seed,
   **setup)`, `from_save(app, data)` and `check_save(data)`;
 - `setup` (`game.<package>.setup`): the set-up menu's game-specific lines and how to start;
@@ -40,6 +45,14 @@ class GameEntry:
     def rules(self) -> str:
         """The rules package (pure: no physics, no window)."""
         return f"rules.{self.package}"
+
+    def state_class(self) -> Any:
+        """The rules' state class (rules.core.GameState)."""
+        return importlib.import_module(self.rules).STATE
+
+    def chance_supplier(self):
+        """`sample_outcome(request, rng)`: chance outcomes without physics."""
+        return importlib.import_module(f"{self.rules}.chance").sample_outcome
 
     def screen_class(self) -> type:
         return self._load("screen", "SCREEN")

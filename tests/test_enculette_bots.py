@@ -51,13 +51,13 @@ def test_every_level_plays_only_legal_moves_and_never_depends_on_hidden_dice(lev
     state = new_game(players, dict(options, broc=10))
     bots = [make_bot(level, seat, random.Random(seat)) for seat in range(players)]
     dice = random.Random(99)
-    while not state.is_terminal():
+    while not state.is_over:
         if state.is_chance_node():
             state.apply(DiceShaken((dice.randint(1, 6), dice.randint(1, 6))))
             continue
         seat = state.current_player()
         cup = state.cup()
-        twin = state.clone()
+        twin = state.copy()
         twin_cup = twin.cups[cup.index]
         if seat not in cup.seen_by and cup.dice is not None:
             twin_cup.dice = (6, 6) if cup.dice != (6, 6) else (2, 1)
@@ -240,6 +240,6 @@ def test_bots_skip_players_on_a_time_out_like_the_rules_do():
             seat = state.current_player()
             assert seat in (0, 1, 4)
             state.apply(decide(bots[seat], state))
-        if state.is_terminal():
+        if state.is_over:
             break
     assert state.gorgees[2] == state.gorgees[3] == 0

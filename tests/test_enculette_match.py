@@ -36,8 +36,8 @@ def test_a_game_of_bots_in_the_window_is_the_sims_game_for_that_seed():
                            options=Options(broc=4))
     match.run_bots()
     assert match.over
-    assert match.state.to_dict() == play(3, ["expert", "regular", "novice"], 7,
-                                         Options(broc=4)).to_dict()
+    assert match.state.snapshot() == play(3, ["expert", "regular", "novice"], 7,
+                                         Options(broc=4)).snapshot()
     assert match.log[0] == "Joueur 1 secoue la Tasse et regarde les dés."
     assert match.log[-1] == "Le broc est vide : fin de la partie."
 
@@ -49,10 +49,10 @@ def test_shake_then_only_the_server_sees_the_physics_dice_then_announce_from_the
         match.human_action(Announce(31, 1))
     match.human_shake()
     assert match.busy() and [m.kind for m in match.motions] == ["shake"]
-    before = match.state.to_dict()
+    before = match.state.snapshot()
     with pytest.raises(MatchError, match="moving"):
         match.human_shake()
-    assert match.state.to_dict() == before  # nothing reaches the rules before the dice rest
+    assert match.state.snapshot() == before  # nothing reaches the rules before the dice rest
     settle(match)
     faces = match.tasses.worlds[0].dice_faces()
     assert match.state.history[-1].faces == faces  # the rules got the physics' faces
@@ -73,11 +73,11 @@ def test_shake_then_only_the_server_sees_the_physics_dice_then_announce_from_the
 def test_bots_wait_a_human_pace_before_acting():
     match = EnculetteMatch(["expert", "human"], seed=5)
     match.update(BOT_DELAY * 0.5)
-    assert not match.busy() and match.state.history == []  # still "thinking"
+    assert not match.busy() and match.state.history == ()  # still "thinking"
     match.update(BOT_DELAY * 0.6)
     assert match.busy() and match.motions[0].kind == "shake"  # the bot shakes the Tasse
     settle(match)
-    assert match.state.history[-1].TYPE == "dice_shaken"
+    assert match.state.history[-1].KIND == "dice_shaken"
     decided = len(match.state.history)
     match.update(BOT_DELAY * 0.9)
     assert len(match.state.history) == decided
@@ -140,7 +140,7 @@ def test_turning_the_tasse_over_is_offered_before_a_human_shake_only():
     world = match.tasses.worlds[0]
     saucer_quat = world.data.mocap_quat[world._hand()[1]]
     assert quat_to_mat(saucer_quat)[2, 2] < 0  # upside down in the physics
-    assert match.state.history == []  # the rules have no such move (EC-T1)
+    assert match.state.history == ()  # the rules have no such move (EC-T1)
     match.human_shake()
     assert [m.kind for m in match.motions] == ["turn", "shake"]  # righted before the shake
     settle(match)
@@ -172,7 +172,7 @@ def test_a_save_replays_to_the_same_game_and_physics():
         match.run_bots()
     data = match.to_save()
     again = EnculetteMatch.replay(data, animate=False)
-    assert again.state.to_dict() == match.state.to_dict()
+    assert again.state.snapshot() == match.state.snapshot()
     assert again.log == match.log
     assert again.tasses.worlds[0].poses() == match.tasses.worlds[0].poses()
     assert again.to_save() == data and again.state.options.broc == 12

@@ -119,7 +119,7 @@ def test_the_rules_engines_record_is_still_inside(recorded):
     state = replay(rules_record(record))  # the rules alone, without physics
     assert list(state.gorgees) == record["final"]["scores"]
     direct = play(3, BOTS.split(","), SEED, Options(broc=3))
-    assert state.to_dict() == direct.to_dict()
+    assert state.snapshot() == direct.snapshot()
 
 
 def first(record, kind, test=lambda data: True):

@@ -14,7 +14,7 @@ from rules.enculette import (
     Doubt,
     Faute,
     FauteKind,
-    IllegalActionError,
+    IllegalAction,
     Join,
     OptionError,
     Options,
@@ -48,8 +48,10 @@ def test_start_is_a_chance_node_for_the_first_player():
     state = new_game(3)
     assert state.current_player() == CHANCE
     assert state.cup().server == 0
-    assert len(state.legal_actions()) == 36
+    assert state.legal_actions() == [] and state.deciders() == ()  # the shake is chance's
+    assert len(state.chance_outcomes()) == 36
     assert sum(p for _, p in state.chance_outcomes()) == pytest.approx(1.0)
+    assert state.chance_request().kind == "shake" and state.chance_request().actor == 0
 
 
 def test_server_sees_the_dice_and_nobody_else():
@@ -73,7 +75,7 @@ def test_server_may_announce_less_exactly_or_more_to_the_neighbour():
     for value in (32, 64, 66):  # less, exact, more
         assert Announce(value, 1) in legal
     assert Announce(64, 2) not in legal  # only the neighbour, in the turning direction
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         state.apply(Announce(64, 2))
 
 
@@ -122,7 +124,7 @@ def test_believe_takes_the_cup_unseen_and_must_announce_higher():
     shake(state, 1, 3)  # 31: below 64, must bluff
     values = {a.value for a in state.legal_actions() if isinstance(a, Announce)}
     assert values == {65, 11, 22, 33, 44, 55, 66, 21}
-    with pytest.raises(IllegalActionError, match="does not beat"):
+    with pytest.raises(IllegalAction, match="does not beat"):
         state.apply(Announce(64, 2))
     announce(state, 65)
     assert state.cup().receiver == 2 and state.current_player() == 2
@@ -138,7 +140,7 @@ def test_enculette_may_be_announced_to_any_player_who_can_only_lift():
     state.apply(Announce(21, 2))  # not the neighbour
     assert state.current_player() == 2
     assert state.legal_actions() == [Doubt()]
-    with pytest.raises(IllegalActionError, match="nothing beats"):
+    with pytest.raises(IllegalAction, match="nothing beats"):
         state.apply(Believe())
     state.apply(Doubt())
     assert drinks(state) == [0, 0, 1, 0]
@@ -231,7 +233,7 @@ def test_reveal_51_needs_a_51():
     state = new_game(3)
     shake(state, 5, 2)
     assert Reveal51() not in state.legal_actions()
-    with pytest.raises(IllegalActionError, match="51"):
+    with pytest.raises(IllegalAction, match="51"):
         state.apply(Reveal51())
 
 
@@ -243,7 +245,7 @@ def test_pass_unseen_from_teckel_up_each_pass_one_step_higher():
     announce(state, 11)
     legal = state.legal_actions()
     assert PassUnseen(11, 2) not in legal  # E4: "each pass must raise ... at least one step"
-    with pytest.raises(IllegalActionError, match="raise"):
+    with pytest.raises(IllegalAction, match="raise"):
         state.apply(PassUnseen(11, 2))
     state.apply(PassUnseen(22, 2))
     assert state.observation(1)["cups"][0]["dice"] is None  # passed without looking
@@ -271,7 +273,7 @@ def test_no_pass_below_teckel_nor_on_an_enculette(received):
     shake(state, 2, 1)
     announce(state, received)
     assert not any(isinstance(a, PassUnseen) for a in state.legal_actions())
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         state.apply(PassUnseen(66, 2))
 
 
@@ -291,7 +293,7 @@ def test_blind_reshake_off_by_default():
     state = new_game(2)
     shake(state, 3, 1)
     assert Reshake() not in state.legal_actions()
-    with pytest.raises(IllegalActionError, match="variant is off"):
+    with pytest.raises(IllegalAction, match="variant is off"):
         state.apply(Reshake())
 
 
@@ -323,7 +325,7 @@ def test_peek_faute_server_reshakes_and_keeps_the_floor():
     assert drinks(state) == [0, 0, 1]
     cup = state.cup()
     assert cup.phase is Phase.SHAKE and cup.server == 1 and cup.floor == 44 and cup.dice is None
-    with pytest.raises(IllegalActionError, match="no roll"):
+    with pytest.raises(IllegalAction, match="no roll"):
         state.apply(Faute(2, "peeked"))  # nothing under the cup to look at now
 
 
@@ -341,14 +343,14 @@ def test_fautes_graves_and_tres_graves_cost_one_and_three():
 def test_bad_faute_reports_are_refused_and_change_nothing():
     state = new_game(3)
     shake(state, 2, 3)
-    before = state.to_dict()
-    with pytest.raises(IllegalActionError, match="unknown faute"):
+    before = state.snapshot()
+    with pytest.raises(IllegalAction, match="unknown faute"):
         Faute(1, "sneezed")
     for bad in (Faute(1, "second_31"), Faute(0, "peeked"), Faute(5, "cheating"),
                 Faute(1, "cheating", cup=3)):
-        with pytest.raises(IllegalActionError):
+        with pytest.raises(IllegalAction):
             state.apply(bad)
-    assert state.to_dict() == before
+    assert state.snapshot() == before
 
 
 def test_refill_rule_denounce_too_early_or_rightly():
@@ -369,17 +371,17 @@ def test_refill_rule_denounce_too_early_or_rightly():
     state.apply(Refill(1))
     state.apply(Refill(2))
     assert state.unrefilled == {}
-    with pytest.raises(IllegalActionError, match="nothing to refill"):
+    with pytest.raises(IllegalAction, match="nothing to refill"):
         state.apply(Refill(1))
-    with pytest.raises(IllegalActionError, match="refilled"):
+    with pytest.raises(IllegalAction, match="refilled"):
         state.apply(Denounce(0, 1))
 
 
 def test_refill_is_automatic_without_the_option():
     state = new_game(2)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         state.apply(Refill(0))
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         state.apply(Denounce(0, 1))
 
 
@@ -389,14 +391,14 @@ def test_broc_empty_ends_the_game_fewest_gorgees_win():
     shake(state, 4, 6)
     announce(state, 66)
     state.apply(Doubt())  # player 0 lies: 1 gorgée
-    assert not state.is_terminal() and state.broc_left == 1
+    assert not state.is_over and state.broc_left == 1
     shake(state, 2, 2)
     announce(state, 22)
     state.apply(Doubt())  # player 1 doubts a truth: 1 gorgée, broc empty
-    assert state.is_terminal() and state.current_player() == TERMINAL
+    assert state.is_over and state.current_player() == TERMINAL
     assert state.broc_left == 0 and state.winners() == (2,)
     assert state.legal_actions() == []
-    with pytest.raises(IllegalActionError, match="over"):
+    with pytest.raises(IllegalAction, match="over"):
         state.apply(DiceShaken((1, 1)))
 
 
@@ -406,7 +408,7 @@ def test_penalty_is_counted_in_full_even_past_the_broc():
     shake(state, 5, 1)
     announce(state, 66)
     state.apply(Doubt())
-    assert state.gorgees == [3, 0] and state.is_terminal() and state.winners() == (1,)
+    assert state.gorgees == [3, 0] and state.is_over and state.winners() == (1,)
 
 
 def test_tie_shares_the_win():
@@ -458,30 +460,30 @@ def test_options_are_validated():
 
 def test_illegal_actions_raise_value_errors_and_change_nothing():
     state = new_game(3)
-    before = state.to_dict()
+    before = state.snapshot()
     for bad in (Announce(64, 1), Doubt(), Believe(), "doubt", None):
         with pytest.raises(ValueError):
             state.apply(bad)
-    assert state.to_dict() == before
+    assert state.snapshot() == before
     shake(state, 4, 6)
     announce(state, 64)
-    before = state.to_dict()
+    before = state.snapshot()
     for bad in (DiceShaken((1, 2)), Announce(65, 2), Reshake(), Reveal51(), PassUnseen(21, 0)):
-        with pytest.raises(IllegalActionError):
+        with pytest.raises(IllegalAction):
             state.apply(bad)
-    assert state.to_dict() == before
+    assert state.snapshot() == before
     with pytest.raises(DiceError):
         DiceShaken((0, 7))
-    with pytest.raises(IllegalActionError, match="two faces"):
+    with pytest.raises(IllegalAction, match="two faces"):
         DiceShaken((1, 2, 3))
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         Announce(12, 1)
 
 
 def test_observation_of_unknown_player_raises():
     state = new_game(2)
     for bad in (-1, 2, True, "0"):
-        with pytest.raises(IllegalActionError):
+        with pytest.raises(IllegalAction):
             state.observation(bad)
 
 
@@ -499,12 +501,12 @@ def test_a_new_player_joins_if_most_players_present_do_not_object():
     state.apply(Believe())
     shake(state, 6, 2)
     assert Announce(62, 3) in state.legal_actions()  # the newcomer sits after seat 2
-    before = state.to_dict()
-    with pytest.raises(IllegalActionError, match="refused"):
+    before = state.snapshot()
+    with pytest.raises(IllegalAction, match="refused"):
         state.apply(Join(against=(0, 1)))  # two of four object: no majority
-    with pytest.raises(IllegalActionError, match="vote"):
+    with pytest.raises(IllegalAction, match="vote"):
         state.apply(Join(against=(7,)))
-    assert state.to_dict() == before
+    assert state.snapshot() == before
 
 
 def test_time_out_skips_the_player_until_they_come_back():
@@ -530,7 +532,7 @@ def test_time_out_refusals_change_nothing():
     state = new_game(4)
     shake(state, 3, 2)
     announce(state, 32)
-    before = state.to_dict()
+    before = state.snapshot()
     for bad, reason in [
         (TimeOut(0), "exchange"),  # the server of the exchange under way (EN-J3)
         (TimeOut(1), "exchange"),  # its receiver
@@ -538,11 +540,11 @@ def test_time_out_refusals_change_nothing():
         (TimeOut(2, against=(2,)), "own"),
         (Back(3), "not on a time-out"),
     ]:
-        with pytest.raises(IllegalActionError, match=reason):
+        with pytest.raises(IllegalAction, match=reason):
             state.apply(bad)
-    assert state.to_dict() == before
+    assert state.snapshot() == before
     two = new_game(2)
-    with pytest.raises(IllegalActionError, match="need 2"):
+    with pytest.raises(IllegalAction, match="need 2"):
         two.apply(TimeOut(1))
 
 
@@ -550,14 +552,14 @@ def test_leaving_for_good_takes_the_player_out_of_the_ranking():
     # Seed: "je paye mon broc et je m'en vais" (EN-J4: a player who left is not ranked).
     state = new_game(3, Options(broc=1))
     state.apply(TimeOut(2, final=True))
-    with pytest.raises(IllegalActionError, match="not in the circle"):
+    with pytest.raises(IllegalAction, match="not in the circle"):
         state.apply(TimeOut(2))
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalAction):
         state.apply(Back(2))
     shake(state, 3, 2)
     announce(state, 32)
     state.apply(Doubt())
-    assert state.is_terminal() and state.gorgees == [0, 1, 0] and state.winners() == (0,)
+    assert state.is_over and state.gorgees == [0, 1, 0] and state.winners() == (0,)
 
 
 def test_faute_if_played_warns_of_a_second_31():

@@ -114,10 +114,10 @@ shot("advanced")
 # the autosave rebuilds the game (saves.load_game would not take it: this window holds it)
 resumed = EnculetteScreen.from_save(app, saves.read_save(screen.save_slot.path)[1])
 for _ in range(200):
-    if resumed.match.state.to_dict() == match.state.to_dict():
+    if resumed.match.state.snapshot() == match.state.snapshot():
         break
     resumed.match.update(0.25)
-found["resumed_same"] = resumed.match.state.to_dict() == match.state.to_dict()
+found["resumed_same"] = resumed.match.state.snapshot() == match.state.snapshot()
 press(key.ESCAPE)
 found["paused"] = isinstance(app.screen, PauseScreen)
 frames(2)

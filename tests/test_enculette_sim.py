@@ -78,10 +78,10 @@ def test_record_replays_to_the_final_state(tmp_path):
     assert record["game"] == "enculette" and record["seed"] == 5
     assert record["bots"] == ["expert", "novice", "regular"] and record["dice"] == "physics"
     state = replay(rules_record(record))
-    assert state.is_terminal()
+    assert state.is_over
     assert list(state.gorgees) == record["result"]["gorgees"]
     direct = play(3, ["expert", "novice", "regular"], 5, Options(broc=5))
-    assert state.to_dict() == direct.to_dict()
+    assert state.snapshot() == direct.snapshot()
     json.dumps(record)  # plain JSON all the way down
 
 
@@ -90,7 +90,7 @@ def test_variants_through_the_preset_argument():
     assert code == 0 and "[Tasse 2]" in log and "[Tasse 1]" in log
     state = play(2, ["expert", "regular"], 3, parse_preset("aveugle,broc=4"))
     assert state.options.blind_reshake
-    assert any(a.TYPE == "reshake" for a in state.history)  # the blind reshake was played
+    assert any(a.KIND == "reshake" for a in state.history)  # the blind reshake was played
     assert parse_preset("broc=40,blind_reshake=true") == Options(broc=40, blind_reshake=True)
 
 
@@ -125,8 +125,8 @@ def test_the_dice_source_can_be_swapped():
         return pair
 
     state = play(2, ["regular", "regular"], 0, Options(broc=3), dice=cup)
-    assert state.is_terminal() and len(seen) > 0
-    shakes = [a for a in state.history if a.TYPE == "dice_shaken"]
+    assert state.is_over and len(seen) > 0
+    shakes = [a for a in state.history if a.KIND == "dice_shaken"]
     assert len(shakes) == len(seen) and all(a.faces == (6, 6) for a in shakes)
 
 
@@ -155,7 +155,7 @@ def test_the_deboule_command_runs_it(tmp_path, capsys):
                  "--preset", "broc=4", "--record", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("L'Enculette : 2 joueurs") and "Gorgées : " in out
-    assert replay(rules_record(load_record(path))).is_terminal()
+    assert replay(rules_record(load_record(path))).is_over
 
 
 class SpyTasses(PhysicsTasses):
@@ -194,7 +194,7 @@ def test_faces_read_from_the_physics_are_what_the_rules_receive():
     assert len(tasses.lifts) == len(doubts) + sum(e.kind == "revealed_51" for e in state.events)
     assert all(tuple(e.faces) in tasses.read for e in doubts)
     # the default source of play() is these very Tasses with the seed's dice stream
-    assert play(2, ["expert", "novice"], 21, Options(broc=5)).to_dict() == state.to_dict()
+    assert play(2, ["expert", "novice"], 21, Options(broc=5)).snapshot() == state.snapshot()
 
 
 class EscapingTasses:
@@ -223,7 +223,7 @@ def test_a_die_escaping_the_tasse_is_the_shakers_faute_grave_then_a_new_shake():
     assert second == DiceShaken((6, 5))  # the same server shakes again, and the game goes on
     assert log[0] == "Faute grave de Joueur 1 : a fait tomber un ustensile."
     assert log[1].startswith("Joueur 1 boit 1 gorgée (faute). Total : 1")
-    assert state.is_terminal()
+    assert state.is_over
 
 
 def test_a_real_die_off_the_saucer_is_reported_and_picked_up_before_the_next_shake():

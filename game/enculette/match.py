@@ -28,7 +28,7 @@ from physics.geometry import axis_angle_mat, mat_to_quat, quat_to_mat
 from rules.enculette import (
     LEVELS,
     Action,
-    EnculetteError,
+    IllegalAction,
     Options,
     State,
     action_from_dict,
@@ -196,7 +196,7 @@ class EnculetteMatch:
     # ------------------------------------------------------------------ who acts
     @property
     def over(self) -> bool:
-        return self.state.is_terminal()
+        return self.state.is_over
 
     def acting_seat(self) -> int | None:
         """The seat whose move it is: the server at a shake, else the deciding player."""
@@ -411,12 +411,12 @@ class EnculetteMatch:
     def _apply(self, action: Action) -> None:
         try:
             self.state.apply(action)
-        except EnculetteError as error:  # never expected: every input was checked first
+        except IllegalAction as error:  # never expected: every input was checked first
             raise MatchError(str(error)) from error
         if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
             shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
             self.faces_shown = shown[-1] if shown else None
-        elif action.TYPE in ("dice_shaken", "faute"):
+        elif action.KIND in ("dice_shaken", "faute"):
             self.faces_shown = None
         self._log_events()
         self._bump()
@@ -467,7 +467,7 @@ class EnculetteMatch:
             raise MatchError(f"the save lacks {error}") from None
         try:
             options = Options.from_dict(data.get("options") or variant_options(variant).to_dict())
-        except EnculetteError as error:
+        except IllegalAction as error:
             raise MatchError(f"bad options in the save: {error}") from None
         match = cls(seats, seed=seed, variant=variant, lang=lang, animate=False, options=options,
                     settled=settled)
@@ -483,7 +483,7 @@ class EnculetteMatch:
                     match.human_action(action_from_dict(item["action"]))
                 else:
                     raise MatchError(f"unknown input {kind!r}")
-            except (KeyError, TypeError, EnculetteError) as error:
+            except (KeyError, TypeError, IllegalAction) as error:
                 raise MatchError(f"input {number} ({item!r}) does not replay: {error}") from None
         # bots that had played after the last human input play again, as far as the save went
         while len(match.state.history) < len(history):

@@ -24,6 +24,7 @@ from rules.enculette import (
     Doubt,
     EnculetteError,
     Faute,
+    IllegalAction,
     OptionError,
     Options,
     State,
@@ -351,7 +352,7 @@ def play(
         tasses.journal = inputs
     talk = TableTalk(state, log, lang)
     for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
+        if state.is_over:
             break
         player = state.current_player()
         if state.is_chance_node():
@@ -364,7 +365,7 @@ def play(
             if reveals_dice(action):
                 tasses.lift(state.current_cup)
         talk.apply(state, action)
-    if not state.is_terminal():
+    if not state.is_over:
         raise SimError(f"the game did not end within {MAX_ACTIONS} actions")
     talk.end(state)
     return state
@@ -442,7 +443,7 @@ def replay_inputs(record: dict, log: Log | None = None, lang: str = "fr",
             _replay_input(state, tasses, talk, entry)
         except (ValueError, KeyError, TypeError) as exc:
             raise SimError(f"input {index} ({entry!r:.120}): {exc}") from exc
-    if not state.is_terminal():
+    if not state.is_over:
         raise SimError("the inputs end before the game does")
     _check_rules_log(record.get("actions"), state)
     talk.end(state)
@@ -471,7 +472,7 @@ def _replay_input(state: State, tasses: PhysicsTasses, talk: TableTalk, entry: d
         raise SimError(f"an input has one key, not {sorted(entry)}")
     (kind, data), = entry.items()
     if kind == "action":
-        if state.is_terminal() or state.is_chance_node():
+        if state.is_over or state.is_chance_node():
             raise SimError("a decision where the game expects a shake or is over")
         talk.apply(state, action_from_dict(data))
         return
@@ -480,7 +481,7 @@ def _replay_input(state: State, tasses: PhysicsTasses, talk: TableTalk, entry: d
     if kind == "shake":
         if set(data) != {"cup", "seconds", "rng"}:
             raise SimError(f"a shake holds cup, seconds and rng, not {sorted(data)}")
-        if state.is_terminal() or not state.is_chance_node():
+        if state.is_over or not state.is_chance_node():
             raise SimError("a shake where the game expects a decision or is over")
         cup = state.cup()
         if data["cup"] != cup.index:
@@ -519,7 +520,7 @@ def run(args: Any, out: TextIO | None = None) -> int:
         tasses = PhysicsTasses(dice_stream(args.seed, args.players), options.cups)
         state = play(args.players, levels, args.seed, options, log=log, lang=lang,
                      tasses=tasses, inputs=inputs)
-    except EnculetteError as error:
+    except IllegalAction as error:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
     if args.record:
@@ -542,9 +543,7 @@ def cli_facts() -> dict:
 
 def _check_preset(preset: str, players: int) -> None:
     """ValueError when `preset` is no preset or option list for `players` players."""
-    from rules.enculette import EnculetteError
-
     try:
         parse_preset(preset).check_players(players)
-    except (EnculetteError, TypeError) as exc:
+    except (IllegalAction, TypeError) as exc:
         raise ValueError(str(exc)) from None

@@ -6,3 +6,7 @@ The lexicon is handed to the state (`ChamotState.new(options, lexicon=...)`); de
 chance outcomes handed in from outside (`rules.chamot.chance.sample_outcome` with a seeded
 `random.Random`). See docs/rules-chamot.md.
 """
+
+from rules.chamot.state import ChamotState
+
+STATE = ChamotState  # the game's state on the common contract (game.registry reads it)

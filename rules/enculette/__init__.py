@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
+from rules.core import CHANCE, TERMINAL, IllegalAction
+
 from .actions import (
+    CODEC,
     Action,
     Announce,
     Back,
@@ -28,7 +31,6 @@ from .bots import LEVELS, Bot, BotError, make_bot
 from .errors import (
     DiceError,
     EnculetteError,
-    IllegalActionError,
     OptionError,
     RecordError,
     UnknownValueError,
@@ -49,15 +51,17 @@ from .hierarchy import (
 )
 from .options import Options, parse_option_string
 from .record import load_record, make_record, replay, save_record
-from .state import CHANCE, TERMINAL, Cup, Phase, State, new_game
+from .state import Cup, Phase, State, new_game
 
 __all__ = [
-    "CHANCE", "ENCULETTE", "FAUTES", "HIERARCHY", "LEVELS", "NAMES", "ROLL_PROBABILITY",
+    "CHANCE", "CODEC", "ENCULETTE", "FAUTES", "HIERARCHY", "LEVELS", "NAMES", "ROLL_PROBABILITY",
     "TERMINAL", "Action", "Announce", "Back", "Believe", "Bot", "BotError", "Cup", "Denounce",
     "DiceError", "DiceShaken", "Doubt", "EnculetteError", "Faute", "FauteKind",
-    "IllegalActionError", "Join", "OptionError", "Options", "PassUnseen", "Phase", "RecordError",
+    "IllegalAction", "Join", "OptionError", "Options", "PassUnseen", "Phase", "RecordError",
     "Refill", "Reshake", "Reveal51", "Severity", "State", "TimeOut", "UnknownValueError",
     "action_from_dict", "beats", "load_record", "make_bot", "make_record", "name", "new_game",
     "next_value", "parse_option_string", "probability_above", "probability_at_least", "rank",
     "read_roll", "replay", "save_record",
 ]
+
+STATE = State  # the game's state on the common contract (game.registry reads it)

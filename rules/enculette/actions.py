@@ -1,4 +1,5 @@
-"""Actions: small frozen dataclasses, each serialisable to a JSON dict and back.
+"""Actions: small frozen dataclasses, each serialisable to a JSON dict and back (rules.core.Action:
+`KIND` is the JSON `type`, `CODEC` reads them back).
 
 Player decisions (`Announce`, `Believe`, `Doubt`, `PassUnseen`, `Reshake`, `Reveal51`) are
 offered by `State.legal_actions()`. `DiceShaken` is a chance outcome fed in from outside (a
@@ -9,42 +10,36 @@ their own terms.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
-from .errors import IllegalActionError
+from rules import core
+from rules.core import IllegalAction
+
 from .fautes import FAUTES, FauteKind
 from .hierarchy import check_face, is_announcement
 
 
 def _check_seat(value: object, what: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise IllegalActionError(f"{what} must be a seat number (an integer from 0), not {value!r}")
+        raise IllegalAction(f"{what} must be a seat number (an integer from 0), not {value!r}")
 
 
 def _check_value(value: object) -> None:
     if not is_announcement(value):
-        raise IllegalActionError(f"{value!r} is not an announcement of the hierarchy (E1)")
+        raise IllegalAction(f"{value!r} is not an announcement of the hierarchy (E1)")
 
 
 @dataclass(frozen=True)
-class Action:
-    TYPE: ClassVar[str] = ""
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
-        return data
+class Action(core.Action):
+    """Base of L'Enculette's actions (a game's own base, so another game's is refused)."""
 
 
 @dataclass(frozen=True)
 class DiceShaken(Action):
     """Chance outcome: the two faces under the cup after a shake."""
 
-    TYPE: ClassVar[str] = "dice_shaken"
+    KIND: ClassVar[str] = "dice_shaken"
     faces: tuple[int, int]
 
     def __post_init__(self) -> None:
@@ -53,14 +48,14 @@ class DiceShaken(Action):
             faces = (check_face(faces[0]), check_face(faces[1]))
             object.__setattr__(self, "faces", faces)
         else:
-            raise IllegalActionError(f"a shake gives exactly two faces, not {self.faces!r}")
+            raise IllegalAction(f"a shake gives exactly two faces, not {self.faces!r}")
 
 
 @dataclass(frozen=True)
 class Announce(Action):
     """The server announces `value` to `to` (less, exactly or more than the roll)."""
 
-    TYPE: ClassVar[str] = "announce"
+    KIND: ClassVar[str] = "announce"
     value: int
     to: int
 
@@ -73,21 +68,21 @@ class Announce(Action):
 class Believe(Action):
     """Take the cup unseen, shake it again and announce higher."""
 
-    TYPE: ClassVar[str] = "believe"
+    KIND: ClassVar[str] = "believe"
 
 
 @dataclass(frozen=True)
 class Doubt(Action):
     """Lift the cup."""
 
-    TYPE: ClassVar[str] = "doubt"
+    KIND: ClassVar[str] = "doubt"
 
 
 @dataclass(frozen=True)
 class PassUnseen(Action):
     """E4: pass the cup on without looking, announcing `value` (at least one step higher)."""
 
-    TYPE: ClassVar[str] = "pass_unseen"
+    KIND: ClassVar[str] = "pass_unseen"
     value: int
     to: int
 
@@ -100,21 +95,21 @@ class PassUnseen(Action):
 class Reshake(Action):
     """Blind reshake variant: shake again after looking, then announce without looking."""
 
-    TYPE: ClassVar[str] = "reshake"
+    KIND: ClassVar[str] = "reshake"
 
 
 @dataclass(frozen=True)
 class Reveal51(Action):
     """Show a 51 to everyone and offer it to the neighbour: both drink, the server restarts."""
 
-    TYPE: ClassVar[str] = "reveal_51"
+    KIND: ClassVar[str] = "reveal_51"
 
 
 @dataclass(frozen=True)
 class Faute(Action):
     """A referee (or the physics) reports a faute by `player`, about Tasse `cup`."""
 
-    TYPE: ClassVar[str] = "faute"
+    KIND: ClassVar[str] = "faute"
     player: int
     kind: str
     cup: int = 0
@@ -126,7 +121,7 @@ class Faute(Action):
             kind = FauteKind(self.kind)
         except ValueError:
             known = ", ".join(k.value for k in FAUTES)
-            raise IllegalActionError(f"unknown faute {self.kind!r}; known: {known}") from None
+            raise IllegalAction(f"unknown faute {self.kind!r}; known: {known}") from None
         object.__setattr__(self, "kind", kind.value)
 
 
@@ -134,7 +129,7 @@ class Faute(Action):
 class Refill(Action):
     """EN-R1: `player` refills the measure they just emptied."""
 
-    TYPE: ClassVar[str] = "refill"
+    KIND: ClassVar[str] = "refill"
     player: int
 
     def __post_init__(self) -> None:
@@ -145,7 +140,7 @@ class Refill(Action):
 class Denounce(Action):
     """EN-R1: `accuser` denounces `accused` for not refilling."""
 
-    TYPE: ClassVar[str] = "denounce"
+    KIND: ClassVar[str] = "denounce"
     accuser: int
     accused: int
 
@@ -156,11 +151,11 @@ class Denounce(Action):
 
 def _check_votes(against: object) -> tuple[int, ...]:
     if not isinstance(against, list | tuple):
-        raise IllegalActionError(f"the votes against are a list of seats, not {against!r}")
+        raise IllegalAction(f"the votes against are a list of seats, not {against!r}")
     for seat in against:
         _check_seat(seat, "a voter")
     if len(set(against)) != len(against):
-        raise IllegalActionError(f"a seat votes only once: {list(against)}")
+        raise IllegalAction(f"a seat votes only once: {list(against)}")
     return tuple(sorted(against))
 
 
@@ -172,7 +167,7 @@ class Join(Action):
     majorité des joueurs déjà en place n'y voit pas d'inconvénient."
     """
 
-    TYPE: ClassVar[str] = "join"
+    KIND: ClassVar[str] = "join"
     against: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
@@ -188,7 +183,7 @@ class TimeOut(Action):
     peut lui être refusé."
     """
 
-    TYPE: ClassVar[str] = "time_out"
+    KIND: ClassVar[str] = "time_out"
     player: int
     against: tuple[int, ...] = ()
     final: bool = False
@@ -197,14 +192,14 @@ class TimeOut(Action):
         _check_seat(self.player, "the player leaving")
         object.__setattr__(self, "against", _check_votes(self.against))
         if not isinstance(self.final, bool):
-            raise IllegalActionError(f"final is true or false, not {self.final!r}")
+            raise IllegalAction(f"final is true or false, not {self.final!r}")
 
 
 @dataclass(frozen=True)
 class Back(Action):
     """`player` comes back from a time-out."""
 
-    TYPE: ClassVar[str] = "back"
+    KIND: ClassVar[str] = "back"
     player: int
 
     def __post_init__(self) -> None:
@@ -213,29 +208,5 @@ class Back(Action):
 
 PLAYER_ACTIONS: tuple[type[Action], ...] = (Announce, Believe, Doubt, PassUnseen, Reshake, Reveal51)
 TABLE_EVENTS: tuple[type[Action], ...] = (Faute, Refill, Denounce, Join, TimeOut, Back)
-ACTION_TYPES: dict[str, type[Action]] = {
-    cls.TYPE: cls for cls in (DiceShaken, *PLAYER_ACTIONS, *TABLE_EVENTS)
-}
-
-
-def action_from_dict(data: Mapping[str, Any]) -> Action:
-    """Rebuild an action from `Action.to_dict()` output; raise IllegalActionError if malformed."""
-    if not isinstance(data, Mapping) or "type" not in data:
-        raise IllegalActionError(f"an action is a dict with a 'type', not {data!r}")
-    cls = ACTION_TYPES.get(data["type"]) if isinstance(data["type"], str) else None
-    if cls is None:
-        known = sorted(ACTION_TYPES)
-        raise IllegalActionError(f"unknown action type {data['type']!r}; known: {known}")
-    names = {f.name for f in fields(cls)}
-    extra = sorted(set(data) - names - {"type"})
-    if extra:
-        raise IllegalActionError(f"unexpected field(s) {extra} for action {cls.TYPE!r}")
-    kwargs = {k: v for k, v in data.items() if k != "type"}
-    if cls is DiceShaken and isinstance(kwargs.get("faces"), list):
-        kwargs["faces"] = tuple(kwargs["faces"])
-    if isinstance(kwargs.get("against"), list):
-        kwargs["against"] = tuple(kwargs["against"])
-    try:
-        return cls(**kwargs)
-    except TypeError as error:
-        raise IllegalActionError(f"bad fields for action {cls.TYPE!r}: {error}") from None
+CODEC = core.ActionCodec(DiceShaken, *PLAYER_ACTIONS, *TABLE_EVENTS)
+action_from_dict = CODEC.from_dict  # an action from its JSON dict, or IllegalAction

@@ -1,9 +1,12 @@
-"""Errors raised by the L'Enculette rules. All are ValueErrors with a human reason."""
+"""Errors raised by the L'Enculette rules: every one is an IllegalAction (rules.core), the one
+error type of the rules engines, so callers catch that; the subclasses name what was wrong."""
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
 
-class EnculetteError(ValueError):
+
+class EnculetteError(IllegalAction):
     """Base class: bad input to the L'Enculette rules. The state is left unchanged."""
 
 
@@ -17,10 +20,6 @@ class UnknownValueError(EnculetteError):
 
 class OptionError(EnculetteError):
     """An unknown option name or a bad option value."""
-
-
-class IllegalActionError(EnculetteError):
-    """An action that the rules do not allow at this point of the game."""
 
 
 class RecordError(EnculetteError):

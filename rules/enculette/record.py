@@ -7,23 +7,26 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .actions import action_from_dict
-from .errors import EnculetteError, RecordError
-from .state import State, new_game
+from rules.core import IllegalAction
+
+from .errors import RecordError
+from .state import State
 
 GAME_NAME = "enculette"
 RECORD_FORMAT = 1
 
 
 def make_record(state: State, seed: int | None = None, **extra: Any) -> dict[str, Any]:
-    """The JSON-ready record of `state`: replay(record) gives the same state back."""
+    """The JSON-ready record of `state` (its `to_dict()` with the seed and the result):
+    replay(record) gives the same state back."""
+    rules = state.to_dict()
     record: dict[str, Any] = {
         "game": GAME_NAME,
         "format": RECORD_FORMAT,
-        "players": state.initial_players,
-        "options": state.options.to_dict(),
+        "players": rules["players"],
+        "options": rules["options"],
         "seed": seed,
-        "actions": [action.to_dict() for action in state.history],
+        "actions": rules["actions"],
     }
     record.update(extra)
     record["result"] = {"gorgees": list(state.gorgees), "winners": list(state.winners())}
@@ -31,25 +34,23 @@ def make_record(state: State, seed: int | None = None, **extra: Any) -> dict[str
 
 
 def replay(record: Mapping[str, Any]) -> State:
-    """Play a record's actions again from the start; raise RecordError if it does not replay."""
+    """Play a record's actions again from the start (State.from_dict); raise RecordError if it
+    does not replay."""
     if not isinstance(record, Mapping) or record.get("game") != GAME_NAME:
         raise RecordError("not an L'Enculette record (expected 'game': 'enculette')")
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(f"unsupported record format {record.get('format')!r}")
+    for key in ("players", "actions"):
+        if key not in record:
+            raise RecordError(f"the record lacks {key!r}")
     try:
-        state = new_game(record["players"], record.get("options") or {})
-        for index, data in enumerate(record["actions"]):
-            try:
-                state.apply(action_from_dict(data))
-            except EnculetteError as error:
-                raise RecordError(f"action {index} ({data!r}) does not replay: {error}") from None
-    except KeyError as error:
-        raise RecordError(f"the record lacks {error}") from None
-    except RecordError:
-        raise
-    except EnculetteError as error:
+        return State.from_dict(record)
+    except IllegalAction as error:
+        index = error.params.get("index")
+        if index is not None:
+            raise RecordError(f"action {index} ({record['actions'][index]!r:.120}) does not "
+                              f"replay: {error}") from None
         raise RecordError(f"bad record: {error}") from None
-    return state
 
 
 def save_record(path: str | Path, record: Mapping[str, Any]) -> None:

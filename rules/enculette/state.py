@@ -1,9 +1,12 @@
-"""The L'Enculette state machine: whose decision it is, the legal actions, and `apply`.
+"""The L'Enculette state machine on the common contract (rules.core.GameState): whose decision it
+is, the legal actions, and `apply`.
 
 Seed: "Le premier joueur tient dans sa main la tasse positionnée à l'envers, reposant sur sa
 sous-tasse, et cachant ainsi dans l'anfractuosité créée les deux dés à six faces." A `Cup` is the
 seed's "Tasse" (cup, saucer and two dice). Dice faces come from outside as `DiceShaken` chance
-outcomes; `observation(player)` is all that a player (or a bot) may see.
+outcomes; `observation(player)` is all that a player (or a bot) may see. Table events (a faute
+reported, a refill, a newcomer, a time-out) may come at any time from anyone: `apply` takes them
+on their own terms, and `legal_actions` does not list them.
 """
 
 from __future__ import annotations
@@ -12,7 +15,17 @@ import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any
+from typing import Any, Self
+
+from rules.core import (
+    CHANCE,
+    TERMINAL,
+    ChanceRequest,
+    GameState,
+    IllegalAction,
+    Result,
+    check_header,
+)
 
 from .actions import (
     Action,
@@ -31,21 +44,20 @@ from .actions import (
     TimeOut,
 )
 from .cup import Cup, Phase
-from .errors import IllegalActionError, OptionError
+from .errors import OptionError
 from .events import DrinkReason, Event, EventKind
 from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
 from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
 from .options import Options
 from .table import TableEvents
 
-CHANCE = -1  # current_player() at a chance node: feed a DiceShaken (OpenSpiel's convention)
-TERMINAL = -4  # current_player() once the broc is empty
-
-
 
 @dataclass
-class State(TableEvents):
+class State(TableEvents, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
+
+    GAME = "enculette"
+    VERSION = 1
 
     players: int
     options: Options = field(default_factory=Options)
@@ -57,7 +69,7 @@ class State(TableEvents):
     gone: set[int] = field(init=False)  # seats that left for good
     initial_players: int = field(init=False)
     events: list[Event] = field(init=False)
-    history: list[Action] = field(init=False)
+    _history: list[Action] = field(init=False)
     current_cup: int = field(init=False, default=0)
     over: bool = field(init=False, default=False)
 
@@ -84,12 +96,34 @@ class State(TableEvents):
         self.away, self.gone = set(), set()
         self.initial_players = self.players
         self.events = []
-        self.history = []
+        self._history = []
+
+    @classmethod
+    def new(cls, options: Options | Mapping[str, Any] | None = None,
+            players: int | None = None) -> State:
+        """A game whose first Tasse is about to be shaken. `options` may carry `players` (the
+        form of `to_dict()`); default two players."""
+        if isinstance(options, Mapping):
+            options = dict(options)
+            players = options.pop("players", players)
+        return cls(2 if players is None else players, options or Options())
 
     # ----------------------------------------------------------------- who decides, and what
     def cup(self) -> Cup:
         """The Tasse whose turn it is (EN-C2: several Tasses take turns, one action each)."""
         return self.cups[self.current_cup]
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        return tuple(self._history)
 
     def current_player(self) -> int:
         if self.over:
@@ -102,11 +136,16 @@ class State(TableEvents):
         assert cup.receiver is not None
         return cup.receiver
 
-    def is_chance_node(self) -> bool:
-        return self.current_player() == CHANCE
+    def deciders(self) -> tuple[int, ...]:
+        who = self.current_player()
+        return (who,) if who >= 0 else ()
 
-    def is_terminal(self) -> bool:
-        return self.over
+    def chance_request(self) -> ChanceRequest | None:
+        """The shake of the current Tasse by its server (blind after a blind reshake)."""
+        if self.current_player() != CHANCE:
+            return None
+        cup = self.cup()
+        return ChanceRequest("shake", cup.server, {"cup": cup.index, "blind": cup.blind})
 
     def present(self) -> list[int]:
         """Seats in the circle now (not on a time-out, not gone)."""
@@ -127,13 +166,14 @@ class State(TableEvents):
             return []
         return [(DiceShaken((a, b)), 1 / 36) for a, b in product(range(1, 7), repeat=2)]
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the current decision allows (chance node: the 36 possible shakes)."""
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every action the current decision allows `player` (default: the current player).
+        At a chance node none: the shakes are `chance_outcomes()`."""
         if self.over:
             return []
         cup = self.cup()
-        if cup.phase is Phase.SHAKE:
-            return [outcome for outcome, _ in self.chance_outcomes()]
+        if cup.phase is Phase.SHAKE or player not in (None, self.current_player()):
+            return []
         if cup.phase is Phase.ANNOUNCE:
             return self._announce_actions(cup)
         return self._respond_actions(cup)
@@ -183,18 +223,26 @@ class State(TableEvents):
         return actions
 
     # ----------------------------------------------------------------------------- apply
-    def apply(self, action: Action) -> None:
-        """Validate `action` then play it; an illegal action raises and changes nothing."""
+    def apply(self, action: Action) -> list[Event]:
+        """Validate `action` then play it; an illegal action raises and changes nothing.
+        Returns the events it caused."""
+        start = len(self.events)
+        self._apply(action)
+        return self.events[start:]
+
+    def _apply(self, action: Action) -> None:
         if not isinstance(action, Action):
-            raise IllegalActionError(f"not an L'Enculette action: {action!r}")
+            raise IllegalAction(f"not an L'Enculette action: {action!r}")
         if self.over:
-            raise IllegalActionError("the broc is empty: the game is over")
+            raise IllegalAction("the broc is empty: the game is over")
         if isinstance(action, Faute | Refill | Denounce | Join | TimeOut | Back):
             self._apply_table_event(action)
-            self.history.append(action)
+            self._history.append(action)
             return
-        if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+        allowed = ([outcome for outcome, _ in self.chance_outcomes()] if self.is_chance_node()
+                   else self.legal_actions())
+        if action not in allowed:
+            raise IllegalAction(self._why_illegal(action))
         cup = self.cup()
         if isinstance(action, DiceShaken):
             self._shaken(cup, action.faces)
@@ -210,7 +258,7 @@ class State(TableEvents):
             self._reshake(cup)
         elif isinstance(action, Reveal51):
             self._reveal_51(cup)
-        self.history.append(action)
+        self._history.append(action)
         self._check_broc()
         if not self.over:
             self.current_cup = (self.current_cup + 1) % len(self.cups)
@@ -244,7 +292,7 @@ class State(TableEvents):
                 return "a blind reshake comes once, after looking at the dice"
             if isinstance(action, Reveal51):
                 return "only a server who looked at a 51 under the cup may reveal it"
-            return f"player {cup.server} must announce (or reshake/reveal), not {action.TYPE}"
+            return f"player {cup.server} must announce (or reshake/reveal), not {action.KIND}"
         if isinstance(action, Believe) and cup.announced == ENCULETTE:
             return "nothing beats an Enculette: its receiver can only lift the cup"
         if isinstance(action, PassUnseen):
@@ -258,7 +306,7 @@ class State(TableEvents):
             assert cup.receiver is not None
             targets = self._targets(cup.receiver, action.value, cup)
             return f"the Tasse passes to {' or '.join(map(str, targets))}, not to {action.to}"
-        return f"player {cup.receiver} must believe, doubt or pass unseen, not {action.TYPE}"
+        return f"player {cup.receiver} must believe, doubt or pass unseen, not {action.KIND}"
 
     # ------------------------------------------------------------------ the moves themselves
     def _shaken(self, cup: Cup, faces: tuple[int, int]) -> None:
@@ -405,7 +453,7 @@ class State(TableEvents):
         if isinstance(player, bool) or not isinstance(player, int) or not (
             0 <= player < self.players
         ):
-            raise IllegalActionError(f"there is no player {player!r} among {self.players}")
+            raise IllegalAction(f"there is no player {player!r} among {self.players}")
         cups = []
         for cup in self.cups:
             view = cup.to_dict()
@@ -430,8 +478,43 @@ class State(TableEvents):
             "events": [event.to_dict() for event in self.events],
         }
 
+    def result(self) -> Result | None:
+        """Scores are the gorgées drunk (fewer is better, E2); those who left for good are not
+        ranked (EN-J4)."""
+        if not self.over:
+            return None
+        ranked = [p for p in range(self.players) if p not in self.gone]
+        ranking = tuple(sorted(ranked, key=lambda p: self.gorgees[p]))
+        return Result(tuple(float(g) for g in self.gorgees), self.winners(), ranking)
+
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, hidden dice included (for saves, replays and spectators)."""
+        """Players, options and every action (shakes, decisions and table events): replaying
+        them gives this state (`from_dict`)."""
+        return {"game": self.GAME, "version": self.VERSION, "players": self.initial_players,
+                "options": self.options.to_dict(),
+                "actions": [action.to_dict() for action in self._history]}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Replay `to_dict()` (or a rules record, rules.enculette.record); anything malformed
+        or refused is an IllegalAction."""
+        from .actions import action_from_dict
+
+        header = check_header(data, cls.GAME, cls.VERSION)
+        options = header.get("options") or {}
+        if not isinstance(options, Mapping):
+            raise IllegalAction("the options of a game are a mapping", code="bad_save")
+        state = cls(header.get("players"), Options.from_dict(options))  # type: ignore[arg-type]
+        for index, item in enumerate(header.get("actions", [])):
+            try:
+                state.apply(action_from_dict(item))
+            except IllegalAction as error:
+                raise IllegalAction(f"saved action {index} refused: {error}", code="bad_save",
+                                    index=index, reason=error.code) from None
+        return state
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, hidden dice included (for tests, spectators and debugging)."""
         return {
             "players": self.players,
             "options": self.options.to_dict(),
@@ -443,12 +526,12 @@ class State(TableEvents):
             "gone": sorted(self.gone),
             "initial_players": self.initial_players,
             "events": [event.to_dict() for event in self.events],
-            "history": [action.to_dict() for action in self.history],
+            "history": [action.to_dict() for action in self._history],
             "current_cup": self.current_cup,
             "over": self.over,
         }
 
-    def clone(self) -> State:
+    def copy(self) -> Self:
         return copy.deepcopy(self)
 
 

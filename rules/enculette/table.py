@@ -5,9 +5,10 @@ anything.
 
 from __future__ import annotations
 
+from rules.core import IllegalAction
+
 from .actions import Action, Back, Denounce, Faute, Join, Refill, TimeOut
 from .cup import Phase
-from .errors import IllegalActionError
 from .events import Event, EventKind
 from .fautes import FAUTES, FauteKind, FauteRule
 
@@ -37,9 +38,9 @@ class TableEvents:
         voters = self.present()
         strangers = [seat for seat in against if seat not in voters]
         if strangers:
-            raise IllegalActionError(f"only players present vote, not {strangers}")
+            raise IllegalAction(f"only players present vote, not {strangers}")
         if 2 * (len(voters) - len(against)) <= len(voters):
-            raise IllegalActionError(f"{what} refused: {len(against)} of {len(voters)} "
+            raise IllegalAction(f"{what} refused: {len(against)} of {len(voters)} "
                                      "players present object")
 
     def _join(self, action: Join) -> None:
@@ -55,16 +56,16 @@ class TableEvents:
     def _time_out(self, action: TimeOut) -> None:
         player = action.player
         if player in self.away or player in self.gone:
-            raise IllegalActionError(f"player {player} is not in the circle")
+            raise IllegalAction(f"player {player} is not in the circle")
         if player in action.against:
-            raise IllegalActionError("a player does not vote against their own time-out")
+            raise IllegalAction("a player does not vote against their own time-out")
         for cup in self.cups:
             if player in (cup.server, cup.receiver):
                 # EN-J3: nobody leaves in the middle of their own exchange.
-                raise IllegalActionError(f"player {player} holds or awaits Tasse {cup.index}: "
+                raise IllegalAction(f"player {player} holds or awaits Tasse {cup.index}: "
                                          "finish the exchange first")
         if len(self.present()) - 1 < 2 * len(self.cups):
-            raise IllegalActionError(f"{len(self.cups)} Tasses need {2 * len(self.cups)} players "
+            raise IllegalAction(f"{len(self.cups)} Tasses need {2 * len(self.cups)} players "
                                      "in the circle")
         # Seed: "accordé par un vote à la majorité des joueurs".
         self._vote_passes(action.against, "the time-out is")
@@ -78,31 +79,31 @@ class TableEvents:
 
     def _back(self, action: Back) -> None:
         if action.player not in self.away:
-            raise IllegalActionError(f"player {action.player} is not on a time-out")
+            raise IllegalAction(f"player {action.player} is not on a time-out")
         self.away.discard(action.player)
         self.events.append(Event(EventKind.BACK, None, action.player))
 
     def _check_seat(self, seat: int) -> None:
         if seat >= self.players:
-            raise IllegalActionError(f"there is no player {seat} among {self.players}")
+            raise IllegalAction(f"there is no player {seat} among {self.players}")
 
     def _table_faute(self, action: Faute) -> None:
         kind = FauteKind(action.kind)
         rule: FauteRule = FAUTES[kind]
         if rule.automatic:
-            raise IllegalActionError(f"the faute {kind.value!r} is detected by the rules, "
+            raise IllegalAction(f"the faute {kind.value!r} is detected by the rules, "
                                      "not reported")
         if rule.refill and self.options.refill_rule:
-            raise IllegalActionError("with the refill rule on, refilling fautes come from "
+            raise IllegalAction("with the refill rule on, refilling fautes come from "
                                      "Denounce")
         if action.cup >= len(self.cups):
-            raise IllegalActionError(f"there is no Tasse {action.cup} (there are {len(self.cups)})")
+            raise IllegalAction(f"there is no Tasse {action.cup} (there are {len(self.cups)})")
         cup = self.cups[action.cup]
         if rule.forces_reshake:
             if cup.phase not in (Phase.ANNOUNCE, Phase.RESPOND):
-                raise IllegalActionError(f"no roll is under Tasse {cup.index} to look at")
+                raise IllegalAction(f"no roll is under Tasse {cup.index} to look at")
             if action.player == cup.server or action.player in cup.seen_by:
-                raise IllegalActionError(f"player {action.player} may already see this roll")
+                raise IllegalAction(f"player {action.player} may already see this roll")
         self._faute(action.player, kind, cup.index)
         if rule.forces_reshake:
             # Seed: "dans ce cas là, le serveur doit relancer la Tasse" -- EN-F1: he keeps what he
@@ -111,9 +112,9 @@ class TableEvents:
 
     def _refill(self, action: Refill) -> None:
         if not self.options.refill_rule:
-            raise IllegalActionError("refilling is automatic unless the refill_rule option is on")
+            raise IllegalAction("refilling is automatic unless the refill_rule option is on")
         if action.player not in self.unrefilled:
-            raise IllegalActionError(f"player {action.player} has nothing to refill")
+            raise IllegalAction(f"player {action.player} has nothing to refill")
         del self.unrefilled[action.player]
         self.events.append(Event(EventKind.REFILLED, None, action.player))
 
@@ -121,11 +122,11 @@ class TableEvents:
         self._check_seat(action.accuser)
         self._check_seat(action.accused)
         if not self.options.refill_rule:
-            raise IllegalActionError("denouncing a non-refill needs the refill_rule option")
+            raise IllegalAction("denouncing a non-refill needs the refill_rule option")
         if action.accuser == action.accused:
-            raise IllegalActionError("a player cannot denounce themselves")
+            raise IllegalAction("a player cannot denounce themselves")
         if action.accused not in self.unrefilled:
-            raise IllegalActionError(f"player {action.accused} has refilled: nothing to denounce")
+            raise IllegalAction(f"player {action.accused} has refilled: nothing to denounce")
         self.events.append(Event(EventKind.DENOUNCED, None, action.accuser, to=action.accused))
         if self.unrefilled[action.accused]:
             # Seed: "Ne pas re-remplir la tasse-étalon après absorption." EN-R2: it costs one

@@ -217,13 +217,13 @@ def describe_action(action: Any, lang: str = "fr", names: Sequence[str] | None =
     """A button label for a decision offered by `State.legal_actions()`."""
     _check_lang(lang)
     texts = ACTION_TEXT[lang]
-    if action.TYPE not in texts:
-        raise ValueError(f"no label for a {action.TYPE!r} action")
-    if action.TYPE == "dice_shaken":
+    if action.KIND not in texts:
+        raise ValueError(f"no label for a {action.KIND!r} action")
+    if action.KIND == "dice_shaken":
         return texts["dice_shaken"].format(v=value_text(read_roll(*action.faces)))
     value = getattr(action, "value", None)
     to = getattr(action, "to", None)
-    return texts[action.TYPE].format(
+    return texts[action.KIND].format(
         v=value_text(value) if value is not None else "",
         to=player_name(to, lang, names) if to is not None else "",
     )
