@@ -124,12 +124,11 @@ def play_enculette(seed: int, record: Path | None) -> str:
         # the sim's record is the rules' own (docs/records.md): the same seats are played
         # again on the window's controller, whose record replays
         from game.enculette.match import EnculetteMatch
-        from game.enculette.record import match_record as enculette_match_record
         from game.records import write_record
 
         match = EnculetteMatch(levels, seed=seed, animate=False)
         match.run_bots()
-        write_record(record, enculette_match_record(match))
+        write_record(record, match.record())
         text += record.read_text(encoding="utf-8")
     return out.getvalue() + text
 

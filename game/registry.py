@@ -15,8 +15,9 @@ and in `game/<package>/`:
 - `setup` (`game.<package>.setup`): the set-up menu's game-specific lines and how to start;
 - `sim` (`game.<package>.sim`): `run(args) -> int` for `deboule sim`, and `cli_facts()`: the
   player counts, bot levels, presets and teams the command line accepts;
-- `record` (`game.<package>.record`): `match_record(match)` (a finished window game's record)
-  and `replay(record, log, trace) -> final` (`deboule replay`).
+- `match` (`game.<package>.match`): the controller, on the match contract (game/match_base.py:
+  new, update, human_action/human_throw, play_out, to_save/from_save, record);
+- `record` (`game.<package>.record`): `replay(record, log, trace) -> final` (`deboule replay`).
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ class GameEntry:
     def cli_facts(self) -> dict:
         return self._load("sim", "cli_facts")()
 
-    def record_maker(self):
-        return self._load("record", "match_record")
+    def match_class(self) -> type:
+        return self._load("match", "MATCH")
 
     def replayer(self):
         return self._load("record", "replay")

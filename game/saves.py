@@ -129,9 +129,8 @@ def keep_record(kind: str, match) -> Path:
     raises OSError or ValueError when it cannot be written."""
     from game.records import records_dir, write_record
 
-    entry = registry.by_key(kind)
     name = f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    return write_record(records_dir() / name, entry.record_maker()(match))
+    return write_record(records_dir() / name, match.record())
 
 
 def refuse(path: Path, reason: Exception) -> Refusal:

@@ -8,7 +8,6 @@ from pathlib import Path
 def cdc_window_record() -> dict:
     """A short window Cul de Chouette record (two scripted roll-off dice and one throw)."""
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.cul_de_chouette.record import match_record as cdc_match_record
     from rules.cul_de_chouette import DiceRolled
     from rules.cul_de_chouette.actions import Throw as ThrowAction
 
@@ -17,15 +16,13 @@ def cdc_window_record() -> dict:
         match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
     match.apply_scripted(ThrowAction(0))
     match.apply_scripted(DiceRolled((2, 3)))
-    return cdc_match_record(match)
+    return match.record()
 
 
 def sample_records(folder: Path) -> list[Path]:
     """A record of each game, as the game writes them."""
     from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.record import match_record as deboule_match_record
     from game.enculette.match import EnculetteMatch
-    from game.enculette.record import match_record as enculette_match_record
     from game.records import write_record
 
     deboule = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=2,
@@ -33,8 +30,8 @@ def sample_records(folder: Path) -> list[Path]:
     deboule.play_out()
     enculette = EnculetteMatch(["novice", "regular"], seed=3, animate=False)
     enculette.run_bots()
-    paths = [write_record(folder / "deboule.json", deboule_match_record(deboule)),
+    paths = [write_record(folder / "deboule.json", deboule.record()),
              write_record(folder / "cdc.json", cdc_window_record()),
-             write_record(folder / "enculette.json", enculette_match_record(enculette))]
+             write_record(folder / "enculette.json", enculette.record())]
     deboule.close()
     return paths

@@ -49,7 +49,7 @@ def test_all_bot_games_run_to_the_end_with_physics_dice_and_repeat_for_a_seed():
         dice_events = [e for e in match.state.events if e["type"] == "dice"]
         # every die the rules saw came from a physics throw read at rest (CDC-D1 rethrows aside)
         assert len(throws) == len(dice_events) + match.rethrows
-        records.append((match.record(), match.state.player_scores()))
+        records.append((match.to_save(), match.state.player_scores()))
     assert records[0] == records[1]
     assert records[0][0]["entries"] != records[2][0]["entries"]
 
@@ -246,27 +246,27 @@ def test_save_then_replay_gives_the_same_game_and_it_goes_on_the_same():
     while match.flight is not None:  # saves are taken between throws
         clock.advance(0.05)
         match.update(0.05)
-    record = match.record()
+    record = match.to_save()
     assert sum("throw" in e for e in record["entries"]) > 10
     clock2 = ManualClock(clock())
-    again = CdcMatch.replay(record, clock=clock2)
+    again = CdcMatch.from_save(record, clock=clock2)
     assert again.state.events == match.state.events
     assert again.state.player_scores() == match.state.player_scores()
     assert again.world.poses() == match.world.poses()
     play_mixed(match, clock, 600)
     play_mixed(again, clock2, 600)
-    assert again.record() == match.record()
+    assert again.to_save() == match.to_save()
 
 
 def test_a_broken_save_is_refused():
     with pytest.raises(MatchError):
-        CdcMatch.replay({"seats": ["human", "expert"]})
+        CdcMatch.from_save({"seats": ["human", "expert"]})
     clock = ManualClock()
     match, _ = scripted_start(["human", "expert"])
-    record = match.record()
+    record = match.to_save()
     record["entries"].append({"action": {"type": "Siroter", "player": 0}})
     with pytest.raises(MatchError):
-        CdcMatch.replay(record, clock=clock)
+        CdcMatch.from_save(record, clock=clock)
     with pytest.raises(MatchError):
         CdcMatch(["human", "wizard"])
 
@@ -462,7 +462,7 @@ def test_a_timed_out_game_replays_to_the_same_state():
     match, clock = to_sirotage_bets(["human", "human"])
     clock.advance(16.0)
     match.update(FRAME)
-    again = CdcMatch.replay(match.record(), clock=ManualClock())
+    again = CdcMatch.from_save(match.to_save(), clock=ManualClock())
     assert again.state.events == match.state.events
     assert again.decision_timeout == 15.0 and again.node.prompt == "sirotage"
 
@@ -485,7 +485,7 @@ def test_chosen_options_reach_the_rules_state_and_the_save():
     match.apply_scripted(DiceRolled((3, 3)))
     match.apply_scripted(DiceRolled((5,)))  # a Chouette of 3, and no Sirotage offered
     assert match.node.prompt != "siroter" and match.state.score(0) == -30 + 9
-    again = CdcMatch.replay(match.record(), clock=ManualClock())
+    again = CdcMatch.from_save(match.to_save(), clock=ManualClock())
     assert again.variant == options.variant and again.state.player_scores() == [-21, 0]
 
 
@@ -500,7 +500,7 @@ def test_doublette_teams_play_to_the_end_with_bots():
     match = CdcMatch(["expert", "regular", "expert", "novice"], seed=8,
                      preset=options.variant, clock=clock, pace=0.0, teams=teams)
     match.play_out(dt=0.05)
-    assert match.over and match.record()["teams"] == teams
+    assert match.over and match.to_save()["teams"] == teams
     scores = [match.state.score(p) for p in range(4)]
     assert scores[0] == scores[2] and scores[1] == scores[3]  # one score per team
     winners = set(match.state.winners)

@@ -230,7 +230,7 @@ def _scripted_record(seats, dice_after_throw, more=()):
         match.apply_scripted(DiceRolled(tuple(faces)))
     for action in more:
         match.apply_scripted(action)
-    return {"match": match.record()}
+    return {"match": match.to_save()}
 
 
 def _near_the_end():

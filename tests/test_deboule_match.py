@@ -24,8 +24,8 @@ def test_recorded_inputs_replay_to_the_same_table_and_score():
     match = DebouleMatch([Seat("bot", "casual"), Seat("bot", "novice")], seed=8, target=4,
                          threaded=False)
     match.play_out()
-    data = json.loads(json.dumps(match.to_dict()))
-    again = DebouleMatch.from_dict(data, threaded=False)
+    data = json.loads(json.dumps(match.to_save()))
+    again = DebouleMatch.from_save(data, threaded=False)
     assert again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
     assert again.game.to_dict() == match.game.to_dict()
@@ -55,8 +55,8 @@ def test_human_answers_out_of_turn_are_refused_and_change_nothing():
 
 def test_bad_records_are_refused():
     with pytest.raises(ValueError):
-        DebouleMatch.from_dict({"seats": "x"}, threaded=False)
-    good = DebouleMatch([Seat("bot"), Seat("bot")], seed=0, threaded=False).to_dict()
+        DebouleMatch.from_save({"seats": "x"}, threaded=False)
+    good = DebouleMatch([Seat("bot"), Seat("bot")], seed=0, threaded=False).to_save()
     good["inputs"] = [{"action": {"type": "relance"}}]  # not what the game waits for
     with pytest.raises(ValueError):
-        DebouleMatch.from_dict(good, threaded=False)
+        DebouleMatch.from_save(good, threaded=False)

@@ -171,20 +171,20 @@ def test_a_save_replays_to_the_same_game_and_physics():
             match.human_action(match.menu()[-1][1])  # boldest announcement, or a doubt
         match.run_bots()
     data = match.to_save()
-    again = EnculetteMatch.replay(data, animate=False)
+    again = EnculetteMatch.from_save(data, animate=False)
     assert again.state.snapshot() == match.state.snapshot()
     assert again.log == match.log
     assert again.tasses.worlds[0].poses() == match.tasses.worlds[0].poses()
     assert again.to_save() == data and again.state.options.broc == 12
     broken = dict(data, inputs=[{"type": "turn_over"}] + data["inputs"][1:])
     with pytest.raises(MatchError):
-        EnculetteMatch.replay(broken)
+        EnculetteMatch.from_save(broken)
     with pytest.raises(MatchError):
-        EnculetteMatch.replay({"format": 99})
+        EnculetteMatch.from_save({"format": 99})
     for bad in (dict(data, variant=["x"]), dict(data, options={"broc": "lots"}),
                 dict(data, seats=["human"]), {"format": 1}):
         with pytest.raises(MatchError):
-            EnculetteMatch.replay(bad)
+            EnculetteMatch.from_save(bad)
 
 
 def test_refusals_speak_french_to_players():

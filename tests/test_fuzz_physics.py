@@ -239,14 +239,14 @@ def human_to_throw() -> str:
     """A match (seed 0) played until the human, after the roll-off, must throw a déboule."""
     from game.deboule.match import DebouleMatch
 
-    match = DebouleMatch.from_dict({"seats": HUMAN_SEATS, "inputs": [],
+    match = DebouleMatch.from_save({"seats": HUMAN_SEATS, "inputs": [],
                                     "options": {"seed": 0, "teams": False, "target": 21}},
                                    threaded=False)
     match.human_throw("cochonde", Throw((0.05, 0.0, 0.05), (1.5, 0.0, 0.0), (0.0, 8.0, 0.0)))
     while not match.human_to_act():
         match.update(0.25)
     assert match.pending.kind == "throw", match.pending
-    return json.dumps(match.to_dict())
+    return json.dumps(match.to_save())
 
 
 @FEW
@@ -260,7 +260,7 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
     and rolls the good ones to rest."""
     from game.deboule.match import DebouleMatch
 
-    match = DebouleMatch.from_dict(json.loads(human_to_throw()), threaded=False)
+    match = DebouleMatch.from_save(json.loads(human_to_throw()), threaded=False)
     pieces = (*match.pending.pieces, "tower-0", "cochonde")
     piece = pieces[which % len(pieces)]
     before = (world_state(match.world), json.dumps(match.game.to_dict()), len(match.inputs))

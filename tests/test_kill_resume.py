@@ -169,7 +169,7 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
                              threaded=False)
     while len(reference.inputs) < 4:  # the uninterrupted match, a little past the kill
         reference.update(1.0)
-    inputs = reference.to_dict()["inputs"]
+    inputs = reference.to_save()["inputs"]
     # killed right after the 3rd input appears: a throw is rolling or a bot just decided
     line = _kill_when(_start("bots_playing", tmp_path), lambda line: line.get("inputs") == 3)
     resumed = _resume(tmp_path)
@@ -180,7 +180,7 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
     assert done == 3 or (line["flight"] and done == 2)
     assert resumed["inputs"] == json.loads(json.dumps(inputs[:done]))
     # the resumed table is the table the uninterrupted match had after those inputs
-    partial = DebouleMatch.from_dict({"seats": [{"kind": "bot", "level": lv} for lv in BOT_SEATS],
+    partial = DebouleMatch.from_save({"seats": [{"kind": "bot", "level": lv} for lv in BOT_SEATS],
                                       "options": {"seed": SEED, "teams": False, "target": 21},
                                       "inputs": inputs[:done]}, threaded=False)
     settle_kinematics(partial)  # the window's first frame does it (see test_replay.py)
@@ -237,7 +237,7 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
                          threaded=False)
     while len(match.inputs) < 6:
         match.update(1.0)
-    good = json.dumps(match.to_dict())
+    good = json.dumps(match.to_save())
     junk = st.one_of(st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(),
                      st.sampled_from(["x", "human", "wizard", "red-1", "tower-0"]),
                      st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=4),
@@ -254,7 +254,7 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
             target = target[key]
         target[place[-1]] = data.draw(junk)
         try:
-            DebouleMatch.from_dict(save, threaded=False).close()
+            DebouleMatch.from_save(save, threaded=False).close()
         except (ValueError, KeyError, TypeError) as exc:  # what load_game catches
             assert str(exc)
 
@@ -273,10 +273,10 @@ def test_a_save_with_a_huge_bot_random_state_is_refused():
                          threaded=False)
     while len(match.inputs) < 3:
         match.update(1.0)
-    save = json.loads(json.dumps(match.to_dict()))
+    save = json.loads(json.dumps(match.to_save()))
     save["bots"][1]["has_uint32"] = 2147483648.0
     try:
-        DebouleMatch.from_dict(save, threaded=False)
+        DebouleMatch.from_save(save, threaded=False)
     except (ValueError, KeyError, TypeError):
         pass  # refused with what load_game reports; or accepted - both are fine
 

@@ -16,7 +16,6 @@ from game import cli
 from game.cul_de_chouette import sim as sim_cdc
 from game.deboule import sim as sim_deboule
 from game.deboule.match import DebouleMatch, Seat
-from game.deboule.record import match_record as deboule_match_record
 from game.records import load_record, write_record
 from game.replay import (
     EXIT_BAD_FILE,
@@ -186,11 +185,10 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.cul_de_chouette.record import match_record as cdc_match_record
 
     match = CdcMatch(["novice", "expert"], seed=3, clock=ManualClock(), pace=0.0)
     match.play_out()
-    path = write_record(tmp_path / "cdc-window.json", cdc_match_record(match))
+    path = write_record(tmp_path / "cdc-window.json", match.record())
     record = load_record(path)
     assert record["options"]["controller"] == "window" and record["seats"] == ["novice", "expert"]
     assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
@@ -212,7 +210,7 @@ def test_a_window_match_with_a_human_seat_replays(tmp_path):
         if match.human_to_act():
             break
     assert match.human_to_act() and len(match.inputs) >= 2
-    path = write_record(tmp_path / "window.json", deboule_match_record(match))
+    path = write_record(tmp_path / "window.json", match.record())
     assert load_record(path)["seats"] == ["human", "novice"]
     assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
     match.close()
@@ -234,7 +232,6 @@ def test_first_difference_compares_bits():
 
 def test_an_enculette_window_match_replays(tmp_path):
     from game.enculette.match import EnculetteMatch
-    from game.enculette.record import match_record as enculette_match_record
     from rules.enculette import Options
 
     match = EnculetteMatch(["human", "novice", "expert"], seed=4, animate=False,
@@ -250,7 +247,7 @@ def test_an_enculette_window_match_replays(tmp_path):
             match.human_action(match.legal_actions()[decisions % len(match.legal_actions())])
             decisions += 1
     assert match.over and decisions > 0
-    path = write_record(tmp_path / "enculette.json", enculette_match_record(match))
+    path = write_record(tmp_path / "enculette.json", match.record())
     record = load_record(path)
     assert record["final"]["scores"] == list(match.state.gorgees)
     assert set(record["final"]["poses"]) == {"tasse0/die-1", "tasse0/die-2"}
@@ -292,7 +289,7 @@ def test_deboule_match_from_dict_settles_the_table_after_the_last_input():
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
                          threaded=False)
     match.play_out()
-    again = DebouleMatch.from_dict(json.loads(json.dumps(match.to_dict())), threaded=False)
+    again = DebouleMatch.from_save(json.loads(json.dumps(match.to_save())), threaded=False)
     assert again.over and again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
 

@@ -32,12 +32,11 @@ def deboule_sim(folder):
 
 def deboule_window(folder):
     from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.record import match_record as deboule_match_record
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
                          threaded=False)
     match.play_out()
-    record = deboule_match_record(match)
+    record = match.record()
     match.close()
     return record
 
@@ -53,7 +52,6 @@ def cdc_sim(folder):
 
 def cdc_window(folder):
     from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.cul_de_chouette.record import match_record as cdc_match_record
 
     clock = ManualClock()
     match = CdcMatch(["novice", "novice"], seed=6, clock=clock, pace=0.0)
@@ -62,7 +60,7 @@ def cdc_window(folder):
             break
         clock.advance(0.05)
         match.update(0.05)
-    return cdc_match_record(match)
+    return match.record()
 
 
 def enculette_sim(folder):
@@ -76,13 +74,12 @@ def enculette_sim(folder):
 
 def enculette_window(folder):
     from game.enculette.match import EnculetteMatch
-    from game.enculette.record import match_record as enculette_match_record
     from rules.enculette import Options
 
     match = EnculetteMatch(["novice", "regular"], seed=8, animate=False,
                            options=Options(broc=6))
     match.run_bots()
-    return enculette_match_record(match)
+    return match.record()
 
 
 WRITERS = {"deboule-sim": deboule_sim, "deboule-window": deboule_window, "cdc-sim": cdc_sim,

@@ -152,7 +152,7 @@ def test_a_save_whose_inputs_go_past_the_end_is_not_offered(data):
                          threaded=False)
     while not match.game.scores or max(match.game.scores) < 1 or len(match.inputs) < 4:
         match.update(1.0)
-    saved = match.to_dict()
+    saved = match.to_save()
     match.close()
     saved["options"]["target"] = 1
     saved["inputs"] += saved["inputs"][-2:]  # and more after the end
@@ -236,7 +236,7 @@ def test_two_windows_sharing_a_data_directory_keep_both_games(data):
     third = StandInApp()
     resumed = load_game(third)
     assert type(resumed).__name__ == "CdcScreen" and resumed.save_slot.path == path_b
-    assert resumed.match.record() == game_b.match.record()
+    assert resumed.match.to_save() == game_b.match.to_save()
     close(resumed)
     close(game_a)
 

@@ -126,7 +126,7 @@ def save_and_resume() -> dict:
         app.frame(1 / 10)
         if screen.match.human_to_act():
             break
-    inputs = screen.match.to_dict()["inputs"]
+    inputs = screen.match.to_save()["inputs"]
     poses = {k: [list(p), list(q)] for k, (p, q) in screen.match.world.poses().items()}
     app.quit()
     from game.saves import read_save
@@ -138,7 +138,7 @@ def save_and_resume() -> dict:
     again.frame()
     resumed = again.screen
     return {"kind": kind, "saved_inputs": len(data["inputs"]), "inputs": len(inputs),
-            "same_inputs": resumed.match.to_dict()["inputs"] == inputs,
+            "same_inputs": resumed.match.to_save()["inputs"] == inputs,
             "same_poses": {k: [list(p), list(q)] for k, (p, q)
                            in resumed.match.world.poses().items()} == poses,
             "screen": type(resumed).__name__}

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from game.records import poses_digest
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import (
     Action,
@@ -119,7 +119,8 @@ class _Flight:
 
 # ---------------------------------------------------------------------------- the match
 class CdcMatch:
-    """One game. `seats`: per player "human" or a bot level ("novice", "regular", "expert")."""
+    """Cul de Chouette's controller (the match contract, game/match_base.py). `seats`: per
+    player "human" or a bot level ("novice", "regular", "expert")."""
 
     def __init__(self, seats, seed: int = 0, preset: str | Variant = "kaamelott",
                  names=None, clock: Callable[[], float] | None = None, pace: float = 1.0,
@@ -191,6 +192,12 @@ class CdcMatch:
         self._replaying = False
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
         self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
+
+    @classmethod
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> CdcMatch:
+        """The match contract's constructor; options: preset, names, clock, pace, teams,
+        decision_timeout."""
+        return cls(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ views
     @property
@@ -286,8 +293,8 @@ class CdcMatch:
                 return event
         return None
 
-    def record(self) -> dict[str, Any]:
-        """The match's options and inputs: enough to rebuild it (`CdcMatch.replay`)."""
+    def to_save(self) -> dict[str, Any]:
+        """The match's options and inputs: enough to rebuild it (`CdcMatch.from_save`)."""
         return {
             "seats": list(self.seats),
             "seed": self.seed,
@@ -429,6 +436,14 @@ class CdcMatch:
             raise MatchError(exc.message("fr"), exc.message("en")) from exc
         self.human_throw(throw, thrower)
         return throw
+
+    def legal_actions(self) -> list[Action]:
+        """The decisions open to the human who must answer now (the match contract)."""
+        player = self.human_to_decide()
+        return [] if player is None else self.state.legal_actions(player)
+
+    def close(self) -> None:
+        """Nothing runs in the background (the match contract)."""
 
     def human_action(self, action: Action) -> None:
         """A human's decision; refused actions raise MatchError and change nothing."""
@@ -673,10 +688,24 @@ class CdcMatch:
             self.on_change()
 
     # ------------------------------------------------------------------ saves
+    def record(self) -> dict[str, Any]:
+        """The game record (game/records.py): its inputs are the entries, replayed by
+        `CdcMatch.from_save` (options carry `"controller": "window"`)."""
+        saved = self.to_save()
+        return {
+            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
+            "options": {"controller": "window", "variant": saved["variant"],
+                        "names": saved["names"]},
+            "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
+            "settled": list(self.settled), "actions": self.state.to_dict()["actions"],
+            "final": final_state(self.state.player_scores(), self.world.poses()),
+        }
+
     @classmethod
-    def replay(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
-               on_change=None, settled: list[str] | None = None) -> CdcMatch:
-        """Rebuild a match from `record()`: same throws, same actions, same poses and scores."""
+    def from_save(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
+                  on_change=None, settled: list[str] | None = None) -> CdcMatch:
+        """Rebuild a match from `to_save()`: same throws, same actions, same poses and
+        scores."""
         if not isinstance(record, dict):
             raise MatchError("sauvegarde illisible", "a match record is a mapping")
         try:
@@ -725,6 +754,9 @@ class CdcMatch:
             self._changed()
         else:
             raise MatchError("entrée invalide", f"bad entry {entry!r}")
+
+
+MATCH = CdcMatch  # the controller on the match contract (game.registry reads it)
 
 
 @dataclass(frozen=True)

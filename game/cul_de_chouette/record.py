@@ -1,34 +1,19 @@
-"""Cul de Chouette's records: the record of a finished window game, and the replay of a
-record written by the window or by `deboule sim` (`deboule replay`)."""
+"""Cul de Chouette's records: the replay of a record written by the window (`CdcMatch.record`)
+or by `deboule sim` (`deboule replay`)."""
 
 from __future__ import annotations
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
+from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.records import final_state, poses_digest
 from game.replay_base import ReplayError, Trace, plain
 
 
-def match_record(match) -> dict:
-    """The record of a window `game.cul_de_chouette.match.CdcMatch`: its entries are the inputs,
-    replayed by `CdcMatch.replay` (options carry `"controller": "window"`)."""
-    saved = match.record()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
-        "options": {"controller": "window", "variant": saved["variant"], "names": saved["names"]},
-        "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
-        "settled": list(match.settled), "actions": match.state.to_dict()["actions"],
-        "final": final_state([match.state.score(p) for p in range(match.state.n_players)],
-                             match.world.poses()),
-    }
-
-
 def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dict:
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-
     options = record["options"]
-    match = CdcMatch.replay({"seats": record.get("seats"), "seed": record["seed"],
+    match = CdcMatch.from_save({"seats": record.get("seats"), "seed": record["seed"],
                              "variant": options.get("variant"), "names": options.get("names"),
-                             "entries": record["inputs"]}, clock=ManualClock(), pace=0.0,
-                            settled=trace.settled)
+                               "entries": record["inputs"]}, clock=ManualClock(), pace=0.0,
+                              settled=trace.settled)
     if log is not None:
         log.extend(match.state.log_lines("fr"))
     trace.history = plain(match.state.to_dict()["actions"])
@@ -40,7 +25,7 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
     """Replay a Cul de Chouette record. Written by `deboule sim` (game/cul_de_chouette/sim.py):
     each throw input is thrown on the dice tray (dice not named stay where they lie), its faces
     read as the sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the
-    window (options "controller": "window"): the entries go to `CdcMatch.replay`."""
+    window (options "controller": "window"): the entries go to `CdcMatch.from_save`."""
     trace = trace if trace is not None else Trace()
     if record["options"].get("controller") == "window":
         return _replay_cdc_window(record, log, trace)

@@ -202,13 +202,13 @@ class CdcScreen(Screen):
                              "not a Cul de Chouette save")
         camera = data.get("camera", "angled")
         clock = PausableClock()
-        screen = cls(app, CdcMatch.replay(data["match"], clock=clock), clock)
+        screen = cls(app, CdcMatch.from_save(data["match"], clock=clock), clock)
         if camera in ("angled", "top"):
             screen.camera_mode = camera
         return screen
 
     def to_save(self) -> dict:
-        return {"match": self.match.record(), "camera": self.camera_mode}
+        return {"match": self.match.to_save(), "camera": self.camera_mode}
 
     @staticmethod
     def check_save(data: dict) -> None:
@@ -220,7 +220,7 @@ class CdcScreen(Screen):
         if not isinstance(data, dict) or "match" not in data:
             raise MatchError("sauvegarde de Cul de Chouette illisible",
                              "not a Cul de Chouette save")
-        if CdcMatch.replay(data["match"], clock=ManualClock(), pace=0.0).over:
+        if CdcMatch.from_save(data["match"], clock=ManualClock(), pace=0.0).over:
             raise SaveError("save.finished")
 
     def autosave(self) -> None:

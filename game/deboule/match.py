@@ -1,24 +1,29 @@
-"""A Le Déboulé match driven for the window: rules requests answered by humans, bots or physics.
+"""Le Déboulé's controller (the match contract, game/match_base.py): rules requests answered by
+humans, bots or physics.
 
-The same loop as the headless sim (`game.deboule.sim.play_match`), but a throw is launched and
-then advanced frame by frame so it can be drawn, bots plan in a worker thread so the window
-stays responsive, and a human's answers arrive from the input handlers. Nothing is read from the
-table before every piece rests.
+One loop for the window and the sim: in the window a throw is launched and then advanced frame
+by frame so it can be drawn, bots plan in a worker thread so the window stays responsive, and a
+human's answers arrive from the input handlers; headless (`step`, `play_out`, which
+`game.deboule.sim.play_match` drives) every pending request is carried out at once, a throw
+simulated to rest in one go. Nothing is read from the table before every piece rests.
 """
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
-from game.deboule.sim import (
+from game.deboule.simulator import (
     DEFAULT_TOWERS,
     WorldSimulator,
-    _kinematic,
+    kinematic,
     make_bots,
     to_throw,
 )
-from game.records import poses_digest
+from game.match_base import HUMAN
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
 from rules.deboule import (
     DebouleGame,
@@ -66,6 +71,11 @@ class Seat:
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', got {self.kind!r}")
 
+    @classmethod
+    def named(cls, seat: str) -> Seat:
+        """A seat from its name in records and the match contract: HUMAN or a bot level."""
+        return cls("human") if seat == HUMAN else cls("bot", seat, seat)
+
 
 @dataclass
 class _Flight:
@@ -104,6 +114,19 @@ class DebouleMatch:
         self._executor = ThreadPoolExecutor(max_workers=1) if threaded else None
         self._plan: Future | None = None
         self.last_error: str | None = None
+        # (level, seconds) of each bot's déboule throw planned in this thread (bench figures)
+        self.plan_seconds: list[tuple[str, float]] = []
+
+    @classmethod
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> DebouleMatch:
+        """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
+        target, lang, threaded, pace."""
+        return cls([Seat.named(seat) for seat in seats], seed=seed, **options)
+
+    @property
+    def state(self) -> DebouleGame:
+        """The rules state (rules.core contract)."""
+        return self.game
 
     # ------------------------------------------------------------------ who acts
     @property
@@ -144,7 +167,7 @@ class DebouleMatch:
             return
         req = self.pending
         if isinstance(req, KinematicRequest):
-            self._apply(Observed(_kinematic(self.sim, req)))
+            self._apply(Observed(kinematic(self.sim, req)))
             return
         if self.seats[req.player].kind == "human":
             return
@@ -160,7 +183,11 @@ class DebouleMatch:
         elif isinstance(req, ThrowRequest):
             if self._plan is None:
                 if self._executor is None:
+                    started = time.perf_counter()
                     plan = bot.plan_throw(self.game, self.sim)
+                    if req.purpose != "cochonde":
+                        self.plan_seconds.append((bot.level.name,
+                                                  time.perf_counter() - started))
                     self._launch(plan.piece, to_throw(plan.aim), req)
                     return
                 self._plan = self._executor.submit(bot.plan_throw, self.game, self.sim)
@@ -231,14 +258,27 @@ class DebouleMatch:
             self._rounds_seen = len(self.game.round_results)
             self.hold = 5.0 * self.pace  # let people see the measurement (0 when headless)
 
-    def to_dict(self) -> dict:
+    def to_save(self) -> dict:
         # The bots' random states let a resumed game go on exactly as it would have.
         return {"seats": [s.__dict__ for s in self.seats], "options": self.options,
                 "inputs": self.inputs,
                 "bots": [bot.rng.bit_generator.state for bot in self.bots]}
 
+    def record(self) -> dict:
+        """The game record (game/records.py) of the match so far (window or headless)."""
+        seats = ["human" if s.kind == "human" else s.level for s in self.seats]
+        rules = self.game.to_dict()
+        return {
+            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
+            "options": rules["options"], "seed": self.options["seed"], "seats": seats,
+            "inputs": list(self.inputs), "settled": list(self.settled),
+            "final": final_state(self.game.scores, self.world.poses()),
+            # the rules engine's own log (DebouleGame.from_dict replays it without physics)
+            "actions": rules["actions"],
+        }
+
     @classmethod
-    def from_dict(cls, data: dict, lang: str = "fr", **kwargs) -> DebouleMatch:
+    def from_save(cls, data: dict, lang: str = "fr", **kwargs) -> DebouleMatch:
         """Rebuild a match by replaying its recorded inputs (raises ValueError when they do
         not fit the rules or the physics)."""
         try:
@@ -274,6 +314,16 @@ class DebouleMatch:
         else:
             raise ValueError(f"unknown record entry {sorted(entry)}")
 
+    def step(self) -> None:
+        """Headless: carry out what the rules wait for at once (a bot's decision, a bot's throw
+        simulated to rest, a table move), with no pause; one rules action, or none when a
+        human must act."""
+        if self.flight is None:
+            self.hold, self._waited = 0.0, self.pace
+            self.update(0.0)
+        if self.flight is not None:
+            self._land()
+
     def play_out(self, max_steps: int = 200_000) -> None:
         """Run to the end with no display (every seat must be a bot)."""
         if any(seat.kind == "human" for seat in self.seats):
@@ -281,7 +331,7 @@ class DebouleMatch:
         for _ in range(max_steps):
             if self.over:
                 return
-            self.update(1.0)
+            self.step()
         raise RuntimeError("the match did not end")
 
     def settle_now(self) -> None:
@@ -292,3 +342,6 @@ class DebouleMatch:
     def close(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+MATCH = DebouleMatch  # the controller on the match contract (game.registry reads it)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
+from game.deboule.match import DebouleMatch
+from game.records import final_state
 from game.replay_base import ReplayError, Trace, plain
+from rules.deboule import KinematicRequest
 
 
 def _deboule_seats(seats) -> list[dict]:
@@ -16,8 +18,6 @@ def replay(record: dict, log: list[str] | None = None,
                    trace: Trace | None = None) -> dict:
     """The `final` block reached by replaying a Déboulé record on the window's controller;
     `log` receives the game's French lines, `trace` the history."""
-    from game.deboule.match import DebouleMatch
-
     options = record["options"]
     seats = _deboule_seats(record.get("seats"))
     if options.get("players", len(seats)) != len(seats):
@@ -26,22 +26,20 @@ def replay(record: dict, log: list[str] | None = None,
             "options": {"seed": record["seed"], "teams": options.get("teams", False),
                         "target": options.get("target", 21)}}
     trace = trace if trace is not None else Trace()
-    match = DebouleMatch.from_dict(data, threaded=False, settled=trace.settled)
+    match = DebouleMatch.from_save(data, threaded=False, settled=trace.settled)
     try:
         settle_kinematics(match)
         if log is not None:
             log.extend(match.log)
-        trace.history = plain(match.game.to_dict()["actions"])
+        trace.history = plain(match.state.to_dict()["actions"])
         return final_state(match.game.scores, match.world.poses())
     finally:
         match.close()
 
 
-def settle_kinematics(match) -> None:
+def settle_kinematics(match: DebouleMatch) -> None:
     """Carry out the table actions the rules ask for after the last input (new round, chapeau,
-    bascule...): no one decides them, and `DebouleMatch.from_dict` leaves them pending."""
-    from rules.deboule import KinematicRequest
-
+    bascule...): no one decides them, and `DebouleMatch.from_save` leaves them pending."""
     for _ in range(1000):
         if match.over or not isinstance(match.pending, KinematicRequest):
             return
@@ -50,15 +48,7 @@ def settle_kinematics(match) -> None:
     raise ReplayError("the table actions after the last input do not end")
 
 
-def match_record(match) -> dict:
-    """The record of a `game.deboule.match.DebouleMatch` (window or headless), to write with
+def match_record(match: DebouleMatch) -> dict:
+    """The record of a `DebouleMatch` (window or headless), to write with
     `game.records.write_record`."""
-    seats = ["human" if s.kind == "human" else s.level for s in match.seats]
-    rules_record = match.game.to_dict()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",
-        "options": rules_record["options"], "seed": match.options["seed"], "seats": seats,
-        "inputs": list(match.inputs), "settled": list(match.settled),
-        "final": final_state(match.game.scores, match.world.poses()),
-        "actions": rules_record["actions"],
-    }
+    return match.record()

@@ -98,11 +98,11 @@ class DebouleScreen(Screen):
 
     @classmethod
     def from_save(cls, app, data: dict) -> DebouleScreen:
-        match = DebouleMatch.from_dict(data, lang=app.settings.lang, pace=0.8)
+        match = DebouleMatch.from_save(data, lang=app.settings.lang, pace=0.8)
         return cls(app, match)
 
     def to_save(self) -> dict:
-        return self.match.to_dict()
+        return self.match.to_save()
 
     @staticmethod
     def check_save(data: dict) -> None:
@@ -110,7 +110,7 @@ class DebouleScreen(Screen):
         cannot be resumed."""
         from game.saves import SaveError
 
-        match = DebouleMatch.from_dict(data, threaded=False)
+        match = DebouleMatch.from_save(data, threaded=False)
         try:
             if match.over:
                 raise SaveError("save.finished")

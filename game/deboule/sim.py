@@ -12,167 +12,91 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
+from game.deboule.match import DebouleMatch, Seat
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
     final_state,
-    poses_digest,
     write_record_or_say,
 )
-from physics import Throw, World
+from physics import World
 from rules.deboule import (
     DebouleGame,
     KinematicRequest,
-    MatchOptions,
-    Observed,
-    RollOff,
-    RollOffRequest,
-    TableObs,
-    Thrown,
     ThrowRequest,
 )
-from rules.deboule.actions import DIRECTIONS
-from rules.deboule.bots import Aim, DebouleBot, level_names
-from rules.deboule.messages import render, side_name
+from rules.deboule.bots import level_names
+from rules.deboule.messages import side_name
 
 MAX_ACTIONS = 20_000  # a guard against a rules/physics loop, far above any real match
-DEFAULT_TOWERS = (0, 2, 6, 8)
-
-
-def to_throw(aim: Aim) -> Throw:
-    return Throw(aim.position, aim.velocity, aim.spin, aim.orientation)
-
-
-class WorldSimulator:
-    """The duck-typed simulator the bots use (rules never import physics)."""
-
-    def __init__(self, world: World) -> None:
-        self.world = world
-
-    def copy(self) -> WorldSimulator:
-        return WorldSimulator(self.world.copy())
-
-    def _obs(self, outcome) -> TableObs:
-        return TableObs.from_outcome(outcome)
-
-    def throw(self, piece: str, aim: Aim) -> TableObs:
-        return self._obs(self.world.throw(piece, to_throw(aim)))
-
-    def place_on(self, piece: str, target: str) -> TableObs:
-        return self._obs(self.world.place_on(piece, target))
-
-    def tip(self, piece: str, direction: str) -> TableObs:
-        return self._obs(self.world.tip(piece, direction))
-
-    def erect(self, tower: str) -> TableObs:
-        return self._obs(self.world.erect(tower))
-
-    def remove(self, piece: str) -> TableObs:
-        return self._obs(self.world.remove(piece))
-
-    def new_round(self, towers: tuple[int, ...]) -> TableObs:
-        return self._obs(self.world.new_round(towers=towers))
-
-    def state(self) -> TableObs:
-        return self._obs(self.world.state())
-
-    def feasible_tips(self, piece: str) -> tuple[str, ...]:
-        return tuple(d for d in DIRECTIONS if self.world.can_tip(piece, d)[0])
 
 
 @dataclass
 class MatchReport:
-    game: DebouleGame
+    match: DebouleMatch
     lines: list[str] = field(default_factory=list)
     decision_seconds: list[float] = field(default_factory=list)  # bot throw decisions
     decision_levels: list[str] = field(default_factory=list)
-    # every throw (piece + physics parameters) and every decision, in the format of
-    # game.deboule.match.DebouleMatch.inputs, so a record replays on the window's controller
-    inputs: list[dict] = field(default_factory=list)
-    world: World | None = None
-    # where the pieces rested after each throw (game.records.poses_digest), as the window's
-    # controller notes them: the record's `settled`
-    settled: list[str] = field(default_factory=list)
 
+    @property
+    def game(self) -> DebouleGame:
+        return self.match.game
 
-def make_bots(levels: list[str], seed: int) -> tuple[list[DebouleBot], np.random.Generator]:
-    streams = np.random.SeedSequence(seed).spawn(len(levels) + 1)
-    bots = [DebouleBot(level, np.random.default_rng(s)) for level, s in zip(levels, streams,
-                                                                             strict=False)]
-    return bots, np.random.default_rng(streams[-1])
+    @property
+    def inputs(self) -> list[dict]:
+        """Every throw (piece + physics parameters) and every decision: the record's inputs."""
+        return self.match.inputs
+
+    @property
+    def settled(self) -> list[str]:
+        """Where the pieces rested after each throw (game.records.poses_digest)."""
+        return self.match.settled
+
+    @property
+    def world(self) -> World:
+        return self.match.world
 
 
 def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
                teams: bool = False, lang: str = "fr",
                emit: Callable[[str], None] | None = None, target: int = 21) -> MatchReport:
-    """Play a whole match of bots; `emit` receives each printed line."""
+    """Play a whole match of bots on the window's controller, headless (`DebouleMatch.step`:
+    one loop for both); `emit` receives each printed line."""
     levels = levels or ["expert"] * players
     if len(levels) != players:
         raise ValueError(f"give one bot level per player ({players}), got {len(levels)}")
-    game = DebouleGame(MatchOptions(players=players, teams=teams, seed=seed, target=target))
-    sim = WorldSimulator(World.deboule(seed=seed, towers=DEFAULT_TOWERS))
-    bots, _nature = make_bots(levels, seed)
-    report = MatchReport(game, world=sim.world)
+    match = DebouleMatch([Seat("bot", level) for level in levels], seed=seed, teams=teams,
+                         target=target, lang=lang, threaded=False)
+    report = MatchReport(match)
 
     def say(line: str) -> None:
         report.lines.append(line)
         if emit is not None:
             emit(line)
 
-    seen = 0
+    printed = 0
     for _ in range(MAX_ACTIONS):
-        if game.is_over:
+        if match.over:
             break
-        req = game.pending
-        bot = bots[req.players[0]]
-        if isinstance(req, RollOffRequest):
-            # the player rolls the cochondé on an empty table (towers do not matter here)
-            scratch = sim.copy()
-            scratch.new_round(())
-            aim = bot.roll_off_aim()
-            report.inputs.append({"throw": to_throw(aim).to_dict(), "piece": "cochonde"})
-            obs = scratch.throw("cochonde", aim)
-            report.settled.append(poses_digest(scratch.world.poses()))
-            face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None
-            game.apply(RollOff(face))
-        elif isinstance(req, ThrowRequest):
-            started = time.perf_counter()
-            plan = bot.plan_throw(game, sim)
-            if req.purpose != "cochonde":
-                report.decision_seconds.append(time.perf_counter() - started)
-                report.decision_levels.append(bot.level.name)
-            report.inputs.append({"throw": to_throw(plan.aim).to_dict(), "piece": plan.piece})
-            obs = sim.throw(plan.piece, plan.aim)
-            report.settled.append(poses_digest(sim.world.poses()))
-            tips = None
-            if obs.in_play(plan.piece) and obs.pieces[plan.piece].top_face == "losange":
-                tips = sim.feasible_tips(plan.piece)
-            game.apply(Thrown(plan.piece, obs, tip_directions=tips))
-        elif isinstance(req, KinematicRequest):
-            game.apply(Observed(_kinematic(sim, req)))
-        else:
-            action = bot.decide(game, sim)
-            game.apply(action)
-            report.inputs.append({"action": action.to_dict()})
-        events = game.events
-        for event in events[seen:]:
-            if event.kind in ("turn_order",):
-                continue
-            say(render(event, game.layout, lang))
+        req = match.pending
+        match.step()
+        for line in match.log[printed:]:
+            say(line)
+        printed = len(match.log)
+        game = match.game
         moved = (isinstance(req, ThrowRequest) and req.purpose != "cochonde") or (
             isinstance(req, KinematicRequest) and req.op in ("place_on", "tip", "remove"))
         if moved and game.table is not None and not game.is_over:
             say(_closest_line(game, lang))
-        seen = len(events)
     else:
         raise RuntimeError("the match did not end: rules/physics loop")
+    report.decision_levels = [level for level, _ in match.plan_seconds]
+    report.decision_seconds = [seconds for _, seconds in match.plan_seconds]
+    match.close()
     return report
 
 
@@ -186,20 +110,6 @@ def _closest_line(game: DebouleGame, lang: str) -> str:
     if lang == "fr":
         return f"   plus proche : {name} à {cm.replace('.', ',')} cm"
     return f"   closest: {name} at {cm} cm"
-
-
-def _kinematic(sim: WorldSimulator, req: KinematicRequest) -> TableObs:
-    if req.op == "new_round":
-        return sim.new_round(req.towers)
-    if req.op == "place_on":
-        return sim.place_on(req.piece, req.target)
-    if req.op == "tip":
-        return sim.tip(req.piece, req.direction)
-    if req.op == "erect":
-        return sim.erect(req.piece)
-    if req.op == "remove":
-        return sim.remove(req.piece)
-    raise ValueError(f"unknown kinematic request {req.op!r}")
 
 
 def run(args) -> int:

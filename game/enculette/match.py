@@ -23,7 +23,9 @@ from game.enculette.sim import (
     reveals_dice,
     seat_streams,
     shake_action,
+    tasse_poses,
 )
+from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from physics.geometry import axis_angle_mat, mat_to_quat, quat_to_mat
 from rules.enculette import (
     LEVELS,
@@ -164,9 +166,10 @@ def variant_options(variant: str) -> Options:
 
 
 class EnculetteMatch:
-    """One game in the window. `update(dt)` plays motions and bots; humans answer through
-    `human_shake`, `human_turn_over` and `human_action`. `animate=False` runs without motions
-    or waits (tests, replays)."""
+    """L'Enculette's controller (the match contract, game/match_base.py). `update(dt)` plays
+    motions and bots; humans answer through `human_shake` (the contract's `human_throw`),
+    `human_turn_over` and `human_action`. `animate=False` runs without motions or waits (tests,
+    replays, `play_out`)."""
 
     def __init__(self, seats: Sequence[str], seed: int = 0, variant: str = "classique",
                  lang: str = "fr", animate: bool = True,
@@ -192,6 +195,11 @@ class EnculetteMatch:
         self.sounds: list[tuple[str, str, float]] = []  # impacts due now: (a, b, speed)
         self._seen = 0
         self.set_animate(animate)
+
+    @classmethod
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> EnculetteMatch:
+        """The match contract's constructor; options: variant, lang, animate, options."""
+        return cls(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ who acts
     @property
@@ -249,6 +257,10 @@ class EnculetteMatch:
             raise self._why_not("shake")
         self.inputs.append({"type": "shake"})
         self._shake()
+
+    def human_throw(self) -> None:
+        """The match contract's throw: the human server shakes the Tasse."""
+        self.human_shake()
 
     def human_turn_over(self) -> None:
         """EC-T1: before shaking, the human server may turn the Tasse over (a curiosity: the
@@ -329,6 +341,17 @@ class EnculetteMatch:
             self.wait = 0.0
             self._bot_step(seat)
         raise MatchError("the bots did not stop")
+
+    def play_out(self) -> None:
+        """Run to the end with no display (every seat a bot)."""
+        if "human" in self.seats:
+            raise MatchError("play_out needs bots in every seat",
+                             "play_out demande des bots à chaque place")
+        self.set_animate(False)
+        self.run_bots()
+
+    def close(self) -> None:
+        """Nothing runs in the background (the match contract)."""
 
     # ------------------------------------------------------------------ physics + rules
     def tasse_view(self, cup: int) -> TasseView:
@@ -451,9 +474,24 @@ class EnculetteMatch:
             "history": [action.to_dict() for action in self.state.history],
         }
 
+    def record(self) -> dict[str, Any]:
+        """The game record (game/records.py). Its inputs are the humans' (shake, turn over,
+        decisions); the bots' moves and every shake come again from the seed, and `history`
+        (every rules action, bots' and dice included) must replay identically. The shakes'
+        physics parameters are not recorded: see docs/records.md."""
+        saved = self.to_save()
+        return {
+            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "enculette",
+            "options": {"controller": "window", "save_format": saved["format"],
+                        "variant": saved["variant"], "rules": saved["options"]},
+            "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["inputs"],
+            "history": saved["history"], "settled": list(self.tasses.settled),
+            "final": final_state(self.state.gorgees, tasse_poses(self.tasses)),
+        }
+
     @classmethod
-    def replay(cls, data: Mapping[str, Any], lang: str = "fr", animate: bool = True,
-               check: bool = True, settled: list[str] | None = None) -> EnculetteMatch:
+    def from_save(cls, data: Mapping[str, Any], lang: str = "fr", animate: bool = True,
+                  check: bool = True, settled: list[str] | None = None) -> EnculetteMatch:
         """Rebuild a match from `to_save()` data by playing its recorded inputs again. `check`:
         refuse it when the rules' history is not the saved one (`deboule replay` compares it
         itself, to name the first step that differs); `settled` receives where the dice rested
@@ -509,3 +547,6 @@ class EnculetteMatch:
         if self.faces_shown is None:
             return None
         return value_text(read_roll(*self.faces_shown))
+
+
+MATCH = EnculetteMatch  # the controller on the match contract (game.registry reads it)

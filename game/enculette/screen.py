@@ -289,7 +289,7 @@ class EnculetteScreen(Screen):
 
     @classmethod
     def from_save(cls, app, data: dict) -> EnculetteScreen:
-        return cls(app, EnculetteMatch.replay(data, lang=app.settings.lang))
+        return cls(app, EnculetteMatch.from_save(data, lang=app.settings.lang))
 
     def to_save(self) -> dict:
         return self.match.to_save()
@@ -300,7 +300,7 @@ class EnculetteScreen(Screen):
         cannot be resumed."""
         from game.saves import SaveError
 
-        if EnculetteMatch.replay(data, animate=False).over:
+        if EnculetteMatch.from_save(data, animate=False).over:
             raise SaveError("save.finished")
 
     def autosave(self) -> None:

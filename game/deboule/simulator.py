@@ -1,0 +1,76 @@
+"""Le Déboulé's physics world as the bots and the controller use it: the duck-typed simulator
+the bots plan with (rules never import physics), the bots themselves with their random streams,
+and the table moves the rules ask for (`KinematicRequest`)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from physics import Throw, World
+from rules.deboule import KinematicRequest, TableObs
+from rules.deboule.actions import DIRECTIONS
+from rules.deboule.bots import Aim, DebouleBot
+
+DEFAULT_TOWERS = (0, 2, 6, 8)
+
+
+def to_throw(aim: Aim) -> Throw:
+    return Throw(aim.position, aim.velocity, aim.spin, aim.orientation)
+
+
+class WorldSimulator:
+    """The duck-typed simulator the bots use (rules never import physics)."""
+
+    def __init__(self, world: World) -> None:
+        self.world = world
+
+    def copy(self) -> WorldSimulator:
+        return WorldSimulator(self.world.copy())
+
+    def _obs(self, outcome) -> TableObs:
+        return TableObs.from_outcome(outcome)
+
+    def throw(self, piece: str, aim: Aim) -> TableObs:
+        return self._obs(self.world.throw(piece, to_throw(aim)))
+
+    def place_on(self, piece: str, target: str) -> TableObs:
+        return self._obs(self.world.place_on(piece, target))
+
+    def tip(self, piece: str, direction: str) -> TableObs:
+        return self._obs(self.world.tip(piece, direction))
+
+    def erect(self, tower: str) -> TableObs:
+        return self._obs(self.world.erect(tower))
+
+    def remove(self, piece: str) -> TableObs:
+        return self._obs(self.world.remove(piece))
+
+    def new_round(self, towers: tuple[int, ...]) -> TableObs:
+        return self._obs(self.world.new_round(towers=towers))
+
+    def state(self) -> TableObs:
+        return self._obs(self.world.state())
+
+    def feasible_tips(self, piece: str) -> tuple[str, ...]:
+        return tuple(d for d in DIRECTIONS if self.world.can_tip(piece, d)[0])
+
+
+def make_bots(levels: list[str], seed: int) -> tuple[list[DebouleBot], np.random.Generator]:
+    streams = np.random.SeedSequence(seed).spawn(len(levels) + 1)
+    bots = [DebouleBot(level, np.random.default_rng(s)) for level, s in zip(levels, streams,
+                                                                             strict=False)]
+    return bots, np.random.default_rng(streams[-1])
+
+
+def kinematic(sim: WorldSimulator, req: KinematicRequest) -> TableObs:
+    if req.op == "new_round":
+        return sim.new_round(req.towers)
+    if req.op == "place_on":
+        return sim.place_on(req.piece, req.target)
+    if req.op == "tip":
+        return sim.tip(req.piece, req.direction)
+    if req.op == "erect":
+        return sim.erect(req.piece)
+    if req.op == "remove":
+        return sim.remove(req.piece)
+    raise ValueError(f"unknown kinematic request {req.op!r}")
