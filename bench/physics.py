@@ -15,7 +15,7 @@ from scipy.stats import chisquare
 
 from game.cli import BilingualParser
 from physics import World
-from physics.geometry import quat_to_mat
+from spatial import quat_to_mat
 
 CROWD = {  # hand-placed pieces for the crowded table: 7 déboules and the cochondé
     "red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),

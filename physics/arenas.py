@@ -11,7 +11,6 @@ from abc import ABC, abstractmethod
 
 import numpy as np
 
-from physics.geometry import random_quaternion
 from physics.tables import (
     DebouleTable,
     TraySpec,
@@ -22,6 +21,7 @@ from physics.tables import (
     tray_xml,
 )
 from physics.types import PieceInfo, Throw
+from spatial import random_quaternion
 
 
 class Arena(ABC):

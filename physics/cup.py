@@ -16,7 +16,6 @@ import mujoco
 import numpy as np
 
 from physics.arenas import Arena
-from physics.geometry import axis_angle_mat, mat_to_quat, random_quaternion
 from physics.tables import (
     MJCF_OPTIONS,
     TraySpec,
@@ -26,6 +25,7 @@ from physics.tables import (
     tray_pieces,
 )
 from physics.types import ActionError, Outcome, PieceInfo, Throw
+from spatial import axis_angle_mat, mat_to_quat, random_quaternion
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""Small rigid-body geometry helpers: rotations, face reading, rounded-cube meshes."""
+"""Small rigid-body geometry helpers: a cube's flat poses and extents, rounded-cube meshes
+(rotations themselves are spatial/)."""
 
 from __future__ import annotations
 
@@ -6,66 +7,10 @@ import math
 
 import numpy as np
 
-AXES = ("+x", "-x", "+y", "-y", "+z", "-z")
+from spatial import axis_angle_mat, up_axis
+
 _AXIS_INDEX = {"+x": (0, 1.0), "-x": (0, -1.0), "+y": (1, 1.0), "-y": (1, -1.0),
                "+z": (2, 1.0), "-z": (2, -1.0)}
-
-
-def quat_to_mat(quat) -> np.ndarray:
-    """Rotation matrix (body to world) of a unit quaternion (w, x, y, z)."""
-    w, x, y, z = (float(v) for v in quat)
-    return np.array(
-        [
-            [1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)],
-            [2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)],
-            [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)],
-        ]
-    )
-
-
-def mat_to_quat(mat: np.ndarray) -> np.ndarray:
-    """Unit quaternion (w, x, y, z) with w >= 0 of a rotation matrix."""
-    m = np.asarray(mat, dtype=float)
-    trace = m[0, 0] + m[1, 1] + m[2, 2]
-    if trace > 0:
-        s = 2.0 * math.sqrt(trace + 1.0)
-        q = [0.25 * s, (m[2, 1] - m[1, 2]) / s, (m[0, 2] - m[2, 0]) / s, (m[1, 0] - m[0, 1]) / s]
-    elif m[0, 0] > m[1, 1] and m[0, 0] > m[2, 2]:
-        s = 2.0 * math.sqrt(1.0 + m[0, 0] - m[1, 1] - m[2, 2])
-        q = [(m[2, 1] - m[1, 2]) / s, 0.25 * s, (m[0, 1] + m[1, 0]) / s, (m[0, 2] + m[2, 0]) / s]
-    elif m[1, 1] > m[2, 2]:
-        s = 2.0 * math.sqrt(1.0 + m[1, 1] - m[0, 0] - m[2, 2])
-        q = [(m[0, 2] - m[2, 0]) / s, (m[0, 1] + m[1, 0]) / s, 0.25 * s, (m[1, 2] + m[2, 1]) / s]
-    else:
-        s = 2.0 * math.sqrt(1.0 + m[2, 2] - m[0, 0] - m[1, 1])
-        q = [(m[1, 0] - m[0, 1]) / s, (m[0, 2] + m[2, 0]) / s, (m[1, 2] + m[2, 1]) / s, 0.25 * s]
-    quat = np.array(q)
-    quat /= np.linalg.norm(quat)
-    return -quat if quat[0] < 0 else quat
-
-
-def axis_angle_mat(axis, angle: float) -> np.ndarray:
-    """Rotation matrix of `angle` radians about the unit vector `axis` (right-hand rule)."""
-    x, y, z = np.asarray(axis, dtype=float) / np.linalg.norm(axis)
-    c, s = math.cos(angle), math.sin(angle)
-    t = 1 - c
-    return np.array(
-        [
-            [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
-            [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
-            [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
-        ]
-    )
-
-
-def up_axis(mat: np.ndarray) -> tuple[str, float]:
-    """The local axis pointing most upward, and the tilt in degrees between it and world up."""
-    up_components = mat[2, :]  # world-z component of each local axis
-    index = int(np.argmax(np.abs(up_components)))
-    value = float(up_components[index])
-    name = ("+" if value > 0 else "-") + "xyz"[index]
-    tilt = math.degrees(math.acos(min(1.0, abs(value))))
-    return name, tilt
 
 
 def snap_flat(mat: np.ndarray) -> np.ndarray:
@@ -116,10 +61,3 @@ def rounded_cube_vertices(half_edge: float, radius: float) -> np.ndarray:
                 ]
                 points.extend(centre + np.array(offset) for offset in offsets)
     return np.array(points)
-
-
-def random_quaternion(rng: np.random.Generator) -> tuple[float, float, float, float]:
-    """A uniformly distributed unit quaternion."""
-    q = rng.normal(size=4)
-    q /= np.linalg.norm(q)
-    return tuple(float(v) for v in q)  # type: ignore[return-value]

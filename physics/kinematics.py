@@ -13,8 +13,9 @@ import mujoco
 import numpy as np
 
 from physics.flight import CAP_STEPS, FLAT_TOLERANCE_DEG, TOWER_FALLEN_DEG, Flight
-from physics.geometry import axis_angle_mat, footprint_half_extents, mat_to_quat, snap_flat
+from physics.geometry import footprint_half_extents, snap_flat
 from physics.types import ActionError, Outcome
+from spatial import axis_angle_mat, mat_to_quat
 
 # RULINGS D8: a bascule is a quarter turn towards one side; these name the table directions.
 DIRECTIONS = {"far": (1.0, 0.0), "near": (-1.0, 0.0), "left": (0.0, 1.0), "right": (0.0, -1.0)}

@@ -33,10 +33,11 @@ from physics.flight import (
     TOWER_FALLEN_DEG,
     Flight,
 )
-from physics.geometry import half_height, quat_to_mat, up_axis
+from physics.geometry import half_height
 from physics.kinematics import KinematicActions
 from physics.tables import park_position
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
+from spatial import quat_to_mat, up_axis
 
 
 class Impact(NamedTuple):

@@ -9,8 +9,8 @@ import pytest
 
 from game.enculette.match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
 from game.enculette.sim import play
-from physics.geometry import quat_to_mat
 from rules.enculette import Announce, Believe, Doubt, Options
+from spatial import quat_to_mat
 
 
 def settle(match: EnculetteMatch, dt: float = 1 / 30, limit: int = 400) -> None:

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from physics import ActionError, Throw, ThrowError, World
-from physics.geometry import quat_to_mat
+from spatial import quat_to_mat
 
 FUZZ = settings(max_examples=25, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])

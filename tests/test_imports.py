@@ -1,8 +1,8 @@
 """The shape of the code's imports: every module imports, no import cycles anywhere (a function's
-lazy import counts; `if TYPE_CHECKING:` imports do not), and the layers stay apart: rules/ is
-pure (no physics, no game, one game's rules never import another's, rules.core imports no
-game), physics/ knows nothing of rules or game, and no game package under game/ imports
-another game's (the shared shell is for all of them)."""
+lazy import counts; `if TYPE_CHECKING:` imports do not), and the layers stay apart: spatial/
+(rotations) imports none of ours; rules/ is pure (no physics, no game, one game's rules never
+import another's, rules.core imports no game); physics/ knows nothing of rules or game; and no
+game package under game/ imports another game's (the shared shell is for all of them)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("rules", "physics", "game", "bench")
+PACKAGES = ("spatial", "rules", "physics", "game", "bench")
 GAME_PACKAGES = ("deboule", "cul_de_chouette", "enculette", "chamot")
 
 
@@ -133,8 +133,10 @@ def test_layers_stay_apart():
         top, sub = _layer(module)
         for target in imported:
             t_top, t_sub = _layer(target)
-            if top == "rules" and (t_top != "rules" or (
-                    t_sub not in (sub, "core", None) and sub is not None)):
+            if top == "spatial" and t_top != "spatial":
+                wrong.append((module, target))
+            if top == "rules" and (t_top not in ("rules", "spatial") or (
+                    t_top == "rules" and t_sub not in (sub, "core", None) and sub is not None)):
                 wrong.append((module, target))  # pure rules, one game's own
             if top == "physics" and t_top in ("rules", "game"):
                 wrong.append((module, target))

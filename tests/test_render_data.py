@@ -14,9 +14,9 @@ from game.render.scene import (
     colour_rgb,
     drawables_from_poses,
     highlight_for,
-    quat_to_matrix,
 )
 from physics.types import Outcome, PieceInfo, PieceState
+from spatial import quat_to_mat
 
 PIECES = {
     "red-1": PieceInfo("red-1", "deboule", 0.022, 0.01, colour="red", owner_index=0),
@@ -72,7 +72,7 @@ def test_quaternions_are_normalised_and_rotate_like_mujoco():
     item = Drawable("deboule", 0.02, "red", (0, 0, 0), (2.0, 0.0, 0.0, 0.0))
     assert item.quaternion == (1.0, 0.0, 0.0, 0.0)
     half = math.sqrt(0.5)
-    rot = quat_to_matrix((half, 0.0, 0.0, half))  # 90° about z
+    rot = quat_to_mat((half, 0.0, 0.0, half))  # 90° about z
     np.testing.assert_allclose(rot @ (1.0, 0.0, 0.0), (0.0, 1.0, 0.0), atol=1e-12)
 
 

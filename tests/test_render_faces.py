@@ -12,8 +12,9 @@ from game.render import Drawable, HeadlessRenderer
 from game.render.camera import Camera
 from game.render.faces import AXES, face_table
 from game.render.meshes import FACE_FRAMES, rounded_cube
-from game.render.scene import quat_axis_up, quat_to_matrix
+from game.render.scene import quat_axis_up
 from game.render.textures import ATLAS_KEYS, atlas_uv_rect, glyph_mask
+from spatial import quat_to_mat
 
 SIZE = (256, 256)
 CENTRE = (0.6, 0.05)
@@ -96,7 +97,7 @@ def test_mesh_faces_use_the_face_table_cells(kind, faces_key):
 @pytest.mark.parametrize("axis", AXES)
 def test_quat_axis_up_points_that_axis_up(axis):
     for yaw in (0.0, 33.0, -120.0):
-        rotation = quat_to_matrix(quat_axis_up(axis, yaw))
+        rotation = quat_to_mat(quat_axis_up(axis, yaw))
         local = np.zeros(3)
         local["xyz".index(axis[1])] = 1.0 if axis[0] == "+" else -1.0
         np.testing.assert_allclose(rotation @ local, (0.0, 0.0, 1.0), atol=1e-12)
@@ -114,7 +115,7 @@ def test_thrown_pieces_show_the_top_face_the_physics_reports(headless):
     for pid, piece in outcome.pieces.items():
         if not piece.in_play or piece.kind not in ("deboule", "cochonde") or not piece.flat:
             continue
-        rotation = quat_to_matrix(piece.quaternion)
+        rotation = quat_to_mat(piece.quaternion)
         # the local axis that points up, and that face's (u, v) frame in the world
         up_axis = max(FACE_FRAMES, key=lambda a: (rotation @ FACE_FRAMES[a][0])[2])
         normal, u_axis, v_axis = (rotation @ np.array(a, float) for a in FACE_FRAMES[up_axis])

@@ -55,6 +55,7 @@ from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
 from rules.cul_de_chouette.bots import LEVELS, make_bot
 from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, SHOUT_TEXT, WORDS
+from spatial import quat_multiply, random_quaternion
 
 DICE = ("die-1", "die-2", "die-3")
 STEP = 0.001  # the physics' fixed step (s)
@@ -427,7 +428,7 @@ class CdcMatch:
         if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
             raise MatchError(f"visée hors limites ({aim_deg}°)",
                              f"aim out of range ({aim_deg} degrees)")
-        orientation = tuple(float(v) for v in _unit_quaternion(self._hand_rng()))
+        orientation = random_quaternion(self._hand_rng())
         try:
             throw = keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
                                    settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
@@ -804,24 +805,10 @@ def hand_throws(throw: Throw, ids) -> dict[str, Throw]:
         x = x0 + offsets[k] * across[0]
         x = min(max(x, -0.18 + 0.009), 0.18 - 0.009)
         out[pid] = Throw((x, ys[k] + shift, z0), throw.velocity, throw.spin, orientation)
-        orientation = _quat_mul(quarter, orientation)
+        orientation = quat_multiply(quarter, orientation)
     return out
 
 
-def _unit_quaternion(rng: np.random.Generator) -> np.ndarray:
-    """A uniformly random rotation (normalised 4-d Gaussian)."""
-    q = rng.normal(size=4)
-    return q / np.linalg.norm(q)
-
-
-def _quat_mul(a, b):
-    aw, ax, ay, az = a
-    bw, bx, by, bz = b
-    return (aw * bw - ax * bx - ay * by - az * bz, aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx, aw * bz + ax * by - ay * bx + az * bw)
-
-
-# ---------------------------------------------------------------------------- decision menus
 PROMPTS = {
     "fr": {
         "pre_roll": "{name} : avant de lancer (Banque, Civet), ou lancez",

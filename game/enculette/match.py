@@ -26,7 +26,6 @@ from game.enculette.sim import (
     tasse_poses,
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
-from physics.geometry import axis_angle_mat, mat_to_quat, quat_to_mat
 from rules.enculette import (
     LEVELS,
     Action,
@@ -38,6 +37,7 @@ from rules.enculette import (
     read_roll,
 )
 from rules.enculette.text import describe, describe_action, value_text
+from spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 
 # Setup menu variant -> rules options (the seed's "annonce aveugle" is the blind reshake).
 VARIANTS: dict[str, dict[str, Any]] = {

@@ -19,9 +19,9 @@ import numpy as np
 
 from game.enculette.match import EnculetteMatch, MatchError, TasseView
 from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
-from physics.geometry import quat_to_mat
 from rules.enculette import read_roll
 from rules.enculette.text import player_name, value_text
+from spatial import quat_to_mat
 
 PEEK_LIFT = 0.07  # metres the cup is drawn raised while its server peeks ("discrètement")
 ROW = 27  # menu row height (px)

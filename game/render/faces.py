@@ -6,8 +6,9 @@ import functools
 import json
 from pathlib import Path
 
+from spatial import AXES
+
 FACES_PATH = Path(__file__).resolve().parents[2] / "assets" / "deboule_faces.json"
-AXES = ("+x", "-x", "+y", "-y", "+z", "-z")
 
 
 @functools.lru_cache(maxsize=1)

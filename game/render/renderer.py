@@ -38,9 +38,9 @@ from game.render.scene import (
     Highlight,
     SceneError,
     as_drawable,
-    quat_to_matrix,
 )
 from game.render.textures import atlas_uv_rect, face_atlas, felt_texture, wood_texture
+from spatial import quat_to_mat, up_axis
 
 SHADERS_DIR = Path(__file__).resolve().parents[2] / "shaders"
 
@@ -294,17 +294,6 @@ def _bounding_radius(item: Drawable) -> float:
     if item.kind == "tower":
         return math.hypot(item.size, item.height / 2.0)
     return item.size * 0.87
-
-
-def _top_axis(quaternion) -> str:
-    rotation = quat_to_matrix(quaternion)
-    best, best_z = "+z", -2.0
-    for k, name in enumerate("xyz"):
-        for sign in (1.0, -1.0):
-            z = sign * rotation[2, k]
-            if z > best_z:
-                best, best_z = ("+" if sign > 0 else "-") + name, z
-    return best
 
 
 class Renderer:
@@ -735,7 +724,7 @@ class Renderer:
         rows = []
         for item in items:
             x, y, z = item.position
-            rotation = quat_to_matrix(item.quaternion)
+            rotation = quat_to_mat(item.quaternion)
             if item.kind == "tower":
                 if rotation[2, 2] < 0.9:  # a fallen tower lies on its side
                     continue
@@ -789,7 +778,7 @@ class Renderer:
     def _draw_badge(self, item: Drawable, camera: Camera, size: tuple[int, int]) -> None:
         """The piece's top face, enlarged, just above it on screen."""
         faces = face_table()["deboule" if item.kind == "deboule" else "numbered"]
-        cell = atlas_uv_rect(faces[_top_axis(item.quaternion)])
+        cell = atlas_uv_rect(faces[up_axis(quat_to_mat(item.quaternion))[0]])
         x, y, z = item.position
         pixel = camera.project((x, y, z + item.size), size)[0]
         if not np.all(np.isfinite(pixel)):

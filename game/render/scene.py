@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from spatial import quat_multiply, quat_to_mat
+
 Vec3 = tuple[float, float, float]
 Quat = tuple[float, float, float, float]
 
@@ -131,21 +133,9 @@ class Drawable:
             else (self.size, self.size, self.size)
         )
         model = np.eye(4)
-        model[:3, :3] = quat_to_matrix(self.quaternion) * np.asarray(scale)[None, :]
+        model[:3, :3] = quat_to_mat(self.quaternion) * np.asarray(scale)[None, :]
         model[:3, 3] = self.position
         return model
-
-
-def quat_to_matrix(quat) -> np.ndarray:
-    """Rotation matrix of a unit quaternion (w, x, y, z)."""
-    w, x, y, z = quat
-    return np.array(
-        [
-            [1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)],
-            [2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)],
-            [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)],
-        ]
-    )
 
 
 def as_drawable(item) -> Drawable:
@@ -314,17 +304,6 @@ _AXIS_UP_QUATS: dict[str, Quat] = {
     "+y": (math.sqrt(0.5), math.sqrt(0.5), 0.0, 0.0),
     "-y": (math.sqrt(0.5), -math.sqrt(0.5), 0.0, 0.0),
 }
-
-
-def quat_multiply(a, b) -> Quat:
-    aw, ax, ay, az = a
-    bw, bx, by, bz = b
-    return (
-        aw * bw - ax * bx - ay * by - az * bz,
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-    )
 
 
 def quat_axis_up(axis: str, yaw_deg: float = 0.0) -> Quat:

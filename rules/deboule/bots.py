@@ -49,6 +49,7 @@ from rules.deboule.requests import (
 )
 from rules.deboule.scoring import side_distances, valid_pieces
 from rules.deboule.table import COCHONDE, PieceObs, TableObs
+from spatial import random_quaternion
 
 # Where a throw starts (behind the réglette at x = 0.10, D3) and a rough slide model used only
 # to seed candidate speeds: a déboule thrown at v m/s travels about TRAVEL * v² metres.
@@ -111,12 +112,6 @@ def level_names() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def _unit_quaternion(rng: np.random.Generator) -> tuple[float, float, float, float]:
-    q = rng.normal(size=4)
-    q /= np.linalg.norm(q)
-    return tuple(float(v) for v in q)  # type: ignore[return-value]
-
-
 def aim_at(rng: np.random.Generator, target: tuple[float, float], speed_factor: float = 1.0,
            start_y: float | None = None) -> Aim:
     """A throw from behind the réglette towards `target`, with a random die orientation."""
@@ -129,7 +124,7 @@ def aim_at(rng: np.random.Generator, target: tuple[float, float], speed_factor: 
     spin = tuple(float(v) for v in rng.uniform(-12.0, 12.0, size=3))
     return Aim((START_X, y0, START_Z),
                (speed * math.cos(heading), speed * math.sin(heading), float(rng.uniform(0.0, 0.3))),
-               spin, _unit_quaternion(rng))  # type: ignore[arg-type]
+               spin, random_quaternion(rng))  # type: ignore[arg-type]
 
 
 def perturb(aim: Aim, rng: np.random.Generator, heading_sd: float, speed_sd: float) -> Aim:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core import IllegalAction
+from spatial import quat_to_mat
 
 Point = tuple[float, float]
 
@@ -183,15 +184,9 @@ def footprint_distance(a: Footprint, b: Footprint) -> float:
 
 def yaw_from_quaternion(quaternion: tuple[float, float, float, float]) -> float:
     """Yaw of a cube's footprint: the angle of a horizontal local axis, modulo a quarter turn."""
-    w, x, y, z = quaternion
-    # columns of the rotation matrix = the local axes in the world frame
-    axes = [
-        (1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y)),
-        (2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x)),
-        (2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y)),
-    ]
-    up = max(range(3), key=lambda i: abs(axes[i][2]))
-    side = axes[(up + 1) % 3]
+    rotation = quat_to_mat(quaternion)  # its columns: the local axes in the world frame
+    up = max(range(3), key=lambda i: abs(rotation[2, i]))
+    side = rotation[:, (up + 1) % 3]
     yaw = math.atan2(side[1], side[0])
     return yaw % (math.pi / 2)
 
