@@ -23,6 +23,7 @@ import numpy as np
 
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, ThrowError
+from physics.tables import TraySpec
 from rules.cul_de_chouette import (
     Action,
     BetBird,
@@ -62,6 +63,7 @@ STEP = 0.001  # the physics' fixed step (s)
 BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
 BOT_THROW_PAUSE = 0.7  # s before a bot throws
 MAX_FRAME = 0.1  # a frame longer than this (a stall) advances the dice by 0.1 s only
+TRAY = TraySpec()  # the physics' piste: its sizes bound a hand of dice
 HAND_SPACING = 0.034  # m between the dice of one hand (edge 0.016; they must not overlap)
 NO_RACE_SHOUT = "pas_mou_le_caillou"  # CDCS-2: what a race key shouts when no race is open
 SEAT_KINDS = ("human", *LEVELS)
@@ -790,7 +792,9 @@ def hand_throws(throw: Throw, ids) -> dict[str, Throw]:
     heading = math.atan2(vy, vx) if (vx or vy) else 0.0
     across = (-math.sin(heading), math.cos(heading))
     x0, y0, z0 = throw.position
-    half_y = 0.12 - 0.008 - 0.004
+    # the hand stays inside the piste: 4 mm off the side walls, 1 mm off the ends
+    half_y = TRAY.width / 2 - TRAY.die_edge / 2 - 0.004
+    x_limit = TRAY.length / 2 - 0.009  # a die's half edge and 1 mm
     offsets = [(k - (n - 1) / 2) * HAND_SPACING for k in range(n)]
     ys = [y0 + o * across[1] for o in offsets]
     shift = 0.0
@@ -803,7 +807,7 @@ def hand_throws(throw: Throw, ids) -> dict[str, Throw]:
     orientation = throw.orientation
     for k, pid in enumerate(ids):
         x = x0 + offsets[k] * across[0]
-        x = min(max(x, -0.18 + 0.009), 0.18 - 0.009)
+        x = min(max(x, -x_limit), x_limit)
         out[pid] = Throw((x, ys[k] + shift, z0), throw.velocity, throw.spin, orientation)
         orientation = quat_multiply(quarter, orientation)
     return out

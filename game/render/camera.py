@@ -11,11 +11,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from physics.tables import DebouleTable
+
 Vec3 = tuple[float, float, float]
 
-TABLE_LENGTH = 1.20
-TABLE_HALF_WIDTH = 0.30
-REGLETTE_X = 0.10
+_TABLE = DebouleTable.load()  # RULINGS D2, the physics' own sizes
+TABLE_LENGTH = _TABLE.length
+TABLE_HALF_WIDTH = _TABLE.width / 2
+REGLETTE_X = _TABLE.reglette_x
 
 
 class CameraError(ValueError):

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from game.render.scene import Drawable, quat_axis_up
+from physics.tables import DebouleTable, TraySpec
 
-DEBOULE_EDGE = 0.022
-COCHONDE_EDGE = 0.014
-TOWER_RADIUS = 0.015
-TOWER_HEIGHT = 0.060
-DIE_EDGE = 0.016
-COLOURS = ("red", "blue", "green", "yellow")
+_TABLE = DebouleTable.load()  # the physics' own sizes (RULINGS D2)
+DEBOULE_EDGE = _TABLE.deboule_edge
+COCHONDE_EDGE = _TABLE.cochonde_edge
+TOWER_RADIUS = _TABLE.tower_radius
+TOWER_HEIGHT = _TABLE.tower_height
+DIE_EDGE = TraySpec().die_edge
+COLOURS = _TABLE.colours
 
 
 def repere(index: int) -> tuple[float, float]:
     """(x, y) of repère 0..8 (RULINGS D2)."""
-    return 1.2 * (0.4, 0.6, 0.8)[index // 3], -0.3 + 0.6 * (0.25, 0.5, 0.75)[index % 3]
+    return _TABLE.repere(index)
 
 
 def deboule_demo_drawables(towers=(0, 2, 6, 8)) -> list[Drawable]:

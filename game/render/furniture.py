@@ -27,15 +27,21 @@ from game.render.lighting import (
     prelit_screen,
     tone_map,
 )
+from physics.tables import DebouleTable, TraySpec
 
 GRAIN_TILE_METRES = 0.256  # one wood tile on the ground, see textures.wood_texture
 
-# Déboulé table (RULINGS D2, assets/deboule_table.json)
-LENGTH, HALF_W, RAIL_H, RAIL_T = 1.20, 0.30, 0.03, 0.02
+# Déboulé table (RULINGS D2): the physics' own sizes (assets/deboule_table.json)
+_TABLE = DebouleTable.load()
+LENGTH, HALF_W = _TABLE.length, _TABLE.width / 2
+RAIL_H, RAIL_T = _TABLE.rail_height, _TABLE.rail_thickness
 SLAB = 0.035  # thickness of the top
 TABLE_HEIGHT = 0.76  # floor to playing surface
-# the Cul de Chouette piste (physics/arenas.py tray spec)
-TRAY_HX, TRAY_HY, TRAY_WALL_H, TRAY_WALL_T, TRAY_BASE = 0.18, 0.12, 0.06, 0.012, 0.012
+# the Cul de Chouette piste: its inside and wall height are the physics' (physics.tables.TraySpec);
+# the wall and base are drawn 12 mm thick, outward of where the dice bounce (a look, not a size)
+_TRAY = TraySpec()
+TRAY_HX, TRAY_HY, TRAY_WALL_H = _TRAY.length / 2, _TRAY.width / 2, _TRAY.wall_height
+TRAY_WALL_T, TRAY_BASE = 0.012, 0.012
 TAVERN_HX, TAVERN_HY = 0.80, 0.46  # the table the piste stands on
 ROOM_HALF = 3.0
 ROOM_HEIGHT = 3.0

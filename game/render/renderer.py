@@ -68,10 +68,13 @@ CLOSE_CAMERA = 0.75
 SHELL_PIXELS = 0.9
 SHELL_ALPHA = 0.45
 
-# Shadow casting volume per table: (lo, hi) corners in world metres.
+# Shadow casting volume per table: (lo, hi) corners in world metres, a margin round the table's
+# play area and the piste's inside (the physics' sizes: furniture reads them).
 SHADOW_BOUNDS = {
-    "deboule": ((-0.06, -0.36, -0.03), (1.26, 0.36, 0.25)),
-    "tray": ((-0.21, -0.15, -0.02), (0.21, 0.15, 0.25)),
+    "deboule": ((-0.06, -(furniture.HALF_W + 0.06), -0.03),
+                (furniture.LENGTH + 0.06, furniture.HALF_W + 0.06, 0.25)),
+    "tray": ((-(furniture.TRAY_HX + 0.03), -(furniture.TRAY_HY + 0.03), -0.02),
+             (furniture.TRAY_HX + 0.03, furniture.TRAY_HY + 0.03, 0.25)),
 }
 
 # The colour-blind-safe set (Okabe & Ito) and the pattern that goes with each déboule colour:

@@ -13,12 +13,15 @@ import random
 
 from rules.core import ChanceRequest
 from rules.deboule.actions import DIRECTIONS, Action, Observed, RollOff, Thrown
+from rules.deboule.geometry import DEBOULE_HALF, SPEC
 from rules.deboule.scripted import TableBuilder
 from rules.deboule.table import COCHONDE, DEBOULE_FACES
 
-# where a tipped déboule lands: a quarter turn moves it about one edge (m)
-TIP_STEP = {"far": (0.022, 0.0), "near": (-0.022, 0.0), "left": (0.0, 0.022),
-            "right": (0.0, -0.022)}
+LENGTH = float(SPEC["play_length"])  # the table of RULINGS D2 (assets/deboule_table.json)
+HALF_WIDTH = float(SPEC["play_width"]) / 2
+EDGE = 2 * DEBOULE_HALF
+# where a tipped déboule lands: a quarter turn moves it about one edge
+TIP_STEP = {"far": (EDGE, 0.0), "near": (-EDGE, 0.0), "left": (0.0, EDGE), "right": (0.0, -EDGE)}
 ROLL_OFF_FACES = (1, 2, 3, 4, 5, 6, None)  # None: the cochondé went out (R17)
 
 
@@ -46,7 +49,7 @@ def _random_rest(b: TableBuilder, pid: str, rng: random.Random) -> None:
     _drop_riders(b, pid)
     roll = rng.random()
     if roll < 0.08:
-        b.place(pid, 0.5, 0.0, face).out(pid)
+        b.place(pid, LENGTH / 2, 0.0, face).out(pid)
         return
     if roll < 0.2 and pid != COCHONDE:
         supports = [q for q, p in b._pieces.items()
@@ -55,7 +58,8 @@ def _random_rest(b: TableBuilder, pid: str, rng: random.Random) -> None:
         if supports:
             b.place(pid, face=face, on=rng.choice(sorted(supports)))
             return
-    b.place(pid, rng.uniform(0.15, 1.15), rng.uniform(-0.28, 0.28), face)
+    edge = HALF_WIDTH - 0.02  # anywhere past the réglette, clear of the rails
+    b.place(pid, rng.uniform(0.15, LENGTH - 0.05), rng.uniform(-edge, edge), face)
 
 
 def _throw(b: TableBuilder, piece: str, rng: random.Random) -> Thrown:
