@@ -2,14 +2,9 @@
 
 import pytest
 
-from game.cul_de_chouette.match import (
-    DICE,
-    CdcMatch,
-    DecisionMenu,
-    ManualClock,
-    MatchError,
-    hand_throws,
-)
+from game.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
+from game.cul_de_chouette.menu import DecisionMenu
+from game.cul_de_chouette.tray import DICE, hand_throws
 from game.flick import keyboard_throw, tray_zone
 from physics import Throw
 from rules.cul_de_chouette import BleuRougeBet, DiceRolled, Pass, Press, Siroter, Variant
@@ -287,17 +282,21 @@ def test_a_press_after_the_window_closes_the_race_first_and_is_a_bevue():
 
 def test_which_dice_leave_the_hand_for_each_throw(monkeypatch):
     """CDCS-3: the cul alone, the Sirotage's odd die alone, the Soufflette's unkept dice."""
-    from game.cul_de_chouette.match import _Planned
+    from game.cul_de_chouette import tray
+    from game.cul_de_chouette.tray import Planned
 
     match, _ = scripted_start(["human", "expert"])
-    plan = match._dice_plan
-    assert plan(_Planned(2, "chouettes", {})) == (("die-1", "die-2"), ())
-    assert plan(_Planned(1, "cul", {})) == (("die-3",), ("die-1", "die-2"))
-    assert plan(_Planned(3, "relance", {})) == (DICE, ())
-    monkeypatch.setattr(match, "dice_faces", lambda: {"die-1": 3, "die-2": 5, "die-3": 3})
-    assert plan(_Planned(1, "sirotage", {})) == (("die-2",), ("die-1", "die-3"))
-    monkeypatch.setattr(match, "dice_faces", lambda: {"die-1": 4, "die-2": 6, "die-3": 1})
-    assert plan(_Planned(1, "soufflette", {"kept": [1, 4]})) == (("die-2",), ("die-3", "die-1"))
+
+    def plan(node):
+        return tray.dice_plan(node, match.world)
+
+    assert plan(Planned(2, "chouettes", {})) == (("die-1", "die-2"), ())
+    assert plan(Planned(1, "cul", {})) == (("die-3",), ("die-1", "die-2"))
+    assert plan(Planned(3, "relance", {})) == (DICE, ())
+    monkeypatch.setattr(tray, "dice_faces", lambda world: {"die-1": 3, "die-2": 5, "die-3": 3})
+    assert plan(Planned(1, "sirotage", {})) == (("die-2",), ("die-1", "die-3"))
+    monkeypatch.setattr(tray, "dice_faces", lambda world: {"die-1": 4, "die-2": 6, "die-3": 1})
+    assert plan(Planned(1, "soufflette", {"kept": [1, 4]})) == (("die-2",), ("die-3", "die-1"))
 
 
 def test_a_sirotage_throws_again_the_physical_odd_die():

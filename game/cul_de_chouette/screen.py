@@ -10,13 +10,8 @@ from __future__ import annotations
 
 import time
 
-from game.cul_de_chouette.match import (
-    CdcMatch,
-    MatchError,
-    prompt_text,
-    purpose_text,
-    shout_text,
-)
+from game.cul_de_chouette.match import CdcMatch, MatchError
+from game.cul_de_chouette.prompts import prompt_text, purpose_text, shout_text
 from game.screens.base import GOLD, GREY, RED, WHITE, Screen, key_name
 
 BACKGROUND = (0.07, 0.08, 0.09)

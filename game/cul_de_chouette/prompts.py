@@ -1,0 +1,192 @@
+"""Cul de Chouette's decision texts: the prompt of each decision and the label of each legal
+action, French and English (the rules' message tables give the combination and shout names)."""
+
+from __future__ import annotations
+
+from rules.cul_de_chouette import (
+    Action,
+    BetBird,
+    BetChallenge,
+    BetCivet,
+    BleuRougeBet,
+    BuyDie,
+    ChallengeGrelottine,
+    ChallengeSoufflette,
+    DeclareCivet,
+    Deposit,
+    Keep,
+    Pass,
+    PasseGrelot,
+    SingSloubi,
+    Siroter,
+    UseBoucliette,
+    Withdraw,
+)
+from rules.cul_de_chouette.actions import BIRDS
+from rules.cul_de_chouette.actions import Throw as ThrowAction
+from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
+from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, SHOUT_TEXT, WORDS
+
+PROMPTS = {
+    "fr": {
+        "pre_roll": "{name} : avant de lancer (Banque, Civet), ou lancez",
+        "siroter": "{name} : siroter la Chouette de {chouette} ?",
+        "bet_sirotage": "{name} : parier sur le Sirotage de {owner} (Chouette de {chouette}) ?",
+        "bet_civet": "{name} : parier sur le Civet de {owner} ?",
+        "buy_die": "{name} : acheter le cul de {thrower} ?",
+        "bleu_rouge_relance": "{name} : Bleu-Rouge ! annoncez la relance (1 à 3 totaux)",
+        "bet_bleu_rouge": "{name} : parier sur la relance de {thrower} ?",
+        "soufflette_challenge": "{name} : Soufflette ! défier un joueur ?",
+        "keep": "{name} : quels dés garder ? ({dice}, essai {attempt})",
+        "boucliette": "{name} : Boucliette contre le défi de {challenger} à {target} ?",
+        "grelottine": "{name} : annoncez votre défi Grelottine à {target}",
+        "passe_grelot": "{name} : Passe-Grelot ? (défi de {challenger})",
+        "bet_challenge": "{name} : parier sur le défi {challenge} de {target} ?",
+        "sloubi": "{name} : chanter le Sloubi ?",
+    },
+    "en": {
+        "pre_roll": "{name}: before throwing (Bank, Civet), or throw",
+        "siroter": "{name}: sip (siroter) the Chouette of {chouette}?",
+        "bet_sirotage": "{name}: bet on {owner}'s Sirotage (Chouette of {chouette})?",
+        "bet_civet": "{name}: bet on {owner}'s Civet?",
+        "buy_die": "{name}: buy {thrower}'s cul?",
+        "bleu_rouge_relance": "{name}: Bleu-Rouge! announce the relance (1 to 3 totals)",
+        "bet_bleu_rouge": "{name}: bet on {thrower}'s relance?",
+        "soufflette_challenge": "{name}: Soufflette! challenge a player?",
+        "keep": "{name}: which dice to keep? ({dice}, try {attempt})",
+        "boucliette": "{name}: Boucliette against {challenger}'s challenge to {target}?",
+        "grelottine": "{name}: announce your Grelottine challenge to {target}",
+        "passe_grelot": "{name}: Passe-Grelot? ({challenger}'s challenge)",
+        "bet_challenge": "{name}: bet on {target}'s {challenge} challenge?",
+        "sloubi": "{name}: sing the Sloubi?",
+    },
+}
+
+LABELS = {
+    "fr": {
+        "throw": "Lancer les chouettes",
+        "pass": "Passer",
+        "pass.siroter": "Garder la Chouette",
+        "pass.buy_die": "Ne pas acheter",
+        "pass.keep": "Ne rien garder",
+        "siroter": "Siroter !",
+        "bet_bird": "Parier : {bird} ({value})",
+        "bet_civet": "Parier sur le Civet",
+        "buy_die": "Acheter le cul ({cost} pts)",
+        "declare_civet": "Civet de {stake} sur {combination}{sirop}",
+        "deposit": "Déposer {amount} à la Banque (unité {unit})",
+        "withdraw": "Retirer {amount} de la Banque (frais {fee})",
+        "bleu_rouge_bet": "Annoncer : {values}",
+        "challenge_soufflette": "Défier {target} à la Soufflette",
+        "keep": "Garder {faces}",
+        "challenge_grelottine": "Défi {combination} pour {stake} pts",
+        "use_boucliette": "Utiliser mon Boucliette",
+        "passe_grelot": "Passe-Grelot à {target}",
+        "bet_challenge": "Parier {on}",
+        "sing_sloubi": "Chanter {n} Sloubi",
+        "adjust": "  (←/→ pour changer, Maj : ×10)",
+        "slots": "  (←/→ la valeur, Tab : la suivante)",
+    },
+    "en": {
+        "throw": "Throw the chouettes",
+        "pass": "Pass",
+        "pass.siroter": "Keep the Chouette",
+        "pass.buy_die": "Do not buy",
+        "pass.keep": "Keep nothing",
+        "siroter": "Sip it (siroter)!",
+        "bet_bird": "Bet: {bird} ({value})",
+        "bet_civet": "Bet on the Civet",
+        "buy_die": "Buy the cul ({cost} pts)",
+        "declare_civet": "Civet of {stake} on {combination}{sirop}",
+        "deposit": "Deposit {amount} in the Bank (unit {unit})",
+        "withdraw": "Withdraw {amount} from the Bank (fee {fee})",
+        "bleu_rouge_bet": "Announce: {values}",
+        "challenge_soufflette": "Challenge {target} to a Soufflette",
+        "keep": "Keep {faces}",
+        "challenge_grelottine": "{combination} challenge for {stake} pts",
+        "use_boucliette": "Use my Boucliette",
+        "passe_grelot": "Passe-Grelot to {target}",
+        "bet_challenge": "Bet {on}",
+        "sing_sloubi": "Sing {n} Sloubi",
+        "adjust": "  (←/→ to change, Shift: ×10)",
+        "slots": "  (←/→ the value, Tab: the next one)",
+    },
+}
+
+def prompt_text(state, player: int, lang: str = "fr") -> str:
+    node = state.node
+    names = state.names
+    info = dict(node.info)
+
+    def name(p):
+        return names[p] if isinstance(p, int) and 0 <= p < len(names) else "?"
+
+    values = {
+        "name": name(player),
+        "owner": name(state.owner),
+        "thrower": name(info.get("thrower", state.owner)),
+        "target": name(info.get("target")),
+        "challenger": name(info.get("challenger")),
+        "chouette": info.get("chouette", "?"),
+        "dice": "-".join(str(d) for d in info.get("dice", [])),
+        "attempt": info.get("attempt", ""),
+        "challenge": COMBINATION_NAMES[lang].get(info.get("challenge"), info.get("challenge")),
+    }
+    template = PROMPTS[lang].get(node.prompt, "{name} : " + node.prompt)
+    try:
+        return template.format(**values)
+    except (KeyError, ValueError):
+        return f"{name(player)}: {node.prompt}"
+
+
+def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> str:
+    """A player-facing label for a legal action, from the rules' message names."""
+    labels = LABELS[lang]
+    names = state.names
+    kind = action.KIND
+    v = state.variant
+    if isinstance(action, ThrowAction):
+        return labels["throw"]
+    if isinstance(action, Pass):
+        return labels.get(f"pass.{prompt}", labels["pass"])
+    if isinstance(action, BetBird):
+        return labels[kind].format(bird=action.bird.capitalize(), value=BIRDS[action.bird])
+    if isinstance(action, BuyDie):
+        return labels[kind].format(cost=v.achat_cost)
+    if isinstance(action, DeclareCivet):
+        return labels[kind].format(
+            stake=action.stake, combination=COMBINATION_NAMES[lang][action.combination],
+            sirop=WORDS[lang]["sirop"] if action.with_sirotage else "")
+    if isinstance(action, Deposit):
+        return labels[kind].format(amount=action.amount,
+                                   unit=deposit_unit(v.bank_first_unit, state.raitournelles))
+    if isinstance(action, Withdraw):
+        return labels[kind].format(amount=action.amount,
+                                   fee=withdrawal_fee(action.amount, v.bank_fee_pct))
+    if isinstance(action, BleuRougeBet):
+        return labels[kind].format(values=", ".join(str(x) for x in action.values) or "—")
+    if isinstance(action, ChallengeSoufflette | PasseGrelot):
+        return labels[kind].format(target=names[action.target])
+    if isinstance(action, Keep):
+        if not action.faces:
+            return labels["pass.keep"]
+        return labels[kind].format(faces="-".join(str(f) for f in action.faces))
+    if isinstance(action, ChallengeGrelottine):
+        return labels[kind].format(
+            combination=COMBINATION_NAMES[lang].get(action.combination, action.combination),
+            stake=action.stake)
+    if isinstance(action, BetChallenge):
+        return labels[kind].format(on=WORDS[lang]["on_success" if action.success else "on_failure"])
+    if isinstance(action, SingSloubi):
+        return labels[kind].format(n=len(action.presses_ms))
+    if isinstance(action, BetCivet | Siroter | UseBoucliette):
+        return labels[kind]
+    return kind
+
+
+def shout_text(shout: str) -> str:
+    return SHOUT_TEXT.get(shout, shout)
+
+
+def purpose_text(purpose: str, lang: str = "fr") -> str:
+    return PURPOSES[lang].get(purpose, purpose)
