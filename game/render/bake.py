@@ -14,6 +14,7 @@ import numpy as np
 from game.render import furniture
 from game.render.furniture import Surface, TableScene
 from game.render.lighting import uniforms as light_uniforms
+from game.render.shapes import GRAIN_TILE_METRES
 
 RECIPES = {"deboule_top": 0, "tavern_top": 1, "felt": 2}
 
@@ -38,7 +39,7 @@ def bake_surface(ctx: moderngl.Context, prog, quad_vao, scene: TableScene, surfa
             "u_texel": ((x1 - x0) / width, (y1 - y0) / height),
             "u_grain": 0,
             "u_felt": 1,
-            "u_tile": furniture.GRAIN_TILE_METRES,
+            "u_tile": GRAIN_TILE_METRES,
             "u_box_height": furniture.TRAY_WALL_H + furniture.TRAY_BASE,
             **light_uniforms(),
         }

@@ -12,6 +12,7 @@ import math
 
 import numpy as np
 
+from game.render.shapes import pack
 from game.render.textures import atlas_uv_rect
 
 VERTEX_FLOATS = 11
@@ -25,15 +26,6 @@ FACE_FRAMES: dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
     "+z": ((0, 0, 1), (1, 0, 0), (0, 1, 0)),
     "-z": ((0, 0, -1), (1, 0, 0), (0, -1, 0)),
 }
-
-
-def _pack(pos, nrm, uv, col) -> np.ndarray:
-    pos = np.asarray(pos, dtype=np.float32).reshape(-1, 3)
-    count = len(pos)
-    nrm = np.broadcast_to(np.asarray(nrm, dtype=np.float32), (count, 3))
-    uv = np.broadcast_to(np.asarray(uv, dtype=np.float32), (count, 2))
-    col = np.broadcast_to(np.asarray(col, dtype=np.float32), (count, 3))
-    return np.hstack([pos, nrm, uv, col]).astype(np.float32)
 
 
 def _band_coords(segments: int, bevel: float) -> np.ndarray:
@@ -109,7 +101,7 @@ def box(lo, hi, colour=(1.0, 1.0, 1.0), uv_scale: float = 1.0) -> np.ndarray:
             for idx in (0, 1, 2, 0, 2, 3):
                 p = corners[idx]
                 uv = (p[0], p[1]) if axis == 2 else ((p[0], p[2]) if axis == 1 else (p[1], p[2]))
-                verts.append(_pack(p, normal, np.array(uv) * uv_scale, colour))
+                verts.append(pack(p, normal, np.array(uv) * uv_scale, colour))
     return np.concatenate(verts)
 
 
@@ -132,13 +124,13 @@ def cylinder(radius: float, height: float, segments: int = 24, colour=(1.0, 1.0,
         ]
         for idx in (0, 1, 2, 0, 2, 3):
             p, n, uv = quad[idx]
-            verts.append(_pack(p, n, uv, colour))
+            verts.append(pack(p, n, uv, colour))
         for z, sign in ((z1, 1.0), (z0, -1.0)):
             tri = [(0.0, 0.0), tuple(pa * radius), tuple(pb * radius)]
             if sign < 0:
                 tri = [tri[0], tri[2], tri[1]]
             for x, y in tri:
-                verts.append(_pack((x, y, z), (0, 0, sign), (x * 2.0 + 0.5, y * 2.0), colour))
+                verts.append(pack((x, y, z), (0, 0, sign), (x * 2.0 + 0.5, y * 2.0), colour))
     return np.concatenate(verts)
 
 
@@ -150,7 +142,7 @@ def disc(radius: float, z: float, segments: int = 20, colour=(1.0, 1.0, 1.0)) ->
         a, b = angles[k], angles[k + 1]
         for x, y in ((0.0, 0.0), (radius * math.cos(a), radius * math.sin(a)),
                      (radius * math.cos(b), radius * math.sin(b))):
-            verts.append(_pack((x, y, z), (0, 0, 1), (x, y), colour))
+            verts.append(pack((x, y, z), (0, 0, 1), (x, y), colour))
     return np.concatenate(verts)
 
 
@@ -165,7 +157,7 @@ def ring(inner: float, outer: float, segments: int = 48) -> np.ndarray:
                 (outer * cb, outer * sb), (inner * cb, inner * sb)]
         for idx in (0, 1, 2, 0, 2, 3):
             x, y = quad[idx]
-            verts.append(_pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
+            verts.append(pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
     return np.concatenate(verts)
 
 
@@ -175,7 +167,7 @@ def arrow_2d() -> np.ndarray:
     verts = []
     for idx in (0, 1, 2, 0, 2, 3):
         x, y = shaft[idx]
-        verts.append(_pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
+        verts.append(pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
     for x, y in ((0.72, -0.22), (1.0, 0.0), (0.72, 0.22)):
-        verts.append(_pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
+        verts.append(pack((x, y, 0.0), (0, 0, 1), (0, 0), (1, 1, 1)))
     return np.concatenate(verts)
