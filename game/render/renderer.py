@@ -17,10 +17,7 @@ framebuffer handed to it (an offscreen `OffscreenTarget`, or a window's `ctx.scr
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from pathlib import Path
 
 import moderngl
 import numpy as np
@@ -29,8 +26,21 @@ from game.render import furniture, meshes
 from game.render.bake import bake_surface, fullscreen_triangle
 from game.render.camera import Camera, look_at, orthographic
 from game.render.faces import face_table
+from game.render.gpu import (
+    INSTANCE_FLOATS,
+    GpuMesh,
+    SplitGrid,
+    StaticScene,
+    bounding_radius,
+    load_shader,
+    mat_bytes,
+    set_uniform,
+    srgb_to_linear,
+    static_row,
+)
 from game.render.lighting import LIGHT_DIR
 from game.render.lighting import uniforms as light_uniforms
+from game.render.overlays import Overlays
 from game.render.scene import (
     TABLES,
     AimArrow,
@@ -39,17 +49,7 @@ from game.render.scene import (
     SceneError,
     as_drawable,
 )
-from game.render.textures import atlas_uv_rect, face_atlas, felt_texture, wood_texture
-from spatial import quat_to_mat, up_axis
-
-SHADERS_DIR = Path(__file__).resolve().parents[2] / "shaders"
-
-INSTANCE_FLOATS = 23  # mat4 model (16) + colour (3) + ink (3) + pattern (1)
-INSTANCE_FORMAT = "16f 3f 3f 1f/i"
-INSTANCE_NAMES = ("i_model", "i_colour", "i_ink", "i_pattern")
-VERTEX_FORMAT = "3f 3f 2f 3f"
-VERTEX_NAMES = ("in_position", "in_normal", "in_uv", "in_colour")
-DECAL_FLOATS = 9  # centre (3), half-axes (4), strength, shape
+from game.render.textures import face_atlas, felt_texture, wood_texture
 
 __all__ = ["LIGHT_DIR", "Renderer", "load_shader"]
 
@@ -87,170 +87,6 @@ COLOUR_SAFE = {
 }
 
 
-def load_shader(name: str, defines: Iterable[str] = ()) -> str:
-    """GLSL source of shaders/<name>, with `#include "file"` lines replaced by that file (its
-    own #version line dropped) and `#define NAME` lines added after the #version line."""
-    path = SHADERS_DIR / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise FileNotFoundError(f"shader {name!r} not found in {SHADERS_DIR}") from exc
-    text = re.sub(r'^#include "([^"]+)"\s*$', lambda m: load_shader(m.group(1)), text,
-                  flags=re.MULTILINE)
-    lines = text.splitlines()
-    version = [k for k, line in enumerate(lines) if line.startswith("#version")]
-    at = version[0] + 1 if version else 0
-    extra = [f"#define {name}" for name in defines]
-    return "\n".join(lines[:at] + extra + lines[at:]) + "\n"
-
-
-def srgb_to_linear(rgb) -> np.ndarray:
-    return np.asarray(rgb, dtype=np.float64) ** 2.0  # gamma 2.0, matching the shaders
-
-
-def _set_uniform(prog, name: str, value) -> None:
-    """Set a uniform if the compiled program kept it (unused uniforms are optimised away)."""
-    if name in prog:
-        if isinstance(value, bytes):
-            prog[name].write(value)
-        else:
-            prog[name].value = value
-
-
-def _mat_bytes(matrix: np.ndarray) -> bytes:
-    """numpy row-major 4x4 -> GL column-major float32 bytes."""
-    return np.ascontiguousarray(matrix.T, dtype=np.float32).tobytes()
-
-
-class _GpuMesh:
-    """A vertex buffer with a per-instance buffer and its vertex arrays for several programs."""
-
-    def __init__(self, ctx, data: np.ndarray, programs: dict, max_instances: int,
-                 static: bool = False):
-        self.max_instances = max_instances
-        # indexed: a vertex shared by several triangles is shaded once (llvmpipe's vertex cache),
-        # and vertex work is a large part of a frame on a CPU
-        unique, index = np.unique(np.ascontiguousarray(data, dtype=np.float32), axis=0,
-                                  return_inverse=True)
-        self.vertex_count = len(unique)
-        self.index_count = len(index)
-        self.vbo = ctx.buffer(np.ascontiguousarray(unique, dtype=np.float32).tobytes())
-        self.index = ctx.buffer(np.asarray(index, dtype=np.uint32).reshape(-1).tobytes())
-        self.ibo = ctx.buffer(reserve=max_instances * INSTANCE_FLOATS * 4, dynamic=True)
-        self.vaos = {}
-        for key, prog in programs.items():
-            if key == "shadow":
-                content = [(self.vbo, "3f 32x", "in_position"),
-                           (self.ibo, "16f 28x/i", "i_model")]
-            elif static:  # world-space vertices, shaders/static.vert
-                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
-            else:
-                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES),
-                           (self.ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
-            self.vaos[key] = ctx.vertex_array(prog, content, index_buffer=self.index,
-                                              index_element_size=4, skip_errors=True)
-        self.instances = 0
-
-    def set_instances(self, rows: np.ndarray) -> None:
-        if len(rows) > self.max_instances:
-            raise SceneError(f"too many pieces of one kind ({len(rows)} > {self.max_instances})")
-        self.instances = len(rows)
-        if self.instances:
-            self.ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
-
-    def render(self, program: str, instances: int | None = None) -> None:
-        count = self.instances if instances is None else instances
-        if count:
-            self.vaos[program].render(moderngl.TRIANGLES, instances=count)
-
-    def release(self) -> None:
-        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo):
-            obj.release()
-
-
-class _SplitGrid:
-    """A baked surface made of a grid of cells (6 vertices each, in order), drawn in two parts
-    each frame: the cells a shadow can fall on with the shadow-receiving program, the others
-    without the shadow tap (a third of the table's cost on llvmpipe, where an `if` around the
-    tap would not save it). The rails' shadows are always possible; the pieces' are found each
-    frame from their bounding spheres and the light's direction."""
-
-    def __init__(self, ctx, data: np.ndarray, shadowed, plain, casters: np.ndarray,
-                 reach: float = 0.006):
-        data = np.ascontiguousarray(data, dtype=np.float32)
-        unique, inverse = np.unique(data, axis=0, return_inverse=True)
-        cells = len(data) // 6
-        self.cell_indices = np.asarray(inverse, dtype=np.uint32).reshape(cells, 6)
-        xy = data[:, :2].reshape(cells, 6, 2).astype(np.float64)
-        self.lo, self.hi = xy.min(axis=1), xy.max(axis=1)
-        self.z = float(data[0, 2])
-        self.reach = reach
-        self.vbo = ctx.buffer(unique.tobytes())
-        self.index = {key: ctx.buffer(reserve=cells * 6 * 4, dynamic=True)
-                      for key in ("shadowed", "plain")}
-        content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
-        self.vaos = {key: ctx.vertex_array(prog, content, index_buffer=self.index[key],
-                                           index_element_size=4, skip_errors=True)
-                     for key, prog in (("shadowed", shadowed), ("plain", plain))}
-        self.counts = {"shadowed": 0, "plain": 0}
-        self._key: bytes | None = None
-        # where the static casters' shadows can fall: each triangle and its image sent down
-        # the light onto the surface
-        points = np.asarray(casters[:, :3], dtype=np.float64)
-        drop = points[:, :2] - LIGHT_DIR[None, :2] / LIGHT_DIR[2] * (
-            np.maximum(points[:, 2:3] - self.z, 0.0))
-        both = np.concatenate([points[:, :2].reshape(-1, 3, 2), drop.reshape(-1, 3, 2)], axis=1)
-        self.static = self._cells_touched(both.min(axis=1) - self.reach,
-                                          both.max(axis=1) + self.reach)
-
-    def _cells_touched(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-        hit = np.zeros(len(self.lo), dtype=bool)
-        for a, b in zip(lo, hi, strict=True):
-            hit |= np.all((self.lo <= b) & (self.hi >= a), axis=1)
-        return hit
-
-    def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
-        """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""
-        lo, hi = [], []
-        slope = LIGHT_DIR[:2] / LIGHT_DIR[2]
-        for item in items:
-            centre = np.asarray(item.position, dtype=np.float64)
-            radius = _bounding_radius(item)
-            low, high = max(centre[2] - radius - self.z, 0.0), centre[2] + radius - self.z
-            if high <= 0.0:
-                continue
-            ends = np.array([centre[:2] - slope * low, centre[:2] - slope * high])
-            lo.append(ends.min(axis=0) - radius - self.reach)
-            hi.append(ends.max(axis=0) + radius + self.reach)
-        key = np.asarray(lo + hi).round(4).tobytes() + bytes([everywhere])
-        if key == self._key:
-            return
-        self._key = key
-        hit = self.static | (self._cells_touched(np.asarray(lo), np.asarray(hi)) if lo
-                             else False) | everywhere
-        for name, mask in (("shadowed", hit), ("plain", ~hit)):
-            indices = self.cell_indices[mask].reshape(-1)
-            self.counts[name] = len(indices)
-            if len(indices):
-                self.index[name].write(indices.tobytes())
-
-    def render(self) -> None:
-        for name, vao in self.vaos.items():
-            if self.counts[name]:
-                vao.render(moderngl.TRIANGLES, vertices=self.counts[name])
-
-    def release(self) -> None:
-        for obj in (*self.vaos.values(), *self.index.values(), self.vbo):
-            obj.release()
-
-
-def _static_row(colour=(1.0, 1.0, 1.0)) -> np.ndarray:
-    row = np.zeros((1, INSTANCE_FLOATS), dtype=np.float32)
-    row[0, :16] = np.eye(4).reshape(-1)
-    row[0, 16:19] = colour
-    return row
-
-
 def _light_fit(table: str, aspect: float | None = None) -> tuple[np.ndarray, float]:
     """(light view-projection, height/width aspect of its footprint) for a table.
 
@@ -273,30 +109,6 @@ def _light_fit(table: str, aspect: float | None = None) -> tuple[np.ndarray, flo
         mins[1], maxs[1] = mid_y - height / 2.0, mid_y + height / 2.0
     proj = orthographic(mins[0], maxs[0], mins[1], maxs[1], -maxs[2] - 0.01, -mins[2] + 0.01)
     return proj @ view, float(height / width)
-
-
-@dataclass
-class _StaticScene:
-    """The GL side of a furniture.TableScene: meshes and baked textures."""
-
-    prelit: _GpuMesh
-    casters: _GpuMesh
-    room: _GpuMesh
-    surfaces: list  # (mesh, baked texture)
-
-    def release(self) -> None:
-        self.prelit.release()
-        self.casters.release()
-        self.room.release()
-        for mesh, texture in self.surfaces:
-            mesh.release()
-            texture.release()
-
-
-def _bounding_radius(item: Drawable) -> float:
-    if item.kind == "tower":
-        return math.hypot(item.size, item.height / 2.0)
-    return item.size * 0.87
 
 
 class Renderer:
@@ -349,10 +161,7 @@ class Renderer:
             "room": program("static.vert", "surface.frag", ("ROOM",), ("ROOM",)),
         }
         self.shadow_prog = program("shadow.vert", "shadow.frag")
-        self.overlay_prog = program("overlay.vert", "overlay.frag")
-        self.decal_prog = program("decal.vert", "decal.frag")
         self.xray_prog = program("scene.vert", "xray.frag")
-        self.badge_prog = program("badge.vert", "badge.frag")
         self.bake_prog = program("bake.vert", "bake.frag")
         self.grain_tex = self._texture(wood_texture(), 3)
         self.felt_tex = self._texture(felt_texture(), 3)
@@ -382,29 +191,11 @@ class Renderer:
             "tower": build(furniture.tower_mesh(), "grain", max_instances),
             "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
         }
-        self.static: dict[str, _StaticScene] = {}
-        quad = np.array([-1, -1, 1, -1, 1, 1, -1, -1, 1, 1, -1, 1], dtype=np.float32)
-        self._decal_corners = ctx.buffer(quad.tobytes())
-        self._decal_ibo = ctx.buffer(reserve=max_instances * 2 * DECAL_FLOATS * 4, dynamic=True)
-        self.decal_vao = ctx.vertex_array(self.decal_prog, [
-            (self._decal_corners, "2f", "in_corner"),
-            (self._decal_ibo, "3f 4f 2f/i", "i_centre", "i_axes", "i_params"),
-        ])
+        self.static: dict[str, StaticScene] = {}
         self._bake_triangle = fullscreen_triangle(ctx)
         self.bake_vao = ctx.vertex_array(self.bake_prog,
                                          [(self._bake_triangle, "2f", "in_position")])
-        self.badge_vao = ctx.vertex_array(self.badge_prog, [])
-        ring_vbo = ctx.buffer(meshes.ring(0.78, 1.0).tobytes())
-        arrow_vbo = ctx.buffer(meshes.arrow_2d().tobytes())
-        square = np.array([[0, -0.5, 0], [1, -0.5, 0], [1, 0.5, 0], [0, -0.5, 0], [1, 0.5, 0],
-                           [0, 0.5, 0]], dtype=np.float32)
-        tick_vbo = ctx.buffer(np.hstack([square, np.zeros((6, 8), np.float32)]).tobytes())
-        self._overlay_buffers = [ring_vbo, arrow_vbo, tick_vbo]
-        self.tick_vao = ctx.vertex_array(self.overlay_prog, [(tick_vbo, "3f 32x", "in_position")])
-        self.ring_vao = ctx.vertex_array(self.overlay_prog, [(ring_vbo, "3f 32x", "in_position")])
-        self.arrow_vao = ctx.vertex_array(
-            self.overlay_prog, [(arrow_vbo, "3f 32x", "in_position")]
-        )
+        self.overlays = Overlays(ctx, program, max_instances)
         self._set_constant_uniforms()
 
     # ------------------------------------------------------------------ setup helpers
@@ -424,18 +215,18 @@ class Renderer:
         tex.anisotropy = max(1.0, min(self.anisotropy, self.ctx.max_anisotropy))
         return tex
 
-    def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> _GpuMesh:
+    def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> GpuMesh:
         programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
                     "xray": self.xray_prog, "shell": self.shell_progs[lit]}
-        return _GpuMesh(self.ctx, data, programs, max_instances)
+        return GpuMesh(self.ctx, data, programs, max_instances)
 
-    def _static_mesh(self, data: np.ndarray, lit: str, shadow: bool = False) -> _GpuMesh:
+    def _static_mesh(self, data: np.ndarray, lit: str, shadow: bool = False) -> GpuMesh:
         programs = {"lit": self.surface_progs[lit]}
         if shadow:  # the rails: they cast shadows and get a soft silhouette
             programs["shadow"] = self.shadow_prog
             programs["shell"] = self.shell_progs["prelit"]
-        mesh = _GpuMesh(self.ctx, data, programs, 1, static=True)
-        mesh.set_instances(_static_row())
+        mesh = GpuMesh(self.ctx, data, programs, 1, static=True)
+        mesh.set_instances(static_row())
         return mesh
 
     def _set_constant_uniforms(self) -> None:
@@ -450,23 +241,23 @@ class Renderer:
         }
         lit = [*self.piece_progs.values(), *self.surface_progs.values(),
                *self.shell_progs.values()]
-        for prog in (*lit, self.badge_prog, self.bake_prog):
+        for prog in (*lit, self.overlays.badge_prog, self.bake_prog):
             for name, value in constants.items():
-                _set_uniform(prog, name, value)
-        _set_uniform(self.bake_prog, "u_grain", 0)
-        _set_uniform(self.bake_prog, "u_felt", 1)
+                set_uniform(prog, name, value)
+        set_uniform(self.bake_prog, "u_grain", 0)
+        set_uniform(self.bake_prog, "u_felt", 1)
         for key, value in (("atlas", SPECULAR["dice"]), ("grain", SPECULAR["tower"]),
                            ("plain", SPECULAR["tower"])):
             for progs in (self.piece_progs, self.shell_progs):
-                _set_uniform(progs[key], "u_specular", value)
-                _set_uniform(progs[key], "u_uv_scale", 1.0)
+                set_uniform(progs[key], "u_specular", value)
+                set_uniform(progs[key], "u_uv_scale", 1.0)
         for prog in (*self.surface_progs.values(), self.shell_progs["prelit"]):
-            _set_uniform(prog, "u_gloss", 0.6)
+            set_uniform(prog, "u_gloss", 0.6)
         for prog in self.shell_progs.values():
-            _set_uniform(prog, "u_shell_pixels", SHELL_PIXELS)
-            _set_uniform(prog, "u_shell_alpha", SHELL_ALPHA)
+            set_uniform(prog, "u_shell_pixels", SHELL_PIXELS)
+            set_uniform(prog, "u_shell_alpha", SHELL_ALPHA)
 
-    def _static_scene(self, table: str) -> _StaticScene:
+    def _static_scene(self, table: str) -> StaticScene:
         """The table's static meshes and baked textures, built on first use."""
         if table not in self.static:
             scene = furniture.SCENES[table]()
@@ -479,12 +270,12 @@ class Renderer:
                 texture = bake_surface(ctx, self.bake_prog, self.bake_vao, scene, surface,
                                        self.bake_scale)
                 if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
-                    grid = _SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
+                    grid = SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
                                       self.surface_progs["baked"], scene.casters)
                     surfaces.append((grid, texture))
                 else:
                     surfaces.append((self._static_mesh(mesh, "baked"), texture))
-            self.static[table] = _StaticScene(
+            self.static[table] = StaticScene(
                 prelit=self._static_mesh(scene.prelit, "prelit"),
                 casters=self._static_mesh(scene.casters, "prelit", shadow=True),
                 room=self._static_mesh(scene.room, "room"),
@@ -586,10 +377,10 @@ class Renderer:
         shells = self.shell_progs.values()
         for prog in (*self.piece_progs.values(), *self.surface_progs.values(), *shells,
                      self.xray_prog):
-            _set_uniform(prog, "u_view_proj", _mat_bytes(view_proj))
-            _set_uniform(prog, "u_viewport", (float(size[0]), float(size[1])))
-            _set_uniform(prog, "u_light_view_proj", _mat_bytes(light_vp))
-            _set_uniform(prog, "u_eye", eye)
+            set_uniform(prog, "u_view_proj", mat_bytes(view_proj))
+            set_uniform(prog, "u_viewport", (float(size[0]), float(size[1])))
+            set_uniform(prog, "u_light_view_proj", mat_bytes(light_vp))
+            set_uniform(prog, "u_eye", eye)
         self.shadow_tex.use(2)
         self.atlas_tex.use(1)
         self.grain_tex.use(0)
@@ -613,7 +404,7 @@ class Renderer:
         for mesh, texture in static.surfaces:
             texture.filter = (moderngl.LINEAR if close else minify, moderngl.LINEAR)
             texture.use(3)
-            if isinstance(mesh, _SplitGrid):
+            if isinstance(mesh, SplitGrid):
                 mesh.split(items, everywhere=not self.split_shadows)
                 mesh.render()
             else:
@@ -633,12 +424,12 @@ class Renderer:
             static.casters.render("shell")
             ctx.cull_face = "back"
         ctx.disable(moderngl.CULL_FACE)
-        self._draw_decals(items, groups, view_proj)
+        self.overlays.draw_decals(items, view_proj)
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         for ring in highlights:
-            self._draw_ring(ring, view_proj)
+            self.overlays.draw_ring(ring, view_proj)
         if aim is not None:
-            self._draw_aim(aim, view_proj)
+            self.overlays.draw_aim(aim, view_proj)
         marked = [item for item in items if item.id is not None and item.id in set(xray)]
         if marked:
             self._draw_xray(marked, table)
@@ -646,7 +437,7 @@ class Renderer:
         shown = set(badges)
         for item in items:
             if item.id is not None and item.id in shown and item.kind != "tower":
-                self._draw_badge(item, camera, size)
+                self.overlays.draw_badge(item, self._colours(item)[0], camera, size)
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         framebuffer.scissor = None
@@ -654,7 +445,7 @@ class Renderer:
     # ------------------------------------------------------------------ shadows
 
     def _update_shadow_map(self, table: str, items: Sequence[Drawable], light_vp: np.ndarray,
-                           static: _StaticScene) -> None:
+                           static: StaticScene) -> None:
         """Redraw the shadow map inside the light-space box of the pieces that moved (their
         place before and after), or all of it when the table changed."""
         current: dict[str, tuple[bytes, np.ndarray, float]] = {}
@@ -662,7 +453,7 @@ class Renderer:
             key = item.id if item.id is not None else f"#{k}"
             pose = (item.kind, item.size, item.height, item.position, item.quaternion)
             current[key] = (repr(pose).encode(), np.asarray(item.position, dtype=np.float64),
-                            _bounding_radius(item))
+                            bounding_radius(item))
         width, height = self.shadow_shape
         if table != self._shadow_table:
             box = (0, 0, width, height)
@@ -689,7 +480,7 @@ class Renderer:
         fbo.scissor = box
         ctx.enable_only(moderngl.DEPTH_TEST)
         ctx.polygon_offset = (1.6, 4.0)
-        _set_uniform(self.shadow_prog, "u_light_view_proj", _mat_bytes(light_vp))
+        set_uniform(self.shadow_prog, "u_light_view_proj", mat_bytes(light_vp))
         static.casters.render("shadow")
         for mesh in self.meshes.values():
             mesh.render("shadow")
@@ -721,45 +512,6 @@ class Renderer:
 
     # ------------------------------------------------------------------ blended details
 
-    def _draw_decals(self, items: Sequence[Drawable], groups, view_proj: np.ndarray) -> None:
-        """Soft dark footprints where pieces touch the surface under them."""
-        towers = [t for t in items if t.kind == "tower"]
-        rows = []
-        for item in items:
-            x, y, z = item.position
-            rotation = quat_to_mat(item.quaternion)
-            if item.kind == "tower":
-                if rotation[2, 2] < 0.9:  # a fallen tower lies on its side
-                    continue
-                radius = item.size * 1.5
-                rows.append([x, y, 0.0004, radius, 0.0, 0.0, radius, 0.32, 1.0])
-                continue
-            half = item.size / 2.0
-            bottom = z - half * float(np.abs(rotation[2]).sum())
-            surface = 0.0
-            for tower in towers:
-                top = tower.position[2] + tower.height / 2.0
-                if math.hypot(x - tower.position[0], y - tower.position[1]) < tower.size * 1.2 \
-                        and bottom > top - 0.01:
-                    surface = top
-            lift = max(bottom - surface, 0.0)
-            strength = 0.55 * max(0.0, 1.0 - lift / item.size)
-            if strength <= 0.01:
-                continue
-            ax = rotation[:2, 0]
-            norm = float(np.hypot(*ax))
-            ax = ax / norm if norm > 1e-6 else np.array([1.0, 0.0])
-            reach = item.size * 0.78
-            rows.append([x, y, surface + 0.0004, ax[0] * reach, ax[1] * reach,
-                         -ax[1] * reach, ax[0] * reach, strength, 0.0])
-        if not rows:
-            return
-        data = np.asarray(rows, dtype=np.float32)[: self._decal_ibo.size // (DECAL_FLOATS * 4)]
-        self._decal_ibo.write(data.tobytes())
-        _set_uniform(self.decal_prog, "u_view_proj", _mat_bytes(view_proj))
-        self.ctx.blend_func = moderngl.ZERO, moderngl.ONE_MINUS_SRC_ALPHA
-        self.decal_vao.render(moderngl.TRIANGLES, instances=len(data))
-
     def _draw_xray(self, marked: Sequence[Drawable], table: str) -> None:
         """The marked pieces' hidden parts as a glowing silhouette through their occluders."""
         ctx = self.ctx
@@ -771,76 +523,12 @@ class Renderer:
             for item in group:
                 rgb = np.asarray(self._colours(item)[0])
                 glow = tuple(float(c) for c in 0.55 * rgb + 0.45)
-                _set_uniform(self.xray_prog, "u_colour", (*glow, 0.8))
+                set_uniform(self.xray_prog, "u_colour", (*glow, 0.8))
                 mesh.set_instances(self._instance_rows([item]))
                 mesh.render("xray")
         ctx.polygon_offset = (0.0, 0.0)
         ctx.depth_func = "<"
         ctx.disable(moderngl.CULL_FACE)
-
-    def _draw_badge(self, item: Drawable, camera: Camera, size: tuple[int, int]) -> None:
-        """The piece's top face, enlarged, just above it on screen."""
-        faces = face_table()["deboule" if item.kind == "deboule" else "numbered"]
-        cell = atlas_uv_rect(faces[up_axis(quat_to_mat(item.quaternion))[0]])
-        x, y, z = item.position
-        pixel = camera.project((x, y, z + item.size), size)[0]
-        if not np.all(np.isfinite(pixel)):
-            return
-        width, height = size
-        side = max(22.0, 0.042 * height)
-        cx, cy = pixel[0], pixel[1] - side * 0.9
-        rect = ((cx - side / 2) / width * 2 - 1, 1 - (cy + side / 2) / height * 2,
-                (cx + side / 2) / width * 2 - 1, 1 - (cy - side / 2) / height * 2)
-        rgb, _ = self._colours(item)
-        prog = self.badge_prog
-        _set_uniform(prog, "u_rect", rect)
-        _set_uniform(prog, "u_cell", cell)
-        _set_uniform(prog, "u_body", tuple(float(c) for c in rgb))
-        _set_uniform(prog, "u_ink", tuple(float(c) for c in item.ink_rgb))
-        self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.ctx.enable(moderngl.BLEND)
-        self.ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
-        self.badge_vao.render(moderngl.TRIANGLE_STRIP, vertices=4)
-
-    def _draw_ring(self, ring: Highlight, view_proj: np.ndarray) -> None:
-        model = np.diag([ring.radius, ring.radius, 1.0, 1.0])
-        model[:3, 3] = (ring.position[0], ring.position[1], ring.position[2] + 0.0015)
-        _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ model))
-        _set_uniform(self.overlay_prog, "u_colour", tuple(ring.colour))
-        self.ring_vao.render(moderngl.TRIANGLES)
-
-    def _draw_aim(self, aim: AimArrow, view_proj: np.ndarray) -> None:
-        angle = math.atan2(aim.direction[1], aim.direction[0])
-        c, s = math.cos(angle), math.sin(angle)
-        length, width = aim.length, 0.12
-        model = np.array(
-            [
-                [c * length, -s * width, 0.0, aim.start[0]],
-                [s * length, c * width, 0.0, aim.start[1]],
-                [0.0, 0.0, 1.0, aim.start[2] + 0.002],
-                [0.0, 0.0, 0.0, 1.0],
-            ]
-        )
-        _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ model))
-        _set_uniform(self.overlay_prog, "u_colour", aim.colour)
-        self.arrow_vao.render(moderngl.TRIANGLES)
-        if aim.reach is None:
-            return
-        # the scale: a tick every 10 cm, and a ring where the throw should come to rest
-        dark = (0.08, 0.06, 0.04, 0.8)
-        ticks = int(aim.length / 0.10 + 1e-9)
-        for k in range(1, ticks + 1):
-            along = 0.10 * k
-            tick = np.array([
-                [c * 0.004, -s * 0.030, 0.0, aim.start[0] + c * along],
-                [s * 0.004, c * 0.030, 0.0, aim.start[1] + s * along],
-                [0.0, 0.0, 1.0, aim.start[2] + 0.0025],
-                [0.0, 0.0, 0.0, 1.0],
-            ])
-            _set_uniform(self.overlay_prog, "u_mvp", _mat_bytes(view_proj @ tick))
-            _set_uniform(self.overlay_prog, "u_colour", dark)
-            self.tick_vao.render(moderngl.TRIANGLES)
-        self._draw_ring(Highlight(aim.end, 0.03, aim.colour), view_proj)
 
     def release(self) -> None:
         """Free every GL object this renderer made. Safe to call twice."""
@@ -851,17 +539,10 @@ class Renderer:
             mesh.release()
         for scene in self.static.values():
             scene.release()
+        self.overlays.release()
         for obj in (
-            self.ring_vao,
-            self.arrow_vao,
-            self.tick_vao,
-            *self._overlay_buffers,
-            self.decal_vao,
-            self._decal_corners,
-            self._decal_ibo,
             self.bake_vao,
             self._bake_triangle,
-            self.badge_vao,
             self.shadow_fbo,
             self.shadow_tex,
             self.grain_tex,
@@ -871,10 +552,7 @@ class Renderer:
             *self.surface_progs.values(),
             *self.shell_progs.values(),
             self.shadow_prog,
-            self.overlay_prog,
-            self.decal_prog,
             self.xray_prog,
-            self.badge_prog,
             self.bake_prog,
         ):
             obj.release()

@@ -1,0 +1,212 @@
+"""The GL pieces the renderer is built from: shader sources with includes and defines, uniforms,
+meshes on the GPU (indexed, instanced, for several programs), the baked table surfaces split
+each frame into shadowed and plain cells, and a table's static meshes."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import moderngl
+import numpy as np
+
+from game.render.lighting import LIGHT_DIR
+from game.render.scene import Drawable, SceneError
+
+SHADERS_DIR = Path(__file__).resolve().parents[2] / "shaders"
+
+INSTANCE_FLOATS = 23  # mat4 model (16) + colour (3) + ink (3) + pattern (1)
+INSTANCE_FORMAT = "16f 3f 3f 1f/i"
+INSTANCE_NAMES = ("i_model", "i_colour", "i_ink", "i_pattern")
+VERTEX_FORMAT = "3f 3f 2f 3f"
+VERTEX_NAMES = ("in_position", "in_normal", "in_uv", "in_colour")
+
+def load_shader(name: str, defines: Iterable[str] = ()) -> str:
+    """GLSL source of shaders/<name>, with `#include "file"` lines replaced by that file (its
+    own #version line dropped) and `#define NAME` lines added after the #version line."""
+    path = SHADERS_DIR / name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise FileNotFoundError(f"shader {name!r} not found in {SHADERS_DIR}") from exc
+    text = re.sub(r'^#include "([^"]+)"\s*$', lambda m: load_shader(m.group(1)), text,
+                  flags=re.MULTILINE)
+    lines = text.splitlines()
+    version = [k for k, line in enumerate(lines) if line.startswith("#version")]
+    at = version[0] + 1 if version else 0
+    extra = [f"#define {name}" for name in defines]
+    return "\n".join(lines[:at] + extra + lines[at:]) + "\n"
+
+
+def srgb_to_linear(rgb) -> np.ndarray:
+    return np.asarray(rgb, dtype=np.float64) ** 2.0  # gamma 2.0, matching the shaders
+
+
+def set_uniform(prog, name: str, value) -> None:
+    """Set a uniform if the compiled program kept it (unused uniforms are optimised away)."""
+    if name in prog:
+        if isinstance(value, bytes):
+            prog[name].write(value)
+        else:
+            prog[name].value = value
+
+
+def mat_bytes(matrix: np.ndarray) -> bytes:
+    """numpy row-major 4x4 -> GL column-major float32 bytes."""
+    return np.ascontiguousarray(matrix.T, dtype=np.float32).tobytes()
+
+
+class GpuMesh:
+    """A vertex buffer with a per-instance buffer and its vertex arrays for several programs."""
+
+    def __init__(self, ctx, data: np.ndarray, programs: dict, max_instances: int,
+                 static: bool = False):
+        self.max_instances = max_instances
+        # indexed: a vertex shared by several triangles is shaded once (llvmpipe's vertex cache),
+        # and vertex work is a large part of a frame on a CPU
+        unique, index = np.unique(np.ascontiguousarray(data, dtype=np.float32), axis=0,
+                                  return_inverse=True)
+        self.vertex_count = len(unique)
+        self.index_count = len(index)
+        self.vbo = ctx.buffer(np.ascontiguousarray(unique, dtype=np.float32).tobytes())
+        self.index = ctx.buffer(np.asarray(index, dtype=np.uint32).reshape(-1).tobytes())
+        self.ibo = ctx.buffer(reserve=max_instances * INSTANCE_FLOATS * 4, dynamic=True)
+        self.vaos = {}
+        for key, prog in programs.items():
+            if key == "shadow":
+                content = [(self.vbo, "3f 32x", "in_position"),
+                           (self.ibo, "16f 28x/i", "i_model")]
+            elif static:  # world-space vertices, shaders/static.vert
+                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
+            else:
+                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES),
+                           (self.ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
+            self.vaos[key] = ctx.vertex_array(prog, content, index_buffer=self.index,
+                                              index_element_size=4, skip_errors=True)
+        self.instances = 0
+
+    def set_instances(self, rows: np.ndarray) -> None:
+        if len(rows) > self.max_instances:
+            raise SceneError(f"too many pieces of one kind ({len(rows)} > {self.max_instances})")
+        self.instances = len(rows)
+        if self.instances:
+            self.ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
+
+    def render(self, program: str, instances: int | None = None) -> None:
+        count = self.instances if instances is None else instances
+        if count:
+            self.vaos[program].render(moderngl.TRIANGLES, instances=count)
+
+    def release(self) -> None:
+        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo):
+            obj.release()
+
+
+class SplitGrid:
+    """A baked surface made of a grid of cells (6 vertices each, in order), drawn in two parts
+    each frame: the cells a shadow can fall on with the shadow-receiving program, the others
+    without the shadow tap (a third of the table's cost on llvmpipe, where an `if` around the
+    tap would not save it). The rails' shadows are always possible; the pieces' are found each
+    frame from their bounding spheres and the light's direction."""
+
+    def __init__(self, ctx, data: np.ndarray, shadowed, plain, casters: np.ndarray,
+                 reach: float = 0.006):
+        data = np.ascontiguousarray(data, dtype=np.float32)
+        unique, inverse = np.unique(data, axis=0, return_inverse=True)
+        cells = len(data) // 6
+        self.cell_indices = np.asarray(inverse, dtype=np.uint32).reshape(cells, 6)
+        xy = data[:, :2].reshape(cells, 6, 2).astype(np.float64)
+        self.lo, self.hi = xy.min(axis=1), xy.max(axis=1)
+        self.z = float(data[0, 2])
+        self.reach = reach
+        self.vbo = ctx.buffer(unique.tobytes())
+        self.index = {key: ctx.buffer(reserve=cells * 6 * 4, dynamic=True)
+                      for key in ("shadowed", "plain")}
+        content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
+        self.vaos = {key: ctx.vertex_array(prog, content, index_buffer=self.index[key],
+                                           index_element_size=4, skip_errors=True)
+                     for key, prog in (("shadowed", shadowed), ("plain", plain))}
+        self.counts = {"shadowed": 0, "plain": 0}
+        self._key: bytes | None = None
+        # where the static casters' shadows can fall: each triangle and its image sent down
+        # the light onto the surface
+        points = np.asarray(casters[:, :3], dtype=np.float64)
+        drop = points[:, :2] - LIGHT_DIR[None, :2] / LIGHT_DIR[2] * (
+            np.maximum(points[:, 2:3] - self.z, 0.0))
+        both = np.concatenate([points[:, :2].reshape(-1, 3, 2), drop.reshape(-1, 3, 2)], axis=1)
+        self.static = self._cells_touched(both.min(axis=1) - self.reach,
+                                          both.max(axis=1) + self.reach)
+
+    def _cells_touched(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+        hit = np.zeros(len(self.lo), dtype=bool)
+        for a, b in zip(lo, hi, strict=True):
+            hit |= np.all((self.lo <= b) & (self.hi >= a), axis=1)
+        return hit
+
+    def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
+        """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""
+        lo, hi = [], []
+        slope = LIGHT_DIR[:2] / LIGHT_DIR[2]
+        for item in items:
+            centre = np.asarray(item.position, dtype=np.float64)
+            radius = bounding_radius(item)
+            low, high = max(centre[2] - radius - self.z, 0.0), centre[2] + radius - self.z
+            if high <= 0.0:
+                continue
+            ends = np.array([centre[:2] - slope * low, centre[:2] - slope * high])
+            lo.append(ends.min(axis=0) - radius - self.reach)
+            hi.append(ends.max(axis=0) + radius + self.reach)
+        key = np.asarray(lo + hi).round(4).tobytes() + bytes([everywhere])
+        if key == self._key:
+            return
+        self._key = key
+        hit = self.static | (self._cells_touched(np.asarray(lo), np.asarray(hi)) if lo
+                             else False) | everywhere
+        for name, mask in (("shadowed", hit), ("plain", ~hit)):
+            indices = self.cell_indices[mask].reshape(-1)
+            self.counts[name] = len(indices)
+            if len(indices):
+                self.index[name].write(indices.tobytes())
+
+    def render(self) -> None:
+        for name, vao in self.vaos.items():
+            if self.counts[name]:
+                vao.render(moderngl.TRIANGLES, vertices=self.counts[name])
+
+    def release(self) -> None:
+        for obj in (*self.vaos.values(), *self.index.values(), self.vbo):
+            obj.release()
+
+
+def static_row(colour=(1.0, 1.0, 1.0)) -> np.ndarray:
+    row = np.zeros((1, INSTANCE_FLOATS), dtype=np.float32)
+    row[0, :16] = np.eye(4).reshape(-1)
+    row[0, 16:19] = colour
+    return row
+
+
+@dataclass
+class StaticScene:
+    """The GL side of a furniture.TableScene: meshes and baked textures."""
+
+    prelit: GpuMesh
+    casters: GpuMesh
+    room: GpuMesh
+    surfaces: list  # (mesh, baked texture)
+
+    def release(self) -> None:
+        self.prelit.release()
+        self.casters.release()
+        self.room.release()
+        for mesh, texture in self.surfaces:
+            mesh.release()
+            texture.release()
+
+
+def bounding_radius(item: Drawable) -> float:
+    if item.kind == "tower":
+        return math.hypot(item.size, item.height / 2.0)
+    return item.size * 0.87
