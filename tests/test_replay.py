@@ -282,7 +282,7 @@ def test_an_enculette_sim_record_replays_identically(tmp_path):
     assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
 
 
-def test_deboule_match_from_dict_settles_the_table_after_the_last_input():
+def test_deboule_match_from_save_settles_the_table_after_the_last_input():
     """Table actions that follow the last recorded input (here the 'remove' of red-2 that ends
     the match, seed 3, target 3) are carried out: a rebuilt finished match is over, on the same
     table. (Found by this test; fixed in DebouleMatch.from_dict by the lead.)"""
