@@ -50,6 +50,10 @@ class TextCache:
         self._labels: dict[tuple, object] = {}
         self._used: set[tuple] = set()
         self._overlay_ready = False
+        # every text drawn this frame and the last: (region, box, text), box a
+        # game.screens.layout.Rect; tests check that boxes stay inside the window and apart
+        self.drawn: list[tuple[str, object, str]] = []
+        self.last_frame: list[tuple[str, object, str]] = []
 
     def _overlay(self) -> None:
         """Text and panels go over the 3D frame: no depth test (a panel would hide the text
@@ -63,11 +67,14 @@ class TextCache:
 
     def draw(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
              anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-             width: int | None = None):
-        """Draw `text`; the label (its `content_height` tells how tall wrapped text is)."""
+             width: int | None = None, region: str = "text"):
+        """Draw `text`; the label (its `content_height` tells how tall wrapped text is).
+        `region` names the HUD region the text belongs to (recorded with its box)."""
         label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width)
         self._overlay()
         label.draw()
+        if text.strip():
+            self.drawn.append((region, label_box(label), text))
         return label
 
     def label(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
@@ -109,6 +116,16 @@ class TextCache:
             label.delete()
         self._used.clear()
         self._overlay_ready = False
+        self.last_frame, self.drawn = self.drawn, []
+
+
+def label_box(label):
+    """The box a pyglet label's text takes on screen (game.screens.layout.Rect)."""
+    from game.screens.layout import Rect
+
+    width = label.width if label.multiline and label.width else label.content_width
+    return Rect(float(label.left), float(label.bottom), float(width),
+                float(label.content_height))
 
 
 class SceneCache:
