@@ -111,22 +111,21 @@ class Hud:
         not fit are dropped and the last line shown ends with "…". The area used is returned."""
         if rect.empty:
             return Rect(rect.x, rect.top, rect.w, 0.0)
-        rows: list[tuple[str, Line]] = []
-        for line in lines:
-            rows.extend((text, line) for text in self.wrapped(line, rect.w))
-        heights = [self.row(line.size) for _, line in rows]
-        if bottom_up:
+        groups = [[(text, line) for text in self.wrapped(line, rect.w)] for line in lines]
+        if bottom_up:  # whole lines from the last one up, as many as fit
             kept, total = [], 0.0
-            for (text, line), h in zip(reversed(rows), reversed(heights), strict=True):
+            for group in reversed(groups):
+                h = sum(self.row(line.size) for _, line in group)
                 if total + h > rect.h + 0.5:
                     break
-                kept.append((text, line))
+                kept[:0] = group
                 total += h
-            rows = kept[::-1]
+            rows = kept
             top = rect.y + total
         else:
             kept, total = [], 0.0
-            for (text, line), h in zip(rows, heights, strict=True):
+            for text, line in (row for group in groups for row in group):
+                h = self.row(line.size)
                 if total + h > rect.h + 0.5:
                     if kept:
                         last_text, last_line = kept[-1]
