@@ -29,6 +29,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                           "A game of {game} is under way. Resume it?"),
     "menu.offer_yes": ("Reprendre la partie", "Resume the game"),
     "menu.offer_no": ("Plus tard (menu principal)", "Later (main menu)"),
+    "refusal.rules": ("Coup refusé par les règles.", "Move refused by the rules."),
     "rules.hint": ("Page préc./suiv. ou molette : faire défiler — Échap : retour",
                    "Page Up/Down or the wheel: scroll — Esc: back"),
     "level.novice": ("débutant", "novice"),

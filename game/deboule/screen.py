@@ -7,10 +7,10 @@ import math
 import numpy as np
 
 from game.deboule.hud import DebouleHud
-from game.deboule.match import DebouleMatch, Refused, Seat
+from game.deboule.match import DebouleMatch, Seat
 from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
 from game.i18n import known, tr
-from game.screens.base import SceneCache, Screen, key_name
+from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import (
     Basculer,
@@ -27,19 +27,6 @@ from rules.deboule import (
 from rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
 
 CAMERAS = ("auto", "behind", "top", "orbit")
-
-
-def refusal_text(exc: Exception, lang: str = "fr") -> str:
-    """What to show a player for a refused move: the game's own words from the tables (the
-    rules and the physics explain in English: that goes to the terminal only)."""
-    from game.terminal import warn
-
-    if isinstance(exc, Refused):
-        return exc.message(lang)
-    if isinstance(exc, FlickError):
-        return exc.message(lang)
-    warn(f"refused: {exc}")
-    return tr("deboule.refused", lang)
 
 
 class DebouleScreen(Screen):

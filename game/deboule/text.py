@@ -43,7 +43,6 @@ TEXT: dict[str, tuple[str, str]] = {
                             "↑/↓ choose · Enter confirm · click a piece"),
     "deboule.more_keys": ("C caméra · Échap pause", "C camera · Esc pause"),
     "deboule.camera": ("[C] {mode}", "[C] {mode}"),
-    "deboule.refused": ("Coup refusé par les règles.", "Move refused by the rules."),
     "deboule.not_your_throw": ("Ce n'est pas à vous de lancer.",
                                "No throw is expected from you now."),
     "deboule.over_keys": ("Entrée ou Échap : retour au menu", "Enter or Esc: back to the menu"),

@@ -32,6 +32,26 @@ def draw_notices(app, lines: list[str]) -> None:
         label.draw()
 
 
+def refusal_text(exc: Exception, lang: str = "fr") -> str:
+    """What the player reads when a move is refused: the game's own words in their language.
+    The rules and the physics explain in English (for logs and the command line): when a
+    refusal comes from them, the player reads the tables' general line and the English detail
+    goes to the terminal."""
+    from game.i18n import Refusal, tr
+    from game.terminal import warn
+
+    cause = exc.__cause__
+    if isinstance(exc, Refusal):
+        return exc.text(lang)
+    if cause is None or isinstance(cause, Refusal) or hasattr(cause, "message"):
+        if hasattr(exc, "message"):  # the games' own errors, French and English
+            return exc.message(lang)
+        if hasattr(exc, "text"):
+            return exc.text(lang)
+    warn(f"refused: {exc}")
+    return tr("refusal.rules", lang)
+
+
 def key_name(symbol: int) -> str | None:
     """pyglet key symbol -> the names menus understand ('up', 'enter'...)."""
     from pyglet.window import key

@@ -221,6 +221,8 @@ class MainMenu(MenuScreen):
         """Whether a save can be resumed: looked for when the menu shows again, not every
         frame; the verdicts of the background check are collected every frame."""
         if self.app.frames != self._checked_at + 1:
+            if self._checked_at >= 0 or self.app.frames > 0:  # not the launch: shown again,
+                self.offer_resume = False  # or first shown after another screen
             self.resumable.refresh()
         self._checked_at = self.app.frames
         self.resumable.poll()
@@ -256,6 +258,14 @@ class MainMenu(MenuScreen):
         screen = load_game(self.app)  # None: the player was told why
         if screen is not None:
             self.app.push(screen)
+
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        self.offer_resume = False  # the player has started choosing
+        super().on_key(symbol, modifiers)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.offer_resume = False
+        super().on_mouse_press(x, y, button, modifiers)
 
     def command(self, command: str | None) -> None:
         if command in registry.KEYS:
