@@ -39,7 +39,8 @@ def regions(width: int, height: int, seats: int = 2) -> dict[str, Rect]:
     bottom, rest = window.cut_bottom(2 * pad + LOG_LINES * _row(13, s))
     log, keys = bottom.cut_left(0.62 * width)
     left, right = rest.cut_left(min(0.36 * width, 500 * s))
-    players_h = _row(18, s) + _row(14, s) + seats * _row(15, s) + 2 * pad
+    # a seat's line may take two lines (the server's and the receiver's are the longest)
+    players_h = _row(18, s) + _row(14, s) + (seats + 2) * _row(15, s) + 2 * pad
     players, below = left.cut_top(players_h)
     table, _ = below.cut_top(2 * _row(14, s) + 2 * pad)
     status, right = right.cut_top(2 * _row(19, s) + _row(14, s) + 2 * _row(13, s) + 2 * pad)
@@ -107,7 +108,7 @@ class EnculetteHud:
         boxes = self.regions()
         pad = hud.px(10)
         # players, gorgées and the broc (top left)
-        hud.panel(boxes["players"].inset(-pad))
+        hud.panel(boxes["players"].inset(-pad), alpha=130)
         key = f"variant.{match.variant}"
         variant = tr(key, lang) if known(key) else match.variant
         lines = [Line(f"{self.t('title')} — {variant}", 18, GOLD, bold=True, max_lines=1),
@@ -127,12 +128,15 @@ class EnculetteHud:
             line = (f"{'▶ ' if seat == acting else '   '}{screen.name(seat)} ({who}){colon}"
                     f"{self.t('gorgees', n=drunk, s=_plural(drunk, lang))}{role}")
             lines.append(Line(line, 15, GOLD if seat == acting else WHITE,
-                              bold=seat == acting, max_lines=1))
+                              bold=seat == acting, max_lines=2 if role else 1, indent=0))
         hud.block(boxes["players"], lines, "players")
         table_line = self.table_line()
         if table_line:
-            hud.panel(boxes["table"].inset(-pad), alpha=110)
-            hud.block(boxes["table"], [Line(table_line, 14, GOLD)], "table")
+            table = [Line(table_line, 14, GOLD)]
+            box = boxes["table"]
+            used = min(box.h, hud.height_of(table, box.w))
+            hud.panel(Rect(box.x, box.top - used, box.w, used).inset(-pad), alpha=110)
+            hud.block(box, table, "table")
         # headline, hint and a refusal (top right)
         headline, hint = screen.status()
         status = [Line(headline, 19, WHITE, bold=True)]
