@@ -17,6 +17,7 @@ sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
 SIZES = ((960, 600), (1000, 620), (1280, 720), (1600, 900), (2560, 1440))
+INFO: dict[str, dict] = {}  # what a state knows beyond its texts (for the tests)
 LONG_MESSAGE = ("Geste trop lent : le lancer part de derrière la réglette, glissez plus vite "
                 "puis relâchez")
 
@@ -92,6 +93,8 @@ def menus(app):
 
 
 def deboule(app):
+    from pyglet.window import key
+
     from game.deboule.match import DebouleMatch, Seat
     from game.deboule.screen import DebouleScreen
     from rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack, Renounce
@@ -126,6 +129,24 @@ def deboule(app):
     for _ in range(40):
         bots.update(0.05)  # the camera glides down
     yield "deboule_measure", bots
+    from game.render.camera import CameraPose
+
+    pose = CameraPose.from_camera(bots.camera())
+    view = bots.hud.regions()["view"]
+    width, height = app.size
+    pixels = bots.camera().project([(*m.start, 0.0) for m in bots.measuring.pieces]
+                                   + [(*bots.measuring.cochonde, 0.0)], (width, height))
+    for _ in range(600):  # a minute: the measurement waits for the player, no timer
+        bots.update(0.1)
+    waited = bots.measuring is not None
+    counted = [m.piece for m in bots.measuring.pieces if m.counted] if waited else []
+    bots.on_key(key.ENTER, 0)
+    INFO["deboule_measure"] = {
+        "pitch": pose.pitch, "size": [width, height],
+        "view": [view.x, view.y, view.w, view.h],
+        "pieces": [[float(x), float(height - y)] for x, y in pixels],
+        "counted": counted,
+        "waited": waited, "after_enter": bots.measuring is None}
     app.pop()
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
                             threaded=False)
@@ -157,6 +178,7 @@ def cdc(app):
         screen = CdcScreen.from_save(app, record)
         app.push(screen)
         yield name, screen
+        _cdc_info(name, screen)
         app.pop()
     from game.cul_de_chouette.match import CdcMatch, ManualClock
 
@@ -167,6 +189,20 @@ def cdc(app):
     app.push(over)
     yield "cdc_over", over
     app.pop()
+
+
+def _cdc_info(name: str, screen) -> None:
+    """The full texts of the prompt and of the last throw (drawn wrapped, never cut)."""
+    from game.cul_de_chouette.hud import last_throw
+    from game.cul_de_chouette.match import prompt_text
+    from game.i18n import tr
+
+    match = screen.match
+    decider = match.human_to_decide()
+    last = last_throw(match.state, "fr")
+    INFO[name] = {
+        "prompt": prompt_text(match.state, decider, "fr") if decider is not None else None,
+        "last": tr("cdc.last", "fr", text=last) if last else None}
 
 
 def enculette(app):
@@ -218,7 +254,8 @@ def run() -> dict:
                 out[f"{name}@{size[0]}x{size[1]}"] = [
                     [region, [box.x, box.y, box.w, box.h], text]
                     for region, box, text in app.text.last_frame]
-    return out
+            _size(app, (1280, 720))
+    return {"labels": out, "info": INFO}
 
 
 if __name__ == "__main__":

@@ -70,7 +70,12 @@ def test_the_overlap_check_can_fail():
 
 # ------------------------------------------------------------------ every screen, drawn
 @pytest.fixture(scope="module")
-def drawn(tmp_path_factory) -> dict:
+def drawn(drawn_all) -> dict:
+    return drawn_all["labels"]
+
+
+@pytest.fixture(scope="module")
+def drawn_all(tmp_path_factory) -> dict:
     tmp = tmp_path_factory.mktemp("hud")
     env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp / "config"),
                DEBOULE_DATA_DIR=str(tmp / "data"), PYTHONPATH=str(ROOT))
@@ -78,6 +83,11 @@ def drawn(tmp_path_factory) -> dict:
                           env=env, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-4000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def info(drawn_all) -> dict:
+    return drawn_all["info"]
 
 
 def _boxes(labels):
@@ -125,6 +135,42 @@ def test_the_measured_distances_are_shown_beside_the_round_result(drawn):
         assert all(re.fullmatch(r"(✓ )?\d+,\d cm", text) for _, text in distances)
         assert any(text.startswith("✓") for _, text in distances)  # the valid déboules
         assert not any("réfléchit" in text for _, _, text in labels)
+
+
+def test_the_measurement_looks_down_on_the_pieces_and_waits_for_the_player(drawn, info):
+    """Issue 10 point 6: straight down on the cochondé and the measured pieces, all of them in
+    the part of the window no panel covers; it stays until Enter (a minute went by)."""
+    m = info["deboule_measure"]
+    assert m["pitch"] == pytest.approx(90.0)
+    view = Rect(*m["view"])
+    assert len(m["pieces"]) >= 3
+    for x, y in m["pieces"]:
+        assert view.contains(x, y), (x, y, view)
+    width, height = m["size"]
+    panels = [box for region, box, _ in _boxes(drawn[f"deboule_measure@{width}x{height}"])
+              if region != "distances"]
+    for x, y in m["pieces"]:
+        assert not any(box.contains(x, y) for box in panels)
+    assert m["waited"] and m["counted"] and m["after_enter"]
+
+
+def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, info):
+    """Issue 10 point 7: every word of the question and of "Dernier lancer" is on screen, at
+    every size (wrapped onto more lines where the window is narrow)."""
+    from tests.hud_driver import SIZES as DRAWN_SIZES
+
+    checked = 0
+    for state in ("cdc_menu", "cdc_timer", "cdc_near_end", "cdc_race"):
+        for key in ("prompt", "last"):
+            full = info[state][key]
+            if not full:
+                continue
+            for width, height in DRAWN_SIZES:
+                shown = " ".join(text for _, _, text in drawn[f"{state}@{width}x{height}"])
+                assert all(word in shown.split() for word in full.split()), \
+                    (state, width, full)
+                checked += 1
+    assert checked >= 20
 
 
 def test_text_grows_with_the_window_height(drawn):
