@@ -24,6 +24,14 @@ TABLE = {
     "enculette": {"felt": 0.15, "porcelain": 0.04},
 }
 SIZES = ((1000, 620), (1600, 900))
+# Where each game's HUD lays a dark panel, by fractions of the window (left, top, right,
+# bottom), and a strip of the table just beside it: after a resize the panel must reach the
+# new edges (laid out from the new size), much darker than the table next to it.
+HUD_PANEL = {
+    "deboule": ((0.0, 0.0, 1.0, 0.04), (0.3, 0.5, 0.7, 0.6)),  # top band: scores, turn
+    "cul-de-chouette": ((0.75, 0.0, 1.0, 1.0), (0.3, 0.2, 0.5, 0.5)),  # the score sheet
+    "enculette": ((0.0, 0.93, 1.0, 1.0), (0.0, 0.72, 1.0, 0.78)),  # the table talk, bottom
+}
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +67,10 @@ def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
             image = window.shot(tmp_path / f"table-{width}.png")
             assert image.shape[:2] == (height, width)
             _check_table(game, image, None, f"{width}×{height}")
+            where, beside = HUD_PANEL[game]
+            panel, table = region(image, *where).mean(), region(image, *beside).mean()
+            assert panel < 0.7 * table, \
+                f"{game} {width}×{height}: no HUD panel where it goes ({panel:.0f}, {table:.0f})"
         assert window.alive(), window.log.read_text()[-2000:]
 
 

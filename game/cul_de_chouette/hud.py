@@ -103,7 +103,9 @@ class CdcHud:
         rest = Rect(box.x, box.y, box.w, used.y - box.y)
         banque = state.variant.banque
         head, rest = rest.cut_top(hud.row(13))
-        columns = hud.px(70)
+        # the numbers' columns: as wide as their heading or a score, whichever is wider
+        columns = max(hud.measure(self.t("bank" if banque else "score"), hud.pt(13)),
+                      hud.measure("-0000", hud.pt(14), True)) + hud.px(10)
         hud.block(head, [Line(self.t("sheet"), 13, GREY, max_lines=1)], "sheet")
         score_col = head.cut_right(columns * (2 if banque else 1))[0]
         hud.block(score_col.cut_left(columns)[0], [Line(self.t("score"), 13, GREY,
@@ -146,9 +148,12 @@ class CdcHud:
         flags = "".join(flag for flag, on in (
             ("G", state.has_grelottine[p]), ("C", state.has_civet[p]),
             ("B", state.has_boucliette[p])) if on)
-        label = f"{'▶ ' if owner else '   '}{state.names[p]}{level}" + (
-            f" [{flags}]" if flags else "")
         numbers, name = row.cut_right(columns * (2 if banque else 1))
+        mark = "▶ " if owner else "   "
+        tail = f" [{flags}]" if flags else ""
+        label = f"{mark}{state.names[p]}{level}{tail}"
+        if hud.measure(label, hud.pt(14), owner) > name.w:  # narrow: the level goes first
+            label = f"{mark}{state.names[p]}{tail}"
         hud.block(name, [Line(label, 14, colour, bold=owner, max_lines=1)], "sheet")
         hud.block(numbers.cut_left(columns)[0], [Line(str(state.score(p)), 14, colour,
                                                       bold=owner, max_lines=1)], "sheet",

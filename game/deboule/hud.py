@@ -40,8 +40,8 @@ def regions(width: int, height: int, sides: int = 2, choices: int = 0,
     top, rest = window.cut_top(2 * pad + max(scores_h, status_h))
     prompt_h = _row(16, s) + _row(14, s) + 3 * _row(12, s)
     bottom, middle = rest.cut_bottom(2 * pad + max(LOG_LINES * _row(13, s), prompt_h))
-    scores, top_rest = top.cut_left(min(0.3 * width, 400 * s))
-    camera, status = top_rest.cut_right(min(0.18 * width, 240 * s))
+    scores, top_rest = top.cut_left(min(0.34 * width, 420 * s))
+    camera, status = top_rest.cut_right(min(0.16 * width, 240 * s))
     log, prompt = bottom.cut_left(0.4 * width)
     out = {"scores": scores.inset(pad), "status": status.inset(pad),
            "camera": camera.inset(pad), "log": log.inset(pad), "prompt": prompt.inset(pad)}

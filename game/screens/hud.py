@@ -42,6 +42,7 @@ class Hud:
     def __init__(self, app) -> None:
         self.app = app
         self._widths: dict[tuple[str, int, bool], float] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
 
     # ------------------------------------------------------------------ scale
     @property
@@ -83,8 +84,15 @@ class Hud:
     def wrapped(self, line: Line, width: float) -> list[str]:
         size = self.pt(line.size)
         room = width - self.px(line.indent)
-        return fit_lines(line.text, room, lambda t: self.measure(t, size, line.bold),
-                         line.max_lines)
+        key = (line.text, size, line.bold, round(room), line.max_lines)
+        lines = self._wrapped.get(key)
+        if lines is None:  # laid out once, then every frame from the cache
+            lines = fit_lines(line.text, room, lambda t: self.measure(t, size, line.bold),
+                              line.max_lines)
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            self._wrapped[key] = lines
+        return lines
 
     def fit(self, text: str, points: float, width: float, bold: bool = False) -> str:
         """One line of `text` shortened with "…" to `width` pixels."""

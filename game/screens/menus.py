@@ -98,9 +98,14 @@ class MenuScreen(Screen):
             lines.append(Line(self.subtitle(), 18, WHITE, max_lines=1))
         hud.block(regions["title"], lines, "title", align="center")
         rows = self.item_rows()
-        if rows:
+        pairs = zip(rows, rows[1:], strict=False)
+        together = all(abs(a.y - b.top) < 1 for (_, a), (_, b) in pairs)
+        if rows and together:  # one panel behind the list
             hud.panel(Rect(rows[0][1].x, rows[-1][1].y - hud.px(6), rows[0][1].w,
                            rows[0][1].top - rows[-1][1].y + hud.px(12)))
+        elif rows:  # lines apart (the rules' game and "Retour"): one panel each
+            for _, row in rows:
+                hud.panel(row)
         first, count = self.visible()
         for index, row in rows:
             item = self.menu.items[index]
