@@ -22,7 +22,7 @@ play: system $(STAMP)
 
 test: system $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2  # two workers: CI machines have two cores
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

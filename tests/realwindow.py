@@ -121,6 +121,17 @@ class RealWindow:
         return np.asarray(image.convert("RGB"))
 
 
+    def shot_until(self, ready, path: Path | None = None, timeout: float = 25.0) -> np.ndarray:
+        """The window's pixels once `ready(image)` holds, or the last ones after `timeout`
+        seconds: a loaded machine (CI, parallel tests) may take longer than any fixed pause."""
+        deadline = time.monotonic() + timeout
+        while True:
+            image = self.shot(path)
+            if ready(image) or time.monotonic() > deadline or not self.alive():
+                return image
+            time.sleep(0.5)
+
+
 def region(image: np.ndarray, left: float, top: float, right: float, bottom: float) -> np.ndarray:
     """A part of an image by fractions of its width and height, as an (n, 3) int array."""
     height, width = image.shape[:2]

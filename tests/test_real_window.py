@@ -40,6 +40,14 @@ def display():
         yield name
 
 
+def _table_shown(game: str):
+    """Whether an image shows the game's table (the materials' least shares met)."""
+    def ready(image: np.ndarray) -> bool:
+        middle = region(image, 0.25, 0.2, 0.75, 0.8)
+        return all(share_of(middle, material) >= least for material, least in TABLE[game].items())
+    return ready
+
+
 def _check_table(game: str, image: np.ndarray, setup: np.ndarray | None, where: str) -> None:
     middle = region(image, 0.25, 0.2, 0.75, 0.8)
     for material, least in TABLE[game].items():
@@ -60,11 +68,12 @@ def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
     with RealWindow(display, tmp_path) as window:
         window.key(*to_setup, settle=1.0)
         setup = window.shot(tmp_path / "setup.png")
-        window.key(*to_start, settle=3.0)
-        _check_table(game, window.shot(tmp_path / "table.png"), setup, "1280×720")
+        window.key(*to_start, settle=1.0)
+        table = window.shot_until(_table_shown(game), tmp_path / "table.png")
+        _check_table(game, table, setup, "1280×720")
         for width, height in SIZES:
             window.resize(width, height)
-            image = window.shot(tmp_path / f"table-{width}.png")
+            image = window.shot_until(_table_shown(game), tmp_path / f"table-{width}.png")
             assert image.shape[:2] == (height, width)
             _check_table(game, image, None, f"{width}×{height}")
             where, beside = HUD_PANEL[game]
