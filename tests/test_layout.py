@@ -91,3 +91,19 @@ def test_rows_are_stacked_from_the_top_and_stay_inside():
     assert rows[1].top == 28
     assert all(r.inside(Rect(0, 0, 100, 50)) for r in rows)
     assert rows[2].h < 20
+
+
+def test_only_window_sizes_that_fit_the_screen_are_offered():
+    from game.screens.menus import window_sizes
+    from game.settings import WINDOW_SIZES
+    from game.window import fitting_size
+
+    assert window_sizes((1920, 1080))[-1] == (1920, 1080)
+    assert (2560, 1440) not in window_sizes((1920, 1080))
+    assert window_sizes((1000, 620)) == ((960, 540),)
+    assert window_sizes((800, 600)) == (min(WINDOW_SIZES),)  # never an empty list
+    assert window_sizes(None) == WINDOW_SIZES
+    # at launch, a saved size larger than the screen opens at the largest that fits
+    assert fitting_size((1920, 1080), (1600, 900)) == (1600, 900)
+    assert fitting_size((1280, 720), (1000, 620)) == (960, 540)
+    assert fitting_size((1280, 720), None) == (1280, 720)

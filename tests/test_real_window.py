@@ -112,8 +112,9 @@ def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(displ
         # pause, settings, the fifth line (fullscreen) to "oui", back to the game
         window.key("Escape", "Down", "Return", settle=1.0)
         window.key("Down", "Down", "Down", "Down", "Right", settle=3.0)
-        window.key("Escape", "Escape", settle=3.0)
-        image = window.shot(tmp_path / "fullscreen.png")
+        window.key("Escape", "Escape", settle=1.0)
+        image = window.shot_until(lambda im: im.shape[:2] == (1080, 1920)
+                                  and _table_shown("deboule")(im), tmp_path / "fullscreen.png")
         assert image.shape[:2] == (1080, 1920)
         _check_table("deboule", image, None, "fullscreen 1920×1080")
         # the HUD is laid out for the new size: its top band spans the whole width, dark
