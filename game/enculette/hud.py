@@ -199,20 +199,41 @@ class EnculetteHud:
 
     def menu_layout(self) -> tuple[list[tuple[MenuRow, Rect]], int, int]:
         """(row, its rectangle) of the menu lines on screen (the window round the focus), and
-        how many lines are hidden above and below."""
+        how many lines are hidden above and below. A long choice takes two lines."""
         screen, hud = self.screen, self.hud
         rows = self.rows()
         if not rows:
             return [], 0, 0
         box = self.regions()["menu"]
-        line = hud.row(15) * 1.05
         room = box.inset(0, hud.px(6))
-        shown = max(1, min(len(rows), int((room.h - hud.row(12)) // line)))
+        line = hud.row(15) * 1.05
+        heights = [line * len(hud.wrapped(self.row_line(row, True), room.w - hud.px(10)))
+                   for row in rows]  # as the focused line (bold: the widest) would take
         focus_row = next((k for k, row in enumerate(rows) if row.index == screen.focus), 0)
-        first = max(0, min(focus_row - shown // 2, len(rows) - shown))
-        placed = [(rows[first + k], Rect(room.x, room.top - (k + 1) * line, room.w, line))
-                  for k in range(shown)]
-        return placed, first, len(rows) - first - shown
+        space = room.h - hud.row(12)
+        first, last, used = focus_row, focus_row + 1, heights[focus_row]
+        while True:  # grow the window round the focus, below first, while it fits
+            grown = False
+            if last < len(rows) and used + heights[last] <= space and (
+                    last - focus_row <= focus_row - first or first == 0):
+                used, last, grown = used + heights[last], last + 1, True
+            elif first > 0 and used + heights[first - 1] <= space:
+                first, used, grown = first - 1, used + heights[first - 1], True
+            elif last < len(rows) and used + heights[last] <= space:
+                used, last, grown = used + heights[last], last + 1, True
+            if not grown:
+                break
+        placed, top = [], room.top
+        for k in range(first, last):
+            placed.append((rows[k], Rect(room.x, top - heights[k], room.w, heights[k])))
+            top -= heights[k]
+        return placed, first, len(rows) - last
+
+    def row_line(self, row: MenuRow, focused: bool) -> Line:
+        if row.index is None:
+            return Line(row.text, 13, GREY, max_lines=1)
+        return Line(("▶ " if focused else "   ") + row.text, 15, GOLD if focused else WHITE,
+                    bold=focused, max_lines=2)
 
     def menu_rows(self) -> list[tuple[int, Rect]]:
         """(menu index, rectangle) of the choices on screen (for clicks)."""
@@ -228,12 +249,10 @@ class EnculetteHud:
                        box.top - bottom + hud.px(6)))
         for row, rect in placed:
             if row.index is None:
-                hud.block(rect, [Line(row.text, 13, GREY, max_lines=1)], "menu")
+                hud.block(rect, [self.row_line(row, False)], "menu")
                 continue
-            focused = row.index == screen.focus
             hud.block(rect.cut_right(rect.w - hud.px(10))[0],
-                      [Line(("▶ " if focused else "   ") + row.text, 15,
-                            GOLD if focused else WHITE, bold=focused, max_lines=1)], "menu")
+                      [self.row_line(row, row.index == screen.focus)], "menu")
         marks = []
         if above:
             marks.append(self.t("more_above", n=above))
