@@ -29,6 +29,14 @@ def test_one_key_scheme_for_every_game(tmp_path):
     assert not any("en annonçant" in row and "→" in row for row in out["rows"])
 
 
+def test_a_refusal_goes_once_a_good_throw_is_made(tmp_path):
+    out = drive("message_clears", tmp_path)
+    for game in ("deboule", "cdc"):
+        assert out[game]["refused"], game  # "Geste trop court…", in French
+        assert out[game]["refused"].startswith("Geste") or "pointeur" in out[game]["refused"]
+        assert not out[game]["after"], game
+
+
 def test_a_saved_game_is_offered_at_launch(tmp_path):
     out = drive("resume_offer", tmp_path)
     assert out["offered"] is not None and "Le Déboulé" in out["offered"]

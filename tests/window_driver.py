@@ -283,6 +283,40 @@ def main_menu_keys() -> dict:
             "classes": [ConfirmScreen.__name__, MainMenu.__name__]}
 
 
+def message_clears() -> dict:
+    """Issue 10: a message goes once it no longer applies (a refused gesture, then a throw)."""
+    app = _app()
+    from pyglet.window import key, mouse
+
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.deboule.screen import DebouleScreen
+
+    app.frame()
+    found = {}
+    for name, screen in (("deboule", DebouleScreen.new(app, ["human", "expert"], seed=1)),
+                         ("cdc", CdcScreen.new(app, ["human", "expert"], seed=2))):
+        app.push(screen)
+        app.frame()
+        # a press and a release at once: too short a gesture, refused with its reason
+        width, height = app.size
+        if name == "deboule":
+            app.window.dispatch_event("on_mouse_press", width // 2, 40, mouse.LEFT, 0)
+            app.window.dispatch_event("on_mouse_release", width // 2, 40, mouse.LEFT, 0)
+        else:
+            vx, vy, w, h = screen.tray_viewport()
+            app.window.dispatch_event("on_mouse_press", vx + w // 4, vy + h // 2, mouse.LEFT, 0)
+            app.window.dispatch_event("on_mouse_release", vx + w // 4, vy + h // 2,
+                                      mouse.LEFT, 0)
+        app.frame()
+        refused = screen.message if name == "deboule" else screen.note_text()
+        _keys(app, key.SPACE)  # a good throw
+        app.frame()
+        after = screen.message if name == "deboule" else screen.note_text()
+        found[name] = {"refused": refused, "after": after}
+        app.pop()
+    return found
+
+
 def resume_offer() -> dict:
     """Issue 10: launched with a saved game, the window offers to resume it."""
     app = _app()
