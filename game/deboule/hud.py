@@ -210,53 +210,67 @@ class DebouleHud:
         self.draw_distances(view)
 
     def draw_distances(self, view: Rect) -> None:
-        """A line from each measured piece to the cochondé, with its length; the valid
-        déboules (those that score) ringed in gold and ticked."""
+        """A line from each measured piece to the cochondé, with its length beside it, clear of
+        the pieces and of the other lengths; the valid déboules (those that score) are ringed
+        in gold (the screen's highlights) and their lengths ticked."""
         import pyglet
 
         screen, hud = self.screen, self.hud
         m = screen.measuring
         camera = screen.camera()
         width, height = screen.app.size
-        placed: list[Rect] = []
-        for item in m.pieces:
-            pts = camera.project([(*item.start, 0.012), (*item.end, 0.012)], (width, height))
-            if not math.isfinite(float(pts.sum())):
-                continue
-            (x0, y0), (x1, y1) = (pts[0][0], height - pts[0][1]), (pts[1][0], height - pts[1][1])
+
+        def pixel(point) -> tuple[float, float] | None:
+            x, y = camera.project([(*point, 0.012)], (width, height))[0]
+            return (float(x), float(height - y)) if math.isfinite(x + y) else None
+
+        ends = [(item, pixel(item.start), pixel(item.end)) for item in m.pieces]
+        ends = [(item, a, b) for item, a, b in ends if a is not None and b is not None]
+        # the pieces themselves are obstacles: a label never covers one
+        centre = pixel(m.cochonde) if m.cochonde is not None else None
+        near = pixel((m.cochonde[0] + 0.02, m.cochonde[1])) if centre is not None else None
+        reach = max(hud.px(10), abs(near[0] - centre[0]) * 0.7) if near else hud.px(12)
+        placed = [Rect(x - reach, y - reach, 2 * reach, 2 * reach)
+                  for x, y in [a for _, a, _ in ends] + ([centre] if centre else [])]
+        for item, (x0, y0), (x1, y1) in ends:
             colour = (255, 214, 90, 255) if item.counted else (235, 235, 235, 230)
             pyglet.shapes.Line(x0, y0, x1, y1, thickness=max(2.0, hud.px(3 if item.closest
                                                                           else 2)),
                                color=colour).draw()
+        for item, (x0, y0), (x1, y1) in ends:
             label = distance_text(item.distance, screen.lang)
             if item.counted:
                 label = "✓ " + label
-            size = hud.pt(14)
-            w, h = hud.measure(label, size, True), hud.row(14)
-            spot = self.label_spot(((x0 + x1) / 2, (y0 + y1) / 2), (x1 - x0, y1 - y0),
-                                   (w, h), view, placed)
+            w, h = hud.measure(label, hud.pt(14), True), hud.row(14)
+            spot = self.label_spot((x1, y1), (x0, y0), (w, h), view, placed)
             placed.append(spot)
             screen.app.text.panel(spot.x - 4, spot.y, spot.w + 8, spot.h, alpha=200)
             hud.text(label, spot.x, spot.y + h * 0.3, 14, "distances", color=GOLD
                      if item.counted else WHITE, bold=True)
 
     @staticmethod
-    def label_spot(mid, direction, size, view: Rect, placed: list[Rect]) -> Rect:
-        """Where a distance's label goes: beside the middle of its line, clear of the labels
-        already placed, inside the view."""
+    def label_spot(cochonde, piece, size, view: Rect, placed: list[Rect]) -> Rect:
+        """Where a distance's label goes: beside its line, nearer the piece (the cochondé's
+        surroundings are crowded), clear of the pieces and labels already placed, inside the
+        view; if nowhere is clear, where it covers least."""
         w, h = size
-        length = math.hypot(*direction) or 1.0
-        nx, ny = -direction[1] / length, direction[0] / length  # normal to the line
-        for k in range(12):
-            step = (k // 2 + 1) * h * 0.8 * (1 if k % 2 == 0 else -1)
-            x = mid[0] + nx * step - w / 2
-            y = mid[1] + ny * step - h / 2
-            x = min(max(x, view.x), view.right - w)
-            y = min(max(y, view.y), view.top - h)
-            spot = Rect(x, y, w, h)
-            if not any(spot.intersects(other) for other in placed):
-                return spot
-        return spot
+        dx, dy = piece[0] - cochonde[0], piece[1] - cochonde[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length  # normal to the line
+        best, best_cover = None, math.inf
+        for t in (0.6, 0.75, 0.45, 0.9, 0.3):
+            for step in (0.9, -0.9, 1.8, -1.8):
+                x = cochonde[0] + dx * t + nx * step * h - w / 2
+                y = cochonde[1] + dy * t + ny * step * h - h / 2
+                x = min(max(x, view.x), view.right - w)
+                y = min(max(y, view.y), view.top - h)
+                spot = Rect(x, y, w, h)
+                cover = sum(_overlap(spot, other) for other in placed)
+                if cover == 0:
+                    return spot
+                if cover < best_cover:
+                    best, best_cover = spot, cover
+        return best
 
     def draw_over(self, box: Rect) -> None:
         game, lang = self.screen.match.game, self.screen.lang
@@ -266,6 +280,12 @@ class DebouleHud:
             Line(tr("game.over", lang), 34, GOLD, bold=True, max_lines=1),
             Line(tr("game.winner", lang, name=name), 24, WHITE, max_lines=1)], "over",
             align="center")
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share."""
+    return max(0.0, min(a.right, b.right) - max(a.x, b.x)) * \
+        max(0.0, min(a.top, b.top) - max(a.y, b.y))
 
 
 def layout_side(layout, side: int, lang: str) -> str:
