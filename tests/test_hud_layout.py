@@ -105,6 +105,21 @@ def test_every_screen_and_state_was_drawn_at_every_size(drawn):
             assert len(labels) >= 3, f"{state} at {width}x{height} shows almost nothing"
 
 
+MENUS = ("main", "confirm", "offer_resume", "setup_deboule", "setup_cdc", "setup_enculette",
+         "settings", "rules_deboule", "cdc_options", "pause", "deboule_choices", "cdc_menu",
+         "cdc_timer", "enc_announce", "enc_announce_scrolled")
+
+
+def test_the_focused_line_of_every_menu_is_shown(drawn):
+    from tests.hud_driver import SIZES as DRAWN_SIZES
+
+    for state in MENUS:
+        for width, height in DRAWN_SIZES:
+            texts = [text for region, _, text in drawn[f"{state}@{width}x{height}"]
+                     if region in ("items", "choices", "menu")]
+            assert sum(text.startswith("▶") for text in texts) == 1, (state, width, texts)
+
+
 def test_no_text_leaves_the_window(drawn):
     outside = []
     for key, labels in drawn.items():

@@ -134,7 +134,7 @@ class Hud:
             kept, total = [], 0.0
             for text, line in (row for group in groups for row in group):
                 h = self.row(line.size)
-                if total + h > rect.h + 0.5:
+                if total + h > rect.h + 0.5 and kept:  # the first line is always shown
                     if kept:
                         last_text, last_line = kept[-1]
                         kept[-1] = (self._ended(last_text, last_line, rect.w), last_line)

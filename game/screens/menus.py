@@ -61,7 +61,7 @@ class MenuScreen(Screen):
         return 680
 
     def line(self) -> float:
-        return self.hud.row(22) * 1.12
+        return self.hud.row(21) * 1.12
 
     def visible(self) -> tuple[int, int]:
         """(first item shown, how many): a long menu scrolls to keep the focus in view."""
@@ -112,7 +112,8 @@ class MenuScreen(Screen):
             focused = index == self.menu.focus
             colour = GOLD if focused else (WHITE if item.enabled else GREY)
             text = ("▶ " if focused else "") + item.text()
-            hud.block(row.inset(hud.px(14), 0), [Line(text, 22 if focused else 20, colour,
+            # one size for every line (the focus is gold, bold and marked): a row never drops it
+            hud.block(row.inset(hud.px(14), 0), [Line(text, 20, colour,
                                                       bold=focused, max_lines=1)],
                       "items", align="center")
         if first > 0 or first + count < len(self.menu.items):
@@ -346,7 +347,7 @@ class SetupScreen(MenuScreen):
             self.setup.command(self, command)
 
     def line(self) -> float:
-        return self.hud.row(20) * 1.08
+        return self.hud.row(20) * 1.06
 
     def start(self) -> None:
         seed = int(self.menu.item("seed").value)
