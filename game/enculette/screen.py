@@ -101,7 +101,10 @@ class EnculetteScreen(Screen):
         if turn != self._turn_key:  # a new decision: the cup is closed again, the menu reset
             self._turn_key = turn
             self.peeking = False
-            self.focus = 0
+            # the focus starts on the first choice that is no faute (not on a trap)
+            faute = tr("enc.faute", self.lang)
+            self.focus = next((i for i, (label, _) in enumerate(self.menu())
+                               if not label.endswith(faute)), 0)
         self.autosave()
 
     # ------------------------------------------------------------------ secrecy
