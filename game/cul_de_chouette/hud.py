@@ -234,7 +234,7 @@ class CdcHud:
         timer = match.decision_timer(screen.clock())
         head_box, lines, _ = self.decision_layout()
         if timer is not None:
-            timer_box, head_box = head_box.cut_right(hud.px(150))
+            timer_box, head_box = head_box.cut_right(self.timer_width())
             self.draw_timer(timer, timer_box)
         hud.block(head_box, lines, "prompt")
         menu = match.decision_menu(lang)
@@ -270,10 +270,15 @@ class CdcHud:
         others = [state.names[p] for p in node.players[1:]]
         if others:  # a window several players answer, one after the other (CDCS-7)
             lines.append(Line(self.t("then", names=", ".join(others)), 12, GREY, max_lines=1))
-        width = prompt.w - (hud.px(150) if match.decision_timer(screen.clock()) else 0)
+        width = prompt.w - (self.timer_width() if match.decision_timer(screen.clock()) else 0)
         height = min(hud.height_of(lines, width) + hud.px(6), prompt.h * 0.6)
         head, menu = prompt.cut_top(height)
         return head, lines, menu
+
+    def timer_width(self) -> float:
+        """Room for "passe dans 15 s" beside the question."""
+        hud = self.hud
+        return hud.measure(self.t("timed_out", left=15), hud.pt(14), True) + hud.px(16)
 
     def menu_area(self) -> Rect:
         return self.decision_layout()[2]
