@@ -186,6 +186,10 @@ def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, in
                     (state, width, full)
                 checked += 1
     assert checked >= 20
+    for width, height in DRAWN_SIZES:  # the countdown is never cut either
+        timer = [text for region, _, text in drawn[f"cdc_timer@{width}x{height}"]
+                 if region == "timer"]
+        assert timer and not any(text.endswith("…") for text in timer), (width, timer)
 
 
 def test_text_grows_with_the_window_height(drawn):
