@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--teams", action="store_true", help="4 players in two teams (Le Déboulé)")
     sim.add_argument("--seed", default="0")
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")
+    sim.add_argument("--join", default=None,
+                     help="Cul de Chouette: a bot joins the game in progress after ROUND rounds "
+                          "and sings the Sloubi: LEVEL@ROUND (e.g. expert@3)")
     sim.add_argument("--quiet", action="store_true")
     sim.add_argument("--lang", default="fr", help="fr or en")
 
@@ -146,8 +149,19 @@ def check_sim(args) -> None:
         raise CliError(rules["teams_rule"], n=players)
     if args.preset is not None:
         _check_preset(entry, args.preset, rules["presets"], players)
+    if args.join is not None:
+        args.join = _check_join(entry, args.join, rules)
     if args.record is not None:
         check_writable(args.record, "--record")
+
+
+def _check_join(entry, text: str, rules: dict) -> tuple[str, int]:
+    """`--join LEVEL@ROUND`: a bot of LEVEL joins after ROUND complete rounds (C6)."""
+    if not rules.get("joins"):
+        raise CliError("cli.no_join", game=entry.title)
+    level, _, rounds = text.partition("@")
+    _choice(level.strip(), rules["levels"], "--join")
+    return level.strip(), _integer(rounds or "?", "join_round", 1, 10_000)
 
 
 def _check_preset(entry, preset: str, presets, players: int) -> None:

@@ -54,10 +54,37 @@ def test_case_4_two_two_four():
     s = example()
     s.dice(2, 2, 4)
     assert s.node.prompt == "pas_mou_le_caillou"
-    s.race({1: 200, 2: 450, 0: 500})  # "Joueur 2 frappe dans ses mains"
+    # C2: the Chouette Velute's race is among the winning bettors (players 2 and 3 of the seed)
+    assert set(s.node.race.eligible) == {1, 2}
+    s.race({1: 200, 2: 450})  # "Joueur 2 frappe dans ses mains"
     assert s.score(1) == 45 + (36 + 16 + 32)  # 84
     assert s.score(2) == 35 + (36 + 16 + 0)  # 52
     assert s.score(0) == 9
+
+
+def test_the_relance_combination_goes_to_the_winning_bettor_not_the_thrower():
+    # C2: "nobody else scores that combination, the thrower included unless they won a bet":
+    # a relance 5-2-2 won by another player's bet of 9 gives the Chouette's 4 to that bettor
+    v = variant_with(["bleu_rouge", "bevue", "boucliette"], turn_order="clockwise")
+    s = Script(3, v, scores=[0, 50, 50])
+    s.throw((3, 4), 3)
+    s.act(BleuRougeBet(0, (3, 10, 18)))
+    s.act(BleuRougeBet(1, (9, 8, 16)))
+    s.act(Pass(2))
+    assert s.scores() == [9, 45, 50]
+    s.dice(5, 2, 2)
+    assert s.scores() == [9, 45 + 36 + 18 + 4, 50]  # before C2 was extended: [13, 99, 50]
+    assert s.node.prompt != "siroter"  # the Chouette is not the thrower's: no Sirotage
+
+
+def test_a_relance_nobody_bet_on_scores_nobody():
+    # C2 / seed Cas 2: "personne ne remporte de points"
+    v = variant_with(["bleu_rouge"], turn_order="clockwise")
+    s = Script(3, v, scores=[0, 50, 50])
+    s.throw((3, 4), 3)
+    s.act(BleuRougeBet(0, (3, 10, 18))).act(Pass(1)).act(Pass(2))
+    s.dice(6, 6, 2)  # a Chouette of 6 (36 points) that nobody announced: 14
+    assert s.scores() == [9, 50, 50]
 
 
 def test_relance_is_optional_and_bets_need_a_positive_score():

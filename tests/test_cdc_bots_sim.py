@@ -192,3 +192,53 @@ def test_sim_with_the_physics_dice_tray():
     assert out1.getvalue() == out2.getvalue()
     text = out1.getvalue()
     assert "Vainqueur" in text
+
+
+# -- a bot joins a game in progress and sings the Sloubi (C6, issue 12) --------------------------
+def _joined_game(level: str, seed: int):
+    state = Game(3, "kaamelott").new_state()
+    bots = [make_bot("regular", seed * 10 + i) for i in range(3)]
+    play(state, bots, random_dice(seed), joins=[(2, make_bot(level, seed * 10 + 3), "Nouveau")])
+    return state
+
+
+@pytest.mark.parametrize("level", ["novice", "regular", "expert"])
+def test_a_bot_joins_after_the_round_asked_and_sings_the_sloubi(level):
+    state = _joined_game(level, 5)
+    joined = [e for e in state.events if e["type"] == "join"]
+    sung = [e for e in state.events if e["type"] == "sloubi"]
+    assert len(joined) == 1 and joined[0]["player"] == 3 and joined[0]["rounds"] >= 2
+    assert state.n_players == 4 and state.names[3] == "Nouveau"
+    assert len(sung) == 1 and sung[0]["player"] == 3
+    assert state.is_over
+    again = _joined_game(level, 5)  # deterministic for a seed
+    assert again.events == state.events
+
+
+def test_the_sloubi_is_sung_at_the_bots_level():
+    # C6: within 1 s per Sloubi; the expert sings briskly, the novice close to the limit
+    from rules.cul_de_chouette.banque import sloubi_sung
+
+    def song(level: str, seed: int) -> bool:
+        bot = make_bot(level, seed)
+        action = bot._on_sloubi(None, 3, {"target": 20})
+        return sloubi_sung(list(action.presses_ms), 20)
+
+    experts = sum(song("expert", seed) for seed in range(30))
+    novices = sum(song("novice", seed) for seed in range(30))
+    assert experts == 30 and novices < experts
+
+
+def test_sim_join_option_prints_the_join_and_replays(tmp_path):
+    args = Namespace(players=3, preset="kaamelott", bots=None, teams=False, seed=4, quiet=False,
+                     record=str(tmp_path / "r.json"), join=("expert", 2))
+    out = io.StringIO()
+    assert sim_cdc.run(args, out=out) == 0
+    text = out.getvalue()
+    assert "rejoint la partie" in text and "Sloubi" in text
+    record = json.loads((tmp_path / "r.json").read_text())
+    assert record["seats"][-1] == "expert" and len(record["seats"]) == 4
+    from game.replay import check_file
+
+    status, message = check_file(tmp_path / "r.json")
+    assert status == 0, message

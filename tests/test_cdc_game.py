@@ -134,6 +134,29 @@ def test_a_bet_caps_the_score_at_332():
     assert s.score(1) == 332 and s.score(2) == 332
 
 
+def test_a_bet_that_would_pass_343_drops_the_score_to_332_even_from_above():
+    # C4 (iruo): "Si un joueur dépasse les 343 points suite à cela, son score retombe à 332
+    # points": 340 + 25 -> 332 (before C4 was extended, a capped gain never lowered a score)
+    v = variant_with(["sirotage"], turn_order="clockwise")
+    s = Script(3, v, scores=[0, 342, 310])
+    s.throw((2, 2), 5).act(Siroter(0))
+    s.act(BetBird(1, "mouette"), BetBird(2, "mouette"))
+    assert s.scores() == [0, 337, 305]  # stakes paid
+    s.dice(4)  # Mouette: both right (+25)
+    assert s.score(1) == 332  # 337 + 25 = 362 would pass 343: back to 332, below 337
+    assert s.score(2) == 330  # 305 + 25: under the cap
+    assert not s.state.is_over
+
+
+def test_a_capped_gain_below_343_keeps_a_score_above_332():
+    # C4: the score is "plafonné à 332"; only a gain carrying it past 343 lowers it
+    from rules.cul_de_chouette.flow import _capped_score
+    assert _capped_score(335, 5, 332, 343) == 335
+    assert _capped_score(340, 3, 332, 343) == 332  # reaching 343 is for one's own turn only
+    assert _capped_score(300, 20, 332, 343) == 320
+    assert _capped_score(320, 20, 332, 343) == 332
+
+
 def test_elimination_iruo_below_minus_thirty():
     v = variant_with(["sirotage"], preset="iruo")
     s = Script(3, v, scores=[-25, 0, 0])

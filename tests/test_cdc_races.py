@@ -101,12 +101,26 @@ def test_suite_tie_goes_to_sans_fin_then_dice_ten_then_twenty():
     assert s.scores() == [0, 0, -20]
 
 
-def test_suite_tie_settled_by_sans_fin():
+def test_suite_tie_settled_by_sans_fin_when_everyone_shouted():
     s = Script(3, cv())
     s.throw((4, 5), 6)
-    s.race({0: 100})  # 1 and 2 never pressed: tied last
+    s.race({0: 100, 1: 900, 2: 930})  # everyone shouted; 1 and 2 tie for last
     s.race({2: 500, 1: 800})
     assert s.scores() == [0, -10, 0]
+
+
+def test_sans_fin_when_not_everyone_shouted_grelotte_is_a_bevue():
+    # C3 (kaamelott, La Bévüe): "Sans fin est la moisissure des bières bretonnes !" after a Suite
+    # is a Bévue unless every player has already shouted "Grelotte ça picote !"
+    s = Script(3, cv())
+    s.throw((4, 5), 6)
+    s.race({0: 100})  # 1 and 2 never pressed: tied last, but not everyone shouted
+    assert s.node.kind == "chance"  # no "Sans fin" race: the dice settle it
+    s.act(Press(2, "sans_fin", 500))
+    assert s.scores() == [0, 0, -10]
+    assert s.events("bevue")[0]["code"] == "no_race"
+    s.dice(5).dice(1)  # player 1 throws 5, player 2 throws 1: player 2 loses 10 more
+    assert s.scores() == [0, 0, -20]
 
 
 def test_press_with_no_race_open_is_a_bevue():

@@ -238,6 +238,24 @@ def test_arc_forces_an_opponent_to_rethrow_not_own_not_on_tower():
     assert game.pending.side == 1  # side 1 now farther: its tower 0.33 away, red-1 0.182
 
 
+def test_after_an_arc_what_the_forced_throw_knocks_over_gives_no_dechole():
+    # D9: "after an Arc, the forced throw is the owner's throw: what it knocks over gives the
+    # Arc's user no Déchole, even in their colour"
+    game, b = start_2p()
+    throw(game, b, "red-1", 0.60, 0.0, "blank")
+    throw(game, b, "green-1", on="tower-1")
+    throw(game, b, "green-2", 0.75, 0.0)
+    throw(game, b, "red-2", 0.5, 0.0, "arc")
+    assert game.pending.dechole_targets == ()  # red shows arc + blank: no combination yet
+    game.apply(ForceRelance("green-2"))
+    b.face("red-1", "fleche")  # green-2's forced throw knocks red-1 onto its flèche
+    throw(game, b, "green-2", 0.62, 0.02, "blank")
+    assert not isinstance(game.pending, EffectRequest)  # no Déchole offered to player 0
+    assert isinstance(game.pending, ThrowRequest) and game.pending.purpose == "deboule"
+    assert any(e.kind == "combination_not_own" and e.data["player"] == 0 and e.data["by"] == 1
+               for e in game.events)
+
+
 def test_forced_relance_of_a_partners_die():
     # seed: "Il peut choisir un adversaire ou son partenaire."
     game = new_game(4, teams=True)
@@ -368,9 +386,10 @@ def test_relance_can_make_the_combination():
     assert req.force_targets == () and not req.relance  # the arc itself gives nothing
 
 
-def test_combination_made_by_an_opponent_is_not_theirs():
+def test_combination_made_by_an_opponent_has_no_effect_even_in_ones_colour():
     # seed: "Si lors d'un lancer un joueur provoque l'apparition d'une combinaison d'une autre
-    # couleur que la sienne, les effets ne sont pas appliqués."
+    # couleur que la sienne, les effets ne sont pas appliqués." D9: "one that another player's
+    # throw produces ... has no effect, even in the thrower's colour"
     game, b = start_2p()
     throw(game, b, "red-1", 0.60, 0.0, "arc")  # no opposing die yet: no target, no offer
     throw(game, b, "green-1", 0.75, 0.0)
@@ -380,11 +399,13 @@ def test_combination_made_by_an_opponent_is_not_theirs():
     throw(game, b, "green-2", 0.80, 0.019, "blank")  # 0.001 from the cochondé
     assert isinstance(game.pending, ThrowRequest) and game.pending.side == 0
     assert not any(e.kind in ("dechole", "renounce") for e in game.events)
-    # at the end of p0's next turn the combination is visible on p0's own colour
+    assert any(e.kind == "combination_not_own" and e.data["player"] == 0
+               and e.data["colour"] == "red" for e in game.events)
+    # at the end of p0's next turn the combination still shows in p0's colour, but p0's throw
+    # did not make it: nothing is offered (before D9 was extended, the Déchole was)
     throw(game, b, "blue-2", 0.30, 0.0, "blank")
-    req = game.pending
-    assert isinstance(req, EffectRequest) and req.player == 0
-    assert set(req.dechole_targets) == {"green-1", "green-2"}
+    assert not isinstance(game.pending, EffectRequest)
+    assert not any(e.kind == "dechole" for e in game.events)
 
 
 def test_renounced_combination_is_not_offered_again():

@@ -177,9 +177,9 @@ def test_side_with_nothing_left_is_skipped():
     assert isinstance(game.pending, ChooseTowersRequest)  # round over, scored
 
 
-def test_three_players_no_valid_piece_goes_round_the_turn_order():
+def test_three_players_no_valid_piece_the_earliest_in_the_turn_order_throws():
     # D7: "among several sides with no valid piece, the one earliest in the round's turn
-    # order throws" (counted from the side after the last thrower, R4)
+    # order throws" (not the next one after the last thrower)
     game = new_game(3)
     roll_off(game, 0)
     game.apply(ChooseStarter(1))
@@ -187,13 +187,14 @@ def test_three_players_no_valid_piece_goes_round_the_turn_order():
     assert game.turn_order == (1, 2, 0)
     b.place("blue-1", 0.5, 0.0).out("blue-1")
     game.apply(Thrown("blue-1", b.build()))
-    assert game.pending.side == 2
+    assert game.pending.side == 1  # nobody has a valid piece: side 1 is earliest, again
+    throw(game, b, game.pending.pieces[0], 0.6, 0.0)
+    assert game.pending.side == 2  # sides 2 and 0 have none: 2 comes first in the order
     b.place("green-1", 0.5, 0.0).out("green-1")
     game.apply(Thrown("green-1", b.build()))
-    assert game.pending.side == 0
-    throw(game, b, "red-1", 0.6, 0.0)
-    # sides 1 and 2 have no valid piece; red threw last -> after 0 comes 1
-    assert game.pending.side == 1
+    assert game.pending.side == 2  # still none, and still earlier than 0
+    throw(game, b, game.pending.pieces[0], 0.55, 0.1)
+    assert game.pending.side == 0  # only side 0 has no valid piece
 
 
 # -- covered, stacked, uncovered ------------------------------------------------------------------

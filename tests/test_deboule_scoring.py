@@ -91,14 +91,42 @@ def test_next_side_rules_d7():
     assert next_side([0.1, 0.1], [0, 1], [0, 1], 0) == 1
     assert next_side([0.1, 0.1], [0, 1], [0, 1], 1) == 0
     assert next_side([inf, inf, 0.1], [0, 1, 2], [2, 0, 1], 2) == 0
-    assert next_side([inf, inf, 0.1], [0, 1, 2], [2, 0, 1], 0) == 1
+    # D7: with three or more sides, among sides with no valid piece the earliest in the round's
+    # turn order throws (not the next one after the last thrower)
+    assert next_side([inf, inf, 0.1], [0, 1, 2], [2, 0, 1], 0) == 0
     assert next_side([inf, inf, 0.1], [1, 2], [2, 0, 1], 1) == 1  # 0 has nothing left
     with pytest.raises(ValueError):
         next_side([0.1], [], [0], None)
 
 
-def test_conceded_tower_scores_as_a_valid_piece():
-    # D10: the tower "compte en entier pour l'obtention des points du cochondé"
+def test_d7_the_earliest_side_without_a_valid_piece_throws_with_three_players():
+    # D7 (issue example): order 0, 1, 2; side 0's die is knocked out by side 1's throw; sides 0
+    # and 2 have no valid piece -> side 0 throws, not side 2 (the next after the last thrower).
+    inf = float("inf")
+    assert next_side([inf, 0.05, inf], [0, 1, 2], [0, 1, 2], 1) == 0
+    assert next_side([inf, 0.05, inf], [0, 1, 2], [1, 2, 0], 1) == 2  # 2 comes before 0 here
+    # two sides keep "the side that did not throw last"
+    assert next_side([inf, inf], [0, 1], [0, 1], 1) == 0
+    assert next_side([inf, inf], [0, 1], [0, 1], 0) == 1
+
+
+def test_d11_a_bare_tower_adds_no_point_and_a_round_is_worth_ten_at_most():
+    # D11: "A bare tower (conceded, no déboule on it) can win the stake as the closest piece but
+    # adds no point; a round is worth at most 10 points"
+    tower = ScoringPiece("tower-1", 0, Square((0.0, 0.0), 0.011), 0.005, tower=True)
+    four = [_sp(f"p{i}", 0, 0.01 * (i + 1)) for i in range(4)]
+    score = score_round([tower, *four, _sp("b", 1, 0.2)], 6, 2)
+    assert score.winner == 0 and score.valid == 4 and "tower-1" not in score.pieces
+    assert score.points == 10
+    five = [_sp(f"p{i}", 0, 0.01 * (i + 1)) for i in range(5)]
+    assert score_round(five, 6, 3).points == 10  # never more than 10
+    alone = score_round([tower, _sp("b", 1, 0.2)], 3, 2)
+    assert alone.winner == 0 and alone.points == 3 and alone.pieces == ()
+
+
+def test_conceded_tower_wins_the_stake_but_adds_no_point():
+    # D10: the tower "compte en entier pour l'obtention des points du cochondé"; D11: a bare
+    # tower wins the stake as the closest piece but adds no point
     game, b = start_2p(face=2)
     b.tower("tower-3", 0.83, 0.05, fallen=True)  # red-1 knocks tower-3 right next to it
     throw(game, b, "red-1", 0.70, 0.0)
@@ -110,8 +138,8 @@ def test_conceded_tower_scores_as_a_valid_piece():
         b.place(req.pieces[0], 0.3, 0.0).out(req.pieces[0])
         game.apply(Thrown(req.pieces[0], b.build()))
     score = game.round_results[-1].score
-    assert score.winner == 1 and score.pieces == ("tower-3",)
-    assert score.points == 2 + 1
+    assert score.winner == 1 and score.pieces == ()
+    assert score.points == 2
 
 
 def _sweep_round(game: DebouleGame, winner: int, face: int = 6) -> None:

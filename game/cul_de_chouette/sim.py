@@ -165,7 +165,14 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
                 print(line, file=out)
         printed = len(state.events)
 
-    play(state, bots, dice.roll, on_step=show)
+    joins = []
+    if getattr(args, "join", None):
+        level, after_rounds = args.join
+        seat = players  # C6: the newcomer takes the next seat
+        joins.append((after_rounds, make_bot(level, args.seed * 1000 + seat + 1),
+                      f"Joueur {seat + 1} ({level})"))
+        levels = [*levels, level]
+    play(state, bots, dice.roll, on_step=show, joins=joins)
     show()
     if args.record:
         if not write_record_or_say(args.record,
@@ -186,4 +193,5 @@ def cli_facts() -> dict:
     from rules.cul_de_chouette.variant import PRESETS
 
     return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
-            "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc"}
+            "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc",
+            "joins": True}

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from rules.cul_de_chouette.actions import CloseRace, DiceRolled, Press
+from rules.cul_de_chouette.actions import CloseRace, DiceRolled, Join, Press
 
 RollFn = Callable[[int, str, int], tuple[int, ...]]  # (n_dice, purpose, roller) -> faces
 
@@ -35,12 +36,36 @@ def step(state, bots, roll: RollFn) -> None:
         state.apply(bots[player].decide(state, player))
 
 
+def join_when_due(state, bots: list, joins: list[tuple[int, Any, str]]) -> bool:
+    """C6 Chante-Sloubi for bots: the first of `joins` (after_rounds, bot, name) whose round has
+    come takes the next seat as soon as the rules allow a newcomer (a round has just ended);
+    its bot is appended to `bots` and answers the Sloubi like any decision. True if one joined."""
+    if not joins or state.is_over or state.node.kind != "decision":
+        return False
+    after_rounds, bot, name = joins[0]
+    seat = state.n_players
+    if state.rounds < after_rounds or Join(seat, f"Joueur {seat + 1}") not in \
+            state.legal_actions(seat):
+        return False
+    joins.pop(0)
+    bots.append(bot)
+    state.apply(Join(seat, name))
+    return True
+
+
 def play(state, bots, roll: RollFn, on_step: Callable[[], None] | None = None,
-         max_steps: int = 1_000_000) -> None:
-    """Play until the game is over (max_steps guards against a bug, never reached in play)."""
+         max_steps: int = 1_000_000, joins: Sequence[tuple[int, Any, str]] = ()) -> None:
+    """Play until the game is over (max_steps guards against a bug, never reached in play).
+    `joins`: bots that join the game in progress, (after_rounds, bot, name) each."""
+    waiting = sorted(joins, key=lambda j: j[0])
+    bots = list(bots)
     for _ in range(max_steps):
         if state.is_over:
             return
+        if join_when_due(state, bots, waiting):
+            if on_step is not None:
+                on_step()
+            continue
         step(state, bots, roll)
         if on_step is not None:
             on_step()

@@ -107,7 +107,10 @@ class Effects:
         presses = yield from self._race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, self.variant.race_tie_ms)
-        if len(losers) > 1:
+        # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
+        # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
+        # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).
+        if len(losers) > 1 and all(q in presses for q in players):
             presses = yield from self._race("sans_fin", {q: "sans_fin" for q in losers})
             losers = last_group(presses, losers, self.variant.race_tie_ms)
         penalty = self.variant.suite_penalty
@@ -201,18 +204,60 @@ class Effects:
         faces = yield from self._roll(p, 3, "relance")
         total = sum(faces)
         self._event("relance", player=p, total=total)
-        for q, chosen in bets.items():
-            if total in chosen:
-                # "36 points + le double de la valeur de la relance réussie"
+        relance = classify(faces, v)
+        winners = [q for q in bets if total in bets[q]]
+        # C2: the relance scores only through the bets: "36 points + le double de la valeur de
+        # la relance réussie" + the points of the combination it makes (Cas 3: 36 + 18 + 4),
+        # to each winning bettor; nobody else scores it, the thrower included (Cas 2).
+        own = 0 if C.CHOUETTE_VELUTE in relance.combinations else relance.thrower_points
+        for q in bets:
+            if q in winners:
                 self._event("bet_won", player=q, on="bleu_rouge")
-                self._gain(q, v.bleu_rouge_base + 2 * total, "bet", capped=True)
+                self._gain(q, v.bleu_rouge_base + 2 * total + own, "bet", capped=True)
             else:
                 self._event("bet_lost", player=q, on="bleu_rouge")
                 if q != p and not v.bet_stake_upfront:
                     self._lose(q, v.bet_stake, "bet")
-        yield from self._resolve_throw(p, faces, depth + 1)
+        yield from self._relance_rules(p, relance, winners, depth + 1)
         if tuple(sorted(faces)) == (6, 6, 6):
             yield from self._pelican(p)
+
+    def _relance_rules(self, p: int, relance, winners: list[int], depth: int):
+        """C2: what a Bleu-Rouge relance does besides the bets' points. A Chouette Velute's
+        points go through its race among the winning bettors (Cas 4); the combinations' own
+        rules that score nobody still apply (Cas 2: "la règle de la Soufflette s'applique"; the
+        Suite's race, the Néant's Grelottine, a new Bleu-Rouge's relance); no Sirotage (the
+        Chouette is not the thrower's)."""
+        combos = relance.combinations
+        self._event("combination", player=p, dice=list(relance.dice),
+                    combinations=sorted(c.value for c in combos), points=0)
+        if C.CHOUETTE_VELUTE in combos:
+            if winners:
+                yield from self._chouette_velute_among(winners, relance.race_points)
+            else:
+                self._event("nobody", race="pas_mou_le_caillou")
+        elif C.BLEU_ROUGE in combos:
+            yield from self._bleu_rouge(p, depth)
+        elif not combos & {C.CUL_DE_CHOUETTE, C.CHOUETTE}:
+            if C.SUITE in combos:
+                yield from self._suite(p)
+            if C.SOUFFLETTE in combos:
+                yield from self._soufflette(p)
+            if C.NEANT in combos:
+                yield from self._neant(p)
+
+    def _chouette_velute_among(self, players: list[int], points: int):
+        """ "Pas mou le caillou !" raced by `players` only; tied firsts settle by a 6 (CDC-R2)."""
+        presses = yield from self._race("pas_mou_le_caillou",
+                                        {q: "pas_mou_le_caillou" for q in players})
+        firsts = first_group(presses, self.variant.race_tie_ms)
+        if not firsts:
+            self._event("nobody", race="pas_mou_le_caillou")
+            return
+        winner = firsts[0] if len(firsts) == 1 else (yield from self._six_rolloff(
+            [q for q in players if q in firsts]))
+        self._event("race_won", race="pas_mou_le_caillou", player=winner, points=points)
+        self._gain(winner, points, "CHOUETTE_VELUTE", capped=True)
 
     def _bleu_rouge_announce(self, p: int, players, relance: bool):
         """Announcements; an impossible value is a Bévue and may be replaced (seed example)."""

@@ -41,6 +41,17 @@ class GameOver(Exception):
         self.reason = reason
 
 
+def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
+    """C4: "Lorsqu'un joueur gagne des points via un défi ou une mise, son score est plafonné à
+    332 pts" (kaamelott); "Si un joueur dépasse les 343 points suite à cela, son score retombe à
+    332 points" (iruo): a gain that would reach 343 drops the score to 332, even from above 332
+    (340 + 25 -> 332); otherwise the score stops at 332 and a score already above it keeps its
+    value."""
+    if old + amount >= win:
+        return cap
+    return min(old + amount, max(old, cap))
+
+
 class Flow(Effects, Challenges):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
 
@@ -53,7 +64,7 @@ class Flow(Effects, Challenges):
         owner_side = None if self.owner is None else self.side_of[self.owner]
         old = self.scores[side]
         if capped or side != owner_side:
-            new = min(old + amount, max(old, self.variant.cap_score))
+            new = _capped_score(old, amount, self.variant.cap_score, self.variant.win_score)
         else:
             new = old + amount
         self.scores[side] = new

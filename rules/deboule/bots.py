@@ -21,6 +21,7 @@ from typing import Protocol
 
 import numpy as np
 
+from rules.deboule import bot_foresight
 from rules.deboule.actions import (
     Action,
     Basculer,
@@ -98,17 +99,25 @@ class Level:
     speed_sd: float  # relative speed error of the executed throw
     smart_effects: bool  # decide effects by simulation (else simple habits)
     relance_samples: int
+    # issue 12 (bot_foresight.py): value the symbol a throw lands on and its effect, choose the
+    # tower layout by simulation, rethrow the cochondé with the stake in mind
+    foresight: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "novice": Level("novice", 1, 0, 0.07, 0.18, False, 0),
     "casual": Level("casual", 6, 0, 0.03, 0.07, True, 3),
-    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8),
+    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True),
+    # the expert as it was before foresight: the benchmark's yardstick, not offered to players
+    "baseline": Level("baseline", 18, 6, 0.0, 0.0, True, 8),
 }
+HIDDEN_LEVELS = ("baseline",)
+FORESIGHT_TOP = 3  # candidate throws whose symbol and effect are simulated
 
 
 def level_names() -> tuple[str, ...]:
-    return tuple(LEVELS)
+    """The levels offered to players (the command line and the menus)."""
+    return tuple(name for name in LEVELS if name not in HIDDEN_LEVELS)
 
 
 def _unit_quaternion(rng: np.random.Generator) -> tuple[float, float, float, float]:
@@ -215,6 +224,10 @@ class DebouleBot:
         expert = self.level.smart_effects
         if isinstance(req, ChooseTowersRequest):
             layouts = [a for a in legal if isinstance(a, ChooseTowers)]
+            if self.level.foresight and sim is not None:
+                return bot_foresight.choose_layout(
+                    game, sim, layouts, self.rng, game.layout.side_pieces(
+                        game.layout.side_of[req.player])[0], aim_at)
             return layouts[int(self.rng.integers(len(layouts)))]
         if isinstance(req, ChooseStarterRequest):
             mine = game.layout.side_of[req.player]
@@ -226,6 +239,8 @@ class DebouleBot:
         if isinstance(req, ChooseLeadPositionRequest):
             return ChooseLeadPosition("last" if expert else "first")
         if isinstance(req, KeepOrRethrowRequest):
+            if self.level.foresight:
+                return bot_foresight.keep_or_rethrow(game, game.layout.side_of[req.player])
             face = game.table.pieces[COCHONDE].top_face if game.table else 3
             return RethrowCochonde() if isinstance(face, int) and face <= 2 else KeepCochonde()
         if isinstance(req, PutBackRequest):
@@ -334,9 +349,35 @@ class DebouleBot:
                         ranked.append(((evaluate(game, obs, side, faulty=side), len(ranked),
                                         aim), obs))
                 ranked.sort(key=lambda c: (-c[0][0], c[0][1]))
+            if self.level.foresight and req.purpose == "deboule" and ranked:
+                ranked = self._with_foresight(game, sim, piece, side, ranked)
             aim = ranked[0][0][2]
         return ThrowPlan(piece, perturb(aim, self.rng, self.level.heading_sd,
                                         self.level.speed_sd))
+
+    def _with_foresight(self, game: DebouleGame, sim: Simulator, piece: str, side: int,
+                        ranked: list) -> list:
+        """Re-rank the best candidate throws by what their face lets the bot do next (D8, D9):
+        each is thrown again on a fresh copy (the physics is deterministic, so it lands the
+        same) and the symbol's or the combination's best effect is simulated from there."""
+        player = game.layout.owner[piece]
+
+        def value_of(obs: TableObs, faulty: int | None) -> float:
+            return evaluate(game, obs, side, faulty)
+
+        def aim_for(obs: TableObs, careful: bool) -> Aim:
+            aim = aim_at(self.rng, _cochonde_xy(obs))
+            return aim if careful else perturb(aim, self.rng, 0.04, 0.1)
+
+        rescored = []
+        for (base, order, aim), _obs in ranked[:FORESIGHT_TOP]:
+            world = sim.copy()
+            obs = world.throw(piece, aim)
+            value = bot_foresight.symbol_value(game, world, obs, piece, side, player, base,
+                                               value_of, aim_for, without)
+            rescored.append(((value, order, aim), obs))
+        rescored.sort(key=lambda c: (-c[0][0], c[0][1]))
+        return rescored + ranked[FORESIGHT_TOP:]
 
     def roll_off_aim(self) -> Aim:
         target = (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))

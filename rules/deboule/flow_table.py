@@ -116,10 +116,26 @@ class TableMixin(MachineBase):
             top = obs.tower_top(tower)
             if top is not None and self.lay.side_of_piece(top) != owner:
                 del r.conceded[tower]  # R5: chapeauté by another side, who takes it
+        self._spend_combinations_made_by_others(before, obs, actor)
         for colour in list(r.spent):
             owner = self.lay.owner[f"{colour}-1"]
             if colour not in effects.combinations(obs, self.lay, owner):
                 r.spent.discard(colour)  # R11: broken, it may form again
+
+    def _spend_combinations_made_by_others(self, before: TableObs, after: TableObs,
+                                           actor: int) -> None:
+        """D9: "A combination counts only when the thrower's own throw or own bascule makes it:
+        one that another player's throw produces (a forced relance included) has no effect, even
+        in the thrower's colour." A combination that `actor`'s move made for another player is
+        spent at once, so it is never offered until it is broken and made again (R11)."""
+        for player in range(len(self.lay.side_of)):
+            if player == actor:
+                continue
+            made = set(effects.combinations(after, self.lay, player)) - set(
+                effects.combinations(before, self.lay, player))
+            for colour in sorted(made):
+                self.r.spent.add(colour)
+                self.emit("combination_not_own", player=player, colour=colour, by=actor)
 
     @staticmethod
     def _stack_above(table: TableObs, tower: str) -> list[str]:

@@ -53,6 +53,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "put_back_declined": "Personne ne remonte sur {tower}",
         "penalty_no_effect": "{player} ne bénéficie d'aucun effet ce tour-ci (tour tombée)",
         "combination_renounced": "{player} renonce à la combinaison",
+        "combination_not_own": "La combinaison {colour} de {player} vient du lancer de {by} : "
+                               "sans effet",
         "symbol": "{player} {effect} {detail}",
         "symbol_renounced": "{player} renonce au symbole",
         "dechole": "Déchole ! {player} retire {target} jusqu'à la fin de la manche",
@@ -92,6 +94,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "put_back_declined": "Nobody goes back on {tower}",
         "penalty_no_effect": "{player} gets no effect this turn (fallen tower)",
         "combination_renounced": "{player} renounces the combination",
+        "combination_not_own": "{player}'s {colour} combination comes from {by}'s throw: "
+                               "no effect",
         "symbol": "{player} {effect} {detail}",
         "symbol_renounced": "{player} renounces the symbol",
         "dechole": "Déchole! {player} removes {target} until the end of the round",
@@ -140,7 +144,7 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
 
     fmt: dict[str, object] = {}
     for key, value in d.items():
-        if key in ("player", "lead"):
+        if key in ("player", "lead", "by"):
             fmt[key] = player(value)
         elif key in ("side", "winner", "receiver"):
             fmt[key] = side_name(layout, value, lang)
@@ -159,6 +163,8 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
             fmt[key] = ", ".join(str(r + 1) for r in value)
         elif key == "position":
             fmt[key] = t.get(value, value)
+        elif key == "colour":
+            fmt[key] = COLOUR_NAMES[lang].get(value, value)
         elif key == "purpose":
             fmt[key] = PURPOSES[lang].get(value, value)
         elif key == "effect":

@@ -10,6 +10,8 @@ from rules.deboule.geometry import TIE_EPS, Footprint, footprint_distance
 from rules.deboule.setup import Layout
 from rules.deboule.table import COCHONDE, TableObs
 
+MAX_ROUND_POINTS = 10  # D11, seed: "Le score maximal est de 10 points"
+
 
 @dataclass(frozen=True)
 class ScoringPiece:
@@ -20,6 +22,7 @@ class ScoringPiece:
     side: int
     footprint: Footprint
     distance: float
+    tower: bool = False  # a bare conceded tower: may win the stake, adds no point (D11)
 
 
 def tower_owner(table: TableObs, layout: Layout, conceded: Mapping[str, int], tower: str
@@ -53,7 +56,7 @@ def valid_pieces(table: TableObs, layout: Layout, conceded: Mapping[str, int]
         if not piece.in_play or table.tower_top(tower) is not None or tower not in conceded:
             continue
         result.append(ScoringPiece(tower, conceded[tower], piece.footprint,
-                                   footprint_distance(piece.footprint, target)))
+                                   footprint_distance(piece.footprint, target), tower=True))
     return result
 
 
@@ -68,7 +71,9 @@ def side_distances(pieces: Sequence[ScoringPiece], n_sides: int) -> list[float]:
 def next_side(distances: Sequence[float], candidates: Sequence[int], turn_order: Sequence[int],
               last_side: int | None) -> int:
     """D7: the farthest side throws; ties go round the turn order starting after the side
-    that threw last (with two sides: "the side that did not throw last"; R4)."""
+    that threw last (with two sides: "the side that did not throw last"; R4). D7: with three or
+    four sides, among several sides with no valid piece, the one earliest in the round's turn
+    order throws."""
     if not candidates:
         raise ValueError("no side has anything left to throw")
     far = max(distances[s] for s in candidates)
@@ -76,6 +81,8 @@ def next_side(distances: Sequence[float], candidates: Sequence[int], turn_order:
     if len(tied) == 1:
         return tied[0]
     order = list(turn_order)
+    if math.isinf(far) and len(order) >= 3:  # D7: several sides with no valid piece
+        return next(s for s in order if s in tied)
     start = order.index(last_side) + 1 if last_side in order else 0
     rotated = order[start:] + order[:start]
     return next(s for s in rotated if s in tied)
@@ -93,7 +100,7 @@ class RoundScore:
 
 def score_round(pieces: Sequence[ScoringPiece], stake: int, n_sides: int) -> RoundScore:
     """D11: the side with the single closest valid piece scores the cochondé's current value
-    plus one per valid piece closer than the opponents' closest."""
+    plus one per valid déboule closer than the opponents' closest, 10 at most."""
     best = side_distances(pieces, n_sides)
     closest = min(best)
     leaders = [s for s in range(n_sides) if abs(best[s] - closest) <= TIE_EPS]
@@ -101,7 +108,11 @@ def score_round(pieces: Sequence[ScoringPiece], stake: int, n_sides: int) -> Rou
         return RoundScore(None, stake, 0, 0, (), tuple(best))
     winner = leaders[0]
     rival = min(best[s] for s in range(n_sides) if s != winner)
+    # D11: only déboules add +1 ("A bare tower ... can win the stake as the closest piece but
+    # adds no point"), and "Le score maximal est de 10 points".
     counted = tuple(sorted(
-        p.piece for p in pieces if p.side == winner and p.distance < rival - TIE_EPS
+        p.piece for p in pieces
+        if p.side == winner and not p.tower and p.distance < rival - TIE_EPS
     ))
-    return RoundScore(winner, stake, len(counted), stake + len(counted), counted, tuple(best))
+    points = min(MAX_ROUND_POINTS, stake + len(counted))
+    return RoundScore(winner, stake, len(counted), points, counted, tuple(best))

@@ -1,0 +1,126 @@
+"""What the expert Déboulé bot looks at beyond the table a throw leaves (issue 12):
+
+- the symbol its throw may land on and the effect it would then take (the physics gives the face:
+  each candidate throw is simulated, and from the world it leaves, the effect is simulated too);
+- the tower layout when it has the lead, chosen by simulation (layouts on which its own precise
+  draws reach the cochondé best: the expert's style);
+- the cochondé's rethrow with the stake in mind (a high stake is worth more to the side expected
+  to win the round, and is dangerous when the opponent is close to 21).
+
+Pure rules code: the physics is reached only through the duck-typed simulator of `bots.py`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from rules.deboule import effects
+from rules.deboule.actions import ChooseTowers, KeepCochonde, RethrowCochonde
+from rules.deboule.table import COCHONDE, TableObs
+
+if TYPE_CHECKING:
+    from rules.deboule.bots import Simulator
+    from rules.deboule.game import DebouleGame
+
+# The value of renouncing a relance's planned throw: the rethrow may not repeat the plan.
+RELANCE_DOUBT = 0.3
+# Sampled tower layouts and own draws per layout when the bot has the lead.
+LAYOUT_SAMPLES = 6
+DRAWS_PER_LAYOUT = 3
+# Where a lead throws the cochondé, and a draw's target offset (in front of it), in metres.
+COCHONDE_TARGET = (0.75, 0.0)
+EXPECTED_RETHROW_FACE = 3.5  # a fair die
+TARGET = 21  # D11
+
+
+def symbol_value(game: DebouleGame, world: Simulator, obs: TableObs, piece: str, side: int,
+                 player: int, base: float, evaluate, aim_for, without) -> float:
+    """The best the thrower can make of the table `obs` that its first throw of `piece` left in
+    `world`: take the symbol its face shows (D8) or the Déchole its own throw made (D9; the two
+    are exclusive), or nothing. `evaluate(obs, faulty)` values a table for `side`;
+    `aim_for(obs, careful)` is a throw at the cochondé (careful: the bot's own; else a middling
+    opponent's); `without(obs, piece)` is the table with a piece removed."""
+    best = base
+    if not obs.in_play(COCHONDE) or not obs.in_play(piece) or obs.covered(piece):
+        return best
+    lay = game.layout
+    if obs.fallen_towers:
+        return best  # D10: the faulty thrower gets no symbol or combination this turn
+    if effects.combinations(obs, lay, player):
+        for target in effects.dechole_targets(obs, lay, player):
+            best = max(best, evaluate(without(obs, target), None))
+    face = obs.pieces[piece].top_face
+    if face == "chapeau":
+        for target in effects.chapeau_targets(obs, lay, game.conceded, piece)[:2]:
+            best = max(best, evaluate(world.copy().place_on(piece, target), None))
+    elif face == "losange":
+        feasible = getattr(world, "feasible_tips", None)
+        for direction in (feasible(piece) if feasible else ())[:4]:
+            best = max(best, evaluate(world.copy().tip(piece, direction), None))
+    elif face == "fleche":
+        best = max(best, evaluate(world.copy().throw(piece, aim_for(obs, True)), side)
+                   - RELANCE_DOUBT)
+    elif face == "arc":
+        for target in effects.force_targets(obs, lay, player)[:2]:
+            owner_side = lay.side_of[lay.owner[target]]
+            best = max(best, evaluate(world.copy().throw(target, aim_for(obs, False)),
+                                      owner_side))
+    return best
+
+
+def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random.Generator,
+                  piece: str, draw) -> ChooseTowers:
+    """The lead's layout by simulation: among a few sampled layouts, the one on which the bot's
+    own draws of `piece` (`draw(rng, target) -> Aim`, its style) end closest to a cochondé
+    thrown where a lead throws it. Ties keep the first sampled."""
+    picks = rng.choice(len(legal), size=min(LAYOUT_SAMPLES, len(legal)), replace=False)
+    scored: list[tuple[float, int, ChooseTowers]] = []
+    for order, index in enumerate(picks):
+        layout = legal[int(index)]
+        try:
+            world = sim.copy()
+            world.new_round(layout.reperes)  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):
+            return legal[int(picks[0])]  # a simulator without rounds: no foresight
+        cochonde_aim = draw(rng, COCHONDE_TARGET)
+        table = world.throw(COCHONDE, cochonde_aim)
+        if not table.in_play(COCHONDE):
+            scored.append((math.inf, order, layout))
+            continue
+        centre = table.pieces[COCHONDE].footprint.centre
+        gaps = []
+        for _ in range(DRAWS_PER_LAYOUT):
+            after = world.copy().throw(piece, draw(rng, (centre[0] - 0.02, centre[1])))
+            if after.in_play(piece):
+                x, y = after.pieces[piece].footprint.centre
+                gaps.append(min(0.5, math.hypot(x - centre[0], y - centre[1])))
+            else:
+                gaps.append(0.5)
+        scored.append((float(np.mean(gaps)), order, layout))
+    scored.sort(key=lambda s: (s[0], s[1]))
+    return scored[0][2]
+
+
+def keep_or_rethrow(game: DebouleGame, side: int) -> KeepCochonde | RethrowCochonde:
+    """D12 with the stake in mind: the stake goes to the round's winner. Rethrow a low face
+    when the bot's side is the likelier winner (the lead throws last), keep it when a low stake
+    protects it (an opponent within reach of 21); rethrow a high face that would hand an
+    opponent the game."""
+    table = game.table
+    face = table.pieces[COCHONDE].top_face if table is not None else None
+    if not isinstance(face, int):
+        return RethrowCochonde()  # out or unreadable: rethrow
+    scores = game.scores
+    mine = scores[side]
+    rival = max((s for k, s in enumerate(scores) if k != side), default=0)
+    if mine + face >= TARGET:
+        return KeepCochonde()  # the stake alone would win it
+    rival_needs = TARGET - rival
+    if rival_needs <= face + 1 and face > EXPECTED_RETHROW_FACE:
+        return RethrowCochonde()  # a high stake would let the opponent finish
+    if rival_needs <= face + 1:
+        return KeepCochonde()  # a low stake protects against the opponent's finish
+    return RethrowCochonde() if face < EXPECTED_RETHROW_FACE else KeepCochonde()
