@@ -18,7 +18,7 @@ from game.safe_json import JsonLimits, UnsafeJson, read_json
 
 APP = "deboule"
 SETTINGS_VERSION = 1
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (960, 540))
+WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 QUALITIES = ("low", "high")
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is about 100 bytes
 

@@ -16,6 +16,17 @@ from game.settings import Settings, load_settings, save_settings
 
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
 MAX_NOTICES = 3
+MIN_WINDOW = (960, 540)  # the smallest window the layout is made for
+
+
+def fitting_size(wanted: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open: the one wanted, or the largest offered that fits the screen."""
+    from game.settings import WINDOW_SIZES
+
+    if screen is None or (wanted[0] <= screen[0] and wanted[1] <= screen[1]):
+        return wanted
+    fits = [size for size in WINDOW_SIZES if size[0] <= screen[0] and size[1] <= screen[1]]
+    return max(fits) if fits else (min(wanted[0], screen[0]), min(wanted[1], screen[1]))
 
 
 class GameApp:
@@ -36,11 +47,15 @@ class GameApp:
             self.notify(problem)
         config = pyglet.gl.Config(double_buffer=True, depth_size=24, red_size=8, green_size=8,
                                   blue_size=8, alpha_size=8)
-        width, height = self.settings.window
+        width, height = fitting_size(self.settings.window, self.screen_size())
         self.window = pyglet.window.Window(
             width, height, caption="Le Déboulé", config=config, resizable=True,
             vsync=False, visible=True, fullscreen=self.settings.fullscreen and not headless,
         )
+        if not headless:  # the layout is made for 960 × 540 and up (never more than the screen)
+            screen = self.screen_size() or MIN_WINDOW
+            self.window.set_minimum_size(min(MIN_WINDOW[0], screen[0]),
+                                         min(MIN_WINDOW[1], screen[1]))
         from game.render import Renderer, attach_window_context
         from game.screens.base import TextCache
         from game.sound import Sound
@@ -56,14 +71,30 @@ class GameApp:
         self._install_handlers()
         from game.screens.menus import MainMenu
 
-        self.push(MainMenu(self))
+        # at launch a saved game found is offered at once (not when asked for by --resume)
+        self.push(MainMenu(self, offer_resume=not resume))
         if resume:
             self.screens[-1].resume()
+
+    @staticmethod
+    def screen_size() -> tuple[int, int] | None:
+        """The size of the screen the window opens on, or None when it cannot be known."""
+        try:
+            screen = pyglet.display.get_display().get_default_screen()
+            return int(screen.width), int(screen.height)
+        except Exception:  # noqa: BLE001 - no screen to ask: no limit
+            return None
 
     # ------------------------------------------------------------------ screens
     @property
     def screen(self):
         return self.screens[-1]
+
+    @property
+    def running(self) -> bool:
+        """False once the last screen has left (the window is closing): events still queued
+        must not reach a screen."""
+        return bool(self.screens)
 
     def push(self, screen) -> None:
         self.screens.append(screen)
@@ -124,46 +155,34 @@ class GameApp:
 
             self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
         if not pyglet.options["headless"]:
-            self.window.set_fullscreen(settings.fullscreen)
+            if settings.fullscreen != self.window.fullscreen:
+                self.window.set_fullscreen(settings.fullscreen)
             if not settings.fullscreen:
-                self.window.set_size(*settings.window)
+                self.window.set_size(*fitting_size(settings.window, self.screen_size()))
 
     # ------------------------------------------------------------------ loop
     def _install_handlers(self) -> None:
         win = self.window
 
+        def to_screen(method: str):
+            """An event handler passing the event to the top screen, if any is left (Enter on
+            "Quitter" closes every screen while the key's events are still being handled)."""
+            def handler(*args):
+                if self.running:
+                    getattr(self.screen, method)(*args)
+                return pyglet.event.EVENT_HANDLED  # Esc must not close the window
+            return handler
+
         @win.event
         def on_draw():
             self.draw()
 
-        @win.event
-        def on_key_press(symbol, modifiers):
-            self.screen.on_key(symbol, modifiers)
-            return pyglet.event.EVENT_HANDLED  # Esc must not close the window
-
-        @win.event
-        def on_key_release(symbol, modifiers):
-            self.screen.on_key_release(symbol, modifiers)
-
-        @win.event
-        def on_text(text):
-            self.screen.on_text(text)
-
-        @win.event
-        def on_mouse_press(x, y, button, modifiers):
-            self.screen.on_mouse_press(x, y, button, modifiers)
-
-        @win.event
-        def on_mouse_drag(x, y, dx, dy, buttons, modifiers):
-            self.screen.on_mouse_drag(x, y, dx, dy, buttons, modifiers)
-
-        @win.event
-        def on_mouse_release(x, y, button, modifiers):
-            self.screen.on_mouse_release(x, y, button, modifiers)
-
-        @win.event
-        def on_mouse_scroll(x, y, scroll_x, scroll_y):
-            self.screen.on_mouse_scroll(x, y, scroll_x, scroll_y)
+        win.push_handlers(
+            on_key_press=to_screen("on_key"), on_key_release=to_screen("on_key_release"),
+            on_text=to_screen("on_text"), on_mouse_press=to_screen("on_mouse_press"),
+            on_mouse_drag=to_screen("on_mouse_drag"),
+            on_mouse_release=to_screen("on_mouse_release"),
+            on_mouse_scroll=to_screen("on_mouse_scroll"))
 
         @win.event
         def on_close():
@@ -178,7 +197,7 @@ class GameApp:
         import moderngl
 
         width, height = self.size
-        if min(width, height) <= 0:  # minimised: nothing to draw
+        if min(width, height) <= 0 or not self.running:  # minimised or closing: nothing to draw
             return
         self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
@@ -194,7 +213,8 @@ class GameApp:
                 print(f"first frame after {self.first_frame_seconds:.3f} s", flush=True)
 
     def tick(self, dt: float) -> None:
-        self.screen.update(dt)
+        if self.running:
+            self.screen.update(dt)
 
     def run(self) -> int:
         pyglet.clock.schedule_interval(self.tick, 1 / 120)

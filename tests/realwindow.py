@@ -102,6 +102,12 @@ class RealWindow:
     def geometry(self) -> tuple[int, int, int, int]:
         values = dict(line.split("=", 1) for line in
                       self.xdotool("getwindowgeometry", "--shell", self.window).split())
+        if "X" not in values:  # going fullscreen, pyglet opens a new X window: find it again
+            found = self.xdotool("search", "--onlyvisible", "--name", "^Le D").split()
+            assert found, "the game window is gone"
+            self.window = found[-1]
+            values = dict(line.split("=", 1) for line in
+                          self.xdotool("getwindowgeometry", "--shell", self.window).split())
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
     def shot(self, path: Path | None = None) -> np.ndarray:

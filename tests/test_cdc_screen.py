@@ -114,8 +114,8 @@ def test_a_bet_shows_its_countdown_and_passes_for_the_human_when_it_ends(results
 def test_arrows_aim_the_throw_shown_by_an_arrow_and_space_throws_it(results):
     out = results["aim"]
     assert out["arrow_pixels"] > 150  # the aim arrow drawn in the tray, gone after Backspace
-    assert out["aim"] == {"angle": 9.0, "power": 0.5, "lateral": 0.0}
-    assert out["heading_deg"] == pytest.approx(9.0, abs=1e-6)
+    assert out["aim"] == {"angle": 6.0, "power": 0.5, "lateral": 0.0}
+    assert out["heading_deg"] == pytest.approx(6.0, abs=1e-6)
     assert out["start_x"] == pytest.approx(-0.10)  # from the hand zone (tray_zone)
     assert out["dice"]["purpose"] == "roll_off" and out["dice"]["player"] == 0
     assert out["quick_start_x"] != pytest.approx(-0.10)  # Space without aiming: at random
@@ -291,11 +291,11 @@ def scenario_menu(app, out_dir: Path) -> dict:
     screen2 = CdcScreen.from_save(app, data)
     app.push(screen2)
     app.frame(1 / 60)
-    x, y = screen2.menu_positions()[0]
+    _, row = screen2.hud.menu_rows()[0][0]
     scale = app.window.width / app.size[0]
     for _ in range(2):
-        app.window.dispatch_event("on_mouse_press", int(x * scale) + 30,
-                                  int((y + 7) * scale), 1, 0)
+        app.window.dispatch_event("on_mouse_press", int((row.x + 30) * scale),
+                                  int(row.centre_y * scale), 1, 0)
         app.frame(1 / 60)
     clicked = screen2.match.state.actions[-1].to_dict()
     return {"labels": labels, "after_keys": after_keys, "clicked": clicked}
@@ -444,8 +444,8 @@ def scenario_aim(app, out_dir: Path) -> dict:
             app.window.dispatch_event("on_key_press", symbol, 0)
         app.frame(1 / 60)
 
-    press(key.UP, 3)  # 9 degrees towards +y (up the screen)
-    press(key.RIGHT, 2)  # power 0.4 -> 0.5
+    press(key.LEFT, 3)  # 6 degrees to the thrower's left (+y, up the screen)
+    press(key.UP, 2)  # power 0.4 -> 0.5 (the one key scheme: game.screens.keys)
     vx, vy, w, h = screen.tray_viewport()
     aimed = _shot(app, out_dir, "aim").astype(int)
     press(key.BACKSPACE)  # no aim: back to a quick random throw
@@ -453,8 +453,8 @@ def scenario_aim(app, out_dir: Path) -> dict:
     height = aimed.shape[0]
     rows = slice(height - (vy + h), height - vy)
     diff = abs(aimed[rows, vx:vx + w] - plain[rows, vx:vx + w]).sum(axis=2) > 60
-    press(key.UP)  # aiming again: the aim is kept (9 + 3), then one step down
-    press(key.DOWN)
+    press(key.LEFT)  # aiming again: the aim is kept (6 + 2), then one step back
+    press(key.RIGHT)
     aim = dict(screen.aim_of(0))
     press(key.SPACE)
     assert match.flight is not None

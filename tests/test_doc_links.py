@@ -1,8 +1,8 @@
 """Every link in the repository's documentation points inside the repository and to something
 that exists: markdown links and images, and the repository paths the texts name in backquotes
 (`docs/records.md`, `game/registry.py`, `tests/test_replay.py::name`). A path leaving the
-repository (`../shared/...`, a path of this machine) or a web address is refused: a newcomer with a clone
-only must be able to follow every one."""
+repository (`../shared/...`, a path of this machine) or a web address is refused: a newcomer
+with a clone only must be able to follow every one."""
 
 from __future__ import annotations
 

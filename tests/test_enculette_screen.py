@@ -148,8 +148,8 @@ found["hot_menu_hidden_second"] = hot.menu() == []
 shot("hot_second")
 press(key.ENTER)
 found["hot_menu_second"] = [label for label, _ in hot.menu()][:2]
-index, label, row_y = hot.menu_rows()[0]  # a click on the first row plays it
-app.window.dispatch_event("on_mouse_press", app.size[0] - 300, int(row_y) + 5, 1, 0)
+index, rect = hot.hud.menu_rows()[0]  # a click on the first choice plays it
+app.window.dispatch_event("on_mouse_press", int(rect.x + 40), int(rect.centre_y), 1, 0)
 frames(1)
 found["hot_clicked"] = hot.match.state.history[-1].to_dict()
 

@@ -24,6 +24,14 @@ TABLE = {
     "enculette": {"felt": 0.15, "porcelain": 0.04},
 }
 SIZES = ((1000, 620), (1600, 900))
+# Where each game's HUD lays a dark panel, by fractions of the window (left, top, right,
+# bottom), and a strip of the table just beside it: after a resize the panel must reach the
+# new edges (laid out from the new size), much darker than the table next to it.
+HUD_PANEL = {
+    "deboule": ((0.0, 0.0, 1.0, 0.04), (0.3, 0.5, 0.7, 0.6)),  # top band: scores, turn
+    "cul-de-chouette": ((0.75, 0.0, 1.0, 1.0), (0.3, 0.2, 0.5, 0.5)),  # the score sheet
+    "enculette": ((0.0, 0.93, 1.0, 1.0), (0.0, 0.72, 1.0, 0.78)),  # the table talk, bottom
+}
 
 
 @pytest.fixture(scope="module")
@@ -68,4 +76,48 @@ def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
             image = window.shot_until(_table_shown(game), tmp_path / f"table-{width}.png")
             assert image.shape[:2] == (height, width)
             _check_table(game, image, None, f"{width}×{height}")
+            where, beside = HUD_PANEL[game]
+            panel, table = region(image, *where).mean(), region(image, *beside).mean()
+            assert panel < 0.7 * table, \
+                f"{game} {width}×{height}: no HUD panel where it goes ({panel:.0f}, {table:.0f})"
+        assert window.alive(), window.log.read_text()[-2000:]
+
+
+def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_path):
+    """Issue 10: Esc on the main menu asks before quitting; Enter on "Quitter" closes the
+    window without a traceback (it raised IndexError in game/window.py)."""
+    with RealWindow(display, tmp_path) as window:
+        menu = window.shot(tmp_path / "menu.png")
+        window.key("Escape", settle=1.0)
+        assert window.alive(), "Esc quit at once"
+        asked = window.shot(tmp_path / "asked.png")
+        # the question replaced the menu's items: the panel in the middle changed
+        middle = (np.abs(region(asked, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
+                  .max(axis=1) > 40).mean()
+        assert middle > 0.02
+        window.key("Escape", settle=1.0)  # "no": back to the menu
+        assert window.alive()
+        window.key("Up", "Return", settle=0.5)  # the menu wraps round to "Quitter"
+        window.process.wait(timeout=20)
+        assert window.process.returncode == 0
+    log = window.log.read_text()
+    assert "Traceback" not in log and "Error" not in log, log[-2000:]
+
+
+def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(display, tmp_path):
+    to_setup, to_start = START["deboule"]
+    with RealWindow(display, tmp_path) as window:
+        window.key(*to_setup, settle=1.0)
+        window.key(*to_start, settle=3.0)
+        # pause, settings, the fifth line (fullscreen) to "oui", back to the game
+        window.key("Escape", "Down", "Return", settle=1.0)
+        window.key("Down", "Down", "Down", "Down", "Right", settle=3.0)
+        window.key("Escape", "Escape", settle=1.0)
+        image = window.shot_until(lambda im: im.shape[:2] == (1080, 1920)
+                                  and _table_shown("deboule")(im), tmp_path / "fullscreen.png")
+        assert image.shape[:2] == (1080, 1920)
+        _check_table("deboule", image, None, "fullscreen 1920×1080")
+        # the HUD is laid out for the new size: its top band spans the whole width, dark
+        top = region(image, 0.0, 0.0, 1.0, 0.05)
+        assert share_of(top, "black") + (top.mean(axis=1) < 60).mean() > 0.5
         assert window.alive(), window.log.read_text()[-2000:]

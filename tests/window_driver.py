@@ -206,5 +206,139 @@ def partial_redraw() -> dict:
     return {"frames": frames, "worst": worst, "partial": cache.partial, "full": cache.full}
 
 
+def _keys(app, *symbols, modifiers: int = 0) -> None:
+    for symbol in symbols:
+        app.window.dispatch_event("on_key_press", symbol, modifiers)
+        app.frame(1 / 60)
+
+
+def key_scheme() -> dict:
+    """Issue 10: the same keys mean the same thing in every game."""
+    app = _app()
+    from pyglet.window import key
+
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.deboule.screen import DebouleScreen
+    from game.enculette.screen import EnculetteScreen
+
+    app.frame()
+    presses = [key.LEFT, key.LEFT, key.UP]
+    deboule = DebouleScreen.new(app, ["human", "expert"], seed=1)
+    app.push(deboule)
+    before = dict(deboule.aim)
+    _keys(app, *presses)
+    _keys(app, key.LEFT, modifiers=key.MOD_SHIFT)
+    deboule_aim = {k: round(deboule.aim[k] - before[k], 4) for k in ("angle", "power",
+                                                                     "lateral")}
+    app.pop()
+    cdc = CdcScreen.new(app, ["human", "expert"], seed=2)
+    app.push(cdc)
+    before = dict(cdc.aim_of(0))
+    _keys(app, *presses)
+    _keys(app, key.LEFT, modifiers=key.MOD_SHIFT)
+    cdc_aim = {k: round(cdc.aim_of(0)[k] - before[k], 4) for k in ("angle", "power",
+                                                                  "lateral")}
+    app.pop()
+    enculette = EnculetteScreen.new(app, ["human", "expert"], seed=3)
+    app.push(enculette)
+    _keys(app, key.SPACE)
+    for _ in range(300):
+        if not enculette.match.busy():
+            break
+        app.frame(0.05)
+    entries = len(enculette.menu())
+    _keys(app, key.UP)  # from the first line: round to the last, like every menu
+    wrapped_up = enculette.focus
+    _keys(app, key.DOWN)
+    wrapped_down = enculette.focus
+    rows = [row.text for row in enculette.hud.rows()]
+    return {"deboule": deboule_aim, "cdc": cdc_aim, "entries": entries,
+            "wrapped_up": wrapped_up, "wrapped_down": wrapped_down, "rows": rows}
+
+
+def main_menu_keys() -> dict:
+    """Issue 10: Esc on the main menu asks first; Enter on "Quitter" quits cleanly."""
+    app = _app()
+    from pyglet.window import key
+
+    from game.screens.menus import ConfirmScreen, MainMenu
+
+    app.frame()
+    _keys(app, key.ESCAPE)
+    asked = type(app.screen).__name__
+    question = app.screen.title()
+    _keys(app, key.ESCAPE)  # no: back to the menu
+    back = type(app.screen).__name__
+    _keys(app, key.UP)  # from the first line up: round to "Quitter"
+    focused = app.screen.menu.current.key
+    _keys(app, key.ENTER)
+    app.frame()  # a frame after quitting must not reach a screen (the IndexError of issue 10)
+    app.tick(1 / 60)
+    quit_by_item = not app.running
+    again = _app()
+    again.frame()
+    _keys(again, key.ESCAPE, key.ENTER)  # "Quitter" is the question's first answer
+    return {"asked": asked, "question": question, "back": back, "focused": focused,
+            "quit_by_item": quit_by_item, "quit_by_escape": not again.running,
+            "classes": [ConfirmScreen.__name__, MainMenu.__name__]}
+
+
+def message_clears() -> dict:
+    """Issue 10: a message goes once it no longer applies (a refused gesture, then a throw)."""
+    app = _app()
+    from pyglet.window import key, mouse
+
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.deboule.screen import DebouleScreen
+
+    app.frame()
+    found = {}
+    for name, screen in (("deboule", DebouleScreen.new(app, ["human", "expert"], seed=1)),
+                         ("cdc", CdcScreen.new(app, ["human", "expert"], seed=2))):
+        app.push(screen)
+        app.frame()
+        # a press and a release at once: too short a gesture, refused with its reason
+        width, height = app.size
+        if name == "deboule":
+            app.window.dispatch_event("on_mouse_press", width // 2, 40, mouse.LEFT, 0)
+            app.window.dispatch_event("on_mouse_release", width // 2, 40, mouse.LEFT, 0)
+        else:
+            vx, vy, w, h = screen.tray_viewport()
+            app.window.dispatch_event("on_mouse_press", vx + w // 4, vy + h // 2, mouse.LEFT, 0)
+            app.window.dispatch_event("on_mouse_release", vx + w // 4, vy + h // 2,
+                                      mouse.LEFT, 0)
+        app.frame()
+        refused = screen.message if name == "deboule" else screen.note_text()
+        _keys(app, key.SPACE)  # a good throw
+        app.frame()
+        after = screen.message if name == "deboule" else screen.note_text()
+        found[name] = {"refused": refused, "after": after}
+        app.pop()
+    return found
+
+
+def resume_offer() -> dict:
+    """Issue 10: launched with a saved game, the window offers to resume it."""
+    app = _app()
+    from pyglet.window import key
+
+    app.frame()
+    _start_deboule(app)
+    _press(app, key.SPACE)
+    _settle(app)
+    app.quit()  # the game saves itself on closing
+    from game.window import GameApp
+
+    again = GameApp(headless=True)
+    offered = None
+    for _ in range(600):  # the save is rebuilt in the background
+        again.frame(1 / 30)
+        if type(again.screen).__name__ == "ConfirmScreen":
+            offered = again.screen.title()
+            break
+    _keys(again, key.ENTER)
+    return {"offered": offered, "screen": type(again.screen).__name__}
+
+
 if __name__ == "__main__":
     print(json.dumps(globals()[sys.argv[1]]()))

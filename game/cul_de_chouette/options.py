@@ -14,6 +14,8 @@ from typing import Any
 from game.i18n import tr
 from game.menu import Item, Menu
 from game.screens.base import GOLD, GREY, RED, WHITE
+from game.screens.hud import Line
+from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
 from rules.cul_de_chouette.variant import OPTIONAL_RULES, PRESETS, Variant, VariantError
 
@@ -57,7 +59,7 @@ TEXT: dict[str, dict[str, str]] = {
         "reset": "Revenir au préréglage « {preset} »",
         "back": "Retour",
         "also": "Aussi changé : {names}",
-        "refused": "Refusé : {reason}",
+        "refused": "Choix refusé : il ne va pas avec les autres règles",
         "hint": "↑/↓ : choisir — ←/→ ou Entrée : changer — Échap : retour",
         "teams_off": "à {n} joueurs seulement",
         "sirotage": "Sirotage", "contre_sirop": "Contre-Sirop", "civet_sirote": "Civet siroté",
@@ -98,7 +100,7 @@ TEXT: dict[str, dict[str, str]] = {
         "reset": "Back to the \"{preset}\" preset",
         "back": "Back",
         "also": "Also changed: {names}",
-        "refused": "Refused: {reason}",
+        "refused": "Choice refused: it does not go with the other rules",
         "hint": "Up/Down: choose — Left/Right or Enter: change — Esc: back",
         "teams_off": "{n} players only",
         "sirotage": "Sirotage", "contre_sirop": "Contre-Sirop", "civet_sirote": "Civet siroté",
@@ -309,7 +311,7 @@ class CdcOptionsScreen(MenuScreen):
             items.append(Item(section, lambda s=section: text(s, lang()), enabled=False))
             for name in names:
                 items.append(self._item(name, lang))
-        items.append(Item("reset", lambda: text("reset", lang(), preset=self.preset)))
+        items.append(Item("reset", lambda: text("reset", lang(), preset=self.preset_name())))
         items.append(Item("back", lambda: text("back", lang())))
         super().__init__(app, Menu(items))
         self.sync()
@@ -335,6 +337,12 @@ class CdcOptionsScreen(MenuScreen):
         if name == "bevue_penalty":
             return text("v.points", lang, n=value)
         return text(f"v.{value}", lang)
+
+    def preset_name(self) -> str:
+        from game.i18n import known, tr
+
+        key = f"preset.{self.preset}"
+        return tr(key, self.lang) if known(key) else self.preset
 
     def teams_possible(self) -> bool:
         return self.players == TEAM_PLAYERS
@@ -367,7 +375,10 @@ class CdcOptionsScreen(MenuScreen):
             try:
                 others = self.options.set(name, item.value)
             except OptionError as exc:
-                self.note = (text("refused", self.lang, reason=str(exc)), True)
+                from game.terminal import warn
+
+                warn(f"option refused: {exc}")  # the rules explain in English: the terminal
+                self.note = (text("refused", self.lang), True)
                 self.sync()
                 return
             names = ", ".join(text(o, self.lang) for o in others)
@@ -379,95 +390,79 @@ class CdcOptionsScreen(MenuScreen):
         if self.on_change is not None:
             self.on_change(self.options)
 
-    # -- layout: a scrolling list that fits the window
-    def line_height(self) -> int:
-        return 30 if self.app.size[1] >= 700 else 25
+    # -- layout: a scrolling list that fits the window (game.screens.layout)
+    def regions(self) -> dict[str, Rect]:
+        hud = self.hud
+        window = hud.window.inset(hud.px(16), hud.px(8))
+        title, rest = window.cut_top(hud.row(36) + hud.row(13) + hud.px(12))
+        hint, rest = rest.cut_bottom(hud.row(12) + hud.px(4))
+        note, rest = rest.cut_bottom(hud.row(13))
+        help_box, rest = rest.cut_bottom(3 * hud.row(13) + hud.px(12))
+        width = min(rest.w, hud.px(880))
+        items = Rect(rest.centre_x - width / 2, rest.y, width, rest.h)
+        return {"title": title, "items": items.inset(0, hud.px(6)), "help": help_box,
+                "note": note, "hint": hint}
 
-    def visible_rows(self) -> int:
-        height = self.app.size[1]
-        return max(5, int((height - 150 - 120) / self.line_height()))
+    def line(self) -> float:
+        return self.hud.row(17) * 1.05
 
-    def first_row(self) -> int:
-        count, rows = len(self.menu.items), self.visible_rows()
-        return max(0, min(self.menu.focus - rows // 2, count - rows))
-
-    def item_positions(self) -> list[tuple[float, float]]:
-        width, height = self.app.size
-        top = height - 150
-        first, rows, line = self.first_row(), self.visible_rows(), self.line_height()
-        out = []
-        for i in range(len(self.menu.items)):
-            row = i - first
-            out.append((self.columns()[0], top - row * line) if 0 <= row < rows else (0, -1000))
-        return out
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        py = y * self.app.size[1] / max(1, self.app.window.height)  # HiDPI: framebuffer px
-        for i, (_, item_y) in enumerate(self.item_positions()):
-            if item_y > 0 and abs(py - item_y - 6) < self.line_height() / 2:
-                self.command(self.menu.click(i))
-                return
-
-    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        if scroll_y:
-            self.menu.move(-1 if scroll_y > 0 else 1)
+    def item_rows(self) -> list[tuple[int, Rect]]:
+        box = self.regions()["items"]
+        first, rows = self.visible()
+        line = self.line()
+        return [(first + i, Rect(box.x, box.top - (i + 1) * line, box.w, line))
+                for i in range(rows)]
 
     def draw(self) -> None:
         self.draw_background()
-        width, height = self.app.size
-        draw = self.app.text.draw
-        small = height < 700
-        draw(self.title(), width / 2, height - 70, size=30 if small else 36, color=GOLD,
-             anchor_x="center", bold=True)
-        draw(self.variant_summary(), width / 2, height - 105, size=13, color=GREY,
-             anchor_x="center")
-        positions = self.item_positions()
-        shown = [i for i, (_, y) in enumerate(positions) if y > 0]
-        line = self.line_height()
-        top, bottom = positions[shown[0]][1], positions[shown[-1]][1]
-        left, right = self.columns()
-        self.app.text.panel(left - 24, bottom - 14, right - left + 48, top - bottom + line + 8)
-        size = 15 if small else 17
-        for i in shown:
-            _, y = positions[i]
+        hud, boxes = self.hud, self.regions()
+        hud.block(boxes["title"], [Line(self.title(), 36, GOLD, bold=True, max_lines=1),
+                                   Line(self.variant_summary(), 13, GREY, max_lines=1)],
+                  "title", align="center")
+        rows = self.item_rows()
+        top, bottom = rows[0][1].top, rows[-1][1].y
+        hud.panel(Rect(boxes["items"].x - hud.px(12), bottom - hud.px(6),
+                       boxes["items"].w + hud.px(24), top - bottom + hud.px(12)))
+        for i, row in rows:
             item = self.menu.items[i]
             focused = i == self.menu.focus
+            inner = row.inset(hud.px(12), 0)
             if not item.enabled and not item.choices:  # a section heading
-                draw(item.text(), width / 2, y, size=size - 2, color=GREY, anchor_x="center")
+                hud.block(inner, [Line(item.text(), 15, GREY, max_lines=1)], "items",
+                          align="center")
                 continue
             colour = GOLD if focused else (WHITE if item.enabled else GREY)
-            draw(("▶ " if focused else "   ") + item.label(), left, y, size=size, color=colour,
-                 bold=focused)
-            if item.choices:
-                draw(f"‹ {item.render_choice(item.value)} ›", right, y, size=size,
-                     color=colour, anchor_x="right", bold=focused)
-        if shown[0] > 0:
-            draw("▲", right + 8, top + 4, size=12, color=GREY)
-        if shown[-1] < len(positions) - 1:
-            draw("▼", right + 8, bottom, size=12, color=GREY)
+            value = f"‹ {item.render_choice(item.value)} ›" if item.choices else ""
+            value_w = min(inner.w * 0.45, hud.measure(value, hud.pt(17), focused) + hud.px(4))
+            right, left = inner.cut_right(value_w) if value else (None, inner)
+            hud.block(left, [Line(("▶ " if focused else "   ") + item.label(), 17, colour,
+                                  bold=focused, max_lines=1)], "items")
+            if right is not None:
+                hud.block(right, [Line(value, 17, colour, bold=focused, max_lines=1)], "items",
+                          align="right")
+        first, count = self.visible()
+        marks = ("▲ " if first > 0 else "") + ("▼" if first + count < len(self.menu.items)
+                                                else "")
+        if marks.strip():
+            hud.text(marks.strip(), boxes["items"].right + hud.px(14), top - hud.px(14), 12,
+                     "items", color=GREY)
         help_text = HELP["en" if self.lang == "en" else "fr"].get(self.menu.current.key)
-        y = bottom - 40
-        self.app.text.panel(left - 24, 8, right - left + 48, y - 8 + 24)
+        hud.panel(boxes["help"], alpha=170)
         if help_text:
-            draw(help_text, width / 2, y, size=13, color=WHITE, anchor_x="center",
-                 anchor_y="top", width=int(right - left))
+            hud.block(boxes["help"].inset(hud.px(10), hud.px(6)),
+                      [Line(help_text, 13, WHITE, max_lines=3)], "help", align="center")
         if self.note is not None:
-            draw(self.note[0], width / 2, 54, size=13, color=RED if self.note[1] else GOLD,
-                 anchor_x="center")
-        draw(text("hint", self.lang), width / 2, 22, size=12, color=GREY, anchor_x="center")
-
-    def columns(self) -> tuple[float, float]:
-        """x of the labels (left) and of the values' right edge."""
-        width = self.app.size[0]
-        panel = min(width - 80, 880)
-        return width / 2 - panel / 2 + 24, width / 2 + panel / 2 - 24
+            hud.block(boxes["note"], [Line(self.note[0], 13, RED if self.note[1] else GOLD,
+                                           max_lines=1)], "note", align="center")
+        hud.block(boxes["hint"], [Line(text("hint", self.lang), 12, GREY, max_lines=1)],
+                  "hint", align="center")
 
     def variant_summary(self) -> str:
         on = sum(bool(getattr(self.options.variant, r)) for r in OPTIONAL_RULES)
         if self.lang == "en":
-            return (f"From the {self.preset} preset — {on} of {len(OPTIONAL_RULES)} "
+            return (f"From the {self.preset_name()} preset — {on} of {len(OPTIONAL_RULES)} "
                     "optional rules on")
-        return (f"Depuis le préréglage {self.preset} — {on} règles optionnelles sur "
+        return (f"Depuis le préréglage {self.preset_name()} — {on} règles optionnelles sur "
                 f"{len(OPTIONAL_RULES)}")
 
 

@@ -52,13 +52,6 @@ class Refused(ValueError):
         return self.texts.get(lang, self.texts["fr"])
 
 
-def refusal(exc: Exception, lang: str = "fr") -> str:
-    """What to show a player for a refused move (rules and physics explain in English)."""
-    if isinstance(exc, Refused):
-        return exc.message(lang)
-    return f"{'Refusé' if lang == 'fr' else 'Refused'} : {exc}"
-
-
 @dataclass(frozen=True)
 class Seat:
     """Who sits at a place: a human, or a bot of a level."""

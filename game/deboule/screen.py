@@ -6,10 +6,12 @@ import math
 
 import numpy as np
 
-from game.deboule.match import DebouleMatch, Seat, refusal
+from game.deboule.hud import DebouleHud
+from game.deboule.match import DebouleMatch, Seat
 from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
-from game.i18n import tr
-from game.screens.base import GOLD, GREY, RED, WHITE, SceneCache, Screen, key_name
+from game.i18n import known, tr
+from game.screens.base import SceneCache, Screen, key_name, refusal_text
+from game.screens.keys import apply_aim, menu_step
 from rules.deboule import (
     Basculer,
     Chapeauter,
@@ -22,45 +24,9 @@ from rules.deboule import (
     RollOffRequest,
     ThrowRequest,
 )
-from rules.deboule.messages import COLOUR_NAMES, DIRECTION_NAMES, side_name
+from rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
 
 CAMERAS = ("auto", "behind", "top", "orbit")
-SIDE_COLOURS = {"red": (235, 90, 80, 255), "blue": (110, 150, 255, 255),
-                "green": (90, 210, 120, 255), "yellow": (250, 215, 80, 255)}
-
-TEXT = {
-    "relance": ("Relancer ma déboule", "Throw my déboule again"),
-    "chapeauter": ("Chapeauter {target}", "Cap {target}"),
-    "basculer": ("Basculer {direction}", "Tip {direction}"),
-    "force_relance": ("Forcer la relance de {target}", "Force {target} to be thrown again"),
-    "dechole": ("Déchole : retirer {target}", "Déchole: remove {target}"),
-    "renounce": ("Renoncer", "Renounce"),
-    "keep_cochonde": ("Garder le cochondé", "Keep the cochondé"),
-    "rethrow_cochonde": ("Relancer le cochondé", "Throw the cochondé again"),
-    "choose_starter": ("{side} commence", "{side} starts"),
-    "choose_lead_position": ("Jouer {position}", "Play {position}"),
-    "put_back": ("Remettre {piece} sur la tour", "Put {piece} back on the tower"),
-    "first": ("en premier", "first"),
-    "last": ("en dernier", "last"),
-    "piece": ("Déboule : {piece} (Tab pour changer)", "Déboule: {piece} (Tab to change)"),
-    "round_won": ("Manche : {side} marque {points}", "Round: {side} scores {points}"),
-    "void": ("Manche nulle", "Void round"),
-    "tower_picked": ("Repères choisis : {reperes}", "Chosen repères: {reperes}"),
-}
-
-
-def _t(key: str, lang: str, **values) -> str:
-    text = TEXT[key][1 if lang == "en" else 0]
-    return text.format(**values) if values else text
-
-
-def piece_name(piece: str, lang: str) -> str:
-    if piece.startswith("tower-"):
-        return ("tour " if lang == "fr" else "tower ") + piece.split("-")[1]
-    if piece == "cochonde":
-        return "cochondé"
-    colour, number = piece.split("-")
-    return f"{COLOUR_NAMES[lang].get(colour, colour)} {number}"
 
 
 class DebouleScreen(Screen):
@@ -84,14 +50,21 @@ class DebouleScreen(Screen):
         from game.render.table_view import DebouleView
 
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
+        self.hud = DebouleHud(self)
+        # the end of a round, shown until Enter or a click (game.deboule.measure)
+        self.measuring = None
+        self._rounds_seen = len(match.game.round_results)
+        self._message_at = len(match.inputs)  # a message is about the state it was given in
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0, teams: bool = False) -> DebouleScreen:
         lang = app.settings.lang
+        from game.screens.menus import level_text
+
         players = [
             Seat("human", name=tr("setup.seat", lang, n=i + 1)) if s == "human"
-            else Seat("bot", level=s, name=f"Bot {s}")
+            else Seat("bot", level=s, name=level_text(s, lang))
             for i, s in enumerate(seats)
         ]
         return cls(app, DebouleMatch(players, seed=seed, teams=teams, lang=lang, pace=0.8))
@@ -126,14 +99,14 @@ class DebouleScreen(Screen):
         else:
             problem = self.store_game("deboule", self.to_save())
         if problem is not None:  # a full or read-only disk must not stop the game
-            self.message = problem.text(self.lang)
+            self.say(problem.text(self.lang))
         self._saved_inputs = len(self.match.inputs)
 
     def closing(self) -> None:
         try:
             self.match.settle_now()
         except ValueError as exc:
-            self.message = refusal(exc, self.lang)
+            self.say(refusal_text(exc, self.lang))
         self.autosave()
         self.match.close()
         self.scene_cache.release()
@@ -141,21 +114,55 @@ class DebouleScreen(Screen):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.clock += dt
-        try:
-            self.match.update(dt)
-        except ValueError as exc:  # a refused move must not close the window
-            self.message = refusal(exc, self.lang)
+        if self.measuring is None:  # the measurement waits for the player: play stops
+            try:
+                self.match.update(dt)
+            except ValueError as exc:  # a refused move must not close the window
+                self.say(refusal_text(exc, self.lang))
+        self.watch_rounds()
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         width, height = self.app.size
-        self.view.update(dt, self.match.world.poses(), mode=self.camera_mode,
-                         aiming=self.throw_request() is not None,
-                         rolling=self.match.flight is not None, orbit=tuple(self.orbit),
-                         lateral=self.aim["lateral"], aspect=width / max(height, 1))
+        if self.measuring is not None:
+            from game.deboule.measure import top_down_pose
+
+            rig = self.view.director.rig
+            rig.cut_to(top_down_pose(self.measuring.points(), (width, height),
+                                     self.hud.regions()["view"]))
+            rig.update(dt)
+        else:
+            self.view.update(dt, self.match.world.poses(), mode=self.camera_mode,
+                             aiming=self.throw_request() is not None,
+                             rolling=self.match.flight is not None, orbit=tuple(self.orbit),
+                             lateral=self.aim["lateral"], aspect=width / max(height, 1))
         self.autosave()
+        if len(self.match.inputs) != self._message_at:
+            self.message = ""  # it was about a move since made ("Geste trop lent"...)
         actions = self.choices()
         if self.focus >= len(actions):
             self.focus = 0
+
+    def watch_rounds(self) -> None:
+        """A round just ended (and the match shows it: pace > 0): measure it on the table as
+        it lies, and hold play until the player goes on (issue 10: no timer)."""
+        results = self.match.game.round_results
+        if len(results) <= self._rounds_seen:
+            return
+        self._rounds_seen = len(results)
+        if self.match.hold <= 0.0:
+            return
+        from game.deboule.measure import measure
+
+        self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
+
+    def end_measurement(self) -> None:
+        self.measuring = None
+        self.match.hold = 0.0
+
+    def say(self, message: str) -> None:
+        """A message about the state as it is now (gone once a move is made)."""
+        self.message = message
+        self._message_at = len(self.match.inputs)
 
     # ------------------------------------------------------------------ what the human may do
     def throw_request(self):
@@ -181,22 +188,25 @@ class DebouleScreen(Screen):
             return []
         return self.match.legal_actions()
 
+    def choosing_towers(self) -> bool:
+        return isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act()
+
     def describe(self, action) -> str:
         lang, layout = self.lang, self.match.game.layout
-        name = action.KIND
+        key = f"deboule.{action.KIND}"
         if isinstance(action, Chapeauter | ForceRelance | Dechole):
-            return _t(name, lang, target=piece_name(action.target, lang))
+            return tr(key, lang, target=piece_name(action.target, lang))
         if isinstance(action, Basculer):
-            return _t(name, lang, direction=DIRECTION_NAMES[lang][action.direction])
+            return tr(key, lang, direction=DIRECTION_NAMES[lang][action.direction])
         if isinstance(action, PutBack):
-            return _t(name, lang, piece=piece_name(action.piece, lang))
-        if name == "choose_starter":
-            return _t(name, lang, side=side_name(layout, action.side, lang))
-        if name == "choose_lead_position":
-            return _t(name, lang, position=_t(action.position, lang))
-        if name in TEXT:
-            return _t(name, lang)
-        return name
+            return tr(key, lang, piece=piece_name(action.piece, lang))
+        if action.KIND == "choose_starter":
+            return tr(key, lang, side=side_name(layout, action.side, lang))
+        if action.KIND == "choose_lead_position":
+            return tr(key, lang, position=tr(f"deboule.{action.position}", lang))
+        if known(key):
+            return tr(key, lang)
+        return tr("deboule.action", lang, name=action.KIND.replace("_", " "))
 
     # ------------------------------------------------------------------ drawing
     def camera(self):
@@ -228,6 +238,11 @@ class DebouleScreen(Screen):
                 x, y, _ = poses[pid][0]
                 radius = 0.024 if pid.startswith("tower") else 0.02
                 rings.append(Highlight((x, y, 0.0), radius))
+        if self.measuring is not None:  # the déboules that score, ringed in gold
+            for item in self.measuring.pieces:
+                if item.counted and item.piece in poses:
+                    x, y, _ = poses[item.piece][0]
+                    rings.append(Highlight((x, y, 0.0), 0.022, (1.0, 0.84, 0.35, 0.95)))
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
             table = self.match.world.arena.table
             for index in self.towers_choice:
@@ -245,7 +260,7 @@ class DebouleScreen(Screen):
             dx, dy = {"far": (1, 0), "near": (-1, 0), "left": (0, 1), "right": (0, -1)}[
                 focused.direction]
             return AimArrow((x + 0.015 * dx, y + 0.015 * dy, 0.001), (dx, dy), 0.15)
-        if self.throw_request() is None:
+        if self.throw_request() is None or self.measuring is not None:
             return None
         if self.samples:
             return self.drag_arrow()
@@ -370,122 +385,29 @@ class DebouleScreen(Screen):
         self.draw_hud()
 
     def draw_hud(self) -> None:
-        text, lang = self.app.text, self.lang
-        game, match = self.match.game, self.match
-        width, height = self.app.size
-        layout = game.layout
-        score_height = 58 + 26 * len(game.scores)
-        text.panel(0, height - score_height, 430, score_height)
-        text.panel(0, 0, width, 160 if self.throw_request() is not None else 150, alpha=120)
-        # scores, one line per side, in the side's colours
-        y = height - 34
-        for side, score in enumerate(game.scores):
-            colour = SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
-            left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
-            line = f"{side_name(layout, side, lang)} : {score} / {game.options.target}"
-            if game.table is not None:
-                line += f"   ({tr('hud.left', lang, n=left)})"
-            text.draw(line, 20, y, size=16, color=colour, bold=True)
-            y -= 26
-        if game.stake is not None:
-            text.draw(tr("hud.stake", lang, n=game.stake), 20, y - 6, size=14, color=GOLD)
-        text.draw(f"[C] {tr('camera.' + self._camera_label(), lang)}", width - 20, height - 34,
-                  size=13, color=GREY, anchor_x="right")
-        # whose turn, and why
-        status = self.status_line()
-        if status:
-            text.draw(status, width / 2, height - 40, size=20, color=WHITE, anchor_x="center",
-                      bold=True)
-        if self.message:
-            text.draw(self.message, width / 2, height - 72, size=15, color=RED,
-                      anchor_x="center")
-        # the legal choices of a human decision
-        actions = self.choices()
-        if actions:
-            text.panel(width - 460, height / 2 + 120 - len(actions) * 30 + 10, 450,
-                       len(actions) * 30 + 30)
-        for i, action in enumerate(actions):
-            focused = i == self.focus
-            text.draw(("▶ " if focused else "  ") + self.describe(action), width - 30,
-                      height / 2 + 120 - i * 30, size=17, color=GOLD if focused else WHITE,
-                      anchor_x="right", bold=focused)
-        if isinstance(match.pending, ChooseTowersRequest) and match.human_to_act():
-            chosen = ", ".join(str(i + 1) for i in sorted(self.towers_choice))
-            text.draw(_t("tower_picked", lang, reperes=chosen), width / 2, 110, size=16,
-                      color=GOLD, anchor_x="center")
-        if self.throw_request() is not None:
-            piece = self.current_piece()
-            if piece and len(self.throwable()) > 1:
-                text.draw(_t("piece", lang, piece=piece_name(piece, lang)), width / 2, 110,
-                          size=16, color=GOLD, anchor_x="center")
-            text.draw(tr("hud.flick", lang), width / 2, 80, size=14, anchor_x="center")
-            text.draw(tr("hud.keys", lang), width / 2, 56, size=12, color=GREY,
-                      anchor_x="center")
-        # the last lines of the match log
-        for i, line in enumerate(match.log[-6:][::-1]):
-            text.draw(line, 20, 24 + i * 22, size=13, color=WHITE if i == 0 else GREY)
-        if match.hold > 0.0 and game.round_results:
-            self.draw_measurement(game.round_results[-1])
-        if match.over:
-            self.draw_game_over()
+        self.hud.draw()
 
-    def draw_measurement(self, result) -> None:
-        """The end of a round: who was closest, by how much, and the points (D6, D11)."""
-        text, lang = self.app.text, self.lang
-        width, height = self.app.size
-        layout = self.match.game.layout
-        score = result.score
-        lines = []
-        if result.void or score is None:
-            lines.append(_t("void", lang))
-        else:
-            if score.winner is not None:
-                lines.append(_t("round_won", lang, side=side_name(layout, score.winner, lang),
-                                points=score.points))
-            for side, distance in enumerate(score.distances):
-                shown = "—" if distance == float("inf") else f"{distance * 100:.1f} cm"
-                if lang == "fr":
-                    shown = shown.replace(".", ",")
-                lines.append(f"{side_name(layout, side, lang)} : {shown}")
-            if score.pieces:
-                lines.append(", ".join(piece_name(p, lang) for p in score.pieces))
-        top = height / 2 + 20 * len(lines)
-        text.panel(width / 2 - 300, top - 40 * len(lines) - 10, 600, 40 * len(lines) + 40)
-        for i, line in enumerate(lines):
-            text.draw(line, width / 2, top - 40 * i, size=22 if i == 0 else 18,
-                      color=GOLD if i == 0 else WHITE, anchor_x="center", bold=i == 0)
-
-    def draw_game_over(self) -> None:
-        width, height = self.app.size
-        game = self.match.game
-        winner = game.winner
-        name = side_name(game.layout, winner, self.lang) if winner is not None else "?"
-        self.app.text.draw(tr("game.over", self.lang), width / 2, height / 2 + 40, size=34,
-                           color=GOLD, anchor_x="center", bold=True)
-        self.app.text.draw(tr("game.winner", self.lang, name=name), width / 2, height / 2 - 10,
-                           size=24, color=WHITE, anchor_x="center")
-
-    def _camera_label(self) -> str:
-        return self.camera_mode
-
-    def status_line(self) -> str:
+    def status(self) -> list[str]:
+        """Whose turn, and why (the HUD's status region)."""
         match, lang = self.match, self.lang
         req = match.pending
+        if self.measuring is not None:
+            return [tr("deboule.measuring", lang, n=self.measuring.result.number)]
         if match.over:
-            return ""
+            return []
         if match.flight is not None:
-            return tr("hud.rolling", lang)
+            return [tr("hud.rolling", lang)]
         name = self.player_name(req.player)
         if match.thinking() or (not match.human_to_act()
                                 and match.seats[req.player].kind == "bot"):
-            return tr("hud.bot_thinking", lang, name=name)
+            return [tr("hud.bot_thinking", lang, name=name)]
         if isinstance(req, ChooseTowersRequest):
-            return tr("hud.towers", lang, name=name)
+            return [tr("hud.towers", lang, name=name)]
         if isinstance(req, ThrowRequest | RollOffRequest):
-            why = f" {tr('hud.why', lang)}" if isinstance(req, ThrowRequest) and \
-                req.purpose == "deboule" else ""
-            return tr("hud.turn", lang, name=name) + why
-        return tr("hud.choose", lang, name=name)
+            if isinstance(req, ThrowRequest) and req.purpose == "deboule":
+                return [tr("hud.turn", lang, name=name), tr("hud.why", lang)]
+            return [tr("hud.turn", lang, name=name)]
+        return [tr("hud.choose", lang, name=name)]
 
     def player_name(self, player: int) -> str:
         seat = self.match.seats[player]
@@ -496,32 +418,37 @@ class DebouleScreen(Screen):
         from pyglet.window import key
 
         name = key_name(symbol)
+        if self.measuring is not None and name in ("enter", "space", "escape"):
+            self.end_measurement()  # Esc too: the measurement is not a menu to leave
+            return
         if name == "escape":
-            from game.screens.menus import MainMenu, PauseScreen
-
             if self.match.over:
-                self.app.pop()
-                if not self.app.screens:
-                    self.app.push(MainMenu(self.app))
+                self.leave()
                 return
+            from game.screens.menus import PauseScreen
+
             self.app.push(PauseScreen(self.app, self))
             return
         if symbol == key.C:
             self.camera_mode = CAMERAS[(CAMERAS.index(self.camera_mode) + 1) % len(CAMERAS)]
             return
-        if self.match.over and name == "enter":
-            self.app.pop()
+        if self.match.over:
+            if name == "enter":
+                self.leave()
             return
-        if self.match.hold > 0.0 and name in ("enter", "space"):
-            self.match.hold = 0.0
-            return
-        self.message = ""
-        if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+        if self.choosing_towers():
             self.tower_key(symbol, name)
         elif self.throw_request() is not None:
-            self.aim_key(symbol, name)
+            self.aim_key(symbol, name, bool(modifiers & key.MOD_SHIFT))
         else:
             self.choice_key(name)
+
+    def leave(self) -> None:
+        from game.screens.menus import MainMenu
+
+        self.app.pop()
+        if not self.app.screens:
+            self.app.push(MainMenu(self.app))
 
     def tower_key(self, symbol: int, name: str | None) -> None:
         from pyglet.window import key
@@ -537,26 +464,18 @@ class DebouleScreen(Screen):
         elif name == "enter":
             self.act(ChooseTowers(tuple(sorted(self.towers_choice))))
 
-    def aim_key(self, symbol: int, name: str | None) -> None:
+    def aim_key(self, symbol: int, name: str | None, shift: bool = False) -> None:
+        """The one key scheme (game.screens.keys), with A/E for the spin and Tab for the
+        piece."""
         from pyglet.window import key
 
         aim = self.aim
-        if name == "left":
-            aim["angle"] = min(60.0, aim["angle"] + 2.0)
-        elif name == "right":
-            aim["angle"] = max(-60.0, aim["angle"] - 2.0)
-        elif name == "up":
-            aim["power"] = min(1.0, aim["power"] + 0.05)
-        elif name == "down":
-            aim["power"] = max(0.0, aim["power"] - 0.05)
-        elif symbol == key.A:
+        if apply_aim(aim, name, shift):
+            return
+        if symbol == key.A:
             aim["spin"] = min(1.0, aim["spin"] + 0.25)
         elif symbol == key.E:
             aim["spin"] = max(-1.0, aim["spin"] - 0.25)
-        elif symbol == key.Q:
-            aim["lateral"] = min(1.0, aim["lateral"] + 0.1)
-        elif symbol == key.D:
-            aim["lateral"] = max(-1.0, aim["lateral"] - 0.1)
         elif name == "tab":
             self.piece_index += 1
         elif name in ("space", "enter"):
@@ -567,10 +486,8 @@ class DebouleScreen(Screen):
         actions = self.choices()
         if not actions:
             return
-        if name == "up":
-            self.focus = (self.focus - 1) % len(actions)
-        elif name == "down":
-            self.focus = (self.focus + 1) % len(actions)
+        if name in ("up", "down"):
+            self.focus = menu_step(name, self.focus, len(actions))
         elif name in ("enter", "space"):
             self.act(actions[self.focus % len(actions)])
 
@@ -579,19 +496,24 @@ class DebouleScreen(Screen):
             self.match.human_action(action)
             self.focus = 0
         except ValueError as exc:
-            self.message = refusal(exc, self.lang)
+            self.say(refusal_text(exc, self.lang))
 
     def throw(self, throw) -> None:
         piece = self.current_piece()
         try:
             self.match.human_throw(piece, throw)
             self.piece_index = 0
+            self.message = ""
         except ValueError as exc:
-            self.message = refusal(exc, self.lang)
+            self.say(refusal_text(exc, self.lang))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         from pyglet.window import mouse
 
+        if self.measuring is not None:
+            if button == mouse.LEFT:
+                self.end_measurement()
+            return
         if button == mouse.LEFT and self.throw_request() is not None:
             self.samples = [(self.clock_now(), x, self.app.size[1] - 1 - y)]
         elif button == mouse.LEFT and self.choices():
@@ -623,7 +545,7 @@ class DebouleScreen(Screen):
         try:
             throw = flick_to_throw(samples, self.camera(), self.app.size)
         except FlickError as exc:
-            self.message = exc.message(self.lang)
+            self.say(exc.message(self.lang))
             return
         self.throw(throw)
 

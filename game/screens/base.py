@@ -32,6 +32,26 @@ def draw_notices(app, lines: list[str]) -> None:
         label.draw()
 
 
+def refusal_text(exc: Exception, lang: str = "fr") -> str:
+    """What the player reads when a move is refused: the game's own words in their language.
+    The rules and the physics explain in English (for logs and the command line): when a
+    refusal comes from them, the player reads the tables' general line and the English detail
+    goes to the terminal."""
+    from game.i18n import Refusal, tr
+    from game.terminal import warn
+
+    cause = exc.__cause__
+    if isinstance(exc, Refusal):
+        return exc.text(lang)
+    if cause is None or isinstance(cause, Refusal) or hasattr(cause, "message"):
+        if hasattr(exc, "message"):  # the games' own errors, French and English
+            return exc.message(lang)
+        if hasattr(exc, "text"):
+            return exc.text(lang)
+    warn(f"refused: {exc}")
+    return tr("refusal.rules", lang)
+
+
 def key_name(symbol: int) -> str | None:
     """pyglet key symbol -> the names menus understand ('up', 'enter'...)."""
     from pyglet.window import key
@@ -50,6 +70,10 @@ class TextCache:
         self._labels: dict[tuple, object] = {}
         self._used: set[tuple] = set()
         self._overlay_ready = False
+        # every text drawn this frame and the last: (region, box, text), box a
+        # game.screens.layout.Rect; tests check that boxes stay inside the window and apart
+        self.drawn: list[tuple[str, object, str]] = []
+        self.last_frame: list[tuple[str, object, str]] = []
 
     def _overlay(self) -> None:
         """Text and panels go over the 3D frame: no depth test (a panel would hide the text
@@ -63,11 +87,14 @@ class TextCache:
 
     def draw(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
              anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-             width: int | None = None):
-        """Draw `text`; the label (its `content_height` tells how tall wrapped text is)."""
+             width: int | None = None, region: str = "text"):
+        """Draw `text`; the label (its `content_height` tells how tall wrapped text is).
+        `region` names the HUD region the text belongs to (recorded with its box)."""
         label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width)
         self._overlay()
         label.draw()
+        if text.strip():
+            self.drawn.append((region, label_box(label), text))
         return label
 
     def label(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
@@ -109,6 +136,16 @@ class TextCache:
             label.delete()
         self._used.clear()
         self._overlay_ready = False
+        self.last_frame, self.drawn = self.drawn, []
+
+
+def label_box(label):
+    """The box a pyglet label's text takes on screen (game.screens.layout.Rect)."""
+    from game.screens.layout import Rect
+
+    width = label.width if label.multiline and label.width else label.content_width
+    return Rect(float(label.left), float(label.bottom), float(width),
+                float(label.content_height))
 
 
 class SceneCache:

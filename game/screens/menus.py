@@ -1,4 +1,6 @@
-"""Main menu, game set-up, settings, rules and pause: keyboard first, mouse too."""
+"""Main menu, game set-up, settings, rules, pause and yes/no questions: keyboard first, mouse
+too. Laid out from the window size every frame (game.screens.layout): the title at the top, the
+items in a panel that scrolls when the window is too short for them all, the key hint below."""
 
 from __future__ import annotations
 
@@ -8,9 +10,9 @@ from game import registry
 from game.i18n import LANGS, tr
 from game.menu import Item, Menu
 from game.screens.base import GOLD, GREY, WHITE, Screen, key_name
+from game.screens.hud import Hud, Line
+from game.screens.layout import Rect
 from game.settings import QUALITIES, WINDOW_SIZES
-
-LINE = 44  # pixels between menu lines
 
 
 class MenuScreen(Screen):
@@ -22,9 +24,13 @@ class MenuScreen(Screen):
         super().__init__(app)
         self.menu = menu
         self.clock = 0.0
+        self.hud = Hud(app)
 
     def title(self) -> str:
         return tr(self.title_key, self.lang)
+
+    def subtitle(self) -> str:
+        return tr("subtitle", self.lang) if self.title_key == "title" else ""
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -38,33 +44,93 @@ class MenuScreen(Screen):
         self.app.renderer.render(self.app.ctx.screen, deboule_demo_drawables(), camera,
                                  camera_moving=True)
 
-    def item_positions(self) -> list[tuple[float, float]]:
-        width, height = self.app.size
-        top = height * 0.62
-        return [(width / 2, top - i * LINE) for i in range(len(self.menu.items))]
+    # ------------------------------------------------------------------ layout
+    def regions(self) -> dict[str, Rect]:
+        """title (and subtitle), the items' panel, the key hint: from the window size."""
+        hud = self.hud
+        window = hud.window.inset(hud.px(16), hud.px(8))
+        title_h = hud.row(40) + (hud.row(18) if self.subtitle() else 0) + hud.px(24)
+        title, rest = window.cut_top(title_h)
+        hint, rest = rest.cut_bottom(hud.row(13) + hud.px(8))
+        width = min(rest.w, hud.px(self.panel_width()))
+        items = Rect(rest.centre_x - width / 2, rest.y, width, rest.h)
+        return {"title": title, "items": items, "hint": hint}
 
+    def panel_width(self) -> float:
+        """The items' panel width at 1280 × 720 (pixels)."""
+        return 680
+
+    def line(self) -> float:
+        return self.hud.row(21) * 1.12
+
+    def visible(self) -> tuple[int, int]:
+        """(first item shown, how many): a long menu scrolls to keep the focus in view."""
+        box = self.regions()["items"]
+        rows = max(1, int(box.h // self.line()))
+        count = len(self.menu.items)
+        rows = min(rows, count)
+        first = max(0, min(self.menu.focus - rows // 2, count - rows))
+        return first, rows
+
+    def item_rows(self) -> list[tuple[int, Rect]]:
+        """(item index, its row) of the items on screen, from the top of the panel."""
+        box = self.regions()["items"]
+        first, rows = self.visible()
+        line = self.line()
+        total = rows * line
+        top = box.top - max(0.0, (box.h - total) * 0.25)  # a short menu sits a bit high
+        return [(first + i, Rect(box.x, top - (i + 1) * line, box.w, line))
+                for i in range(rows)]
+
+    def item_positions(self) -> list[tuple[float, float]]:
+        """Centre and baseline of each item on screen (tests and clicks)."""
+        return [(row.centre_x, row.y + row.h * 0.3) for _, row in self.item_rows()]
+
+    # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
         self.draw_background()
-        width, height = self.app.size
-        text = self.app.text
-        text.draw(self.title(), width / 2, height - 90, size=40, color=GOLD,
-                  anchor_x="center", bold=True)
-        if self.title_key == "title":
-            text.draw(tr("subtitle", self.lang), width / 2, height - 130, size=18,
-                      anchor_x="center")
-        positions = self.item_positions()
-        if positions:
-            top, bottom = positions[0][1], positions[-1][1]
-            text.panel(width / 2 - 330, bottom - 18, 660, top - bottom + 52)
-        for i, ((x, y), item) in enumerate(zip(positions, self.menu.items, strict=True)):
-            focused = i == self.menu.focus
-            colour = GOLD if focused else (WHITE if item.enabled else GREY)
-            label = ("▶ " if focused else "") + item.text()
-            text.draw(label, x, y, size=22 if focused else 20, color=colour, anchor_x="center",
-                      bold=focused)
-        text.draw(tr("menu.hint", self.lang), width / 2, 30, size=13, color=GREY,
-                  anchor_x="center")
+        self.draw_menu()
 
+    def draw_menu(self) -> None:
+        hud, regions = self.hud, self.regions()
+        lines = [Line(self.title(), 40, GOLD, bold=True, max_lines=1)]
+        if self.subtitle():
+            lines.append(Line(self.subtitle(), 18, WHITE, max_lines=1))
+        hud.block(regions["title"], lines, "title", align="center")
+        rows = self.item_rows()
+        pairs = zip(rows, rows[1:], strict=False)
+        together = all(abs(a.y - b.top) < 1 for (_, a), (_, b) in pairs)
+        if rows and together:  # one panel behind the list
+            hud.panel(Rect(rows[0][1].x, rows[-1][1].y - hud.px(6), rows[0][1].w,
+                           rows[0][1].top - rows[-1][1].y + hud.px(12)))
+        elif rows:  # lines apart (the rules' game and "Retour"): one panel each
+            for _, row in rows:
+                hud.panel(row)
+        first, count = self.visible()
+        for index, row in rows:
+            item = self.menu.items[index]
+            focused = index == self.menu.focus
+            colour = GOLD if focused else (WHITE if item.enabled else GREY)
+            text = ("▶ " if focused else "") + item.text()
+            # one size for every line (the focus is gold, bold and marked): a row never drops it
+            hud.block(row.inset(hud.px(14), 0), [Line(text, 20, colour,
+                                                      bold=focused, max_lines=1)],
+                      "items", align="center")
+        if first > 0 or first + count < len(self.menu.items):
+            box = regions["items"]
+            arrows = ("▲ " if first > 0 else "") + ("▼" if first + count < len(self.menu.items)
+                                                     else "")
+            hud.text(arrows.strip(), box.right - hud.px(4), rows[0][1].top - hud.px(16), 12,
+                     "items", color=GREY, anchor_x="right")
+        hint = regions["hint"]
+        width = min(hint.w, hud.measure(self.hint(), hud.pt(13)) + hud.px(24))
+        hud.panel(Rect(hint.centre_x - width / 2, hint.y, width, hint.h), alpha=170)
+        hud.block(hint, [Line(self.hint(), 13, GREY, max_lines=1)], "hint", align="center")
+
+    def hint(self) -> str:
+        return tr("menu.hint", self.lang)
+
+    # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
         name = key_name(symbol)
         if name == "space":
@@ -73,21 +139,74 @@ class MenuScreen(Screen):
             self.command(self.menu.press(name))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        for i, (_, item_y) in enumerate(self.item_positions()):
-            if abs(y - item_y - 8) < LINE / 2:
-                self.command(self.menu.click(i))
+        px, py = self._pixels(x, y)
+        for index, row in self.item_rows():
+            if row.contains(px, py):
+                self.command(self.menu.click(index))
                 return
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        if scroll_y:
+            self.menu.move(-1 if scroll_y > 0 else 1)
+
+    def _pixels(self, x: float, y: float) -> tuple[float, float]:
+        """Window coordinates -> framebuffer pixels (HiDPI), from the bottom left."""
+        fb_w, fb_h = self.app.size
+        win_w, win_h = self.app.window.width, self.app.window.height
+        return x * fb_w / max(1, win_w), y * fb_h / max(1, win_h)
 
     def command(self, command: str | None) -> None:
         """React to a menu command (an item key, 'changed:<key>' or 'back')."""
 
 
+class ConfirmScreen(MenuScreen):
+    """A yes/no question over the screen below it (quit the game? resume a saved game?)."""
+
+    def __init__(self, app, question: str, yes: str, no: str, on_yes, below=None) -> None:
+        lang = lambda: app.settings.lang  # noqa: E731
+        items = [Item("yes", lambda: tr(yes, lang())), Item("no", lambda: tr(no, lang()))]
+        super().__init__(app, Menu(items))
+        self.question = question
+        self.on_yes = on_yes
+        self.below = below
+
+    def title(self) -> str:
+        return self.question if not hasattr(self.question, "text") else \
+            self.question.text(self.lang)
+
+    def subtitle(self) -> str:
+        return ""
+
+    def panel_width(self) -> float:
+        return 520
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.below is not None:
+            self.below.update(dt)
+
+    def draw_background(self) -> None:
+        if self.below is not None:
+            self.below.draw_background()
+            self.below.clock = self.clock
+        else:
+            super().draw_background()
+
+    def command(self, command: str | None) -> None:
+        if command == "yes":
+            self.app.pop()
+            self.on_yes()
+        elif command in ("no", "back"):
+            self.app.pop()
+
+
 class MainMenu(MenuScreen):
     """The first screen. "Reprendre la dernière partie" is enabled only when a saved game,
     not open in another window, was rebuilt successfully (game.saves.Resumable, checked in the
-    background when the menu shows; a save that fails is set aside and the player told)."""
+    background when the menu shows; a save that fails is set aside and the player told). At
+    launch, a game found that way is offered at once (issue 10)."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, offer_resume: bool = False) -> None:
         from game.saves import Resumable
 
         lang = lambda: app.settings.lang  # noqa: E731 - labels follow the current language
@@ -102,18 +221,42 @@ class MainMenu(MenuScreen):
         super().__init__(app, Menu(items))
         self.resumable = Resumable(app.notify)
         self._checked_at = -10
+        self.offer_resume = offer_resume  # ask once, at launch, when a saved game is found
 
     def refresh(self) -> None:
         """Whether a save can be resumed: looked for when the menu shows again, not every
         frame; the verdicts of the background check are collected every frame."""
         if self.app.frames != self._checked_at + 1:
+            if self._checked_at >= 0 or self.app.frames > 0:  # not the launch: shown again,
+                self.offer_resume = False  # or first shown after another screen
             self.resumable.refresh()
         self._checked_at = self.app.frames
         self.resumable.poll()
         item = self.menu.item("resume")
-        item.enabled = self.resumable.best() is not None
+        best = self.resumable.best()
+        item.enabled = best is not None
         if not item.enabled and self.menu.current is item:
             self.menu.move(1)
+        if self.offer_resume and best is not None:
+            self.offer_resume = False
+            self.offer(best)
+        elif self.offer_resume and not self.resumable.busy():
+            self.offer_resume = False  # nothing to resume
+
+    def offer(self, path) -> None:
+        """Ask whether to resume the saved game found at launch."""
+        from game.i18n import Phrase
+        from game.saves import SaveError, read_save
+
+        try:
+            kind, _ = read_save(path)
+        except SaveError:
+            return
+        entry = registry.by_key(kind)
+        question = Phrase("menu.offer_resume", game=entry.title if entry else kind)
+        self.menu.focus = self.menu.items.index(self.menu.item("resume"))
+        self.app.push(ConfirmScreen(self.app, question, "menu.offer_yes", "menu.offer_no",
+                                    self.resume, below=self))
 
     def resume(self) -> None:
         from game.saves import load_game
@@ -121,6 +264,14 @@ class MainMenu(MenuScreen):
         screen = load_game(self.app)  # None: the player was told why
         if screen is not None:
             self.app.push(screen)
+
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        self.offer_resume = False  # the player has started choosing
+        super().on_key(symbol, modifiers)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.offer_resume = False
+        super().on_mouse_press(x, y, button, modifiers)
 
     def command(self, command: str | None) -> None:
         if command in registry.KEYS:
@@ -131,12 +282,24 @@ class MainMenu(MenuScreen):
             self.app.push(RulesScreen(self.app))
         elif command == "settings":
             self.app.push(SettingsScreen(self.app))
-        elif command in ("quit", "back"):
+        elif command == "quit":
             self.app.quit()
+        elif command == "back":  # Esc: a question first, not a quit by mistake
+            self.app.push(ConfirmScreen(self.app, tr("menu.quit_question", self.lang),
+                                        "menu.quit_yes", "menu.quit_no", self.app.quit,
+                                        below=self))
 
     def draw(self) -> None:
         self.refresh()
         super().draw()
+
+
+def level_text(level: object, lang: str) -> str:
+    """A bot level in the player's language ("Bot débutant")."""
+    from game.i18n import known
+
+    key = f"level.{level}"
+    return tr("setup.bot", lang, level=tr(key, lang) if known(key) else level)
 
 
 class SetupScreen(MenuScreen):
@@ -155,7 +318,7 @@ class SetupScreen(MenuScreen):
                 return tr("setup.human", lang())
             if value == "none":
                 return tr("setup.none", lang())
-            return tr("setup.bot", lang(), level=value)
+            return level_text(value, lang())
 
         items = []
         defaults = ["human", "expert", "none", "none"]
@@ -183,16 +346,20 @@ class SetupScreen(MenuScreen):
         else:
             self.setup.command(self, command)
 
-    def item_positions(self) -> list[tuple[float, float]]:
-        width, height = self.app.size
-        top = height * 0.62
-        count = len(self.menu.items)
-        line = min(LINE, (top - 60) / max(1, count - 1))  # all lines above the hint
-        return [(width / 2, top - i * line) for i in range(count)]
+    def line(self) -> float:
+        return self.hud.row(20) * 1.06
 
     def start(self) -> None:
         seed = int(self.menu.item("seed").value)
         self.app.replace(self.setup.start(self, self.seats(), seed))
+
+
+def window_sizes(screen: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """The window sizes that fit on a screen of this size (at least the smallest)."""
+    if screen is None:
+        return WINDOW_SIZES
+    fits = tuple(size for size in WINDOW_SIZES if size[0] <= screen[0] and size[1] <= screen[1])
+    return fits or (min(WINDOW_SIZES),)
 
 
 class SettingsScreen(MenuScreen):
@@ -201,6 +368,7 @@ class SettingsScreen(MenuScreen):
     def __init__(self, app) -> None:
         lang = lambda: app.settings.lang  # noqa: E731
         s = app.settings
+        sizes = window_sizes(app.screen_size())
         items = [
             Item("lang", lambda: tr("settings.lang", lang()), choices=LANGS,
                  render_choice=lambda v: {"fr": "Français", "en": "English"}[v]),
@@ -209,7 +377,7 @@ class SettingsScreen(MenuScreen):
                  render_choice=lambda v: f"{int(v * 100)} %"),
             Item("quality", lambda: tr("settings.quality", lang()), choices=QUALITIES,
                  render_choice=lambda v: tr(f"quality.{v}", lang())),
-            Item("window", lambda: tr("settings.window", lang()), choices=WINDOW_SIZES,
+            Item("window", lambda: tr("settings.window", lang()), choices=sizes,
                  render_choice=lambda v: f"{v[0]} × {v[1]}"),
             Item("fullscreen", lambda: tr("settings.fullscreen", lang()), choices=(False, True),
                  render_choice=lambda v: tr("on" if v else "off", lang())),
@@ -222,7 +390,7 @@ class SettingsScreen(MenuScreen):
         menu.item("volume").select(round(s.volume, 1) if round(s.volume, 1) in
                                    menu.item("volume").choices else 0.7)
         menu.item("quality").select(s.quality)
-        menu.item("window").select(s.window)
+        menu.item("window").select(s.window if s.window in sizes else sizes[-1])
         menu.item("fullscreen").select(s.fullscreen)
         menu.item("colour_safe").select(s.colour_safe)
         super().__init__(app, menu)
@@ -240,7 +408,8 @@ class SettingsScreen(MenuScreen):
 
 
 class RulesScreen(MenuScreen):
-    """The rules of each game, in short, from docs written for players."""
+    """The rules of each game, in short, from docs written for players: the game chosen at
+    the top, "Retour" at the bottom, the text between them (Page up/down and the wheel scroll)."""
 
     title_key = "rules.title"
 
@@ -252,31 +421,55 @@ class RulesScreen(MenuScreen):
             Item("back", lambda: tr("menu.back", lang())),
         ]
         super().__init__(app, Menu(items))
-        self.scroll = 0
+        self.scroll = 0  # lines of the text scrolled past
 
-    def item_positions(self) -> list[tuple[float, float]]:
-        width, height = self.app.size
-        return [(width / 2, height - 160), (width / 2, 60)]
+    def text_region(self) -> Rect:
+        items = self.regions()["items"]
+        line = self.line()
+        return Rect(self.hud.px(60), items.y + line * 1.3, self.app.size[0] - self.hud.px(120),
+                    items.h - line * 2.6)
+
+    def item_rows(self) -> list[tuple[int, Rect]]:
+        box, line = self.regions()["items"], self.line()
+        return [(0, Rect(box.x, box.top - line, box.w, line)), (1, Rect(box.x, box.y, box.w, line))]
+
+    def text_lines(self) -> list[str]:
+        from game.rules_text import summary
+
+        hud, region = self.hud, self.text_region()
+        text = summary(self.menu.item("game").value, self.lang)
+        return [row for paragraph in text.split("\n")
+                for row in hud.wrapped(Line(paragraph, 14, max_lines=10_000), region.w)]
 
     def draw(self) -> None:
         super().draw()
-        from game.rules_text import summary
+        hud, region = self.hud, self.text_region()
+        rows = self.text_lines()
+        fits = max(1, int(region.h // hud.row(14)))
+        self.scroll = max(0, min(self.scroll, len(rows) - fits))
+        hud.panel(region.inset(-hud.px(10), 0), alpha=170)
+        shown = rows[self.scroll:self.scroll + fits]
+        more = self.scroll + fits < len(rows)
+        hud.block(region, [Line(row, 14, WHITE, max_lines=1) for row in shown], "rules")
+        if self.scroll > 0 or more:
+            marks = ("▲" if self.scroll > 0 else "") + ("▼" if more else "")
+            hud.text(marks, region.right, region.y - hud.px(14), 12, "rules", color=GREY,
+                     anchor_x="right")
 
-        width, height = self.app.size
-        self.app.text.draw(summary(self.menu.item("game").value, self.lang), 80,
-                           height - 200 + self.scroll, size=14, color=WHITE, anchor_y="top",
-                           width=width - 160)
+    def hint(self) -> str:
+        return tr("rules.hint", self.lang)
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        self.scroll = max(0, self.scroll - int(scroll_y * 30))
+        self.scroll = max(0, self.scroll - int(scroll_y * 3))
 
     def on_key(self, symbol: int, modifiers: int) -> None:
         from pyglet.window import key
 
+        page = max(1, int(self.text_region().h // self.hud.row(14)) - 1)
         if symbol == key.PAGEDOWN:
-            self.scroll += 200
+            self.scroll += page
         elif symbol == key.PAGEUP:
-            self.scroll = max(0, self.scroll - 200)
+            self.scroll = max(0, self.scroll - page)
         else:
             super().on_key(symbol, modifiers)
 

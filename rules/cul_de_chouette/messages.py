@@ -193,6 +193,20 @@ BEVUES = {
     },
 }
 
+# why a score changed (the `reason` of a "score" event; combinations use COMBINATION_NAMES)
+SCORE_REASONS = {
+    "fr": {"achat_de_de": "achat du cul", "bet": "pari", "bet_stake": "mise du pari",
+           "bevue": "Bévue", "challenge_throw": "lancer du défi", "civet": "Civet",
+           "contre_sirop": "fruits au sirop", "grelottine": "Grelottine", "pelican": "Pélican",
+           "raitournelle": "Raitournelle", "sirotage": "Sirotage", "soufflette": "Soufflette",
+           "withdraw": "retrait de la Banque"},
+    "en": {"achat_de_de": "buying the cul", "bet": "bet", "bet_stake": "bet stake",
+           "bevue": "Bévue (blunder)", "challenge_throw": "challenge throw", "civet": "Civet",
+           "contre_sirop": "fruits au sirop", "grelottine": "Grelottine", "pelican": "Pélican",
+           "raitournelle": "Raitournelle", "sirotage": "Sirotage", "soufflette": "Soufflette",
+           "withdraw": "withdrawal from the Bank"},
+}
+
 BET_ON = {
     "fr": {"sirotage": "Sirotage", "bleu_rouge": "Bleu-Rouge", "grelottine": "défi Grelottine",
            "civet": "Civet"},
@@ -243,6 +257,9 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
             data[key] = combos.get(data[key], data[key])
     if "race" in data:
         data["race"] = SHOUT_TEXT.get(data["race"], data["race"])
+    if kind == "score" and "reason" in data:  # never an identifier in the log (issue 10)
+        reason = str(data["reason"])
+        data["reason"] = combos.get(reason) or SCORE_REASONS[lang].get(reason, reason)
     if "success" in data:
         data["verdict"] = words[bool(data["success"])]
     data["capped"] = words["capped"] if event.get("capped") else ""

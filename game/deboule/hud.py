@@ -1,0 +1,300 @@
+"""The Déboulé's HUD: each kind of information in its own region, laid out from the window size.
+
+    ┌ scores ──────┬──────── status (whose turn and why; a refusal) ────────┬── camera ┐
+    │              │                                                         │          │
+    │                         the table                          ┌ choices / measure ──┐ │
+    │                                                            └─────────────────────┘ │
+    ├ log (the last lines of the match) ─────┬ prompt (the piece, the aim, the keys) ────┤
+    └────────────────────────────────────────┴───────────────────────────────────────────┘
+
+`regions()` is pure (tests check at many sizes that the regions lie inside the window and never
+overlap); `DebouleHud.draw` fills them (game.screens.hud wraps and shortens the text).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.i18n import tr
+from game.screens.base import GOLD, GREY, RED, WHITE
+from game.screens.hud import Hud, Line
+from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
+
+SIDE_COLOURS = {"red": (235, 90, 80, 255), "blue": (110, 150, 255, 255),
+                "green": (90, 210, 120, 255), "yellow": (250, 215, 80, 255)}
+LOG_LINES = 5
+
+
+def _row(points: float, scale: float) -> float:
+    return line_height(font_size(points, scale))
+
+
+def regions(width: int, height: int, sides: int = 2, choices: int = 0,
+            measuring: bool = False, over: bool = False) -> dict[str, Rect]:
+    """The HUD's regions for a window of this size (pyglet pixels, from the bottom left)."""
+    s = ui_scale(width, height)
+    pad = 10 * s
+    window = window_rect(width, height)
+    scores_h = sides * _row(16, s) + _row(14, s)
+    status_h = 2 * _row(20, s) + _row(14, s)
+    top, rest = window.cut_top(2 * pad + max(scores_h, status_h))
+    prompt_h = _row(16, s) + _row(14, s) + 3 * _row(12, s)
+    bottom, middle = rest.cut_bottom(2 * pad + max(LOG_LINES * _row(13, s), prompt_h))
+    scores, top_rest = top.cut_left(min(0.34 * width, 420 * s))
+    camera, status = top_rest.cut_right(min(0.16 * width, 240 * s))
+    log, prompt = bottom.cut_left(0.4 * width)
+    out = {"scores": scores.inset(pad), "status": status.inset(pad),
+           "camera": camera.inset(pad), "log": log.inset(pad), "prompt": prompt.inset(pad)}
+    side = middle.inset(pad)
+    if choices:
+        column, _ = side.cut_right(min(0.42 * width, 480 * s))
+        rows_h = 2 * pad + choices * _row(17, s) * 1.15
+        h = min(column.h, rows_h)
+        out["choices"] = Rect(column.x, column.centre_y - h / 2, column.w, h).inset(pad, 0)
+    if measuring:
+        column, free = side.cut_right(min(0.34 * width, 400 * s))
+        h = min(column.h, 2 * pad + 3 * _row(18, s) + (sides + 2) * _row(15, s))
+        out["measure"] = Rect(column.x, column.top - h, column.w, h).inset(pad, 0)
+        out["view"] = free.inset(pad)  # where the measured pieces are framed
+    if over:
+        h = min(side.h, _row(34, s) + _row(24, s) + _row(14, s) + 2 * pad)
+        w = min(side.w, 640 * s)
+        out["over"] = Rect(side.centre_x - w / 2, side.centre_y - h / 2, w, h)
+    return out
+
+
+def short_piece(piece: str, lang: str) -> str:
+    """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"."""
+    from rules.deboule.messages import COLOUR_NAMES
+
+    if piece.startswith("tower-"):
+        return tr("deboule.tower_short", lang, n=int(piece.split("-")[1]) + 1)
+    if piece == "cochonde":
+        return "cochondé"
+    colour, number = piece.rsplit("-", 1)
+    return f"{COLOUR_NAMES[lang].get(colour, colour)} {number}"
+
+
+class DebouleHud:
+    """Draws the Déboulé's HUD for a DebouleScreen."""
+
+    def __init__(self, screen) -> None:
+        self.screen = screen
+        self.hud = Hud(screen.app)
+
+    def regions(self) -> dict[str, Rect]:
+        screen = self.screen
+        width, height = screen.app.size
+        return regions(width, height, sides=len(screen.match.game.scores),
+                       choices=len(screen.choices()), measuring=screen.measuring is not None,
+                       over=screen.match.over and screen.measuring is None)
+
+    def side_colour(self, side: int):
+        layout = self.screen.match.game.layout
+        return SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self) -> None:
+        screen, hud = self.screen, self.hud
+        lang = screen.lang
+        boxes = self.regions()
+        pad = hud.px(10)
+        top = Rect(0, boxes["scores"].y - pad, hud.window.w, hud.window.h - boxes["scores"].y
+                   + pad)
+        bottom = Rect(0, 0, hud.window.w, boxes["log"].top + pad)
+        hud.panel(top, alpha=140)
+        hud.panel(bottom, alpha=130)
+        self.draw_scores(boxes["scores"])
+        hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
+            "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
+            align="right")
+        status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in screen.status()]
+        if screen.message:
+            status.append(Line(screen.message, 14, RED, max_lines=2))
+        hud.block(boxes["status"], status, "status", align="center")
+        log = screen.match.log[-12:]
+        hud.block(boxes["log"], [Line(line, 13, WHITE if i == len(log) - 1 else GREY,
+                                      max_lines=2) for i, line in enumerate(log)], "log",
+                  bottom_up=True)
+        hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
+        if "choices" in boxes:
+            self.draw_choices(boxes["choices"])
+        if "measure" in boxes:
+            self.draw_measure(boxes["measure"], boxes["view"])
+        if "over" in boxes:
+            self.draw_over(boxes["over"])
+
+    def draw_scores(self, box: Rect) -> None:
+        game, lang = self.screen.match.game, self.screen.lang
+        layout = game.layout
+        lines = []
+        for side, score in enumerate(game.scores):
+            left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
+            line = f"{layout_side(layout, side, lang)} : {score} / {game.options.target}"
+            if game.table is not None:
+                line += f"   ({tr('hud.left', lang, n=left)})"
+            lines.append(Line(line, 16, self.side_colour(side), bold=True, max_lines=1))
+        if game.stake is not None:
+            lines.append(Line(tr("hud.stake", lang, n=game.stake), 14, GOLD, max_lines=1))
+        self.hud.block(box, lines, "scores")
+
+    def prompt_lines(self) -> list[Line]:
+        screen, lang = self.screen, self.screen.lang
+        match = screen.match
+        if screen.measuring is not None:
+            return [Line(tr("deboule.measure_go_on", lang), 16, GOLD, bold=True)]
+        if match.over:
+            return [Line(tr("deboule.over_keys", lang), 16, GOLD, bold=True)]
+        if screen.choosing_towers():
+            chosen = ", ".join(str(i + 1) for i in sorted(screen.towers_choice))
+            return [Line(tr("deboule.tower_picked", lang, reperes=chosen), 16, GOLD),
+                    Line(tr("deboule.tower_keys", lang), 12, GREY),
+                    Line(tr("deboule.more_keys", lang), 12, GREY)]
+        if screen.throw_request() is not None:
+            lines = []
+            piece = screen.current_piece()
+            if piece and len(screen.throwable()) > 1:
+                lines.append(Line(tr("deboule.piece", lang, piece=short_piece(piece, lang)),
+                                  16, GOLD, max_lines=1))
+            aim = screen.aim
+            lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
+                                 power=round(aim["power"] * 100), spin=aim["spin"] * 100),
+                              14, WHITE, max_lines=1))
+            lines.append(Line(tr("deboule.flick", lang), 12, GREY))
+            lines.append(Line(tr("deboule.keys", lang) + " · " + tr("deboule.more_keys", lang),
+                              12, GREY))
+            return lines
+        if screen.choices():
+            return [Line(tr("deboule.choice_keys", lang), 12, GREY),
+                    Line(tr("deboule.more_keys", lang), 12, GREY)]
+        return [Line(tr("deboule.more_keys", lang), 12, GREY)]
+
+    def draw_choices(self, box: Rect) -> None:
+        screen, hud = self.screen, self.hud
+        actions = screen.choices()
+        hud.panel(box.inset(-hud.px(8), 0))
+        lines = []
+        for i, action in enumerate(actions):
+            focused = i == screen.focus
+            lines.append(Line(("▶ " if focused else "   ") + screen.describe(action), 17,
+                              GOLD if focused else WHITE, bold=focused, max_lines=1))
+        hud.block(box.inset(0, hud.px(8)), lines, "choices")
+
+    def draw_measure(self, box: Rect, view: Rect) -> None:
+        """The round's result beside the table, and each measured distance on the table."""
+        screen, hud = self.screen, self.hud
+        lang = screen.lang
+        m = screen.measuring
+        result, layout = m.result, screen.match.game.layout
+        score = result.score
+        lines = []
+        if result.void or score is None:
+            lines.append(Line(tr("deboule.void", lang), 18, GOLD, bold=True))
+        elif score.winner is None:
+            lines.append(Line(tr("deboule.tie", lang), 18, GOLD, bold=True))
+        else:
+            lines.append(Line(tr("deboule.round_won", lang,
+                                 side=layout_side(layout, score.winner, lang),
+                                 points=score.points), 18, GOLD, bold=True))
+            lines.append(Line(tr("deboule.round_detail", lang, stake=score.stake,
+                                 valid=score.valid), 14, WHITE))
+        if score is not None:
+            for side, distance in enumerate(score.distances):
+                shown = tr("deboule.none", lang) if math.isinf(distance) else \
+                    distance_text(distance, lang)
+                lines.append(Line(tr("deboule.closest", lang, side=layout_side(layout, side,
+                                                                                 lang),
+                                     distance=shown), 15, self.side_colour(side), max_lines=1))
+        hud.panel(box.inset(-hud.px(8), 0))
+        hud.block(box.inset(0, hud.px(8)), lines, "measure")
+        self.draw_distances(view)
+
+    def draw_distances(self, view: Rect) -> None:
+        """A line from each measured piece to the cochondé, with its length beside it, clear of
+        the pieces and of the other lengths; the valid déboules (those that score) are ringed
+        in gold (the screen's highlights) and their lengths ticked."""
+        import pyglet
+
+        screen, hud = self.screen, self.hud
+        m = screen.measuring
+        camera = screen.camera()
+        width, height = screen.app.size
+
+        def pixel(point) -> tuple[float, float] | None:
+            x, y = camera.project([(*point, 0.012)], (width, height))[0]
+            return (float(x), float(height - y)) if math.isfinite(x + y) else None
+
+        ends = [(item, pixel(item.start), pixel(item.end)) for item in m.pieces]
+        ends = [(item, a, b) for item, a, b in ends if a is not None and b is not None]
+        # the pieces themselves are obstacles: a label never covers one
+        centre = pixel(m.cochonde) if m.cochonde is not None else None
+        near = pixel((m.cochonde[0] + 0.02, m.cochonde[1])) if centre is not None else None
+        reach = max(hud.px(10), abs(near[0] - centre[0]) * 0.7) if near else hud.px(12)
+        placed = [Rect(x - reach, y - reach, 2 * reach, 2 * reach)
+                  for x, y in [a for _, a, _ in ends] + ([centre] if centre else [])]
+        for item, (x0, y0), (x1, y1) in ends:
+            colour = (255, 214, 90, 255) if item.counted else (235, 235, 235, 230)
+            pyglet.shapes.Line(x0, y0, x1, y1, thickness=max(2.0, hud.px(3 if item.closest
+                                                                          else 2)),
+                               color=colour).draw()
+        for item, (x0, y0), (x1, y1) in ends:
+            label = distance_text(item.distance, screen.lang)
+            if item.counted:
+                label = "✓ " + label
+            w, h = hud.measure(label, hud.pt(14), True), hud.row(14)
+            spot = self.label_spot((x1, y1), (x0, y0), (w, h), view, placed)
+            placed.append(spot)
+            screen.app.text.panel(spot.x - 4, spot.y, spot.w + 8, spot.h, alpha=200)
+            hud.text(label, spot.x, spot.y + h * 0.3, 14, "distances", color=GOLD
+                     if item.counted else WHITE, bold=True)
+
+    @staticmethod
+    def label_spot(cochonde, piece, size, view: Rect, placed: list[Rect]) -> Rect:
+        """Where a distance's label goes: beside its line, nearer the piece (the cochondé's
+        surroundings are crowded), clear of the pieces and labels already placed, inside the
+        view; if nowhere is clear, where it covers least."""
+        w, h = size
+        dx, dy = piece[0] - cochonde[0], piece[1] - cochonde[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length  # normal to the line
+        best, best_cover = None, math.inf
+        for t in (0.6, 0.75, 0.45, 0.9, 0.3):
+            for step in (0.9, -0.9, 1.8, -1.8):
+                x = cochonde[0] + dx * t + nx * step * h - w / 2
+                y = cochonde[1] + dy * t + ny * step * h - h / 2
+                x = min(max(x, view.x), view.right - w)
+                y = min(max(y, view.y), view.top - h)
+                spot = Rect(x, y, w, h)
+                cover = sum(_overlap(spot, other) for other in placed)
+                if cover == 0:
+                    return spot
+                if cover < best_cover:
+                    best, best_cover = spot, cover
+        return best
+
+    def draw_over(self, box: Rect) -> None:
+        game, lang = self.screen.match.game, self.screen.lang
+        name = layout_side(game.layout, game.winner, lang) if game.winner is not None else "—"
+        self.hud.panel(box, alpha=190)
+        self.hud.block(box.inset(self.hud.px(10)), [
+            Line(tr("game.over", lang), 34, GOLD, bold=True, max_lines=1),
+            Line(tr("game.winner", lang, name=name), 24, WHITE, max_lines=1)], "over",
+            align="center")
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share."""
+    return max(0.0, min(a.right, b.right) - max(a.x, b.x)) * \
+        max(0.0, min(a.top, b.top) - max(a.y, b.y))
+
+
+def layout_side(layout, side: int, lang: str) -> str:
+    from rules.deboule.messages import side_name
+
+    return side_name(layout, side, lang)
+
+
+def distance_text(distance: float, lang: str) -> str:
+    from game.deboule.measure import distance_text as text
+
+    return text(distance, lang)

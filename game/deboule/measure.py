@@ -1,0 +1,131 @@
+"""The measurement at the end of a Déboulé round (issue 10): what is measured and how it is shown.
+
+When a round ends, the screen reads the table as it lies (the physics world, not yet cleared for
+the next round), finds every valid piece (rules.deboule.scoring.valid_pieces, D6: uncovered
+déboules in play, a tower's base for a déboule on it, conceded towers), and for each the segment
+between the closest points of its footprint and the cochondé's, with its length. The camera looks
+straight down on the cochondé and those pieces, framed inside the part of the window the HUD
+leaves free. Pure numpy: the screen draws it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from game.render.camera import CameraPose
+from game.screens.layout import Rect
+from rules.deboule.geometry import Disc, Footprint, Square
+from rules.deboule.scoring import valid_pieces
+from rules.deboule.table import COCHONDE, TableObs
+
+TOP_FOV = 34.0  # degrees: the measurement camera's field of view
+MARGIN = 0.05  # metres kept round the measured pieces (room for the values)
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One valid piece measured: the segment from it to the cochondé (table metres)."""
+
+    piece: str
+    side: int
+    distance: float
+    start: tuple[float, float]  # on the piece's footprint
+    end: tuple[float, float]  # on the cochondé's footprint
+    counted: bool  # one of the déboules that score (score.pieces)
+    closest: bool  # its side's closest piece
+
+
+@dataclass(frozen=True)
+class Measurement:
+    """A round's measurement: the round result and the segments to draw."""
+
+    result: object  # rules.deboule.state.RoundResult
+    cochonde: tuple[float, float] | None
+    pieces: tuple[Measured, ...]
+
+    def points(self) -> list[tuple[float, float]]:
+        """Every point the camera must show."""
+        found = [] if self.cochonde is None else [self.cochonde]
+        for m in self.pieces:
+            found += [m.start, m.end]
+        return found
+
+
+def _outline(footprint: Footprint, samples: int = 24) -> list[tuple[float, float]]:
+    """Points round a footprint's edge (for the closest pair)."""
+    if isinstance(footprint, Disc):
+        cx, cy = footprint.centre
+        return [(cx + footprint.radius * math.cos(2 * math.pi * k / samples),
+                 cy + footprint.radius * math.sin(2 * math.pi * k / samples))
+                for k in range(samples)]
+    assert isinstance(footprint, Square)
+    corners = footprint.corners()
+    points = []
+    for i in range(4):
+        (ax, ay), (bx, by) = corners[i], corners[(i + 1) % 4]
+        for k in range(samples // 4):
+            t = k / (samples // 4)
+            points.append((ax + (bx - ax) * t, ay + (by - ay) * t))
+    return points
+
+
+def closest_points(a: Footprint, b: Footprint) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Nearly the closest pair of points of two footprints' edges (sampled: for drawing only;
+    the distance shown is the rules' own, footprint_distance)."""
+    pa = np.asarray(_outline(a, 64))
+    pb = np.asarray(_outline(b, 64))
+    gaps = np.linalg.norm(pa[:, None, :] - pb[None, :, :], axis=2)
+    i, j = np.unravel_index(int(np.argmin(gaps)), gaps.shape)
+    return (float(pa[i, 0]), float(pa[i, 1])), (float(pb[j, 0]), float(pb[j, 1]))
+
+
+def measure(outcome, layout, result) -> Measurement:
+    """The measurement of the round that ended with `result`, from the physics world's state
+    `outcome` (World.state()). Towers that score (score.pieces) were conceded to the winner."""
+    table = TableObs.from_outcome(outcome)
+    score = result.score
+    counted = set(score.pieces) if score is not None else set()
+    conceded = {pid: score.winner for pid in counted if pid.startswith("tower")}
+    cochonde = table.get(COCHONDE)
+    if result.void or cochonde is None or not cochonde.in_play:
+        return Measurement(result, None, ())
+    pieces = valid_pieces(table, layout, conceded)
+    best: dict[int, float] = {}
+    for p in pieces:
+        best[p.side] = min(best.get(p.side, math.inf), p.distance)
+    measured = []
+    for p in sorted(pieces, key=lambda q: (q.distance, q.piece)):
+        start, end = closest_points(p.footprint, cochonde.footprint)
+        measured.append(Measured(p.piece, p.side, p.distance, start, end, p.piece in counted,
+                                 p.distance == best[p.side]))
+    return Measurement(result, tuple(cochonde.footprint.centre), tuple(measured))
+
+
+def top_down_pose(points: list[tuple[float, float]], window: tuple[int, int], free: Rect
+                  ) -> CameraPose:
+    """A camera straight down (table length across the screen, +x right) framing `points`
+    inside the `free` part of the window: the HUD's panels never cover them."""
+    width, height = window
+    pts = np.asarray(points if points else [(0.9, 0.0)], dtype=np.float64)
+    low, high = pts.min(axis=0) - MARGIN, pts.max(axis=0) + MARGIN
+    span = np.maximum(high - low, 0.12)
+    centre = (low + high) / 2
+    # pixels per metre on the table for the span to fit the free area
+    ppm = min(free.w / span[0], free.h / span[1])
+    tan_half = math.tan(math.radians(TOP_FOV) / 2)
+    distance = min(3.0, max(0.18, height / (2 * tan_half * ppm)))
+    ppm = height / (2 * tan_half * distance)
+    # shift the target so that the points' centre lands on the free area's centre
+    offset_x = (free.centre_x - width / 2) / ppm
+    offset_y = (free.centre_y - height / 2) / ppm
+    target = (float(centre[0] - offset_x), float(centre[1] - offset_y), 0.0)
+    return CameraPose(target, -90.0, 90.0, float(distance), TOP_FOV)
+
+
+def distance_text(distance: float, lang: str) -> str:
+    """A measured distance as the player reads it: "1,7 cm" (French) or "1.7 cm"."""
+    text = f"{distance * 100:.1f} cm"
+    return text.replace(".", ",") if lang == "fr" else text

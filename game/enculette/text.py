@@ -1,0 +1,51 @@
+"""L'Enculette's strings in the window, French first (loaded by game.i18n)."""
+
+from __future__ import annotations
+
+TEXT: dict[str, tuple[str, str]] = {
+    "enc.title": ("L'Enculette", "L'Enculette"),
+    "enc.broc": ("Broc : {left} gorgée{s} restante{s}", "Broc: {left} gorgée{s} left"),
+    "enc.gorgees": ("{n} gorgée{s}", "{n} gorgée{s}"),
+    "enc.you": ("humain", "human"),
+    "enc.bot": ("bot {level}", "{level} bot"),
+    "enc.server": ("serveur", "server"),
+    "enc.receiver": ("receveur", "receiver"),
+    "enc.announce_now": ("Annonce : {value} de {server} à {receiver}",
+                         "Announced: {value} by {server} to {receiver}"),
+    "enc.floor": ("À battre : {value}", "To beat: {value}"),
+    "enc.from_zero": ("Nouvelle série : toute annonce", "New series: any announcement"),
+    "enc.handover": ("Au tour de {name}", "{name}'s turn"),
+    "enc.handover_hint": ("Passez l'écran à {name}, puis Entrée.",
+                          "Hand the screen to {name}, then press Enter."),
+    "enc.shake": ("{name} : secouez la Tasse (Espace)", "{name}: shake the cup (Space)"),
+    "enc.shake_hint": ("T : retourner la Tasse (curiosité)", "T: turn the cup over (a curiosity)"),
+    "enc.announce": ("{name} : votre annonce (↑/↓ puis Entrée)",
+                     "{name}: your announcement (↑/↓ then Enter)"),
+    "enc.blind": ("{name} : annonce aveugle — vous n'avez pas vu les dés",
+                  "{name}: blind announcement — you have not seen the dice"),
+    "enc.respond": ("{name} : {server} vous annonce {value}",
+                    "{name}: {server} announces {value} to you"),
+    "enc.peek_hint": ("P : regarder sous la Tasse", "P: look under the cup"),
+    "enc.peek": ("Sous la Tasse : {a} et {b} → {value}", "Under the cup: {a} and {b} → {value}"),
+    "enc.lifted": ("Tasse soulevée : {value}", "Cup lifted: {value}"),
+    "enc.thinking": ("{name} réfléchit…", "{name} is thinking…"),
+    "enc.shaking": ("{name} secoue la Tasse…", "{name} shakes the cup…"),
+    "enc.lifting": ("On soulève la Tasse…", "Lifting the cup…"),
+    "enc.covering": ("On repose la Tasse…", "Putting the cup down…"),
+    "enc.turning": ("La Tasse se retourne…", "The cup turns over…"),
+    "enc.over": ("Partie terminée — {names} gagne{nt} !", "Game over — {names} win{nt}!"),
+    "enc.over_hint": ("Entrée : retour au menu", "Enter: back to the menu"),
+    "enc.keys": ("Espace : secouer · P : regarder · ↑/↓ Entrée : choisir · T : retourner · "
+                 "clic droit : tourner la vue · Échap : pause",
+                 "Space: shake · P: look · ↑/↓ Enter: choose · T: turn over · "
+                 "right drag: turn the view · Esc: pause"),
+    "enc.more_above": ("▲ {n} de plus", "▲ {n} more"),
+    "enc.more_below": ("▼ {n} de plus", "▼ {n} more"),
+    "enc.short_name": ("J{n}", "P{n}"),
+    # a long list of announcements is grouped: a heading, then "→ J2 : 43" lines
+    "enc.group.announce": ("Annoncer (à {to}) :", "Announce (to {to}):"),
+    "enc.group.pass_unseen": ("Passer sans regarder (à {to}), en annonçant :",
+                              "Pass unseen (to {to}), announcing:"),
+    "enc.item": ("→ {to} : {value}", "→ {to}: {value}"),
+    "enc.faute": (" (faute !)", " (faute!)"),
+}

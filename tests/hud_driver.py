@@ -1,0 +1,262 @@
+"""Draws every screen of the window in many states at several window sizes (headless EGL window,
+run in a subprocess by tests/test_hud_layout.py: pyglet's headless switch is process-wide) and
+prints, as JSON, every text drawn: its region, its box and its words.
+
+The 3D scene is not drawn (the renderer is stubbed): only where the text goes is looked at, and
+that depends on the window size and the game's state, not on the pixels of the table. The
+window's size is set by replacing GameApp.size (a headless window cannot be resized)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+SIZES = ((960, 600), (1000, 620), (1280, 720), (1600, 900), (2560, 1440))
+INFO: dict[str, dict] = {}  # what a state knows beyond its texts (for the tests)
+LONG_MESSAGE = ("Geste trop lent : le lancer part de derrière la réglette, glissez plus vite "
+                "puis relâchez")
+
+
+def _app():
+    from game.settings import Settings
+    from game.window import GameApp
+
+    app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
+    app.renderer.render = lambda *args, **kwargs: None  # text only: no 3D
+    from game.render.porcelain import PorcelainPainter
+
+    PorcelainPainter.paint = lambda *args, **kwargs: None
+    return app
+
+
+def _size(app, size) -> None:
+    from game.window import GameApp
+
+    GameApp.size = property(lambda self: size)
+
+
+# ---------------------------------------------------------------------------- states
+def menus(app):
+    from game.screens.menus import (
+        ConfirmScreen,
+        MainMenu,
+        PauseScreen,
+        RulesScreen,
+        SettingsScreen,
+        SetupScreen,
+    )
+
+    main = app.screens[0]
+    yield "main", main
+    app.push(ConfirmScreen(app, "Quitter le jeu ?", "menu.quit_yes", "menu.quit_no",
+                           lambda: None, below=main))
+    yield "confirm", app.screen
+    app.pop()
+    from game.i18n import Phrase
+
+    app.push(ConfirmScreen(app, Phrase("menu.offer_resume", game="Cul de Chouette"),
+                           "menu.offer_yes", "menu.offer_no", lambda: None, below=main))
+    yield "offer_resume", app.screen
+    app.pop()
+    for game in ("deboule", "cdc", "enculette"):
+        app.push(SetupScreen(app, game))
+        yield f"setup_{game}", app.screen
+        app.pop()
+    app.push(SettingsScreen(app))
+    yield "settings", app.screen
+    app.pop()
+    rules = RulesScreen(app)
+    app.push(rules)
+    for game in ("deboule", "cdc", "enculette"):
+        rules.menu.item("game").select(game)
+        yield f"rules_{game}", rules
+    app.pop()
+    from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
+
+    app.push(CdcOptionsScreen(app, CdcOptions.preset("kaamelott"), players=4))
+    yield "cdc_options", app.screen
+    app.pop()
+    assert isinstance(app.screen, MainMenu)
+    from game.deboule.screen import DebouleScreen
+
+    game = DebouleScreen.new(app, ["human", "expert"], seed=1)
+    app.push(game)
+    app.push(PauseScreen(app, game))
+    yield "pause", app.screen
+    app.pop()
+    app.pop()
+
+
+def deboule(app):
+    from pyglet.window import key
+
+    from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.screen import DebouleScreen
+    from rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack, Renounce
+
+    screen = DebouleScreen.new(app, ["human", "expert", "novice", "human"], seed=1, teams=True)
+    app.push(screen)
+    yield "deboule_rolloff", screen
+    screen.message = LONG_MESSAGE
+    yield "deboule_message", screen
+    screen.message = ""
+    choices = [Chapeauter("blue-1"), Basculer("far"), Basculer("near"), Basculer("left"),
+               Basculer("right"), ForceRelance("yellow-2"), Dechole("green-1"),
+               PutBack("red-2"), Renounce()]
+    screen.choices = lambda: choices
+    yield "deboule_choices", screen
+    del screen.choices
+    screen.choosing_towers = lambda: True
+    yield "deboule_towers", screen
+    del screen.choosing_towers
+    app.pop()
+    # a bots' game seen from the window: thinking, then the measurement of its first round
+    bots = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
+                                            Seat("bot", "novice", "Bot débutant")], seed=3,
+                                           threaded=False, pace=0.01))
+    app.push(bots)
+    yield "deboule_bot", bots
+    for _ in range(20000):
+        if bots.measuring is not None:
+            break
+        bots.update(0.05)
+    assert bots.measuring is not None, "no round was measured"
+    for _ in range(40):
+        bots.update(0.05)  # the camera glides down
+    yield "deboule_measure", bots
+    from game.render.camera import CameraPose
+
+    pose = CameraPose.from_camera(bots.camera())
+    view = bots.hud.regions()["view"]
+    width, height = app.size
+    pixels = bots.camera().project([(*m.start, 0.0) for m in bots.measuring.pieces]
+                                   + [(*bots.measuring.cochonde, 0.0)], (width, height))
+    for _ in range(600):  # a minute: the measurement waits for the player, no timer
+        bots.update(0.1)
+    waited = bots.measuring is not None
+    counted = [m.piece for m in bots.measuring.pieces if m.counted] if waited else []
+    bots.on_key(key.ENTER, 0)
+    INFO["deboule_measure"] = {
+        "pitch": pose.pitch, "size": [width, height],
+        "view": [view.x, view.y, view.w, view.h],
+        "pieces": [[float(x), float(height - y)] for x, y in pixels],
+        "counted": counted,
+        "waited": waited, "after_enter": bots.measuring is None}
+    app.pop()
+    finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
+                            threaded=False)
+    finished.play_out()
+    over = DebouleScreen(app, DebouleMatch.from_dict(finished.to_dict(), threaded=False))
+    app.push(over)
+    yield "deboule_over", over
+    app.pop()
+
+
+def cdc(app):
+    from test_cdc_screen import _bet_record, _near_the_end, _scripted_record
+
+    from game.cul_de_chouette.screen import CdcScreen
+
+    screen = CdcScreen.new(app, ["human", "expert", "novice", "regular"], seed=4)
+    app.push(screen)
+    yield "cdc_throw", screen
+    screen.note = (LONG_MESSAGE, LONG_MESSAGE)
+    screen.aims[0] = {"angle": 6.0, "power": 0.5, "lateral": 0.2}
+    screen.armed = (len(screen.match.entries), 0)
+    yield "cdc_aimed", screen
+    app.pop()
+    for name, record in (("cdc_menu", _scripted_record(["human", "human"], [(3, 3), (5,)])),
+                         ("cdc_race", _scripted_record(["human", "expert", "expert"],
+                                                       [(1, 1), (2,)])),
+                         ("cdc_timer", _bet_record()),
+                         ("cdc_near_end", _near_the_end())):
+        screen = CdcScreen.from_save(app, record)
+        app.push(screen)
+        yield name, screen
+        _cdc_info(name, screen)
+        app.pop()
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
+
+    match = CdcMatch(["novice", "expert", "regular", "novice", "expert", "novice"], seed=5,
+                     clock=ManualClock())
+    match.play_out()
+    over = CdcScreen(app, match)
+    app.push(over)
+    yield "cdc_over", over
+    app.pop()
+
+
+def _cdc_info(name: str, screen) -> None:
+    """The full texts of the prompt and of the last throw (drawn wrapped, never cut)."""
+    from game.cul_de_chouette.hud import last_throw
+    from game.cul_de_chouette.prompts import prompt_text
+    from game.i18n import tr
+
+    match = screen.match
+    decider = match.human_to_decide()
+    last = last_throw(match.state, "fr")
+    INFO[name] = {
+        "prompt": prompt_text(match.state, decider, "fr") if decider is not None else None,
+        "last": tr("cdc.last", "fr", text=last) if last else None}
+
+
+def enculette(app):
+    from pyglet.window import key
+
+    from game.enculette.match import EnculetteMatch
+    from game.enculette.screen import EnculetteScreen
+    from rules.enculette import Options
+
+    screen = EnculetteScreen.new(app, ["human", "expert", "novice", "regular", "novice",
+                                       "expert", "regular", "novice"], seed=3)
+    app.push(screen)
+    yield "enc_shake", screen
+    screen.on_key(key.SPACE, 0)
+    for _ in range(300):
+        if not screen.match.busy():
+            break
+        screen.update(0.05)
+    screen.on_key(key.P, 0)
+    yield "enc_announce", screen
+    screen.message = LONG_MESSAGE
+    for _ in range(12):
+        screen.on_key(key.DOWN, 0)
+    yield "enc_announce_scrolled", screen
+    app.pop()
+    hot = EnculetteScreen.new(app, ["human", "human", "novice"], seed=1)
+    app.push(hot)
+    yield "enc_handover", hot
+    app.pop()
+    end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
+                                              options=Options(broc=2)))
+    end.match.set_animate(False)
+    end.match.run_bots()
+    app.push(end)
+    yield "enc_over", end
+    app.pop()
+
+
+def run() -> dict:
+    app = _app()
+    app.frame()
+    out = {}
+    for states in (menus, deboule, cdc, enculette):
+        for name, screen in states(app):
+            assert app.screen is screen, name
+            for size in SIZES:
+                _size(app, size)
+                app.draw()
+                out[f"{name}@{size[0]}x{size[1]}"] = [
+                    [region, [box.x, box.y, box.w, box.h], text]
+                    for region, box, text in app.text.last_frame]
+            _size(app, (1280, 720))
+    return {"labels": out, "info": INFO}
+
+
+if __name__ == "__main__":
+    print(json.dumps(run()))
