@@ -151,7 +151,7 @@ def deboule(app):
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
                             threaded=False)
     finished.play_out()
-    over = DebouleScreen(app, DebouleMatch.from_dict(finished.to_dict(), threaded=False))
+    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), threaded=False))
     app.push(over)
     yield "deboule_over", over
     app.pop()

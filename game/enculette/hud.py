@@ -69,7 +69,7 @@ def menu_lines(entries: list[tuple[str, object]], faults: list[bool], lang: str,
     rows: list[MenuRow] = []
     group = None
     for index, (label, action) in enumerate(entries):
-        kind = getattr(action, "TYPE", "")
+        kind = getattr(action, "KIND", "")
         faute = tr("enc.faute", lang) if faults[index] else ""
         if kind in GROUPED:
             to = action.to
