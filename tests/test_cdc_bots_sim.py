@@ -159,6 +159,16 @@ def test_sim_same_seed_same_game_and_prints_everything():
     assert "appuis" in text  # race presses are printed
 
 
+def test_sim_speaks_the_language_asked_and_names_levels_in_it():
+    code, english = run_fake(seed=3, lang="en", bots="novice,regular,expert,regular")
+    assert code == 0
+    assert "Final scores:" in english and "Winner: " in english
+    assert "Player 2 (regular)" in english and "Joueur" not in english
+    assert "Scores finaux" not in english
+    _, french = run_fake(seed=3, lang="fr", bots="novice,regular,expert,regular")
+    assert "Joueur 2 (habitué)" in french and "(regular)" not in french
+
+
 def test_sim_quiet_and_record(tmp_path):
     path = tmp_path / "game.json"
     code, text = run_fake(seed=5, quiet=True, record=str(path), preset="iruo", players=3,

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from game.i18n import tr
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -141,13 +142,18 @@ def _default_world(seed: int):
 
 def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> int:
     out = out or sys.stdout
+    lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
+
+    def seat_name(seat: int, level: str) -> str:
+        return tr("cdc.sim.name", lang, n=seat + 1, level=tr(f"level.{level}", lang))
+
     try:
         players = int(args.players)
         variant = Variant.preset(args.preset or "kaamelott")
         levels = _levels(args, players)
         teams = _teams(players) if getattr(args, "teams", False) else None
         game = Game(players, variant, teams=teams, seed=args.seed,
-                    names=[f"Joueur {i + 1} ({levels[i]})" for i in range(players)])
+                    names=[seat_name(i, levels[i]) for i in range(players)])
     except ValueError as exc:
         print(f"erreur : {exc}", file=sys.stderr)
         return 2
@@ -161,7 +167,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     def show() -> None:
         nonlocal printed
         if not args.quiet:
-            for line in state.log_lines("fr", printed):
+            for line in state.log_lines(lang, printed):
                 print(line, file=out)
         printed = len(state.events)
 
@@ -170,7 +176,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
         level, after_rounds = args.join
         seat = players  # C6: the newcomer takes the next seat
         joins.append((after_rounds, make_bot(level, args.seed * 1000 + seat + 1),
-                      f"Joueur {seat + 1} ({level})"))
+                      seat_name(seat, level)))
         levels = [*levels, level]
     play(state, bots, dice.roll, on_step=show, joins=joins)
     show()
@@ -178,11 +184,13 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
         if not write_record_or_say(args.record,
                                    build_record(state, world, dice, args.seed, levels)):
             return 2
-    print("Scores finaux :", file=out)
+    print(tr("cdc.sim.scores", lang), file=out)
     for seat in range(state.n_players):
-        print(f"  {state.names[seat]} : {state.score(seat)}", file=out)
-    winners = ", ".join(state.names[p] for p in state.winners) or "personne"
-    print(f"Vainqueur : {winners} ({state.turns} tours, {dice.throws} lancers)", file=out)
+        print(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)),
+              file=out)
+    winners = ", ".join(state.names[p] for p in state.winners) or tr("cdc.sim.nobody", lang)
+    print(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=dice.throws),
+          file=out)
     return 0
 
 

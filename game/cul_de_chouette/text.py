@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    # deboule sim --game cul-de-chouette
+    "cdc.sim.name": ("Joueur {n} ({level})", "Player {n} ({level})"),
+    "cdc.sim.scores": ("Scores finaux :", "Final scores:"),
+    "cdc.sim.score": ("  {name} : {score}", "  {name}: {score}"),
+    "cdc.sim.nobody": ("personne", "nobody"),
+    "cdc.sim.winner": ("Vainqueur : {names} ({turns} tours, {throws} lancers)",
+                       "Winner: {names} ({turns} turns, {throws} throws)"),
     "cdc.title": ("Cul de Chouette", "Cul de Chouette"),
     "cdc.turn": ("Tour {turn} — manche {round}", "Turn {turn} — round {round}"),
     "cdc.sheet": ("Joueur", "Player"),
