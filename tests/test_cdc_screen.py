@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-SCENARIOS = ("roll", "race", "menu", "flick", "end", "timer", "aim")
+SCENARIOS = ("roll", "race", "menu", "flick", "end", "timer", "aim", "join")
 
 
 @pytest.fixture(scope="module")
@@ -33,6 +33,14 @@ def results(tmp_path_factory) -> dict:
     if proc.returncode != 0:
         pytest.fail(f"window scenarios failed:\n{proc.stdout}\n{proc.stderr}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_the_pause_menu_lets_a_bot_join_the_game_in_progress(results):
+    out = results["join"]
+    assert out["labels"][1:4] == ["Faire entrer un bot débutant", "Faire entrer un bot habitué",
+                                  "Faire entrer un bot expert"]
+    assert out["back_in_game"] and out["waiting"] == ["expert"]
+    assert out["note"].startswith("Un bot expert entrera à la fin de la manche")
 
 
 def test_space_rolls_physics_dice_that_the_rules_read_at_rest(results):
@@ -468,6 +476,28 @@ def scenario_aim(app, out_dir: Path) -> dict:
     quick_start = quick.match.flight.throws["die-1"].position[0]
     return {"arrow_pixels": int(diff.sum()), "aim": aim, "heading_deg": heading,
             "start_x": throw["position"][0], "dice": dice, "quick_start_x": quick_start}
+
+
+def scenario_join(app, out_dir: Path) -> dict:
+    """C6 from the pause menu: Échap, three times ↓ to "Faire entrer un bot expert", Entrée."""
+    from pyglet.window import key
+
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.screens.menus import PauseScreen
+
+    screen = CdcScreen.new(app, ["human", "expert"], seed=4)
+    app.push(screen)
+    _frames(app, 2)
+    app.window.dispatch_event("on_key_press", key.ESCAPE, 0)
+    app.frame(1 / 60)
+    pause = app.screen
+    labels = [item.text() for item in pause.menu.items] if isinstance(pause, PauseScreen) else []
+    for _ in range(3):
+        app.window.dispatch_event("on_key_press", key.DOWN, 0)
+    app.window.dispatch_event("on_key_press", key.ENTER, 0)
+    app.frame(1 / 60)
+    return {"labels": labels, "back_in_game": app.screen is screen,
+            "waiting": list(screen.match.joins.waiting), "note": screen.note_text()}
 
 
 def run_all(out_dir: Path, names) -> dict:

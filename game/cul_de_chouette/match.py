@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from game.cul_de_chouette.errors import MatchError
+from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.race import RaceRunner
 from game.cul_de_chouette.tray import (
@@ -138,7 +139,8 @@ class CdcMatch:
             raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
         if not isinstance(variant, Variant):
             raise MatchError("règles inconnues", f"preset must be a name or a Variant: {preset!r}")
-        self.seats = seats
+        self.seats = seats  # grows when a bot joins (C6); the save keeps the first seats
+        self.first_seats = list(seats)
         self.seed = seed
         self.variant = variant
         # where the dice rested after each throw (game.records.poses_digest): the record's
@@ -152,6 +154,7 @@ class CdcMatch:
         except IllegalAction as exc:
             raise MatchError(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
         self.state = game.new_state()
+        self.first_names = list(names)
         self.teams = [list(t) for t in game.teams] if game.teams else None
         self.decision_timeout = None if decision_timeout is None else float(decision_timeout)
         from physics.world import World
@@ -175,6 +178,7 @@ class CdcMatch:
         self._replaying = False
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
         self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
+        self.joins = Joins(self)  # bots asked for from the pause menu (C6)
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> CdcMatch:
@@ -259,12 +263,12 @@ class CdcMatch:
     def to_save(self) -> dict[str, Any]:
         """The match's options and inputs: enough to rebuild it (`CdcMatch.from_save`)."""
         return {
-            "seats": list(self.seats),
+            "seats": list(self.first_seats),
             "seed": self.seed,
             "variant": self.variant.to_dict(),
             "teams": [list(t) for t in self.teams] if self.teams else None,
             "decision_timeout": self.decision_timeout,
-            "names": list(self.state.game.names),
+            "names": list(self.first_names),
             "entries": [dict(e) for e in self.entries],
         }
 
@@ -286,6 +290,8 @@ class CdcMatch:
             if not self.is_human(node.roller) and self._bot_ready(now, BOT_THROW_PAUSE):
                 self._bot_throw()
         elif node.kind == "decision":
+            if self.joins.run():
+                return
             player = node.players[0]
             if self.is_human(player):
                 self._expire_decision(now)
@@ -443,9 +449,9 @@ class CdcMatch:
     def apply_scripted(self, action: Action) -> None:
         """Feed an action as it is, dice included (tests, tutorials); it is recorded."""
         if isinstance(action, DiceRolled):
-            self._apply(action)
+            self.apply_checked(action)
             self.entries.append({"action": action.to_dict()})
-            self._changed()
+            self.changed()
             return
         self._act(action)
 
@@ -460,7 +466,7 @@ class CdcMatch:
             self.world.restore(snapshot)
             raise MatchError(f"lancer refusé : {exc}", f"throw refused: {exc}") from exc
         if node.kind == "decision":  # throwing from the pre-roll phase ends it (Throw action)
-            self._apply(ThrowAction(thrower))
+            self.apply_checked(ThrowAction(thrower))
             self.entries.append({"action": ThrowAction(thrower).to_dict()})
         self._start_flight(throws)
 
@@ -505,12 +511,12 @@ class CdcMatch:
             self.rethrows += 1
             self.note = ("Un dé est sorti de la piste : on relance.",
                          "A die left the tray: throw again.")
-            self._changed()
+            self.changed()
             return
-        self._apply(DiceRolled(tuple(faces)))
+        self.apply_checked(DiceRolled(tuple(faces)))
         if not self._replaying:
             self.races.blunders()
-        self._changed()
+        self.changed()
 
     def _hand_rng(self) -> np.random.Generator:
         return np.random.default_rng([self.seed, len(self.entries), 7])
@@ -519,7 +525,7 @@ class CdcMatch:
         bot.rng.seed(f"cdc/{self.seed}/{player}/{len(self.entries)}/{what}")
 
     # ------------------------------------------------------------------ applying
-    def _apply(self, action: Action) -> None:
+    def apply_checked(self, action: Action) -> None:
         try:
             self.state.apply(action)
         except IllegalAction as exc:
@@ -527,11 +533,11 @@ class CdcMatch:
 
     def _act(self, action: Action) -> None:
         """Apply and record one action (not the dice: they come with their throw)."""
-        self._apply(action)
+        self.apply_checked(action)
         self.entries.append({"action": action.to_dict()})
-        self._changed(save=not isinstance(action, Press))
+        self.changed(save=not isinstance(action, Press))
 
-    def _changed(self, save: bool = True) -> None:
+    def changed(self, save: bool = True) -> None:
         self._last_change = self.clock()
         self.races.sync()
         if save and self.on_change is not None and not self._replaying:
@@ -597,11 +603,13 @@ class CdcMatch:
             self.world.launch_many(throws)
             self._start_flight(throws)
             self._land()
+        elif "join" in entry:
+            self.joins.replay(entry["join"])
         elif "action" in entry:
             action = action_from_dict(entry["action"])
-            self._apply(action)
+            self.apply_checked(action)
             self.entries.append({"action": action.to_dict()})
-            self._changed()
+            self.changed()
         else:
             raise MatchError("entrée invalide", f"bad entry {entry!r}")
 

@@ -12,10 +12,12 @@ import time
 
 from game.cul_de_chouette.hud import CdcHud
 from game.cul_de_chouette.match import CdcMatch, MatchError
+from game.i18n import tr
 from game.screens.base import Screen, key_name, refusal_text
 from game.screens.keys import apply_aim
 
 BACKGROUND = (0.07, 0.08, 0.09)
+JOIN_LEVELS = ("novice", "regular", "expert")  # bots a player may call in (C6)
 LOG_PAGE = 10  # log lines scrolled by Page up / Page down
 
 
@@ -276,6 +278,25 @@ class CdcScreen(Screen):
         """A note (French, English) about the state as it is now: gone once a move is made."""
         self.note = note
         self._note_at = len(self.match.entries)
+
+    # ------------------------------------------------------------------ pause menu
+    def pause_items(self):
+        """C6: a bot of each level may be asked to join; it sits down between two rounds."""
+        if not self.match.joins.can_ask():
+            return []
+        return [(f"join:{level}", lambda level=level: tr(
+            "cdc.join", self.lang, level=tr(f"level.{level}", self.lang)))
+            for level in JOIN_LEVELS]
+
+    def pause_command(self, ident: str) -> None:
+        level = ident.removeprefix("join:")
+        try:
+            self.match.joins.ask(level)
+        except MatchError as exc:
+            self.say((str(exc), exc.en))
+            return
+        self.say((tr("cdc.join_waiting", "fr", level=tr(f"level.{level}", "fr")),
+                  tr("cdc.join_waiting", "en", level=tr(f"level.{level}", "en"))))
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:

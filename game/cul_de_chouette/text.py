@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    # the pause menu: a bot joins the game in progress (C6, Chante-Sloubi)
+    "cdc.join": ("Faire entrer un bot {level}", "Let a {level} bot join"),
+    "cdc.join_waiting": ("Un bot {level} entrera à la fin de la manche et chantera le Sloubi",
+                         "A {level} bot joins at the end of the round and sings the Sloubi"),
     # deboule sim --game cul-de-chouette
     "cdc.sim.name": ("Joueur {n} ({level})", "Player {n} ({level})"),
     "cdc.sim.scores": ("Scores finaux :", "Final scores:"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -287,6 +288,13 @@ class Screen:
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         """Wheel."""
+
+    def pause_items(self) -> list[tuple[str, Callable[[], str]]]:
+        """What this game offers in the pause menu: (identifier, text) pairs; none by default."""
+        return []
+
+    def pause_command(self, ident: str) -> None:
+        """One of `pause_items` was chosen (the pause menu has closed)."""
 
     def closing(self) -> None:
         """The screen leaves the stack (save, stop threads)."""

@@ -488,6 +488,8 @@ class PauseScreen(MenuScreen):
         self.game_screen = game_screen
         items = [
             Item("resume", lambda: tr("pause.resume", lang())),
+            # what the game itself offers while paused (a bot joining Cul de Chouette...)
+            *(Item(f"game:{ident}", text) for ident, text in game_screen.pause_items()),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
             Item("menu", lambda: tr("pause.menu", lang())),
@@ -500,6 +502,9 @@ class PauseScreen(MenuScreen):
     def command(self, command: str | None) -> None:
         if command in ("resume", "back"):
             self.app.pop()
+        elif command is not None and command.startswith("game:"):
+            self.app.pop()
+            self.game_screen.pause_command(command.removeprefix("game:"))
         elif command == "settings":
             self.app.push(SettingsScreen(self.app))
         elif command == "rules":
