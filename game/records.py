@@ -26,7 +26,6 @@ from game.settings import data_dir, write_json_atomic
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
-GAMES = ("deboule", "cul-de-chouette", "enculette")
 MAX_RECORD_BYTES = 8 * 1024 * 1024  # far above a long game (a Déboulé match is ~400 kB)
 MAX_RECORD_DEPTH = 32  # a record nests about 6 deep
 MEMORY_FACTOR = 24.0  # records the game writes take ~5x their size parsed (~15x estimated)
@@ -147,8 +146,10 @@ def validate_record(data: Any, source: str = "record") -> dict:
         raise RecordError(f"{source}: unsupported record version {version}")
     if missing:
         raise RecordError(f"{source}: incomplete record, missing {missing}")
-    if data["game"] not in GAMES:
-        raise RecordError(f"{source}: unknown game {data['game']!r}; games are {GAMES}")
+    from game.registry import NAMES  # the one list of games
+
+    if data["game"] not in NAMES:
+        raise RecordError(f"{source}: unknown game {data['game']!r}; games are {NAMES}")
     if not isinstance(data["options"], dict):
         raise RecordError(f"{source}: options must be an object")
     if not _is_int(data["seed"]):

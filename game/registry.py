@@ -79,6 +79,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry(name="cul-de-chouette", key="cdc", package="cul_de_chouette",
               title="Cul de Chouette"),
     GameEntry(name="enculette", key="enculette", package="enculette", title="L'Enculette"),
+    GameEntry(name="chamot", key="chamot", package="chamot", title="Chamot"),
 )
 
 NAMES: tuple[str, ...] = tuple(entry.name for entry in GAMES)

@@ -28,6 +28,7 @@ QUICK = {
     "enculette": (["novice", "regular", "novice"],
                   lambda: {"options": Options(broc=4), "animate": False},
                   lambda: {"animate": False}),
+    "chamot": (["novice", "regular"], lambda: {"short": True, "pace": 0.0}, lambda: {}),
 }
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
 

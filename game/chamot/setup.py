@@ -1,0 +1,32 @@
+"""Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7)."""
+
+from __future__ import annotations
+
+from game.i18n import tr
+from game.menu import Item
+
+BOT_LEVELS = ("novice", "regular", "expert")
+THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a setting)
+
+
+def items(setup, lang) -> list[Item]:
+    return [
+        Item("length", lambda: tr("chamot.setup.length", lang()), choices=("normal", "short"),
+             render_choice=lambda v: tr(f"chamot.length.{v}", lang())),
+        Item("thinking", lambda: tr("chamot.setup.thinking", lang()), choices=THINKING,
+             render_choice=lambda v: tr("chamot.thinking.off", lang()) if v == "off"
+             else tr("chamot.thinking.seconds", lang(), n=v)),
+    ]
+
+
+def command(setup, command: str | None) -> bool:
+    return False
+
+
+def start(setup, seats: list[str], seed: int):
+    from game.chamot.screen import ChamotScreen
+
+    thinking = str(setup.menu.item("thinking").value)
+    return ChamotScreen.new(setup.app, seats, seed=seed,
+                            short=setup.menu.item("length").value == "short",
+                            turn_seconds=None if thinking == "off" else float(thinking))
