@@ -15,6 +15,7 @@ START = {
     "deboule": (["Return"], ["Down"] * 6 + ["Return"]),
     "cul-de-chouette": (["Down", "Return"], ["Down"] * 7 + ["Return"]),
     "enculette": (["Down", "Down", "Return"], ["Down"] * 6 + ["Return"]),
+    "chamot": (["Down"] * 3 + ["Return"], ["Down"] * 7 + ["Return"]),
 }
 # What the table is made of and the least share of such pixels in the middle of the window
 # (a quarter in from each side), and for L'Enculette the porcelain of the Tasse.
@@ -22,6 +23,7 @@ TABLE = {
     "deboule": {"wood": 0.6},
     "cul-de-chouette": {"felt": 0.2},
     "enculette": {"felt": 0.15, "porcelain": 0.04},
+    "chamot": {"wood": 0.4},
 }
 SIZES = ((1000, 620), (1600, 900))
 # Where each game's HUD lays a dark panel, by fractions of the window (left, top, right,
@@ -31,6 +33,7 @@ HUD_PANEL = {
     "deboule": ((0.0, 0.0, 1.0, 0.04), (0.3, 0.5, 0.7, 0.6)),  # top band: scores, turn
     "cul-de-chouette": ((0.75, 0.0, 1.0, 1.0), (0.3, 0.2, 0.5, 0.5)),  # the score sheet
     "enculette": ((0.0, 0.93, 1.0, 1.0), (0.0, 0.72, 1.0, 0.78)),  # the table talk, bottom
+    "chamot": ((0.0, 0.0, 1.0, 0.04), (0.3, 0.4, 0.6, 0.5)),  # top band: whose turn
 }
 
 
@@ -121,3 +124,43 @@ def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(displ
         top = region(image, 0.0, 0.0, 1.0, 0.05)
         assert share_of(top, "black") + (top.mean(axis=1) < 60).mean() > 0.5
         assert window.alive(), window.log.read_text()[-2000:]
+
+
+def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tmp_path):
+    """Issue 14: Space turns a card (shown face up in the hand), a row's number opens the word
+    box, the word typed on the keyboard (X key events, as a player types) places the card."""
+    from game.chamot.match import ChamotMatch
+    from game.chamot.plan import Plan
+    from rules.chamot.actions import Turn
+
+    # the window's game for the set-up's defaults (you and an expert bot, seed 0): its first card
+    match = ChamotMatch(["human", "expert"], seed=0)
+    match.human_action(Turn())
+    row, word = next((r, Plan("place", "hand", row=r).suggestion(match.state))
+                     for r in range(3) if Plan("place", "hand", row=r).suggestion(match.state)
+                     and "?" not in match.state.rows[r].pattern())
+    to_setup, to_start = START["chamot"]
+    with RealWindow(display, tmp_path) as window:
+        window.key(*to_setup, settle=1.0)
+        window.key(*to_start, settle=1.0)
+        window.shot_until(_table_shown("chamot"), tmp_path / "table.png")
+        before = window.shot(tmp_path / "before.png")
+        window.key("space", settle=1.0)
+        holding = window.shot(tmp_path / "holding.png")
+        window.key(str(row + 1), *list(word), settle=0.5)
+        typed = window.shot(tmp_path / "typed.png")
+        window.key("Return", settle=1.5)
+        placed = window.shot(tmp_path / "placed.png")
+        assert window.alive(), window.log.read_text()[-2000:]
+    # the card in hand, bottom left: paper where the pile's back was
+    hand = (0.0, 0.76, 0.09, 0.95)
+    assert share_of(region(holding, *hand), "porcelain") > share_of(region(before, *hand),
+                                                                    "porcelain") + 0.3
+    # the word box (bottom middle) shows the word in green once typed: a word of the lexicon
+    box = region(typed, 0.3, 0.76, 0.75, 0.86)
+    green = ((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean()
+    assert green > 0.005, "the typed word is not shown as a word"
+    # the row of the card: one more card of paper
+    band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))
+    assert share_of(region(placed, *band), "porcelain") > \
+        share_of(region(holding, *band), "porcelain") + 0.01
