@@ -39,6 +39,14 @@ GAMES = {
         ("key", "Down", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"),
         ("wait", 4.0), ("shot",),
     ],
+    "chamot": [
+        # seed 0: the first card (u) goes on row 2 (G) with the word Tab suggests; the next one
+        # is turned and held
+        ("key", "Down", "Down", "Down", "Return"), ("wait", 1.0),
+        ("key", *["Down"] * 7, "Return"), ("wait", 3.0), ("key", "space"), ("wait", 1.0),
+        ("key", "2", "Tab", "Return"), ("wait", 1.0), ("key", "space"), ("wait", 1.0),
+        ("shot",),
+    ],
 }
 
 
