@@ -79,3 +79,22 @@ def test_placeability_prefers_open_rows():
 def test_every_level_only_plays_legal_actions(level):
     report = play_out(2, seed=11, levels=(level, level), lexicon=french_lexicon())
     assert report.state.is_over  # apply() would have raised on an illegal choice
+
+
+def test_the_expert_never_moves_letters_straight_back():
+    """Seen playing in the window: the expert moved a "g" from row 3 to row 2 and back, four
+    times in one turn (each move scored above the table as it stood). A move that undoes the
+    last one is never offered."""
+    from rules.chamot.actions import Move
+    from rules.chamot.sim import play_out
+
+    reversals = 0
+    for seed in range(12):
+        history = play_out(2, seed=seed, levels=("expert", "expert"),
+                           options={"short": True}).state.history
+        for before, after in zip(history, history[1:], strict=False):
+            if isinstance(before, Move) and isinstance(after, Move) and \
+                    (after.source_row, after.target_row, after.count) == \
+                    (before.target_row, before.source_row, before.count):
+                reversals += 1
+    assert reversals == 0

@@ -232,6 +232,7 @@ def _expert_table_plays(state: ChamotState, patterns: list[str], base: float,
         if word:
             fresh = after({r: maj}) if len(row.mins) else base  # a new maj.: about as open
             offer(fresh + 0.02, Remove(r, word))
+    last = state.history[-1] if state.history else None
     for s, source in enumerate(state.rows):
         pattern = patterns[s]
         for count in range(1, len(source.mins) + 1):
@@ -239,6 +240,9 @@ def _expert_table_plays(state: ChamotState, patterns: list[str], base: float,
             for t in range(ROWS):
                 if t == s or (JOKER in moved and JOKER in patterns[t]):
                     continue
+                if isinstance(last, Move) and (last.source_row, last.target_row,
+                                               last.count) == (t, s, count):
+                    continue  # straight back where the last move took them: a cycle
                 grown = patterns[t] + moved
                 if not lexicon.is_prefix(grown):
                     continue
