@@ -46,7 +46,7 @@ def menus() -> dict:
 
     app.frame()
     first = app.screen.menu.current.key
-    _press(app, key.DOWN, 4)  # cdc, enculette, (resume: disabled, skipped), rules, settings
+    _press(app, key.DOWN, 5)  # cdc, enculette, chamot, (resume: disabled), rules, settings
     focused = app.screen.menu.current.key
     _press(app, key.ENTER)
     settings_screen = type(app.screen).__name__
@@ -59,7 +59,7 @@ def menus() -> dict:
     _press(app, key.ESCAPE)
     back = type(app.screen).__name__
     title = app.screen.menu.items[0].text()
-    _press(app, key.UP, 4)  # rules, enculette, cdc, deboule
+    _press(app, key.UP, 5)  # rules, chamot, enculette, cdc, deboule
     _start_deboule(app)
     game_screen = type(app.screen).__name__
     pending = type(app.screen.match.pending).__name__
