@@ -46,18 +46,32 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv if argv is not None else [])
     seeds = range(args.first_seed, args.first_seed + args.matches)
     started = time.perf_counter()
+    from game.progress import bar
+
+    shown = bar(len(seeds), "matches", "")  # a bar on a terminal; the lines below in a log
+
+    def tell(result) -> None:
+        results.append(result)
+        wins_so_far = sum(1 for r in results if r[1])
+        line = (f"  match {len(results)}/{len(seeds)} (seed {result[0]}): "
+                f"{'won' if result[1] else 'lost'} {result[4]}; "
+                f"{wins_so_far}/{len(results)} so far")
+        if shown.disable:
+            print(line, file=sys.stderr, flush=True)
+        else:
+            shown.update(1)
+            shown.set_postfix_str(f"{wins_so_far}/{len(results)} won")
+
+    results: list = []
     if args.jobs > 1:
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = []
             for result in pool.map(one_match, seeds, [args.strong] * len(seeds),
                                    [args.weak] * len(seeds)):
-                results.append(result)
-                wins_so_far = sum(1 for r in results if r[1])
-                print(f"  match {len(results)}/{len(seeds)} (seed {result[0]}): "
-                      f"{'won' if result[1] else 'lost'} {result[4]}; "
-                      f"{wins_so_far}/{len(results)} so far", file=sys.stderr, flush=True)
+                tell(result)
     else:
-        results = [one_match(s, args.strong, args.weak) for s in seeds]
+        for seed in seeds:
+            tell(one_match(seed, args.strong, args.weak))
+    shown.close()
     wins = sum(1 for r in results if r[1])
     times = [t for r in results for t in r[2]]
     walls = [r[5] for r in results]

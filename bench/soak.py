@@ -156,9 +156,13 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
     memory = {"start": rss_mb()}
     tallies = {game: Tally() for game in GAMES}
     folder = Path(tempfile.mkdtemp(prefix="deboule-soak-"))
+    from game.progress import bar
+
+    shown = bar(games * len(GAMES), "soak", " games")  # on a terminal only
     for index in range(games):
         seed = first_seed + index
         for game in GAMES:
+            shown.update(1)
             tally = tallies[game]
             replay = game in REPLAYABLE and replay_every > 0 and index % replay_every == 0
             record = folder / f"{game}-{seed}.json" if replay else None
@@ -193,6 +197,7 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
     gc.collect()
     memory["end"] = rss_mb()
     folder.rmdir() if not any(folder.iterdir()) else None
+    shown.close()
     return tallies, memory
 
 

@@ -184,8 +184,13 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
                                        scores=record["final"]["scores"]))
     lines: list[str] | None = [] if say is not None else None
     trace = Trace()
+    from game.progress import Watch
+
     try:
-        replayed = replay_record(record, lines, trace)
+        # a bar on a terminal while it runs: one step per throw come to rest
+        with Watch(len(record["settled"]) or None, "rejeu / replay", lambda: len(trace.settled),
+                   unit=" lancers"):
+            replayed = replay_record(record, lines, trace)
     except ReplayError as exc:
         # how far it got: a throw that rested elsewhere before is the cause, name it
         got = len(trace.settled)

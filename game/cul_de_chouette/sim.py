@@ -164,8 +164,15 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     state = game.new_state()
     printed = 0
 
+    from game.progress import bar
+
+    shown = bar(variant.win_score, "Cul de Chouette", " pts", prints_lines=not args.quiet)
+
     def show() -> None:
         nonlocal printed
+        leader = max(state.score(p) for p in range(state.n_players))
+        shown.n = max(0, min(variant.win_score, leader))
+        shown.refresh()
         if not args.quiet:
             for line in state.log_lines(lang, printed):
                 print(line, file=out)
@@ -180,6 +187,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
         levels = [*levels, level]
     play(state, bots, dice.roll, on_step=show, joins=joins)
     show()
+    shown.close()
     if args.record:
         if not write_record_or_say(args.record,
                                    build_record(state, world, dice, args.seed, levels)):

@@ -63,7 +63,8 @@ class MatchReport:
 
 def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
                teams: bool = False, lang: str = "fr",
-               emit: Callable[[str], None] | None = None, target: int = 21) -> MatchReport:
+               emit: Callable[[str], None] | None = None, target: int = 21,
+               on_step: Callable[[DebouleGame], None] | None = None) -> MatchReport:
     """Play a whole match of bots on the window's controller, headless (`DebouleMatch.step`:
     one loop for both); `emit` receives each printed line."""
     levels = levels or ["expert"] * players
@@ -92,6 +93,8 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
             isinstance(req, KinematicRequest) and req.op in ("place_on", "tip", "remove"))
         if moved and game.table is not None and not game.is_over:
             say(_closest_line(game, lang))
+        if on_step is not None:
+            on_step(game)
     else:
         raise RuntimeError("the match did not end: rules/physics loop")
     report.decision_levels = [level for level, _ in match.plan_seconds]
@@ -128,7 +131,16 @@ def run(args) -> int:
         return 2
     lang = getattr(args, "lang", "fr") or "fr"
     emit = None if args.quiet else print
-    report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit)
+    from game.progress import bar
+
+    # a bar on a terminal (the leading side's points towards 21) when the game is not printed
+    with bar(21, "Le Déboulé", " pts", prints_lines=emit is not None) as shown:
+        def advance(game: DebouleGame) -> None:
+            shown.n = min(21, max(game.scores))
+            shown.refresh()
+
+        report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit,
+                            on_step=advance)
     game = report.game
     path = Path(args.record) if args.record else default_record_path(players, int(args.seed))
     if not write_record_or_say(path, build_record(report, levels)):
