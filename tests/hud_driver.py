@@ -46,10 +46,10 @@ def menus(app):
         ConfirmScreen,
         MainMenu,
         PauseScreen,
-        RulesScreen,
         SettingsScreen,
         SetupScreen,
     )
+    from game.screens.rules_screen import RulesScreen
 
     main = app.screens[0]
     yield "main", main

@@ -167,3 +167,12 @@ def test_redrawing_only_where_pieces_moved_gives_the_same_frames(tmp_path):
     assert out["frames"] > 10
     assert out["partial"] >= out["frames"] // 2  # most frames were partial redraws
     assert out["worst"] == 0  # and each equals a full redraw pixel for pixel
+
+
+def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
+    out = drive("watch_bots", tmp_path)
+    assert set(out) == {"deboule", "cdc", "enculette", "chamot"}
+    for key, game in out.items():
+        assert game["title"] == "Regarder les bots"
+        assert "human" not in game["seats"] and len(game["seats"]) == 2, key
+        assert game["advanced"] > 2, f"{key}: the bots did not play on their own"

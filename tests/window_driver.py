@@ -40,13 +40,24 @@ def _settle(app, limit: int = 2000) -> int:
     raise AssertionError("the throw never came to rest")
 
 
+def _focus(app, item: str, direction: int | None = None) -> None:
+    """Press Down (or `direction`) until the menu's focus is on `item`, as a player would."""
+    from pyglet.window import key
+
+    for _ in range(len(app.screen.menu.items) + 1):
+        if app.screen.menu.current.key == item:
+            return
+        _press(app, direction or key.DOWN)
+    raise AssertionError(f"no line {item!r} in the menu")
+
+
 def menus() -> dict:
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
     from pyglet.window import key
 
     app.frame()
     first = app.screen.menu.current.key
-    _press(app, key.DOWN, 5)  # cdc, enculette, chamot, (resume: disabled), rules, settings
+    _focus(app, "settings")  # down the main menu, line by line, to "Réglages"
     focused = app.screen.menu.current.key
     _press(app, key.ENTER)
     settings_screen = type(app.screen).__name__
@@ -59,7 +70,7 @@ def menus() -> dict:
     _press(app, key.ESCAPE)
     back = type(app.screen).__name__
     title = app.screen.menu.items[0].text()
-    _press(app, key.UP, 5)  # rules, chamot, enculette, cdc, deboule
+    _focus(app, "deboule", key.UP)
     _start_deboule(app)
     game_screen = type(app.screen).__name__
     pending = type(app.screen.match.pending).__name__
@@ -338,6 +349,42 @@ def resume_offer() -> dict:
             break
     _keys(again, key.ENTER)
     return {"offered": offered, "screen": type(again.screen).__name__}
+
+
+def watch_bots() -> dict:
+    """Issue 15: "Regarder les bots" from the main menu (Up, Up: it is the line before
+    "Quitter"), each game in turn: the game starts with bots only and goes on by itself."""
+    import time
+
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    from pyglet.window import key
+
+    from game import registry
+
+    app.frame()
+    out = {}
+
+    for index, entry in enumerate(registry.GAMES):
+        _focus(app, "watch")
+        _press(app, key.ENTER)
+        watch = app.screen
+        title = watch.title()
+        _press(app, key.RIGHT, index)  # the game line: the index-th game
+        while watch.menu.current.key != "start":
+            _press(app, key.DOWN)
+        _press(app, key.ENTER)
+        game = app.screen
+        match = game.match
+        seats = [getattr(s, "kind", s) for s in match.seats]
+        before = len(match.state.history)
+        deadline = time.monotonic() + 60
+        while len(match.state.history) <= before + 2 and time.monotonic() < deadline:
+            app.frame(1 / 30)
+        out[entry.key] = {"screen": type(game).__name__, "seats": seats,
+                          "title": title, "advanced": len(match.state.history) - before}
+        _press(app, key.ESCAPE)  # the pause menu
+        app.screen.command("menu")  # back to the main menu
+    return out
 
 
 if __name__ == "__main__":

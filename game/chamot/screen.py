@@ -42,6 +42,9 @@ class Drag:
 
 
 class ChamotScreen(Screen):
+    def game_key(self) -> str:
+        return "chamot"
+
     def __init__(self, app, match: ChamotMatch) -> None:
         super().__init__(app)
         self.match = match

@@ -54,6 +54,9 @@ def race_keys():
 class CdcScreen(Screen):
     """One Cul de Chouette game in the window."""
 
+    def game_key(self) -> str:
+        return "cdc"
+
     def __init__(self, app, match: CdcMatch, clock: PausableClock | None = None) -> None:
         super().__init__(app)
         self.match = match

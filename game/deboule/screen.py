@@ -30,6 +30,9 @@ CAMERAS = ("auto", "behind", "top", "orbit")
 
 
 class DebouleScreen(Screen):
+    def game_key(self) -> str:
+        return "deboule"
+
     def __init__(self, app, match: DebouleMatch) -> None:
         super().__init__(app)
         self.match = match

@@ -28,6 +28,9 @@ PEEK_LIFT = 0.07  # metres the cup is drawn raised while its server peeks ("disc
 
 
 class EnculetteScreen(Screen):
+    def game_key(self) -> str:
+        return "enculette"
+
     def __init__(self, app, match: EnculetteMatch) -> None:
         super().__init__(app)
         self.match = match

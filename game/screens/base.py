@@ -289,6 +289,11 @@ class Screen:
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         """Wheel."""
 
+    def game_key(self) -> str | None:
+        """The registry key of the game this screen plays (None for menus): the pause menu's
+        rules open on it."""
+        return None
+
     def pause_items(self) -> list[tuple[str, Callable[[], str]]]:
         """What this game offers in the pause menu: (identifier, text) pairs; none by default."""
         return []

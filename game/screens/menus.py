@@ -215,6 +215,7 @@ class MainMenu(MenuScreen):
               for entry in registry.GAMES),
             Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
             Item("rules", lambda: tr("menu.rules", lang())),
+            Item("watch", lambda: tr("menu.watch", lang())),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("quit", lambda: tr("menu.quit", lang())),
         ]
@@ -279,7 +280,19 @@ class MainMenu(MenuScreen):
         elif command == "resume":
             self.resume()
         elif command == "rules":
+            from game.screens.rules_screen import RulesScreen
+
             self.app.push(RulesScreen(self.app))
+        elif command == "learn":
+            from game.screens.learn import LearnScreen
+
+            self.app.push(LearnScreen(self.app))
+        elif command == "watch_again":
+            from game.screens.replays import ReplayListScreen
+
+            self.app.push(ReplayListScreen(self.app))
+        elif command == "watch":
+            self.app.push(WatchBotsScreen(self.app))
         elif command == "settings":
             self.app.push(SettingsScreen(self.app))
         elif command == "quit":
@@ -407,77 +420,45 @@ class SettingsScreen(MenuScreen):
                 colour_safe=bool(m.item("colour_safe").value)))
 
 
-class RulesScreen(MenuScreen):
-    """The rules of each game, in short, from docs written for players: the game chosen at
-    the top, "Retour" at the bottom, the text between them (Page up/down and the wheel scroll)."""
+class WatchBotsScreen(MenuScreen):
+    """Issue 15: watch a match of bots of any game, at the pace the bots keep for people (they
+    wait before each play) and, for Le Déboulé, with the automatic camera. The game starts from
+    its own set-up screen with every seat a bot of the level chosen here (the game's other
+    lines at their defaults)."""
 
-    title_key = "rules.title"
+    title_key = "watch.title"
 
     def __init__(self, app) -> None:
         lang = lambda: app.settings.lang  # noqa: E731
         items = [
-            Item("game", lambda: tr("menu.rules", lang()), choices=registry.KEYS,
+            Item("game", lambda: tr("watch.game", lang()), choices=registry.KEYS,
                  render_choice=lambda v: registry.by_key(v).title),
+            Item("bots", lambda: tr("watch.bots", lang()), choices=(2, 3, 4)),
+            Item("level", lambda: tr("watch.level", lang()), choices=("strongest", "mixed"),
+                 render_choice=lambda v: tr(f"watch.level.{v}", lang())),
+            Item("seed", lambda: tr("setup.seed", lang()), choices=tuple(range(100))),
+            Item("start", lambda: tr("menu.start", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
         super().__init__(app, Menu(items))
-        self.scroll = 0  # lines of the text scrolled past
 
-    def text_region(self) -> Rect:
-        items = self.regions()["items"]
-        line = self.line()
-        return Rect(self.hud.px(60), items.y + line * 1.3, self.app.size[0] - self.hud.px(120),
-                    items.h - line * 2.6)
-
-    def item_rows(self) -> list[tuple[int, Rect]]:
-        box, line = self.regions()["items"], self.line()
-        return [(0, Rect(box.x, box.top - line, box.w, line)), (1, Rect(box.x, box.y, box.w, line))]
-
-    def text_lines(self) -> list[str]:
-        from game.rules_text import summary
-
-        hud, region = self.hud, self.text_region()
-        text = summary(self.menu.item("game").value, self.lang)
-        return [row for paragraph in text.split("\n")
-                for row in hud.wrapped(Line(paragraph, 14, max_lines=10_000), region.w)]
-
-    def draw(self) -> None:
-        super().draw()
-        hud, region = self.hud, self.text_region()
-        rows = self.text_lines()
-        fits = max(1, int(region.h // hud.row(14)))
-        self.scroll = max(0, min(self.scroll, len(rows) - fits))
-        hud.panel(region.inset(-hud.px(10), 0), alpha=170)
-        shown = rows[self.scroll:self.scroll + fits]
-        more = self.scroll + fits < len(rows)
-        hud.block(region, [Line(row, 14, WHITE, max_lines=1) for row in shown], "rules")
-        if self.scroll > 0 or more:
-            marks = ("▲" if self.scroll > 0 else "") + ("▼" if more else "")
-            hud.text(marks, region.right, region.y - hud.px(14), 12, "rules", color=GREY,
-                     anchor_x="right")
-
-    def hint(self) -> str:
-        return tr("rules.hint", self.lang)
-
-    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        self.scroll = max(0, self.scroll - int(scroll_y * 3))
-
-    def on_key(self, symbol: int, modifiers: int) -> None:
-        from pyglet.window import key
-
-        page = max(1, int(self.text_region().h // self.hud.row(14)) - 1)
-        if symbol == key.PAGEDOWN:
-            self.scroll += page
-        elif symbol == key.PAGEUP:
-            self.scroll = max(0, self.scroll - page)
-        else:
-            super().on_key(symbol, modifiers)
+    def seats(self, levels: tuple[str, ...]) -> list[str]:
+        n = int(self.menu.item("bots").value)
+        if self.menu.item("level").value == "strongest":
+            return [levels[-1]] * n
+        return [levels[(len(levels) - 1 - k) % len(levels)] for k in range(n)]
 
     def command(self, command: str | None) -> None:
         if command == "back":
             self.app.pop()
-        elif command == "changed:game":
-            self.scroll = 0
+        elif command == "start":
+            setup = SetupScreen(self.app, self.menu.item("game").value)
+            seats = self.seats(tuple(setup.setup.BOT_LEVELS))
+            for n in range(4):
+                setup.menu.item(f"seat{n}").select(seats[n] if n < len(seats) else "none")
+            setup.menu.item("seed").select(self.menu.item("seed").value)
+            self.app.replace(setup)  # the game replaces the set-up in its turn
+            setup.start()
 
 
 class PauseScreen(MenuScreen):
@@ -508,7 +489,9 @@ class PauseScreen(MenuScreen):
         elif command == "settings":
             self.app.push(SettingsScreen(self.app))
         elif command == "rules":
-            self.app.push(RulesScreen(self.app))
+            from game.screens.rules_screen import RulesScreen
+
+            self.app.push(RulesScreen(self.app, game=self.game_screen.game_key()))
         elif command == "menu":
             self.app.pop()  # the pause
             self.app.pop()  # the game (it saves itself on closing)
