@@ -245,6 +245,7 @@ def _load_game_tables() -> None:
         if clash:
             raise KeyError(f"{name} redefines {clash}")
         _TEXT.update(table)
+    _TEXT.update(importlib.import_module("game.screens.coach_text").TEXT)  # the coach's lines
 
 
 def known(key: str) -> bool:

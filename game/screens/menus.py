@@ -214,6 +214,7 @@ class MainMenu(MenuScreen):
             *(Item(entry.key, lambda key=entry.key: tr(f"menu.{key}", lang()))
               for entry in registry.GAMES),
             Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
+            Item("learn", lambda: tr("menu.learn", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
             Item("watch", lambda: tr("menu.watch", lang())),
             Item("settings", lambda: tr("menu.settings", lang())),

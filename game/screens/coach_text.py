@@ -1,0 +1,24 @@
+"""The coach's own strings (game/screens/coach.py, game/screens/learn.py), French first.
+
+A table of its own so that the shell's table (game/i18n.py, edited by everyone) is not touched:
+game.i18n merges it with the games' tables. It imports nothing (no import cycle with game.i18n).
+The keys of each lesson live in that game's package (game/<package>/text.py)."""
+
+from __future__ import annotations
+
+TEXT: dict[str, tuple[str, str]] = {
+    "coach.lesson": ("Leçon : {lesson}", "Lesson: {lesson}"),
+    "coach.step": ("Étape {n} sur {total}", "Step {n} of {total}"),
+    "coach.continue": ("Continuer (Entrée ou clic)", "Continue (Enter or click)"),
+    "coach.do_it": ("À vous : faites-le sur la table", "Your turn: do it on the table"),
+    "coach.esc": ("Échap : menu de la leçon", "Esc: lesson menu"),
+    "coach.bravo": ("Bravo !", "Well done!"),
+    "coach.bravo_detail": ("Leçon terminée. Entrée ou clic : retour au menu",
+                           "Lesson over. Enter or click: back to the menu"),
+    "coach.menu.title": ("Leçon en pause", "Lesson paused"),
+    "coach.menu.continue": ("Continuer la leçon", "Continue the lesson"),
+    "coach.menu.restart": ("Recommencer la leçon", "Restart the lesson"),
+    "coach.menu.leave": ("Quitter la leçon", "Leave the lesson"),
+    "learn.title": ("Apprendre à jouer", "Learn to play"),
+    "learn.lesson": ("{game} : la leçon", "{game}: the lesson"),
+}
