@@ -1,0 +1,103 @@
+"""Chamot's record played back in the window ("Revoir une partie", game/screens/playback.py).
+
+Chamot throws nothing: a record holds the humans' plays, and the bots and the decks make every
+other play again from the seed (`ChamotMatch.from_save(..., regenerate=True)`, as `deboule
+replay` does). The feed hands the match one play a step, a human's from the record or a bot's
+own, and never lets its clock or its bots' pause decide when.
+"""
+
+from __future__ import annotations
+
+from game.chamot.match import ChamotMatch, ManualClock
+from game.chamot.screen import ChamotScreen
+from game.replay_base import ReplayError
+from rules.chamot.actions import CODEC
+
+
+class ChamotFeed:
+    """A Chamot record fed one play a step."""
+
+    def __init__(self, record: dict) -> None:
+        options = record["options"]
+        rules = options.get("rules") or {}
+        if not isinstance(rules, dict):
+            raise ReplayError("the rules' options are an object")
+        self.inputs = record["inputs"]
+        self.steps = 0
+        self.used = 0  # the humans' inputs fed
+        self.match = ChamotMatch(record.get("seats"), seed=record["seed"],
+                                 short=rules.get("short", False),
+                                 house_words=rules.get("house_words", []),
+                                 turn_seconds=options.get("turn_seconds"), clock=ManualClock(),
+                                 pace=0.0)
+        self.match._replaying = True  # never saved
+
+    def moving(self) -> bool:
+        return False  # a play is shown at once: cards have no physics
+
+    def animate(self, dt: float) -> None:
+        """Nothing moves by itself."""
+
+    def land(self) -> None:
+        """Nothing moves."""
+
+    def next_step(self) -> bool:
+        match = self.match
+        seat = match.acting_seat()
+        if match.over or seat is None:
+            return False
+        if match.seats[seat] != "human":
+            match._apply(match._bot_choice(seat))
+            match._changed()
+        else:
+            if self.used >= len(self.inputs):
+                return False
+            entry = self.inputs[self.used]
+            if not isinstance(entry, dict) or entry.get("seat") != seat:
+                raise ReplayError(f"input {self.used}: not that seat's turn")
+            match.human_action(CODEC.from_dict(entry["action"]))
+            self.used += 1
+        self.steps += 1
+        return True
+
+    def round(self) -> int:
+        return max(1, self.match.state.turns + (0 if self.match.over else 1))
+
+    def final(self) -> dict:
+        return self.match.final()
+
+    def screen(self, app) -> ChamotWatchScreen:
+        return ChamotWatchScreen(app, self.match)
+
+    def close(self) -> None:
+        self.match.close()
+
+
+def feed(record: dict, lang: str = "fr") -> ChamotFeed:
+    return ChamotFeed(record)
+
+
+class ChamotWatchScreen(ChamotScreen):
+    """The Chamot table drawn for a record played back (one view: the table from above);
+    no saves, no plans, no hidden hand (nobody plays at the screen)."""
+
+    cameras = ("table",)
+    camera_mode = "table"
+
+    def update(self, dt: float) -> None:
+        """Nothing: the feed moves the match."""
+
+    def next_camera(self) -> None:
+        """Chamot has one view."""
+
+    def handover_pending(self) -> bool:
+        return False
+
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        """Nobody plays."""
+
+    def autosave(self) -> None:
+        """A record played back is never saved."""
+
+    def closing(self) -> None:
+        """Nothing to save."""

@@ -1,0 +1,141 @@
+"""Cul de Chouette's record played back in the window ("Revoir une partie",
+game/screens/playback.py).
+
+The feed is a `CdcMatch` that is never updated (its bots, races and timers never act): the
+record's inputs are handed to it one by one, a throw advanced in the window's own 1 ms steps and
+read at rest. A window's record is fed as `CdcMatch.from_save` feeds it (the dice not thrown
+picked up, each throw read back bit for bit); a sim's record as `deboule replay` replays it
+(game/cul_de_chouette/record.py: the rules built from its options, the dice not thrown left
+where they lie). Either way the end is the replay's, bit for bit.
+"""
+
+from __future__ import annotations
+
+from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.cul_de_chouette.screen import CdcScreen
+from game.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_tray
+from game.records import final_state
+from game.replay_base import ReplayError
+from physics import Throw
+from rules.cul_de_chouette import Game, Variant, action_from_dict
+
+CAMERAS = ("angled", "top")
+
+
+class CdcFeed:
+    """A Cul de Chouette record fed step by step (an input each: a throw, an action, a join)."""
+
+    def __init__(self, record: dict) -> None:
+        options = record["options"]
+        seats = record.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise ReplayError("seats must be a list of 'human' or bot levels")
+        self.window = options.get("controller") == "window"
+        self.inputs = record["inputs"]
+        self.steps = 0
+        if self.window:
+            self.match = CdcMatch(seats, seed=record["seed"],
+                                  preset=Variant.from_dict(options.get("variant")),
+                                  names=options.get("names"), clock=ManualClock(), pace=0.0)
+        else:
+            game = Game.from_dict(options)
+            self.match = CdcMatch(seats, seed=record["seed"], preset=game.variant,
+                                  names=list(game.names), teams=game.teams,
+                                  clock=ManualClock(), pace=0.0)
+            self.match.state = game.new_state()  # the rules exactly as the sim built them
+        # as in `from_save`: no shouts planned for bots, no autosave, no blunders looked for
+        self.match._replaying = True
+
+    def moving(self) -> bool:
+        return self.match.flight is not None
+
+    def animate(self, dt: float) -> None:
+        if self.match.flight is not None:
+            self.match._advance_flight(dt)  # the window's own advance: 1 ms steps, read at rest
+
+    def land(self) -> None:
+        if self.match.flight is not None:
+            self.match._land()
+
+    def next_step(self) -> bool:
+        match = self.match
+        if self.steps >= len(self.inputs) or match.flight is not None:
+            return False
+        entry = self.inputs[self.steps]
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise ReplayError(f"input {self.steps}: one key, not {entry!r:.80}")
+        if "throw" in entry:
+            self._throw(entry["throw"])
+        elif "join" in entry and self.window:
+            match.joins.replay(entry["join"])
+        elif "action" in entry:
+            action = action_from_dict(entry["action"])
+            match.apply_checked(action)
+            match.entries.append({"action": action.to_dict()})
+            match.changed()
+        else:
+            raise ReplayError(f"input {self.steps}: unknown keys {sorted(entry)}")
+        self.steps += 1
+        return True
+
+    def _throw(self, data: dict) -> None:
+        match = self.match
+        if not isinstance(data, dict) or any(pid not in DICE for pid in data):
+            raise ReplayError(f"input {self.steps}: unknown dice in {data!r:.80}")
+        if self.window:
+            throws = {pid: exact_throw(t) for pid, t in data.items()}
+            prepare_tray(match.world, planned_node(match.node), tuple(throws))
+        else:
+            if match.node.kind != "chance":
+                raise ReplayError(f"input {self.steps}: a throw where the game expects a "
+                                  f"{match.node.kind}")
+            throws = {str(pid): Throw.from_dict(t) for pid, t in data.items()}
+        match.world.launch_many(throws)
+        match._start_flight(throws)
+
+    def round(self) -> int:
+        return self.match.state.rounds + (0 if self.match.over else 1) or 1
+
+    def final(self) -> dict:
+        state = self.match.state
+        return final_state([state.score(p) for p in range(state.n_players)],
+                           self.match.world.poses())
+
+    def screen(self, app) -> CdcWatchScreen:
+        return CdcWatchScreen(app, self.match)
+
+    def close(self) -> None:
+        self.match.close()
+
+
+def feed(record: dict, lang: str = "fr") -> CdcFeed:
+    return CdcFeed(record)
+
+
+class CdcWatchScreen(CdcScreen):
+    """The dice tray drawn for a record played back: both views (C), the score sheet and the
+    log; no saves, no aim, no prompts (nobody plays)."""
+
+    cameras = CAMERAS
+
+    def __init__(self, app, match: CdcMatch) -> None:
+        clock = match.clock
+        super().__init__(app, match)
+        match.on_change = None  # never saved
+        match.clock = clock  # the feed's clock: no race runs on the wall clock
+        self.keys = {}
+
+    def update(self, dt: float) -> None:
+        """The camera's glide and the sounds only: the feed moves the match."""
+        self.eased.update(dt)
+        for impact in self.match.world.impacts():
+            self.app.sound.impact(impact.a, impact.b, impact.speed)
+
+    def next_camera(self) -> None:
+        self.camera_mode = CAMERAS[(CAMERAS.index(self.camera_mode) + 1) % len(CAMERAS)]
+
+    def autosave(self) -> None:
+        """A record played back is never saved."""
+
+    def closing(self) -> None:
+        """Nothing to save."""

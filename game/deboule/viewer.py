@@ -1,0 +1,122 @@
+"""Le Déboulé's record played back in the window ("Revoir une partie", game/screens/playback.py).
+
+The feed is a `DebouleMatch` whose every seat is a "human" nobody plays: the record's inputs are
+handed to it one by one, a throw launched and advanced frame by frame exactly as the window
+advances a throw (whole 1 ms steps, read at rest), so the game ends where `deboule replay`
+(`DebouleMatch.from_save`) ends it, bit for bit. Table moves (new round, chapeau, bascule...)
+are nobody's decision: they are carried out as soon as no throw rolls (RC3).
+"""
+
+from __future__ import annotations
+
+from game.deboule.match import DebouleMatch, Seat
+from game.deboule.record import _deboule_seats
+from game.deboule.screen import CAMERAS, DebouleScreen
+from game.records import final_state
+from game.replay_base import ReplayError
+from physics import Throw
+from rules.deboule import RollOffRequest, ThrowRequest, action_from_dict
+
+
+class DebouleFeed:
+    """A Déboulé record fed step by step (an input each: a throw or a decision)."""
+
+    def __init__(self, record: dict, names: list[str], lang: str = "fr") -> None:
+        options = record["options"]
+        seats = _deboule_seats(record.get("seats"))
+        if options.get("players", len(seats)) != len(seats):
+            raise ReplayError(f"{len(seats)} seats for {options.get('players')!r} players")
+        self.inputs = record["inputs"]
+        self.steps = 0
+        # every seat "human": nobody's bot plans, nobody waits for a pace; the names stay
+        self.match = DebouleMatch([Seat("human", name=name) for name in names],
+                                  seed=record["seed"], teams=bool(options.get("teams", False)),
+                                  target=int(options.get("target", 21)), lang=lang,
+                                  threaded=False)
+
+    def moving(self) -> bool:
+        return self.match.flight is not None
+
+    def animate(self, dt: float) -> None:
+        if self.match.flight is not None:
+            self.match.update(dt)  # the window's own advance: whole 1 ms steps, read at rest
+        if self.match.flight is None:
+            self.match._settle_requests()
+
+    def land(self) -> None:
+        self.match.settle_now()
+        self.match._settle_requests()
+
+    def next_step(self) -> bool:
+        if self.steps >= len(self.inputs) or self.match.flight is not None:
+            return False
+        match = self.match
+        match._settle_requests()
+        entry = self.inputs[self.steps]
+        if "throw" in entry:
+            req = match.pending
+            if not isinstance(req, RollOffRequest | ThrowRequest):
+                raise ReplayError(f"input {self.steps}: a throw where the game expects "
+                                  f"{getattr(req, 'kind', req)!r}")
+            match._launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
+        elif "action" in entry:
+            match._apply(action_from_dict(entry["action"]))
+        else:
+            raise ReplayError(f"input {self.steps}: unknown keys {sorted(entry)}")
+        self.steps += 1
+        return True
+
+    def round(self) -> int:
+        played = len(self.match.game.round_results)
+        return max(1, played) if self.match.over else played + 1
+
+    def final(self) -> dict:
+        self.match._settle_requests()
+        return final_state(self.match.game.scores, self.match.world.poses())
+
+    def screen(self, app) -> DebouleWatchScreen:
+        return DebouleWatchScreen(app, self.match)
+
+    def close(self) -> None:
+        self.match.close()
+
+
+def feed(record: dict, lang: str = "fr") -> DebouleFeed:
+    from game.screens.playback import seat_names
+
+    return DebouleFeed(record, seat_names(record, lang), lang)
+
+
+class DebouleWatchScreen(DebouleScreen):
+    """The Déboulé table drawn for a record played back: its cameras (C, the mouse's orbit),
+    its HUD; no saves, no aim, no choices (nobody plays)."""
+
+    cameras = CAMERAS
+
+    def update(self, dt: float) -> None:
+        """The camera and the sounds only: the feed moves the match."""
+        self.clock += dt
+        for impact in self.match.world.impacts():
+            self.app.sound.impact(impact.a, impact.b, impact.speed)
+        width, height = self.app.size
+        self.view.update(dt, self.match.world.poses(), mode=self.camera_mode, aiming=False,
+                         rolling=self.match.flight is not None, orbit=tuple(self.orbit),
+                         lateral=0.0, aspect=width / max(height, 1))
+
+    def next_camera(self) -> None:
+        self.camera_mode = CAMERAS[(CAMERAS.index(self.camera_mode) + 1) % len(CAMERAS)]
+
+    def throw_request(self):
+        return None
+
+    def choices(self) -> list:
+        return []
+
+    def choosing_towers(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        """A record played back is never saved."""
+
+    def closing(self) -> None:
+        self.scene_cache.release()
