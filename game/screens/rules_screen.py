@@ -1,20 +1,31 @@
-"""The rules screen: each game's rules in short, the game chosen at the top, "Retour" at the
-bottom, the text between them (Page up/down and the wheel scroll)."""
+"""The rules screen (issue 15, point 2): each game's rules illustrated with pictures drawn by the
+game's own renderer (game/render/illustrations.py), each with its title and explanation beside
+it, in French or English. The game is chosen at the top (←/→), "Retour" at the bottom, the page
+scrolls between them (↑/↓, Page up/down, Home/End, the wheel).
+
+Pictures are drawn as they scroll into view, one a frame, and kept (game/screens/rules_pictures
+.py); a picture not drawn yet shows as a dark frame with "Image en préparation…"."""
 
 from __future__ import annotations
 
 from game import registry
 from game.i18n import tr
 from game.menu import Item, Menu
-from game.screens.base import GREY, WHITE
+from game.render.illustrations import picture
+from game.rules_pictures_text import text as words
+from game.screens.base import GOLD, GREY, WHITE
 from game.screens.hud import Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
+from game.screens.rules_pages import PAGES, PageLayout, layout_page
+from game.screens.rules_pictures import PictureCache
+
+STYLES = {"heading": (GOLD, True), "title": (GOLD, True), "body": (WHITE, False)}
 
 
 class RulesScreen(MenuScreen):
-    """The rules of each game, in short, from docs written for players: the game chosen at
-    the top, "Retour" at the bottom, the text between them (Page up/down and the wheel scroll)."""
+    """The illustrated rules of each game: the game chosen at the top, "Retour" at the bottom,
+    the page between them."""
 
     title_key = "rules.title"
 
@@ -28,55 +39,153 @@ class RulesScreen(MenuScreen):
         super().__init__(app, Menu(items))
         if game is not None:  # from a game's pause menu: that game's rules first
             self.menu.item("game").select(game)
-        self.scroll = 0  # lines of the text scrolled past
+        self.scroll = 0.0  # pixels of the page scrolled past
+        self.pictures = PictureCache(app)
+        self._layout: tuple[tuple, PageLayout] | None = None
 
-    def text_region(self) -> Rect:
-        items = self.regions()["items"]
-        line = self.line()
-        return Rect(self.hud.px(60), items.y + line * 1.3, self.app.size[0] - self.hud.px(120),
-                    items.h - line * 2.6)
+    @property
+    def game(self) -> str:
+        return str(self.menu.item("game").value)
+
+    # ------------------------------------------------------------------ layout
+    def panel_width(self) -> float:
+        return 1180
 
     def item_rows(self) -> list[tuple[int, Rect]]:
         box, line = self.regions()["items"], self.line()
         return [(0, Rect(box.x, box.top - line, box.w, line)), (1, Rect(box.x, box.y, box.w, line))]
 
-    def text_lines(self) -> list[str]:
-        from game.rules_text import summary
+    def content(self) -> Rect:
+        """Where the page scrolls: between the game's line and "Retour"."""
+        items, line, hud = self.regions()["items"], self.line(), self.hud
+        return Rect(items.x + hud.px(12), items.y + line + hud.px(12),
+                    items.w - hud.px(30), items.h - 2 * line - hud.px(24))
 
-        hud, region = self.hud, self.text_region()
-        text = summary(self.menu.item("game").value, self.lang)
-        return [row for paragraph in text.split("\n")
-                for row in hud.wrapped(Line(paragraph, 14, max_lines=10_000), region.w)]
+    def page(self) -> PageLayout:
+        """The page laid out for this window, game and language (kept until one changes)."""
+        hud, area = self.hud, self.content()
+        key = (self.game, self.lang, round(area.w), round(area.h))
+        if self._layout is None or self._layout[0] != key:
+            lang = self.lang
 
+            def wrap(text: str, points: float, width: float) -> list[str]:
+                return hud.wrapped(Line(text, points, max_lines=10_000), width)
+
+            laid = layout_page(PAGES[self.game], area.w, area.h, wrap, hud.row, hud.px,
+                               lambda key: words(key, lang), lambda name: picture(name).aspect)
+            self._layout = (key, laid)
+        return self._layout[1]
+
+    def max_scroll(self) -> float:
+        return max(0.0, self.page().height - self.content().h)
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll(), self.scroll + pixels))
+
+    def shown_pictures(self) -> list[tuple[str, Rect]]:
+        """The pictures at least partly in view: (id, box in the window)."""
+        area = self.content()
+        out = []
+        for placed in self.page().pictures:
+            box = self.on_screen(placed.box)
+            if box.top > area.y and box.y < area.top:
+                out.append((placed.name, box))
+        return out
+
+    def on_screen(self, box: Rect) -> Rect:
+        area = self.content()
+        return Rect(area.x + box.x, area.top + self.scroll + box.y, box.w, box.h)
+
+    @staticmethod
+    def pixel_size(box: Rect) -> tuple[int, int]:
+        return max(1, round(box.w)), max(1, round(box.h))
+
+    # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
-        super().draw()
-        hud, region = self.hud, self.text_region()
-        rows = self.text_lines()
-        fits = max(1, int(region.h // hud.row(14)))
-        self.scroll = max(0, min(self.scroll, len(rows) - fits))
-        hud.panel(region.inset(-hud.px(10), 0), alpha=170)
-        shown = rows[self.scroll:self.scroll + fits]
-        more = self.scroll + fits < len(rows)
-        hud.block(region, [Line(row, 14, WHITE, max_lines=1) for row in shown], "rules")
-        if self.scroll > 0 or more:
-            marks = ("▲" if self.scroll > 0 else "") + ("▼" if more else "")
-            hud.text(marks, region.right, region.y - hud.px(14), 12, "rules", color=GREY,
-                     anchor_x="right")
+        self.draw_background()
+        self.render_next()
+        self.draw_menu()
+        self.draw_page()
+
+    def render_next(self) -> bool:
+        """Draw one picture not drawn yet: the first in view, else the next one below or above
+        the view (ready before it scrolls in). True if one was drawn."""
+        area = self.content()
+        shown = self.shown_pictures()
+        wanted = [name_box for name_box in shown]
+        near = [(p.name, self.on_screen(p.box)) for p in self.page().pictures]
+        wanted += [(n, b) for n, b in near if abs(b.centre_y - area.centre_y) < area.h * 1.5]
+        for name, box in wanted:
+            size = self.pixel_size(box)
+            if not self.pictures.ready(name, size):
+                self.pictures.render(name, size)
+                return True
+        return False
+
+    def draw_page(self) -> None:
+        hud, area = self.hud, self.content()
+        self.scroll = max(0.0, min(self.scroll, self.max_scroll()))
+        hud.panel(area.inset(-hud.px(8), -hud.px(4)), alpha=238)
+        for name, box in self.shown_pictures():
+            size = self.pixel_size(box)
+            if self.pictures.ready(name, size):
+                self.pictures.blit(name, size, box.x, box.y, area)
+            else:
+                self.waiting(box, area)
+        for row in self.page().rows:
+            box = self.on_screen(row.box)
+            if box.y >= area.y - 0.5 and box.top <= area.top + 0.5:  # whole lines only
+                colour, bold = STYLES[row.style]
+                hud.block(box, [Line(row.text, row.points, colour, bold=bold, max_lines=1)],
+                          "rules")
+        self.draw_scrollbar(area)
+
+    def waiting(self, box: Rect, area: Rect) -> None:
+        """A picture not drawn yet: its frame, and its caption when the frame is in view."""
+        shown = Rect(box.x, max(box.y, area.y), box.w, min(box.top, area.top) - max(box.y, area.y))
+        self.hud.panel(shown, alpha=230)
+        line = self.hud.row(12)
+        if shown.h > line * 1.5:
+            self.hud.block(Rect(shown.x, shown.centre_y - line / 2, shown.w, line),
+                           [Line(words("loading", self.lang), 12, GREY, max_lines=1)],
+                           "rules", align="center")
+
+    def draw_scrollbar(self, area: Rect) -> None:
+        total = self.page().height
+        if total <= area.h:
+            return
+        hud = self.hud
+        width = hud.px(5)
+        track = Rect(area.right + hud.px(6), area.y, width, area.h)
+        hud.panel(track, alpha=120)
+        share = area.h / total
+        top = track.top - track.h * self.scroll / total
+        self.app.text.panel(track.x, top - track.h * share, width, track.h * share, alpha=255)
 
     def hint(self) -> str:
-        return tr("rules.hint", self.lang)
+        return words("hint", self.lang)
+
+    # ------------------------------------------------------------------ input
+    def step(self) -> float:
+        return self.hud.row(14) * 2
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
-        self.scroll = max(0, self.scroll - int(scroll_y * 3))
+        self.scroll_by(-scroll_y * self.step() * 1.5)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
         from pyglet.window import key
 
-        page = max(1, int(self.text_region().h // self.hud.row(14)) - 1)
-        if symbol == key.PAGEDOWN:
-            self.scroll += page
-        elif symbol == key.PAGEUP:
-            self.scroll = max(0, self.scroll - page)
+        page = max(self.step(), self.content().h - self.hud.row(14) * 2)
+        moves = {key.PAGEDOWN: page, key.PAGEUP: -page, key.DOWN: self.step(),
+                 key.UP: -self.step(), key.HOME: -1e9, key.END: 1e9}
+        if symbol in moves:
+            self.scroll_by(moves[symbol])
+        elif symbol in (key.LEFT, key.RIGHT):  # the game, wherever the focus is
+            item = self.menu.item("game")
+            item.index = (item.index + (1 if symbol == key.RIGHT else -1)) % len(item.choices)
+            self.command("changed:game")
+        elif symbol == key.TAB:
+            self.menu.move(1)
         else:
             super().on_key(symbol, modifiers)
 
@@ -84,4 +193,7 @@ class RulesScreen(MenuScreen):
         if command == "back":
             self.app.pop()
         elif command == "changed:game":
-            self.scroll = 0
+            self.scroll = 0.0
+
+    def closing(self) -> None:
+        self.pictures.release()

@@ -1,0 +1,153 @@
+"""Pictures for the illustrated rules (issue 15, point 2): hand-placed scenes drawn by the games'
+own renderer, never bitmaps. A `Picture` is one or two `Pane`s (a before/after pair) side by
+side; each pane is a table, its pieces at known poses, a camera and the renderer's overlays
+(rings, an arrow), plus flat marks drawn over the frame (measured distances, Chamot's cards).
+
+This module holds the data types and the helpers the scenes share; the scenes are in
+illustrations_deboule.py, illustrations_dice.py and illustrations_chamot.py, and
+`picture(id)` finds any of them. Nothing here touches GL (game/screens/rules_pictures.py draws).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.render.camera import Camera, orbit_camera
+from game.render.faces import face_table
+from game.render.scene import AimArrow, Drawable, Highlight, quat_axis_up
+
+Vec2 = tuple[float, float]
+
+# On each face the glyph's "up" direction in the die's own frame (docs/rendering.md R1).
+GLYPH_UP = {"+x": (0, 0, 1), "-x": (0, 0, 1), "+y": (0, 0, 1), "-y": (0, 0, 1),
+            "+z": (0, 1, 0), "-z": (0, -1, 0)}
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A measured distance drawn flat over a pane: from a piece to the cochondé (table metres,
+    at table height); `counted` ones (the déboules that score) in gold."""
+
+    start: Vec2
+    end: Vec2
+    counted: bool = False
+
+
+@dataclass(frozen=True)
+class Card:
+    """One Chamot card lying on the table: its letter, whether it is a capital (maj.), and
+    whether it is marked (the cards a move or a load takes)."""
+
+    letter: str
+    maj: bool = False
+    marked: bool = False
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """Cards left to right from a point of the pane (fractions of its width and height, from
+    the bottom left), `label` written before them (a row number, a player)."""
+
+    at: Vec2
+    cards: tuple[Card, ...]
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Pane:
+    """One view: what the renderer draws (table, pieces, camera, rings, arrow, badges), then
+    the flat marks over it (segments, cards, an arrow between two points of the pane)."""
+
+    table: str
+    drawables: tuple[Drawable, ...]
+    camera: Camera
+    highlights: tuple[Highlight, ...] = ()
+    aim: AimArrow | None = None
+    badges: tuple[str, ...] = ()
+    segments: tuple[Segment, ...] = ()
+    cards: tuple[CardRow, ...] = ()
+    card_height: float = 0.22  # a card's height, as a fraction of the pane's height
+    arrows: tuple[tuple[Vec2, Vec2], ...] = ()  # flat arrows, fractions of the pane
+    labels: tuple[tuple[str, tuple[float, float, float]], ...] = ()  # text at a table point
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A picture of the rules: one pane, or two (before → after) with an arrow between.
+    `aspect` is the whole picture's width over its height. `symbol`: the déboule whose top face
+    the picture shows (tests look for the glyph's ink there)."""
+
+    id: str
+    panes: tuple[Pane, ...]
+    aspect: float = 1.6
+    symbol: str | None = None
+    extra: dict = field(default_factory=dict, compare=False)
+
+    def pane_rects(self, width: int, height: int) -> list[tuple[int, int, int, int]]:
+        """Each pane's viewport (x, y, w, h from the bottom left) in a picture of this size:
+        side by side, a gap for the arrow between a before and an after."""
+        if len(self.panes) == 1:
+            return [(0, 0, width, height)]
+        gap = max(12, round(width * 0.06))
+        each = (width - gap * (len(self.panes) - 1)) // len(self.panes)
+        return [(k * (each + gap), 0, each, height) for k in range(len(self.panes))]
+
+
+# ---------------------------------------------------------------------------- pieces
+def face_up(kind: str, face: object, yaw_deg: float = 0.0) -> tuple[float, float, float, float]:
+    """The orientation showing `face` on top ('fleche', 'blank', 3...), read from the face
+    table (RULINGS D1), turned so that the glyph's top points along +x (away from a thrower
+    looking down the table) and then by `yaw_deg`."""
+    table = face_table()["deboule" if kind == "deboule" else "numbered"]
+    axis = next(a for a, f in table.items() if f == face)
+    base = quat_axis_up(axis)
+    up = _rotate(base, GLYPH_UP[axis])
+    turn = -math.degrees(math.atan2(up[1], up[0]))
+    return quat_axis_up(axis, turn + yaw_deg)
+
+
+def _rotate(q, v) -> tuple[float, float, float]:
+    from spatial import quat_to_mat
+
+    m = quat_to_mat(q)
+    return tuple(float(sum(m[i][j] * v[j] for j in range(3))) for i in range(3))
+
+
+def camera_at(target, yaw: float = 180.0, pitch: float = 50.0, distance: float = 0.3,
+              fov: float = 36.0) -> Camera:
+    """An orbit camera (yaw 180: from the thrower's end of the table)."""
+    return orbit_camera(tuple(target), yaw, pitch, distance, fov)
+
+
+def ring(x: float, y: float, radius: float = 0.02, gold: bool = True) -> Highlight:
+    """A ring on the table round a piece: gold for the piece the text is about, cyan for a
+    target."""
+    colour = (1.0, 0.84, 0.15, 0.9) if gold else (0.3, 0.9, 1.0, 0.9)
+    return Highlight((x, y, 0.0), radius, colour)
+
+
+# ---------------------------------------------------------------------------- the catalogue
+@functools.lru_cache(maxsize=1)
+def catalogue() -> dict[str, Callable[[], Picture]]:
+    """Every picture's id -> the function that builds it (built on demand: cheap, no GL)."""
+    from game.render import illustrations_chamot, illustrations_deboule, illustrations_dice
+
+    found: dict[str, Callable[[], Picture]] = {}
+    for module in (illustrations_deboule, illustrations_dice, illustrations_chamot):
+        for name, build in module.PICTURES.items():
+            if name in found:
+                raise KeyError(f"two pictures are called {name!r}")
+            found[name] = build
+    return found
+
+
+@functools.lru_cache(maxsize=128)
+def picture(name: str) -> Picture:
+    """The picture called `name` (a KeyError for an unknown one)."""
+    built = catalogue()[name]()
+    if built.id != name:
+        raise ValueError(f"picture {name!r} calls itself {built.id!r}")
+    return built
