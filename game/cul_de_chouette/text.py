@@ -76,4 +76,86 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.throw.suite_tie": ("un dé (égalité à la Suite)", "a die (Suite tie)"),
     "cdc.throw.pelican_tie": ("un dé (égalité au Pélican)", "a die (Pélican tie)"),
     "cdc.sirotage_throw": ("Sirotage : {faces}", "Sirotage: {faces}"),
+    # the guided first game (game/cul_de_chouette/tutorial.py): the coach's explanations
+    "cdc.tuto.title": ("Cul de Chouette", "Cul de Chouette"),
+    "cdc.tuto.intro": (
+        "Le Cul de Chouette se joue à trois dés : deux « chouettes », puis le « cul ». Chaque "
+        "combinaison rapporte des points ; le premier à 343 gagne. Dans cette leçon contre "
+        "Bot 2, les dés roulent vraiment sur la piste, mais leurs faces sont arrangées pour "
+        "vous montrer chaque combinaison tour à tour.",
+        "Cul de Chouette is played with three dice: two \"chouettes\", then the \"cul\". Each "
+        "combination scores points; the first to 343 wins. In this lesson against Bot 2 the "
+        "dice really roll in the tray, but their faces are arranged to show you each "
+        "combination in turn."),
+    "cdc.tuto.roll_off": (
+        "Qui commence ? Chacun lance un dé : le plus petit commence. Lancez le vôtre : Espace, "
+        "ou glissez la souris dans la piste vers la droite et relâchez.",
+        "Who starts? Everyone throws one die: the lowest starts. Throw yours: Space, or drag "
+        "the mouse in the tray towards the right and release."),
+    "cdc.tuto.first_turn": (
+        "Vous commencez. Lancez les deux chouettes (Espace), puis le cul, le troisième dé "
+        "(Espace encore).",
+        "You start. Throw the two chouettes (Space), then the cul, the third die (Space "
+        "again)."),
+    "cdc.tuto.chouette": (
+        "Chouette : deux dés pareils ({dice}). Elle rapporte le carré de la paire : "
+        "{v} × {v} = {points} points.",
+        "Chouette: two equal dice ({dice}). It scores the square of the pair: "
+        "{v} × {v} = {points} points."),
+    "cdc.tuto.velute_throw": (
+        "Bot 2 joue son tour (ses dés aussi sont arrangés), puis c'est à vous : lancez les "
+        "chouettes, puis le cul.",
+        "Bot 2 plays its turn (its dice are arranged too), then it is yours: throw the "
+        "chouettes, then the cul."),
+    "cdc.tuto.velute": (
+        "Velute : deux dés dont la somme fait le troisième ({a} + {b} = {c}). Elle rapporte "
+        "deux fois le carré du plus grand : 2 × {c} × {c} = {points} points.",
+        "Velute: two dice that add up to the third ({a} + {b} = {c}). It scores twice the "
+        "square of the highest: 2 × {c} × {c} = {points} points."),
+    "cdc.tuto.cdc_throw": (
+        "Au tour de Bot 2, puis au vôtre : lancez les chouettes et le cul.",
+        "Bot 2's turn, then yours: throw the chouettes and the cul."),
+    "cdc.tuto.cdc": (
+        "Cul de Chouette ! Trois dés pareils ({dice}) : 40 + 10 × {v} = {points} points. "
+        "Le 6-6-6 en vaut 100.",
+        "Cul de Chouette! Three equal dice ({dice}): 40 + 10 × {v} = {points} points. "
+        "6-6-6 is worth 100."),
+    "cdc.tuto.suite_throw": (
+        "Lancez encore. Ce sera une Suite (3-4-5) : trois dés qui se suivent. Elle ne rapporte "
+        "rien au lanceur mais ouvre une course : dès que le cul s'arrête, chacun crie "
+        "« Grelotte ça picote ! » — votre touche est A. Le dernier à crier perd 10 points.",
+        "Throw again. It will be a Suite (3-4-5): three dice in a row. It scores nothing for "
+        "the thrower but opens a race: as soon as the cul stops, everyone shouts \"Grelotte ça "
+        "picote !\" — your key is A. The last to shout loses 10 points."),
+    "cdc.tuto.suite_race": (
+        "Vite ! Appuyez sur A : « Grelotte ça picote ! » La course dure 3 secondes.",
+        "Quick! Press A: \"Grelotte ça picote !\" The race lasts 3 seconds."),
+    "cdc.tuto.suite_result": (
+        "{name} a crié le dernier et perd {points} points (vous : {you}). Une Suite ne "
+        "rapporte rien au lanceur : tout se joue à la course.",
+        "{name} shouted last and loses {points} points (you: {you}). A Suite scores nothing "
+        "for the thrower: it is all in the race."),
+    "cdc.tuto.cv_throw": (
+        "Lancez. Ce sera une Chouette Velute (2-2-4) : une paire dont la somme fait le "
+        "troisième dé. Le lanceur n'y gagne rien d'office : le premier à crier « Pas mou le "
+        "caillou ! » (touche A) gagne 2 × 4 × 4 = 32 points. Soyez plus rapide que Bot 2 !",
+        "Throw. It will be a Chouette Velute (2-2-4): a pair that adds up to the third die. "
+        "The thrower scores nothing by right: the first to shout \"Pas mou le caillou !\" "
+        "(key A) wins 2 × 4 × 4 = 32 points. Be quicker than Bot 2!"),
+    "cdc.tuto.cv_race": (
+        "Vite ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
+        "Quick! Press A: \"Pas mou le caillou !\" The first to shout wins."),
+    "cdc.tuto.cv_result": (
+        "{name} a crié le premier et gagne {points} points (vous : {you}).",
+        "{name} shouted first and wins {points} points (you: {you})."),
+    "cdc.tuto.neant_throw": (
+        "Bot 2 joue, puis lancez votre dernier tour de la leçon.",
+        "Bot 2 plays, then throw your last turn of the lesson."),
+    "cdc.tuto.neant": (
+        "Néant ({dice}) : ni paire, ni somme, ni suite. Aucun point, mais une Grelottine (un "
+        "droit de défi des règles complètes). En partie, les dés ne sont plus arrangés ; les "
+        "autres règles (Sirotage, Civet, Bévue…) sont dans Règles, au menu principal.",
+        "Néant ({dice}): no pair, no sum, no run. No points, but a Grelottine (a right to "
+        "challenge, in the full rules). In a real game the dice are not arranged; the other "
+        "rules (Sirotage, Civet, Bévue…) are under Rules, in the main menu."),
 }

@@ -1,0 +1,305 @@
+"""Cul de Chouette's guided first game (issue 15, point 1): one human against a novice bot on a
+fixed seed, in the real window (`CdcScreen`), with the coach of game/screens/coach.py.
+
+The dice are arranged so that the player meets the combinations one after another: a Chouette, a
+Velute, a Cul de Chouette, a Suite and its race "Grelotte ça picote !", a Chouette Velute and its
+race "Pas mou le caillou !", a Néant. They still roll on the tray: every throw (the player's
+Space, aimed throw or flick, the bot's hand throw) is simulated ahead on a copy of the tray, and
+the dice's starting orientation is turned by a symmetry of the cube until the very same motion
+ends on the wanted faces (`ArrangedMatch.arranged`). The motion is the player's; only which pips
+were painted where changed. The lesson says so.
+
+Optional rules are off (kaamelott's base game): no Sirotage after the Chouette, no Civet, no
+Bévue for a key pressed out of a race, no bet windows; the lesson is about the combinations.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from game.cul_de_chouette.match import CdcMatch
+from game.cul_de_chouette.screen import CdcScreen, PausableClock
+from game.cul_de_chouette.tray import DICE, dice_faces, dice_plan, planned_node, prepare_tray
+from game.screens.coach import CoachedScreen, Step
+from physics import Throw, ThrowError
+from rules.cul_de_chouette import Variant
+from rules.cul_de_chouette.scripted import variant_with
+from spatial import quat_multiply, random_quaternion
+from spatial.rotation import mat_to_quat
+
+SEED = 15
+SEATS = ("human", "novice")  # the novice shouts in about 0.9 s: a beginner can beat it
+HUMAN, BOT = 0, 1
+# The faces of every throw of the lesson, in the order the rules ask for them: the opening die of
+# each player (the lowest starts: the player), then each turn's chouettes and cul.
+SCRIPT: tuple[tuple[int, ...], ...] = (
+    (2,), (5,),          # opening dice: the player starts
+    (4, 4), (2,),        # player: Chouette de 4 (16)
+    (2, 2), (5,),        # bot: Chouette de 2 (4)
+    (2, 3), (5,),        # player: Velute de 5 (2 × 25 = 50)
+    (1, 4), (6,),        # bot: Néant
+    (5, 5), (5,),        # player: Cul de Chouette de 5 (40 + 50 = 90)
+    (3, 1), (4,),        # bot: Velute de 4 (32)
+    (3, 4), (5,),        # player: Suite, race « Grelotte ça picote ! »
+    (6, 2), (3,),        # bot: Néant
+    (2, 2), (4,),        # player: Chouette Velute, race « Pas mou le caillou ! »
+    (5, 1), (5,),        # bot: Chouette de 5 (25)
+    (1, 4), (6,),        # player: Néant
+)
+ARRANGED = frozenset({"roll_off", "chouettes", "cul"})  # the throws the script answers
+MAX_TRIES = 48  # simulations of one throw before giving up the arrangement (never seen)
+RELABEL_TRIES = 4  # relabellings of one orientation before drawing a fresh one
+
+# the rotations of the cube onto itself (signed permutation matrices of determinant +1)
+_CUBE_TURNS = [
+    matrix for perm in itertools.permutations(range(3))
+    for signs in itertools.product((1, -1), repeat=3)
+    if np.linalg.det(matrix := np.array([[signs[r] if c == perm[r] else 0 for c in range(3)]
+                                         for r in range(3)], dtype=float)) > 0
+]
+_AXES = {"+x": (0, 1), "-x": (0, -1), "+y": (1, 1), "-y": (1, -1), "+z": (2, 1), "-z": (2, -1)}
+
+
+def lesson_variant() -> Variant:
+    """Kaamelott's base game: every optional rule off, turns clockwise."""
+    return variant_with((), turn_order="clockwise")
+
+
+def _axis(name: str) -> np.ndarray:
+    index, sign = _AXES[name]
+    vector = np.zeros(3)
+    vector[index] = sign
+    return vector
+
+
+def relabelled(throw: Throw, faces: dict[str, int], got: int, want: int) -> Throw:
+    """The same throw with the die turned in the hand by a symmetry of the cube, so that the
+    face that came up (`got`) is painted `want`: the cube's shape, mass and motion are the same,
+    only its pips moved. `faces`: local axis -> face shown when that axis points up."""
+    axis_of = {face: axis for axis, face in faces.items()}
+    came_up, wanted = _axis(axis_of[got]), _axis(axis_of[want])
+    turn = next(m for m in _CUBE_TURNS if np.allclose(m @ wanted, came_up))
+    quat = quat_multiply(throw.orientation, tuple(float(v) for v in mat_to_quat(turn)))
+    return replace(throw, orientation=quat)
+
+
+class ArrangedMatch(CdcMatch):
+    """A `CdcMatch` whose throws end on the faces of `script` (the lesson's dice), still thrown
+    and rolled by the physics; past the script the dice fall as they fall."""
+
+    def __init__(self, *args: Any, script=SCRIPT, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.script = tuple(tuple(faces) for faces in script)
+
+    def wanted(self) -> tuple[int, ...] | None:
+        """The faces the next throw must show, or None past the script. Only the opening dice,
+        chouettes and culs are arranged: a tie's extra dice fall as they fall and do not use
+        up the script."""
+        if planned_node(self.node).prompt not in ARRANGED:
+            return None
+        thrown = sum(e["type"] == "dice" and e["purpose"] in ARRANGED
+                     for e in self.state.events)
+        return self.script[thrown] if thrown < len(self.script) else None
+
+    def arranged(self, throws: dict[str, Throw]) -> dict[str, Throw]:
+        """`throws` with the dice turned in the hand so that they land on the wanted faces.
+
+        Each try simulates the throw on a copy of the tray; a die showing the wrong face is
+        turned by the cube symmetry that paints the wanted face where the shown one was, and the
+        throw is simulated again (a turned cube starts the same motion, but a chaotic one may
+        drift by rounding). Dice that stay where they lie must stay unmoved; a die out of the
+        tray, or too many drifts, draws a fresh orientation from the seeded hand."""
+        wanted = self.wanted()
+        if wanted is None or len(wanted) != len(throws):
+            return throws
+        node = planned_node(self.node)
+        _, staying = dice_plan(node, self.world)
+        before = dice_faces(self.world)
+        kept = {pid: before[pid] for pid in staying if pid in before}
+        faces = self.world.pieces[DICE[0]].faces
+        rng = np.random.default_rng([self.seed, len(self.entries), 11])
+        current = dict(throws)
+        for attempt in range(MAX_TRIES):
+            copy = self.world.copy()
+            try:
+                prepare_tray(copy, node, tuple(current))
+                outcome = copy.throw_many(current)
+            except ThrowError:
+                return throws  # refused as it is: the match says why
+            pieces = outcome.pieces
+            got = [pieces[pid].top_face if pieces[pid].in_play else None for pid in current]
+            still = all(pieces[pid].in_play and pieces[pid].top_face == face
+                        for pid, face in kept.items())
+            if got == list(wanted) and still:
+                return current
+            if None in got or not still or attempt % RELABEL_TRIES == RELABEL_TRIES - 1:
+                current = {pid: replace(t, orientation=random_quaternion(rng))
+                           for pid, t in current.items()}
+                continue
+            current = {pid: t if face == want else relabelled(t, faces, face, want)
+                       for (pid, t), face, want in zip(current.items(), got, wanted, strict=True)}
+        return throws
+
+    def _launch_checked(self, thrower: int, throws: dict[str, Throw]) -> None:
+        super()._launch_checked(thrower, self.arranged(throws))
+
+    def _bot_throw(self) -> None:
+        ids, _ = dice_plan(self.node, self.world)
+        throws = self.arranged(self.world.random_throws(self._hand_rng(), ids))
+        prepare_tray(self.world, self.node, tuple(throws))
+        self.world.launch_many(throws)
+        self._start_flight(throws)
+
+
+class LessonScreen(CdcScreen):
+    """The Cul de Chouette screen of the lesson: never saved, so that a lesson does not replace
+    the player's own game in progress."""
+
+    @classmethod
+    def lesson_table(cls, app, source: Callable[[], float] | None = None) -> LessonScreen:
+        """The lesson's table; `source`: the clock under the pause (tests pass a manual one)."""
+        clock = PausableClock(source) if source is not None else PausableClock()
+        match = ArrangedMatch(list(SEATS), seed=SEED, preset=lesson_variant(), clock=clock,
+                              decision_timeout=None)
+        return cls(app, match, clock)
+
+    def autosave(self) -> None:
+        """A lesson is not a game to resume."""
+
+    def closing(self) -> None:
+        """Nothing to save."""
+
+
+# ---------------------------------------------------------------------------- what the coach reads
+def _events(screen, kind: str) -> list[dict]:
+    return [e for e in screen.match.state.events if e["type"] == kind]
+
+
+def _combinations(screen) -> list[dict]:
+    """The player's combinations so far, oldest first."""
+    return [e for e in _events(screen, "combination") if e["player"] == HUMAN]
+
+
+def thrown(count: int):
+    """Done once the player's `count`-th combination lies in the tray."""
+    return lambda screen: len(_combinations(screen)) >= count and screen.match.flight is None
+
+
+def race_open(kind: str):
+    def done(screen) -> bool:
+        window = screen.match.race_open()
+        return window is not None and window.kind == kind
+    return done
+
+
+def race_over(kind: str):
+    """Done once the race `kind` was settled (its presses are in the log)."""
+    return lambda screen: any(e["race"] == kind for e in _events(screen, "race_presses"))
+
+
+def pause_game(screen) -> None:
+    """An explanation holds the game: its clock stops too (the screen's update starts it
+    again), so that no bot pause nor race runs out while the player reads."""
+    screen.clock.pause()
+
+
+def last_combination(screen) -> dict[str, Any]:
+    combos = _combinations(screen)
+    if not combos:
+        return {"dice": "—", "points": 0, "v": 0, "a": 0, "b": 0, "c": 0}
+    event = combos[-1]
+    dice = sorted(event["dice"])
+    pair = next((v for v in dice if dice.count(v) >= 2), dice[-1])
+    return {"dice": "-".join(str(d) for d in dice), "points": event["points"], "v": pair,
+            "a": dice[0], "b": dice[1], "c": dice[2]}
+
+
+def race_result(kind: str, event_kind: str):
+    """Values of a settled race: who won (or lost) and how many points."""
+    def values(screen) -> dict[str, Any]:
+        state = screen.match.state
+        found = [e for e in _events(screen, event_kind) if e["race"] == kind]
+        presses = [e for e in _events(screen, "race_presses") if e["race"] == kind]
+        times = presses[-1]["presses"] if presses else []
+        mine = next((t for p, t in times if p == HUMAN), None)
+        you = "—" if mine is None else f"{mine} ms"
+        if not found:
+            return {"name": "—", "points": 0, "you": you}
+        return {"name": state.names[found[-1]["player"]], "points": found[-1]["points"],
+                "you": you}
+    return values
+
+
+def tray_point(screen, point) -> tuple[float, float] | None:
+    """A point of the tray (world metres) -> window pixels from the bottom left."""
+    vx, vy, w, h = screen.tray_viewport()
+    px, py = screen.camera().project(np.asarray(point, dtype=float), (w, h))[0]
+    if not (np.isfinite(px) and np.isfinite(py)):
+        return None
+    return vx + float(px), vy + h - float(py)
+
+
+def hand_target(screen) -> tuple[float, float] | None:
+    """Where a throw starts: the near end of the tray (the hand zone of game.flick)."""
+    from game.flick import tray_zone
+
+    zone = tray_zone()
+    return tray_point(screen, ((zone.x[0] + zone.x[1]) / 2, 0.0, 0.0))
+
+
+def dice_target(screen) -> tuple[float, float] | None:
+    """The dice lying in the tray (their middle), else the hand zone."""
+    poses = screen.match.world.poses()
+    points = [pos for pid, (pos, _) in poses.items() if pid in DICE]
+    if not points:
+        return hand_target(screen)
+    return tray_point(screen, np.mean(np.asarray(points), axis=0))
+
+
+def race_target(screen) -> tuple[float, float] | None:
+    """The player's key in the race's lines under the tray ("[A] Joueur 1 : « … »"), under the
+    shout and its timer bar."""
+    box = screen.hud.regions()["prompt"]
+    return box.x + 0.045 * box.w, box.top - 0.35 * box.h
+
+
+def explain(text: str, values=None, target=dice_target) -> Step:
+    """A step to read: the game holds (clock stopped) until Enter or a click."""
+    return Step(text, target=target, enter=pause_game, values=values, hold=True)
+
+
+def steps() -> list[Step]:
+    suite, pas_mou = "grelotte_ca_picote", "pas_mou_le_caillou"
+    return [
+        explain("cdc.tuto.intro", target=None),
+        Step("cdc.tuto.roll_off", done=lambda s: bool(_events(s, "starter")),
+             target=hand_target),
+        Step("cdc.tuto.first_turn", done=thrown(1), target=hand_target),
+        explain("cdc.tuto.chouette", values=last_combination),
+        Step("cdc.tuto.velute_throw", done=thrown(2), target=hand_target),
+        explain("cdc.tuto.velute", values=last_combination),
+        Step("cdc.tuto.cdc_throw", done=thrown(3), target=hand_target),
+        explain("cdc.tuto.cdc", values=last_combination),
+        Step("cdc.tuto.suite_throw", done=race_open(suite), target=hand_target),
+        Step("cdc.tuto.suite_race", done=race_over(suite), target=race_target),
+        explain("cdc.tuto.suite_result", values=race_result(suite, "race_lost")),
+        Step("cdc.tuto.cv_throw", done=race_open(pas_mou), target=hand_target),
+        Step("cdc.tuto.cv_race", done=race_over(pas_mou), target=race_target),
+        explain("cdc.tuto.cv_result", values=race_result(pas_mou, "race_won")),
+        Step("cdc.tuto.neant_throw", done=thrown(6), target=hand_target),
+        explain("cdc.tuto.neant", values=last_combination),
+    ]
+
+
+def lesson(app, source: Callable[[], float] | None = None) -> CoachedScreen:
+    """The lesson on a fresh table (the coach's "Recommencer" builds another on the same
+    clock source)."""
+    coached = CoachedScreen(app, LessonScreen.lesson_table(app, source), steps(),
+                            "cdc.tuto.title", restart=lambda: lesson(app, source))
+    coached.panel_side = "right"  # over the score sheet: the tray and its prompts stay in view
+    return coached

@@ -1,0 +1,235 @@
+"""Cul de Chouette's guided first game (game/cul_de_chouette/tutorial.py) driven to its end in a
+headless window by keys, as a player would: each step is reached in order and advanced by the
+player's own key (Enter on an explanation, Space for a throw, A in a race), the arranged dice
+really roll on the tray and the rules see every combination and race; restart works.
+
+Run as a script, this file is the driver (pyglet's headless switch is process-wide: one window
+per process); the tests run it once and read the JSON it prints. TUTO_SHOTS=<dir> keeps the
+screenshots of every step."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+COMBINATIONS = [["CHOUETTE"], ["VELUTE"], ["CUL_DE_CHOUETTE"], ["SUITE"], ["CHOUETTE_VELUTE"],
+                ["NEANT"]]
+
+
+@pytest.fixture(scope="module")
+def out(tmp_path_factory) -> dict:
+    tmp_path = tmp_path_factory.mktemp("tuto_cdc")
+    env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
+               DEBOULE_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    proc = subprocess.run([sys.executable, __file__, str(tmp_path)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, f"{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}"
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def test_every_step_is_reached_in_order_and_advanced_by_the_player(out):
+    steps = out["steps"]
+    assert [s["index"] for s in steps] == list(range(len(steps)))
+    assert out["history"] == [[s["index"], s["how"]] for s in steps]
+    for step in steps:
+        # before the player's key nothing moved on: the step waited for them
+        assert step["waited"], step
+        assert step["how"] == ("enter" if step["kind"] == "explain" else "done"), step
+    kinds = [s["kind"] for s in steps]
+    assert kinds.count("throw") == 7 and kinds.count("race") == 2
+    assert out["finished"] and out["bravo"]
+
+
+def test_the_player_met_each_combination_in_the_rules(out):
+    assert out["combinations"] == COMBINATIONS
+    assert out["points"] == [16, 50, 90, 0, 0, 0]
+    assert out["starter"] == 0  # the lowest opening die: the player's
+
+
+def test_the_races_were_run_with_the_players_key(out):
+    suite, pas_mou = out["races"]["grelotte_ca_picote"], out["races"]["pas_mou_le_caillou"]
+    assert 0 in [p for p, _ in suite["presses"]] and 0 in [p for p, _ in pas_mou["presses"]]
+    # pressed at once, the player beat the novice bot: the bot shouted last, the player first
+    assert suite["lost"] == 1 and suite["points"] == 10
+    assert pas_mou["won"] == 0 and pas_mou["points"] == 32
+    assert out["scores"][0] == 16 + 50 + 90 + 32
+
+
+def test_arranged_dice_still_roll_and_rest_on_the_faces_the_rules_read(out):
+    for throw in out["throws"]:
+        assert throw["flying_frames"] > 3, throw  # drawn moving over several frames
+        assert throw["tray"] == throw["rules"], throw  # the tray shows what the rules read
+
+
+def test_every_explanation_has_its_text_in_both_languages(out):
+    for step in out["steps"]:
+        assert step["fr"] != step["key"] and step["en"] != step["key"], step
+        assert "{" not in step["fr"] and "{" not in step["en"], step
+
+
+def test_restart_gives_a_fresh_lesson_and_the_lesson_never_saves(out):
+    assert out["restart"] == {"screen": "CoachedScreen", "step": 0, "entries": 0,
+                              "fresh": True}
+    assert out["saved"] == []  # the player's own game in progress is never replaced
+
+
+def test_the_panel_and_pointer_are_drawn_over_the_tray(out):
+    assert out["tray_felt"] > 0.2  # the tray is drawn beside the panel
+    assert out["ring_gold"] > 30  # the pointer's ring on the hand zone
+
+
+# ---------------------------------------------------------------------- the driver
+def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
+    import numpy as np
+    from PIL import Image
+
+    from game.window import GameApp
+
+    app = GameApp(headless=True)
+    from pyglet.window import key
+
+    from game.cul_de_chouette.match import ManualClock
+    from game.cul_de_chouette.tutorial import lesson
+
+    keep = os.environ.get("TUTO_SHOTS")
+    manual = ManualClock(100.0)
+    coached = lesson(app, source=manual)
+    app.push(coached)
+    screen = coached.inner
+    match = screen.match
+
+    def frames(n: int = 1, dt: float = 1 / 30) -> None:
+        for _ in range(n):
+            manual.advance(dt)
+            app.frame(dt)
+
+    def press(symbol) -> None:
+        app.window.dispatch_event("on_key_press", symbol, 0)
+        frames(1)
+
+    def shot(name: str) -> np.ndarray:
+        image = app.screenshot()
+        Image.fromarray(image).save(out_dir / f"{name}.png")
+        if keep:
+            Image.fromarray(image).save(Path(keep) / f"cdc-{name}.png")
+        return image
+
+    frames(2)
+    first = shot("step-00")
+    height, width = first.shape[:2]
+    vx, vy, w, h = screen.tray_viewport()
+    tray = first[height - (vy + h):height - vy, vx:vx + w].reshape(-1, 3).astype(int)
+    felt = float(((tray[:, 1] > tray[:, 0] + 15) & (tray[:, 1] > tray[:, 2] + 5)).mean())
+
+    steps, throws = [], []
+    ring_gold = 0
+    for _ in range(len(coached.steps)):
+        index = coached.step_index
+        step = coached.steps[index]
+        record = {"index": index, "key": step.text, "fr": tr_step(coached, "fr"),
+                  "en": tr_step(coached, "en")}
+        entries = len(match.entries)
+        race = "race" in step.text and "throw" not in step.text
+        frames(4 if race else 20)  # the player does nothing yet: the step must wait
+        record["waited"] = coached.step_index == index and (
+            step.done is not None or len(match.entries) == entries)
+        image = shot(f"step-{index + 1:02d}")
+        if index == 2:
+            point = coached.target_point()
+            if point is not None:
+                x, y = int(point[0]), int(height - point[1])
+                patch = image[max(0, y - 40):y + 40, max(0, x - 40):x + 40].reshape(-1, 3)
+                ring_gold = int(((patch[:, 0] > 220) & (patch[:, 1] > 180)
+                                 & (patch[:, 2] < 140)).sum())
+        if step.done is None:
+            record["kind"] = "explain"
+            press(key.ENTER)
+        elif race:
+            record["kind"] = "race"
+            press(key.A)
+            for _ in range(300):
+                if coached.step_index != index:
+                    break
+                frames(1)
+        else:
+            record["kind"] = "throw"
+            for _ in range(3000):
+                if coached.step_index != index:
+                    break
+                if match.human_to_throw() is not None:
+                    seen = sum(e["type"] == "dice" for e in match.state.events)
+                    press(key.SPACE)
+                    flying = 0
+                    while match.flight is not None:
+                        flying += 1
+                        frames(1)
+                    dice = [e for e in match.state.events if e["type"] == "dice"][seen:]
+                    faces = match.dice_faces()
+                    thrown = [faces.get(pid) for pid in ("die-1", "die-2", "die-3")]
+                    rules = dice[0]["faces"] if dice else None
+                    cul = bool(dice) and dice[0]["purpose"] == "cul"
+                    tray = [thrown[2]] if cul else thrown[:len(rules or [])]
+                    throws.append({"flying_frames": flying, "rules": rules, "tray": tray})
+                else:
+                    frames(1)
+        record["how"] = coached.history[-1][1] if coached.history else None
+        steps.append(record)
+        if coached.finished:
+            break
+    frames(2)
+    bravo = shot("bravo")
+    state = match.state
+    combos = [e for e in state.events if e["type"] == "combination" and e["player"] == 0]
+    races = {}
+    for kind in ("grelotte_ca_picote", "pas_mou_le_caillou"):
+        presses = [e for e in state.events if e["type"] == "race_presses" and e["race"] == kind]
+        lost = [e for e in state.events if e["type"] == "race_lost" and e["race"] == kind]
+        won = [e for e in state.events if e["type"] == "race_won" and e["race"] == kind]
+        decided = (lost or won)[-1] if (lost or won) else {}
+        races[kind] = {"presses": presses[-1]["presses"] if presses else [],
+                       "lost": lost[-1]["player"] if lost else None,
+                       "won": won[-1]["player"] if won else None,
+                       "points": decided.get("points")}
+    from game import saves
+
+    saved = [path.name for path in saves.slot_files()]
+    result = {
+        "steps": steps, "history": [list(h) for h in coached.history],
+        "finished": coached.finished, "bravo": int((bravo[..., 0] > 220).sum()) > 0,
+        "combinations": [e["combinations"] for e in combos],
+        "points": [e["points"] for e in combos],
+        "starter": next(e["player"] for e in state.events if e["type"] == "starter"),
+        "races": races, "scores": state.player_scores(), "throws": throws,
+        "tray_felt": felt, "ring_gold": ring_gold,
+        "saved": saved,
+    }
+    # Esc: the lesson's menu; "Recommencer la leçon" gives a fresh lesson
+    press(key.ESCAPE)
+    menu = app.screen
+    while menu.menu.current.key != "restart":
+        press(key.DOWN)
+    press(key.ENTER)
+    again = app.screen
+    result["restart"] = {"screen": type(again).__name__, "step": again.step_index,
+                         "entries": len(again.inner.match.entries),
+                         "fresh": again is not coached and again.inner.match is not match}
+    return result
+
+
+def tr_step(coached, lang: str) -> str:
+    step = coached.step
+    from game.i18n import tr
+
+    values = step.values(coached.inner) if step.values is not None else {}
+    return tr(step.text, lang, **values)
+
+
+if __name__ == "__main__":
+    print(json.dumps(_main(Path(sys.argv[1]))))
