@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="replay a game record headless and check it")
     replay.add_argument("file", help="a game record (JSON) written by sim or play")
     replay.add_argument("--quiet", action="store_true")
+    replay.add_argument("--watch", action="store_true",
+                        help="play it back in the game window instead (Revoir une partie)")
 
     bench = sub.add_parser("bench", help="run a benchmark and print figures")
     bench.add_argument("name", nargs="?", default="physics", help="physics, soak, ...")

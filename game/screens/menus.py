@@ -14,11 +14,30 @@ from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from game.settings import QUALITIES, WINDOW_SIZES
 
+# Screens the menus open that lead on to games (a lesson, a replay, the rules' pictures): named
+# by "module:Class" and loaded on demand, as game/registry.py names the games, so that this
+# module, which every game screen imports for its pause menu, imports none of them back.
+SCREENS = {
+    "rules": "game.screens.rules_screen:RulesScreen",
+    "learn": "game.screens.learn:LearnScreen",
+    "watch_again": "game.screens.replays:ReplayListScreen",
+}
+
+
+def open_screen(name: str, app, **options) -> Screen:
+    """A new screen of SCREENS[name]."""
+    import importlib
+
+    module, cls = SCREENS[name].split(":")
+    return getattr(importlib.import_module(module), cls)(app, **options)
+
 
 class MenuScreen(Screen):
     """A menu over the slowly turning table."""
 
     title_key = "title"
+    title_size = 40  # points at 720 px high
+    title_lines = 1  # a question (ConfirmScreen) may take more
 
     def __init__(self, app, menu: Menu) -> None:
         super().__init__(app)
@@ -49,7 +68,8 @@ class MenuScreen(Screen):
         """title (and subtitle), the items' panel, the key hint: from the window size."""
         hud = self.hud
         window = hud.window.inset(hud.px(16), hud.px(8))
-        title_h = hud.row(40) + (hud.row(18) if self.subtitle() else 0) + hud.px(24)
+        title_h = hud.row(self.title_size) * self.title_lines + \
+            (hud.row(18) if self.subtitle() else 0) + hud.px(24)
         title, rest = window.cut_top(title_h)
         hint, rest = rest.cut_bottom(hud.row(13) + hud.px(8))
         width = min(rest.w, hud.px(self.panel_width()))
@@ -93,7 +113,8 @@ class MenuScreen(Screen):
 
     def draw_menu(self) -> None:
         hud, regions = self.hud, self.regions()
-        lines = [Line(self.title(), 40, GOLD, bold=True, max_lines=1)]
+        lines = [Line(self.title(), self.title_size, GOLD, bold=True,
+                      max_lines=self.title_lines)]
         if self.subtitle():
             lines.append(Line(self.subtitle(), 18, WHITE, max_lines=1))
         hud.block(regions["title"], lines, "title", align="center")
@@ -162,6 +183,9 @@ class MenuScreen(Screen):
 class ConfirmScreen(MenuScreen):
     """A yes/no question over the screen below it (quit the game? resume a saved game?)."""
 
+    title_size = 30  # a question is a sentence: smaller than a title, on up to three lines
+    title_lines = 3
+
     def __init__(self, app, question: str, yes: str, no: str, on_yes, below=None) -> None:
         lang = lambda: app.settings.lang  # noqa: E731
         items = [Item("yes", lambda: tr(yes, lang())), Item("no", lambda: tr(no, lang()))]
@@ -216,6 +240,7 @@ class MainMenu(MenuScreen):
             Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
             Item("learn", lambda: tr("menu.learn", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
+            Item("watch_again", lambda: tr("menu.watch_again", lang())),
             Item("watch", lambda: tr("menu.watch", lang())),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("quit", lambda: tr("menu.quit", lang())),
@@ -280,18 +305,8 @@ class MainMenu(MenuScreen):
             self.app.push(SetupScreen(self.app, command))
         elif command == "resume":
             self.resume()
-        elif command == "rules":
-            from game.screens.rules_screen import RulesScreen
-
-            self.app.push(RulesScreen(self.app))
-        elif command == "learn":
-            from game.screens.learn import LearnScreen
-
-            self.app.push(LearnScreen(self.app))
-        elif command == "watch_again":
-            from game.screens.replays import ReplayListScreen
-
-            self.app.push(ReplayListScreen(self.app))
+        elif command in SCREENS:
+            self.app.push(open_screen(command, self.app))
         elif command == "watch":
             self.app.push(WatchBotsScreen(self.app))
         elif command == "settings":
@@ -490,9 +505,7 @@ class PauseScreen(MenuScreen):
         elif command == "settings":
             self.app.push(SettingsScreen(self.app))
         elif command == "rules":
-            from game.screens.rules_screen import RulesScreen
-
-            self.app.push(RulesScreen(self.app, game=self.game_screen.game_key()))
+            self.app.push(open_screen("rules", self.app, game=self.game_screen.game_key()))
         elif command == "menu":
             self.app.pop()  # the pause
             self.app.pop()  # the game (it saves itself on closing)

@@ -43,6 +43,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "viewer.camera.table": ("la table", "the table"),
     "cli.watch_failed": ("impossible d'ouvrir la fenêtre : {reason}",
                          "the window cannot open: {reason}"),
+    "cli.no_display": ("aucun écran (DISPLAY n'est pas défini)", "no display (DISPLAY is not set)"),
 }
 
 _installed = False

@@ -1,0 +1,227 @@
+""""Revoir une partie" (issue 15, point 3): a short sim record of each game is played back in
+the viewer, headless, to its end (the record's final poses and scores, bit for bit); pause,
+speed, step, jump and camera do what they say; the list lists and opens; `deboule replay FILE
+--watch` refuses a bad file in one line. The window scenarios run in subprocesses
+(tests/test_replay_view_driver.py); the feeds are also checked without a window."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from game.replay import first_difference
+from game.screens.playback import Playback, outline
+
+ROOT = Path(__file__).resolve().parent.parent
+DRIVER = ROOT / "tests" / "test_replay_view_driver.py"
+GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
+
+
+# ---------------------------------------------------------------------------- short records
+def deboule_record() -> dict:
+    from game.deboule.sim import build_record, play_match
+
+    report = play_match(2, ["novice", "casual"], seed=7, target=6)  # three rounds
+    return build_record(report, ["novice", "casual"])
+
+
+def cdc_record() -> dict:
+    """A sim game as `deboule sim --game cul-de-chouette` plays it, to 120 points."""
+    from game.cul_de_chouette.sim import PhysicsDice, _default_world, build_record
+    from rules.cul_de_chouette import Game, Variant
+    from rules.cul_de_chouette.bots import make_bot
+    from rules.cul_de_chouette.driver import play
+
+    seed = 4
+    game = Game(2, Variant.preset("iruo", win_score=120, cap_score=110), seed=seed,
+                names=["A", "B"])
+    world = _default_world(seed)
+    dice = PhysicsDice(world, np.random.default_rng(seed))
+    state = game.new_state()
+    play(state, [make_bot("novice", seed * 1000 + seat + 1) for seat in range(2)], dice.roll)
+    return build_record(state, world, dice, seed, ["novice", "novice"])
+
+
+def sim_args(game: str, seed: int, record: Path, bots: str, preset=None) -> SimpleNamespace:
+    return SimpleNamespace(game=game, players=2, bots=bots, preset=preset, teams=False,
+                           seed=seed, record=str(record), quiet=True, lang="fr", join=None)
+
+
+def enculette_record(folder: Path) -> dict:
+    from game.enculette import sim
+
+    path = folder / "enculette.json"
+    assert sim.run(sim_args("enculette", 7, path, "novice,regular", "broc=6"),
+                   out=io.StringIO()) == 0
+    return json.loads(path.read_text())
+
+
+def chamot_record(folder: Path) -> dict:
+    from game.chamot import sim
+
+    path = folder / "chamot.json"
+    assert sim.run(sim_args("chamot", 2, path, "novice,regular", "short"),
+                   out=io.StringIO()) == 0
+    return json.loads(path.read_text())
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory) -> dict[str, dict]:
+    folder = tmp_path_factory.mktemp("made")
+    return {"deboule": deboule_record(), "cul-de-chouette": cdc_record(),
+            "enculette": enculette_record(folder), "chamot": chamot_record(folder)}
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory, records) -> Path:
+    """A data directory whose records/sims/ holds the four records, Le Déboulé the newest."""
+    from game.records import write_record
+
+    home = tmp_path_factory.mktemp("home")
+    sims = home / "data" / "records" / "sims"
+    for age, game in enumerate(reversed(GAMES)):
+        path = write_record(sims / f"{game}.json", records[game])
+        os.utime(path, (1_700_000_000 + age * 60, 1_700_000_000 + age * 60))
+    (sims / "broken.json").write_text('{"format": "deboule-record", "version"')
+    return home
+
+
+def drive(scenario: str, home: Path) -> dict:
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env["DEBOULE_CONFIG_DIR"] = str(home / "config")
+    env["DEBOULE_DATA_DIR"] = str(home / "data")
+    env["TMPDIR"] = str(home / "tmp")  # the Déboulé sim's default folder: empty here
+    (home / "tmp").mkdir(exist_ok=True)
+    result = subprocess.run([sys.executable, str(DRIVER), scenario], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+# ---------------------------------------------------------------------------- without a window
+@pytest.mark.parametrize("game", GAMES)
+def test_the_feed_played_frame_by_frame_ends_on_the_record(records, game):
+    """The motions advanced by small frames (as the window does) end where the record ends,
+    bit for bit, and the first pass (at once) found the same."""
+    record = records[game]
+    plan = outline(record)
+    assert plan.difference is None and plan.steps > 0
+    playback = Playback(record, plan=plan)
+    playback.speed = 4.0
+    for _ in range(100_000):
+        if playback.ended:
+            break
+        playback.update(1 / 60)
+    assert playback.ended and playback.feed.steps == plan.steps
+    assert first_difference(record["final"], playback.feed.final()) is None
+    playback.close()
+
+
+def test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so(records):
+    record = json.loads(json.dumps(records["deboule"]))
+    # the last throw: the pieces of earlier rounds are picked up again (issue 16)
+    throw = [entry for entry in record["inputs"] if "throw" in entry][-1]["throw"]
+    throw["velocity"][0] *= 1.01
+    plan = outline(record)
+    assert plan.difference is not None
+
+
+def test_jump_and_step_keep_to_the_record(records):
+    record = records["enculette"]
+    playback = Playback(record)
+    plan = playback.plan
+    assert plan.rounds >= 3
+    playback.jump(3)
+    assert playback.round() == 3 and playback.feed.steps == plan.round_starts[2]
+    playback.step()
+    assert playback.paused and playback.feed.steps == plan.round_starts[2] + 1
+    assert not playback.feed.moving()
+    playback.jump(plan.rounds + 5)  # past the last round: the last
+    assert playback.round() == plan.rounds
+    while not playback.ended:
+        playback.step()
+    assert first_difference(record["final"], playback.feed.final()) is None
+    playback.close()
+
+
+# ---------------------------------------------------------------------------- in the window
+def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, records):
+    out = drive("play_all", home)
+    assert out["screen"] == "ReplayListScreen"
+    lines = out["lines"]
+    assert len(lines) == 5 and lines[-1] == "Retour"  # the four records, newest first
+    assert [line.split(" — ")[0] for line in lines[:4]] == [
+        "Le Déboulé", "Cul de Chouette", "L'Enculette", "Chamot"]
+    assert "Bot débutant" in lines[0] and "14/11/2023" in lines[0]
+    assert set(out["games"]) == set(GAMES)
+    inner = {"deboule": "DebouleWatchScreen", "cul-de-chouette": "CdcWatchScreen",
+             "enculette": "EnculetteWatchScreen", "chamot": "ChamotWatchScreen"}
+    for game, seen in out["games"].items():
+        assert seen["viewer"] == "ReplayViewer" and seen["inner"] == inner[game]
+        assert seen["speed"] == 8.0
+        assert seen["steps"] == seen["planned"] > 0
+        assert seen["difference"] is None, (game, seen["difference"])
+        assert seen["scores"] == records[game]["final"]["scores"]
+        assert "fin de la partie" in seen["status"] and "identique" in seen["status"]
+        assert any("×8" in text for text in seen["drawn"])
+        assert seen["back"] == "ReplayListScreen"
+
+
+def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
+    out = drive("controls", home)
+    assert out["game"] == "deboule" and out["rounds"] >= 2
+    paused, before, after = out["paused"]
+    assert paused and before == after
+    assert "en pause" in out["paused_text"]
+    steps, moving, still_paused = out["after_step"]
+    assert steps == before + 1 and not moving and still_paused
+    assert out["after_two_steps"] == before + 2
+    assert out["speeds"] == [2.0, 4.0, 2.0, 1.0, 0.5, 0.25, 0.25]
+    assert "×0.25" in out["speed_text"]
+    assert out["cameras"] == ["behind", "top", "orbit", "auto"]
+    round_number, steps, start = out["jump_last"]
+    assert round_number == min(out["rounds"], 9) and steps == start
+    assert out["left"][0] == round_number - 1
+    assert out["left"][1] == out["round_starts"][round_number - 2]
+    assert out["right"] == [round_number, start]
+    assert out["inner_match_is_the_feed's"]
+    assert out["end"] is None and "identique" in out["end_text"]
+
+
+def test_an_empty_list_says_where_it_looked(tmp_path):
+    out = drive("empty_list", tmp_path)
+    assert out["lines"] == ["back"]
+    assert out["subtitle"].startswith("Aucune partie enregistrée dans ")
+    assert out["back"] == "MainMenu"
+
+
+# ---------------------------------------------------------------------------- command line
+@pytest.mark.parametrize("content", [b"", b"{not json", b'{"format": "save"}'])
+def test_watch_with_a_bad_file_is_one_line_and_fails(tmp_path, content):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    env = dict(os.environ)
+    env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
+    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path), "--watch"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in result.stderr
+    assert lines[0].startswith("erreur / error : ")
+    assert result.stdout == ""
+
+
+def test_watch_with_a_missing_file_is_one_line_and_fails(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "game.cli", "replay",
+                             str(tmp_path / "none.json"), "--watch"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
