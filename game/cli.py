@@ -235,7 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module("game.app")
         return int(module.run(args) or 0)
     if args.command == "replay":
-        module = importlib.import_module("game.replay")
+        # --watch: the game window's viewer (game/watch.py); else the headless check
+        module = importlib.import_module("game.watch" if args.watch else "game.replay")
         return int(module.run(args) or 0)
     module = importlib.import_module(f"bench.{args.name}")
     if inspect.signature(module.main).parameters:  # it parses its own options (BilingualParser)

@@ -212,49 +212,11 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
     return EXIT_DIFFERENT, MESSAGES["different"].format(diff=" ; ".join(diffs))
 
 
-def watch(path: Path | str) -> int:
-    """`deboule replay FILE --watch`: the record played back in the game window (the viewer of
-    "Revoir une partie", game/screens/replays.py). A file that cannot be used, or that does
-    not replay, is one line in French and English and a non-zero exit; nothing opens."""
-    from game.i18n import Phrase
-    from game.terminal import warn
-
-    try:
-        record = load_record(path)
-    except RecordError as exc:
-        warn(MESSAGES["bad_file"].format(reason=exc))
-        return EXIT_BAD_FILE
-    from game.screens.playback import outline
-
-    try:
-        plan = outline(record)  # played through once: a record that does not replay stops here
-    except ReplayError as exc:
-        warn(MESSAGES["no_replay"].format(reason=exc))
-        return EXIT_DIFFERENT
-    from game.app import display_available
-
-    if not display_available():
-        from game.screens.replay_text import install
-
-        install()
-        warn(Phrase("cli.watch_failed", reason=Phrase("cli.no_display")).both())
-        return EXIT_BAD_FILE
-    from game.screens.replays import ReplayViewer
-    from game.window import GameApp
-
-    app = GameApp()
-    app.push(ReplayViewer(app, record, plan, quit_on_leave=True))
-    return app.run()
-
-
 def run(args) -> int:
-    """Entry point of `deboule replay FILE [--quiet] [--watch]` (--quiet: only the verdict;
-    --watch: in the window). Everything printed is escaped for the terminal (names and paths
-    come from the file)."""
+    """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict). Everything
+    printed is escaped for the terminal (names and paths come from the file)."""
     from game.terminal import say
 
-    if getattr(args, "watch", False):
-        return watch(args.file)
     status, message = check_file(args.file, None if getattr(args, "quiet", False) else say)
     say(message, sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
     return status

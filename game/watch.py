@@ -1,0 +1,53 @@
+"""`deboule replay FILE --watch`: a game record played back in the game window, with the viewer
+of "Revoir une partie" (game/screens/replays.py), instead of checked headless (game/replay.py).
+
+It lives apart from game/replay.py so that the headless check never imports the window, and the
+viewer, which compares the end with game.replay's tools, is not imported back by it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.records import RecordError, load_record
+from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, MESSAGES
+from game.replay_base import ReplayError
+
+
+def watch(path: Path | str) -> int:
+    """`deboule replay FILE --watch`: the record played back in the game window (the viewer of
+    "Revoir une partie", game/screens/replays.py). A file that cannot be used, or that does
+    not replay, is one line in French and English and a non-zero exit; nothing opens."""
+    from game.i18n import Phrase
+    from game.terminal import warn
+
+    try:
+        record = load_record(path)
+    except RecordError as exc:
+        warn(MESSAGES["bad_file"].format(reason=exc))
+        return EXIT_BAD_FILE
+    from game.screens.playback import outline
+
+    try:
+        plan = outline(record)  # played through once: a record that does not replay stops here
+    except ReplayError as exc:
+        warn(MESSAGES["no_replay"].format(reason=exc))
+        return EXIT_DIFFERENT
+    from game.app import display_available
+
+    if not display_available():
+        from game.screens.replay_text import install
+
+        install()
+        warn(Phrase("cli.watch_failed", reason=Phrase("cli.no_display")).both())
+        return EXIT_BAD_FILE
+    from game.screens.replays import ReplayViewer
+    from game.window import GameApp
+
+    app = GameApp()
+    app.push(ReplayViewer(app, record, plan, quit_on_leave=True))
+    return app.run()
+
+
+def run(args) -> int:
+    """Entry point of `deboule replay FILE --watch`."""
+    return watch(args.file)
