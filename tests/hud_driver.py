@@ -72,9 +72,13 @@ def menus(app):
     app.pop()
     rules = RulesScreen(app)
     app.push(rules)
-    for game in ("deboule", "cdc", "enculette"):
+    for game in ("deboule", "cdc", "enculette", "chamot"):
         rules.menu.item("game").select(game)
+        rules.scroll = 0.0
         yield f"rules_{game}", rules
+    rules.menu.item("game").select("deboule")
+    rules.scroll = 1e9  # the end of the page (clamped when drawn)
+    yield "rules_deboule_end", rules
     app.pop()
     from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
 
@@ -140,13 +144,23 @@ def deboule(app):
         bots.update(0.1)
     waited = bots.measuring is not None
     counted = [m.piece for m in bots.measuring.pieces if m.counted] if waited else []
+    shown, hold = bots.measuring, bots.match.hold
     bots.on_key(key.ENTER, 0)
+    after_enter = bots.measuring is None
+    bots.measuring, bots.match.hold = shown, hold  # the same measurement again, for a click
+    from pyglet.window import mouse
+
+    bots.on_mouse_press(width // 2, height // 2, mouse.RIGHT, 0)
+    kept_by_right = bots.measuring is not None
+    bots.on_mouse_press(width // 2, height // 2, mouse.LEFT, 0)
+    INFO["deboule_measure_click"] = {"kept_by_right": kept_by_right,
+                                     "after_click": bots.measuring is None}
     INFO["deboule_measure"] = {
         "pitch": pose.pitch, "size": [width, height],
         "view": [view.x, view.y, view.w, view.h],
         "pieces": [[float(x), float(height - y)] for x, y in pixels],
         "counted": counted,
-        "waited": waited, "after_enter": bots.measuring is None}
+        "waited": waited, "after_enter": after_enter}
     app.pop()
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
                             threaded=False)
@@ -241,11 +255,49 @@ def enculette(app):
     app.pop()
 
 
+def chamot(app):
+    """Chamot's table: the set-up, a turn with a card held, a word being typed (refused then
+    accepted), hot seat, the end."""
+    from pyglet.window import key
+
+    from game.chamot.plan import Plan
+    from game.chamot.screen import ChamotScreen
+    from game.screens.menus import SetupScreen
+
+    app.push(SetupScreen(app, "chamot"))
+    yield "setup_chamot", app.screen
+    app.pop()
+    screen = ChamotScreen.new(app, ["human", "expert", "regular", "novice"], seed=3)
+    app.push(screen)
+    yield "chamot_start", screen
+    screen.on_key(key.SPACE, 0)
+    yield "chamot_holding", screen
+    state = screen.match.state
+    row = next((r for r in range(3)
+                if Plan("place", "hand", row=r).suggestion(state)), 0)
+    screen.on_key(key._1 + row, 0)
+    screen.on_text("zzq")
+    yield "chamot_typing", screen
+    screen.on_key(key.ENTER, 0)
+    screen.message = LONG_MESSAGE
+    yield "chamot_refused", screen
+    app.pop()
+    hot = ChamotScreen.new(app, ["human", "human", "novice"], seed=1)
+    app.push(hot)
+    yield "chamot_hot_seat", hot
+    app.pop()
+    end = ChamotScreen.new(app, ["novice", "expert"], seed=2, short=True)
+    end.match.play_out()
+    app.push(end)
+    yield "chamot_over", end
+    app.pop()
+
+
 def run() -> dict:
     app = _app()
     app.frame()
     out = {}
-    for states in (menus, deboule, cdc, enculette):
+    for states in (menus, deboule, cdc, enculette, chamot):
         for name, screen in states(app):
             assert app.screen is screen, name
             for size in SIZES:

@@ -54,6 +54,7 @@ class CardRow:
     at: Vec2
     cards: tuple[Card, ...]
     label: str = ""
+    stacked: bool = False  # a pile (a corbeille): each card mostly covers the one before
 
 
 @dataclass(frozen=True)

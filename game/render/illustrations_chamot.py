@@ -19,19 +19,21 @@ def row(word: str, at: tuple[float, float], label: str = "", marked: tuple[int, 
     letters = word.lstrip("·")
     cards = tuple(Card(c.upper() if k == 0 and not loose else c, maj=k == 0 and not loose,
                        marked=k in marked) for k, c in enumerate(letters))
-    return CardRow(at, cards, label)
+    return CardRow(at, cards, label, stacked=loose and len(cards) > 1)
 
 
-def pane(*rows: CardRow, arrows=()) -> Pane:
-    return Pane("deboule", (), TABLE_CAMERA, cards=tuple(rows), arrows=tuple(arrows))
+def pane(*rows: CardRow, arrows=(), card_height: float = 0.26) -> Pane:
+    return Pane("deboule", (), TABLE_CAMERA, cards=tuple(rows), arrows=tuple(arrows),
+                card_height=card_height)
 
 
 def rows_picture() -> Picture:
     """Three rows, each the beginning of a word: CHA (chat, chapeau...), MAISON (a whole word:
     it may be removed), PO (pomme, porte...)."""
-    return Picture("chamot.rows", (pane(row("cha", (0.08, 0.78), "1"),
-                                        row("maison", (0.08, 0.50), "2"),
-                                        row("po", (0.08, 0.22), "3")),), aspect=1.8)
+    return Picture("chamot.rows", (pane(row("cha", (0.08, 0.70), "1"),
+                                        row("maison", (0.08, 0.39), "2"),
+                                        row("po", (0.08, 0.08), "3"), card_height=0.22),),
+                   aspect=1.8)
 
 
 def place_picture() -> Picture:

@@ -58,7 +58,7 @@ def table() -> Picture:
 def cochonde_picture() -> Picture:
     items = (cochonde(0.70, 0.0, 5), die("red-1", 0.66, 0.05, "blank", 25.0),
              die("blue-1", 0.73, -0.06, "losange", -15.0))
-    camera = camera_at((0.70, 0.0, 0.006), 180.0, 42.0, 0.30, 34.0)
+    camera = camera_at((0.70, 0.0, 0.006), 180.0, 42.0, 0.21, 34.0)
     return Picture("deboule.cochonde", (Pane("deboule", items, camera, badges=("cochonde",)),))
 
 
@@ -76,14 +76,12 @@ def face(symbol: str) -> Picture:
 
 # ---------------------------------------------------------------------------- the effects
 def relance() -> Picture:
-    camera = camera_at((0.64, 0.0, 0.0), 180.0, 52.0, 0.62, 36.0)
+    camera = camera_at((0.68, 0.03, 0.0), 180.0, 60.0, 0.46, 36.0)
     rest = [cochonde(), die("blue-1", 0.76, -0.05, "blank", 30.0)]
-    before = [*rest, die("red-1", 0.52, 0.14, "fleche", 10.0)]
+    before = [*rest, die("red-1", 0.59, 0.08, "fleche", 10.0)]
     after = [*rest, die("red-1", 0.79, 0.035, "losange", -25.0)]
-    start = (0.06, 0.02, 0.001)
     return pair("deboule.relance", before, after, camera,
-                before_rings=[ring(0.52, 0.14)], after_rings=[ring(0.79, 0.035)],
-                aim=AimArrow(start, (1.0, 0.02), 0.35, reach=0.7))
+                before_rings=[ring(0.59, 0.08)], after_rings=[ring(0.79, 0.035)])
 
 
 def chapeauter() -> Picture:
@@ -112,24 +110,24 @@ def bascule() -> Picture:
 
 
 def force_relance() -> Picture:
-    camera = camera_at((0.66, 0.0, 0.0), 180.0, 52.0, 0.62, 36.0)
+    camera = camera_at((0.69, -0.01, 0.0), 180.0, 60.0, 0.44, 36.0)
     rest = [cochonde(), die("yellow-1", 0.62, -0.10, "arc", 15.0)]
     before = [*rest, die("blue-1", 0.785, 0.03, "blank", -10.0)]
-    after = [*rest, die("blue-1", 0.50, 0.17, "chapeau", 40.0)]
+    after = [*rest, die("blue-1", 0.61, 0.05, "chapeau", 40.0)]
     return pair("deboule.force_relance", before, after, camera,
                 before_rings=[ring(0.62, -0.10), ring(0.785, 0.03, gold=False)],
-                after_rings=[ring(0.50, 0.17, gold=False)])
+                after_rings=[ring(0.61, 0.05, gold=False)])
 
 
 def dechole() -> Picture:
-    camera = camera_at((0.68, 0.0, 0.0), 180.0, 52.0, 0.56, 36.0)
-    rest = [cochonde(), die("red-1", 0.64, 0.09, "arc", 10.0),
-            die("red-2", 0.70, -0.10, "fleche", -20.0)]
+    camera = camera_at((0.72, 0.0, 0.0), 180.0, 60.0, 0.40, 36.0)
+    rest = [cochonde(), die("red-1", 0.67, 0.07, "arc", 10.0),
+            die("red-2", 0.71, -0.08, "fleche", -20.0)]
     before = [*rest, die("blue-1", 0.775, 0.035, "blank", 25.0)]
     return pair("deboule.dechole", before, rest, camera,
-                before_rings=[ring(0.64, 0.09), ring(0.70, -0.10),
+                before_rings=[ring(0.67, 0.07), ring(0.71, -0.08),
                               ring(0.775, 0.035, gold=False)],
-                after_rings=[ring(0.64, 0.09), ring(0.70, -0.10)])
+                after_rings=[ring(0.67, 0.07), ring(0.71, -0.08)])
 
 
 def tower_picture() -> Picture:
@@ -159,7 +157,7 @@ def measurement() -> Picture:
         segments.append(Segment((x, y), (cx, cy), counted))
         if counted:
             rings.append(ring(x, y, 0.022))
-    camera = camera_at((0.81, 0.0, 0.0), 180.0, 89.0, 0.36, 34.0)
+    camera = camera_at((0.81, 0.0, 0.0), 180.0, 89.0, 0.31, 34.0)
     return Picture("deboule.measure", (Pane("deboule", tuple(items), camera, tuple(rings),
                                             segments=tuple(segments)),))
 

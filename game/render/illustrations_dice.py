@@ -61,8 +61,8 @@ def ladder(name: str) -> Picture:
         pair = dice((high, low), (centre - 0.010, centre + 0.010), prefix=f"pair{k}")
         items.extend(pair)
         labels.append((str(value), (centre, -0.030, 0.0)))
-    distance = 0.22 if len(values) > 2 else 0.15
-    camera = camera_at((0.0, -0.006, HALF), -90.0, 64.0, distance, 32.0)
+    distance = 0.22 if len(values) > 2 else 0.2
+    camera = camera_at((0.0, -0.012, HALF), -90.0, 64.0, distance, 32.0)
     aspect = 3.0 if len(values) > 2 else 1.8
     return Picture(f"enculette.{name}", (Pane("tray", tuple(items), camera,
                                               labels=tuple(labels)),), aspect=aspect)

@@ -171,13 +171,14 @@ class FlatMarks:
                        (255, 255, 255, 255))
             left += card_h * 0.55
         for k, card in enumerate(row.cards):
-            cx = left + k * card_w * 1.08
+            cx = left + k * card_w * (0.36 if row.stacked else 1.08)
             border = max(1, round(card_w * 0.06))
             self.items.append(pyglet.shapes.BorderedRectangle(
                 round(cx), round(bottom), round(card_w), round(card_h), border=border,
                 color=MAJ_PAPER if card.maj else PAPER,
                 border_color=CHOSEN if card.marked else EDGE))
-            self.label(card.letter, cx + card_w / 2, bottom + card_h / 2,
+            peeking = row.stacked and k < len(row.cards) - 1  # covered but its left edge
+            self.label(card.letter, cx + card_w * (0.16 if peeking else 0.5), bottom + card_h / 2,
                        max(9, round(card_h * 0.36 * 0.75)), (*INK, 255), bold=True)
 
     def between(self, before, after) -> None:

@@ -102,6 +102,7 @@ class RulesScreen(MenuScreen):
 
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
+        self.scroll_by(0.0)  # kept within the page (the window or the page may have changed)
         self.draw_background()
         self.render_next()
         self.draw_menu()
@@ -112,7 +113,7 @@ class RulesScreen(MenuScreen):
         the view (ready before it scrolls in). True if one was drawn."""
         area = self.content()
         shown = self.shown_pictures()
-        wanted = [name_box for name_box in shown]
+        wanted = list(shown)
         near = [(p.name, self.on_screen(p.box)) for p in self.page().pictures]
         wanted += [(n, b) for n, b in near if abs(b.centre_y - area.centre_y) < area.h * 1.5]
         for name, box in wanted:
@@ -124,7 +125,6 @@ class RulesScreen(MenuScreen):
 
     def draw_page(self) -> None:
         hud, area = self.hud, self.content()
-        self.scroll = max(0.0, min(self.scroll, self.max_scroll()))
         hud.panel(area.inset(-hud.px(8), -hud.px(4)), alpha=238)
         for name, box in self.shown_pictures():
             size = self.pixel_size(box)

@@ -1,0 +1,396 @@
+"""The illustrated rules (issue 15, point 2): every picture is drawn by the game's renderer and
+shows something (the die faces their symbol), the page's texts stay inside the window and apart
+at several sizes, scrolling reaches the end, French and English are both there with no internal
+name, and the screen opens from the main menu and from a game's pause menu.
+
+The window's parts run headless (EGL) in a subprocess, this file run as a script with a
+scenario's name (pyglet's headless switch is process-wide); each scenario prints JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZES = ((960, 600), (1280, 720), (1600, 900), (2560, 1440))
+IDENTIFIER = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b|\b(deboule|cdc|enculette|chamot)\.[a-z]")
+# English words a French page never shows, and French ones an English page never shows
+ENGLISH = re.compile(r"\b(the|and|of|is|you|your|throw|player|side)\b")
+FRENCH = re.compile(r"\b(le|les|et|est|vous|votre|lancer|joueur|camp)\b")
+# names kept in French in the English texts: the games, the shouts, the rolls' names
+PROPER = re.compile(r"Le Déboulé|L'Enculette|[Ll]es Flics|Pas mou le caillou|Grelotte ça "
+                    r"picote|Drapeau Corse")
+
+
+def english_only(words: str) -> bool:
+    return not FRENCH.search(PROPER.sub("", words))
+
+
+# ---------------------------------------------------------------------------- pure
+def test_every_page_names_pictures_and_texts_that_exist_in_both_languages():
+    from game import registry
+    from game.render.illustrations import catalogue
+    from game.rules_pictures_text import TEXT
+    from game.screens.rules_pages import PAGES
+
+    assert set(PAGES) == set(registry.KEYS)
+    used = set()
+    for blocks in PAGES.values():
+        for block in blocks:
+            if block.kind == "picture":
+                assert block.key in catalogue(), block.key
+                used.add(block.key)
+                keys = (f"{block.key}.title", f"{block.key}.text")
+            else:
+                keys = (block.key,)
+            for key in keys:
+                french, english = TEXT[key]
+                assert french.strip() and english.strip(), key
+    assert used == set(catalogue())  # no picture drawn for nothing
+
+
+def test_the_texts_show_no_internal_name_and_each_language_is_itself():
+    from game.rules_pictures_text import TEXT
+
+    for key, (french, english) in TEXT.items():
+        for words in (french, english):
+            assert not IDENTIFIER.search(words), (key, words)
+        assert not ENGLISH.search(french), (key, french)
+        if len(english.split()) > 6:
+            assert english_only(english), (key, english)
+            assert english != french, key
+
+
+def test_a_die_shows_the_face_asked_for():
+    """face_up reads the face table (RULINGS D1): the asked face's axis points up."""
+    import numpy as np
+
+    from game.render.faces import face_table
+    from game.render.illustrations import face_up
+    from spatial import AXES, quat_to_mat
+
+    for kind, faces in (("deboule", face_table()["deboule"]), ("die", face_table()["numbered"])):
+        for axis, face in faces.items():
+            if face == "blank":
+                continue
+            matrix = np.asarray(quat_to_mat(face_up(kind, face, 30.0)))
+            up = max(AXES, key=lambda a: (matrix @ _axis(a))[2])
+            assert up == axis, (kind, face, up)
+
+
+def _axis(name: str):
+    import numpy as np
+
+    vector = np.zeros(3)
+    vector["xyz".index(name[1])] = 1.0 if name[0] == "+" else -1.0
+    return vector
+
+
+def test_the_page_layout_keeps_pictures_and_lines_apart_and_inside():
+    from game.render.illustrations import picture
+    from game.rules_pictures_text import text
+    from game.screens.layout import Rect, fit_lines
+    from game.screens.rules_pages import PAGES, layout_page
+
+    def wrap(words, points, width):
+        return fit_lines(words, width, lambda t: len(t) * points * 0.6, 10_000)
+
+    for game, blocks in PAGES.items():
+        for width, view in ((700.0, 400.0), (1200.0, 500.0), (2300.0, 1000.0)):
+            page = layout_page(blocks, width, view, wrap, lambda p: p * 1.7, lambda p: p,
+                               lambda k: text(k, "fr"), lambda n: picture(n).aspect)
+            boxes = [r.box for r in page.rows] + [p.box for p in page.pictures]
+            column = Rect(0.0, -page.height - 0.5, width + 0.5, page.height + 1.0)
+            for box in boxes:
+                assert box.inside(column), (game, width, box)
+            for i, a in enumerate(boxes):
+                for b in boxes[i + 1:]:
+                    assert not a.intersects(b), (game, width, a, b)
+            assert all(p.box.h <= view * 0.7 + 0.5 for p in page.pictures)
+
+
+def test_the_layout_check_can_fail():
+    from game.screens.layout import Rect
+
+    assert Rect(0, -10, 10, 10).intersects(Rect(5, -15, 10, 10))
+
+
+# ---------------------------------------------------------------------------- headless window
+def run(scenario: str, tmp_path: Path) -> dict:
+    env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
+               DEBOULE_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    proc = subprocess.run([sys.executable, __file__, scenario], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def pictures(tmp_path_factory) -> dict:
+    return run("pictures_scenario", tmp_path_factory.mktemp("pictures"))
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory) -> dict:
+    return run("pages_scenario", tmp_path_factory.mktemp("pages"))
+
+
+def test_every_picture_is_drawn_once_and_is_not_blank(pictures):
+    from game.render.illustrations import catalogue
+
+    assert set(pictures["pictures"]) == set(catalogue())
+    for name, facts in pictures["pictures"].items():
+        assert facts["std"] > 12.0, (name, facts)  # a picture, not a flat colour
+        assert facts["colours"] > 60, (name, facts)
+    assert pictures["rendered"] == len(catalogue())  # asked twice, drawn once
+
+
+def test_each_die_face_picture_shows_its_symbol(pictures):
+    """Inside the top face of the déboule: the glyph's ink and the die's colour, both; the blank
+    face is one colour."""
+    faces = {name.rsplit(".", 1)[1]: facts for name, facts in pictures["pictures"].items()
+             if name.startswith("deboule.face.")}
+    assert set(faces) == {"fleche", "chapeau", "losange", "arc", "blank"}
+    for symbol, facts in faces.items():
+        if symbol == "blank":
+            assert facts["face_contrast"] < 40, facts
+        else:
+            assert facts["face_contrast"] > 90, (symbol, facts)
+            assert 0.05 < facts["ink_share"] < 0.8, (symbol, facts)
+
+
+def test_the_before_and_after_pictures_differ(pictures):
+    for name, facts in pictures["pictures"].items():
+        if facts["panes"] == 2:
+            assert facts["halves_differ"] > 0.004, name
+
+
+def test_the_texts_stay_inside_the_window_and_apart_at_every_size(pages):
+    found = []
+    for key, frames in pages["frames"].items():
+        width, height = (int(v) for v in key.split("@")[2].split("x"))
+        for labels in frames:
+            boxes = [(text, _rect(box)) for _, box, text in labels]
+            for text, box in boxes:
+                if not box.inside(_rect([0, 0, width, height]), slack=1.0):
+                    found.append((key, "outside", text))
+            for i, (text_a, a) in enumerate(boxes):
+                for text_b, b in boxes[i + 1:]:
+                    if a.intersects(b):
+                        found.append((key, text_a, text_b))
+    assert found == []
+    assert len(pages["frames"]) == len(SIZES) * 4 * 2
+
+
+def _rect(box):
+    from game.screens.layout import Rect
+
+    return Rect(*box)
+
+
+def test_scrolling_reaches_the_end_of_every_page(pages):
+    for key, facts in pages["ends"].items():
+        assert facts["scrolled"] > 0, key
+        assert facts["last_seen"], (key, facts)  # the page's last line was drawn
+        assert facts["first_seen"], key
+
+
+def test_the_text_grows_with_the_window_height(pages):
+    small = pages["title_height"]["deboule@fr@1280x720"]
+    assert pages["title_height"]["deboule@fr@2560x1440"] > 1.7 * small
+    assert pages["title_height"]["deboule@fr@960x600"] < small
+
+
+def test_french_and_english_pages_read_in_their_language(pages):
+    for key, texts in pages["texts"].items():
+        lang = key.split("@")[1]
+        joined = " ".join(texts)
+        assert not IDENTIFIER.search(joined), key
+        if lang == "fr":
+            assert not ENGLISH.search(joined), (key, ENGLISH.search(joined))
+        else:
+            assert english_only(joined), (key, FRENCH.search(PROPER.sub("", joined)))
+    assert any("Les faces d'une déboule" in t for t in pages["texts"]["deboule@fr@1280x720"])
+    assert any("The faces of a déboule" in t for t in pages["texts"]["deboule@en@1280x720"])
+
+
+@pytest.fixture(scope="module")
+def window(tmp_path_factory) -> dict:
+    return run("window_scenario", tmp_path_factory.mktemp("window"))
+
+
+def test_rules_open_from_the_main_menu_with_their_pictures_drawn(window):
+    assert window["from_menu"] == "RulesScreen" and window["game"] == "deboule"
+    assert window["pictures_in_view"] >= 1
+    for std in window["shown_std"]:
+        assert std > 12.0  # the blitted pictures in the window, not empty frames
+    assert window["back"] == "MainMenu"
+
+
+def test_rules_open_from_a_games_pause_menu_on_that_game(window):
+    assert window["from_pause"] == {"deboule": "deboule", "cdc": "cdc",
+                                    "enculette": "enculette", "chamot": "chamot"}
+
+
+def test_pictures_are_drawn_as_they_scroll_into_view_one_a_frame(window):
+    assert window["first_frame_rendered"] == 1
+    assert window["rendered_at_top"] < window["pictures_total"]
+    assert window["rendered_at_end"] > window["rendered_at_top"]
+
+
+# ---------------------------------------------------------------------------- scenarios
+def _app(size=(1280, 720)):
+    from game.settings import Settings
+    from game.window import GameApp
+
+    return GameApp(headless=True, settings=Settings(window=size))
+
+
+def pictures_scenario() -> dict:
+    import numpy as np
+
+    from game.render.illustrations import catalogue, picture
+    from game.screens.rules_pictures import PictureCache
+
+    app = _app()
+    cache = PictureCache(app)
+    out = {}
+    for name in catalogue():
+        shown = picture(name)
+        size = (480, round(480 / shown.aspect))
+        image = cache.image(name, size)
+        cache.image(name, size)  # again: kept, not drawn again
+        facts = {"std": float(image.std()), "panes": len(shown.panes),
+                 "colours": int(len(np.unique(image.reshape(-1, 3) // 8, axis=0)))}
+        if len(shown.panes) == 2:
+            rects = shown.pane_rects(*size)
+            a = image[:, rects[0][0]:rects[0][0] + rects[0][2]].astype(int)
+            b = image[:, rects[1][0]:rects[1][0] + rects[0][2]].astype(int)
+            facts["halves_differ"] = float((np.abs(a - b).max(axis=2) > 40).mean())
+        if shown.symbol is not None:
+            facts.update(_face_area(image, shown, size))
+        out[name] = facts
+    return {"pictures": out, "rendered": cache.rendered}
+
+
+def _face_area(image, shown, size) -> dict:
+    """The pixels around the top face's centre, a third of the face across."""
+    import numpy as np
+
+    from game.render.demo import DEBOULE_EDGE
+
+    camera = shown.panes[0].camera
+    cx, cy, cz = shown.extra["centre"]
+    (x, y), (x2, _) = camera.project([(cx, cy, cz), (cx, cy + DEBOULE_EDGE / 2, cz)], size)
+    half = max(3, int(abs(x2 - x) * 0.6))
+    patch = image[int(y) - half:int(y) + half, int(x) - half:int(x) + half].reshape(-1, 3)
+    light = patch.astype(int).sum(axis=1)
+    # the glyph's ink: far from the face's own colour (pale on red, blue, green; dark on yellow)
+    ink = np.abs(patch.astype(int) - np.median(patch, axis=0)).sum(axis=1) > 150
+    return {"face_contrast": float(np.percentile(light, 95) - np.percentile(light, 5)),
+            "ink_share": float(ink.mean())}
+
+
+def pages_scenario() -> dict:
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    from pyglet.window import key
+
+    from game.screens.rules_screen import RulesScreen
+    from game.window import GameApp
+
+    app.frame()
+    app.renderer.render = lambda *args, **kwargs: None  # where the texts go only
+    frames, ends, texts, heights = {}, {}, {}, {}
+    for size in SIZES:
+        GameApp.size = property(lambda self, size=size: size)
+        for lang in ("fr", "en"):
+            app.settings = app.settings.with_(lang=lang)
+            for game in ("deboule", "cdc", "enculette", "chamot"):
+                screen = RulesScreen(app, game)
+                app.push(screen)
+                name = f"{game}@{lang}@{size[0]}x{size[1]}"
+                shot, seen, last = [], set(), None
+                for _ in range(200):
+                    app.draw()
+                    shot.append([[r, [b.x, b.y, b.w, b.h], t] for r, b, t in app.text.last_frame])
+                    seen |= {t for _, _, t in app.text.last_frame}
+                    if screen.scroll == last:
+                        break
+                    last = screen.scroll
+                    screen.on_key(key.PAGEDOWN, 0)
+                page = screen.page()
+                frames[name] = shot
+                texts[name] = sorted(seen)
+                ends[name] = {"scrolled": screen.scroll,
+                              "last_seen": page.rows[-1].text in seen,
+                              "first_seen": page.rows[0].text in seen}
+                heights[name] = max(b[3] for r, b, _ in shot[0] if r == "title")
+                app.pop()
+    return {"frames": frames, "ends": ends, "texts": texts, "title_height": heights}
+
+
+def window_scenario() -> dict:
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    from pyglet.window import key
+
+    from game import registry
+    from game.screens.menus import PauseScreen
+    from game.screens.rules_screen import RulesScreen
+
+    app.frame()
+
+    def press(symbol, times=1):
+        for _ in range(times):
+            app.window.dispatch_event("on_key_press", symbol, 0)
+            app.frame()
+
+    for _ in range(len(app.screen.menu.items)):
+        if app.screen.menu.current.key == "rules":
+            break
+        press(key.DOWN)
+    press(key.ENTER)  # the key is handled, then the rules' first frame is drawn
+    screen = app.screen
+    out = {"from_menu": type(screen).__name__, "game": getattr(screen, "game", None),
+           "first_frame_rendered": screen.pictures.rendered}
+    for _ in range(20):
+        app.frame()
+    image = app.screenshot()
+    height = image.shape[0]
+    shown = [(name, box) for name, box in screen.shown_pictures()
+             if box.y >= screen.content().y and box.top <= screen.content().top]
+    out["pictures_in_view"] = len(shown)
+    out["shown_std"] = [float(image[round(height - box.top):round(height - box.y),
+                                    round(box.x):round(box.right)].std()) for _, box in shown]
+    out["rendered_at_top"] = screen.pictures.rendered
+    out["pictures_total"] = len(screen.page().pictures)
+    press(key.END)
+    for _ in range(10):
+        app.frame()
+    out["rendered_at_end"] = screen.pictures.rendered
+    press(key.ESCAPE)
+    out["back"] = type(app.screen).__name__
+    out["from_pause"] = {}
+    for entry in registry.GAMES:
+        game = entry.screen_class().new(app, ["human", "expert"], seed=1)
+        app.push(game)
+        pause = PauseScreen(app, game)
+        app.push(pause)
+        pause.command("rules")
+        rules = app.screen
+        assert isinstance(rules, RulesScreen)
+        out["from_pause"][entry.key] = rules.game
+        app.pop()
+        app.pop()
+        app.pop()
+    return out
+
+
+if __name__ == "__main__":
+    print(json.dumps(globals()[sys.argv[1]]()))
