@@ -12,7 +12,7 @@ Everything that changes the game is recorded as an *entry* (`{"throw": {die: Thr
 so a resumed game goes on exactly as the uninterrupted one would (CDCS-5).
 
 Its parts: the dice tray's side (`tray`), the races and shouts (`race`), the decision menu
-(`menu`) and its texts (`prompts`).
+(`menu`) and its texts (`prompts`), saves and records (`saving`).
 """
 
 from __future__ import annotations
@@ -25,21 +25,20 @@ from typing import Any
 
 import numpy as np
 
+from game.cul_de_chouette import saving
 from game.cul_de_chouette.errors import MatchError
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.race import RaceRunner
 from game.cul_de_chouette.tray import (
-    DICE,
     between,
     dice_faces,
     dice_plan,
-    exact_throw,
     hand_throws,
     planned_node,
     prepare_tray,
 )
-from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
+from game.records import poses_digest
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import (
     Action,
@@ -50,7 +49,6 @@ from rules.cul_de_chouette import (
     Press,
     Variant,
     VariantError,
-    action_from_dict,
 )
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.bots import LEVELS, make_bot
@@ -259,18 +257,6 @@ class CdcMatch:
             if event["type"] in ("combination", "chouettes_only"):
                 return event
         return None
-
-    def to_save(self) -> dict[str, Any]:
-        """The match's options and inputs: enough to rebuild it (`CdcMatch.from_save`)."""
-        return {
-            "seats": list(self.first_seats),
-            "seed": self.seed,
-            "variant": self.variant.to_dict(),
-            "teams": [list(t) for t in self.teams] if self.teams else None,
-            "decision_timeout": self.decision_timeout,
-            "names": list(self.first_names),
-            "entries": [dict(e) for e in self.entries],
-        }
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
@@ -544,74 +530,23 @@ class CdcMatch:
             self.on_change()
 
     # ------------------------------------------------------------------ saves
+    # written down and read back in game/cul_de_chouette/saving.py
+    def to_save(self) -> dict[str, Any]:
+        """The match's options and inputs: enough to rebuild it (`CdcMatch.from_save`)."""
+        return saving.to_save(self)
+
     def record(self) -> dict[str, Any]:
         """The game record (game/records.py): its inputs are the entries, replayed by
         `CdcMatch.from_save` (options carry `"controller": "window"`)."""
-        saved = self.to_save()
-        return {
-            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
-            "options": {"controller": "window", "variant": saved["variant"],
-                        "names": saved["names"]},
-            "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
-            "settled": list(self.settled), "actions": self.state.to_dict()["actions"],
-            "final": final_state(self.state.player_scores(), self.world.poses()),
-        }
+        return saving.record(self)
 
     @classmethod
     def from_save(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
                   on_change=None, settled: list[str] | None = None) -> CdcMatch:
         """Rebuild a match from `to_save()`: same throws, same actions, same poses and
         scores."""
-        if not isinstance(record, dict):
-            raise MatchError("sauvegarde illisible", "a match record is a mapping")
-        try:
-            variant = Variant.from_dict(record["variant"])
-            timeout = record.get("decision_timeout", DECISION_TIMEOUT)
-            match = cls(record["seats"], seed=record["seed"], preset=variant,
-                        names=record.get("names"), clock=clock, pace=pace,
-                        teams=record.get("teams"), decision_timeout=timeout, settled=settled)
-            entries = record["entries"]
-        except (KeyError, TypeError, VariantError) as exc:
-            raise MatchError(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
-                from exc
-        if not isinstance(entries, list):
-            raise MatchError("sauvegarde illisible", "entries must be a list")
-        match._replaying = True
-        try:
-            for entry in entries:
-                match._replay_entry(entry)
-        except (ThrowError, IllegalAction, KeyError, TypeError, AttributeError) as exc:
-            raise MatchError(f"sauvegarde incohérente : {exc}", f"inconsistent record: {exc}") \
-                from exc
-        finally:
-            match._replaying = False
-        match.on_change = on_change
-        match.races.window = None
-        match.races.sync()
-        return match
-
-    def _replay_entry(self, entry) -> None:
-        if not isinstance(entry, dict) or len(entry) != 1:
-            raise MatchError("entrée invalide", f"bad entry {entry!r}")
-        if self.flight is not None:
-            raise MatchError("entrée pendant un lancer", "an entry came during a throw")
-        if "throw" in entry:
-            throws = {pid: exact_throw(t) for pid, t in entry["throw"].items()}
-            if any(pid not in DICE for pid in throws):
-                raise MatchError("dé inconnu", f"unknown die in {sorted(throws)}")
-            prepare_tray(self.world, planned_node(self.node), tuple(throws))
-            self.world.launch_many(throws)
-            self._start_flight(throws)
-            self._land()
-        elif "join" in entry:
-            self.joins.replay(entry["join"])
-        elif "action" in entry:
-            action = action_from_dict(entry["action"])
-            self.apply_checked(action)
-            self.entries.append({"action": action.to_dict()})
-            self.changed()
-        else:
-            raise MatchError("entrée invalide", f"bad entry {entry!r}")
+        return saving.from_save(cls, record, clock=clock, pace=pace, on_change=on_change,
+                                settled=settled)
 
 
 MATCH = CdcMatch  # the controller on the match contract (game.registry reads it)
