@@ -34,11 +34,29 @@ _TEXT: dict[str, tuple[str, str]] = {
     "menu.quit_question": ("Quitter le jeu ?", "Quit the game?"),
     "menu.quit_yes": ("Quitter", "Quit"),
     "menu.quit_no": ("Rester", "Stay"),
-    "menu.offer_resume": ("Une partie de {game} est en cours. La reprendre ?",
+    "menu.offer_resume": ("Une partie est en cours : {game}. La reprendre ?",
                           "A game of {game} is under way. Resume it?"),
     "menu.offer_yes": ("Reprendre la partie", "Resume the game"),
     "menu.offer_no": ("Plus tard (menu principal)", "Later (main menu)"),
     "refusal.rules": ("Coup refusé par les règles.", "Move refused by the rules."),
+    # the rules' refusals, by their code (rules.core.IllegalAction.code)
+    "refusal.bad_action": ("Ce coup n'existe pas dans ce jeu.", "No such move in this game."),
+    "refusal.bad_save": ("La sauvegarde ne se rejoue pas.", "The save does not replay."),
+    "refusal.piece_not_now": ("On ne peut pas lancer {piece} maintenant.",
+                              "You cannot throw {piece} now."),
+    "refusal.no_relance": ("Pas de relance : la flèche doit être sur le dessus après le lancer.",
+                           "No relance: the arrow must show on top after the throw."),
+    "refusal.chapeau_no_target": ("On ne chapeaute que la déboule adverse ou la tour libre la "
+                                  "plus proche.", "You may only cap the nearest opposing "
+                                  "déboule or the nearest free tower."),
+    "refusal.bascule_blocked": ("Ce sens de bascule est bloqué par une pièce ou un rail.",
+                                "That tipping direction is blocked by a piece or a rail."),
+    "refusal.force_no_target": ("On ne force la relance que d'une déboule adverse qui n'est "
+                                "pas sur une tour.", "You may only force an opposing déboule "
+                                "not on a tower to be thrown again."),
+    "refusal.dechole_no_target": ("La Déchole retire une déboule adverse qui n'est pas sur une "
+                                  "tour.", "The Déchole removes an opposing déboule not on a "
+                                  "tower."),
     "rules.hint": ("Page préc./suiv. ou molette : faire défiler — Échap : retour",
                    "Page Up/Down or the wheel: scroll — Esc: back"),
     "level.novice": ("débutant", "novice"),

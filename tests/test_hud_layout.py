@@ -167,6 +167,8 @@ def test_the_measurement_looks_down_on_the_pieces_and_waits_for_the_player(drawn
     for x, y in m["pieces"]:
         assert not any(box.contains(x, y) for box in panels)
     assert m["waited"] and m["counted"] and m["after_enter"]
+    click = info["deboule_measure_click"]  # a left click ends it too; another button does not
+    assert click["kept_by_right"] and click["after_click"]
 
 
 def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, info):
@@ -190,6 +192,21 @@ def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, in
         timer = [text for region, _, text in drawn[f"cdc_timer@{width}x{height}"]
                  if region == "timer"]
         assert timer and not any(text.endswith("…") for text in timer), (width, timer)
+
+
+def test_titles_and_questions_are_never_cut(drawn):
+    """A menu's title or a question (resume the saved game?) wraps; it is never shortened."""
+    cut = [(key, text) for key, labels in drawn.items() for region, _, text in labels
+           if region == "title" and text.endswith("…")]
+    assert cut == []
+    question = [text for region, _, text in drawn["offer_resume@960x600"] if region == "title"]
+    assert "reprendre" in " ".join(question)
+
+
+def test_chamot_is_drawn_in_every_state(drawn):
+    for state in ("setup_chamot", "rules_chamot", "chamot_start", "chamot_holding",
+                  "chamot_typing", "chamot_refused", "chamot_hot_seat", "chamot_over"):
+        assert f"{state}@1280x720" in drawn, state
 
 
 def test_text_grows_with_the_window_height(drawn):

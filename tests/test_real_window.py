@@ -4,6 +4,8 @@ resizing the window (issue: the real window, as a player sees it)."""
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -65,12 +67,18 @@ def _check_table(game: str, image: np.ndarray, setup: np.ndarray | None, where: 
         assert changed > 0.3, f"{game} {where}: the set-up screen is still shown"
 
 
+def _drawn(image: np.ndarray) -> bool:
+    """The window shows a frame: most of it is not black (before the first swap it is)."""
+    return share_of(region(image, 0.0, 0.0, 1.0, 1.0), "black") < 0.5
+
+
 @pytest.mark.parametrize("game", list(START))
 def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
     to_setup, to_start = START[game]
     with RealWindow(display, tmp_path) as window:
+        window.shot_until(_drawn, tmp_path / "menu.png")  # the first frame is up
         window.key(*to_setup, settle=1.0)
-        setup = window.shot(tmp_path / "setup.png")
+        setup = window.shot_until(_drawn, tmp_path / "setup.png")
         window.key(*to_start, settle=1.0)
         table = window.shot_until(_table_shown(game), tmp_path / "table.png")
         _check_table(game, table, setup, "1280×720")
@@ -90,14 +98,19 @@ def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_pat
     """Issue 10: Esc on the main menu asks before quitting; Enter on "Quitter" closes the
     window without a traceback (it raised IndexError in game/window.py)."""
     with RealWindow(display, tmp_path) as window:
-        menu = window.shot(tmp_path / "menu.png")
+        menu = window.shot_until(_drawn, tmp_path / "menu.png")  # not before its first frame
+        assert _drawn(menu), "the main menu was never drawn"
         window.key("Escape", settle=1.0)
         assert window.alive(), "Esc quit at once"
-        asked = window.shot(tmp_path / "asked.png")
-        # the question replaced the menu's items: the panel in the middle changed
-        middle = (np.abs(region(asked, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
-                  .max(axis=1) > 40).mean()
-        assert middle > 0.02
+
+        def middle_changed(image) -> float:
+            # the question replaced the menu's items: the panel in the middle changed
+            return (np.abs(region(image, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
+                    .max(axis=1) > 40).mean()
+
+        asked = window.shot_until(lambda image: middle_changed(image) > 0.02,
+                                  tmp_path / "asked.png")
+        assert middle_changed(asked) > 0.02
         window.key("Escape", settle=1.0)  # "no": back to the menu
         assert window.alive()
         window.key("Up", "Return", settle=0.5)  # the menu wraps round to "Quitter"
@@ -164,3 +177,28 @@ def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tm
     band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))
     assert share_of(region(placed, *band), "porcelain") > \
         share_of(region(holding, *band), "porcelain") + 0.01
+
+
+def test_a_resumed_game_draws_its_table_in_a_real_window(display, tmp_path):
+    """Issue 10 point 1: after a resume the table is drawn too. A Déboulé game is started and
+    a throw made (saved once it settles); the window is closed; `deboule play --resume` opens
+    it again: the table is there, and still after a resize."""
+    to_setup, to_start = START["deboule"]
+    with RealWindow(display, tmp_path) as window:
+        window.shot_until(_drawn)
+        window.key(*to_setup, settle=1.0)
+        window.key(*to_start, settle=1.0)
+        window.shot_until(_table_shown("deboule"))
+        window.key("space", settle=1.0)
+        saves = tmp_path / "data"
+        deadline = time.monotonic() + 60
+        while not any(saves.rglob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert any(saves.rglob("*.json")), "no game was saved"
+    with RealWindow(display, tmp_path, "--resume") as window:
+        image = window.shot_until(_table_shown("deboule"), tmp_path / "resumed.png")
+        _check_table("deboule", image, None, "resumed 1280×720")
+        window.resize(1000, 620)
+        image = window.shot_until(_table_shown("deboule"), tmp_path / "resumed-1000.png")
+        _check_table("deboule", image, None, "resumed 1000×620")
+        assert window.alive(), window.log.read_text()[-2000:]

@@ -113,8 +113,9 @@ class DebouleHud:
             status.append(Line(screen.message, 14, RED, max_lines=2))
         hud.block(boxes["status"], status, "status", align="center")
         log = screen.match.log[-12:]
+        # three lines each: a round's result with the score ends uncut in a narrow window
         hud.block(boxes["log"], [Line(line, 13, WHITE if i == len(log) - 1 else GREY,
-                                      max_lines=2) for i, line in enumerate(log)], "log",
+                                      max_lines=3) for i, line in enumerate(log)], "log",
                   bottom_up=True)
         hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
         if "choices" in boxes:

@@ -42,14 +42,23 @@ from rules.deboule.messages import render
 
 
 class Refused(ValueError):
-    """A player's move the game cannot take now; `message(lang)` says why, French first."""
+    """A player's move the game cannot take now: `message(lang)` says why, from the translation
+    tables (game/deboule/text.py, keys "deboule.refused.*"); a piece is named as the HUD names
+    it ("la rouge 1"), never by its identifier."""
 
-    def __init__(self, fr: str, en: str) -> None:
-        super().__init__(en)
-        self.texts = {"fr": fr, "en": en}
+    def __init__(self, reason: str, piece: str | None = None) -> None:
+        self.key, self.piece = f"deboule.refused.{reason}", piece
+        super().__init__(self.message("en"))
 
     def message(self, lang: str = "fr") -> str:
-        return self.texts.get(lang, self.texts["fr"])
+        from game.i18n import tr
+        from rules.deboule.messages import piece_name
+
+        try:
+            name = piece_name(self.piece, lang) if self.piece else ""
+        except ValueError:  # not a déboule nor a tower (the cochondé)
+            name = tr("deboule.cochonde_name", lang)
+        return tr(self.key, lang, piece=name)
 
 
 @dataclass(frozen=True)
@@ -196,15 +205,14 @@ class DebouleMatch:
         """A human's throw (flick or keyboard) of `piece`; errors leave everything unchanged."""
         req = self.pending
         if not self.human_to_act() or not isinstance(req, RollOffRequest | ThrowRequest):
-            raise Refused("Ce n'est pas à vous de lancer.", "No throw is expected from you now.")
+            raise Refused("not_your_throw")
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
-            raise Refused(f"{piece} ne peut pas être lancée maintenant.",
-                          f"{piece} cannot be thrown now.")
+            raise Refused("piece_not_now", piece)
         self._launch("cochonde" if isinstance(req, RollOffRequest) else piece, throw, req)
 
     def human_action(self, action) -> None:
         if not self.human_to_act():
-            raise Refused("Ce n'est pas à vous de décider.", "No decision is expected from you.")
+            raise Refused("not_your_decision")
         self._apply(action)
 
     def legal_actions(self) -> list:
@@ -213,8 +221,7 @@ class DebouleMatch:
     # ------------------------------------------------------------------ internals
     def _launch(self, piece: str, throw: Throw, req) -> None:
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
-            raise Refused(f"{piece} ne peut pas être lancée maintenant.",
-                          f"{piece} cannot be thrown now; throw one of {req.pieces}")
+            raise Refused("piece_not_now", piece)
         self.world.check_throws({piece: throw})  # refused before anything moves
         if isinstance(req, RollOffRequest):
             self.world.new_round(())  # the roll-off is on an empty table

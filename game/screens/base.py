@@ -33,6 +33,29 @@ def draw_notices(app, lines: list[str]) -> None:
         label.draw()
 
 
+def rules_reason(error: BaseException | None, lang: str) -> str | None:
+    """The tables' line for a rules refusal's code ("refusal.<code>", its pieces named as the
+    HUD names them), or None when the error has no code the tables know."""
+    from game.i18n import known, tr
+    from rules.core import IllegalAction
+
+    if not isinstance(error, IllegalAction) or not known(f"refusal.{error.code}"):
+        return None
+    values = dict(error.params)
+    piece = values.get("piece")
+    if isinstance(piece, str):
+        from rules.deboule.messages import piece_name
+
+        try:
+            values["piece"] = piece_name(piece, lang)
+        except ValueError:  # not a piece of Le Déboulé: shown as it is
+            pass
+    try:
+        return tr(f"refusal.{error.code}", lang, **values)
+    except (KeyError, IndexError):  # a line that needs a value the error does not carry
+        return None
+
+
 def refusal_text(exc: Exception, lang: str = "fr") -> str:
     """What the player reads when a move is refused: the game's own words in their language.
     The rules and the physics explain in English (for logs and the command line): when a
@@ -44,6 +67,11 @@ def refusal_text(exc: Exception, lang: str = "fr") -> str:
     cause = exc.__cause__
     if isinstance(exc, Refusal):
         return exc.text(lang)
+    for error in (exc, cause):  # the rules name the reason by a code: its line in the tables
+        reason = rules_reason(error, lang)
+        if reason is not None:
+            warn(f"refused: {error}")
+            return reason
     if cause is None or isinstance(cause, Refusal) or hasattr(cause, "message"):
         if hasattr(exc, "message"):  # the games' own errors, French and English
             return exc.message(lang)

@@ -54,7 +54,8 @@ class TurnMixin(MachineBase):
         req = self.c.pending
         assert isinstance(req, ThrowRequest)
         if a.piece not in req.pieces:
-            raise IllegalAction(f"{a.piece!r} cannot be thrown now; options: {list(req.pieces)}")
+            raise IllegalAction(f"{a.piece!r} cannot be thrown now; options: {list(req.pieces)}",
+                                code="piece_not_now", piece=a.piece)
         if a.tip_directions is not None:
             dirs = a.tip_directions
             if (not isinstance(dirs, tuple) or len(set(dirs)) != len(dirs)
@@ -152,7 +153,8 @@ class TurnMixin(MachineBase):
         req = self.c.pending
         assert isinstance(req, EffectRequest)
         if not req.relance:
-            raise IllegalAction("no relance is offered (the flèche must show after the throw)")
+            raise IllegalAction("no relance is offered (the flèche must show after the throw)",
+                                code="no_relance")
         t = self._use_symbol("relance")
         self.ask(ThrowRequest(players=(t.player,), side=t.side, pieces=(t.piece,),
                               purpose="relance"))
@@ -163,7 +165,8 @@ class TurnMixin(MachineBase):
         if a.target not in req.chapeau_targets:
             raise IllegalAction(
                 f"cannot chapeauter {a.target!r}: the targets are {list(req.chapeau_targets)} "
-                "(the nearest opposing déboule or the nearest free tower, D8)"
+                "(the nearest opposing déboule or the nearest free tower, D8)",
+                code="chapeau_no_target", piece=a.target,
             )
         t = self._use_symbol("chapeau", target=a.target)
         self.r.kin_purpose = "symbol"
@@ -176,7 +179,8 @@ class TurnMixin(MachineBase):
         if a.direction not in req.bascule_directions:
             raise IllegalAction(
                 f"cannot tip {a.direction!r}: the possible directions are "
-                f"{list(req.bascule_directions)} (blocked by a piece or a rail, D8)"
+                f"{list(req.bascule_directions)} (blocked by a piece or a rail, D8)",
+                code="bascule_blocked",
             )
         t = self._use_symbol("bascule", direction=a.direction)
         self.r.kin_purpose = "symbol"
@@ -189,7 +193,8 @@ class TurnMixin(MachineBase):
         if a.target not in req.force_targets:
             raise IllegalAction(
                 f"cannot force {a.target!r} to be thrown again: targets {list(req.force_targets)}"
-                " (not one's own déboule, not one on a tower, D8)"
+                " (not one's own déboule, not one on a tower, D8)",
+                code="force_no_target", piece=a.target,
             )
         self._use_symbol("force_relance", target=a.target)
         owner = self.lay.owner[a.target]
@@ -202,7 +207,8 @@ class TurnMixin(MachineBase):
         if a.target not in req.dechole_targets:
             raise IllegalAction(
                 f"cannot déchole {a.target!r}: targets {list(req.dechole_targets)} "
-                "(an opposing déboule not on a tower, with an Arc + Flèche of one colour, D9)"
+                "(an opposing déboule not on a tower, with an Arc + Flèche of one colour, D9)",
+                code="dechole_no_target", piece=a.target,
             )
         r, t = self.r, self.r.turn
         assert t is not None

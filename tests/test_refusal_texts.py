@@ -1,0 +1,54 @@
+"""Issue 10 point 5: what a refused move says comes from the translation tables, in the
+player's language, with pieces named as the HUD names them (never "red-1")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.deboule.match import Refused
+from game.screens.base import refusal_text
+from rules.core import IllegalAction
+
+IDENTIFIER = re.compile(r"\b[a-z]+[-_][a-z0-9_-]+\b")
+
+
+@pytest.mark.parametrize("reason,piece", [("not_your_throw", None),
+                                          ("not_your_decision", None),
+                                          ("piece_not_now", "red-1"),
+                                          ("piece_not_now", "cochonde")])
+def test_the_deboule_controller_refuses_in_words_of_the_tables(reason, piece):
+    error = Refused(reason, piece)
+    french, english = refusal_text(error, "fr"), refusal_text(error, "en")
+    assert french != english and "refused." not in french
+    assert not IDENTIFIER.search(french) and not IDENTIFIER.search(english), (french, english)
+    if piece == "red-1":
+        assert "la rouge 1" in french and "red 1" in english
+
+
+def test_a_rules_refusal_with_a_code_says_its_reason_in_the_player_language():
+    error = IllegalAction("cannot chapeauter 'blue-2': ...", code="chapeau_no_target",
+                          piece="blue-2")
+    assert "chapeaute" in refusal_text(error, "fr")
+    assert "cap" in refusal_text(error, "en")
+    wrapped = ValueError("refused")  # a controller's error raised from the rules' one
+    wrapped.__cause__ = error
+    assert refusal_text(wrapped, "fr") == refusal_text(error, "fr")
+
+
+def test_a_rules_refusal_without_a_known_code_says_the_general_line():
+    error = IllegalAction("pieces ['red-1'] are not flat: aplatir them first (D5)")
+    assert refusal_text(error, "fr") == "Coup refusé par les règles."
+    assert refusal_text(error, "en") == "Move refused by the rules."
+
+
+def test_the_rules_refusals_of_le_deboule_carry_the_codes_the_tables_translate():
+    """A real refused effect: the rules' code reaches the player as the tables' line."""
+    from game.i18n import known
+    from rules.deboule.flow_turns import __file__ as flow
+
+    codes = set(re.findall(r'code="([a-z_]+)"', open(flow, encoding="utf-8").read()))
+    assert {"no_relance", "chapeau_no_target", "bascule_blocked", "force_no_target",
+            "dechole_no_target", "piece_not_now"} <= codes
+    assert all(known(f"refusal.{code}") for code in codes)
