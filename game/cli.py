@@ -84,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--join", default=None,
                      help="Cul de Chouette: a bot joins the game in progress after ROUND rounds "
                           "and sings the Sloubi: LEVEL@ROUND (e.g. expert@3)")
+    sim.add_argument("--house-words", default=None,
+                     help="Chamot: house words added to the lexicon, comma-separated (H4)")
     sim.add_argument("--quiet", action="store_true")
     sim.add_argument("--lang", default="fr", help="fr or en")
 

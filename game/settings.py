@@ -21,6 +21,7 @@ SETTINGS_VERSION = 1
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 QUALITIES = ("low", "high")
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is about 100 bytes
+MAX_HOUSE_WORDS = 200  # Chamot's house words (H4): a family's list, not a dictionary
 
 
 class SettingsError(Refusal):
@@ -41,6 +42,8 @@ class Settings:
     fullscreen: bool = False
     # déboules in a colour-blind-safe set, each colour with its own pattern (issue 13)
     colour_safe: bool = False
+    # Chamot's house words (H4: "the players may add house words"), folded, sorted, unique
+    chamot_house_words: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not isinstance(self.lang, str) or self.lang not in LANGS:
@@ -58,6 +61,7 @@ class Settings:
             raise SettingsError("settings.bad_fullscreen", value=_shown(self.fullscreen))
         if not isinstance(self.colour_safe, bool):
             raise SettingsError("settings.bad_colour_safe", value=_shown(self.colour_safe))
+        object.__setattr__(self, "chamot_house_words", _house_words(self.chamot_house_words))
 
     def with_(self, **changes) -> Settings:
         return replace(self, **changes)
@@ -65,6 +69,7 @@ class Settings:
     def to_dict(self) -> dict:
         data = asdict(self)
         data["window"] = list(self.window)
+        data["chamot_house_words"] = list(self.chamot_house_words)
         return {"version": SETTINGS_VERSION, **data}
 
     @classmethod
@@ -79,6 +84,24 @@ class Settings:
         if unknown:
             raise SettingsError("settings.unknown", names=_shown(sorted(unknown)))
         return cls(**{k: v for k, v in data.items() if k in known})
+
+
+def _house_words(value: object) -> tuple[str, ...]:
+    """Chamot's house words as the rules keep them (folded: H4), or SettingsError naming the
+    first that is not a word of at least 3 letters. The check is the rules' own
+    (rules.chamot.options), imported only when there are words to check."""
+    if not isinstance(value, list | tuple) or len(value) > MAX_HOUSE_WORDS:
+        raise SettingsError("settings.bad_chamot_house_words", value=_shown(value))
+    if not value:
+        return ()
+    from rules.chamot.options import Options
+    from rules.core import IllegalAction
+
+    try:
+        return Options.from_dict({"house_words": list(value)}).house_words
+    except IllegalAction as exc:
+        word = (exc.params or {}).get("word", value)
+        raise SettingsError("settings.bad_chamot_house_words", value=_shown(word)) from None
 
 
 def config_dir() -> Path:

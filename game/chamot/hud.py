@@ -1,4 +1,5 @@
 """Drawing Chamot's table over the wood: the cards (pyglet shapes, kept between frames), the
+common piles (the maj. pile face down, the two common corbeilles' tops face up: H3), the
 players, the log, the hand and the word being typed. Every text goes through the shared HUD
 (game/screens/hud.py), in its region, so tests can check that nothing overlaps."""
 
@@ -6,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.chamot.layout import TableLayout, table_layout
+from game.chamot.layout import COMMONS, TableLayout, table_layout
 from game.chamot.words import event_line, letter, player_name
 from game.i18n import tr
 from game.screens.base import GOLD, GREY, RED, WHITE
@@ -21,6 +22,7 @@ PAPER = (246, 240, 222, 255)
 MAJ_PAPER = (226, 206, 150, 255)
 BACK = (120, 40, 36, 255)
 EDGE = (70, 50, 30, 255)
+EMPTY = (90, 70, 50, 255)  # where a pile will lie (the seed's dotted cards)
 CHOSEN = (255, 200, 60, 255)
 INK = (30, 24, 20, 255)
 GREEN = (140, 230, 140, 255)
@@ -74,6 +76,7 @@ class ChamotHud:
         for rect in (lay.status, lay.log, lay.hand, lay.prompt, *lay.players):
             self.hud.panel(rect.inset(-4, -2), alpha=120)
         self.draw_rows(lay)
+        self.draw_commons(lay)
         self.draw_players(lay)
         self.draw_hand(lay)
         self.draw_status(lay)
@@ -106,6 +109,32 @@ class ChamotHud:
                 rect = lay.card(r, i + 1)
                 self.shapes.card(rect, PAPER, CHOSEN if chosen else EDGE)
                 self.letter_on(rect, letter(MIN_LETTERS[card], lang))
+
+    def draw_commons(self, lay: TableLayout) -> None:
+        """H3: the maj. pile (face down: only its count is known), the maj. corbeille and the
+        min. corbeille (face up: their top card shows), each with its name and count."""
+        state, lang = self.screen.match.state, self.screen.lang
+        piles = {"maj_pile": state.maj_pile, "maj_corbeille": state.maj_corbeille,
+                 "min_corbeille": state.min_corbeille}
+        for index, name in enumerate(COMMONS):
+            cards, rect = piles[name], lay.common_card(index)
+            if not cards:
+                self.shapes.card(rect, EMPTY, EDGE)
+            elif name == "maj_pile":
+                self.shapes.card(rect, BACK, EDGE)
+            elif name == "maj_corbeille":
+                self.shapes.card(rect, MAJ_PAPER, EDGE)
+                self.letter_on(rect, letter(MAJ_LETTERS[cards[-1]], lang).upper())
+            else:
+                self.shapes.card(rect, PAPER, EDGE)
+                self.letter_on(rect, letter(MIN_LETTERS[cards[-1]], lang))
+            caption = lay.common_caption(index)
+            self.hud.panel(caption, alpha=150)
+            n = len(cards)
+            self.hud.block(caption, [
+                Line(tr(f"chamot.common.{name}", lang), 12, WHITE, max_lines=1),
+                Line(tr("chamot.common.count", lang, n=n, s="" if n == 1 else "s"), 12, GREY,
+                     max_lines=1)], f"common_{name}", align="center")
 
     def draw_players(self, lay: TableLayout) -> None:
         screen, state, lang = self.screen, self.screen.match.state, self.screen.lang

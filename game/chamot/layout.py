@@ -1,7 +1,9 @@
 """Where everything of Chamot lies in the window, from its size alone (pure geometry, tested):
-the status strip on top, the three rows of cards in the middle of the table, the players (their
-pile, their corbeille's top: where a coup vache is dropped) and the log on the right, the hand
-and the word being typed at the bottom. Pixels from the bottom left, as pyglet draws."""
+the status strip on top, the three rows of cards in the middle of the table and, at the table's
+right end, the common piles (H3: the maj. pile, the maj. corbeille, the min. corbeille), the
+players (their pile, their corbeille's top: where a coup vache is dropped) and the log on the
+right, the hand and the word being typed at the bottom. Pixels from the bottom left, as pyglet
+draws."""
 
 from __future__ import annotations
 
@@ -10,7 +12,10 @@ from dataclasses import dataclass
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
 
 CARD_RATIO = 0.72  # a card's width over its height
-MIN_CARDS_ACROSS = 9  # a row leaves room for at least this many cards before they shrink
+MIN_CARDS_ACROSS = 8  # a row leaves room for at least this many cards before they shrink
+COMMONS = ("maj_pile", "maj_corbeille", "min_corbeille")  # H3's common piles, top to bottom
+COMMON_CAPTION_PT = 12  # the two caption lines under each common pile
+COMMON_TEXT_W = 118  # px at 1280 x 720: "Corbeille maj." at 12 pt, with a margin
 
 
 def _row(points: float, scale: float) -> float:
@@ -29,6 +34,9 @@ class TableLayout:
     card_h: float
     label_w: float  # the row's number, left of its cards
     caption_h: float  # the line under the hand's cards
+    commons: tuple[Rect, ...]  # one slot per common pile (COMMONS), in the table's right end
+    common_caption_h: float  # the slot's two caption lines (its name, its count)
+    table: Rect  # the wood the rows and the common piles lie on (the camera frames it)
 
     def card(self, row: int, index: int) -> Rect:
         """The card at `index` of row `row` (0: its maj.)."""
@@ -49,6 +57,23 @@ class TableLayout:
     def pile_card(self) -> Rect:
         corbeille = self.corbeille_card()
         return Rect(corbeille.right + corbeille.w * 0.35, corbeille.y, corbeille.w, corbeille.h)
+
+    def common_card(self, index: int) -> Rect:
+        """The card of common pile `index` (COMMONS), just above its caption; card and caption
+        together are centred in the slot, as the rows' cards are in their bands."""
+        slot, caption = self.commons[index], self.common_caption(index)
+        h = self._common_card_h(slot)
+        w = min(h * CARD_RATIO, slot.w)
+        return Rect(slot.centre_x - w / 2, caption.top, w, w / CARD_RATIO)
+
+    def common_caption(self, index: int) -> Rect:
+        slot = self.commons[index]
+        used = self._common_card_h(slot) + self.common_caption_h
+        return Rect(slot.x, slot.centre_y - used / 2, slot.w, self.common_caption_h)
+
+    def _common_card_h(self, slot: Rect) -> float:
+        h = max(0.0, min(self.card_h, slot.h - self.common_caption_h))
+        return min(h, slot.w / CARD_RATIO)
 
     def player_card(self, seat: int) -> Rect:
         """The small picture of a player's corbeille top, at the right of their box."""
@@ -81,8 +106,17 @@ def table_layout(width: float, height: float, seats: int, longest_row: int = 0) 
         box, column = column.cut_top(box_h)
         players.append(box.inset(pad, pad / 2))
     log = column.inset(pad)
-    table = table.inset(pad)
-    band_h = table.h / 3
+    wood = table.inset(pad)
+    band_h = wood.h / 3
+    common_caption_h = 2 * _row(COMMON_CAPTION_PT, s)
+    # the common piles: a column at the table's right end, one slot per pile, each slot a card
+    # (no bigger than the rows' cards) above its caption
+    common_card_h = max(0.0, min(band_h * 0.86, band_h - common_caption_h - pad / 2))
+    commons_w = max(common_card_h * CARD_RATIO * 1.15, COMMON_TEXT_W * s)
+    piles, table = wood.cut_right(commons_w)
+    commons = tuple(Rect(piles.x, piles.top - (i + 1) * band_h, piles.w, band_h)
+                    .inset(0, pad / 4) for i in range(len(COMMONS)))
+    table, _gap = table.cut_left(table.w - pad)  # the rows stop short of the piles
     label_w = _row(20, s) * 1.3
     across = max(MIN_CARDS_ACROSS, longest_row + 1)
     card_w = min(band_h * 0.86 * CARD_RATIO, (table.w - label_w) / (across * 1.08))
@@ -93,4 +127,5 @@ def table_layout(width: float, height: float, seats: int, longest_row: int = 0) 
     hand_w = hand_card_height(inner, card_h, caption_h) * CARD_RATIO * HAND_SPAN
     hand, prompt = inner.cut_left(hand_w + 2 * pad)
     return TableLayout(status.inset(pad, pad / 2), rows, tuple(players), log, hand,
-                       prompt.inset(pad, 0), card_w, card_h, label_w, caption_h)
+                       prompt.inset(pad, 0), card_w, card_h, label_w, caption_h, commons,
+                       common_caption_h, wood)

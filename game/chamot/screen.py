@@ -26,7 +26,7 @@ from rules.chamot.cards import MIN_LETTERS
 
 URGENT_SECONDS = 5.0
 TABLE_CENTRE = 0.6  # m along Le Déboulé's table (assets/deboule_table.json: 1.20 m long)
-TABLE_SPAN = 1.3  # m of it (rails included) across the rows of cards
+TABLE_SPAN = 1.24  # m of it (its rails included) across the rows of cards and the common piles
 DRAG_START_PX = 6.0
 
 
@@ -60,8 +60,11 @@ class ChamotScreen(Screen):
     # ------------------------------------------------------------------ creation and saves
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0, short: bool = False,
-            turn_seconds: float | None = 15.0) -> ChamotScreen:
-        return cls(app, ChamotMatch(seats, seed=seed, short=short, turn_seconds=turn_seconds))
+            turn_seconds: float | None = 15.0, house_words=()) -> ChamotScreen:
+        """A new game; `house_words` (H4) from the settings join the lexicon for this game and
+        are kept in its options, so its saves and record carry them."""
+        return cls(app, ChamotMatch(seats, seed=seed, short=short, turn_seconds=turn_seconds,
+                                    house_words=house_words))
 
     @classmethod
     def from_save(cls, app, data: dict) -> ChamotScreen:
@@ -177,15 +180,18 @@ class ChamotScreen(Screen):
     def camera(self):
         from game.render import orbit_camera
 
-        # straight down on the table, its length across the window, framed on the rows of cards:
-        # the vertical field of view is 40°, so the distance sets the pixels per metre
+        # straight down on the table, its length across the window, framed on the rows of cards
+        # and the common piles: the vertical field of view is 40°, so the distance sets the
+        # pixels per metre
         width, height = self.app.size
-        band = self.hud.layout().rows
-        rows_w, rows_cx = band[0].w, band[0].centre_x
+        wood = self.hud.layout().table
+        rows_w, rows_cx = wood.w, wood.centre_x
         per_metre = max(1.0, rows_w) / TABLE_SPAN
         distance = height / (2 * math.tan(math.radians(20.0)) * per_metre)
         along = TABLE_CENTRE - (width / 2 - rows_cx) / per_metre
-        return orbit_camera((along, 0.0, 0.0), yaw_deg=90.0, pitch_deg=89.0,
+        # the window's up is the table's -y from this eye: the table's middle on the wood's
+        across = (wood.centre_y - height / 2) / per_metre
+        return orbit_camera((along, across, 0.0), yaw_deg=90.0, pitch_deg=89.0,
                             distance=float(min(3.0, max(0.5, distance))))
 
     def draw_scene(self) -> None:

@@ -1,4 +1,5 @@
-"""Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7)."""
+"""Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7), the house
+words (H4: kept with the settings, changed on their own screen, game/chamot/house_words.py)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,26 @@ THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a s
 
 
 def items(setup, lang) -> list[Item]:
+    from game.chamot.house_words import setup_line
+
     return [
         Item("length", lambda: tr("chamot.setup.length", lang()), choices=("normal", "short"),
              render_choice=lambda v: tr(f"chamot.length.{v}", lang())),
         Item("thinking", lambda: tr("chamot.setup.thinking", lang()), choices=THINKING,
              render_choice=lambda v: tr("chamot.thinking.off", lang()) if v == "off"
              else tr("chamot.thinking.seconds", lang(), n=v)),
+        Item("house_words", lambda: setup_line(setup.app, lang())),
     ]
 
 
 def command(setup, command: str | None) -> bool:
-    return False
+    """A command of the game's own lines; False when it is not one."""
+    if command != "house_words":
+        return False
+    from game.chamot.house_words import HouseWordsScreen
+
+    setup.app.push(HouseWordsScreen(setup.app))
+    return True
 
 
 def start(setup, seats: list[str], seed: int):
@@ -29,4 +39,5 @@ def start(setup, seats: list[str], seed: int):
     thinking = str(setup.menu.item("thinking").value)
     return ChamotScreen.new(setup.app, seats, seed=seed,
                             short=setup.menu.item("length").value == "short",
-                            turn_seconds=None if thinking == "off" else float(thinking))
+                            turn_seconds=None if thinking == "off" else float(thinking),
+                            house_words=setup.app.settings.chamot_house_words)

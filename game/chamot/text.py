@@ -15,12 +15,31 @@ TEXT: dict[str, tuple[str, str]] = {
     "chamot.setup.thinking": ("Temps de réflexion", "Thinking time"),
     "chamot.thinking.seconds": ("{n} s", "{n} s"),
     "chamot.thinking.off": ("sans limite", "no limit"),
+    "chamot.setup.house_words": ("Mots de la maison : {n}", "House words: {n}"),
+    # the house words' screen (H4)
+    "chamot.house.title": ("Chamot — mots de la maison", "Chamot — house words"),
+    "chamot.house.subtitle": ("Acceptés en plus du lexique · accents facultatifs",
+                              "Accepted besides the lexicon · accents optional"),
+    "chamot.house.entry": ("Nouveau mot : {word}", "New word: {word}"),
+    "chamot.house.none": ("Aucun mot de la maison pour l'instant", "No house words yet"),
+    "chamot.house.added": ("« {word} » ajouté aux mots de la maison",
+                           "\"{word}\" added to the house words"),
+    "chamot.house.removed": ("« {word} » retiré des mots de la maison",
+                             "\"{word}\" removed from the house words"),
+    "chamot.house.hint": ("Tapez un mot, Entrée : l'ajouter · ↑/↓ : choisir · Suppr : retirer · "
+                          "Échap : retour", "Type a word, Enter: add it · Up/Down: choose · "
+                          "Delete: remove · Esc: back"),
+    "settings.bad_chamot_house_words": ("mots de la maison du Chamot invalides : {value}",
+                                        "Chamot house words are not valid: {value}"),
     # the table
     "chamot.row": ("Rangée {n}", "Row {n}"),
     "chamot.pile": ("Tas : {n}", "Pile: {n}"),
     "chamot.corbeille": ("Corbeille : {n}", "Corbeille: {n}"),
-    "chamot.maj_pile": ("Maj. : {n}", "Caps: {n}"),
-    "chamot.min_corbeille": ("Corbeille min. : {n}", "Min. corbeille: {n}"),
+    # the common piles (H3), their name and count under each
+    "chamot.common.maj_pile": ("Pioche maj.", "Caps pile"),
+    "chamot.common.maj_corbeille": ("Corbeille maj.", "Caps corbeille"),
+    "chamot.common.min_corbeille": ("Corbeille min.", "Min. corbeille"),
+    "chamot.common.count": ("{n} carte{s}", "{n} card{s}"),
     "chamot.cards_left": ("{name} · {n} carte{s}", "{name} · {n} card{s}"),
     "chamot.you": ("vous", "you"),
     "chamot.bot": ("bot {level}", "{level} bot"),
@@ -141,6 +160,13 @@ TEXT: dict[str, tuple[str, str]] = {
                                               "Their corbeille is empty: nothing to load."),
     "chamot.refusal.row_has_no_min": ("Cette rangée n'a pas de min.", "That row has no min."),
     "chamot.refusal.joker_never_loads": ("Un joker ne charge jamais.", "A joker never loads."),
+    "chamot.refusal.bad_house_word": ("« {word} » ne peut pas être un mot de la maison : des "
+                                      "lettres seulement, au moins 3.", "\"{word}\" cannot be a "
+                                      "house word: letters only, at least 3."),
+    "chamot.refusal.house_word_twice": ("« {word} » est déjà un mot de la maison.",
+                                        "\"{word}\" is already a house word."),
+    "chamot.refusal.house_words_full": ("Pas plus de {n} mots de la maison.",
+                                        "No more than {n} house words."),
     "chamot.refusal.does_not_follow": ("« {letter} » ne suit pas « {top} » dans l'alphabet.",
                                        "\"{letter}\" does not follow \"{top}\" in the alphabet."),
     "cli.teams.chamot": ("Le Chamot se joue sans équipes (--teams)",
