@@ -50,7 +50,7 @@ def pair(name: str, before: list[Drawable], after: list[Drawable], camera, *,
 
 # ---------------------------------------------------------------------------- the table
 def table() -> Picture:
-    camera = camera_at((0.62, 0.0, 0.0), 180.0, 38.0, 1.15, 40.0)
+    camera = camera_at((0.66, 0.0, 0.0), 180.0, 42.0, 1.0, 40.0)
     return Picture("deboule.table", (Pane("deboule", tuple(deboule_demo_drawables()), camera,
                                           badges=("cochonde",)),))
 
@@ -76,7 +76,7 @@ def face(symbol: str) -> Picture:
 
 # ---------------------------------------------------------------------------- the effects
 def relance() -> Picture:
-    camera = camera_at((0.68, 0.03, 0.0), 180.0, 60.0, 0.46, 36.0)
+    camera = camera_at((0.70, 0.03, 0.0), 180.0, 60.0, 0.50, 36.0)
     rest = [cochonde(), die("blue-1", 0.76, -0.05, "blank", 30.0)]
     before = [*rest, die("red-1", 0.59, 0.08, "fleche", 10.0)]
     after = [*rest, die("red-1", 0.79, 0.035, "losange", -25.0)]

@@ -125,7 +125,7 @@ class RulesScreen(MenuScreen):
 
     def draw_page(self) -> None:
         hud, area = self.hud, self.content()
-        hud.panel(area.inset(-hud.px(8), -hud.px(4)), alpha=238)
+        hud.panel(area.inset(-hud.px(8), -hud.px(4)), alpha=250)
         for name, box in self.shown_pictures():
             size = self.pixel_size(box)
             if self.pictures.ready(name, size):
