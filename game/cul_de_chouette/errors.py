@@ -10,5 +10,12 @@ class MatchError(ValueError):
         super().__init__(fr)
         self.en = en or fr
 
+    @classmethod
+    def table(cls, key: str, /, **values) -> MatchError:
+        """The refusal whose words are the tables' line `key` (game/cul_de_chouette/text.py)."""
+        from game.i18n import tr
+
+        return cls(tr(key, "fr", **values), tr(key, "en", **values))
+
     def message(self, lang: str = "fr") -> str:
         return self.en if lang == "en" else str(self)

@@ -347,8 +347,7 @@ class CdcMatch:
         """A human's hand throw (flick or keyboard): the dice of this throw leave that hand."""
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
-            raise MatchError("aucun lancer attendu de vous maintenant",
-                             "no throw is expected from you now")
+            raise MatchError.table("cdc.refused.no_throw_now")
         if not isinstance(throw, Throw):
             raise MatchError("un lancer est un physics.Throw", "a throw must be a physics.Throw")
         ids, _ = dice_plan(planned_node(self.node), self.world)
@@ -359,8 +358,7 @@ class CdcMatch:
         """Space: a plausible random hand throw (accessibility), drawn from the seeded rng."""
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
-            raise MatchError("aucun lancer attendu de vous maintenant",
-                             "no throw is expected from you now")
+            raise MatchError.table("cdc.refused.no_throw_now")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = self.world.random_throws(self._hand_rng(), ids)
         self._launch_checked(thrower, throws)
@@ -377,11 +375,9 @@ class CdcMatch:
 
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
-            raise MatchError("aucun lancer attendu de vous maintenant",
-                             "no throw is expected from you now")
+            raise MatchError.table("cdc.refused.no_throw_now")
         if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
-            raise MatchError(f"visée hors limites ({aim_deg}°)",
-                             f"aim out of range ({aim_deg} degrees)")
+            raise MatchError.table("cdc.refused.aim_range", aim=aim_deg, limit=AIM_LIMIT_DEG)
         orientation = random_quaternion(self._hand_rng())
         try:
             throw = keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
@@ -405,10 +401,9 @@ class CdcMatch:
         player = self.human_to_decide()
         if player is not None and getattr(action, "player", None) == player and \
                 self._expire_decision(self.clock()):
-            raise MatchError("trop tard : le temps était écoulé, vous avez passé",
-                             "too late: the time was up, you passed")
+            raise MatchError.table("cdc.refused.too_late")
         if player is None or getattr(action, "player", None) != player:
-            raise MatchError("ce n'est pas à vous de décider", "it is not your decision now")
+            raise MatchError.table("cdc.refused.not_your_decision")
         self._act(action)
 
     def press(self, player: int, at: float | None = None) -> Press:
@@ -417,9 +412,9 @@ class CdcMatch:
         With no race open it is a shout for nothing, a Bévue the rules apply (C3).
         """
         if not self.is_human(player):
-            raise MatchError("seuls les humains appuient", f"seat {player} is not a human")
+            raise MatchError.table("cdc.refused.not_human")
         if self.over:
-            raise MatchError("la partie est finie", "the game is over")
+            raise MatchError.table("cdc.refused.over")
         return self.races.press(player, self.clock() if at is None else at)
 
     def decision_menu(self, lang: str = "fr") -> DecisionMenu | None:

@@ -106,7 +106,7 @@ class DecisionMenu:
             self.entries.append(MenuEntry(build=lambda v, m=by_value: m[v[0]], slots=[values],
                                           chosen=[start]))
         if not self.entries:
-            raise MatchError("aucune action possible", "no legal action for this player")
+            raise MatchError.table("cdc.refused.no_action")
 
     # -- navigation
     @property
@@ -129,7 +129,7 @@ class DecisionMenu:
 
     def select(self, index: int) -> None:
         if not 0 <= index < len(self.entries):
-            raise MatchError("pas de telle ligne", f"no menu line {index}")
+            raise MatchError.table("cdc.refused.no_line")
         self.focus = index
 
     def labels(self, lang: str = "fr") -> list[str]:

@@ -3,6 +3,20 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    "cdc.refused.no_throw_now": ("Aucun lancer n'est attendu de vous maintenant.",
+                                 "No throw is expected from you now."),
+    "cdc.refused.aim_range": ("Visée hors limites ({aim:.0f}° ; au plus {limit:.0f}°).",
+                              "Aim out of range ({aim:.0f}°; at most {limit:.0f}°)."),
+    "cdc.refused.too_late": ("Trop tard : le temps était écoulé, vous avez passé.",
+                             "Too late: the time was up, you passed."),
+    "cdc.refused.not_your_decision": ("Ce n'est pas à vous de décider.",
+                                      "It is not your decision now."),
+    "cdc.refused.not_human": ("Seuls les joueurs au clavier appuient.",
+                              "Only the players at the keyboard press."),
+    "cdc.refused.over": ("La partie est finie.", "The game is over."),
+    "cdc.refused.no_action": ("Aucune décision possible maintenant.",
+                              "No decision is open now."),
+    "cdc.refused.no_line": ("Il n'y a pas de telle ligne.", "There is no such line."),
     # the pause menu: a bot joins the game in progress (C6, Chante-Sloubi)
     "cdc.join": ("Faire entrer un bot {level}", "Let a {level} bot join"),
     "cdc.join_waiting": ("Un bot {level} entrera à la fin de la manche et chantera le Sloubi",
