@@ -5,17 +5,19 @@ alternate; the pairs expert-novice, expert-regular, regular-novice), the strong 
 (a shared first place counts as no win), the game lengths and how games ended, then the median and
 worst wall time of one decision per level, and the same in 4-player games.
 
-Run: `.venv/bin/python -m bench.chamot_bots [--games 50]`. Targets: expert beats novice in at
-least 80 % of games; decision median at most 1 s.
+Run: `.venv/bin/python -m bench.chamot_bots [--games 50]` (at least 1 game; a bad option is
+one line in French and English, exit status 2). Targets: expert beats novice in at least 80 %
+of games; decision median at most 1 s.
 """
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import time
 from collections import Counter, defaultdict
 
+from bench.lexicon import count
+from game.cli import BilingualParser
 from rules.chamot.french import french_lexicon
 from rules.chamot.sim import play_out
 
@@ -42,9 +44,10 @@ def duel(strong: str, weak: str, games: int, lexicon, seconds: dict[str, list[fl
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=50)
+    parser = BilingualParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="50")
     args = parser.parse_args(argv)
+    args.games = count(args.games, "--games")
     lexicon = french_lexicon()
     seconds: dict[str, list[float]] = defaultdict(list)
     for strong, weak in PAIRS:

@@ -16,8 +16,8 @@ Run: `.venv/bin/python -m bench.lexicon [--sample 1000] [--queries 20000]`.
 
 from __future__ import annotations
 
-import argparse
 import random
+import re
 import shutil
 import subprocess
 import tempfile
@@ -27,7 +27,12 @@ from pathlib import Path
 
 import marisa_trie
 
+from game.cli import EXIT_USAGE, BilingualParser, CliError
+from game.i18n import Phrase
+from game.terminal import warn
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
+
+MAX_COUNT = 10**6
 
 SEED_WORDS = "épée moudre époux top tordu étrange épicé emploi camp shampoing".split()
 INFLECTIONS = (
@@ -108,11 +113,24 @@ def time_lookups(lexicon: Lexicon, queries: list[str]) -> tuple[float, float]:
     return word_us, (time.perf_counter() - started) / len(queries) * 1e6
 
 
+def count(text: str, option: str, low: int = 1, high: int = MAX_COUNT) -> int:
+    """A benchmark's count option: a whole number from `low` to `high`, else one line in French
+    and English on the standard error and exit status 2 (as `deboule`'s own options)."""
+    if not re.fullmatch(r"[+-]?[0-9]{1,19}", text.strip()) or not low <= int(text) <= high:
+        shown = text if len(text) <= 40 else text[:39] + "…"
+        warn(Phrase("cli.error", reason=CliError("cli.not_integer", what=option, value=shown,
+                                                  low=low, high=high)).both())
+        raise SystemExit(EXIT_USAGE)
+    return int(text)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sample", type=int, default=1000)
-    parser.add_argument("--queries", type=int, default=20000)
+    parser = BilingualParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sample", default="1000")
+    parser.add_argument("--queries", default="20000")
     args = parser.parse_args(argv)
+    args.sample = count(args.sample, "--sample")
+    args.queries = count(args.queries, "--queries")
     rng = random.Random(1)
 
     raw: dict[str, list[str]] = {}
@@ -149,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         lexicon = Lexicon(marisa_trie.Trie(sorted(words)), source=name)
         queries = rng.sample(sorted(words), min(args.queries, len(words)))
         word_us, prefix_us = time_lookups(lexicon, queries)
-        recall = sum(1 for w in real_sample if w in words) / len(real_sample)
+        recall = sum(1 for w in real_sample if w in words) / max(1, len(real_sample))
         spelled = _spelled_share(raw[name], reference, rng, args.sample)
         print(f"{name:22} {CANDIDATES[name][0]:30} {len(words):>8} "
               f"{len(found(words, SEED_WORDS)):>2}/{len(SEED_WORDS):<2} "
@@ -184,7 +202,7 @@ def _real_words(raw: dict[str, list[str]], reference, rng: random.Random, size: 
             if folded and len(folded) >= MIN_WORD and reference.lookup(word):
                 sample.add(folded)
                 picked += 1
-                if picked >= size // len(pools):
+                if picked >= max(1, size // len(pools)):
                     break
     return sorted(sample)
 
@@ -193,7 +211,7 @@ def _spelled_share(words: list[str], reference, rng: random.Random, size: int) -
     """The share of a list's own lower-case words that Hunspell's spell check accepts."""
     pool = sorted({w for w in words if w.isalpha() and w == w.lower() and len(w) >= MIN_WORD})
     sample = rng.sample(pool, min(size, len(pool)))
-    return sum(1 for w in sample if reference.lookup(w)) / len(sample)
+    return sum(1 for w in sample if reference.lookup(w)) / max(1, len(sample))
 
 
 def _print_chosen_start() -> None:

@@ -131,9 +131,10 @@ class ChamotHud:
             caption = lay.common_caption(index)
             self.hud.panel(caption, alpha=150)
             n = len(cards)
+            plural = n > 1 if lang == "fr" else n != 1  # "0 carte", "0 cards"
             self.hud.block(caption, [
                 Line(tr(f"chamot.common.{name}", lang), 12, WHITE, max_lines=1),
-                Line(tr("chamot.common.count", lang, n=n, s="" if n == 1 else "s"), 12, GREY,
+                Line(tr("chamot.common.count", lang, n=n, s="s" if plural else ""), 12, GREY,
                      max_lines=1)], f"common_{name}", align="center")
 
     def draw_players(self, lay: TableLayout) -> None:
