@@ -198,11 +198,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Toutes les déboules sont lancées : on mesure.",
         "Every déboule is thrown: the round is measured."),
     "deboule.lesson.measure": (
-        "La mesure : chaque trait va d'une pièce au cochondé. Votre rouge 2 est la plus "
-        "proche : vous marquez {points} points ({stake} de la mise + {valid} déboule plus "
-        "proche que la meilleure du bot). La partie se joue en 21 points. Entrée ou clic pour "
-        "finir.",
-        "The measurement: each line runs from a piece to the cochondé. Your red 2 is the "
-        "closest: you score {points} points ({stake} for the stake + {valid} déboule closer "
-        "than the bot's best). A game is played to 21 points. Enter or click to finish."),
+        "La mesure : chaque trait va d'une pièce au cochondé. Votre rouge 2, la plus proche, "
+        "vous donne {points} points : {stake} de la mise + {valid} déboule plus proche que la "
+        "meilleure du bot. On joue en 21 points.",
+        "The measurement: each line runs from a piece to the cochondé. Your red 2, the "
+        "closest, gives you {points} points: {stake} for the stake + {valid} déboule closer "
+        "than the bot's best. A game is played to 21 points."),
+    "deboule.lesson.measure_hint": ("Entrée ou clic : finir la manche",
+                                    "Enter or click: end the round"),
 }

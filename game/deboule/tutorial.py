@@ -287,6 +287,19 @@ class LessonTable(DebouleScreen):
         if name == "enter":  # the repères are kept: the script's table stands on them
             super().tower_key(symbol, name)
 
+    def coach_area(self):
+        """Where the coach's panel may go: during the measurement the pieces are framed on
+        the left, so the panel moves under the result, on the right."""
+        if self.measuring is None:
+            return None
+        from game.screens.layout import Rect
+
+        boxes = self.hud.regions()
+        measure, log = boxes["measure"], boxes["log"]
+        pad = self.hud.hud.px(10)
+        bottom = log.top + 2 * pad
+        return Rect(measure.x, bottom, measure.w, max(0.0, measure.y - pad - bottom))
+
     # ------------------------------------------------------------------ where to point
     def pixel(self, point) -> tuple[float, float] | None:
         """Window pixel (from the bottom left) of a table point, None when off screen."""
@@ -355,28 +368,30 @@ def _distances(screen) -> dict:
     return {"you": cm(ours), "bot": cm(theirs)}
 
 
+WATCH = "coach.watch"  # the hint of a step where the bot plays
+
+
 def steps() -> list[Step]:
     return [
         Step("deboule.lesson.welcome", hold=True),
         Step("deboule.lesson.arranged", hold=True),
         Step("deboule.lesson.flick", done=_landed(1),
              target=lambda s: s.hand_pixel()),
-        Step("deboule.lesson.roll_off", done=lambda s: isinstance(_pending(s),
-                                                                ChooseStarterRequest)),
-        Step("deboule.lesson.starter", done=lambda s: isinstance(_pending(s),
-                                                               ChooseTowersRequest),
+        Step("deboule.lesson.roll_off", hint=WATCH,
+             done=lambda s: isinstance(_pending(s), ChooseStarterRequest)),
+        Step("deboule.lesson.starter", done=lambda s: isinstance(_pending(s), ChooseTowersRequest),
              target=lambda s: s.choice_pixel()),
         Step("deboule.lesson.towers", done=lambda s: isinstance(_pending(s), ThrowRequest),
              target=lambda s: s.pixel((*s.match.world.arena.table.repere(8), 0.03))),
-        Step("deboule.lesson.cochonde", done=lambda s: isinstance(_pending(s),
-                                                                KeepOrRethrowRequest)
-             and s.match.flight is None, target=lambda s: s.hand_pixel()),
+        Step("deboule.lesson.cochonde",
+             done=lambda s: isinstance(_pending(s), KeepOrRethrowRequest),
+             target=lambda s: s.hand_pixel()),
         Step("deboule.lesson.stake", done=lambda s: _human_throw(s, "deboule"),
              target=lambda s: s.choice_pixel()),
         Step("deboule.lesson.first_throw", done=_landed(4),
              target=lambda s: s.hand_pixel()),
         Step("deboule.lesson.d7_empty", hold=True, target=lambda s: s.piece_pixel("cochonde")),
-        Step("deboule.lesson.bot_throws", done=lambda s: _human_throw(s, "deboule")),
+        Step("deboule.lesson.bot_throws", hint=WATCH, done=lambda s: _human_throw(s, "deboule")),
         Step("deboule.lesson.d7_farthest", hold=True, values=_distances,
              target=lambda s: s.piece_pixel("green-1")),
         Step("deboule.lesson.throw_fleche", done=lambda s: _effect(s, HUMAN),
@@ -384,16 +399,15 @@ def steps() -> list[Step]:
         Step("deboule.lesson.fleche", done=lambda s: _human_throw(s, "relance"),
              target=lambda s: s.choice_pixel()),
         Step("deboule.lesson.relance", done=_landed(7), target=lambda s: s.hand_pixel()),
-        Step("deboule.lesson.bot_chapeau_throw", done=lambda s: _effect(s, BOT)),
+        Step("deboule.lesson.bot_chapeau_throw", hint=WATCH, done=lambda s: _effect(s, BOT)),
         Step("deboule.lesson.chapeau", hold=True, target=lambda s: s.piece_pixel("red-2")),
-        Step("deboule.lesson.covered", done=lambda s: _human_throw(s, "deboule"),
+        Step("deboule.lesson.covered", hint=WATCH, done=lambda s: _human_throw(s, "deboule"),
              target=lambda s: s.piece_pixel("green-2")),
         Step("deboule.lesson.throw_arc", done=lambda s: _effect(s, HUMAN),
              target=lambda s: s.hand_pixel()),
         Step("deboule.lesson.arc", done=lambda s: s.match.landed >= 10 or s.match.flight
              is not None, target=lambda s: s.choice_pixel()),
-        Step("deboule.lesson.forced", done=lambda s: _human_throw(s, "deboule"),
-             values=_distances),
+        Step("deboule.lesson.forced", hint=WATCH, done=lambda s: _human_throw(s, "deboule")),
         Step("deboule.lesson.throw_losange", done=lambda s: _effect(s, HUMAN),
              target=lambda s: s.hand_pixel()),
         Step("deboule.lesson.losange", done=lambda s: _effect(s, HUMAN) and any(
@@ -401,11 +415,11 @@ def steps() -> list[Step]:
             target=lambda s: s.choice_pixel()),
         Step("deboule.lesson.dechole", done=lambda s: "yellow-1" in s.match.game.removed,
              target=lambda s: s.piece_pixel("yellow-1")),
-        Step("deboule.lesson.bot_last", done=lambda s: _effect(s, BOT)),
+        Step("deboule.lesson.bot_last", hint=WATCH, done=lambda s: _effect(s, BOT)),
         Step("deboule.lesson.tower", hold=True, target=lambda s: s.piece_pixel("tower-3")),
-        Step("deboule.lesson.measure_wait", done=lambda s: s.measuring is not None),
-        Step("deboule.lesson.measure", done=lambda s: s.measuring is None,
-             values=lambda s: _score_values(s)),
+        Step("deboule.lesson.measure_wait", hint=WATCH, done=lambda s: s.measuring is not None),
+        Step("deboule.lesson.measure", hint="deboule.lesson.measure_hint",
+             done=lambda s: s.measuring is None, values=_score_values),
     ]
 
 

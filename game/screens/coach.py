@@ -41,6 +41,9 @@ class Step:
     values: Callable[[Any], dict] | None = None  # format values for the text (names, numbers)
     # the game stands still while this step is read (no bot throws behind the explanation)
     hold: bool = False
+    # translation key of the line under the explanation when `done` is set (default: "do it
+    # on the table"; "coach.watch" while the other players play)
+    hint: str | None = None
 
 
 class CoachedScreen(Screen):
@@ -202,19 +205,22 @@ class CoachedScreen(Screen):
     # ------------------------------------------------------------------ drawing the coach
     def panel_rect(self) -> Rect:
         """The coach's own region: a column in the window's middle band (between a game HUD's
-        top and bottom bands), on `panel_side`, as tall as its text."""
+        top and bottom bands), on `panel_side`, as tall as its text. An inner screen whose
+        regions move (a measurement framed on the left...) says where the panel may go now
+        with `coach_area() -> Rect | None`; the panel then sits at the top of that area."""
         hud = self.hud
         window = hud.window
-        width = min(0.3 * window.w, hud.px(400))
         pad = hud.px(12)
-        inner_w = width - 2 * pad
-        lines = self.panel_lines()
-        height = hud.height_of(lines, inner_w) + 2 * pad
-        top = window.top - 0.2 * window.h
-        bottom_limit = 0.24 * window.h
+        area = getattr(self.inner, "coach_area", lambda: None)()
+        if area is not None:
+            width, top, bottom_limit, x = area.w, area.top, area.y, area.x
+        else:
+            width = min(0.3 * window.w, hud.px(400))
+            top = window.top - 0.2 * window.h
+            bottom_limit = 0.24 * window.h
+            x = window.x + pad if self.panel_side == "left" else window.right - pad - width
+        height = hud.height_of(self.panel_lines(), width - 2 * pad) + 2 * pad
         height = min(height, top - bottom_limit)
-        x = window.x + hud.px(12) if self.panel_side == "left" else \
-            window.right - hud.px(12) - width
         return Rect(x, top - height, width, height)
 
     def panel_lines(self) -> list[Line]:
@@ -230,7 +236,8 @@ class CoachedScreen(Screen):
         if self.step.done is None:
             lines.append(Line("▶ " + tr("coach.continue", lang), 15, GOLD, bold=True))
         else:
-            lines.append(Line(tr("coach.do_it", lang), 13, GOLD, max_lines=2))
+            lines.append(Line(tr(self.step.hint or "coach.do_it", lang), 13, GOLD,
+                              max_lines=2))
         lines.append(Line(tr("coach.esc", lang), 11, GREY, max_lines=1))
         return lines
 
