@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    "enc.refused.illegal": ("Ce coup n'est pas permis maintenant au joueur {n}.",
+                            "That move is not open to player {n} now."),
+    "enc.refused.over": ("La partie est finie.", "The game is over."),
+    "enc.refused.moving": ("La Tasse bouge : attendez qu'elle se pose.",
+                           "The Tasse is moving: wait for it to settle."),
+    "enc.refused.bot_turn": ("C'est au tour du joueur {n} (un bot).",
+                             "It is the turn of player {n} (a bot)."),
+    "enc.refused.decide_first": ("Le joueur {n} doit décider, pas secouer.",
+                                 "Player {n} must decide, not shake."),
+    "enc.refused.shake_first": ("Le joueur {n} doit d'abord secouer la Tasse.",
+                                "Player {n} must shake the Tasse first."),
     "enc.title": ("L'Enculette", "L'Enculette"),
     "enc.broc": ("Broc : {left} gorgée{s} restante{s}", "Broc: {left} gorgée{s} left"),
     "enc.gorgees": ("{n} gorgée{s}", "{n} gorgée{s}"),
@@ -48,4 +59,76 @@ TEXT: dict[str, tuple[str, str]] = {
                               "Pass unseen (to {to}), announcing:"),
     "enc.item": ("→ {to} : {value}", "→ {to}: {value}"),
     "enc.faute": (" (faute !)", " (faute!)"),
+    # the guided first round (game/enculette/tutorial.py): the coach's explanations
+    "enc.tuto.title": ("L'Enculette", "L'Enculette"),
+    "enc.tuto.intro": (
+        "L'Enculette se joue avec une Tasse retournée sur deux dés. Le serveur secoue, regarde "
+        "en cachette et annonce une valeur — vraie ou non — au joueur suivant, qui le croit ou "
+        "en doute. Celui qui se trompe boit une gorgée ; quand le broc est vide, celui qui a le "
+        "moins bu gagne. Les dés de la leçon viennent d'une graine fixe : toujours les mêmes.",
+        "L'Enculette is played with a cup upside down over two dice. The server shakes, looks "
+        "in secret and announces a value — true or not — to the next player, who believes or "
+        "doubts it. Whoever is wrong drinks a gorgée; when the broc is empty, whoever drank "
+        "least wins. The lesson's dice come from a fixed seed: always the same."),
+    "enc.tuto.shake": (
+        "Vous servez : secouez la Tasse (Espace).",
+        "You serve: shake the cup (Space)."),
+    "enc.tuto.peek": (
+        "Regardez sous la Tasse, en cachette : touche P. Vous seul voyez vos dés.",
+        "Look under the cup, in secret: key P. Only you see your dice."),
+    "enc.tuto.ladder": (
+        "Sous la Tasse : {a} et {b}, qui se lit {value} (le plus gros dé d'abord). L'échelle, "
+        "du plus bas au plus haut : 31, 32, 41, 42, 43, 51 … 65, puis les doubles 11 "
+        "(« Teckel »), 22 … 66, et tout en haut 21, l'Enculette, qui bat tout.",
+        "Under the cup: {a} and {b}, read {value} (the highest die first). The ladder, lowest "
+        "to highest: 31, 32, 41, 42, 43, 51 … 65, then the doubles 11 (\"Teckel\"), 22 … 66, "
+        "and at the top 21, the Enculette, which beats everything."),
+    "enc.tuto.announce": (
+        "Annoncez à votre voisin : la vérité ({value}) ou plus haut (un bluff) — ↑/↓ puis "
+        "Entrée. S'il doute, on soulève : les dés valent au moins l'annonce, il boit ; moins, "
+        "c'est vous. (Pas de 21 ici : une Enculette ne peut qu'être soulevée.)",
+        "Announce to your neighbour: the truth ({value}) or higher (a bluff) — ↑/↓ then "
+        "Enter. If they doubt, the cup is lifted: dice worth at least the announcement, they "
+        "drink; less, you do. (No 21 here: an Enculette can only be lifted.)"),
+    "enc.tuto.believed": (
+        "{bot} vous croit (dans la leçon, il croit toujours votre première annonce) : il prend "
+        "la Tasse sans regarder, la secoue à son tour, regarde, et doit vous annoncer plus haut "
+        "que {mine} — vrai ou bluff.",
+        "{bot} believes you (in the lesson it always believes your first announcement): it "
+        "takes the cup unseen, shakes it in turn, looks, and must announce higher than {mine} "
+        "to you — true or a bluff."),
+    "enc.tuto.answer": (
+        "{bot} vous annonce {value}. Croire : vous prenez la Tasse, la secouez et devez "
+        "annoncer plus haut. Douter : on soulève ; si les dés valent au moins {value}, vous "
+        "buvez, sinon {bot} a menti et boit. Choisissez : ↑/↓ puis Entrée.",
+        "{bot} announces {value} to you. Believe: you take the cup, shake it and must "
+        "announce higher. Doubt: the cup is lifted; dice worth at least {value}, you drink, "
+        "otherwise {bot} lied and drinks. Choose: ↑/↓ then Enter."),
+    "enc.tuto.until_drink": (
+        "La série continue jusqu'à ce que quelqu'un boive : secouez (Espace), regardez (P), "
+        "annoncez plus haut ; un doute fait soulever la Tasse.",
+        "The series goes on until somebody drinks: shake (Space), look (P), announce higher; "
+        "a doubt lifts the cup."),
+    "enc.tuto.outcome": (
+        "{lifted} {who} boit {n} gorgée{s} : {why}. Le perdant reprend la Tasse et une "
+        "nouvelle série part de zéro. Voilà toute l'Enculette !",
+        "{lifted} {who} drinks {n} gorgée{s}: {why}. The loser takes the cup and a new series "
+        "starts from zero. That is all of L'Enculette!"),
+    "enc.tuto.lifted": (
+        "Tasse soulevée : {a} et {b}, soit {value}, pour une annonce de {announced}.",
+        "Cup lifted: {a} and {b}, that is {value}, for an announcement of {announced}."),
+    "enc.tuto.not_lifted": ("", ""),
+    "enc.tuto.why.wrong_doubt": (
+        "l'annonce était vraie, douter était une erreur",
+        "the announcement was true, doubting it was a mistake"),
+    "enc.tuto.why.caught_lying": (
+        "l'annonce dépassait les dés, le menteur est pris",
+        "the announcement was above the dice, the liar is caught"),
+    "enc.tuto.why.hidden_51": (
+        "un 51 caché pris en mensonge coûte trois gorgées",
+        "a hidden 51 caught lying costs three gorgées"),
+    "enc.tuto.why.offered_51": (
+        "un 51 dévoilé fait boire le serveur et le receveur",
+        "a revealed 51 makes both the server and the receiver drink"),
+    "enc.tuto.why.faute": ("une faute", "a faute"),
 }

@@ -1,0 +1,201 @@
+"""L'Enculette's guided first round (issue 15, point 1): one human against one bot on a fixed
+seed, in the real window (`EnculetteScreen`), with the coach of game/screens/coach.py.
+
+One round: shake the Tasse, peek, announce (the truth or a bluff), the bot believes, shakes
+again and announces higher to you, you believe or doubt, and somebody drinks; the coach explains
+the ladder of rolls and who drinks and why. The dice come from the physics Tasse and the seed
+(the same shakes every time); two things are arranged, and the lesson says so: the bot always
+believes the player's first announcement (a real bot may doubt), and that announcement may not
+be the 21, which can only be lifted (the bot could not believe it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from game.enculette.match import EnculetteMatch
+from game.enculette.screen import EnculetteScreen
+from game.i18n import tr
+from game.screens.coach import CoachedScreen, Step
+from rules.enculette import ENCULETTE, Announce, Believe, read_roll
+from rules.enculette.events import EventKind
+from rules.enculette.text import value_text
+
+SEED = 11  # the player rolls 4-3 (43); the bot, believing, rolls 4-3 again and must bluff
+SEATS = ("human", "regular")
+HUMAN, BOT = 0, 1
+
+
+class LessonMatch(EnculetteMatch):
+    """An `EnculetteMatch` whose bot believes the player's first announcement, and whose first
+    announcement menu leaves out the 21 (an Enculette cannot be believed)."""
+
+    def first_announcement(self) -> bool:
+        """No announcement made yet: the player's first one is awaited."""
+        return not any(e.kind == EventKind.ANNOUNCED for e in self.state.events)
+
+    def menu(self) -> list[tuple[str, Any]]:
+        entries = super().menu()
+        if not self.first_announcement():
+            return entries
+        return [(label, action) for label, action in entries
+                if not (isinstance(action, Announce) and action.value == ENCULETTE)]
+
+    def _bot_step(self, seat: int) -> None:
+        believed = any(e.kind == EventKind.BELIEVED for e in self.state.events)
+        if not believed and not self.state.is_chance_node() and \
+                Believe() in self.state.legal_actions():
+            self._decide(Believe())  # the lesson's one arranged move: see the module's text
+            return
+        super()._bot_step(seat)
+
+
+class LessonScreen(EnculetteScreen):
+    """L'Enculette's screen of the lesson: never saved, so that a lesson does not replace the
+    player's own game in progress."""
+
+    @classmethod
+    def lesson_table(cls, app) -> LessonScreen:
+        return cls(app, LessonMatch(list(SEATS), seed=SEED, lang=app.settings.lang))
+
+    def autosave(self) -> None:
+        """A lesson is not a game to resume."""
+
+    def closing(self) -> None:
+        if self._painter is not None:
+            self._painter.release()
+            self._painter = None
+
+
+# ---------------------------------------------------------------------------- what the coach reads
+def _events(screen, kind: EventKind) -> list:
+    return [e for e in screen.match.state.events if e.kind == kind]
+
+
+def _settled(screen) -> bool:
+    return not screen.match.busy() and not screen.match.over
+
+
+def shaken(screen) -> bool:
+    """The player served: the Tasse rests, shaken, and they must announce."""
+    cup = screen.match.state.cup()
+    return _settled(screen) and screen.match.human_turn() == HUMAN and cup.phase == "announce"
+
+
+def announced(screen) -> bool:
+    return any(e.player == HUMAN for e in _events(screen, EventKind.ANNOUNCED))
+
+
+def must_answer(screen) -> bool:
+    """The bot announced to the player, who must believe, doubt or pass."""
+    cup = screen.match.state.cup()
+    return _settled(screen) and screen.match.human_turn() == HUMAN and cup.phase == "respond"
+
+
+ANSWERS = (EventKind.BELIEVED, EventKind.DOUBTED, EventKind.PASSED)
+
+
+def answered(screen) -> bool:
+    """The player answered the bot's announcement (believed, doubted or passed unseen)."""
+    return any(e.kind in ANSWERS and e.player == HUMAN for e in screen.match.state.events)
+
+
+def drank_after_answer(screen) -> bool:
+    """Somebody drank once the player had answered, and the Tasse rests."""
+    return bool(round_end(screen)) and not screen.match.busy()
+
+
+def round_end(screen) -> list:
+    """The drinks (and the lift before them) that followed the player's answer."""
+    events = screen.match.state.events
+    start = next((i for i, e in enumerate(events) if e.kind in ANSWERS and e.player == HUMAN),
+                 None)
+    if start is None:
+        return []
+    return [e for e in events[start:] if e.kind == EventKind.DRANK]
+
+
+def peeked(screen) -> bool:
+    return screen.peek_faces() is not None
+
+
+def my_roll(screen) -> dict[str, Any]:
+    """The player's dice under the Tasse (their first shake), read high die first."""
+    faces = screen.match.visible_faces(HUMAN)
+    if faces is None:
+        return {"a": "?", "b": "?", "value": "?"}
+    high, low = max(faces), min(faces)
+    return {"a": high, "b": low, "value": read_roll(high, low)}
+
+
+def bot_announcement(screen) -> dict[str, Any]:
+    cup = screen.match.state.cup()
+    mine = [e for e in _events(screen, EventKind.ANNOUNCED) if e.player == HUMAN]
+    return {"value": value_text(cup.announced) if cup.announced is not None else "?",
+            "mine": value_text(mine[0].value) if mine else "?", "bot": screen.name(BOT)}
+
+
+def outcome(screen) -> dict[str, Any]:
+    """Who drank, how much and why, and what the lifted Tasse showed."""
+    lang = screen.lang
+    drinks = round_end(screen)
+    lifts = _events(screen, EventKind.DOUBTED)
+    shown = lifts[-1].faces if lifts and lifts[-1].faces else None
+    lifted = tr("enc.tuto.not_lifted", lang) if shown is None else tr(
+        "enc.tuto.lifted", lang, a=max(shown), b=min(shown), value=value_text(read_roll(*shown)),
+        announced=value_text(lifts[-1].value))
+    if not drinks:
+        return {"lifted": lifted, "who": "—", "n": 0, "s": "s", "why": ""}
+    last = drinks[-1]
+    who = ", ".join(screen.name(e.player) for e in drinks)
+    n = sum(e.amount for e in drinks)
+    return {"lifted": lifted, "who": who, "n": n, "s": "" if n == 1 else "s",
+            "why": tr(f"enc.tuto.why.{last.reason}", lang)}
+
+
+def tasse_target(screen) -> tuple[float, float] | None:
+    """The Tasse in the window, pixels from the bottom left."""
+    width, height = screen.app.size
+    (x, y, z), _ = screen.views()[0].cup
+    px, py = screen.camera().project(np.array([x, y, z + 0.04]), (width, height))[0]
+    if not (np.isfinite(px) and np.isfinite(py)):
+        return None
+    return float(px), height - float(py)
+
+
+def menu_target(screen) -> tuple[float, float] | None:
+    """Just left of the focused line of the decision menu (else the Tasse): the ring must not
+    hide the line it points at."""
+    for index, rect in screen.hud.menu_rows():
+        if index == screen.focus:
+            return rect.x - screen.hud.hud.px(16), rect.y + rect.h / 2
+    return tasse_target(screen)
+
+
+def explain(text: str, values: Callable[[Any], dict] | None = None,
+            target=tasse_target) -> Step:
+    """A step to read: the game holds until Enter or a click."""
+    return Step(text, target=target, values=values, hold=True)
+
+
+def steps() -> list[Step]:
+    return [
+        explain("enc.tuto.intro", target=None),
+        Step("enc.tuto.shake", done=shaken, target=tasse_target),
+        Step("enc.tuto.peek", done=peeked, target=tasse_target),
+        explain("enc.tuto.ladder", values=my_roll),
+        Step("enc.tuto.announce", done=announced, target=menu_target, values=my_roll),
+        Step("enc.tuto.believed", done=must_answer, target=tasse_target, values=bot_announcement),
+        Step("enc.tuto.answer", done=answered, target=menu_target, values=bot_announcement),
+        Step("enc.tuto.until_drink", done=drank_after_answer, target=tasse_target),
+        explain("enc.tuto.outcome", values=outcome),
+    ]
+
+
+def lesson(app) -> CoachedScreen:
+    """The lesson on a fresh table (the coach's "Recommencer" builds another)."""
+    return CoachedScreen(app, LessonScreen.lesson_table(app), steps(), "enc.tuto.title",
+                         restart=lambda: lesson(app))
