@@ -14,7 +14,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from game.cli import BilingualParser
+from bench._options import BenchParser
 
 STRONG = "expert"
 WEAK = "baseline"
@@ -37,12 +37,15 @@ def one_match(seed: int, strong: str = STRONG, weak: str = WEAK
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = BilingualParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=100)
-    parser.add_argument("--strong", default=STRONG)
-    parser.add_argument("--weak", default=WEAK)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--first-seed", type=int, default=0)
+    parser = BenchParser(prog="bench.deboule_bots", description=__doc__.splitlines()[0])
+    parser.add_count("--matches", 100)
+    from rules.deboule.bots import LEVELS  # the hidden baseline included
+
+    # a level checked here, not in a worker process where it would end in a traceback
+    parser.add_argument("--strong", default=STRONG, choices=tuple(LEVELS))
+    parser.add_argument("--weak", default=WEAK, choices=tuple(LEVELS))
+    parser.add_count("--jobs", 2, high=256)
+    parser.add_seed("--first-seed", 0)
     args = parser.parse_args(argv if argv is not None else [])
     seeds = range(args.first_seed, args.first_seed + args.matches)
     started = time.perf_counter()

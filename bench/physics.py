@@ -13,7 +13,7 @@ import mujoco
 import numpy as np
 from scipy.stats import chisquare
 
-from game.cli import BilingualParser
+from bench._options import BenchParser
 from physics import World
 from spatial import quat_to_mat
 
@@ -83,9 +83,9 @@ def fairness(world: World, piece: str, count: int, seed: int) -> tuple[dict, flo
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = BilingualParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--throws", type=int, default=300, help="throws per speed figure")
-    parser.add_argument("--fair", type=int, default=20000, help="throws per fairness run")
+    parser = BenchParser(prog="bench.physics", description=__doc__.splitlines()[0])
+    parser.add_count("--throws", 300, help="throws per speed figure")
+    parser.add_count("--fair", 20000, low=0, help="throws per fairness run (0: none)")
     args = parser.parse_args(argv)
 
     empty = World.deboule(seed=0, towers=())

@@ -13,6 +13,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench._options import BenchParser
+
 ROOT = Path(__file__).resolve().parents[1]
 MARKER = "FIRST_FRAME_DRAWN"
 
@@ -87,7 +89,9 @@ def measure_fps(headless, camera, size, frames: int, read_back: bool,
     return frames / wall, (time.process_time() - cpu) / frames * 1000.0
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
+    # no options, but an unknown one is refused in both languages rather than ignored
+    BenchParser(prog="bench.render", description=__doc__.splitlines()[0]).parse_args(argv)
     from game.render import HeadlessRenderer, behind_throw_camera, orbit_camera, top_camera
 
     elapsed, detail = time_to_first_frame()
@@ -117,7 +121,8 @@ def main() -> None:
                  f"{'moving' if moving else 'at rest'}")
         print(f"  {label:46s} render+finish {render:6.1f} FPS ({cpu:5.1f} ms CPU/frame)"
               f"   with read-back {read:6.1f} FPS")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
+from bench._options import BenchParser
 from game import registry
-from game.cli import BilingualParser
 
 GAMES = registry.NAMES
 REPLAYABLE = GAMES
@@ -227,18 +227,15 @@ def report(tallies: dict[str, Tally], memory: dict[str, float],
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = BilingualParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=100, help="games of each kind")
-    parser.add_argument("--seed", type=int, default=0, help="first seed")
-    parser.add_argument("--target", type=int, default=7, help="Déboulé winning score")
-    parser.add_argument("--replay-every", type=int, default=5,
-                        help="replay the record of every k-th game (0: never)")
-    parser.add_argument("--repeat", type=int, default=30,
-                        help="play the first N seeds twice and compare their outputs")
+    parser = BenchParser(prog="bench.soak", description=__doc__.splitlines()[0])
+    parser.add_count("--games", 100, help="games of each kind")
+    parser.add_seed("--seed", 0, help="first seed")
+    parser.add_count("--target", 7, high=1000, help="Déboulé winning score")
+    parser.add_count("--replay-every", 5, low=0,
+                     help="replay the record of every k-th game (0: never)")
+    parser.add_count("--repeat", 30, low=0,
+                     help="play the first N seeds twice and compare their outputs (0: none)")
     args = parser.parse_args(argv if argv is not None else [])
-    if args.games < 1 or args.target < 1 or args.repeat < 0 or args.replay_every < 0:
-        parser.error("--games and --target must be at least 1, --repeat and --replay-every "
-                     "at least 0")
     print(f"soak: {args.games} seeded bot games of each game from seed {args.seed}, "
           f"Déboulé to {args.target} with {'/'.join(DEBOULE_LEVELS)} bots")
     print(f"replaying every {args.replay_every}th record, the first {args.repeat} seeds played "

@@ -17,7 +17,6 @@ under `nice -n N`, to isolate it. Targets on a 2-core CPU machine: first frame <
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import shutil
@@ -26,6 +25,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench._options import BenchParser
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1280, 720)
@@ -182,18 +183,16 @@ def measure(kind: str, display: str | None, args, prefix: list[str]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="bench.window", description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--frames", type=int, default=300)
+    parser = BenchParser(prog="bench.window", description=__doc__.splitlines()[0])
+    parser.add_count("--runs", 3)
+    parser.add_count("--frames", 300, low=10)  # fewer frames than 10 measure only the launch
     parser.add_argument("--quality", choices=("high", "low"), default="high")
     parser.add_argument("--cpus", default=None, help="taskset -c LIST for the game process")
-    parser.add_argument("--nice", type=int, default=None, help="nice -n N for the game process")
+    parser.add_integer("--nice", None, -20, 19, help="nice -n N for the game process")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--real-only", action="store_true")
     which.add_argument("--headless-only", action="store_true")
     args = parser.parse_args(argv)
-    if args.runs < 1 or args.frames < 10:
-        parser.error("--runs >= 1 and --frames >= 10 / il faut --runs >= 1 et --frames >= 10")
     prefix: list[str] = []
     if args.cpus:
         prefix += ["taskset", "-c", args.cpus]
