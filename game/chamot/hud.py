@@ -182,6 +182,8 @@ class ChamotHud:
             if corbeille and dragging != "corbeille":
                 self.shapes.card(corbeille_rect, PAPER, EDGE)
                 self.letter_on(corbeille_rect, letter(MIN_LETTERS[corbeille[-1]], lang))
+            elif not corbeille:  # its place, as the common corbeilles' (the seed's dots)
+                self.shapes.card(corbeille_rect, EMPTY, EDGE)
             if state.piles[seat]:
                 self.shapes.card(pile_rect, BACK, EDGE)
             caption = Rect(hand_rect.x, lay.hand.y, pile_rect.right - hand_rect.x, lay.caption_h)
