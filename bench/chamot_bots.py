@@ -16,8 +16,7 @@ import statistics
 import time
 from collections import Counter, defaultdict
 
-from bench.lexicon import count
-from game.cli import BilingualParser
+from bench._options import BenchParser
 from rules.chamot.french import french_lexicon
 from rules.chamot.sim import play_out
 
@@ -44,10 +43,9 @@ def duel(strong: str, weak: str, games: int, lexicon, seconds: dict[str, list[fl
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = BilingualParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", default="50")
+    parser = BenchParser(description=__doc__.splitlines()[0])  # counts from 1, both languages
+    parser.add_count("--games", 50)
     args = parser.parse_args(argv)
-    args.games = count(args.games, "--games")
     lexicon = french_lexicon()
     seconds: dict[str, list[float]] = defaultdict(list)
     for strong, weak in PAIRS:

@@ -17,7 +17,6 @@ Run: `.venv/bin/python -m bench.lexicon [--sample 1000] [--queries 20000]`.
 from __future__ import annotations
 
 import random
-import re
 import shutil
 import subprocess
 import tempfile
@@ -27,12 +26,8 @@ from pathlib import Path
 
 import marisa_trie
 
-from game.cli import EXIT_USAGE, BilingualParser, CliError
-from game.i18n import Phrase
-from game.terminal import warn
+from bench._options import BenchParser
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
-
-MAX_COUNT = 10**6
 
 SEED_WORDS = "épée moudre époux top tordu étrange épicé emploi camp shampoing".split()
 INFLECTIONS = (
@@ -113,24 +108,11 @@ def time_lookups(lexicon: Lexicon, queries: list[str]) -> tuple[float, float]:
     return word_us, (time.perf_counter() - started) / len(queries) * 1e6
 
 
-def count(text: str, option: str, low: int = 1, high: int = MAX_COUNT) -> int:
-    """A benchmark's count option: a whole number from `low` to `high`, else one line in French
-    and English on the standard error and exit status 2 (as `deboule`'s own options)."""
-    if not re.fullmatch(r"[+-]?[0-9]{1,19}", text.strip()) or not low <= int(text) <= high:
-        shown = text if len(text) <= 40 else text[:39] + "…"
-        warn(Phrase("cli.error", reason=CliError("cli.not_integer", what=option, value=shown,
-                                                  low=low, high=high)).both())
-        raise SystemExit(EXIT_USAGE)
-    return int(text)
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = BilingualParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sample", default="1000")
-    parser.add_argument("--queries", default="20000")
+    parser = BenchParser(description=__doc__.splitlines()[0])  # counts from 1, both languages
+    parser.add_count("--sample", 1000)
+    parser.add_count("--queries", 20000)
     args = parser.parse_args(argv)
-    args.sample = count(args.sample, "--sample")
-    args.queries = count(args.queries, "--queries")
     rng = random.Random(1)
 
     raw: dict[str, list[str]] = {}
