@@ -161,6 +161,13 @@ def test_house_words_added_by_keys_reach_the_game_and_are_accepted_in_play(windo
     assert window["saved_house_words"] == [window["word"]]
 
 
+def test_the_house_words_screen_fits_every_window_size(window):
+    for size, seen in window["drawn"].items():
+        assert seen["overlaps"] == [] and seen["outside"] == [], size
+        assert seen["focused"] == ["▶ Nouveau mot : x2_"], size
+        assert "au moins 3" in " ".join(seen["note"]), size
+
+
 def _scenario() -> dict:
     from game.chamot.screen import ChamotScreen
     from game.saves import read_save
@@ -221,6 +228,36 @@ def _scenario() -> dict:
     out["row_after"] = len(game.match.state.rows[row].mins)
     out["message"] = game.message
     out["saved_house_words"] = read_save()[1]["options"]["house_words"]
+    out["drawn"] = _drawn_at_every_size(app)
+    return out
+
+
+def _drawn_at_every_size(app) -> dict:
+    """The house words' screen with a long list and a refusal shown, drawn at several window
+    sizes: every text's box inside the window, no two overlapping, the focus shown."""
+    from game.chamot.house_words import HouseWordsScreen
+    from game.screens.layout import overlaps, window_rect
+    from game.window import GameApp
+
+    app.settings = app.settings.with_(chamot_house_words=tuple(
+        f"motmaison{chr(97 + i)}" for i in range(16)))
+    screen = HouseWordsScreen(app)
+    app.push(screen)
+    screen.on_text("x2")
+    screen.command("entry")
+    real, out = GameApp.size, {}
+    for size in ((960, 540), (1280, 720), (1600, 900), (2560, 1440)):
+        GameApp.size = property(lambda self, size=size: size)
+        app.draw()
+        labels = app.text.last_frame
+        out[f"{size[0]}x{size[1]}"] = {
+            "overlaps": overlaps((f"{region}:{text}", box) for region, box, text in labels),
+            "outside": [text for _, box, text in labels
+                        if not box.inside(window_rect(*size), 1.0)],
+            "focused": [text for region, _, text in labels
+                        if region == "items" and text.startswith("▶")],
+            "note": [text for region, _, text in labels if region == "note"]}
+    GameApp.size = real
     return out
 
 

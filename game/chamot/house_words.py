@@ -141,7 +141,7 @@ class HouseWordsScreen(MenuScreen):
     def regions(self) -> dict[str, Rect]:
         """The menus' regions, with a line for what was just added, removed or refused."""
         regions = super().regions()
-        note, items = regions["items"].cut_bottom(self.hud.row(14) * 2 + self.hud.px(6))
+        note, items = regions["items"].cut_bottom(self.hud.row(14) * 2 + self.hud.px(11))
         return {**regions, "items": items, "note": note}
 
     def draw(self) -> None:
@@ -150,7 +150,8 @@ class HouseWordsScreen(MenuScreen):
         if self.note is not None:
             text, refused = self.note
             box = self.regions()["note"]
-            self.hud.panel(box, alpha=170)
+            box = Rect(box.x, box.y + self.hud.px(5), box.w, box.h - self.hud.px(5))  # apart
+            self.hud.panel(box, alpha=170)  # from the key hint's panel below
             self.hud.block(box.inset(self.hud.px(8), self.hud.px(3)),
                            [Line(text, 14, RED if refused else GOLD, max_lines=2)], "note",
                            align="center")
