@@ -60,10 +60,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "deboule.lesson.welcome": (
         "Bienvenue au Déboulé ! Vous êtes le joueur 1 : vos déboules sont rouges et bleues, "
         "celles du bot vertes et jaunes. Chacun lance les siennes vers le cochondé, le petit dé "
-        "à chiffres : la déboule la plus proche gagne la manche.",
+        "à chiffres : la déboule la plus proche gagne la manche. La partie se joue en 21 "
+        "points.",
         "Welcome to Le Déboulé! You are player 1: your déboules are red and blue, the bot's "
         "green and yellow. Each throws theirs towards the cochondé, the small numbered die: "
-        "the closest déboule wins the round."),
+        "the closest déboule wins the round. A game is played to 21 points."),
     "deboule.lesson.arranged": (
         "Cette manche est arrangée pour la leçon : vos lancers roulent vraiment, puis la main "
         "de la leçon pose la pièce à l'endroit et sur la face prévus (un petit saut), et remet "
@@ -198,12 +199,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "Toutes les déboules sont lancées : on mesure.",
         "Every déboule is thrown: the round is measured."),
     "deboule.lesson.measure": (
-        "La mesure : chaque trait va d'une pièce au cochondé. Votre rouge 2, la plus proche, "
-        "vous donne {points} points : {stake} de la mise + {valid} déboule plus proche que la "
-        "meilleure du bot. On joue en 21 points.",
-        "The measurement: each line runs from a piece to the cochondé. Your red 2, the "
-        "closest, gives you {points} points: {stake} for the stake + {valid} déboule closer "
-        "than the bot's best. A game is played to 21 points."),
-    "deboule.lesson.measure_hint": ("Entrée ou clic : finir la manche",
-                                    "Enter or click: end the round"),
+        "La mesure : un trait par pièce jusqu'au cochondé. Votre rouge 2, la plus proche, "
+        "rapporte {points} points : {stake} de mise + {valid} déboule plus proche que la "
+        "meilleure du bot.",
+        "The measurement: a line from each piece to the cochondé. Your red 2, the closest, "
+        "brings {points} points: {stake} for the stake + {valid} déboule closer than the "
+        "bot's best."),
+    "deboule.lesson.measure_hint": ("Entrée ou clic : finir", "Enter or click: finish"),
 }
