@@ -115,6 +115,38 @@ _TEXT: dict[str, tuple[str, str]] = {
                             "No display: a bot match is played without a window."),
     # files read back (game/safe_json.py): why one is refused
     "file.missing": ("fichier introuvable", "no such file"),
+    # records that cannot be used (game/records.py RecordError): the file, then the reason
+    "record.file": ("{source} : {reason}", "{source}: {reason}"),
+    "record.not_plain": ("{source} : le record n'est pas fait de données JSON simples ({detail})",
+                         "{source}: the record is not plain JSON data ({detail})"),
+    "record.not_object": ("{source} : un record est un objet JSON, pas {got}",
+                          "{source}: a record is a JSON object, got {got}"),
+    "record.not_record": ("{source} : ce n'est pas un record de partie",
+                          "{source}: not a game record"),
+    "record.bad_version": ("{source} : version de record inconnue ({version})",
+                           "{source}: unsupported record version ({version})"),
+    "record.newer": ("{source} : écrit par une version plus récente du jeu (version {version} "
+                     "> {ours}) : mettez le jeu à jour", "{source}: written by a newer version "
+                     "of the game (record version {version} > {ours}); update the game"),
+    "record.incomplete": ("{source} : record incomplet, il manque {missing}",
+                          "{source}: incomplete record, missing {missing}"),
+    "record.unknown_game": ("{source} : jeu inconnu {game} ; les jeux sont {games}",
+                            "{source}: unknown game {game}; games are {games}"),
+    "record.options": ("{source} : « options » doit être un objet",
+                       "{source}: options must be an object"),
+    "record.seed": ("{source} : la graine (seed) doit être un entier",
+                    "{source}: seed must be an integer"),
+    "record.inputs": ("{source} : « inputs » doit être une liste",
+                      "{source}: inputs must be a list"),
+    "record.input": ("{source} : l'entrée {index} doit être un objet non vide",
+                     "{source}: input {index} must be a non-empty object"),
+    "record.final": ("{source} : « final » doit contenir les scores (une liste) et les poses "
+                     "(un objet)", "{source}: final must hold the scores (a list) and the "
+                     "poses (an object)"),
+    "record.scores": ("{source} : les scores finaux doivent être des nombres",
+                      "{source}: final scores must be numbers"),
+    "record.pose": ("{source} : la pose finale de {piece} doit être [[x, y, z], [w, x, y, z]]",
+                    "{source}: the final pose of {piece} must be [[x, y, z], [w, x, y, z]]"),
     "file.unreadable": ("illisible ({reason})", "unreadable ({reason})"),
     "file.not_regular": ("pas un fichier ordinaire ({kind})", "not a regular file ({kind})"),
     "file.kind.directory": ("un dossier", "a folder"),

@@ -21,6 +21,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from game.i18n import Refusal
 from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
 
@@ -33,8 +34,12 @@ MAX_INTEGER = 2**128  # generator states are 128-bit; scores and seeds far small
 REQUIRED = ("format", "version", "game", "options", "seed", "inputs", "final")
 
 
-class RecordError(ValueError):
-    """A record that cannot be used: missing, truncated, corrupt, from the future, hostile."""
+class RecordError(Refusal):
+    """A record that cannot be used: missing, truncated, corrupt, from the future, hostile.
+    Its reason is a line of the tables ("record.*"), French and English (`str()` gives both)."""
+
+    def __init__(self, key: str, /, source: str, **values: Any) -> None:
+        super().__init__(f"record.{key}", source=source, **values)
 
 
 # ---------------------------------------------------------------------------- building
@@ -83,7 +88,7 @@ def _checked(record: dict, source: str) -> dict:
     try:
         plain = json.loads(json.dumps(record, allow_nan=False))
     except (TypeError, ValueError) as exc:
-        raise RecordError(f"{source}: the record is not plain JSON data: {exc}") from exc
+        raise RecordError("not_plain", source, detail=str(exc)[:80]) from exc
     return validate_record(plain, source)
 
 
@@ -116,7 +121,7 @@ def load_record(path: Path | str) -> dict:
     try:
         data = read_json(path, record_limits())
     except UnsafeJson as exc:
-        raise RecordError(f"{path}: {exc}") from None
+        raise RecordError("file", str(path), reason=exc) from None
     return validate_record(data, str(path))
 
 
@@ -124,42 +129,41 @@ def parse_record(raw: bytes | str, source: str = "record") -> dict:
     try:
         data = parse_json(raw, record_limits())
     except UnsafeJson as exc:
-        raise RecordError(f"{source}: {exc}") from None
+        raise RecordError("file", source, reason=exc) from None
     return validate_record(data, source)
 
 
 def validate_record(data: Any, source: str = "record") -> dict:
     """Check the shape of a record (not whether it replays: that is game.replay's job)."""
     if not isinstance(data, dict):
-        raise RecordError(f"{source}: a record is a JSON object, got {type(data).__name__}")
+        raise RecordError("not_object", source, got=type(data).__name__)
     missing = [key for key in REQUIRED if key not in data]
     if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"{source}: not a game record (format {data.get('format')!r}, "
-                          f"expected {RECORD_FORMAT!r})")
+        raise RecordError("not_record", source)
     version = data["version"] if "version" in data else None
     if not _is_int(version):
-        raise RecordError(f"{source}: the record version must be an integer, got {version!r}")
+        raise RecordError("bad_version", source, version=repr(version)[:40])
     if version > RECORD_VERSION:
-        raise RecordError(f"{source}: written by a newer version of the game (record version "
-                          f"{version} > {RECORD_VERSION}); update the game to read it")
+        raise RecordError("newer", source, version=version, ours=RECORD_VERSION)
     if version < 1:
-        raise RecordError(f"{source}: unsupported record version {version}")
+        raise RecordError("bad_version", source, version=version)
     if missing:
-        raise RecordError(f"{source}: incomplete record, missing {missing}")
+        raise RecordError("incomplete", source, missing=", ".join(missing))
     from game.registry import NAMES  # the one list of games
 
     if data["game"] not in NAMES:
-        raise RecordError(f"{source}: unknown game {data['game']!r}; games are {NAMES}")
+        raise RecordError("unknown_game", source, game=repr(data["game"])[:40],
+                          games=", ".join(NAMES))
     if not isinstance(data["options"], dict):
-        raise RecordError(f"{source}: options must be an object")
+        raise RecordError("options", source)
     if not _is_int(data["seed"]):
-        raise RecordError(f"{source}: seed must be an integer, got {data['seed']!r}")
+        raise RecordError("seed", source)
     inputs = data["inputs"]
     if not isinstance(inputs, list):
-        raise RecordError(f"{source}: inputs must be a list")
+        raise RecordError("inputs", source)
     for index, entry in enumerate(inputs):
         if not isinstance(entry, dict) or not entry:
-            raise RecordError(f"{source}: input {index} must be a non-empty object")
+            raise RecordError("input", source, index=index)
     _check_final(data["final"], source)
     return data
 
@@ -167,16 +171,16 @@ def validate_record(data: Any, source: str = "record") -> dict:
 def _check_final(final: Any, source: str) -> None:
     if not isinstance(final, dict) or not isinstance(final.get("scores"), list) or not \
             isinstance(final.get("poses"), dict):
-        raise RecordError(f"{source}: final must be {{'scores': [...], 'poses': {{...}}}}")
+        raise RecordError("final", source)
     for score in final["scores"]:
         if not _is_number(score):
-            raise RecordError(f"{source}: final scores must be numbers, got {score!r}")
+            raise RecordError("scores", source)
     for pid, pose in final["poses"].items():
         ok = (isinstance(pose, list) and len(pose) == 2 and isinstance(pose[0], list)
               and isinstance(pose[1], list) and len(pose[0]) == 3 and len(pose[1]) == 4
               and all(_is_number(v) for v in pose[0] + pose[1]))
         if not ok:
-            raise RecordError(f"{source}: final pose of {pid!r} must be [[x, y, z], [w, x, y, z]]")
+            raise RecordError("pose", source, piece=str(pid)[:40])
 
 
 # ---------------------------------------------------------------------------- values

@@ -43,7 +43,7 @@ GAMES = {
         # seed 0: the first card (u) goes on row 2 (G) with the word Tab suggests; the next one
         # is turned and held
         ("key", "Down", "Down", "Down", "Return"), ("wait", 1.0),
-        ("key", *["Down"] * 7, "Return"), ("wait", 3.0), ("key", "space"), ("wait", 1.0),
+        ("key", *["Down"] * 8, "Return"), ("wait", 3.0), ("key", "space"), ("wait", 1.0),
         ("key", "2", "Tab", "Return"), ("wait", 1.0), ("key", "space"), ("wait", 1.0),
         ("shot",),
     ],

@@ -191,8 +191,8 @@ def test_refusals_speak_french_to_players():
     match = EnculetteMatch(["expert", "human"], seed=1)
     with pytest.raises(MatchError) as refused:
         match.human_shake()
-    assert refused.value.text("fr") == "c'est au tour du joueur 1 (un bot)"
-    assert refused.value.text("en") == "it is the turn of player 1 (a bot)"
+    assert refused.value.text("fr") == "C'est au tour du joueur 1 (un bot)."
+    assert refused.value.text("en") == "It is the turn of player 1 (a bot)."
 
 
 def test_bad_set_ups_are_refused():

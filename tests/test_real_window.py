@@ -17,7 +17,7 @@ START = {
     "deboule": (["Return"], ["Down"] * 6 + ["Return"]),
     "cul-de-chouette": (["Down", "Return"], ["Down"] * 7 + ["Return"]),
     "enculette": (["Down", "Down", "Return"], ["Down"] * 6 + ["Return"]),
-    "chamot": (["Down"] * 3 + ["Return"], ["Down"] * 7 + ["Return"]),
+    "chamot": (["Down"] * 3 + ["Return"], ["Down"] * 8 + ["Return"]),
 }
 # What the table is made of and the least share of such pixels in the middle of the window
 # (a quarter in from each side), and for L'Enculette the porcelain of the Tasse.

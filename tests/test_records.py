@@ -94,7 +94,7 @@ def test_wrong_fields_are_named(tmp_path, change, reason):
 def test_missing_fields_are_listed(tmp_path):
     data = sample()
     del data["inputs"], data["final"]
-    refused(write_bytes(tmp_path, json.dumps(data).encode()), r"missing \['inputs', 'final'\]")
+    refused(write_bytes(tmp_path, json.dumps(data).encode()), "missing inputs, final")
 
 
 def test_hostile_files_are_refused_and_nothing_runs(tmp_path):

@@ -52,3 +52,26 @@ def test_the_rules_refusals_of_le_deboule_carry_the_codes_the_tables_translate()
     assert {"no_relance", "chapeau_no_target", "bascule_blocked", "force_no_target",
             "dechole_no_target", "piece_not_now"} <= codes
     assert all(known(f"refusal.{code}") for code in codes)
+
+
+def test_cul_de_chouette_refuses_a_human_out_of_turn_in_words_of_the_tables():
+    from game.cul_de_chouette.errors import MatchError
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from game.i18n import tr
+
+    match = CdcMatch(["expert", "human"], seed=1, clock=ManualClock())
+    with pytest.raises(MatchError) as refused:
+        match.human_random_throw()  # the bot throws first
+    assert refusal_text(refused.value, "fr") == tr("cdc.refused.no_throw_now", "fr")
+    assert refusal_text(refused.value, "en") == tr("cdc.refused.no_throw_now", "en")
+
+
+def test_lenculette_refuses_a_human_out_of_turn_in_words_of_the_tables():
+    from game.enculette.match import EnculetteMatch, MatchError
+    from game.i18n import tr
+
+    match = EnculetteMatch(["expert", "human"], seed=1)
+    with pytest.raises(MatchError) as refused:
+        match.human_throw()
+    assert refusal_text(refused.value, "fr") == tr("enc.refused.bot_turn", "fr", n=1)
+    assert refusal_text(refused.value, "en") == tr("enc.refused.bot_turn", "en", n=1)

@@ -61,6 +61,13 @@ class MatchError(ValueError):
         super().__init__(message)
         self.french = french or message
 
+    @classmethod
+    def table(cls, key: str, /, **values) -> MatchError:
+        """The refusal whose words are the tables' line `key` (game/enculette/text.py)."""
+        from game.i18n import tr
+
+        return cls(tr(key, "en", **values), tr(key, "fr", **values))
+
     def text(self, lang: str) -> str:
         return str(self) if lang == "en" else self.french
 
@@ -275,26 +282,21 @@ class EnculetteMatch:
         if seat is None or self.state.is_chance_node():
             raise self._why_not("decide")
         if not isinstance(action, Action) or action not in self.state.legal_actions():
-            raise MatchError(f"{action!r} is not a legal move for player {seat + 1} now",
-                             f"coup interdit maintenant pour le joueur {seat + 1}")
+            raise MatchError.table("enc.refused.illegal", n=seat + 1)
         self.inputs.append({"type": "action", "action": action.to_dict()})
         self._decide(action)
 
     def _why_not(self, what: str) -> MatchError:
         if self.over:
-            return MatchError("the game is over", "la partie est finie")
+            return MatchError.table("enc.refused.over")
         if self.busy():
-            return MatchError("the Tasse is moving: wait for it to settle",
-                              "la Tasse bouge : attendez qu'elle se pose")
+            return MatchError.table("enc.refused.moving")
         n = self.acting_seat() + 1
         if self.seats[n - 1] != "human":
-            return MatchError(f"it is the turn of player {n} (a bot)",
-                              f"c'est au tour du joueur {n} (un bot)")
+            return MatchError.table("enc.refused.bot_turn", n=n)
         if what in ("shake", "turn"):
-            return MatchError(f"player {n} must decide, not shake",
-                              f"le joueur {n} doit décider, pas secouer")
-        return MatchError(f"player {n} must shake the Tasse first",
-                          f"le joueur {n} doit d'abord secouer la Tasse")
+            return MatchError.table("enc.refused.decide_first", n=n)
+        return MatchError.table("enc.refused.shake_first", n=n)
 
     # ------------------------------------------------------------------ stepping
     def update(self, dt: float) -> None:
