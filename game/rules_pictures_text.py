@@ -9,7 +9,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "hint": ("↑/↓, Page préc./suiv. ou molette : défiler — ←/→ : jeu — Échap : retour",
              "↑/↓, Page Up/Down or the wheel: scroll — ←/→: game — Esc: back"),
     "loading": ("Image en préparation…", "Picture on its way…"),
-    "before_after": ("Avant → après", "Before → after"),
+    "h.summary": ("Toutes les règles en bref", "All the rules in short"),
     # ------------------------------------------------------------------ Le Déboulé
     "deboule.h.table": ("La table et le but", "The table and the aim"),
     "deboule.table.title": ("La table", "The table"),
@@ -266,6 +266,12 @@ TEXT: dict[str, tuple[str, str]] = {
 
 def text(key: str, lang: str = "fr") -> str:
     """The words for `key` in `lang` (a KeyError for a key the table lacks: a page naming a
-    missing text is a programming error, caught by the tests)."""
+    missing text is a programming error, caught by the tests). "summary.<game>" is the game's
+    rules in short, from game/rules_text.py."""
+    if key.startswith("summary."):
+        from game.rules_text import SUMMARIES
+
+        french, english = SUMMARIES[key.removeprefix("summary.")]
+        return english if lang == "en" else french
     french, english = TEXT[key]
     return english if lang == "en" else french

@@ -84,6 +84,7 @@ class Picture:
     id: str
     panes: tuple[Pane, ...]
     aspect: float = 1.6
+    width: float = 0.45  # the share of the page's width it takes (its text beside it)
     symbol: str | None = None
     extra: dict = field(default_factory=dict, compare=False)
 

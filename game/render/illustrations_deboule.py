@@ -69,8 +69,9 @@ FACE_COLOURS = {"fleche": "red", "chapeau": "blue", "losange": "green", "arc": "
 def face(symbol: str) -> Picture:
     """One déboule close up, `symbol` on top, the glyph's top away from the viewer."""
     items = (die(f"{FACE_COLOURS[symbol]}-1", 0.6, 0.0, symbol),)
-    camera = camera_at((0.6, 0.0, HALF), 180.0, 58.0, 0.15, 30.0)
-    return Picture(f"deboule.face.{symbol}", (Pane("deboule", items, camera),), aspect=2.2,
+    camera = camera_at((0.6, 0.0, HALF), 180.0, 58.0, 0.12, 30.0)
+    return Picture(f"deboule.face.{symbol}", (Pane("deboule", items, camera),), aspect=1.6,
+                   width=0.3,
                    symbol=symbol, extra={"centre": (0.6, 0.0, DEBOULE_EDGE)})
 
 

@@ -35,7 +35,7 @@ def combination(name: str) -> Picture:
     """The two chouettes side by side, the cul a little apart on their right."""
     items = dice(COMBINATIONS[name], (-0.032, -0.008, 0.030))
     camera = camera_at((0.0, 0.0, HALF), -90.0, 62.0, 0.125, 32.0)
-    return Picture(f"cdc.{name}", (Pane("tray", items, camera),), aspect=1.8)
+    return Picture(f"cdc.{name}", (Pane("tray", items, camera),), aspect=1.8, width=0.36)
 
 
 # ---------------------------------------------------------------------------- L'Enculette

@@ -30,6 +30,12 @@ def _pictures(*names: str) -> list[Block]:
     return [Block("picture", name) for name in names]
 
 
+def _summary(game: str) -> tuple[Block, ...]:
+    """Every page ends with the game's rules in short (game/rules_text.py): what the pictures
+    leave out is there."""
+    return _heading("h.summary"), _text(f"summary.{game}")
+
+
 PAGES: dict[str, tuple[Block, ...]] = {
     "deboule": (
         _heading("deboule.h.table"),
@@ -42,6 +48,7 @@ PAGES: dict[str, tuple[Block, ...]] = {
                    "deboule.force_relance", "deboule.dechole", "deboule.tower"),
         _heading("deboule.h.end"),
         *_pictures("deboule.measure"),
+        *_summary("deboule"),
     ),
     "cdc": (
         _heading("cdc.h.turn"), _text("cdc.turn.text"),
@@ -49,18 +56,21 @@ PAGES: dict[str, tuple[Block, ...]] = {
         *_pictures(*(f"cdc.{name}" for name in ("chouette", "velute", "chouette_velute",
                                                  "cul_de_chouette", "suite", "soufflette",
                                                  "neant"))),
+        *_summary("cdc"),
     ),
     "enculette": (
         _heading("enculette.h.game"), _text("enculette.game.text"),
         _heading("enculette.h.ladder"),
         *_pictures("enculette.small", "enculette.middle", "enculette.doubles",
                    "enculette.top"),
+        *_summary("enculette"),
     ),
     "chamot": (
         _heading("chamot.h.aim"), _text("chamot.aim.text"),
         _heading("chamot.h.turn"),
         *_pictures("chamot.rows", "chamot.place", "chamot.move", "chamot.load"),
         _text("chamot.end.text"),
+        *_summary("chamot"),
     ),
 }
 
@@ -101,10 +111,10 @@ Row = Callable[[float], float]  # points -> pixels a line takes
 
 def layout_page(blocks: tuple[Block, ...], width: float, view_height: float, wrap: Wrap,
                 row: Row, px: Callable[[float], float], words: Callable[[str], str],
-                aspect: Callable[[str], float]) -> PageLayout:
-    """Blocks stacked from the top of a column `width` wide. A picture takes up to 45 % of
-    the width (less when it would be taller than 70 % of the view), its title and text beside
-    it on the right."""
+                shape: Callable[[str], tuple[float, float]]) -> PageLayout:
+    """Blocks stacked from the top of a column `width` wide. A picture takes its share of the
+    width (`shape(name)`: its aspect and that share; less when it would be taller than 70 % of
+    the view), its title and text beside it on the right."""
     gap = px(14)
     y = 0.0
     rows: list[TextRow] = []
@@ -124,8 +134,8 @@ def layout_page(blocks: tuple[Block, ...], width: float, view_height: float, wra
         elif block.kind == "text":
             y = lines(words(block.key), BODY_PT, "body", 0.0, width, y) - gap
         else:
-            ratio = aspect(block.key)
-            pic_w = min(width * 0.45, view_height * 0.7 * ratio)
+            ratio, share = shape(block.key)
+            pic_w = min(width * share, view_height * 0.7 * ratio)
             pic_h = pic_w / ratio
             pictures.append(PlacedPicture(block.key, Rect(0.0, y - pic_h, pic_w, pic_h)))
             x = pic_w + gap * 1.5

@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.menu import Item, Menu
 from game.render.illustrations import picture
 from game.rules_pictures_text import text as words
-from game.screens.base import GOLD, GREY, WHITE
+from game.screens.base import GOLD, GREY, WHITE, SceneCache
 from game.screens.hud import Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
@@ -42,6 +42,9 @@ class RulesScreen(MenuScreen):
         self.scroll = 0.0  # pixels of the page scrolled past
         self.pictures = PictureCache(app)
         self._layout: tuple[tuple, PageLayout] | None = None
+        self._content: tuple[tuple, Rect] | None = None
+        self.backdrop = SceneCache(app)
+        self.lines = PageLines(app, self.hud)
 
     @property
     def game(self) -> str:
@@ -56,10 +59,14 @@ class RulesScreen(MenuScreen):
         return [(0, Rect(box.x, box.top - line, box.w, line)), (1, Rect(box.x, box.y, box.w, line))]
 
     def content(self) -> Rect:
-        """Where the page scrolls: between the game's line and "Retour"."""
-        items, line, hud = self.regions()["items"], self.line(), self.hud
-        return Rect(items.x + hud.px(12), items.y + line + hud.px(12),
-                    items.w - hud.px(30), items.h - 2 * line - hud.px(24))
+        """Where the page scrolls: between the game's line and "Retour" (asked for many times
+        a frame: kept while the window keeps its size)."""
+        size = tuple(self.app.size)
+        if self._content is None or self._content[0] != size:
+            items, line, hud = self.regions()["items"], self.line(), self.hud
+            self._content = (size, Rect(items.x + hud.px(12), items.y + line + hud.px(12),
+                                        items.w - hud.px(30), items.h - 2 * line - hud.px(24)))
+        return self._content[1]
 
     def page(self) -> PageLayout:
         """The page laid out for this window, game and language (kept until one changes)."""
@@ -72,7 +79,8 @@ class RulesScreen(MenuScreen):
                 return hud.wrapped(Line(text, points, max_lines=10_000), width)
 
             laid = layout_page(PAGES[self.game], area.w, area.h, wrap, hud.row, hud.px,
-                               lambda key: words(key, lang), lambda name: picture(name).aspect)
+                               lambda key: words(key, lang),
+                               lambda name: (picture(name).aspect, picture(name).width))
             self._layout = (key, laid)
         return self._layout[1]
 
@@ -101,6 +109,20 @@ class RulesScreen(MenuScreen):
         return max(1, round(box.w)), max(1, round(box.h))
 
     # ------------------------------------------------------------------ drawing
+    def draw_background(self) -> None:
+        """The table behind the page, still (a page is read, not watched): drawn once into a
+        kept frame and copied every frame after, so that scrolling costs no 3D work."""
+        from game.render import orbit_camera
+        from game.render.demo import deboule_demo_drawables
+
+        backdrop = self.backdrop
+        if not backdrop.valid or backdrop.size != tuple(self.app.size):
+            camera = orbit_camera(yaw_deg=200.0, pitch_deg=38.0, distance=1.5)
+            self.app.renderer.render(backdrop.target(), deboule_demo_drawables(), camera)
+            backdrop.valid = True
+        backdrop.show()
+        self.app.ctx.viewport = (0, 0, *self.app.size)
+
     def draw(self) -> None:
         self.scroll_by(0.0)  # kept within the page (the window or the page may have changed)
         self.draw_background()
@@ -135,9 +157,7 @@ class RulesScreen(MenuScreen):
         for row in self.page().rows:
             box = self.on_screen(row.box)
             if box.y >= area.y - 0.5 and box.top <= area.top + 0.5:  # whole lines only
-                colour, bold = STYLES[row.style]
-                hud.block(box, [Line(row.text, row.points, colour, bold=bold, max_lines=1)],
-                          "rules")
+                self.lines.draw(row, box)
         self.draw_scrollbar(area)
 
     def waiting(self, box: Rect, area: Rect) -> None:
@@ -154,13 +174,19 @@ class RulesScreen(MenuScreen):
         total = self.page().height
         if total <= area.h:
             return
+        import pyglet
+
         hud = self.hud
         width = hud.px(5)
         track = Rect(area.right + hud.px(6), area.y, width, area.h)
         hud.panel(track, alpha=120)
         share = area.h / total
         top = track.top - track.h * self.scroll / total
-        self.app.text.panel(track.x, top - track.h * share, width, track.h * share, alpha=255)
+        thumb = pyglet.shapes.Rectangle(round(track.x), round(top - track.h * share),
+                                        max(1, round(width)), max(1, round(track.h * share)),
+                                        color=GREY[:3])
+        thumb.draw()
+        thumb.delete()
 
     def hint(self) -> str:
         return words("hint", self.lang)
@@ -194,6 +220,51 @@ class RulesScreen(MenuScreen):
             self.app.pop()
         elif command == "changed:game":
             self.scroll = 0.0
+            self.lines.release()  # another page: its lines are other words
+
+
+class PageLines:
+    """The page's lines as pyglet labels kept from frame to frame and only moved as the page
+    scrolls: laying a label out again every frame (what the shared text cache does for text
+    that moves) would cost more than the frame itself on a CPU rasteriser. Every line drawn is
+    recorded with its box, like the HUD's (game.screens.base.TextCache.drawn)."""
+
+    MAX = 800  # labels kept (a page's lines at one size, twice over)
+
+    def __init__(self, app, hud) -> None:
+        self.app, self.hud = app, hud
+        self._labels: dict[tuple, object] = {}
+
+    def draw(self, row, box: Rect) -> None:
+        import moderngl
+        import pyglet
+
+        from game.screens.base import label_box
+
+        colour, bold = STYLES[row.style]
+        size = self.hud.pt(row.points)
+        em = size * 4 / 3  # pixels (96 dpi); the ink centred in the row as Hud.block does
+        x, y = round(box.x), round(box.top - box.h + (box.h - 1.17 * em) / 2 + 0.24 * em)
+        key = (row.text, size, colour, bold)
+        label = self._labels.get(key)
+        if label is None:
+            if len(self._labels) >= self.MAX:
+                self.release()
+            label = pyglet.text.Label(row.text, x=x, y=y, font_size=size, color=colour,
+                                      weight="bold" if bold else "normal")
+            self._labels[key] = label
+        elif (label.x, label.y) != (x, y):
+            label.position = (x, y, 0)
+        self.app.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        label.draw()
+        self.app.text.drawn.append(("rules", label_box(label), row.text))
+
+    def release(self) -> None:
+        for label in self._labels.values():
+            label.delete()
+        self._labels.clear()
 
     def closing(self) -> None:
         self.pictures.release()
+        self.backdrop.release()
+        self.lines.release()
