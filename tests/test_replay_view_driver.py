@@ -43,11 +43,11 @@ def _open_list(app):
 
 
 def _to_end(app, viewer, limit: int = 20_000) -> int:
-    """Frames (1/15 s at the viewer's top speed) until the record has been played through."""
+    """Frames (1/10 s at the viewer's top speed) until the record has been played through."""
     for frame in range(limit):
         if viewer.playback.ended:
             return frame
-        app.frame(1 / 15)
+        app.frame(1 / 10)
     raise AssertionError("the record never ended")
 
 
@@ -72,7 +72,7 @@ def play_all() -> dict:
             "steps": viewer.playback.feed.steps, "planned": viewer.playback.plan.steps,
             "difference": first_difference(listed.record["final"], final),
             "scores": final["scores"], "status": viewer.status_line(),
-            "drawn": [text for region, _, text in app.text.last_frame if region == "viewer"],
+            "drawn": [text for _, _, text in app.text.last_frame],
         }
         _press(app, key.ESCAPE)
         out["games"][listed.record["game"]]["back"] = type(app.screen).__name__
@@ -126,7 +126,7 @@ def controls() -> dict:
     for _ in range(20_000):
         if playback.ended:
             break
-        app.frame(1 / 15)
+        app.frame(1 / 10)
     out["end"] = first_difference(viewer.record["final"], playback.feed.final())
     out["end_text"] = viewer.status_line()
     return out

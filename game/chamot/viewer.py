@@ -8,9 +8,12 @@ own, and never lets its clock or its bots' pause decide when.
 
 from __future__ import annotations
 
+from game.chamot.hud import ChamotHud
 from game.chamot.match import ChamotMatch, ManualClock
 from game.chamot.screen import ChamotScreen
 from game.replay_base import ReplayError
+from game.screens.base import GOLD, GREY
+from game.screens.hud import Line
 from rules.chamot.actions import CODEC
 
 
@@ -81,8 +84,13 @@ class ChamotWatchScreen(ChamotScreen):
     """The Chamot table drawn for a record played back (one view: the table from above);
     no saves, no plans, no hidden hand (nobody plays at the screen)."""
 
-    cameras = ("table",)
-    camera_mode = "table"
+    cameras = ("top",)
+    camera_mode = "top"
+    viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
+
+    def __init__(self, app, match: ChamotMatch) -> None:
+        super().__init__(app, match)
+        self.hud = ChamotWatchHud(self)
 
     def update(self, dt: float) -> None:
         """Nothing: the feed moves the match."""
@@ -101,3 +109,15 @@ class ChamotWatchScreen(ChamotScreen):
 
     def closing(self) -> None:
         """Nothing to save."""
+
+
+class ChamotWatchHud(ChamotHud):
+    """Chamot's HUD with the viewer's state and keys where the player's keys go."""
+
+    def draw_prompt(self, lay) -> None:
+        if self.screen.viewer_lines is None:
+            super().draw_prompt(lay)
+            return
+        state, keys = self.screen.viewer_lines()
+        self.hud.block(lay.prompt, [Line(state, 15, GOLD, bold=True, max_lines=2),
+                                    Line(keys, 12, GREY, max_lines=3)], "prompt")

@@ -11,11 +11,14 @@ where they lie). Either way the end is the replay's, bit for bit.
 
 from __future__ import annotations
 
+from game.cul_de_chouette.hud import CdcHud
 from game.cul_de_chouette.match import CdcMatch, ManualClock
 from game.cul_de_chouette.screen import CdcScreen
 from game.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_tray
 from game.records import final_state
 from game.replay_base import ReplayError
+from game.screens.base import GOLD, GREY
+from game.screens.hud import Line
 from physics import Throw
 from rules.cul_de_chouette import Game, Variant, action_from_dict
 
@@ -117,6 +120,7 @@ class CdcWatchScreen(CdcScreen):
     log; no saves, no aim, no prompts (nobody plays)."""
 
     cameras = CAMERAS
+    viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
 
     def __init__(self, app, match: CdcMatch) -> None:
         clock = match.clock
@@ -124,6 +128,7 @@ class CdcWatchScreen(CdcScreen):
         match.on_change = None  # never saved
         match.clock = clock  # the feed's clock: no race runs on the wall clock
         self.keys = {}
+        self.hud = CdcWatchHud(self)
 
     def update(self, dt: float) -> None:
         """The camera's glide and the sounds only: the feed moves the match."""
@@ -139,3 +144,21 @@ class CdcWatchScreen(CdcScreen):
 
     def closing(self) -> None:
         """Nothing to save."""
+
+
+class CdcWatchHud(CdcHud):
+    """Cul de Chouette's HUD with the viewer's state and keys where the player's keys go."""
+
+    def t(self, text_id: str, /, **values) -> str:
+        if text_id == "keys" and self.screen.viewer_lines is not None:
+            return self.screen.viewer_lines()[0]  # the state, always shown (throws included)
+        return super().t(text_id, **values)
+
+    def draw_prompt(self, box) -> None:
+        """Between throws: the state and the viewer's keys (nobody is asked anything)."""
+        if self.screen.viewer_lines is None:
+            super().draw_prompt(box)
+            return
+        state, keys = self.screen.viewer_lines()
+        self.hud.block(box, [Line(state, 15, GOLD, bold=True, max_lines=2),
+                             Line(keys, 12, GREY, max_lines=3)], "prompt")

@@ -9,11 +9,14 @@ are nobody's decision: they are carried out as soon as no throw rolls (RC3).
 
 from __future__ import annotations
 
+from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
 from game.deboule.record import _deboule_seats
 from game.deboule.screen import CAMERAS, DebouleScreen
 from game.records import final_state
 from game.replay_base import ReplayError
+from game.screens.base import GOLD, GREY
+from game.screens.hud import Line
 from physics import Throw
 from rules.deboule import RollOffRequest, ThrowRequest, action_from_dict
 
@@ -92,6 +95,11 @@ class DebouleWatchScreen(DebouleScreen):
     its HUD; no saves, no aim, no choices (nobody plays)."""
 
     cameras = CAMERAS
+    viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
+
+    def __init__(self, app, match: DebouleMatch) -> None:
+        super().__init__(app, match)
+        self.hud = DebouleWatchHud(self)
 
     def update(self, dt: float) -> None:
         """The camera and the sounds only: the feed moves the match."""
@@ -120,3 +128,13 @@ class DebouleWatchScreen(DebouleScreen):
 
     def closing(self) -> None:
         self.scene_cache.release()
+
+
+class DebouleWatchHud(DebouleHud):
+    """The Déboulé's HUD with the viewer's state and keys where the player's keys go."""
+
+    def prompt_lines(self) -> list[Line]:
+        if self.screen.viewer_lines is None:
+            return super().prompt_lines()
+        state, keys = self.screen.viewer_lines()
+        return [Line(state, 15, GOLD, bold=True, max_lines=2), Line(keys, 12, GREY, max_lines=3)]

@@ -13,6 +13,7 @@ shown) is played by the viewer's clock.
 
 from __future__ import annotations
 
+from game.enculette.hud import EnculetteHud
 from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
@@ -22,8 +23,8 @@ from rules.enculette import Options, action_from_dict
 
 MOTIONS = {"lift": "lift", "cover": "cover", "turn_over": "turn"}
 # the orbit camera's views (yaw, pitch, distance), C goes round them
-CAMERAS = {"angled": (200.0, 40.0, 0.58), "side": (270.0, 12.0, 0.5),
-           "top": (200.0, 85.0, 0.6), "low": (150.0, 5.0, 0.45)}
+CAMERAS = {"angled": (200.0, 40.0, 0.58), "side": (270.0, 30.0, 0.5),
+           "top": (200.0, 85.0, 0.6), "close": (200.0, 55.0, 0.36)}
 
 
 class EnculetteFeed:
@@ -158,11 +159,13 @@ class EnculetteWatchScreen(EnculetteScreen):
     ladder and the log; no saves, no menu, no peeking (nobody plays)."""
 
     cameras = tuple(CAMERAS)
+    viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
 
     def __init__(self, app, match: EnculetteMatch) -> None:
         super().__init__(app, match)
         self.camera_mode = "angled"
         self.viewer = None
+        self.hud = EnculetteWatchHud(self)
 
     def update(self, dt: float) -> None:
         """The sounds only: the feed moves the match."""
@@ -200,3 +203,13 @@ class EnculetteWatchScreen(EnculetteScreen):
         if self._painter is not None:
             self._painter.release()
             self._painter = None
+
+
+class EnculetteWatchHud(EnculetteHud):
+    """L'Enculette's HUD with the viewer's state and keys where the player's keys go."""
+
+    def t(self, text_id: str, /, **values) -> str:
+        if text_id == "keys" and self.screen.viewer_lines is not None:
+            state, keys = self.screen.viewer_lines()
+            return f"{state} — {keys}"
+        return super().t(text_id, **values)

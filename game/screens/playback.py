@@ -20,6 +20,7 @@ from game.replay_base import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.9  # seconds of game time between two steps, so a person can follow
+FRAME_SLICE = 0.05  # s of game time handed to a motion at once (the controllers cap a frame)
 MAX_STEPS = 200_000  # a guard: a record that never ends is refused, not played forever
 
 
@@ -169,7 +170,11 @@ class Playback:
             return
         game_dt = dt * self.speed
         if self.feed.moving():
-            self.feed.animate(game_dt)
+            # in slices: the controllers take at most 0.1 s a frame (a stall must not jump),
+            # which would cap the top speeds
+            while game_dt > 0.0 and self.feed.moving():
+                self.feed.animate(min(game_dt, FRAME_SLICE))
+                game_dt -= FRAME_SLICE
             if not self.feed.moving():
                 self.wait = 0.0
             return

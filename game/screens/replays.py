@@ -5,8 +5,9 @@ The list shows the records found where the game keeps them (`game.records.record
 window's finished games, and its sub-folders: a sim's record written there, e.g. `deboule sim
 --record <data>/records/sims/x.json`, is listed too) and in the Déboulé sim's default folder
 (R19: `<temp>/deboule-records`), newest first. The viewer (`ReplayViewer`) draws the game's own
-screen (game/<package>/viewer.py) over a `game.screens.playback.Playback` and keeps one line of
-state at the bottom: paused or playing, the speed, the round, the move, the camera.
+screen (game/<package>/viewer.py) over a `game.screens.playback.Playback`; that screen's HUD
+shows the viewer's line of state (paused or playing, the speed, the round, the move, the
+camera) and keys where a player's keys would be.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from game.i18n import Phrase, tr
 from game.menu import Item, Menu
 from game.records import RecordError, load_record, records_dir
 from game.replay_base import ReplayError
-from game.screens.base import GOLD, GREY, WHITE, Screen, key_name
+from game.screens.base import GOLD, GREY, Screen, key_name
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
@@ -138,7 +139,8 @@ class ReplayViewer(Screen):
         self.playback = Playback(record, self.lang, plan or outline(record, self.lang))
         self.quit_on_leave = quit_on_leave
         self.hud = Hud(app)
-        self.inner = self.playback.feed.screen(app)
+        self._shown = False  # whether the game's HUD showed the viewer's lines this frame
+        self.inner = self._screen()
         self._version = self.playback.version
 
     def game_key(self) -> str | None:
@@ -155,17 +157,44 @@ class ReplayViewer(Screen):
         """The feed was replaced (a jump): draw the new match, with the same camera."""
         if self._version == self.playback.version:
             return
-        old, self.inner = self.inner, self.playback.feed.screen(self.app)
+        old, self.inner = self.inner, self._screen()
         for attribute in ("camera_mode", "orbit"):
             if hasattr(old, attribute):
                 setattr(self.inner, attribute, getattr(old, attribute))
         old.closing()
         self._version = self.playback.version
 
+    def _screen(self):
+        """The game's own screen for the feed's match, with the viewer's lines in its HUD
+        where the player's keys go (nobody plays: those keys would mislead)."""
+        screen = self.playback.feed.screen(self.app)
+        screen.viewer_lines = self.lines
+        return screen
+
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
+        self._shown = False
         self.inner.draw()
-        self.draw_status()
+        if not self._shown:  # the game's HUD showed its end instead: a band of our own
+            self.draw_band()
+
+    def lines(self) -> tuple[str, str]:
+        """The state line and the keys, for the game's HUD (which calls this when it shows
+        them)."""
+        self._shown = True
+        return self.status_line(), tr("viewer.keys", self.lang)
+
+    def draw_band(self) -> None:
+        """The state line and the keys on a dark band across the bottom of the window."""
+        hud = self.hud
+        state, keys = self.status_line(), tr("viewer.keys", self.lang)
+        width = min(hud.window.w, hud.px(1100))
+        box = Rect(hud.window.centre_x - width / 2, 0.0, width,
+                   hud.row(15) * 2 + hud.row(12) + hud.px(10))
+        hud.panel(box, alpha=220)
+        hud.block(box.inset(hud.px(10), hud.px(4)),
+                  [Line(state, 15, GOLD, bold=True, max_lines=2),
+                   Line(keys, 12, GREY, max_lines=1)], "viewer", align="center")
 
     def draw_scene(self) -> None:
         self.inner.draw_scene()
@@ -186,22 +215,7 @@ class ReplayViewer(Screen):
         return " — ".join(parts)
 
     def camera(self) -> str:
-        return str(getattr(self.inner, "camera_mode", "table"))
-
-    def status_rect(self) -> Rect:
-        hud = self.hud
-        height = hud.row(15) + hud.row(12) + hud.px(10)
-        width = min(hud.window.w, hud.px(1100))
-        return Rect(hud.window.centre_x - width / 2, 0.0, width, height)
-
-    def draw_status(self) -> None:
-        hud, box = self.hud, self.status_rect()
-        hud.panel(box, alpha=200)
-        colour = GOLD if self.playback.paused or self.playback.ended else WHITE
-        hud.block(box.inset(hud.px(10), hud.px(4)),
-                  [Line(self.status_line(), 15, colour, bold=True, max_lines=1),
-                   Line(tr("viewer.keys", self.lang), 12, GREY, max_lines=1)],
-                  "viewer", align="center")
+        return str(getattr(self.inner, "camera_mode", "top"))
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
