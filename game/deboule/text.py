@@ -127,11 +127,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "Lancez la rouge 2. La face du dessus d'un premier lancer peut porter un symbole, qui "
         "donne un pouvoir tout de suite. La leçon la fera tomber sur la Flèche.",
         "Throw red 2. The top face of a first throw may carry a symbol, which gives a power at "
-        "once. The lesson will make it land on the Flèche."),
+        "once. The lesson will make it land on the Arrow (Flèche)."),
     "deboule.lesson.fleche": (
         "La Flèche : vous pouvez relancer cette déboule. Choisissez « Relancer ma déboule ». "
         "(En partie, on peut aussi renoncer.)",
-        "The Flèche: you may throw this déboule again. Choose \"Throw my déboule again\". "
+        "The Arrow (Flèche): you may throw this déboule again. Choose \"Throw my déboule again\". "
         "(In a game you may also renounce.)"),
     "deboule.lesson.relance": (
         "Relancez la rouge 2. Une face obtenue en relançant ne donne plus de symbole.",
@@ -143,7 +143,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Le Chapeau ! Le bot va poser sa déboule sur votre déboule la plus proche de la sienne "
         "(ou sur la tour libre la plus proche) : votre rouge 2 sera chapeautée, et tant qu'elle "
         "est couverte elle ne compte plus.",
-        "The Chapeau! The bot will set its déboule on your déboule nearest to it (or on the "
+        "The Hat (Chapeau)! The bot will set its déboule on your déboule nearest to it (or on the "
         "nearest free tower): your red 2 will be capped, and while it is covered it does not "
         "count."),
     "deboule.lesson.covered": (
@@ -153,11 +153,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "farthest. Your throw."),
     "deboule.lesson.throw_arc": (
         "Lancez la bleue 1 (elle tombera sur l'Arc).",
-        "Throw blue 1 (it will land on the Arc)."),
+        "Throw blue 1 (it will land on the Bow, Arc)."),
     "deboule.lesson.arc": (
         "L'Arc : vous forcez le propriétaire d'une déboule adverse à la relancer (jamais une "
         "déboule posée sur une tour). Choisissez la verte 2 : elle libère votre rouge 2.",
-        "The Arc: you force the owner of an opposing déboule to throw it again (never one "
+        "The Bow (Arc): you force the owner of an opposing déboule to throw it again (never one "
         "standing on a tower). Choose green 2: it frees your red 2."),
     "deboule.lesson.forced": (
         "Le bot relance sa verte 2 de derrière la réglette. Votre rouge 2, libre, redevient la "
@@ -168,19 +168,19 @@ TEXT: dict[str, tuple[str, str]] = {
         "La jaune 1 est plus près que votre rouge 2 : à vous. Lancez la bleue 2 (elle tombera "
         "sur le Losange).",
         "Yellow 1 is closer than your red 2: your throw. Throw blue 2 (it will land on the "
-        "Losange)."),
+        "Diamond, Losange)."),
     "deboule.lesson.losange": (
         "Le Losange : vous pouvez basculer votre déboule d'un quart de tour (la flèche sur la "
         "table montre le sens). La leçon ne propose que « vers le fond » : la bleue 2 montrera "
         "alors la Flèche.",
-        "The Losange: you may tip your déboule a quarter turn (the arrow on the table shows "
-        "which way). The lesson offers only \"towards the far end\": blue 2 will then show "
-        "the Flèche."),
+        "The Diamond (Losange): you may tip your déboule a quarter turn (the arrow on the "
+        "table shows which way). The lesson offers only \"Tip away\": blue 2 will "
+        "then show the Arrow."),
     "deboule.lesson.dechole": (
         "Votre bleue 1 montre l'Arc et votre bleue 2 la Flèche : une combinaison de votre "
         "couleur, c'est la Déchole ! Elle retire une déboule adverse pour la manche (pas une "
         "déboule sur une tour). Retirez la jaune 1, la plus proche.",
-        "Your blue 1 shows the Arc and your blue 2 the Flèche: a combination of your colour, "
+        "Your blue 1 shows the Bow and your blue 2 the Arrow: a combination of your colour, "
         "the Déchole! It removes an opposing déboule for the round (not one on a tower). "
         "Remove yellow 1, the closest."),
     "deboule.lesson.bot_last": (
@@ -191,7 +191,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "appartient au propriétaire de sa déboule et se mesure depuis le pied de la tour ; on ne "
         "peut ni forcer sa relance ni la décholer. Une tour renversée par un lancer est relevée "
         "et donnée à l'adversaire.",
-        "A Chapeau again, and tower 4 is free: the bot will sit on it. An occupied tower "
+        "A Hat again, and tower 4 is free: the bot will sit on it. An occupied tower "
         "belongs to its déboule's owner and is measured from the tower's foot; it cannot be "
         "forced to throw again nor décholed. A tower knocked over by a throw is stood up and "
         "given to the opponent."),
