@@ -60,6 +60,16 @@ def test_the_races_were_run_with_the_players_key(out):
     assert suite["lost"] == 1 and suite["points"] == 10
     assert pas_mou["won"] == 0 and pas_mou["points"] == 32
     assert out["scores"][0] == 16 + 50 + 90 + 32
+    said = {s["key"]: s["fr"] for s in out["steps"]}
+    assert said["cdc.tuto.suite_result"].startswith("Bot 2 a crié le dernier et perd 10 points")
+    assert said["cdc.tuto.cv_result"].startswith("Joueur 1 a crié le premier et gagne 32 points")
+
+
+def test_the_lessons_menu_stops_the_game_clock(out):
+    # Esc during the race: three seconds in the lesson's menu, and the race still runs
+    race = out["menu_race"]
+    assert race["menu"] == "LessonMenu" and race["open_after"]
+    assert 0 <= race["elapsed_after"] - race["elapsed_before"] < 200, race
 
 
 def test_arranged_dice_still_roll_and_rest_on_the_faces_the_rules_read(out):
@@ -129,6 +139,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
     felt = float(((tray[:, 1] > tray[:, 0] + 15) & (tray[:, 1] > tray[:, 2] + 5)).mean())
 
     steps, throws = [], []
+    found: dict = {}
     ring_gold = 0
     for _ in range(len(coached.steps)):
         index = coached.step_index
@@ -153,6 +164,15 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
             press(key.ENTER)
         elif race:
             record["kind"] = "race"
+            if "menu_race" not in found:  # Esc in the race: 3 s in the lesson's menu
+                before = match.race_elapsed_ms()
+                press(key.ESCAPE)
+                menu_name = type(app.screen).__name__
+                frames(90)
+                press(key.ESCAPE)  # back to the lesson
+                found["menu_race"] = {"menu": menu_name, "elapsed_before": before,
+                                      "elapsed_after": match.race_elapsed_ms(),
+                                      "open_after": match.race_open() is not None}
             press(key.A)
             for _ in range(300):
                 if coached.step_index != index:
@@ -208,7 +228,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
         "starter": next(e["player"] for e in state.events if e["type"] == "starter"),
         "races": races, "scores": state.player_scores(), "throws": throws,
         "tray_felt": felt, "ring_gold": ring_gold,
-        "saved": saved,
+        "saved": saved, "menu_race": found.get("menu_race"),
     }
     # Esc: the lesson's menu; "Recommencer la leçon" gives a fresh lesson
     press(key.ESCAPE)

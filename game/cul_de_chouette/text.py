@@ -145,10 +145,17 @@ TEXT: dict[str, tuple[str, str]] = {
         "Vite ! Appuyez sur A : « Grelotte ça picote ! » La course dure 3 secondes.",
         "Quick! Press A: \"Grelotte ça picote !\" The race lasts 3 seconds."),
     "cdc.tuto.suite_result": (
-        "{name} a crié le dernier et perd {points} points (vous : {you}). Une Suite ne "
-        "rapporte rien au lanceur : tout se joue à la course.",
-        "{name} shouted last and loses {points} points (you: {you}). A Suite scores nothing "
-        "for the thrower: it is all in the race."),
+        "{result} Une Suite ne rapporte rien au lanceur : tout se joue à la course.",
+        "{result} A Suite scores nothing for the thrower: it is all in the race."),
+    "cdc.tuto.race_lost": (
+        "{name} a crié le dernier et perd {points} points (vous : {you}).",
+        "{name} shouted last and loses {points} points (you: {you})."),
+    "cdc.tuto.race_won": (
+        "{name} a crié le premier et gagne {points} points (vous : {you}).",
+        "{name} shouted first and wins {points} points (you: {you})."),
+    "cdc.tuto.race_none": (
+        "Personne ne gagne ni ne perd de points à cette course (vous : {you}).",
+        "Nobody wins or loses points in this race (you: {you})."),
     "cdc.tuto.cv_throw": (
         "Lancez. Ce sera une Chouette Velute (2-2-4) : une paire dont la somme fait le "
         "troisième dé. Le lanceur n'y gagne rien d'office : le premier à crier « Pas mou le "
@@ -160,8 +167,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "Vite ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
         "Quick! Press A: \"Pas mou le caillou !\" The first to shout wins."),
     "cdc.tuto.cv_result": (
-        "{name} a crié le premier et gagne {points} points (vous : {you}).",
-        "{name} shouted first and wins {points} points (you: {you})."),
+        "{result} Le lanceur d'une Chouette Velute n'a que sa vitesse pour marquer.",
+        "{result} The thrower of a Chouette Velute scores only by being quick."),
     "cdc.tuto.neant_throw": (
         "Bot 2 joue, puis lancez votre dernier tour de la leçon.",
         "Bot 2 plays, then throw your last turn of the lesson."),

@@ -25,6 +25,7 @@ import numpy as np
 from game.cul_de_chouette.match import CdcMatch
 from game.cul_de_chouette.screen import CdcScreen, PausableClock
 from game.cul_de_chouette.tray import DICE, dice_faces, dice_plan, planned_node, prepare_tray
+from game.i18n import tr
 from game.screens.coach import CoachedScreen, Step
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import Variant
@@ -54,6 +55,7 @@ SCRIPT: tuple[tuple[int, ...], ...] = (
 ARRANGED = frozenset({"roll_off", "chouettes", "cul"})  # the throws the script answers
 MAX_TRIES = 48  # simulations of one throw before giving up the arrangement (never seen)
 RELABEL_TRIES = 4  # relabellings of one orientation before drawing a fresh one
+STANDSTILL = 0.25  # s between two updates beyond a frame's: the lesson stood still (its menu)
 
 # the rotations of the cube onto itself (signed permutation matrices of determinant +1)
 _CUBE_TURNS = [
@@ -158,7 +160,26 @@ class ArrangedMatch(CdcMatch):
 
 class LessonScreen(CdcScreen):
     """The Cul de Chouette screen of the lesson: never saved, so that a lesson does not replace
-    the player's own game in progress."""
+    the player's own game in progress.
+
+    The lesson's Esc menu (game/screens/coach.py) is not the game's pause menu, which stops
+    the game clock (CDCS-9): here, time that passed with no update at all (the lesson's menu
+    on top) is taken off the game clock, so that a race or a bot's pause does not run on
+    behind the menu."""
+
+    def __init__(self, app, match: CdcMatch, clock: PausableClock) -> None:
+        super().__init__(app, match, clock)
+        self._updated_at: float | None = None  # the clock's source at the last update
+
+    def update(self, dt: float) -> None:
+        clock = self.clock
+        now = clock.source()
+        if clock.paused_at is None and self._updated_at is not None:
+            gap = now - self._updated_at - dt
+            if gap > STANDSTILL:
+                clock.paused_total += gap
+        super().update(dt)
+        self._updated_at = clock.source()
 
     @classmethod
     def lesson_table(cls, app, source: Callable[[], float] | None = None) -> LessonScreen:
@@ -220,18 +241,20 @@ def last_combination(screen) -> dict[str, Any]:
 
 
 def race_result(kind: str, event_kind: str):
-    """Values of a settled race: who won (or lost) and how many points."""
+    """Values of a settled race: `result`, the sentence saying who won (or lost) how many
+    points, or that nobody did, and when the player pressed."""
     def values(screen) -> dict[str, Any]:
-        state = screen.match.state
+        state, lang = screen.match.state, screen.lang
         found = [e for e in _events(screen, event_kind) if e["race"] == kind]
         presses = [e for e in _events(screen, "race_presses") if e["race"] == kind]
         times = presses[-1]["presses"] if presses else []
         mine = next((t for p, t in times if p == HUMAN), None)
         you = "—" if mine is None else f"{mine} ms"
         if not found:
-            return {"name": "—", "points": 0, "you": you}
-        return {"name": state.names[found[-1]["player"]], "points": found[-1]["points"],
-                "you": you}
+            return {"result": tr("cdc.tuto.race_none", lang, you=you)}
+        return {"result": tr(f"cdc.tuto.{event_kind}", lang, you=you,
+                             name=state.names[found[-1]["player"]],
+                             points=found[-1]["points"])}
     return values
 
 
