@@ -197,6 +197,27 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
     assert out["end"] is None and "identique" in out["end_text"]
 
 
+def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, records):
+    from game.records import write_record
+
+    sims = tmp_path / "data" / "records"
+    good = write_record(sims / "chamot.json", records["chamot"])
+    broken = json.loads(json.dumps(records["chamot"]))
+    broken["inputs"] = [{"seat": 5, "action": {"type": "turn"}}]
+    broken["seats"] = ["human", "novice"]
+    bad = write_record(sims / "bad.json", broken)
+    os.utime(good, (1_700_000_000, 1_700_000_000))
+    os.utime(bad, (1_700_000_100, 1_700_000_100))
+    (sims / "junk.json").write_text("{")
+    out = drive("refused", tmp_path)
+    assert out["screen"] == "ReplayListScreen"
+    assert out["subtitle"] == "1 fichier(s) illisible(s) ignoré(s)"
+    assert len(out["notices"]) == 1
+    assert out["notices"][0].startswith("Impossible de revoir cette partie : ")
+    assert out["notices_en"][0].startswith("This game cannot be watched: ")
+    assert out["next"] == "ReplayViewer"
+
+
 def test_an_empty_list_says_where_it_looked(tmp_path):
     out = drive("empty_list", tmp_path)
     assert out["lines"] == ["back"]

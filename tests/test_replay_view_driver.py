@@ -132,6 +132,23 @@ def controls() -> dict:
     return out
 
 
+def refused() -> dict:
+    """The newest record does not replay: choosing it says so, and the list stays."""
+    app = _app()
+    from pyglet.window import key
+
+    listing = _open_list(app)
+    _press(app, key.ENTER)
+    out = {"screen": type(app.screen).__name__, "notices": app.current_notices(),
+           "subtitle": listing.subtitle()}
+    app.settings = app.settings.with_(lang="en")
+    out["notices_en"] = app.current_notices()
+    _press(app, key.DOWN)
+    _press(app, key.ENTER)  # the next one replays
+    out["next"] = type(app.screen).__name__
+    return out
+
+
 def empty_list() -> dict:
     app = _app()
     from pyglet.window import key
