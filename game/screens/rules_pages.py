@@ -132,7 +132,9 @@ def layout_page(blocks: tuple[Block, ...], width: float, view_height: float, wra
             y -= px(10) if y < 0 else 0.0
             y = lines(words(block.key), HEADING_PT, "heading", 0.0, width, y) - px(4)
         elif block.kind == "text":
-            y = lines(words(block.key), BODY_PT, "body", 0.0, width, y) - gap
+            for paragraph in words(block.key).split("\n"):  # a little air between paragraphs
+                y = lines(paragraph, BODY_PT, "body", 0.0, width, y) - px(6)
+            y -= gap - px(6)
         else:
             ratio, share = shape(block.key)
             pic_w = min(width * share, view_height * 0.7 * ratio)
