@@ -206,4 +206,5 @@ TEXT: dict[str, tuple[str, str]] = {
         "brings {points} points: {stake} for the stake + {valid} déboule closer than the "
         "bot's best."),
     "deboule.lesson.measure_hint": ("Entrée ou clic : finir", "Enter or click: finish"),
+    "deboule.lesson.over": ("Fin de la manche de la leçon", "End of the lesson's round"),
 }

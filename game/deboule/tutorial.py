@@ -283,6 +283,12 @@ class LessonTable(DebouleScreen):
     def choices(self) -> list:
         return [action for action in super().choices() if action in HUMAN_CHOICES]
 
+    def status(self) -> list[str]:
+        """Once the round is measured the lesson ends: not the next round's prompts."""
+        if self.match.round_over() and self.measuring is None and self.match.flight is None:
+            return [tr("deboule.lesson.over", self.lang)]
+        return super().status()
+
     def tower_key(self, symbol: int, name: str | None) -> None:
         if name == "enter":  # the repères are kept: the script's table stands on them
             super().tower_key(symbol, name)
