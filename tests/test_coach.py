@@ -51,6 +51,13 @@ def test_escape_menu_continues_restarts_and_leaves(tmp_path):
     assert out["left"] == "LearnScreen"
 
 
+def test_the_panel_goes_where_the_inner_screen_says(tmp_path):
+    out = _run("area", tmp_path)
+    assert out["default_left"]  # by default, a column on the left of the window
+    assert out["inside_area"]  # with coach_area(), at the top of that area
+    assert out["moved"]
+
+
 def test_main_menu_opens_the_lessons(tmp_path):
     out = _run("learn", tmp_path)
     keys = out["main_items"]
@@ -197,6 +204,28 @@ def menu() -> dict:
     return out
 
 
+def area() -> dict:
+    app = _app()
+    from game.screens.layout import Rect
+
+    app.frame()
+    coached = _lesson(app, [], [])
+    app.push(coached)
+    app.frame()
+    width, height = app.size
+    before = coached.panel_rect()
+    out = {"default_left": before.x < width * 0.1}
+    zone = Rect(width * 0.6, height * 0.1, width * 0.35, height * 0.5)
+    coached.inner.coach_area = lambda: zone
+    app.frame()
+    boxes = [box for region, box, _ in app.text.last_frame if region == "coach"]
+    after = coached.panel_rect()
+    out["inside_area"] = bool(boxes) and after.inside(zone) and all(
+        box.inside(zone, slack=2.0) for box in boxes)
+    out["moved"] = after.x > before.right
+    return out
+
+
 def learn() -> dict:
     app = _app()
     from pyglet.window import key
@@ -225,4 +254,4 @@ def learn() -> dict:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
-    print(json.dumps({"steps": steps, "menu": menu, "learn": learn}[sys.argv[1]]()))
+    print(json.dumps({"steps": steps, "menu": menu, "learn": learn, "area": area}[sys.argv[1]]()))
