@@ -73,6 +73,8 @@ def test_the_lessons_menu_stops_the_game_clock(out):
 
 
 def test_arranged_dice_still_roll_and_rest_on_the_faces_the_rules_read(out):
+    assert [t["flick"] for t in out["throws"]].count(True) == 1  # one throw was a mouse flick
+    assert out["throws"][[t["flick"] for t in out["throws"]].index(True)]["rules"] == [4, 4]
     for throw in out["throws"]:
         assert throw["flying_frames"] > 3, throw  # drawn moving over several frames
         assert throw["tray"] == throw["rules"], throw  # the tray shows what the rules read
@@ -122,6 +124,21 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
 
     def press(symbol) -> None:
         app.window.dispatch_event("on_key_press", symbol, 0)
+        frames(1)
+
+    def flick() -> None:
+        """Press in the tray's near end, drag forward over 8 frames, release."""
+        vx, vy, w, h = screen.tray_viewport()
+        path = [(-0.16 + 0.03 * k, -0.02 + 0.003 * k, 0.0) for k in range(8)]
+        points = [(vx + px, vy + h - py) for px, py in screen.camera().project(path, (w, h))]
+        app.window.dispatch_event("on_mouse_press", int(points[0][0]), int(points[0][1]), 1, 0)
+        frames(1)
+        for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+            app.window.dispatch_event("on_mouse_drag", int(x1), int(y1), int(x1 - x0),
+                                      int(y1 - y0), 1, 0)
+            frames(1)
+        app.window.dispatch_event("on_mouse_release", int(points[-1][0]), int(points[-1][1]),
+                                  1, 0)
         frames(1)
 
     def shot(name: str) -> np.ndarray:
@@ -185,7 +202,12 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                     break
                 if match.human_to_throw() is not None:
                     seen = sum(e["type"] == "dice" for e in match.state.events)
-                    press(key.SPACE)
+                    flicked = step.text == "cdc.tuto.first_turn" and not match.state.turns > 1 \
+                        and not any(t.get("flick") for t in throws)
+                    if flicked:
+                        flick()  # the chouettes of the first turn: a mouse flick in the tray
+                    else:
+                        press(key.SPACE)
                     flying = 0
                     while match.flight is not None:
                         flying += 1
@@ -196,7 +218,8 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                     rules = dice[0]["faces"] if dice else None
                     cul = bool(dice) and dice[0]["purpose"] == "cul"
                     tray = [thrown[2]] if cul else thrown[:len(rules or [])]
-                    throws.append({"flying_frames": flying, "rules": rules, "tray": tray})
+                    throws.append({"flying_frames": flying, "rules": rules, "tray": tray,
+                                   "flick": flicked})
                 else:
                     frames(1)
         record["how"] = coached.history[-1][1] if coached.history else None
