@@ -135,12 +135,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "Cul de Chouette! Three equal dice ({dice}): 40 + 10 × {v} = {points} points. "
         "6-6-6 is worth 100."),
     "cdc.tuto.suite_throw": (
-        "Lancez encore. Ce sera une Suite (3-4-5) : trois dés qui se suivent. Elle ne rapporte "
-        "rien au lanceur mais ouvre une course : dès que le cul s'arrête, chacun crie "
-        "« Grelotte ça picote ! » — votre touche est A. Le dernier à crier perd 10 points.",
-        "Throw again. It will be a Suite (3-4-5): three dice in a row. It scores nothing for "
-        "the thrower but opens a race: as soon as the cul stops, everyone shouts \"Grelotte ça "
-        "picote !\" — your key is A. The last to shout loses 10 points."),
+        "Lancez : ce sera une Suite (3-4-5). Elle ne rapporte rien au lanceur mais ouvre une "
+        "course : dès que le cul s'arrête, chacun crie « Grelotte ça picote ! » (votre touche : "
+        "A). Le dernier à crier perd 10 points.",
+        "Throw: it will be a Suite (3-4-5). It scores nothing for the thrower but opens a "
+        "race: as soon as the cul stops, everyone shouts \"Grelotte ça picote !\" (your key: "
+        "A). The last to shout loses 10 points."),
     "cdc.tuto.suite_race": (
         "Vite ! Appuyez sur A : « Grelotte ça picote ! » La course dure 3 secondes.",
         "Quick! Press A: \"Grelotte ça picote !\" The race lasts 3 seconds."),
@@ -157,11 +157,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "Personne ne gagne ni ne perd de points à cette course (vous : {you}).",
         "Nobody wins or loses points in this race (you: {you})."),
     "cdc.tuto.cv_throw": (
-        "Lancez. Ce sera une Chouette Velute (2-2-4) : une paire dont la somme fait le "
-        "troisième dé. Le lanceur n'y gagne rien d'office : le premier à crier « Pas mou le "
-        "caillou ! » (touche A) gagne 2 × 4 × 4 = 32 points. Soyez plus rapide que Bot 2 !",
-        "Throw. It will be a Chouette Velute (2-2-4): a pair that adds up to the third die. "
-        "The thrower scores nothing by right: the first to shout \"Pas mou le caillou !\" "
+        "Lancez : ce sera une Chouette Velute (2-2-4), une paire qui fait le troisième dé "
+        "(2 + 2 = 4). Elle n'est à personne d'office : le premier à crier « Pas mou le caillou ! "
+        "» (touche A) gagne 2 × 4 × 4 = 32 points. Soyez plus vif que Bot 2 !",
+        "Throw: it will be a Chouette Velute (2-2-4), a pair that makes the third die "
+        "(2 + 2 = 4). It belongs to nobody by right: the first to shout \"Pas mou le caillou !\" "
         "(key A) wins 2 × 4 × 4 = 32 points. Be quicker than Bot 2!"),
     "cdc.tuto.cv_race": (
         "Vite ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
