@@ -22,7 +22,7 @@ def english_only(words: str) -> bool:
 # ---------------------------------------------------------------------------- pure
 def test_every_page_names_pictures_and_texts_that_exist_in_both_languages():
     from game import registry
-    from game.render.illustrations import catalogue
+    from game.render.picture_book import catalogue
     from game.rules_pictures_text import TEXT, text
     from game.screens.rules_pages import PAGES
 
@@ -85,7 +85,7 @@ def _axis(name: str):
 
 
 def test_the_page_layout_keeps_pictures_and_lines_apart_and_inside():
-    from game.render.illustrations import picture
+    from game.render.picture_book import picture
     from game.rules_pictures_text import text
     from game.screens.layout import Rect, fit_lines
     from game.screens.rules_pages import PAGES, layout_page

@@ -42,7 +42,7 @@ def pages(tmp_path_factory) -> dict:
 
 
 def test_every_picture_is_drawn_once_and_is_not_blank(pictures):
-    from game.render.illustrations import catalogue
+    from game.render.picture_book import catalogue
 
     assert set(pictures["pictures"]) == set(catalogue())
     for name, facts in pictures["pictures"].items():
@@ -166,7 +166,7 @@ def _app(size=(1280, 720)):
 def pictures_scenario() -> dict:
     import numpy as np
 
-    from game.render.illustrations import catalogue, picture
+    from game.render.picture_book import catalogue, picture
     from game.screens.rules_pictures import PictureCache
 
     app = _app()

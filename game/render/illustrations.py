@@ -5,14 +5,13 @@ side; each pane is a table, its pieces at known poses, a camera and the renderer
 
 This module holds the data types and the helpers the scenes share; the scenes are in
 illustrations_deboule.py, illustrations_dice.py and illustrations_chamot.py, and
-`picture(id)` finds any of them. Nothing here touches GL (game/screens/rules_pictures.py draws).
+`picture(id)` of picture_book.py finds any of them. Nothing here touches GL
+(game/screens/rules_pictures.py draws).
 """
 
 from __future__ import annotations
 
-import functools
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.render.camera import Camera, orbit_camera
@@ -129,27 +128,3 @@ def ring(x: float, y: float, radius: float = 0.02, gold: bool = True) -> Highlig
     target."""
     colour = (1.0, 0.84, 0.15, 0.9) if gold else (0.3, 0.9, 1.0, 0.9)
     return Highlight((x, y, 0.0), radius, colour)
-
-
-# ---------------------------------------------------------------------------- the catalogue
-@functools.lru_cache(maxsize=1)
-def catalogue() -> dict[str, Callable[[], Picture]]:
-    """Every picture's id -> the function that builds it (built on demand: cheap, no GL)."""
-    from game.render import illustrations_chamot, illustrations_deboule, illustrations_dice
-
-    found: dict[str, Callable[[], Picture]] = {}
-    for module in (illustrations_deboule, illustrations_dice, illustrations_chamot):
-        for name, build in module.PICTURES.items():
-            if name in found:
-                raise KeyError(f"two pictures are called {name!r}")
-            found[name] = build
-    return found
-
-
-@functools.lru_cache(maxsize=128)
-def picture(name: str) -> Picture:
-    """The picture called `name` (a KeyError for an unknown one)."""
-    built = catalogue()[name]()
-    if built.id != name:
-        raise ValueError(f"picture {name!r} calls itself {built.id!r}")
-    return built

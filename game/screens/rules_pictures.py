@@ -13,7 +13,8 @@ from collections import OrderedDict
 
 import numpy as np
 
-from game.render.illustrations import CardRow, Pane, Picture, picture
+from game.render.illustrations import CardRow, Pane, Picture
+from game.render.picture_book import picture
 
 BACKGROUND = (0.06, 0.05, 0.04)
 MAX_PIXELS = 12_000_000  # kept pictures' pixels (≈ 48 MB of colour): older ones are freed

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game import registry
 from game.i18n import tr
 from game.menu import Item, Menu
-from game.render.illustrations import picture
+from game.render.picture_book import picture
 from game.rules_pictures_text import text as words
 from game.screens.base import GOLD, GREY, WHITE, SceneCache
 from game.screens.hud import Line

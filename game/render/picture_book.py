@@ -1,0 +1,31 @@
+"""Every picture of the illustrated rules by its id (the scenes of game/render/illustrations_*
+.py), built on demand: cheap, no GL."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from game.render import illustrations_chamot, illustrations_deboule, illustrations_dice
+from game.render.illustrations import Picture
+
+
+@functools.lru_cache(maxsize=1)
+def catalogue() -> dict[str, Callable[[], Picture]]:
+    """Every picture's id -> the function that builds it (built on demand: cheap, no GL)."""
+    found: dict[str, Callable[[], Picture]] = {}
+    for module in (illustrations_deboule, illustrations_dice, illustrations_chamot):
+        for name, build in module.PICTURES.items():
+            if name in found:
+                raise KeyError(f"two pictures are called {name!r}")
+            found[name] = build
+    return found
+
+
+@functools.lru_cache(maxsize=128)
+def picture(name: str) -> Picture:
+    """The picture called `name` (a KeyError for an unknown one)."""
+    built = catalogue()[name]()
+    if built.id != name:
+        raise ValueError(f"picture {name!r} calls itself {built.id!r}")
+    return built
