@@ -149,6 +149,16 @@ def test_rules_open_from_a_games_pause_menu_on_that_game(window):
                                     "enculette": "enculette", "chamot": "chamot"}
 
 
+def test_keys_and_the_wheel_scroll_the_page_and_change_the_game(window):
+    assert window["end"] > 0  # End: the bottom of the page
+    moves = window["moves"]
+    assert moves["home"] == pytest.approx(-window["end"])
+    assert moves["down"] > 0 and moves["up"] == pytest.approx(-moves["down"])
+    assert moves["page_down"] > 3 * moves["down"]
+    assert moves["wheel"] > 0
+    assert window["after_right"] == "cdc" and window["scroll_after_right"] == 0
+
+
 def test_pictures_are_drawn_as_they_scroll_into_view_one_a_frame(window):
     assert window["first_frame_rendered"] == 1
     assert window["rendered_at_top"] < window["pictures_total"]
@@ -284,6 +294,20 @@ def window_scenario() -> dict:
     for _ in range(10):
         app.frame()
     out["rendered_at_end"] = screen.pictures.rendered
+    end = screen.scroll
+    moves = {}
+    for name, symbol in (("home", key.HOME), ("down", key.DOWN), ("page_down", key.PAGEDOWN),
+                         ("up", key.UP)):
+        before = screen.scroll
+        press(symbol)
+        moves[name] = screen.scroll - before
+    before = screen.scroll
+    app.window.dispatch_event("on_mouse_scroll", 400, 300, 0, -1)  # the wheel towards you
+    app.frame()
+    moves["wheel"] = screen.scroll - before
+    press(key.RIGHT)
+    out.update(end=end, max=screen.max_scroll(), moves=moves, after_right=screen.game,
+               scroll_after_right=screen.scroll)
     press(key.ESCAPE)
     out["back"] = type(app.screen).__name__
     out["from_pause"] = {}
