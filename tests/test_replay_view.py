@@ -181,7 +181,10 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
     assert out["game"] == "deboule" and out["rounds"] >= 2
     paused, before, after = out["paused"]
     assert paused and before == after
-    assert "en pause" in out["paused_text"]
+    assert out["paused_text"].startswith("en pause — ×1 — manche 1/")
+    assert out["paused_text_en"].startswith("paused — ×1 — round 1/")
+    assert "camera automatic" in out["paused_text_en"]
+    assert out["keys_en"].startswith("Space: pause")
     steps, moving, still_paused = out["after_step"]
     assert steps == before + 1 and not moving and still_paused
     assert out["after_two_steps"] == before + 2

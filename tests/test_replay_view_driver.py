@@ -96,6 +96,11 @@ def controls() -> dict:
         app.frame(1 / 30)
     out["paused"] = [playback.paused, paused_steps, playback.feed.steps]
     out["paused_text"] = viewer.status_line()
+    french = app.settings
+    app.settings = french.with_(lang="en")
+    out["paused_text_en"] = viewer.status_line()
+    out["keys_en"] = viewer.lines()[1]
+    app.settings = french
     _press(app, key.N)
     out["after_step"] = [playback.feed.steps, playback.feed.moving(), playback.paused]
     _press(app, key.N)

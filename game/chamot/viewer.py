@@ -101,6 +101,10 @@ class ChamotWatchScreen(ChamotScreen):
     def handover_pending(self) -> bool:
         return False
 
+    def shown_seat(self) -> int | None:
+        """The hand and corbeille of the seat playing now: a spectator sees every seat's."""
+        return self.match.acting_seat()
+
     def on_key(self, symbol: int, modifiers: int) -> None:
         """Nobody plays."""
 
