@@ -149,7 +149,8 @@ class ReplayViewer(Screen):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
-        self.playback.update(dt)
+        if not self.playback.paused:
+            self._safely(lambda: self.playback.update(dt))
         self._follow()
         self.inner.update(dt)
 
@@ -247,11 +248,13 @@ class ReplayViewer(Screen):
             self.inner.next_camera()
 
     def _safely(self, command) -> None:
-        """A step or a jump the record refuses (it replayed once: never expected) is told."""
+        """A step the record refuses (it replayed once at opening: never expected) is told,
+        and the playback pauses there rather than close the window."""
         try:
             command()
-        except ReplayError as exc:
-            self.app.notify(Phrase("replays.refused", reason=str(exc)))
+        except (ReplayError, ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+            self.playback.paused = True
+            self.app.notify(Phrase("replays.refused", reason=str(exc) or type(exc).__name__))
         self._follow()
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
