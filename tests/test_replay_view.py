@@ -126,6 +126,82 @@ def test_the_feed_played_frame_by_frame_ends_on_the_record(records, game):
     playback.close()
 
 
+# ---------------------------------------------------------------------------- window records
+def deboule_window() -> dict:
+    from game.deboule.match import DebouleMatch, Seat
+
+    match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
+                         threaded=False)
+    match.play_out()
+    record = match.record()
+    match.close()
+    return record
+
+
+def cdc_window() -> dict:
+    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from rules.cul_de_chouette import Variant
+
+    match = CdcMatch(["novice", "regular"], seed=6, clock=ManualClock(), pace=0.0,
+                     preset=Variant.preset("iruo", win_score=120, cap_score=110))
+    match.play_out()
+    return match.record()
+
+
+def enculette_window() -> dict:
+    """A human (the first choice each time) against a bot: the record holds the human's inputs
+    only, the bot's moves come again from the seed."""
+    from game.enculette.match import EnculetteMatch
+    from rules.enculette import Options
+
+    match = EnculetteMatch(["human", "regular"], seed=9, animate=False, options=Options(broc=6))
+    for _ in range(10_000):
+        match.run_bots()
+        if match.over:
+            break
+        if match.must_shake():
+            match.human_shake()
+        else:
+            match.human_action(match.legal_actions()[0])
+    return match.record()
+
+
+def chamot_window() -> dict:
+    from game.chamot.match import ChamotMatch, ManualClock
+
+    match = ChamotMatch(["human", "novice"], seed=3, short=True, clock=ManualClock(), pace=0.0)
+    for _ in range(5_000):
+        while match.human_turn() is None and not match.over:
+            match.update(0.0)
+        if match.over:
+            break
+        match.human_action(match.legal_actions()[-1])
+    assert match.over
+    return match.record()
+
+
+WINDOW = {"deboule": deboule_window, "cul-de-chouette": cdc_window,
+          "enculette": enculette_window, "chamot": chamot_window}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_window_record_is_watched_to_its_end_too(game):
+    """The window's records (the list's usual lines): humans' inputs where the record holds
+    them, the bots' moves made again where it does not."""
+    record = WINDOW[game]()
+    plan = outline(record)
+    assert plan.difference is None and plan.steps >= len(record["inputs"]) > 0
+    playback = Playback(record, plan=plan)
+    playback.speed = 8.0
+    for _ in range(100_000):
+        if playback.ended:
+            break
+        playback.update(1 / 30)
+    assert playback.feed.steps == plan.steps
+    assert first_difference(record["final"], playback.feed.final()) is None
+    playback.close()
+
+
 def test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so(records):
     record = json.loads(json.dumps(records["deboule"]))
     # the last throw: the pieces of earlier rounds are picked up again (issue 16)
