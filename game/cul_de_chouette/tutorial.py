@@ -27,6 +27,7 @@ from game.cul_de_chouette.screen import CdcScreen, PausableClock
 from game.cul_de_chouette.tray import DICE, dice_faces, dice_plan, planned_node, prepare_tray
 from game.i18n import tr
 from game.screens.coach import CoachedScreen, Step
+from game.screens.layout import Rect
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import Variant
 from rules.cul_de_chouette.scripted import variant_with
@@ -195,6 +196,17 @@ class LessonScreen(CdcScreen):
     def closing(self) -> None:
         """Nothing to save."""
 
+    def coach_area(self) -> Rect:
+        """Where the coach's panel goes (game/screens/coach.py): the score sheet under the
+        scores and the last throw, over the log, so that the tray, its prompts and the scores
+        stay in view."""
+        sheet = self.hud.regions()["sheet"]
+        row = self.hud.hud.row
+        players = self.match.state.n_players
+        above = (row(22) + 2 * row(13) + players * row(14) + row(11) + 2 * row(13)
+                 + self.hud.hud.px(8))
+        return Rect(sheet.x, sheet.y, sheet.w, max(sheet.h - above, sheet.h / 2))
+
 
 # ---------------------------------------------------------------------------- what the coach reads
 def _events(screen, kind: str) -> list[dict]:
@@ -322,7 +334,5 @@ def steps() -> list[Step]:
 def lesson(app, source: Callable[[], float] | None = None) -> CoachedScreen:
     """The lesson on a fresh table (the coach's "Recommencer" builds another on the same
     clock source)."""
-    coached = CoachedScreen(app, LessonScreen.lesson_table(app, source), steps(),
-                            "cdc.tuto.title", restart=lambda: lesson(app, source))
-    coached.panel_side = "right"  # over the score sheet: the tray and its prompts stay in view
-    return coached
+    return CoachedScreen(app, LessonScreen.lesson_table(app, source), steps(),
+                         "cdc.tuto.title", restart=lambda: lesson(app, source))

@@ -20,6 +20,7 @@ from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.i18n import tr
 from game.screens.coach import CoachedScreen, Step
+from game.screens.layout import Rect
 from rules.enculette import ENCULETTE, Announce, Believe, read_roll
 from rules.enculette.events import EventKind
 from rules.enculette.text import value_text
@@ -63,6 +64,15 @@ class LessonScreen(EnculetteScreen):
 
     def autosave(self) -> None:
         """A lesson is not a game to resume."""
+
+    def coach_area(self) -> Rect:
+        """Where the coach's panel goes (game/screens/coach.py): the left column under the
+        players and the announcement in play, above the table talk, so that the Tasse, the
+        menu and the scores stay in view."""
+        regions = self.hud.regions()
+        table, log = regions["table"], regions["log"]
+        pad = self.hud.hud.px(10)
+        return Rect(table.x, log.top + 2 * pad, table.w, table.y - log.top - 3 * pad)
 
     def closing(self) -> None:
         if self._painter is not None:
@@ -188,7 +198,8 @@ def steps() -> list[Step]:
         Step("enc.tuto.peek", done=peeked, target=tasse_target),
         explain("enc.tuto.ladder", values=my_roll),
         Step("enc.tuto.announce", done=announced, target=menu_target, values=my_roll),
-        Step("enc.tuto.believed", done=must_answer, target=tasse_target, values=bot_announcement),
+        Step("enc.tuto.believed", done=must_answer, target=tasse_target, values=bot_announcement,
+             hint="coach.watch"),
         Step("enc.tuto.answer", done=answered, target=menu_target, values=bot_announcement),
         Step("enc.tuto.until_drink", done=drank_after_answer, target=tasse_target),
         explain("enc.tuto.outcome", values=outcome),
