@@ -22,14 +22,20 @@ TEXT: dict[str, tuple[str, str]] = {
         "towards the cochondé, the small pink numbered die. The four DéTours are obstacles "
         "and shelters. Whatever leaves the table is out for the round. The first side to 21 "
         "points wins."),
-    "deboule.cochonde.title": ("Le cochondé et qui lance", "The cochondé and who throws"),
+    "deboule.cochonde.title": ("Le cochondé", "The cochondé"),
     "deboule.cochonde.text": (
         "Le meneur le lance en premier et peut le relancer une fois. Sa face du dessus est la "
-        "mise de la manche (ici 5) ; si elle change pendant la manche, la mise change aussi. "
-        "Ensuite, le camp le plus éloigné du cochondé lance toujours la déboule suivante.",
+        "mise de la manche (ici 5) ; si elle change pendant la manche, la mise change aussi.",
         "The lead throws it first and may throw it again once. Its top face is the round's "
-        "stake (5 here); if it changes during the round, so does the stake. After that, the "
-        "side farthest from the cochondé always throws the next déboule."),
+        "stake (5 here); if it changes during the round, so does the stake."),
+    "deboule.next.title": ("Qui lance ensuite", "Who throws next"),
+    "deboule.next.text": (
+        "Le camp le plus éloigné du cochondé lance toujours la déboule suivante : ici le "
+        "bleu, dont la déboule est plus loin que la rouge. Il relance tant qu'il n'est pas "
+        "passé devant, ou jusqu'à ce qu'il n'ait plus de déboule à lancer.",
+        "The side farthest from the cochondé always throws the next déboule: here blue, "
+        "whose déboule lies farther than the red one. Blue goes on throwing until it gets "
+        "closer, or until it has no déboule left to throw."),
     "deboule.h.faces": ("Les faces d'une déboule", "The faces of a déboule"),
     "deboule.faces.text": (
         "Le symbole du dessus compte seulement après le premier lancer de la déboule dans la "

@@ -62,6 +62,18 @@ def cochonde_picture() -> Picture:
     return Picture("deboule.cochonde", (Pane("deboule", items, camera, badges=("cochonde",)),))
 
 
+def next_thrower() -> Picture:
+    """Who throws next (RULINGS D7): straight down on the cochondé, red's déboule nearer than
+    blue's: blue, the farther side, throws (ringed)."""
+    cx, cy = COCHONDE
+    red, blue = (0.77, 0.045), (0.70, -0.06)
+    items = (cochonde(), die("red-1", *red, "blank", 20.0), die("blue-1", *blue, "blank", -15.0))
+    segments = (Segment(red, (cx, cy)), Segment(blue, (cx, cy)))
+    camera = camera_at((0.76, 0.0, 0.0), 180.0, 89.0, 0.30, 34.0)
+    return Picture("deboule.next", (Pane("deboule", items, camera, (ring(*blue, gold=False),),
+                                         segments=segments),))
+
+
 FACE_COLOURS = {"fleche": "red", "chapeau": "blue", "losange": "green", "arc": "yellow",
                 "blank": "red"}
 
@@ -166,6 +178,7 @@ def measurement() -> Picture:
 PICTURES = {
     "deboule.table": table,
     "deboule.cochonde": cochonde_picture,
+    "deboule.next": next_thrower,
     **{f"deboule.face.{s}": (lambda s=s: face(s)) for s in FACE_COLOURS},
     "deboule.relance": relance,
     "deboule.chapeauter": chapeauter,

@@ -39,7 +39,7 @@ def _summary(game: str) -> tuple[Block, ...]:
 PAGES: dict[str, tuple[Block, ...]] = {
     "deboule": (
         _heading("deboule.h.table"),
-        *_pictures("deboule.table", "deboule.cochonde"),
+        *_pictures("deboule.table", "deboule.cochonde", "deboule.next"),
         _heading("deboule.h.faces"), _text("deboule.faces.text"),
         *_pictures(*(f"deboule.face.{s}" for s in ("fleche", "chapeau", "losange", "arc",
                                                     "blank"))),
