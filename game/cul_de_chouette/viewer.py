@@ -129,6 +129,7 @@ class CdcWatchScreen(CdcScreen):
         match.clock = clock  # the feed's clock: no race runs on the wall clock
         self.keys = {}
         self.hud = CdcWatchHud(self)
+        match.world.impacts()  # heard while the steps before a jump were made at once: not now
 
     def update(self, dt: float) -> None:
         """The camera's glide and the sounds only: the feed moves the match."""

@@ -100,6 +100,7 @@ class DebouleWatchScreen(DebouleScreen):
     def __init__(self, app, match: DebouleMatch) -> None:
         super().__init__(app, match)
         self.hud = DebouleWatchHud(self)
+        match.world.impacts()  # heard while the steps before a jump were made at once: not now
 
     def update(self, dt: float) -> None:
         """The camera and the sounds only: the feed moves the match."""

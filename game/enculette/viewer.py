@@ -166,6 +166,7 @@ class EnculetteWatchScreen(EnculetteScreen):
         self.camera_mode = "angled"
         self.viewer = None
         self.hud = EnculetteWatchHud(self)
+        match.take_sounds()  # heard while the steps before a jump were made at once: not now
 
     def update(self, dt: float) -> None:
         """The sounds only: the feed moves the match."""
