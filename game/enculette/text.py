@@ -117,7 +117,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "enc.tuto.lifted": (
         "Tasse soulevée : {a} et {b}, soit {value}, pour une annonce de {announced}.",
         "Cup lifted: {a} and {b}, that is {value}, for an announcement of {announced}."),
-    "enc.tuto.not_lifted": ("", ""),
     "enc.tuto.why.wrong_doubt": (
         "l'annonce était vraie, douter était une erreur",
         "the announcement was true, doubting it was a mistake"),

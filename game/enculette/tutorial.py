@@ -154,7 +154,8 @@ def outcome(screen) -> dict[str, Any]:
     drinks = round_end(screen)
     lifts = _events(screen, EventKind.DOUBTED)
     shown = lifts[-1].faces if lifts and lifts[-1].faces else None
-    lifted = tr("enc.tuto.not_lifted", lang) if shown is None else tr(
+    # nothing to say of the Tasse when nobody lifted it (the believe path)
+    lifted = "" if shown is None else tr(
         "enc.tuto.lifted", lang, a=max(shown), b=min(shown), value=value_text(read_roll(*shown)),
         announced=value_text(lifts[-1].value))
     if not drinks:
