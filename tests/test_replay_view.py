@@ -211,6 +211,28 @@ def test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so(records):
     assert plan.difference is not None
 
 
+def test_a_round_s_end_is_held_for_its_measurement_then_the_game_goes_on(records):
+    """Le Déboulé: when a round ends, the table stays as it lay (the window measures it) for a
+    few seconds of play, then the next round is laid."""
+    playback = Playback(records["deboule"])
+    feed = playback.feed
+    for _ in range(100_000):
+        if feed.holding() or playback.ended:
+            break
+        playback.update(1 / 30)
+    assert feed.holding()
+    lying = feed.match.world.poses()
+    assert len(feed.match.game.round_results) == 1 and not feed.moving()
+    for _ in range(60):  # two seconds: still held, nothing moved
+        playback.update(1 / 30)
+    assert feed.holding() and feed.match.world.poses() == lying
+    for _ in range(90):  # past the hold: the next round's table
+        playback.update(1 / 30)
+    assert not feed.holding() and playback.round() == 2
+    assert feed.match.world.poses() != lying
+    playback.close()
+
+
 def test_jump_and_step_keep_to_the_record(records):
     record = records["enculette"]
     playback = Playback(record)
@@ -273,6 +295,10 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
     assert out["left"][1] == out["round_starts"][round_number - 2]
     assert out["right"] == [round_number, start]
     assert out["inner_match_is_the_feed's"]
+    held, measured, round_number, texts = out["held"]
+    assert held and measured and round_number == 2  # round 1 ended: measured before round 2
+    assert any(text.startswith("Mesure de la manche 1") for text in texts), texts
+    assert out["after_hold"] == [False, True, 2]
     assert out["end"] is None and "identique" in out["end_text"]
 
 

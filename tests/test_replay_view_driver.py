@@ -126,6 +126,15 @@ def controls() -> dict:
     _press(app, key.RIGHT)
     out["right"] = [playback.round(), playback.feed.steps]
     out["inner_match_is_the_feed's"] = viewer.inner.match is playback.feed.match
+    _press(app, key._1)  # round 1, then N until its last throw: the table held, measured
+    for _ in range(playback.plan.round_starts[1]):
+        _press(app, key.N)
+    app.frame(1 / 30)
+    out["held"] = [playback.feed.holding(), viewer.inner.measuring is not None,
+                   playback.round(), [t for _, _, t in app.text.last_frame]]
+    _press(app, key.N)
+    out["after_hold"] = [playback.feed.holding(), viewer.inner.measuring is None,
+                         playback.round()]
     _press(app, key.SPACE)  # play again, to the end
     _press(app, key.PLUS, 3)
     for _ in range(20_000):

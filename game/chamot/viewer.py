@@ -44,6 +44,12 @@ class ChamotFeed:
     def land(self) -> None:
         """Nothing moves."""
 
+    def holding(self) -> bool:
+        return False  # nothing is held between two steps
+
+    def release(self) -> None:
+        """Nothing is held."""
+
     def next_step(self) -> bool:
         match = self.match
         seat = match.acting_seat()

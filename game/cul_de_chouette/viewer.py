@@ -60,6 +60,12 @@ class CdcFeed:
         if self.match.flight is not None:
             self.match._land()
 
+    def holding(self) -> bool:
+        return False  # nothing is held between two steps
+
+    def release(self) -> None:
+        """Nothing is held."""
+
     def next_step(self) -> bool:
         match = self.match
         if self.steps >= len(self.inputs) or match.flight is not None:

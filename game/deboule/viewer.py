@@ -31,6 +31,7 @@ class DebouleFeed:
             raise ReplayError(f"{len(seats)} seats for {options.get('players')!r} players")
         self.inputs = record["inputs"]
         self.steps = 0
+        self.measured = 0  # rounds whose measurement was shown: the table is then cleared
         # every seat "human": nobody's bot plans, nobody waits for a pace; the names stay
         self.match = DebouleMatch([Seat("human", name=name) for name in names],
                                   seed=record["seed"], teams=bool(options.get("teams", False)),
@@ -43,18 +44,34 @@ class DebouleFeed:
     def animate(self, dt: float) -> None:
         if self.match.flight is not None:
             self.match.update(dt)  # the window's own advance: whole 1 ms steps, read at rest
-        if self.match.flight is None:
+        if self.match.flight is None and not self.holding():
             self.match._settle_requests()
 
     def land(self) -> None:
         self.match.settle_now()
-        self.match._settle_requests()
+        if not self.holding():
+            self.match._settle_requests()
+
+    def holding(self) -> bool:
+        """A round has just ended: the table stays as it lay, to be measured (as the window
+        holds it for the players), until `release`."""
+        return len(self.match.game.round_results) > self.measured
+
+    def measured_round(self):
+        """The result of the round being measured, or None."""
+        return self.match.game.round_results[-1] if self.holding() else None
+
+    def release(self) -> None:
+        """The measurement is over: the table moves for the next round."""
+        self.measured = len(self.match.game.round_results)
+        if self.match.flight is None:
+            self.match._settle_requests()
 
     def next_step(self) -> bool:
         if self.steps >= len(self.inputs) or self.match.flight is not None:
             return False
         match = self.match
-        match._settle_requests()
+        self.release()
         entry = self.inputs[self.steps]
         if "throw" in entry:
             req = match.pending
@@ -74,11 +91,11 @@ class DebouleFeed:
         return max(1, played) if self.match.over else played + 1
 
     def final(self) -> dict:
-        self.match._settle_requests()
+        self.release()
         return final_state(self.match.game.scores, self.match.world.poses())
 
     def screen(self, app) -> DebouleWatchScreen:
-        return DebouleWatchScreen(app, self.match)
+        return DebouleWatchScreen(app, self.match, self)
 
     def close(self) -> None:
         self.match.close()
@@ -97,8 +114,9 @@ class DebouleWatchScreen(DebouleScreen):
     cameras = CAMERAS
     viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
 
-    def __init__(self, app, match: DebouleMatch) -> None:
+    def __init__(self, app, match: DebouleMatch, feed: DebouleFeed) -> None:
         super().__init__(app, match)
+        self.feed = feed
         self.hud = DebouleWatchHud(self)
         match.world.impacts()  # heard while the steps before a jump were made at once: not now
 
@@ -108,6 +126,21 @@ class DebouleWatchScreen(DebouleScreen):
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         width, height = self.app.size
+        result = self.feed.measured_round()
+        if result is None:
+            self.measuring = None
+        elif self.measuring is None or self.measuring.result is not result:
+            from game.deboule.measure import measure
+
+            self.measuring = measure(self.match.world.state(), self.match.game.layout, result)
+        if self.measuring is not None:  # the measured pieces framed from above, as in play
+            from game.deboule.measure import top_down_pose
+
+            rig = self.view.director.rig
+            rig.cut_to(top_down_pose(self.measuring.points(), (width, height),
+                                     self.hud.regions()["view"]))
+            rig.update(dt)
+            return
         self.view.update(dt, self.match.world.poses(), mode=self.camera_mode, aiming=False,
                          rolling=self.match.flight is not None, orbit=tuple(self.orbit),
                          lateral=0.0, aspect=width / max(height, 1))

@@ -66,6 +66,12 @@ class EnculetteFeed:
             motion = self.match.motions[0]
             self.match.update(max(0.0, motion.duration - motion.elapsed))
 
+    def holding(self) -> bool:
+        return False  # nothing is held between two steps
+
+    def release(self) -> None:
+        """Nothing is held."""
+
     def next_step(self) -> bool:
         match = self.match
         if match.busy() or match.over and (self.window or self.used >= len(self.inputs)):

@@ -20,6 +20,7 @@ from game.replay_base import ReplayError
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.9  # seconds of game time between two steps, so a person can follow
+HOLD_PAUSE = 4.0  # seconds of game time a held table is shown (a round's measurement)
 FRAME_SLICE = 0.05  # s of game time handed to a motion at once (the controllers cap a frame)
 MAX_STEPS = 200_000  # a guard: a record that never ends is refused, not played forever
 
@@ -42,6 +43,13 @@ class Feed(Protocol):
 
     def land(self) -> None:
         """End the motion now (the physics runs to rest at once: the same end)."""
+
+    def holding(self) -> bool:
+        """The table is held as it lies between two steps (Le Déboulé's measurement of a
+        round): the next step waits for `release` (a step or a jump releases it)."""
+
+    def release(self) -> None:
+        """End the hold."""
 
     def next_step(self) -> bool:
         """Feed the next step (its motion starts); False when the record has none left."""
@@ -182,6 +190,11 @@ class Playback:
         if self.ended:
             return
         self.wait += game_dt
+        if self.feed.holding():
+            if self.wait >= HOLD_PAUSE:
+                self.feed.release()
+                self.wait = 0.0
+            return
         if self.wait >= STEP_PAUSE:
             self.wait = 0.0
             self.feed.next_step()
@@ -213,6 +226,7 @@ class Playback:
         try:
             while fresh.steps < steps and feed_step(fresh):
                 pass
+            fresh.release()  # at the start of a round: its table laid, not the last measured
             if not fresh.moving():
                 fresh.animate(0.0)
         except BaseException:
