@@ -223,6 +223,7 @@ def test_a_round_s_end_is_held_for_its_measurement_then_the_game_goes_on(records
     assert feed.holding()
     lying = feed.match.world.poses()
     assert len(feed.match.game.round_results) == 1 and not feed.moving()
+    assert playback.round() == 1  # the round measured
     for _ in range(60):  # two seconds: still held, nothing moved
         playback.update(1 / 30)
     assert feed.holding() and feed.match.world.poses() == lying
@@ -296,7 +297,7 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
     assert out["right"] == [round_number, start]
     assert out["inner_match_is_the_feed's"]
     held, measured, round_number, texts = out["held"]
-    assert held and measured and round_number == 2  # round 1 ended: measured before round 2
+    assert held and measured and round_number == 1  # round 1 ended: measured before round 2
     assert any(text.startswith("Mesure de la manche 1") for text in texts), texts
     assert out["after_hold"] == [False, True, 2]
     assert out["end"] is None and "identique" in out["end_text"]

@@ -87,8 +87,9 @@ class DebouleFeed:
         return True
 
     def round(self) -> int:
+        """The round being played, or measured once it has ended."""
         played = len(self.match.game.round_results)
-        return max(1, played) if self.match.over else played + 1
+        return max(1, played) if self.match.over or self.holding() else played + 1
 
     def final(self) -> dict:
         self.release()
@@ -118,6 +119,7 @@ class DebouleWatchScreen(DebouleScreen):
         super().__init__(app, match)
         self.feed = feed
         self.hud = DebouleWatchHud(self)
+        self.towers_choice = []  # the next round's towers are nobody's choice: no rings
         match.world.impacts()  # heard while the steps before a jump were made at once: not now
 
     def update(self, dt: float) -> None:

@@ -138,6 +138,7 @@ def outline(record: dict, lang: str = "fr") -> Outline:
         for _ in range(MAX_STEPS):
             if not feed_step(feed):
                 break
+            feed.release()  # a round's end measured: the next round is laid
             while feed.round() > len(starts):  # a step may end a round and start the next
                 starts.append(feed.steps)
         else:
@@ -145,6 +146,10 @@ def outline(record: dict, lang: str = "fr") -> Outline:
         final = feed.final()
         return Outline(feed.steps, tuple(starts), final,
                        first_difference(record["final"], final))
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+        if isinstance(exc, ReplayError):
+            raise
+        raise ReplayError(f"step {feed.steps}: {exc}") from exc
     finally:
         feed.close()
 
