@@ -266,6 +266,7 @@ def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, rec
              "enculette": "EnculetteWatchScreen", "chamot": "ChamotWatchScreen"}
     for game, seen in out["games"].items():
         assert seen["viewer"] == "ReplayViewer" and seen["inner"] == inner[game]
+        assert seen["said"] == "Préparation de la partie…"
         assert seen["speed"] == 8.0
         assert seen["steps"] == seen["planned"] > 0
         assert seen["difference"] is None, (game, seen["difference"])

@@ -42,6 +42,20 @@ def _open_list(app):
     return app.screen
 
 
+def _open(app):
+    """Enter on a record: the list says it is getting it ready, then the viewer is shown."""
+    from pyglet.window import key
+
+    listing = app.screen
+    _press(app, key.ENTER)
+    said = listing.subtitle()
+    for _ in range(10):
+        if app.screen is not listing or listing.opening is None:
+            break
+        app.frame()
+    return said
+
+
 def _to_end(app, viewer, limit: int = 20_000) -> int:
     """Frames (1/10 s at the viewer's top speed) until the record has been played through."""
     for frame in range(limit):
@@ -61,13 +75,14 @@ def play_all() -> dict:
            "games": {}}
     for index, listed in enumerate(listing.listed):
         _focus(app, f"record:{index}")
-        _press(app, key.ENTER)
+        said = _open(app)
         viewer = app.screen
         _press(app, key.PLUS, 5)  # ×1 -> ×8
         frames = _to_end(app, viewer)
         final = viewer.playback.feed.final()
         out["games"][listed.record["game"]] = {
             "viewer": type(viewer).__name__, "inner": type(viewer.inner).__name__,
+            "said": said,
             "frames": frames, "speed": viewer.playback.speed,
             "steps": viewer.playback.feed.steps, "planned": viewer.playback.plan.steps,
             "difference": first_difference(listed.record["final"], final),
@@ -85,7 +100,7 @@ def controls() -> dict:
     from pyglet.window import key
 
     _open_list(app)
-    _press(app, key.ENTER)  # the newest record
+    _open(app)  # the newest record
     viewer = app.screen
     playback = viewer.playback
     out: dict = {"game": viewer.record["game"], "rounds": playback.plan.rounds,
@@ -152,13 +167,13 @@ def refused() -> dict:
     from pyglet.window import key
 
     listing = _open_list(app)
-    _press(app, key.ENTER)
+    _open(app)
     out = {"screen": type(app.screen).__name__, "notices": app.current_notices(),
            "subtitle": listing.subtitle()}
     app.settings = app.settings.with_(lang="en")
     out["notices_en"] = app.current_notices()
     _press(app, key.DOWN)
-    _press(app, key.ENTER)  # the next one replays
+    _open(app)  # the next one replays
     out["next"] = type(app.screen).__name__
     return out
 

@@ -15,6 +15,7 @@ TEXT: dict[str, tuple[str, str]] = {
                            "{n} unreadable file(s) left out"),
     "replays.line": ("{title} — {date} — {players}", "{title} — {date} — {players}"),
     "replays.human": ("Joueur {n}", "Player {n}"),
+    "replays.opening": ("Préparation de la partie…", "Getting the game ready…"),
     "replays.refused": ("Impossible de revoir cette partie : {reason}",
                         "This game cannot be watched: {reason}"),
     "replays.bad_file": ("Fichier inutilisable : {reason}", "Unusable file: {reason}"),

@@ -102,8 +102,14 @@ class ReplayListScreen(MenuScreen):
                  for index, listed in enumerate(self.listed)]
         items.append(Item("back", lambda: tr("menu.back", lang())))
         super().__init__(app, Menu(items))
+        # the record chosen, opened once a frame has said so (a game is played through once
+        # first: a second or two)
+        self.opening: Listed | None = None
+        self._said = False
 
     def subtitle(self) -> str:
+        if self.opening is not None:
+            return tr("replays.opening", self.lang)
         if not self.listed:
             return tr("replays.none", self.lang, folder=str(self.folders[0]))
         if self.unreadable:
@@ -117,7 +123,17 @@ class ReplayListScreen(MenuScreen):
         if command == "back":
             self.app.pop()
         elif command is not None and command.startswith("record:"):
-            self.open(self.listed[int(command.removeprefix("record:"))])
+            self.opening, self._said = self.listed[int(command.removeprefix("record:"))], False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.opening is not None and self._said:
+            listed, self.opening = self.opening, None
+            self.open(listed)
+
+    def draw(self) -> None:
+        super().draw()
+        self._said = self.opening is not None
 
     def open(self, listed: Listed) -> None:
         """Play the record (a refusal is told in the window, and nothing changes)."""
