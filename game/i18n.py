@@ -295,7 +295,16 @@ def _load_game_tables() -> None:
         if clash:
             raise KeyError(f"{name} redefines {clash}")
         _TEXT.update(table)
-    _TEXT.update(importlib.import_module("game.screens.coach_text").TEXT)  # the coach's lines
+    for name in SHELL_TABLES:  # the shell's screens that keep their strings apart
+        table = importlib.import_module(name).TEXT
+        clash = sorted(set(table) & set(_TEXT))
+        if clash:
+            raise KeyError(f"{name} redefines {clash}")
+        _TEXT.update(table)
+
+
+# The shell's own tables beside this one: the lessons' coach, the replay viewer.
+SHELL_TABLES = ("game.screens.coach_text", "game.screens.replay_text")
 
 
 def known(key: str) -> bool:

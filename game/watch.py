@@ -35,9 +35,6 @@ def watch(path: Path | str) -> int:
     from game.app import display_available
 
     if not display_available():
-        from game.screens.replay_text import install
-
-        install()
         warn(Phrase("cli.watch_failed", reason=Phrase("cli.no_display")).both())
         return EXIT_BAD_FILE
     from game.screens.replays import ReplayViewer

@@ -70,9 +70,7 @@ class Feed(Protocol):
 def seat_names(record: dict, lang: str = "fr") -> list[str]:
     """Who sat where, in the player's language: "Joueur 2", "Bot expert"."""
     from game.i18n import known, tr
-    from game.screens.replay_text import install
 
-    install()
     names = []
     for index, seat in enumerate(record.get("seats") or []):
         if seat == "human":

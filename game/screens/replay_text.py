@@ -1,9 +1,7 @@
 """The strings of "Revoir une partie" (the record list and the viewer), French first.
 
-game/i18n.py loads the games' own tables (game/<package>/text.py); this table belongs to the
-shared shell, so `install()` adds it to the same tables the first time a replay screen or
-`deboule replay --watch` needs it (a key already defined elsewhere is refused, as i18n does
-for the games' tables)."""
+A table of the shared shell: game/i18n.py loads it with the games' own tables (SHELL_TABLES),
+refusing a key already defined elsewhere."""
 
 from __future__ import annotations
 
@@ -45,20 +43,3 @@ TEXT: dict[str, tuple[str, str]] = {
                          "the window cannot open: {reason}"),
     "cli.no_display": ("aucun écran (DISPLAY n'est pas défini)", "no display (DISPLAY is not set)"),
 }
-
-_installed = False
-
-
-def install() -> None:
-    """Add this table to game.i18n's (once)."""
-    global _installed
-    if _installed:
-        return
-    from game import i18n
-
-    i18n._load_game_tables()  # the games' tables first: a clash is seen whichever loads last
-    clash = sorted(set(TEXT) & set(i18n._TEXT))
-    if clash:
-        raise KeyError(f"game.screens.replay_text redefines {clash}")
-    i18n._TEXT.update(TEXT)
-    _installed = True

@@ -27,9 +27,6 @@ from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
 from game.screens.playback import Outline, Playback, outline, seat_names
-from game.screens.replay_text import install
-
-install()
 
 MAX_LISTED = 100  # the newest records only: each is read to be described
 
