@@ -203,6 +203,14 @@ def test_titles_and_questions_are_never_cut(drawn):
     assert "reprendre" in " ".join(question)
 
 
+def test_the_key_lines_are_never_cut(drawn):
+    """The keys a player may press are read whole, at every size."""
+    cut = [(key, text) for key, labels in drawn.items() for region, _, text in labels
+           if region == "keys" and text.endswith("…")]
+    assert cut == []
+    assert any(region == "keys" for labels in drawn.values() for region, _, _ in labels)
+
+
 def test_chamot_is_drawn_in_every_state(drawn):
     for state in ("setup_chamot", "rules_chamot", "chamot_start", "chamot_holding",
                   "chamot_typing", "chamot_refused", "chamot_hot_seat", "chamot_over"):

@@ -65,10 +65,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.race_other": ("{name} : {t}", "{name}: {t}"),
     "cdc.idle_keys": ("Cris : {keys} (sans course ouverte : Bévue)",
                       "Shouts: {keys} (with no race open: a Bévue)"),
-    "cdc.keys": ("Espace : lancer · choix : ↑/↓ et Entrée (←/→ la valeur, Tab la suivante) "
-                 "· C : caméra · Pages : journal · Échap : pause",
-                 "Space: throw · choices: ↑/↓ and Enter (←/→ the value, Tab the next one) "
-                 "· C: camera · Page Up/Down: log · Esc: pause"),
+    "cdc.keys": ("Espace lancer · ↑/↓ Entrée choisir · ←/→ valeur · Tab suivante · "
+                 "C caméra · Pages journal · Échap pause",
+                 "Space throw · ↑/↓ Enter choose · ←/→ value · Tab next · C camera · "
+                 "Pages log · Esc pause"),
     "cdc.over": ("Partie terminée — {names} gagne !", "Game over — {names} win(s)!"),
     "cdc.over_enter": ("Entrée : retour au menu", "Enter: back to the menu"),
     "cdc.winner_score": ("{name} : {score} pts", "{name}: {score} pts"),
