@@ -353,3 +353,17 @@ def test_watch_with_a_missing_file_is_one_line_and_fails(tmp_path):
                              str(tmp_path / "none.json"), "--watch"], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_list_line_names_every_player_with_its_score_briefly():
+    """Four seats fit on one line (issue 10: shortened so a player still understands)."""
+    from game.screens.replays import Listed
+
+    record = {"game": "cul-de-chouette", "seats": ["human", "expert", "regular", "novice"],
+              "final": {"scores": [343, 168, 103, 12.5], "poses": {}}}
+    line = Listed(Path("x.json"), record, 0.0).line("fr")
+    assert line.startswith("Cul de Chouette — ")
+    assert "J1 343 · expert 168 · habitué 103 · débutant 12.5" in line
+    assert len(line) <= 90
+    assert "P1 343 · expert 168 · regular 103 · novice 12.5" in \
+        Listed(Path("x.json"), record, 0.0).line("en")

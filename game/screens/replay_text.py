@@ -13,6 +13,7 @@ TEXT: dict[str, tuple[str, str]] = {
                            "{n} unreadable file(s) left out"),
     "replays.line": ("{title} — {date} — {players}", "{title} — {date} — {players}"),
     "replays.human": ("Joueur {n}", "Player {n}"),
+    "replays.short_human": ("J{n}", "P{n}"),
     "replays.opening": ("Préparation de la partie…", "Getting the game ready…"),
     "replays.refused": ("Impossible de revoir cette partie : {reason}",
                         "This game cannot be watched: {reason}"),

@@ -26,7 +26,7 @@ from game.screens.base import GOLD, GREY, Screen, key_name
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
-from game.screens.playback import Outline, Playback, outline, seat_names
+from game.screens.playback import Outline, Playback, outline
 
 MAX_LISTED = 100  # the newest records only: each is read to be described
 
@@ -61,13 +61,25 @@ class Listed:
 
     def line(self, lang: str) -> str:
         entry = registry.by_name(self.record["game"])
-        names = seat_names(self.record, lang)
+        names = short_seat_names(self.record, lang)  # a line fits four players' scores
         scores = self.record["final"]["scores"]
-        players = ", ".join(f"{name} {_score(score)}"
-                            for name, score in zip(names, scores, strict=False))
+        players = " · ".join(f"{name} {_score(score)}"
+                             for name, score in zip(names, scores, strict=False))
         stamp = time.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M",
                               time.localtime(self.when))
         return tr("replays.line", lang, title=entry.title, date=stamp, players=players)
+
+
+def short_seat_names(record: dict, lang: str) -> list[str]:
+    """Who sat where, briefly: "J2" for a person, the level for a bot ("expert")."""
+    from game.i18n import known
+
+    names = []
+    for index, seat in enumerate(record.get("seats") or []):
+        key = f"level.{seat}"
+        names.append(tr("replays.short_human", lang, n=index + 1) if seat == "human"
+                     else tr(key, lang) if known(key) else str(seat))
+    return names
 
 
 def _score(value: float) -> str:
