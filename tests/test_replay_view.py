@@ -260,7 +260,7 @@ def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, rec
     assert len(lines) == 5 and lines[-1] == "Retour"  # the four records, newest first
     assert [line.split(" — ")[0] for line in lines[:4]] == [
         "Le Déboulé", "Cul de Chouette", "L'Enculette", "Chamot"]
-    assert "Bot débutant" in lines[0] and "14/11/2023" in lines[0]
+    assert "débutant 5" in lines[0] and "14/11/2023" in lines[0]
     assert set(out["games"]) == set(GAMES)
     inner = {"deboule": "DebouleWatchScreen", "cul-de-chouette": "CdcWatchScreen",
              "enculette": "EnculetteWatchScreen", "chamot": "ChamotWatchScreen"}
