@@ -43,6 +43,13 @@ class MatchError(ValueError):
         super().__init__(fr)
         self.en = en or fr
 
+    @classmethod
+    def table(cls, key: str, /, **values) -> MatchError:
+        """The refusal whose words are the tables' line `key` (game/chamot/text.py)."""
+        from game.i18n import tr
+
+        return cls(tr(key, "fr", **values), tr(key, "en", **values))
+
     def message(self, lang: str = "fr") -> str:
         return self.en if lang == "en" else str(self)
 
@@ -140,15 +147,14 @@ class ChamotMatch:
         """A human's play; refused (MatchError, French and English) with nothing changed."""
         seat = self.human_turn()
         if seat is None:
-            raise MatchError("ce n'est pas à vous de jouer", "it is not your turn")
+            raise MatchError.table("chamot.refusal.not_your_turn")
         self._apply(action)
         self.inputs.append({"seat": seat, "action": action.to_dict()})
         self._changed()
 
     def human_throw(self, *args: Any, **kwargs: Any) -> None:
         """Chamot throws nothing: cards are turned (`human_action(Turn())`)."""
-        raise MatchError("on ne lance rien au Chamot : retournez une carte",
-                         "nothing is thrown in Chamot: turn a card")
+        raise MatchError.table("chamot.refusal.no_throw")
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:

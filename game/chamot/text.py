@@ -124,6 +124,9 @@ TEXT: dict[str, tuple[str, str]] = {
                           "Winner: {names} ({turns} turns)"),
     # the rules' refusals, by their code (rules/chamot, docs/rules-chamot.md)
     "chamot.refusal.other": ("Coup refusé par les règles.", "Move refused by the rules."),
+    "chamot.refusal.not_your_turn": ("Ce n'est pas à vous de jouer.", "It is not your turn."),
+    "chamot.refusal.no_throw": ("On ne lance rien au Chamot : retournez une carte.",
+                                "Nothing is thrown in Chamot: turn a card."),
     "chamot.refusal.bad_action": ("Ce coup n'existe pas au Chamot.", "No such play in Chamot."),
     "chamot.refusal.game_over": ("La partie est finie.", "The game is over."),
     "chamot.refusal.pile_empty": ("Votre tas est vide : jouez votre corbeille ou dites bloqué.",

@@ -91,7 +91,7 @@ class CdcScreen(Screen):
             try:
                 rules = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
             except (VariantError, TypeError) as exc:
-                raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
+                raise MatchError.table("cdc.refused.bad_rules", reason=str(exc)[:80]) from exc
         clock = PausableClock()
         return cls(app, CdcMatch(seats, seed=seed, preset=rules, clock=clock, teams=teams),
                    clock)
@@ -100,8 +100,7 @@ class CdcScreen(Screen):
     def from_save(cls, app, data: dict) -> CdcScreen:
         """Rebuild the saved game by replaying its recorded throws and actions."""
         if not isinstance(data, dict) or "match" not in data:
-            raise MatchError("sauvegarde de Cul de Chouette illisible",
-                             "not a Cul de Chouette save")
+            raise MatchError.table("cdc.refused.not_a_save")
         camera = data.get("camera", "angled")
         clock = PausableClock()
         screen = cls(app, CdcMatch.from_save(data["match"], clock=clock), clock)
@@ -120,8 +119,7 @@ class CdcScreen(Screen):
         from game.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
-            raise MatchError("sauvegarde de Cul de Chouette illisible",
-                             "not a Cul de Chouette save")
+            raise MatchError.table("cdc.refused.not_a_save")
         if CdcMatch.from_save(data["match"], clock=ManualClock(), pace=0.0).over:
             raise SaveError("save.finished")
 

@@ -17,6 +17,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.refused.no_action": ("Aucune décision possible maintenant.",
                               "No decision is open now."),
     "cdc.refused.no_line": ("Il n'y a pas de telle ligne.", "There is no such line."),
+    "cdc.refused.not_a_save": ("Ce n'est pas une sauvegarde de Cul de Chouette.",
+                               "Not a Cul de Chouette save."),
+    "cdc.refused.bad_rules": ("Règles invalides ({reason}).", "Bad rules ({reason})."),
     # the pause menu: a bot joins the game in progress (C6, Chante-Sloubi)
     "cdc.join": ("Faire entrer un bot {level}", "Let a {level} bot join"),
     "cdc.join_waiting": ("Un bot {level} entrera à la fin de la manche et chantera le Sloubi",
