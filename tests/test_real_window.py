@@ -158,25 +158,33 @@ def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tm
         window.key(*to_start, settle=1.0)
         window.shot_until(_table_shown("chamot"), tmp_path / "table.png")
         before = window.shot(tmp_path / "before.png")
+        # each step is looked at once the window shows it (a loaded machine may be slow)
+        hand = (0.0, 0.76, 0.09, 0.95)  # the card in hand, bottom left: paper, not the back
+        band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))  # the card's row
+
+        def held(image) -> bool:
+            return share_of(region(image, *hand), "porcelain") > \
+                share_of(region(before, *hand), "porcelain") + 0.3
+
+        def green(image) -> float:  # the word box shows a word of the lexicon in green
+            box = region(image, 0.3, 0.76, 0.75, 0.86)
+            return float(((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean())
+
         window.key("space", settle=1.0)
-        holding = window.shot(tmp_path / "holding.png")
+        holding = window.shot_until(held, tmp_path / "holding.png")
         window.key(str(row + 1), *list(word), settle=0.5)
-        typed = window.shot(tmp_path / "typed.png")
+        typed = window.shot_until(lambda image: green(image) > 0.005, tmp_path / "typed.png")
         window.key("Return", settle=1.5)
-        placed = window.shot(tmp_path / "placed.png")
+
+        def placed_card(image) -> bool:
+            return share_of(region(image, *band), "porcelain") > \
+                share_of(region(holding, *band), "porcelain") + 0.01
+
+        placed = window.shot_until(placed_card, tmp_path / "placed.png")
         assert window.alive(), window.log.read_text()[-2000:]
-    # the card in hand, bottom left: paper where the pile's back was
-    hand = (0.0, 0.76, 0.09, 0.95)
-    assert share_of(region(holding, *hand), "porcelain") > share_of(region(before, *hand),
-                                                                    "porcelain") + 0.3
-    # the word box (bottom middle) shows the word in green once typed: a word of the lexicon
-    box = region(typed, 0.3, 0.76, 0.75, 0.86)
-    green = ((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean()
-    assert green > 0.005, "the typed word is not shown as a word"
-    # the row of the card: one more card of paper
-    band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))
-    assert share_of(region(placed, *band), "porcelain") > \
-        share_of(region(holding, *band), "porcelain") + 0.01
+    assert held(holding), "no card in hand"
+    assert green(typed) > 0.005, "the typed word is not shown as a word"
+    assert placed_card(placed), "the card did not reach its row"
 
 
 def test_a_resumed_game_draws_its_table_in_a_real_window(display, tmp_path):

@@ -80,11 +80,14 @@ def test_the_viewer_draws_the_table_in_a_real_window(game, tmp_path):
         # bottom right): grey, white or gold text on the HUD's dark panel, which the wood is not
         assert _lettering(region(first, 0.4, 0.82, 1.0, 1.0)) > 0.002, f"{game}: no line"
         window.key("plus", "plus")  # ×4: the game goes on, the table changes
-        time.sleep(6)
-        later = window.shot(tmp_path / "later.png")
-        moved = (np.abs(region(later, 0.1, 0.1, 0.9, 0.9) - region(first, 0.1, 0.1, 0.9, 0.9))
-                 .max(axis=1) > 40).mean()
-        assert moved > 0.001, f"{game}: nothing moved while playing"
+
+        def moved(image: np.ndarray) -> float:
+            return (np.abs(region(image, 0.1, 0.1, 0.9, 0.9) - region(first, 0.1, 0.1, 0.9, 0.9))
+                    .max(axis=1) > 40).mean()
+
+        later = window.shot_until(lambda image: moved(image) > 0.001, tmp_path / "later.png",
+                                  timeout=60)
+        assert moved(later) > 0.001, f"{game}: nothing moved while playing"
         window.key("Escape", settle=2.0)
         for _ in range(40):
             if not window.alive():

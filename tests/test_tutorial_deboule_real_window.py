@@ -31,16 +31,25 @@ def test_the_lesson_draws_the_table_and_the_coach_panel(tmp_path):
         window.key(*TO_LESSON, settle=1.0)
         learn = window.shot_until(_drawn, tmp_path / "learn.png")
         window.key("Return", settle=1.5)  # "Le Déboulé : la leçon"
-        first = window.shot_until(_table, tmp_path / "welcome.png")
+
+        def changed(image: np.ndarray) -> float:
+            return np.abs(image.astype(int) - learn.astype(int)).max(axis=2).mean()
+
+        # the menu's turning table is wood too: wait for the lesson itself (a loaded machine
+        # may take a while to open it), then look at it
+        first = window.shot_until(lambda image: _table(image) and changed(image) > 30,
+                                  tmp_path / "welcome.png")
         assert _table(first), "no table behind the lesson"
-        assert np.abs(first.astype(int) - learn.astype(int)).max(axis=2).mean() > 30
+        assert changed(first) > 30, "the lessons' menu is still shown"
         panel = region(first, 0.02, 0.24, 0.29, 0.5)  # the coach's column, left of the table
         beside = region(first, 0.4, 0.3, 0.75, 0.75)
         assert panel.mean() < 0.6 * beside.mean(), "no dark panel for the coach"
         assert share_of(panel, "text") > 0.02, "no explanation written in the panel"
         assert _gold(region(first, 0.0, 0.18, 0.33, 0.8)) > 0.002, "no gold edge on the panel"
         window.key("Return", "Return", settle=1.5)  # the welcome and the arranged round read
-        throw = window.shot(tmp_path / "flick.png")
+        throw = window.shot_until(
+            lambda image: _gold(region(image, 0.35, 0.7, 0.65, 0.95)) > 0.005,
+            tmp_path / "flick.png")
         # the ring and the arrow on the hand behind the réglette, at the bottom of the view
         assert _gold(region(throw, 0.35, 0.7, 0.65, 0.95)) > 0.005, "no ring on the hand"
         assert window.alive(), window.log.read_text()[-2000:]
