@@ -23,3 +23,11 @@ class Trace:
 def plain(value):
     """`value` as it reads back from a record (tuples become lists)."""
     return json.loads(json.dumps(value))
+
+
+def record_seats(record: dict) -> list[str]:
+    """The record's seats ("human" or a bot level each), checked (ReplayError otherwise)."""
+    seats = record.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise ReplayError("seats must be a list of 'human' or bot levels")
+    return seats

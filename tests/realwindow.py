@@ -58,9 +58,9 @@ class RealWindow:
 
     def __enter__(self) -> RealWindow:
         with open(self.log, "w") as log:
-            self.process = subprocess.Popen([sys.executable, "-m", "game.cli", "play", *self.args],
+            self.process = subprocess.Popen([sys.executable, "-m", "game.cli", *self.argv()],
                                             cwd=ROOT, env=self.env, stdout=log, stderr=log)
-        for _ in range(120):
+        for _ in range(self.opening_tries):
             found = self.xdotool("search", "--name", "^Le D").split()
             if found:
                 self.window = found[0]
@@ -71,6 +71,12 @@ class RealWindow:
         time.sleep(1.0)
         self.xdotool("windowfocus", "--sync", self.window)
         return self
+
+    opening_tries = 120  # quarter seconds to wait for the window
+
+    def argv(self) -> list[str]:
+        """The command line after `deboule`."""
+        return ["play", *self.args]
 
     def __exit__(self, *exc) -> None:
         if self.process is not None and self.process.poll() is None:

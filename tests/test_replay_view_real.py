@@ -4,15 +4,13 @@ playing, and Esc closes the program cleanly (issue 15, point 3)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 
 import numpy as np
 import pytest
 
 from game.records import write_record
-from tests.realwindow import ROOT, RealWindow, region, share_of, xserver
+from tests.realwindow import RealWindow, region, share_of, xserver
 
 # what each game's table is made of, and the least share of it in the middle of the window
 TABLE = {"deboule": {"wood": 0.6}, "enculette": {"felt": 0.15, "porcelain": 0.04}}
@@ -21,22 +19,10 @@ TABLE = {"deboule": {"wood": 0.6}, "enculette": {"felt": 0.15, "porcelain": 0.04
 class WatchWindow(RealWindow):
     """`deboule replay FILE --watch` instead of `deboule play`."""
 
-    def __enter__(self) -> WatchWindow:
-        with open(self.log, "w") as log:
-            self.process = subprocess.Popen(
-                [sys.executable, "-m", "game.cli", "replay", *self.args, "--watch"],
-                cwd=ROOT, env=self.env, stdout=log, stderr=log)
-        for _ in range(240):
-            found = self.xdotool("search", "--name", "^Le D").split()
-            if found:
-                self.window = found[0]
-                break
-            assert self.process.poll() is None, self.log.read_text()[-2000:]
-            time.sleep(0.25)
-        assert self.window, "the window did not open"
-        time.sleep(1.0)
-        self.xdotool("windowfocus", "--sync", self.window)
-        return self
+    opening_tries = 240  # the record is played through once before the window opens
+
+    def argv(self) -> list[str]:
+        return ["replay", *self.args, "--watch"]
 
 
 def _record(game: str) -> dict:

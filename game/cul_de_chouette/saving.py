@@ -95,19 +95,29 @@ def replay_entry(match: CdcMatch, entry) -> None:
     if match.flight is not None:
         raise MatchError("entrée pendant un lancer", "an entry came during a throw")
     if "throw" in entry:
-        throws = {pid: exact_throw(t) for pid, t in entry["throw"].items()}
-        if any(pid not in DICE for pid in throws):
-            raise MatchError("dé inconnu", f"unknown die in {sorted(throws)}")
-        prepare_tray(match.world, planned_node(match.node), tuple(throws))
-        match.world.launch_many(throws)
-        match._start_flight(throws)
+        launch_saved_throw(match, entry["throw"])
         match._land()
     elif "join" in entry:
         match.joins.replay(entry["join"])
     elif "action" in entry:
-        action = action_from_dict(entry["action"])
-        match.apply_checked(action)
-        match.entries.append({"action": action.to_dict()})
-        match.changed()
+        replay_action(match, entry["action"])
     else:
         raise MatchError("entrée invalide", f"bad entry {entry!r}")
+
+
+def launch_saved_throw(match: CdcMatch, data: dict) -> None:
+    """Launch a saved hand throw (its exact physics parameters) on the tray set as it was."""
+    throws = {pid: exact_throw(t) for pid, t in data.items()}
+    if any(pid not in DICE for pid in throws):
+        raise MatchError("dé inconnu", f"unknown die in {sorted(throws)}")
+    prepare_tray(match.world, planned_node(match.node), tuple(throws))
+    match.world.launch_many(throws)
+    match._start_flight(throws)
+
+
+def replay_action(match: CdcMatch, data: dict) -> None:
+    """Apply a saved decision and keep it in the match's entries, as when it was first made."""
+    action = action_from_dict(data)
+    match.apply_checked(action)
+    match.entries.append({"action": action.to_dict()})
+    match.changed()

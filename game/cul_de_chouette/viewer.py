@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from game.cul_de_chouette.hud import CdcHud
 from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.cul_de_chouette.saving import launch_saved_throw, replay_action
 from game.cul_de_chouette.screen import CdcScreen
-from game.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_tray
+from game.cul_de_chouette.tray import DICE
 from game.records import final_state
-from game.replay_base import ReplayError
+from game.replay_base import ReplayError, record_seats
 from game.screens.base import GOLD, GREY
 from game.screens.hud import Line
 from physics import Throw
-from rules.cul_de_chouette import Game, Variant, action_from_dict
+from rules.cul_de_chouette import Game, Variant
 
 CAMERAS = ("angled", "top")
 
@@ -30,9 +31,7 @@ class CdcFeed:
 
     def __init__(self, record: dict) -> None:
         options = record["options"]
-        seats = record.get("seats")
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise ReplayError("seats must be a list of 'human' or bot levels")
+        seats = record_seats(record)
         self.window = options.get("controller") == "window"
         self.inputs = record["inputs"]
         self.steps = 0
@@ -78,10 +77,7 @@ class CdcFeed:
         elif "join" in entry and self.window:
             match.joins.replay(entry["join"])
         elif "action" in entry:
-            action = action_from_dict(entry["action"])
-            match.apply_checked(action)
-            match.entries.append({"action": action.to_dict()})
-            match.changed()
+            replay_action(match, entry["action"])
         else:
             raise ReplayError(f"input {self.steps}: unknown keys {sorted(entry)}")
         self.steps += 1
@@ -92,13 +88,12 @@ class CdcFeed:
         if not isinstance(data, dict) or any(pid not in DICE for pid in data):
             raise ReplayError(f"input {self.steps}: unknown dice in {data!r:.80}")
         if self.window:
-            throws = {pid: exact_throw(t) for pid, t in data.items()}
-            prepare_tray(match.world, planned_node(match.node), tuple(throws))
-        else:
-            if match.node.kind != "chance":
-                raise ReplayError(f"input {self.steps}: a throw where the game expects a "
-                                  f"{match.node.kind}")
-            throws = {str(pid): Throw.from_dict(t) for pid, t in data.items()}
+            launch_saved_throw(match, data)
+            return
+        if match.node.kind != "chance":
+            raise ReplayError(f"input {self.steps}: a throw where the game expects a "
+                              f"{match.node.kind}")
+        throws = {str(pid): Throw.from_dict(t) for pid, t in data.items()}
         match.world.launch_many(throws)
         match._start_flight(throws)
 

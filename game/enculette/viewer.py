@@ -18,7 +18,7 @@ from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
 from game.records import final_state
-from game.replay_base import ReplayError
+from game.replay_base import ReplayError, record_seats
 from rules.enculette import Options, action_from_dict
 
 MOTIONS = {"lift": "lift", "cover": "cover", "turn_over": "turn"}
@@ -33,9 +33,7 @@ class EnculetteFeed:
 
     def __init__(self, record: dict, lang: str = "fr") -> None:
         options = record["options"]
-        seats = record.get("seats")
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise ReplayError("seats must be a list of 'human' or bot levels")
+        seats = record_seats(record)
         self.window = options.get("controller") == "window"
         self.inputs = record["inputs"]
         self.steps = 0
