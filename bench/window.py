@@ -119,7 +119,7 @@ def x_display():
     read, write = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24",
-         "-nolisten", "tcp"],
+         "-nolisten", "tcp", "-noreset"],  # no reset between one measured process and the next
         pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     os.close(write)

@@ -28,7 +28,11 @@ def xserver(size: str = "1920x1080"):
         assert shutil.which(tool), f"{tool} is needed: run `make system`"
     read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        # -noreset: by default the server resets when its last client leaves, and a game
+        # started in that moment cannot connect ("Cannot connect to None": seen in CI when one
+        # test's window closed just before the next one opened)
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24", "-nolisten", "tcp",
+         "-noreset"],
         pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     os.close(write)
