@@ -19,6 +19,7 @@ import numpy as np
 
 from rules.deboule import effects
 from rules.deboule.actions import ChooseTowers, KeepCochonde, RethrowCochonde
+from rules.deboule.scoring import next_side, side_distances, valid_pieces
 from rules.deboule.table import COCHONDE, TableObs
 
 if TYPE_CHECKING:
@@ -38,37 +39,114 @@ TARGET = 21  # D11
 
 def symbol_value(game: DebouleGame, world: Simulator, obs: TableObs, piece: str, side: int,
                  player: int, base: float, evaluate, aim_for, without) -> float:
+    """The value of `best_effect` alone (its arguments)."""
+    return best_effect(game, world, obs, piece, side, player, base, evaluate, aim_for,
+                       without)[0]
+
+
+def best_effect(game: DebouleGame, world: Simulator, obs: TableObs, piece: str, side: int,
+                player: int, base: float, evaluate, aim_for, without
+                ) -> tuple[float, Simulator, TableObs]:
     """The best the thrower can make of the table `obs` that its first throw of `piece` left in
     `world`: take the symbol its face shows (D8) or the Déchole its own throw made (D9; the two
     are exclusive), or nothing. `evaluate(obs, faulty)` values a table for `side`;
     `aim_for(obs, careful)` is a throw at the cochondé (careful: the bot's own; else a middling
-    opponent's); `without(obs, piece)` is the table with a piece removed."""
-    best = base
+    opponent's); `without(obs, piece)` is the table with a piece removed. Returns the value and
+    the world and table the best option leaves (a Déchole's world is made only when chosen)."""
+    best: tuple[float, Simulator, TableObs] = (base, world, obs)
     if not obs.in_play(COCHONDE) or not obs.in_play(piece) or obs.covered(piece):
         return best
     lay = game.layout
     if obs.fallen_towers:
         return best  # D10: the faulty thrower gets no symbol or combination this turn
-    if effects.combinations(obs, lay, player):
+    removed: str | None = None
+    if new_combination(game, obs, player):
         for target in effects.dechole_targets(obs, lay, player):
-            best = max(best, evaluate(without(obs, target), None))
+            value = evaluate(without(obs, target), None)
+            if value > best[0]:
+                best, removed = (value, world, without(obs, target)), target
     face = obs.pieces[piece].top_face
+    trials: list[tuple[Simulator, TableObs, int | None, float]] = []  # world, table, faulty, cost
     if face == "chapeau":
         for target in effects.chapeau_targets(obs, lay, game.conceded, piece)[:2]:
-            best = max(best, evaluate(world.copy().place_on(piece, target), None))
+            after = world.copy()
+            trials.append((after, after.place_on(piece, target), None, 0.0))
     elif face == "losange":
         feasible = getattr(world, "feasible_tips", None)
         for direction in (feasible(piece) if feasible else ())[:4]:
-            best = max(best, evaluate(world.copy().tip(piece, direction), None))
+            after = world.copy()
+            trials.append((after, after.tip(piece, direction), None, 0.0))
     elif face == "fleche":
-        best = max(best, evaluate(world.copy().throw(piece, aim_for(obs, True)), side)
-                   - RELANCE_DOUBT)
+        after = world.copy()
+        trials.append((after, after.throw(piece, aim_for(obs, True)), side, RELANCE_DOUBT))
     elif face == "arc":
         for target in effects.force_targets(obs, lay, player)[:2]:
-            owner_side = lay.side_of[lay.owner[target]]
-            best = max(best, evaluate(world.copy().throw(target, aim_for(obs, False)),
-                                      owner_side))
+            after = world.copy()
+            trials.append((after, after.throw(target, aim_for(obs, False)),
+                           lay.side_of[lay.owner[target]], 0.0))
+    for after, table, faulty, cost in trials:
+        value = evaluate(table, faulty) - cost
+        if value > best[0]:
+            best, removed = (value, after, table), None
+    if removed is not None and hasattr(world, "remove"):
+        after = world.copy()
+        after.remove(removed)  # type: ignore[attr-defined]
+        best = (best[0], after, best[2])
     return best
+
+
+def new_combination(game: DebouleGame, obs: TableObs, player: int) -> bool:
+    """Whether the throw that left `obs` made one of `player`'s combinations (D9): one already
+    on the table before it is spent (R11) and offers no Déchole."""
+    made = effects.combinations(obs, game.layout, player)
+    if not made or game.table is None:
+        return bool(made)
+    return bool(set(made) - set(effects.combinations(game.table, game.layout, player)))
+
+
+def dechole_value(game: DebouleGame, obs: TableObs, piece: str, player: int, base: float,
+                  evaluate, without) -> float:
+    """`base`, or the value of the best Déchole the throw of `piece` that left `obs` allows
+    (D9; none after knocking a tower down, D10): no simulation."""
+    if not obs.in_play(COCHONDE) or not obs.in_play(piece) or obs.covered(piece) \
+            or obs.fallen_towers or not new_combination(game, obs, player):
+        return base
+    return max([base] + [evaluate(without(obs, target), None)
+                         for target in effects.dechole_targets(obs, game.layout, player)])
+
+
+def pieces_in_hand(game: DebouleGame, side: int, throwing: str) -> list[str]:
+    """The déboules `side` has not thrown this round, `throwing` (being thrown now) excluded."""
+    gone = game.thrown | game.removed | {throwing}
+    return [p for p in game.layout.side_pieces(side) if p not in gone]
+
+
+def after_reply(game: DebouleGame, world: Simulator, obs: TableObs, side: int, throwing: str,
+                replies: int, evaluate, reply_aims) -> float | None:
+    """One throw ahead (issue 12): when the table `obs` (left in `world` by the bot's throw of
+    `throwing`, effect included) gives the next throw to an opponent (D7: the farthest side with
+    déboules in hand throws; on a tie the side that did not throw last), the bot's value of the
+    table after the best of `replies` sampled opponent throws (draws at the cochondé and shots at
+    the bot's closest piece: `reply_aims(obs, piece, n) -> list[Aim]`). None when the bot
+    throws next or nobody does (the table's own value stands) or when the table is uncertain (a
+    tower down, the cochondé out)."""
+    if not obs.in_play(COCHONDE) or obs.fallen_towers:
+        return None
+    lay = game.layout
+    in_hand = {s: pieces_in_hand(game, s, throwing) for s in range(lay.n_sides)}
+    throwers = [s for s in range(lay.n_sides) if in_hand[s]]
+    if not throwers:
+        return None  # D11: the round ends here
+    distances = side_distances(valid_pieces(obs, lay, game.conceded), lay.n_sides)
+    order = list(game.turn_order) or list(range(lay.n_sides))
+    nxt = next_side(distances, throwers, order, side)
+    if nxt == side:
+        return None
+    piece = in_hand[nxt][0]
+    worst = math.inf
+    for aim in reply_aims(obs, piece, replies):
+        worst = min(worst, evaluate(world.copy().throw(piece, aim), nxt))
+    return worst if math.isfinite(worst) else None
 
 
 def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random.Generator,

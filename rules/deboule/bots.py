@@ -103,17 +103,26 @@ class Level:
     # issue 12 (bot_foresight.py): value the symbol a throw lands on and its effect, choose the
     # tower layout by simulation, rethrow the cochondé with the stake in mind
     foresight: bool = False
+    # issue 12, one throw ahead: the best candidates are valued after the opponent's best of
+    # `replies` sampled answers when the next throw is theirs (D7), blended with their own value
+    lookahead: int = 0
+    replies: int = 0
 
 
 LEVELS: dict[str, Level] = {
     "novice": Level("novice", 1, 0, 0.07, 0.18, False, 0),
     "casual": Level("casual", 6, 0, 0.03, 0.07, True, 3),
-    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True),
+    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3, replies=4),
     # the expert as it was before foresight: the benchmark's yardstick, not offered to players
     "baseline": Level("baseline", 18, 6, 0.0, 0.0, True, 8),
 }
 HIDDEN_LEVELS = ("baseline",)
 FORESIGHT_TOP = 3  # candidate throws whose symbol and effect are simulated
+# Weight of the value after the opponent's best sampled reply against the table's own value:
+# the real opponent tries more throws than the sample (stronger), but then the bot answers
+# again with its own déboules in hand (weaker): half of each.
+REPLY_WEIGHT = 0.5
+DISTINCT_GAP = 0.02  # metres between the resting spots of two candidates looked at further
 
 
 def level_names() -> tuple[str, ...]:
@@ -333,6 +342,8 @@ class DebouleBot:
         side = game.layout.side_of[game.layout.owner[piece]]
         if req.purpose == "forced_relance" and not self.level.smart_effects:
             aim = aim_at(self.rng, _cochonde_xy(game.table))
+        elif self.level.foresight and req.purpose == "deboule":
+            aim = self._foresight_throw(game, sim, piece, side)
         else:
             ranked = self._candidates(game, sim, piece, side, self.level.candidates)
             ranked.sort(key=lambda c: -c[0][0])
@@ -344,35 +355,54 @@ class DebouleBot:
                         ranked.append(((evaluate(game, obs, side, faulty=side), len(ranked),
                                         aim), obs))
                 ranked.sort(key=lambda c: (-c[0][0], c[0][1]))
-            if self.level.foresight and req.purpose == "deboule" and ranked:
-                ranked = self._with_foresight(game, sim, piece, side, ranked)
             aim = ranked[0][0][2]
         return ThrowPlan(piece, perturb(aim, self.rng, self.level.heading_sd,
                                         self.level.speed_sd))
 
-    def _with_foresight(self, game: DebouleGame, sim: Simulator, piece: str, side: int,
-                        ranked: list) -> list:
-        """Re-rank the best candidate throws by what their face lets the bot do next (D8, D9):
-        each is thrown again on a fresh copy (the physics is deterministic, so it lands the
-        same) and the symbol's or the combination's best effect is simulated from there."""
+    def _foresight_throw(self, game: DebouleGame, sim: Simulator, piece: str, side: int) -> Aim:
+        """The expert's first throw (issue 12): the candidates and refinements of `plan_throw`,
+        each kept with the world it leaves (the physics is deterministic and the expert makes no
+        error, so the throw lands as simulated). Every candidate counts the Déchole its own
+        throw makes (D9, no simulation); the best FORESIGHT_TOP the effect of their symbol (D8,
+        simulated from their world); the best `lookahead` of those the opponent's reply."""
         player = game.layout.owner[piece]
-
+        candidates = self._candidates(game, sim, piece, side, self.level.candidates,
+                                      keep_worlds=True)
+        candidates.sort(key=lambda c: (-c.value, c.order))
+        for best in candidates[:2]:
+            for _ in range(self.level.refine // 2):
+                aim = perturb(best.aim, self.rng, 0.02, 0.05)
+                world = sim.copy()
+                obs = world.throw(piece, aim)
+                candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
+                                            len(candidates), aim, obs, world))
         def value_of(obs: TableObs, faulty: int | None) -> float:
             return evaluate(game, obs, side, faulty)
+
+        for c in candidates:  # a Déchole's value needs no simulation
+            c.value = bot_foresight.dechole_value(game, c.obs, piece, player, c.value, value_of,
+                                                  without)
+        candidates.sort(key=lambda c: (-c.value, c.order))
+        top = _distinct(candidates, piece, FORESIGHT_TOP)
 
         def aim_for(obs: TableObs, careful: bool) -> Aim:
             aim = aim_at(self.rng, _cochonde_xy(obs))
             return aim if careful else perturb(aim, self.rng, 0.04, 0.1)
 
-        rescored = []
-        for (base, order, aim), _obs in ranked[:FORESIGHT_TOP]:
-            world = sim.copy()
-            obs = world.throw(piece, aim)
-            value = bot_foresight.symbol_value(game, world, obs, piece, side, player, base,
-                                               value_of, aim_for, without)
-            rescored.append(((value, order, aim), obs))
-        rescored.sort(key=lambda c: (-c[0][0], c[0][1]))
-        return rescored + ranked[FORESIGHT_TOP:]
+        def reply_aims(obs: TableObs, reply_piece: str, n: int) -> list[Aim]:
+            rival = game.layout.side_of_piece(reply_piece)
+            return [aim for _, aim in self._aims(game, obs, rival, n)]
+
+        for rank, c in enumerate(top):
+            c.value, world, obs = bot_foresight.best_effect(
+                game, c.world, c.obs, piece, side, player, c.value, value_of, aim_for, without)
+            if rank < self.level.lookahead and self.level.replies:
+                replied = bot_foresight.after_reply(game, world, obs, side, piece,
+                                                    self.level.replies, value_of, reply_aims)
+                if replied is not None:
+                    c.value += REPLY_WEIGHT * (replied - c.value)
+        top.sort(key=lambda c: (-c.value, c.order))
+        return top[0].aim
 
     def roll_off_aim(self) -> Aim:
         target = (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
@@ -391,15 +421,14 @@ class DebouleBot:
                 return pid
         return req.pieces[0]
 
-    def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int
-                    ) -> list[tuple[tuple[float, int, Aim], TableObs]]:
-        """Simulate n aims: draws to the cochondé and shots at the leading opponents."""
-        table = game.table
+    def _aims(self, game: DebouleGame, table: TableObs | None, side: int, n: int
+              ) -> list[tuple[int, Aim]]:
+        """n aims for `side` on `table`: draws to the cochondé and, every third, a shot at one
+        of the two best opposing pieces."""
         cx, cy = _cochonde_xy(table)
         targets: list[tuple[tuple[float, float], float]] = []
-        rivals = sorted((p for p in game.valid_pieces() if p.side != side),
-                        key=lambda p: p.distance)[:2]
-        out: list[tuple[tuple[float, int, Aim], TableObs]] = []
+        valid = valid_pieces(table, game.layout, game.conceded) if table is not None else []
+        rivals = sorted((p for p in valid if p.side != side), key=lambda p: p.distance)[:2]
         for k in range(n):
             if rivals and k % 3 == 2:
                 r = rivals[(k // 3) % len(rivals)]
@@ -408,11 +437,48 @@ class DebouleBot:
                 offset = self.rng.normal(0.0, 0.03, size=2)
                 targets.append(((cx + float(offset[0]) - 0.02, cy + float(offset[1])),
                                 float(self.rng.uniform(0.92, 1.08))))
-        for k, (target, factor) in enumerate(targets):
-            aim = aim_at(self.rng, target, factor)
-            obs = sim.copy().throw(piece, aim)
-            out.append(((evaluate(game, obs, side, faulty=side), k, aim), obs))
+        return [(k, aim_at(self.rng, target, factor))
+                for k, (target, factor) in enumerate(targets)]
+
+    def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int,
+                    keep_worlds: bool = False) -> list:
+        """Simulate n aims: draws to the cochondé and shots at the leading opponents. Each is
+        ((value, order, aim), table), or with `keep_worlds` a Candidate keeping its world."""
+        out: list = []
+        for k, aim in self._aims(game, game.table, side, n):
+            world = sim.copy()
+            obs = world.throw(piece, aim)
+            value = evaluate(game, obs, side, faulty=side)
+            out.append(Candidate(value, k, aim, obs, world) if keep_worlds
+                       else ((value, k, aim), obs))
         return out
+
+
+def _distinct(candidates: list[Candidate], piece: str, n: int) -> list[Candidate]:
+    """The first n candidates (best first) whose thrown piece rests at least DISTINCT_GAP from
+    where a better one's does: the refinements cluster around the best two, and looking
+    further at near copies of one throw would tell nothing new."""
+    picked: list[Candidate] = []
+    for c in candidates:
+        here = c.obs.pieces[piece].footprint.centre if c.obs.in_play(piece) else None
+        if all(here is None or not c2.obs.in_play(piece) or
+               math.dist(here, c2.obs.pieces[piece].footprint.centre) >= DISTINCT_GAP
+               for c2 in picked):
+            picked.append(c)
+        if len(picked) == n:
+            break
+    return picked
+
+
+@dataclass
+class Candidate:
+    """A simulated throw kept with the world it leaves (the expert's foresight)."""
+
+    value: float
+    order: int
+    aim: Aim
+    obs: TableObs
+    world: Simulator
 
 
 def _cochonde_xy(table: TableObs | None) -> tuple[float, float]:
