@@ -198,8 +198,13 @@ def main(argv: list[str] | None = None) -> int:
         prefix += ["taskset", "-c", args.cpus]
     if args.nice is not None:
         prefix += ["nice", "-n", str(args.nice)]
+    from game.render.renderer import MOVING_SCALE
+
+    scale, upscale = MOVING_SCALE[args.quality]
+    moving = "full size" if scale >= 1.0 else f"{scale:g} of the window's size, {upscale} up"
     print(f"Déboulé table: 8 pieces at rest, one déboule always rolling, towers, shadows, HUD; "
-          f"{SIZE[0]}x{SIZE[1]}, graphics quality {args.quality}; load average "
+          f"{SIZE[0]}x{SIZE[1]}, graphics quality {args.quality} (a moving camera's 3D frame: "
+          f"{moving}); load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine lowers every "
           f"figure){'; ' + ' '.join(prefix) if prefix else ''}")
     if not args.headless_only:

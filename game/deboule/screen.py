@@ -307,11 +307,17 @@ class DebouleScreen(Screen):
         extra = {"xray": xray, "badges": badges}
         if self.view.camera_moving:
             # the camera glides: every frame is new, draw straight into the window (the
-            # saved frame would cost a copy and be of no use next frame)
+            # saved frame would cost a copy and be of no use next frame), or at quality low
+            # into a frame half the size, scaled up (game.render.renderer.MOVING_SCALE)
             drawables = drawables_from_poses(self.match.world.pieces, poses)
-            self.app.renderer.render(self.app.ctx.screen, [*drawables, *([hand] if hand else [])],
-                                     camera, highlights=highlights, aim=aim, camera_moving=True,
-                                     **extra)
+            renderer = self.app.renderer
+            scale = renderer.moving_scale[0]
+            target = cache.moving_target(scale) if scale < 1.0 else self.app.ctx.screen
+            renderer.render(target, [*drawables, *([hand] if hand else [])], camera,
+                            highlights=highlights, aim=aim, camera_moving=True,
+                            pixel_scale=scale, **extra)
+            if scale < 1.0:
+                cache.show_moving()
             cache.valid = False
             cache.full += 1
             return

@@ -32,26 +32,40 @@ def _finite_vec(name: str, value, size: int = 3) -> np.ndarray:
     return arr
 
 
+def _finite3(name: str, value) -> tuple[float, float, float]:
+    """Three finite floats (plain Python: look_at runs several times a frame, and numpy's
+    overhead on 3-vectors costs more than the arithmetic)."""
+    try:
+        x, y, z = (float(v) for v in value)
+    except (TypeError, ValueError):
+        raise CameraError(f"{name} must be 3 finite numbers, got {value!r}") from None
+    if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(z)):
+        raise CameraError(f"{name} must be 3 finite numbers, got {value!r}")
+    return x, y, z
+
+
 def look_at(eye, target, up=(0.0, 0.0, 1.0)) -> np.ndarray:
     """4x4 view matrix (world -> camera; camera looks down its -z)."""
-    eye_v = _finite_vec("eye", eye)
-    forward = _finite_vec("target", target) - eye_v
-    dist = np.linalg.norm(forward)
+    ex, ey, ez = _finite3("eye", eye)
+    tx, ty, tz = _finite3("target", target)
+    ux, uy, uz = _finite3("up", up)
+    fx, fy, fz = tx - ex, ty - ey, tz - ez
+    dist = math.sqrt(fx * fx + fy * fy + fz * fz)
     if dist < 1e-12:
         raise CameraError("eye and target coincide")
-    forward /= dist
-    up_v = _finite_vec("up", up)
-    right = np.cross(forward, up_v)
-    if np.linalg.norm(right) < 1e-9:
+    fx, fy, fz = fx / dist, fy / dist, fz / dist
+    rx, ry, rz = fy * uz - fz * uy, fz * ux - fx * uz, fx * uy - fy * ux  # forward x up
+    norm = math.sqrt(rx * rx + ry * ry + rz * rz)
+    if norm < 1e-9:
         raise CameraError("up is parallel to the viewing direction")
-    right /= np.linalg.norm(right)
-    true_up = np.cross(right, forward)
-    view = np.eye(4)
-    view[0, :3] = right
-    view[1, :3] = true_up
-    view[2, :3] = -forward
-    view[:3, 3] = -view[:3, :3] @ eye_v
-    return view
+    rx, ry, rz = rx / norm, ry / norm, rz / norm
+    vx, vy, vz = ry * fz - rz * fy, rz * fx - rx * fz, rx * fy - ry * fx  # right x forward
+    return np.array([
+        [rx, ry, rz, -(rx * ex + ry * ey + rz * ez)],
+        [vx, vy, vz, -(vx * ex + vy * ey + vz * ez)],
+        [-fx, -fy, -fz, fx * ex + fy * ey + fz * ez],
+        [0.0, 0.0, 0.0, 1.0],
+    ])
 
 
 def perspective(fov_y_deg: float, aspect: float, near: float, far: float) -> np.ndarray:

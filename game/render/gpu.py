@@ -141,10 +141,10 @@ class SplitGrid:
                                           both.max(axis=1) + self.reach)
 
     def _cells_touched(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-        hit = np.zeros(len(self.lo), dtype=bool)
-        for a, b in zip(lo, hi, strict=True):
-            hit |= np.all((self.lo <= b) & (self.hi >= a), axis=1)
-        return hit
+        """The cells whose box overlaps any of the boxes (lo, hi): (N, 2) each."""
+        lo, hi = np.asarray(lo)[:, None, :], np.asarray(hi)[:, None, :]
+        overlap = (self.lo[None] <= hi) & (self.hi[None] >= lo)  # (boxes, cells, 2)
+        return np.all(overlap, axis=2).any(axis=0)
 
     def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
         """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""

@@ -88,8 +88,10 @@ class Overlays:
         self.ctx.blend_func = moderngl.ZERO, moderngl.ONE_MINUS_SRC_ALPHA
         self.decal_vao.render(moderngl.TRIANGLES, instances=len(data))
 
-    def draw_badge(self, item: Drawable, rgb, camera: Camera, size: tuple[int, int]) -> None:
-        """The piece's top face, enlarged, just above it on screen."""
+    def draw_badge(self, item: Drawable, rgb, camera: Camera, size: tuple[int, int],
+                   pixel_scale: float = 1.0) -> None:
+        """The piece's top face, enlarged, just above it on screen (at least 22 window pixels:
+        `pixel_scale` frame pixels per window pixel)."""
         faces = face_table()["deboule" if item.kind == "deboule" else "numbered"]
         cell = atlas_uv_rect(faces[up_axis(quat_to_mat(item.quaternion))[0]])
         x, y, z = item.position
@@ -97,7 +99,7 @@ class Overlays:
         if not np.all(np.isfinite(pixel)):
             return
         width, height = size
-        side = max(22.0, 0.042 * height)
+        side = max(22.0 * pixel_scale, 0.042 * height)
         cx, cy = pixel[0], pixel[1] - side * 0.9
         rect = ((cx - side / 2) / width * 2 - 1, 1 - (cy + side / 2) / height * 2,
                 (cx + side / 2) / width * 2 - 1, 1 - (cy - side / 2) / height * 2)

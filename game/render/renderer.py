@@ -59,6 +59,15 @@ QUALITIES = {
     "high": (2048, 1.0),
     "low": (1024, 0.5),
 }
+# The 3D frame while the camera moves: (its size as a fraction of the window's, how it is scaled
+# up). On a CPU rasteriser a frame costs its pixels; a gliding view drawn at half size is hardly
+# seen as such, and the full size comes back as soon as the camera stops. Scaling up costs a
+# fetch per window pixel: 2 ms nearest (each pixel doubled), 3.8 ms filtered, on the 2-core
+# machine of docs/rendering.md, where "low" needs the cheaper one to keep 60 FPS.
+MOVING_SCALE: dict[str, tuple[float, str]] = {"high": (1.0, "linear"), "low": (0.5, "nearest")}
+# Mesh detail per quality: (segments of a die's rounded edge, segments round a tower). Every
+# piece's vertices are shaded on the CPU in each pass (lit, shadow, x-ray).
+PIECE_DETAIL = {"high": (3, 18), "low": (2, 12)}
 
 # specular strength of the pieces
 SPECULAR = {"dice": 0.35, "tower": 0.3}
@@ -178,23 +187,32 @@ class Renderer:
         self.shadow_tex.repeat_y = False
         self.shadow_fbo = ctx.framebuffer(depth_attachment=self.shadow_tex)
         self._shadow_table: str | None = None
+        self._light_fits: dict[str, np.ndarray] = {}
         self._shadow_items: dict[str, tuple[bytes, np.ndarray, float]] = {}
 
         faces = face_table()
         build = self._piece_mesh
         # mesh key -> (mesh, the program it is lit with)
+        bevel, turns = PIECE_DETAIL[quality]
         self.meshes = {
-            "deboule": build(meshes.rounded_cube(faces["deboule"]), "atlas", max_instances),
-            "numbered": build(meshes.rounded_cube(faces["numbered"]), "atlas", max_instances),
+            "deboule": build(meshes.rounded_cube(faces["deboule"], segments=bevel), "atlas",
+                             max_instances),
+            "numbered": build(meshes.rounded_cube(faces["numbered"], segments=bevel), "atlas",
+                              max_instances),
             # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
             # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
-            "tower": build(furniture.tower_mesh(), "grain", max_instances),
+            "tower": build(furniture.tower_mesh(turns), "grain", max_instances),
             "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
         }
         self.static: dict[str, StaticScene] = {}
         self._bake_triangle = fullscreen_triangle(ctx)
         self.bake_vao = ctx.vertex_array(self.bake_prog,
                                          [(self._bake_triangle, "2f", "in_position")])
+        self.moving_scale = MOVING_SCALE[quality]
+        self.upscale_prog = program("bake.vert", "upscale.frag")
+        set_uniform(self.upscale_prog, "u_frame", 0)
+        self.upscale_vao = ctx.vertex_array(self.upscale_prog,
+                                            [(self._bake_triangle, "2f", "in_position")])
         self.overlays = Overlays(ctx, program, max_instances)
         self._set_constant_uniforms()
 
@@ -284,8 +302,12 @@ class Renderer:
         return self.static[table]
 
     def light_view_projection(self, table: str) -> np.ndarray:
-        """Orthographic light matrix fitted around the table's shadow volume."""
-        return _light_fit(table, self.shadow_aspect)[0]
+        """Orthographic light matrix fitted around the table's shadow volume (fixed per table:
+        computed once)."""
+        fitted = self._light_fits.get(table)
+        if fitted is None:
+            fitted = self._light_fits[table] = _light_fit(table, self.shadow_aspect)[0]
+        return fitted
 
     # ------------------------------------------------------------------ scene data
 
@@ -334,6 +356,7 @@ class Renderer:
         xray: Iterable[str] = (),
         badges: Iterable[str] = (),
         camera_moving: bool = False,
+        pixel_scale: float = 1.0,
     ) -> None:
         """Draw one frame into `framebuffer` (cleared first). Nothing is read back.
 
@@ -341,7 +364,10 @@ class Renderer:
         rest of the framebuffer as it was (the window redraws just where pieces moved).
         xray: ids of pieces shown through whatever hides them (a glowing silhouette).
         badges: ids of small pieces whose top face is also shown enlarged above them.
-        camera_moving: the camera moves every frame (cheaper texture filtering, unseen in motion).
+        camera_moving: the camera moves every frame (cheaper texture filtering and no soft
+        silhouettes, unseen in motion).
+        pixel_scale: pixels of this frame per pixel of the window it will be shown in (a moving
+        camera's smaller frame): what is sized in window pixels keeps its size.
         """
         if self._released:
             raise SceneError("renderer was released")
@@ -417,7 +443,9 @@ class Renderer:
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.BLEND | moderngl.CULL_FACE)
         framebuffer.depth_mask = False
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
-        if self.soft_edges:
+        # while the camera glides the silhouettes are not seen soft or hard, and the pass
+        # costs a tenth of a frame (the pieces' vertices again and a rim of pixels)
+        if self.soft_edges and not camera_moving:
             ctx.cull_face = "front"  # the shell's far side: only its rim outside the piece shows
             for mesh in self.meshes.values():
                 mesh.render("shell")
@@ -437,10 +465,23 @@ class Renderer:
         shown = set(badges)
         for item in items:
             if item.id is not None and item.id in shown and item.kind != "tower":
-                self.overlays.draw_badge(item, self._colours(item)[0], camera, size)
+                self.overlays.draw_badge(item, self._colours(item)[0], camera, size,
+                                         pixel_scale)
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         framebuffer.scissor = None
+
+    def upscale(self, framebuffer, texture) -> None:
+        """Cover `framebuffer` (its whole viewport) with `texture`: a moving camera's frame
+        drawn at `moving_scale` of the window's size, scaled up as the quality says."""
+        framebuffer.use()
+        self.ctx.enable_only(moderngl.NOTHING)
+        nearest = self.moving_scale[1] == "nearest"
+        texture.filter = (moderngl.NEAREST, moderngl.NEAREST) if nearest else \
+            (moderngl.LINEAR, moderngl.LINEAR)
+        texture.use(0)
+        self.upscale_vao.render(moderngl.TRIANGLES)
+        self.ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
 
     # ------------------------------------------------------------------ shadows
 
@@ -541,6 +582,8 @@ class Renderer:
             scene.release()
         self.overlays.release()
         for obj in (
+            self.upscale_vao,
+            self.upscale_prog,
             self.bake_vao,
             self._bake_triangle,
             self.shadow_fbo,

@@ -187,7 +187,10 @@ class SceneCache:
         self.size: tuple[int, int] | None = None
         self.framebuffer = None
         self.valid = False
-        self.full = self.partial = self.hits = 0
+        self.full = self.partial = self.hits = self.moving = 0
+        # the smaller frame a moving camera draws into (see `moving_target`)
+        self._moving_size: tuple[int, int] | None = None
+        self._moving_framebuffer = None
 
     def target(self):
         """The framebuffer to draw into, (re)made at the window's size."""
@@ -200,6 +203,39 @@ class SceneCache:
             )
             self.size, self.valid = size, False
         return self.framebuffer
+
+    def moving_target(self, scale: float):
+        """The framebuffer a moving camera draws into: `scale` times the window's size. On a
+        CPU rasteriser a frame costs its pixels; while the view glides a smaller frame scaled up
+        is not seen (the full size comes back as soon as the camera stops)."""
+        width, height = self.app.size
+        size = (max(1, round(width * scale)), max(1, round(height * scale)))
+        if self._moving_size != size:
+            self._release_moving()
+            ctx = self.app.ctx
+            self._moving_framebuffer = ctx.framebuffer(
+                color_attachments=[ctx.texture(size, 4)],
+                depth_attachment=ctx.depth_renderbuffer(size),
+            )
+            self._moving_size = size
+        self._moving_framebuffer.viewport = (0, 0, *size)
+        return self._moving_framebuffer
+
+    def show_moving(self) -> None:
+        """Draw the moving camera's frame over the whole window, filtered up."""
+        ctx = self.app.ctx
+        ctx.screen.viewport = (0, 0, *self.app.size)
+        self.app.renderer.upscale(ctx.screen, self._moving_framebuffer.color_attachments[0])
+        self.moving += 1
+
+    def _release_moving(self) -> None:
+        if self._moving_framebuffer is not None:
+            for attachment in (*self._moving_framebuffer.color_attachments,
+                               self._moving_framebuffer.depth_attachment):
+                attachment.release()
+            self._moving_framebuffer.release()
+            self._moving_framebuffer = None
+            self._moving_size = None
 
     def show(self) -> None:
         """Copy the saved frame to the window, colour only. The window's depth/stencil format is
@@ -217,6 +253,7 @@ class SceneCache:
         ctx.screen.use()
 
     def release(self) -> None:
+        self._release_moving()
         if self.framebuffer is not None:
             for attachment in (*self.framebuffer.color_attachments,
                                self.framebuffer.depth_attachment):

@@ -1,0 +1,116 @@
+"""Issue 13, point 4: what a moving camera saves. While the camera glides the soft silhouettes
+are not drawn; at quality "low" the 3D frame is drawn at half the window's size and each pixel
+doubled on the way up (game.render.renderer.MOVING_SCALE), and what is sized in window pixels
+(the cochondé's badge) keeps its size; when the camera stops, the full frame comes back."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.render import Drawable
+from game.render.camera import behind_throw_camera
+from game.render.headless import HeadlessRenderer
+from game.render.renderer import MOVING_SCALE
+from game.render.scene import quat_axis_up
+from tests.test_real_window_moving import doubled_share
+
+
+@pytest.fixture(scope="module")
+def headless():
+    renderer = HeadlessRenderer(quality="high")
+    yield renderer
+    renderer.release()
+
+
+def _programs_used(headless, camera_moving: bool) -> set[str]:
+    """The programs each piece mesh is drawn with in one frame."""
+    used: set[str] = set()
+    meshes = headless.renderer.meshes.values()
+    originals = {id(mesh): mesh.render for mesh in meshes}
+    for mesh in meshes:
+        def spy(program, instances=None, _mesh=mesh):
+            used.add(program)
+            return originals[id(_mesh)](program, instances)
+        mesh.render = spy
+    try:
+        die = Drawable("deboule", 0.022, "red", (0.6, 0.0, 0.011), quat_axis_up("+z"), id="r")
+        with headless.ctx:
+            target = headless.target((320, 180))
+            headless.renderer.render(target.framebuffer, [die], behind_throw_camera(),
+                                     camera_moving=camera_moving)
+    finally:
+        for mesh in meshes:
+            del mesh.render
+    return used
+
+
+def test_the_soft_silhouettes_are_left_out_while_the_camera_moves(headless):
+    assert headless.renderer.soft_edges
+    assert "shell" in _programs_used(headless, camera_moving=False)
+    moving = _programs_used(headless, camera_moving=True)
+    assert "shell" not in moving and "lit" in moving
+
+
+def test_the_badge_keeps_its_size_in_window_pixels_in_a_smaller_frame(headless):
+    overlays = headless.renderer.overlays
+    cochonde = Drawable("cochonde", 0.014, "pink", (0.75, 0.05, 0.007), quat_axis_up("+z"),
+                        id="cochonde")
+    camera = behind_throw_camera()
+
+    def badge_side(size, pixel_scale):
+        with headless.ctx:
+            overlays.draw_badge(cochonde, (1.0, 0.6, 0.7), camera, size, pixel_scale)
+            x0, y0, x1, y1 = overlays.badge_prog["u_rect"].value
+        return (x1 - x0) / 2 * size[0]  # frame pixels
+
+    # a small window: the badge is at its least size, 22 window pixels
+    full = badge_side((480, 270), 1.0)
+    half = badge_side((240, 135), 0.5)
+    assert full == pytest.approx(22.0)
+    assert half / 0.5 == pytest.approx(full)  # 11 frame pixels, doubled on the way up
+
+
+def _deboule_app(quality: str):
+    from game.deboule.screen import DebouleScreen
+    from game.settings import Settings
+    from game.window import GameApp
+
+    app = GameApp(headless=True, settings=Settings(window=(960, 540), quality=quality))
+    screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
+    app.push(screen)
+    screen.camera_mode = "orbit"
+    return app, screen
+
+
+def _turn(app, screen, frames: int) -> None:
+    for _ in range(frames):
+        screen.orbit[0] += 4.0
+        app.frame()
+
+
+@pytest.mark.parametrize("quality", ["low", "high"])
+def test_a_turning_camera_draws_the_frame_scaled_as_the_quality_says(quality):
+    app, screen = _deboule_app(quality)
+    try:
+        app.frame()
+        _turn(app, screen, 4)
+        assert screen.view.camera_moving
+        scale, _ = MOVING_SCALE[quality]
+        moving = app.screenshot()
+        table_share = (moving[..., 0].astype(int) - moving[..., 2] > 35).mean()
+        assert table_share > 0.3, "the table is not drawn while the camera turns"
+        if scale < 1.0:
+            assert screen.scene_cache.moving >= 3
+            assert doubled_share(moving) > 0.97
+        else:
+            assert screen.scene_cache.moving == 0
+            assert doubled_share(moving) < 0.8
+        for _ in range(240):  # let the camera ease to a stop
+            app.frame()
+            if not screen.view.camera_moving:
+                break
+        assert not screen.view.camera_moving
+        app.frame()
+        assert doubled_share(app.screenshot()) < 0.8, "the full-size frame did not come back"
+    finally:
+        app.quit()
