@@ -1,7 +1,10 @@
 """What the expert Déboulé bot looks at beyond the table a throw leaves (issue 12):
 
 - the symbol its throw may land on and the effect it would then take (the physics gives the face:
-  each candidate throw is simulated, and from the world it leaves, the effect is simulated too);
+  each candidate throw is simulated, and from the world it leaves, the effect is simulated too;
+  a Déchole needs no simulation, so every candidate counts it);
+- one throw ahead: a lead the opponent's next throw beats easily is worth less than one it cannot
+  beat (the best of a few sampled answers, from the world the candidate and its effect leave);
 - the tower layout when it has the lead, chosen by simulation (layouts on which its own precise
   draws reach the cochondé best: the expert's style);
 - the cochondé's rethrow with the stake in mind (a high stake is worth more to the side expected
