@@ -74,9 +74,16 @@ class GpuMesh:
         self.vbo = ctx.buffer(np.ascontiguousarray(unique, dtype=np.float32).tobytes())
         self.index = ctx.buffer(np.asarray(index, dtype=np.uint32).reshape(-1).tobytes())
         self.ibo = ctx.buffer(reserve=max_instances * INSTANCE_FLOATS * 4, dynamic=True)
+        # one piece drawn again after the others in the same frame (the x-ray marker) reads its
+        # row from a buffer of its own: rewriting the shared one while the frame's earlier draws
+        # still use it would make llvmpipe draw everything queued first and wait
+        self.solo_ibo = ctx.buffer(reserve=INSTANCE_FLOATS * 4, dynamic=True)
         self.vaos = {}
         for key, prog in programs.items():
-            if key == "shadow":
+            if key == "xray":
+                content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES),
+                           (self.solo_ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
+            elif key == "shadow":
                 content = [(self.vbo, "3f 32x", "in_position"),
                            (self.ibo, "16f 28x/i", "i_model")]
             elif static:  # world-space vertices, shaders/static.vert
@@ -100,8 +107,14 @@ class GpuMesh:
         if count:
             self.vaos[program].render(moderngl.TRIANGLES, instances=count)
 
+    def render_one(self, program: str, row: np.ndarray) -> None:
+        """Draw one instance (a row of `set_instances`) with `program`, whose vertex array reads
+        the solo buffer (the x-ray's)."""
+        self.solo_ibo.write(np.ascontiguousarray(row, dtype=np.float32).reshape(-1).tobytes())
+        self.vaos[program].render(moderngl.TRIANGLES, instances=1)
+
     def release(self) -> None:
-        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo):
+        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo, self.solo_ibo):
             obj.release()
 
 

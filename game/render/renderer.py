@@ -565,8 +565,7 @@ class Renderer:
                 rgb = np.asarray(self._colours(item)[0])
                 glow = tuple(float(c) for c in 0.55 * rgb + 0.45)
                 set_uniform(self.xray_prog, "u_colour", (*glow, 0.8))
-                mesh.set_instances(self._instance_rows([item]))
-                mesh.render("xray")
+                mesh.render_one("xray", self._instance_rows([item])[0])
         ctx.polygon_offset = (0.0, 0.0)
         ctx.depth_func = "<"
         ctx.disable(moderngl.CULL_FACE)
