@@ -197,10 +197,7 @@ class SceneCache:
         ctx, size = self.app.ctx, self.app.size
         if self.size != size:
             self.release()
-            self.framebuffer = ctx.framebuffer(
-                color_attachments=[ctx.texture(size, 4)],
-                depth_attachment=ctx.depth_renderbuffer(size),
-            )
+            self.framebuffer = _colour_depth_framebuffer(ctx, size)
             self.size, self.valid = size, False
         return self.framebuffer
 
@@ -212,30 +209,22 @@ class SceneCache:
         size = (max(1, round(width * scale)), max(1, round(height * scale)))
         if self._moving_size != size:
             self._release_moving()
-            ctx = self.app.ctx
-            self._moving_framebuffer = ctx.framebuffer(
-                color_attachments=[ctx.texture(size, 4)],
-                depth_attachment=ctx.depth_renderbuffer(size),
-            )
+            self._moving_framebuffer = _colour_depth_framebuffer(self.app.ctx, size)
             self._moving_size = size
         self._moving_framebuffer.viewport = (0, 0, *size)
         return self._moving_framebuffer
 
     def show_moving(self) -> None:
-        """Draw the moving camera's frame over the whole window, filtered up."""
+        """Draw the moving camera's frame over the whole window, scaled up as the quality
+        says (Renderer.upscale)."""
         ctx = self.app.ctx
         ctx.screen.viewport = (0, 0, *self.app.size)
         self.app.renderer.upscale(ctx.screen, self._moving_framebuffer.color_attachments[0])
         self.moving += 1
 
     def _release_moving(self) -> None:
-        if self._moving_framebuffer is not None:
-            for attachment in (*self._moving_framebuffer.color_attachments,
-                               self._moving_framebuffer.depth_attachment):
-                attachment.release()
-            self._moving_framebuffer.release()
-            self._moving_framebuffer = None
-            self._moving_size = None
+        _release_framebuffer(self._moving_framebuffer)
+        self._moving_framebuffer, self._moving_size = None, None
 
     def show(self) -> None:
         """Copy the saved frame to the window, colour only. The window's depth/stencil format is
@@ -254,13 +243,24 @@ class SceneCache:
 
     def release(self) -> None:
         self._release_moving()
-        if self.framebuffer is not None:
-            for attachment in (*self.framebuffer.color_attachments,
-                               self.framebuffer.depth_attachment):
-                attachment.release()
-            self.framebuffer.release()
-            self.framebuffer = None
+        _release_framebuffer(self.framebuffer)
+        self.framebuffer = None
         self.valid = False
+
+
+def _colour_depth_framebuffer(ctx, size: tuple[int, int]):
+    """An offscreen frame of `size`: a colour texture (blitted or drawn from) and a depth
+    renderbuffer."""
+    return ctx.framebuffer(color_attachments=[ctx.texture(size, 4)],
+                           depth_attachment=ctx.depth_renderbuffer(size))
+
+
+def _release_framebuffer(framebuffer) -> None:
+    """Free a framebuffer and its attachments (nothing for None)."""
+    if framebuffer is not None:
+        for attachment in (*framebuffer.color_attachments, framebuffer.depth_attachment):
+            attachment.release()
+        framebuffer.release()
 
 
 class Screen:
