@@ -300,9 +300,9 @@ class DebouleBot:
             obs = sim.copy().tip(req.piece, direction)
             consider(after(obs), Basculer(direction))
         if req.relance:
-            values = [after(obs, faulty=side)
-                      for _, obs in self._candidates(game, sim, req.piece, side,
-                                                     self.level.relance_samples)]
+            values = [after(c.obs, faulty=side)
+                      for c in self._candidates(game, sim, req.piece, side,
+                                                self.level.relance_samples)]
             if values:
                 consider(max(values) - 0.3, Relance())  # the planned throw may not be repeated
         owner_of = game.layout.owner
@@ -345,17 +345,7 @@ class DebouleBot:
         elif self.level.foresight and req.purpose == "deboule":
             aim = self._foresight_throw(game, sim, piece, side)
         else:
-            ranked = self._candidates(game, sim, piece, side, self.level.candidates)
-            ranked.sort(key=lambda c: -c[0][0])
-            if self.level.refine and ranked:
-                for (_, _, base), _obs in ranked[:2]:
-                    for _ in range(self.level.refine // 2):
-                        aim = perturb(base, self.rng, 0.02, 0.05)
-                        obs = sim.copy().throw(piece, aim)
-                        ranked.append(((evaluate(game, obs, side, faulty=side), len(ranked),
-                                        aim), obs))
-                ranked.sort(key=lambda c: (-c[0][0], c[0][1]))
-            aim = ranked[0][0][2]
+            aim = self._refined(game, sim, piece, side)[0].aim
         return ThrowPlan(piece, perturb(aim, self.rng, self.level.heading_sd,
                                         self.level.speed_sd))
 
@@ -366,16 +356,8 @@ class DebouleBot:
         throw makes (D9, no simulation); the best FORESIGHT_TOP the effect of their symbol (D8,
         simulated from their world); the best `lookahead` of those the opponent's reply."""
         player = game.layout.owner[piece]
-        candidates = self._candidates(game, sim, piece, side, self.level.candidates,
-                                      keep_worlds=True)
-        candidates.sort(key=lambda c: (-c.value, c.order))
-        for best in candidates[:2]:
-            for _ in range(self.level.refine // 2):
-                aim = perturb(best.aim, self.rng, 0.02, 0.05)
-                world = sim.copy()
-                obs = world.throw(piece, aim)
-                candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
-                                            len(candidates), aim, obs, world))
+        candidates = self._refined(game, sim, piece, side)
+
         def value_of(obs: TableObs, faulty: int | None) -> float:
             return evaluate(game, obs, side, faulty)
 
@@ -440,18 +422,32 @@ class DebouleBot:
         return [(k, aim_at(self.rng, target, factor))
                 for k, (target, factor) in enumerate(targets)]
 
-    def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int,
-                    keep_worlds: bool = False) -> list:
-        """Simulate n aims: draws to the cochondé and shots at the leading opponents. Each is
-        ((value, order, aim), table), or with `keep_worlds` a Candidate keeping its world."""
-        out: list = []
+    def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int
+                    ) -> list[Candidate]:
+        """Simulate n aims: draws to the cochondé and shots at the leading opponents, each kept
+        with the world it leaves."""
+        out: list[Candidate] = []
         for k, aim in self._aims(game, game.table, side, n):
             world = sim.copy()
             obs = world.throw(piece, aim)
-            value = evaluate(game, obs, side, faulty=side)
-            out.append(Candidate(value, k, aim, obs, world) if keep_worlds
-                       else ((value, k, aim), obs))
+            out.append(Candidate(evaluate(game, obs, side, faulty=side), k, aim, obs, world))
         return out
+
+    def _refined(self, game: DebouleGame, sim: Simulator, piece: str, side: int
+                 ) -> list[Candidate]:
+        """The level's candidate throws and, around the best two, `refine` small variations,
+        best first (ties: the earlier sampled)."""
+        candidates = self._candidates(game, sim, piece, side, self.level.candidates)
+        candidates.sort(key=lambda c: (-c.value, c.order))
+        for best in candidates[:2] if self.level.refine else ():
+            for _ in range(self.level.refine // 2):
+                aim = perturb(best.aim, self.rng, 0.02, 0.05)
+                world = sim.copy()
+                obs = world.throw(piece, aim)
+                candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
+                                            len(candidates), aim, obs, world))
+        candidates.sort(key=lambda c: (-c.value, c.order))
+        return candidates
 
 
 def _distinct(candidates: list[Candidate], piece: str, n: int) -> list[Candidate]:
