@@ -25,7 +25,8 @@ def headless():
 def _programs_used(headless, camera_moving: bool) -> set[str]:
     """The programs each piece mesh is drawn with in one frame."""
     used: set[str] = set()
-    meshes = headless.renderer.meshes.values()
+    renderer = headless.renderer
+    meshes = [*renderer.meshes.values(), *renderer.moving_meshes.values()]
     originals = {id(mesh): mesh.render for mesh in meshes}
     for mesh in meshes:
         def spy(program, instances=None, _mesh=mesh):
@@ -114,3 +115,39 @@ def test_a_turning_camera_draws_the_frame_scaled_as_the_quality_says(quality):
         assert doubled_share(app.screenshot()) < 0.8, "the full-size frame did not come back"
     finally:
         app.quit()
+
+
+def _vertices_shaded(headless, camera_moving: bool) -> int:
+    """Vertices of the piece meshes drawn lit in one frame of one die and one tower."""
+    renderer = headless.renderer
+    shaded = []
+    meshes = {*renderer.meshes.values(), *renderer.moving_meshes.values()}
+    originals = {id(mesh): mesh.render for mesh in meshes}
+    for mesh in meshes:
+        def spy(program, instances=None, _mesh=mesh):
+            if program == "lit" and _mesh.instances:
+                shaded.append(_mesh.vertex_count * _mesh.instances)
+            return originals[id(_mesh)](program, instances)
+        mesh.render = spy
+    try:
+        die = Drawable("deboule", 0.022, "red", (0.6, 0.0, 0.011), quat_axis_up("+z"), id="r")
+        tower = Drawable("tower", 0.012, "wood", (0.7, 0.1, 0.03), height=0.06, id="tower-0")
+        with headless.ctx:
+            target = headless.target((320, 180))
+            renderer.render(target.framebuffer, [die, tower], behind_throw_camera(),
+                            camera_moving=camera_moving)
+    finally:
+        for mesh in meshes:
+            del mesh.render
+    return sum(shaded)
+
+
+def test_high_draws_the_pieces_at_low_detail_only_while_the_camera_moves(headless):
+    still, moving = _vertices_shaded(headless, False), _vertices_shaded(headless, True)
+    assert moving < 0.7 * still
+    assert _vertices_shaded(headless, False) == still  # its own detail is back when it stops
+    low = HeadlessRenderer(quality="low")
+    try:
+        assert low.renderer.moving_meshes is low.renderer.meshes
+    finally:
+        low.release()

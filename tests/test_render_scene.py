@@ -199,3 +199,26 @@ def test_cached_shadow_map_follows_moving_pieces(headless):
     assert np.array_equal(first, again)
     headless.renderer.invalidate_shadows()
     assert np.array_equal(first, headless.image(scene_a, TOP, size=(640, 360)))
+
+
+def test_partial_shadow_pass_draws_only_pieces_over_its_box(headless):
+    # one die moves: the shadow pass redraws the box round its old and new place with only the
+    # pieces whose shadow falls there, and the map equals a full redraw of the new scene
+    renderer = headless.renderer
+    scene = deboule_demo_drawables()
+    headless.image(scene, TOP, size=(320, 180))
+    moved = [d if d.id != "red-1" else
+             Drawable(d.kind, d.size, d.colour, (d.position[0] + 0.02, d.position[1] + 0.01,
+                                                 d.position[2]), d.quaternion, id=d.id)
+             for d in scene]
+    headless.image(moved, TOP, size=(320, 180))
+    drawn = sum(mesh.shadow_instances for mesh in renderer.meshes.values())
+    assert 1 <= drawn < len(moved)
+    with headless.ctx:
+        partial = np.frombuffer(renderer.shadow_tex.read(), dtype=np.float32)
+    renderer.invalidate_shadows()
+    headless.image(moved, TOP, size=(320, 180))
+    assert sum(mesh.shadow_instances for mesh in renderer.meshes.values()) == len(moved)
+    with headless.ctx:
+        full = np.frombuffer(renderer.shadow_tex.read(), dtype=np.float32)
+    assert np.array_equal(partial, full)

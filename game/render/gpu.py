@@ -78,6 +78,9 @@ class GpuMesh:
         # row from a buffer of its own: rewriting the shared one while the frame's earlier draws
         # still use it would make llvmpipe draw everything queued first and wait
         self.solo_ibo = ctx.buffer(reserve=INSTANCE_FLOATS * 4, dynamic=True)
+        # the shadow pass redraws only the pieces over the part of the map being redrawn: its
+        # rows are a subset, kept apart from the lit pass's
+        self.shadow_ibo = ctx.buffer(reserve=max_instances * INSTANCE_FLOATS * 4, dynamic=True)
         self.vaos = {}
         for key, prog in programs.items():
             if key == "xray":
@@ -85,7 +88,8 @@ class GpuMesh:
                            (self.solo_ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
             elif key == "shadow":
                 content = [(self.vbo, "3f 32x", "in_position"),
-                           (self.ibo, "16f 28x/i", "i_model")]
+                           (self.shadow_ibo if not static else self.ibo, "16f 28x/i",
+                            "i_model")]
             elif static:  # world-space vertices, shaders/static.vert
                 content = [(self.vbo, VERTEX_FORMAT, *VERTEX_NAMES)]
             else:
@@ -93,7 +97,9 @@ class GpuMesh:
                            (self.ibo, INSTANCE_FORMAT, *INSTANCE_NAMES)]
             self.vaos[key] = ctx.vertex_array(prog, content, index_buffer=self.index,
                                               index_element_size=4, skip_errors=True)
+        self.static = static
         self.instances = 0
+        self.shadow_instances = 0
 
     def set_instances(self, rows: np.ndarray) -> None:
         if len(rows) > self.max_instances:
@@ -101,9 +107,22 @@ class GpuMesh:
         self.instances = len(rows)
         if self.instances:
             self.ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
+        if self.static:  # one fixed row, shared by every pass
+            self.shadow_instances = self.instances
+
+    def set_shadow_instances(self, rows: np.ndarray) -> None:
+        """The rows the shadow pass draws (a subset of `set_instances`' rows)."""
+        self.shadow_instances = len(rows)
+        if self.shadow_instances:
+            self.shadow_ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
 
     def render(self, program: str, instances: int | None = None) -> None:
-        count = self.instances if instances is None else instances
+        if instances is not None:
+            count = instances
+        elif program == "shadow":
+            count = self.shadow_instances
+        else:
+            count = self.instances
         if count:
             self.vaos[program].render(moderngl.TRIANGLES, instances=count)
 
@@ -114,7 +133,8 @@ class GpuMesh:
         self.vaos[program].render(moderngl.TRIANGLES, instances=1)
 
     def release(self) -> None:
-        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo, self.solo_ibo):
+        for obj in (*self.vaos.values(), self.vbo, self.index, self.ibo, self.solo_ibo,
+                    self.shadow_ibo):
             obj.release()
 
 
@@ -135,6 +155,7 @@ class SplitGrid:
         self.lo, self.hi = xy.min(axis=1), xy.max(axis=1)
         self.z = float(data[0, 2])
         self.reach = reach
+        self._layout = self._grid()
         self.vbo = ctx.buffer(unique.tobytes())
         self.index = {key: ctx.buffer(reserve=cells * 6 * 4, dynamic=True)
                       for key in ("shadowed", "plain")}
@@ -153,11 +174,31 @@ class SplitGrid:
         self.static = self._cells_touched(both.min(axis=1) - self.reach,
                                           both.max(axis=1) + self.reach)
 
+    def _grid(self) -> tuple[list[np.ndarray], np.ndarray] | None:
+        """The cells as columns and rows of a regular grid: ([edges in x, edges in y], each
+        cell's (column, row)), or None when they are not one."""
+        edges, places = [], []
+        for axis in (0, 1):
+            cuts = np.unique(np.concatenate([self.lo[:, axis], self.hi[:, axis]]))
+            first = np.searchsorted(cuts, self.lo[:, axis])
+            if not np.array_equal(np.searchsorted(cuts, self.hi[:, axis]), first + 1):
+                return None
+            edges.append(cuts)
+            places.append(first)
+        return edges, np.stack(places, axis=1)
+
     def _cells_touched(self, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
         """The cells whose box overlaps any of the boxes (lo, hi): (N, 2) each."""
-        lo, hi = np.asarray(lo)[:, None, :], np.asarray(hi)[:, None, :]
-        overlap = (self.lo[None] <= hi) & (self.hi[None] >= lo)  # (boxes, cells, 2)
-        return np.all(overlap, axis=2).any(axis=0)
+        lo, hi = np.asarray(lo, dtype=np.float64), np.asarray(hi, dtype=np.float64)
+        if self._layout is None:
+            overlap = (self.lo[None] <= hi[:, None]) & (self.hi[None] >= lo[:, None])
+            return np.all(overlap, axis=2).any(axis=0)
+        # on a grid: the columns and the rows each box spans, then the cells at both
+        (xs, ys), places = self._layout
+        columns = (xs[None, :-1] <= hi[:, :1]) & (xs[None, 1:] >= lo[:, :1])  # (boxes, nx)
+        rows = (ys[None, :-1] <= hi[:, 1:]) & (ys[None, 1:] >= lo[:, 1:])  # (boxes, ny)
+        spanned = columns.T.astype(np.int32) @ rows.astype(np.int32) > 0  # (nx, ny)
+        return spanned[places[:, 0], places[:, 1]]
 
     def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
         """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""

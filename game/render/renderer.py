@@ -66,8 +66,11 @@ QUALITIES = {
 # machine of docs/rendering.md, where "low" needs the cheaper one to keep 60 FPS.
 MOVING_SCALE: dict[str, tuple[float, str]] = {"high": (1.0, "linear"), "low": (0.5, "nearest")}
 # Mesh detail per quality: (segments of a die's rounded edge, segments round a tower). Every
-# piece's vertices are shaded on the CPU in each pass (lit, shadow, x-ray).
+# piece's vertices are shaded on the CPU in each pass (lit, shadow, x-ray). While the camera
+# moves, high draws the pieces at low's detail (half the vertices; in motion the rounder edge
+# is not seen) and comes back to its own as soon as the camera stops.
 PIECE_DETAIL = {"high": (3, 18), "low": (2, 12)}
+MOVING_DETAIL = PIECE_DETAIL["low"]
 
 # specular strength of the pieces
 SPECULAR = {"dice": 0.35, "tower": 0.3}
@@ -190,20 +193,10 @@ class Renderer:
         self._light_fits: dict[str, np.ndarray] = {}
         self._shadow_items: dict[str, tuple[bytes, np.ndarray, float]] = {}
 
-        faces = face_table()
-        build = self._piece_mesh
-        # mesh key -> (mesh, the program it is lit with)
-        bevel, turns = PIECE_DETAIL[quality]
-        self.meshes = {
-            "deboule": build(meshes.rounded_cube(faces["deboule"], segments=bevel), "atlas",
-                             max_instances),
-            "numbered": build(meshes.rounded_cube(faces["numbered"], segments=bevel), "atlas",
-                              max_instances),
-            # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
-            # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
-            "tower": build(furniture.tower_mesh(turns), "grain", max_instances),
-            "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
-        }
+        self.meshes = self._piece_meshes(PIECE_DETAIL[quality], max_instances)
+        # what a moving camera's frames draw the pieces with (the same meshes when alike)
+        self.moving_meshes = self.meshes if PIECE_DETAIL[quality] == MOVING_DETAIL else \
+            self._piece_meshes(MOVING_DETAIL, max_instances)
         self.static: dict[str, StaticScene] = {}
         self._bake_triangle = fullscreen_triangle(ctx)
         self.bake_vao = ctx.vertex_array(self.bake_prog,
@@ -232,6 +225,22 @@ class Renderer:
         # anisotropic filtering doubles the frame time on llvmpipe: off unless asked for
         tex.anisotropy = max(1.0, min(self.anisotropy, self.ctx.max_anisotropy))
         return tex
+
+    def _piece_meshes(self, detail: tuple[int, int], max_instances: int) -> dict[str, GpuMesh]:
+        """The pieces' meshes, by key, at this detail (die edge segments, tower turns)."""
+        faces = face_table()
+        build = self._piece_mesh
+        bevel, turns = detail
+        return {
+            "deboule": build(meshes.rounded_cube(faces["deboule"], segments=bevel), "atlas",
+                             max_instances),
+            "numbered": build(meshes.rounded_cube(faces["numbered"], segments=bevel), "atlas",
+                              max_instances),
+            # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
+            # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
+            "tower": build(furniture.tower_mesh(turns), "grain", max_instances),
+            "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
+        }
 
     def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> GpuMesh:
         programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
@@ -376,14 +385,16 @@ class Renderer:
         items = [as_drawable(d) for d in drawables]
         highlights = list(highlights)
         groups = self._group(items, table)
-        for key, group in groups.items():
-            self.meshes[key].set_instances(self._instance_rows(group))
+        rows = {key: self._instance_rows(group) for key, group in groups.items()}
+        pieces = self.moving_meshes if camera_moving else self.meshes
+        for key, key_rows in rows.items():
+            pieces[key].set_instances(key_rows)
         static = self._static_scene(table)
 
         ctx = self.ctx
         light_vp = self.light_view_projection(table)
         # 1. the pieces' shadow map, redrawn only where something moved
-        self._update_shadow_map(table, items, light_vp, static)
+        self._update_shadow_map(table, items, light_vp, static, pieces, groups, rows)
 
         # 2. lit pass
         framebuffer.use()
@@ -400,18 +411,23 @@ class Renderer:
         ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         view_proj = camera.view_projection(size)
         eye = tuple(float(v) for v in camera.eye)
-        shells = self.shell_progs.values()
-        for prog in (*self.piece_progs.values(), *self.surface_progs.values(), *shells,
-                     self.xray_prog):
-            set_uniform(prog, "u_view_proj", mat_bytes(view_proj))
-            set_uniform(prog, "u_viewport", (float(size[0]), float(size[1])))
-            set_uniform(prog, "u_light_view_proj", mat_bytes(light_vp))
-            set_uniform(prog, "u_eye", eye)
+        soft_edges = self.soft_edges and not camera_moving
+        marked = [item for item in items if item.id is not None and item.id in set(xray)]
+        # the frame's uniforms, converted once, on the programs this frame uses
+        frame_uniforms = {"u_view_proj": mat_bytes(view_proj),
+                          "u_viewport": (float(size[0]), float(size[1])),
+                          "u_light_view_proj": mat_bytes(light_vp), "u_eye": eye}
+        used = [*self.piece_progs.values(), *self.surface_progs.values(),
+                *(self.shell_progs.values() if soft_edges else ()),
+                *((self.xray_prog,) if marked else ())]
+        for prog in used:
+            for name, value in frame_uniforms.items():
+                set_uniform(prog, name, value)
         self.shadow_tex.use(2)
         self.atlas_tex.use(1)
         self.grain_tex.use(0)
         # pieces first so that the table's covered fragments fail the depth test early
-        for mesh in self.meshes.values():
+        for mesh in pieces.values():
             mesh.render("lit")
         # the static scene front to back (llvmpipe skips hidden blocks cheaply, but shades
         # everything drawn before what hides it): rails, the baked surfaces, the frame and legs
@@ -445,9 +461,9 @@ class Renderer:
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         # while the camera glides the silhouettes are not seen soft or hard, and the pass
         # costs a tenth of a frame (the pieces' vertices again and a rim of pixels)
-        if self.soft_edges and not camera_moving:
+        if soft_edges:
             ctx.cull_face = "front"  # the shell's far side: only its rim outside the piece shows
-            for mesh in self.meshes.values():
+            for mesh in pieces.values():
                 mesh.render("shell")
             static.casters.render("shell")
             ctx.cull_face = "back"
@@ -458,9 +474,8 @@ class Renderer:
             self.overlays.draw_ring(ring, view_proj)
         if aim is not None:
             self.overlays.draw_aim(aim, view_proj)
-        marked = [item for item in items if item.id is not None and item.id in set(xray)]
         if marked:
-            self._draw_xray(marked, table)
+            self._draw_xray(marked, table, pieces)
         framebuffer.depth_mask = True
         shown = set(badges)
         for item in items:
@@ -486,9 +501,13 @@ class Renderer:
     # ------------------------------------------------------------------ shadows
 
     def _update_shadow_map(self, table: str, items: Sequence[Drawable], light_vp: np.ndarray,
-                           static: StaticScene) -> None:
+                           static: StaticScene, pieces: dict[str, GpuMesh],
+                           groups: dict[str, list[Drawable]],
+                           rows: dict[str, np.ndarray]) -> None:
         """Redraw the shadow map inside the light-space box of the pieces that moved (their
-        place before and after), or all of it when the table changed."""
+        place before and after), or all of it when the table changed. Only the pieces whose
+        shadow falls in that box are drawn again (`groups` and their instance `rows`, by mesh):
+        every piece's vertices cost CPU work even where the box clips all its pixels."""
         current: dict[str, tuple[bytes, np.ndarray, float]] = {}
         for k, item in enumerate(items):
             key = item.id if item.id is not None else f"#{k}"
@@ -523,7 +542,9 @@ class Renderer:
         ctx.polygon_offset = (1.6, 4.0)
         set_uniform(self.shadow_prog, "u_light_view_proj", mat_bytes(light_vp))
         static.casters.render("shadow")
-        for mesh in self.meshes.values():
+        for key, mesh in pieces.items():
+            inside = self._in_light_box(groups[key], light_vp, box)
+            mesh.set_shadow_instances(rows[key][inside])
             mesh.render("shadow")
         ctx.polygon_offset = (0.0, 0.0)
         fbo.scissor = None
@@ -546,6 +567,23 @@ class Renderer:
             return None
         return (x0, y0, x1 - x0, y1 - y0)
 
+    def _in_light_box(self, group: Sequence[Drawable], light_vp: np.ndarray,
+                      box: tuple[int, int, int, int]) -> np.ndarray:
+        """Which pieces of `group` cast into the texel box (x, y, w, h) of the shadow map: their
+        bounding spheres seen down the light, two texels of margin as `_light_box`."""
+        if not group:
+            return np.zeros(0, dtype=bool)
+        width, height = self.shadow_shape
+        centres = np.array([item.position for item in group], dtype=np.float64)
+        radii = np.array([bounding_radius(item) for item in group])
+        scale = np.linalg.norm(light_vp[:2, :3], axis=1)  # NDC units per metre in x, y
+        ndc = centres @ light_vp[:2, :3].T + light_vp[:2, 3]
+        texels = np.array([width, height], dtype=np.float64)
+        lo = ((ndc - radii[:, None] * scale) * 0.5 + 0.5) * texels - 2.0
+        hi = ((ndc + radii[:, None] * scale) * 0.5 + 0.5) * texels + 2.0
+        x0, y0, w, h = box
+        return (hi[:, 0] >= x0) & (lo[:, 0] <= x0 + w) & (hi[:, 1] >= y0) & (lo[:, 1] <= y0 + h)
+
     def invalidate_shadows(self) -> None:
         """Force the next frame to redraw the whole shadow map (e.g. after a context loss)."""
         self._shadow_table = None
@@ -553,14 +591,15 @@ class Renderer:
 
     # ------------------------------------------------------------------ blended details
 
-    def _draw_xray(self, marked: Sequence[Drawable], table: str) -> None:
+    def _draw_xray(self, marked: Sequence[Drawable], table: str,
+                   pieces: dict[str, GpuMesh]) -> None:
         """The marked pieces' hidden parts as a glowing silhouette through their occluders."""
         ctx = self.ctx
         ctx.depth_func = ">"
         ctx.enable(moderngl.CULL_FACE)  # its own back faces lie behind its front: never drawn
         ctx.polygon_offset = (-1.0, -8.0)  # the visible parts stay in front: not drawn again
         for key, group in self._group(marked, table).items():
-            mesh = self.meshes[key]
+            mesh = pieces[key]
             for item in group:
                 rgb = np.asarray(self._colours(item)[0])
                 glow = tuple(float(c) for c in 0.55 * rgb + 0.45)
@@ -575,7 +614,8 @@ class Renderer:
         if self._released:
             return
         self._released = True
-        for mesh in self.meshes.values():
+        for mesh in {id(m): m for m in (*self.meshes.values(),
+                                          *self.moving_meshes.values())}.values():
             mesh.release()
         for scene in self.static.values():
             scene.release()
