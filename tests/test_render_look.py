@@ -277,7 +277,9 @@ def test_the_shadow_tap_is_skipped_only_where_no_shadow_can_fall():
         for camera in (behind_throw_camera(), top_camera(SIZE[0] / SIZE[1])):
             split = headless.image(lifted, camera, size=SIZE)
             grid = next(mesh for mesh, _ in headless.renderer.static["deboule"].surfaces)
-            assert grid.counts["plain"] > 1.5 * grid.counts["shadowed"]  # most cells spared
+            # a crowded table (every piece near the cochondé, one in flight) and the rails'
+            # shadows: 5 cm cells, about half of them spared
+            assert grid.counts["plain"] > 0.4 * (grid.counts["plain"] + grid.counts["shadowed"])
             headless.renderer.split_shadows = False
             everywhere = headless.image(lifted, camera, size=SIZE)
             headless.renderer.split_shadows = True
