@@ -222,3 +222,30 @@ def test_partial_shadow_pass_draws_only_pieces_over_its_box(headless):
     with headless.ctx:
         full = np.frombuffer(renderer.shadow_tex.read(), dtype=np.float32)
     assert np.array_equal(partial, full)
+
+
+def test_the_room_is_a_backdrop_drawn_first_without_depth(headless):
+    # the room costs half as much drawn first as a plain fill: it must not write depth (the
+    # pieces and the table drawn after it are all in front of it) and the table still shows
+    renderer = headless.renderer
+    static = renderer._static_scene("deboule")
+    calls = []
+    meshes = {"room": static.room, "rails": static.casters, "frame": static.prelit,
+              **renderer.meshes}
+    originals = {name: mesh.render for name, mesh in meshes.items()}
+    target = headless.target((320, 180))
+    for name, mesh in meshes.items():
+        def spy(program, instances=None, _name=name):
+            if program == "lit" and meshes[_name].instances:
+                calls.append((_name, target.framebuffer.depth_mask))
+            return originals[_name](program, instances)
+        mesh.render = spy
+    try:
+        image = headless.image(deboule_demo_drawables(), TOP, size=(320, 180))
+    finally:
+        for mesh in meshes.values():
+            del mesh.render
+    assert calls[0] == ("room", False)
+    assert all(mask for _, mask in calls[1:]) and "room" not in [n for n, _ in calls[1:]]
+    centre = image[90, 160].astype(int)  # the table top in the middle of the top view
+    assert centre.sum() > 200 and centre[0] > centre[2]  # lit wood, not the dark room

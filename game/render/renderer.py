@@ -426,12 +426,22 @@ class Renderer:
         self.shadow_tex.use(2)
         self.atlas_tex.use(1)
         self.grain_tex.use(0)
+        # the room first, as a backdrop with no depth test or write: everything else stands
+        # inside it, and its quads face inwards from a box (culled from behind, they never
+        # overlap but where a sconce lies on its wall, drawn after it). A plain fill costs
+        # llvmpipe half as much per pixel as a depth-tested one: 2.5 ms for the whole frame
+        # against 3 ms for the 60 % of it the room showed when drawn last.
+        ctx.disable(moderngl.DEPTH_TEST)
+        framebuffer.depth_mask = False
+        static.room.render("lit")
+        framebuffer.depth_mask = True
+        ctx.enable(moderngl.DEPTH_TEST)
         # pieces first so that the table's covered fragments fail the depth test early
         for mesh in pieces.values():
             mesh.render("lit")
         # the static scene front to back (llvmpipe skips hidden blocks cheaply, but shades
         # everything drawn before what hides it): rails, the baked surfaces, the frame and legs
-        # under the table, the room last
+        # under the table
         static.casters.render("lit")
         # close to the table the baked texels are magnified: the mip level is always 0, so skip
         # llvmpipe's per-pixel level-of-detail work (a third of a texture fetch); further away,
@@ -452,7 +462,6 @@ class Renderer:
             else:
                 mesh.render("lit")
         static.prelit.render("lit")
-        static.room.render("lit")
 
         # 3. blended, depth-tested, not depth-written: the soft silhouettes, contact shadows,
         # then the overlays
