@@ -198,10 +198,12 @@ def main(argv: list[str] | None = None) -> int:
         prefix += ["taskset", "-c", args.cpus]
     if args.nice is not None:
         prefix += ["nice", "-n", str(args.nice)]
-    from game.render.renderer import MOVING_SCALE
+    from game.render.renderer import MOVING_DETAIL, MOVING_SCALE
 
     scale, upscale = MOVING_SCALE[args.quality]
     moving = "full size" if scale >= 1.0 else f"{scale:g} of the window's size, {upscale} up"
+    bevel, turns = MOVING_DETAIL
+    moving += f", pieces at {bevel} edge segments and {turns} tower turns"
     print(f"Déboulé table: 8 pieces at rest, one déboule always rolling, towers, shadows, HUD; "
           f"{SIZE[0]}x{SIZE[1]}, graphics quality {args.quality} (a moving camera's 3D frame: "
           f"{moving}); load average "
