@@ -102,24 +102,26 @@ class DebouleHud:
         top = Rect(0, boxes["scores"].y - pad, hud.window.w, hud.window.h - boxes["scores"].y
                    + pad)
         bottom = Rect(0, 0, hud.window.w, boxes["log"].top + pad)
-        hud.panel(top, alpha=140)
-        hud.panel(bottom, alpha=130)
-        self.draw_scores(boxes["scores"])
-        hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
-            "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
-            align="right")
-        status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in screen.status()]
-        if screen.message:
-            status.append(Line(screen.message, 14, RED, max_lines=2))
-        hud.block(boxes["status"], status, "status", align="center")
-        log = screen.match.log[-12:]
-        # three lines each: a round's result with the score ends uncut in a narrow window
-        hud.block(boxes["log"], [Line(line, 13, WHITE if i == len(log) - 1 else GREY,
-                                      max_lines=3) for i, line in enumerate(log)], "log",
-                  bottom_up=True)
-        hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
-        if "choices" in boxes:
-            self.draw_choices(boxes["choices"])
+        # panels and text only: drawn together in one batch (the measure draws lines)
+        with screen.app.text.batched("deboule-hud"):
+            hud.panel(top, alpha=140)
+            hud.panel(bottom, alpha=130)
+            self.draw_scores(boxes["scores"])
+            hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
+                "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
+                align="right")
+            status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in screen.status()]
+            if screen.message:
+                status.append(Line(screen.message, 14, RED, max_lines=2))
+            hud.block(boxes["status"], status, "status", align="center")
+            log = screen.match.log[-12:]
+            # three lines each: a round's result with the score ends uncut in a narrow window
+            hud.block(boxes["log"], [Line(line, 13, WHITE if i == len(log) - 1 else GREY,
+                                          max_lines=3) for i, line in enumerate(log)], "log",
+                      bottom_up=True)
+            hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
+            if "choices" in boxes:
+                self.draw_choices(boxes["choices"])
         if "measure" in boxes:
             self.draw_measure(boxes["measure"], boxes["view"])
         if "over" in boxes:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -99,6 +100,9 @@ class TextCache:
         self._labels: dict[tuple, object] = {}
         self._used: set[tuple] = set()
         self._overlay_ready = False
+        # the batched scope open now (see `batched`), and each scope's batch and layer groups
+        self._scope: _BatchScope | None = None
+        self._batches: dict[str, tuple[object, dict[int, object]]] = {}
         # every text drawn this frame and the last: (region, box, text), box a
         # game.screens.layout.Rect; tests check that boxes stay inside the window and apart
         self.drawn: list[tuple[str, object, str]] = []
@@ -121,7 +125,8 @@ class TextCache:
         `region` names the HUD region the text belongs to (recorded with its box)."""
         label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width)
         self._overlay()
-        label.draw()
+        if self._scope is None:
+            label.draw()
         if text.strip():
             self.drawn.append((region, label_box(label), text))
         return label
@@ -132,13 +137,14 @@ class TextCache:
         """The label `draw` would draw, laid out but not drawn (to measure it first)."""
         import pyglet
 
-        key = (text, round(x), round(y), size, tuple(color), anchor_x, anchor_y, bold, width)
+        key = (text, round(x), round(y), size, tuple(color), anchor_x, anchor_y, bold, width,
+               *self._place("text"))
         label = self._labels.get(key)
         if label is None:
             label = pyglet.text.Label(
                 text, x=round(x), y=round(y), font_size=size, color=tuple(color),
                 anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
-                multiline=width is not None, width=width,
+                multiline=width is not None, width=width, **self._batch_args(key),
             )
             self._labels[key] = label
         self._used.add(key)
@@ -149,14 +155,64 @@ class TextCache:
         import pyglet
 
         self._overlay()
-        key = ("panel", round(x), round(y), round(width), round(height), alpha)
+        key = ("panel", round(x), round(y), round(width), round(height), alpha,
+               *self._place("panel"))
         rect = self._labels.get(key)
         if rect is None:
             rect = pyglet.shapes.Rectangle(round(x), round(y), round(width), round(height),
-                                           color=(12, 10, 8, alpha))
+                                           color=(12, 10, 8, alpha), **self._batch_args(key))
             self._labels[key] = rect
         self._used.add(key)
-        rect.draw()
+        if self._scope is None:
+            rect.draw()
+
+    @contextlib.contextmanager
+    def batched(self, name: str) -> Iterator[None]:
+        """Text and panels drawn inside are drawn together when the scope ends, from one
+        pyglet batch named `name`: labels that share a layer share a draw call (drawn one by
+        one, a HUD of a dozen lines cost ~1 ms of GL state changes per frame). The order is
+        kept by layers: each run of panels lies behind the text drawn after it and in front
+        of what came before. Draw nothing else inside (it would end up under the batch)."""
+        import pyglet
+
+        if self._scope is not None:
+            raise RuntimeError("batched scopes do not nest")
+        if name not in self._batches:
+            self._batches[name] = (pyglet.graphics.Batch(), {})
+        self._scope = _BatchScope(name)
+        try:
+            yield
+        finally:
+            self._scope = None
+            batch, _ = self._batches[name]
+            # what the batch holds from earlier frames and was not drawn in this one goes
+            for key in [k for k in self._labels if k[-3:-1] == ("batched", name)
+                        and k not in self._used]:
+                self._labels.pop(key).delete()
+            self._overlay()
+            batch.draw()
+
+    def _place(self, kind: str) -> tuple:
+        """What a label's or a panel's key adds in a batched scope: the scope and the layer."""
+        scope = self._scope
+        if scope is None:
+            return ()
+        if kind == "panel" and scope.last == "text":
+            scope.layer += 1  # a panel over text already drawn: the next layer up
+        scope.last = kind
+        return ("batched", scope.name, 2 * scope.layer + (kind == "text"))
+
+    def _batch_args(self, key: tuple) -> dict:
+        """pyglet's batch and group for a key made by `_place` (none outside a scope)."""
+        import pyglet
+
+        if key[-3:-1] != ("batched", self._scope.name if self._scope else None):
+            return {}
+        batch, groups = self._batches[key[-2]]
+        order = key[-1]
+        if order not in groups:
+            groups[order] = pyglet.graphics.Group(order=order)
+        return {"batch": batch, "group": groups[order]}
 
     def end_frame(self) -> None:
         """Forget labels not drawn this frame (their text changed)."""
@@ -166,6 +222,15 @@ class TextCache:
         self._used.clear()
         self._overlay_ready = False
         self.last_frame, self.drawn = self.drawn, []
+
+
+class _BatchScope:
+    """The batched scope open in a TextCache: its name, the layer reached, what came last."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.layer = 0
+        self.last = ""
 
 
 def label_box(label):
