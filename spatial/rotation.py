@@ -22,6 +22,24 @@ def quat_to_mat(quat) -> np.ndarray:
     )
 
 
+def quats_to_mats(quats) -> np.ndarray:
+    """Rotation matrices (N, 3, 3) of unit quaternions (N, 4) (w, x, y, z): `quat_to_mat` for
+    many at once, the same arithmetic in the same order (the same bits)."""
+    q = np.asarray(quats, dtype=np.float64).reshape(-1, 4)
+    w, x, y, z = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
+    out = np.empty((len(q), 3, 3))
+    out[:, 0, 0] = 1 - 2 * (y * y + z * z)
+    out[:, 0, 1] = 2 * (x * y - w * z)
+    out[:, 0, 2] = 2 * (x * z + w * y)
+    out[:, 1, 0] = 2 * (x * y + w * z)
+    out[:, 1, 1] = 1 - 2 * (x * x + z * z)
+    out[:, 1, 2] = 2 * (y * z - w * x)
+    out[:, 2, 0] = 2 * (x * z - w * y)
+    out[:, 2, 1] = 2 * (y * z + w * x)
+    out[:, 2, 2] = 1 - 2 * (x * x + y * y)
+    return out
+
+
 def mat_to_quat(mat: np.ndarray) -> np.ndarray:
     """Unit quaternion (w, x, y, z) with w >= 0 of a rotation matrix."""
     m = np.asarray(mat, dtype=float)

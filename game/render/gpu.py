@@ -202,23 +202,22 @@ class SplitGrid:
 
     def split(self, items: Sequence[Drawable], everywhere: bool = False) -> None:
         """Choose the cells that need the shadow tap for these pieces (all with everywhere)."""
-        lo, hi = [], []
+        # each piece's bounding sphere, sent down the light onto the surface: all at once
         slope = LIGHT_DIR[:2] / LIGHT_DIR[2]
-        for item in items:
-            centre = np.asarray(item.position, dtype=np.float64)
-            radius = bounding_radius(item)
-            low, high = max(centre[2] - radius - self.z, 0.0), centre[2] + radius - self.z
-            if high <= 0.0:
-                continue
-            ends = np.array([centre[:2] - slope * low, centre[:2] - slope * high])
-            lo.append(ends.min(axis=0) - radius - self.reach)
-            hi.append(ends.max(axis=0) + radius + self.reach)
-        key = np.asarray(lo + hi).round(4).tobytes() + bytes([everywhere])
+        centres = np.array([item.position for item in items], dtype=np.float64).reshape(-1, 3)
+        radii = np.array([bounding_radius(item) for item in items], dtype=np.float64)
+        low = np.maximum(centres[:, 2] - radii - self.z, 0.0)
+        high = centres[:, 2] + radii - self.z
+        above = high > 0.0
+        near = centres[:, :2] - slope * low[:, None]
+        far = centres[:, :2] - slope * high[:, None]
+        lo = (np.minimum(near, far) - radii[:, None] - self.reach)[above]
+        hi = (np.maximum(near, far) + radii[:, None] + self.reach)[above]
+        key = np.concatenate([lo, hi]).round(4).tobytes() + bytes([everywhere])
         if key == self._key:
             return
         self._key = key
-        hit = self.static | (self._cells_touched(np.asarray(lo), np.asarray(hi)) if lo
-                             else False) | everywhere
+        hit = self.static | (self._cells_touched(lo, hi) if len(lo) else False) | everywhere
         for name, mask in (("shadowed", hit), ("plain", ~hit)):
             indices = self.cell_indices[mask].reshape(-1)
             self.counts[name] = len(indices)

@@ -50,6 +50,7 @@ from game.render.scene import (
     as_drawable,
 )
 from game.render.textures import face_atlas, felt_texture, wood_texture
+from spatial.rotation import quats_to_mats
 
 __all__ = ["LIGHT_DIR", "Renderer", "load_shader"]
 
@@ -329,13 +330,23 @@ class Renderer:
         return item.rgb, 0.0
 
     def _instance_rows(self, items: Sequence[Drawable]) -> np.ndarray:
-        rows = np.zeros((len(items), INSTANCE_FLOATS), dtype=np.float32)
-        for k, item in enumerate(items):
-            rgb, pattern = self._colours(item)
-            rows[k, :16] = item.model_matrix().T.reshape(-1)
-            rows[k, 16:19] = srgb_to_linear(rgb)
-            rows[k, 19:22] = srgb_to_linear(item.ink_rgb)
-            rows[k, 22] = pattern
+        """One row per piece (its model matrix column-major, body and ink colours, pattern):
+        `Drawable.model_matrix` for all of them at once (a loop cost ~0.5 ms a frame)."""
+        count = len(items)
+        rows = np.zeros((count, INSTANCE_FLOATS), dtype=np.float32)
+        if not count:
+            return rows
+        scale = np.array([(item.size, item.size,
+                           item.height if item.kind == "tower" else item.size) for item in items])
+        model = np.zeros((count, 4, 4))
+        model[:, :3, :3] = quats_to_mats([item.quaternion for item in items]) * scale[:, None, :]
+        model[:, :3, 3] = [item.position for item in items]
+        model[:, 3, 3] = 1.0
+        rows[:, :16] = model.transpose(0, 2, 1).reshape(count, 16)
+        looks = [self._colours(item) for item in items]
+        rows[:, 16:19] = srgb_to_linear([rgb for rgb, _ in looks])
+        rows[:, 19:22] = srgb_to_linear([item.ink_rgb for item in items])
+        rows[:, 22] = [pattern for _, pattern in looks]
         return rows
 
     def _group(self, items: Sequence[Drawable], table: str) -> dict[str, list[Drawable]]:
