@@ -107,8 +107,6 @@ class GpuMesh:
         self.instances = len(rows)
         if self.instances:
             self.ibo.write(np.ascontiguousarray(rows, dtype=np.float32).tobytes())
-        if self.static:  # one fixed row, shared by every pass
-            self.shadow_instances = self.instances
 
     def set_shadow_instances(self, rows: np.ndarray) -> None:
         """The rows the shadow pass draws (a subset of `set_instances`' rows)."""
@@ -119,7 +117,7 @@ class GpuMesh:
     def render(self, program: str, instances: int | None = None) -> None:
         if instances is not None:
             count = instances
-        elif program == "shadow":
+        elif program == "shadow" and not self.static:  # a static mesh's one row serves all
             count = self.shadow_instances
         else:
             count = self.instances

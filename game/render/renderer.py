@@ -336,8 +336,7 @@ class Renderer:
         rows = np.zeros((count, INSTANCE_FLOATS), dtype=np.float32)
         if not count:
             return rows
-        scale = np.array([(item.size, item.size,
-                           item.height if item.kind == "tower" else item.size) for item in items])
+        scale = np.array([item.scale for item in items])
         model = np.zeros((count, 4, 4))
         model[:, :3, :3] = quats_to_mats([item.quaternion for item in items]) * scale[:, None, :]
         model[:, :3, 3] = [item.position for item in items]
@@ -423,7 +422,8 @@ class Renderer:
         view_proj = camera.view_projection(size)
         eye = tuple(float(v) for v in camera.eye)
         soft_edges = self.soft_edges and not camera_moving
-        marked = [item for item in items if item.id is not None and item.id in set(xray)]
+        xray_ids = set(xray)
+        marked = [item for item in items if item.id is not None and item.id in xray_ids]
         # the frame's uniforms, converted once, on the programs this frame uses
         frame_uniforms = {"u_view_proj": mat_bytes(view_proj),
                           "u_viewport": (float(size[0]), float(size[1])),
@@ -569,40 +569,42 @@ class Renderer:
         ctx.polygon_offset = (0.0, 0.0)
         fbo.scissor = None
 
-    def _light_box(self, moved, light_vp: np.ndarray) -> tuple[int, int, int, int] | None:
-        """Texel box (x, y, w, h) of the shadow map covering these pieces' bounding spheres."""
-        width, height = self.shadow_shape
+    def _texel_boxes(self, centres, radii, light_vp: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(lo, hi) corners, in shadow-map texels (N, 2), of bounding spheres seen down the
+        light, without margin."""
+        centres = np.asarray(centres, dtype=np.float64).reshape(-1, 3)
+        radii = np.asarray(radii, dtype=np.float64).reshape(-1, 1)
         scale = np.linalg.norm(light_vp[:2, :3], axis=1)  # NDC units per metre in x, y
-        lo = np.array([np.inf, np.inf])
-        hi = -lo
-        for _, centre, radius in moved:
-            ndc = (light_vp @ np.append(centre, 1.0))[:2]
-            lo = np.minimum(lo, ndc - radius * scale)
-            hi = np.maximum(hi, ndc + radius * scale)
-        x0 = max(0, int(math.floor((lo[0] * 0.5 + 0.5) * width)) - 2)
-        y0 = max(0, int(math.floor((lo[1] * 0.5 + 0.5) * height)) - 2)
-        x1 = min(width, int(math.ceil((hi[0] * 0.5 + 0.5) * width)) + 2)
-        y1 = min(height, int(math.ceil((hi[1] * 0.5 + 0.5) * height)) + 2)
+        ndc = centres @ light_vp[:2, :3].T + light_vp[:2, 3]
+        texels = np.array(self.shadow_shape, dtype=np.float64)
+        return (((ndc - radii * scale) * 0.5 + 0.5) * texels,
+                ((ndc + radii * scale) * 0.5 + 0.5) * texels)
+
+    def _light_box(self, moved, light_vp: np.ndarray) -> tuple[int, int, int, int] | None:
+        """Texel box (x, y, w, h) of the shadow map covering these pieces' bounding spheres
+        (two texels of margin)."""
+        width, height = self.shadow_shape
+        lo, hi = self._texel_boxes([centre for _, centre, _ in moved],
+                                   [radius for _, _, radius in moved], light_vp)
+        x0 = max(0, int(math.floor(lo[:, 0].min())) - 2)
+        y0 = max(0, int(math.floor(lo[:, 1].min())) - 2)
+        x1 = min(width, int(math.ceil(hi[:, 0].max())) + 2)
+        y1 = min(height, int(math.ceil(hi[:, 1].max())) + 2)
         if x1 <= x0 or y1 <= y0:
             return None
         return (x0, y0, x1 - x0, y1 - y0)
 
     def _in_light_box(self, group: Sequence[Drawable], light_vp: np.ndarray,
                       box: tuple[int, int, int, int]) -> np.ndarray:
-        """Which pieces of `group` cast into the texel box (x, y, w, h) of the shadow map: their
-        bounding spheres seen down the light, two texels of margin as `_light_box`."""
+        """Which pieces of `group` cast into the texel box (x, y, w, h) of the shadow map (two
+        texels of margin, as `_light_box`)."""
         if not group:
             return np.zeros(0, dtype=bool)
-        width, height = self.shadow_shape
-        centres = np.array([item.position for item in group], dtype=np.float64)
-        radii = np.array([bounding_radius(item) for item in group])
-        scale = np.linalg.norm(light_vp[:2, :3], axis=1)  # NDC units per metre in x, y
-        ndc = centres @ light_vp[:2, :3].T + light_vp[:2, 3]
-        texels = np.array([width, height], dtype=np.float64)
-        lo = ((ndc - radii[:, None] * scale) * 0.5 + 0.5) * texels - 2.0
-        hi = ((ndc + radii[:, None] * scale) * 0.5 + 0.5) * texels + 2.0
+        lo, hi = self._texel_boxes([item.position for item in group],
+                                   [bounding_radius(item) for item in group], light_vp)
         x0, y0, w, h = box
-        return (hi[:, 0] >= x0) & (lo[:, 0] <= x0 + w) & (hi[:, 1] >= y0) & (lo[:, 1] <= y0 + h)
+        return ((hi[:, 0] + 2.0 >= x0) & (lo[:, 0] - 2.0 <= x0 + w)
+                & (hi[:, 1] + 2.0 >= y0) & (lo[:, 1] - 2.0 <= y0 + h))
 
     def invalidate_shadows(self) -> None:
         """Force the next frame to redraw the whole shadow map (e.g. after a context loss)."""

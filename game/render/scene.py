@@ -125,15 +125,15 @@ class Drawable:
             return self.size
         return self.size * math.sqrt(0.5)
 
+    @property
+    def scale(self) -> tuple[float, float, float]:
+        """How the unit mesh is stretched along its local axes: a tower by its height."""
+        return (self.size, self.size, self.height if self.kind == "tower" else self.size)
+
     def model_matrix(self) -> np.ndarray:
         """4x4 local -> world; the unit meshes are scaled to the piece's size here."""
-        scale = (
-            (self.size, self.size, self.height)
-            if self.kind == "tower"
-            else (self.size, self.size, self.size)
-        )
         model = np.eye(4)
-        model[:3, :3] = quat_to_mat(self.quaternion) * np.asarray(scale)[None, :]
+        model[:3, :3] = quat_to_mat(self.quaternion) * np.asarray(self.scale)[None, :]
         model[:3, 3] = self.position
         return model
 
