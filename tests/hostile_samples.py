@@ -26,7 +26,7 @@ def sample_records(folder: Path) -> list[Path]:
     from game.records import write_record
 
     deboule = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=2,
-                           threaded=False)
+                           background=False)
     deboule.play_out()
     enculette = EnculetteMatch(["novice", "regular"], seed=3, animate=False)
     enculette.run_bots()

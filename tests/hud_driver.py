@@ -122,7 +122,7 @@ def deboule(app):
     # a bots' game seen from the window: thinking, then the measurement of its first round
     bots = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
                                             Seat("bot", "novice", "Bot débutant")], seed=3,
-                                           threaded=False, pace=0.01))
+                                           background=False, pace=0.01))
     app.push(bots)
     yield "deboule_bot", bots
     for _ in range(20000):
@@ -163,9 +163,9 @@ def deboule(app):
         "waited": waited, "after_enter": after_enter}
     app.pop()
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
-                            threaded=False)
+                            background=False)
     finished.play_out()
-    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), threaded=False))
+    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), background=False))
     app.push(over)
     yield "deboule_over", over
     app.pop()

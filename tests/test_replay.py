@@ -203,7 +203,7 @@ def test_a_cul_de_chouette_window_match_replays(tmp_path):
 
 
 def test_a_window_match_with_a_human_seat_replays(tmp_path):
-    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=4, threaded=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=4, background=False)
     match.human_throw("cochonde", Throw((0.05, 0.01, 0.05), (1.5, 0.05, 0.0), (0.0, 9.0, 1.0)))
     for _ in range(400):  # the roll-off rolls, then the bot plays until the human is asked
         match.update(0.05)
@@ -287,9 +287,9 @@ def test_deboule_match_from_save_settles_the_table_after_the_last_input():
     the match, seed 3, target 3) are carried out: a rebuilt finished match is over, on the same
     table. (Found by this test; fixed in DebouleMatch.from_dict by the lead.)"""
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
-                         threaded=False)
+                         background=False)
     match.play_out()
-    again = DebouleMatch.from_save(json.loads(json.dumps(match.to_save())), threaded=False)
+    again = DebouleMatch.from_save(json.loads(json.dumps(match.to_save())), background=False)
     assert again.over and again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
 
@@ -346,7 +346,7 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "casual")], seed=2, target=5,
-                         threaded=False)
+                         background=False)
     match.play_out()
     path = keep_record("deboule", match)
     assert path is not None and path.parent == tmp_path / "records"

@@ -131,7 +131,7 @@ def deboule_window() -> dict:
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
-                         threaded=False)
+                         background=False)
     match.play_out()
     record = match.record()
     match.close()

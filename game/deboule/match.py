@@ -2,7 +2,8 @@
 humans, bots or physics.
 
 One loop for the window and the sim: in the window a throw is launched and then advanced frame
-by frame so it can be drawn, bots plan in a worker thread so the window stays responsive, and a
+by frame so it can be drawn, bots think in a process of their own (game/deboule/thinker.py) so
+the window stays responsive and keeps its frame rate, and a
 human's answers arrive from the input handlers; headless (`step`, `play_out`, which
 `game.deboule.sim.play_match` drives) every pending request is carried out at once, a throw
 simulated to rest in one go. Nothing is read from the table before every piece rests.
@@ -11,7 +12,6 @@ simulated to rest in one go. Nothing is read from the table before every piece r
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +22,7 @@ from game.deboule.simulator import (
     make_bots,
     to_throw,
 )
+from game.deboule.thinker import Thinker, ThinkerError
 from game.match_base import HUMAN
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
@@ -87,7 +88,7 @@ class _Flight:
 
 class DebouleMatch:
     def __init__(self, seats: list[Seat], seed: int = 0, teams: bool = False, target: int = 21,
-                 lang: str = "fr", threaded: bool = True, pace: float = 0.0,
+                 lang: str = "fr", background: bool = True, pace: float = 0.0,
                  settled: list[str] | None = None) -> None:
         if not 2 <= len(seats) <= 4:
             raise ValueError(f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
@@ -113,8 +114,10 @@ class DebouleMatch:
         self.flight: _Flight | None = None
         self.log: list[str] = []
         self._seen = 0
-        self._executor = ThreadPoolExecutor(max_workers=1) if threaded else None
-        self._plan: Future | None = None
+        # background: the bots think beside the window (headless, they think in place); the
+        # thinking process starts at the first question (while the bot's pace runs)
+        self._background = background
+        self._thinker: Thinker | None = None
         self.last_error: str | None = None
         # (level, seconds) of each bot's déboule throw planned in this thread (bench figures)
         self.plan_seconds: list[tuple[str, float]] = []
@@ -122,7 +125,7 @@ class DebouleMatch:
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> DebouleMatch:
         """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
-        target, lang, threaded, pace."""
+        target, lang, background, pace."""
         return cls([Seat.named(seat) for seat in seats], seed=seed, **options)
 
     @property
@@ -147,7 +150,7 @@ class DebouleMatch:
         return self.seats[req.player].kind == "human"
 
     def thinking(self) -> bool:
-        return self._plan is not None
+        return self._thinker is not None and self._thinker.busy
 
     # ------------------------------------------------------------------ stepping
     def update(self, dt: float) -> None:
@@ -173,32 +176,58 @@ class DebouleMatch:
             return
         if self.seats[req.player].kind == "human":
             return
-        if self._plan is None and self._waited < self.pace:
+        if self._background and not isinstance(req, RollOffRequest) and not self.thinking():
+            # think while the pace runs: the bot answers after max(pace, thinking), not both
+            self._ask(req)
+        if self._waited < self.pace:
             self._waited += dt
             return
         self._bot_step(req)
+
+    def _ask(self, req) -> None:
+        task = "plan" if isinstance(req, ThrowRequest) else "decide"
+        try:
+            if self._thinker is None:
+                self._thinker = Thinker()
+            self._thinker.ask(self.bots[req.player], self.game, self.sim, task)
+        except ThinkerError as exc:
+            self._think_in_place(exc)
+
+    def _think_in_place(self, why: ThinkerError) -> None:
+        """The thinking process failed: the bots think in this process from now on (the
+        asking bot's random state is still the one it had before asking, so nothing changes
+        but the frame rate)."""
+        from game.terminal import warn
+
+        warn(f"bots think in the window's process: {why}")
+        if self._thinker is not None:
+            self._thinker.close()
+        self._thinker, self._background = None, False
 
     def _bot_step(self, req) -> None:
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
             self._launch("cochonde", to_throw(bot.roll_off_aim()), req)
+            return
+        if self.thinking():
+            try:
+                answer = self._thinker.answer()
+            except ThinkerError as exc:
+                self._think_in_place(exc)
+                return
+            if answer is None:
+                return
         elif isinstance(req, ThrowRequest):
-            if self._plan is None:
-                if self._executor is None:
-                    started = time.perf_counter()
-                    plan = bot.plan_throw(self.game, self.sim)
-                    if req.purpose != "cochonde":
-                        self.plan_seconds.append((bot.level.name,
-                                                  time.perf_counter() - started))
-                    self._launch(plan.piece, to_throw(plan.aim), req)
-                    return
-                self._plan = self._executor.submit(bot.plan_throw, self.game, self.sim)
-            elif self._plan.done():
-                future, self._plan = self._plan, None
-                plan = future.result()
-                self._launch(plan.piece, to_throw(plan.aim), req)
+            started = time.perf_counter()
+            answer = bot.plan_throw(self.game, self.sim)
+            if req.purpose != "cochonde":
+                self.plan_seconds.append((bot.level.name, time.perf_counter() - started))
         else:
-            self._apply(bot.decide(self.game, self.sim))
+            answer = bot.decide(self.game, self.sim)
+        if isinstance(req, ThrowRequest):
+            self._launch(answer.piece, to_throw(answer.aim), req)
+        else:
+            self._apply(answer)
 
     # ------------------------------------------------------------------ human answers
     def human_throw(self, piece: str, throw: Throw) -> None:
@@ -340,8 +369,9 @@ class DebouleMatch:
             self._land()
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._thinker is not None:
+            self._thinker.close()
+            self._thinker = None
 
 
 MATCH = DebouleMatch  # the controller on the match contract (game.registry reads it)

@@ -86,7 +86,7 @@ class DebouleScreen(Screen):
         cannot be resumed."""
         from game.saves import SaveError
 
-        match = DebouleMatch.from_save(data, threaded=False)
+        match = DebouleMatch.from_save(data, background=False)
         try:
             if match.over:
                 raise SaveError("save.finished")

@@ -149,7 +149,7 @@ class LessonMatch(DebouleMatch):
     def __init__(self, lang: str = "fr") -> None:
         seats = [Seat("human", name=tr("deboule.lesson.you", lang)),
                  Seat("bot", level="novice", name=tr("deboule.lesson.bot", lang))]
-        super().__init__(seats, seed=SEED, lang=lang, threaded=False, pace=0.8)
+        super().__init__(seats, seed=SEED, lang=lang, background=False, pace=0.8)
         self.landed = 0  # throws ended so far (the index into LANDINGS)
         self._before: dict = {}
         self._glide: _Glide | None = None

@@ -36,7 +36,7 @@ class DebouleFeed:
         self.match = DebouleMatch([Seat("human", name=name) for name in names],
                                   seed=record["seed"], teams=bool(options.get("teams", False)),
                                   target=int(options.get("target", 21)), lang=lang,
-                                  threaded=False)
+                                  background=False)
 
     def moving(self) -> bool:
         return self.match.flight is not None

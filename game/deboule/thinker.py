@@ -1,0 +1,135 @@
+"""Bots think in a separate, low-priority process while the window draws.
+
+An expert's throw takes 1–1.5 s of practice throws and a foresight layout ~0.5 s. In a thread
+of the window's process that work holds the interpreter lock half the time (its Python between
+MuJoCo steps): every GL call the window makes through ctypes hands the lock over and waits to get
+it back, and a moving camera fell from 59 to 48 FPS on two cores while a bot thought
+(docs/rendering.md). A process of its own shares no lock, and its lowered priority leaves the
+cores to the window's frame first.
+
+The bot, the rules state and the simulator are sent whole (pickled: ~0.7 MB, ~4 ms); the answer
+comes back with the bot's random state after thinking, which the window's bot then takes, so the
+match goes on exactly as if the bot had thought in place (the same bits: the world's MuJoCo data
+is copied whole). Until the answer is taken the window's bot keeps the state it had before
+thinking, so a save made meanwhile resumes to the same decision.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import socket
+import subprocess
+import sys
+from multiprocessing.connection import Connection
+from pathlib import Path
+from typing import Any
+
+# the thinking process's niceness: the window's threads (its own and the GL raster threads) get
+# the cores first, the bot the time they leave
+NICENESS = 15
+
+
+class ThinkerError(RuntimeError):
+    """The thinking process failed or went away (the message says how)."""
+
+
+def think(bot, game, sim, task: str) -> tuple[Any, dict]:
+    """What `bot` answers: its throw plan (task "plan") or its decision ("decide"), and its
+    random state afterwards."""
+    if task == "plan":
+        answer = bot.plan_throw(game, sim)
+    elif task == "decide":
+        answer = bot.decide(game, sim)
+    else:
+        raise ValueError(f"unknown task {task!r}; expected 'plan' or 'decide'")
+    return answer, bot.rng.bit_generator.state
+
+
+def serve(descriptor: int) -> None:
+    """The thinking process: answer each (bot, game, sim, task) until the window's end of the
+    socket closes (the window quit, or died)."""
+    connection = Connection(descriptor)
+    try:
+        os.nice(NICENESS)
+    except OSError:  # not allowed here: think at the same priority
+        pass
+    while True:
+        try:
+            job = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            connection.send(("ok", think(*job)))
+        except Exception as exc:  # noqa: BLE001 - the window reports it, the process goes on
+            connection.send(("error", f"{type(exc).__name__}: {exc}"))
+
+
+class Thinker:
+    """One thinking process and at most one question in flight."""
+
+    def __init__(self) -> None:
+        # a fresh interpreter, not a fork (the window's process has GL and audio threads a fork
+        # would copy half-way through whatever they were doing) nor multiprocessing's spawn
+        # (which runs the parent's main script again in the child: a game script would open a
+        # second window)
+        mine, theirs = socket.socketpair()
+        root = str(Path(__file__).resolve().parents[2])
+        code = (f"import sys; sys.path.insert(0, {root!r}); "
+                f"from game.deboule.thinker import serve; serve({theirs.fileno()})")
+        try:
+            self._process = subprocess.Popen([sys.executable, "-c", code],
+                                             pass_fds=(theirs.fileno(),),
+                                             stdin=subprocess.DEVNULL)
+        except OSError as exc:
+            mine.close()
+            raise ThinkerError(f"no thinking process: {exc}") from exc
+        finally:
+            theirs.close()
+        self._connection = Connection(mine.detach())
+        self._bot = None
+
+    @property
+    def busy(self) -> bool:
+        return self._bot is not None
+
+    def ask(self, bot, game, sim, task: str) -> None:
+        """Send a question; `answer()` returns None until it is answered."""
+        if self.busy:
+            raise ThinkerError("a question is already in flight")
+        try:
+            self._connection.send((bot, game, sim, task))
+        except (OSError, ValueError, TypeError, pickle.PicklingError) as exc:
+            raise ThinkerError(f"the thinking process is gone: {exc}") from exc
+        self._bot = bot
+
+    def answer(self) -> Any | None:
+        """The answer once it is there (the asking bot takes its random state back), else
+        None."""
+        if not self.busy:
+            raise ThinkerError("no question in flight")
+        try:
+            if not self._connection.poll():
+                if self._process.poll() is not None:
+                    raise ThinkerError("the thinking process stopped")
+                return None
+            status, payload = self._connection.recv()
+        except (EOFError, OSError) as exc:
+            raise ThinkerError(f"the thinking process is gone: {exc}") from exc
+        bot, self._bot = self._bot, None
+        if status != "ok":
+            raise ThinkerError(payload)
+        answer, rng_state = payload
+        bot.rng.bit_generator.state = rng_state
+        return answer
+
+    def close(self) -> None:
+        """Stop the process now, whatever it was thinking."""
+        self._bot = None
+        self._connection.close()
+        if self._process.poll() is None:
+            self._process.kill()
+        try:
+            self._process.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:  # not reaped yet: the system will
+            pass

@@ -1,0 +1,113 @@
+"""Bots think in a process of their own (game/deboule/thinker.py) while the window draws: the
+match must go on exactly as when they think in place, bit for bit, a save made while a bot thinks
+must resume to the same decision, and a thinking process that fails must leave the match going
+on in place with the same result."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.deboule.match import DebouleMatch, Seat
+from game.deboule.thinker import Thinker, ThinkerError
+
+SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
+INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring
+
+
+def _play(background: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
+    match = DebouleMatch(list(SEATS), seed=7, background=background)
+    deadline = time.monotonic() + 240
+    try:
+        while len(match.inputs) < until and not match.over:
+            match.update(1 / 60)
+            if match.thinking():
+                if on_thinking is not None:
+                    on_thinking(match)
+                time.sleep(0.002)
+            assert time.monotonic() < deadline, "the bots never answered"
+    except BaseException:
+        match.close()
+        raise
+    return match
+
+
+@pytest.fixture(scope="module")
+def in_place() -> dict:
+    match = _play(background=False)
+    record = match.record()
+    match.close()
+    return record
+
+
+def test_bots_thinking_beside_the_window_play_the_same_match(in_place):
+    seen = []
+    match = _play(background=True, on_thinking=lambda m: seen.append(len(m.inputs)))
+    record = match.record()
+    match.close()
+    assert len(set(seen)) >= 4  # several questions went to the thinking process
+    assert record["inputs"] == in_place["inputs"]
+    assert record["settled"] == in_place["settled"]
+
+
+def test_a_save_made_while_a_bot_thinks_resumes_to_the_same_match(in_place):
+    saves = []
+
+    def save_once(match):
+        if not saves and len(match.inputs) >= 3:
+            saves.append(match.to_save())
+
+    _play(background=True, on_thinking=save_once).close()
+    assert saves
+    resumed = DebouleMatch.from_save(saves[0], background=False)
+    try:
+        while len(resumed.inputs) < INPUTS and not resumed.over:
+            resumed.update(1 / 60)
+        assert resumed.record()["inputs"] == in_place["inputs"]
+    finally:
+        resumed.close()
+
+
+def test_a_thinking_process_that_dies_leaves_the_bots_thinking_in_place(in_place, capfd):
+    killed = []
+
+    def kill_once(match):
+        if not killed and len(match.inputs) >= 4:
+            match._thinker._process.kill()
+            match._thinker._process.wait()
+            killed.append(len(match.inputs))
+
+    match = _play(background=True, on_thinking=kill_once)
+    record = match.record()
+    match.close()
+    assert killed
+    assert "bots think in the window's process" in capfd.readouterr().err
+    assert record["inputs"] == in_place["inputs"]
+
+
+def test_a_question_the_process_cannot_answer_is_an_error_and_the_process_goes_on():
+    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    thinker = Thinker()
+    try:
+        thinker.ask(match.bots[0], match.game, match.sim, "nonsense")
+        with pytest.raises(ThinkerError, match="unknown task"):
+            _wait(thinker)
+        with pytest.raises(ThinkerError, match="no question"):
+            thinker.answer()
+        thinker.ask(match.bots[0], match.game, match.sim, "decide")
+        with pytest.raises(ThinkerError, match="already in flight"):
+            thinker.ask(match.bots[0], match.game, match.sim, "decide")
+        with pytest.raises(ThinkerError, match="IllegalAction|nothing to decide"):
+            _wait(thinker)  # the roll-off awaits a throw, not a decision
+    finally:
+        thinker.close()
+        match.close()
+
+
+def _wait(thinker: Thinker):
+    deadline = time.monotonic() + 60
+    while (answer := thinker.answer()) is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    return answer
