@@ -3,7 +3,11 @@ table with every piece, shadows and HUD, in the thrower's view while a throw rol
 free camera turning.
 
 Run: `.venv/bin/python -m bench.window [--runs N] [--frames N] [--quality high|low]
-[--cpus LIST] [--headless-only | --real-only]`
+[--match-seconds S] [--cpus LIST] [--headless-only | --real-only]`
+
+In the real window it also times real matches (two expert bots, the game's own loop, S seconds
+each; 0 skips them): a match draws more than the fixed scenes (the bots, the camera director,
+the full HUD, sounds), so its frames per second are the ones a player gets.
 
 Two kinds of window are measured, each in fresh processes:
 - the **real window** (what the player runs): an X display (`$DISPLAY`, or a private Xvfb started
@@ -104,6 +108,41 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
     print(f"FPS {frames / wall:.1f}", flush=True)
 
 
+def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "high") -> None:
+    """Frames of a real match: two expert bots play in the window as a person would see them
+    (`GameApp.run`: the game's own loop, which draws at most 60 frames a second; ticks, the
+    camera director, the bots thinking in their own process, sounds, autosaves, the full HUD).
+    Each frame is sorted by what it showed: a throw rolling under the moving camera, the
+    camera moving otherwise (transitions, close-ups, aiming), or a still view."""
+    import pyglet
+
+    app = _app(headless, quality)
+    screen = _deboule_screen(app)
+    app.push(screen)
+    gaps: dict[str, list[float]] = {"rolling": [], "moving": [], "still": []}
+    last: list = [None, None]
+    draw = app.draw
+
+    def timed_draw() -> None:
+        now = time.perf_counter()
+        if last[0] is not None and app.frames > 1:  # the first frame bakes the table
+            gaps[last[1]].append(now - last[0])
+        moving = screen.view.camera_moving
+        last[0] = now
+        last[1] = ("rolling" if moving and screen.match.flight is not None
+                   else "moving" if moving else "still")
+        draw()
+
+    app.draw = timed_draw
+    pyglet.clock.schedule_once(lambda dt: app.quit(), seconds)
+    app.run()
+    for kind, values in gaps.items():
+        if values:
+            late = sum(gap > 1 / 50 for gap in values) / len(values)
+            print(f"MATCH-{kind} {len(values) / sum(values):.1f} {len(values)} "
+                  f"{100 * late:.0f} {max(values) * 1000:.0f}", flush=True)
+
+
 # ---------------------------------------------------------------- the parent
 
 
@@ -180,6 +219,33 @@ def measure(kind: str, display: str | None, args, prefix: list[str]) -> None:
             fps.append(_value(out, "FPS"))
         print(f"{kind}: FPS {label} {max(fps):.1f}   "
               f"[{_spread(fps)}; {args.frames} frames, throw rolling]")
+    if args.match_seconds and not headless:
+        measure_match(kind, display, args, prefix)
+
+
+def measure_match(kind: str, display: str, args, prefix: list[str]) -> None:
+    """FPS of real matches (child_match): the game's loop, bots, HUD, as a person sees it."""
+    flag = f"{args.match_seconds}, headless=False, quality={args.quality!r}"
+    runs: dict[str, list[tuple[float, ...]]] = {}
+    for _ in range(args.runs):
+        out, _ = _run(f"child_match({flag})", display, prefix)
+        for line in out.splitlines():
+            if line.startswith("MATCH-"):
+                tag, *numbers = line.split()
+                runs.setdefault(tag[len("MATCH-"):], []).append(tuple(map(float, numbers)))
+    labels = {"rolling": "a throw rolling, camera following",
+              "moving": "camera moving (transitions, close-ups, aiming)", "still": "still view"}
+    for what, label in labels.items():
+        seen = runs.get(what, [])
+        if not seen:
+            continue
+        fps = [run[0] for run in seen]
+        print(f"{kind}: FPS match {what} {max(fps):.1f}   [{label}; two expert bots, "
+              f"{args.match_seconds:g} s a run, the game's loop draws at most 60 a second; "
+              f"{_spread(fps)}; frames per run {min(r[1] for r in seen):.0f}–"
+              f"{max(r[1] for r in seen):.0f}; later than 20 ms "
+              f"{min(r[2] for r in seen):.0f}–{max(r[2] for r in seen):.0f} %; longest "
+              f"{max(r[3] for r in seen):.0f} ms]")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -187,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_count("--runs", 3)
     parser.add_count("--frames", 300, low=10)  # fewer frames than 10 measure only the launch
     parser.add_argument("--quality", choices=("high", "low"), default="high")
+    parser.add_count("--match-seconds", 30, low=0)  # 0: no real match measured
     parser.add_argument("--cpus", default=None, help="taskset -c LIST for the game process")
     parser.add_integer("--nice", None, -20, 19, help="nice -n N for the game process")
     which = parser.add_mutually_exclusive_group()

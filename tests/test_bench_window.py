@@ -1,5 +1,6 @@
 """The window benchmark measures the real window (issue 10, point 8): with no display it starts
-its own Xvfb, and prints the launch time and `FPS thrower-view N` / `FPS orbit N` lines."""
+its own Xvfb, and prints the launch time and `FPS thrower-view N` / `FPS orbit N` lines, and the
+frames per second of a real match between bots."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ def test_the_real_window_benchmark_prints_its_figures():
     env = dict(os.environ)
     env.pop("DISPLAY", None)  # it must find an X server itself
     result = subprocess.run(
-        [sys.executable, "-m", "bench.window", "--runs", "1", "--frames", "10", "--real-only"],
+        [sys.executable, "-m", "bench.window", "--runs", "1", "--frames", "10", "--real-only",
+         "--match-seconds", "12"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-2000:]
     out = result.stdout
@@ -25,6 +27,11 @@ def test_the_real_window_benchmark_prints_its_figures():
     for label in ("thrower-view", "orbit", "follow"):
         match = re.search(rf"FPS {label} (\d+\.\d+)", out)
         assert match and float(match.group(1)) > 0.0, out
+    # a real match in the game's own loop: the bots throw within 12 s, so frames of a throw
+    # rolling are seen, and the loop draws at most 60 frames a second
+    rolling = re.search(r"FPS match rolling (\d+\.\d+)", out)
+    assert rolling and 0.0 < float(rolling.group(1)) <= 61.0, out
+    assert re.search(r"FPS match (moving|still) \d+\.\d+", out), out
 
 
 def test_bad_benchmark_arguments_get_one_clear_line():
