@@ -47,11 +47,16 @@ def srgb_to_linear(rgb) -> np.ndarray:
 
 def set_uniform(prog, name: str, value) -> None:
     """Set a uniform if the compiled program kept it (unused uniforms are optimised away)."""
-    if name in prog:
-        if isinstance(value, bytes):
-            prog[name].write(value)
-        else:
-            prog[name].value = value
+    try:
+        # a lookup, not `name in prog`: moderngl's Program has no __contains__, so `in` walks
+        # its members one by one (~300 steps a frame)
+        member = prog[name]
+    except KeyError:
+        return
+    if isinstance(value, bytes):
+        member.write(value)
+    else:
+        member.value = value
 
 
 def mat_bytes(matrix: np.ndarray) -> bytes:

@@ -56,6 +56,8 @@ class Hud:
         self.app = app
         self._widths: dict[tuple[str, int, bool], float] = {}
         self._wrapped: dict[tuple, list[str]] = {}
+        self._scale_size: tuple[int, int] | None = None
+        self._scale = 1.0
 
     # ------------------------------------------------------------------ scale
     @property
@@ -64,7 +66,11 @@ class Hud:
 
     @property
     def scale(self) -> float:
-        return ui_scale(*self.app.size)
+        # asked ~75 times a frame (every point size and spacing): worked out once per size
+        size = self.app.size
+        if size != self._scale_size:
+            self._scale_size, self._scale = size, ui_scale(*size)
+        return self._scale
 
     def pt(self, points: float) -> int:
         """A point size at 1280 × 720, at this window's scale."""
