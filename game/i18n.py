@@ -83,6 +83,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "settings.window": ("Fenêtre", "Window"),
     "settings.fullscreen": ("Plein écran", "Fullscreen"),
     "settings.colour_safe": ("Couleurs pour daltoniens", "Colour-blind-safe colours"),
+    "quality.auto": ("automatique", "automatic"),
     "quality.low": ("basse", "low"),
     "quality.high": ("haute", "high"),
     "pause.title": ("Pause", "Paused"),
@@ -210,6 +211,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "notice.settings_refused_in_place": ("Réglages ignorés ({reason}) : réglages par défaut "
                                          "({file})",
                                          "Settings ignored ({reason}): defaults used ({file})"),
+    "notice.quality_lowered": ("Qualité graphique automatique : basse, pour garder 60 images "
+                               "par seconde (à changer dans les réglages)",
+                               "Automatic graphics quality: low, to keep 60 frames a second "
+                               "(change it in the settings)"),
     "notice.settings_not_saved": ("Réglages non enregistrés : {reason}",
                                   "Settings not saved: {reason}"),
     "notice.save_refused": ("Partie sauvegardée refusée ({reason}). Le fichier est gardé de "

@@ -19,7 +19,9 @@ from game.safe_json import JsonLimits, UnsafeJson, read_json
 APP = "deboule"
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-QUALITIES = ("low", "high")
+# "auto": high, stepped down to low for the session when high cannot keep 60 FPS with the
+# camera moving (game.render.governor)
+QUALITIES = ("auto", "low", "high")
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is about 100 bytes
 MAX_HOUSE_WORDS = 200  # Chamot's house words (H4): a family's list, not a dictionary
 
@@ -37,7 +39,7 @@ def _shown(value: object) -> str:
 class Settings:
     lang: str = "fr"
     volume: float = 0.7
-    quality: str = "high"
+    quality: str = "auto"
     window: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
     # déboules in a colour-blind-safe set, each colour with its own pattern (issue 13)

@@ -57,11 +57,18 @@ class GameApp:
             self.window.set_minimum_size(min(MIN_WINDOW[0], screen[0]),
                                          min(MIN_WINDOW[1], screen[1]))
         from game.render import Renderer, attach_window_context
+        from game.render.governor import FrameGovernor
         from game.screens.base import TextCache
         from game.sound import Sound
 
         self.ctx = attach_window_context()
-        self.renderer = Renderer(self.ctx, quality=self.settings.quality)
+        # graphics quality "auto" starts high; the governor may step it down once (run only:
+        # frames driven one by one by tests are not timed)
+        self.governor = FrameGovernor()
+        self._frame_began: float | None = None
+        self._frame_moving = False
+        self._timing_frames = False
+        self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings))
         self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
@@ -137,12 +144,37 @@ class GameApp:
         if lines:
             draw_notices(self, lines)
 
-    def apply_settings(self, settings: Settings) -> None:
-        if settings.quality != self.settings.quality and self.renderer is not None:
+    def render_quality(self, settings: Settings) -> str:
+        """The renderer's quality for `settings`: "auto" is high until the governor stepped
+        it down."""
+        if settings.quality != "auto":
+            return settings.quality
+        return "low" if self.governor.stepped_down else "high"
+
+    def _use_quality(self, quality: str) -> None:
+        if self.renderer is not None and self.renderer.quality != quality:
             from game.render import Renderer
 
+            colour_safe = self.renderer.colour_safe
             self.renderer.release()
-            self.renderer = Renderer(self.ctx, quality=settings.quality)
+            self.renderer = Renderer(self.ctx, quality=quality)
+            self.renderer.colour_safe = colour_safe
+
+    def note_frame(self, began: float, camera_moving: bool) -> None:
+        """A frame began at `began` (perf_counter seconds), the camera moving in it or not:
+        the previous frame's interval goes to the governor, which may step "auto" down."""
+        previous, moving = self._frame_began, self._frame_moving
+        self._frame_began, self._frame_moving = began, camera_moving
+        if previous is None or self.settings.quality != "auto":
+            return
+        if self.governor.note(began - previous, moving):
+            from game.i18n import Phrase
+
+            self._use_quality(self.render_quality(self.settings))
+            self.notify(Phrase("notice.quality_lowered"))
+
+    def apply_settings(self, settings: Settings) -> None:
+        self._use_quality(self.render_quality(settings))
         if self.renderer is not None:
             self.renderer.colour_safe = settings.colour_safe
         self.settings = settings
@@ -199,6 +231,9 @@ class GameApp:
         width, height = self.size
         if min(width, height) <= 0 or not self.running:  # minimised or closing: nothing to draw
             return
+        if self._timing_frames:
+            self.note_frame(time.perf_counter(), bool(getattr(self.screen, "camera_moving",
+                                                              False)))
         self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
         self.screen.draw()
@@ -217,6 +252,7 @@ class GameApp:
             self.screen.update(dt)
 
     def run(self) -> int:
+        self._timing_frames = True
         pyglet.clock.schedule_interval(self.tick, 1 / 120)
         pyglet.app.run(1 / 60)
         return 0

@@ -10,6 +10,7 @@ few throws), then the X screen is grabbed. Needs Xvfb and xdotool (`make system`
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -71,6 +72,11 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
     env = dict(os.environ, DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
                DEBOULE_DATA_DIR=str(home / "data"))
     env.pop("PYGLET_HEADLESS", None)
+    # the pictures show quality high: "auto" (the default) could step down to low, with its
+    # notice over the picture, on a slow machine (game.render.governor)
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.json").write_text(
+        json.dumps({"version": 1, "quality": "high"}), encoding="utf-8")
 
     def xdotool(*args: str) -> str:
         return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,

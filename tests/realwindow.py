@@ -8,6 +8,7 @@ screenshots of the X screen (not the headless EGL window, whose formats differ).
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -61,6 +62,14 @@ class RealWindow:
         self.window = ""
 
     def __enter__(self) -> RealWindow:
+        settings = Path(self.env["DEBOULE_CONFIG_DIR"]) / "settings.json"
+        if not settings.exists():
+            # a fixed quality: "auto" (the default) may step down to low in the middle of a
+            # test on a slow machine (game.render.governor)
+            from game.settings import Settings
+
+            settings.parent.mkdir(parents=True, exist_ok=True)
+            settings.write_text(json.dumps(Settings(quality="high").to_dict()), encoding="utf-8")
         with open(self.log, "w") as log:
             self.process = subprocess.Popen([sys.executable, "-m", "game.cli", *self.argv()],
                                             cwd=ROOT, env=self.env, stdout=log, stderr=log)

@@ -293,6 +293,12 @@ class DebouleScreen(Screen):
         return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
                                    throw.velocity, self._thrown_kind())
 
+    @property
+    def camera_moving(self) -> bool:
+        """The camera moves this frame (every frame a full redraw; GameApp's quality governor
+        judges these frames)."""
+        return self.view.camera_moving
+
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
 
