@@ -68,6 +68,7 @@ class GameApp:
         self._frame_began: float | None = None
         self._frame_moving = False
         self._timing_frames = False
+        self._paced_frame = None  # GameApp.run's frame callback
         self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings))
         self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
@@ -252,9 +253,24 @@ class GameApp:
             self.screen.update(dt)
 
     def run(self) -> int:
+        from game.pacing import FramePacer
+
         self._timing_frames = True
+        pacer = FramePacer()
+        clock = pyglet.clock.get_default()
+
+        def paced_frame(dt: float) -> None:
+            if not self.running:
+                return
+            # the loop's time as this frame began: schedule_once counts its delay from there
+            began = clock.last_ts
+            self.window.draw(dt)  # switch_to, on_draw (GameApp.draw), flip
+            pyglet.clock.schedule_once(paced_frame, pacer.delay(began))
+
+        self._paced_frame = paced_frame
         pyglet.clock.schedule_interval(self.tick, 1 / 120)
-        pyglet.app.run(1 / 60)
+        pyglet.clock.schedule_once(paced_frame, 0.0)
+        pyglet.app.run(None)  # the frames are scheduled by paced_frame, on game.pacing's grid
         return 0
 
     def quit(self) -> None:
@@ -266,6 +282,8 @@ class GameApp:
 
                 warn(f"closing: {exc}")
         pyglet.clock.unschedule(self.tick)
+        if self._paced_frame is not None:
+            pyglet.clock.unschedule(self._paced_frame)
         pyglet.app.exit()
         if self.renderer is not None:
             self.renderer.release()
