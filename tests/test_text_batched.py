@@ -47,7 +47,15 @@ def test_scopes_do_not_nest(drawn):
     assert drawn["nested_refused"]
 
 
-def _frame(app, items, batched: bool):
+def test_a_slot_label_moved_has_the_pixels_of_one_made_there(drawn):
+    # the measure view's lengths follow the pieces under a turning camera: one label per slot,
+    # moved (and its panel moved and resized), not a new one at every position
+    assert drawn["slot_labels_made"] == 2  # a label and a panel, for three positions
+    assert drawn["slot_text_pixels"] > 100
+    assert drawn["slot_differing_pixels"] == 0
+
+
+def _frame(app, items, batched: bool, slot: str | None = None):
     """Clear to mid grey, draw `items` ("panel", x, y, w, h) / ("text", s, x, y), read back."""
     import contextlib
 
@@ -57,9 +65,9 @@ def _frame(app, items, batched: bool):
     with scope:
         for item in items:
             if item[0] == "panel":
-                app.text.panel(*item[1:], alpha=160)
+                app.text.panel(*item[1:], alpha=160, slot=slot)
             else:
-                app.text.draw(item[1], item[2], item[3], size=28, bold=True)
+                app.text.draw(item[1], item[2], item[3], size=28, bold=True, slot=slot)
     app.text.end_frame()
     app.ctx.finish()
     return app.screenshot()
@@ -99,6 +107,19 @@ def run_window() -> dict:
                               > 40).sum())
     out["dropped_pixels"] = int((np.abs(after[rows, 15:200] - grey[rows, 15:200]).max(axis=2)
                                  > 0).sum())
+    # a slot: the same label and panel moved (and resized) over three frames, then compared
+    # with a label and a panel made where they end
+    objects = set()
+    for x, y, w in ((30, 200, 300), (140, 260, 260), (60, 330, 340)):
+        moved = _frame(app, [("panel", x - 10, y - 20, w, 70), ("text", "Slot 12,5 cm", x, y)],
+                       batched=True, slot="s").astype(int)
+        objects |= {id(value) for key, value in app.text._labels.items()
+                    if tuple(key[1:3]) == ("slot", "s")}
+    out["slot_labels_made"] = len(objects)
+    made = _frame(app, [("panel", 50, 310, 340, 70), ("text", "Slot 12,5 cm", 60, 330)],
+                  batched=True).astype(int)
+    out["slot_text_pixels"] = int((np.abs(moved - grey).max(axis=2) > 40).sum())
+    out["slot_differing_pixels"] = int((np.abs(moved - made).max(axis=2) > 0).sum())
     try:
         with app.text.batched("a"), app.text.batched("b"):
             pass

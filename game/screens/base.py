@@ -120,10 +120,13 @@ class TextCache:
 
     def draw(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
              anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-             width: int | None = None, region: str = "text"):
+             width: int | None = None, region: str = "text", slot: str | None = None):
         """Draw `text`; the label (its `content_height` tells how tall wrapped text is).
-        `region` names the HUD region the text belongs to (recorded with its box)."""
-        label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width)
+        `region` names the HUD region the text belongs to (recorded with its box). `slot`:
+        text that follows something moving (a length beside a piece under a turning camera)
+        keeps one label per slot and moves it, instead of a new label at every position (a
+        label costs ~1 ms to make)."""
+        label = self.label(text, x, y, size, color, anchor_x, anchor_y, bold, width, slot)
         self._overlay()
         if self._scope is None:
             label.draw()
@@ -133,11 +136,12 @@ class TextCache:
 
     def label(self, text: str, x: float, y: float, size: int = 16, color=WHITE,
               anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
-              width: int | None = None):
+              width: int | None = None, slot: str | None = None):
         """The label `draw` would draw, laid out but not drawn (to measure it first)."""
         import pyglet
 
-        key = (text, round(x), round(y), size, tuple(color), anchor_x, anchor_y, bold, width,
+        where = (round(x), round(y)) if slot is None else ("slot", slot)
+        key = (text, *where, size, tuple(color), anchor_x, anchor_y, bold, width,
                *self._place("text"))
         label = self._labels.get(key)
         if label is None:
@@ -147,21 +151,29 @@ class TextCache:
                 multiline=width is not None, width=width, **self._batch_args(key),
             )
             self._labels[key] = label
+        elif slot is not None and (label.x, label.y) != (round(x), round(y)):
+            label.position = (round(x), round(y), label.z)
         self._used.add(key)
         return label
 
-    def panel(self, x: float, y: float, width: float, height: float, alpha: int = 150) -> None:
-        """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene."""
+    def panel(self, x: float, y: float, width: float, height: float, alpha: int = 150,
+              slot: str | None = None) -> None:
+        """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene;
+        `slot` as for `draw` (one rectangle moved and resized)."""
         import pyglet
 
         self._overlay()
-        key = ("panel", round(x), round(y), round(width), round(height), alpha,
+        box = (round(x), round(y), round(width), round(height))
+        key = ("panel", *(box if slot is None else ("slot", slot)), alpha,
                *self._place("panel"))
         rect = self._labels.get(key)
         if rect is None:
-            rect = pyglet.shapes.Rectangle(round(x), round(y), round(width), round(height),
-                                           color=(12, 10, 8, alpha), **self._batch_args(key))
+            rect = pyglet.shapes.Rectangle(*box, color=(12, 10, 8, alpha),
+                                           **self._batch_args(key))
             self._labels[key] = rect
+        elif slot is not None and (rect.x, rect.y, rect.width, rect.height) != box:
+            rect.position = box[:2]
+            rect.width, rect.height = box[2:]
         self._used.add(key)
         if self._scope is None:
             rect.draw()
