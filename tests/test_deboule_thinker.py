@@ -111,3 +111,18 @@ def _wait(thinker: Thinker):
         assert time.monotonic() < deadline
         time.sleep(0.005)
     return answer
+
+
+def test_a_system_that_cannot_start_the_process_leaves_the_bots_thinking_in_place(
+        in_place, capfd, monkeypatch):
+    import subprocess
+
+    def refuse(*args, **kwargs):
+        raise ValueError("pass_fds not supported on this platform")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    match = _play(background=True)
+    record = match.record()
+    match.close()
+    assert "no thinking process" in capfd.readouterr().err
+    assert record["inputs"] == in_place["inputs"]

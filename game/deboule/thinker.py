@@ -81,7 +81,7 @@ class Thinker:
             self._process = subprocess.Popen([sys.executable, "-c", code],
                                              pass_fds=(theirs.fileno(),),
                                              stdin=subprocess.DEVNULL)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: no pass_fds on this system
             mine.close()
             raise ThinkerError(f"no thinking process: {exc}") from exc
         finally:
