@@ -127,7 +127,7 @@ def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "hi
         now = time.perf_counter()
         if last[0] is not None and app.frames > 1:  # the first frame bakes the table
             gaps[last[1]].append(now - last[0])
-        moving = screen.view.camera_moving
+        moving = screen.camera_moving
         last[0] = now
         last[1] = ("rolling" if moving and screen.match.flight is not None
                    else "moving" if moving else "still")

@@ -233,8 +233,7 @@ class GameApp:
         if min(width, height) <= 0 or not self.running:  # minimised or closing: nothing to draw
             return
         if self._timing_frames:
-            self.note_frame(time.perf_counter(), bool(getattr(self.screen, "camera_moving",
-                                                              False)))
+            self.note_frame(time.perf_counter(), self.screen.camera_moving)
         self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
         self.screen.draw()

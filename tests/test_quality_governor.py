@@ -8,6 +8,7 @@ import pytest
 
 from game.render.governor import MIN_FPS, WINDOW, FrameGovernor
 from game.settings import QUALITIES, Settings, SettingsError
+from tests.test_render_moving import _deboule_app as _app  # headless app, Déboulé, orbit
 
 
 def _feed(governor: FrameGovernor, fps: float, frames: int, moving: bool = True) -> list[int]:
@@ -56,17 +57,6 @@ def test_auto_is_a_setting_and_the_default():
     assert Settings.from_dict(Settings(quality="auto").to_dict()).quality == "auto"
     with pytest.raises(SettingsError):
         Settings(quality="ultra")
-
-
-def _app(quality: str):
-    from game.deboule.screen import DebouleScreen
-    from game.window import GameApp
-
-    app = GameApp(headless=True, settings=Settings(window=(960, 540), quality=quality))
-    screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
-    app.push(screen)
-    screen.camera_mode = "orbit"
-    return app, screen
 
 
 def _frames(app, fps: float, frames: int, moving: bool, start: float = 100.0) -> float:

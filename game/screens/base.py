@@ -344,6 +344,8 @@ class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
     save_slot = None  # a game screen's autosave slot (game.saves.Slot), claimed when first saved
+    # the camera moves this frame (a full redraw): the frames the quality governor judges
+    camera_moving = False
 
     def __init__(self, app: GameApp) -> None:
         self.app = app
