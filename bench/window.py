@@ -3,7 +3,7 @@ table with every piece, shadows and HUD, in the thrower's view while a throw rol
 free camera turning.
 
 Run: `.venv/bin/python -m bench.window [--runs N] [--frames N] [--quality high|low]
-[--match-seconds S] [--cpus LIST] [--headless-only | --real-only]`
+[--match-seconds S] [--cpus LIST] [--slower PERCENT] [--headless-only | --real-only]`
 
 In the real window it also times real matches (two expert bots, the game's own loop, S seconds
 each; 0 skips them): a match draws more than the fixed scenes (the bots, the camera director,
@@ -17,6 +17,10 @@ Two kinds of window are measured, each in fresh processes:
 The machine may be shared: each figure is measured `--runs` times and printed as the best with
 the spread (min–max) of the runs; `--cpus 0,1` runs the game under `taskset -c`, `--nice N`
 under `nice -n N`, to isolate it. Targets on a 2-core CPU machine: first frame <= 2 s, >= 60 FPS.
+
+`--slower 25` measures as on a slower machine: one process per core keeps it busy 25 % of the
+time (2.5 ms of every 10), so the game gets about 75 % of each core, in its serial parts
+(Python) and its parallel ones (llvmpipe's threads) alike.
 """
 
 from __future__ import annotations
@@ -121,6 +125,10 @@ def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "hi
     app.push(screen)
     gaps: dict[str, list[float]] = {"rolling": [], "moving": [], "still": []}
     last: list = [None, None]
+    # frames of a rolling throw whose world has not moved on since the frame before (the same
+    # picture twice, then a double step: judder that no FPS figure shows)
+    world_time: list = [None]
+    repeats = [0]
     draw = app.draw
 
     def timed_draw() -> None:
@@ -129,8 +137,12 @@ def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "hi
             gaps[last[1]].append(now - last[0])
         moving = screen.camera_moving
         last[0] = now
-        last[1] = ("rolling" if moving and screen.match.flight is not None
-                   else "moving" if moving else "still")
+        rolling = screen.match.flight is not None
+        last[1] = "rolling" if moving and rolling else "moving" if moving else "still"
+        shown = screen.match.world.time if rolling else None
+        if last[1] == "rolling" and shown == world_time[0]:
+            repeats[0] += 1
+        world_time[0] = shown
         draw()
 
     app.draw = timed_draw
@@ -139,8 +151,9 @@ def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "hi
     for kind, values in gaps.items():
         if values:
             late = sum(gap > 1 / 50 for gap in values) / len(values)
+            repeated = 100 * repeats[0] / len(values) if kind == "rolling" else 0.0
             print(f"MATCH-{kind} {len(values) / sum(values):.1f} {len(values)} "
-                  f"{100 * late:.0f} {max(values) * 1000:.0f}", flush=True)
+                  f"{100 * late:.0f} {max(values) * 1000:.0f} {repeated:.1f}", flush=True)
 
 
 # ---------------------------------------------------------------- the parent
@@ -169,6 +182,35 @@ def x_display():
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+# one per core: busy `share` of every 10 ms, asleep the rest (a slower machine, --slower)
+THIEF = """
+import os, sys, time
+os.sched_setaffinity(0, {int(sys.argv[1])})
+busy, period = float(sys.argv[2]) * 0.010, 0.010
+while True:
+    start = time.perf_counter()
+    while time.perf_counter() - start < busy:
+        pass
+    time.sleep(max(0.0, period - (time.perf_counter() - start)))
+"""
+
+
+@contextlib.contextmanager
+def cpu_thieves(percent: int):
+    """While inside: each core kept busy `percent` % of the time by a process of its own."""
+    if percent <= 0:
+        yield
+        return
+    thieves = [subprocess.Popen([sys.executable, "-c", THIEF, str(cpu), str(percent / 100)])
+               for cpu in sorted(os.sched_getaffinity(0))]
+    try:
+        yield
+    finally:
+        for thief in thieves:
+            thief.kill()
+            thief.wait(timeout=10)
 
 
 def _run(call: str, display: str | None, prefix: list[str]) -> tuple[str, float]:
@@ -245,7 +287,9 @@ def measure_match(kind: str, display: str, args, prefix: list[str]) -> None:
               f"{_spread(fps)}; frames per run {min(r[1] for r in seen):.0f}–"
               f"{max(r[1] for r in seen):.0f}; later than 20 ms "
               f"{min(r[2] for r in seen):.0f}–{max(r[2] for r in seen):.0f} %; longest "
-              f"{max(r[3] for r in seen):.0f} ms]")
+              f"{max(r[3] for r in seen):.0f} ms"
+              + (f"; frames whose world did not move on {min(r[4] for r in seen):.1f}–"
+                 f"{max(r[4] for r in seen):.1f} %" if what == "rolling" else "") + "]")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_count("--match-seconds", 30, low=0)  # 0: no real match measured
     parser.add_argument("--cpus", default=None, help="taskset -c LIST for the game process")
     parser.add_integer("--nice", None, -20, 19, help="nice -n N for the game process")
+    parser.add_integer("--slower", 0, 0, 90,
+                       help="keep each core busy PERCENT %% of the time (a slower machine)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--real-only", action="store_true")
     which.add_argument("--headless-only", action="store_true")
@@ -276,11 +322,16 @@ def main(argv: list[str] | None = None) -> int:
           f"{moving}); load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine lowers every "
           f"figure){'; ' + ' '.join(prefix) if prefix else ''}")
-    if not args.headless_only:
-        with x_display() as (display, where):
-            measure(f"real window ({where})", display, args, prefix)
-    if not args.real_only:
-        measure("headless EGL window (tests only; no X server, no swap)", None, args, prefix)
+    if args.slower:
+        print(f"as on a slower machine: each core kept busy {args.slower} % of the time by "
+              f"another process (the game gets about {100 - args.slower} % of it)")
+    with cpu_thieves(args.slower):
+        if not args.headless_only:
+            with x_display() as (display, where):
+                measure(f"real window ({where})", display, args, prefix)
+        if not args.real_only:
+            measure("headless EGL window (tests only; no X server, no swap)", None, args,
+                    prefix)
     return 0
 
 
