@@ -199,14 +199,15 @@ while True:
 
 @contextlib.contextmanager
 def cpu_thieves(percent: int):
-    """While inside: each core kept busy `percent` % of the time by a process of its own."""
+    """While inside: each core kept busy `percent` % of the time by a process of its own (the
+    processes are what it yields)."""
     if percent <= 0:
-        yield
+        yield []
         return
     thieves = [subprocess.Popen([sys.executable, "-c", THIEF, str(cpu), str(percent / 100)])
                for cpu in sorted(os.sched_getaffinity(0))]
     try:
-        yield
+        yield thieves
     finally:
         for thief in thieves:
             thief.kill()

@@ -8,7 +8,10 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,3 +46,33 @@ def test_bad_benchmark_arguments_get_one_clear_line():
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "--runs" in result.stderr
+
+
+@pytest.mark.parametrize("value", ["95", "-5", "lots"])
+def test_a_bad_slower_share_gets_one_clear_line(value):
+    result = subprocess.run([sys.executable, "-m", "bench.window", "--slower", value],
+                            cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "--slower" in result.stderr
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_the_slower_machine_takes_its_share_of_every_core_and_leaves_nothing_behind():
+    from bench import window
+
+    with window.cpu_thieves(50) as thieves:
+        assert len(thieves) == len(os.sched_getaffinity(0))
+        start = [_cpu_seconds(thief.pid) for thief in thieves]
+        time.sleep(1.0)
+        used = [_cpu_seconds(thief.pid) - before for thief, before in zip(thieves, start,
+                                                                          strict=True)]
+        assert all(thief.poll() is None for thief in thieves)
+    # each busy about half of the time (less when the machine is loaded, never all of it)
+    assert all(0.1 < seconds < 0.9 for seconds in used), used
+    assert all(thief.poll() is not None for thief in thieves)
+    with window.cpu_thieves(0) as none:
+        assert none == []
