@@ -41,6 +41,7 @@ class GameApp:
         # what the player must be told (a refused file, a disk error): shown over every screen
         # for NOTICE_SECONDS, and printed on the terminal in French and English
         self.notices: list[tuple[object, float]] = []
+        self.notice_band = None  # where the notices were drawn last frame (a Rect), if any
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded.with_(lang=lang) if lang else loaded
         if problem is not None:
@@ -142,8 +143,9 @@ class GameApp:
         from game.screens.base import draw_notices
 
         lines = self.current_notices()
-        if lines:
-            draw_notices(self, lines)
+        # the band the notices took last frame (tests check what it leaves uncovered)
+        self.notice_band = draw_notices(self, lines, self.screen.notices_below()) if lines \
+            else None
 
     def render_quality(self, settings: Settings) -> str:
         """The renderer's quality for `settings`: "auto" is high until the governor stepped

@@ -126,3 +126,17 @@ def test_a_system_that_cannot_start_the_process_leaves_the_bots_thinking_in_plac
     match.close()
     assert "no thinking process" in capfd.readouterr().err
     assert record["inputs"] == in_place["inputs"]
+
+
+def test_a_window_gone_during_a_question_leaves_the_process_to_end_quietly(capfd):
+    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    thinker = Thinker()
+    try:
+        # the roll-off's throw, planned by the expert (practice throws: about a second)
+        thinker.ask(match.bots[0], match.game, match.sim, "plan")
+        thinker._connection.close()  # the window's end goes without a word (it was killed)
+        assert thinker._process.wait(timeout=120) == 0
+    finally:
+        thinker.close()
+        match.close()
+    assert "Traceback" not in capfd.readouterr().err

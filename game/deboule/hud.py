@@ -95,14 +95,19 @@ class DebouleHud:
         layout = self.screen.match.game.layout
         return SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
 
+    def top_band(self, boxes: dict[str, Rect] | None = None) -> Rect:
+        """The dark band across the top: the scores, whose turn, the camera."""
+        boxes = self.regions() if boxes is None else boxes
+        bottom = boxes["scores"].y - self.hud.px(10)
+        return Rect(0, bottom, self.hud.window.w, self.hud.window.h - bottom)
+
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
         screen, hud = self.screen, self.hud
         lang = screen.lang
         boxes = self.regions()
         pad = hud.px(10)
-        top = Rect(0, boxes["scores"].y - pad, hud.window.w, hud.window.h - boxes["scores"].y
-                   + pad)
+        top = self.top_band(boxes)
         bottom = Rect(0, 0, hud.window.w, boxes["log"].top + pad)
         # panels and text only: drawn together in one batch (the measure draws lines)
         with screen.app.text.batched("deboule-hud"):

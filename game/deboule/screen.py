@@ -402,6 +402,10 @@ class DebouleScreen(Screen):
     def draw_hud(self) -> None:
         self.hud.draw()
 
+    def notices_below(self) -> float:
+        """The app's notices go under the HUD's top band: the scores stay in sight."""
+        return self.app.size[1] - self.hud.top_band().y
+
     def status(self) -> list[str]:
         """Whose turn, and why (the HUD's status region)."""
         match, lang = self.match, self.lang

@@ -60,9 +60,18 @@ def serve(descriptor: int) -> None:
         except (EOFError, OSError):
             return
         try:
-            connection.send(("ok", think(*job)))
+            reply = ("ok", think(*job))
         except Exception as exc:  # noqa: BLE001 - the window reports it, the process goes on
-            connection.send(("error", f"{type(exc).__name__}: {exc}"))
+            reply = ("error", f"{type(exc).__name__}: {exc}")
+        try:
+            connection.send(reply)
+        except OSError:  # the window's end is gone (it quit or died meanwhile): no one to tell
+            return
+        except Exception as exc:  # noqa: BLE001 - an answer that cannot be sent: say so
+            try:
+                connection.send(("error", f"{type(exc).__name__}: {exc}"))
+            except OSError:
+                return
 
 
 class Thinker:

@@ -16,12 +16,15 @@ RED = (255, 110, 100, 255)
 NOTICE = (255, 190, 170, 255)
 
 
-def draw_notices(app, lines: list[str]) -> None:
+def draw_notices(app, lines: list[str], below: float = 0.0):
     """What the player must be told (a refused file, a disk error), on a dark band across the
-    top of the window, over whatever screen is shown."""
+    window, over whatever screen is shown: at the top, or `below` pixels lower (under the
+    screen's own top lines, which it would hide: the scores). Returns the band (a Rect)."""
+    from game.screens.layout import Rect
     from game.terminal import printable
 
     width, height = app.size
+    height -= below
     text, size, margin = app.text, 15, 14
     labels, y = [], height - margin
     for line in lines:
@@ -29,9 +32,11 @@ def draw_notices(app, lines: list[str]) -> None:
                            width=max(200, width - 80))
         labels.append(label)
         y -= label.content_height + 6
-    text.panel(0, y - margin + 6, width, height - y + margin - 6, alpha=245)
+    band = Rect(0, y - margin + 6, width, height - y + margin - 6)
+    text.panel(band.x, band.y, band.w, band.h, alpha=245)
     for label in labels:
         label.draw()
+    return band
 
 
 def rules_reason(error: BaseException | None, lang: str) -> str | None:
@@ -410,6 +415,11 @@ class Screen:
 
     def draw(self) -> None:
         """Draw the frame: 3D first (self.app.renderer), then text (self.app.text)."""
+
+    def notices_below(self) -> float:
+        """Pixels from the window's top that the app's notices leave to this screen's own top
+        lines (what a notice must not hide for its seconds: a game's scores)."""
+        return 0.0
 
     def on_key(self, symbol: int, modifiers: int) -> None:
         """A key was pressed."""
