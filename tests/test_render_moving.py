@@ -5,6 +5,7 @@ doubled on the way up (game.render.renderer.MOVING_SCALE), and what is sized in 
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from game.render import Drawable
@@ -151,3 +152,45 @@ def test_high_draws_the_pieces_at_low_detail_only_while_the_camera_moves(headles
         assert low.renderer.moving_meshes is low.renderer.meshes
     finally:
         low.release()
+
+
+def test_the_hud_bands_laid_on_by_the_scale_up_look_as_the_hud_drew_them():
+    """At low, while the camera moves, the HUD's two dark bands go on in the scale-up's own
+    pass (a third of the window not blended over again): the same pixels, to a unit."""
+    app, screen = _deboule_app("low")
+    try:
+        app.frame()
+        _turn(app, screen, 4)
+        assert screen.view.camera_moving
+        app.draw()  # the same pose again, the bands laid on by the scale-up
+        assert screen.bands_in_frame
+        laid_on = app.screenshot().astype(int)
+        rows = screen.hud.band_rows()
+        assert len(rows) == 2 and all(count > 20 for _, count, _ in rows)
+
+        drawn_scene = screen.draw_scene
+
+        def without_bands() -> None:  # the HUD draws them, as over a full-size frame
+            rows_of = screen.hud.band_rows
+            screen.hud.band_rows = lambda: []
+            try:
+                drawn_scene()
+            finally:
+                screen.hud.band_rows = rows_of
+            screen.bands_in_frame = False
+
+        screen.draw_scene = without_bands
+        app.draw()
+        by_hud = app.screenshot().astype(int)
+        height = by_hud.shape[0]
+        difference = np.abs(laid_on - by_hud)
+        assert difference.max() <= 2
+        # and the bands are there: darker than the frame without any band
+        first, count, _ = rows[1]  # the bottom band, rows from the bottom
+        band = laid_on[height - (first + count):height - first]
+        screen.hud.bands = lambda boxes=None: []  # neither pass lays them now
+        app.draw()
+        bare = app.screenshot().astype(int)[height - (first + count):height - first]
+        assert band.mean() < bare.mean() - 20
+    finally:
+        app.quit()

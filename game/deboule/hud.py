@@ -101,18 +101,31 @@ class DebouleHud:
         bottom = boxes["scores"].y - self.hud.px(10)
         return Rect(0, bottom, self.hud.window.w, self.hud.window.h - bottom)
 
+    def bands(self, boxes: dict[str, Rect] | None = None) -> list[tuple[Rect, int]]:
+        """The two dark bands across the window, with their opacity: the top one (scores,
+        status, camera) and the bottom one (log, prompt)."""
+        boxes = self.regions() if boxes is None else boxes
+        bottom = Rect(0, 0, self.hud.window.w, boxes["log"].top + self.hud.px(10))
+        return [(self.top_band(boxes), 140), (bottom, 130)]
+
+    def band_rows(self) -> list[tuple[int, int, tuple[int, int, int, int]]]:
+        """The bands as the scale-up lays them on (Renderer.upscale): rows and colour, rounded
+        as a panel rounds its box."""
+        from game.screens.base import PANEL_RGB
+
+        return [(round(band.y), round(band.h), (*PANEL_RGB, alpha))
+                for band, alpha in self.bands()]
+
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
         screen, hud = self.screen, self.hud
         lang = screen.lang
         boxes = self.regions()
-        pad = hud.px(10)
-        top = self.top_band(boxes)
-        bottom = Rect(0, 0, hud.window.w, boxes["log"].top + pad)
         # panels and text only: drawn together in one batch (the measure draws lines)
         with screen.app.text.batched("deboule-hud"):
-            hud.panel(top, alpha=140)
-            hud.panel(bottom, alpha=130)
+            if not screen.bands_in_frame:  # else the scaled-up 3D frame has them already
+                for band, alpha in self.bands(boxes):
+                    hud.panel(band, alpha=alpha)
             self.draw_scores(boxes["scores"])
             hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
                 "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",

@@ -56,6 +56,8 @@ class DebouleScreen(Screen):
         self.hud = DebouleHud(self)
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
+        # the scaled-up 3D frame of this frame has the HUD's bands on already (draw_scene)
+        self.bands_in_frame = False
         self._rounds_seen = len(match.game.round_results)
         self._message_at = len(match.inputs)  # a message is about the state it was given in
 
@@ -302,6 +304,8 @@ class DebouleScreen(Screen):
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
 
+        self.bands_in_frame = False
+
         poses = self.match.world.poses()
         camera, highlights, aim = self.camera(), self.highlights(), self.aim_arrow()
         selected = [h for h in self._selected() if h in poses]
@@ -323,7 +327,9 @@ class DebouleScreen(Screen):
                             highlights=highlights, aim=aim, camera_moving=True,
                             pixel_scale=scale, **extra)
             if scale < 1.0:
-                cache.show_moving()
+                # the HUD's bands go on in the scale-up's pass (draw_hud leaves them out)
+                cache.show_moving(self.hud.band_rows())
+                self.bands_in_frame = True
             cache.valid = False
             cache.full += 1
             return

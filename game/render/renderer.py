@@ -65,6 +65,8 @@ QUALITIES = {
 # seen as such, and the full size comes back as soon as the camera stops. Scaling up costs a
 # fetch per window pixel: 2 ms nearest (each pixel doubled), 3.8 ms filtered, on the 2-core
 # machine of docs/rendering.md, where "low" needs the cheaper one to keep 60 FPS.
+# no band laid on a scaled-up frame (Renderer.upscale): empty rows
+NO_BANDS: tuple[tuple[int, int, tuple[int, int, int, int]], ...] = ((0, 0, (0, 0, 0, 0)),) * 2
 MOVING_SCALE: dict[str, tuple[float, str]] = {"high": (1.0, "linear"), "low": (0.5, "nearest")}
 # Mesh detail per quality: (segments of a die's rounded edge, segments round a tower). Every
 # piece's vertices are shaded on the CPU in each pass (lit, shadow, x-ray). While the camera
@@ -506,15 +508,25 @@ class Renderer:
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         framebuffer.scissor = None
 
-    def upscale(self, framebuffer, texture) -> None:
+    def upscale(self, framebuffer, texture, bands: Sequence[tuple[int, int, tuple]] = ()
+                ) -> None:
         """Cover `framebuffer` (its whole viewport) with `texture`: a moving camera's frame
-        drawn at `moving_scale` of the window's size, scaled up as the quality says."""
+        drawn at `moving_scale` of the window's size, scaled up as the quality says.
+        bands: at most two (first row, rows, (r, g, b, a) 0-255) laid across the whole width
+        in the same pass, as a translucent panel blended over them would look."""
+        if len(bands) > len(NO_BANDS):
+            raise SceneError(f"at most {len(NO_BANDS)} bands, got {len(bands)}")
         framebuffer.use()
         self.ctx.enable_only(moderngl.NOTHING)
         nearest = self.moving_scale[1] == "nearest"
         texture.filter = (moderngl.NEAREST, moderngl.NEAREST) if nearest else \
             (moderngl.LINEAR, moderngl.LINEAR)
         texture.use(0)
+        shown = [*bands, *NO_BANDS[len(bands):]]
+        rows = np.array([(first, first + count) for first, count, _ in shown], dtype="f4")
+        tints = np.array([colour for _, _, colour in shown], dtype="f4") / 255.0
+        set_uniform(self.upscale_prog, "u_band_rows", rows.tobytes())
+        set_uniform(self.upscale_prog, "u_band_tint", tints.tobytes())
         self.upscale_vao.render(moderngl.TRIANGLES)
         self.ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
 

@@ -16,6 +16,9 @@ RED = (255, 110, 100, 255)
 NOTICE = (255, 190, 170, 255)
 
 
+PANEL_RGB = (12, 10, 8)  # the dark of the translucent panels behind text
+
+
 def draw_notices(app, lines: list[str], below: float = 0.0):
     """What the player must be told (a refused file, a disk error), on a dark band across the
     window, over whatever screen is shown: at the top, or `below` pixels lower (under the
@@ -173,7 +176,7 @@ class TextCache:
                *self._place("panel"))
         rect = self._labels.get(key)
         if rect is None:
-            rect = pyglet.shapes.Rectangle(*box, color=(12, 10, 8, alpha),
+            rect = pyglet.shapes.Rectangle(*box, color=(*PANEL_RGB, alpha),
                                            **self._batch_args(key))
             self._labels[key] = rect
         elif slot is not None and (rect.x, rect.y, rect.width, rect.height) != box:
@@ -296,12 +299,13 @@ class SceneCache:
         self._moving_framebuffer.viewport = (0, 0, *size)
         return self._moving_framebuffer
 
-    def show_moving(self) -> None:
+    def show_moving(self, bands=()) -> None:
         """Draw the moving camera's frame over the whole window, scaled up as the quality
-        says (Renderer.upscale)."""
+        says, with the HUD's `bands` laid on in the same pass (Renderer.upscale)."""
         ctx = self.app.ctx
         ctx.screen.viewport = (0, 0, *self.app.size)
-        self.app.renderer.upscale(ctx.screen, self._moving_framebuffer.color_attachments[0])
+        self.app.renderer.upscale(ctx.screen, self._moving_framebuffer.color_attachments[0],
+                                  bands)
         self.moving += 1
 
     def _release_moving(self) -> None:
