@@ -18,7 +18,7 @@ import math
 import numpy as np
 
 from game.i18n import tr
-from game.screens.base import GOLD, GREY, RED, WHITE
+from game.screens.base import GOLD, GREY, PANEL_RGB, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
 
@@ -111,8 +111,6 @@ class DebouleHud:
     def band_rows(self) -> list[tuple[int, int, tuple[int, int, int, int]]]:
         """The bands as the scale-up lays them on (Renderer.upscale): rows and colour, rounded
         as a panel rounds its box."""
-        from game.screens.base import PANEL_RGB
-
         return [(round(band.y), round(band.h), (*PANEL_RGB, alpha))
                 for band, alpha in self.bands()]
 

@@ -63,15 +63,20 @@ def serve(descriptor: int) -> None:
             reply = ("ok", think(*job))
         except Exception as exc:  # noqa: BLE001 - the window reports it, the process goes on
             reply = ("error", f"{type(exc).__name__}: {exc}")
-        try:
-            connection.send(reply)
-        except OSError:  # the window's end is gone (it quit or died meanwhile): no one to tell
+        if not _tell(connection, reply):
             return
-        except Exception as exc:  # noqa: BLE001 - an answer that cannot be sent: say so
-            try:
-                connection.send(("error", f"{type(exc).__name__}: {exc}"))
-            except OSError:
-                return
+
+
+def _tell(connection: Connection, reply: tuple) -> bool:
+    """Send `reply` to the window; False when the window's end is gone (it quit or died while
+    the bot thought): no one is left to tell."""
+    try:
+        connection.send(reply)
+    except OSError:
+        return False
+    except Exception as exc:  # noqa: BLE001 - an answer that cannot be sent: say so instead
+        return _tell(connection, ("error", f"{type(exc).__name__}: {exc}"))
+    return True
 
 
 class Thinker:
