@@ -73,6 +73,7 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
     view, fixed: only where pieces move is redrawn), "orbit" (the free camera turning every
     frame: full redraws) or "follow" (the automatic camera chasing the throw: full redraws)."""
     import numpy as np
+    from pyglet import gl
 
     app = _app(headless, quality)
     screen = _deboule_screen(app)
@@ -93,7 +94,12 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
     app.ctx.finish()
     start = time.perf_counter()
     for frame in range(frames):
+        # in the game's own order (GameApp.run): draw, flush, update while the rasteriser
+        # finishes the frame, then swap; the update is shown by the next frame
         app.window.dispatch_events()
+        app.window.switch_to()
+        app.draw()
+        gl.glFlush()
         if mode == "orbit":  # the free camera turning every frame: every frame a full redraw
             screen.orbit[0] = 200.0 + 0.5 * frame
         if world.at_rest():  # keep something rolling: throw again
@@ -104,8 +110,6 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
             screen.view.update(1 / 60, world.poses(), mode=screen.camera_mode, aiming=False,
                                rolling=True, orbit=tuple(screen.orbit), lateral=0.0,
                                aspect=SIZE[0] / SIZE[1])
-        app.window.switch_to()
-        app.draw()
         app.window.flip()
     app.ctx.finish()
     wall = time.perf_counter() - start

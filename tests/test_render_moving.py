@@ -154,41 +154,50 @@ def test_high_draws_the_pieces_at_low_detail_only_while_the_camera_moves(headles
         low.release()
 
 
-def test_the_hud_bands_laid_on_by_the_scale_up_look_as_the_hud_drew_them():
-    """At low, while the camera moves, the HUD's two dark bands go on in the scale-up's own
-    pass (a third of the window not blended over again): the same pixels, to a unit."""
+@pytest.mark.parametrize("side_panel", [False, True])
+def test_the_hud_panels_laid_on_by_the_scale_up_look_as_the_hud_drew_them(side_panel):
+    """At low, while the camera moves, the HUD's dark panels (its two bands across the window,
+    and the choices beside the table when shown) go on in the scale-up's own pass (a third of
+    the window not blended over again): the same pixels, to a unit."""
+    from game.screens.layout import Rect
+
     app, screen = _deboule_app("low")
     try:
+        if side_panel:  # the choices' box beside the table (its panel reaches 8 px wider)
+            regions = screen.hud.regions
+            screen.hud.regions = lambda: {**regions(), "choices": Rect(620.4, 150.3, 250, 200)}
         app.frame()
         _turn(app, screen, 4)
         assert screen.view.camera_moving
-        app.draw()  # the same pose again, the bands laid on by the scale-up
-        assert screen.bands_in_frame
+        app.draw()  # the same pose again, the panels laid on by the scale-up
+        assert screen.panels_in_frame
         laid_on = app.screenshot().astype(int)
-        rows = screen.hud.band_rows()
-        assert len(rows) == 2 and all(count > 20 for _, count, _ in rows)
+        tints = screen.hud.scale_up_tints()
+        assert len(tints) == 2 + side_panel and all(box[3] > 20 for box, _ in tints)
+        if side_panel:
+            assert tints[2][0] == (614, 150, 262, 200)  # 8 px at 1280 x 720 are 6 here
 
         drawn_scene = screen.draw_scene
 
-        def without_bands() -> None:  # the HUD draws them, as over a full-size frame
-            rows_of = screen.hud.band_rows
-            screen.hud.band_rows = lambda: []
+        def without_panels() -> None:  # the HUD draws them, as over a full-size frame
+            tints_of = screen.hud.scale_up_tints
+            screen.hud.scale_up_tints = lambda: []
             try:
                 drawn_scene()
             finally:
-                screen.hud.band_rows = rows_of
-            screen.bands_in_frame = False
+                screen.hud.scale_up_tints = tints_of
+            screen.panels_in_frame = False
 
-        screen.draw_scene = without_bands
+        screen.draw_scene = without_panels
         app.draw()
         by_hud = app.screenshot().astype(int)
         height = by_hud.shape[0]
         difference = np.abs(laid_on - by_hud)
         assert difference.max() <= 2
-        # and the bands are there: darker than the frame without any band
-        first, count, _ = rows[1]  # the bottom band, rows from the bottom
+        # and the bands are there: darker than the frame without any panel
+        (_, first, _, count), _ = tints[1]  # the bottom band, rows from the bottom
         band = laid_on[height - (first + count):height - first]
-        screen.hud.bands = lambda boxes=None: []  # neither pass lays them now
+        screen.hud.panels = lambda boxes=None: []  # neither pass lays them now
         app.draw()
         bare = app.screenshot().astype(int)[height - (first + count):height - first]
         assert band.mean() < bare.mean() - 20

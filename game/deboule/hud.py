@@ -18,7 +18,7 @@ import math
 import numpy as np
 
 from game.i18n import tr
-from game.screens.base import GOLD, GREY, PANEL_RGB, RED, WHITE
+from game.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
 
@@ -108,11 +108,22 @@ class DebouleHud:
         bottom = Rect(0, 0, self.hud.window.w, boxes["log"].top + self.hud.px(10))
         return [(self.top_band(boxes), 140), (bottom, 130)]
 
-    def band_rows(self) -> list[tuple[int, int, tuple[int, int, int, int]]]:
-        """The bands as the scale-up lays them on (Renderer.upscale): rows and colour, rounded
-        as a panel rounds its box."""
-        return [(round(band.y), round(band.h), (*PANEL_RGB, alpha))
-                for band, alpha in self.bands()]
+    def panels(self, boxes: dict[str, Rect] | None = None) -> list[tuple[Rect, int]]:
+        """Every dark translucent panel the HUD lays under its text, with its opacity, in the
+        order they are blended: the two bands, then the choices and the measure beside the
+        table when they are shown."""
+        boxes = self.regions() if boxes is None else boxes
+        panels = self.bands(boxes)
+        for name in ("choices", "measure"):
+            if name in boxes:
+                panels.append((boxes[name].inset(-self.hud.px(8), 0), PANEL_ALPHA))
+        return panels
+
+    def scale_up_tints(self) -> list[tuple[tuple[int, int, int, int], tuple[int, int, int, int]]]:
+        """The panels as the scale-up lays them on (Renderer.upscale): boxes rounded as a
+        drawn panel rounds them (TextCache.panel), and their colour."""
+        return [((round(box.x), round(box.y), round(box.w), round(box.h)), (*PANEL_RGB, alpha))
+                for box, alpha in self.panels() if not box.empty]
 
     # ------------------------------------------------------------------ drawing
     def draw(self) -> None:
@@ -121,9 +132,9 @@ class DebouleHud:
         boxes = self.regions()
         # panels and text only: drawn together in one batch (the measure draws lines)
         with screen.app.text.batched("deboule-hud"):
-            if not screen.bands_in_frame:  # else the scaled-up 3D frame has them already
-                for band, alpha in self.bands(boxes):
-                    hud.panel(band, alpha=alpha)
+            if not screen.panels_in_frame:  # else the scaled-up 3D frame has them already
+                for box, alpha in self.panels(boxes):
+                    hud.panel(box, alpha=alpha)
             self.draw_scores(boxes["scores"])
             hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
                 "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
@@ -193,7 +204,6 @@ class DebouleHud:
     def draw_choices(self, box: Rect) -> None:
         screen, hud = self.screen, self.hud
         actions = screen.choices()
-        hud.panel(box.inset(-hud.px(8), 0))
         lines = []
         for i, action in enumerate(actions):
             focused = i == screen.focus
@@ -226,7 +236,6 @@ class DebouleHud:
                 lines.append(Line(tr("deboule.closest", lang, side=layout_side(layout, side,
                                                                                  lang),
                                      distance=shown), 15, self.side_colour(side), max_lines=1))
-        hud.panel(box.inset(-hud.px(8), 0))
         hud.block(box.inset(0, hud.px(8)), lines, "measure")
         self.draw_distances(view)
 

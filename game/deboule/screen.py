@@ -56,8 +56,8 @@ class DebouleScreen(Screen):
         self.hud = DebouleHud(self)
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
-        # the scaled-up 3D frame of this frame has the HUD's bands on already (draw_scene)
-        self.bands_in_frame = False
+        # the scaled-up 3D frame of this frame has the HUD's panels on already (draw_scene)
+        self.panels_in_frame = False
         self._rounds_seen = len(match.game.round_results)
         self._message_at = len(match.inputs)  # a message is about the state it was given in
 
@@ -304,7 +304,7 @@ class DebouleScreen(Screen):
     def draw_scene(self) -> None:
         from game.render import drawables_from_poses
 
-        self.bands_in_frame = False
+        self.panels_in_frame = False
 
         poses = self.match.world.poses()
         camera, highlights, aim = self.camera(), self.highlights(), self.aim_arrow()
@@ -327,9 +327,9 @@ class DebouleScreen(Screen):
                             highlights=highlights, aim=aim, camera_moving=True,
                             pixel_scale=scale, **extra)
             if scale < 1.0:
-                # the HUD's bands go on in the scale-up's pass (draw_hud leaves them out)
-                cache.show_moving(self.hud.band_rows())
-                self.bands_in_frame = True
+                # the HUD's panels go on in the scale-up's pass (draw_hud leaves them out)
+                cache.show_moving(self.hud.scale_up_tints())
+                self.panels_in_frame = True
             cache.valid = False
             cache.full += 1
             return

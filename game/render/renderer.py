@@ -50,6 +50,7 @@ from game.render.scene import (
     as_drawable,
 )
 from game.render.textures import face_atlas, felt_texture, wood_texture
+from game.render.upscale import ScaleUp, Tint
 from spatial.rotation import quats_to_mats
 
 __all__ = ["LIGHT_DIR", "Renderer", "load_shader"]
@@ -64,9 +65,8 @@ QUALITIES = {
 # up). On a CPU rasteriser a frame costs its pixels; a gliding view drawn at half size is hardly
 # seen as such, and the full size comes back as soon as the camera stops. Scaling up costs a
 # fetch per window pixel: 2 ms nearest (each pixel doubled), 3.8 ms filtered, on the 2-core
-# machine of docs/rendering.md, where "low" needs the cheaper one to keep 60 FPS.
-# no band laid on a scaled-up frame (Renderer.upscale): empty rows
-NO_BANDS: tuple[tuple[int, int, tuple[int, int, int, int]], ...] = ((0, 0, (0, 0, 0, 0)),) * 2
+# machine of docs/rendering.md, where "low" needs the cheaper one to keep 60 FPS. The HUD's
+# panels go on in the same pass (game/render/upscale.py).
 MOVING_SCALE: dict[str, tuple[float, str]] = {"high": (1.0, "linear"), "low": (0.5, "nearest")}
 # Mesh detail per quality: (segments of a die's rounded edge, segments round a tower). Every
 # piece's vertices are shaded on the CPU in each pass (lit, shadow, x-ray). While the camera
@@ -205,10 +205,7 @@ class Renderer:
         self.bake_vao = ctx.vertex_array(self.bake_prog,
                                          [(self._bake_triangle, "2f", "in_position")])
         self.moving_scale = MOVING_SCALE[quality]
-        self.upscale_prog = program("bake.vert", "upscale.frag")
-        set_uniform(self.upscale_prog, "u_frame", 0)
-        self.upscale_vao = ctx.vertex_array(self.upscale_prog,
-                                            [(self._bake_triangle, "2f", "in_position")])
+        self.scale_up = ScaleUp(ctx, program)
         self.overlays = Overlays(ctx, program, max_instances)
         self._set_constant_uniforms()
 
@@ -508,26 +505,12 @@ class Renderer:
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         framebuffer.scissor = None
 
-    def upscale(self, framebuffer, texture, bands: Sequence[tuple[int, int, tuple]] = ()
-                ) -> None:
+    def upscale(self, framebuffer, texture, tints: Sequence[Tint] = ()) -> None:
         """Cover `framebuffer` (its whole viewport) with `texture`: a moving camera's frame
         drawn at `moving_scale` of the window's size, scaled up as the quality says.
-        bands: at most two (first row, rows, (r, g, b, a) 0-255) laid across the whole width
-        in the same pass, as a translucent panel blended over them would look."""
-        if len(bands) > len(NO_BANDS):
-            raise SceneError(f"at most {len(NO_BANDS)} bands, got {len(bands)}")
-        framebuffer.use()
-        self.ctx.enable_only(moderngl.NOTHING)
-        nearest = self.moving_scale[1] == "nearest"
-        texture.filter = (moderngl.NEAREST, moderngl.NEAREST) if nearest else \
-            (moderngl.LINEAR, moderngl.LINEAR)
-        texture.use(0)
-        shown = [*bands, *NO_BANDS[len(bands):]]
-        rows = np.array([(first, first + count) for first, count, _ in shown], dtype="f4")
-        tints = np.array([colour for _, _, colour in shown], dtype="f4") / 255.0
-        set_uniform(self.upscale_prog, "u_band_rows", rows.tobytes())
-        set_uniform(self.upscale_prog, "u_band_tint", tints.tobytes())
-        self.upscale_vao.render(moderngl.TRIANGLES)
+        tints: translucent panels ((x, y, width, height), (r, g, b, a) 0-255) laid on in the
+        same pass, as blended over the frame they would look (game/render/upscale.py)."""
+        self.scale_up.draw(framebuffer, texture, self.moving_scale[1] == "nearest", tints)
         self.ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
 
     # ------------------------------------------------------------------ shadows
@@ -654,9 +637,8 @@ class Renderer:
         for scene in self.static.values():
             scene.release()
         self.overlays.release()
+        self.scale_up.release()
         for obj in (
-            self.upscale_vao,
-            self.upscale_prog,
             self.bake_vao,
             self._bake_triangle,
             self.shadow_fbo,

@@ -17,6 +17,7 @@ NOTICE = (255, 190, 170, 255)
 
 
 PANEL_RGB = (12, 10, 8)  # the dark of the translucent panels behind text
+PANEL_ALPHA = 150  # their opacity unless told
 
 
 def draw_notices(app, lines: list[str], below: float = 0.0):
@@ -164,7 +165,7 @@ class TextCache:
         self._used.add(key)
         return label
 
-    def panel(self, x: float, y: float, width: float, height: float, alpha: int = 150,
+    def panel(self, x: float, y: float, width: float, height: float, alpha: int = PANEL_ALPHA,
               slot: str | None = None) -> None:
         """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene;
         `slot` as for `draw` (one rectangle moved and resized)."""
@@ -299,13 +300,14 @@ class SceneCache:
         self._moving_framebuffer.viewport = (0, 0, *size)
         return self._moving_framebuffer
 
-    def show_moving(self, bands=()) -> None:
+    def show_moving(self, tints=()) -> None:
         """Draw the moving camera's frame over the whole window, scaled up as the quality
-        says, with the HUD's `bands` laid on in the same pass (Renderer.upscale)."""
+        says, with the HUD's translucent panels (`tints`) laid on in the same pass
+        (Renderer.upscale)."""
         ctx = self.app.ctx
         ctx.screen.viewport = (0, 0, *self.app.size)
         self.app.renderer.upscale(ctx.screen, self._moving_framebuffer.color_attachments[0],
-                                  bands)
+                                  tints)
         self.moving += 1
 
     def _release_moving(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.screens.base import WHITE
+from game.screens.base import PANEL_ALPHA, WHITE
 from game.screens.layout import (
     ELLIPSIS,
     Rect,
@@ -119,7 +119,7 @@ class Hud:
         return sum(self.row(line.size) * len(self.wrapped(line, width)) for line in lines)
 
     # ------------------------------------------------------------------ drawing
-    def panel(self, rect: Rect, alpha: int = 150) -> None:
+    def panel(self, rect: Rect, alpha: int = PANEL_ALPHA) -> None:
         if not rect.empty:
             self.app.text.panel(rect.x, rect.y, rect.w, rect.h, alpha=alpha)
 
