@@ -94,22 +94,26 @@ def child_fps(mode: str = "thrower", frames: int = 300, headless: bool = True,
     app.ctx.finish()
     start = time.perf_counter()
     for frame in range(frames):
-        # in the game's own order (GameApp.run): draw, flush, update while the rasteriser
-        # finishes the frame, then swap; the update is shown by the next frame
+        # in the game's own order (GameApp.run): the update is owed to the frame and runs
+        # while the rasteriser draws (the screen runs it mid-frame, else after the flush)
+        def update(frame: int = frame) -> None:
+            if mode == "orbit":  # the free camera turning every frame: a full redraw each
+                screen.orbit[0] = 200.0 + 0.5 * frame
+            if world.at_rest():  # keep something rolling: throw again
+                world.finish()
+                world.launch("yellow-2", world.random_throw(rng, "yellow-2"))
+            world.advance(1 / 60)
+            if hasattr(screen, "view"):  # the camera director (follow, orbit)
+                screen.view.update(1 / 60, world.poses(), mode=screen.camera_mode,
+                                   aiming=False, rolling=True, orbit=tuple(screen.orbit),
+                                   lateral=0.0, aspect=SIZE[0] / SIZE[1])
+
         app.window.dispatch_events()
+        app.owe_update(update)
         app.window.switch_to()
         app.draw()
         gl.glFlush()
-        if mode == "orbit":  # the free camera turning every frame: every frame a full redraw
-            screen.orbit[0] = 200.0 + 0.5 * frame
-        if world.at_rest():  # keep something rolling: throw again
-            world.finish()
-            world.launch("yellow-2", world.random_throw(rng, "yellow-2"))
-        world.advance(1 / 60)
-        if hasattr(screen, "view"):  # the camera director (follow, orbit)
-            screen.view.update(1 / 60, world.poses(), mode=screen.camera_mode, aiming=False,
-                               rolling=True, orbit=tuple(screen.orbit), lateral=0.0,
-                               aspect=SIZE[0] / SIZE[1])
+        app.update_in_frame()
         app.window.flip()
     app.ctx.finish()
     wall = time.perf_counter() - start

@@ -70,6 +70,8 @@ class GameApp:
         self._frame_moving = False
         self._timing_frames = False
         self._paced_frame = None  # GameApp.run's frame callback
+        # this frame's update, while it has not run (GameApp.run sets it; update_in_frame)
+        self._frame_update = None
         self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings))
         self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
@@ -239,6 +241,8 @@ class GameApp:
         self.ctx.screen.use()
         self.ctx.viewport = (0, 0, width, height)
         self.screen.draw()
+        if not self.running:  # an update run while the screen drew (update_in_frame) closed it
+            return
         self.draw_notices()
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.text.end_frame()
@@ -252,6 +256,21 @@ class GameApp:
     def tick(self, dt: float) -> None:
         if self.running:
             self.screen.update(dt)
+
+    def owe_update(self, update) -> None:
+        """The update this frame owes (a callable): run by `update_in_frame`, once."""
+        self._frame_update = update
+
+    def update_in_frame(self) -> bool:
+        """Run this frame's update now if the loop has one due (GameApp.run; once a frame). A
+        screen calls this while it draws, once a part of its frame is on its way to the
+        rasteriser and the next part must wait for it: the update's Python then overlaps the
+        raster threads instead of the next wait. Outside the loop (tests driving `frame`)
+        there is none due. Returns whether the game still runs (an update may close it)."""
+        update, self._frame_update = self._frame_update, None
+        if update is not None:
+            update()
+        return self.running
 
     def run(self) -> int:
         from pyglet import gl
@@ -268,19 +287,25 @@ class GameApp:
                 return
             # the loop's time as this frame began: schedule_once counts its delay from there
             began = clock.last_ts
+
+            def update() -> None:
+                now = clock.time()
+                self.tick(now - updated[0])
+                updated[0] = now
+
+            self.owe_update(update)
             self.window.switch_to()
             self.draw()
             # One update a frame, by the time since the one before, while the rasteriser
             # finishes this frame (llvmpipe's threads work from the flush on; the swap waits
-            # for them): the next frame shows it. An update schedule of its own (120 Hz) ran
-            # 0.86 times a frame, as pyglet calls a late item once: 14-18 % of a rolling
-            # throw's frames showed the world of the frame before, and the next one a double
-            # step (bench.window: "frames whose world did not move on").
-            gl.glFlush()
-            now = clock.time()
-            self.tick(now - updated[0])
-            updated[0] = now
-            if not self.running:  # the update closed the game
+            # for them): the next frame shows it. A screen may run it earlier, while it draws
+            # (update_in_frame). An update schedule of its own (120 Hz) ran 0.86 times a
+            # frame, as pyglet calls a late item once: 14-18 % of a rolling throw's frames
+            # showed the world of the frame before, and the next one a double step
+            # (bench.window: "frames whose world did not move on").
+            if self.running:
+                gl.glFlush()
+            if not self.update_in_frame():  # the update closed the game
                 return
             self.window.flip()
             pyglet.clock.schedule_once(paced_frame, pacer.delay(began))

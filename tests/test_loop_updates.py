@@ -91,3 +91,131 @@ def test_the_updates_add_up_to_the_time_that_passed(loop):
     assert max(gaps) > 0.03  # the late frames happened
     for gap, step in zip(gaps, steps[1:], strict=False):
         assert step == pytest.approx(gap, abs=0.002)
+
+
+# A screen may run the frame's update while it draws (GameApp.update_in_frame), once part of
+# its frame is on its way to the rasteriser: the Déboulé at low runs it while llvmpipe draws the
+# 3D frame, before the scale-up's draw that waits for it.
+MID_DRAW = """
+import json, time
+import pyglet
+from game.screens.base import Screen
+from game.settings import Settings
+from game.window import GameApp
+
+app = GameApp(headless=True, settings=Settings(window=(960, 540)))
+events = []
+
+class MidDraw(Screen):
+    def update(self, dt):
+        events.append("update")
+
+    def draw(self):
+        events.append("draw")
+        events.append(("ran", app.update_in_frame()))
+        app.update_in_frame()  # a second call in the same frame runs nothing more
+        events.append("drawn")
+
+app.push(MidDraw(app))
+flip = app.window.flip
+
+def recorded_flip():
+    events.append("flip")
+    flip()
+
+app.window.flip = recorded_flip
+pyglet.clock.schedule_once(lambda dt: app.quit(), 0.5)
+app.run()
+print(json.dumps(events))
+"""
+
+DEBOULE = """
+import json
+import pyglet
+import game.render.renderer as R
+from game.deboule.screen import DebouleScreen
+from game.settings import Settings
+from game.window import GameApp
+
+app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
+screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
+app.push(screen)
+screen.camera_mode = "orbit"
+events = []
+
+def recorded(name, method):
+    def call(*args, **kwargs):
+        events.append(name)
+        return method(*args, **kwargs)
+    return call
+
+R.Renderer.render = recorded("3d", R.Renderer.render)
+R.Renderer.upscale = recorded("scale-up", R.Renderer.upscale)
+update = screen.update
+
+def turning_update(dt):  # the free camera turns every frame: a moving camera
+    screen.orbit[0] += 3.0
+    events.append("update")
+    update(dt)
+
+screen.update = turning_update
+flip = app.window.flip
+
+def recorded_flip():
+    events.append("flip")
+    flip()
+
+app.window.flip = recorded_flip
+pyglet.clock.schedule_once(lambda dt: app.quit(), 1.5)
+app.run()
+print(json.dumps(events))
+"""
+
+
+def _child(script: str, tmp_path) -> list:
+    env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path), PYGLET_HEADLESS="1")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _frames(events: list) -> list[list]:
+    """The events split at each swap (the last frame, cut short by the quit, left out)."""
+    frames, current = [], []
+    for event in events:
+        current.append(event)
+        if event == "flip":
+            frames.append(current)
+            current = []
+    return frames
+
+
+def test_an_update_run_while_the_screen_draws_is_the_frames_only_one(tmp_path):
+    frames = _frames(_child(MID_DRAW, tmp_path))
+    assert len(frames) >= 10
+    for frame in frames:
+        assert frame == ["draw", "update", ["ran", True], "drawn", "flip"], frame
+
+
+def test_the_update_runs_outside_the_loop_only_through_frame(tmp_path):
+    """Tests drive `frame()`: it updates once, and a screen's call while drawing runs none."""
+    script = MID_DRAW.split("app.push(")[0] + """
+app.push(MidDraw(app))
+app.frame()
+app.frame()
+print(json.dumps(events))
+"""
+    events = _child(script, tmp_path)
+    assert events == ["update", "draw", ["ran", True], "drawn"] * 2
+
+
+def test_the_deboule_at_low_updates_while_its_3d_frame_is_rasterised(tmp_path):
+    """At low, a moving camera's frame: the 3D frame is drawn, then the update runs (while
+    llvmpipe rasterises it), then the scale-up and the swap."""
+    frames = _frames(_child(DEBOULE, tmp_path))
+    moving = [frame for frame in frames if "scale-up" in frame]
+    assert len(moving) >= 10, frames
+    for frame in moving:
+        assert frame == ["3d", "update", "scale-up", "flip"], frame
+    assert all(frame.count("update") == 1 for frame in frames)

@@ -302,6 +302,8 @@ class DebouleScreen(Screen):
         return self.view.camera_moving
 
     def draw_scene(self) -> None:
+        from pyglet import gl
+
         from game.render import drawables_from_poses
 
         self.panels_in_frame = False
@@ -327,8 +329,17 @@ class DebouleScreen(Screen):
                             highlights=highlights, aim=aim, camera_moving=True,
                             pixel_scale=scale, **extra)
             if scale < 1.0:
+                # llvmpipe (Mesa 22) bins one scene at a time: the scale-up's first draw waits
+                # until the 3D frame is rasterised, and the HUD's until the scale-up is. The
+                # frame's update runs in the first wait, the HUD's Python in the second
+                # (docs/rendering.md, "One scene at a time").
+                self.app.ctx.screen.use()
+                gl.glFlush()
+                if not self.app.update_in_frame():
+                    return
                 # the HUD's panels go on in the scale-up's pass (draw_hud leaves them out)
                 cache.show_moving(self.hud.scale_up_tints())
+                gl.glFlush()
                 self.panels_in_frame = True
             cache.valid = False
             cache.full += 1

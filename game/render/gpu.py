@@ -4,6 +4,8 @@ each frame into shadowed and plain cells, and a table's static meshes."""
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -23,6 +25,30 @@ INSTANCE_FORMAT = "16f 3f 3f 1f/i"
 INSTANCE_NAMES = ("i_model", "i_colour", "i_ink", "i_pattern")
 VERTEX_FORMAT = "3f 3f 2f 3f"
 VERTEX_NAMES = ("in_position", "in_normal", "in_uv", "in_colour")
+
+_GL_FLUSH: list = []
+
+
+def gl_flush() -> None:
+    """glFlush on the current context: what was drawn goes to the rasteriser now. llvmpipe
+    (Mesa 22) bins one scene at a time, and the first draw into another framebuffer waits
+    until the scene before is rasterised; flushed first, that raster overlaps the Python that
+    comes before the next draw (docs/rendering.md, "One scene at a time"). Only a hint: where
+    no GL library is found it does nothing."""
+    if not _GL_FLUSH:
+        flush = None
+        for name in ("OpenGL", "GL"):
+            found = ctypes.util.find_library(name)
+            if found:
+                try:
+                    flush = ctypes.CDLL(found).glFlush
+                    break
+                except (OSError, AttributeError):
+                    continue
+        _GL_FLUSH.append(flush)
+    if _GL_FLUSH[0] is not None:
+        _GL_FLUSH[0]()
+
 
 def load_shader(name: str, defines: Iterable[str] = ()) -> str:
     """GLSL source of shaders/<name>, with `#include "file"` lines replaced by that file (its

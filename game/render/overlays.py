@@ -49,8 +49,10 @@ class Overlays:
             self.overlay_prog, [(arrow_vbo, "3f 32x", "in_position")]
         )
 
-    def draw_decals(self, items: Sequence[Drawable], view_proj: np.ndarray) -> None:
-        """Soft dark footprints where pieces touch the surface under them."""
+    def decal_rows(self, items: Sequence[Drawable]) -> np.ndarray | None:
+        """The soft dark footprints where pieces touch the surface under them, one instance row
+        each (None when there is none): worked out apart from `draw_decals`, so that the
+        renderer can do it while the rasteriser draws the shadow map."""
         towers = [t for t in items if t.kind == "tower"]
         rows = []
         for item in items:
@@ -81,8 +83,13 @@ class Overlays:
             rows.append([x, y, surface + 0.0004, ax[0] * reach, ax[1] * reach,
                          -ax[1] * reach, ax[0] * reach, strength, 0.0])
         if not rows:
+            return None
+        return np.asarray(rows, dtype=np.float32)[: self._decal_ibo.size // (DECAL_FLOATS * 4)]
+
+    def draw_decals(self, data: np.ndarray | None, view_proj: np.ndarray) -> None:
+        """Draw the footprints of `decal_rows`."""
+        if data is None:
             return
-        data = np.asarray(rows, dtype=np.float32)[: self._decal_ibo.size // (DECAL_FLOATS * 4)]
         self._decal_ibo.write(data.tobytes())
         set_uniform(self.decal_prog, "u_view_proj", mat_bytes(view_proj))
         self.ctx.blend_func = moderngl.ZERO, moderngl.ONE_MINUS_SRC_ALPHA

@@ -32,6 +32,7 @@ from game.render.gpu import (
     SplitGrid,
     StaticScene,
     bounding_radius,
+    gl_flush,
     load_shader,
     mat_bytes,
     set_uniform,
@@ -405,19 +406,16 @@ class Renderer:
         # 1. the pieces' shadow map, redrawn only where something moved
         self._update_shadow_map(table, items, light_vp, static, pieces, groups, rows)
 
-        # 2. lit pass
-        framebuffer.use()
+        # The shadow map's raster starts now; the first draw into the frame below waits for it
+        # (llvmpipe bins one scene at a time, game.render.gpu.gl_flush): the frame's Python that
+        # needs no drawing runs before that draw, while the raster threads work.
+        gl_flush()
         if viewport is None:
             # the framebuffer's own viewport: for the window, GameApp.draw sets it to the
             # window's size every frame (moderngl's `ctx.screen.width` keeps the size the window
             # had when the context was made, so it is wrong after a resize)
             viewport = tuple(framebuffer.viewport)
-        framebuffer.viewport = viewport
         size = (viewport[2], viewport[3])
-        framebuffer.clear(0.0, 0.0, 0.0, 1.0, depth=1.0,
-                          viewport=viewport if scissor is None else scissor)
-        framebuffer.scissor = scissor
-        ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         view_proj = camera.view_projection(size)
         eye = tuple(float(v) for v in camera.eye)
         soft_edges = self.soft_edges and not camera_moving
@@ -433,6 +431,18 @@ class Renderer:
         for prog in used:
             for name, value in frame_uniforms.items():
                 set_uniform(prog, name, value)
+        decals = self.overlays.decal_rows(items)
+        for mesh, _ in static.surfaces:
+            if isinstance(mesh, SplitGrid):
+                mesh.split(items, everywhere=not self.split_shadows)
+
+        # 2. lit pass
+        framebuffer.use()
+        framebuffer.viewport = viewport
+        framebuffer.clear(0.0, 0.0, 0.0, 1.0, depth=1.0,
+                          viewport=viewport if scissor is None else scissor)
+        framebuffer.scissor = scissor
+        ctx.enable_only(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.shadow_tex.use(2)
         self.atlas_tex.use(1)
         self.grain_tex.use(0)
@@ -466,8 +476,7 @@ class Renderer:
         for mesh, texture in static.surfaces:
             texture.filter = (moderngl.LINEAR if close else minify, moderngl.LINEAR)
             texture.use(3)
-            if isinstance(mesh, SplitGrid):
-                mesh.split(items, everywhere=not self.split_shadows)
+            if isinstance(mesh, SplitGrid):  # split above, for these items
                 mesh.render()
             else:
                 mesh.render("lit")
@@ -487,7 +496,7 @@ class Renderer:
             static.casters.render("shell")
             ctx.cull_face = "back"
         ctx.disable(moderngl.CULL_FACE)
-        self.overlays.draw_decals(items, view_proj)
+        self.overlays.draw_decals(decals, view_proj)
         ctx.blend_func = moderngl.SRC_ALPHA, moderngl.ONE_MINUS_SRC_ALPHA
         for ring in highlights:
             self.overlays.draw_ring(ring, view_proj)
