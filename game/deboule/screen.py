@@ -329,10 +329,10 @@ class DebouleScreen(Screen):
                             highlights=highlights, aim=aim, camera_moving=True,
                             pixel_scale=scale, **extra)
             if scale < 1.0:
-                # llvmpipe (Mesa 22) bins one scene at a time: the scale-up's first draw waits
-                # until the 3D frame is rasterised, and the HUD's until the scale-up is. The
-                # frame's update runs in the first wait, the HUD's Python in the second
-                # (docs/rendering.md, "One scene at a time").
+                # The scale-up samples the 3D frame: its draw waits until llvmpipe's raster
+                # threads have drawn it. Flushed first, the frame's update runs meanwhile; the
+                # scale-up flushed, its raster overlaps the HUD's Python (docs/rendering.md,
+                # "Flush, then work").
                 self.app.ctx.screen.use()
                 gl.glFlush()
                 if not self.app.update_in_frame():

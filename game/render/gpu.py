@@ -30,11 +30,10 @@ _GL_FLUSH: list = []
 
 
 def gl_flush() -> None:
-    """glFlush on the current context: what was drawn goes to the rasteriser now. llvmpipe
-    (Mesa 22) bins one scene at a time, and the first draw into another framebuffer waits
-    until the scene before is rasterised; flushed first, that raster overlaps the Python that
-    comes before the next draw (docs/rendering.md, "One scene at a time"). Only a hint: where
-    no GL library is found it does nothing."""
+    """glFlush on the current context: what was drawn goes to llvmpipe's raster threads now,
+    not at the next draw that samples it (which waits for them) or at the swap; the Python
+    that runs before that draw then overlaps them (docs/rendering.md, "Flush, then work").
+    Only a hint: where no GL library is found it does nothing."""
     if not _GL_FLUSH:
         flush = None
         for name in ("OpenGL", "GL"):

@@ -406,9 +406,9 @@ class Renderer:
         # 1. the pieces' shadow map, redrawn only where something moved
         self._update_shadow_map(table, items, light_vp, static, pieces, groups, rows)
 
-        # The shadow map's raster starts now; the first draw into the frame below waits for it
-        # (llvmpipe bins one scene at a time, game.render.gpu.gl_flush): the frame's Python that
-        # needs no drawing runs before that draw, while the raster threads work.
+        # The shadow map's raster starts now; the first draw below that samples it waits for it
+        # (game.render.gpu.gl_flush): the frame's Python that needs no drawing runs first,
+        # while the raster threads work.
         gl_flush()
         if viewport is None:
             # the framebuffer's own viewport: for the window, GameApp.draw sets it to the
