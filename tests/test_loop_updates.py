@@ -219,3 +219,22 @@ def test_the_deboule_at_low_updates_while_its_3d_frame_is_rasterised(tmp_path):
     for frame in moving:
         assert frame == ["3d", "update", "scale-up", "flip"], frame
     assert all(frame.count("update") == 1 for frame in frames)
+
+
+def test_an_update_that_closes_the_game_while_the_deboule_draws_ends_it_cleanly(tmp_path):
+    """The update run mid-draw may close the game (the player quit): the frame stops there,
+    with no traceback and nothing drawn with the freed renderer."""
+    script = DEBOULE.replace('''    update(dt)
+''', '''    update(dt)
+    if events.count("update") == 12:
+        app.quit()
+''').replace("pyglet.clock.schedule_once(lambda dt: app.quit(), 1.5)\n", "")
+    env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path), PYGLET_HEADLESS="1")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    events = json.loads(result.stdout.strip().splitlines()[-1])
+    assert events.count("update") == 12
+    last = len(events) - 1 - events[::-1].index("update")
+    assert "scale-up" not in events[last:] and "flip" not in events[last:]

@@ -414,7 +414,8 @@ class DebouleScreen(Screen):
 
     def draw(self) -> None:
         self.draw_scene()
-        self.draw_hud()
+        if self.app.running:  # the frame's update, run while drawing the scene, may close it
+            self.draw_hud()
 
     def draw_hud(self) -> None:
         self.hud.draw()
