@@ -96,6 +96,21 @@ def test_the_updates_add_up_to_the_time_that_passed(loop):
 # A screen may run the frame's update while it draws (GameApp.update_in_frame), once part of
 # its frame is on its way to the rasteriser: the Déboulé at low runs it while llvmpipe draws the
 # 3D frame, before the scale-up's draw that waits for it.
+# the end of each child below: every swap recorded, the loop run for some seconds, the events
+# printed
+RUN_RECORDED = """
+flip = app.window.flip
+
+def recorded_flip():
+    events.append("flip")
+    flip()
+
+app.window.flip = recorded_flip
+pyglet.clock.schedule_once(lambda dt: app.quit(), {seconds})
+app.run()
+print(json.dumps(events))
+"""
+
 MID_DRAW = """
 import json, time
 import pyglet
@@ -117,17 +132,7 @@ class MidDraw(Screen):
         events.append("drawn")
 
 app.push(MidDraw(app))
-flip = app.window.flip
-
-def recorded_flip():
-    events.append("flip")
-    flip()
-
-app.window.flip = recorded_flip
-pyglet.clock.schedule_once(lambda dt: app.quit(), 0.5)
-app.run()
-print(json.dumps(events))
-"""
+""" + RUN_RECORDED.format(seconds=0.5)
 
 DEBOULE = """
 import json
@@ -159,17 +164,7 @@ def turning_update(dt):  # the free camera turns every frame: a moving camera
     update(dt)
 
 screen.update = turning_update
-flip = app.window.flip
-
-def recorded_flip():
-    events.append("flip")
-    flip()
-
-app.window.flip = recorded_flip
-pyglet.clock.schedule_once(lambda dt: app.quit(), 1.5)
-app.run()
-print(json.dumps(events))
-"""
+""" + RUN_RECORDED.format(seconds=1.5)
 
 
 def _child(script: str, tmp_path) -> list:

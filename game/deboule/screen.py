@@ -302,9 +302,8 @@ class DebouleScreen(Screen):
         return self.view.camera_moving
 
     def draw_scene(self) -> None:
-        from pyglet import gl
-
         from game.render import drawables_from_poses
+        from game.render.gpu import gl_flush
 
         self.panels_in_frame = False
 
@@ -334,12 +333,12 @@ class DebouleScreen(Screen):
                 # scale-up flushed, its raster overlaps the HUD's Python (docs/rendering.md,
                 # "Flush, then work").
                 self.app.ctx.screen.use()
-                gl.glFlush()
+                gl_flush()
                 if not self.app.update_in_frame():
                     return
                 # the HUD's panels go on in the scale-up's pass (draw_hud leaves them out)
                 cache.show_moving(self.hud.scale_up_tints())
-                gl.glFlush()
+                gl_flush()
                 self.panels_in_frame = True
             cache.valid = False
             cache.full += 1
