@@ -59,10 +59,13 @@ class GameApp:
                                          min(MIN_WINDOW[1], screen[1]))
         from game.render import Renderer, attach_window_context
         from game.render.governor import FrameGovernor
+        from game.render.threads import pin_raster_threads
         from game.screens.base import TextCache
         from game.sound import Sound
 
         self.ctx = attach_window_context()
+        # software GL: each raster thread on a core of its own (game/render/threads.py)
+        self.pinned_raster_threads = pin_raster_threads(self.ctx.info["GL_RENDERER"])
         # graphics quality "auto" starts high; the governor may step it down once (run only:
         # frames driven one by one by tests are not timed)
         self.governor = FrameGovernor()
