@@ -27,9 +27,10 @@ class BenchParser(BilingualParser):
         self._ranges: dict[str, tuple[str, int, int]] = {}  # dest: (flag, low, high)
 
     def add_integer(self, flag: str, default: int | None, low: int, high: int,
-                    help: str | None = None) -> None:
-        """An integer option from `low` to `high`; a default of None: left out, not checked."""
-        action = self.add_argument(flag, default=default, help=help, metavar="N")
+                    help: str | None = None, group: Any = None) -> None:
+        """An integer option from `low` to `high`; a default of None: left out, not checked.
+        `group`: an argument group of this parser (a mutually exclusive one) to add it to."""
+        action = (group or self).add_argument(flag, default=default, help=help, metavar="N")
         self._ranges[action.dest] = (flag, low, high)
 
     def add_count(self, flag: str, default: int, low: int = 1, high: int = COUNT_MAX,

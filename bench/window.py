@@ -3,7 +3,7 @@ table with every piece, shadows and HUD, in the thrower's view while a throw rol
 free camera turning.
 
 Run: `.venv/bin/python -m bench.window [--runs N] [--frames N] [--quality high|low]
-[--match-seconds S] [--cpus LIST] [--slower PERCENT] [--headless-only | --real-only]`
+[--match-seconds S] [--cpus LIST] [--slower N | --busy N] [--headless-only | --real-only]`
 
 In the real window it also times real matches (two expert bots, the game's own loop, S seconds
 each; 0 skips them): a match draws more than the fixed scenes (the bots, the camera director,
@@ -18,9 +18,11 @@ The machine may be shared: each figure is measured `--runs` times and printed as
 the spread (min–max) of the runs; `--cpus 0,1` runs the game under `taskset -c`, `--nice N`
 under `nice -n N`, to isolate it. Targets on a 2-core CPU machine: first frame <= 2 s, >= 60 FPS.
 
-`--slower 25` measures as on a slower machine: one process per core keeps it busy 25 % of the
-time (2.5 ms of every 10), so the game gets about 75 % of each core, in its serial parts
-(Python) and its parallel ones (llvmpipe's threads) alike.
+`--slower 25` measures as on a slower machine: each core gives a quarter of its time to a
+real-time process of its own, in slices of 0.25 ms every millisecond, so every thread of the game
+(its Python and llvmpipe's raster threads alike) runs as on a core a quarter slower. `--busy 25`
+measures as on a loaded machine: an ordinary process per core busy in bursts of 2.5 ms every 10 ms,
+which the scheduler fits in where it can (a thread kept on a core then waits out a whole burst).
 """
 
 from __future__ import annotations
@@ -192,27 +194,56 @@ def x_display():
         server.wait(timeout=10)
 
 
-# one per core: busy `share` of every 10 ms, asleep the rest (a slower machine, --slower)
+# One per core, taking `share` of its time in every period. A slower machine (--slower): a
+# real-time process that takes its share in slices of a tenth of a millisecond or so (0.2 ms of
+# every 1 ms at 20 %) as soon as each is due, counted in its own CPU time so that waking and
+# sleeping count too: every thread on the core, the game's and llvmpipe's alike, runs as on a
+# core that much slower. A loaded machine (--busy): an ordinary process, busy in bursts of 2 ms
+# of every 10 ms at 20 %, which the scheduler fits in where it can.
 THIEF = """
 import os, sys, time
-os.sched_setaffinity(0, {int(sys.argv[1])})
-busy, period = float(sys.argv[2]) * 0.010, 0.010
+cpu, share, period, realtime = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), sys.argv[4]
+os.sched_setaffinity(0, {cpu})
+if realtime == "1":
+    os.sched_setscheduler(0, os.SCHED_FIFO, os.sched_param(1))
+wall0, cpu0, due = time.perf_counter(), time.thread_time(), time.perf_counter()
 while True:
-    start = time.perf_counter()
-    while time.perf_counter() - start < busy:
+    owed = cpu0 + share * (time.perf_counter() - wall0 + period)
+    while time.thread_time() < owed:
         pass
-    time.sleep(max(0.0, period - (time.perf_counter() - start)))
+    now = time.perf_counter()
+    due = max(due + period, now)
+    time.sleep(due - now)
 """
+SLOWER_PERIOD, BUSY_PERIOD = 0.001, 0.010
+
+
+def realtime_allowed() -> bool:
+    """Whether this process may start real-time processes (root, or CAP_SYS_NICE)."""
+    try:
+        return os.sched_get_priority_min(os.SCHED_FIFO) >= 0 and _try_fifo()
+    except (AttributeError, OSError):
+        return False
+
+
+def _try_fifo() -> bool:
+    probe = subprocess.run([sys.executable, "-c", "import os; os.sched_setscheduler(0, "
+                            "os.SCHED_FIFO, os.sched_param(1))"], capture_output=True)
+    return probe.returncode == 0
 
 
 @contextlib.contextmanager
-def cpu_thieves(percent: int):
-    """While inside: each core kept busy `percent` % of the time by a process of its own (the
-    processes are what it yields)."""
+def cpu_thieves(percent: int, slower: bool = True):
+    """While inside: each core gives `percent` % of its time to a process of its own (the
+    processes are what it yields): as a slower machine (`slower`: real-time, fine-grained, when
+    allowed) or as a loaded one (ordinary, in 10 ms periods)."""
     if percent <= 0:
         yield []
         return
-    thieves = [subprocess.Popen([sys.executable, "-c", THIEF, str(cpu), str(percent / 100)])
+    realtime = slower and realtime_allowed()
+    period = SLOWER_PERIOD if slower else BUSY_PERIOD
+    thieves = [subprocess.Popen([sys.executable, "-c", THIEF, str(cpu), str(percent / 100),
+                                 str(period), "1" if realtime else "0"])
                for cpu in sorted(os.sched_getaffinity(0))]
     try:
         yield thieves
@@ -309,8 +340,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_count("--match-seconds", 30, low=0)  # 0: no real match measured
     parser.add_argument("--cpus", default=None, help="taskset -c LIST for the game process")
     parser.add_integer("--nice", None, -20, 19, help="nice -n N for the game process")
-    parser.add_integer("--slower", 0, 0, 90,
-                       help="keep each core busy PERCENT %% of the time (a slower machine)")
+    machine = parser.add_mutually_exclusive_group()  # two models of a machine: one at a time
+    parser.add_integer("--slower", 0, 0, 90, group=machine,
+                       help="each core N %% slower (a slower machine)")
+    parser.add_integer("--busy", 0, 0, 90, group=machine,
+                       help="each core busy N %% of the time elsewhere (a loaded machine)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--real-only", action="store_true")
     which.add_argument("--headless-only", action="store_true")
@@ -332,9 +366,17 @@ def main(argv: list[str] | None = None) -> int:
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine lowers every "
           f"figure){'; ' + ' '.join(prefix) if prefix else ''}")
     if args.slower:
-        print(f"as on a slower machine: each core kept busy {args.slower} % of the time by "
-              f"another process (the game gets about {100 - args.slower} % of it)")
-    with cpu_thieves(args.slower):
+        fine = realtime_allowed()
+        print(f"as on a slower machine: each core gives {args.slower} % of its time to a "
+              + ("real-time process, in slices of " f"{args.slower * SLOWER_PERIOD * 10:g} ms "
+                 f"every {SLOWER_PERIOD * 1000:g} ms" if fine else
+                 "process at ordinary priority (real-time not allowed here: coarser)")
+              + f" (the game gets about {100 - args.slower} % of each)")
+    if args.busy:
+        print(f"as on a loaded machine: each core kept busy {args.busy} % of the time by another "
+              f"process, in bursts of {args.busy * BUSY_PERIOD * 10:g} ms every "
+              f"{BUSY_PERIOD * 1000:g} ms")
+    with cpu_thieves(args.slower or args.busy, slower=not args.busy):
         if not args.headless_only:
             with x_display() as (display, where):
                 measure(f"real window ({where})", display, args, prefix)

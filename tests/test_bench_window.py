@@ -61,18 +61,56 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def test_the_slower_machine_takes_its_share_of_every_core_and_leaves_nothing_behind():
+@pytest.mark.parametrize("slower", [True, False], ids=["slower", "busy"])
+def test_the_machine_models_take_their_share_of_every_core_and_leave_nothing_behind(slower):
     from bench import window
 
-    with window.cpu_thieves(50) as thieves:
+    with window.cpu_thieves(50, slower=slower) as thieves:
         assert len(thieves) == len(os.sched_getaffinity(0))
+        time.sleep(0.3)  # started
         start = [_cpu_seconds(thief.pid) for thief in thieves]
         time.sleep(1.0)
         used = [_cpu_seconds(thief.pid) - before for thief, before in zip(thieves, start,
                                                                           strict=True)]
         assert all(thief.poll() is None for thief in thieves)
+        policies = {os.sched_getscheduler(thief.pid) for thief in thieves}
     # each busy about half of the time (less when the machine is loaded, never all of it)
     assert all(0.1 < seconds < 0.9 for seconds in used), used
+    # a slower machine: real-time, so that its slices come when due (where allowed); a loaded
+    # one: an ordinary process
+    realtime = slower and window.realtime_allowed()
+    assert policies == {os.SCHED_FIFO if realtime else os.SCHED_OTHER}
     assert all(thief.poll() is not None for thief in thieves)
     with window.cpu_thieves(0) as none:
         assert none == []
+
+
+def test_a_slower_machine_takes_its_time_in_slices_far_shorter_than_a_frame():
+    """A core 20 % slower: 0.2 ms of every millisecond, not 2 ms of every 10 (a burst as long
+    as a frame's raster, which a thread kept on that core waits out whole)."""
+    from bench import window
+
+    woken = {}
+    for slower in (True, False):
+        with window.cpu_thieves(20, slower=slower) as thieves:
+            time.sleep(0.3)
+            pid = thieves[0].pid
+            switches = _switches(pid)
+            time.sleep(1.0)
+            woken[slower] = _switches(pid) - switches
+    # about a thousand slices a second (fewer on a loaded machine where real-time processes
+    # are not allowed), against a hundred bursts for a loaded machine
+    assert 300 < woken[True] < 1500, woken
+    assert 50 < woken[False] < 150, woken
+
+
+def _switches(pid: int) -> int:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"voluntary_ctxt_switches:\s+(\d+)", status).group(1))
+
+
+def test_the_two_machine_models_are_one_at_a_time():
+    result = subprocess.run([sys.executable, "-m", "bench.window", "--slower", "20", "--busy",
+                             "20"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "--busy" in result.stderr and result.stderr.count("\n") == 1

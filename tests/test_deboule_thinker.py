@@ -140,3 +140,37 @@ def test_a_window_gone_during_a_question_leaves_the_process_to_end_quietly(capfd
         thinker.close()
         match.close()
     assert "Traceback" not in capfd.readouterr().err
+
+
+def test_asking_never_waits_for_the_thinking_process_to_read():
+    """A question (~0.7 MB) is more than a socket holds: written whole, the window waited for
+    the low-priority process to read it, a frame late at every question. Here the process is
+    stopped: asking returns at once with part of the question unsent, the rest goes at the
+    looks for the answer, and once the process runs again it reads the question whole and
+    answers it (whole matches thinking in the process, bit for bit: the tests above)."""
+    import os
+    import signal
+    import threading
+
+    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    thinker = Thinker()
+    os.kill(thinker._process.pid, signal.SIGSTOP)
+    try:
+        # the roll-off asks for no planned throw: the process's answer is that refusal
+        asked = threading.Thread(target=thinker.ask,
+                                 args=(match.bots[0], match.game, match.sim, "plan"),
+                                 daemon=True)
+        asked.start()
+        asked.join(timeout=20)
+        assert not asked.is_alive(), "asking waited for the stopped process to read"
+        assert len(thinker._unsent) > 0  # the socket did not take it all
+        assert thinker.answer() is None  # still stopped: nothing read, nothing answered
+        assert len(thinker._unsent) > 0
+        os.kill(thinker._process.pid, signal.SIGCONT)
+        with pytest.raises(ThinkerError, match="IllegalAction: no throw is requested"):
+            _wait(thinker)
+        assert not thinker._unsent
+    finally:
+        os.kill(thinker._process.pid, signal.SIGCONT)
+        thinker.close()
+        match.close()

@@ -55,8 +55,18 @@ def test_a_slot_label_moved_has_the_pixels_of_one_made_there(drawn):
     assert drawn["slot_differing_pixels"] == 0
 
 
+def test_a_log_line_coming_makes_one_label_and_moves_the_others(drawn):
+    # a log's lines move up and the newest turns grey when a line comes: each made anew, the
+    # five on show cost ~1 ms each in that frame; moved and recoloured they cost nothing
+    assert drawn["log_labels_made"] == 1  # the new line only
+    assert drawn["log_labels_kept"] == 3  # the three lines still on show, moved
+    assert drawn["log_text_pixels"] > 500
+    assert drawn["log_differing_pixels"] == 0  # as a frame made from scratch
+
+
 def _frame(app, items, batched: bool, slot: str | None = None):
-    """Clear to mid grey, draw `items` ("panel", x, y, w, h) / ("text", s, x, y), read back."""
+    """Clear to mid grey, draw `items` ("panel", x, y, w, h) / ("text", s, x, y[, colour]),
+    read back."""
     import contextlib
 
     app.ctx.screen.use()
@@ -67,7 +77,8 @@ def _frame(app, items, batched: bool, slot: str | None = None):
             if item[0] == "panel":
                 app.text.panel(*item[1:], alpha=160, slot=slot)
             else:
-                app.text.draw(item[1], item[2], item[3], size=28, bold=True, slot=slot)
+                app.text.draw(item[1], item[2], item[3], size=28, bold=True, slot=slot,
+                              **({"color": item[4]} if len(item) > 4 else {}))
     app.text.end_frame()
     app.ctx.finish()
     return app.screenshot()
@@ -120,6 +131,28 @@ def run_window() -> dict:
                   batched=True).astype(int)
     out["slot_text_pixels"] = int((np.abs(moved - grey).max(axis=2) > 40).sum())
     out["slot_differing_pixels"] = int((np.abs(moved - made).max(axis=2) > 0).sum())
+    # a log, newest line at the bottom in white, the others grey; then a line comes
+    def log(lines):
+        newest_first = reversed(lines)
+        return [("panel", 10, 10, 600, 220)] + [
+            ("text", text, 20, 40 + 45 * row, (255, 255, 255, 255) if row == 0
+             else (150, 150, 150, 255)) for row, text in enumerate(newest_first)]
+
+    def labels():
+        return {key[0]: value for key, value in app.text._labels.items()
+                if key[0] != "panel" and key[-3:-1] == ("batched", "test")}
+
+    first = ["Manche 1", "Joueur 1 lance", "Joueur 2 lance", "Joueur 1 bascule"]
+    _frame(app, log(first), batched=True)
+    before = labels()
+    came = _frame(app, log(first[1:] + ["Joueur 2 renonce"]), batched=True).astype(int)
+    after = labels()
+    out["log_labels_made"] = sum(label is not before.get(text) for text, label in after.items())
+    out["log_labels_kept"] = sum(label is before.get(text) for text, label in after.items())
+    _frame(app, [], batched=True)  # nothing kept: the next frame makes every label anew
+    scratch = _frame(app, log(first[1:] + ["Joueur 2 renonce"]), batched=True).astype(int)
+    out["log_text_pixels"] = int((np.abs(came - grey).max(axis=2) > 40).sum())
+    out["log_differing_pixels"] = int((np.abs(came - scratch).max(axis=2) > 0).sum())
     try:
         with app.text.batched("a"), app.text.batched("b"):
             pass

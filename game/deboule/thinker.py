@@ -7,7 +7,9 @@ it back, and a moving camera fell from 59 to 48 FPS on two cores while a bot tho
 (docs/rendering.md). A process of its own shares no lock, and its lowered priority leaves the
 cores to the window's frame first.
 
-The bot, the rules state and the simulator are sent whole (pickled: ~0.7 MB, ~4 ms); the answer
+The bot, the rules state and the simulator are sent whole (pickled: ~0.7 MB, ~4 ms; written as
+the socket takes it, a part at each frame's look for the answer, so the window never waits for
+the thinking process to read); the answer
 comes back with the bot's random state after thinking, which the window's bot then takes, so the
 match goes on exactly as if the bot had thought in place (the same bits: the world's MuJoCo data
 is copied whole). Until the answer is taken the window's bot keeps the state it had before
@@ -19,6 +21,7 @@ from __future__ import annotations
 import os
 import pickle
 import socket
+import struct
 import subprocess
 import sys
 from multiprocessing.connection import Connection
@@ -56,7 +59,7 @@ def serve(descriptor: int) -> None:
         pass
     while True:
         try:
-            job = connection.recv()
+            job = pickle.loads(_read_question(descriptor))
         except (EOFError, OSError):
             return
         try:
@@ -65,6 +68,27 @@ def serve(descriptor: int) -> None:
             reply = ("error", f"{type(exc).__name__}: {exc}")
         if not _tell(connection, reply):
             return
+
+
+# a question: its length in 8 bytes (network order), then the pickled (bot, game, sim, task)
+LENGTH = struct.Struct("!Q")
+
+
+def _read_question(descriptor: int) -> bytes:
+    """The next question's bytes, read whole (EOFError when the window's end closed)."""
+    size = LENGTH.unpack(_read_exactly(descriptor, LENGTH.size))[0]
+    return _read_exactly(descriptor, size)
+
+
+def _read_exactly(descriptor: int, size: int) -> bytes:
+    parts, left = [], size
+    while left:
+        part = os.read(descriptor, min(left, 1 << 20))
+        if not part:
+            raise EOFError("the window's end closed")
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
 
 
 def _tell(connection: Connection, reply: tuple) -> bool:
@@ -102,6 +126,7 @@ class Thinker:
             theirs.close()
         self._connection = Connection(mine.detach())
         self._bot = None
+        self._unsent = memoryview(b"")  # the question's bytes the socket has not taken yet
 
     @property
     def busy(self) -> bool:
@@ -112,18 +137,40 @@ class Thinker:
         if self.busy:
             raise ThinkerError("a question is already in flight")
         try:
-            self._connection.send((bot, game, sim, task))
-        except (OSError, ValueError, TypeError, pickle.PicklingError) as exc:
-            raise ThinkerError(f"the thinking process is gone: {exc}") from exc
+            question = pickle.dumps((bot, game, sim, task), protocol=pickle.HIGHEST_PROTOCOL)
+        except (ValueError, TypeError, pickle.PicklingError) as exc:
+            raise ThinkerError(f"a question that cannot be sent: {exc}") from exc
+        self._unsent = memoryview(LENGTH.pack(len(question)) + question)
         self._bot = bot
+        self._send_some()
+
+    def _send_some(self) -> None:
+        """Write what the socket takes now, without waiting. A question is ~0.7 MB and a
+        socket holds ~200 kB: written whole, the window waited until the thinking process
+        (at low priority, on cores the window keeps busy) had read the rest, ~20 ms, a frame
+        late at every question (docs/rendering.md). The rest goes at the next `answer`."""
+        descriptor = self._connection.fileno()
+        os.set_blocking(descriptor, False)
+        try:
+            while self._unsent:
+                self._unsent = self._unsent[os.write(descriptor, self._unsent):]
+        except BlockingIOError:
+            pass
+        except OSError as exc:
+            self._bot = None
+            raise ThinkerError(f"the thinking process is gone: {exc}") from exc
+        finally:
+            os.set_blocking(descriptor, True)
 
     def answer(self) -> Any | None:
         """The answer once it is there (the asking bot takes its random state back), else
         None."""
         if not self.busy:
             raise ThinkerError("no question in flight")
+        if self._unsent:
+            self._send_some()
         try:
-            if not self._connection.poll():
+            if self._unsent or not self._connection.poll():
                 if self._process.poll() is not None:
                     raise ThinkerError("the thinking process stopped")
                 return None
@@ -140,6 +187,7 @@ class Thinker:
     def close(self) -> None:
         """Stop the process now, whatever it was thinking."""
         self._bot = None
+        self._unsent = memoryview(b"")
         self._connection.close()
         if self._process.poll() is None:
             self._process.kill()

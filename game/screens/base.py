@@ -153,6 +153,8 @@ class TextCache:
         key = (text, *where, size, tuple(color), anchor_x, anchor_y, bold, width,
                *self._place("text"))
         label = self._labels.get(key)
+        if label is None and slot is None:
+            label = self._moved_label(key)
         if label is None:
             label = pyglet.text.Label(
                 text, x=round(x), y=round(y), font_size=size, color=tuple(color),
@@ -164,6 +166,28 @@ class TextCache:
             label.position = (round(x), round(y), label.z)
         self._used.add(key)
         return label
+
+    def _moved_label(self, key: tuple):
+        """A label of the same text and look as `key` (a label's key with no slot) kept from
+        the frame before at another place or in another colour and not drawn yet in this one,
+        moved and recoloured to `key` (its key changed to it); else None. A log's lines move
+        up and turn grey when a line comes: laid out anew, the five lines on show cost ~1 ms
+        each, in the frame the line came (docs/rendering.md)."""
+        text, x, y, size, colour = key[:5]
+        for old in self._labels:
+            # a label (a colour where a panel has its height) of the same text, size, anchors,
+            # weight, width and batch layer, not drawn yet
+            if len(old) == len(key) and old[0] == text and old[1] != "slot" \
+                    and isinstance(old[4], tuple) and old[3] == size and old[5:] == key[5:] \
+                    and old not in self._used:
+                label = self._labels.pop(old)
+                if (old[1], old[2]) != (x, y):
+                    label.position = (x, y, label.z)
+                if old[4] != colour:
+                    label.color = colour
+                self._labels[key] = label
+                return label
+        return None
 
     def panel(self, x: float, y: float, width: float, height: float, alpha: int = PANEL_ALPHA,
               slot: str | None = None) -> None:
