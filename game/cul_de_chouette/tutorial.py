@@ -6,8 +6,8 @@ Velute, a Cul de Chouette, a Suite and its race "Grelotte ça picote !", a Choue
 race "Pas mou le caillou !", a Néant. They still roll on the tray: every throw (the player's
 Space, aimed throw or flick, the bot's hand throw) is simulated ahead on a copy of the tray, and
 the dice's starting orientation is turned by a symmetry of the cube until the very same motion
-ends on the wanted faces (`ArrangedMatch.arranged`). The motion is the player's; only which pips
-were painted where changed. The lesson says so.
+ends on the wanted faces (`ArrangedMatch.arranged`, with the search of game/arranged_dice.py).
+The motion is the player's; only which pips were painted where changed. The lesson says so.
 
 Optional rules are off (kaamelott's base game): no Sirotage after the Chouette, no Civet, no
 Bévue for a key pressed out of a race, no bet windows; the lesson is about the combinations.
@@ -15,13 +15,13 @@ Bévue for a key pressed out of a race, no bet windows; the lesson is about the 
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
+from game.arranged_dice import arrange, turned
 from game.cul_de_chouette.match import CdcMatch
 from game.cul_de_chouette.screen import CdcScreen, PausableClock
 from game.cul_de_chouette.tray import DICE, dice_faces, dice_plan, planned_node, prepare_tray
@@ -31,8 +31,7 @@ from game.screens.layout import Rect
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import Variant
 from rules.cul_de_chouette.scripted import variant_with
-from spatial import quat_multiply, random_quaternion
-from spatial.rotation import mat_to_quat
+from spatial import random_quaternion
 
 SEED = 15
 SEATS = ("human", "novice")  # the novice shouts in about 0.9 s: a beginner can beat it
@@ -58,37 +57,16 @@ MAX_TRIES = 48  # simulations of one throw before giving up the arrangement (nev
 RELABEL_TRIES = 4  # relabellings of one orientation before drawing a fresh one
 STANDSTILL = 0.25  # s between two updates beyond a frame's: the lesson stood still (its menu)
 
-# the rotations of the cube onto itself (signed permutation matrices of determinant +1)
-_CUBE_TURNS = [
-    matrix for perm in itertools.permutations(range(3))
-    for signs in itertools.product((1, -1), repeat=3)
-    if np.linalg.det(matrix := np.array([[signs[r] if c == perm[r] else 0 for c in range(3)]
-                                         for r in range(3)], dtype=float)) > 0
-]
-_AXES = {"+x": (0, 1), "-x": (0, -1), "+y": (1, 1), "-y": (1, -1), "+z": (2, 1), "-z": (2, -1)}
-
-
 def lesson_variant() -> Variant:
     """Kaamelott's base game: every optional rule off, turns clockwise."""
     return variant_with((), turn_order="clockwise")
-
-
-def _axis(name: str) -> np.ndarray:
-    index, sign = _AXES[name]
-    vector = np.zeros(3)
-    vector[index] = sign
-    return vector
 
 
 def relabelled(throw: Throw, faces: dict[str, int], got: int, want: int) -> Throw:
     """The same throw with the die turned in the hand by a symmetry of the cube, so that the
     face that came up (`got`) is painted `want`: the cube's shape, mass and motion are the same,
     only its pips moved. `faces`: local axis -> face shown when that axis points up."""
-    axis_of = {face: axis for axis, face in faces.items()}
-    came_up, wanted = _axis(axis_of[got]), _axis(axis_of[want])
-    turn = next(m for m in _CUBE_TURNS if np.allclose(m @ wanted, came_up))
-    quat = quat_multiply(throw.orientation, tuple(float(v) for v in mat_to_quat(turn)))
-    return replace(throw, orientation=quat)
+    return replace(throw, orientation=turned(throw.orientation, faces, got, want))
 
 
 class ArrangedMatch(CdcMatch):
@@ -126,27 +104,33 @@ class ArrangedMatch(CdcMatch):
         kept = {pid: before[pid] for pid in staying if pid in before}
         faces = self.world.pieces[DICE[0]].faces
         rng = np.random.default_rng([self.seed, len(self.entries), 11])
-        current = dict(throws)
-        for attempt in range(MAX_TRIES):
+
+        def land(current: dict[str, Throw]) -> list[int | None] | None:
+            """The faces the throw ends on, on a copy of the tray; None if a die that had to
+            stay where it lies moved."""
             copy = self.world.copy()
-            try:
-                prepare_tray(copy, node, tuple(current))
-                outcome = copy.throw_many(current)
-            except ThrowError:
-                return throws  # refused as it is: the match says why
-            pieces = outcome.pieces
-            got = [pieces[pid].top_face if pieces[pid].in_play else None for pid in current]
+            prepare_tray(copy, node, tuple(current))
+            pieces = copy.throw_many(current).pieces
             still = all(pieces[pid].in_play and pieces[pid].top_face == face
                         for pid, face in kept.items())
-            if got == list(wanted) and still:
-                return current
-            if None in got or not still or attempt % RELABEL_TRIES == RELABEL_TRIES - 1:
-                current = {pid: replace(t, orientation=random_quaternion(rng))
-                           for pid, t in current.items()}
-                continue
-            current = {pid: t if face == want else relabelled(t, faces, face, want)
-                       for (pid, t), face, want in zip(current.items(), got, wanted, strict=True)}
-        return throws
+            if not still:
+                return None
+            return [pieces[pid].top_face if pieces[pid].in_play else None for pid in current]
+
+        def turn(current: dict[str, Throw], got, target) -> dict[str, Throw]:
+            return {pid: t if face == want else relabelled(t, faces, face, want)
+                    for (pid, t), face, want in zip(current.items(), got, target, strict=True)}
+
+        def redraw(current: dict[str, Throw]) -> dict[str, Throw]:
+            return {pid: replace(t, orientation=random_quaternion(rng))
+                    for pid, t in current.items()}
+
+        try:
+            found = arrange(throws, wanted, land, turn, redraw, tries=MAX_TRIES,
+                            relabel_tries=RELABEL_TRIES)
+        except ThrowError:
+            return throws  # refused as it is: the match says why
+        return throws if found is None else found
 
     def _launch_checked(self, thrower: int, throws: dict[str, Throw]) -> None:
         super()._launch_checked(thrower, self.arranged(throws))

@@ -20,6 +20,7 @@ import numpy as np
 
 from game.enculette.sim import (
     PhysicsTasses,
+    Shake,
     reveals_dice,
     seat_streams,
     shake_action,
@@ -408,12 +409,17 @@ class EnculetteMatch:
         result = {}
 
         def physics() -> None:
-            result["shake"] = self.tasses.shake(index)
+            result["shake"] = self._shaken(index, self.tasses.shake(index))
 
         def settle() -> None:
             self._apply(shake_action(result["shake"], server, index))
 
         self._move("shake", index, physics, settle)
+
+    def _shaken(self, cup: int, shake: Shake) -> Shake:
+        """What a shake of Tasse `cup` left, as the rules will hear it: the physics' own result
+        here; a lesson may turn the dice under the cup first (game/enculette/tutorial.py)."""
+        return shake
 
     def _turn_over(self) -> None:
         index = self.state.cup().index

@@ -65,11 +65,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "L'Enculette se joue avec une Tasse retournée sur deux dés. Le serveur secoue, regarde "
         "en cachette et annonce une valeur — vraie ou non — au joueur suivant, qui le croit ou "
         "en doute. Celui qui se trompe boit une gorgée ; quand le broc est vide, celui qui a le "
-        "moins bu gagne. Les dés de la leçon viennent d'une graine fixe : toujours les mêmes.",
+        "moins bu gagne. Les dés roulent vraiment, puis la leçon les tourne sous la Tasse.",
         "L'Enculette is played with a cup upside down over two dice. The server shakes, looks "
         "in secret and announces a value — true or not — to the next player, who believes or "
         "doubts it. Whoever is wrong drinks a gorgée; when the broc is empty, whoever drank "
-        "least wins. The lesson's dice come from a fixed seed: always the same."),
+        "least wins. The dice really roll, then the lesson turns them under the cup."),
     "enc.tuto.shake": (
         "Vous servez : secouez la Tasse (Espace).",
         "You serve: shake the cup (Space)."),

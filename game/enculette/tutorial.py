@@ -1,12 +1,20 @@
-"""L'Enculette's guided first round (issue 15, point 1): one human against one bot on a fixed
-seed, in the real window (`EnculetteScreen`), with the coach of game/screens/coach.py.
+"""L'Enculette's guided first round (issue 15, point 1): one human against one bot, in the real
+window (`EnculetteScreen`), with the coach of game/screens/coach.py.
 
 One round: shake the Tasse, peek, announce (the truth or a bluff), the bot believes, shakes
 again and announces higher to you, you believe or doubt, and somebody drinks; the coach explains
-the ladder of rolls and who drinks and why. The dice come from the physics Tasse and the seed
-(the same shakes every time); two things are arranged, and the lesson says so: the bot always
-believes the player's first announcement (a real bot may doubt), and that announcement may not
-be the 21, which can only be lifted (the bot could not believe it).
+the ladder of rolls and who drinks and why. Three things are arranged, and the lesson says so:
+
+- the dice of the round's first two shakes (`SCRIPT`): the player serves 4-3 (43), and the bot,
+  believing 43, shakes 4-3 again and must bluff higher (the regular bot announces 51). The dice
+  really roll in the physics Tasse; once they rest under the cup, where nobody sees them, each
+  is turned where it lies by a symmetry of the cube so that the script's face is up
+  (`LessonMatch.turn_under_cup`, with game/arranged_dice.py): the same cube in the same place,
+  only its pips moved. A seed alone would not do: physics results are bit-identical on one
+  machine only, and another CPU or MuJoCo version shakes other faces. A shake that spills a
+  die is a faute and stays as it fell; later shakes fall as they fall;
+- the bot always believes the player's first announcement (a real bot may doubt);
+- that announcement may not be the 21, which can only be lifted (the bot could not believe it).
 """
 
 from __future__ import annotations
@@ -16,8 +24,10 @@ from typing import Any
 
 import numpy as np
 
+from game.arranged_dice import paired, turned
 from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
+from game.enculette.sim import Shake
 from game.i18n import tr
 from game.screens.coach import CoachedScreen, Step
 from game.screens.layout import Rect
@@ -25,14 +35,53 @@ from rules.enculette import ENCULETTE, Announce, Believe, read_roll
 from rules.enculette.events import EventKind
 from rules.enculette.text import value_text
 
-SEED = 11  # the player rolls 4-3 (43); the bot, believing, rolls 4-3 again and must bluff
+SEED = 11  # the shakes' hand motions; the scripted faces come from the turned dice, not from it
 SEATS = ("human", "regular")
 HUMAN, BOT = 0, 1
+# The shakes the lesson needs, in the order of the round: who serves, and the faces the shake
+# must leave under the Tasse (in either order: a roll reads its high die first). The player
+# serves 43 and announces it; the bot believes, shakes 43 again and must announce higher.
+SCRIPT: tuple[tuple[int, tuple[int, int]], ...] = ((HUMAN, (4, 3)), (BOT, (4, 3)))
 
 
 class LessonMatch(EnculetteMatch):
-    """An `EnculetteMatch` whose bot believes the player's first announcement, and whose first
-    announcement menu leaves out the 21 (an Enculette cannot be believed)."""
+    """An `EnculetteMatch` whose first shakes leave the faces of `SCRIPT` under the Tasse (the
+    dice shaken by the physics, then turned where they rest under the cup), whose bot believes
+    the player's first announcement, and whose first announcement menu leaves out the 21 (an
+    Enculette cannot be believed)."""
+
+    def wanted(self) -> tuple[int, int] | None:
+        """The faces the coming shake must leave under the Tasse, or None (past the script, or
+        not the server the script expects)."""
+        if self.over or not self.state.is_chance_node():
+            return None
+        shaken = sum(e.kind == EventKind.SHAKEN for e in self.state.events)
+        if shaken >= len(SCRIPT):
+            return None
+        server, faces = SCRIPT[shaken]
+        return faces if self.state.cup().server == server else None
+
+    def _shaken(self, cup: int, shake: Shake) -> Shake:
+        wanted = self.wanted()
+        if wanted is None or shake.escaped:
+            return shake  # past the script, or a die out: a faute, the shake as it fell
+        return Shake(self.turn_under_cup(cup, wanted), shake.escaped)
+
+    def turn_under_cup(self, cup: int, wanted: tuple[int, int]) -> tuple[int, ...]:
+        """Turn each die resting in Tasse `cup` where it lies, by the symmetry of the cube that
+        puts its face of `wanted` up (a die already showing one of them is left alone); the
+        faces now shown, in piece order. The cup covers the dice: nobody sees them turn, and a
+        turned cube fills the very space it filled, so it rests as it rested."""
+        world = self.tasses.worlds[cup]
+        dice = [pid for pid in world.piece_ids if pid in world.poses()]
+        faces = world.pieces[dice[0]].faces
+        lying = world.poses()
+        shown = world.dice_faces()
+        for pid, came_up, want in zip(dice, shown, paired(shown, wanted), strict=True):
+            if came_up != want:
+                position, orientation = lying[pid]
+                world.set_pose(pid, position, turned(orientation, faces, came_up, want))
+        return tuple(world.dice_faces())
 
     def first_announcement(self) -> bool:
         """No announcement made yet: the player's first one is awaited."""
@@ -49,7 +98,7 @@ class LessonMatch(EnculetteMatch):
         believed = any(e.kind == EventKind.BELIEVED for e in self.state.events)
         if not believed and not self.state.is_chance_node() and \
                 Believe() in self.state.legal_actions():
-            self._decide(Believe())  # the lesson's one arranged move: see the module's text
+            self._decide(Believe())  # the lesson's arranged answer: see the module's text
             return
         super()._bot_step(seat)
 
