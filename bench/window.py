@@ -18,6 +18,15 @@ The machine may be shared: each figure is measured `--runs` times and printed as
 the spread (min–max) of the runs; `--cpus 0,1` runs the game under `taskset -c`, `--nice N`
 under `nice -n N`, to isolate it. Targets on a 2-core CPU machine: first frame <= 2 s, >= 60 FPS.
 
+Every run first prints the machine's yardstick: a fixed single-threaded Python workload, in
+milliseconds (`machine_yardstick`). This workplace's machines differ by a factor of two from one
+session to the next (the same bench gave orbit 73–91 FPS on one, 148 on another), so figures of
+two runs compare only beside their yardsticks.
+
+`--floor` answers "how much slower may the machine be?": it measures the moving cameras (orbit
+and follow) with each core 0, 10, 20, ... % slower (the `--slower` model below) until one falls
+under 60 FPS, and prints the last share that held: `floor: ... down to a machine N % slower`.
+
 `--slower 25` measures as on a slower machine: each core gives a quarter of its time to a
 real-time process of its own, in slices of 0.25 ms every millisecond, so every thread of the game
 (its Python and llvmpipe's raster threads alike) runs as on a core a quarter slower. `--busy 25`
@@ -167,6 +176,29 @@ def child_match(seconds: float = 30.0, headless: bool = True, quality: str = "hi
 
 
 # ---------------------------------------------------------------- the parent
+
+
+def _yardstick_work(n: int = 200_000) -> int:
+    """A fixed mix of what the game's Python does most (integer arithmetic, dict look-ups,
+    small strings): its time tells this machine's single-thread speed."""
+    table: dict[int, int] = {}
+    total = 0
+    for i in range(n):
+        key = i % 97
+        table[key] = table.get(key, 0) + i * 3 // 7
+        total += len(str(i)) + (i ^ key)
+    return total
+
+
+def machine_yardstick(repeats: int = 5) -> float:
+    """Milliseconds `_yardstick_work` takes on this machine now (the best of `repeats`: what
+    the machine can do, not what others took of it). Lower is faster."""
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        _yardstick_work()
+        best = min(best, time.perf_counter() - start)
+    return best * 1000.0
 
 
 @contextlib.contextmanager
@@ -332,6 +364,34 @@ def measure_match(kind: str, display: str, args, prefix: list[str]) -> None:
                  f"{max(r[4] for r in seen):.1f} %" if what == "rolling" else "") + "]")
 
 
+FLOOR_STEP, FLOOR_MAX, FLOOR_FPS = 10, 80, 60.0
+
+
+def find_floor(kind: str, display: str, args, prefix: list[str]) -> int:
+    """The largest share (a multiple of FLOOR_STEP) by which every core may be slower while
+    both moving cameras (orbit, follow) still draw FLOOR_FPS or more; -1 when even this machine
+    does not. Prints each step's figures, then the floor."""
+    flag = f"{args.frames}, headless=False, quality={args.quality!r}"
+    held = -1
+    for share in range(0, FLOOR_MAX + 1, FLOOR_STEP):
+        with cpu_thieves(share):
+            fps = {mode: max(_value(_run(f"child_fps({mode!r}, {flag})", display, prefix)[0],
+                                    "FPS") for _ in range(args.runs))
+                   for mode in ("orbit", "follow")}
+        print(f"{kind}: each core {share} % slower: FPS orbit {fps['orbit']:.1f}, "
+              f"follow {fps['follow']:.1f}", flush=True)
+        if min(fps.values()) < FLOOR_FPS:
+            break
+        held = share
+    if held < 0:
+        print(f"{kind}: floor: the moving cameras at {args.quality} do not keep "
+              f"{FLOOR_FPS:g} FPS even on this machine")
+    else:
+        print(f"{kind}: floor: the moving cameras at {args.quality} keep {FLOOR_FPS:g} FPS down "
+              f"to a machine {held} % slower (each core; best of {args.runs} a step)")
+    return held
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.window", description=__doc__.splitlines()[0])
     parser.add_count("--runs", 3)
@@ -345,6 +405,8 @@ def main(argv: list[str] | None = None) -> int:
                        help="each core N %% slower (a slower machine)")
     parser.add_integer("--busy", 0, 0, 90, group=machine,
                        help="each core busy N %% of the time elsewhere (a loaded machine)")
+    machine.add_argument("--floor", action="store_true",
+                         help="the slowest machine on which the moving cameras keep 60 FPS")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--real-only", action="store_true")
     which.add_argument("--headless-only", action="store_true")
@@ -365,6 +427,12 @@ def main(argv: list[str] | None = None) -> int:
           f"{moving}); load average "
           f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine lowers every "
           f"figure){'; ' + ' '.join(prefix) if prefix else ''}")
+    print(f"machine yardstick: {machine_yardstick():.1f} ms (a fixed single-threaded Python "
+          f"workload, best of 5; lower is faster: compare figures only beside it)")
+    if args.floor:
+        with x_display() as (display, where):
+            find_floor(f"real window ({where})", display, args, prefix)
+        return 0
     if args.slower:
         fine = realtime_allowed()
         print(f"as on a slower machine: each core gives {args.slower} % of its time to a "

@@ -4,12 +4,14 @@ frames per second of a real match between bots."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -26,6 +28,9 @@ def test_the_real_window_benchmark_prints_its_figures():
     assert result.returncode == 0, result.stderr[-2000:]
     out = result.stdout
     assert "real window (a private Xvfb" in out and "headless" not in out
+    # the machine's yardstick, so that figures of two machines can be set side by side
+    yardstick = re.search(r"machine yardstick: (\d+\.\d+) ms", out)
+    assert yardstick and float(yardstick.group(1)) > 0.0, out
     assert re.search(r"launch to first frame \d+\.\d+ s", out)
     for label in ("thrower-view", "orbit", "follow"):
         match = re.search(rf"FPS {label} (\d+\.\d+)", out)
@@ -114,3 +119,54 @@ def test_the_two_machine_models_are_one_at_a_time():
                              "20"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "--busy" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_the_yardstick_grows_with_the_work_it_times(monkeypatch):
+    """A slower machine shows a larger yardstick: the same work done twice takes longer."""
+    from bench import window
+
+    once = window.machine_yardstick(repeats=3)
+    real_work = window._yardstick_work
+    monkeypatch.setattr(window, "_yardstick_work", lambda: (real_work(), real_work()))
+    assert window.machine_yardstick(repeats=3) > 1.5 * once
+
+
+def _floor_with(monkeypatch, capsys, fps_at) -> tuple[int, list[int], str]:
+    """`find_floor` with each child's FPS given by `fps_at(mode, share)` instead of measured."""
+    from bench import window
+
+    share = [0]
+    asked: list[int] = []
+
+    @contextlib.contextmanager
+    def thieves(percent, slower=True):
+        assert slower  # the slower-machine model, not the loaded one
+        share[0] = percent
+        asked.append(percent)
+        yield []
+
+    def run(call, display, prefix):
+        mode = "orbit" if "'orbit'" in call else "follow"
+        return f"FPS {fps_at(mode, share[0]):.1f}\n", 1.0
+
+    monkeypatch.setattr(window, "cpu_thieves", thieves)
+    monkeypatch.setattr(window, "_run", run)
+    args = SimpleNamespace(frames=100, runs=1, quality="low")
+    held = window.find_floor("real window", ":0", args, [])
+    return held, asked, capsys.readouterr().out
+
+
+def test_the_floor_is_the_last_share_both_moving_cameras_kept_60(monkeypatch, capsys):
+    # orbit 150 FPS on this machine, follow 120: each 10 % slower costs them 12 and 10 FPS
+    held, asked, out = _floor_with(
+        monkeypatch, capsys, lambda mode, share: (150 if mode == "orbit" else 120) -
+        (1.2 if mode == "orbit" else 1.0) * share)
+    assert held == 60  # follow: 60.0 at 60 %, 50 at 70 %
+    assert asked == [0, 10, 20, 30, 40, 50, 60, 70]  # stops at the first share that fails
+    assert "down to a machine 60 % slower" in out
+
+
+def test_a_machine_that_cannot_keep_60_has_no_floor(monkeypatch, capsys):
+    held, asked, out = _floor_with(monkeypatch, capsys, lambda mode, share: 59.0)
+    assert held == -1 and asked == [0]
+    assert "do not keep 60 FPS even on this machine" in out
