@@ -1,6 +1,9 @@
 """Regenerate docs/screenshots/: one picture of each game, taken from the real game window.
 
-    .venv/bin/python scripts/screenshots.py [--size 1280x720] [--out docs/screenshots]
+    .venv/bin/python scripts/screenshots.py [--size 1280x720] [--out docs/screenshots] [GAME...]
+
+`--size` is the window's size (one of the settings' sizes, game.settings.WINDOW_SIZES) and the
+X screen's: `--size 1920x1080 --out /tmp/big` takes the same pictures in a larger window.
 
 Each game is played like a person would: a private Xvfb (Mesa llvmpipe), `deboule play` in it
 with fresh settings and saves, keys typed with xdotool (start the game from the main menu, a
@@ -20,16 +23,18 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # run as a script: the game's settings are read from the tree
+
+from game.settings import WINDOW_SIZES  # noqa: E402
 
 # (file name, steps): ("key", names...), ("wait", seconds), ("shot",)
 GAMES = {
     "deboule": [
         ("key", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"), ("wait", 3.0),
         # the roll-off (the cochondé); the bot leads: towers, the cochondé; then déboules by
-        # keyboard at a gentler power, the bot answering each; a shot while aiming the next
+        # keyboard at a gentler power, the bot answering; a shot while aiming the next
         ("key", "space"), ("wait", 12.0), ("key", "Down", "Down", "Down", "Down"),
-        ("key", "space"), ("wait", 10.0), ("key", "Left", "Left", "space"), ("wait", 10.0),
-        ("key", "Right", "Right", "Right", "Right"), ("wait", 3.0), ("shot",),
+        ("key", "space"), ("wait", 10.0), ("key", "Left", "Left"), ("wait", 3.0), ("shot",),
     ],
     "cul-de-chouette": [
         ("key", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 7, "Return"),
@@ -64,6 +69,15 @@ def _xserver(size: str) -> tuple[subprocess.Popen, str]:
     return server, f":{number}"
 
 
+def window_size(size: str) -> tuple[int, int]:
+    """`WxH` as the settings' window size; ValueError for anything else."""
+    width, _, height = size.partition("x")
+    if not (width.isdigit() and height.isdigit()) or (int(width), int(height)) not in \
+            WINDOW_SIZES:
+        raise ValueError(size)
+    return int(width), int(height)
+
+
 def shoot(game: str, steps, out: Path, size: str) -> Path:
     from PIL import ImageGrab
 
@@ -76,7 +90,8 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
     # notice over the picture, on a slow machine (game.render.governor)
     (home / "config").mkdir(parents=True)
     (home / "config" / "settings.json").write_text(
-        json.dumps({"version": 1, "quality": "high"}), encoding="utf-8")
+        json.dumps({"version": 1, "quality": "high", "window": list(window_size(size))}),
+        encoding="utf-8")
 
     def xdotool(*args: str) -> str:
         return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
@@ -126,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("games", nargs="*", help=f"some of {', '.join(GAMES)} (default: all)")
     args = parser.parse_args(argv)
+    try:
+        window_size(args.size)
+    except ValueError:
+        sizes = ", ".join(f"{w}x{h}" for w, h in WINDOW_SIZES)
+        parser.error(f"--size {args.size!r}: not a window size / pas une taille de fenêtre "
+                     f"({sizes})")
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r} / jeu inconnu ; choose from {list(GAMES)}")
