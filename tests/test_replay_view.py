@@ -296,6 +296,61 @@ def test_jump_and_step_keep_to_the_record(records):
     playback.close()
 
 
+def test_the_enculette_viewers_camera_glides_to_the_view_chosen_with_c():
+    """C in L'Enculette's viewer eases to the next view, as every other camera change in the
+    game (game.render.camera): failing, the view would cut from one angle to the next, or
+    jerk, or never arrive. Once it rests, the mouse's orbit follows the mouse at once."""
+    from game.enculette.match import EnculetteMatch
+    from game.enculette.screen import EnculetteScreen
+    from game.enculette.viewer import CAMERAS, EnculetteWatchScreen
+    from game.render.camera import CameraPose, pose_gap
+
+    app = SimpleNamespace(size=(1280, 720), settings=SimpleNamespace(lang="fr"),
+                          sound=SimpleNamespace(impact=lambda *args: None))
+    match = EnculetteMatch(["novice", "novice"], seed=1)
+    screen = EnculetteWatchScreen(app, match)
+
+    def pose() -> CameraPose:
+        return CameraPose.from_camera(screen.camera())
+
+    def goal() -> CameraPose:  # the chosen view's own camera, without the glide
+        return CameraPose.from_camera(EnculetteScreen.camera(screen))
+
+    def close(a: CameraPose, b: CameraPose) -> bool:
+        return pose_gap(a, b) < 1e-6
+
+    try:
+        screen.update(1 / 60)
+        assert screen.camera_mode == "angled" and close(pose(), goal())
+        for name in list(CAMERAS)[1:] + ["angled"]:
+            before = pose()
+            screen.next_camera()  # C
+            assert screen.camera_mode == name
+            target = goal()
+            gap = pose_gap(before, target)
+            assert gap > 0.05  # the views differ
+            screen.update(1 / 60)  # the next frame: on its way, not there
+            first = pose()
+            assert 0.0 < pose_gap(before, first) < 0.2 * gap, name
+            assert pose_gap(first, target) < gap
+            moves, elapsed = [pose_gap(before, first)], 1 / 60
+            while not close(pose(), target) and elapsed < 2.0:
+                last = pose()
+                screen.update(1 / 60)
+                elapsed += 1 / 60
+                moves.append(pose_gap(last, pose()))
+            # it arrives once the transition's time is over (0.45 s to 0.9 s), with no jump
+            assert close(pose(), target) and 0.4 <= elapsed <= 0.95, (name, elapsed)
+            assert max(moves) < 0.15 * gap, (name, max(moves) / gap)
+        # the mouse's orbit (game/enculette/screen.py on_mouse_drag): followed at once
+        screen.orbit[0] -= 30.0
+        screen.camera_mode = "orbit"
+        assert close(pose(), goal())
+    finally:
+        screen.closing()
+        match.close()
+
+
 # ---------------------------------------------------------------------------- in the window
 def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, records):
     out = drive("play_all", home)

@@ -18,6 +18,7 @@ from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
 from game.records import final_state
+from game.render.camera import CameraPose, EasedCamera
 from game.replay_base import ReplayError, record_seats
 from rules.enculette import Options, action_from_dict
 
@@ -160,7 +161,10 @@ def feed(record: dict, lang: str = "fr") -> EnculetteFeed:
 
 class EnculetteWatchScreen(EnculetteScreen):
     """The Tasse drawn for a record played back: the orbit's views (C, or the mouse), the
-    ladder and the log; no saves, no menu, no peeking (nobody plays)."""
+    ladder and the log; no saves, no menu, no peeking (nobody plays). A view chosen with C is
+    reached by an eased transition, as every camera change in the game (game.render.camera);
+    the mouse's orbit follows the mouse at once once the camera rests, as the Déboulé's free
+    camera does."""
 
     cameras = tuple(CAMERAS)
     viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
@@ -170,19 +174,29 @@ class EnculetteWatchScreen(EnculetteScreen):
         self.camera_mode = "angled"
         self.viewer = None
         self.hud = EnculetteWatchHud(self)
+        self.eased = EasedCamera()
         match.take_sounds()  # heard while the steps before a jump were made at once: not now
 
     def update(self, dt: float) -> None:
-        """The sounds only: the feed moves the match."""
+        """The camera's glide and the sounds only: the feed moves the match."""
+        self.eased.update(dt)
         self.match.lang = self.lang
         for a, b, speed in self.match.take_sounds():
             self.app.sound.impact(a, b, speed)
+
+    def camera(self):
+        goal = super().camera()  # the orbit's: a view chosen with C, or the mouse's
+        rig = self.eased.rig
+        if self.camera_mode == "orbit" and rig is not None and rig.settled:
+            rig.jump_to(CameraPose.from_camera(goal))  # the mouse turns it: at once
+        return self.eased.view(goal)  # a change of view glides
 
     def next_camera(self) -> None:
         names = tuple(CAMERAS)
         self.camera_mode = names[(names.index(self.camera_mode) + 1) % len(names)] \
             if self.camera_mode in names else names[0]
         self.orbit = list(CAMERAS[self.camera_mode])
+        self.camera()  # the glide towards it starts now: the next frame has moved
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
         super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)

@@ -1,0 +1,351 @@
+"""The Déboulé screen hands the renderer what the player needs to see (the audit's point 4).
+
+The helpers of game/render/table_view.py are tested on their own (test_render_table_view.py);
+these tests build the real screen in a headless window (`GameApp(headless=True)`, 1280×720, two
+human seats so that nothing but the test acts), play the opening for real (roll-offs, starter,
+towers, the cochondé), and spy on `Renderer.render` while the screen draws its frames: the aim
+arrow, the déboule in hand, the x-ray markers (the cochondé, the die a decision is about) and
+the cochondé's number badge must reach it, and a cochondé hidden behind a tower must glow
+through it in the frame the screen drew.
+
+Where a landing must be known (a decision about a die), the throw really rolls, then the test
+sets the pieces where it needs them before the rules see the table (as the lesson's hand does,
+game/deboule/tutorial.py), through the World's public `finish`, `set_pose` and `settle`.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import pytest
+
+from game.render.probe import colour_fraction, luminance
+from game.render.reach import reach_for_power
+from game.render.scene import AimArrow, Drawable, quat_axis_up
+
+SIZE = (1280, 720)
+
+
+@dataclass
+class Call:
+    """One `Renderer.render` call as the screen made it."""
+
+    framebuffer: Any
+    drawables: list[Drawable]
+    camera: Any
+    options: dict[str, Any]
+
+    @property
+    def aim(self) -> AimArrow | None:
+        return self.options.get("aim")
+
+    @property
+    def xray(self) -> tuple[str, ...]:
+        return tuple(self.options.get("xray", ()))
+
+    @property
+    def badges(self) -> tuple[str, ...]:
+        return tuple(self.options.get("badges", ()))
+
+    def drawable(self, pid: str) -> Drawable | None:
+        return next((d for d in self.drawables if d.id == pid), None)
+
+
+@dataclass
+class Spy:
+    """Records every `render` call of the app's renderer, then draws as the game does."""
+
+    renderer: Any
+    calls: list[Call] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.real = self.renderer.render
+
+        def render(framebuffer, drawables, camera, *args: Any, **options: Any) -> None:
+            drawables = list(drawables)
+            names = ("table", "highlights", "aim", "viewport", "scissor", "xray", "badges")
+            options.update(zip(names, args, strict=False))
+            self.calls.append(Call(framebuffer, drawables, camera, dict(options)))
+            self.real(framebuffer, drawables, camera, **options)
+
+        self.renderer.render = render
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory) -> Iterator[Any]:
+    """The game's window, headless, 1280×720, its saves and settings in a temporary folder."""
+    home = tmp_path_factory.mktemp("wiring")
+    saved = {name: os.environ.get(name) for name in ("DEBOULE_CONFIG_DIR", "DEBOULE_DATA_DIR")}
+    os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
+    os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
+    from game.settings import Settings
+    from game.window import GameApp
+
+    app = GameApp(headless=True, settings=Settings(window=SIZE, quality="high"))
+    app.spy = Spy(app.renderer)
+    try:
+        yield app
+    finally:
+        app.quit()
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def _drawn(app, screen, dt: float = 1 / 30) -> Call:
+    """One frame of the app drawn from scratch (the screen keeps its last frame while nothing
+    changes); the render call it made."""
+    screen.scene_cache.valid = False
+    app.spy.calls.clear()
+    app.frame(dt)
+    assert app.spy.calls, "the screen drew its frame without the renderer"
+    return app.spy.calls[-1]
+
+
+def _settle_camera(app, screen) -> None:
+    for _ in range(120):
+        app.frame(1 / 30)
+        director = screen.view.director
+        if director.rig.settled and not director.in_closeup:
+            return
+    raise AssertionError("the camera never came to rest")
+
+
+def _roll(screen, throw, while_rolling: Callable[[], None] | None = None) -> None:
+    """The human's throw, simulated to rest (the match's own steps, without drawing);
+    `while_rolling` is called once, just after the launch."""
+    screen.throw(throw)
+    assert screen.match.flight is not None, screen.message
+    if while_rolling is not None:
+        while_rolling()
+    for _ in range(2000):
+        if screen.match.flight is None:
+            return
+        screen.match.update(0.1)
+    raise AssertionError("the throw never came to rest")
+
+
+def _to_a_deboule_throw(app, screen, player: int | None = None) -> None:
+    """Play on (every throw real, every choice the first one offered) until a human is to
+    throw a déboule (`player`'s, if given)."""
+    from game.flick import keyboard_throw
+    from rules.deboule import ChooseTowers, ThrowRequest
+
+    for k in range(80):
+        request = screen.match.pending
+        if (isinstance(request, ThrowRequest) and request.purpose == "deboule"
+                and screen.throw_request() is not None
+                and (player is None or request.player == player)):
+            return
+        if screen.throw_request() is not None:  # roll-offs and the cochondé: varied throws,
+            # so that a roll-off tie does not repeat itself
+            _roll(screen, keyboard_throw(-10.0 + 7.0 * (k % 4), 0.2 + 0.05 * (k % 3),
+                                         0.5 * (k % 3 - 1), 0.0))
+        elif screen.choosing_towers():
+            screen.act(ChooseTowers(tuple(sorted(screen.towers_choice))))
+        elif screen.choices():
+            screen.act(screen.choices()[0])
+        else:
+            app.frame(0.1)
+    raise AssertionError(f"no déboule throw came; the rules ask {screen.match.pending}")
+
+
+@pytest.fixture
+def table(app) -> Iterator[Any]:
+    """The real Déboulé screen, two humans, at the first déboule throw of the first round
+    (the opening played for real), its camera at rest on the thrower's view."""
+    from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.screen import DebouleScreen
+
+    match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
+                         background=False, pace=0.0)
+    screen = DebouleScreen(app, match)
+    app.push(screen)
+    app.frame()
+    _to_a_deboule_throw(app, screen)
+    _settle_camera(app, screen)
+    yield screen
+    app.pop()
+
+
+def _press(app, symbol: int, modifiers: int = 0, times: int = 1) -> None:
+    for _ in range(times):
+        app.window.dispatch_event("on_key_press", symbol, modifiers)
+        app.frame(1 / 30)
+
+
+def _aimed(screen, call: Call) -> None:
+    """The frame shows the screen's aim as long as the physics says such a throw rolls, and
+    the déboule about to be thrown held above where the throw starts."""
+    aim, start = screen.aim, screen.aim_start()
+    assert isinstance(call.aim, AimArrow), "no aim arrow was drawn while aiming"
+    assert call.aim.start == pytest.approx(start)
+    heading = math.radians(aim["angle"])
+    assert call.aim.direction == pytest.approx((math.cos(heading), math.sin(heading)),
+                                               abs=1e-9)
+    assert call.aim.reach == pytest.approx(reach_for_power(aim["power"]))
+    piece = screen.current_piece()
+    held = call.drawable(piece)
+    assert held is not None, f"{piece} is not drawn in the hand"
+    assert held.kind == "deboule" and held.colour == screen.match.world.pieces[piece].colour
+    assert held.position[:2] == pytest.approx(start[:2], abs=1e-6)
+    assert 0.04 < held.position[2] < 0.07
+    assert piece not in screen.match.world.poses()  # not on the table: only in the hand
+    assert call.camera == screen.camera()
+
+
+def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table):
+    """Failing, the player aiming a déboule would see no arrow telling how far the throw
+    goes, an arrow that does not follow the arrow keys, or no die in the hand above the
+    réglette (or one somewhere else than where the throw starts). Checked on a still frame
+    (drawn into the kept frame), on one while the camera glides (drawn straight into the
+    window) and on a still one again."""
+    from pyglet.window import key
+
+    screen = table
+    piece = screen.current_piece()
+    assert piece is not None and piece in screen.throw_request().pieces
+    still = _drawn(app, screen)
+    assert not still.options.get("camera_moving")
+    _aimed(screen, still)
+    power = screen.aim["power"]
+
+    # the keys change it: less power, turned to the left, the hand moved to the left (the
+    # thrower's view follows the hand: the camera glides)
+    _press(app, key.DOWN, times=4)
+    _press(app, key.LEFT, times=3)
+    _press(app, key.LEFT, key.MOD_SHIFT, times=2)
+    assert screen.aim == pytest.approx({"angle": 6.0, "power": power - 0.2, "spin": 0.0,
+                                        "lateral": 0.2})
+    gliding = _drawn(app, screen)
+    assert gliding.options.get("camera_moving")
+    _aimed(screen, gliding)
+    assert screen.aim_start()[1] > 0.02  # the hand moved along the réglette
+    assert gliding.aim.reach < 0.9 * still.aim.reach
+    _settle_camera(app, screen)
+    again = _drawn(app, screen)
+    assert not again.options.get("camera_moving")
+    _aimed(screen, again)
+
+
+def test_while_aiming_the_cochonde_is_marked_and_its_number_shown(app, table):
+    """Failing, the player aiming would lose the cochondé behind a tower, or not read its
+    number (the stake) above it."""
+    call = _drawn(app, table)
+    assert "cochonde" in table.match.world.poses()
+    assert "cochonde" in call.xray
+    assert call.badges == ("cochonde",)
+
+
+def test_a_cochonde_hidden_behind_a_tower_glows_through_it_in_the_screens_frame(app, table):
+    """Failing, a cochondé standing right behind a tower (seen from the thrower's place)
+    would simply vanish from the table the player aims at."""
+    world = table.match.world
+    camera = table.camera()
+    tower = np.asarray(world.poses()["tower-0"][0])
+    ray = tower[:2] - np.asarray(camera.eye)[:2]
+    ray /= np.linalg.norm(ray)
+    size = world.pieces["cochonde"].size
+    spot = (*(tower[:2] + 0.03 * ray), size / 2)  # just behind the tower, on the table
+    before = world.poses()["cochonde"]
+    world.set_pose("cochonde", spot)
+    try:
+        call = _drawn(app, table)
+        assert "cochonde" in call.xray, "the hidden cochondé was not asked for in x-ray"
+        assert not call.options.get("camera_moving") and call.framebuffer is not app.ctx.screen
+        pixel = call.camera.project(spot, SIZE)[0]
+        width, height = SIZE
+        shown = np.frombuffer(call.framebuffer.read(components=3), np.uint8)
+        shown = shown.reshape(height, width, 3)[::-1]
+        # the same frame without the markers: the tower hides the cochondé entirely
+        app.spy.real(call.framebuffer, call.drawables, call.camera,
+                     highlights=call.options.get("highlights", ()), aim=call.aim)
+        plain = np.frombuffer(call.framebuffer.read(components=3), np.uint8)
+        plain = plain.reshape(height, width, 3)[::-1]
+        assert colour_fraction(plain, pixel, 2, "pink") == 0.0, "the cochondé is not hidden"
+        assert luminance(shown, pixel, 2) > luminance(plain, pixel, 2) + 25
+    finally:
+        world.set_pose("cochonde", *before)
+        table.scene_cache.valid = False
+
+
+def _arranged_throw(screen, landing: dict[str, tuple], throw,
+                    while_rolling: Callable[[], None] | None = None) -> None:
+    """`throw` rolls for real; once at rest, the pieces of `landing` (id -> (position,
+    quaternion)) are set where it says and the table settles: that table is what the rules
+    receive."""
+    world = screen.match.world
+    finish = world.finish
+
+    def arranged():
+        del world.finish  # the world's own again (settle() calls it)
+        finish()
+        for pid, pose in landing.items():
+            world.set_pose(pid, *pose)
+        return world.settle()
+
+    world.finish = arranged
+    try:
+        _roll(screen, throw, while_rolling)
+    finally:
+        world.__dict__.pop("finish", None)
+
+
+def _face_up(face: str) -> tuple[float, ...]:
+    """A déboule's orientation with `face` on top (RULINGS D1, assets/deboule_faces.json)."""
+    from game.render.faces import face_table
+
+    axis = next(a for a, f in face_table()["deboule"].items() if f == face)
+    return quat_axis_up(axis)
+
+
+def test_a_decision_about_a_die_marks_it_and_rings_it(app, table):
+    """Failing, the player deciding whom an Arc forces to throw again would not see that die
+    through what hides it (nor ringed on the table); during a throw the cochondé's badge
+    would stay on while it rolls."""
+    from game.flick import keyboard_throw
+    from rules.deboule import EffectRequest, ForceRelance
+
+    screen = table
+    flat = _face_up("blank")  # no symbol: no decision
+    arc = _face_up("arc")
+    first = screen.current_piece()
+    landing = {"cochonde": ((0.85, 0.0, 0.007), (1.0, 0.0, 0.0, 0.0)),
+               first: ((0.55, 0.12, 0.011), flat)}
+    _arranged_throw(screen, landing, keyboard_throw(0.0, 0.3, 0.0, 0.0))
+
+    _to_a_deboule_throw(app, screen, player=1)
+    theirs = screen.current_piece()
+    # nearer the cochondé: the first thrower's side is the farther one and throws again (D7)
+    landing[theirs] = ((0.78, 0.04, 0.011), flat)
+    rolling: list[Call] = []
+    _arranged_throw(screen, landing, keyboard_throw(0.0, 0.3, 0.0, 0.0),
+                    lambda: rolling.append(_drawn(app, screen)))
+    assert rolling[0].badges == (), "the cochondé's badge is shown while a throw rolls"
+    assert rolling[0].aim is None
+
+    _to_a_deboule_throw(app, screen, player=0)
+    mine = screen.current_piece()
+    landing[mine] = ((0.62, -0.10, 0.011), arc)
+    _arranged_throw(screen, landing, keyboard_throw(0.0, 0.3, 0.0, 0.0))
+
+    request = screen.match.pending
+    assert isinstance(request, EffectRequest) and theirs in request.force_targets, request
+    actions = screen.choices()
+    screen.focus = next(i for i, a in enumerate(actions)
+                        if isinstance(a, ForceRelance) and a.target == theirs)
+    _settle_camera(app, screen)
+    call = _drawn(app, screen)
+    assert call.xray == ("cochonde", theirs)
+    assert call.badges == ("cochonde",)
+    rings = [ring.position[:2] for ring in call.options.get("highlights", ())]
+    assert any(np.allclose(ring, landing[theirs][0][:2], atol=1e-3) for ring in rings), rings
+    assert call.aim is None  # a decision: no throw to aim, nothing held above the réglette
+    assert all(d.position[2] < 0.04 for d in call.drawables if d.kind != "tower")
