@@ -277,7 +277,7 @@ class DebouleScreen(Screen):
     def aim_start(self) -> tuple[float, float, float]:
         zone = deboule_zone()
         y = (zone.y[0] + zone.y[1]) / 2 + self.aim["lateral"] * (zone.y[1] - zone.y[0]) / 2
-        return (0.07, y, 0.001)
+        return (zone.x[1], y, 0.001)  # where the keyboard's throw leaves the hand (flick.py)
 
     def _thrown_kind(self) -> str:
         piece = self.current_piece()

@@ -21,7 +21,7 @@ import numpy as np
 REACH_PATH = Path(__file__).resolve().parents[2] / "assets" / "throw_reach.json"
 POWERS = tuple(round(k / 10, 1) for k in range(11))
 PIECES = {"deboule": "red-1", "cochonde": "cochonde"}
-ORIENTATION_SEEDS = (0, 1, 2, 3, 4)
+ORIENTATION_SEEDS = tuple(range(25))  # 5 left some powers 15 % off a fresh median
 
 
 def _orientation(seed: int) -> tuple[float, float, float, float]:
