@@ -162,3 +162,43 @@ def test_screens_with_fixed_views_glide_between_them():
     for _ in range(60):
         eased.update(1 / 60)
     np.testing.assert_allclose(_screen(eased.view(angled)), _screen(angled), atol=1e-6)
+
+
+def test_turning_the_free_camera_during_its_glide_does_not_hold_it_back():
+    """The player picks the free camera (C) and drags the mouse at once: the glide goes on to
+    where the mouse is taking it, on its own clock. Failing (the glide started again at every
+    frame of the drag), the camera would hardly move until the mouse stopped."""
+    director = ThrowDirector()
+    for _ in range(120):
+        director.update(1 / 60, "top", aiming=True, rolling=False)
+    orbit = CameraPose.from_camera(orbit_camera(yaw_deg=200, pitch_deg=40, distance=1.4))
+    start_gap = pose_gap(director.rig.pose, orbit)
+    poses = [director.rig.pose]
+    for frame in range(60):  # one second of dragging, 0.5 degree a frame
+        turned = CameraPose(orbit.target, orbit.yaw + 0.5 * frame, orbit.pitch, orbit.distance)
+        director.update(1 / 60, "orbit", aiming=True, rolling=False, orbit=turned)
+        poses.append(director.rig.pose)
+    # within the glide's time (at most 0.9 s) the camera is on the mouse's pose, and it
+    # followed it there without a jump
+    assert pose_gap(director.rig.pose, turned) < 1e-6
+    steps = [pose_gap(a, b) for a, b in zip(poses, poses[1:], strict=False)]
+    assert max(steps) < 0.15 * start_gap, (max(steps), start_gap)
+    # three quarters of a second into the drag it has come nearly all the way (a glide started
+    # again at every frame would still be at its start)
+    assert pose_gap(poses[45], CameraPose(orbit.target, orbit.yaw + 22.0, orbit.pitch,
+                                          orbit.distance)) < 0.15 * start_gap
+
+
+def test_a_moved_goal_keeps_the_glide_s_clock():
+    rig = CameraRig(top_pose())
+    goal = CameraPose.from_camera(orbit_camera(yaw_deg=200, pitch_deg=40, distance=1.4))
+    rig.cut_to(goal)
+    rig.update(0.3)
+    moved = CameraPose(goal.target, goal.yaw + 2.0, goal.pitch, goal.distance)
+    rig.steer_to(moved)
+    assert rig.goal == moved and not rig.settled
+    rig.update(0.7)  # 1.0 s in all: past the longest glide
+    assert rig.pose == moved and rig.settled
+    further = CameraPose(goal.target, goal.yaw + 5.0, goal.pitch, goal.distance)
+    rig.steer_to(further)  # at rest: at once
+    assert rig.pose == further

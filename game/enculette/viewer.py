@@ -163,8 +163,8 @@ class EnculetteWatchScreen(EnculetteScreen):
     """The Tasse drawn for a record played back: the orbit's views (C, or the mouse), the
     ladder and the log; no saves, no menu, no peeking (nobody plays). A view chosen with C is
     reached by an eased transition, as every camera change in the game (game.render.camera);
-    the mouse's orbit follows the mouse at once once the camera rests, as the Déboulé's free
-    camera does."""
+    the mouse turns the orbit at once once the camera rests, and during the glide the glide goes
+    on to where the mouse turned it, as the Déboulé's free camera does."""
 
     cameras = tuple(CAMERAS)
     viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
@@ -187,8 +187,9 @@ class EnculetteWatchScreen(EnculetteScreen):
     def camera(self):
         goal = super().camera()  # the orbit's: a view chosen with C, or the mouse's
         rig = self.eased.rig
-        if self.camera_mode == "orbit" and rig is not None and rig.settled:
-            rig.jump_to(CameraPose.from_camera(goal))  # the mouse turns it: at once
+        if self.camera_mode == "orbit" and rig is not None:  # only the mouse leads there
+            rig.steer_to(CameraPose.from_camera(goal))  # the mouse turns it
+            return rig.camera
         return self.eased.view(goal)  # a change of view glides
 
     def next_camera(self) -> None:

@@ -368,6 +368,18 @@ class CameraRig:
         self.goal = goal
         self._following = True
 
+    def steer_to(self, goal: CameraPose) -> None:
+        """The player moves the goal (a mouse turning the free camera): at rest, the camera
+        follows at once; in the middle of a transition, the transition goes on to the moved goal
+        on its own clock. (`cut_to` would start it again at every frame of the drag, and the
+        camera would hardly move until the mouse stopped.)"""
+        if self.settled:
+            self.jump_to(goal)
+        elif self._following:
+            self.cut_to(goal)
+        else:
+            self.goal = goal
+
     def jump_to(self, pose: CameraPose) -> None:
         """Place the camera at once (a new game, a resumed game: nothing to ease from)."""
         self.pose = self.goal = self._start = pose
@@ -472,8 +484,8 @@ class ThrowDirector:
             self._closeup_left = max(0.0, self._closeup_left - dt)
         thrower = CameraPose.from_camera(behind_throw_camera(lateral_y=lateral))
         if mode == "orbit" and orbit is not None:
-            if self._mode == "orbit" and self.rig.settled:
-                self.rig.jump_to(orbit)  # the player turns it: it follows the mouse at once
+            if self._mode == "orbit":
+                self.rig.steer_to(orbit)  # the player turns it: it follows the mouse
             else:
                 self.rig.cut_to(orbit)
         elif mode == "behind":
