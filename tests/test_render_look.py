@@ -17,6 +17,7 @@ from game.render.furniture import tower_mesh, tower_profile
 from game.render.probe import colour_fraction, colour_mask, luminance
 from game.render.scene import quat_axis_up
 from game.render.textures import glyph_mask
+from tests.badge_reader import read_badge
 
 SIZE = (640, 360)
 LUMA = np.array([0.2126, 0.7152, 0.0722])
@@ -172,18 +173,8 @@ def test_the_cochonde_badge_shows_its_number(headless, axis):
                         id="cochonde")
     value = face_table()["numbered"][axis]
     image = headless.image([cochonde], camera, size=size, badges=("cochonde",))
-    px = camera.project((0.75, 0.05, 0.007 + 0.014), size)[0]
-    side = max(22.0, 0.042 * size[1])
-    cx, cy = px[0], px[1] - side * 0.9
-    grid = 24
-    half = side / 2 * 0.84 * 0.96
-    coords = (np.arange(grid) + 0.5) / grid * 2 * half - half
-    xs, ys = np.meshgrid(cx + coords, cy + coords)
-    samples = image[np.round(ys).astype(int), np.round(xs).astype(int)].astype(float)
-    ink = (samples @ LUMA) < 90
-    scores = {n: min(np.mean(ink != np.rot90(glyph_mask(n, grid)[::-1] > 0.5, k))
-                     for k in range(4)) for n in range(1, 7)}
-    assert min(scores, key=scores.get) == value, scores
+    number, scores = read_badge(image, camera, (0.75, 0.05, 0.007 + 0.014), size)
+    assert number == value, scores
 
 
 def test_the_colour_safe_set_adds_a_pattern_to_each_colour(headless):

@@ -31,6 +31,7 @@ from game.render.scene import quat_axis_up
 from game.render.table_view import DebouleView
 from game.render.textures import glyph_mask
 from spatial import quat_to_mat, up_axis
+from tests.badge_reader import read_badge
 
 SIZE = (1280, 720)
 LUMA = np.array([0.2126, 0.7152, 0.0722])
@@ -280,21 +281,9 @@ def test_the_cochondes_pips_stand_out_in_the_games_top_view(headless, cameras):
 
 
 def _badge_number(image: np.ndarray, camera: Camera, die: Drawable) -> tuple[int, dict]:
-    """The number read in the badge above the die (the pips' layout that best matches the dark
-    pixels of the badge, any quarter turn), and the scores."""
+    """The number read in the badge above the die, and the scores (tests/badge_reader.py)."""
     x, y, z = die.position
-    pixel = camera.project((x, y, z + die.size), SIZE)[0]
-    side = max(22.0, 0.042 * SIZE[1])  # game/render/overlays.py draw_badge
-    cx, cy = pixel[0], pixel[1] - side * 0.9
-    grid = 24
-    half = side / 2 * 0.84 * 0.96
-    coords = (np.arange(grid) + 0.5) / grid * 2 * half - half
-    xs, ys = np.meshgrid(cx + coords, cy + coords)
-    samples = image[np.round(ys).astype(int), np.round(xs).astype(int)].astype(float)
-    ink = (samples @ LUMA) < 90
-    scores = {n: min(float(np.mean(ink != np.rot90(glyph_mask(n, grid)[::-1] > 0.5, k)))
-                     for k in range(4)) for n in range(1, 7)}
-    return min(scores, key=scores.get), scores
+    return read_badge(image, camera, (x, y, z + die.size), SIZE)
 
 
 @pytest.mark.parametrize("view", ["top", "thrower"])
