@@ -20,8 +20,8 @@ under `nice -n N`, to isolate it. Targets on a 2-core CPU machine: first frame <
 
 Every run first prints the machine's yardstick: a fixed single-threaded Python workload, in
 milliseconds (`machine_yardstick`). This workplace's machines differ by a factor of two from one
-session to the next (the same bench gave orbit 73–91 FPS on one, 148 on another), so figures of
-two runs compare only beside their yardsticks.
+session to the next (the same bench gave orbit at low 65–91 FPS on some, 143–162 on another),
+so figures of two runs compare only beside their yardsticks.
 
 `--floor` answers "how much slower may the machine be?": it measures the moving cameras (orbit
 and follow) with each core 0, 10, 20, ... % slower (the `--slower` model below) until one falls
@@ -367,6 +367,20 @@ def measure_match(kind: str, display: str, args, prefix: list[str]) -> None:
 FLOOR_STEP, FLOOR_MAX, FLOOR_FPS = 10, 80, 60.0
 
 
+def slower_model(percent: int | None) -> str:
+    """How a slower machine is modelled here (`percent` None: the floor's several shares): with
+    real-time processes when allowed, else ordinary ones, which the scheduler may give back to
+    the game, so that the machine then seems less slow than asked."""
+    share = "N" if percent is None else str(percent)
+    if realtime_allowed():
+        slice_ms = "N/100" if percent is None else f"{percent * SLOWER_PERIOD * 10:g}"
+        how = f"a real-time process, in slices of {slice_ms} ms every {SLOWER_PERIOD * 1000:g} ms"
+    else:
+        how = "a process at ordinary priority (real-time not allowed here: coarser, and kinder)"
+    game = "" if percent is None else f" (the game gets about {100 - percent} % of each)"
+    return f"as on a slower machine: each core gives {share} % of its time to {how}{game}"
+
+
 def find_floor(kind: str, display: str, args, prefix: list[str]) -> int:
     """The largest share (a multiple of FLOOR_STEP) by which every core may be slower while
     both moving cameras (orbit, follow) still draw FLOOR_FPS or more; -1 when even this machine
@@ -387,8 +401,9 @@ def find_floor(kind: str, display: str, args, prefix: list[str]) -> int:
         print(f"{kind}: floor: the moving cameras at {args.quality} do not keep "
               f"{FLOOR_FPS:g} FPS even on this machine")
     else:
+        least = "at least " if held == FLOOR_MAX else ""  # the last step held: no floor seen
         print(f"{kind}: floor: the moving cameras at {args.quality} keep {FLOOR_FPS:g} FPS down "
-              f"to a machine {held} % slower (each core; best of {args.runs} a step)")
+              f"to a machine {least}{held} % slower (each core; best of {args.runs} a step)")
     return held
 
 
@@ -430,16 +445,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine yardstick: {machine_yardstick():.1f} ms (a fixed single-threaded Python "
           f"workload, best of 5; lower is faster: compare figures only beside it)")
     if args.floor:
+        print(slower_model(None))
         with x_display() as (display, where):
             find_floor(f"real window ({where})", display, args, prefix)
         return 0
     if args.slower:
-        fine = realtime_allowed()
-        print(f"as on a slower machine: each core gives {args.slower} % of its time to a "
-              + ("real-time process, in slices of " f"{args.slower * SLOWER_PERIOD * 10:g} ms "
-                 f"every {SLOWER_PERIOD * 1000:g} ms" if fine else
-                 "process at ordinary priority (real-time not allowed here: coarser)")
-              + f" (the game gets about {100 - args.slower} % of each)")
+        print(slower_model(args.slower))
     if args.busy:
         print(f"as on a loaded machine: each core kept busy {args.busy} % of the time by another "
               f"process, in bursts of {args.busy * BUSY_PERIOD * 10:g} ms every "

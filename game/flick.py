@@ -253,6 +253,13 @@ def keyboard_throw(
     rate = math.sqrt(sum(v * v for v in spin_vec))
     if rate > settings.max_spin:
         spin_vec = tuple(v * settings.max_spin / rate for v in spin_vec)
+    return Throw(keyboard_start(lateral_pos, zone), tuple(float(v) for v in velocity), spin_vec,
+                 orientation)
+
+
+def keyboard_start(lateral_pos: float, zone: ThrowZone | None = None) -> tuple[float, float, float]:
+    """Where a keyboard throw leaves the hand: just behind the réglette, hand-high, `lateral_pos`
+    -1..1 across the throwing zone (-1 at its -y edge). The aim arrow starts under it."""
+    zone = zone if zone is not None else deboule_zone()
     y = zone.y[0] + (lateral_pos + 1.0) / 2.0 * (zone.y[1] - zone.y[0])
-    start = (zone.x[1], y, zone.table_z + zone.height)
-    return Throw(start, tuple(float(v) for v in velocity), spin_vec, orientation)
+    return (zone.x[1], y, zone.table_z + zone.height)

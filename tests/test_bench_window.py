@@ -121,14 +121,17 @@ def test_the_two_machine_models_are_one_at_a_time():
     assert "--busy" in result.stderr and result.stderr.count("\n") == 1
 
 
-def test_the_yardstick_grows_with_the_work_it_times(monkeypatch):
-    """A slower machine shows a larger yardstick: the same work done twice takes longer."""
+def test_the_yardstick_is_the_best_of_its_runs_in_milliseconds(monkeypatch):
+    """A machine that did the work in 30, 20 and 25 ms has a yardstick of 20 ms (what it can
+    do, not what a neighbour took from it); the work is done once a run."""
     from bench import window
 
-    once = window.machine_yardstick(repeats=3)
-    real_work = window._yardstick_work
-    monkeypatch.setattr(window, "_yardstick_work", lambda: (real_work(), real_work()))
-    assert window.machine_yardstick(repeats=3) > 1.5 * once
+    clock = iter([0.0, 0.030, 1.0, 1.020, 2.0, 2.025])
+    runs: list[int] = []
+    monkeypatch.setattr(window.time, "perf_counter", lambda: next(clock))
+    monkeypatch.setattr(window, "_yardstick_work", lambda: runs.append(1))
+    assert window.machine_yardstick(repeats=3) == pytest.approx(20.0)
+    assert len(runs) == 3
 
 
 def _floor_with(monkeypatch, capsys, fps_at) -> tuple[int, list[int], str]:
@@ -164,6 +167,15 @@ def test_the_floor_is_the_last_share_both_moving_cameras_kept_60(monkeypatch, ca
     assert held == 60  # follow: 60.0 at 60 %, 50 at 70 %
     assert asked == [0, 10, 20, 30, 40, 50, 60, 70]  # stops at the first share that fails
     assert "down to a machine 60 % slower" in out
+
+
+def test_a_machine_that_keeps_60_at_every_step_has_a_floor_of_at_least_the_last(
+        monkeypatch, capsys):
+    from bench import window
+
+    held, asked, out = _floor_with(monkeypatch, capsys, lambda mode, share: 200.0)
+    assert held == window.FLOOR_MAX and asked[-1] == window.FLOOR_MAX
+    assert f"down to a machine at least {window.FLOOR_MAX} % slower" in out
 
 
 def test_a_machine_that_cannot_keep_60_has_no_floor(monkeypatch, capsys):

@@ -8,7 +8,7 @@ import numpy as np
 
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
-from game.flick import FlickError, deboule_zone, flick_to_throw, keyboard_throw
+from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
 from game.i18n import known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.keys import apply_aim, menu_step
@@ -275,9 +275,8 @@ class DebouleScreen(Screen):
                              self.aim["power"], self._thrown_kind())
 
     def aim_start(self) -> tuple[float, float, float]:
-        zone = deboule_zone()
-        y = (zone.y[0] + zone.y[1]) / 2 + self.aim["lateral"] * (zone.y[1] - zone.y[0]) / 2
-        return (zone.x[1], y, 0.001)  # where the keyboard's throw leaves the hand (flick.py)
+        x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
+        return (x, y, 0.001)
 
     def _thrown_kind(self) -> str:
         piece = self.current_piece()

@@ -12,7 +12,9 @@ the ladder of rolls and who drinks and why. Three things are arranged, and the l
   (`LessonMatch.turn_under_cup`, with game/arranged_dice.py): the same cube in the same place,
   only its pips moved. A seed alone would not do: physics results are bit-identical on one
   machine only, and another CPU or MuJoCo version shakes other faces. A shake that spills a
-  die is a faute and stays as it fell; later shakes fall as they fall;
+  die is a faute (a gorgée) and is not turned; the same server's shake after it is. Shakes
+  past the script's two fall as they fall. (The poses digest `PhysicsTasses` keeps of each
+  shake is taken before the turn: a lesson is never saved nor recorded, so nothing reads it);
 - the bot always believes the player's first announcement (a real bot may doubt);
 - that announcement may not be the 21, which can only be lifted (the bot could not believe it).
 """
