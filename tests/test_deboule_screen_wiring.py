@@ -15,6 +15,7 @@ game/deboule/tutorial.py), through the World's public `finish`, `set_pose` and `
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 from collections.abc import Callable, Iterator
@@ -66,11 +67,15 @@ class Spy:
     def __post_init__(self) -> None:
         self.real = self.renderer.render
 
-        def render(framebuffer, drawables, camera, *args: Any, **options: Any) -> None:
-            drawables = list(drawables)
-            names = ("table", "highlights", "aim", "viewport", "scissor", "xray", "badges")
-            options.update(zip(names, args, strict=False))
-            self.calls.append(Call(framebuffer, drawables, camera, dict(options)))
+        signature = inspect.signature(self.real)
+
+        def render(*args: Any, **kwargs: Any) -> None:
+            # bound by the real signature: each value under its own name, whatever the order
+            bound = signature.bind(*args, **kwargs)
+            options = dict(bound.arguments)
+            framebuffer, camera = options.pop("framebuffer"), options.pop("camera")
+            drawables = list(options.pop("drawables"))
+            self.calls.append(Call(framebuffer, drawables, camera, options))
             self.real(framebuffer, drawables, camera, **options)
 
         self.renderer.render = render

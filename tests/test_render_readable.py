@@ -314,24 +314,12 @@ def _orientations(count: int, seed: int = 2024) -> list[tuple[float, ...]]:
 
 
 def _rolled(kind: str, power: float, orientation) -> tuple[float, float]:
-    """(metres from the throw's start to where it rests, NaN if it left the table; furthest x
-    it reached) of the keyboard's throw at `power`, straight down an empty table, simulated
-    now in the game's physics."""
-    from game.flick import keyboard_throw
-    from physics.world import World
+    """(distance rolled, furthest x reached) of the keyboard's throw at `power`, straight down
+    an empty table, simulated now in the game's physics (game.render.reach.roll_straight)."""
+    from game.render.reach import roll_straight
 
-    world = World.deboule(seed=0, towers=())
-    piece = "cochonde" if kind == "cochonde" else "red-1"
-    throw = keyboard_throw(0.0, power, 0.0, 0.0, orientation=orientation)
-    world.launch(piece, throw)
-    furthest = throw.position[0]
-    while not world.at_rest():
-        world.advance(0.01)
-        furthest = max(furthest, world.poses(in_play_only=False)[piece][0][0])
-    state = world.finish().pieces[piece]
-    if not state.in_play:
-        return math.nan, furthest
-    return float(np.hypot(*np.subtract(state.position[:2], throw.position[:2]))), furthest
+    _, distance, furthest, _ = roll_straight(kind, power, orientation)
+    return distance, furthest
 
 
 def test_the_keyboards_launch_speeds_are_the_aims():

@@ -346,6 +346,16 @@ def test_the_enculette_viewers_camera_glides_to_the_view_chosen_with_c():
         screen.orbit[0] -= 30.0
         screen.camera_mode = "orbit"
         assert close(pose(), goal())
+        # dragged right after C, during the glide: the glide goes on to where the mouse takes
+        # it, on its own clock (started again at every frame, it would hardly move)
+        screen.next_camera()
+        screen.update(1 / 60)
+        for _ in range(54):  # 0.9 s of dragging, the longest glide
+            screen.orbit[0] -= 0.5
+            screen.camera_mode = "orbit"
+            pose()
+            screen.update(1 / 60)
+        assert close(pose(), goal())
     finally:
         screen.closing()
         match.close()

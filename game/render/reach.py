@@ -36,28 +36,37 @@ def _orientation(seed: int) -> tuple[float, float, float, float]:
 FAR_RAIL_X = 1.20
 
 
-def simulate_reach(kind: str, power: float, seed: int) -> tuple[float, float, bool]:
-    """(launch speed m/s, distance from the start to where it rests (m), whether it met the far
-    rail) of one keyboard throw straight down an empty table (no towers, nothing else)."""
+def roll_straight(kind: str, power: float,
+                  orientation=(1.0, 0.0, 0.0, 0.0)) -> tuple[float, float, float, bool]:
+    """(launch speed m/s, distance from the start to where it rests (m, NaN when it left the
+    table), the furthest x it reached, whether it met the far rail) of one keyboard throw at
+    `power` straight down an empty table (no towers, nothing else), the piece starting in
+    `orientation`."""
     from game.flick import keyboard_throw
     from physics.world import World
 
     world = World.deboule(seed=0, towers=())
     piece = PIECES[kind]
     half = world.pieces[piece].size / 2
-    throw = keyboard_throw(0.0, power, 0.0, 0.0, orientation=_orientation(seed))
+    throw = keyboard_throw(0.0, power, 0.0, 0.0, orientation=orientation)
     world.launch(piece, throw)
     furthest = throw.position[0]
     while not world.at_rest():
         world.advance(0.01)
         furthest = max(furthest, world.poses(in_play_only=False)[piece][0][0])
-    outcome = world.finish()
-    state = outcome.pieces[piece]
+    state = world.finish().pieces[piece]
     start = np.asarray(throw.position[:2])
     rest = np.asarray(state.position[:2])
     distance = float(np.linalg.norm(rest - start)) if state.in_play else float("nan")
     rail = furthest + half * 1.5 >= FAR_RAIL_X
-    return float(np.linalg.norm(throw.velocity)), distance, bool(rail)
+    return float(np.linalg.norm(throw.velocity)), distance, float(furthest), bool(rail)
+
+
+def simulate_reach(kind: str, power: float, seed: int) -> tuple[float, float, bool]:
+    """(launch speed m/s, distance from the start to where it rests (m), whether it met the far
+    rail) of one keyboard throw straight down an empty table, in the seed's orientation."""
+    speed, distance, _, rail = roll_straight(kind, power, _orientation(seed))
+    return speed, distance, rail
 
 
 def build_reach_table() -> dict:
