@@ -43,6 +43,28 @@ class RecordError(Refusal):
 
 
 # ---------------------------------------------------------------------------- building
+ENGINE_PACKAGES = ("mujoco", "numpy")  # the packages whose builds decide the physics' bits
+
+
+def engine_stamp() -> dict[str, str]:
+    """What made a record's physics: the versions of ENGINE_PACKAGES and the processor's
+    architecture. Bit for bit holds only for the same of each (and the same CPU): another
+    MuJoCo, or another CPU's vector code, rolls other faces from the same throws
+    (docs/physics.md P12). Read from the installed packages' metadata, so that writing a
+    record imports nothing."""
+    import platform
+    from importlib import metadata
+
+    stamp = {}
+    for package in ENGINE_PACKAGES:
+        try:
+            stamp[package] = metadata.version(package)
+        except metadata.PackageNotFoundError:
+            stamp[package] = "?"
+    stamp["machine"] = platform.machine() or "?"
+    return stamp
+
+
 def final_state(scores, poses: dict | None) -> dict:
     """The `final` block: scores as a list, poses as {piece: [[x, y, z], [w, x, y, z]]}."""
     return {
@@ -61,9 +83,12 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
 
 
 def write_record(path: Path | str, record: dict) -> Path:
-    """Check `record`, then write it atomically (a temporary file renamed over `path`)."""
+    """Check `record`, then write it atomically (a temporary file renamed over `path`), with
+    the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
+    own)."""
     path = Path(path)
-    write_json_atomic(path, _checked(record, str(path)))
+    stamped = {**record, "engine": record.get("engine", engine_stamp())}
+    write_json_atomic(path, _checked(stamped, str(path)))
     return path
 
 

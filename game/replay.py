@@ -21,6 +21,7 @@ from pathlib import Path
 from game import registry
 from game.records import (
     RecordError,
+    engine_stamp,
     load_record,
 )
 from game.replay_base import ReplayError, Trace
@@ -38,7 +39,26 @@ MESSAGES = {
     "no_replay": "le record ne se rejoue pas / the record does not replay: {reason}",
     "unsupported": "rejouer {game} n'est pas encore possible / replaying {game} is not "
                    "supported yet",
+    "elsewhere": "enregistré avec {recorded}, rejoué avec {here} : la physique n'est identique "
+                 "au bit près qu'avec les mêmes / recorded with {recorded}, replayed with "
+                 "{here}: the physics is bit for bit the same only with the same",
 }
+
+
+def engine_note(record: dict) -> str | None:
+    """One line saying the record was made with another engine than this one (its stamp,
+    game.records.engine_stamp), or None: the same, or a record without a stamp."""
+    recorded = record.get("engine")
+    if not isinstance(recorded, dict):
+        return None
+    here = engine_stamp()
+    if all(str(recorded.get(key))[:40] == value for key, value in here.items()):
+        return None
+
+    def shown(stamp: dict) -> str:
+        return " ".join(f"{key} {str(stamp.get(key, '?'))[:40]}" for key in here)
+
+    return MESSAGES["elsewhere"].format(recorded=shown(recorded), here=shown(here))
 
 
 # ---------------------------------------------------------------------------- comparing
@@ -196,9 +216,9 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
         got = len(trace.settled)
         diff = first_throw_difference(record["settled"][:got], trace.settled)
         if diff is not None:
-            return EXIT_DIFFERENT, MESSAGES["different"].format(
-                diff=f"{diff} ; puis / then: {exc}")
-        return EXIT_DIFFERENT, MESSAGES["no_replay"].format(reason=exc)
+            return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["different"].format(
+                diff=f"{diff} ; puis / then: {exc}"))
+        return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["no_replay"].format(reason=exc))
     for line in lines or ():
         say(line)
     diffs = [d for d in (first_throw_difference(record["settled"], trace.settled),
@@ -209,7 +229,14 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
         diffs = [final] if final is not None else []
     if not diffs:
         return EXIT_IDENTICAL, MESSAGES["identical"]
-    return EXIT_DIFFERENT, MESSAGES["different"].format(diff=" ; ".join(diffs))
+    return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["different"].format(
+        diff=" ; ".join(diffs)))
+
+
+def _elsewhere(record: dict, message: str) -> str:
+    """`message`, and why when the record was made with another engine (`engine_note`)."""
+    note = engine_note(record)
+    return message if note is None else f"{message} ({note})"
 
 
 def run(args) -> int:

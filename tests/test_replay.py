@@ -355,3 +355,59 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "identical" in result.stdout
+
+
+# ---------------------------------------------------------------------------- another engine
+def test_a_written_record_carries_the_stamp_of_the_engine_that_made_it(deboule_record):
+    from importlib import metadata
+
+    stamp = load_record(deboule_record)["engine"]
+    assert stamp["mujoco"] == metadata.version("mujoco")
+    assert stamp["numpy"] == metadata.version("numpy") and stamp["machine"]
+
+
+def test_a_record_written_again_keeps_its_own_stamp(deboule_record, tmp_path):
+    record = load_record(deboule_record)
+    record["engine"] = {"mujoco": "3.17.0", "numpy": "2.4.6", "machine": "x86_64"}
+    again = load_record(write_record(tmp_path / "again.json", record))
+    assert again["engine"]["mujoco"] == "3.17.0"
+
+
+def test_a_record_from_another_engine_that_replays_elsewhere_says_why(cdc_record, tmp_path):
+    """A record made with another MuJoCo (or CPU) rolls elsewhere here: the line that says so
+    also says the engines differ, in French and English; the same engine adds nothing."""
+    def nudged(record, engine):
+        record["engine"] = engine
+        die = sorted(record["final"]["poses"])[0]
+        record["final"]["poses"][die][0][2] = math.nextafter(
+            record["final"]["poses"][die][0][2], 1.0)
+
+    other = {"mujoco": "2.3.7", "numpy": "1.26.0", "machine": "aarch64"}
+    status, message = check_file(tampered(cdc_record, tmp_path, partial(nudged, engine=other)))
+    assert status == EXIT_DIFFERENT and "\n" not in message
+    assert "recorded with mujoco 2.3.7 numpy 1.26.0 machine aarch64" in message
+    assert "enregistré avec mujoco 2.3.7" in message
+    huge = {"mujoco": "9" * 10_000}  # a stamp is shown cut short, the line stays a line
+    status, message = check_file(tampered(cdc_record, tmp_path, partial(nudged, engine=huge)))
+    assert status == EXIT_DIFFERENT and len(message) < 1000
+    here = load_record(cdc_record)["engine"]
+    status, message = check_file(tampered(cdc_record, tmp_path, partial(nudged, engine=here)))
+    assert status == EXIT_DIFFERENT and "recorded with" not in message
+
+
+def test_a_record_from_another_engine_that_replays_the_same_is_identical(cdc_record, tmp_path):
+    def stamped(record):
+        record["engine"] = {"mujoco": "2.3.7", "numpy": "1.26.0", "machine": "aarch64"}
+
+    assert check_file(tampered(cdc_record, tmp_path, stamped)) == (EXIT_IDENTICAL,
+                                                                   "identique / identical")
+
+
+@pytest.mark.parametrize("engine", [None, "3.17", ["x"] * 3, {"mujoco": {"a": 1}},
+                                    {"mujoco": "9" * 10_000}])
+def test_a_strange_engine_stamp_changes_nothing_but_the_note(cdc_record, tmp_path, engine):
+    def stamped(record):
+        record["engine"] = engine
+
+    status, message = check_file(tampered(cdc_record, tmp_path, stamped))
+    assert status == EXIT_IDENTICAL, message
