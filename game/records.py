@@ -16,6 +16,7 @@ See docs/records.md.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from pathlib import Path
@@ -46,23 +47,28 @@ class RecordError(Refusal):
 ENGINE_PACKAGES = ("mujoco", "numpy")  # the packages whose builds decide the physics' bits
 
 
+@functools.cache
+def _engine() -> tuple[tuple[str, str], ...]:
+    import platform
+    from importlib import metadata
+
+    stamp = []
+    for package in ENGINE_PACKAGES:
+        try:
+            stamp.append((package, metadata.version(package)))
+        except metadata.PackageNotFoundError:
+            stamp.append((package, "?"))
+    stamp.append(("machine", platform.machine() or "?"))
+    return tuple(stamp)
+
+
 def engine_stamp() -> dict[str, str]:
     """What made a record's physics: the versions of ENGINE_PACKAGES and the processor's
     architecture. Bit for bit holds only for the same of each (and the same CPU): another
     MuJoCo, or another CPU's vector code, rolls other faces from the same throws
     (docs/physics.md P12). Read from the installed packages' metadata, so that writing a
-    record imports nothing."""
-    import platform
-    from importlib import metadata
-
-    stamp = {}
-    for package in ENGINE_PACKAGES:
-        try:
-            stamp[package] = metadata.version(package)
-        except metadata.PackageNotFoundError:
-            stamp[package] = "?"
-    stamp["machine"] = platform.machine() or "?"
-    return stamp
+    record imports nothing; looked up once a process (it cannot change within one)."""
+    return dict(_engine())
 
 
 def final_state(scores, poses: dict | None) -> dict:
@@ -87,7 +93,7 @@ def write_record(path: Path | str, record: dict) -> Path:
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
     own)."""
     path = Path(path)
-    stamped = {**record, "engine": record.get("engine", engine_stamp())}
+    stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
     write_json_atomic(path, _checked(stamped, str(path)))
     return path
 

@@ -198,6 +198,13 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
     lacking = missing_history(record)
     if lacking is not None:  # without it a changed early throw could pass (issue 16)
         return EXIT_BAD_FILE, MESSAGES["no_history"].format(path=path, what=lacking)
+    status, message = _replayed(record, say)
+    note = engine_note(record) if status == EXIT_DIFFERENT else None
+    return status, message if note is None else f"{message} ({note})"
+
+
+def _replayed(record: dict, say: Callable[[str], None] | None) -> tuple[int, str]:
+    """(exit status, message) of replaying a loaded, complete record (`check_file`)."""
     if say is not None:
         say(MESSAGES["summary"].format(game=record["game"], seed=record["seed"],
                                        n=len(record["inputs"]),
@@ -216,9 +223,9 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
         got = len(trace.settled)
         diff = first_throw_difference(record["settled"][:got], trace.settled)
         if diff is not None:
-            return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["different"].format(
-                diff=f"{diff} ; puis / then: {exc}"))
-        return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["no_replay"].format(reason=exc))
+            return EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"{diff} ; puis / then: {exc}")
+        return EXIT_DIFFERENT, MESSAGES["no_replay"].format(reason=exc)
     for line in lines or ():
         say(line)
     diffs = [d for d in (first_throw_difference(record["settled"], trace.settled),
@@ -229,14 +236,7 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
         diffs = [final] if final is not None else []
     if not diffs:
         return EXIT_IDENTICAL, MESSAGES["identical"]
-    return EXIT_DIFFERENT, _elsewhere(record, MESSAGES["different"].format(
-        diff=" ; ".join(diffs)))
-
-
-def _elsewhere(record: dict, message: str) -> str:
-    """`message`, and why when the record was made with another engine (`engine_note`)."""
-    note = engine_note(record)
-    return message if note is None else f"{message} ({note})"
+    return EXIT_DIFFERENT, MESSAGES["different"].format(diff=" ; ".join(diffs))
 
 
 def run(args) -> int:

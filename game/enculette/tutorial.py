@@ -75,11 +75,10 @@ class LessonMatch(EnculetteMatch):
         faces now shown, in piece order. The cup covers the dice: nobody sees them turn, and a
         turned cube fills the very space it filled, so it rests as it rested."""
         world = self.tasses.worlds[cup]
-        dice = [pid for pid in world.piece_ids if pid in world.poses()]
-        faces = world.pieces[dice[0]].faces
-        lying = world.poses()
+        lying = world.poses()  # the dice in play, in piece order, as dice_faces() lists them
         shown = world.dice_faces()
-        for pid, came_up, want in zip(dice, shown, paired(shown, wanted), strict=True):
+        faces = world.pieces[next(iter(lying))].faces
+        for pid, came_up, want in zip(lying, shown, paired(shown, wanted), strict=True):
             if came_up != want:
                 position, orientation = lying[pid]
                 world.set_pose(pid, position, turned(orientation, faces, came_up, want))

@@ -18,7 +18,7 @@ from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
 from game.records import final_state
-from game.render.camera import CameraPose, EasedCamera
+from game.render.camera import EasedCamera
 from game.replay_base import ReplayError, record_seats
 from rules.enculette import Options, action_from_dict
 
@@ -186,10 +186,8 @@ class EnculetteWatchScreen(EnculetteScreen):
 
     def camera(self):
         goal = super().camera()  # the orbit's: a view chosen with C, or the mouse's
-        rig = self.eased.rig
-        if self.camera_mode == "orbit" and rig is not None:  # only the mouse leads there
-            rig.steer_to(CameraPose.from_camera(goal))  # the mouse turns it
-            return rig.camera
+        if self.camera_mode == "orbit":  # only the mouse leads there: it turns the camera
+            return self.eased.steer(goal)
         return self.eased.view(goal)  # a change of view glides
 
     def next_camera(self) -> None:

@@ -514,10 +514,17 @@ class EasedCamera:
         self.rig: CameraRig | None = None
 
     def view(self, camera: Camera) -> Camera:
+        return self._rig(camera, CameraRig.cut_to)
+
+    def steer(self, camera: Camera) -> Camera:
+        """For a camera the player turns (the mouse): `CameraRig.steer_to`, not a new glide."""
+        return self._rig(camera, CameraRig.steer_to)
+
+    def _rig(self, camera: Camera, go) -> Camera:
         goal = CameraPose.from_camera(camera)
         if self.rig is None:
             self.rig = CameraRig(goal)
-        self.rig.cut_to(goal)
+        go(self.rig, goal)
         return self.rig.camera
 
     def update(self, dt: float) -> None:
