@@ -89,6 +89,37 @@ def test_the_thinking_time_runs_out_into_a_discard_or_a_turn():
     assert untimed.timed_out == 0 and untimed.time_left() is None
 
 
+def test_the_clock_stands_still_while_the_word_is_typed():
+    """Issue 30, point 9: the thinking time is for finding a play; while the word box is open
+    (the screen holds the clock) no time is counted, and a new decision starts with a full
+    clock."""
+    match, clock = human_match(turn_seconds=15.0)
+    clock.advance(10.0)
+    match.hold_clock(True)  # the word box opened after 10 s of thought
+    clock.advance(300.0)  # a slow typist
+    match.update(0.0)
+    assert match.timed_out == 0 and match.time_left() == pytest.approx(5.0)
+    match.hold_clock(False)  # the box closed (Échap): the clock runs on from 5 s
+    clock.advance(4.0)
+    match.update(0.0)
+    assert match.timed_out == 0 and match.time_left() == pytest.approx(1.0)
+    clock.advance(1.0)
+    match.update(0.0)
+    assert match.timed_out == 1  # the time ran out once the typing stopped
+
+
+def test_a_newcomers_set_up_is_the_short_game_with_60_s_a_decision():
+    """Issue 30, point 9: a first game a newcomer can finish."""
+    from types import SimpleNamespace
+
+    from game.chamot import setup
+
+    lines = {item.key: item for item in setup.items(SimpleNamespace(app=None), lambda: "fr")}
+    assert lines["length"].value == "short"
+    assert lines["thinking"].value == "60"
+    assert "60 s" in lines["thinking"].text() and "48" in lines["length"].text()
+
+
 def test_bots_wait_their_pause_then_play_and_a_save_resumes_the_same_game():
     match, clock = human_match(seed=5)
     match.human_action(Turn())

@@ -37,6 +37,8 @@ def test_keys_turn_a_card_choose_a_row_and_the_typed_word_places_it(results):
     assert out["pause_on_top"] and out["back_in_game"]
     # a word off the row: refused in French, nothing placed
     assert out["refused_message"] and out["refused_row_same"]
+    # issue 30, point 9: typing the word does not count as thinking time
+    assert out["held_typing"] is True and out["held_after"] is False
 
 
 def test_a_drag_onto_a_row_places_and_onto_an_opponent_loads(results):
@@ -98,12 +100,15 @@ def scenario_keys(app, out_dir: Path) -> dict:
     refused, same = screen.message, len(screen.match.state.rows[row].mins) == before
     screen.plan = None
     _key(app, key._1 + row)
+    held_typing = screen.match.clock_held  # the word box is open: the clock stands still
     screen.on_text(word[:len(screen.plan.pattern(screen.match.state))])
     status_partial = screen.plan.status(screen.match.state)
     screen.on_text(word[len(screen.plan.pattern(screen.match.state)):])
     status_word = screen.plan.status(screen.match.state)
     _key(app, key.ENTER)
     after = len(screen.match.state.rows[row].mins)
+    _frames(app)
+    held_after = screen.match.clock_held
     kind, data = read_save()
     resumed = ChamotScreen.from_save(app, data)
     _key(app, key.ESCAPE)
@@ -114,7 +119,8 @@ def scenario_keys(app, out_dir: Path) -> dict:
             "saved_kind": kind,
             "resumed_same": resumed.match.state.to_dict() == screen.match.state.to_dict(),
             "pause_on_top": pause_on_top, "back_in_game": app.screen is screen,
-            "refused_message": refused, "refused_row_same": same}
+            "refused_message": refused, "refused_row_same": same,
+            "held_typing": held_typing, "held_after": held_after}
 
 
 def scenario_drag(app, out_dir: Path) -> dict:

@@ -11,7 +11,8 @@ caught). Bots wait `BOT_DELAY` seconds (times the pace) before acting so a perso
 The thinking time (H7: 15 s a decision, a setting that can be turned off, `turn_seconds=None`):
 when a human's time runs out (CH-W1) the card in hand goes to their corbeille (Discard) or,
 holding nothing, they turn their next card (or say they are blocked), as a player who found
-nothing to play would.
+nothing to play would. The clock stands still while the screen's word box is open
+(`hold_clock`, issue 30 point 9): the time is for finding a play, not for typing its word.
 """
 
 from __future__ import annotations
@@ -111,6 +112,7 @@ class ChamotMatch:
         self.revision = 0  # grows with every action applied (screens redraw, autosave)
         self.timed_out = 0  # decisions a human's time ran out on
         self._since = self.clock()  # when the present decision opened
+        self._held_at: float | None = None  # when the clock was stopped (the word box opened)
         self._replaying = False
         self._settle()
 
@@ -140,7 +142,25 @@ class ChamotMatch:
         if self.turn_seconds is None or self.human_turn() is None:
             return None
         now = self.clock() if now is None else now
-        return max(0.0, self.turn_seconds - (now - self._since))
+        return max(0.0, self.turn_seconds - self._thought(now))
+
+    def _thought(self, now: float) -> float:
+        """Seconds the present decision has run, the time the clock was held left out."""
+        return (now if self._held_at is None else self._held_at) - self._since
+
+    @property
+    def clock_held(self) -> bool:
+        return self._held_at is not None
+
+    def hold_clock(self, held: bool) -> None:
+        """Stop (True) or restart (False) the human's thinking time: the screen holds it while
+        the word box is open, so typing the word never costs the play (issue 30, point 9)."""
+        now = self.clock()
+        if held and self._held_at is None:
+            self._held_at = now
+        elif not held and self._held_at is not None:
+            self._since += now - self._held_at
+            self._held_at = None
 
     # ------------------------------------------------------------------ inputs
     def human_action(self, action: Action) -> None:
@@ -171,7 +191,7 @@ class ChamotMatch:
             if now - self._since >= BOT_DELAY * self.pace:
                 self._apply(self._bot_choice(seat))
                 self._changed()
-        elif self.turn_seconds is not None and now - self._since >= self.turn_seconds:
+        elif self.turn_seconds is not None and self._thought(now) >= self.turn_seconds:
             self.timed_out += 1  # CH-W1: the time is up
             action = Discard() if self.state.hand is not None else (
                 Turn() if self.state.piles[seat] else Blocked())
@@ -219,6 +239,8 @@ class ChamotMatch:
     def _changed(self) -> None:
         self.revision += 1
         self._since = self.clock()
+        if self._held_at is not None:  # a new decision: its time starts (still held)
+            self._held_at = self._since
         if self.on_change is not None and not self._replaying:
             self.on_change()
 

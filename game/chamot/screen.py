@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, replace
 
 from game.chamot.hud import ChamotHud
-from game.chamot.match import ChamotMatch, MatchError
+from game.chamot.match import TURN_SECONDS, ChamotMatch, MatchError
 from game.chamot.plan import Plan
 from game.chamot.words import letter, player_name
 from game.i18n import tr
@@ -60,7 +60,7 @@ class ChamotScreen(Screen):
     # ------------------------------------------------------------------ creation and saves
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0, short: bool = False,
-            turn_seconds: float | None = 15.0, house_words=()) -> ChamotScreen:
+            turn_seconds: float | None = TURN_SECONDS, house_words=()) -> ChamotScreen:
         """A new game; `house_words` (H4) from the settings join the lexicon for this game and
         are kept in its options, so its saves and record carry them."""
         return cls(app, ChamotMatch(seats, seed=seed, short=short, turn_seconds=turn_seconds,
@@ -101,6 +101,7 @@ class ChamotScreen(Screen):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         timed_out = self.match.timed_out
+        self.match.hold_clock(self.word_box_open())
         self.match.update(dt)
         if self.match.revision != self._seen_revision:  # something was played: plans end
             self._seen_revision = self.match.revision
@@ -111,6 +112,12 @@ class ChamotScreen(Screen):
         self.autosave()
 
     # ------------------------------------------------------------------ what is shown
+    def word_box_open(self) -> bool:
+        """The player is typing the word of a play (the thinking time stands still)."""
+        plan = self.plan
+        return plan is not None and plan.needs_word() and plan.ready() and \
+            self.match.human_turn() is not None
+
     def handover_pending(self) -> bool:
         seat = self.match.human_turn()
         return seat is not None and seat != self.viewer

@@ -1,5 +1,9 @@
 """Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7), the house
-words (H4: kept with the settings, changed on their own screen, game/chamot/house_words.py)."""
+words (H4: kept with the settings, changed on their own screen, game/chamot/house_words.py).
+
+The defaults are a newcomer's (issue 30, point 9): the short game (48 min. each, about half the
+turns) and 60 s a decision, H7's 15 s one choice away; the word's typing never counts (the
+clock stands still while the word box is open: game/chamot/match.py)."""
 
 from __future__ import annotations
 
@@ -8,15 +12,20 @@ from game.menu import Item
 
 BOT_LEVELS = ("novice", "regular", "expert")
 THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a setting)
+LENGTHS = ("normal", "short")
+DEFAULT_LENGTH = "short"  # a first game a newcomer can finish
+DEFAULT_THINKING = "60"
 
 
 def items(setup, lang) -> list[Item]:
     from game.chamot.house_words import setup_line
 
     return [
-        Item("length", lambda: tr("chamot.setup.length", lang()), choices=("normal", "short"),
+        Item("length", lambda: tr("chamot.setup.length", lang()), choices=LENGTHS,
+             index=LENGTHS.index(DEFAULT_LENGTH),
              render_choice=lambda v: tr(f"chamot.length.{v}", lang())),
         Item("thinking", lambda: tr("chamot.setup.thinking", lang()), choices=THINKING,
+             index=THINKING.index(DEFAULT_THINKING),
              render_choice=lambda v: tr("chamot.thinking.off", lang()) if v == "off"
              else tr("chamot.thinking.seconds", lang(), n=v)),
         Item("house_words", lambda: setup_line(setup.app, lang())),
