@@ -43,6 +43,33 @@ def test_the_common_piles_have_their_own_slots_on_the_table(size):
             assert lay.card(0, longest).right <= lay.rows[0].right + 0.5
 
 
+def _apart(a, b) -> float:
+    """Pixels between two rectangles (0 when they touch or overlap)."""
+    dx = max(0.0, b.x - a.right, a.x - b.right)
+    dy = max(0.0, b.y - a.top, a.y - b.top)
+    return max(dx, dy)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_pile_labels_keep_off_every_card_slot(size):
+    """Issue 30, point 9: each common pile's label (its name and count) lies apart from its own
+    card, and clearly further from every other card slot (the next pile's card, the rows' cards
+    as long as a row may grow), so that it reads as its own pile's."""
+    width, height = size
+    for seats in (2, 3, 4):
+        for longest in (1, 8, 14):
+            lay = table_layout(width, height, seats, longest_row=longest)
+            across = max(8, longest + 1)
+            slots = [lay.card(r, i) for r in range(3) for i in range(across)]
+            for index in range(len(COMMONS)):
+                caption, own = lay.common_caption(index), lay.common_card(index)
+                near = _apart(caption, own)
+                assert near >= 2, f"label {index} on its card at {size}"
+                others = slots + [lay.common_card(j) for j in range(3) if j != index]
+                far = min(_apart(caption, other) for other in others)
+                assert far >= max(10.0, 2 * near), (index, size, seats, longest, near, far)
+
+
 def test_the_pile_and_corbeilles_are_drawn(drawn):
     assert drawn["maj_corbeille"] > 0 and drawn["min_corbeille"] > 0  # words were removed
     for size, seen in drawn["sizes"].items():

@@ -36,6 +36,9 @@ class TableLayout:
     caption_h: float  # the line under the hand's cards
     commons: tuple[Rect, ...]  # one slot per common pile (COMMONS), in the table's right end
     common_caption_h: float  # the slot's two caption lines (its name, its count)
+    common_gap: float  # between a common pile's card and its caption
+    common_margin: float  # left free in each slot around card and caption: a caption reads as
+    # its own card's, never as the next pile's (issue 30, point 9)
     table: Rect  # the wood the rows and the common piles lie on (the camera frames it)
 
     def card(self, row: int, index: int) -> Rect:
@@ -59,20 +62,21 @@ class TableLayout:
         return Rect(corbeille.right + corbeille.w * 0.35, corbeille.y, corbeille.w, corbeille.h)
 
     def common_card(self, index: int) -> Rect:
-        """The card of common pile `index` (COMMONS), just above its caption; card and caption
+        """The card of common pile `index` (COMMONS), a gap above its caption; card and caption
         together are centred in the slot, as the rows' cards are in their bands."""
         slot, caption = self.commons[index], self.common_caption(index)
         h = self._common_card_h(slot)
         w = min(h * CARD_RATIO, slot.w)
-        return Rect(slot.centre_x - w / 2, caption.top, w, w / CARD_RATIO)
+        return Rect(slot.centre_x - w / 2, caption.top + self.common_gap, w, w / CARD_RATIO)
 
     def common_caption(self, index: int) -> Rect:
         slot = self.commons[index]
-        used = self._common_card_h(slot) + self.common_caption_h
+        used = self._common_card_h(slot) + self.common_gap + self.common_caption_h
         return Rect(slot.x, slot.centre_y - used / 2, slot.w, self.common_caption_h)
 
     def _common_card_h(self, slot: Rect) -> float:
-        h = max(0.0, min(self.card_h, slot.h - self.common_caption_h))
+        free = slot.h - self.common_caption_h - self.common_gap - 2 * self.common_margin
+        h = max(0.0, min(self.card_h, free))
         return min(h, slot.w / CARD_RATIO)
 
     def player_card(self, seat: int) -> Rect:
@@ -109,6 +113,7 @@ def table_layout(width: float, height: float, seats: int, longest_row: int = 0) 
     wood = table.inset(pad)
     band_h = wood.h / 3
     common_caption_h = 2 * _row(COMMON_CAPTION_PT, s)
+    common_gap, common_margin = pad / 2, _row(COMMON_CAPTION_PT, s) / 2
     # the common piles: a column at the table's right end, one slot per pile, each slot a card
     # (no bigger than the rows' cards) above its caption
     common_card_h = max(0.0, min(band_h * 0.86, band_h - common_caption_h - pad / 2))
@@ -128,4 +133,4 @@ def table_layout(width: float, height: float, seats: int, longest_row: int = 0) 
     hand, prompt = inner.cut_left(hand_w + 2 * pad)
     return TableLayout(status.inset(pad, pad / 2), rows, tuple(players), log, hand,
                        prompt.inset(pad, 0), card_w, card_h, label_w, caption_h, commons,
-                       common_caption_h, wood)
+                       common_caption_h, common_gap, common_margin, wood)
