@@ -69,6 +69,22 @@ def test_regular_loads_its_turned_card_and_novice_does_not():
     assert make_bot("novice", 1).choose(state).to_dict()["type"] in ("place", "discard")
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_and_the_tab_suggestion_announce_the_most_common_word(level):
+    """Issue 30, point 9: the word a bot announces, and the one Tab fills in, is the one a
+    person most likely knows (wordfreq's ranks), not the shortest one of the lexicon."""
+    from game.chamot.plan import Plan
+    from rules.chamot.frequency import rank
+
+    state = table(["a"], rows=("C", "Z", "X"))  # only row 1 takes the a: "ca..."
+    state.apply(Turn())
+    common = min(LEXICON.words("ca"), key=rank)
+    assert LEXICON.example("ca") != common  # the shortest ("cab") is not the best known
+    choice = make_bot(level, 1).choose(state).to_dict()
+    assert choice["type"] == "place" and choice["row"] == 0 and choice["word"] == common
+    assert Plan("place", "hand", row=0).suggestion(state) == common
+
+
 def test_placeability_prefers_open_rows():
     open_rows = placeability(LEXICON, ["t", "e", "c"])
     closed_rows = placeability(LEXICON, ["shampoin", "e", "c"])

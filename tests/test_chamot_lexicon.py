@@ -37,6 +37,34 @@ def test_h4_joker_matches_any_letter():
     assert fits("?po", "epoux") and not fits("?po", "apx") and not fits("campx", "camp")
 
 
+def test_the_suggestion_is_the_most_common_word_that_fits():
+    """Issue 30, point 9: `suggest` ranks the words by frequency (wordfreq's French list), with
+    jokers; the old rule (the shortest word) stays for the bench."""
+    from rules.chamot.frequency import rank
+
+    words = Lexicon.from_words(["empan", "empeser", "emploi", "empire", "empoter", "emu"])
+    fitting = ["empan", "empeser", "emploi", "empire", "empoter"]
+    common = min(fitting, key=rank)
+    assert rank(common) < rank("empan") and words.example("emp") == "empan"
+    assert words.suggest("emp") == common and words.suggest("?mp") == common
+    assert words.shortest_words().suggest("emp") == "empan"
+    assert words.suggest("empi") == "empire" and words.suggest("x") is None
+    assert words.with_words(["emplacement"]).suggest("emp") == common
+
+
+def test_the_frequencies_load_only_when_a_word_is_first_suggested():
+    """Importing the rules, the bots and the sim stays cheap: wordfreq is read on the first
+    suggestion, once a process."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import rules.chamot.sim, rules.chamot.bots, game.chamot.match; "
+            "print('wordfreq' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, cwd=french.__file__.rsplit("/rules/", 1)[0])
+    assert done.stdout.strip() == "False", done.stderr
+
+
 def test_announce_status_as_typed():
     # The window checks the word as it is typed, accents optional (issue 14, point 4).
     assert SMALL.announce_status("ep", "É") == "partial"

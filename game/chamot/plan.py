@@ -83,8 +83,11 @@ class Plan:
         return status
 
     def suggestion(self, state: ChamotState) -> str | None:
-        """A word the lexicon offers for this play (Tab fills it in)."""
-        return state.lexicon.example(self.pattern(state), whole=self.kind == "remove")
+        """A word the lexicon offers for this play (Tab fills it in): the most common that
+        fits (issue 30, point 9); a removal's is the row's own word."""
+        if self.kind == "remove":
+            return state.lexicon.example(self.pattern(state), whole=True)
+        return state.lexicon.suggest(self.pattern(state))
 
     # ------------------------------------------------------------------ changes
     def typing(self, text: str) -> Plan:

@@ -2,7 +2,8 @@
 
 A bot sees what its seat sees (the rows, its card in hand, its own corbeille, the opponents'
 corbeille tops and card counts), never a pile's order, and finds its words through the lexicon's
-prefix index. Deterministic: ties are broken by a generator seeded at creation.
+prefix index, announcing the most common word that fits (`Lexicon.suggest`: wordfreq's ranks,
+issue 30), as a person would. Deterministic: ties are broken by a generator seeded at creation.
 
 - novice: turns its cards and places each on the first row a word fits; plays its corbeille only
   when its pile is empty; never moves, removes or loads.
@@ -51,7 +52,8 @@ def make_bot(level: str, seed: int) -> Bot:
 # -- what a row allows ----------------------------------------------------------------------------
 
 def placement_word(lexicon: Lexicon, pattern: str, letter: str) -> str | None:
-    return lexicon.example(pattern + letter)
+    """The word a bot announces: the most common one a person would know (issue 30)."""
+    return lexicon.suggest(pattern + letter)
 
 
 def joker_allowed(pattern: str, letter: str) -> bool:
@@ -246,7 +248,7 @@ def _expert_table_plays(state: ChamotState, patterns: list[str], base: float,
                 grown = patterns[t] + moved
                 if not lexicon.is_prefix(grown):
                     continue
-                word = lexicon.example(grown)
+                word = lexicon.suggest(grown)
                 if word:
                     score = after({s: rest, t: grown}) + whole_bonus(grown) + whole_bonus(rest)
                     if score > base + 0.01:

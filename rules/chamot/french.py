@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import marisa_trie
-import platformdirs
 
+from rules.chamot.cachedir import cache_dir
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
 
 EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache is rebuilt
@@ -49,11 +49,6 @@ def dictionary_stem() -> Path:
     raise LexiconUnavailable(
         "dictionnaire français introuvable : installez hunspell-fr (make system) / "
         "French dictionary not found: install hunspell-fr (make system)")
-
-
-def cache_dir() -> Path:
-    """Where built indexes are kept: DEBOULE_CACHE_DIR, else the user's cache directory."""
-    return Path(os.environ.get("DEBOULE_CACHE_DIR") or platformdirs.user_cache_dir("deboule"))
 
 
 def source_key(stem: Path) -> str:

@@ -6,7 +6,8 @@ letters with `?` for a joker (H4: "a joker stands for any one letter"):
     lexicon.is_word("epee")          # a whole word (folded: accents and case ignored)
     lexicon.is_prefix("shamp")       # some word of at least 3 letters begins so
     lexicon.next_letters("?po")      # the letters that may follow
-    lexicon.example("emp")           # a word to announce ("empan", ...)
+    lexicon.example("emp")           # the shortest word that begins so ("empan", ...)
+    lexicon.suggest("emp")           # the most common one ("emploi": bots, Tab)
 
 Words are stored folded (`fold`): lower case, accents dropped, œ/æ spelt oe/ae, letters a-z only.
 The index is a `marisa_trie.Trie` (built once, cached by `rules.chamot.french`); house words (H4:
@@ -17,33 +18,20 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import unicodedata
 from collections.abc import Iterable, Iterator
 from string import ascii_lowercase
 
 import marisa_trie
 
 from rules.chamot.cards import JOKER
+from rules.chamot.folding import MIN_WORD, fold, fold_word
 
-MIN_WORD = 3  # H4, seed C5: "le mot annoncé doit faire au moins 3 lettres"
-_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
-_LETTERS = frozenset(ascii_lowercase)
+__all__ = ["MIN_WORD", "Lexicon", "fits", "fold", "fold_word"]
+
 _EXAMPLE_SCAN = 256  # words looked at to choose the shortest example (bounded: short prefixes
 # begin tens of thousands of words)
-
-
-def fold(text: str) -> str:
-    """H4: accents and case ignored, é = e, œ = oe. Other characters are kept (and then make the
-    text no word)."""
-    text = text.translate(_LIGATURES)
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
-
-
-def fold_word(text: str) -> str | None:
-    """The folded form of `text` if it is made of letters only, else None."""
-    folded = fold(text.strip())
-    return folded if folded and set(folded) <= _LETTERS else None
+_RANK_SCAN = 4096  # words ranked past a prefix no common word begins (a long one: few words)
+COMMON_WORDS = 40_000  # a suggestion is first looked for among the lexicon's most common words
 
 
 def fits(pattern: str, word: str) -> bool:
@@ -66,10 +54,12 @@ class Lexicon:
     """Folded words (at least 3 letters) with prefix queries; immutable."""
 
     def __init__(self, trie: marisa_trie.Trie, *, source: str,
-                 house: Iterable[str] = ()) -> None:
+                 house: Iterable[str] = (), common: bool = True) -> None:
         self._trie = trie
         self.source = source
         self._house: tuple[str, ...] = tuple(sorted(set(house)))
+        self.common = common  # suggest the most common word (else the shortest: the old rule)
+        self._common_index: dict[str, str] | None = None  # prefix -> its most common word
 
     # -- building ------------------------------------------------------------------------------
     @classmethod
@@ -92,7 +82,12 @@ class Lexicon:
         extra = set(added) - set(self._house)
         if not extra:
             return self
-        return Lexicon(self._trie, source=self.source, house=self._house + tuple(extra))
+        return Lexicon(self._trie, source=self.source, house=self._house + tuple(extra),
+                       common=self.common)
+
+    def shortest_words(self) -> Lexicon:
+        """This lexicon suggesting the shortest word, as before issue 30 (the bench compares)."""
+        return Lexicon(self._trie, source=self.source, house=self._house, common=False)
 
     @property
     def house_words(self) -> tuple[str, ...]:
@@ -137,6 +132,44 @@ class Lexicon:
         candidates = [w for w in itertools.islice(self.words(pattern), _EXAMPLE_SCAN)
                       if len(w) >= MIN_WORD]
         return min(candidates, key=lambda w: (len(w), w)) if candidates else None
+
+    def suggest(self, pattern: str) -> str | None:
+        """The word to announce for `pattern` that a newcomer most likely knows (issue 30,
+        point 9): the most common (wordfreq's French ranks, rules/chamot/frequency.py) of the
+        lexicon's `COMMON_WORDS` most common words beginning so; else the most common of the
+        first `_RANK_SCAN` words beginning so (then the shortest).
+        Deterministic: the ranks are fixed data."""
+        if not self.common:
+            return self.example(pattern)
+        from rules.chamot.frequency import french_ranks
+
+        index, ranks = self._commons(), french_ranks()
+        found = [w for w in (index.get(p) for p in _expansions(pattern)) if w is not None]
+        if not found:  # no common word begins so: the rarer ones (few, past a long prefix)
+            found = list(itertools.islice(self.words(pattern), _RANK_SCAN))
+        if not found:
+            return None
+        unknown = len(ranks) + 1
+        return min(found, key=lambda w: (ranks.get(w, unknown), len(w), w))
+
+    def _commons(self) -> dict[str, str]:
+        """Every prefix of the lexicon's most common words -> the most common word it begins
+        (built on the first suggestion, kept)."""
+        if self._common_index is None:
+            from rules.chamot.frequency import french_ranks
+
+            index: dict[str, str] = {}
+            taken = 0
+            for word in french_ranks():  # the most common first: setdefault keeps it
+                if word not in self._trie and not self._house_has(word):
+                    continue
+                for end in range(1, len(word) + 1):
+                    index.setdefault(word[:end], word)
+                taken += 1
+                if taken >= COMMON_WORDS:
+                    break
+            self._common_index = index
+        return self._common_index
 
     def announce_status(self, pattern: str, typed: str) -> str:
         """For a word box checked as it is typed (accents optional): "word" when `typed` is a
