@@ -8,6 +8,68 @@ TEXT: dict[str, tuple[str, str]] = {
     "setup.title.chamot": ("Chamot — joueurs", "Chamot — players"),
     "chamot.player": ("Joueur {n}", "Player {n}"),
     "chamot.joker": ("joker", "joker"),
+    # the guided first game (game/chamot/tutorial.py): the coach's explanations
+    "chamot.tuto.title": ("Chamot", "Chamot"),
+    "chamot.tuto.intro": (
+        "Au Chamot, on se défait de ses cartes en les posant au bout de trois débuts de mots. "
+        "Le premier sans carte gagne. Partie arrangée : vous avez 3 cartes, le bot 8.",
+        "In Chamot you get rid of your cards by adding them to three word beginnings. The "
+        "first with no card left wins. An arranged game: you hold 3 cards, the bot 8."),
+    "chamot.tuto.turn": (
+        "Espace (ou un clic sur votre tas) : retournez votre première carte.",
+        "Space (or a click on your pile): turn your top card."),
+    "chamot.tuto.place": (
+        "Un A ! Touche 1 : posez-le sur la rangée 1, qui devient PA. Tapez un mot qui commence "
+        "par PA (PAS, PARC…), Tab en propose un, puis Entrée.",
+        "An A! Key 1: put it on row 1, which becomes PA. Type a word beginning with PA (PAS, "
+        "PARC…), Tab suggests one, then Enter."),
+    "chamot.tuto.discard": (
+        "Retournez la suivante (Espace) : un Z, qui ne prolonge aucune rangée. D : défaussez-le "
+        "dans votre corbeille. Votre tour s'arrête là.",
+        "Turn the next one (Space): a Z, which fits no row. D: discard it into your corbeille. "
+        "Your turn ends there."),
+    "chamot.tuto.bot_turn": (
+        "Le bot joue à son tour : il retourne, pose ou défausse.",
+        "The bot plays its turn: it turns, places or discards."),
+    "chamot.tuto.corbeille": (
+        "Votre corbeille (en bas) garde votre {mine} : ses cartes comptent encore, vous les "
+        "jouerez (C) quand votre tas sera vide. Celle du bot montre un {bot} (à droite).",
+        "Your corbeille (bottom) keeps your {mine}: its cards still count, you will play them "
+        "(C) once your pile is empty. The bot's shows an {bot} (right)."),
+    "chamot.tuto.move": (
+        "Déplacez des lettres : M, 1 (la rangée d'où elles partent), 3 (celle où elles vont) : "
+        "le A passe sur S. Tapez un mot en SA (SANS, SAC…), Entrée.",
+        "Move letters: M, 1 (the row they leave), 3 (the row they join): the A goes onto S. "
+        "Type a word in SA (SANS, SAC…), Enter."),
+    "chamot.tuto.coup_vache": (
+        "Retournez votre dernière carte : un Y. Y suit {bot} dans l'alphabet : L puis 2 le "
+        "charge sur la corbeille du bot. Un coup vache : une carte de moins pour vous, une de "
+        "plus pour lui.",
+        "Turn your last card: a Y. Y follows {bot} in the alphabet: L then 2 loads it onto the "
+        "bot's corbeille. A coup vache: one card less for you, one more for it."),
+    "chamot.tuto.bot_again": (
+        "Votre tas est vide : le tour passe au bot.",
+        "Your pile is empty: the turn goes to the bot."),
+    "chamot.tuto.blocked": (
+        "Tas vide : vous jouez le dessus de votre corbeille, le {mine}. Il ne prolonge aucune "
+        "rangée et ne suit pas le {bot} du bot : B, vous êtes bloqué. Avec une seule carte, "
+        "vous la gardez.",
+        "Empty pile: you play your corbeille's top, the {mine}. It fits no row and does not "
+        "follow the bot's {bot}: B, you are blocked. With one card left, you keep it."),
+    "chamot.tuto.bot_last": (
+        "Le bot joue : regardez la rangée 1.",
+        "The bot plays: watch row 1."),
+    "chamot.tuto.finish": (
+        "La rangée 1 dit PI : votre Z en fait PIZ… C, puis 1, tapez PIZZA, Entrée : votre "
+        "dernière carte !",
+        "Row 1 reads PI: your Z makes it PIZ… C, then 1, type PIZZA, Enter: your last card!"),
+    "chamot.tuto.outcome": (
+        "Gagné : plus aucune carte ! Le bot en garde {bot_cards}. Sinon, après trois tours "
+        "complets sans pose ni défausse, le moins de cartes gagne. Une vraie partie : 24 ou "
+        "48 cartes chacun.",
+        "You won: no card left! The bot keeps {bot_cards}. Otherwise, after three full rounds "
+        "with nobody placing or discarding, the fewest cards win. A real game: 24 or 48 cards "
+        "each."),
     # set-up
     "chamot.setup.length": ("Partie", "Game"),
     "chamot.length.normal": ("complète (96 min.)", "full (96 min.)"),

@@ -15,11 +15,11 @@ from game.menu import Item, Menu
 from game.screens.menus import MenuScreen
 
 # the games in the order of their lessons (the rules of Le Déboulé first: nobody knows them)
-LESSON_ORDER = ("deboule", "cdc", "enculette")
+LESSON_ORDER = ("deboule", "cdc", "enculette", "chamot")
 
 
 def lesson_entries() -> list[registry.GameEntry]:
-    """The games whose lesson module exists, Le Déboulé, Cul de Chouette, L'Enculette first."""
+    """The games whose lesson module exists, in `LESSON_ORDER` (Chamot's last)."""
     entries = sorted(registry.GAMES, key=lambda e: (LESSON_ORDER.index(e.key)
                                                     if e.key in LESSON_ORDER else 99))
     return [entry for entry in entries
