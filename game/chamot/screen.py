@@ -56,6 +56,7 @@ class ChamotScreen(Screen):
         self._saved_revision = -1
         self._seen_revision = match.revision
         self.hud = ChamotHud(self)
+        match.state.lexicon.prepare_suggestions()  # the game opens; nothing stalls in play
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod

@@ -152,6 +152,13 @@ class Lexicon:
         unknown = len(ranks) + 1
         return min(found, key=lambda w: (ranks.get(w, unknown), len(w), w))
 
+    def prepare_suggestions(self) -> None:
+        """Read the frequencies and index the common words now (about a second on a loaded
+        machine, once a process and lexicon) rather than at the first suggestion: the window
+        calls it while a game opens, so no bot's first play nor the first Tab stalls."""
+        if self.common:
+            self._commons()
+
     def _commons(self) -> dict[str, str]:
         """Every prefix of the lexicon's most common words -> the most common word it begins
         (built on the first suggestion, kept)."""
