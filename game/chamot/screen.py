@@ -13,6 +13,7 @@ in hand and the own corbeille are theirs only). Saved after every play.
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass, replace
 
 from game.chamot.hud import ChamotHud
@@ -28,6 +29,7 @@ URGENT_SECONDS = 5.0
 TABLE_CENTRE = 0.6  # m along Le Déboulé's table (assets/deboule_table.json: 1.20 m long)
 TABLE_SPAN = 1.24  # m of it (its rails included) across the rows of cards and the common piles
 DRAG_START_PX = 6.0
+WORDS_AFTER_UPDATES = 30  # frames before the common words are indexed (about 0.5 s)
 
 
 @dataclass
@@ -56,7 +58,7 @@ class ChamotScreen(Screen):
         self._saved_revision = -1
         self._seen_revision = match.revision
         self.hud = ChamotHud(self)
-        match.state.lexicon.prepare_suggestions()  # the game opens; nothing stalls in play
+        self._updates = 0  # frames run: the common words are indexed once the table shows
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -101,6 +103,12 @@ class ChamotScreen(Screen):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
+        self._updates += 1
+        if self._updates == WORDS_AFTER_UPDATES:
+            # the common words (Lexicon.suggest) indexed in the background once the table is
+            # up: neither its first frames nor the first bot play or Tab wait for them
+            threading.Thread(target=self.match.state.lexicon.prepare_suggestions, daemon=True,
+                             name="chamot-common-words").start()
         timed_out = self.match.timed_out
         self.match.hold_clock(self.word_box_open())
         self.match.update(dt)

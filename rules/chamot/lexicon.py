@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import threading
 from collections.abc import Iterable, Iterator
 from string import ascii_lowercase
 
@@ -60,6 +61,7 @@ class Lexicon:
         self._house: tuple[str, ...] = tuple(sorted(set(house)))
         self.common = common  # suggest the most common word (else the shortest: the old rule)
         self._common_index: dict[str, str] | None = None  # prefix -> its most common word
+        self._common_lock = threading.Lock()  # built once, maybe in a background thread
 
     # -- building ------------------------------------------------------------------------------
     @classmethod
@@ -155,28 +157,33 @@ class Lexicon:
     def prepare_suggestions(self) -> None:
         """Read the frequencies and index the common words now (about a second on a loaded
         machine, once a process and lexicon) rather than at the first suggestion: the window
-        calls it while a game opens, so no bot's first play nor the first Tab stalls."""
+        runs it in a background thread as a game opens, so neither the table's first frame
+        nor a bot's first play nor the first Tab waits for it."""
         if self.common:
             self._commons()
 
     def _commons(self) -> dict[str, str]:
         """Every prefix of the lexicon's most common words -> the most common word it begins
         (built on the first suggestion, kept)."""
-        if self._common_index is None:
-            from rules.chamot.frequency import french_ranks
-
-            index: dict[str, str] = {}
-            taken = 0
-            for word in french_ranks():  # the most common first: setdefault keeps it
-                if word not in self._trie and not self._house_has(word):
-                    continue
-                for end in range(1, len(word) + 1):
-                    index.setdefault(word[:end], word)
-                taken += 1
-                if taken >= COMMON_WORDS:
-                    break
-            self._common_index = index
+        with self._common_lock:
+            if self._common_index is None:
+                self._common_index = self._index_common_words()
         return self._common_index
+
+    def _index_common_words(self) -> dict[str, str]:
+        from rules.chamot.frequency import french_ranks
+
+        index: dict[str, str] = {}
+        taken = 0
+        for word in french_ranks():  # the most common first: setdefault keeps it
+            if word not in self._trie and not self._house_has(word):
+                continue
+            for end in range(1, len(word) + 1):
+                index.setdefault(word[:end], word)
+            taken += 1
+            if taken >= COMMON_WORDS:
+                break
+        return index
 
     def announce_status(self, pattern: str, typed: str) -> str:
         """For a word box checked as it is typed (accents optional): "word" when `typed` is a
