@@ -62,6 +62,29 @@ def test_reaction_times_by_level():
     assert means["expert"] < means["regular"] < means["novice"]
 
 
+def test_reaction_time_medians_by_level():
+    # issue 30, point 1: people's choice reaction times (docs/rules-cul-de-chouette.md "Bots"):
+    # a novice's median at least 1.1 s, a regular's about 0.8 s, an expert's about 0.55 s,
+    # right-skewed (mean above median), never faster than a simple reaction; novices miss
+    state = Game(3, "kaamelott").new_state()
+    for level, low, high in (("novice", 1100, 1300), ("regular", 750, 850),
+                             ("expert", 510, 590)):
+        bot = make_bot(level, 11)
+        draws = [bot.reaction_ms(state, 0, "grelotte_ca_picote") for _ in range(4000)]
+        times = [t for t in draws if t is not None]
+        median = statistics.median(times)
+        assert low <= median <= high, (level, median)
+        assert statistics.mean(times) > median + 20, level  # the long slow tail
+        assert min(times) >= 200 and max(times) <= 3000, level
+        deciles = statistics.quantiles(times, n=10)
+        assert deciles[-1] - median > median - deciles[0], level  # skewed to the right
+        misses = draws.count(None) / len(draws)
+        if level == "novice":
+            assert 0.05 <= misses <= 0.12, misses
+        if level == "expert":
+            assert misses == 0
+
+
 def test_same_seed_same_bot():
     state = Game(3, "kaamelott").new_state()
     a, b = make_bot("novice", 9), make_bot("novice", 9)

@@ -65,6 +65,22 @@ def test_the_races_were_run_with_the_players_key(out):
     assert said["cdc.tuto.cv_result"].startswith("Joueur 1 a crié le premier et gagne 32 points")
 
 
+def test_the_lesson_explains_a_race_and_starts_it_when_the_player_is_ready(out):
+    # issue 30, point 1: each race step comes after an explanation that holds the race
+    # (open, drawn, its 3 s not running, no bot press) until Enter, and the race's clock
+    # starts from that Enter, not from the throw
+    keys = [s["key"] for s in out["steps"]]
+    for ready, race in (("cdc.tuto.suite_ready", "cdc.tuto.suite_race"),
+                        ("cdc.tuto.cv_ready", "cdc.tuto.cv_race")):
+        assert keys.index(race) == keys.index(ready) + 1
+        step = out["steps"][keys.index(ready)]
+        assert step["kind"] == "explain" and step["how"] == "enter"
+        assert "Entrée" in step["fr"] and "Enter" in step["en"]
+        assert step["race_waiting"] == {"open": True, "presses": {}, "started": False,
+                                        "elapsed": 0}, step
+        assert step["race_started"] == {"started": True, "after_enter": True, "step": race}
+
+
 def test_the_lessons_menu_stops_the_game_clock(out):
     # Esc during the race: three seconds in the lesson's menu, and the race still runs
     race = out["menu_race"]
@@ -176,7 +192,21 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                 patch = image[max(0, y - 40):y + 40, max(0, x - 40):x + 40].reshape(-1, 3)
                 ring_gold = int(((patch[:, 0] > 220) & (patch[:, 1] > 180)
                                  & (patch[:, 2] < 140)).sum())
-        if step.done is None:
+        if step.done is None and step.text.endswith("_ready"):
+            # issue 30, point 1: the race waits, drawn but not started, while this is read:
+            # four seconds more (past the 3 s window) and it is still waiting
+            frames(120)
+            window = match.race_open()
+            record["kind"] = "explain"
+            record["race_waiting"] = {
+                "open": window is not None, "presses": dict(window.presses) if window else None,
+                "started": match.races.started(), "elapsed": match.race_elapsed_ms()}
+            enter_at = screen.clock()
+            press(key.ENTER)
+            record["race_started"] = {"started": match.races.started(),
+                                      "after_enter": (match.race_opened_at or 0) >= enter_at,
+                                      "step": coached.step.text}
+        elif step.done is None:
             record["kind"] = "explain"
             press(key.ENTER)
         elif race:

@@ -350,3 +350,6 @@ class CdcHud:
             lines.append(Line("   ".join(others), 13, GREY, indent=10))
         rest = Rect(box.x, box.y, box.w, bar_y - hud.px(6) - box.y)
         hud.block(rest, lines, "prompt")
+        # the shout is on screen: the race's clock starts now (issue 30, point 1), not when
+        # the rules opened it a frame or more ago
+        match.races.shown(screen.clock())

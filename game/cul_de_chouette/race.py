@@ -2,7 +2,13 @@
 presses planned from their reaction times and played when their time comes, a human's race key
 turned into their shout at the right time, the window closed once its time is up, and the
 novices' shouts for nothing after a throw. Every press goes through the controller (`_act`),
-which records it."""
+which records it.
+
+The race's clock (`t0`, the origin of the 3 s window, of the bots' planned presses and of a
+human's press) starts when the players can see the race, not when the rules open it (issue 30,
+point 1): in the window (`await_display`) it starts the first time the HUD draws the race with
+the dice at rest (`shown`); a lesson may `hold` it until the player says they are ready. A
+headless match (tests, benchmarks, simulations) starts it at once: nothing is drawn there."""
 
 from __future__ import annotations
 
@@ -22,9 +28,11 @@ class RaceRunner:
 
     def __init__(self, match: CdcMatch) -> None:
         self.match = match
-        self.window = None  # the open RaceWindow once its clock started
-        self.t0 = 0.0  # the clock time it opened
+        self.window = None  # the open RaceWindow, once planned
+        self.t0: float | None = None  # the clock time it opened for the players (None: not yet)
         self.plan: list[tuple[int, int]] = []  # the bots' presses still to come: (t_ms, seat)
+        self.wait_for_display = False  # True in the window: the clock starts when drawn
+        self.held = False  # a lesson holds the race's clock until the player is ready
 
     def open(self):
         """The open race window, or None."""
@@ -32,14 +40,43 @@ class RaceRunner:
         node = match.node
         return node.race if node.kind == "race" and not match.over else None
 
+    def started(self) -> bool:
+        """A race is open and its clock runs (the players can see it)."""
+        return self.open() is not None and self.t0 is not None
+
     def elapsed_ms(self, now: float | None = None) -> int:
-        if self.open() is None:
+        if not self.started():
             return 0
         now = self.match.clock() if now is None else now
         return max(0, int((now - self.t0) * 1000))
 
     def opened_at(self) -> float | None:
-        return self.t0 if self.open() is not None else None
+        return self.t0 if self.started() else None
+
+    def await_display(self) -> None:
+        """In the window: a race's clock starts only when the race is drawn (`shown`). A race
+        already open and still untouched (a resumed save) waits for its drawing too."""
+        self.wait_for_display = True
+        window = self.open()
+        if window is not None and not window.presses:
+            self.t0 = None
+
+    def shown(self, now: float) -> None:
+        """The HUD drew the open race: its clock starts now if the dice rest and no lesson
+        holds it (the first frame the shout is on screen is the players' starting signal)."""
+        if self.open() is None or self.t0 is not None or self.held:
+            return
+        if self.match.flight is not None:
+            return  # dice still rolling (a rethrow): not a race anyone can see yet
+        self.t0 = now
+
+    def hold(self) -> None:
+        """A lesson keeps the race from starting while its explanation is read."""
+        self.held = True
+
+    def release(self) -> None:
+        """The player is ready: the race starts the next time it is drawn."""
+        self.held = False
 
     def sync(self) -> None:
         """A race just opened: start its clock and plan the bots' presses (driver-like)."""
@@ -51,7 +88,9 @@ class RaceRunner:
         if window is self.window:
             return
         self.window = window
-        self.t0 = match.clock()
+        # headless, the race starts as it opens; in the window, when first drawn (`shown`)
+        waits = self.wait_for_display or self.held
+        self.t0 = None if waits else match.clock()
         plan = []
         for player in window.waiting:
             bot = match.bots.get(player)
@@ -64,8 +103,11 @@ class RaceRunner:
         self.plan = sorted(plan)
 
     def run(self, now: float) -> None:
-        """A frame: the bots' presses due by now, and the window closed when its time is up."""
+        """A frame: the bots' presses due by now, and the window closed when its time is up.
+        Nothing runs before the race's clock started (it is not on screen yet)."""
         window = self.open()
+        if window is None or self.t0 is None:
+            return
         elapsed = max(0, int((now - self.t0) * 1000))
         limit = self.match.variant.race_window_ms
         self.flush(min(elapsed, limit))
@@ -83,11 +125,15 @@ class RaceRunner:
 
     def press(self, player: int, now: float) -> Press:
         """A human's race key at clock time `now`: their shout, timed from the window's opening
-        (the bots' earlier presses first); with no race open, a shout for nothing."""
+        (the bots' earlier presses first); with no race open, a shout for nothing. A key
+        pressed before the race was drawn (it opened this very frame) is at 0 ms: the race
+        starts with it."""
         match = self.match
         window = self.open()
         limit = match.variant.race_window_ms
         if window is not None:
+            if self.t0 is None:
+                self.t0 = now
             t_ms = max(0, int(round((now - self.t0) * 1000)))
             self.flush(min(t_ms, limit))
             if self.open() is window and t_ms > limit:

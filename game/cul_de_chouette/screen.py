@@ -77,6 +77,7 @@ class CdcScreen(Screen):
         self.aims: dict[int, dict[str, float]] = {}
         self.armed: tuple[int, int] | None = None  # (entry count, player)
         match.on_change = self.autosave
+        match.races.await_display()  # a race starts when its shout is drawn (hud.draw_race)
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod

@@ -144,9 +144,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Throw: it will be a Suite (3-4-5). It scores nothing for the thrower but opens a "
         "race: as soon as the cul stops, everyone shouts \"Grelotte ça picote !\" (your key: "
         "A). The last to shout loses 10 points."),
+    "cdc.tuto.suite_ready": (
+        "Une Suite : la course « Grelotte ça picote ! » attend votre signal. Elle dure 3 "
+        "secondes ; le dernier à crier perd 10 points. Posez un doigt sur A. Prêt ? Appuyez "
+        "sur Entrée : la course part, puis appuyez sur A au plus vite.",
+        "A Suite: the race \"Grelotte ça picote !\" waits for your signal. It lasts 3 "
+        "seconds; the last to shout loses 10 points. Put a finger on A. Ready? Press Enter: "
+        "the race starts, then press A as fast as you can."),
     "cdc.tuto.suite_race": (
-        "Vite ! Appuyez sur A : « Grelotte ça picote ! » La course dure 3 secondes.",
-        "Quick! Press A: \"Grelotte ça picote !\" The race lasts 3 seconds."),
+        "C'est parti ! Appuyez sur A : « Grelotte ça picote ! »",
+        "Go! Press A: \"Grelotte ça picote !\""),
     "cdc.tuto.suite_result": (
         "{result} Une Suite ne rapporte rien au lanceur : tout se joue à la course.",
         "{result} A Suite scores nothing for the thrower: it is all in the race."),
@@ -166,9 +173,16 @@ TEXT: dict[str, tuple[str, str]] = {
         "Throw: it will be a Chouette Velute (2-2-4), a pair that makes the third die "
         "(2 + 2 = 4). It belongs to nobody by right: the first to shout \"Pas mou le caillou !\" "
         "(key A) wins 2 × 4 × 4 = 32 points. Be quicker than Bot 2!"),
+    "cdc.tuto.cv_ready": (
+        "Une Chouette Velute : la course « Pas mou le caillou ! » attend votre signal. Le "
+        "premier à crier gagne 32 points. Prêt ? Appuyez sur Entrée : la course part, puis "
+        "appuyez sur A au plus vite.",
+        "A Chouette Velute: the race \"Pas mou le caillou !\" waits for your signal. The first "
+        "to shout wins 32 points. Ready? Press Enter: the race starts, then press A as fast "
+        "as you can."),
     "cdc.tuto.cv_race": (
-        "Vite ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
-        "Quick! Press A: \"Pas mou le caillou !\" The first to shout wins."),
+        "C'est parti ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
+        "Go! Press A: \"Pas mou le caillou !\" The first to shout wins."),
     "cdc.tuto.cv_result": (
         "{result} Le lanceur d'une Chouette Velute n'a que sa vitesse pour marquer.",
         "{result} The thrower of a Chouette Velute scores only by being quick."),

@@ -1,11 +1,13 @@
 """Bots: policies that answer exactly the decisions a human answers, through legal actions.
 
 Levels (CDC-BOT):
-- "novice": slow and erratic reactions (mean 900 ms, sometimes no press at all, a rare wrong
+- "novice": a beginner's reactions (median about 1.2 s, sometimes no press at all, a rare wrong
   shout), coin-flip decisions, no Banque.
-- "regular": average reactions (550 ms), simple sound rules of thumb.
-- "expert": quick reactions (330 ms), decisions by expected value and the scores.
-Each bot draws from its own `random.Random(seed)`.
+- "regular": a player's reactions (median about 0.8 s), simple sound rules of thumb.
+- "expert": quick reactions (median about 0.55 s), decisions by expected value and the scores.
+Race reaction times are people's choice reaction times (C3 "a reaction time drawn from their
+level"; issue 30, point 1): ex-Gaussian draws, see `reaction_time_ms` and
+docs/rules-cul-de-chouette.md "Bots". Each bot draws from its own `random.Random(seed)`.
 """
 
 from __future__ import annotations
@@ -52,19 +54,45 @@ from rules.cul_de_chouette.odds import (
 
 
 @dataclass(frozen=True)
+class ReactionTime:
+    """A person's choice reaction time, ex-Gaussian (Whelan 2008): a normal part (mu, sigma:
+    seeing the dice, recognising the combination) plus an exponential tail (tau: the slow
+    presses of hesitation and searching for the key), the right-skewed shape RTs have (Luce
+    1986). Milliseconds from the moment the race is on screen."""
+
+    mu_ms: float
+    sigma_ms: float
+    tau_ms: float
+
+    def draw(self, rng: random.Random) -> float:
+        return rng.gauss(self.mu_ms, self.sigma_ms) + rng.expovariate(1.0 / self.tau_ms)
+
+
+# Nobody answers a choice faster than a simple reaction (~200-250 ms, Hick 1952, Luce 1986):
+# an earlier draw is an anticipation, which a bot does not make.
+FASTEST_PRESS_MS = 200
+
+
+def reaction_time_ms(rt: ReactionTime, rng: random.Random) -> int:
+    """One press time drawn from `rt`, never faster than a simple reaction."""
+    return max(FASTEST_PRESS_MS, round(rt.draw(rng)))
+
+
+@dataclass(frozen=True)
 class Level:
     name: str
-    reaction_mean_ms: float
-    reaction_sd_ms: float
+    reaction: ReactionTime  # race presses (medians: novice ~1.19 s, regular ~0.80, expert ~0.55)
     miss_chance: float  # no press at all in a race
     blunder_chance: float  # a wrong shout after a throw (a Bévue)
     careful: bool  # decisions by expected value (else coin flips)
 
 
+# Figures and sources: docs/rules-cul-de-chouette.md "Bots"; medians measured by
+# tests/test_cdc_bots_sim.py::test_reaction_time_medians_by_level.
 LEVELS = {
-    "novice": Level("novice", 900.0, 250.0, 0.08, 0.01, False),
-    "regular": Level("regular", 550.0, 130.0, 0.02, 0.0, True),
-    "expert": Level("expert", 330.0, 60.0, 0.0, 0.0, True),
+    "novice": Level("novice", ReactionTime(900.0, 160.0, 380.0), 0.08, 0.01, False),
+    "regular": Level("regular", ReactionTime(620.0, 90.0, 240.0), 0.02, 0.0, True),
+    "expert": Level("expert", ReactionTime(440.0, 55.0, 150.0), 0.0, 0.0, True),
 }
 
 
@@ -94,8 +122,8 @@ class Bot:
                 return None
         if self.rng.random() < self.level.miss_chance:
             return None
-        t = self.rng.gauss(self.level.reaction_mean_ms, self.level.reaction_sd_ms)
-        return int(min(window, max(120, round(t))))
+        t = reaction_time_ms(self.level.reaction, self.rng)
+        return t if t <= window else None  # too slow: the window closed first (a miss)
 
     def blunder(self, state, player: int) -> Press | None:
         """A novice sometimes shouts for nothing after a throw (a Bévue)."""
