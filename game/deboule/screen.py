@@ -11,6 +11,7 @@ from game.deboule.match import DebouleMatch, Seat
 from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
 from game.i18n import known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
+from game.screens.big_face import BigFace
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import (
     Basculer,
@@ -54,6 +55,7 @@ class DebouleScreen(Screen):
 
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
         self.hud = DebouleHud(self)
+        self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
         # the scaled-up 3D frame of this frame has the HUD's panels on already (draw_scene)
@@ -417,6 +419,28 @@ class DebouleScreen(Screen):
 
     def draw_hud(self) -> None:
         self.hud.draw()
+        self.draw_big_face()
+
+    def draw_big_face(self) -> None:
+        """The top face of the piece just thrown in large print once it rests, and the Z loupe
+        (game.screens.big_face), between the HUD's two bands."""
+        from game.render import drawables_from_poses
+        from game.screens.big_face import card_of, window_projector
+        from game.screens.layout import Rect
+
+        world, safe = self.match.world, self.app.settings.colour_safe
+        items = [d for d in drawables_from_poses(world.pieces, world.poses())
+                 if d.kind != "tower" and world.status(d.id) == "play"]
+        thrown = next((i["piece"] for i in reversed(self.match.inputs) if "throw" in i), None)
+        resting = self.match.flight is None and self.measuring is None and not self.match.over
+        cards = [card_of(d, safe) for d in items if resting and d.id == thrown]
+        (top, _), (bottom, _) = self.hud.bands()
+        project = window_projector(self.camera(), (0, 0, *self.app.size))
+        # the left side (menus and the measure are on the right), where no piece lies
+        self.big_face.draw(cards, Rect(0, bottom.top, top.w, top.y - bottom.top),
+                           ("top-left", "bottom-left"),
+                           avoid=[tuple(p) for p in project([d.position for d in items])])
+        self.big_face.draw_loupe(items, lambda d: card_of(d, safe), project)
 
     def notices_below(self) -> float:
         """The app's notices go under the HUD's top band: the scores stay in sight."""

@@ -21,6 +21,7 @@ from game.enculette.match import EnculetteMatch, MatchError, TasseView
 from game.i18n import tr
 from game.render.porcelain import PorcelainPainter, tasse_parts
 from game.screens.base import Screen, key_name, refusal_text
+from game.screens.big_face import BigFace
 from game.screens.keys import menu_step
 from rules.enculette.text import player_name, value_text
 
@@ -45,6 +46,7 @@ class EnculetteScreen(Screen):
         self._saved_revision = -1
         self._turn_key: tuple | None = None
         self.hud = EnculetteHud(self)
+        self.big_face = BigFace(app)  # the dice in large print when they may be seen, the loupe
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -178,6 +180,26 @@ class EnculetteScreen(Screen):
     def draw(self) -> None:
         self.draw_scene()
         self.hud.draw()
+        self.draw_big_face()
+
+    def draw_big_face(self) -> None:
+        """The dice in large print, and the Z loupe (game.screens.big_face), only when the
+        HUD's dice line shows them: peeked by the player at the screen on their turn (EC-P1,
+        `peek_faces`) or lifted for everyone. Dice under the closed Tasse are never handed in."""
+        from game.screens.big_face import card_of, window_projector
+        from game.screens.layout import Rect
+
+        views = self.views()
+        faces = self.peek_faces()
+        if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
+            faces = self.match.faces_shown
+        dice = [d for d in self.drawables(views) if d.kind == "die"] if faces else []
+        boxes = self.hud.regions()
+        left = boxes["table"]  # the players' column, under the table's line
+        self.big_face.draw([card_of(d, face=f) for d, f in zip(dice, faces or (), strict=False)],
+                           Rect(left.x, boxes["log"].top, left.w, left.y - boxes["log"].top))
+        self.big_face.draw_loupe(dice, card_of,
+                                 window_projector(self.camera(), (0, 0, *self.app.size)))
 
     def name(self, seat: int) -> str:
         return player_name(seat, self.lang)
