@@ -278,8 +278,8 @@ class CdcScreen(Screen):
         from game.render import drawables_from_poses
         from game.screens.big_face import card_of, window_projector
 
-        items = [d for d in drawables_from_poses(self.match.world.pieces, self.match.poses())
-                 if d.kind == "die"]
+        table = drawables_from_poses(self.match.world.pieces, self.match.poses())
+        items = [d for d in table if d.kind == "die"]
         thrown = next((set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e),
                       set())
         faces = self.match.dice_faces() if self.match.flight is None else {}
@@ -288,7 +288,10 @@ class CdcScreen(Screen):
         project = window_projector(self.camera(), self.tray_viewport())
         self.big_face.draw(cards, self.hud.regions()["tray"], ("top-left", "top-right"),
                            avoid=[tuple(p) for p in project([d.position for d in items])])
-        self.big_face.draw_loupe(items, card_of, project)
+        self.big_face.draw_loupe(items, card_of, project, self.camera(),
+                                 lambda camera, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, camera, table="tray",
+                                     viewport=box))
 
     def note_text(self) -> str | None:
         note = self.note or self.match.note

@@ -429,8 +429,8 @@ class DebouleScreen(Screen):
         from game.screens.layout import Rect
 
         world, safe = self.match.world, self.app.settings.colour_safe
-        items = [d for d in drawables_from_poses(world.pieces, world.poses())
-                 if d.kind != "tower" and world.status(d.id) == "play"]
+        table = drawables_from_poses(world.pieces, world.poses())
+        items = [d for d in table if d.kind != "tower" and world.status(d.id) == "play"]
         thrown = next((i["piece"] for i in reversed(self.match.inputs) if "throw" in i), None)
         resting = self.match.flight is None and self.measuring is None and not self.match.over
         cards = [card_of(d, safe) for d in items if resting and d.id == thrown]
@@ -440,7 +440,9 @@ class DebouleScreen(Screen):
         self.big_face.draw(cards, Rect(0, bottom.top, top.w, top.y - bottom.top),
                            ("top-left", "bottom-left"),
                            avoid=[tuple(p) for p in project([d.position for d in items])])
-        self.big_face.draw_loupe(items, lambda d: card_of(d, safe), project)
+        self.big_face.draw_loupe(items, lambda d: card_of(d, safe), project, self.camera(),
+                                 lambda camera, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, camera, viewport=box))
 
     def notices_below(self) -> float:
         """The app's notices go under the HUD's top band: the scores stay in sight."""

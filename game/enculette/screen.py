@@ -193,13 +193,17 @@ class EnculetteScreen(Screen):
         faces = self.peek_faces()
         if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
             faces = self.match.faces_shown
-        dice = [d for d in self.drawables(views) if d.kind == "die"] if faces else []
+        table = self.drawables(views)
+        dice = [d for d in table if d.kind == "die"] if faces else []
         boxes = self.hud.regions()
         left = boxes["table"]  # the players' column, under the table's line
         self.big_face.draw([card_of(d, face=f) for d, f in zip(dice, faces or (), strict=False)],
                            Rect(left.x, boxes["log"].top, left.w, left.y - boxes["log"].top))
         self.big_face.draw_loupe(dice, card_of,
-                                 window_projector(self.camera(), (0, 0, *self.app.size)))
+                                 window_projector(self.camera(), (0, 0, *self.app.size)),
+                                 self.camera(), lambda camera, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, camera, table="tray",
+                                     viewport=box))
 
     def name(self, seat: int) -> str:
         return player_name(seat, self.lang)

@@ -160,6 +160,17 @@ def big_face_box(area: Rect, count: int, window: tuple[int, int], corner: str = 
     return FaceBox(panel, faces, caption, hint)
 
 
+def place_box(area: Rect, count: int, window: tuple[int, int], corners: Sequence[str],
+              text_w: float = 0.0, avoid: Sequence[tuple[float, float]] = ()) -> FaceBox:
+    """The result box in the first of `corners` of `area` where it covers none of the `avoid`
+    points (pieces' centres on screen, with POINT_CLEARANCE_PX round them), else in the
+    first corner."""
+    boxes = [big_face_box(area, count, window, corner, text_w) for corner in corners]
+    return next((box for box in boxes
+                 if not any(box.panel.inset(-POINT_CLEARANCE_PX).contains(*point)
+                            for point in avoid)), boxes[0])
+
+
 def loupe_box(pointer: tuple[float, float], window: tuple[int, int]) -> Rect:
     """The loupe's square: beside the pointer (up and to the right, or the other way where the
     window ends), never over the pointed piece itself."""
@@ -170,6 +181,23 @@ def loupe_box(pointer: tuple[float, float], window: tuple[int, int]) -> Rect:
     x = px + offset if px + offset + side <= width else px - offset - side
     y = py + offset if py + offset + side <= height else py - offset - side
     return Rect(max(0.0, x), max(0.0, y), side, side)
+
+
+LOUPE_FOV = 30.0  # degrees: the close-up's narrow lens
+LOUPE_PITCH = 62.0  # degrees above the table: the top face and two sides in sight
+LOUPE_DISTANCE = 4.2  # piece sizes from the piece: it fills about half the loupe
+
+
+def loupe_camera(item, view):
+    """A camera close to a drawn piece, looking down at it from the side `view` (the screen's
+    camera) looks from."""
+    from game.render.camera import orbit_camera
+
+    target = np.asarray(item.position, dtype=float)
+    eye = np.asarray(view.eye, dtype=float)
+    yaw = math.degrees(math.atan2(eye[1] - target[1], eye[0] - target[0]))
+    return orbit_camera(tuple(target), yaw_deg=yaw, pitch_deg=LOUPE_PITCH,
+                        distance=LOUPE_DISTANCE * float(item.size), fov_y_deg=LOUPE_FOV)
 
 
 Projector = Callable[[Sequence[Sequence[float]]], np.ndarray]
@@ -215,6 +243,7 @@ class BigFace:
         self._textures: dict[tuple[FaceCard, int], object] = {}
         self._sprites: dict[int, object] = {}
         self.shown: list[tuple[FaceCard, Rect]] = []
+        self.panel: Rect | None = None
         self.loupe_shown: tuple[FaceCard, Rect] | None = None
 
     @staticmethod
@@ -258,7 +287,7 @@ class BigFace:
         """The result box (no box without cards) in the first of `corners` of `area` where it
         covers none of the `avoid` points (the pieces on screen, window pixels), else in the
         first; its panel."""
-        self.shown = []
+        self.shown, self.panel = [], None
         if not cards:
             return None
         from game.i18n import tr
@@ -272,9 +301,7 @@ class BigFace:
         hint = tr("bigface.hint", lang)
         text_w = max(text_width(caption, font_size(CAPTION_PT, s), True),
                      text_width(hint, font_size(HINT_PT, s)))
-        boxes = [big_face_box(area, len(cards), window, corner, text_w) for corner in corners]
-        box = next((b for b in boxes if not any(b.panel.inset(-POINT_CLEARANCE_PX).contains(*p)
-                                                for p in avoid)), boxes[0])
+        box = place_box(area, len(cards), window, corners, text_w, avoid)
         app.text.panel(box.panel.x, box.panel.y, box.panel.w, box.panel.h, alpha=190,
                        slot="bigface")
         for index, (card, rect) in enumerate(zip(cards, box.faces, strict=True)):
@@ -282,6 +309,7 @@ class BigFace:
             self.shown.append((card, rect))
         self._label(caption, box.caption, CAPTION_PT, CAPTION_COLOUR, bold=True)
         self._label(hint, box.hint, HINT_PT, HINT_COLOUR)
+        self.panel = box.panel
         return box.panel
 
     def _label(self, text: str, rect: Rect, points: float, colour, bold: bool = False) -> None:
@@ -292,9 +320,14 @@ class BigFace:
                            anchor_x="center", region="big_face")
 
     def draw_loupe(self, items: Sequence, card: Callable[[object], FaceCard],
-                   project: Projector) -> None:
-        """While Z is held: the card (`card(item)`) of the item of `items` nearest the pointer,
-        enlarged beside it. Hand in only pieces the player may see."""
+                   project: Projector, view=None,
+                   render: Callable[[object, tuple[int, int, int, int]], None] | None = None
+                   ) -> None:
+        """While Z is held: the piece of `items` (drawables) nearest the pointer, seen close
+        up beside it, with its top face (`card(item)`) enlarged in the corner. `render(camera,
+        viewport)` draws the screen's table into the window's `viewport` (the close-up; without
+        it the face alone is shown); `view` is the screen's camera (the close-up looks from the
+        same side). Hand in only pieces the player may see."""
         self.loupe_shown = None
         pointer = getattr(self.app, "pointer", None)
         if not self.loupe_held(self.app) or pointer is None:
@@ -302,12 +335,31 @@ class BigFace:
         index = pointed(items, pointer, project)
         if index is None:
             return
-        rect = loupe_box(pointer, self.app.size)
-        frame = rect.inset(-max(2.0, 3 * ui_scale(*self.app.size)))
-        self._frame(frame)
-        shown = card(items[index])
-        self._blit(-1, shown, rect)
+        item, window = items[index], self.app.size
+        rect = loupe_box(pointer, window)
+        self._frame(rect.inset(-max(2.0, 3 * ui_scale(*window))))
+        shown = card(item)
+        if render is None or view is None:
+            self._blit(-1, shown, rect)
+        else:
+            self._close_up(item, view, rect, render)
+            side = face_side(*window) * 0.75
+            self._blit(-1, shown, Rect(rect.right - side, rect.y, side, side))
         self.loupe_shown = (shown, rect)
+
+    def _close_up(self, item, view, rect: Rect, render) -> None:
+        """The 3D close-up of `item` in `rect`, then the window's viewport and the overlay's
+        GL state as the HUD needs them."""
+        import moderngl
+
+        render(loupe_camera(item, view), rect.rounded())
+        ctx, size = self.app.ctx, self.app.size
+        ctx.screen.use()
+        ctx.screen.viewport = (0, 0, *size)
+        ctx.screen.scissor = None
+        ctx.viewport = (0, 0, *size)
+        ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        ctx.enable(moderngl.BLEND)
 
     def _frame(self, rect: Rect) -> None:
         import pyglet
