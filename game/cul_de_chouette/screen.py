@@ -273,8 +273,9 @@ class CdcScreen(Screen):
         self.draw_big_face()
 
     def draw_big_face(self) -> None:
-        """The dice just thrown in large print once they rest (as the rules read them), in
-        the tray view's corner, and the Z loupe (game.screens.big_face)."""
+        """The dice in the tray in large print once the dice just thrown rest (as the rules
+        read them: after the cul, the three dice of the combination with the chouettes
+        thrown before it), in the tray view's corner, and the Z loupe (game.screens.big_face)."""
         from game.render import drawables_from_poses
         from game.screens.big_face import card_of, window_projector
 
@@ -284,7 +285,7 @@ class CdcScreen(Screen):
                       set())
         faces = self.match.dice_faces() if self.match.flight is None else {}
         ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
-        cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in thrown]
+        cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
         project = window_projector(self.camera(), self.tray_viewport())
         self.big_face.draw(cards, self.hud.regions()["tray"], ("top-left", "top-right"),
                            avoid=[tuple(p) for p in project([d.position for d in items])])
