@@ -119,14 +119,37 @@ def test_the_box_fits_its_corner_with_faces_of_64_px_or_more(window):
                 assert box.panel.x < area.x + 0.05 * width
 
 
-def test_the_box_leaves_its_first_corner_when_a_piece_lies_under_it():
+def test_the_box_leaves_a_place_where_a_piece_lies_and_never_covers_a_panel():
     area, window = Rect(0, 100, 1280, 500), SIZE
+    places = [(area, "top-left"), (area, "bottom-left")]
     first = big_face_box(area, 1, window, "top-left")
     piece = (first.panel.centre_x, first.panel.centre_y)
-    moved = place_box(area, 1, window, ("top-left", "bottom-left"), avoid=[piece])
+    moved = place_box(places, 1, window, avoid=[piece])
     assert moved.panel.y < first.panel.y and not moved.panel.contains(*piece)
-    kept = place_box(area, 1, window, ("top-left", "bottom-left"), avoid=[(1200, 150)])
-    assert kept == first
+    assert place_box(places, 1, window, avoid=[(1200, 150)]) == first
+    # a panel (a lesson's text) over the first place: the second; over both: no box at all
+    lesson = Rect(0, 400, 400, 200)
+    assert place_box(places, 1, window, blocked=[lesson]).panel.y < first.panel.y
+    assert place_box(places, 1, window, blocked=[lesson, Rect(0, 100, 400, 200)]) is None
+    # a piece under every place free of panels: covered rather than the panel
+    assert place_box(places, 1, window, avoid=[piece], blocked=[
+        Rect(0, 100, 400, 200)]) == first
+
+
+def test_a_lessons_panel_over_the_game_counts_as_a_panel_to_keep_clear():
+    """Failing, the large print would be drawn under the text of the lesson (game.screens.coach
+    draws its panel over the game's screen)."""
+    from types import SimpleNamespace
+
+    from game.screens.big_face import BigFace
+
+    panel = Rect(10, 300, 400, 200)
+    game = SimpleNamespace(screen=None)
+    lesson = SimpleNamespace(inner=object(), panel_rect=lambda: panel)
+    game.screen = lesson
+    assert BigFace(game)._lesson_panel() == [panel]
+    game.screen = SimpleNamespace()  # the game's own screen on top: no lesson
+    assert BigFace(game)._lesson_panel() == []
 
 
 def test_the_loupe_sits_beside_the_pointer_inside_the_window():

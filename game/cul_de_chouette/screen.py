@@ -287,7 +287,8 @@ class CdcScreen(Screen):
         ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
         cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
         project = window_projector(self.camera(), self.tray_viewport())
-        self.big_face.draw(cards, self.hud.regions()["tray"], ("top-left", "top-right"),
+        tray = self.hud.regions()["tray"]
+        self.big_face.draw(cards, [(tray, "top-left"), (tray, "top-right")],
                            avoid=[tuple(p) for p in project([d.position for d in items])])
         self.big_face.draw_loupe(items, card_of, project, self.camera(),
                                  lambda camera, box: self.app.renderer.render(

@@ -436,10 +436,12 @@ class DebouleScreen(Screen):
         cards = [card_of(d, safe) for d in items if resting and d.id == thrown]
         (top, _), (bottom, _) = self.hud.bands()
         project = window_projector(self.camera(), (0, 0, *self.app.size))
-        # the left side (menus and the measure are on the right), where no piece lies
-        self.big_face.draw(cards, Rect(0, bottom.top, top.w, top.y - bottom.top),
-                           ("top-left", "bottom-left"),
-                           avoid=[tuple(p) for p in project([d.position for d in items])])
+        # the left side first (menus and the measure are on the right), where no piece lies
+        middle = Rect(0, bottom.top, top.w, top.y - bottom.top)
+        self.big_face.draw(cards, [(middle, corner) for corner in (
+            "top-left", "bottom-left", "top-right", "bottom-right")],
+            avoid=[tuple(p) for p in project([d.position for d in items])],
+            blocked=[panel for panel, _ in self.hud.panels()])
         self.big_face.draw_loupe(items, lambda d: card_of(d, safe), project, self.camera(),
                                  lambda camera, box: self.app.renderer.render(
                                      self.app.ctx.screen, table, camera, viewport=box))

@@ -196,11 +196,17 @@ class EnculetteScreen(Screen):
         table = self.drawables(views)
         dice = [d for d in table if d.kind == "die"] if faces else []
         boxes = self.hud.regions()
-        left = boxes["table"]  # the players' column, under the table's line
+        left, log, menu = boxes["table"], boxes["log"], boxes["menu"]
+        # the players' column under the table's line; in a lesson (its panel is there) the
+        # middle, below the Tasse first (it stands in the middle of the window)
+        column = Rect(left.x, log.top, left.w, left.y - log.top)
+        middle = Rect(left.right, log.top, menu.x - left.right, boxes["dice"].y - log.top)
+        project = window_projector(self.camera(), (0, 0, *self.app.size))
         self.big_face.draw([card_of(d, face=f) for d, f in zip(dice, faces or (), strict=False)],
-                           Rect(left.x, boxes["log"].top, left.w, left.y - boxes["log"].top))
-        self.big_face.draw_loupe(dice, card_of,
-                                 window_projector(self.camera(), (0, 0, *self.app.size)),
+                           [(column, "top-left"), (middle, "bottom-left"), (middle, "top-left")],
+                           avoid=[tuple(p) for p in project([d.position for d in dice])],
+                           blocked=[boxes[name] for name in ("players", "table", "menu")])
+        self.big_face.draw_loupe(dice, card_of, project,
                                  self.camera(), lambda camera, box: self.app.renderer.render(
                                      self.app.ctx.screen, table, camera, table="tray",
                                      viewport=box))

@@ -3,7 +3,8 @@
 On the table a face is 15–25 px across and the Cul de Chouette tray's pips ~30 px: once the
 piece just thrown rests, its top face is drawn again in a HUD corner, at least 64 px a face at
 720p (`FACE_PX` at the HUD's scale), with the name of what is on top under it. Holding Z is a
-loupe: the top face of the piece under the pointer, twice as big again, beside the pointer
+loupe: the piece under the pointer seen close up beside the pointer (the screen's table drawn
+again into a small viewport from a camera near the piece), its top face enlarged in the corner
 (the mouse wheel already zooms the camera or turns a menu's value in every game).
 
 The faces are the renderer's own: the same glyphs (game.render.textures.glyph_mask, the atlas'
@@ -160,15 +161,23 @@ def big_face_box(area: Rect, count: int, window: tuple[int, int], corner: str = 
     return FaceBox(panel, faces, caption, hint)
 
 
-def place_box(area: Rect, count: int, window: tuple[int, int], corners: Sequence[str],
-              text_w: float = 0.0, avoid: Sequence[tuple[float, float]] = ()) -> FaceBox:
-    """The result box in the first of `corners` of `area` where it covers none of the `avoid`
-    points (pieces' centres on screen, with POINT_CLEARANCE_PX round them), else in the
-    first corner."""
-    boxes = [big_face_box(area, count, window, corner, text_w) for corner in corners]
-    return next((box for box in boxes
+Place = tuple[Rect, str]  # an area of the window and a corner of it ("top-left"...)
+
+
+def place_box(places: Sequence[Place], count: int, window: tuple[int, int], text_w: float = 0.0,
+              avoid: Sequence[tuple[float, float]] = (), blocked: Sequence[Rect] = ()
+              ) -> FaceBox | None:
+    """The result box at the first of `places` where it fits its area, covers none of the
+    `avoid` points (pieces' centres on screen, with POINT_CLEARANCE_PX round them) and none of
+    the `blocked` rectangles (panels with text: the HUD's, a lesson's); else at the first place
+    that only covers pieces; None when every place covers a panel (never text over text)."""
+    boxes = [big_face_box(area, count, window, corner, text_w) for area, corner in places]
+    free = [box for box, (area, _) in zip(boxes, places, strict=True)
+            if box.panel.inside(area, slack=1.0)
+            and not any(box.panel.intersects(rect) for rect in blocked)]
+    return next((box for box in free
                  if not any(box.panel.inset(-POINT_CLEARANCE_PX).contains(*point)
-                            for point in avoid)), boxes[0])
+                            for point in avoid)), free[0] if free else None)
 
 
 def loupe_box(pointer: tuple[float, float], window: tuple[int, int]) -> Rect:
@@ -244,6 +253,7 @@ class BigFace:
         self._sprites: dict[int, object] = {}
         self.shown: list[tuple[FaceCard, Rect]] = []
         self.panel: Rect | None = None
+        self._widths: tuple[object, float] = (None, 0.0)  # (texts and scale, widest width)
         self.loupe_shown: tuple[FaceCard, Rect] | None = None
 
     @staticmethod
@@ -262,6 +272,8 @@ class BigFace:
         if texture is None:
             if len(self._textures) > 64:
                 self._textures.clear()
+                for sprite in self._sprites.values():
+                    sprite.delete()
                 self._sprites.clear()
             image = face_image(card, side)
             texture = pyglet.image.ImageData(side, side, "RGBA", image.tobytes(),
@@ -276,17 +288,20 @@ class BigFace:
         texture = self._texture(card, side)
         sprite = self._sprites.get(slot)
         if sprite is None or sprite.image is not texture:
+            if sprite is not None:
+                sprite.delete()
             sprite = pyglet.sprite.Sprite(texture, x=round(rect.x), y=round(rect.y))
             self._sprites[slot] = sprite
         else:
             sprite.position = (round(rect.x), round(rect.y), 0)
         sprite.draw()
 
-    def draw(self, cards: Sequence[FaceCard], area: Rect, corners: Sequence[str] = ("top-left",),
-             avoid: Sequence[tuple[float, float]] = ()) -> Rect | None:
-        """The result box (no box without cards) in the first of `corners` of `area` where it
-        covers none of the `avoid` points (the pieces on screen, window pixels), else in the
-        first; its panel."""
+    def draw(self, cards: Sequence[FaceCard], places: Sequence[Place],
+             avoid: Sequence[tuple[float, float]] = (), blocked: Sequence[Rect] = ()
+             ) -> Rect | None:
+        """The result box (none without cards) at the first of `places` free of the `avoid`
+        points (the pieces on screen, window pixels) and of the `blocked` panels, a lesson's
+        panel included (`place_box`); its panel, or None when it was not drawn."""
         self.shown, self.panel = [], None
         if not cards:
             return None
@@ -299,9 +314,15 @@ class BigFace:
         caption = tr("bigface.top", lang, faces=" · ".join(face_name(c.face, lang)
                                                            for c in cards))
         hint = tr("bigface.hint", lang)
-        text_w = max(text_width(caption, font_size(CAPTION_PT, s), True),
-                     text_width(hint, font_size(HINT_PT, s)))
-        box = place_box(area, len(cards), window, corners, text_w, avoid)
+        widths = (caption, hint, s)
+        if widths != self._widths[0]:  # measured once, not every frame
+            self._widths = (widths, max(text_width(caption, font_size(CAPTION_PT, s), True),
+                                        text_width(hint, font_size(HINT_PT, s))))
+        text_w = self._widths[1]
+        box = place_box(places, len(cards), window, text_w, avoid,
+                        [*blocked, *self._lesson_panel()])
+        if box is None:
+            return None
         app.text.panel(box.panel.x, box.panel.y, box.panel.w, box.panel.h, alpha=190,
                        slot="bigface")
         for index, (card, rect) in enumerate(zip(cards, box.faces, strict=True)):
@@ -311,6 +332,14 @@ class BigFace:
         self._label(hint, box.hint, HINT_PT, HINT_COLOUR)
         self.panel = box.panel
         return box.panel
+
+    def _lesson_panel(self) -> list[Rect]:
+        """The panel of the lesson whose game this screen is (game.screens.coach: drawn over
+        the game after it), if one is on top."""
+        top = self.app.screen
+        if getattr(top, "inner", None) is None or not hasattr(top, "panel_rect"):
+            return []
+        return [top.panel_rect()]
 
     def _label(self, text: str, rect: Rect, points: float, colour, bold: bool = False) -> None:
         size = font_size(points, ui_scale(*self.app.size))
