@@ -71,8 +71,8 @@ class CdcScreen(Screen):
         self.note: tuple[str, str] | None = None
         self.finished_saved = False
         self.keys = dict(zip(match.humans, race_keys(), strict=False))
-        self.hud = CdcHud(self)
         self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
+        self.hud = CdcHud(self)
         self._note_at = len(match.entries)  # a note is about the state it was given in
         self.log_back = 0  # log lines scrolled back (PageUp / PageDown)
         # CDCS-14 keyboard aim, per human (hot seat); `armed`: the throw whose aim was touched

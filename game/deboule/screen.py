@@ -54,8 +54,8 @@ class DebouleScreen(Screen):
         from game.render.table_view import DebouleView
 
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
-        self.hud = DebouleHud(self)
         self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
+        self.hud = DebouleHud(self)
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
         # the scaled-up 3D frame of this frame has the HUD's panels on already (draw_scene)
@@ -429,22 +429,28 @@ class DebouleScreen(Screen):
         from game.screens.layout import Rect
 
         world, safe = self.match.world, self.app.settings.colour_safe
-        table = drawables_from_poses(world.pieces, world.poses())
-        items = [d for d in table if d.kind != "tower" and world.status(d.id) == "play"]
+        poses = world.poses()
+        in_play = [pid for pid in poses if world.status(pid) == "play"]
         thrown = next((i["piece"] for i in reversed(self.match.inputs) if "throw" in i), None)
         resting = self.match.flight is None and self.measuring is None and not self.match.over
-        cards = [card_of(d, safe) for d in items if resting and d.id == thrown]
-        (top, _), (bottom, _) = self.hud.bands()
-        project = window_projector(self.camera(), (0, 0, *self.app.size))
+        cards = [card_of(d, safe) for d in drawables_from_poses(
+            world.pieces, {thrown: poses[thrown]})] if resting and thrown in in_play else []
+        camera = self.camera()
+        project = window_projector(camera, (0, 0, *self.app.size))
+        boxes = self.hud.regions()
+        (top, _), (bottom, _) = self.hud.bands(boxes)
         # the left side first (menus and the measure are on the right), where no piece lies
         middle = Rect(0, bottom.top, top.w, top.y - bottom.top)
         self.big_face.draw(cards, [(middle, corner) for corner in (
             "top-left", "bottom-left", "top-right", "bottom-right")],
-            avoid=[tuple(p) for p in project([d.position for d in items])],
-            blocked=[panel for panel, _ in self.hud.panels()])
-        self.big_face.draw_loupe(items, lambda d: card_of(d, safe), project, self.camera(),
-                                 lambda camera, box: self.app.renderer.render(
-                                     self.app.ctx.screen, table, camera, viewport=box))
+            avoid=[tuple(p) for p in project([poses[pid][0] for pid in in_play])] if cards else (),
+            blocked=[panel for panel, _ in self.hud.panels(boxes)])
+        table = drawables_from_poses(world.pieces, poses) if self.big_face.loupe_held(
+            self.app) else []
+        self.big_face.draw_loupe([d for d in table if d.kind != "tower" and d.id in in_play],
+                                 lambda d: card_of(d, safe), project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, viewport=box))
 
     def notices_below(self) -> float:
         """The app's notices go under the HUD's top band: the scores stay in sight."""

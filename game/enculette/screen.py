@@ -45,8 +45,8 @@ class EnculetteScreen(Screen):
         self._painter: PorcelainPainter | None = None
         self._saved_revision = -1
         self._turn_key: tuple | None = None
-        self.hud = EnculetteHud(self)
         self.big_face = BigFace(app)  # the dice in large print when they may be seen, the loupe
+        self.hud = EnculetteHud(self)
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
