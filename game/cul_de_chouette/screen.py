@@ -286,13 +286,14 @@ class CdcScreen(Screen):
         faces = self.match.dice_faces() if self.match.flight is None else {}
         ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
         cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
-        project = window_projector(self.camera(), self.tray_viewport())
+        camera = self.camera()
+        project = window_projector(camera, self.tray_viewport())
         tray = self.hud.regions()["tray"]
         self.big_face.draw(cards, [(tray, "top-left"), (tray, "top-right")],
                            avoid=[tuple(p) for p in project([d.position for d in items])])
-        self.big_face.draw_loupe(items, card_of, project, self.camera(),
-                                 lambda camera, box: self.app.renderer.render(
-                                     self.app.ctx.screen, table, camera, table="tray",
+        self.big_face.draw_loupe(items, card_of, project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, table="tray",
                                      viewport=box))
 
     def note_text(self) -> str | None:

@@ -193,22 +193,23 @@ class EnculetteScreen(Screen):
         faces = self.peek_faces()
         if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
             faces = self.match.faces_shown
-        table = self.drawables(views)
-        dice = [d for d in table if d.kind == "die"] if faces else []
+        table = self.drawables(views) if faces else []
+        dice = [d for d in table if d.kind == "die"]
         boxes = self.hud.regions()
         left, log, menu = boxes["table"], boxes["log"], boxes["menu"]
         # the players' column under the table's line; in a lesson (its panel is there) the
         # middle, below the Tasse first (it stands in the middle of the window)
         column = Rect(left.x, log.top, left.w, left.y - log.top)
         middle = Rect(left.right, log.top, menu.x - left.right, boxes["dice"].y - log.top)
-        project = window_projector(self.camera(), (0, 0, *self.app.size))
+        camera = self.camera()
+        project = window_projector(camera, (0, 0, *self.app.size))
         self.big_face.draw([card_of(d, face=f) for d, f in zip(dice, faces or (), strict=False)],
                            [(column, "top-left"), (middle, "bottom-left"), (middle, "top-left")],
                            avoid=[tuple(p) for p in project([d.position for d in dice])],
                            blocked=[boxes[name] for name in ("players", "table", "menu")])
-        self.big_face.draw_loupe(dice, card_of, project,
-                                 self.camera(), lambda camera, box: self.app.renderer.render(
-                                     self.app.ctx.screen, table, camera, table="tray",
+        self.big_face.draw_loupe(dice, card_of, project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, table="tray",
                                      viewport=box))
 
     def name(self, seat: int) -> str:
