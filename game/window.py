@@ -42,6 +42,7 @@ class GameApp:
         # for NOTICE_SECONDS, and printed on the terminal in French and English
         self.notices: list[tuple[object, float]] = []
         self.notice_band = None  # where the notices were drawn last frame (a Rect), if any
+        self.pointer: tuple[float, float] | None = None  # the mouse, framebuffer pixels
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded.with_(lang=lang) if lang else loaded
         if problem is not None:
@@ -223,6 +224,16 @@ class GameApp:
             on_mouse_drag=to_screen("on_mouse_drag"),
             on_mouse_release=to_screen("on_mouse_release"),
             on_mouse_scroll=to_screen("on_mouse_scroll"))
+        # what is held and where the pointer is, for the screens' loupe (game.screens.big_face):
+        # pushed last, these see every event first and let it go on to the screen
+        self.keys_held = pyglet.window.key.KeyStateHandler()
+
+        def track_pointer(x, y, *_):
+            width, height = self.size  # framebuffer pixels (HiDPI), from the bottom left
+            self.pointer = (x * width / max(1, win.width), y * height / max(1, win.height))
+
+        win.push_handlers(self.keys_held, on_mouse_motion=track_pointer,
+                          on_mouse_drag=track_pointer)
 
         @win.event
         def on_close():

@@ -14,6 +14,7 @@ from game.cul_de_chouette.hud import CdcHud
 from game.cul_de_chouette.match import CdcMatch, MatchError
 from game.i18n import tr
 from game.screens.base import Screen, key_name, refusal_text
+from game.screens.big_face import BigFace
 from game.screens.keys import apply_aim
 
 BACKGROUND = (0.07, 0.08, 0.09)
@@ -70,6 +71,7 @@ class CdcScreen(Screen):
         self.note: tuple[str, str] | None = None
         self.finished_saved = False
         self.keys = dict(zip(match.humans, race_keys(), strict=False))
+        self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
         self.hud = CdcHud(self)
         self._note_at = len(match.entries)  # a note is about the state it was given in
         self.log_back = 0  # log lines scrolled back (PageUp / PageDown)
@@ -269,6 +271,31 @@ class CdcScreen(Screen):
         self.draw_scene()
         self.hud.draw_sheet()
         self.hud.draw_strip()
+        self.draw_big_face()
+
+    def draw_big_face(self) -> None:
+        """The dice in the tray in large print once the dice just thrown rest (as the rules
+        read them: after the cul, the three dice of the combination with the chouettes
+        thrown before it), in the tray view's corner, and the Z loupe (game.screens.big_face)."""
+        from game.render import drawables_from_poses
+        from game.screens.big_face import card_of, window_projector
+
+        table = drawables_from_poses(self.match.world.pieces, self.match.poses())
+        items = [d for d in table if d.kind == "die"]
+        thrown = next((set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e),
+                      set())
+        faces = self.match.dice_faces() if self.match.flight is None else {}
+        ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
+        cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
+        camera = self.camera()
+        project = window_projector(camera, self.tray_viewport())
+        tray = self.hud.regions()["tray"]
+        self.big_face.draw(cards, [(tray, "top-left"), (tray, "top-right")],
+                           avoid=[tuple(p) for p in project([d.position for d in items])])
+        self.big_face.draw_loupe(items, card_of, project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, table="tray",
+                                     viewport=box))
 
     def note_text(self) -> str | None:
         note = self.note or self.match.note

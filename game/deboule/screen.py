@@ -11,6 +11,7 @@ from game.deboule.match import DebouleMatch, Seat
 from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
 from game.i18n import known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
+from game.screens.big_face import BigFace
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import (
     Basculer,
@@ -53,6 +54,7 @@ class DebouleScreen(Screen):
         from game.render.table_view import DebouleView
 
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
+        self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
         self.hud = DebouleHud(self)
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
@@ -417,6 +419,38 @@ class DebouleScreen(Screen):
 
     def draw_hud(self) -> None:
         self.hud.draw()
+        self.draw_big_face()
+
+    def draw_big_face(self) -> None:
+        """The top face of the piece just thrown in large print once it rests, and the Z loupe
+        (game.screens.big_face), between the HUD's two bands."""
+        from game.render import drawables_from_poses
+        from game.screens.big_face import card_of, window_projector
+        from game.screens.layout import Rect
+
+        world, safe = self.match.world, self.app.settings.colour_safe
+        poses = world.poses()
+        in_play = [pid for pid in poses if world.status(pid) == "play"]
+        thrown = next((i["piece"] for i in reversed(self.match.inputs) if "throw" in i), None)
+        resting = self.match.flight is None and self.measuring is None and not self.match.over
+        cards = [card_of(d, safe) for d in drawables_from_poses(
+            world.pieces, {thrown: poses[thrown]})] if resting and thrown in in_play else []
+        camera = self.camera()
+        project = window_projector(camera, (0, 0, *self.app.size))
+        boxes = self.hud.regions()
+        (top, _), (bottom, _) = self.hud.bands(boxes)
+        # the left side first (menus and the measure are on the right), where no piece lies
+        middle = Rect(0, bottom.top, top.w, top.y - bottom.top)
+        self.big_face.draw(cards, [(middle, corner) for corner in (
+            "top-left", "bottom-left", "top-right", "bottom-right")],
+            avoid=[tuple(p) for p in project([poses[pid][0] for pid in in_play])] if cards else (),
+            blocked=[panel for panel, _ in self.hud.panels(boxes)])
+        table = drawables_from_poses(world.pieces, poses) if self.big_face.loupe_held(
+            self.app) else []
+        self.big_face.draw_loupe([d for d in table if d.kind != "tower" and d.id in in_play],
+                                 lambda d: card_of(d, safe), project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, viewport=box))
 
     def notices_below(self) -> float:
         """The app's notices go under the HUD's top band: the scores stay in sight."""

@@ -21,6 +21,7 @@ from game.enculette.match import EnculetteMatch, MatchError, TasseView
 from game.i18n import tr
 from game.render.porcelain import PorcelainPainter, tasse_parts
 from game.screens.base import Screen, key_name, refusal_text
+from game.screens.big_face import BigFace
 from game.screens.keys import menu_step
 from rules.enculette.text import player_name, value_text
 
@@ -44,6 +45,7 @@ class EnculetteScreen(Screen):
         self._painter: PorcelainPainter | None = None
         self._saved_revision = -1
         self._turn_key: tuple | None = None
+        self.big_face = BigFace(app)  # the dice in large print when they may be seen, the loupe
         self.hud = EnculetteHud(self)
 
     # ------------------------------------------------------------------ creation and saves
@@ -178,6 +180,37 @@ class EnculetteScreen(Screen):
     def draw(self) -> None:
         self.draw_scene()
         self.hud.draw()
+        self.draw_big_face()
+
+    def draw_big_face(self) -> None:
+        """The dice in large print, and the Z loupe (game.screens.big_face), only when the
+        HUD's dice line shows them: peeked by the player at the screen on their turn (EC-P1,
+        `peek_faces`) or lifted for everyone. Dice under the closed Tasse are never handed in."""
+        from game.screens.big_face import card_of, window_projector
+        from game.screens.layout import Rect
+
+        views = self.views()
+        faces = self.peek_faces()
+        if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
+            faces = self.match.faces_shown
+        table = self.drawables(views) if faces else []
+        dice = [d for d in table if d.kind == "die"]
+        boxes = self.hud.regions()
+        left, log, menu = boxes["table"], boxes["log"], boxes["menu"]
+        # the players' column under the table's line; in a lesson (its panel is there) the
+        # middle, below the Tasse first (it stands in the middle of the window)
+        column = Rect(left.x, log.top, left.w, left.y - log.top)
+        middle = Rect(left.right, log.top, menu.x - left.right, boxes["dice"].y - log.top)
+        camera = self.camera()
+        project = window_projector(camera, (0, 0, *self.app.size))
+        self.big_face.draw([card_of(d, face=f) for d, f in zip(dice, faces or (), strict=False)],
+                           [(column, "top-left"), (middle, "bottom-left"), (middle, "top-left")],
+                           avoid=[tuple(p) for p in project([d.position for d in dice])],
+                           blocked=[boxes[name] for name in ("players", "table", "menu")])
+        self.big_face.draw_loupe(dice, card_of, project, camera,
+                                 lambda close, box: self.app.renderer.render(
+                                     self.app.ctx.screen, table, close, table="tray",
+                                     viewport=box))
 
     def name(self, seat: int) -> str:
         return player_name(seat, self.lang)

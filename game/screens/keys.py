@@ -7,7 +7,8 @@ Aiming a throw (Le Déboulé, Cul de Chouette), from the thrower's point of view
   Espace     throw (Entrée too when no menu is open)
 In a menu (every game's decisions, the menus): ↑/↓ move (round from the last line to the
 first), ←/→ change a value, Entrée chooses. C changes the camera, Échap pauses, Page up/down
-scroll the log.
+scroll the log. Z held is the loupe over the piece under the mouse in every dice game
+(game.screens.big_face; the wheel keeps its uses: a free camera's zoom, a menu's value).
 """
 
 from __future__ import annotations
