@@ -143,12 +143,11 @@ class CoachedScreen(Screen):
         self.draw_coach()
 
     def draw_scene(self) -> None:
-        """The 3D table alone (behind the lesson's menu)."""
-        draw_scene = getattr(self.inner, "draw_scene", None)
-        if draw_scene is not None:
-            draw_scene()
-        else:
-            self.inner.draw()
+        """The 3D table alone (behind the lesson's menu): the inner screen's backdrop (its
+        table filling the window) when it has one, else its scene."""
+        draw = getattr(self.inner, "draw_backdrop", None) or \
+            getattr(self.inner, "draw_scene", None) or self.inner.draw
+        draw()
 
     def closing(self) -> None:
         self.inner.closing()

@@ -32,6 +32,14 @@ def open_screen(name: str, app, **options) -> Screen:
     return getattr(importlib.import_module(module), cls)(app, **options)
 
 
+def draw_behind(screen: Screen) -> None:
+    """Draw `screen`'s table behind a menu over it: its `draw_backdrop()` when it has one (a
+    table that fills the window there, not only its view beside the HUD), else its
+    `draw_scene()`."""
+    backdrop = getattr(screen, "draw_backdrop", None)
+    (backdrop or screen.draw_scene)()
+
+
 class MenuScreen(Screen):
     """A menu over the slowly turning table."""
 
@@ -494,7 +502,7 @@ class PauseScreen(MenuScreen):
         super().__init__(app, Menu(items))
 
     def draw_background(self) -> None:
-        self.game_screen.draw_scene()
+        draw_behind(self.game_screen)
 
     def command(self, command: str | None) -> None:
         if command in ("resume", "back"):
