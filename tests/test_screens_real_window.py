@@ -1,7 +1,7 @@
-"""Issue 30, point 6, in a real X window (Xvfb), looked at by its pixels: the menus drawn over a
-Cul de Chouette table (the game's pause, the lesson's menu) show the tray filling the window,
-not the tray's small view in the top-left corner over the grey background, at 1280×720 and
-1920×1080."""
+"""Issue 30, point 6, in a real X window (Xvfb), looked at by its pixels, at 1280×720 and
+1920×1080: the menus drawn over a Cul de Chouette table (the game's pause, the lesson's menu) show
+the tray filling the window, not the tray's small view in the top-left corner over the grey
+background; the rule options' footer (help, key hint) is read on panels, not over the table."""
 
 from __future__ import annotations
 
@@ -75,4 +75,39 @@ def test_the_lessons_menu_draws_the_cul_de_chouette_table_over_the_whole_window(
         assert _tray_shown(window.shot_until(_tray_shown)), "the lesson did not open"
         window.key("Escape", settle=1.0)
         _check_fills(window, tmp_path, "lesson-menu")
+        assert window.alive()
+
+
+def _coloured(pixels: np.ndarray) -> float:
+    """The share of `pixels` with a colour (the table's wood, the room): not the grey of a
+    dark panel or of its text."""
+    return float(((pixels.max(axis=1) - pixels.min(axis=1)) > 25).mean())
+
+
+def _footer(image: np.ndarray) -> tuple[float, float]:
+    """How much colour shows through the help box and the key hint under it."""
+    return _coloured(region(image, 0.02, 0.82, 0.98, 0.92)), \
+        _coloured(region(image, 0.33, 0.955, 0.67, 0.985))
+
+
+def _drawn(image: np.ndarray) -> bool:
+    """The options' list is on screen (white text in the window's middle)."""
+    return share_of(region(image, 0.1, 0.15, 0.9, 0.75), "text") > 0.01
+
+
+def test_the_rule_options_footer_is_read_on_panels(display, tmp_path):
+    with RealWindow(display, tmp_path) as window:
+        window.key("Down", "Return", settle=1.0)  # Cul de Chouette's set-up
+        window.key(*["Down"] * 5, "Return", settle=1.0)  # "Options des règles…"
+        for width, height in SIZES:
+            if width != 1280:
+                window.resize(width, height)
+            image = window.shot_until(lambda im: _drawn(im) and max(_footer(im)) < 0.1,
+                                      tmp_path / f"options-{width}.png")
+            assert image.shape[:2] == (height, width)
+            assert _drawn(image), f"{width}: the options screen is not drawn"
+            help_box, hint = _footer(image)
+            assert help_box < 0.1 and hint < 0.1, \
+                f"{width}: the table shows through the help box ({help_box:.0%}) or the " \
+                f"key hint ({hint:.0%})"
         assert window.alive()
