@@ -386,9 +386,13 @@ class SetupScreen(MenuScreen):
     def line(self) -> float:
         return self.hud.row(20) * 1.06
 
-    def start(self) -> None:
+    def start(self, watched: bool = False) -> None:
+        """Open the game; `watched`: a match of bots the player watches (never autosaved,
+        never waiting for a key: game.screens.base.Screen.watched)."""
         seed = int(self.menu.item("seed").value)
-        self.app.replace(self.setup.start(self, self.seats(), seed))
+        screen = self.setup.start(self, self.seats(), seed)
+        screen.watched = watched
+        self.app.replace(screen)
 
 
 def window_sizes(screen: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
@@ -406,6 +410,8 @@ class SettingsScreen(MenuScreen):
         lang = lambda: app.settings.lang  # noqa: E731
         s = app.settings
         sizes = window_sizes(app.screen_size())
+        if s.window not in sizes:  # the size the player resized the window to
+            sizes = tuple(sorted({*sizes, s.window}))
         items = [
             Item("lang", lambda: tr("settings.lang", lang()), choices=LANGS,
                  render_choice=lambda v: {"fr": "Français", "en": "English"}[v]),
@@ -482,7 +488,7 @@ class WatchBotsScreen(MenuScreen):
                 setup.menu.item(f"seat{n}").select(seats[n] if n < len(seats) else "none")
             setup.menu.item("seed").select(self.menu.item("seed").value)
             self.app.replace(setup)  # the game replaces the set-up in its turn
-            setup.start()
+            setup.start(watched=True)
 
 
 class PauseScreen(MenuScreen):
