@@ -28,6 +28,13 @@ def _table(pixels: np.ndarray) -> float:
     return float((np.abs(pixels - grey).max(axis=1) > 8).mean())
 
 
+def _open(window: RealWindow) -> None:
+    """Wait for the main menu to be drawn (its white lines) before pressing keys: on a loaded
+    machine keys sent before the window draws may be lost."""
+    menu = window.shot_until(lambda im: share_of(region(im, 0.2, 0.2, 0.8, 0.85), "text") > 0.01)
+    assert share_of(region(menu, 0.2, 0.2, 0.8, 0.85), "text") > 0.01, "no main menu"
+
+
 def _tray_shown(image: np.ndarray) -> bool:
     return share_of(region(image, 0.05, 0.1, 0.65, 0.55), "felt") > 0.2
 
@@ -56,6 +63,7 @@ def _check_fills(window: RealWindow, tmp_path, name: str) -> None:
 def test_the_pause_menu_draws_the_cul_de_chouette_table_over_the_whole_window(display,
                                                                               tmp_path):
     with RealWindow(display, tmp_path) as window:
+        _open(window)
         window.key("Down", "Return", settle=1.0)  # Cul de Chouette's set-up
         window.key("Up", "Up", "Return", settle=1.0)  # "Commencer" (the menu wraps round)
         assert _tray_shown(window.shot_until(_tray_shown)), "the game did not open"
@@ -70,6 +78,7 @@ def test_the_lessons_menu_draws_the_cul_de_chouette_table_over_the_whole_window(
 
     to_learn, to_lesson = _keys()
     with RealWindow(display, tmp_path) as window:
+        _open(window)
         window.key(*to_learn, settle=1.0)
         window.key(*to_lesson, settle=1.0)
         assert _tray_shown(window.shot_until(_tray_shown)), "the lesson did not open"
@@ -97,6 +106,7 @@ def _drawn(image: np.ndarray) -> bool:
 
 def test_the_rule_options_footer_is_read_on_panels(display, tmp_path):
     with RealWindow(display, tmp_path) as window:
+        _open(window)
         window.key("Down", "Return", settle=1.0)  # Cul de Chouette's set-up
         window.key(*["Down"] * 5, "Return", settle=1.0)  # "Options des règles…"
         for width, height in SIZES:

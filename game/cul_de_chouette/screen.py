@@ -147,7 +147,7 @@ class CdcScreen(Screen):
         from game.render import orbit_camera, top_camera
 
         _, _, w, h = viewport or self.tray_viewport()
-        if self.camera_mode == "top":
+        if self.view_mode() == "top":
             fixed = top_camera(w / h, table="tray")
         else:
             # from the long side, the throwing end on the left: the tray fills the wide view
@@ -155,7 +155,15 @@ class CdcScreen(Screen):
                                  distance=0.47, fov_y_deg=38.0)
         return self.eased.view(fixed)  # a change of view glides (game.render.camera)
 
+    def view_mode(self) -> str:
+        """The camera's mode now: the player's (C switches it)."""
+        return self.camera_mode
+
     # ------------------------------------------------------------------ time
+    def update_held(self, dt: float) -> None:
+        """While a lesson holds the game (an explanation is read): only the camera moves."""
+        self.eased.update(dt)
+
     def update(self, dt: float) -> None:
         self.eased.update(dt)
         if isinstance(self.clock, PausableClock):
