@@ -89,6 +89,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "pause.title": ("Pause", "Paused"),
     "pause.resume": ("Continuer", "Continue"),
     "pause.menu": ("Menu principal (partie sauvegardée)", "Main menu (game saved)"),
+    "pause.menu_watched": ("Menu principal", "Main menu"),  # a watched match is not saved
     "rules.title": ("Règles", "Rules"),
     "game.over": ("Partie terminée", "Game over"),
     "game.winner": ("{name} gagne !", "{name} wins!"),

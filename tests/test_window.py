@@ -179,6 +179,7 @@ def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
         # issue 30, point 7: a watched match is never autosaved ("Reprendre" keeps the
         # player's own game)
         assert game["watched"] and game["saves"] == 0, key
+        assert game["leave"] == "Menu principal", key
 
 
 def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(tmp_path):

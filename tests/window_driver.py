@@ -385,6 +385,7 @@ def watch_bots() -> dict:
                           "title": title, "advanced": len(match.state.history) - before,
                           "watched": getattr(game, "watched", False)}
         _press(app, key.ESCAPE)  # the pause menu
+        out[entry.key]["leave"] = app.screen.menu.item("menu").text()  # says no "saved"
         app.screen.command("menu")  # back to the main menu (a game saves itself on closing)
         out[entry.key]["saves"] = len(slot_files())
     return out

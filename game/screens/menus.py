@@ -503,7 +503,8 @@ class PauseScreen(MenuScreen):
             *(Item(f"game:{ident}", text) for ident, text in game_screen.pause_items()),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
-            Item("menu", lambda: tr("pause.menu", lang())),
+            Item("menu", lambda: tr("pause.menu_watched" if game_screen.watched
+                                    else "pause.menu", lang())),
         ]
         super().__init__(app, Menu(items))
 
