@@ -288,9 +288,11 @@ def hand_target(screen) -> tuple[float, float] | None:
 
 def dice_target(screen) -> tuple[float, float] | None:
     """The die lying nearest the dice's middle (the ring on a die, not on the felt between
-    dice apart), else the hand zone."""
-    poses = screen.match.world.poses()
-    points = np.asarray([pos for pid, (pos, _) in poses.items() if pid in DICE], dtype=float)
+    dice apart), of the dice lying in the tray; else the hand zone."""
+    world = screen.match.world
+    lying = dice_faces(world)
+    points = np.asarray([pos for pid, (pos, _) in world.poses().items() if pid in lying],
+                        dtype=float)
     if not len(points):
         return hand_target(screen)
     middle = points.mean(axis=0)
