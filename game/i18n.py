@@ -89,6 +89,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "pause.title": ("Pause", "Paused"),
     "pause.resume": ("Continuer", "Continue"),
     "pause.menu": ("Menu principal (partie sauvegardée)", "Main menu (game saved)"),
+    "pause.menu_watched": ("Menu principal", "Main menu"),  # a watched match is not saved
     "rules.title": ("Règles", "Rules"),
     "game.over": ("Partie terminée", "Game over"),
     "game.winner": ("{name} gagne !", "{name} wins!"),
@@ -103,6 +104,7 @@ _TEXT: dict[str, tuple[str, str]] = {
                  "C caméra, Échap pause",
                  "Keys: ←/→ aim, ↑/↓ power, A/E spin, Space throw — C camera, Esc pause"),
     "hud.bot_thinking": ("{name} réfléchit…", "{name} is thinking…"),
+    "hud.bot_seat": ("{seat} ({bot})", "{seat} ({bot})"),
     "hud.rolling": ("Ça roule…", "Rolling…"),
     "hud.choose": ("{name} : choisissez", "{name}: choose"),
     "hud.towers": ("{name} place les DéTours (1–9 pour basculer, Entrée pour valider)",
@@ -219,6 +221,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "notice.settings_refused_in_place": ("Réglages ignorés ({reason}) : réglages par défaut "
                                          "({file})",
                                          "Settings ignored ({reason}): defaults used ({file})"),
+    "notice.quality_wait": ("Préparation des graphismes… un instant",
+                            "Preparing the graphics… one moment"),
     "notice.quality_lowered": ("Qualité graphique automatique : basse, pour garder 60 images "
                                "par seconde (à changer dans les réglages)",
                                "Automatic graphics quality: low, to keep 60 frames a second "

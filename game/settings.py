@@ -19,6 +19,9 @@ from game.safe_json import JsonLimits, UnsafeJson, read_json
 APP = "deboule"
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+# a window the player resized by hand is kept at its size (issue 30, point 10): any size in
+# these bounds, not only the sizes offered
+WINDOW_BOUNDS = ((320, 200), (16384, 16384))
 # "auto": high, stepped down to low for the session when high cannot keep 60 FPS with the
 # camera moving (game.render.governor)
 QUALITIES = ("auto", "low", "high")
@@ -56,7 +59,7 @@ class Settings:
         if not isinstance(self.quality, str) or self.quality not in QUALITIES:
             raise SettingsError("settings.bad_quality", value=_shown(self.quality))
         window = tuple(self.window) if isinstance(self.window, list | tuple) else None
-        if window not in WINDOW_SIZES:
+        if not window_size_ok(window):
             raise SettingsError("settings.bad_window", value=_shown(self.window))
         object.__setattr__(self, "window", window)
         if not isinstance(self.fullscreen, bool):
@@ -86,6 +89,15 @@ class Settings:
         if unknown:
             raise SettingsError("settings.unknown", names=_shown(sorted(unknown)))
         return cls(**{k: v for k, v in data.items() if k in known})
+
+
+def window_size_ok(size: object) -> bool:
+    """A window size the settings keep: two whole numbers within WINDOW_BOUNDS."""
+    if not isinstance(size, tuple) or len(size) != 2:
+        return False
+    (low_w, low_h), (high_w, high_h) = WINDOW_BOUNDS
+    return all(isinstance(v, int) and not isinstance(v, bool) for v in size) and \
+        low_w <= size[0] <= high_w and low_h <= size[1] <= high_h
 
 
 def _house_words(value: object) -> tuple[str, ...]:

@@ -43,6 +43,11 @@ class GameApp:
         self.notices: list[tuple[object, float]] = []
         self.notice_band = None  # where the notices were drawn last frame (a Rect), if any
         self.pointer: tuple[float, float] | None = None  # the mouse, framebuffer pixels
+        self.notice_lines: list[str] = []  # what they said
+        # a renderer of another quality, built at the next frame once this one said so
+        self._pending_quality: str | None = None
+        self._pending_told = False
+        self._size_unsaved = False  # the player resized the window: saved at quit
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded.with_(lang=lang) if lang else loaded
         if problem is not None:
@@ -149,6 +154,12 @@ class GameApp:
         from game.screens.base import draw_notices
 
         lines = self.current_notices()
+        if self._pending_quality is not None:  # drawn before the slow work of the next frame
+            from game.i18n import tr
+
+            lines.append(tr("notice.quality_wait", self.settings.lang))
+            self._pending_told = True
+        self.notice_lines = lines
         # the band the notices took last frame (tests check what it leaves uncovered)
         self.notice_band = draw_notices(self, lines, self.screen.notices_below()) if lines \
             else None
@@ -182,12 +193,28 @@ class GameApp:
             self._use_quality(self.render_quality(self.settings))
             self.notify(Phrase("notice.quality_lowered"))
 
+    def ask_quality(self, quality: str) -> None:
+        """Use a renderer of `quality` from the frame after next: building one takes a second
+        or more (the high quality's baked textures: 1.5 s on a slow machine), and the menu
+        stood frozen with no word; the next frame says to wait first (issue 30, point 10)."""
+        if self.renderer is None:
+            return
+        self._pending_quality = None if quality == self.renderer.quality else quality
+        self._pending_told = False
+
+    def _build_asked_quality(self) -> None:
+        """The renderer asked for (ask_quality), once a frame has told the player to wait."""
+        if self._pending_quality is not None and self._pending_told:
+            quality, self._pending_quality = self._pending_quality, None
+            self._use_quality(quality)
+
     def apply_settings(self, settings: Settings) -> None:
-        self._use_quality(self.render_quality(settings))
+        self.ask_quality(self.render_quality(settings))
         if self.renderer is not None:
             self.renderer.colour_safe = settings.colour_safe
         self.settings = settings
         self.sound.volume = settings.volume
+        self._size_unsaved = False
         try:
             save_settings(settings)
         except OSError as exc:  # the settings still apply for this session
@@ -200,6 +227,34 @@ class GameApp:
                 self.window.set_fullscreen(settings.fullscreen)
             if not settings.fullscreen:
                 self.window.set_size(*fitting_size(settings.window, self.screen_size()))
+
+    def follow_resize(self, width: int, height: int) -> None:
+        """The window was resized (by the player's hand, or by the settings): its size becomes
+        the window-size setting, shown by the settings screen and saved when the game quits
+        (issue 30, point 10). Not a fullscreen window's size, nor the size the setting was
+        fitted to on a smaller screen."""
+        from game.settings import window_size_ok
+
+        size = (int(width), int(height))
+        if self.window.fullscreen or not window_size_ok(size) or size == self.settings.window:
+            return
+        if size == fitting_size(self.settings.window, self.screen_size()):
+            return  # the setting fitted to a smaller screen: not the player's choice
+        self.settings = self.settings.with_(window=size)
+        self._size_unsaved = True
+
+    def save_window_size(self) -> None:
+        """Save the window size the player resized to (a failure is told, never raised)."""
+        if not self._size_unsaved:
+            return
+        self._size_unsaved = False
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            from game.files import os_reason
+            from game.i18n import Phrase
+
+            self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
 
     # ------------------------------------------------------------------ loop
     def _install_handlers(self) -> None:
@@ -235,6 +290,11 @@ class GameApp:
         win.push_handlers(self.keys_held, on_mouse_motion=track_pointer,
                           on_mouse_drag=track_pointer)
 
+        def on_resize(width: int, height: int):
+            self.follow_resize(width, height)  # pyglet's own handler runs after this one
+
+        win.push_handlers(on_resize=on_resize)
+
         @win.event
         def on_close():
             self.quit()
@@ -250,6 +310,7 @@ class GameApp:
         width, height = self.size
         if min(width, height) <= 0 or not self.running:  # minimised or closing: nothing to draw
             return
+        self._build_asked_quality()
         if self._timing_frames:
             self.note_frame(time.perf_counter(), self.screen.camera_moving)
         self.ctx.screen.use()
@@ -330,6 +391,7 @@ class GameApp:
         return 0
 
     def quit(self) -> None:
+        self.save_window_size()
         while self.screens:
             try:
                 self._close(self.screens.pop())

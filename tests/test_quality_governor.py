@@ -85,9 +85,14 @@ def test_auto_steps_the_window_down_to_low_with_a_notice_and_draws_on(monkeypatc
         picture = app.screenshot()
         assert (picture[..., 0].astype(int) - picture[..., 2] > 35).mean() > 0.3  # the table
         # the player chooses high: high it is; back to auto: the session's verdict stands
+        # (the renderer is built the frame after the one saying to wait: issue 30, point 10)
         app.apply_settings(app.settings.with_(quality="high"))
+        app.frame()
+        app.frame()
         assert app.renderer.quality == "high"
         app.apply_settings(app.settings.with_(quality="auto"))
+        app.frame()
+        app.frame()
         assert app.renderer.quality == "low"
     finally:
         app.quit()

@@ -108,6 +108,17 @@ def test_restart_gives_a_fresh_lesson_and_the_lesson_never_saves(out):
     assert out["saved"] == []  # the player's own game in progress is never replaced
 
 
+def test_explanations_show_every_die_and_keep_the_log_clear(out):
+    # issue 30, point 6: at 5-5-5 two dice lay behind the tray's near wall, the ring on the
+    # felt between them, and the panel hid the log's heading with the log showing through
+    views = {s["key"]: s["view"] for s in out["steps"] if "view" in s}
+    assert {"cdc.tuto.chouette", "cdc.tuto.cdc", "cdc.tuto.neant"} <= set(views)
+    for key, view in views.items():
+        assert len(view["dice_seen"]) == 3 and min(view["dice_seen"]) > 0.2, (key, view)
+        assert view["ring_to_die"] is not None and view["ring_to_die"] < 12, (key, view)
+        assert not view["log_covered"] and not view["heading_covered"], (key, view)
+
+
 def test_the_panel_and_pointer_are_drawn_over_the_tray(out):
     assert out["tray_felt"] > 0.2  # the tray is drawn beside the panel
     assert out["ring_gold"] > 30  # the pointer's ring on the hand zone
@@ -185,6 +196,8 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
         record["waited"] = coached.step_index == index and (
             step.done is not None or len(match.entries) == entries)
         image = shot(f"step-{index + 1:02d}")
+        if step.done is None and step.target is not None:  # an explanation about the dice
+            record["view"] = _explained_view(app, coached, image)
         if index == 2:
             point = coached.target_point()
             if point is not None:
@@ -294,6 +307,45 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                          "entries": len(again.inner.match.entries),
                          "fresh": again is not coached and again.inner.match is not match}
     return result
+
+
+def _explained_view(app, coached, image) -> dict:
+    """Issue 30, point 6: what an explanation about the dice shows. `dice_seen`: for each die
+    in play, the share of ivory pixels around its centre as drawn (a die hidden behind the
+    tray's near wall shows wood there); `ring_to_die`: pixels from the pointer's ring to the
+    nearest die; `log_covered` / `heading_covered`: whether the coach's panel lies over a log
+    line or the log's heading as the last frame drew them."""
+    import numpy as np
+
+    from game.cul_de_chouette.tray import DICE
+    from game.cul_de_chouette.tutorial import tray_point
+    from game.i18n import tr
+
+    screen = coached.inner
+    height = image.shape[0]
+    world = screen.match.world
+    state = world.state()
+    seen, points = [], []
+    for pid, (pos, _) in world.poses().items():
+        if pid not in DICE or not state.pieces[pid].in_play:
+            continue
+        point = tray_point(screen, pos)
+        points.append(point)
+        x, y = int(point[0]), int(height - point[1])
+        patch = image[max(0, y - 5):y + 6, max(0, x - 5):x + 6].reshape(-1, 3).astype(int)
+        ivory = (patch[:, 0] > 150) & (patch[:, 1] > 150) & (patch[:, 2] > 120)
+        seen.append(round(float(ivory.mean()), 3))
+    ring = coached.target_point()
+    to_die = min(float(np.hypot(ring[0] - px, ring[1] - py)) for px, py in points) \
+        if ring is not None and points else None
+    panel = coached.panel_rect()
+    heading = tr("cdc.log", coached.lang)
+    texts = app.text.last_frame
+    return {"dice_seen": seen, "ring_to_die": to_die,
+            "log_covered": any(box.intersects(panel) for region, box, _ in texts
+                               if region == "log"),
+            "heading_covered": any(box.intersects(panel) for region, box, text in texts
+                                   if region == "sheet" and text.startswith(heading))}
 
 
 def tr_step(coached, lang: str) -> str:

@@ -176,3 +176,21 @@ def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
         assert game["title"] == "Regarder les bots"
         assert "human" not in game["seats"] and len(game["seats"]) == 2, key
         assert game["advanced"] > 2, f"{key}: the bots did not play on their own"
+        # issue 30, point 7: a watched match is never autosaved ("Reprendre" keeps the
+        # player's own game)
+        assert game["watched"] and game["saves"] == 0, key
+        assert game["leave"] == "Menu principal", key
+
+
+def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(tmp_path):
+    from game.deboule.screen import WATCH_MEASURE_SECONDS
+
+    out = drive("watch_measure", tmp_path)
+    assert out["measured"], "no round was measured"
+    # no key pressed: the measurement ended by itself after its few seconds of game time
+    assert out["after"] and out["waited"] <= WATCH_MEASURE_SECONDS + 0.1, out
+    assert out["prompt"] and "Entrée" in out["prompt"][0] and "reprend" in out["prompt"][0]
+    # the bot thinking is named by its seat, as the scores name it, with its level
+    thinking = [s for s in out["statuses"] if "réfléchit" in s]
+    assert {"Joueur 1 (Bot débutant) réfléchit…", "Joueur 2 (Bot débutant) réfléchit…"} <= \
+        set(thinking), thinking

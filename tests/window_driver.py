@@ -360,6 +360,7 @@ def watch_bots() -> dict:
     from pyglet.window import key
 
     from game import registry
+    from game.saves import slot_files
 
     app.frame()
     out = {}
@@ -381,10 +382,45 @@ def watch_bots() -> dict:
         while len(match.state.history) <= before + 2 and time.monotonic() < deadline:
             app.frame(1 / 30)
         out[entry.key] = {"screen": type(game).__name__, "seats": seats,
-                          "title": title, "advanced": len(match.state.history) - before}
+                          "title": title, "advanced": len(match.state.history) - before,
+                          "watched": getattr(game, "watched", False)}
         _press(app, key.ESCAPE)  # the pause menu
-        app.screen.command("menu")  # back to the main menu
+        out[entry.key]["leave"] = app.screen.menu.item("menu").text()  # says no "saved"
+        app.screen.command("menu")  # back to the main menu (a game saves itself on closing)
+        out[entry.key]["saves"] = len(slot_files())
     return out
+
+
+def watch_measure() -> dict:
+    """Issue 30, point 7: a watched Déboulé match of bots (as "Regarder les bots" starts it:
+    `watched`, checked by watch_bots) shows a round's measurement and goes on by itself, with
+    no key pressed; while a bot thinks, the status names its seat. Novice bots thinking in
+    place, at a short pace: the first round ends soon in game time."""
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.screen import DebouleScreen
+
+    app.frame()
+    game = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
+                                            Seat("bot", "novice", "Bot débutant")], seed=3,
+                                           background=False, pace=0.01))
+    game.watched = True
+    app.push(game)
+    statuses: set[str] = set()
+    for _ in range(20_000):  # game time, not the machine's: updates only, 0.05 s each
+        statuses.update(game.status())
+        game.update(0.05)
+        if game.measuring is not None:
+            break
+    measured = game.measuring is not None
+    prompt = [line.text for line in game.hud.prompt_lines()] if measured else []
+    waited = 0.0
+    while game.measuring is not None and waited < 60.0:
+        game.update(0.05)
+        waited += 0.05
+    app.frame()
+    return {"measured": measured, "waited": round(waited, 2), "after": game.measuring is None,
+            "prompt": prompt, "statuses": sorted(statuses)}
 
 
 if __name__ == "__main__":

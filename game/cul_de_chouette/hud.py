@@ -82,6 +82,7 @@ class CdcHud:
     def __init__(self, screen) -> None:
         self.screen = screen
         self.hud = Hud(screen.app)
+        self.log_top: float | None = None  # where the log's lines began last frame
 
     def regions(self) -> dict[str, Rect]:
         return regions(*self.screen.app.size)
@@ -131,6 +132,10 @@ class CdcHud:
                           GREY))
         used = hud.block(rest, lines, "sheet")
         log = Rect(rest.x, rest.y, rest.w, used.y - rest.y)
+        self.log_top = log.top  # a lesson's panel goes under the heading (LessonScreen)
+        cover = getattr(screen, "coach_panel", None)
+        if cover is not None and cover.y < log.top:  # the log's lines under the lesson's panel
+            log = Rect(log.x, log.y, log.w, max(0.0, cover.y - hud.px(6) - log.y))
         entries = [line.strip() for line in state.log_lines(
             lang, max(0, len(state.events) - LOG_LINES - back)) if line.strip()]
         entries = entries[:max(0, len(entries) - back)] if back else entries

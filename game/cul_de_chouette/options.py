@@ -46,6 +46,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "sloubi_rounding": ("trunc", "round"),
 }
 TEAM_PLAYERS = 4  # the window seats up to 4: two teams of two, partners opposite (CDC-T2)
+FOOTER_ALPHA = 235  # the help, note and key hint at the bottom: read over the turning table
 
 TEXT: dict[str, dict[str, str]] = {
     "fr": {
@@ -447,15 +448,25 @@ class CdcOptionsScreen(MenuScreen):
             hud.text(marks.strip(), boxes["items"].right + hud.px(14), top - hud.px(14), 12,
                      "items", color=GREY)
         help_text = HELP["en" if self.lang == "en" else "fr"].get(self.menu.current.key)
-        hud.panel(boxes["help"], alpha=170)
+        hud.panel(boxes["help"], alpha=FOOTER_ALPHA)
         if help_text:
             hud.block(boxes["help"].inset(hud.px(10), hud.px(6)),
                       [Line(help_text, 13, WHITE, max_lines=3)], "help", align="center")
+        # the footer lines on panels of their own: over the bare table behind, the table's
+        # edges crossed them and the light wood hid the grey hint (issue 30, point 6)
         if self.note is not None:
+            self.footer_panel(boxes["note"], self.note[0], 13)
             hud.block(boxes["note"], [Line(self.note[0], 13, RED if self.note[1] else GOLD,
                                            max_lines=1)], "note", align="center")
+        self.footer_panel(boxes["hint"], text("hint", self.lang), 12)
         hud.block(boxes["hint"], [Line(text("hint", self.lang), 12, GREY, max_lines=1)],
                   "hint", align="center")
+
+    def footer_panel(self, box: Rect, line: str, points: float) -> None:
+        """A panel behind one centred footer line, as wide as its text and a margin."""
+        hud = self.hud
+        width = min(box.w, hud.measure(line, hud.pt(points)) + hud.px(24))
+        hud.panel(Rect(box.centre_x - width / 2, box.y, width, box.h), alpha=FOOTER_ALPHA)
 
     def variant_summary(self) -> str:
         on = sum(bool(getattr(self.options.variant, r)) for r in OPTIONAL_RULES)

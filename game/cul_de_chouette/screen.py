@@ -146,11 +146,11 @@ class CdcScreen(Screen):
         """The tray's 3D view: the window left of the score sheet, above the prompts."""
         return self.hud.regions()["tray"].rounded()
 
-    def camera(self):
+    def camera(self, viewport: tuple[int, int, int, int] | None = None):
         from game.render import orbit_camera, top_camera
 
-        _, _, w, h = self.tray_viewport()
-        if self.camera_mode == "top":
+        _, _, w, h = viewport or self.tray_viewport()
+        if self.view_mode() == "top":
             fixed = top_camera(w / h, table="tray")
         else:
             # from the long side, the throwing end on the left: the tray fills the wide view
@@ -158,7 +158,15 @@ class CdcScreen(Screen):
                                  distance=0.47, fov_y_deg=38.0)
         return self.eased.view(fixed)  # a change of view glides (game.render.camera)
 
+    def view_mode(self) -> str:
+        """The camera's mode now: the player's (C switches it)."""
+        return self.camera_mode
+
     # ------------------------------------------------------------------ time
+    def update_held(self, dt: float) -> None:
+        """While a lesson holds the game (an explanation is read): only the camera moves."""
+        self.eased.update(dt)
+
     def update(self, dt: float) -> None:
         self.eased.update(dt)
         if isinstance(self.clock, PausableClock):
@@ -173,7 +181,10 @@ class CdcScreen(Screen):
             self.app.sound.impact(impact.a, impact.b, impact.speed)
 
     # ------------------------------------------------------------------ drawing
-    def draw_scene(self) -> None:
+    def draw_scene(self, whole_window: bool = False) -> None:
+        """The tray in its view left of the sheet, or, `whole_window`, filling the window
+        (behind the pause menu, which hides the HUD: the tray alone in its corner over the
+        grey background looked broken, issue 30 point 6)."""
         import moderngl
 
         from game.render import drawables_from_poses
@@ -184,12 +195,17 @@ class CdcScreen(Screen):
         ctx.viewport = (0, 0, width, height)
         ctx.screen.clear(*BACKGROUND, 1.0)
         drawables = drawables_from_poses(self.match.world.pieces, self.match.poses())
-        self.app.renderer.render(ctx.screen, drawables, self.camera(), table="tray",
-                                 viewport=self.tray_viewport(),
+        viewport = (0, 0, width, height) if whole_window else self.tray_viewport()
+        self.app.renderer.render(ctx.screen, drawables, self.camera(viewport), table="tray",
+                                 viewport=viewport,
                                  aim=self.flick_arrow() or self.aim_arrow())
         ctx.screen.viewport = (0, 0, width, height)
         ctx.viewport = (0, 0, width, height)
         ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+
+    def draw_backdrop(self) -> None:
+        """What a menu over this screen (pause, the lesson's menu) draws behind itself."""
+        self.draw_scene(whole_window=True)
 
     def flick_arrow(self):
         """While the pointer drags a flick: an arrow from the press point to the pointer."""

@@ -155,8 +155,15 @@ class LessonScreen(CdcScreen):
     def __init__(self, app, match: CdcMatch, clock: PausableClock) -> None:
         super().__init__(app, match, clock)
         self._updated_at: float | None = None  # the clock's source at the last update
+        # while an explanation is read the tray is seen from above: from the side, dice at
+        # rest against the near wall hid behind it (a 5-5-5 showed one die, issue 30 point 6)
+        self.overview = False
+
+    def view_mode(self) -> str:
+        return "top" if self.overview else self.camera_mode
 
     def update(self, dt: float) -> None:
+        self.overview = False  # the game goes on (an explanation holds it: no update)
         clock = self.clock
         now = clock.source()
         if clock.paused_at is None and self._updated_at is not None:
@@ -182,14 +189,20 @@ class LessonScreen(CdcScreen):
 
     def coach_area(self) -> Rect:
         """Where the coach's panel goes (game/screens/coach.py): the score sheet under the
-        scores and the last throw, over the log, so that the tray, its prompts and the scores
-        stay in view."""
+        scores, the last throw and the log's heading, so that the tray, its prompts and the
+        scores stay in view; the log's newest lines are drawn under the panel (CdcHud reads
+        `coach_panel`, which the coach sets). Before the sheet was first drawn, its height
+        is estimated."""
         sheet = self.hud.regions()["sheet"]
-        row = self.hud.hud.row
-        players = self.match.state.n_players
-        above = (row(22) + 2 * row(13) + players * row(14) + row(11) + 2 * row(13)
-                 + self.hud.hud.px(8))
-        return Rect(sheet.x, sheet.y, sheet.w, max(sheet.h - above, sheet.h / 2))
+        hud = self.hud.hud
+        top = self.hud.log_top
+        if top is None:
+            players = self.match.state.n_players
+            row = hud.row
+            top = sheet.top - (row(22) + 2 * row(13) + players * row(14) + row(11)
+                               + 2 * row(13) + hud.px(8))
+        top = min(top - hud.px(4), sheet.top)
+        return Rect(sheet.x, sheet.y, sheet.w, max(top - sheet.y, sheet.h / 2))
 
 
 # ---------------------------------------------------------------------------- what the coach reads
@@ -237,8 +250,10 @@ def ready(text: str) -> Step:
 
 def pause_game(screen) -> None:
     """An explanation holds the game: its clock stops too (the screen's update starts it
-    again), so that no bot pause nor race runs out while the player reads."""
+    again), so that no bot pause nor race runs out while the player reads. The tray is seen
+    from above meanwhile (`LessonScreen.overview`): every die in sight."""
     screen.clock.pause()
+    screen.overview = True
 
 
 def last_combination(screen) -> dict[str, Any]:
@@ -288,12 +303,16 @@ def hand_target(screen) -> tuple[float, float] | None:
 
 
 def dice_target(screen) -> tuple[float, float] | None:
-    """The dice lying in the tray (their middle), else the hand zone."""
-    poses = screen.match.world.poses()
-    points = [pos for pid, (pos, _) in poses.items() if pid in DICE]
-    if not points:
+    """The die lying nearest the dice's middle (the ring on a die, not on the felt between
+    dice apart), of the dice lying in the tray; else the hand zone."""
+    world = screen.match.world
+    lying = dice_faces(world)
+    points = np.asarray([pos for pid, (pos, _) in world.poses().items() if pid in lying],
+                        dtype=float)
+    if not len(points):
         return hand_target(screen)
-    return tray_point(screen, np.mean(np.asarray(points), axis=0))
+    middle = points.mean(axis=0)
+    return tray_point(screen, points[np.argmin(np.linalg.norm(points - middle, axis=1))])
 
 
 def race_target(screen) -> tuple[float, float] | None:

@@ -173,6 +173,11 @@ class DebouleHud:
     def prompt_lines(self) -> list[Line]:
         screen, lang = self.screen, self.screen.lang
         match = screen.match
+        if screen.measuring is not None and screen.watched:  # it goes on by itself
+            from game.deboule.screen import WATCH_MEASURE_SECONDS
+
+            left = max(1, math.ceil(WATCH_MEASURE_SECONDS - screen.measured_for))
+            return [Line(tr("deboule.measure_watch", lang, n=left), 16, GOLD, bold=True)]
         if screen.measuring is not None:
             return [Line(tr("deboule.measure_go_on", lang), 16, GOLD, bold=True)]
         if match.over:

@@ -28,6 +28,9 @@ from rules.deboule import (
 from rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
 
 CAMERAS = ("auto", "behind", "top", "orbit")
+# A watched match of bots (Screen.watched) goes on after a round's measurement by itself, after
+# this many seconds of looking at it: nobody is there to press Enter (issue 30, point 7)
+WATCH_MEASURE_SECONDS = 5.0
 
 
 class DebouleScreen(Screen):
@@ -58,6 +61,7 @@ class DebouleScreen(Screen):
         self.hud = DebouleHud(self)
         # the end of a round, shown until Enter or a click (game.deboule.measure)
         self.measuring = None
+        self.measured_for = 0.0  # seconds the measurement has been shown
         # the scaled-up 3D frame of this frame has the HUD's panels on already (draw_scene)
         self.panels_in_frame = False
         self._rounds_seen = len(match.game.round_results)
@@ -121,6 +125,10 @@ class DebouleScreen(Screen):
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.measuring is not None:
+            self.measured_for += dt
+            if self.watched and self.measured_for >= WATCH_MEASURE_SECONDS:
+                self.end_measurement()
         if self.measuring is None:  # the measurement waits for the player: play stops
             try:
                 self.match.update(dt)
@@ -161,6 +169,7 @@ class DebouleScreen(Screen):
         from game.deboule.measure import measure
 
         self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
+        self.measured_for = 0.0
 
     def end_measurement(self) -> None:
         self.measuring = None
@@ -479,8 +488,15 @@ class DebouleScreen(Screen):
         return [tr("hud.choose", lang, name=name)]
 
     def player_name(self, player: int) -> str:
+        """A human's seat name; a bot as the scores and the log name its seat, with its level
+        ("Joueur 2 (Bot expert)"): with bots of one level, "Bot expert réfléchit…" did not say
+        which one (issue 30, point 7)."""
         seat = self.match.seats[player]
-        return seat.name or f"{player + 1}"
+        if seat.kind != "bot":
+            return seat.name or f"{player + 1}"
+        number = tr("setup.seat", self.lang, n=player + 1)
+        return tr("hud.bot_seat", self.lang, seat=number, bot=seat.name) if seat.name \
+            else number
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:

@@ -37,6 +37,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "deboule.valid": ("✓ déboule valable", "✓ valid déboule"),
     "deboule.measuring": ("Mesure de la manche {n}", "Measuring round {n}"),
     "deboule.measure_go_on": ("Entrée ou clic : continuer", "Enter or click: go on"),
+    "deboule.measure_watch": ("La partie reprend dans {n} s (Entrée : tout de suite)",
+                              "The match goes on in {n} s (Enter: now)"),
     "deboule.tower_picked": ("Repères choisis : {reperes}", "Chosen repères: {reperes}"),
     "deboule.tower_keys": ("1–9 : basculer un repère · Entrée : valider",
                            "1–9: toggle a repère · Enter: confirm"),

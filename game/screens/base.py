@@ -379,6 +379,9 @@ class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
     save_slot = None  # a game screen's autosave slot (game.saves.Slot), claimed when first saved
+    # a match of bots the player watches ("Regarder les bots"): never autosaved, so that it
+    # never becomes the game "Reprendre" resumes (issue 30, point 7)
+    watched = False
     # the camera moves this frame (a full redraw): the frames the quality governor judges
     camera_moving = False
 
@@ -393,6 +396,8 @@ class Screen:
         game.i18n.Phrase (the terminal gets it once, in French and English); else None."""
         from game.saves import SaveError, claim_slot
 
+        if self.watched:
+            return None
         try:
             if self.save_slot is None:
                 self.save_slot = claim_slot()

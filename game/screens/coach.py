@@ -24,6 +24,8 @@ from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
 
 RING = (255, 214, 90, 235)
+# the panel is opaque: a game's log or table behind it showed through its text (issue 30)
+PANEL_ALPHA = 250
 
 
 @dataclass
@@ -136,6 +138,8 @@ class CoachedScreen(Screen):
         step = self.step
         if step is None or not step.hold:
             self.inner.update(dt)
+        else:  # the game is held; its camera may still glide to what is explained
+            getattr(self.inner, "update_held", lambda dt: None)(dt)
         self.poll()
 
     def draw(self) -> None:
@@ -143,12 +147,11 @@ class CoachedScreen(Screen):
         self.draw_coach()
 
     def draw_scene(self) -> None:
-        """The 3D table alone (behind the lesson's menu)."""
-        draw_scene = getattr(self.inner, "draw_scene", None)
-        if draw_scene is not None:
-            draw_scene()
-        else:
-            self.inner.draw()
+        """The 3D table alone (behind the lesson's menu): the inner screen's backdrop (its
+        table filling the window) when it has one, else its scene."""
+        draw = getattr(self.inner, "draw_backdrop", None) or \
+            getattr(self.inner, "draw_scene", None) or self.inner.draw
+        draw()
 
     def closing(self) -> None:
         self.inner.closing()
@@ -253,8 +256,9 @@ class CoachedScreen(Screen):
         gl.glDisable(gl.GL_DEPTH_TEST)
         gl.glDisable(gl.GL_CULL_FACE)
         rect = self.panel_rect()
+        self.inner.coach_panel = rect  # the inner screen's next frame keeps clear of it
         hud = self.hud
-        hud.panel(rect, alpha=215)
+        hud.panel(rect, alpha=PANEL_ALPHA)
         self._frame(rect)
         hud.block(rect.inset(hud.px(12)), self.panel_lines(), "coach")
         point = self.target_point()

@@ -32,6 +32,14 @@ def open_screen(name: str, app, **options) -> Screen:
     return getattr(importlib.import_module(module), cls)(app, **options)
 
 
+def draw_behind(screen: Screen) -> None:
+    """Draw `screen`'s table behind a menu over it: its `draw_backdrop()` when it has one (a
+    table that fills the window there, not only its view beside the HUD), else its
+    `draw_scene()`."""
+    backdrop = getattr(screen, "draw_backdrop", None)
+    (backdrop or screen.draw_scene)()
+
+
 class MenuScreen(Screen):
     """A menu over the slowly turning table."""
 
@@ -378,9 +386,13 @@ class SetupScreen(MenuScreen):
     def line(self) -> float:
         return self.hud.row(20) * 1.06
 
-    def start(self) -> None:
+    def start(self, watched: bool = False) -> None:
+        """Open the game; `watched`: a match of bots the player watches (never autosaved,
+        never waiting for a key: game.screens.base.Screen.watched)."""
         seed = int(self.menu.item("seed").value)
-        self.app.replace(self.setup.start(self, self.seats(), seed))
+        screen = self.setup.start(self, self.seats(), seed)
+        screen.watched = watched
+        self.app.replace(screen)
 
 
 def window_sizes(screen: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
@@ -398,6 +410,8 @@ class SettingsScreen(MenuScreen):
         lang = lambda: app.settings.lang  # noqa: E731
         s = app.settings
         sizes = window_sizes(app.screen_size())
+        if s.window not in sizes:  # the size the player resized the window to
+            sizes = tuple(sorted({*sizes, s.window}))
         items = [
             Item("lang", lambda: tr("settings.lang", lang()), choices=LANGS,
                  render_choice=lambda v: {"fr": "Français", "en": "English"}[v]),
@@ -474,7 +488,7 @@ class WatchBotsScreen(MenuScreen):
                 setup.menu.item(f"seat{n}").select(seats[n] if n < len(seats) else "none")
             setup.menu.item("seed").select(self.menu.item("seed").value)
             self.app.replace(setup)  # the game replaces the set-up in its turn
-            setup.start()
+            setup.start(watched=True)
 
 
 class PauseScreen(MenuScreen):
@@ -489,12 +503,13 @@ class PauseScreen(MenuScreen):
             *(Item(f"game:{ident}", text) for ident, text in game_screen.pause_items()),
             Item("settings", lambda: tr("menu.settings", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
-            Item("menu", lambda: tr("pause.menu", lang())),
+            Item("menu", lambda: tr("pause.menu_watched" if game_screen.watched
+                                    else "pause.menu", lang())),
         ]
         super().__init__(app, Menu(items))
 
     def draw_background(self) -> None:
-        self.game_screen.draw_scene()
+        draw_behind(self.game_screen)
 
     def command(self, command: str | None) -> None:
         if command in ("resume", "back"):
