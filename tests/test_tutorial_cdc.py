@@ -115,7 +115,8 @@ def test_explanations_show_every_die_and_keep_the_log_clear(out):
     assert {"cdc.tuto.chouette", "cdc.tuto.cdc", "cdc.tuto.neant"} <= set(views)
     for key, view in views.items():
         assert len(view["dice_seen"]) == 3 and min(view["dice_seen"]) > 0.2, (key, view)
-        assert view["ring_to_die"] is not None and view["ring_to_die"] < 12, (key, view)
+        if not key.endswith("_ready"):  # a race's "ready?" step rings the race's key line
+            assert view["ring_to_die"] is not None and view["ring_to_die"] < 12, (key, view)
         assert not view["log_covered"] and not view["heading_covered"], (key, view)
 
 
