@@ -220,15 +220,16 @@ def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table)
     still = _drawn(app, screen)
     assert not still.options.get("camera_moving")
     _aimed(screen, still)
-    power = screen.aim["power"]
+    before = dict(screen.aim)
 
     # the keys change it: less power, turned to the left, the hand moved to the left (the
     # thrower's view follows the hand: the camera glides)
     _press(app, key.DOWN, times=4)
     _press(app, key.LEFT, times=3)
     _press(app, key.LEFT, key.MOD_SHIFT, times=2)
-    assert screen.aim == pytest.approx({"angle": 6.0, "power": power - 0.2, "spin": 0.0,
-                                        "lateral": 0.2})
+    assert screen.aim == pytest.approx({"angle": before["angle"] + 6.0,
+                                        "power": max(0.0, before["power"] - 0.2), "spin": 0.0,
+                                        "lateral": min(1.0, before["lateral"] + 0.2)})
     gliding = _drawn(app, screen)
     assert gliding.options.get("camera_moving")
     _aimed(screen, gliding)
@@ -238,6 +239,27 @@ def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table)
     again = _drawn(app, screen)
     assert not again.options.get("camera_moving")
     _aimed(screen, again)
+
+
+def test_the_first_aim_is_set_from_the_table_towards_the_cochonde(app, table):
+    """Failing, the arrow a newcomer first sees would be the old default (straight, half
+    power: red, the throw meets the far rail) instead of an aim at the cochondé that stops
+    near it (issue 30, point 2; game/deboule/aim.py). And the keys change it from there:
+    the aim is not set again while the same throw waits."""
+    from game.deboule.aim import suggested_aim
+
+    screen = table
+    piece = screen.current_piece()
+    expected = suggested_aim(screen.match.world, piece).as_dict()
+    assert screen.aim == pytest.approx(expected)
+    call = _drawn(app, screen)
+    assert not call.aim.far_rail, "the first arrow is red: the throw would meet the far rail"
+    cochonde = np.asarray(screen.match.world.poses()["cochonde"][0][:2])
+    assert np.linalg.norm(np.asarray(call.aim.end[:2]) - cochonde) < 0.08
+    from pyglet.window import key
+
+    _press(app, key.UP, times=2)  # the player's own change stays while aiming
+    assert screen.aim["power"] == pytest.approx(min(1.0, expected["power"] + 0.1))
 
 
 def test_while_aiming_the_cochonde_is_marked_and_its_number_shown(app, table):

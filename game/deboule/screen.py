@@ -45,6 +45,7 @@ class DebouleScreen(Screen):
         self.message = ""
         self.piece_index = 0
         self.aim = {"angle": 0.0, "power": 0.5, "spin": 0.0, "lateral": 0.0}
+        self._aimed_for: tuple | None = None  # the throw the aim was last set from the table for
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
         self.scene_cache = SceneCache(app)
@@ -141,6 +142,7 @@ class DebouleScreen(Screen):
                              rolling=self.match.flight is not None, orbit=tuple(self.orbit),
                              lateral=self.aim["lateral"], aspect=width / max(height, 1))
         self.autosave()
+        self.aim_from_table()
         if len(self.match.inputs) != self._message_at:
             self.message = ""  # it was about a move since made ("Geste trop lent"...)
         actions = self.choices()
@@ -273,6 +275,20 @@ class DebouleScreen(Screen):
         # as long as such a throw rolls on an empty table (game.render.reach, from the physics)
         return self.view.aim(self.aim_start(), (math.cos(angle), math.sin(angle)),
                              self.aim["power"], self._thrown_kind())
+
+    def aim_from_table(self) -> None:
+        """A new throw of the player's: the aim starts at the cochondé (or beside it), clear of
+        the towers, as hard as rolls there (game.deboule.aim); their keys change it from there."""
+        piece = self.current_piece()
+        if piece is None or self.match.flight is not None:
+            return
+        wanted = (len(self.match.inputs), self._thrown_kind())
+        if wanted == self._aimed_for:
+            return
+        from game.deboule.aim import suggested_aim
+
+        self._aimed_for = wanted
+        self.aim.update(suggested_aim(self.match.world, piece).as_dict())
 
     def aim_start(self) -> tuple[float, float, float]:
         x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
