@@ -271,6 +271,47 @@ def test_while_aiming_the_cochonde_is_marked_and_its_number_shown(app, table):
     assert call.badges == ("cochonde",)
 
 
+def test_a_flick_being_drawn_shows_its_power_growing_with_the_gesture(app, table):
+    """Failing, a player drawing a flick would see no arrow until the gesture is fast enough
+    to throw, or an arrow that shrinks as they pull harder (past the speed that meets the far
+    rail the rest distance shrinks again): nothing tells them what power the gesture gives
+    (issue 30, point 2). The pointer moves up the screen faster and faster, on a clock the
+    test drives; after each move the arrow the screen draws is there and no shorter than the
+    one before, the HUD says the power a release would give, and the last is red, at the far
+    rail."""
+    from game.render.scene import AimArrow
+
+    screen = table
+    clock = [100.0]
+    screen.clock_now = lambda: clock[0]
+    width, height = app.size
+    hand = screen.camera().project([screen.aim_start()], app.size)[0]
+    x, y = int(hand[0]), int(height - 1 - hand[1])  # pyglet's y, from the bottom
+    screen.on_mouse_press(x, y, 1, 0)  # pyglet.window.mouse.LEFT
+    arrow = screen.aim_arrow()
+    assert isinstance(arrow, AimArrow), "no arrow as soon as the flick starts"
+    lengths, powers = [arrow.length], [screen.drag_power()]
+    step = 1.0
+    while y + step < height * 0.9:
+        clock[0] += 1 / 60
+        y += int(step)
+        screen.on_mouse_drag(x, y, 0, int(step), 1, 0)
+        arrow = screen.aim_arrow()
+        assert isinstance(arrow, AimArrow), f"no arrow {len(lengths)} moves into the flick"
+        lengths.append(arrow.length)
+        powers.append(screen.drag_power())
+        step *= 1.45
+    assert all(b >= a - 1e-9 for a, b in zip(lengths, lengths[1:], strict=False)), lengths
+    assert all(b >= a for a, b in zip(powers, powers[1:], strict=False)), powers
+    assert powers[0] == 0 and powers[-1] >= 50, powers
+    assert lengths[-1] > 3 * lengths[0] and arrow.far_rail, lengths
+    # the frame drawn mid-gesture carries that arrow, and the HUD says its power
+    call = _drawn(app, screen)
+    assert call.aim is not None and call.aim.length == pytest.approx(lengths[-1])
+    prompt = [line.text for line in screen.hud.prompt_lines()]
+    assert any(f"{powers[-1]} %" in text for text in prompt), prompt
+
+
 def test_a_cochonde_hidden_behind_a_tower_glows_through_it_in_the_screens_frame(app, table):
     """Failing, a cochondé standing right behind a tower (seen from the thrower's place)
     would simply vanish from the table the player aims at."""

@@ -188,10 +188,15 @@ class DebouleHud:
             if piece and len(screen.throwable()) > 1:
                 lines.append(Line(tr("deboule.piece", lang, piece=short_piece(piece, lang)),
                                   16, GOLD, max_lines=1))
-            aim = screen.aim
-            lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
-                                 power=round(aim["power"] * 100), spin=aim["spin"] * 100),
-                              14, WHITE, max_lines=1))
+            aim, dragged = screen.aim, screen.drag_power()
+            if dragged is not None:  # a flick being drawn: what a release now would throw
+                text = tr("deboule.flick_power", lang, power=dragged) if dragged \
+                    else tr("deboule.flick_slow", lang)
+                lines.append(Line(text, 14, WHITE, max_lines=1))
+            else:
+                lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
+                                     power=round(aim["power"] * 100), spin=aim["spin"] * 100),
+                                  14, WHITE, max_lines=1))
             lines.append(Line(tr("deboule.flick", lang), 12, GREY))
             lines.append(Line(tr("deboule.keys", lang) + " · " + tr("deboule.more_keys", lang),
                               12, GREY))

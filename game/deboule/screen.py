@@ -8,7 +8,13 @@ import numpy as np
 
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
-from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
+from game.flick import (
+    FlickError,
+    flick_to_throw,
+    gesture_on_table,
+    keyboard_start,
+    keyboard_throw,
+)
 from game.i18n import known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.keys import apply_aim, menu_step
@@ -301,14 +307,38 @@ class DebouleScreen(Screen):
     def drag_arrow(self):
         """While dragging: where the flick would throw and how hard, updated as the mouse moves."""
 
+        throw = self.drag_throw()
+        if throw is not None:
+            return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
+                                       throw.velocity, self._thrown_kind())
+        # nothing thrown yet (just pressed, or too slow): a short arrow where the hand is
+        held = gesture_on_table(self.samples, self.camera(), self.app.size)
+        if held is None:
+            return None
+        (x, y, _), direction = held
+        return self.view.flick_stub((x, y, 0.001), direction)
+
+    def drag_throw(self):
+        """The throw a release now would give (None: none, too slow or backwards)."""
         if len(self.samples) < 2:
             return None
         try:
-            throw = flick_to_throw(self.samples, self.camera(), self.app.size)
+            return flick_to_throw(self.samples, self.camera(), self.app.size)
         except FlickError:
             return None
-        return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
-                                   throw.velocity, self._thrown_kind())
+
+    def drag_power(self) -> int | None:
+        """The power (%, on the keys' scale, at least 1) a release now would throw with, 0 when
+        it would throw nothing; None when not dragging (the HUD's aim line shows it while the
+        gesture goes on)."""
+        if not self.samples:
+            return None
+        throw = self.drag_throw()
+        if throw is None:
+            return 0
+        from game.flick import keyboard_power
+
+        return max(1, round(100 * keyboard_power(float(np.linalg.norm(throw.velocity)))))
 
     @property
     def camera_moving(self) -> bool:

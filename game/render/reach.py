@@ -109,6 +109,22 @@ def reaches_far_rail(speed: float, kind: str = "deboule") -> bool:
     return first is not None and speed >= first
 
 
+def arrow_reach(speed: float, start, direction, kind: str = "deboule") -> float:
+    """How long the aim arrow of a throw at `speed` m/s is drawn: where it should rest while it
+    stops short of the far rail; from the speed that meets the far rail on, as far as that rail
+    along `direction` (the rest distance of such throws shrinks again as they bounce back
+    harder, and an arrow that shrank as the player pulled harder would read as less power).
+    So a harder throw never draws a shorter arrow (issue 30: the arrow grows with the flick)."""
+    reach = reach_for_speed(speed, kind)
+    if not reaches_far_rail(speed, kind):
+        return reach
+    dx, dy = direction[0], direction[1]
+    norm = math.hypot(dx, dy)
+    if norm < 1e-9 or dx <= 1e-6:
+        return reach
+    return max(reach, (FAR_RAIL_X - start[0]) * norm / dx)
+
+
 def speed_for_power(power: float, kind: str = "deboule") -> float:
     """Launch speed (m/s) of a keyboard throw of this power (0..1), as simulated."""
     entry = reach_table()["cochonde" if kind == "cochonde" else "deboule"]
