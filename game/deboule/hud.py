@@ -151,6 +151,9 @@ class DebouleHud:
             hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
             if "choices" in boxes:
                 self.draw_choices(boxes["choices"])
+        from game.deboule.marks import draw_repere_numbers
+
+        draw_repere_numbers(screen, hud)  # while the towers are placed (keys 1–9)
         if "measure" in boxes:
             self.draw_measure(boxes["measure"], boxes["view"])
         if "over" in boxes:

@@ -256,6 +256,10 @@ class DebouleScreen(Screen):
                 if item.counted and item.piece in poses:
                     x, y, _ = poses[item.piece][0]
                     rings.append(Highlight((x, y, 0.0), 0.022, (1.0, 0.84, 0.35, 0.95)))
+        from game.deboule.marks import conceded_rings
+
+        # each conceded tower ringed in the colour of the side it belongs to now (D10, R5)
+        rings += conceded_rings(self.match.game.conceded, poses, self.hud.side_colour)
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
             table = self.match.world.arena.table
             for index in self.towers_choice:
