@@ -105,3 +105,21 @@ def test_the_power_is_read_back_from_the_physics_reach():
     for power in (0.05, 0.15, 0.25, 0.35):
         assert power_for_reach(reach_for_power(power)) == pytest.approx(power, abs=1e-6)
     assert power_for_reach(0.0) == 0.0  # no weaker throw than the weakest
+
+
+def test_two_people_rolling_off_from_the_suggested_aim_do_not_tie_for_ever():
+    """Failing, two people pressing Space at the roll-off throw the same throw on the same
+    empty table: the same face, a tie, again and again (seen in the real window). The
+    suggested aim of each roll sends the cochondé to another spot (`variety`: the moves made)."""
+    match = DebouleMatch([Seat("human"), Seat("human")], seed=0, background=False)
+    try:
+        for _ in range(8):
+            if not isinstance(match.pending, RollOffRequest):
+                break
+            aim = suggested_aim(match.world, "cochonde", len(match.inputs))
+            match.human_throw("cochonde", keyboard_throw(aim.angle, aim.power, 0.0,
+                                                         aim.lateral))
+            match.step()
+        assert not isinstance(match.pending, RollOffRequest), "still rolling off after 8 rolls"
+    finally:
+        match.close()

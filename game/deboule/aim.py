@@ -85,18 +85,22 @@ def _inside(point: np.ndarray, table) -> bool:
             and abs(point[1]) <= table.width / 2 - RAIL_MARGIN)
 
 
-def _goals(world: World, kind: str) -> list[tuple[np.ndarray, float]]:
-    """(goal point, how short of it the roll should stop), in order of preference."""
+def _goals(world: World, kind: str, variety: int = 0) -> list[tuple[np.ndarray, float]]:
+    """(goal point, how short of it the roll should stop), in order of preference; the
+    cochondé's spots taken in turn from the `variety`-th (see `suggested_aim`)."""
     poses = world.poses()
     if kind == "deboule" and "cochonde" in poses:
         return [(np.asarray(poses["cochonde"][0][:2]), STOP_SHORT)]
     towers = [np.asarray(pose[0][:2]) for pid, pose in poses.items() if pid.startswith("tower")]
     spots = [np.asarray(spot) for spot in COCHONDE_SPOTS]
     clear = [s for s in spots if all(np.linalg.norm(s - t) > 2 * TOWER_CLEARANCE for t in towers)]
-    return [(spot, 0.0) for spot in (clear or spots)]
+    spots = clear or spots
+    start = variety % len(spots)
+    return [(spot, 0.0) for spot in spots[start:] + spots[:start]]
 
 
-def candidate_aims(world: World, kind: str = "deboule") -> list[tuple[SuggestedAim, np.ndarray]]:
+def candidate_aims(world: World, kind: str = "deboule", variety: int = 0
+                   ) -> list[tuple[SuggestedAim, np.ndarray]]:
     """(aim, its goal) for the aims whose straight path to their goal passes clear of every
     tower, best first: from the middle of the réglette first, straight at the goal first (then
     beside it)."""
@@ -104,7 +108,7 @@ def candidate_aims(world: World, kind: str = "deboule") -> list[tuple[SuggestedA
     towers = [np.asarray(pose[0][:2]) for pid, pose in world.poses().items()
               if pid.startswith("tower")]
     aims: list[tuple[SuggestedAim, np.ndarray]] = []
-    for goal, short in _goals(world, kind):
+    for goal, short in _goals(world, kind, variety):
         for lateral in LATERALS:
             start = np.asarray(keyboard_start(lateral)[:2])
             heading = goal - start
@@ -156,10 +160,14 @@ def try_throw(world: World, piece: str, aim: SuggestedAim) -> TriedThrow:
     return TriedThrow(tuple(sorted(touched)), furthest + half * 1.5 >= far, rest)
 
 
-def suggested_aim(world: World, piece: str) -> SuggestedAim:
-    """The aim a person's throw of `piece` starts from on this table (see the module's doc)."""
+def suggested_aim(world: World, piece: str, variety: int = 0) -> SuggestedAim:
+    """The aim a person's throw of `piece` starts from on this table (see the module's doc).
+
+    `variety` (the number of moves made so far, say) sends a cochondé to another of its spots:
+    the same throw on the same empty table rolls the same face, and two people rolling off
+    from the suggested aim would tie again and again."""
     kind = "cochonde" if piece == "cochonde" else "deboule"
-    aims = candidate_aims(world, kind)
+    aims = candidate_aims(world, kind, variety)
     if not aims:
         return SuggestedAim(0.0, round(power_for_reach(0.5, kind), 3), 0.0)
     best, best_distance = aims[0][0], math.inf

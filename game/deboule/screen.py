@@ -298,7 +298,7 @@ class DebouleScreen(Screen):
         from game.deboule.aim import suggested_aim
 
         self._aimed_for = wanted
-        self.aim.update(suggested_aim(self.match.world, piece).as_dict())
+        self.aim.update(suggested_aim(self.match.world, piece, len(self.match.inputs)).as_dict())
 
     def aim_start(self) -> tuple[float, float, float]:
         x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
