@@ -10,7 +10,9 @@ import math
 
 from game.render.scene import Highlight
 
-CONCEDED_RADIUS = 0.027  # metres: outside a tower's base (0.015) and its ring of choice (0.024)
+# metres: two rings, outside a tower's base (0.015) and its ring of choice (0.024): a double
+# ring reads as a mark of ownership, not as the aim's single ring (seen in the real window)
+CONCEDED_RADII = (0.027, 0.037)
 
 
 def repere_spots(table, camera, size: tuple[int, int]) -> list[tuple[int, float, float]]:
@@ -48,7 +50,7 @@ def draw_repere_numbers(screen, hud) -> None:
 
 
 def conceded_rings(conceded: dict[str, int], poses: dict, colour_of) -> list[Highlight]:
-    """A ring round each conceded tower still in play, in the colour of the side it was
+    """Two rings round each conceded tower still in play, in the colour of the side it was
     conceded to (`colour_of(side)`: RGBA 0–255)."""
     rings = []
     for tower, side in sorted(conceded.items()):
@@ -56,6 +58,6 @@ def conceded_rings(conceded: dict[str, int], poses: dict, colour_of) -> list[Hig
             continue
         x, y, _ = poses[tower][0]
         red, green, blue, _ = colour_of(side)
-        rings.append(Highlight((x, y, 0.0), CONCEDED_RADIUS,
-                               (red / 255, green / 255, blue / 255, 0.95)))
+        rings += [Highlight((x, y, 0.0), radius, (red / 255, green / 255, blue / 255, 0.95))
+                  for radius in CONCEDED_RADII]
     return rings
