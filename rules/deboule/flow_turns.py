@@ -125,7 +125,7 @@ class TurnMixin(MachineBase):
                 bascule = t.tip_directions
             elif face == "arc":
                 force = effects.force_targets(table, self.lay, t.player)
-        if t.symbol_open:  # the log says why a first throw's symbol does nothing (issue 30)
+        if t.symbol_open:  # R20: the log says why a first throw's symbol does nothing
             lost = self._symbol_lost(table, t.piece, chapeau, bascule, force)
             if lost is not None:
                 self.emit("symbol_no_effect", player=t.player, piece=t.piece, reason=lost)
