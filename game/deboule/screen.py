@@ -67,6 +67,7 @@ class DebouleScreen(Screen):
         self.panels_in_frame = False
         self._rounds_seen = len(match.game.round_results)
         self._message_at = len(match.inputs)  # a message is about the state it was given in
+        self.aim_from_table()  # a throw already waiting: the keys start from the table's aim
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -554,6 +555,7 @@ class DebouleScreen(Screen):
         piece."""
         from pyglet.window import key
 
+        self.aim_from_table()  # a key before the first update changes the table's aim
         aim = self.aim
         if apply_aim(aim, name, shift):
             return
