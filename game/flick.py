@@ -263,3 +263,38 @@ def keyboard_start(lateral_pos: float, zone: ThrowZone | None = None) -> tuple[f
     zone = zone if zone is not None else deboule_zone()
     y = zone.y[0] + (lateral_pos + 1.0) / 2.0 * (zone.y[1] - zone.y[0])
     return (zone.x[1], y, zone.table_z + zone.height)
+
+
+def gesture_on_table(samples: Sequence[Sequence[float]], camera, viewport: tuple[int, int],
+                     zone: ThrowZone | None = None
+                     ) -> tuple[tuple[float, float, float], tuple[float, float]] | None:
+    """Where a gesture that throws nothing yet (one sample, or too slow) holds the piece, and
+    which way it has gone so far: (start on the table, clamped to the throwing zone as a
+    release there would be; unit direction, straight down the table until it has gone
+    forward); None when the pointer is off the table. The aim arrow of a flick being drawn
+    starts there, short, and grows as the gesture speeds up (issue 30, point 2)."""
+    zone = zone if zone is not None else deboule_zone()
+    points = []
+    for sample in samples:
+        hit = camera.unproject_to_plane(float(sample[1]), float(sample[2]), viewport,
+                                        zone.table_z)
+        if hit is None or not np.all(np.isfinite(hit)):
+            return None
+        points.append(np.asarray(hit[:2], dtype=np.float64))
+    if not points:
+        return None
+    last = points[-1]
+    start = (_clamp(float(last[0]), *zone.x), _clamp(float(last[1]), *zone.y), zone.table_z)
+    moved = last - points[0]
+    if moved[0] > 1e-3:
+        norm = float(np.linalg.norm(moved))
+        return start, (float(moved[0] / norm), float(moved[1] / norm))
+    return start, (1.0, 0.0)
+
+
+def keyboard_power(speed: float, settings: FlickSettings | None = None,
+                   min_speed: float = 0.8) -> float:
+    """The keyboard power (0..1, as `keyboard_throw` reads it) of a throw at `speed` m/s: a
+    flick's power is shown on the same scale as the keys'."""
+    settings = settings if settings is not None else FlickSettings()
+    return _clamp((speed - min_speed) / (settings.max_speed - min_speed), 0.0, 1.0)

@@ -220,15 +220,16 @@ def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table)
     still = _drawn(app, screen)
     assert not still.options.get("camera_moving")
     _aimed(screen, still)
-    power = screen.aim["power"]
+    before = dict(screen.aim)
 
     # the keys change it: less power, turned to the left, the hand moved to the left (the
     # thrower's view follows the hand: the camera glides)
     _press(app, key.DOWN, times=4)
     _press(app, key.LEFT, times=3)
     _press(app, key.LEFT, key.MOD_SHIFT, times=2)
-    assert screen.aim == pytest.approx({"angle": 6.0, "power": power - 0.2, "spin": 0.0,
-                                        "lateral": 0.2})
+    assert screen.aim == pytest.approx({"angle": before["angle"] + 6.0,
+                                        "power": max(0.0, before["power"] - 0.2), "spin": 0.0,
+                                        "lateral": min(1.0, before["lateral"] + 0.2)})
     gliding = _drawn(app, screen)
     assert gliding.options.get("camera_moving")
     _aimed(screen, gliding)
@@ -240,6 +241,27 @@ def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table)
     _aimed(screen, again)
 
 
+def test_the_first_aim_is_set_from_the_table_towards_the_cochonde(app, table):
+    """Failing, the arrow a newcomer first sees would be the old default (straight, half
+    power: red, the throw meets the far rail) instead of an aim at the cochondé that stops
+    near it (issue 30, point 2; game/deboule/aim.py). And the keys change it from there:
+    the aim is not set again while the same throw waits."""
+    from game.deboule.aim import suggested_aim
+
+    screen = table
+    piece = screen.current_piece()
+    expected = suggested_aim(screen.match.world, piece).as_dict()
+    assert screen.aim == pytest.approx(expected)
+    call = _drawn(app, screen)
+    assert not call.aim.far_rail, "the first arrow is red: the throw would meet the far rail"
+    cochonde = np.asarray(screen.match.world.poses()["cochonde"][0][:2])
+    assert np.linalg.norm(np.asarray(call.aim.end[:2]) - cochonde) < 0.08
+    from pyglet.window import key
+
+    _press(app, key.UP, times=2)  # the player's own change stays while aiming
+    assert screen.aim["power"] == pytest.approx(min(1.0, expected["power"] + 0.1))
+
+
 def test_while_aiming_the_cochonde_is_marked_and_its_number_shown(app, table):
     """Failing, the player aiming would lose the cochondé behind a tower, or not read its
     number (the stake) above it."""
@@ -247,6 +269,47 @@ def test_while_aiming_the_cochonde_is_marked_and_its_number_shown(app, table):
     assert "cochonde" in table.match.world.poses()
     assert "cochonde" in call.xray
     assert call.badges == ("cochonde",)
+
+
+def test_a_flick_being_drawn_shows_its_power_growing_with_the_gesture(app, table):
+    """Failing, a player drawing a flick would see no arrow until the gesture is fast enough
+    to throw, or an arrow that shrinks as they pull harder (past the speed that meets the far
+    rail the rest distance shrinks again): nothing tells them what power the gesture gives
+    (issue 30, point 2). The pointer moves up the screen faster and faster, on a clock the
+    test drives; after each move the arrow the screen draws is there and no shorter than the
+    one before, the HUD says the power a release would give, and the last is red, at the far
+    rail."""
+    from game.render.scene import AimArrow
+
+    screen = table
+    clock = [100.0]
+    screen.clock_now = lambda: clock[0]
+    width, height = app.size
+    hand = screen.camera().project([screen.aim_start()], app.size)[0]
+    x, y = int(hand[0]), int(height - 1 - hand[1])  # pyglet's y, from the bottom
+    screen.on_mouse_press(x, y, 1, 0)  # pyglet.window.mouse.LEFT
+    arrow = screen.aim_arrow()
+    assert isinstance(arrow, AimArrow), "no arrow as soon as the flick starts"
+    lengths, powers = [arrow.length], [screen.drag_power()]
+    step = 1.0
+    while y + step < height * 0.9:
+        clock[0] += 1 / 60
+        y += int(step)
+        screen.on_mouse_drag(x, y, 0, int(step), 1, 0)
+        arrow = screen.aim_arrow()
+        assert isinstance(arrow, AimArrow), f"no arrow {len(lengths)} moves into the flick"
+        lengths.append(arrow.length)
+        powers.append(screen.drag_power())
+        step *= 1.45
+    assert all(b >= a - 1e-9 for a, b in zip(lengths, lengths[1:], strict=False)), lengths
+    assert all(b >= a for a, b in zip(powers, powers[1:], strict=False)), powers
+    assert powers[0] == 0 and powers[-1] >= 50, powers
+    assert lengths[-1] > 3 * lengths[0] and arrow.far_rail, lengths
+    # the frame drawn mid-gesture carries that arrow, and the HUD says its power
+    call = _drawn(app, screen)
+    assert call.aim is not None and call.aim.length == pytest.approx(lengths[-1])
+    prompt = [line.text for line in screen.hud.prompt_lines()]
+    assert any(f"{powers[-1]} %" in text for text in prompt), prompt
 
 
 def test_a_cochonde_hidden_behind_a_tower_glows_through_it_in_the_screens_frame(app, table):
@@ -354,3 +417,111 @@ def test_a_decision_about_a_die_marks_it_and_rings_it(app, table):
     assert any(np.allclose(ring, landing[theirs][0][:2], atol=1e-3) for ring in rings), rings
     assert call.aim is None  # a decision: no throw to aim, nothing held above the réglette
     assert all(d.position[2] < 0.04 for d in call.drawables if d.kind != "tower")
+
+
+def test_while_placing_the_towers_the_reperes_show_their_numbers(app):
+    """Failing, the lead placing the towers with keys 1–9 must guess which repère is which:
+    no number on the table (issue 30, point 2). Each of the nine numbers is drawn beside its
+    repère as the camera shows it, the chosen ones in gold; gone once the towers are placed."""
+    from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.screen import DebouleScreen
+    from game.flick import keyboard_throw
+    from game.screens.base import GOLD, WHITE
+
+    match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
+                         background=False, pace=0.0)
+    screen = DebouleScreen(app, match)
+    app.push(screen)
+    try:
+        for k in range(40):
+            if screen.choosing_towers():
+                break
+            if screen.throw_request() is not None:
+                _roll(screen, keyboard_throw(-10.0 + 7.0 * (k % 4), 0.2, 0.0, 0.0))
+            elif screen.choices():
+                screen.act(screen.choices()[0])
+            else:
+                app.frame(0.1)
+        assert screen.choosing_towers(), screen.match.pending
+        _settle_camera(app, screen)
+        app.frame(1 / 30)
+        numbers = [(box, text) for region, box, text in app.text.last_frame
+                   if region == "reperes"]
+        assert sorted(text for _, text in numbers) == [str(n) for n in range(1, 10)], numbers
+        table = screen.match.world.arena.table
+        width, height = app.size
+        for box, text in numbers:
+            index = int(text) - 1
+            px, py = screen.camera().project([(*table.repere(index), 0.0)], app.size)[0]
+            mark = (px, height - py)  # pyglet's y
+            centre = (box.x + box.w / 2, box.y + box.h / 2)
+            # beside its own mark: nearer to it than to any other repère's
+            assert math.dist(centre, mark) < 60 * height / 720, (text, centre, mark)
+            others = [screen.camera().project([(*table.repere(i), 0.0)], app.size)[0]
+                      for i in range(9) if i != index]
+            assert all(math.dist(centre, mark) < math.dist(centre, (ox, height - oy))
+                       for ox, oy in others), text
+        colours = {text: label.color for (text, label) in _labels(app, "repere-")}
+        for index in range(9):
+            chosen = index in screen.towers_choice
+            assert tuple(colours[str(index + 1)][:3]) == (GOLD if chosen else WHITE)[:3]
+        screen.tower_key(0, "enter")  # the layout chosen: the numbers go
+        app.frame(1 / 30)
+        app.frame(1 / 30)
+        assert not [t for region, _, t in app.text.last_frame if region == "reperes"]
+    finally:
+        app.pop()
+
+
+def _labels(app, slot_prefix: str) -> list[tuple[str, object]]:
+    """(text, pyglet label) of the labels kept in slots named `slot_prefix`…"""
+    found = []
+    for key, label in app.text._labels.items():
+        if len(key) > 2 and key[1] == "slot" and str(key[2]).startswith(slot_prefix):
+            found.append((key[0], label))
+    return found
+
+
+def test_a_conceded_tower_is_ringed_in_its_owners_colour(app, table):
+    """Failing, a tower knocked down and conceded (D10) stands again like any other: nothing
+    shows that it now scores for the opponent (R5), and the log's "no effect" does not say
+    why (issue 30, point 2). A throw that fells a tower (found on a copy of the world) is
+    thrown for real; once the tower is set upright, a ring in the receiver's colour is drawn
+    round it, and the log says the thrower gets no effect because of the conceded tower."""
+    from game.flick import keyboard_start, keyboard_throw
+
+    screen = table
+    world = screen.match.world
+    piece = screen.current_piece()
+    towers = {pid: pose[0] for pid, pose in world.poses().items() if pid.startswith("tower")}
+    felling = None
+    for pid, (tx, ty, _) in sorted(towers.items()):
+        for lateral in (0.0, -0.5, 0.5):
+            sx, sy, _ = keyboard_start(lateral)
+            angle = math.degrees(math.atan2(ty - sy, tx - sx))
+            for power in (0.5, 0.7, 0.9):
+                candidate = keyboard_throw(angle, power, 0.0, lateral)
+                if pid in world.copy().throw(piece, candidate).fallen_towers:
+                    felling = (pid, candidate)
+                    break
+            if felling:
+                break
+        if felling:
+            break
+    assert felling, "no throw at a tower felled it"
+    tower, candidate = felling
+    _roll(screen, candidate)
+    for _ in range(50):
+        app.frame(0.1)
+        if tower in screen.match.game.conceded and screen.match.flight is None:
+            break
+    receiver = screen.match.game.conceded[tower]
+    x, y, _ = screen.match.world.poses()[tower][0]
+    colour = tuple(c / 255 for c in screen.hud.side_colour(receiver)[:3])
+    rings = [h for h in screen.highlights()
+             if math.dist(h.position[:2], (x, y)) < 1e-6 and h.colour[:3] == pytest.approx(colour)]
+    assert rings, f"no ring in side {receiver}'s colour round {tower}: {screen.highlights()}"
+    call = _drawn(app, screen)
+    assert any(tuple(h.colour[:3]) == pytest.approx(colour)
+               for h in call.options.get("highlights", ())), "the ring is not drawn"
+    assert any("concédée" in line for line in screen.match.log), screen.match.log[-4:]

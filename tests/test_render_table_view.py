@@ -20,6 +20,23 @@ def test_the_keyboard_aim_is_as_long_as_the_throw_should_roll():
                                                              "cochonde"))
 
 
+def test_a_harder_throw_never_draws_a_shorter_arrow():
+    """Failing, pressing ↑ past the power that meets the far rail would shorten the arrow
+    (such throws bounce back and rest nearer): read as less power (issue 30, point 2). From
+    there on the arrow runs red to the far rail."""
+    from game.render.reach import FAR_RAIL_X, SIDE_RAIL_Y
+
+    for direction in ((1.0, 0.0), (0.95, 0.15)):
+        arrows = [DebouleView.aim((0.07, 0.0, 0.001), direction, k / 20) for k in range(21)]
+        lengths = [a.length for a in arrows]
+        assert all(b >= a - 1e-12 for a, b in zip(lengths, lengths[1:], strict=False)), lengths
+        red = [a for a in arrows if a.far_rail]
+        assert red and all(a.end[0] == pytest.approx(FAR_RAIL_X) for a in red[1:])
+    # a slanting one stops at the side rail it meets first, not beyond the table
+    slant = DebouleView.aim((0.07, 0.0, 0.001), (0.6, -0.5), 0.9)
+    assert slant.far_rail and slant.end[1] == pytest.approx(-SIDE_RAIL_Y)
+
+
 def test_a_flick_is_read_on_the_same_table_by_its_speed():
     arrow = DebouleView.flick_aim((0.05, 0.1, 0.001), (1.5, 0.2, 0.18))
     speed = float(np.linalg.norm((1.5, 0.2, 0.18)))

@@ -151,6 +151,9 @@ class DebouleHud:
             hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
             if "choices" in boxes:
                 self.draw_choices(boxes["choices"])
+        from game.deboule.marks import draw_repere_numbers
+
+        draw_repere_numbers(screen, hud)  # while the towers are placed (keys 1–9)
         if "measure" in boxes:
             self.draw_measure(boxes["measure"], boxes["view"])
         if "over" in boxes:
@@ -193,10 +196,15 @@ class DebouleHud:
             if piece and len(screen.throwable()) > 1:
                 lines.append(Line(tr("deboule.piece", lang, piece=short_piece(piece, lang)),
                                   16, GOLD, max_lines=1))
-            aim = screen.aim
-            lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
-                                 power=round(aim["power"] * 100), spin=aim["spin"] * 100),
-                              14, WHITE, max_lines=1))
+            aim, dragged = screen.aim, screen.drag_power()
+            if dragged is not None:  # a flick being drawn: what a release now would throw
+                text = tr("deboule.flick_power", lang, power=dragged) if dragged \
+                    else tr("deboule.flick_slow", lang)
+                lines.append(Line(text, 14, WHITE, max_lines=1))
+            else:
+                lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
+                                     power=round(aim["power"] * 100), spin=aim["spin"] * 100),
+                                  14, WHITE, max_lines=1))
             lines.append(Line(tr("deboule.flick", lang), 12, GREY))
             lines.append(Line(tr("deboule.keys", lang) + " · " + tr("deboule.more_keys", lang),
                               12, GREY))

@@ -8,7 +8,13 @@ import numpy as np
 
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
-from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
+from game.flick import (
+    FlickError,
+    flick_to_throw,
+    gesture_on_table,
+    keyboard_start,
+    keyboard_throw,
+)
 from game.i18n import known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.big_face import BigFace
@@ -49,6 +55,7 @@ class DebouleScreen(Screen):
         self.message = ""
         self.piece_index = 0
         self.aim = {"angle": 0.0, "power": 0.5, "spin": 0.0, "lateral": 0.0}
+        self._aimed_for: tuple | None = None  # the throw the aim was last set from the table for
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
         self.scene_cache = SceneCache(app)
@@ -66,6 +73,7 @@ class DebouleScreen(Screen):
         self.panels_in_frame = False
         self._rounds_seen = len(match.game.round_results)
         self._message_at = len(match.inputs)  # a message is about the state it was given in
+        self.aim_from_table()  # a throw already waiting: the keys start from the table's aim
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -151,6 +159,7 @@ class DebouleScreen(Screen):
                              rolling=self.match.flight is not None, orbit=tuple(self.orbit),
                              lateral=self.aim["lateral"], aspect=width / max(height, 1))
         self.autosave()
+        self.aim_from_table()
         if len(self.match.inputs) != self._message_at:
             self.message = ""  # it was about a move since made ("Geste trop lent"...)
         actions = self.choices()
@@ -259,6 +268,10 @@ class DebouleScreen(Screen):
                 if item.counted and item.piece in poses:
                     x, y, _ = poses[item.piece][0]
                     rings.append(Highlight((x, y, 0.0), 0.022, (1.0, 0.84, 0.35, 0.95)))
+        from game.deboule.marks import conceded_rings
+
+        # each conceded tower ringed in the colour of the side it belongs to now (D10, R5)
+        rings += conceded_rings(self.match.game.conceded, poses, self.hud.side_colour)
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
             table = self.match.world.arena.table
             for index in self.towers_choice:
@@ -285,6 +298,20 @@ class DebouleScreen(Screen):
         return self.view.aim(self.aim_start(), (math.cos(angle), math.sin(angle)),
                              self.aim["power"], self._thrown_kind())
 
+    def aim_from_table(self) -> None:
+        """A new throw of the player's: the aim starts at the cochondé (or beside it), clear of
+        the towers, as hard as rolls there (game.deboule.aim); their keys change it from there."""
+        piece = self.current_piece()
+        if piece is None or self.match.flight is not None:
+            return
+        wanted = (len(self.match.inputs), self._thrown_kind())
+        if wanted == self._aimed_for:
+            return
+        from game.deboule.aim import suggested_aim
+
+        self._aimed_for = wanted
+        self.aim.update(suggested_aim(self.match.world, piece, len(self.match.inputs)).as_dict())
+
     def aim_start(self) -> tuple[float, float, float]:
         x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
         return (x, y, 0.001)
@@ -296,14 +323,38 @@ class DebouleScreen(Screen):
     def drag_arrow(self):
         """While dragging: where the flick would throw and how hard, updated as the mouse moves."""
 
+        throw = self.drag_throw()
+        if throw is not None:
+            return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
+                                       throw.velocity, self._thrown_kind())
+        # nothing thrown yet (just pressed, or too slow): a short arrow where the hand is
+        held = gesture_on_table(self.samples, self.camera(), self.app.size)
+        if held is None:
+            return None
+        (x, y, _), direction = held
+        return self.view.flick_stub((x, y, 0.001), direction)
+
+    def drag_throw(self):
+        """The throw a release now would give (None: none, too slow or backwards)."""
         if len(self.samples) < 2:
             return None
         try:
-            throw = flick_to_throw(self.samples, self.camera(), self.app.size)
+            return flick_to_throw(self.samples, self.camera(), self.app.size)
         except FlickError:
             return None
-        return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
-                                   throw.velocity, self._thrown_kind())
+
+    def drag_power(self) -> int | None:
+        """The power (%, on the keys' scale, at least 1) a release now would throw with, 0 when
+        it would throw nothing; None when not dragging (the HUD's aim line shows it while the
+        gesture goes on)."""
+        if not self.samples:
+            return None
+        throw = self.drag_throw()
+        if throw is None:
+            return 0
+        from game.flick import keyboard_power
+
+        return max(1, round(100 * keyboard_power(float(np.linalg.norm(throw.velocity)))))
 
     @property
     def camera_moving(self) -> bool:
@@ -554,6 +605,7 @@ class DebouleScreen(Screen):
         piece."""
         from pyglet.window import key
 
+        self.aim_from_table()  # a key before the first update changes the table's aim
         aim = self.aim
         if apply_aim(aim, name, shift):
             return

@@ -34,6 +34,7 @@ def _orientation(seed: int) -> tuple[float, float, float, float]:
 
 
 FAR_RAIL_X = 1.20
+SIDE_RAIL_Y = 0.30  # the side rails' inner faces (assets/deboule_table.json: width 0.60)
 
 
 def roll_straight(kind: str, power: float,
@@ -107,6 +108,25 @@ def reaches_far_rail(speed: float, kind: str = "deboule") -> bool:
     first = next((s for s, rail in zip(entry["speed"], entry["far_rail"], strict=True) if rail),
                  None)
     return first is not None and speed >= first
+
+
+def arrow_reach(speed: float, start, direction, kind: str = "deboule") -> float:
+    """How long the aim arrow of a throw at `speed` m/s is drawn: where it should rest while it
+    stops short of the far rail; from the speed that meets the far rail on, as far as that rail
+    along `direction` (the rest distance of such throws shrinks again as they bounce back
+    harder, and an arrow that shrank as the player pulled harder would read as less power).
+    Every arrow stops at the rail it meets first (a slanting one at a side rail). So a harder
+    throw never draws a shorter arrow (issue 30: the arrow grows with the flick)."""
+    reach = reach_for_speed(speed, kind)
+    dx, dy = direction[0], direction[1]
+    norm = math.hypot(dx, dy)
+    if norm < 1e-9 or dx <= 1e-6:
+        return reach
+    to_rail = (FAR_RAIL_X - start[0]) * norm / dx
+    if abs(dy) > 1e-9:  # a slanting throw meets a side rail first: the arrow stops there
+        to_rail = min(to_rail, (SIDE_RAIL_Y - math.copysign(start[1], dy)) * norm / abs(dy))
+    to_rail = max(to_rail, 1e-3)
+    return to_rail if reaches_far_rail(speed, kind) else min(reach, to_rail)
 
 
 def speed_for_power(power: float, kind: str = "deboule") -> float:

@@ -12,7 +12,7 @@ import math
 import numpy as np
 
 from game.render.camera import Camera, CameraPose, ThrowDirector
-from game.render.reach import reach_for_speed, reaches_far_rail, speed_for_power
+from game.render.reach import arrow_reach, reaches_far_rail, speed_for_power
 from game.render.scene import AimArrow, Drawable, in_hand
 
 ORBIT_TARGET = (0.6, 0.0, 0.0)
@@ -66,9 +66,10 @@ class DebouleView:
 
     @staticmethod
     def aim(start, direction, power: float, kind: str = "deboule") -> AimArrow:
-        """The keyboard aim: as long as the throw should roll on an empty table."""
+        """The keyboard aim: as long as the throw should roll on an empty table (to the far
+        rail, red, when it meets it: game.render.reach.arrow_reach)."""
         speed = speed_for_power(power, kind)
-        return AimArrow(start, direction, power, reach=reach_for_speed(speed, kind),
+        return AimArrow(start, direction, power, reach=arrow_reach(speed, start, direction, kind),
                         far_rail=reaches_far_rail(speed, kind))
 
     @staticmethod
@@ -76,9 +77,16 @@ class DebouleView:
         """The aim of a flick being drawn: its speed read on the physics' reach table."""
         speed = math.hypot(velocity[0], velocity[1], velocity[2] if len(velocity) > 2 else 0.0)
         power = min(1.0, speed / max_speed)
-        return AimArrow(start, (velocity[0], velocity[1]), power,
-                        reach=reach_for_speed(speed, kind),
+        direction = (velocity[0], velocity[1])
+        return AimArrow(start, direction, power,
+                        reach=arrow_reach(speed, start, direction, kind),
                         far_rail=reaches_far_rail(speed, kind))
+
+    @staticmethod
+    def flick_stub(start, direction=(1.0, 0.0)) -> AimArrow:
+        """A flick that would throw nothing yet (too slow, just pressed): a short arrow where
+        the hand is, that grows as the gesture speeds up."""
+        return AimArrow(start, direction, 0.0)
 
     @staticmethod
     def markers(poses: dict, selected=(), rolling: bool = False

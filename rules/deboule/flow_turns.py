@@ -125,6 +125,10 @@ class TurnMixin(MachineBase):
                 bascule = t.tip_directions
             elif face == "arc":
                 force = effects.force_targets(table, self.lay, t.player)
+        if t.symbol_open:  # R20: the log says why a first throw's symbol does nothing
+            lost = self._symbol_lost(table, t.piece, chapeau, bascule, force)
+            if lost is not None:
+                self.emit("symbol_no_effect", player=t.player, piece=t.piece, reason=lost)
         dechole: tuple[str, ...] = ()
         if not t.combo_renounced and self._current_combos():
             dechole = effects.dechole_targets(table, self.lay, t.player)
@@ -134,6 +138,27 @@ class TurnMixin(MachineBase):
         self.ask(EffectRequest(players=(t.player,), side=t.side, piece=t.piece, relance=relance,
                                chapeau_targets=chapeau, bascule_directions=tuple(bascule),
                                force_targets=force, dechole_targets=dechole))
+
+    @staticmethod
+    def _symbol_lost(table, piece: str, chapeau, bascule, force) -> str | None:
+        """Why the thrown déboule's symbol has no effect, None when it has one or shows none:
+        out of play (D3), chapeautée (R12: covered dice give no symbol), or nothing for it to
+        act on (D8: the Chapeau's nearest opposing déboule or free tower, the Arc's opposing
+        déboule, room for the Losange's bascule)."""
+        if not table.in_play(piece):
+            return "out"
+        face = table.pieces[piece].top_face
+        if face not in ("fleche", "chapeau", "losange", "arc"):
+            return None
+        if table.covered(piece):
+            return "covered"
+        if face == "chapeau" and not chapeau:
+            return "chapeau_no_target"
+        if face == "losange" and not bascule:
+            return "losange_no_room"
+        if face == "arc" and not force:
+            return "arc_no_target"
+        return None
 
     def _use_symbol(self, name: str, **data: Any) -> TurnState:
         """D9: using the symbol while a combination is offered renounces the combination."""

@@ -25,6 +25,17 @@ PURPOSES = {
     "fr": {"deboule": "lance", "relance": "relance", "forced_relance": "relance (forcé)"},
     "en": {"deboule": "throws", "relance": "throws again", "forced_relance": "is forced to throw"},
 }
+# why a thrown déboule's symbol has no effect (event symbol_no_effect, flow_turns._symbol_lost)
+NO_EFFECT = {
+    "fr": {"out": "{piece} est sortie", "covered": "{piece} est chapeautée",
+           "chapeau_no_target": "le Chapeau n'a ni déboule adverse ni tour libre à coiffer",
+           "losange_no_room": "le Losange n'a pas la place de basculer",
+           "arc_no_target": "l'Arc n'a aucune déboule adverse à faire relancer"},
+    "en": {"out": "{piece} went out", "covered": "{piece} is capped",
+           "chapeau_no_target": "the Hat has no opposing déboule nor free tower to cap",
+           "losange_no_room": "the Diamond has no room to tip",
+           "arc_no_target": "the Bow has no opposing déboule to force to throw again"},
+}
 DIRECTION_NAMES = {
     "fr": {"far": "vers le fond", "near": "vers soi", "left": "à gauche", "right": "à droite"},
     "en": {"far": "away", "near": "towards the thrower", "left": "left", "right": "right"},
@@ -51,7 +62,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "tower_fallen": "{player} fait tomber {tower} : redressée et concédée à {receiver}",
         "put_back": "{piece} est remise sur {tower}",
         "put_back_declined": "Personne ne remonte sur {tower}",
-        "penalty_no_effect": "{player} ne bénéficie d'aucun effet ce tour-ci (tour tombée)",
+        "penalty_no_effect": "{player} ne bénéficie d'aucun effet ce tour-ci : il a fait tomber "
+                             "une tour, concédée à l'adversaire",
+        "symbol_no_effect": "{player} : aucun effet, {reason}",
         "combination_renounced": "{player} renonce à la combinaison",
         "combination_not_own": "La combinaison {colour} de {player} vient du lancer de {by} : "
                                "sans effet",
@@ -92,7 +105,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "tower_fallen": "{player} knocks {tower} down: set upright and conceded to {receiver}",
         "put_back": "{piece} is put back on {tower}",
         "put_back_declined": "Nobody goes back on {tower}",
-        "penalty_no_effect": "{player} gets no effect this turn (fallen tower)",
+        "penalty_no_effect": "{player} gets no effect this turn: they knocked a tower down, "
+                             "conceded to the opponent",
+        "symbol_no_effect": "{player}: no effect, {reason}",
         "combination_renounced": "{player} renounces the combination",
         "combination_not_own": "{player}'s {colour} combination comes from {by}'s throw: "
                                "no effect",
@@ -179,6 +194,8 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
             fmt["detail"] = DIRECTION_NAMES[lang][d["direction"]]
         else:
             fmt["detail"] = piece_name(d["piece"], lang)
+    if kind == "symbol_no_effect":
+        fmt["reason"] = NO_EFFECT[lang][d["reason"]].format(piece=fmt["piece"])
     if kind == "round_scored" and d.get("winner") is None:
         kind = "round_scored_none"
     return t[kind].format(**fmt)
