@@ -153,3 +153,20 @@ def test_the_effects_menu_covers_neither_the_die_nor_its_targets(app, chapeau, s
         assert disc.inside(window), (name, disc, size)
         covered = [box for box in panels if box.intersects(disc)]
         assert covered == [], (name, disc, covered, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_menu_and_the_result_move_off_the_pieces_in_their_column(size):
+    """A tower seen where the round's result (top of its column) or the menu (middle) would
+    sit: the panel goes down its column and covers no piece."""
+    from game.deboule.hud import regions
+
+    plain = regions(*size, measuring=True)["measure"]
+    tower = (plain.centre_x, plain.top - 4)
+    moved = regions(*size, measuring=True, avoid=[tower])["measure"]
+    assert plain.contains(*tower) and not moved.contains(*tower)
+    menu = regions(*size, choices=3)["choices"]
+    die = (menu.centre_x, menu.centre_y)
+    moved = regions(*size, choices=3, avoid=[die, (menu.x + 2, menu.top - 2)])["choices"]
+    assert menu.contains(*die) and not moved.contains(*die)
+    assert moved.inside(window_rect(*size))

@@ -422,7 +422,9 @@ def top_pose(aspect: float = 16 / 9, table: str = "deboule") -> CameraPose:
 # whole window. `free` rectangles are in pyglet's pixels (from the bottom left), as the HUD's.
 
 FILL = 0.82  # the share of the free area's width or height the framed points span
-TABLE_EXTENT = ((-0.04, -0.34), (1.24, 0.34))  # the play area and its rails, from above
+# the play area from above, with 2 cm round it (the rails may go under the bands: a piece
+# at rest never lies on them)
+TABLE_EXTENT = ((-0.02, -TABLE_HALF_WIDTH - 0.01), (TABLE_LENGTH + 0.02, TABLE_HALF_WIDTH + 0.01))
 MIN_DISTANCE, MAX_DISTANCE = 0.15, 4.0
 
 
