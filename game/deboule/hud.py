@@ -154,7 +154,9 @@ class DebouleHud:
             if isinstance(name, str) and name and name not in found:
                 found.append(name)
         poses = screen.match.world.poses()
-        return [name for name in found if name in poses]
+        found = [name for name in found if name in poses]
+        # a choice about no piece (who starts, where the lead stands): the table as it is
+        return found if any(name != "cochonde" for name in found) else []
 
     def side_colour(self, side: int):
         layout = self.screen.match.game.layout
