@@ -153,5 +153,8 @@ def _check(screen, app, size, measure_pixels) -> None:
         gap = math.hypot(max(label.x - start[0], 0, start[0] - label.right),
                          max(label.y - start[1], 0, start[1] - label.top))
         assert gap < 3 * label.h, (gap, label, start, size)
-    result = boxes["measure"]  # compact: a quarter of the width at most
-    assert result.w <= 0.27 * width, (result, size)
+    result = boxes["measure"]  # compact: under a third of the width, its lines inside it
+    assert result.w <= 0.3 * width, (result, size)
+    lines = [box for region, box, _ in drawn if region == "measure"]
+    assert len(lines) >= 2 + len(screen.match.game.scores)
+    assert all(box.inside(result, slack=2.0) for box in lines), (lines, result, size)

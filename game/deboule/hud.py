@@ -61,9 +61,11 @@ def regions(width: int, height: int, sides: int = 2, choices: int = 0,
         out["choices"] = _placed(column, min(column.h, rows_h), ("middle", "top", "bottom"),
                                  avoid).inset(pad, 0)
     if measuring:
-        # compact (issue 30 point 4): the result's lines wrap in a narrow column
-        column, view = side.cut_right(min(0.26 * width, 330 * s))
-        h = min(column.h, 2 * pad + 3 * _row(18, s) + (sides + 2) * _row(15, s))
+        # compact (issue 30 point 4): as wide as the result's longest line, as high as its
+        # lines (the title and the detail may wrap once), up or down its column
+        column, view = side.cut_right(min(0.3 * width, 380 * s))
+        h = min(column.h, 2 * pad + 16 * s + 2 * _row(18, s) + 2 * _row(14, s)
+                + sides * _row(15, s))
         out["measure"] = _placed(column, h, ("top", "bottom"), avoid).inset(pad, 0)
     if not over:
         out["view"] = view.inset(pad)
