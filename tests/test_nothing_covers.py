@@ -170,3 +170,40 @@ def test_the_menu_and_the_result_move_off_the_pieces_in_their_column(size):
     moved = regions(*size, choices=3, avoid=[die, (menu.x + 2, menu.top - 2)])["choices"]
     assert menu.contains(*die) and not moved.contains(*die)
     assert moved.inside(window_rect(*size))
+
+
+# ------------------------------------------------------------------ L'Enculette
+@pytest.mark.parametrize("size", SIZES)
+def test_l_enculette_s_panels_cover_neither_the_tasse_nor_its_dice(app, size, monkeypatch):
+    """The announcement's menu beside the lifted cup (the dice in everyone's view): no region
+    of the HUD, nor any text it draws, lies over a die, the cup or the saucer. (Cul de
+    Chouette draws its tray in a viewport of its own, a region that overlaps no other:
+    tests/test_hud_layout.py.)"""
+    from pyglet.window import key
+
+    from game.enculette.screen import EnculetteScreen
+    from game.window import GameApp
+
+    screen = EnculetteScreen.new(app, ["human", "expert", "novice", "regular"], seed=3)
+    app.push(screen)
+    try:
+        screen.on_key(key.SPACE, 0)
+        for _ in range(300):
+            if not screen.match.busy():
+                break
+            screen.update(0.05)
+        screen.on_key(key.P, 0)
+        monkeypatch.setattr(GameApp, "size", property(lambda self: size))
+        app.draw()
+        view = screen.views()[0]
+        points = [pose[0] for pose in view.dice.values()] + [view.cup[0], view.saucer[0]]
+        assert len(points) >= 4
+        camera = screen.camera()
+        boxes = [box for box in screen.hud.regions().values()] + [
+            box for _, box, _ in app.text.last_frame]
+        for position in points:
+            disc = _disc(camera, position, size)
+            assert disc.inside(window_rect(*size))
+            assert [box for box in boxes if box.intersects(disc)] == [], (position, size)
+    finally:
+        app.pop()
