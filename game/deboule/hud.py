@@ -341,8 +341,11 @@ class DebouleHud:
                 # slots: the camera turns round the table, the lengths follow the pieces
                 slot = f"distance-{number}"
                 screen.app.text.panel(spot.x, spot.y, spot.w, spot.h, alpha=200, slot=slot)
+                # in its side's colour (the die's): a label tells whose piece it measures
+                # even where the lines meet at the cochondé; the ones that score in gold
                 hud.text(label, spot.x + 4, spot.y + h * 0.3, 14, "distances", color=GOLD
-                         if item.counted else WHITE, bold=True, slot=slot)
+                         if item.counted else self.side_colour(item.side), bold=True,
+                         slot=slot)
 
     def draw_over(self, box: Rect) -> None:
         game, lang = self.screen.match.game, self.screen.lang
