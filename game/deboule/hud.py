@@ -14,6 +14,7 @@ overlap); `DebouleHud.draw` fills them (game.screens.hud wraps and shortens the 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -32,8 +33,11 @@ def _row(points: float, scale: float) -> float:
 
 
 def regions(width: int, height: int, sides: int = 2, choices: int = 0,
-            measuring: bool = False, over: bool = False) -> dict[str, Rect]:
-    """The HUD's regions for a window of this size (pyglet pixels, from the bottom left)."""
+            measuring: bool = False, over: bool = False,
+            avoid: Sequence[tuple[float, float]] = ()) -> dict[str, Rect]:
+    """The HUD's regions for a window of this size (pyglet pixels, from the bottom left).
+    `avoid`: where the pieces on the table are seen; the menu and the round's result go up or
+    down their column to cover as few as they can (issue 30 point 3)."""
     s = ui_scale(width, height)
     pad = 10 * s
     window = window_rect(width, height)
@@ -48,21 +52,39 @@ def regions(width: int, height: int, sides: int = 2, choices: int = 0,
     out = {"scores": scores.inset(pad), "status": status.inset(pad),
            "camera": camera.inset(pad), "log": log.inset(pad), "prompt": prompt.inset(pad)}
     side = middle.inset(pad)
+    # "view": the part of the table no panel covers; the camera frames there what the player
+    # must see (the close-up, a decision's pieces, the measured ones: issue 30 point 3)
+    view = side
     if choices:
-        column, _ = side.cut_right(min(0.42 * width, 480 * s))
+        column, view = side.cut_right(min(0.42 * width, 480 * s))
         rows_h = 2 * pad + choices * _row(17, s) * 1.15
-        h = min(column.h, rows_h)
-        out["choices"] = Rect(column.x, column.centre_y - h / 2, column.w, h).inset(pad, 0)
+        out["choices"] = _placed(column, min(column.h, rows_h), ("middle", "top", "bottom"),
+                                 avoid).inset(pad, 0)
     if measuring:
-        column, free = side.cut_right(min(0.34 * width, 400 * s))
-        h = min(column.h, 2 * pad + 3 * _row(18, s) + (sides + 2) * _row(15, s))
-        out["measure"] = Rect(column.x, column.top - h, column.w, h).inset(pad, 0)
-        out["view"] = free.inset(pad)  # where the measured pieces are framed
-    if over:
+        # compact (issue 30 point 4): as wide as the result's longest line, as high as its
+        # lines (the title and the detail may wrap once), up or down its column
+        column, view = side.cut_right(min(0.3 * width, 380 * s))
+        h = min(column.h, 2 * pad + 16 * s + 2 * _row(18, s) + 2 * _row(14, s)
+                + sides * _row(15, s))
+        out["measure"] = _placed(column, h, ("top", "bottom"), avoid).inset(pad, 0)
+    if not over:
+        out["view"] = view.inset(pad)
+    else:
         h = min(side.h, _row(34, s) + _row(24, s) + _row(14, s) + 2 * pad)
         w = min(side.w, 640 * s)
         out["over"] = Rect(side.centre_x - w / 2, side.centre_y - h / 2, w, h)
     return out
+
+
+def _placed(column: Rect, h: float, places: tuple[str, ...],
+            avoid: Sequence[tuple[float, float]]) -> Rect:
+    """A panel `h` high in `column`: at the first of `places` where it covers the fewest of
+    the points `avoid`."""
+    spots = {"top": Rect(column.x, column.top - h, column.w, h),
+             "middle": Rect(column.x, column.centre_y - h / 2, column.w, h),
+             "bottom": Rect(column.x, column.y, column.w, h)}
+    return min((spots[name] for name in places),
+               key=lambda box: sum(box.contains(x, y) for x, y in avoid))
 
 
 def short_piece(piece: str, lang: str) -> str:
@@ -83,13 +105,60 @@ class DebouleHud:
     def __init__(self, screen) -> None:
         self.screen = screen
         self.hud = Hud(screen.app)
+        self._seen: tuple | None = None  # pieces_seen's last answer, with what it depends on
 
     def regions(self) -> dict[str, Rect]:
         screen = self.screen
         width, height = screen.app.size
-        return regions(width, height, sides=len(screen.match.game.scores),
-                       choices=len(screen.choices()), measuring=screen.measuring is not None,
-                       over=screen.match.over and screen.measuring is None)
+        choices = len(screen.choices())
+        measuring = screen.measuring is not None
+        return regions(width, height, sides=len(screen.match.game.scores), choices=choices,
+                       measuring=measuring, over=screen.match.over and not measuring,
+                       avoid=self.pieces_seen() if choices or measuring else ())
+
+    def pieces_seen(self) -> list[tuple[float, float]]:
+        """Where the pieces on the table are seen once the camera rests (its goal: a panel
+        does not move while the camera glides), pyglet pixels; remembered while neither the
+        camera's goal, the window nor the table changed (regions() runs several times a
+        frame)."""
+        screen = self.screen
+        size = screen.app.size
+        goal = screen.view.director.rig.goal
+        key = (goal, size, len(getattr(screen.match, "inputs", ())), id(screen.measuring))
+        if self._seen is None or self._seen[0] != key:
+            poses = screen.match.world.poses()
+            points = [poses[pid][0] for pid in sorted(poses)]
+            pixels = goal.camera().project(points, size) if points else []
+            self._seen = (key, [(float(x), float(size[1] - y)) for x, y in pixels
+                                if math.isfinite(x + y)])
+        return self._seen[1]
+
+    def view(self, boxes: dict[str, Rect] | None = None) -> Rect:
+        """The part of the window no panel covers, where the camera frames what matters."""
+        boxes = self.regions() if boxes is None else boxes
+        if "view" in boxes:
+            return boxes["view"]
+        return Rect(0, boxes["log"].top, self.hud.window.w, boxes["scores"].y - boxes["log"].top)
+
+    def pieces_that_matter(self) -> list[str]:
+        """The pieces a decision shown in the menu is about: the die just thrown (its
+        effects), every piece an offered action targets, and the cochondé (issue 30 point 3:
+        no panel covers them). Empty when no menu is shown."""
+        screen = self.screen
+        actions = screen.choices()
+        if not actions:
+            return []
+        found = []
+        pending = screen.match.pending
+        for name in [getattr(pending, "piece", None), getattr(pending, "tower", None),
+                     *(getattr(action, attr, None) for action in actions
+                       for attr in ("target", "piece")), "cochonde"]:
+            if isinstance(name, str) and name and name not in found:
+                found.append(name)
+        poses = screen.match.world.poses()
+        found = [name for name in found if name in poses]
+        # a choice about no piece (who starts, where the lead stands): the table as it is
+        return found if any(name != "cochonde" for name in found) else []
 
     def side_colour(self, side: int):
         layout = self.screen.match.game.layout
@@ -253,78 +322,43 @@ class DebouleHud:
         self.draw_distances(view)
 
     def draw_distances(self, view: Rect) -> None:
-        """A line from each measured piece to the cochondé, with its length beside it, clear of
-        the pieces and of the other lengths; the valid déboules (those that score) are ringed
-        in gold (the screen's highlights) and their lengths ticked."""
+        """A line from each measured piece to the cochondé, with its length beside it; the
+        valid déboules (those that score) are ringed in gold (the screen's highlights) and
+        their lengths ticked. Each length is placed clear of every piece on the table, of the
+        lengths already placed and of the panels (inside the view): issue 30 point 4."""
         import pyglet
 
         screen, hud = self.screen, self.hud
         m = screen.measuring
         camera = screen.camera()
         width, height = screen.app.size
-
-        # every point projected in one call (each call has its fixed cost)
-        points = [p for item in m.pieces for p in (item.start, item.end)]
-        if m.cochonde is not None:
-            points += [m.cochonde, (m.cochonde[0] + 0.02, m.cochonde[1])]
-        projected = camera.project([(*point, 0.012) for point in points], (width, height)) \
-            if points else []
-        pixels = [(float(x), float(height - y)) if math.isfinite(x + y) else None
-                  for x, y in projected]
-        ends = [(item, pixels[2 * i], pixels[2 * i + 1]) for i, item in enumerate(m.pieces)]
-        ends = [(item, a, b) for item, a, b in ends if a is not None and b is not None]
-        # the pieces themselves are obstacles: a label never covers one
-        centre = pixels[-2] if m.cochonde is not None else None
-        near = pixels[-1] if centre is not None else None
-        reach = max(hud.px(10), abs(near[0] - centre[0]) * 0.7) if near else hud.px(12)
-        placed = [Rect(x - reach, y - reach, 2 * reach, 2 * reach)
-                  for x, y in [a for _, a, _ in ends] + ([centre] if centre else [])]
+        ends, pieces = measure_pixels(m, screen.match.world.poses(), camera, (width, height))
         lines = pyglet.graphics.Batch()  # one draw for all the lines
         shapes = [pyglet.shapes.Line(x0, y0, x1, y1, thickness=max(2.0, hud.px(
             3 if item.closest else 2)), color=(255, 214, 90, 255) if item.counted
             else (235, 235, 235, 230), batch=lines) for item, (x0, y0), (x1, y1) in ends]
         lines.draw()
         del shapes
+        labels = []
+        for item, _, _ in ends:
+            label = distance_text(item.distance, screen.lang)
+            if item.counted:
+                label = "✓ " + label
+            labels.append((label, (hud.measure(label, hud.pt(14), True) + 8, hud.row(14))))
+        spots = place_labels([(a, b) for _, a, b in ends], [size for _, size in labels],
+                             view, pieces, gap=hud.px(4))
         # the lengths over the lines, panels and text in one batch (TextCache.batched)
         with screen.app.text.batched("deboule-distances"):
-            for number, (item, (x0, y0), (x1, y1)) in enumerate(ends):
-                label = distance_text(item.distance, screen.lang)
-                if item.counted:
-                    label = "✓ " + label
-                w, h = hud.measure(label, hud.pt(14), True), hud.row(14)
-                spot = self.label_spot((x1, y1), (x0, y0), (w, h), view, placed)
-                placed.append(spot)
+            for number, ((item, _, _), (label, (_, h)), spot) in enumerate(
+                    zip(ends, labels, spots, strict=True)):
                 # slots: the camera turns round the table, the lengths follow the pieces
                 slot = f"distance-{number}"
-                screen.app.text.panel(spot.x - 4, spot.y, spot.w + 8, spot.h, alpha=200,
-                                      slot=slot)
-                hud.text(label, spot.x, spot.y + h * 0.3, 14, "distances", color=GOLD
-                         if item.counted else WHITE, bold=True, slot=slot)
-
-    @staticmethod
-    def label_spot(cochonde, piece, size, view: Rect, placed: list[Rect]) -> Rect:
-        """Where a distance's label goes: beside its line, nearer the piece (the cochondé's
-        surroundings are crowded), clear of the pieces and labels already placed, inside the
-        view; if nowhere is clear, where it covers least."""
-        w, h = size
-        dx, dy = piece[0] - cochonde[0], piece[1] - cochonde[1]
-        length = math.hypot(dx, dy) or 1.0
-        nx, ny = -dy / length, dx / length  # normal to the line
-        spots = []
-        for t in (0.6, 0.75, 0.45, 0.9, 0.3):
-            for step in (0.9, -0.9, 1.8, -1.8):
-                x = cochonde[0] + dx * t + nx * step * h - w / 2
-                y = cochonde[1] + dy * t + ny * step * h - h / 2
-                x = min(max(x, view.x), view.right - w)
-                y = min(max(y, view.y), view.top - h)
-                spots.append(Rect(x, y, w, h))
-        best, best_cover = None, math.inf
-        for spot, cover in zip(spots, _covers(spots, placed), strict=True):
-            if cover == 0:
-                return spot
-            if cover < best_cover:
-                best, best_cover = spot, cover
-        return best
+                screen.app.text.panel(spot.x, spot.y, spot.w, spot.h, alpha=200, slot=slot)
+                # in its side's colour (the die's): a label tells whose piece it measures
+                # even where the lines meet at the cochondé; the ones that score in gold
+                hud.text(label, spot.x + 4, spot.y + h * 0.3, 14, "distances", color=GOLD
+                         if item.counted else self.side_colour(item.side), bold=True,
+                         slot=slot)
 
     def draw_over(self, box: Rect) -> None:
         game, lang = self.screen.match.game, self.screen.lang
@@ -348,6 +382,98 @@ def _covers(spots: list[Rect], placed: list[Rect]) -> list[float]:
     up = np.maximum(0.0, np.minimum(a[..., 3], b[..., 3]) - np.maximum(a[..., 1], b[..., 1]))
     # summed in Python, in order: the same bits as summing _overlap one by one
     return [sum(row) for row in (across * up).tolist()]
+
+
+PIECE_REACH = {"tower": 0.022, "cochonde": 0.012}  # metres round a piece's centre, from
+DEBOULE_REACH = 0.018  # above (a 2.4 cm cube's half diagonal; a tower's top; the cochondé)
+
+
+def measure_pixels(m, poses: dict, camera, size: tuple[int, int]):
+    """The measurement seen through `camera` (pyglet pixels, from the bottom left): each
+    measured piece's segment (item, piece end, cochondé end), and the square every piece on
+    the table covers (obstacles for the labels). One projection call for all points (each
+    call has its fixed cost)."""
+    width, height = size
+    points = [(*p, 0.012) for item in m.pieces for p in (item.start, item.end)]
+    names = sorted(poses)
+    for pid in names:
+        x, y, z = poses[pid][0]
+        top = 2 * z if pid.startswith("tower") else z + 0.012  # nearest the eye: the largest
+        reach = PIECE_REACH.get(pid.split("-")[0], DEBOULE_REACH)
+        points += [(x, y, top), (x + reach, y, top)]
+    projected = camera.project(points, size) if points else []
+    pixels = [(float(x), float(height - y)) if math.isfinite(x + y) else None
+              for x, y in projected]
+    ends = [(item, pixels[2 * i], pixels[2 * i + 1]) for i, item in enumerate(m.pieces)]
+    ends = [(item, a, b) for item, a, b in ends if a is not None and b is not None]
+    pieces = []
+    base = 2 * len(m.pieces)
+    for k in range(len(names)):
+        centre, edge = pixels[base + 2 * k], pixels[base + 2 * k + 1]
+        if centre is None or edge is None:
+            continue
+        r = max(3.0, math.hypot(edge[0] - centre[0], edge[1] - centre[1]))
+        pieces.append(Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
+    return ends, pieces
+
+
+DIRECTIONS = 16  # candidate directions round a piece for its label
+
+
+def place_labels(segments, sizes, view: Rect, obstacles: list[Rect], gap: float = 4.0
+                 ) -> list[Rect]:
+    """Greedy placement of the lengths' labels (issue 30 point 4), in the order given (the
+    closest first: the lengths that decide get the best spots). For each, candidates round
+    its piece (`segments`: (piece end, cochondé end) in pixels) at two rings, the side away
+    from the cochondé first (the middle of the group is crowded), then along its line; the
+    first candidate inside `view` that touches no obstacle and no label placed is taken, else
+    the one that covers least. Obstacles: every piece on the table."""
+    placed = list(obstacles)
+    spots = []
+    for (piece, cochonde), size in zip(segments, sizes, strict=True):
+        spot = _label_spot(piece, cochonde, size, view, placed, gap)
+        placed.append(spot)
+        spots.append(spot)
+    return spots
+
+
+def _label_spot(piece, cochonde, size, view: Rect, placed: list[Rect], gap: float) -> Rect:
+    w, h = size
+    px, py = piece
+    dx, dy = px - cochonde[0], py - cochonde[1]
+    length = math.hypot(dx, dy) or 1.0
+    away = (dx / length, dy / length)
+    # the piece's own square among the obstacles (the segment starts on its edge): the
+    # candidates go round it, clear of it by `gap`
+    own = next((r for r in placed if r.contains(px, py)), None)
+    reach = 0.0
+    if own is not None:
+        px, py, reach = own.centre_x, own.centre_y, own.w / 2
+    directions = sorted(
+        ((math.cos(2 * math.pi * k / DIRECTIONS), math.sin(2 * math.pi * k / DIRECTIONS))
+         for k in range(DIRECTIONS)),
+        key=lambda d: (-round(d[0] * away[0] + d[1] * away[1], 9), d))
+    candidates = []
+    for ring_gap in (gap, gap + h):
+        for ux, uy in directions:
+            # the label's centre so that its nearest edge is ring_gap from the piece's square
+            scale = min((reach + ring_gap + w / 2) / abs(ux) if abs(ux) > 1e-9 else math.inf,
+                        (reach + ring_gap + h / 2) / abs(uy) if abs(uy) > 1e-9 else math.inf)
+            candidates.append((px + ux * scale - w / 2, py + uy * scale - h / 2))
+    nx, ny = -away[1], away[0]
+    for t in (0.5, 0.3, 0.7):
+        for step in (0.9, -0.9, 1.8, -1.8):
+            candidates.append((cochonde[0] + dx * t + nx * step * h - w / 2,
+                               cochonde[1] + dy * t + ny * step * h - h / 2))
+    spots = [Rect(min(max(x, view.x), view.right - w), min(max(y, view.y), view.top - h), w, h)
+             for x, y in candidates]
+    best, best_cover = spots[0], math.inf
+    for spot, cover in zip(spots, _covers(spots, placed), strict=True):
+        if cover == 0:
+            return spot
+        if cover < best_cover:
+            best, best_cover = spot, cover
+    return best
 
 
 def _overlap(a: Rect, b: Rect) -> float:

@@ -15,14 +15,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from game.render.camera import CameraPose
+from game.render.camera import CameraPose, ring, top_down
 from game.screens.layout import Rect
 from rules.deboule.geometry import Disc, Footprint, Square
 from rules.deboule.scoring import valid_pieces
 from rules.deboule.table import COCHONDE, TableObs
 
 TOP_FOV = 34.0  # degrees: the measurement camera's field of view
-MARGIN = 0.05  # metres kept round the measured pieces (room for the values)
+MARGIN = 0.03  # metres kept round each measured point (the piece itself and a little table)
+FILL = 0.7  # the share of the free area the measured group spans: room for the lengths
 
 
 @dataclass(frozen=True)
@@ -107,22 +108,12 @@ def measure(outcome, layout, result) -> Measurement:
 def top_down_pose(points: list[tuple[float, float]], window: tuple[int, int], free: Rect
                   ) -> CameraPose:
     """A camera straight down (table length across the screen, +x right) framing `points`
-    inside the `free` part of the window: the HUD's panels never cover them."""
-    width, height = window
-    pts = np.asarray(points if points else [(0.9, 0.0)], dtype=np.float64)
-    low, high = pts.min(axis=0) - MARGIN, pts.max(axis=0) + MARGIN
-    span = np.maximum(high - low, 0.12)
-    centre = (low + high) / 2
-    # pixels per metre on the table for the span to fit the free area
-    ppm = min(free.w / span[0], free.h / span[1])
-    tan_half = math.tan(math.radians(TOP_FOV) / 2)
-    distance = min(3.0, max(0.18, height / (2 * tan_half * ppm)))
-    ppm = height / (2 * tan_half * distance)
-    # shift the target so that the points' centre lands on the free area's centre
-    offset_x = (free.centre_x - width / 2) / ppm
-    offset_y = (free.centre_y - height / 2) / ppm
-    target = (float(centre[0] - offset_x), float(centre[1] - offset_y), 0.0)
-    return CameraPose(target, -90.0, 90.0, float(distance), TOP_FOV)
+    inside the `free` part of the window: the HUD's panels never cover them. Each point gets
+    MARGIN of table round it and the group spans FILL of the free area, centred on it (issue
+    30 point 4: never at the screen's edge; room round the pieces for the lengths)."""
+    around = [p for point in (points if points else [(0.9, 0.0)])
+              for p in ring((point[0], point[1]), MARGIN)]
+    return top_down(around, window, free, fill=FILL, fov_y_deg=TOP_FOV)
 
 
 def distance_text(distance: float, lang: str) -> str:

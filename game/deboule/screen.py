@@ -154,10 +154,14 @@ class DebouleScreen(Screen):
                                      self.hud.regions()["view"]))
             rig.update(dt)
         else:
-            self.view.update(dt, self.match.world.poses(), mode=self.camera_mode,
+            poses = self.match.world.poses()
+            # framed where no panel covers them (issue 30 point 3): close-ups, decisions
+            focus = [poses[pid][0] for pid in self.hud.pieces_that_matter()]
+            self.view.update(dt, poses, mode=self.camera_mode,
                              aiming=self.throw_request() is not None,
                              rolling=self.match.flight is not None, orbit=tuple(self.orbit),
-                             lateral=self.aim["lateral"], aspect=width / max(height, 1))
+                             lateral=self.aim["lateral"], aspect=width / max(height, 1),
+                             window=(width, height), free=self.hud.view(), focus=focus)
         self.autosave()
         self.aim_from_table()
         if len(self.match.inputs) != self._message_at:

@@ -145,7 +145,8 @@ class DebouleWatchScreen(DebouleScreen):
             return
         self.view.update(dt, self.match.world.poses(), mode=self.camera_mode, aiming=False,
                          rolling=self.match.flight is not None, orbit=tuple(self.orbit),
-                         lateral=0.0, aspect=width / max(height, 1))
+                         lateral=0.0, aspect=width / max(height, 1), window=(width, height),
+                         free=self.hud.view())  # close-ups above the HUD, as in play
 
     def next_camera(self) -> None:
         self.camera_mode = CAMERAS[(CAMERAS.index(self.camera_mode) + 1) % len(CAMERAS)]

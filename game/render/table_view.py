@@ -14,6 +14,7 @@ import numpy as np
 from game.render.camera import Camera, CameraPose, ThrowDirector
 from game.render.reach import arrow_reach, reaches_far_rail, speed_for_power
 from game.render.scene import AimArrow, Drawable, in_hand
+from game.screens.layout import Rect
 
 ORBIT_TARGET = (0.6, 0.0, 0.0)
 MOVING = 2e-5  # metres a piece must move between two updates to count as moving
@@ -36,9 +37,13 @@ class DebouleView:
         return self.director.rig.moved
 
     def update(self, dt: float, poses: dict, *, mode: str, aiming: bool, rolling: bool,
-               orbit: tuple[float, float, float], lateral: float, aspect: float) -> Camera:
+               orbit: tuple[float, float, float], lateral: float, aspect: float,
+               window: tuple[int, int] | None = None, free: Rect | None = None,
+               focus=()) -> Camera:
         """One step of time. poses: the world's poses (id -> (position, quaternion));
-        orbit: the free camera's (yaw, pitch, distance)."""
+        orbit: the free camera's (yaw, pitch, distance); window, free, focus: the window's
+        size, the part of it no panel covers and the points a decision is about
+        (ThrowDirector.update frames them there)."""
         self.clock += dt
         moving, velocities = [], []
         current = {pid: np.asarray(pose[0], dtype=np.float64) for pid, pose in poses.items()}
@@ -56,7 +61,8 @@ class DebouleView:
         pose = CameraPose(ORBIT_TARGET, yaw, max(-89.0, min(89.0, pitch)), distance, 40.0)
         return self.director.update(dt, mode, aiming=aiming, rolling=rolling, moving=moving,
                                     velocities=velocities, orbit=pose, lateral=lateral * 0.2,
-                                    aspect=aspect)
+                                    aspect=aspect, window=window, free=free, focus=focus,
+                                    cochonde=current.get("cochonde"))
 
     @staticmethod
     def hand(piece, start) -> Drawable:
