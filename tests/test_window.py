@@ -49,6 +49,7 @@ def test_menus_are_navigated_by_keyboard(tmp_path):
     assert out["title"] == "Play Le Déboulé"  # the menu now speaks English
     assert out["game_screen"] == "DebouleScreen"
     assert out["pending"] == "RollOffRequest"
+    assert out["seats"] == ["human", "novice"]  # a first game, as set up, is against a novice
 
 
 def test_refused_files_are_told_in_the_window_and_kept_aside(tmp_path):

@@ -74,10 +74,11 @@ def menus() -> dict:
     _start_deboule(app)
     game_screen = type(app.screen).__name__
     pending = type(app.screen.match.pending).__name__
+    seats = ["human" if s.kind == "human" else s.level for s in app.screen.match.seats]
     return {"first": first, "focused": focused, "settings_screen": settings_screen,
             "lang": lang, "colour_item": colour_item, "colour_safe": colour_safe, "back": back,
             "title": title, "game_screen": game_screen,
-            "pending": pending}
+            "pending": pending, "seats": seats}
 
 
 def keyboard_throw() -> dict:

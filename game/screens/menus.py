@@ -358,7 +358,8 @@ class SetupScreen(MenuScreen):
             return level_text(value, lang())
 
         items = []
-        defaults = ["human", "expert", "none", "none"]
+        # a first game is against the gentlest bot (issue 30: a newcomer's first ten minutes)
+        defaults = ["human", self.setup.BOT_LEVELS[0], "none", "none"]
         for n in range(4):
             item = Item(f"seat{n}", lambda n=n: tr("setup.seat", lang(), n=n + 1),
                         choices=seat_choices[:-1] if n < 2 else seat_choices,
