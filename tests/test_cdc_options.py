@@ -99,7 +99,7 @@ def test_set_up_to_options_by_keyboard_reaches_the_game(window):
     assert variant["contre_sirop"] is False and variant["civet"] is True
     assert variant["bevue_penalty"] == 20  # two steps right from 10
     assert window["teams"] == [[0, 2], [1, 3]] and window["seats"] == [
-        "human", "expert", "expert", "expert"]
+        "human", "novice", "expert", "expert"]  # seat 2 as set up: a novice by default
     assert window["saved_variant"] == variant  # the autosave carries the chosen rules
     assert window["resumed_variant"] == variant and window["resumed_teams"] == window["teams"]
     assert window["dict_variant"] == variant and window["bad_variant_refused"]  # new(variant=dict)

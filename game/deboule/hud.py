@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from game.deboule.measure import WATCH_MEASURE_SECONDS
 from game.i18n import tr
 from game.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from game.screens.hud import Hud, Line
@@ -246,8 +247,6 @@ class DebouleHud:
         screen, lang = self.screen, self.screen.lang
         match = screen.match
         if screen.measuring is not None and screen.watched:  # it goes on by itself
-            from game.deboule.screen import WATCH_MEASURE_SECONDS
-
             left = max(1, math.ceil(WATCH_MEASURE_SECONDS - screen.measured_for))
             return [Line(tr("deboule.measure_watch", lang, n=left), 16, GOLD, bold=True)]
         if screen.measuring is not None:

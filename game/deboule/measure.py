@@ -21,6 +21,10 @@ from rules.deboule.geometry import Disc, Footprint, Square
 from rules.deboule.scoring import valid_pieces
 from rules.deboule.table import COCHONDE, TableObs
 
+# A watched match of bots (Screen.watched) goes on after a round's measurement by itself, after
+# this many seconds of looking at it: nobody is there to press Enter (issue 30, point 7)
+WATCH_MEASURE_SECONDS = 5.0
+
 TOP_FOV = 34.0  # degrees: the measurement camera's field of view
 MARGIN = 0.03  # metres kept round each measured point (the piece itself and a little table)
 FILL = 0.7  # the share of the free area the measured group spans: room for the lengths

@@ -8,6 +8,7 @@ import numpy as np
 
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
+from game.deboule.measure import WATCH_MEASURE_SECONDS
 from game.flick import (
     FlickError,
     flick_to_throw,
@@ -34,9 +35,6 @@ from rules.deboule import (
 from rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
 
 CAMERAS = ("auto", "behind", "top", "orbit")
-# A watched match of bots (Screen.watched) goes on after a round's measurement by itself, after
-# this many seconds of looking at it: nobody is there to press Enter (issue 30, point 7)
-WATCH_MEASURE_SECONDS = 5.0
 
 
 class DebouleScreen(Screen):
