@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
@@ -65,16 +65,17 @@ def regions(width: int, height: int, sides: int = 2, choices: int = 0,
     return out
 
 
-def short_piece(piece: str, lang: str) -> str:
-    """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"."""
-    from rules.deboule.messages import COLOUR_NAMES
+def short_piece(piece: str, lang: str, patterned: bool = False) -> str:
+    """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"; `patterned` (the
+    colour-blind-safe setting) names the pattern drawn too: "rouge rayée 1"."""
+    from rules.deboule.messages import colour_name
 
     if piece.startswith("tower-"):
         return tr("deboule.tower_short", lang, n=int(piece.split("-")[1]) + 1)
     if piece == "cochonde":
         return "cochondé"
     colour, number = piece.rsplit("-", 1)
-    return f"{COLOUR_NAMES[lang].get(colour, colour)} {number}"
+    return f"{colour_name(colour, lang, patterned)} {number}"
 
 
 class DebouleHud:
@@ -91,9 +92,27 @@ class DebouleHud:
                        choices=len(screen.choices()), measuring=screen.measuring is not None,
                        over=screen.match.over and screen.measuring is None)
 
+    def patterned(self) -> bool:
+        """Whether the déboules wear the colour-blind-safe patterns: texts then name them."""
+        return self.screen.app.settings.colour_safe
+
     def side_colour(self, side: int):
         layout = self.screen.match.game.layout
         return SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
+
+    def side_label(self, side: int) -> str:
+        """A side's name; with the colour-blind-safe patterns, also what its déboules look like
+        ("Joueur 1 (rouge rayée)"), since the scores' colour no longer says it."""
+        from rules.deboule.messages import colour_name
+
+        screen = self.screen
+        layout, lang = screen.match.game.layout, screen.lang
+        name = layout_side(layout, side, lang)
+        if not self.patterned():
+            return name
+        colours = dict.fromkeys(c for m in layout.members[side] for c in layout.colours[m])
+        return tr("hud.side_colours", lang, side=name,
+                  colours=", ".join(colour_name(c, lang, True) for c in colours))
 
     def top_band(self, boxes: dict[str, Rect] | None = None) -> Rect:
         """The dark band across the top: the scores, whose turn, the camera."""
@@ -162,7 +181,8 @@ class DebouleHud:
         lines = []
         for side, score in enumerate(game.scores):
             left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
-            line = f"{layout_side(layout, side, lang)} : {score} / {game.options.target}"
+            line = tr("hud.side_score", lang, side=self.side_label(side), score=score,
+                      target=game.options.target)
             if game.table is not None:
                 line += f"   ({tr('hud.left', lang, n=left)})"
             lines.append(Line(line, 16, self.side_colour(side), bold=True, max_lines=1))
@@ -186,8 +206,8 @@ class DebouleHud:
             lines = []
             piece = screen.current_piece()
             if piece and len(screen.throwable()) > 1:
-                lines.append(Line(tr("deboule.piece", lang, piece=short_piece(piece, lang)),
-                                  16, GOLD, max_lines=1))
+                lines.append(Line(tr("deboule.piece", lang, piece=short_piece(
+                    piece, lang, self.patterned())), 16, GOLD, max_lines=1))
             aim = screen.aim
             lines.append(Line(tr("deboule.aim", lang, angle=aim["angle"],
                                  power=round(aim["power"] * 100), spin=aim["spin"] * 100),
@@ -224,11 +244,11 @@ class DebouleHud:
         elif score.winner is None:
             lines.append(Line(tr("deboule.tie", lang), 18, GOLD, bold=True))
         else:
-            lines.append(Line(tr("deboule.round_won", lang,
-                                 side=layout_side(layout, score.winner, lang),
-                                 points=score.points), 18, GOLD, bold=True))
-            lines.append(Line(tr("deboule.round_detail", lang, stake=score.stake,
-                                 valid=score.valid), 14, WHITE))
+            lines.append(Line(tr_count("deboule.round_won", score.points, lang,
+                                       side=layout_side(layout, score.winner, lang)), 18,
+                              GOLD, bold=True))
+            lines.append(Line(tr_count("deboule.round_detail", score.valid, lang,
+                                       stake=score.stake), 14, WHITE))
         if score is not None:
             for side, distance in enumerate(score.distances):
                 shown = tr("deboule.none", lang) if math.isinf(distance) else \

@@ -117,8 +117,14 @@ class DebouleScreen(Screen):
         self.scene_cache.release()
 
     # ------------------------------------------------------------------ time
+    @property
+    def patterned(self) -> bool:
+        """The colour-blind-safe déboules (a setting): texts name their patterns too."""
+        return self.app.settings.colour_safe
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.match.patterned = self.patterned  # the log names what the table shows
         if self.measuring is None:  # the measurement waits for the player: play stops
             try:
                 self.match.update(dt)
@@ -200,11 +206,11 @@ class DebouleScreen(Screen):
         lang, layout = self.lang, self.match.game.layout
         key = f"deboule.{action.KIND}"
         if isinstance(action, Chapeauter | ForceRelance | Dechole):
-            return tr(key, lang, target=piece_name(action.target, lang))
+            return tr(key, lang, target=piece_name(action.target, lang, self.patterned))
         if isinstance(action, Basculer):
             return tr(key, lang, direction=DIRECTION_NAMES[lang][action.direction])
         if isinstance(action, PutBack):
-            return tr(key, lang, piece=piece_name(action.piece, lang))
+            return tr(key, lang, piece=piece_name(action.piece, lang, self.patterned))
         if action.KIND == "choose_starter":
             return tr(key, lang, side=side_name(layout, action.side, lang))
         if action.KIND == "choose_lead_position":

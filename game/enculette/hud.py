@@ -7,7 +7,8 @@
     ├ log (the table talk) ─────────────────────────────┬ keys ─────────────────────┤
     └───────────────────────────────────────────────────┴────────────────────────────┘
 
-The menu of many announcements is grouped (a heading, then short lines "→ J2 : 43"), scrolls to
+The menu of many announcements is grouped (a heading, then sentences "Annoncer 43 à Joueur 2",
+each readable alone when the heading has scrolled away), scrolls to
 keep the focus in view, and its focus goes round from the last line to the first.
 `regions()` is pure (tested at many sizes: inside the window, never overlapping).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import known, tr
+from game.i18n import known, tr, tr_count
 from game.screens.base import GOLD, GREY, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
@@ -59,33 +60,22 @@ class MenuRow:
     index: int | None
 
 
-def short_name(seat: int, lang: str) -> str:
-    return tr("enc.short_name", lang, n=seat + 1)
-
-
-def menu_lines(entries: list[tuple[str, object]], faults: list[bool], lang: str,
-               name) -> list[MenuRow]:
-    """The menu as shown: announcements grouped under a heading, each a short line."""
+def menu_lines(entries: list[tuple[str, object]], lang: str, name) -> list[MenuRow]:
+    """The menu as shown: announcements grouped under a heading, each a whole sentence."""
     rows: list[MenuRow] = []
     group = None
     for index, (label, action) in enumerate(entries):
         kind = getattr(action, "KIND", "")
-        faute = tr("enc.faute", lang) if faults[index] else ""
         if kind in GROUPED:
             to = action.to
             if group != (kind, to):
                 group = (kind, to)
                 rows.append(MenuRow(tr(f"enc.group.{kind}", lang, to=name(to)), None))
-            rows.append(MenuRow(tr("enc.item", lang, to=short_name(to, lang),
-                                   value=value_text(action.value)) + faute, index))
+            rows.append(MenuRow(label, index))  # a sentence: "Annoncer 43 à Joueur 2"
         else:
             group = None
             rows.append(MenuRow(label, index))
     return rows
-
-
-def _plural(n: int, lang: str) -> str:
-    return "" if n == 1 or (lang == "fr" and n == 0) else "s"
 
 
 class EnculetteHud:
@@ -112,7 +102,7 @@ class EnculetteHud:
         key = f"variant.{match.variant}"
         variant = tr(key, lang) if known(key) else match.variant
         lines = [Line(f"{self.t('title')} — {variant}", 18, GOLD, bold=True, max_lines=1),
-                 Line(self.t("broc", left=state.broc_left, s=_plural(state.broc_left, lang)),
+                 Line(tr_count("enc.broc", state.broc_left, lang),
                       14, WHITE, max_lines=1)]
         cup = state.cup()
         acting = match.acting_seat()
@@ -126,7 +116,7 @@ class EnculetteHud:
                 role = " · " + self.t("receiver")
             drunk = state.gorgees[seat]
             line = (f"{'▶ ' if seat == acting else '   '}{screen.name(seat)} ({who}){colon}"
-                    f"{self.t('gorgees', n=drunk, s=_plural(drunk, lang))}{role}")
+                    f"{tr_count('enc.gorgees', drunk, lang)}{role}")
             lines.append(Line(line, 15, GOLD if seat == acting else WHITE,
                               bold=seat == acting, max_lines=2 if role else 1, indent=0))
         hud.block(boxes["players"], lines, "players")
@@ -194,8 +184,7 @@ class EnculetteHud:
     def rows(self) -> list[MenuRow]:
         screen = self.screen
         entries = screen.menu()
-        faults = [label.endswith(tr("enc.faute", screen.lang)) for label, _ in entries]
-        return menu_lines(entries, faults, screen.lang, screen.name)
+        return menu_lines(entries, screen.lang, screen.name)
 
     def menu_layout(self) -> tuple[list[tuple[MenuRow, Rect]], int, int]:
         """(row, its rectangle) of the menu lines on screen (the window round the focus), and

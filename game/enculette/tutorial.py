@@ -30,7 +30,7 @@ from game.arranged_dice import paired, turned
 from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import Shake
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.coach import CoachedScreen, Step
 from game.screens.layout import Rect
 from rules.enculette import ENCULETTE, Announce, Believe, read_roll
@@ -209,11 +209,12 @@ def outcome(screen) -> dict[str, Any]:
         "enc.tuto.lifted", lang, a=max(shown), b=min(shown), value=value_text(read_roll(*shown)),
         announced=value_text(lifts[-1].value))
     if not drinks:
-        return {"lifted": lifted, "who": "—", "n": 0, "s": "s", "why": ""}
+        return {"lifted": lifted, "who": "—", "gorgees": tr_count("enc.gorgees", 0, lang),
+                "why": ""}
     last = drinks[-1]
     who = ", ".join(screen.name(e.player) for e in drinks)
     n = sum(e.amount for e in drinks)
-    return {"lifted": lifted, "who": who, "n": n, "s": "" if n == 1 else "s",
+    return {"lifted": lifted, "who": who, "gorgees": tr_count("enc.gorgees", n, lang),
             "why": tr(f"enc.tuto.why.{last.reason}", lang)}
 
 
