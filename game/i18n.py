@@ -97,7 +97,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hud.turn": ("À {name} de lancer", "{name} to throw"),
     "hud.why": ("(le plus loin du cochondé)", "(farthest from the cochondé)"),
     "hud.side_score": ("{side} : {score} / {target}", "{side}: {score} / {target}"),
-    "hud.side_colours": ("{side} ({colours})", "{side} ({colours})"),
     "headless.side_score": ("{side} : {score}", "{side}: {score}"),
     "hud.stake": ("Mise du cochondé : {n}", "Cochondé stake: {n}"),
     "hud.left": ("reste {n}", "{n} left"),

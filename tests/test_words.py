@@ -211,6 +211,10 @@ def test_colour_blind_safe_deboules_are_named_by_their_pattern():
     assert piece_name("red-1", "fr", patterned=True) == "la rouge rayée 1"
     assert piece_name("red-1", "en", patterned=True) == "striped red 1"
     assert piece_name("red-1", "en") == "red 1"
+    from game.deboule.hud import short_piece  # the label of the piece to throw
+
+    assert short_piece("blue-2", "fr", True) == "bleue à pois 2"
+    assert short_piece("blue-2", "en") == "blue 2"
 
 
 # ---------------------------------------------------------------------------- the window

@@ -100,20 +100,6 @@ class DebouleHud:
         layout = self.screen.match.game.layout
         return SIDE_COLOURS.get(layout.colours[layout.members[side][0]][0], WHITE)
 
-    def side_label(self, side: int) -> str:
-        """A side's name; with the colour-blind-safe patterns, also what its déboules look like
-        ("Joueur 1 (rouge rayée)"), since the scores' colour no longer says it."""
-        from rules.deboule.messages import colour_name
-
-        screen = self.screen
-        layout, lang = screen.match.game.layout, screen.lang
-        name = layout_side(layout, side, lang)
-        if not self.patterned():
-            return name
-        colours = dict.fromkeys(c for m in layout.members[side] for c in layout.colours[m])
-        return tr("hud.side_colours", lang, side=name,
-                  colours=", ".join(colour_name(c, lang, True) for c in colours))
-
     def top_band(self, boxes: dict[str, Rect] | None = None) -> Rect:
         """The dark band across the top: the scores, whose turn, the camera."""
         boxes = self.regions() if boxes is None else boxes
@@ -181,8 +167,8 @@ class DebouleHud:
         lines = []
         for side, score in enumerate(game.scores):
             left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
-            line = tr("hud.side_score", lang, side=self.side_label(side), score=score,
-                      target=game.options.target)
+            line = tr("hud.side_score", lang, side=layout_side(layout, side, lang),
+                      score=score, target=game.options.target)
             if game.table is not None:
                 line += f"   ({tr('hud.left', lang, n=left)})"
             lines.append(Line(line, 16, self.side_colour(side), bold=True, max_lines=1))
