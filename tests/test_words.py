@@ -82,6 +82,12 @@ def test_english_texts_put_no_space_before_colons_and_marks():
     assert bad == []
 
 
+def test_french_texts_keep_the_space_before_colons_and_marks():
+    """The French custom, kept (a guard: "Flèches : choisir", never "Flèches: choisir")."""
+    glued = re.compile(r"[^\W\d]»?[:;!?](?=\s|$)")
+    assert [(where, text) for where, text in table_strings("fr") if glued.search(text)] == []
+
+
 def test_shouts_keep_their_french_words_with_each_language_punctuation():
     from rules.cul_de_chouette.messages import shout_text
 
@@ -130,6 +136,20 @@ def test_the_log_counts_points_and_deboules():
 
     assert counted("points", 1, "en") == "1 point" and counted("points", 0, "en") == "0 points"
     assert counted("valid", 0, "fr") == "0 déboule" and counted("valid", 2, "fr") == "2 déboules"
+
+
+def test_a_cochonde_on_one_puts_one_point_at_stake():
+    from rules.deboule.messages import render
+    from rules.deboule.setup import MatchOptions, make_layout
+    from rules.deboule.state import Event
+
+    layout = make_layout(MatchOptions(players=2))
+    assert render(Event("cochonde_stands", {"face": 1}), layout, "en").endswith(
+        "1 point at stake")
+    assert render(Event("cochonde_stands", {"face": 1}), layout, "fr").endswith(
+        "mise de 1 point")
+    assert render(Event("cochonde_stands", {"face": 4}), layout, "en").endswith(
+        "4 points at stake")
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

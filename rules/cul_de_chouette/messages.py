@@ -170,7 +170,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "race_lost": "{player} is last to \"Grelotte ça picote!\"",
         "race_tie": "Tie on \"{race}\" between {players}: nobody wins",
         "nobody": "Nobody shouted \"{race}\"",
-        "sirotage": "{player} sips their Chouette of {chouette}",
+        "sirotage": "{player} tries a Sirotage for a Cul de Chouette of {chouette}s",
         "sirotage_result": "{player}'s Sirotage: {verdict}",
         "bet": "{player} bets ({on}) {detail}",
         "bet_won": "Bet won by {player}",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from numbers import Integral
+
 from rules.deboule.game import Event
 from rules.deboule.setup import Layout
 
@@ -50,7 +52,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cochonde_thrown": "{player} lance le cochondé : {face}",
         "cochonde_rethrow": "{player} relance le cochondé",
         "cochonde_passed": "Deuxième lancer nul : le cochondé passe à {player}",
-        "cochonde_stands": "Le cochondé reste sur {face} : mise de {face} points",
+        "cochonde_stands": "Le cochondé reste sur {face} : mise de {stake}",
         "thrown": "{player} {purpose} {piece} : {face}",
         "piece_out": "{piece} sort du jeu pour la manche",
         "tower_out": "{tower} sort du jeu",
@@ -91,7 +93,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cochonde_thrown": "{player} throws the cochondé: {face}",
         "cochonde_rethrow": "{player} throws the cochondé again",
         "cochonde_passed": "Second throw out: the cochondé passes to {player}",
-        "cochonde_stands": "The cochondé stays on {face}: {face} points at stake",
+        "cochonde_stands": "The cochondé stays on {face}: {stake} at stake",
         "thrown": "{player} {purpose} {piece}: {face}",
         "piece_out": "{piece} is out for the round",
         "tower_out": "{tower} is out",
@@ -216,4 +218,8 @@ def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = Fal
     elif kind == "round_scored":
         fmt["points"] = counted("points", d["points"], lang)
         fmt["valid"] = counted("valid", d["valid"], lang)
+    elif kind == "cochonde_stands":
+        face = d.get("face")
+        fmt["stake"] = counted("points", int(face), lang) if isinstance(face, Integral) \
+            else fmt.get("face")
     return t[kind].format(**fmt)
