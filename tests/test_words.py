@@ -177,6 +177,20 @@ def test_a_default_seat_name_is_kept_and_shown_in_the_reader_language():
     assert "Joueur" not in prompt_text(state, 0, "en")
 
 
+def test_a_deboule_seat_named_at_the_set_up_reads_in_today_language():
+    """A game set up in French and resumed in English: "Joueur 1", "Bot débutant" were saved."""
+    from types import SimpleNamespace
+
+    from game.deboule.match import Seat
+    from game.deboule.screen import DebouleScreen
+
+    seats = [Seat("human", name="Joueur 1"), Seat("bot", "novice", "Bot débutant"),
+             Seat("human", name="Arthur")]
+    screen = SimpleNamespace(match=SimpleNamespace(seats=seats), lang="en")
+    assert [DebouleScreen.player_name(screen, p) for p in range(3)] == [
+        "Player 1", "Bot novice", "Arthur"]
+
+
 # ---------------------------------------------------------------------------- the games
 def test_l_enculette_menu_says_each_announcement_as_a_sentence():
     from game.enculette.hud import menu_lines
@@ -191,6 +205,9 @@ def test_l_enculette_menu_says_each_announcement_as_a_sentence():
     choices = [row.text for row in rows if row.index is not None]
     assert choices == ["Announce 31 to Player 2", "Announce 43 to Player 2"]
     assert not any("→" in row.text for row in rows)
+    from rules.enculette.text import value_text
+
+    assert value_text(11, "en") == '"Teckel" (11)' and value_text(11, "fr") == "« Teckel » (11)"
 
 
 def test_the_sirotage_says_what_it_does():
@@ -264,6 +281,8 @@ def test_english_screens_speak_english_words(english_window):
                 problems.append((state, "French name", text))
             if FRENCH_SPACING.search(text):
                 problems.append((state, "French spacing", text))
+            if "«" in text or "»" in text:  # English quotes: "Teckel" (11)
+                problems.append((state, "French quotes", text))
             if PARENTHESISED_PLURAL.search(text) or re.search(r"\b1 (points|cards)\b", text):
                 problems.append((state, "plural", text))
             if state.startswith("cdc") and re.search(r"\[[GCB]{1,3}\]", text):

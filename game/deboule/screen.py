@@ -9,7 +9,7 @@ import numpy as np
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
 from game.flick import FlickError, flick_to_throw, keyboard_start, keyboard_throw
-from game.i18n import known, tr
+from game.i18n import LANGS, known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import (
@@ -451,7 +451,16 @@ class DebouleScreen(Screen):
         return [tr("hud.choose", lang, name=name)]
 
     def player_name(self, player: int) -> str:
+        """A seat's name in the current language: the names given at the set-up ("Joueur 1",
+        "Bot expert") are kept in the save in the language of that moment, and read again in
+        today's; a name of another kind is shown as it is."""
+        from game.screens.menus import level_text
+
         seat = self.match.seats[player]
+        if seat.name in {level_text(seat.level, lang) for lang in LANGS}:
+            return level_text(seat.level, self.lang)
+        if seat.name in {tr("setup.seat", lang, n=player + 1) for lang in LANGS}:
+            return tr("setup.seat", self.lang, n=player + 1)
         return seat.name or f"{player + 1}"
 
     # ------------------------------------------------------------------ input
