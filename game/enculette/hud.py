@@ -162,11 +162,11 @@ class EnculetteHud:
         if match.over:
             return None
         if cup.announced is not None:
-            return self.t("announce_now", value=value_text(cup.announced),
+            return self.t("announce_now", value=value_text(cup.announced, screen.lang),
                           server=screen.name(cup.server), receiver=screen.name(cup.receiver))
         if cup.phase == "announce":
-            return (self.t("floor", value=value_text(cup.floor)) if cup.floor is not None
-                    else self.t("from_zero"))
+            return (self.t("floor", value=value_text(cup.floor, screen.lang))
+                    if cup.floor is not None else self.t("from_zero"))
         return None
 
     def dice_line(self) -> tuple[str | None, tuple]:
@@ -175,7 +175,7 @@ class EnculetteHud:
         faces = screen.peek_faces()
         if faces is not None:
             a, b = faces
-            return self.t("peek", a=a, b=b, value=value_text(read_roll(a, b))), GOLD
+            return self.t("peek", a=a, b=b, value=value_text(read_roll(a, b), screen.lang)), GOLD
         if match.faces_shown is not None and match.view(0).lifted:
             return self.t("lifted", value=match.last_reveal_text()), WHITE
         return None, WHITE

@@ -213,7 +213,7 @@ class EnculetteScreen(Screen):
             return t("announce", name=name), t("peek_hint")
         server = self.name(cup.server)
         hint = t("peek_hint") if match.visible_faces(seat) is not None else ""
-        return t("respond", name=name, server=server, value=value_text(cup.announced)), hint
+        return t("respond", name=name, server=server, value=value_text(cup.announced, lang)), hint
 
     def draw_hud(self) -> None:
         self.hud.draw()

@@ -304,7 +304,7 @@ class TableTalk:
             line = describe(event.to_dict(), self.lang, totals=self.running, broc_left=left,
                             show_cup=self.show_cup)
             if isinstance(action, DiceShaken) and event.kind == "shaken":
-                line += f" [{value_text(read_roll(*action.faces))}]"  # spectator's view
+                line += f" [{value_text(read_roll(*action.faces), self.lang)}]"  # spectator's view
             self.log(line)
 
     def end(self, state: State) -> None:

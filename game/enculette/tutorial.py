@@ -194,8 +194,9 @@ def my_roll(screen) -> dict[str, Any]:
 def bot_announcement(screen) -> dict[str, Any]:
     cup = screen.match.state.cup()
     mine = [e for e in _events(screen, EventKind.ANNOUNCED) if e.player == HUMAN]
-    return {"value": value_text(cup.announced) if cup.announced is not None else "?",
-            "mine": value_text(mine[0].value) if mine else "?", "bot": screen.name(BOT)}
+    lang = screen.lang
+    return {"value": value_text(cup.announced, lang) if cup.announced is not None else "?",
+            "mine": value_text(mine[0].value, lang) if mine else "?", "bot": screen.name(BOT)}
 
 
 def outcome(screen) -> dict[str, Any]:
@@ -206,8 +207,8 @@ def outcome(screen) -> dict[str, Any]:
     shown = lifts[-1].faces if lifts and lifts[-1].faces else None
     # nothing to say of the Tasse when nobody lifted it (the believe path)
     lifted = "" if shown is None else tr(
-        "enc.tuto.lifted", lang, a=max(shown), b=min(shown), value=value_text(read_roll(*shown)),
-        announced=value_text(lifts[-1].value))
+        "enc.tuto.lifted", lang, a=max(shown), b=min(shown),
+        value=value_text(read_roll(*shown), lang), announced=value_text(lifts[-1].value, lang))
     if not drinks:
         return {"lifted": lifted, "who": "—", "gorgees": tr_count("enc.gorgees", 0, lang),
                 "why": ""}

@@ -136,9 +136,11 @@ def player_name(seat: int, lang: str = "fr", names: Sequence[str] | None = None)
     return _check_lang(lang)["player"].format(n=seat + 1)
 
 
-def value_text(value: int) -> str:
-    """"« Teckel » (11)" for a named value, "64" otherwise."""
-    return f"« {NAMES[value]} » ({value})" if value in NAMES else str(value)
+def value_text(value: int, lang: str = "fr") -> str:
+    """"« Teckel » (11)" for a named value ('"Teckel" (11)' in English), "64" otherwise."""
+    if value not in NAMES:
+        return str(value)
+    return f"« {NAMES[value]} » ({value})" if lang == "fr" else f'"{NAMES[value]}" ({value})'
 
 
 def describe(
@@ -163,15 +165,16 @@ def describe(
         line = msg["reshaken_blind"].format(p=who("player"))
     elif kind == "announced":
         key = "announced_blind" if event.get("blind") else "announced"
-        line = msg[key].format(p=who("player"), v=value_text(event["value"]), to=who("to"))
+        line = msg[key].format(p=who("player"), v=value_text(event["value"], lang), to=who("to"))
     elif kind == "void_31":
         line = msg["void_31"].format(p=who("player"))
     elif kind == "believed":
         line = msg["believed"].format(p=who("player"), server=who("server"))
     elif kind == "passed":
-        line = msg["passed"].format(p=who("player"), to=who("to"), v=value_text(event["value"]))
+        line = msg["passed"].format(p=who("player"), to=who("to"),
+                                    v=value_text(event["value"], lang))
     elif kind == "doubted":
-        real = value_text(read_roll(*event["faces"]))
+        real = value_text(read_roll(*event["faces"]), lang)
         key = "doubted_true" if event["truthful"] else "doubted_lie"
         line = msg[key].format(p=who("player"), real=real, server=who("server"))
     elif kind == "revealed_51":
@@ -230,10 +233,10 @@ def describe_action(action: Any, lang: str = "fr", names: Sequence[str] | None =
     if action.KIND not in texts:
         raise ValueError(f"no label for a {action.KIND!r} action")
     if action.KIND == "dice_shaken":
-        return texts["dice_shaken"].format(v=value_text(read_roll(*action.faces)))
+        return texts["dice_shaken"].format(v=value_text(read_roll(*action.faces), lang))
     value = getattr(action, "value", None)
     to = getattr(action, "to", None)
     return texts[action.KIND].format(
-        v=value_text(value) if value is not None else "",
+        v=value_text(value, lang) if value is not None else "",
         to=player_name(to, lang, names) if to is not None else "",
     )
