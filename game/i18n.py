@@ -31,6 +31,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "menu.start": ("Commencer", "Start"),
     "menu.hint": ("Flèches : choisir — Entrée : valider — Échap : retour",
                   "Arrows: choose — Enter: confirm — Esc: back"),
+    "menu.choice": ("{label} : ‹ {value} ›", "{label}: ‹ {value} ›"),  # a setting's line
     "menu.quit_question": ("Quitter le jeu ?", "Quit the game?"),
     "menu.quit_yes": ("Quitter", "Quit"),
     "menu.quit_no": ("Rester", "Stay"),
@@ -96,6 +97,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "game.score": ("Score", "Score"),
     "hud.turn": ("À {name} de lancer", "{name} to throw"),
     "hud.why": ("(le plus loin du cochondé)", "(farthest from the cochondé)"),
+    "hud.side_score": ("{side} : {score} / {target}", "{side}: {score} / {target}"),
+    "headless.side_score": ("{side} : {score}", "{side}: {score}"),
     "hud.stake": ("Mise du cochondé : {n}", "Cochondé stake: {n}"),
     "hud.left": ("reste {n}", "{n} left"),
     "hud.flick": ("Cliquez derrière la réglette, glissez et relâchez pour lancer",
@@ -344,6 +347,27 @@ def tr(key: str, lang: str = "fr", /, **values) -> str:
         return text
     return text.format(**{name: value.text(lang) if isinstance(value, Phrase | Refusal) else value
                           for name, value in values.items()})
+
+
+def is_plural(count: float, lang: str = "fr") -> bool:
+    """Whether `count` takes the plural: in French only from 2 ("0 point", "1,5 point"), in
+    English for every count but 1 ("0 points", "1 point")."""
+    return abs(count) >= 2 if lang != "en" else count != 1
+
+
+def tr_count(key: str, count: float, lang: str = "fr", /, **values) -> str:
+    """The text for `key` with its form chosen by `count`: the tables write "singular|plural"
+    ("{n} point|{n} points"), and `count` fills {n}. A text without "|" is used for both."""
+    if key not in _TEXT:
+        _load_game_tables()
+    pair = _TEXT.get(key)
+    if pair is None:
+        return key
+    forms = (pair[1] if lang == "en" else pair[0]).split("|")
+    text = forms[-1] if is_plural(count, lang) else forms[0]
+    return text.format(**{"n": count, **{
+        name: value.text(lang) if isinstance(value, Phrase | Refusal) else value
+        for name, value in values.items()}})
 
 
 class Phrase:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.i18n import tr
+
 
 @dataclass
 class Item:
@@ -29,9 +31,12 @@ class Item:
             raise ValueError(f"{value!r} is not a choice of {self.key}")
         self.index = list(self.choices).index(value)
 
-    def text(self) -> str:
+    def text(self, lang: str = "fr") -> str:
+        """The line as shown; a choice's colon follows the language ("Langue : ‹ Français ›",
+        "Language: ‹ English ›")."""
         if self.choices:
-            return f"{self.label()} : ‹ {self.render_choice(self.value)} ›"
+            return tr("menu.choice", lang, label=self.label(),
+                      value=self.render_choice(self.value))
         return self.label()
 
 

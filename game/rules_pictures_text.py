@@ -157,7 +157,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "crier « Pas mou le caillou ! » gagne le double du carré du troisième : ici "
         "72 points.",
         "A pair adding up to the third die (1-1-2, 2-2-4, 3-3-6). The first to shout "
-        "\"Pas mou le caillou !\" wins twice the third die squared: here 72 points."),
+        "\"Pas mou le caillou!\" wins twice the third die squared: here 72 points."),
     "cdc.cul_de_chouette.title": ("Cul de Chouette : trois pareils",
                                   "Cul de Chouette: three of a kind"),
     "cdc.cul_de_chouette.text": (
@@ -168,7 +168,7 @@ TEXT: dict[str, tuple[str, str]] = {
         "Trois dés qui se suivent : tout le monde crie « Grelotte ça picote ! » et le dernier "
         "perd 10 points. La suite 1-2-3 rapporte aussi une Velute de 3 (18 points) au "
         "lanceur.",
-        "Three dice in a row: everyone shouts \"Grelotte ça picote !\" and the last one loses "
+        "Three dice in a row: everyone shouts \"Grelotte ça picote!\" and the last one loses "
         "10 points. The run 1-2-3 also scores a Velute of 3 (18 points) for the thrower."),
     "cdc.soufflette.title": ("Soufflette : 4-2-1", "Soufflette: 4-2-1"),
     "cdc.soufflette.text": (

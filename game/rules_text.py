@@ -34,8 +34,8 @@ SUMMARIES = {
         "dernier perd 10. Néant : rien, mais on prend une grelottine. Premier à 343.",
         "Cul de Chouette. On your turn, throw two dice (the chouettes) then the third (the cul). "
         "Chouette (a pair): the value squared. Velute (a + b = c): twice the square. Chouette "
-        "Velute: the first to shout \"Pas mou le caillou !\" wins the points. Cul de Chouette "
-        "(three of a kind): 40 + 10 × the value. Suite: \"Grelotte ça picote !\", the last "
+        "Velute: the first to shout \"Pas mou le caillou!\" wins the points. Cul de Chouette "
+        "(three of a kind): 40 + 10 × the value. Suite: \"Grelotte ça picote!\", the last "
         "loses 10. Néant: nothing, but you get a grelottine. First to 343.",
     ),
     "enculette": (

@@ -22,11 +22,11 @@ LONG_MESSAGE = ("Geste trop lent : le lancer part de derrière la réglette, gli
                 "puis relâchez")
 
 
-def _app():
+def _app(lang: str = "fr"):
     from game.settings import Settings
     from game.window import GameApp
 
-    app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
+    app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low", lang=lang))
     app.renderer.render = lambda *args, **kwargs: None  # text only: no 3D
     from game.render.porcelain import PorcelainPainter
 
@@ -53,7 +53,10 @@ def menus(app):
 
     main = app.screens[0]
     yield "main", main
-    app.push(ConfirmScreen(app, "Quitter le jeu ?", "menu.quit_yes", "menu.quit_no",
+    from game.i18n import tr
+
+    app.push(ConfirmScreen(app, tr("menu.quit_question", app.settings.lang), "menu.quit_yes",
+                           "menu.quit_no",
                            lambda: None, below=main))
     yield "confirm", app.screen
     app.pop()
@@ -122,7 +125,8 @@ def deboule(app):
     # a bots' game seen from the window: thinking, then the measurement of its first round
     bots = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
                                             Seat("bot", "novice", "Bot débutant")], seed=3,
-                                           background=False, pace=0.01))
+                                           background=False, pace=0.01,
+                                           lang=app.settings.lang))
     app.push(bots)
     yield "deboule_bot", bots
     for _ in range(20000):
@@ -165,7 +169,8 @@ def deboule(app):
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
                             background=False)
     finished.play_out()
-    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), background=False))
+    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), background=False,
+                                                     lang=app.settings.lang))
     app.push(over)
     yield "deboule_over", over
     app.pop()
@@ -247,7 +252,7 @@ def enculette(app):
     yield "enc_handover", hot
     app.pop()
     end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
-                                              options=Options(broc=2)))
+                                              options=Options(broc=2), lang=app.settings.lang))
     end.match.set_animate(False)
     end.match.run_bots()
     app.push(end)
@@ -293,14 +298,14 @@ def chamot(app):
     app.pop()
 
 
-def run() -> dict:
-    app = _app()
+def run(lang: str = "fr", sizes: tuple[tuple[int, int], ...] = SIZES) -> dict:
+    app = _app(lang)
     app.frame()
     out = {}
     for states in (menus, deboule, cdc, enculette, chamot):
         for name, screen in states(app):
             assert app.screen is screen, name
-            for size in SIZES:
+            for size in sizes:
                 _size(app, size)
                 app.draw()
                 out[f"{name}@{size[0]}x{size[1]}"] = [
@@ -311,4 +316,7 @@ def run() -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(run()))
+    # optional: a language and the window sizes (tests/test_words.py: English at one size)
+    # hud_driver.py [fr|en] [1280x720 ...]
+    chosen = tuple(tuple(int(v) for v in arg.split("x")) for arg in sys.argv[2:]) or SIZES
+    print(json.dumps(run(sys.argv[1] if len(sys.argv) > 1 else "fr", chosen)))

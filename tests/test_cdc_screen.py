@@ -83,7 +83,7 @@ def test_a_race_key_reaches_the_rules_in_an_open_race(results):
 
 def test_a_decision_menu_answers_with_keys_and_mouse(results):
     out = results["menu"]
-    assert out["labels"] == ["Siroter !", "Garder la Chouette"]
+    assert out["labels"] == ["Siroter : relancer le dé seul", "Garder la Chouette"]
     assert out["after_keys"] == {"type": "pass", "player": 0}
     assert out["clicked"] == {"type": "siroter", "player": 0}
 

@@ -188,7 +188,7 @@ def test_every_decision_has_a_button_label():
     assert {"Resecouer : annonce aveugle", "Dévoiler le 51 et l'offrir"} <= labels
     state.apply(Announce(11, 1))
     assert describe_action(PassUnseen(22, 2), "en") == "Pass unseen to Player 3, announcing " \
-        "« Les Flics » (22)"
+        "\"Les Flics\" (22)"  # English quotes (issue 30)
     assert describe_action(Doubt()) == "Douter : soulever la Tasse"
     with pytest.raises(ValueError):
         describe_action(Refill(0))

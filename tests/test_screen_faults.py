@@ -21,12 +21,13 @@ def test_one_key_scheme_for_every_game(tmp_path):
     # ←/→ turn the throw (to the thrower's left: +), ↑ more power, Shift+← the hand to the left
     assert out["deboule"] == {"angle": 4.0, "power": 0.05, "lateral": 0.1}
     assert out["cdc"] == out["deboule"]
-    # L'Enculette's announcements wrap round like every menu, shown grouped and short
+    # L'Enculette's announcements wrap round like every menu, shown grouped, each a sentence
+    # readable when its heading has scrolled away (issue 30: not "→ J2 : 43")
     assert out["entries"] > 5
     assert out["wrapped_up"] == out["entries"] - 1 and out["wrapped_down"] == 0
-    assert any(row.startswith("Annoncer (à Joueur 2)") for row in out["rows"])
-    assert any(row.startswith("→ J2 : ") for row in out["rows"])
-    assert not any("en annonçant" in row and "→" in row for row in out["rows"])
+    assert any(row.startswith("Annoncer à Joueur 2, la vérité ou un bluff") for row in out["rows"])
+    assert any(row.startswith("Annoncer 31 à Joueur 2") for row in out["rows"])
+    assert not any("→" in row for row in out["rows"])
 
 
 def test_a_refusal_goes_once_a_good_throw_is_made(tmp_path):

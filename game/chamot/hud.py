@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.chamot.layout import COMMONS, TableLayout, table_layout
 from game.chamot.words import event_line, letter, player_name
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.base import GOLD, GREY, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
@@ -130,11 +130,9 @@ class ChamotHud:
                 self.letter_on(rect, letter(MIN_LETTERS[cards[-1]], lang))
             caption = lay.common_caption(index)
             self.hud.panel(caption, alpha=150)
-            n = len(cards)
-            plural = n > 1 if lang == "fr" else n != 1  # "0 carte", "0 cards"
             self.hud.block(caption, [
                 Line(tr(f"chamot.common.{name}", lang), 12, WHITE, max_lines=1),
-                Line(tr("chamot.common.count", lang, n=n, s="s" if plural else ""), 12, GREY,
+                Line(tr_count("chamot.common.count", len(cards), lang), 12, GREY,
                      max_lines=1)], f"common_{name}", align="center")
 
     def draw_players(self, lay: TableLayout) -> None:
@@ -154,8 +152,7 @@ class ChamotHud:
                 Line(tr("chamot.pile", lang, n=len(state.piles[seat])) + " · "
                      + tr("chamot.corbeille", lang, n=len(state.corbeilles[seat])), 13, GREY,
                      max_lines=1),
-                Line(tr("chamot.cards_left", lang, name="", n=n, s="" if n == 1 else "s")
-                     .lstrip(" ·"), 13, GREY, max_lines=1),
+                Line(tr_count("chamot.cards_left", n, lang), 13, GREY, max_lines=1),
             ], f"player{seat}")
             corbeille = state.corbeilles[seat]
             target = screen.drop_seat() == seat

@@ -20,7 +20,7 @@ from game.chamot.hud import ChamotHud
 from game.chamot.match import TURN_SECONDS, ChamotMatch, MatchError
 from game.chamot.plan import Plan
 from game.chamot.words import letter, player_name
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.base import Screen, key_name, refusal_text
 from rules.chamot.actions import Blocked, Discard, Turn
 from rules.chamot.cards import MIN_LETTERS
@@ -146,10 +146,8 @@ class ChamotScreen(Screen):
         if match.over:
             winners = match.state.result().winners
             names = ", ".join(player_name(p, lang) for p in winners)
-            plural = ("nt" if lang == "fr" else "") if len(winners) > 1 else (
-                "" if lang == "fr" else "s")
-            return tr("chamot.over", lang, names=names, nt=plural), tr("chamot.over_hint",
-                                                                       lang), None
+            return (tr_count("chamot.over", len(winners), lang, names=names),
+                    tr("chamot.over_hint", lang), None)
         seat = match.acting_seat()
         if seat is None:
             return "", "", None

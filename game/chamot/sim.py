@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from game.chamot.match import ChamotMatch, MatchError
 from game.chamot.words import event_line, player_name
-from game.i18n import Phrase, tr
+from game.i18n import Phrase, tr, tr_count
 from game.records import write_record_or_say
 from rules.chamot.options import Options
 from rules.core import IllegalAction
@@ -47,8 +47,8 @@ def run(args: Any, out: TextIO | None = None) -> int:
                 print(line, file=out)
     result = match.state.result()
     for seat in range(players):
-        print(tr("chamot.sim.cards_left", lang, name=player_name(seat, lang),
-                 n=match.state.cards_left(seat)), file=out)
+        print(tr_count("chamot.sim.cards_left", match.state.cards_left(seat), lang,
+                       name=player_name(seat, lang)), file=out)
     winners = ", ".join(player_name(p, lang) for p in result.winners)
     print(tr("chamot.sim.winner", lang, names=winners, turns=match.state.turns), file=out)
     if args.record and not write_record_or_say(args.record, match.record()):

@@ -101,8 +101,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "chamot.common.maj_pile": ("Pioche maj.", "Caps pile"),
     "chamot.common.maj_corbeille": ("Corbeille maj.", "Caps corbeille"),
     "chamot.common.min_corbeille": ("Corbeille min.", "Min. corbeille"),
-    "chamot.common.count": ("{n} carte{s}", "{n} card{s}"),
-    "chamot.cards_left": ("{name} · {n} carte{s}", "{name} · {n} card{s}"),
+    "chamot.common.count": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
+    "chamot.cards_left": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
     "chamot.you": ("vous", "you"),
     "chamot.bot": ("bot {level}", "{level} bot"),
     # whose turn and what to do
@@ -141,7 +141,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "chamot.keys.load": ("Charger : 2-4 le joueur visé (ou glissez sur sa corbeille)",
                          "Load: 2-4 the player aimed at (or drag onto their corbeille)"),
     "chamot.timed_out": ("Temps écoulé : le coup passe", "Time is up: the play passes"),
-    "chamot.over": ("Partie terminée — {names} gagne{nt} !", "Game over — {names} win{nt}!"),
+    "chamot.over": ("Partie terminée — {names} gagne !|Partie terminée — {names} gagnent !",
+                    "Game over — {names} wins!|Game over — {names} win!"),  # tr_count: winners
     "chamot.over_hint": ("Entrée : retour au menu", "Enter: back to the menu"),
     "chamot.log_title": ("Journal", "Log"),
     # the log (events of the rules)
@@ -174,14 +175,19 @@ TEXT: dict[str, tuple[str, str]] = {
                                   "turn for the others"),
     "chamot.log.over_out_of_cards": ("{names} n'a plus de carte et gagne !",
                                      "{names} has no card left and wins!"),
-    "chamot.log.over_idle": ("Trois tours sans jeu : {names} gagne (le moins de cartes)",
-                             "Three rounds without play: {names} win(s) (fewest cards)"),
-    "chamot.log.over_turn_limit": ("Limite de tours : {names} gagne (le moins de cartes)",
-                                   "Turn limit: {names} win(s) (fewest cards)"),
+    "chamot.log.over_idle": ("Trois tours sans jeu : {names} gagne (le moins de cartes)|Trois "
+                             "tours sans jeu : {names} gagnent (le moins de cartes)",
+                             "Three rounds without play: {names} wins (fewest cards)|Three "
+                             "rounds without play: {names} win (fewest cards)"),  # tr_count
+    "chamot.log.over_turn_limit": ("Limite de tours : {names} gagne (le moins de cartes)|"
+                                   "Limite de tours : {names} gagnent (le moins de cartes)",
+                                   "Turn limit: {names} wins (fewest cards)|Turn limit: {names} "
+                                   "win (fewest cards)"),  # tr_count: winners
     # deboule sim --game chamot
     "chamot.sim.header": ("Chamot : {n} joueurs ({bots}), graine {seed}",
                           "Chamot: {n} players ({bots}), seed {seed}"),
-    "chamot.sim.cards_left": ("  {name} : {n} carte(s)", "  {name}: {n} card(s)"),
+    "chamot.sim.cards_left": ("  {name} : {n} carte|  {name} : {n} cartes",
+                               "  {name}: {n} card|  {name}: {n} cards"),  # tr_count
     "chamot.sim.winner": ("Vainqueur : {names} ({turns} tours)",
                           "Winner: {names} ({turns} turns)"),
     # the rules' refusals, by their code (rules/chamot, docs/rules-chamot.md)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import tr
+from game.i18n import tr, tr_count
 
 ROW_NAMES = 3
 
@@ -66,5 +66,6 @@ def event_line(event: dict[str, Any], lang: str, secret_turns: bool = False) -> 
         return tr("chamot.log.pile_exhausted", lang, name=who)
     if kind == "game_over":
         names = ", ".join(player_name(p, lang) for p in event["winners"])
-        return tr(f"chamot.log.over_{event['reason']}", lang, names=names)
+        return tr_count(f"chamot.log.over_{event['reason']}", len(event["winners"]), lang,
+                        names=names)
     return None

@@ -17,10 +17,11 @@ from __future__ import annotations
 import math
 
 from game.cul_de_chouette.prompts import prompt_text, shout_text
-from game.i18n import known, tr
+from game.i18n import known, tr, tr_count
 from game.screens.base import GOLD, GREY, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
+from rules.cul_de_chouette.messages import shown_name
 
 GREEN = (140, 230, 140, 255)
 LOG_LINES = 60  # events read back for the log (the region shows what fits)
@@ -90,6 +91,10 @@ class CdcHud:
     def t(self, text_id: str, /, **values) -> str:
         return tr(f"cdc.{text_id}", self.screen.lang, **values)
 
+    def name(self, p: int) -> str:
+        """A seat's name in the player's language (a default "Joueur 2" reads "Player 2")."""
+        return shown_name(self.screen.match.state.names[p], self.screen.lang)
+
     # ------------------------------------------------------------------ the sheet
     def draw_sheet(self) -> None:
         screen, hud = self.screen, self.hud
@@ -118,7 +123,11 @@ class CdcHud:
         for p in range(state.n_players):
             row, rest = rest.cut_top(hud.row(14))
             self.draw_player(row, p, columns, banque)
-        lines = [Line(self.t("flags"), 11, GREY)]
+            held = self.held_text(p)
+            if held:  # what the player holds, in words, on a line under their name
+                used = hud.block(rest, [Line(held, 12, GREY, max_lines=2, indent=16)], "sheet")
+                rest = Rect(rest.x, rest.y, rest.w, used.y - rest.y)
+        lines = []
         if banque:
             from rules.cul_de_chouette.banque import deposit_unit
 
@@ -142,6 +151,14 @@ class CdcHud:
         hud.block(log, [Line(e, 11, WHITE if i == len(entries) - 1 else GREY, max_lines=2)
                         for i, e in enumerate(entries)], "log", bottom_up=True)
 
+    def held_text(self, p: int) -> str:
+        """What seat `p` holds, in words ("holds: Grelottine (challenge)"), or ""."""
+        state = self.screen.match.state
+        held = [self.t(f"held.{item}") for item, on in (
+            ("grelottine", state.has_grelottine[p]), ("civet", state.has_civet[p]),
+            ("boucliette", state.has_boucliette[p])) if on]
+        return self.t("holds", items=", ".join(held)) if held else ""
+
     def draw_player(self, row: Rect, p: int, columns: float, banque: bool) -> None:
         screen, hud, state = self.screen, self.hud, self.screen.match.state
         match = screen.match
@@ -150,15 +167,11 @@ class CdcHud:
         colour = GOLD if owner else (WHITE if active else GREY)
         key = f"level.{match.seats[p]}" if p < len(match.seats) else ""
         level = "" if match.is_human(p) or not known(key) else " · " + tr(key, screen.lang)
-        flags = "".join(flag for flag, on in (
-            ("G", state.has_grelottine[p]), ("C", state.has_civet[p]),
-            ("B", state.has_boucliette[p])) if on)
         numbers, name = row.cut_right(columns * (2 if banque else 1))
         mark = "▶ " if owner else "   "
-        tail = f" [{flags}]" if flags else ""
-        label = f"{mark}{state.names[p]}{level}{tail}"
+        label = f"{mark}{self.name(p)}{level}"
         if hud.measure(label, hud.pt(14), owner) > name.w:  # narrow: the level goes first
-            label = f"{mark}{state.names[p]}{tail}"
+            label = f"{mark}{self.name(p)}"
         hud.block(name, [Line(label, 14, colour, bold=owner, max_lines=1)], "sheet")
         hud.block(numbers.cut_left(columns)[0], [Line(str(state.score(p)), 14, colour,
                                                       bold=owner, max_lines=1)], "sheet",
@@ -177,11 +190,12 @@ class CdcHud:
         hud.panel(Rect(0, 0, boxes["tray"].w, boxes["tray"].y), alpha=255)
         prompt = boxes["prompt"]
         if match.over:
-            names = ", ".join(state.names[p] for p in state.winners) or "—"
-            lines = [Line(self.t("over", names=names), 18, GOLD, bold=True),
+            names = ", ".join(self.name(p) for p in state.winners) or "—"
+            lines = [Line(tr_count("cdc.over", len(state.winners), screen.lang, names=names), 18,
+                          GOLD, bold=True),
                      Line(self.t("over_enter"), 15, GOLD)]
             for p in sorted(range(state.n_players), key=lambda q: -state.score(q)):
-                lines.append(Line(self.t("winner_score", name=state.names[p],
+                lines.append(Line(self.t("winner_score", name=self.name(p),
                                          score=state.score(p)), 15, WHITE, indent=20))
             hud.block(prompt, lines, "prompt")
             return
@@ -197,13 +211,13 @@ class CdcHud:
             hud.block(boxes["note"], [Line(note, 13, RED, max_lines=1)], "note")
         keys = [Line(self.t("keys"), 11, GREY, max_lines=1)]
         if window is None and match.human_to_decide() is None and screen.keys:
-            names = "   ".join(f"[{key}] {state.names[p]}" for p, (_, key) in screen.keys.items())
+            names = "   ".join(f"[{key}] {self.name(p)}" for p, (_, key) in screen.keys.items())
             keys.insert(0, Line(self.t("idle_keys", keys=names), 12, GREY, max_lines=1))
         hud.block(boxes["keys"], keys, "keys")
 
     def draw_prompt(self, box: Rect) -> None:
         screen, hud = self.screen, self.hud
-        match, lang, state = screen.match, screen.lang, screen.match.state
+        match, lang = screen.match, screen.lang
         node = match.node
         thrower = match.human_to_throw()
         decider = match.human_to_decide()
@@ -217,7 +231,7 @@ class CdcHud:
             else:
                 how, how2 = self.t("how"), self.t("how2")
             hud.block(box, [
-                Line(self.t("throw", name=state.names[thrower],
+                Line(self.t("throw", name=self.name(thrower),
                             purpose=throw_text(node.prompt, lang)), 17, GOLD, bold=True),
                 Line(how, 14, WHITE, indent=20), Line(how2, 12, GREY, indent=20)], "prompt")
             return
@@ -227,10 +241,10 @@ class CdcHud:
         bot = match.waiting_for_bot()
         if bot is not None:
             if node.kind == "chance":
-                line = self.t("bot_throw", name=state.names[bot],
+                line = self.t("bot_throw", name=self.name(bot),
                               purpose=throw_text(node.prompt, lang))
             else:
-                line = self.t("bot_think", name=state.names[bot])
+                line = self.t("bot_think", name=self.name(bot))
             hud.block(box, [Line(line, 17, WHITE)], "prompt")
 
     def draw_decision(self, box: Rect, decider: int) -> None:
@@ -270,9 +284,9 @@ class CdcHud:
         node = match.node
         header = prompt_text(state, decider, lang) if decider is not None else ""
         if node.prompt == "pre_roll" and decider is not None:
-            header = self.t("throw_owner", name=state.names[decider])
+            header = self.t("throw_owner", name=self.name(decider))
         lines = [Line(header, 17, GOLD, bold=True)]
-        others = [state.names[p] for p in node.players[1:]]
+        others = [self.name(p) for p in node.players[1:]]
         if others:  # a window several players answer, one after the other (CDCS-7)
             lines.append(Line(self.t("then", names=", ".join(others)), 12, GREY, max_lines=1))
         width = prompt.w - (self.timer_width() if match.decision_timer(screen.clock()) else 0)
@@ -323,11 +337,12 @@ class CdcHud:
         import pyglet
 
         screen, hud = self.screen, self.hud
-        match, state = screen.match, screen.match.state
+        match = screen.match
         limit = match.race_window_ms()
         elapsed = min(limit, match.race_elapsed_ms(screen.clock()))
         left = (limit - elapsed) / 1000
-        used = hud.block(box, [Line(self.t("race", shout=shout_text(window.kind), left=left), 18,
+        used = hud.block(box, [Line(self.t("race", shout=shout_text(window.kind, screen.lang),
+                                            left=left), 18,
                                     GOLD, bold=True, max_lines=2)], "prompt")
         width, bar_h = box.w * 0.6, max(6, hud.px(10))
         bar_y = used.y - bar_h - hud.px(4)
@@ -337,18 +352,18 @@ class CdcHud:
         lines = []
         for player, (_, key) in screen.keys.items():
             if player in window.presses:
-                line = self.t("race_done", key=key, name=state.names[player],
+                line = self.t("race_done", key=key, name=self.name(player),
                               t=window.presses[player])
                 colour = GREY
             elif player in window.shouts:
-                line = self.t("race_key", key=key, name=state.names[player],
-                              shout=shout_text(window.shouts[player]))
+                line = self.t("race_key", key=key, name=self.name(player),
+                              shout=shout_text(window.shouts[player], screen.lang))
                 colour = WHITE
             else:
-                line = self.t("race_out", key=key, name=state.names[player])
+                line = self.t("race_out", key=key, name=self.name(player))
                 colour = GREY
             lines.append(Line(line, 16, colour, bold=colour == WHITE, indent=10, max_lines=1))
-        others = [self.t("race_other", name=state.names[p],
+        others = [self.t("race_other", name=self.name(p),
                          t=f"{window.presses[p]} ms" if p in window.presses else "…")
                   for p in window.shouts if p not in screen.keys]
         if others:

@@ -52,6 +52,7 @@ from rules.cul_de_chouette import (
 )
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.bots import LEVELS, make_bot
+from rules.cul_de_chouette.messages import shown_name
 from spatial import random_quaternion
 
 STEP = 0.001  # the physics' fixed step (s)
@@ -333,7 +334,8 @@ class CdcMatch:
         player = self.human_to_decide()
         name = self.state.names[player]
         self._act(Pass(player))
-        self.note = (f"Temps écoulé : {name} passe.", f"Time is up: {name} passes.")
+        self.note = (f"Temps écoulé : {shown_name(name, 'fr')} passe.",
+                     f"Time is up: {shown_name(name, 'en')} passes.")
         return True
 
     def _bot_ready(self, now: float, pause: float) -> bool:

@@ -25,12 +25,16 @@ from rules.cul_de_chouette import (
 from rules.cul_de_chouette.actions import BIRDS
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
-from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, SHOUT_TEXT, WORDS
+from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, WORDS, shown_name
+from rules.cul_de_chouette.messages import shout_text as rules_shout_text
 
 PROMPTS = {
     "fr": {
         "pre_roll": "{name} : avant de lancer (Banque, Civet), ou lancez",
-        "siroter": "{name} : siroter la Chouette de {chouette} ?",
+        # the Sirotage said in words (kaamelott seed: "relancer un dé pour faire un Cul de
+        # Chouette correspondant à sa Chouette"; raté, on perd les points de la Chouette)
+        "siroter": "{name} : Sirotage ? Relancer le dé seul pour tenter le Cul de Chouette de "
+                   "{chouette} — raté, vous perdez les points de la Chouette",
         "bet_sirotage": "{name} : parier sur le Sirotage de {owner} (Chouette de {chouette}) ?",
         "bet_civet": "{name} : parier sur le Civet de {owner} ?",
         "buy_die": "{name} : acheter le cul de {thrower} ?",
@@ -46,7 +50,8 @@ PROMPTS = {
     },
     "en": {
         "pre_roll": "{name}: before throwing (Bank, Civet), or throw",
-        "siroter": "{name}: sip (siroter) the Chouette of {chouette}?",
+        "siroter": "{name}: Sirotage? Throw the odd die again to try for a Cul de Chouette of "
+                   "{chouette}s — a miss loses the Chouette's points",
         "bet_sirotage": "{name}: bet on {owner}'s Sirotage (Chouette of {chouette})?",
         "bet_civet": "{name}: bet on {owner}'s Civet?",
         "buy_die": "{name}: buy {thrower}'s cul?",
@@ -69,7 +74,7 @@ LABELS = {
         "pass.siroter": "Garder la Chouette",
         "pass.buy_die": "Ne pas acheter",
         "pass.keep": "Ne rien garder",
-        "siroter": "Siroter !",
+        "siroter": "Siroter : relancer le dé seul",
         "bet_bird": "Parier : {bird} ({value})",
         "bet_civet": "Parier sur le Civet",
         "buy_die": "Acheter le cul ({cost} pts)",
@@ -93,7 +98,7 @@ LABELS = {
         "pass.siroter": "Keep the Chouette",
         "pass.buy_die": "Do not buy",
         "pass.keep": "Keep nothing",
-        "siroter": "Sip it (siroter)!",
+        "siroter": "Sirotage: throw the odd die again",
         "bet_bird": "Bet: {bird} ({value})",
         "bet_civet": "Bet on the Civet",
         "buy_die": "Buy the cul ({cost} pts)",
@@ -119,7 +124,8 @@ def prompt_text(state, player: int, lang: str = "fr") -> str:
     info = dict(node.info)
 
     def name(p):
-        return names[p] if isinstance(p, int) and 0 <= p < len(names) else "?"
+        return shown_name(names[p], lang) if isinstance(p, int) and 0 <= p < len(names) \
+            else "?"
 
     values = {
         "name": name(player),
@@ -132,7 +138,8 @@ def prompt_text(state, player: int, lang: str = "fr") -> str:
         "attempt": info.get("attempt", ""),
         "challenge": COMBINATION_NAMES[lang].get(info.get("challenge"), info.get("challenge")),
     }
-    template = PROMPTS[lang].get(node.prompt, "{name} : " + node.prompt)
+    template = PROMPTS[lang].get(node.prompt, ("{name}: " if lang == "en" else "{name} : ")
+                                 + node.prompt)
     try:
         return template.format(**values)
     except (KeyError, ValueError):
@@ -166,7 +173,7 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     if isinstance(action, BleuRougeBet):
         return labels[kind].format(values=", ".join(str(x) for x in action.values) or "—")
     if isinstance(action, ChallengeSoufflette | PasseGrelot):
-        return labels[kind].format(target=names[action.target])
+        return labels[kind].format(target=shown_name(names[action.target], lang))
     if isinstance(action, Keep):
         if not action.faces:
             return labels["pass.keep"]
@@ -184,8 +191,8 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     return kind
 
 
-def shout_text(shout: str) -> str:
-    return SHOUT_TEXT.get(shout, shout)
+def shout_text(shout: str, lang: str = "fr") -> str:
+    return rules_shout_text(shout, lang)
 
 
 def purpose_text(purpose: str, lang: str = "fr") -> str:

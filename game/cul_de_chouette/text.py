@@ -42,8 +42,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.log": ("Journal", "Log"),
     "cdc.log_back": (" (−{n} lignes ; Page suiv. pour revenir)",
                      " (−{n} lines; Page Down to come back)"),
-    "cdc.flags": ("G Grelottine · C Civet · B Boucliette",
-                  "G Grelottine · C Civet · B Boucliette"),
+    # what a player holds, in words under their name on the sheet (once "[GB]" and a legend)
+    "cdc.holds": ("détient : {items}", "holds: {items}"),
+    "cdc.held.grelottine": ("Grelottine (peut défier)", "Grelottine (may challenge)"),
+    "cdc.held.civet": ("Civet (pari à jouer)", "Civet (a bet to play)"),
+    "cdc.held.boucliette": ("Boucliette (bouclier)", "Boucliette (a shield)"),
     "cdc.throw": ("{name} : lancez {purpose}", "{name}: throw {purpose}"),
     "cdc.how": ("Espace : lancer au hasard · ←/→ ↑/↓ : viser, puis Espace",
                 "Space: throw at random · ←/→ ↑/↓: aim, then Space"),
@@ -72,7 +75,8 @@ TEXT: dict[str, tuple[str, str]] = {
                  "C caméra · Pages journal · Échap pause",
                  "Space throw · ↑/↓ Enter choose · ←/→ value · Tab next · C camera · "
                  "Pages log · Esc pause"),
-    "cdc.over": ("Partie terminée — {names} gagne !", "Game over — {names} win(s)!"),
+    "cdc.over": ("Partie terminée — {names} gagne !|Partie terminée — {names} gagnent !",
+                 "Game over — {names} wins!|Game over — {names} win!"),  # tr_count: winners
     "cdc.over_enter": ("Entrée : retour au menu", "Enter: back to the menu"),
     "cdc.winner_score": ("{name} : {score} pts", "{name}: {score} pts"),
     "cdc.more_above": ("▲ {n} de plus", "▲ {n} more"),
@@ -142,18 +146,18 @@ TEXT: dict[str, tuple[str, str]] = {
         "course : dès que le cul s'arrête, chacun crie « Grelotte ça picote ! » (votre touche : "
         "A). Le dernier à crier perd 10 points.",
         "Throw: it will be a Suite (3-4-5). It scores nothing for the thrower but opens a "
-        "race: as soon as the cul stops, everyone shouts \"Grelotte ça picote !\" (your key: "
+        "race: as soon as the cul stops, everyone shouts \"Grelotte ça picote!\" (your key: "
         "A). The last to shout loses 10 points."),
     "cdc.tuto.suite_ready": (
         "Une Suite : la course « Grelotte ça picote ! » attend votre signal. Elle dure 3 "
         "secondes ; le dernier à crier perd 10 points. Posez un doigt sur A. Prêt ? Appuyez "
         "sur Entrée : la course part, puis appuyez sur A au plus vite.",
-        "A Suite: the race \"Grelotte ça picote !\" waits for your signal. It lasts 3 "
+        "A Suite: the race \"Grelotte ça picote!\" waits for your signal. It lasts 3 "
         "seconds; the last to shout loses 10 points. Put a finger on A. Ready? Press Enter: "
         "the race starts, then press A as fast as you can."),
     "cdc.tuto.suite_race": (
         "C'est parti ! Appuyez sur A : « Grelotte ça picote ! »",
-        "Go! Press A: \"Grelotte ça picote !\""),
+        "Go! Press A: \"Grelotte ça picote!\""),
     "cdc.tuto.suite_result": (
         "{result} Une Suite ne rapporte rien au lanceur : tout se joue à la course.",
         "{result} A Suite scores nothing for the thrower: it is all in the race."),
@@ -171,18 +175,18 @@ TEXT: dict[str, tuple[str, str]] = {
         "(2 + 2 = 4). Elle n'est à personne d'office : le premier à crier « Pas mou le caillou ! "
         "» (touche A) gagne 2 × 4 × 4 = 32 points. Soyez plus vif que Bot 2 !",
         "Throw: it will be a Chouette Velute (2-2-4), a pair that makes the third die "
-        "(2 + 2 = 4). It belongs to nobody by right: the first to shout \"Pas mou le caillou !\" "
+        "(2 + 2 = 4). It belongs to nobody by right: the first to shout \"Pas mou le caillou!\" "
         "(key A) wins 2 × 4 × 4 = 32 points. Be quicker than Bot 2!"),
     "cdc.tuto.cv_ready": (
         "Une Chouette Velute : la course « Pas mou le caillou ! » attend votre signal. Le "
         "premier à crier gagne 32 points. Prêt ? Appuyez sur Entrée : la course part, puis "
         "appuyez sur A au plus vite.",
-        "A Chouette Velute: the race \"Pas mou le caillou !\" waits for your signal. The first "
+        "A Chouette Velute: the race \"Pas mou le caillou!\" waits for your signal. The first "
         "to shout wins 32 points. Ready? Press Enter: the race starts, then press A as fast "
         "as you can."),
     "cdc.tuto.cv_race": (
         "C'est parti ! Appuyez sur A : « Pas mou le caillou ! » Le premier à crier gagne.",
-        "Go! Press A: \"Pas mou le caillou !\" The first to shout wins."),
+        "Go! Press A: \"Pas mou le caillou!\" The first to shout wins."),
     "cdc.tuto.cv_result": (
         "{result} Le lanceur d'une Chouette Velute n'a que sa vitesse pour marquer.",
         "{result} The thrower of a Chouette Velute scores only by being quick."),

@@ -30,6 +30,7 @@ from game.screens.coach import CoachedScreen, Step
 from game.screens.layout import Rect
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import Variant
+from rules.cul_de_chouette.messages import shown_name
 from rules.cul_de_chouette.scripted import variant_with
 from spatial import random_quaternion
 
@@ -280,7 +281,7 @@ def race_result(kind: str, event_kind: str):
         if not found:
             return {"result": tr("cdc.tuto.race_none", lang, you=you)}
         return {"result": tr(f"cdc.tuto.{event_kind}", lang, you=you,
-                             name=state.names[found[-1]["player"]],
+                             name=shown_name(state.names[found[-1]["player"]], lang),
                              points=found[-1]["points"])}
     return values
 

@@ -32,7 +32,7 @@ def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
     draw = ImageDraw.Draw(picture, "RGBA")
     font = ImageFont.load_default(size=28)
     game = match.game
-    lines = [f"{side_name(game.layout, side, lang)} : {score}"
+    lines = [tr("headless.side_score", lang, side=side_name(game.layout, side, lang), score=score)
              for side, score in enumerate(game.scores)]
     if game.winner is not None:
         lines.append(tr("game.winner", lang, name=side_name(game.layout, game.winner, lang)))

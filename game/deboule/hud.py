@@ -19,7 +19,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from game.deboule.measure import WATCH_MEASURE_SECONDS
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
@@ -88,16 +88,17 @@ def _placed(column: Rect, h: float, places: tuple[str, ...],
                key=lambda box: sum(box.contains(x, y) for x, y in avoid))
 
 
-def short_piece(piece: str, lang: str) -> str:
-    """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"."""
-    from rules.deboule.messages import COLOUR_NAMES
+def short_piece(piece: str, lang: str, patterned: bool = False) -> str:
+    """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"; `patterned` (the
+    colour-blind-safe setting) names the pattern drawn too: "rouge rayée 1"."""
+    from rules.deboule.messages import colour_name
 
     if piece.startswith("tower-"):
         return tr("deboule.tower_short", lang, n=int(piece.split("-")[1]) + 1)
     if piece == "cochonde":
         return "cochondé"
     colour, number = piece.rsplit("-", 1)
-    return f"{COLOUR_NAMES[lang].get(colour, colour)} {number}"
+    return f"{colour_name(colour, lang, patterned)} {number}"
 
 
 class DebouleHud:
@@ -160,6 +161,10 @@ class DebouleHud:
         found = [name for name in found if name in poses]
         # a choice about no piece (who starts, where the lead stands): the table as it is
         return found if any(name != "cochonde" for name in found) else []
+
+    def patterned(self) -> bool:
+        """Whether the déboules wear the colour-blind-safe patterns: texts then name them."""
+        return self.screen.app.settings.colour_safe
 
     def side_colour(self, side: int):
         layout = self.screen.match.game.layout
@@ -235,7 +240,8 @@ class DebouleHud:
         lines = []
         for side, score in enumerate(game.scores):
             left = sum(1 for p in layout.side_pieces(side) if p not in game.thrown)
-            line = f"{layout_side(layout, side, lang)} : {score} / {game.options.target}"
+            line = tr("hud.side_score", lang, side=layout_side(layout, side, lang),
+                      score=score, target=game.options.target)
             if game.table is not None:
                 line += f"   ({tr('hud.left', lang, n=left)})"
             lines.append(Line(line, 16, self.side_colour(side), bold=True, max_lines=1))
@@ -262,8 +268,8 @@ class DebouleHud:
             lines = []
             piece = screen.current_piece()
             if piece and len(screen.throwable()) > 1:
-                lines.append(Line(tr("deboule.piece", lang, piece=short_piece(piece, lang)),
-                                  16, GOLD, max_lines=1))
+                lines.append(Line(tr("deboule.piece", lang, piece=short_piece(
+                    piece, lang, self.patterned())), 16, GOLD, max_lines=1))
             aim, dragged = screen.aim, screen.drag_power()
             if dragged is not None:  # a flick being drawn: what a release now would throw
                 text = tr("deboule.flick_power", lang, power=dragged) if dragged \
@@ -305,11 +311,11 @@ class DebouleHud:
         elif score.winner is None:
             lines.append(Line(tr("deboule.tie", lang), 18, GOLD, bold=True))
         else:
-            lines.append(Line(tr("deboule.round_won", lang,
-                                 side=layout_side(layout, score.winner, lang),
-                                 points=score.points), 18, GOLD, bold=True))
-            lines.append(Line(tr("deboule.round_detail", lang, stake=score.stake,
-                                 valid=score.valid), 14, WHITE))
+            lines.append(Line(tr_count("deboule.round_won", score.points, lang,
+                                       side=layout_side(layout, score.winner, lang)), 18,
+                              GOLD, bold=True))
+            lines.append(Line(tr_count("deboule.round_detail", score.valid, lang,
+                                       stake=score.stake), 14, WHITE))
         if score is not None:
             for side, distance in enumerate(score.distances):
                 shown = tr("deboule.none", lang) if math.isinf(distance) else \

@@ -95,6 +95,7 @@ class DebouleMatch:
         self.seats = list(seats)
         self.options = {"seed": seed, "teams": teams, "target": target}
         self.lang = lang
+        self.patterned = False  # the log names the déboules' patterns (colour-blind-safe set)
         self.pace = pace  # seconds a bot waits before acting, so a person can follow
         self._waited = 0.0
         self._debt = 0.0  # real time not yet simulated (less than a step)
@@ -281,7 +282,7 @@ class DebouleMatch:
         events = self.game.events
         for event in events[self._seen:]:
             if event.kind != "turn_order":
-                self.log.append(render(event, self.game.layout, self.lang))
+                self.log.append(render(event, self.game.layout, self.lang, self.patterned))
         self._seen = len(events)
         if len(self.game.round_results) > self._rounds_seen:
             self._rounds_seen = len(self.game.round_results)

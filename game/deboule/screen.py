@@ -16,7 +16,7 @@ from game.flick import (
     keyboard_start,
     keyboard_throw,
 )
-from game.i18n import known, tr
+from game.i18n import LANGS, known, tr
 from game.screens.base import SceneCache, Screen, key_name, refusal_text
 from game.screens.big_face import BigFace
 from game.screens.keys import apply_aim, menu_step
@@ -129,8 +129,14 @@ class DebouleScreen(Screen):
         self.scene_cache.release()
 
     # ------------------------------------------------------------------ time
+    @property
+    def patterned(self) -> bool:
+        """The colour-blind-safe déboules (a setting): texts name their patterns too."""
+        return self.app.settings.colour_safe
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.match.patterned = self.patterned  # the log names what the table shows
         if self.measuring is not None:
             self.measured_for += dt
             if self.watched and self.measured_for >= WATCH_MEASURE_SECONDS:
@@ -222,11 +228,11 @@ class DebouleScreen(Screen):
         lang, layout = self.lang, self.match.game.layout
         key = f"deboule.{action.KIND}"
         if isinstance(action, Chapeauter | ForceRelance | Dechole):
-            return tr(key, lang, target=piece_name(action.target, lang))
+            return tr(key, lang, target=piece_name(action.target, lang, self.patterned))
         if isinstance(action, Basculer):
             return tr(key, lang, direction=DIRECTION_NAMES[lang][action.direction])
         if isinstance(action, PutBack):
-            return tr(key, lang, piece=piece_name(action.piece, lang))
+            return tr(key, lang, piece=piece_name(action.piece, lang, self.patterned))
         if action.KIND == "choose_starter":
             return tr(key, lang, side=side_name(layout, action.side, lang))
         if action.KIND == "choose_lead_position":
@@ -541,15 +547,23 @@ class DebouleScreen(Screen):
         return [tr("hud.choose", lang, name=name)]
 
     def player_name(self, player: int) -> str:
-        """A human's seat name; a bot as the scores and the log name its seat, with its level
-        ("Joueur 2 (Bot expert)"): with bots of one level, "Bot expert réfléchit…" did not say
-        which one (issue 30, point 7)."""
+        """A seat's name in the current language: the names given at the set-up ("Joueur 1",
+        "Bot expert") are kept in the save in the language of that moment, and read again in
+        today's; a name of another kind is shown as it is. A bot is named as the scores and the
+        log name its seat, with its level ("Joueur 2 (Bot expert)"): with bots of one level,
+        "Bot expert réfléchit…" did not say which one (issue 30, point 7)."""
+        from game.screens.menus import level_text
+
         seat = self.match.seats[player]
-        if seat.kind != "bot":
-            return seat.name or f"{player + 1}"
         number = tr("setup.seat", self.lang, n=player + 1)
-        return tr("hud.bot_seat", self.lang, seat=number, bot=seat.name) if seat.name \
-            else number
+        name = seat.name
+        if seat.name in {level_text(seat.level, lang) for lang in LANGS}:
+            name = level_text(seat.level, self.lang)
+        elif seat.name in {tr("setup.seat", lang, n=player + 1) for lang in LANGS}:
+            name = number
+        if seat.kind != "bot":
+            return name or f"{player + 1}"
+        return tr("hud.bot_seat", self.lang, seat=number, bot=name) if name else number
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:

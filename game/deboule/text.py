@@ -27,9 +27,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "deboule.last": ("en dernier", "last"),
     "deboule.action": ("Choix : {name}", "Choice: {name}"),
     "deboule.piece": ("Déboule : {piece} (Tab pour changer)", "Déboule: {piece} (Tab to change)"),
-    "deboule.round_won": ("{side} marque {points} points", "{side} scores {points} points"),
-    "deboule.round_detail": ("{stake} du cochondé + {valid} déboule(s) valable(s)",
-                             "{stake} for the cochondé + {valid} valid déboule(s)"),
+    "deboule.round_won": ("{side} marque {n} point|{side} marque {n} points",
+                          "{side} scores {n} point|{side} scores {n} points"),  # tr_count
+    "deboule.round_detail": ("{stake} du cochondé + {n} déboule valable|{stake} du cochondé + "
+                             "{n} déboules valables", "{stake} for the cochondé + {n} valid "
+                             "déboule|{stake} for the cochondé + {n} valid déboules"),  # tr_count
     "deboule.void": ("Manche nulle : personne ne marque", "Void round: nobody scores"),
     "deboule.tie": ("Égalité : personne ne marque", "A tie: nobody scores"),
     "deboule.closest": ("{side} : {distance}", "{side}: {distance}"),

@@ -7,7 +7,8 @@
     ├ log (the table talk) ─────────────────────────────┬ keys ─────────────────────┤
     └───────────────────────────────────────────────────┴────────────────────────────┘
 
-The menu of many announcements is grouped (a heading, then short lines "→ J2 : 43"), scrolls to
+The menu of many announcements is grouped (a heading, then sentences "Annoncer 43 à Joueur 2",
+each readable alone when the heading has scrolled away), scrolls to
 keep the focus in view, and its focus goes round from the last line to the first.
 `regions()` is pure (tested at many sizes: inside the window, never overlapping).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import known, tr
+from game.i18n import known, tr, tr_count
 from game.screens.base import GOLD, GREY, RED, WHITE
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
@@ -59,33 +60,22 @@ class MenuRow:
     index: int | None
 
 
-def short_name(seat: int, lang: str) -> str:
-    return tr("enc.short_name", lang, n=seat + 1)
-
-
-def menu_lines(entries: list[tuple[str, object]], faults: list[bool], lang: str,
-               name) -> list[MenuRow]:
-    """The menu as shown: announcements grouped under a heading, each a short line."""
+def menu_lines(entries: list[tuple[str, object]], lang: str, name) -> list[MenuRow]:
+    """The menu as shown: announcements grouped under a heading, each a whole sentence."""
     rows: list[MenuRow] = []
     group = None
     for index, (label, action) in enumerate(entries):
         kind = getattr(action, "KIND", "")
-        faute = tr("enc.faute", lang) if faults[index] else ""
         if kind in GROUPED:
             to = action.to
             if group != (kind, to):
                 group = (kind, to)
                 rows.append(MenuRow(tr(f"enc.group.{kind}", lang, to=name(to)), None))
-            rows.append(MenuRow(tr("enc.item", lang, to=short_name(to, lang),
-                                   value=value_text(action.value)) + faute, index))
+            rows.append(MenuRow(label, index))  # a sentence: "Annoncer 43 à Joueur 2"
         else:
             group = None
             rows.append(MenuRow(label, index))
     return rows
-
-
-def _plural(n: int, lang: str) -> str:
-    return "" if n == 1 or (lang == "fr" and n == 0) else "s"
 
 
 class EnculetteHud:
@@ -112,7 +102,7 @@ class EnculetteHud:
         key = f"variant.{match.variant}"
         variant = tr(key, lang) if known(key) else match.variant
         lines = [Line(f"{self.t('title')} — {variant}", 18, GOLD, bold=True, max_lines=1),
-                 Line(self.t("broc", left=state.broc_left, s=_plural(state.broc_left, lang)),
+                 Line(tr_count("enc.broc", state.broc_left, lang),
                       14, WHITE, max_lines=1)]
         cup = state.cup()
         acting = match.acting_seat()
@@ -126,7 +116,7 @@ class EnculetteHud:
                 role = " · " + self.t("receiver")
             drunk = state.gorgees[seat]
             line = (f"{'▶ ' if seat == acting else '   '}{screen.name(seat)} ({who}){colon}"
-                    f"{self.t('gorgees', n=drunk, s=_plural(drunk, lang))}{role}")
+                    f"{tr_count('enc.gorgees', drunk, lang)}{role}")
             lines.append(Line(line, 15, GOLD if seat == acting else WHITE,
                               bold=seat == acting, max_lines=2 if role else 1, indent=0))
         hud.block(boxes["players"], lines, "players")
@@ -172,11 +162,11 @@ class EnculetteHud:
         if match.over:
             return None
         if cup.announced is not None:
-            return self.t("announce_now", value=value_text(cup.announced),
+            return self.t("announce_now", value=value_text(cup.announced, screen.lang),
                           server=screen.name(cup.server), receiver=screen.name(cup.receiver))
         if cup.phase == "announce":
-            return (self.t("floor", value=value_text(cup.floor)) if cup.floor is not None
-                    else self.t("from_zero"))
+            return (self.t("floor", value=value_text(cup.floor, screen.lang))
+                    if cup.floor is not None else self.t("from_zero"))
         return None
 
     def dice_line(self) -> tuple[str | None, tuple]:
@@ -185,7 +175,7 @@ class EnculetteHud:
         faces = screen.peek_faces()
         if faces is not None:
             a, b = faces
-            return self.t("peek", a=a, b=b, value=value_text(read_roll(a, b))), GOLD
+            return self.t("peek", a=a, b=b, value=value_text(read_roll(a, b), screen.lang)), GOLD
         if match.faces_shown is not None and match.view(0).lifted:
             return self.t("lifted", value=match.last_reveal_text()), WHITE
         return None, WHITE
@@ -194,8 +184,7 @@ class EnculetteHud:
     def rows(self) -> list[MenuRow]:
         screen = self.screen
         entries = screen.menu()
-        faults = [label.endswith(tr("enc.faute", screen.lang)) for label, _ in entries]
-        return menu_lines(entries, faults, screen.lang, screen.name)
+        return menu_lines(entries, screen.lang, screen.name)
 
     def menu_layout(self) -> tuple[list[tuple[MenuRow, Rect]], int, int]:
         """(row, its rectangle) of the menu lines on screen (the window round the focus), and

@@ -26,6 +26,7 @@ from game.enculette.sim import (
     shake_action,
     tasse_poses,
 )
+from game.i18n import tr
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.enculette import (
     LEVELS,
@@ -247,7 +248,7 @@ class EnculetteMatch:
         for action in self.legal_actions():
             label = describe_action(action, self.lang)
             if self.state.faute_if_played(action) is not None:
-                label += " (faute !)" if self.lang == "fr" else " (faute!)"
+                label += tr("enc.faute", self.lang)
             entries.append((label, action))
         return entries
 
@@ -554,7 +555,7 @@ class EnculetteMatch:
     def last_reveal_text(self) -> str | None:
         if self.faces_shown is None:
             return None
-        return value_text(read_roll(*self.faces_shown))
+        return value_text(read_roll(*self.faces_shown), self.lang)
 
 
 MATCH = EnculetteMatch  # the controller on the match contract (game.registry reads it)

@@ -18,7 +18,7 @@ import numpy as np
 
 from game.enculette.hud import EnculetteHud
 from game.enculette.match import EnculetteMatch, MatchError, TasseView
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.render.porcelain import PorcelainPainter, tasse_parts
 from game.screens.base import Screen, key_name, refusal_text
 from game.screens.big_face import BigFace
@@ -225,9 +225,7 @@ class EnculetteScreen(Screen):
         if match.over:
             winners = match.state.winners()
             names = ", ".join(self.name(p) for p in winners)
-            plural = ("nt" if lang == "fr" else "") if len(winners) > 1 else (
-                "" if lang == "fr" else "s")
-            return t("over", names=names, nt=plural), t("over_hint")
+            return tr_count("enc.over", len(winners), lang, names=names), t("over_hint")
         if match.busy():
             kind = match.motions[0].kind
             key = {"shake": "shaking", "lift": "lifting", "cover": "covering",
@@ -248,7 +246,7 @@ class EnculetteScreen(Screen):
             return t("announce", name=name), t("peek_hint")
         server = self.name(cup.server)
         hint = t("peek_hint") if match.visible_faces(seat) is not None else ""
-        return t("respond", name=name, server=server, value=value_text(cup.announced)), hint
+        return t("respond", name=name, server=server, value=value_text(cup.announced, lang)), hint
 
     def draw_hud(self) -> None:
         self.hud.draw()

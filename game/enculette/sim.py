@@ -38,7 +38,7 @@ from rules.enculette import make_record as make_rules_record
 from rules.enculette.actions import Action, Reveal51
 from rules.enculette.fautes import FauteKind
 from rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
-from rules.enculette.text import MESSAGES, describe, player_name, value_text
+from rules.enculette.text import MESSAGES, counted, describe, player_name, value_text
 
 DiceSource = Callable[[], tuple[int, int]]
 Log = Callable[[str], None]
@@ -304,7 +304,7 @@ class TableTalk:
             line = describe(event.to_dict(), self.lang, totals=self.running, broc_left=left,
                             show_cup=self.show_cup)
             if isinstance(action, DiceShaken) and event.kind == "shaken":
-                line += f" [{value_text(read_roll(*action.faces))}]"  # spectator's view
+                line += f" [{value_text(read_roll(*action.faces), self.lang)}]"  # spectator's view
             self.log(line)
 
     def end(self, state: State) -> None:
@@ -317,8 +317,8 @@ class TableTalk:
         )
         self.log(msg["scores"].format(scores=scores))
         winners = state.winners()
-        self.log(msg["winners"].format(s="s" if len(winners) > 1 else "",
-                                       names=", ".join(player_name(p, lang) for p in winners)))
+        self.log(counted("winners", len(winners), lang,
+                         names=", ".join(player_name(p, lang) for p in winners)))
 
 
 def play(

@@ -15,8 +15,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "enc.refused.shake_first": ("Le joueur {n} doit d'abord secouer la Tasse.",
                                 "Player {n} must shake the Tasse first."),
     "enc.title": ("L'Enculette", "L'Enculette"),
-    "enc.broc": ("Broc : {left} gorgée{s} restante{s}", "Broc: {left} gorgée{s} left"),
-    "enc.gorgees": ("{n} gorgée{s}", "{n} gorgée{s}"),
+    "enc.broc": ("Broc : {n} gorgée restante|Broc : {n} gorgées restantes",
+                 "Broc: {n} gorgée left|Broc: {n} gorgées left"),  # tr_count
+    "enc.gorgees": ("{n} gorgée|{n} gorgées", "{n} gorgée|{n} gorgées"),  # tr_count
     "enc.you": ("humain", "human"),
     "enc.bot": ("bot {level}", "{level} bot"),
     "enc.server": ("serveur", "server"),
@@ -44,7 +45,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "enc.lifting": ("On soulève la Tasse…", "Lifting the cup…"),
     "enc.covering": ("On repose la Tasse…", "Putting the cup down…"),
     "enc.turning": ("La Tasse se retourne…", "The cup turns over…"),
-    "enc.over": ("Partie terminée — {names} gagne{nt} !", "Game over — {names} win{nt}!"),
+    "enc.over": ("Partie terminée — {names} gagne !|Partie terminée — {names} gagnent !",
+                 "Game over — {names} wins!|Game over — {names} win!"),  # tr_count: winners
     "enc.over_hint": ("Entrée : retour au menu", "Enter: back to the menu"),
     "enc.keys": ("Espace : secouer · P : regarder · ↑/↓ Entrée : choisir · T : retourner · "
                  "clic droit : tourner la vue · Échap : pause",
@@ -52,12 +54,12 @@ TEXT: dict[str, tuple[str, str]] = {
                  "right drag: turn the view · Esc: pause"),
     "enc.more_above": ("▲ {n} de plus", "▲ {n} more"),
     "enc.more_below": ("▼ {n} de plus", "▼ {n} more"),
-    "enc.short_name": ("J{n}", "P{n}"),
-    # a long list of announcements is grouped: a heading, then "→ J2 : 43" lines
-    "enc.group.announce": ("Annoncer (à {to}) :", "Announce (to {to}):"),
-    "enc.group.pass_unseen": ("Passer sans regarder (à {to}), en annonçant :",
-                              "Pass unseen (to {to}), announcing:"),
-    "enc.item": ("→ {to} : {value}", "→ {to}: {value}"),
+    # a long list of announcements is grouped: a heading, then the rules' sentences
+    # ("Annoncer 43 à Joueur 2", rules/enculette/text.py ACTION_TEXT)
+    "enc.group.announce": ("Annoncer à {to}, la vérité ou un bluff :",
+                           "Announce to {to}, the truth or a bluff:"),
+    "enc.group.pass_unseen": ("Ou passer la Tasse sans regarder à {to}, en annonçant :",
+                              "Or pass the cup unseen to {to}, announcing:"),
     "enc.faute": (" (faute !)", " (faute!)"),
     # the guided first round (game/enculette/tutorial.py): the coach's explanations
     "enc.tuto.title": ("L'Enculette", "L'Enculette"),
@@ -110,9 +112,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "The series goes on until somebody drinks: shake (Space), look (P), announce higher; "
         "a doubt lifts the cup."),
     "enc.tuto.outcome": (
-        "{lifted} {who} boit {n} gorgée{s} : {why}. Le perdant reprend la Tasse et une "
+        "{lifted} {who} boit {gorgees} : {why}. Le perdant reprend la Tasse et une "
         "nouvelle série part de zéro. Voilà toute l'Enculette !",
-        "{lifted} {who} drinks {n} gorgée{s}: {why}. The loser takes the cup and a new series "
+        "{lifted} {who} drinks {gorgees}: {why}. The loser takes the cup and a new series "
         "starts from zero. That is all of L'Enculette!"),
     "enc.tuto.lifted": (
         "Tasse soulevée : {a} et {b}, soit {value}, pour une annonce de {announced}.",

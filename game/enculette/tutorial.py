@@ -30,7 +30,7 @@ from game.arranged_dice import paired, turned
 from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import Shake
-from game.i18n import tr
+from game.i18n import tr, tr_count
 from game.screens.coach import CoachedScreen, Step
 from game.screens.layout import Rect
 from rules.enculette import ENCULETTE, Announce, Believe, read_roll
@@ -194,8 +194,9 @@ def my_roll(screen) -> dict[str, Any]:
 def bot_announcement(screen) -> dict[str, Any]:
     cup = screen.match.state.cup()
     mine = [e for e in _events(screen, EventKind.ANNOUNCED) if e.player == HUMAN]
-    return {"value": value_text(cup.announced) if cup.announced is not None else "?",
-            "mine": value_text(mine[0].value) if mine else "?", "bot": screen.name(BOT)}
+    lang = screen.lang
+    return {"value": value_text(cup.announced, lang) if cup.announced is not None else "?",
+            "mine": value_text(mine[0].value, lang) if mine else "?", "bot": screen.name(BOT)}
 
 
 def outcome(screen) -> dict[str, Any]:
@@ -206,14 +207,15 @@ def outcome(screen) -> dict[str, Any]:
     shown = lifts[-1].faces if lifts and lifts[-1].faces else None
     # nothing to say of the Tasse when nobody lifted it (the believe path)
     lifted = "" if shown is None else tr(
-        "enc.tuto.lifted", lang, a=max(shown), b=min(shown), value=value_text(read_roll(*shown)),
-        announced=value_text(lifts[-1].value))
+        "enc.tuto.lifted", lang, a=max(shown), b=min(shown),
+        value=value_text(read_roll(*shown), lang), announced=value_text(lifts[-1].value, lang))
     if not drinks:
-        return {"lifted": lifted, "who": "—", "n": 0, "s": "s", "why": ""}
+        return {"lifted": lifted, "who": "—", "gorgees": tr_count("enc.gorgees", 0, lang),
+                "why": ""}
     last = drinks[-1]
     who = ", ".join(screen.name(e.player) for e in drinks)
     n = sum(e.amount for e in drinks)
-    return {"lifted": lifted, "who": who, "n": n, "s": "" if n == 1 else "s",
+    return {"lifted": lifted, "who": who, "gorgees": tr_count("enc.gorgees", n, lang),
             "why": tr(f"enc.tuto.why.{last.reason}", lang)}
 
 

@@ -140,7 +140,7 @@ class MenuScreen(Screen):
             item = self.menu.items[index]
             focused = index == self.menu.focus
             colour = GOLD if focused else (WHITE if item.enabled else GREY)
-            text = ("▶ " if focused else "") + item.text()
+            text = ("▶ " if focused else "") + item.text(self.lang)
             # one size for every line (the focus is gold, bold and marked): a row never drops it
             hud.block(row.inset(hud.px(14), 0), [Line(text, 20, colour,
                                                       bold=focused, max_lines=1)],

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import registry
-from game.i18n import Phrase, tr
+from game.i18n import Phrase, tr, tr_count
 from game.menu import Item, Menu
 from game.records import RecordError, load_record, records_dir
 from game.replay_base import ReplayError
@@ -122,7 +122,7 @@ class ReplayListScreen(MenuScreen):
         if not self.listed:
             return tr("replays.none", self.lang, folder=str(self.folders[0]))
         if self.unreadable:
-            return tr("replays.unreadable", self.lang, n=self.unreadable)
+            return tr_count("replays.unreadable", self.unreadable, self.lang)
         return ""
 
     def panel_width(self) -> float:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rules.cul_de_chouette.actions import BIRD_OF
@@ -43,6 +44,26 @@ SHOUT_TEXT = {
     "artichette": "Artichette !",
     "grelottine": "Grelottine !",
 }
+
+# An unnamed seat is called "Joueur N" in the state, the saves and the records (state.py, C6
+# joins): one language-neutral identity, shown in the reader's language.
+DEFAULT_NAME = re.compile(r"Joueur (\d+)")
+SEAT_NAME = {"fr": "Joueur {n}", "en": "Player {n}"}
+
+
+def shown_name(name: str, lang: str = "fr") -> str:
+    """A seat's name as shown in `lang`: a default "Joueur N" reads "Player N" in English; a
+    name somebody gave is shown as given."""
+    found = DEFAULT_NAME.fullmatch(name)
+    return SEAT_NAME.get(lang, SEAT_NAME["fr"]).format(n=found[1]) if found else name
+
+
+def shout_text(shout: str, lang: str = "fr") -> str:
+    """A shout's words (they stay French, the game's words) with the language's punctuation:
+    "Pas mou le caillou !" in French, "Pas mou le caillou!" in an English text."""
+    text = SHOUT_TEXT.get(shout, shout)
+    return re.sub(r"\s+([!?:;])", r"\1", text) if lang == "en" else text
+
 
 PURPOSES = {
     "fr": {
@@ -125,7 +146,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "eliminated": "{player} est éliminé ({score})",
         "last_standing": "Il ne reste qu'un camp en jeu",
         "turn_limit": "Limite de {turns} tours atteinte",
-        "game_over": "Fin de partie : {winners} gagne(nt). Scores : {scores}",
+        "game_over": "Fin de partie : {winners} gagne. Scores : {scores}",
+        "game_over_many": "Fin de partie : {winners} gagnent. Scores : {scores}",
     },
     "en": {
         "dice": "{player} throws ({purpose}): {faces}",
@@ -145,10 +167,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "race_open": "Race \"{race}\" open",
         "race_presses": "  presses: {presses}{missing}",
         "race_won": "{player} wins \"{race}\"",
-        "race_lost": "{player} is last to \"Grelotte ça picote !\"",
+        "race_lost": "{player} is last to \"Grelotte ça picote!\"",
         "race_tie": "Tie on \"{race}\" between {players}: nobody wins",
         "nobody": "Nobody shouted \"{race}\"",
-        "sirotage": "{player} sips their Chouette of {chouette}",
+        "sirotage": "{player} tries a Sirotage for a Cul de Chouette of {chouette}s",
         "sirotage_result": "{player}'s Sirotage: {verdict}",
         "bet": "{player} bets ({on}) {detail}",
         "bet_won": "Bet won by {player}",
@@ -174,7 +196,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "eliminated": "{player} is eliminated ({score})",
         "last_standing": "Only one side is left",
         "turn_limit": "Turn limit of {turns} reached",
-        "game_over": "Game over: {winners} win(s). Scores: {scores}",
+        "game_over": "Game over: {winners} wins. Scores: {scores}",
+        "game_over_many": "Game over: {winners} win. Scores: {scores}",
     },
 }
 
@@ -232,7 +255,8 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
     combos = COMBINATION_NAMES[lang]
 
     def name(p):
-        return names[p] if isinstance(p, int) and 0 <= p < len(names) else str(p)
+        return shown_name(names[p], lang) if isinstance(p, int) and 0 <= p < len(names) \
+            else str(p)
 
     if template is None:
         return f"{kind}: {event}"
@@ -244,6 +268,8 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
         data["players"] = ", ".join(name(p) for p in data["players"])
     if kind == "game_over":
         data["winners"] = ", ".join(name(p) for p in event.get("players", [])) or "—"
+        if len(event.get("players", [])) > 1:  # "A, B gagnent" (the verb agrees)
+            template = TEMPLATES[lang]["game_over_many"]
     if "faces" in data:
         data["faces"] = "-".join(str(f) for f in data["faces"])
     if "dice" in data:
@@ -256,7 +282,7 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
         if key in data:
             data[key] = combos.get(data[key], data[key])
     if "race" in data:
-        data["race"] = SHOUT_TEXT.get(data["race"], data["race"])
+        data["race"] = shout_text(data["race"], lang)
     if kind == "score" and "reason" in data:  # never an identifier in the log (issue 10)
         reason = str(data["reason"])
         data["reason"] = combos.get(reason) or SCORE_REASONS[lang].get(reason, reason)
@@ -270,7 +296,7 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
         missing_names = ", ".join(name(p) for p in missing)
         data["missing"] = (words["missing"] + missing_names) if missing else ""
     if kind == "bevue":
-        detail = SHOUT_TEXT.get(event.get("detail", ""), event.get("detail", ""))
+        detail = shout_text(event.get("detail", ""), lang)
         data["reason"] = BEVUES[lang].get(event.get("code"), "{detail}").format(detail=detail)
     if "on" in data:
         data["on"] = BET_ON[lang].get(data["on"], data["on"])

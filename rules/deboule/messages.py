@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from numbers import Integral
+
 from rules.deboule.game import Event
 from rules.deboule.setup import Layout
 
@@ -14,6 +16,12 @@ FACES = {
 COLOUR_NAMES = {
     "fr": {"red": "rouge", "blue": "bleue", "green": "verte", "yellow": "jaune"},
     "en": {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow"},
+}
+# The pattern each colour wears in the colour-blind-safe set (game/render/renderer.py
+# COLOUR_SAFE: 1 stripes, 2 dots, 3 checks, 4 plain): with that setting, texts name what is drawn.
+PATTERN_NAMES = {
+    "fr": {"red": "rayée", "blue": "à pois", "green": "à carreaux", "yellow": "unie"},
+    "en": {"red": "striped", "blue": "dotted", "green": "checked", "yellow": "plain"},
 }
 EFFECTS = {
     "fr": {"relance": "choisit de relancer", "chapeau": "chapeaute", "bascule": "bascule",
@@ -55,7 +63,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cochonde_thrown": "{player} lance le cochondé : {face}",
         "cochonde_rethrow": "{player} relance le cochondé",
         "cochonde_passed": "Deuxième lancer nul : le cochondé passe à {player}",
-        "cochonde_stands": "Le cochondé reste sur {face} : mise de {face} points",
+        "cochonde_stands": "Le cochondé reste sur {face} : mise de {stake}",
         "thrown": "{player} {purpose} {piece} : {face}",
         "piece_out": "{piece} sort du jeu pour la manche",
         "tower_out": "{tower} sort du jeu",
@@ -73,8 +81,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "dechole": "Déchole ! {player} retire {target} jusqu'à la fin de la manche",
         "renounce": "{player} renonce",
         "cochonde_out_void": "Le cochondé est sorti : manche nulle, elle est rejouée",
-        "round_scored": "Manche {number} : {winner} marque {points} points "
-                        "({stake} du cochondé + {valid} déboule(s)). Score : {scores}",
+        "round_scored": "Manche {number} : {winner} marque {points} "
+                        "({stake} du cochondé + {valid}). Score : {scores}",
         "round_scored_none": "Manche {number} : aucune déboule seule plus proche, pas de points."
                              " Score : {scores}",
         "round_void": "Manche {number} annulée",
@@ -98,7 +106,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cochonde_thrown": "{player} throws the cochondé: {face}",
         "cochonde_rethrow": "{player} throws the cochondé again",
         "cochonde_passed": "Second throw out: the cochondé passes to {player}",
-        "cochonde_stands": "The cochondé stays on {face}: {face} points at stake",
+        "cochonde_stands": "The cochondé stays on {face}: {stake} at stake",
         "thrown": "{player} {purpose} {piece}: {face}",
         "piece_out": "{piece} is out for the round",
         "tower_out": "{tower} is out",
@@ -116,8 +124,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "dechole": "Déchole! {player} removes {target} until the end of the round",
         "renounce": "{player} renounces",
         "cochonde_out_void": "The cochondé went out: void round, played again",
-        "round_scored": "Round {number}: {winner} scores {points} points "
-                        "({stake} from the cochondé + {valid} déboule(s)). Score: {scores}",
+        "round_scored": "Round {number}: {winner} scores {points} "
+                        "({stake} from the cochondé + {valid}). Score: {scores}",
         "round_scored_none": "Round {number}: no single closest déboule, no points."
                              " Score: {scores}",
         "round_void": "Round {number} void",
@@ -131,6 +139,20 @@ TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
+# Counted words of the log, singular and plural (the rule of game.i18n.is_plural: French
+# singular below 2, English only at 1).
+COUNTED = {
+    "fr": {"points": ("{n} point", "{n} points"), "valid": ("{n} déboule", "{n} déboules")},
+    "en": {"points": ("{n} point", "{n} points"), "valid": ("{n} déboule", "{n} déboules")},
+}
+
+
+def counted(word: str, n: int, lang: str = "fr") -> str:
+    """"1 point", "0 point" in French, "0 points" in English."""
+    plural = abs(n) >= 2 if lang == "fr" else n != 1
+    return COUNTED[lang][word][plural].format(n=n)
+
+
 def side_name(layout: Layout, side: int | None, lang: str = "fr") -> str:
     t = TEMPLATES[lang]
     if side is None:
@@ -140,15 +162,27 @@ def side_name(layout: Layout, side: int | None, lang: str = "fr") -> str:
     return t["player"].format(n=layout.members[side][0] + 1)
 
 
-def piece_name(pid: str, lang: str = "fr") -> str:
+def colour_name(colour: str, lang: str = "fr", patterned: bool = False) -> str:
+    """A déboule colour's name; `patterned` (the colour-blind-safe set) adds the pattern the
+    piece wears: "rouge rayée", "striped red"."""
+    name = COLOUR_NAMES[lang].get(colour, colour)
+    pattern = PATTERN_NAMES[lang].get(colour) if patterned else None
+    if pattern is None:
+        return name
+    return f"{name} {pattern}" if lang == "fr" else f"{pattern} {name}"
+
+
+def piece_name(pid: str, lang: str = "fr", patterned: bool = False) -> str:
     if pid.startswith("tower-"):
         return ("tour " if lang == "fr" else "tower ") + str(int(pid.split("-")[1]) + 1)
     colour, n = pid.rsplit("-", 1)
-    colour_name = COLOUR_NAMES[lang].get(colour, colour)
-    return f"la {colour_name} {n}" if lang == "fr" else f"{colour_name} {n}"
+    name = colour_name(colour, lang, patterned)
+    return f"la {name} {n}" if lang == "fr" else f"{name} {n}"
 
 
-def render(event: Event, layout: Layout, lang: str = "fr") -> str:
+def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = False) -> str:
+    """One log line for `event`; `patterned` names the déboules' patterns too (colour-blind-safe
+    set)."""
     if lang not in TEMPLATES:
         raise ValueError(f"unknown language {lang!r} (fr or en)")
     t = TEMPLATES[lang]
@@ -164,7 +198,7 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
         elif key in ("side", "winner", "receiver"):
             fmt[key] = side_name(layout, value, lang)
         elif key in ("piece", "target", "tower"):
-            fmt[key] = piece_name(value, lang) if isinstance(value, str) else value
+            fmt[key] = piece_name(value, lang, patterned) if isinstance(value, str) else value
         elif key == "face":
             fmt[key] = (t["out_face"] if value is None else FACES[lang].get(value, value)
                         if isinstance(value, str) else value)
@@ -179,7 +213,7 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
         elif key == "position":
             fmt[key] = t.get(value, value)
         elif key == "colour":
-            fmt[key] = COLOUR_NAMES[lang].get(value, value)
+            fmt[key] = colour_name(value, lang, patterned)
         elif key == "purpose":
             fmt[key] = PURPOSES[lang].get(value, value)
         elif key == "effect":
@@ -189,13 +223,20 @@ def render(event: Event, layout: Layout, lang: str = "fr") -> str:
     kind = event.kind
     if kind == "symbol":
         if "target" in d:
-            fmt["detail"] = piece_name(d["target"], lang)
+            fmt["detail"] = piece_name(d["target"], lang, patterned)
         elif "direction" in d:
             fmt["detail"] = DIRECTION_NAMES[lang][d["direction"]]
         else:
-            fmt["detail"] = piece_name(d["piece"], lang)
+            fmt["detail"] = piece_name(d["piece"], lang, patterned)
     if kind == "symbol_no_effect":
         fmt["reason"] = NO_EFFECT[lang][d["reason"]].format(piece=fmt["piece"])
     if kind == "round_scored" and d.get("winner") is None:
         kind = "round_scored_none"
+    elif kind == "round_scored":
+        fmt["points"] = counted("points", d["points"], lang)
+        fmt["valid"] = counted("valid", d["valid"], lang)
+    elif kind == "cochonde_stands":
+        face = d.get("face")
+        fmt["stake"] = counted("points", int(face), lang) if isinstance(face, Integral) \
+            else fmt.get("face")
     return t[kind].format(**fmt)

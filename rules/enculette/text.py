@@ -25,7 +25,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "doubted_true": "{p} doute et soulève la Tasse : {real}. {server} disait vrai !",
         "doubted_lie": "{p} doute et soulève la Tasse : {real}. {server} a menti !",
         "revealed_51": "{p} dévoile un 51 et l'offre à {to} : les deux boivent !",
-        "drank": "{p} boit {amount} gorgée{s} ({why}).",
+        "drank": "{p} boit {amount} ({why}).",
+        "gorgees": "{n} gorgée|{n} gorgées",
         "totals": " Total : {total}, broc : {left}.",
         "faute": "Faute {severity} de {p} : {what}.",
         "refilled": "{p} remplit sa mesure.",
@@ -36,7 +37,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "left": "{p} paye son broc et s'en va.",
         "game_over": "Le broc est vide : fin de la partie.",
         "scores": "Gorgées : {scores}.",
-        "winners": "Vainqueur{s} : {names}.",
+        "winners": "Vainqueur : {names}.|Vainqueurs : {names}.",
         "grave": "grave",
         "tres_grave": "très grave",
         "wrong_doubt": "doute à tort",
@@ -59,7 +60,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "doubted_true": "{p} doubts and lifts the cup: {real}. {server} told the truth!",
         "doubted_lie": "{p} doubts and lifts the cup: {real}. {server} lied!",
         "revealed_51": "{p} reveals a 51 and offers it to {to}: both drink!",
-        "drank": "{p} drinks {amount} gorgée{s} ({why}).",
+        "drank": "{p} drinks {amount} ({why}).",
+        "gorgees": "{n} gorgée|{n} gorgées",
         "totals": " Total: {total}, broc: {left}.",
         "faute": "{severity} faute by {p}: {what}.",
         "refilled": "{p} refills their measure.",
@@ -70,7 +72,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "left": "{p} pays for their broc and leaves.",
         "game_over": "The broc is empty: game over.",
         "scores": "Gorgées: {scores}.",
-        "winners": "Winner{s}: {names}.",
+        "winners": "Winner: {names}.|Winners: {names}.",
         "grave": "Grave",
         "tres_grave": "Very grave",
         "wrong_doubt": "wrong doubt",
@@ -120,15 +122,25 @@ def _check_lang(lang: str) -> dict[str, str]:
     return MESSAGES[lang]
 
 
+def counted(key: str, n: int, lang: str = "fr", **values: Any) -> str:
+    """The "singular|plural" message `key` for `n` (the rule of game.i18n.is_plural: French
+    singular below 2, "0 gorgée"; English only at 1, "0 gorgées")."""
+    singular, plural = _check_lang(lang)[key].split("|")
+    many = abs(n) >= 2 if lang == "fr" else n != 1
+    return (plural if many else singular).format(n=n, **values)
+
+
 def player_name(seat: int, lang: str = "fr", names: Sequence[str] | None = None) -> str:
     if names is not None:
         return names[seat]
     return _check_lang(lang)["player"].format(n=seat + 1)
 
 
-def value_text(value: int) -> str:
-    """"« Teckel » (11)" for a named value, "64" otherwise."""
-    return f"« {NAMES[value]} » ({value})" if value in NAMES else str(value)
+def value_text(value: int, lang: str = "fr") -> str:
+    """"« Teckel » (11)" for a named value ('"Teckel" (11)' in English), "64" otherwise."""
+    if value not in NAMES:
+        return str(value)
+    return f"« {NAMES[value]} » ({value})" if lang == "fr" else f'"{NAMES[value]}" ({value})'
 
 
 def describe(
@@ -153,15 +165,16 @@ def describe(
         line = msg["reshaken_blind"].format(p=who("player"))
     elif kind == "announced":
         key = "announced_blind" if event.get("blind") else "announced"
-        line = msg[key].format(p=who("player"), v=value_text(event["value"]), to=who("to"))
+        line = msg[key].format(p=who("player"), v=value_text(event["value"], lang), to=who("to"))
     elif kind == "void_31":
         line = msg["void_31"].format(p=who("player"))
     elif kind == "believed":
         line = msg["believed"].format(p=who("player"), server=who("server"))
     elif kind == "passed":
-        line = msg["passed"].format(p=who("player"), to=who("to"), v=value_text(event["value"]))
+        line = msg["passed"].format(p=who("player"), to=who("to"),
+                                    v=value_text(event["value"], lang))
     elif kind == "doubted":
-        real = value_text(read_roll(*event["faces"]))
+        real = value_text(read_roll(*event["faces"]), lang)
         key = "doubted_true" if event["truthful"] else "doubted_lie"
         line = msg[key].format(p=who("player"), real=real, server=who("server"))
     elif kind == "revealed_51":
@@ -170,7 +183,7 @@ def describe(
         amount = event["amount"]
         reason = event["reason"]
         why = msg["reason_faute"] if reason == "faute" else msg[reason]
-        line = msg["drank"].format(p=who("player"), amount=amount, s="s" if amount > 1 else "",
+        line = msg["drank"].format(p=who("player"), amount=counted("gorgees", amount, lang),
                                    why=why)
         if totals is not None and broc_left is not None:
             line += msg["totals"].format(total=totals[event["player"]], left=broc_left)
@@ -220,10 +233,10 @@ def describe_action(action: Any, lang: str = "fr", names: Sequence[str] | None =
     if action.KIND not in texts:
         raise ValueError(f"no label for a {action.KIND!r} action")
     if action.KIND == "dice_shaken":
-        return texts["dice_shaken"].format(v=value_text(read_roll(*action.faces)))
+        return texts["dice_shaken"].format(v=value_text(read_roll(*action.faces), lang))
     value = getattr(action, "value", None)
     to = getattr(action, "to", None)
     return texts[action.KIND].format(
-        v=value_text(value) if value is not None else "",
+        v=value_text(value, lang) if value is not None else "",
         to=player_name(to, lang, names) if to is not None else "",
     )
