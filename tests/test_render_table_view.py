@@ -37,6 +37,23 @@ def test_a_harder_throw_never_draws_a_shorter_arrow():
     assert slant.far_rail and slant.end[1] == pytest.approx(-SIDE_RAIL_Y)
 
 
+def test_an_arrow_from_the_hand_off_centre_crosses_the_table_to_the_rail_it_turns_to():
+    """Failing, an arrow from the réglette's right end aimed left was cut 6 cm from the hand,
+    at the distance to the near (right) rail: the first throw's arrow toward a cochondé in the
+    far left corner looked like no throw at all (seen in the real window)."""
+    from game.render.reach import SIDE_RAIL_Y, reach_for_power
+
+    for side in (-1.0, 1.0):  # the hand at the right end, then at the left end
+        start = (0.1, 0.27 * side, 0.001)
+        across = DebouleView.aim(start, (0.885, -0.465 * side), 0.361)  # to the far corner
+        assert not across.far_rail
+        assert across.length == pytest.approx(reach_for_power(0.361))
+        assert across.length > 0.9
+        near = DebouleView.aim(start, (0.885, 0.465 * side), 0.361)  # to the nearer rail
+        assert near.end[1] == pytest.approx(SIDE_RAIL_Y * side)
+        assert near.length < 0.1
+
+
 def test_a_flick_is_read_on_the_same_table_by_its_speed():
     arrow = DebouleView.flick_aim((0.05, 0.1, 0.001), (1.5, 0.2, 0.18))
     speed = float(np.linalg.norm((1.5, 0.2, 0.18)))

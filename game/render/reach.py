@@ -124,7 +124,8 @@ def arrow_reach(speed: float, start, direction, kind: str = "deboule") -> float:
         return reach
     to_rail = (FAR_RAIL_X - start[0]) * norm / dx
     if abs(dy) > 1e-9:  # a slanting throw meets a side rail first: the arrow stops there
-        to_rail = min(to_rail, (SIDE_RAIL_Y - math.copysign(start[1], dy)) * norm / abs(dy))
+        # the rail on the side it turns to: y = +SIDE_RAIL_Y (left) or -SIDE_RAIL_Y (right)
+        to_rail = min(to_rail, (SIDE_RAIL_Y - start[1] * math.copysign(1.0, dy)) * norm / abs(dy))
     to_rail = max(to_rail, 1e-3)
     return to_rail if reaches_far_rail(speed, kind) else min(reach, to_rail)
 
