@@ -19,18 +19,19 @@ def display():
 
 def _arrow(image: np.ndarray) -> tuple[float, float]:
     """(green share, red share) of the aim arrow's colours where the table is: the arrow is
-    drawn 85 % opaque over the wood, green (0.4, 1, 0.1) for a soft throw, red (1, 0.22, 0.12)
-    for one that meets the far rail."""
+    drawn 85 % opaque over the wood, from green (0, 1, 0.1) through yellow-green (0.7, 1, 0.1)
+    for a throw that stops on the table (its power), red (1, 0.22, 0.12) for one that meets the
+    far rail. The red déboule in hand is red too: the arrow is told by its share against green's."""
     pixels = region(image, 0.15, 0.15, 0.85, 0.85)
     r, g, b = pixels[:, 0], pixels[:, 1], pixels[:, 2]
-    green = (g > 180) & (g > r + 60) & (b < 110)
+    green = (g > 180) & (g >= r - 20) & (g > b + 120) & (b < 110)
     red = (r > 200) & (r > g + 110) & (b < 110)
     return float(green.mean()), float(red.mean())
 
 
 def _aiming(image: np.ndarray) -> bool:
     green, red = _arrow(image)
-    return green > 0.002 or red > 0.002
+    return green > 0.002 or red > 0.004
 
 
 def test_the_first_throws_aim_is_green_in_a_real_window(display, tmp_path):
@@ -39,11 +40,11 @@ def test_the_first_throws_aim_is_green_in_a_real_window(display, tmp_path):
         window.key(*["Down"] * 6, "Return", settle=1.0)  # the set-up's "Commencer"
         rolloff = window.shot_until(_aiming, tmp_path / "rolloff.png", timeout=60)
         green, red = _arrow(rolloff)
-        assert green > 0.002 and red < 0.0005, f"roll-off: green {green:.4f}, red {red:.4f}"
+        assert green > 0.002 and red < green / 2, f"roll-off: green {green:.4f}, red {red:.4f}"
         window.key("space", settle=2.0)  # the roll-off, then the bot's moves
         # the arrow goes while the cochondé rolls and the bot plays, then comes back
         window.shot_until(lambda image: not _aiming(image), timeout=60)
         later = window.shot_until(_aiming, tmp_path / "next-throw.png", timeout=120)
         green, red = _arrow(later)
-        assert green > 0.002 and red < 0.0005, f"next throw: green {green:.4f}, red {red:.4f}"
+        assert green > 0.002 and red < green / 2, f"next throw: green {green:.4f}, red {red:.4f}"
         assert window.alive(), window.log.read_text()[-2000:]
