@@ -165,8 +165,8 @@ def test_a_decision_is_answered_through_the_legal_action_menu():
     match.apply_scripted(DiceRolled((5,)))  # a Chouette of 3
     menu = match.decision_menu("fr")
     assert match.node.prompt == "siroter"
-    assert menu.labels("fr") == ["Siroter !", "Garder la Chouette"]
-    assert menu.labels("en")[0].startswith("Sip")
+    assert menu.labels("fr") == ["Siroter : relancer le dé seul", "Garder la Chouette"]
+    assert menu.labels("en")[0].startswith("Sirotage: throw")
     menu.press("down")
     menu.press("down")  # wraps round to the first line
     action = menu.press("enter")

@@ -429,7 +429,7 @@ def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, reco
     (sims / "junk.json").write_text("{")
     out = drive("refused", tmp_path)
     assert out["screen"] == "ReplayListScreen"
-    assert out["subtitle"] == "1 fichier(s) illisible(s) ignoré(s)"
+    assert out["subtitle"] == "1 fichier illisible ignoré"  # one: the singular (issue 30 point 8)
     assert len(out["notices"]) == 1
     assert out["notices"][0].startswith("Impossible de revoir cette partie : ")
     assert out["notices_en"][0].startswith("This game cannot be watched: ")
