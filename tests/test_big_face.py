@@ -12,7 +12,6 @@ but the test acts), each throw really rolled by the physics and read back from i
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -30,6 +29,7 @@ from game.screens.big_face import (
     pointed,
 )
 from game.screens.layout import Rect
+from tests.headless_app import headless_app
 
 SIZE = (1280, 720)
 IVORY, BLACK = (0.94, 0.91, 0.82), (0.05, 0.05, 0.05)
@@ -178,31 +178,16 @@ def test_the_loupe_picks_the_piece_nearest_the_pointer_within_reach():
 def app(tmp_path_factory) -> Iterator[Any]:
     """The game's window, headless, 1280×720, its saves and settings in a temporary folder;
     `app.viewports` lists the viewport of every 3D frame drawn."""
-    home = tmp_path_factory.mktemp("bigface")
-    saved = {name: os.environ.get(name) for name in ("DEBOULE_CONFIG_DIR", "DEBOULE_DATA_DIR")}
-    os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
-    os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
-    from game.settings import Settings
-    from game.window import GameApp
+    with headless_app(tmp_path_factory.mktemp("bigface"), SIZE) as app:
+        app.viewports = []
+        real = app.renderer.render
 
-    app = GameApp(headless=True, settings=Settings(window=SIZE, quality="low"))
-    app.viewports = []
-    real = app.renderer.render
+        def render(*args: Any, **kwargs: Any) -> None:
+            app.viewports.append(kwargs.get("viewport"))
+            real(*args, **kwargs)
 
-    def render(*args: Any, **kwargs: Any) -> None:
-        app.viewports.append(kwargs.get("viewport"))
-        real(*args, **kwargs)
-
-    app.renderer.render = render
-    try:
+        app.renderer.render = render
         yield app
-    finally:
-        app.quit()
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 def _faces(screen) -> list[object]:

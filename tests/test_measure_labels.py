@@ -15,7 +15,6 @@ compact.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,6 +23,7 @@ import pytest
 
 from game.deboule.hud import _covers, _overlap, place_labels
 from game.screens.layout import Rect
+from tests.headless_app import headless_app
 
 
 def _rects(rng: np.random.Generator, n: int) -> list[Rect]:
@@ -70,24 +70,9 @@ SIZES = ((1280, 720), (1920, 1080), (960, 600))
 
 @pytest.fixture(scope="module")
 def app(tmp_path_factory) -> Iterator[Any]:
-    home = tmp_path_factory.mktemp("measure")
-    saved = {name: os.environ.get(name) for name in ("DEBOULE_CONFIG_DIR", "DEBOULE_DATA_DIR")}
-    os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
-    os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
-    from game.settings import Settings
-    from game.window import GameApp
-
-    app = GameApp(headless=True, settings=Settings(window=(1280, 720), quality="low"))
-    app.renderer.render = lambda *args, **kwargs: None  # where things go, not their pixels
-    try:
+    with headless_app(tmp_path_factory.mktemp("measure"), (1280, 720)) as app:
+        app.renderer.render = lambda *args, **kwargs: None  # where things go, not their pixels
         yield app
-    finally:
-        app.quit()
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 def _measured(app, players: int):

@@ -14,7 +14,6 @@ projected through the screen's camera and checked against every panel the HUD la
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,6 +21,7 @@ import numpy as np
 import pytest
 
 from game.screens.layout import Rect, window_rect
+from tests.headless_app import headless_app
 from tests.test_hud_layout import SIZES
 
 PIECE_RADIUS = 0.012  # metres: a déboule's half side (a tower is about as wide)
@@ -70,24 +70,9 @@ def test_a_closeup_shows_the_die_and_the_cochonde_above_the_hud(size):
 @pytest.fixture(scope="module")
 def app(tmp_path_factory) -> Iterator[Any]:
     """The game's window, headless, its 3D draw stubbed, its files in a temporary folder."""
-    home = tmp_path_factory.mktemp("covers")
-    saved = {name: os.environ.get(name) for name in ("DEBOULE_CONFIG_DIR", "DEBOULE_DATA_DIR")}
-    os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
-    os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
-    from game.settings import Settings
-    from game.window import GameApp
-
-    app = GameApp(headless=True, settings=Settings(window=(1280, 720), quality="low"))
-    app.renderer.render = lambda *args, **kwargs: None  # where things go, not their pixels
-    try:
+    with headless_app(tmp_path_factory.mktemp("covers"), (1280, 720)) as app:
+        app.renderer.render = lambda *args, **kwargs: None  # where things go, not their pixels
         yield app
-    finally:
-        app.quit()
-        for name, value in saved.items():
-            if value is None:
-                os.environ.pop(name, None)
-            else:
-                os.environ[name] = value
 
 
 @pytest.fixture(scope="module")
