@@ -206,8 +206,16 @@ def check_writable(text: str, option: str) -> Path:
 
 
 def bench_names() -> list[str]:
-    """The benchmarks: the modules of the bench package."""
-    import bench
+    """The benchmarks: the modules of the bench package. It is not installed with the game
+    (issue 31): a checkout's bench/ beside game/ is found, an installed copy has none."""
+    try:
+        import bench
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parents[1]
+        if not (checkout / "bench" / "__init__.py").is_file():
+            raise CliError("cli.no_bench") from None
+        sys.path.insert(0, str(checkout))  # an editable install maps only the game's packages
+        import bench
 
     return sorted(m.name for m in pkgutil.iter_modules(bench.__path__)
                   if not m.name.startswith("_"))

@@ -278,6 +278,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                     "{game} has no joining a game in progress (--join)"),
     "cli.option.join_round": ("le tour d'arrivée de --join (NIVEAU@TOUR)",
                               "--join's round (LEVEL@ROUND)"),
+    "cli.no_bench": ("les mesures (bench) viennent avec les sources du jeu, pas avec le paquet "
+                     "installé : lancez-les depuis une copie du dépôt",
+                     "the benchmarks (bench) come with the game's sources, not with the installed "
+                     "package: run them from a clone of the repository"),
     "cli.no_folder": ("{option} : le dossier {folder} n'existe pas",
                       "{option}: the folder {folder} does not exist"),
     "cli.unwritable": ("{option} : impossible d'écrire {path} ({reason})",

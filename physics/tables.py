@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources import files
 
 from physics.geometry import rounded_cube_vertices
 from physics.types import PieceInfo
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = files("assets")  # the data package: a checkout's assets/ or the installed copy
 
 FLOOR_Z = -0.5  # the room floor, where parked pieces wait
 PARK_Y = 2.0  # parked pieces stand in a row far from every table
 
 
 def load_json(name: str) -> dict:
-    with open(ASSETS / name, encoding="utf-8") as handle:
-        return json.load(handle)
+    return json.loads((ASSETS / name).read_text(encoding="utf-8"))
 
 
 def face_table(kind: str) -> dict[str, object]:

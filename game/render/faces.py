@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import functools
 import json
-from pathlib import Path
+from importlib.resources import files
 
 from spatial import AXES
 
-FACES_PATH = Path(__file__).resolve().parents[2] / "assets" / "deboule_faces.json"
+FACES_PATH = files("assets") / "deboule_faces.json"  # a checkout's or the installed copy
 
 
 @functools.lru_cache(maxsize=1)

@@ -10,7 +10,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources import files
 
 import moderngl
 import numpy as np
@@ -18,7 +18,7 @@ import numpy as np
 from game.render.lighting import LIGHT_DIR
 from game.render.scene import Drawable, SceneError
 
-SHADERS_DIR = Path(__file__).resolve().parents[2] / "shaders"
+SHADERS_DIR = files("shaders")  # the data package: a checkout's shaders/ or the installed copy
 
 INSTANCE_FLOATS = 23  # mat4 model (16) + colour (3) + ink (3) + pattern (1)
 INSTANCE_FORMAT = "16f 3f 3f 1f/i"

@@ -14,11 +14,11 @@ from __future__ import annotations
 import functools
 import json
 import math
-from pathlib import Path
+from importlib.resources import files
 
 import numpy as np
 
-REACH_PATH = Path(__file__).resolve().parents[2] / "assets" / "throw_reach.json"
+REACH_PATH = files("assets") / "throw_reach.json"  # a checkout's or the installed copy
 POWERS = tuple(round(k / 10, 1) for k in range(11))
 PIECES = {"deboule": "red-1", "cochonde": "cochonde"}
 ORIENTATION_SEEDS = tuple(range(25))  # 5 left some powers 15 % off a fresh median

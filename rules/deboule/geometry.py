@@ -10,20 +10,19 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources import files
 
 from rules.core import IllegalAction
 from spatial import quat_to_mat
 
 Point = tuple[float, float]
 
-_TABLE_SPEC = Path(__file__).resolve().parents[2] / "assets" / "deboule_table.json"
 
 
 def _load_spec() -> dict:
-    try:
-        return json.loads(_TABLE_SPEC.read_text(encoding="utf-8"))
-    except OSError:  # rules stay usable without the assets folder (D2 values)
+    try:  # the data package: a checkout's assets/ or the installed copy
+        return json.loads((files("assets") / "deboule_table.json").read_text(encoding="utf-8"))
+    except (OSError, ModuleNotFoundError):  # rules stay usable without the assets (D2 values)
         return {"deboule_edge": 0.022, "cochonde_edge": 0.014, "tower_radius": 0.015}
 
 
