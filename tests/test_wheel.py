@@ -3,7 +3,8 @@ checkout holds the game's own packages with their shaders and data, and nothing 
 bench/, tests/ or scripts/); installed in a fresh virtual environment outside the checkout, its
 `deboule` command plays a whole `sim` of each game and `deboule play` with no display (which
 draws the final table with the shaders), from a folder outside the checkout, and writes nothing
-into the installed copy.
+into the installed copy; `deboule bench` says in one line that the benchmarks stay with the
+sources.
 
 Offline and quick: the wheel is built without build isolation (`setuptools` of the dev extras)
 and installed without its dependencies, which the new environment sees through a .pth file
@@ -128,9 +129,15 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
         for game, options in SIMS.items()}
     runs["play"] = subprocess.Popen([deboule, "play", "--lang", "en"], cwd=elsewhere, env=env,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    runs["bench"] = subprocess.Popen([deboule, "bench", "physics"], cwd=elsewhere, env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     done = {name: (*run.communicate(timeout=TIMEOUT), run.returncode)
             for name, run in runs.items()}
 
+    # the benchmarks are not installed: one line in French and English, not a traceback
+    out, err, status = done.pop("bench")
+    assert (status, out) == (2, "") and len(err.strip().splitlines()) == 1, err[-3000:]
+    assert err.startswith("erreur : les mesures") and " / error: the benchmarks" in err
     for name, (_out, err, status) in done.items():
         assert status == 0 and "Traceback" not in err, (name, err[-3000:])
     for game in SIMS:
