@@ -105,8 +105,10 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONPATH", "PYTHONHOME")}
+    # a first run's empty cache: Chamot builds its lexicon index and word ranks there
     env.update(DEBOULE_DATA_DIR=str(tmp_path / "data"), DEBOULE_CONFIG_DIR=str(tmp_path / "cfg"),
-               TMPDIR=str(elsewhere), PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}")
+               DEBOULE_CACHE_DIR=str(tmp_path / "cache"), TMPDIR=str(elsewhere),
+               PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}")
 
     # the installed copy is what runs: every package of ours from the new site-packages
     where = subprocess.run(
@@ -146,4 +148,6 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
     out = done["play"][0]
     assert "No display" in out and "wins" in out
     assert (tmp_path / "data" / "final-table.png").stat().st_size > 10_000  # drawn by the shaders
+    assert {path.name.split("-")[1] for path in (tmp_path / "cache").iterdir()} == {"fr",
+                                                                                  "wordfreq"}
     assert _files(venv) == before  # no cache, record or setting written into the installed copy
