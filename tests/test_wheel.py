@@ -18,11 +18,12 @@ import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 import zipfile
 from pathlib import Path
 
+import numpy as np
 import pytest
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 OWN_PACKAGES = {"spatial", "physics", "rules", "game", "assets", "shaders"}
@@ -36,6 +37,13 @@ SIMS = {
 TIMEOUT = 900  # seconds; a guard only, the commands take a few seconds of CPU each
 
 pytestmark = pytest.mark.packaging
+
+
+def _run(command: list[str], **options) -> str:
+    """Run `command`; its standard output, or a failure that shows its standard error."""
+    done = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT, **options)
+    assert done.returncode == 0, (command, done.stderr[-3000:])
+    return done.stdout
 
 
 def _skip_checkout_clutter(folder: str, names: list[str]) -> set[str]:
@@ -55,9 +63,9 @@ def build_wheel(tmp_path: Path) -> Path:
     source = tmp_path / "source"
     shutil.copytree(ROOT, source, ignore=_skip_checkout_clutter)
     dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
-                    "--no-build-isolation", "--wheel-dir", str(dist), str(source)],
-                   check=True, capture_output=True, text=True, timeout=TIMEOUT)
+    # (an old environment's setuptools before 70.1 cannot: `pip install -e '.[dev]'` again)
+    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
+          "--no-build-isolation", "--wheel-dir", str(dist), str(source)])
     (wheel,) = dist.glob("deboule-*.whl")
     return wheel
 
@@ -66,19 +74,18 @@ def fresh_venv(tmp_path: Path, wheel: Path) -> Path:
     """A new virtual environment outside the checkout with the wheel installed, the game's
     dependencies seen from this interpreter's site-packages; its site-packages folder."""
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True,
-                   timeout=TIMEOUT)
+    _run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
     python = venv / "bin" / "python"
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet",
-                    "--no-deps", "--no-index", str(wheel)],
-                   check=True, capture_output=True, text=True, timeout=TIMEOUT)
-    site = Path(subprocess.run([str(python), "-c", "import sysconfig; "
-                                "print(sysconfig.get_paths()['purelib'])"],
-                               check=True, capture_output=True, text=True).stdout.strip())
-    # after the install, so that pip sees no other deboule (this checkout's editable one)
-    ours = {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]}
-    assert not any(Path(folder).resolve() == ROOT for folder in ours)
-    (site / "dependencies.pth").write_text("\n".join(sorted(ours)) + "\n", encoding="utf-8")
+    _run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet",
+          "--no-deps", "--no-index", str(wheel)])
+    site = Path(_run([str(python), "-c", "import sysconfig; "
+                      "print(sysconfig.get_paths()['purelib'])"]).strip())
+    # this interpreter's site-packages (where the dependencies are), never the checkout itself;
+    # written after the install, so that pip sees no other deboule (this checkout's editable one)
+    theirs = sorted({folder for folder in sys.path
+                     if Path(folder).name in ("site-packages", "dist-packages")})
+    assert theirs and not any(Path(folder).resolve() == ROOT for folder in theirs)
+    (site / "dependencies.pth").write_text("\n".join(theirs) + "\n", encoding="utf-8")
     return site
 
 
@@ -88,8 +95,12 @@ def _files(folder: Path) -> dict[str, int]:
             for path in folder.rglob("*") if path.is_file() and path.suffix != ".pyc"}
 
 
-def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
-    wheel = build_wheel(tmp_path)
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
+
+
+def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
     assert tops == OWN_PACKAGES  # no bench/, tests/, scripts/
@@ -99,6 +110,8 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
         assert shipped > {"__init__.py"}
         assert {f"{folder}/{name}" for name in shipped} <= set(names), folder
 
+
+def test_the_installed_game_plays_every_game_from_outside_the_checkout(wheel, tmp_path):
     site = fresh_venv(tmp_path, wheel)
     venv = site.parents[2]
     elsewhere = tmp_path / "elsewhere"
@@ -111,13 +124,11 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
                PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}")
 
     # the installed copy is what runs: every package of ours from the new site-packages
-    where = subprocess.run(
+    origins = json.loads(_run(
         [str(venv / "bin" / "python"), "-c",
          "import importlib.util as u, json; print(json.dumps({n: u.find_spec(n) and "
          "u.find_spec(n).origin for n in ('game', 'rules', 'physics', 'spatial', 'assets', "
-         "'shaders', 'bench')}))"],
-        cwd=elsewhere, env=env, check=True, capture_output=True, text=True, timeout=TIMEOUT)
-    origins = json.loads(where.stdout)
+         "'shaders', 'bench')}))"], cwd=elsewhere, env=env))
     assert origins.pop("bench") is None
     for name, origin in origins.items():
         assert Path(origin).is_relative_to(site), (name, origin)
@@ -147,7 +158,10 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(tmp_path):
         assert record["game"] == game and record["final"], game
     out = done["play"][0]
     assert "No display" in out and "wins" in out
-    assert (tmp_path / "data" / "final-table.png").stat().st_size > 10_000  # drawn by the shaders
+    picture = np.asarray(Image.open(tmp_path / "data" / "final-table.png").convert("RGB"),
+                         dtype=float)
+    centre = picture[200:520, 200:1100].reshape(-1, 3).mean(axis=0)
+    assert picture.std() > 20 and centre[0] > centre[1] > centre[2]  # the shaders' wooden table
     assert {path.name.split("-")[1] for path in (tmp_path / "cache").iterdir()} == {"fr",
                                                                                   "wordfreq"}
     assert _files(venv) == before  # no cache, record or setting written into the installed copy
