@@ -136,3 +136,107 @@ def test_the_graph_counts_lazy_and_type_checking_imports(tmp_path):
 def test_no_import_cycles_in_game():
     cycles = strongly_connected(_graph(_modules("game")))
     assert [cycle for cycle in cycles if cycle not in ALLOWED_CYCLES] == []
+
+
+# physics/world.py (605 lines) is being recomposed from a common core and per-game parts by the
+# physics API's part of issue 31 (point 4, its engineer's branch), which is where its size is
+# settled; this allowance keeps the test honest about every other module meanwhile. The lead
+# deletes it at the merge.
+ALLOWED_LONG = {"physics/world.py"}
+
+
+def _long_modules(roots: tuple[str, ...]) -> dict[str, int]:
+    """Python files under `roots` longer than MAX_LINES, with their line counts."""
+    lengths = {}
+    for root in roots:
+        for path in sorted((ROOT / root).rglob("*.py")):
+            count = len(path.read_text(encoding="utf-8").splitlines())
+            if count > MAX_LINES:
+                lengths[path.relative_to(ROOT).as_posix()] = count
+    return lengths
+
+
+def test_no_module_over_600_lines():
+    long = _long_modules(("game", "rules", "physics"))
+    assert {path: n for path, n in long.items() if path not in ALLOWED_LONG} == {}
+
+
+# Where the shell still spells a game, each with its reason; the lead deletes an entry once the
+# branch that settles it has merged. `game/render/` is not checked here: there "deboule" also
+# names a kind of piece (a déboule) and a table, and its per-game meshes and illustrations are
+# still to be moved into the games' packages.
+ALLOWED_NAMING = {
+    # Chamot's house words are a field of the shell's settings file, checked by Chamot's rules
+    # when the settings load; a per-game section of the settings file is a format change.
+    "game/settings.py",
+    # the record's "controller" field picks L'Enculette's replay log: the match layer's part of
+    # issue 31 (point 1) removes that field.
+    "game/replay.py",
+}
+
+
+def _shell_modules() -> dict[str, Path]:
+    """The shared shell: every module of game/ outside the games' own packages and the
+    drawing layer (game/render/), but the registry."""
+    shell = {}
+    for module, path in _modules("game").items():
+        parts = module.split(".")
+        if len(parts) > 1 and parts[1] in (*GAME_PACKAGES, "render", "registry"):
+            continue
+        shell[module] = path
+    return shell
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring constants of a parsed module (prose: it may name a game)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) \
+                and node.body and isinstance(node.body[0], ast.Expr) \
+                and isinstance(node.body[0].value, ast.Constant):
+            found.add(id(node.body[0].value))
+    return found
+
+
+def game_names_spelled(module: str, path: Path) -> list[str]:
+    """What in `module` names a game: an import of a game's package (game.<package> or
+    rules.<package>), or a string that is a game's name, key or package or a dotted path into
+    one (docstrings and comments are prose and may name a game)."""
+    names = {entry.name for entry in registry.GAMES} | {entry.key for entry in registry.GAMES}
+    names |= set(GAME_PACKAGES)
+    prefixes = tuple(f"{layer}.{package}" for layer in ("game", "rules")
+                     for package in GAME_PACKAGES)
+
+    def into_a_game(name: str) -> bool:
+        return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+    found = [f"import {name}" for name in sorted(_imported_names(module, path))
+             if into_a_game(name)]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    prose = _docstrings(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and id(node) not in prose and (node.value in names or into_a_game(node.value)):
+            found.append(f"line {node.lineno}: {node.value!r}")
+    return found
+
+
+def test_the_naming_check_sees_imports_and_names(tmp_path):
+    path = tmp_path / "shell.py"
+    path.write_text('"""Le Déboulé and Chamot, in prose: allowed."""\n'
+                    "def f():\n    from game.chamot import screen\n"
+                    "    import rules.deboule.messages\n"
+                    "    return 'cdc', 'menu.cdc', 'game.enculette.tutorial'\n")
+    assert game_names_spelled("game.shell", path) == [
+        "import game.chamot.screen", "import rules.deboule.messages", "line 5: 'cdc'",
+        "line 5: 'game.enculette.tutorial'"]
+
+
+def test_the_shell_names_a_game_only_through_the_registry():
+    spelled = {}
+    for module, path in _shell_modules().items():
+        where = path.relative_to(ROOT).as_posix()
+        found = game_names_spelled(module, path)
+        if found and where not in ALLOWED_NAMING:
+            spelled[where] = found
+    assert spelled == {}

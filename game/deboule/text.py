@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+# a piece's name in the refusals' lines ("refusal.<code>" with a {piece}: game.screens.base)
+from rules.deboule.messages import piece_name
+
+__all__ = ["TEXT", "piece_name"]
+
 TEXT: dict[str, tuple[str, str]] = {
     "deboule.refused.not_your_throw": ("Ce n'est pas à vous de lancer.",
                                        "No throw is expected from you now."),

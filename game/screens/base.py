@@ -89,13 +89,18 @@ def rules_reason(error: BaseException | None, lang: str) -> str | None:
         return None
     values = dict(error.params)
     piece = values.get("piece")
-    if isinstance(piece, str):
-        from rules.deboule.messages import piece_name
+    if isinstance(piece, str):  # named by the game whose piece it is (else shown as it is)
+        from game import registry
 
-        try:
-            values["piece"] = piece_name(piece, lang)
-        except ValueError:  # not a piece of Le Déboulé: shown as it is
-            pass
+        for entry in registry.GAMES:
+            piece_name = entry.piece_namer()
+            if piece_name is None:
+                continue
+            try:
+                values["piece"] = piece_name(piece, lang)
+                break
+            except ValueError:  # not a piece of that game
+                pass
     try:
         return tr(f"refusal.{error.code}", lang, **values)
     except (KeyError, IndexError):  # a line that needs a value the error does not carry
