@@ -21,8 +21,11 @@ and in `game/<package>/`:
 - `rules_page` (`game.<package>.rules_page`): its page of the illustrated rules: `PAGE` (blocks,
   game/screens/page_blocks.py), `TEXT` (the words its page names) and `SUMMARY` (the rules in
   one paragraph), French and English;
-- optionally `tutorial` (`game.<package>.tutorial`): `lesson(app)`, its guided lesson.
-The shared shell (everything in game/ outside the games' packages) names a game only through
+- optionally `tutorial` (`game.<package>.tutorial`): `lesson(app)`, its guided lesson;
+  `headless` (`run_headless(args)`: the DEFAULT game's bot match for `deboule play` without a
+  display); `text` (its strings for game/i18n.py, and `piece_name(piece, lang)` when its
+  refusals name pieces).
+The shared shell (game/ outside the games' packages and game/render/) names a game only through
 this registry (tests/test_structure.py); the games are listed in the order the menus, the
 lessons and the rules pages show them.
 """
