@@ -20,7 +20,8 @@ and in `game/<package>/`:
 - `record` (`game.<package>.record`): `replay(record, log, trace) -> final` (`deboule replay`);
 - `rules_page` (`game.<package>.rules_page`): its page of the illustrated rules: `PAGE` (blocks,
   game/screens/page_blocks.py), `TEXT` (the words its page names) and `SUMMARY` (the rules in
-  one paragraph), French and English;
+  one paragraph), French and English; `rules_pictures` (`game.<package>.rules_pictures`):
+  `PICTURES`, the scenes its page shows (game/render/illustrations.py);
 - optionally `tutorial` (`game.<package>.tutorial`): `lesson(app)`, its guided lesson;
   `headless` (`run_headless(args)`: the DEFAULT game's bot match for `deboule play` without a
   display); `text` (its strings for game/i18n.py, and `piece_name(piece, lang)` when its
@@ -99,6 +100,10 @@ class GameEntry:
     def rules_page(self) -> Any:
         """The game's page of the illustrated rules (PAGE, TEXT, SUMMARY)."""
         return self._load("rules_page")
+
+    def rules_pictures(self) -> Any:
+        """The pictures of the game's rules page (`PICTURES`: id -> a function building it)."""
+        return self._load("rules_pictures")
 
     def has_lesson(self) -> bool:
         """Whether the game has a guided lesson (its package holds `tutorial.py`); nothing is
