@@ -161,16 +161,17 @@ def test_no_module_over_600_lines():
     assert {path: n for path, n in long.items() if path not in ALLOWED_LONG} == {}
 
 
-# Where the shell still spells a game, each with its reason; the lead deletes an entry once the
-# branch that settles it has merged. `game/render/` is not checked here: there "deboule" also
-# names a kind of piece (a déboule) and a table, and its per-game meshes and illustrations are
-# still to be moved into the games' packages.
+# Where the shell still spells a game, each with its reason. `game/render/` is not checked here:
+# there "deboule" names a kind of piece (a déboule) and the table every game but the dice games
+# is drawn on; its per-game meshes, demo scenes and Le Déboulé's camera director are still to
+# be moved into the games' packages (the rules pages' pictures already are).
 ALLOWED_NAMING = {
     # Chamot's house words are a field of the shell's settings file, checked by Chamot's rules
-    # when the settings load; a per-game section of the settings file is a format change.
+    # when the settings load: a per-game section of the settings file is a format change, left
+    # for later.
     "game/settings.py",
     # the record's "controller" field picks L'Enculette's replay log: the match layer's part of
-    # issue 31 (point 1) removes that field.
+    # issue 31 (point 1) removes that field; the lead deletes this entry at the merge.
     "game/replay.py",
 }
 
