@@ -14,15 +14,15 @@ def display_available() -> bool:
 
 def run(args) -> int:
     if not display_available():
-        from game.deboule.headless import run_headless
-
         if getattr(args, "resume", False):  # the bot match would be something else entirely
             from game.i18n import Phrase
             from game.terminal import warn
 
             warn(Phrase("headless.no_resume").both())
             return 1
-        return run_headless(args)
+        from game import registry
+
+        return registry.DEFAULT.headless_play()(args)
     from game.window import GameApp
 
     return GameApp(lang=getattr(args, "lang", None), resume=getattr(args, "resume", False)).run()

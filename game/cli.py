@@ -66,7 +66,7 @@ class BilingualParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = BilingualParser(prog="deboule", description=__doc__.splitlines()[0])
+    parser = BilingualParser(prog=registry.PROGRAM, description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True, parser_class=BilingualParser)
 
     play = sub.add_parser("play", help="open the game window (headless bot match without display)")
@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--resume", action="store_true", help="resume the last saved game")
 
     sim = sub.add_parser("sim", help="play a whole game of bots headless and print it")
-    sim.add_argument("--game", default="deboule", help=", ".join(registry.NAMES))
+    sim.add_argument("--game", default=registry.DEFAULT.name, help=", ".join(registry.NAMES))
     sim.add_argument("--players", default="2")
     sim.add_argument("--bots", default=None, help="comma-separated bot levels, one per player")
     sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo)")

@@ -7,10 +7,6 @@ LANGS = ("fr", "en")
 _TEXT: dict[str, tuple[str, str]] = {
     "title": ("Le Déboulé", "Le Déboulé"),
     "subtitle": ("et les jeux de dés de Kaamelott", "and the Kaamelott dice games"),
-    "menu.deboule": ("Jouer au Déboulé", "Play Le Déboulé"),
-    "menu.cdc": ("Jouer au Cul de Chouette", "Play Cul de Chouette"),
-    "menu.enculette": ("Jouer à l'Enculette", "Play L'Enculette"),
-    "setup.title.enculette": ("L'Enculette — joueurs", "L'Enculette — players"),
     "setup.variant": ("Variante", "Variant"),
     "variant.classique": ("classique", "classic"),
     "variant.aveugle": ("relance aveugle", "blind reshake"),
@@ -66,8 +62,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "level.expert": ("expert", "expert"),
     "preset.kaamelott": ("Kaamelott", "Kaamelott"),
     "preset.iruo": ("IRUO", "IRUO"),
-    "setup.title.deboule": ("Le Déboulé — joueurs", "Le Déboulé — players"),
-    "setup.title.cdc": ("Cul de Chouette — joueurs", "Cul de Chouette — players"),
     "setup.seat": ("Joueur {n}", "Player {n}"),
     "setup.none": ("—", "—"),
     "setup.human": ("Humain", "Human"),
@@ -264,13 +258,6 @@ _TEXT: dict[str, tuple[str, str]] = {
                     "{game} is played by {low} to {high} players, not {n}"),
     "cli.bots_count": ("--bots donne {got} niveaux pour {n} joueurs",
                        "--bots gives {got} levels for {n} players"),
-    "cli.teams.deboule": ("Le Déboulé se joue en équipes à 4 joueurs, pas {n} (--teams)",
-                          "Le Déboulé is played in teams by 4 players, not {n} (--teams)"),
-    "cli.teams.cdc": ("les équipes (--teams) demandent un nombre pair de joueurs, au moins 4, "
-                      "pas {n}", "teams (--teams) need an even number of players, at least 4, "
-                      "not {n}"),
-    "cli.teams.enculette": ("L'Enculette se joue sans équipes (--teams)",
-                            "L'Enculette has no teams (--teams)"),
     "cli.no_preset": ("{game} n'a pas de règles au choix (--preset)",
                       "{game} has no rule presets (--preset)"),
     "cli.bad_preset": ("--preset refusé : {detail}", "--preset refused: {detail}"),

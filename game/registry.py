@@ -17,12 +17,24 @@ and in `game/<package>/`:
   player counts, bot levels, presets and teams the command line accepts;
 - `match` (`game.<package>.match`): the controller, on the match contract (game/match_base.py:
   new, update, human_action/human_throw, play_out, to_save/from_save, record);
-- `record` (`game.<package>.record`): `replay(record, log, trace) -> final` (`deboule replay`).
+- `record` (`game.<package>.record`): `replay(record, log, trace) -> final` (`deboule replay`);
+- `rules_page` (`game.<package>.rules_page`): its page of the illustrated rules: `PAGE` (blocks,
+  game/screens/page_blocks.py), `TEXT` (the words its page names) and `SUMMARY` (the rules in
+  one paragraph), French and English; `rules_pictures` (`game.<package>.rules_pictures`):
+  `PICTURES`, the scenes its page shows (game/render/illustrations.py);
+- optionally `tutorial` (`game.<package>.tutorial`): `lesson(app)`, its guided lesson;
+  `headless` (`run_headless(args)`: the DEFAULT game's bot match for `deboule play` without a
+  display); `text` (its strings for game/i18n.py, and `piece_name(piece, lang)` when its
+  refusals name pieces).
+The shared shell (game/ outside the games' packages and game/render/) names a game only through
+this registry (tests/test_structure.py); the games are listed in the order the menus, the
+lessons and the rules pages show them.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,6 +85,35 @@ class GameEntry:
     def replayer(self):
         return self._load("record", "replay")
 
+    def headless_play(self) -> Any:
+        """`run_headless(args) -> int`: a bot match of this game without a window, for `deboule
+        play` with no display (`game.<package>.headless`; the DEFAULT game has one)."""
+        return self._load("headless", "run_headless")
+
+    def piece_namer(self) -> Any:
+        """The game's `piece_name(piece, lang)` for the refusals' lines (in its package's
+        `text.py`; ValueError for an id that is none of its pieces), or None."""
+        if importlib.util.find_spec(f"game.{self.package}.text") is None:
+            return None
+        return getattr(self._load("text"), "piece_name", None)
+
+    def rules_page(self) -> Any:
+        """The game's page of the illustrated rules (PAGE, TEXT, SUMMARY)."""
+        return self._load("rules_page")
+
+    def rules_pictures(self) -> Any:
+        """The pictures of the game's rules page (`PICTURES`: id -> a function building it)."""
+        return self._load("rules_pictures")
+
+    def has_lesson(self) -> bool:
+        """Whether the game has a guided lesson (its package holds `tutorial.py`); nothing is
+        imported to know it."""
+        return importlib.util.find_spec(f"game.{self.package}.tutorial") is not None
+
+    def lesson(self, app) -> Any:
+        """The game's guided lesson in the window `app` (a CoachedScreen), imported now."""
+        return self._load("tutorial", "lesson")(app)
+
 
 GAMES: tuple[GameEntry, ...] = (
     GameEntry(name="deboule", key="deboule", package="deboule", title="Le Déboulé"),
@@ -81,6 +122,11 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry(name="enculette", key="enculette", package="enculette", title="L'Enculette"),
     GameEntry(name="chamot", key="chamot", package="chamot", title="Chamot"),
 )
+
+# The game `deboule sim` plays without --game, and `deboule play` without a display.
+DEFAULT: GameEntry = GAMES[0]
+# The program (its command, its settings and data folders) bears its first game's name.
+PROGRAM = "deboule"
 
 NAMES: tuple[str, ...] = tuple(entry.name for entry in GAMES)
 KEYS: tuple[str, ...] = tuple(entry.key for entry in GAMES)

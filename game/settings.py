@@ -12,11 +12,12 @@ from pathlib import Path
 
 import platformdirs
 
+from game import registry
 from game.files import set_aside, write_json_atomic
 from game.i18n import LANGS, Refusal
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 
-APP = "deboule"
+APP = registry.PROGRAM  # the folders' name
 SETTINGS_VERSION = 1
 WINDOW_SIZES = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 # a window the player resized by hand is kept at its size (issue 30, point 10): any size in

@@ -5,7 +5,7 @@ players, the log, the hand and the word being typed. Every text goes through the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from game.chamot.layout import COMMONS, TableLayout, table_layout
 from game.chamot.words import event_line, letter, player_name
@@ -15,8 +15,37 @@ from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
 
-if TYPE_CHECKING:
-    from game.chamot.screen import ChamotScreen
+
+class TableView(Protocol):
+    """What the HUD reads of the screen it draws (game.chamot.screen.ChamotScreen). The screen
+    imports the HUD; the HUD knows the screen only through this, so that hud.py never imports
+    screen.py back (an import cycle: tests/test_structure.py)."""
+
+    app: Any  # game.screens.base.App
+    match: Any  # game.chamot.match.ChamotMatch
+    plan: Any  # game.chamot.plan.Plan | None
+    drag: Any  # the mouse drag (game.chamot.screen.Drag: .moved, .at) or None
+    message: str
+
+    @property
+    def lang(self) -> str: ...
+
+    def dragged_cards(self) -> set[tuple[int, int]]: ...
+
+    def highlighted_row(self) -> int | None: ...
+
+    def drop_seat(self) -> int | None: ...
+
+    def shown_seat(self) -> int | None: ...
+
+    def drag_source(self) -> object: ...
+
+    def drag_letters(self) -> list[str]: ...
+
+    def status(self) -> tuple[str, str, tuple[int, bool] | None]: ...
+
+    def plan_text(self) -> str: ...
+
 
 PAPER = (246, 240, 222, 255)
 MAJ_PAPER = (226, 206, 150, 255)
@@ -58,7 +87,7 @@ class CardShapes:
 
 
 class ChamotHud:
-    def __init__(self, screen: ChamotScreen) -> None:
+    def __init__(self, screen: TableView) -> None:
         self.screen = screen
         self.hud = Hud(screen.app)
         self.shapes = CardShapes()

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    # the shell's lines for this game: the main menu, the set-up's title, --teams
+    "menu.cdc": ("Jouer au Cul de Chouette", "Play Cul de Chouette"),
+    "setup.title.cdc": ("Cul de Chouette — joueurs", "Cul de Chouette — players"),
+    "cli.teams.cdc": ("les équipes (--teams) demandent un nombre pair de joueurs, au moins 4, "
+                      "pas {n}", "teams (--teams) need an even number of players, at least 4, "
+                      "not {n}"),
     "cdc.refused.no_throw_now": ("Aucun lancer n'est attendu de vous maintenant.",
                                  "No throw is expected from you now."),
     "cdc.refused.aim_range": ("Visée hors limites ({aim:.0f}° ; au plus {limit:.0f}°).",

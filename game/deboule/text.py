@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+# a piece's name in the refusals' lines ("refusal.<code>" with a {piece}: game.screens.base)
+from rules.deboule.messages import piece_name
+
+__all__ = ["TEXT", "piece_name"]
+
 TEXT: dict[str, tuple[str, str]] = {
+    # the shell's lines for this game: the main menu, the set-up's title, --teams
+    "menu.deboule": ("Jouer au Déboulé", "Play Le Déboulé"),
+    "setup.title.deboule": ("Le Déboulé — joueurs", "Le Déboulé — players"),
+    "cli.teams.deboule": ("Le Déboulé se joue en équipes à 4 joueurs, pas {n} (--teams)",
+                          "Le Déboulé is played in teams by 4 players, not {n} (--teams)"),
     "deboule.refused.not_your_throw": ("Ce n'est pas à vous de lancer.",
                                        "No throw is expected from you now."),
     "deboule.refused.not_your_decision": ("Ce n'est pas à vous de décider.",

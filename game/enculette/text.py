@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 TEXT: dict[str, tuple[str, str]] = {
+    # the shell's lines for this game: the main menu, the set-up's title, --teams
+    "menu.enculette": ("Jouer à l'Enculette", "Play L'Enculette"),
+    "setup.title.enculette": ("L'Enculette — joueurs", "L'Enculette — players"),
+    "cli.teams.enculette": ("L'Enculette se joue sans équipes (--teams)",
+                            "L'Enculette has no teams (--teams)"),
     "enc.refused.illegal": ("Ce coup n'est pas permis maintenant au joueur {n}.",
                             "That move is not open to player {n} now."),
     "enc.refused.over": ("La partie est finie.", "The game is over."),

@@ -3,8 +3,8 @@ own renderer, never bitmaps. A `Picture` is one or two `Pane`s (a before/after p
 side; each pane is a table, its pieces at known poses, a camera and the renderer's overlays
 (rings, an arrow), plus flat marks drawn over the frame (measured distances, Chamot's cards).
 
-This module holds the data types and the helpers the scenes share; the scenes are in
-illustrations_deboule.py, illustrations_dice.py and illustrations_chamot.py, and
+This module holds the data types and the helpers the scenes share; the scenes are in each
+game's package (game/<package>/rules_pictures.py, `PICTURES`: found through the registry), and
 `picture(id)` of picture_book.py finds any of them. Nothing here touches GL
 (game/screens/rules_pictures.py draws).
 """
@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass, field
 
 from game.render.camera import Camera, orbit_camera
+from game.render.demo import DIE_EDGE
 from game.render.faces import face_table
 from game.render.scene import AimArrow, Drawable, Highlight, quat_axis_up
 
@@ -128,3 +129,17 @@ def ring(x: float, y: float, radius: float = 0.02, gold: bool = True) -> Highlig
     target."""
     colour = (1.0, 0.84, 0.15, 0.9) if gold else (0.3, 0.9, 1.0, 0.9)
     return Highlight((x, y, 0.0), radius, colour)
+
+
+# ---------------------------------------------------------------------------- dice on the tray
+HALF = DIE_EDGE / 2
+YAWS = (8.0, -14.0, 21.0, -5.0, 12.0, -19.0)  # a hand-thrown look: no two dice square
+
+
+def dice(values: tuple[int, ...], xs: tuple[float, ...], y: float = 0.0,
+         prefix: str = "die") -> tuple[Drawable, ...]:
+    """Dice of the tray showing `values`, lying at `xs` along it, each turned a little (a
+    hand-thrown look); their ids `<prefix>-<k>`."""
+    return tuple(Drawable("die", DIE_EDGE, "ivory", (x, y + 0.004 * (k % 2 * 2 - 1), HALF),
+                          face_up("die", value, YAWS[k % len(YAWS)]), id=f"{prefix}-{k}")
+                 for k, (value, x) in enumerate(zip(values, xs, strict=True)))

@@ -1,12 +1,12 @@
-"""Every picture of the illustrated rules by its id (the scenes of game/render/illustrations_*
-.py), built on demand: cheap, no GL."""
+"""Every picture of the illustrated rules by its id (the scenes of each game's
+game/<package>/rules_pictures.py, found through the registry), built on demand: cheap, no GL."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable
 
-from game.render import illustrations_chamot, illustrations_deboule, illustrations_dice
+from game import registry
 from game.render.illustrations import Picture
 
 
@@ -14,8 +14,8 @@ from game.render.illustrations import Picture
 def catalogue() -> dict[str, Callable[[], Picture]]:
     """Every picture's id -> the function that builds it (built on demand: cheap, no GL)."""
     found: dict[str, Callable[[], Picture]] = {}
-    for module in (illustrations_deboule, illustrations_dice, illustrations_chamot):
-        for name, build in module.PICTURES.items():
+    for entry in registry.GAMES:
+        for name, build in entry.rules_pictures().PICTURES.items():
             if name in found:
                 raise KeyError(f"two pictures are called {name!r}")
             found[name] = build

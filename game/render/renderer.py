@@ -6,7 +6,8 @@ mostly texture fetches per pixel:
   walls are textures holding their colour, light and occlusion; the wooden parts (rails, edges,
   legs) carry their light in their vertices;
 - the pieces' shadow map is kept from frame to frame and redrawn only inside the light-space
-  box of the pieces that moved (rails and piste walls are drawn into it too);
+  box of the pieces that moved (rails and piste walls are drawn into it too:
+  game/render/shadows.py);
 - pieces are drawn first (instanced, one call per mesh) so that the table's hidden pixels fail
   the depth test early; contact shadows are small blended footprints.
 
@@ -16,7 +17,6 @@ framebuffer handed to it (an offscreen `OffscreenTarget`, or a window's `ctx.scr
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 
 import moderngl
@@ -24,14 +24,14 @@ import numpy as np
 
 from game.render import furniture, meshes
 from game.render.bake import bake_surface, fullscreen_triangle
-from game.render.camera import Camera, look_at, orthographic
+from game.render.camera import Camera
+from game.render.colour_safe import COLOUR_SAFE, piece_look
 from game.render.faces import face_table
 from game.render.gpu import (
     INSTANCE_FLOATS,
     GpuMesh,
     SplitGrid,
     StaticScene,
-    bounding_radius,
     gl_flush,
     load_shader,
     mat_bytes,
@@ -50,11 +50,12 @@ from game.render.scene import (
     SceneError,
     as_drawable,
 )
+from game.render.shadows import ShadowMap
 from game.render.textures import face_atlas, felt_texture, wood_texture
 from game.render.upscale import ScaleUp, Tint
 from spatial.rotation import quats_to_mats
 
-__all__ = ["LIGHT_DIR", "Renderer", "load_shader"]
+__all__ = ["COLOUR_SAFE", "LIGHT_DIR", "Renderer", "load_shader"]
 
 QUALITIES = {
     # shadow map width, scale of the baked textures; "low" also drops the soft silhouettes and
@@ -83,48 +84,6 @@ CLOSE_CAMERA = 0.75
 # the soft silhouette: how far out of an edge (pixels) and how opaque
 SHELL_PIXELS = 0.9
 SHELL_ALPHA = 0.45
-
-# Shadow casting volume per table: (lo, hi) corners in world metres, a margin round the table's
-# play area and the piste's inside (the physics' sizes: furniture reads them).
-SHADOW_BOUNDS = {
-    "deboule": ((-0.06, -(furniture.HALF_W + 0.06), -0.03),
-                (furniture.LENGTH + 0.06, furniture.HALF_W + 0.06, 0.25)),
-    "tray": ((-(furniture.TRAY_HX + 0.03), -(furniture.TRAY_HY + 0.03), -0.02),
-             (furniture.TRAY_HX + 0.03, furniture.TRAY_HY + 0.03, 0.25)),
-}
-
-# The colour-blind-safe set (Okabe & Ito) and the pattern that goes with each déboule colour:
-# 1 stripes, 2 dots, 3 checks, 4 plain (shaders/piece.frag).
-COLOUR_SAFE = {
-    "red": ((0.84, 0.37, 0.0), 1.0),
-    "blue": ((0.0, 0.45, 0.70), 2.0),
-    "green": ((0.0, 0.62, 0.45), 3.0),
-    "yellow": ((0.94, 0.89, 0.26), 4.0),
-}
-
-
-def _light_fit(table: str, aspect: float | None = None) -> tuple[np.ndarray, float]:
-    """(light view-projection, height/width aspect of its footprint) for a table.
-
-    The light's up vector is world +y, so the table's length lies along the shadow map's width
-    and a wide, short map keeps square texels. With `aspect`, the footprint is padded to it.
-    """
-    lo, hi = (np.asarray(v) for v in SHADOW_BOUNDS[table])
-    centre = (lo + hi) / 2.0
-    view = look_at(centre + LIGHT_DIR * 3.0, centre, (0.0, 1.0, 0.0))
-    corners = np.array(
-        [[x, y, z, 1.0] for x in (lo[0], hi[0]) for y in (lo[1], hi[1]) for z in (lo[2], hi[2])]
-    )
-    local = (view @ corners.T).T[:, :3]
-    mins, maxs = local.min(axis=0), local.max(axis=0)
-    width, height = maxs[0] - mins[0], maxs[1] - mins[1]
-    if aspect is not None:
-        mid_x, mid_y = (mins[0] + maxs[0]) / 2.0, (mins[1] + maxs[1]) / 2.0
-        width, height = max(width, height / aspect), max(height, width * aspect)
-        mins[0], maxs[0] = mid_x - width / 2.0, mid_x + width / 2.0
-        mins[1], maxs[1] = mid_y - height / 2.0, mid_y + height / 2.0
-    proj = orthographic(mins[0], maxs[0], mins[1], maxs[1], -maxs[2] - 0.01, -mins[2] + 0.01)
-    return proj @ view, float(height / width)
 
 
 class Renderer:
@@ -182,20 +141,10 @@ class Renderer:
         self.grain_tex = self._texture(wood_texture(), 3)
         self.felt_tex = self._texture(felt_texture(), 3)
         self.atlas_tex = self._texture(face_atlas(), 2)
-        # a wide map for the long table: the same texel size as shadow_size² with less memory
-        # to clear and fetch; the tray's smaller footprint is padded to the same aspect
-        short = int(math.ceil(shadow_size * _light_fit("deboule")[1] / 64.0) * 64)
-        self.shadow_shape = (shadow_size, min(short, shadow_size))
-        self.shadow_aspect = self.shadow_shape[1] / self.shadow_shape[0]
-        self.shadow_tex = ctx.depth_texture(self.shadow_shape)
-        self.shadow_tex.compare_func = "<="
-        self.shadow_tex.filter = (moderngl.LINEAR, moderngl.LINEAR)
-        self.shadow_tex.repeat_x = False
-        self.shadow_tex.repeat_y = False
-        self.shadow_fbo = ctx.framebuffer(depth_attachment=self.shadow_tex)
-        self._shadow_table: str | None = None
-        self._light_fits: dict[str, np.ndarray] = {}
-        self._shadow_items: dict[str, tuple[bytes, np.ndarray, float]] = {}
+        # the pieces' shadow map, redrawn where pieces moved (game/render/shadows.py)
+        self.shadows = ShadowMap(ctx, shadow_size, self.shadow_prog, self.stats)
+        self.shadow_shape = self.shadows.shape
+        self.shadow_tex = self.shadows.texture
 
         self.meshes = self._piece_meshes(PIECE_DETAIL[quality], max_instances)
         # what a moving camera's frames draw the pieces with (the same meshes when alike)
@@ -314,20 +263,13 @@ class Renderer:
     def light_view_projection(self, table: str) -> np.ndarray:
         """Orthographic light matrix fitted around the table's shadow volume (fixed per table:
         computed once)."""
-        fitted = self._light_fits.get(table)
-        if fitted is None:
-            fitted = self._light_fits[table] = _light_fit(table, self.shadow_aspect)[0]
-        return fitted
+        return self.shadows.light_view_projection(table)
 
     # ------------------------------------------------------------------ scene data
 
     def _colours(self, item: Drawable) -> tuple[tuple[float, float, float], float]:
         """(sRGB body colour, pattern) of a piece, in the colour-blind-safe set if asked."""
-        if self.colour_safe and item.kind == "deboule" and isinstance(item.colour, str):
-            safe = COLOUR_SAFE.get(item.colour)
-            if safe is not None:
-                return safe
-        return item.rgb, 0.0
+        return piece_look(item, self.colour_safe)
 
     def _instance_rows(self, items: Sequence[Drawable]) -> np.ndarray:
         """One row per piece (its model matrix column-major, body and ink colours, pattern):
@@ -404,7 +346,7 @@ class Renderer:
         ctx = self.ctx
         light_vp = self.light_view_projection(table)
         # 1. the pieces' shadow map, redrawn only where something moved
-        self._update_shadow_map(table, items, light_vp, static, pieces, groups, rows)
+        self.shadows.update(table, items, light_vp, static, pieces, groups, rows)
 
         # The shadow map's raster starts now; the first draw below that samples it waits for it
         # (game.render.gpu.gl_flush): the frame's Python that needs no drawing runs first,
@@ -524,96 +466,9 @@ class Renderer:
 
     # ------------------------------------------------------------------ shadows
 
-    def _update_shadow_map(self, table: str, items: Sequence[Drawable], light_vp: np.ndarray,
-                           static: StaticScene, pieces: dict[str, GpuMesh],
-                           groups: dict[str, list[Drawable]],
-                           rows: dict[str, np.ndarray]) -> None:
-        """Redraw the shadow map inside the light-space box of the pieces that moved (their
-        place before and after), or all of it when the table changed. Only the pieces whose
-        shadow falls in that box are drawn again (`groups` and their instance `rows`, by mesh):
-        every piece's vertices cost CPU work even where the box clips all its pixels."""
-        current: dict[str, tuple[bytes, np.ndarray, float]] = {}
-        for k, item in enumerate(items):
-            key = item.id if item.id is not None else f"#{k}"
-            pose = (item.kind, item.size, item.height, item.position, item.quaternion)
-            current[key] = (repr(pose).encode(), np.asarray(item.position, dtype=np.float64),
-                            bounding_radius(item))
-        width, height = self.shadow_shape
-        if table != self._shadow_table:
-            box = (0, 0, width, height)
-            self.stats["shadow_full"] += 1
-        else:
-            moved = [current[k] for k in current
-                     if k not in self._shadow_items or self._shadow_items[k][0] != current[k][0]]
-            moved += [self._shadow_items[k] for k in self._shadow_items
-                      if k not in current or self._shadow_items[k][0] != current[k][0]]
-            if not moved:
-                self.stats["shadow_skipped"] += 1
-                return
-            box = self._light_box(moved, light_vp)
-            self.stats["shadow_partial"] += 1
-        self._shadow_table = table
-        self._shadow_items = current
-        if box is None:
-            return
-        ctx = self.ctx
-        fbo = self.shadow_fbo
-        fbo.use()
-        fbo.viewport = (0, 0, width, height)
-        fbo.clear(depth=1.0, viewport=box)
-        fbo.scissor = box
-        ctx.enable_only(moderngl.DEPTH_TEST)
-        ctx.polygon_offset = (1.6, 4.0)
-        set_uniform(self.shadow_prog, "u_light_view_proj", mat_bytes(light_vp))
-        static.casters.render("shadow")
-        for key, mesh in pieces.items():
-            inside = self._in_light_box(groups[key], light_vp, box)
-            mesh.set_shadow_instances(rows[key][inside])
-            mesh.render("shadow")
-        ctx.polygon_offset = (0.0, 0.0)
-        fbo.scissor = None
-
-    def _texel_boxes(self, centres, radii, light_vp: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(lo, hi) corners, in shadow-map texels (N, 2), of bounding spheres seen down the
-        light, without margin."""
-        centres = np.asarray(centres, dtype=np.float64).reshape(-1, 3)
-        radii = np.asarray(radii, dtype=np.float64).reshape(-1, 1)
-        scale = np.linalg.norm(light_vp[:2, :3], axis=1)  # NDC units per metre in x, y
-        ndc = centres @ light_vp[:2, :3].T + light_vp[:2, 3]
-        texels = np.array(self.shadow_shape, dtype=np.float64)
-        return (((ndc - radii * scale) * 0.5 + 0.5) * texels,
-                ((ndc + radii * scale) * 0.5 + 0.5) * texels)
-
-    def _light_box(self, moved, light_vp: np.ndarray) -> tuple[int, int, int, int] | None:
-        """Texel box (x, y, w, h) of the shadow map covering these pieces' bounding spheres
-        (two texels of margin)."""
-        width, height = self.shadow_shape
-        lo, hi = self._texel_boxes([centre for _, centre, _ in moved],
-                                   [radius for _, _, radius in moved], light_vp)
-        x0 = max(0, int(math.floor(lo[:, 0].min())) - 2)
-        y0 = max(0, int(math.floor(lo[:, 1].min())) - 2)
-        x1 = min(width, int(math.ceil(hi[:, 0].max())) + 2)
-        y1 = min(height, int(math.ceil(hi[:, 1].max())) + 2)
-        if x1 <= x0 or y1 <= y0:
-            return None
-        return (x0, y0, x1 - x0, y1 - y0)
-
-    def _in_light_box(self, group: Sequence[Drawable], light_vp: np.ndarray,
-                      box: tuple[int, int, int, int]) -> np.ndarray:
-        """Which pieces of `group` cast into the texel box (x, y, w, h) of the shadow map (two
-        texels of margin, as `_light_box`)."""
-        if not group:
-            return np.zeros(0, dtype=bool)
-        lo, hi = self._texel_boxes([item.position for item in group],
-                                   [bounding_radius(item) for item in group], light_vp)
-        x0, y0, w, h = box
-        return ((hi[:, 0] + 2.0 >= x0) & (lo[:, 0] - 2.0 <= x0 + w)
-                & (hi[:, 1] + 2.0 >= y0) & (lo[:, 1] - 2.0 <= y0 + h))
-
     def invalidate_shadows(self) -> None:
         """Force the next frame to redraw the whole shadow map (e.g. after a context loss)."""
-        self._shadow_table = None
-        self._shadow_items = {}
+        self.shadows.invalidate()
 
     # ------------------------------------------------------------------ blended details
 
@@ -647,11 +502,10 @@ class Renderer:
             scene.release()
         self.overlays.release()
         self.scale_up.release()
+        self.shadows.release()
         for obj in (
             self.bake_vao,
             self._bake_triangle,
-            self.shadow_fbo,
-            self.shadow_tex,
             self.grain_tex,
             self.felt_tex,
             self.atlas_tex,

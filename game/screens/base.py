@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from game.window import GameApp
+from typing import Any, Protocol
 
 WHITE = (255, 255, 255, 255)
 GOLD = (255, 214, 90, 255)
@@ -18,6 +15,45 @@ NOTICE = (255, 190, 170, 255)
 
 PANEL_RGB = (12, 10, 8)  # the dark of the translucent panels behind text
 PANEL_ALPHA = 150  # their opacity unless told
+
+
+class App(Protocol):
+    """What a screen may use of the running program (game.window.GameApp). The window imports
+    the screens; the screens know the window only through this, so that no screen module
+    imports game.window back (an import cycle: tests/test_structure.py)."""
+
+    settings: Any  # game.settings.Settings
+    ctx: Any  # the moderngl context
+    renderer: Any  # game.render.Renderer
+    text: TextCache
+    sound: Any  # game.sound.Sound
+    window: Any  # the pyglet window
+    screens: list[Screen]
+    keys_held: Any  # pyglet's key state
+    pointer: tuple[float, float] | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def screen(self) -> Screen: ...
+
+    @property
+    def running(self) -> bool: ...
+
+    def push(self, screen: Screen) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, screen: Screen) -> None: ...
+
+    def notify(self, message: Any) -> None: ...
+
+    def apply_settings(self, settings: Any) -> None: ...
+
+    def update_in_frame(self) -> bool: ...
+
+    def quit(self) -> None: ...
 
 
 def draw_notices(app, lines: list[str], below: float = 0.0):
@@ -53,13 +89,18 @@ def rules_reason(error: BaseException | None, lang: str) -> str | None:
         return None
     values = dict(error.params)
     piece = values.get("piece")
-    if isinstance(piece, str):
-        from rules.deboule.messages import piece_name
+    if isinstance(piece, str):  # named by the game whose piece it is (else shown as it is)
+        from game import registry
 
-        try:
-            values["piece"] = piece_name(piece, lang)
-        except ValueError:  # not a piece of Le Déboulé: shown as it is
-            pass
+        for entry in registry.GAMES:
+            piece_name = entry.piece_namer()
+            if piece_name is None:
+                continue
+            try:
+                values["piece"] = piece_name(piece, lang)
+                break
+            except ValueError:  # not a piece of that game
+                pass
     try:
         return tr(f"refusal.{error.code}", lang, **values)
     except (KeyError, IndexError):  # a line that needs a value the error does not carry
@@ -385,7 +426,7 @@ class Screen:
     # the camera moves this frame (a full redraw): the frames the quality governor judges
     camera_moving = False
 
-    def __init__(self, app: GameApp) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self._save_problem: str | None = None
 

@@ -62,12 +62,10 @@ def top_face(item) -> object:
 
 def card_of(item, colour_safe: bool = False, face: object | None = None) -> FaceCard:
     """The card of a drawn piece: its top face (or `face`, read by the rules) in the colours
-    the renderer gives it (Renderer._colours: the safe set and its pattern when asked)."""
-    from game.render.renderer import COLOUR_SAFE
+    the renderer gives it (game.render.colour_safe: the safe set and its pattern when asked)."""
+    from game.render.colour_safe import piece_look
 
-    body, pattern = item.rgb, 0.0
-    if colour_safe and item.kind == "deboule" and isinstance(item.colour, str):
-        body, pattern = COLOUR_SAFE.get(item.colour, (body, 0.0))
+    body, pattern = piece_look(item, colour_safe)
     return FaceCard(top_face(item) if face is None else face, tuple(body), item.ink_rgb,
                     float(pattern))
 

@@ -1,29 +1,21 @@
 """"Apprendre à jouer": the guided lessons, one per game that has one.
 
 A game has a lesson when its package holds `tutorial.py` with `lesson(app) -> CoachedScreen`
-(game/screens/coach.py). The module is only looked for here and imported when chosen: the menu
-opens without loading a table or its physics."""
+(game/screens/coach.py; game.registry.GameEntry.has_lesson and .lesson). The module is only
+looked for here and imported when chosen: the menu opens without loading a table or its
+physics. The lessons come in the registry's order (Le Déboulé's first: nobody knows its rules)."""
 
 from __future__ import annotations
-
-import importlib
-import importlib.util
 
 from game import registry
 from game.i18n import tr
 from game.menu import Item, Menu
 from game.screens.menus import MenuScreen
 
-# the games in the order of their lessons (the rules of Le Déboulé first: nobody knows them)
-LESSON_ORDER = ("deboule", "cdc", "enculette", "chamot")
-
 
 def lesson_entries() -> list[registry.GameEntry]:
-    """The games whose lesson module exists, in `LESSON_ORDER` (Chamot's last)."""
-    entries = sorted(registry.GAMES, key=lambda e: (LESSON_ORDER.index(e.key)
-                                                    if e.key in LESSON_ORDER else 99))
-    return [entry for entry in entries
-            if importlib.util.find_spec(f"game.{entry.package}.tutorial") is not None]
+    """The games that have a lesson, in the registry's order."""
+    return [entry for entry in registry.GAMES if entry.has_lesson()]
 
 
 def open_lesson(app, key: str):
@@ -31,7 +23,7 @@ def open_lesson(app, key: str):
     entry = registry.by_key(key)
     if entry is None:
         raise KeyError(key)
-    return importlib.import_module(f"game.{entry.package}.tutorial").lesson(app)
+    return entry.lesson(app)
 
 
 class LearnScreen(MenuScreen):

@@ -1,78 +1,39 @@
 """What each game's illustrated rules page shows, top to bottom, and where each part goes in a
 window of a given size (pure geometry: the screen hands in how text wraps).
 
-A page is a list of blocks: a heading, a paragraph, or a picture (game/render/illustrations.py)
-with its title and explanation beside it (game/rules_pictures_text.py)."""
+A page is a list of blocks (game/screens/page_blocks.py): a heading, a paragraph, or a picture
+(game/render/illustrations.py) with its title and explanation beside it
+(game/rules_pictures_text.py). Each game lists its page's blocks in its own package
+(game/<package>/rules_page.py), found through the registry."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
+from game import registry
 from game.screens.layout import Rect
+from game.screens.page_blocks import Block
 
 
-@dataclass(frozen=True)
-class Block:
-    kind: str  # "heading", "text" or "picture"
-    key: str  # the text's key; for a picture, its id and the keys "<id>.title", "<id>.text"
+class _Pages(Mapping[str, tuple[Block, ...]]):
+    """Each game's page by its registry key, read from the game's package
+    (game/<package>/rules_page.py) when first asked for; in the registry's order."""
+
+    def __getitem__(self, key: str) -> tuple[Block, ...]:
+        entry = registry.by_key(key)
+        if entry is None:
+            raise KeyError(key)
+        return entry.rules_page().PAGE
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(registry.KEYS)
+
+    def __len__(self) -> int:
+        return len(registry.KEYS)
 
 
-def _heading(key: str) -> Block:
-    return Block("heading", key)
-
-
-def _text(key: str) -> Block:
-    return Block("text", key)
-
-
-def _pictures(*names: str) -> list[Block]:
-    return [Block("picture", name) for name in names]
-
-
-def _summary(game: str) -> tuple[Block, ...]:
-    """Every page ends with the game's rules in short (game/rules_text.py): what the pictures
-    leave out is there."""
-    return _heading("h.summary"), _text(f"summary.{game}")
-
-
-PAGES: dict[str, tuple[Block, ...]] = {
-    "deboule": (
-        _heading("deboule.h.table"),
-        *_pictures("deboule.table", "deboule.cochonde", "deboule.next"),
-        _heading("deboule.h.faces"), _text("deboule.faces.text"),
-        *_pictures(*(f"deboule.face.{s}" for s in ("fleche", "chapeau", "losange", "arc",
-                                                    "blank"))),
-        _heading("deboule.h.effects"),
-        *_pictures("deboule.relance", "deboule.chapeauter", "deboule.bascule",
-                   "deboule.force_relance", "deboule.dechole", "deboule.tower"),
-        _heading("deboule.h.end"),
-        *_pictures("deboule.measure"),
-        *_summary("deboule"),
-    ),
-    "cdc": (
-        _heading("cdc.h.turn"), _text("cdc.turn.text"),
-        _heading("cdc.h.combinations"),
-        *_pictures(*(f"cdc.{name}" for name in ("chouette", "velute", "chouette_velute",
-                                                 "cul_de_chouette", "suite", "soufflette",
-                                                 "neant"))),
-        *_summary("cdc"),
-    ),
-    "enculette": (
-        _heading("enculette.h.game"), _text("enculette.game.text"),
-        _heading("enculette.h.ladder"),
-        *_pictures("enculette.small", "enculette.middle", "enculette.doubles",
-                   "enculette.top"),
-        *_summary("enculette"),
-    ),
-    "chamot": (
-        _heading("chamot.h.aim"), _text("chamot.aim.text"),
-        _heading("chamot.h.turn"),
-        *_pictures("chamot.rows", "chamot.place", "chamot.move", "chamot.load"),
-        _text("chamot.end.text"),
-        *_summary("chamot"),
-    ),
-}
+PAGES: Mapping[str, tuple[Block, ...]] = _Pages()
 
 # sizes in points at 1280 × 720 (game.screens.hud scales them with the window)
 HEADING_PT, TITLE_PT, BODY_PT = 19, 16, 14

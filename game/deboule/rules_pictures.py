@@ -1,7 +1,7 @@
-"""Le Déboulé's pictures for the rules screen: the table, the cochondé, each face of a déboule,
-each effect before and after (relance, chapeauter, bascule, force la relance, Déchole), a tower
-and the measurement. Pieces are placed by hand at the physics' sizes (game.render.demo), with
-the faces of the face table (RULINGS D1)."""
+"""Le Déboulé's pictures for the rules screen (its page: game/deboule/rules_page.py): the table,
+the cochondé, each face of a déboule, each effect before and after (relance, chapeauter,
+bascule, force la relance, Déchole), a tower and the measurement. Pieces are placed by hand at
+the physics' sizes (game.render.demo), with the faces of the face table (RULINGS D1)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,85 @@
+"""Cul de Chouette's page of the illustrated rules (the Rules screen, game/screens/rules_screen.py):
+what it shows top to bottom (PAGE), the words beside its pictures, French first, English second
+(TEXT, from the seed texts and RULINGS), and the rules in one paragraph (SUMMARY; the full texts
+are in shared/seeds). The registry finds it (game.registry.GameEntry.rules_page)."""
+
+from __future__ import annotations
+
+from game.screens.page_blocks import heading, paragraph, pictures, summary
+
+PAGE = (
+    heading("cdc.h.turn"), paragraph("cdc.turn.text"),
+    heading("cdc.h.combinations"),
+    *pictures(*(f"cdc.{name}" for name in ("chouette", "velute", "chouette_velute",
+                                             "cul_de_chouette", "suite", "soufflette",
+                                             "neant"))),
+    *summary("cdc"),
+)
+
+SUMMARY = (
+    "Cul de Chouette. À son tour, on lance deux dés (les chouettes) puis le troisième (le "
+    "cul). Chouette (une paire) : carré de la valeur. Velute (a + b = c) : double du carré. "
+    "Chouette Velute : le premier à crier « Pas mou le caillou ! » gagne les points. Cul de "
+    "Chouette (un brelan) : 40 + 10 × la valeur. Suite : « Grelotte ça picote ! », le "
+    "dernier perd 10. Néant : rien, mais on prend une grelottine. Premier à 343.",
+    "Cul de Chouette. On your turn, throw two dice (the chouettes) then the third (the cul). "
+    "Chouette (a pair): the value squared. Velute (a + b = c): twice the square. Chouette "
+    "Velute: the first to shout \"Pas mou le caillou!\" wins the points. Cul de Chouette "
+    "(three of a kind): 40 + 10 × the value. Suite: \"Grelotte ça picote!\", the last "
+    "loses 10. Néant: nothing, but you get a grelottine. First to 343.",
+)
+
+TEXT: dict[str, tuple[str, str]] = {
+    "cdc.h.turn": ("Un tour", "A turn"),
+    "cdc.turn.text": (
+        "À son tour, on lance deux dés, les chouettes, puis le troisième, le cul. Les trois "
+        "dés forment une combinaison qui rapporte des points ou lance une course. Le premier "
+        "à 343 points gagne.",
+        "On your turn, throw two dice, the chouettes, then the third, the cul. The three dice "
+        "make a combination that scores points or starts a race. The first to 343 points "
+        "wins."),
+    "cdc.h.combinations": ("Les combinaisons", "The combinations"),
+    "cdc.chouette.title": ("Chouette : une paire", "Chouette: a pair"),
+    "cdc.chouette.text": (
+        "Deux dés pareils : le lanceur marque le carré de leur valeur. Ici deux 4 : "
+        "16 points.",
+        "Two matching dice: the thrower scores their value squared. Here two 4s: 16 points."),
+    "cdc.velute.title": ("Velute : a + b = c", "Velute: a + b = c"),
+    "cdc.velute.text": (
+        "Deux dés dont la somme fait le troisième : le lanceur marque le double du carré du "
+        "troisième. Ici 2 + 3 = 5 : 50 points.",
+        "Two dice adding up to the third: the thrower scores twice the third squared. Here "
+        "2 + 3 = 5: 50 points."),
+    "cdc.chouette_velute.title": ("Chouette Velute", "Chouette Velute"),
+    "cdc.chouette_velute.text": (
+        "Une paire dont la somme fait le troisième dé (1-1-2, 2-2-4, 3-3-6). Le premier à "
+        "crier « Pas mou le caillou ! » gagne le double du carré du troisième : ici "
+        "72 points.",
+        "A pair adding up to the third die (1-1-2, 2-2-4, 3-3-6). The first to shout "
+        "\"Pas mou le caillou!\" wins twice the third die squared: here 72 points."),
+    "cdc.cul_de_chouette.title": ("Cul de Chouette : trois pareils",
+                                  "Cul de Chouette: three of a kind"),
+    "cdc.cul_de_chouette.text": (
+        "Trois dés identiques : 40 + 10 × leur valeur. Ici trois 5 : 90 points.",
+        "Three identical dice: 40 + 10 × their value. Here three 5s: 90 points."),
+    "cdc.suite.title": ("Suite", "Suite"),
+    "cdc.suite.text": (
+        "Trois dés qui se suivent : tout le monde crie « Grelotte ça picote ! » et le dernier "
+        "perd 10 points. La suite 1-2-3 rapporte aussi une Velute de 3 (18 points) au "
+        "lanceur.",
+        "Three dice in a row: everyone shouts \"Grelotte ça picote!\" and the last one loses "
+        "10 points. The run 1-2-3 also scores a Velute of 3 (18 points) for the thrower."),
+    "cdc.soufflette.title": ("Soufflette : 4-2-1", "Soufflette: 4-2-1"),
+    "cdc.soufflette.text": (
+        "Le lanceur défie un autre joueur, qui a trois lancers pour faire 4-2-1 à son tour. "
+        "S'il réussit, il gagne des points ; s'il échoue, il perd 30 points et le lanceur "
+        "les gagne.",
+        "The thrower challenges another player, who has three throws to make 4-2-1 in turn. "
+        "Success wins them points; failure costs them 30 points, which the thrower wins."),
+    "cdc.neant.title": ("Néant", "Néant (nothing)"),
+    "cdc.neant.text": (
+        "Aucune combinaison : pas de points, et le lanceur prend une grelottine s'il n'en a "
+        "pas déjà une (elle l'expose à un défi).",
+        "No combination: no points, and the thrower takes a grelottine if they have none "
+        "yet (it exposes them to a challenge)."),
+}
