@@ -39,10 +39,20 @@ from rules.chamot.cards import (
 )
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fits, fold_word
 from rules.chamot.options import Options
-from rules.core import CHANCE, TERMINAL, Action, ChanceRequest, GameState, IllegalAction, Result
+from rules.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    GameState,
+    IllegalAction,
+    Result,
+    check_seat,
+)
+from rules.core import Event as CoreEvent
 from rules.core import check_header as _check_header
 
-Event = dict[str, Any]
+Event = dict[str, Any]  # what a step below reports; apply hands them out as rules.core.Event
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 
@@ -185,6 +195,7 @@ class ChamotState(GameState):
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` sees: the table, every corbeille's top (its own corbeille whole, seed D2),
         pile sizes, and the card in hand only if it is theirs (seed D6: "sans la dévoiler")."""
+        check_seat(self, seat)
         players = []
         for p in range(self.num_players):
             corbeille = self.corbeilles[p]
@@ -217,22 +228,31 @@ class ChamotState(GameState):
         }
 
     # -- applying ------------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, Action) or CODEC.kinds.get(action.KIND) is not type(action):
-            raise IllegalAction("not a Chamot action", code="bad_action")
+    def apply(self, action: Action) -> list[CoreEvent]:
+        self._check(action)
+        events = getattr(self, f"_do_{_STEP[type(action)]}")(action)
+        self._history.append(action)
+        return [CoreEvent(e["type"], {k: v for k, v in e.items() if k != "type"})
+                for e in events]
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction (changing nothing) unless `action` may be played now."""
+        CODEC.check(action)  # a Chamot action, each field of its declared type
         if self._result is not None:
             raise IllegalAction("the game is over", code="game_over")
-        handler = _HANDLERS[type(action)]
         chance = isinstance(action, Deal | Shuffle)
         if chance != (self.current_player() == CHANCE):
             if chance:
                 raise IllegalAction("no shuffle or deal is awaited", code="not_chance")
             raise IllegalAction("a deck order is awaited", code="awaiting_chance")
-        check, do = handler
-        check(self, action)
-        events = do(self, action)
-        self._history.append(action)
-        return events
+        getattr(self, f"_check_{_STEP[type(action)]}")(action)
 
     # -- checks (raise, change nothing) ---------------------------------------------------------
     def _check_deal(self, action: Deal) -> None:
@@ -515,7 +535,7 @@ class ChamotState(GameState):
     def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
         scores = tuple(float(self.cards_left(p)) for p in range(self.num_players))
         ranking = tuple(sorted(range(self.num_players), key=lambda p: (scores[p], p)))
-        self._result = Result(scores, winners, ranking)
+        self._result = Result(scores, winners, ranking, unit="cards left", higher_is_better=False)
         self.end_reason = reason
         return [{"type": "game_over", "reason": reason, "winners": list(winners),
                  "cards_left": [int(s) for s in scores]}]
@@ -539,14 +559,7 @@ def _maj_view(card: int) -> dict[str, Any]:
     return {"card": card, "letter": MAJ_LETTERS[card]}
 
 
-_HANDLERS = {
-    Deal: (ChamotState._check_deal, ChamotState._do_deal),
-    Shuffle: (ChamotState._check_shuffle, ChamotState._do_shuffle),
-    Turn: (ChamotState._check_turn, ChamotState._do_turn),
-    Place: (ChamotState._check_place, ChamotState._do_place),
-    Move: (ChamotState._check_move, ChamotState._do_move),
-    Remove: (ChamotState._check_remove, ChamotState._do_remove),
-    Load: (ChamotState._check_load, ChamotState._do_load),
-    Discard: (ChamotState._check_discard, ChamotState._do_discard),
-    Blocked: (ChamotState._check_blocked, ChamotState._do_blocked),
-}
+# Each action's check (`_check_<step>`: raises, changes nothing) and effect (`_do_<step>`).
+_STEP: dict[type[Action], str] = {Deal: "deal", Shuffle: "shuffle", Turn: "turn", Place: "place",
+                                  Move: "move", Remove: "remove", Load: "load",
+                                  Discard: "discard", Blocked: "blocked"}

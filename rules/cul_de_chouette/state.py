@@ -22,12 +22,15 @@ from rules.core import (
     SIMULTANEOUS,
     TERMINAL,
     ChanceRequest,
+    Event,
     GameState,
     IllegalAction,
     Result,
     check_header,
+    check_seat,
 )
 from rules.cul_de_chouette.actions import (
+    CODEC,
     SHOUTS,
     Action,
     CloseRace,
@@ -174,7 +177,7 @@ class State(Flow, GameState):
         self.owner: int | None = None  # whose turn it is
         self.winner_side: int | None = None
         self.over = False
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.actions: list[Action] = []
         self._script: Generator[Node, Action, None] = self._main()
         self._node: Node = self._advance(None)
@@ -277,6 +280,32 @@ class State(Flow, GameState):
             player = deciders[0]
         return list(self._node.legal(player))
 
+    def observation(self, player: int) -> dict[str, Any]:
+        """Cul de Chouette is played in the open (every die is thrown on the table, every
+        shout heard): every seat sees the same scores, banks, turn and decision point; only
+        `legal` (what `player` may do now) is the seat's own."""
+        check_seat(self, player)
+        node = self._node
+        request = self.chance_request()
+        result = self.result()
+        return {
+            "game": self.GAME, "seat": player, "players": self.n_players,
+            "names": list(self.names), "sides": list(self.side_of),
+            "scores": self.player_scores(), "banks": [self.account(p) for p in
+                                                     range(self.n_players)],
+            "order": list(self.order), "owner": self.owner, "turns": self.turns,
+            "rounds": self.rounds, "current_player": self.current_player(),
+            "deciders": list(self.deciders()),
+            "node": {"kind": node.kind, "prompt": node.prompt, "players": list(node.players),
+                     "roller": node.roller, "n_dice": node.n_dice, "info": dict(node.info)},
+            "chance": None if request is None else {"kind": request.kind,
+                                                    "actor": request.actor},
+            "has_grelottine": list(self.has_grelottine), "has_civet": list(self.has_civet),
+            "has_boucliette": list(self.has_boucliette), "immune": list(self.immune),
+            "legal": [action.to_dict() for action in self.legal_actions(player)],
+            "result": None if result is None else result.to_dict(),
+        }
+
     def current_decisions(self) -> dict[int | None, list[Action]]:
         """Who may act now and how: {player: actions}; key None for dice faces / CloseRace."""
         if self.over:
@@ -293,7 +322,7 @@ class State(Flow, GameState):
                 out[newcomer] = joins
         return out
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Check the action, then play it. Refused actions raise IllegalAction, changing nothing.
         Returns the events the action caused."""
         start = len(self.events)
@@ -303,8 +332,7 @@ class State(Flow, GameState):
     def _apply(self, action: Action) -> None:
         if self.over:
             raise IllegalAction("the game is over")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
         if hasattr(action, "player"):
             bad = self._check_player(action.player)
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
@@ -322,7 +350,7 @@ class State(Flow, GameState):
             return
         raise IllegalAction(str(reason))
 
-    def describe(self, event: dict[str, Any], lang: str = "fr") -> str:
+    def describe(self, event: Event, lang: str = "fr") -> str:
         return describe(event, self.names, lang)
 
     def log_lines(self, lang: str = "fr", start: int = 0) -> list[str]:
@@ -387,7 +415,7 @@ class State(Flow, GameState):
         return self._node
 
     def _event(self, kind: str, **data: Any) -> None:
-        self.events.append({"type": kind, **copy.deepcopy(data)})
+        self.events.append(Event(kind, copy.deepcopy(data)))
 
     def _bevue(self, player: int, code: str, detail: str = "") -> None:
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""

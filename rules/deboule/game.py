@@ -26,8 +26,10 @@ from rules.core import (
     IllegalAction,
     Result,
     check_header,
+    check_seat,
 )
 from rules.deboule.actions import (
+    CODEC,
     Action,
     Basculer,
     Chapeauter,
@@ -246,11 +248,32 @@ class DebouleGame(GameState):
             return [PutBack(p) for p in req.pieces] + [Renounce()]
         return []
 
+    # -- what a seat sees (open information) -----------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        """Le Déboulé hides nothing (every piece lies on the open table, D2): every seat sees
+        the same table, scores and request; only `legal` (what `player` may choose now) is the
+        seat's own."""
+        check_seat(self, player)
+        return {
+            "game": self.GAME, "seat": player, "players": self.num_players,
+            "side": self.layout.side_of[player], "sides": list(self.layout.side_of),
+            "current_player": self.current_player(), "deciders": list(self.deciders()),
+            "pending": self.pending.to_dict(),
+            "scores": list(self.scores), "target": self.options.target,
+            "round": self.round_number, "lead_player": self.lead_player,
+            "turn_order": list(self.turn_order), "reperes": list(self.reperes),
+            "stake": self.stake,
+            "table": self.table.to_dict() if self.table is not None else None,
+            "removed": sorted(self.removed), "thrown": sorted(self.thrown),
+            "conceded": dict(sorted(self.conceded.items())),
+            "legal": [action.to_dict() for action in self.legal_actions(player)],
+            "result": None if self.result() is None else self.result().to_dict(),
+        }
+
     # -- applying ----------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply an action; raise IllegalAction (state unchanged) when it is not legal now."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        CODEC.check(action)  # a Déboulé action, each field of its declared type
         core = copy.deepcopy(self._core)
         core.events = []
         dispatch(core, self.layout, self.options, action)
