@@ -504,3 +504,17 @@ def test_legal_actions_are_all_accepted():
             state.copy().apply(action)
         if not holding:
             state.apply(Turn())
+
+
+def test_a_position_set_up_saves_and_replays_from_that_position():
+    state = table(["ot", "abc"], corbeilles=["e", ""], rows=("T", "E", "C"))
+    state.apply(Turn())
+    state.apply(Place(0, "top"))
+    saved = state.to_dict()
+    assert saved["position"]["current"] == 0 and len(saved["position"]["piles"]) == 2
+    again = ChamotState.from_dict(saved, LEXICON)
+    assert snapshot(again) == snapshot(state) and again.to_dict() == saved
+    for bad in ({**saved["position"], "piles": [[0], [0]]}, {**saved["position"], "rows": "x"},
+                {**saved["position"], "current": 7}):
+        with pytest.raises(IllegalAction):
+            ChamotState.from_dict({**saved, "position": bad}, LEXICON)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import itertools
 from collections.abc import Generator, Mapping
+from dataclasses import dataclass
 from typing import Any, Self
 
 from rules.core import (
@@ -46,6 +47,20 @@ from rules.cul_de_chouette.races import RaceWindow
 from rules.cul_de_chouette.variant import Variant
 
 MAX_PLAYERS = 16
+# What a turn starts from (State's data, apart from the options, the events and the actions):
+# lists of plain values, so a shallow copy is a copy.
+TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
+             "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
+             "turns", "rounds", "owner", "winner_side", "over")
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """Where the current turn started: how many actions and events then, and the data."""
+
+    actions: int
+    events: int
+    data: dict[str, Any]
 
 
 class Game:
@@ -179,6 +194,7 @@ class State(Flow, GameState):
         self.over = False
         self.events: list[Event] = []
         self.actions: list[Action] = []
+        self._turn_start: TurnStart | None = None  # set by the script as each turn starts
         self._script: Generator[Node, Action, None] = self._main()
         self._node: Node = self._advance(None)
 
@@ -329,7 +345,18 @@ class State(Flow, GameState):
         self._apply(action)
         return self.events[start:]
 
-    def _apply(self, action: Action) -> None:
+    def is_legal(self, action: Action) -> bool:
+        """Whether `apply(action)` would accept it (a Bévue is accepted: it costs its author),
+        from the checks alone."""
+        try:
+            reason = self._refusal(action)
+        except IllegalAction:
+            return False
+        return reason is None or (isinstance(reason, BevueReason) and self.variant.bevue)
+
+    def _refusal(self, action: Action) -> str | None:
+        """Why the current node refuses `action` (None: it is legal; a BevueReason: a Bévue);
+        IllegalAction for what no node would take. Changes nothing."""
         if self.over:
             raise IllegalAction("the game is over")
         CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
@@ -338,7 +365,10 @@ class State(Flow, GameState):
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)
-        reason = self._node.check(action)
+        return self._node.check(action)
+
+    def _apply(self, action: Action) -> None:
+        reason = self._refusal(action)
         if reason is None:
             self.actions.append(action)
             self._node = self._advance(action)
@@ -388,11 +418,31 @@ class State(Flow, GameState):
         return state
 
     def copy(self) -> Self:
-        """An independent copy (replays the actions: the script cannot be copied)."""
-        state = type(self)(self.game)
-        for action in self.actions:
-            state.apply(action)
-        return state
+        """An independent copy. The script (a generator) cannot be copied: the copy takes the
+        data as the current turn started and replays that turn's actions only (the roll-off's,
+        before the first turn)."""
+        start = self._turn_start
+        if start is None:
+            state = type(self)(self.game)
+            for action in self.actions:
+                state.apply(action)
+            return state
+        twin = object.__new__(type(self))
+        twin.game, twin.variant = self.game, self.variant
+        for name, value in start.data.items():
+            setattr(twin, name, copy.copy(value))
+        twin.actions = self.actions[:start.actions]
+        twin.events = self.events[:start.events]
+        twin._turn_start = None
+        twin._script = twin._turns()
+        twin._node = twin._advance(None)
+        for action in self.actions[start.actions:]:
+            twin.apply(action)
+        return twin
+
+    def _mark_turn_start(self) -> None:
+        self._turn_start = TurnStart(len(self.actions), len(self.events),
+                                     {name: copy.copy(getattr(self, name)) for name in TURN_DATA})
 
     # -- engine internals -----------------------------------------------------------
     def _advance(self, action: Action | None) -> Node:
