@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
         state = _long_game(entry.package, args.actions, seed=1)
         moves = [a for p in state.deciders() for a in state.legal_actions(p)]
         moves += [a for a, _ in state.chance_outcomes()]
-        legal = _median_ms(lambda m=moves: state.is_legal(m[0]), args.repeat) if moves else 0.0
+        legal = _median_ms(lambda s=state, m=moves: s.is_legal(m[0]), args.repeat) if moves else 0.0
         copy = _median_ms(state.copy, args.repeat)
         print(f"{entry.package:16} {len(state.history):6} actions  copy {copy:8.2f} ms  "
               f"is_legal {legal:8.2f} ms")

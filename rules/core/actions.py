@@ -2,13 +2,19 @@
 
 Written once for every game:
 
-    @dataclass(frozen=True)
-    class Chapeauter(Action):
-        KIND: ClassVar[str] = "chapeauter"
-        target: str
-
-    CODEC = ActionCodec(Chapeauter, Relance, ...)
-    CODEC.from_dict({"type": "chapeauter", "target": "red-1"}) == Chapeauter("red-1")
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Chapeauter(Action):
+    ...     KIND: ClassVar[str] = "chapeauter"
+    ...     target: str
+    >>> @dataclass(frozen=True)
+    ... class Relance(Action):
+    ...     KIND: ClassVar[str] = "relance"
+    >>> CODEC = ActionCodec(Chapeauter, Relance)
+    >>> CODEC.from_dict({"type": "chapeauter", "target": "red-1"}) == Chapeauter("red-1")
+    True
+    >>> Chapeauter("red-1").to_dict()
+    {'type': 'chapeauter', 'target': 'red-1'}
 
 `to_dict` turns tuples into lists and nested objects with a `to_dict` into dicts; the codec turns
 them back (lists into tuples, dicts into the field's class when it has `from_dict`) and refuses

@@ -1,14 +1,21 @@
 """The one contract every game's state implements (Le Déboulé, Cul de Chouette, L'Enculette,
 Chamot): OpenSpiel's state API with python-chess's manners.
 
-    state = Game.new(options)                  # each game: its own constructor
-    while not state.is_over:
-        who = state.current_player()           # a seat, CHANCE, SIMULTANEOUS or TERMINAL
-        if who == CHANCE:                      # dice, a settled throw, a shuffle: from outside
-            state.apply(outcome_for(state.chance_request()))
-        else:
-            state.apply(choose(state.legal_actions(who)))
-    state.result()
+    >>> import random
+    >>> from rules.enculette import State                 # any game's STATE
+    >>> from rules.enculette.chance import sample_outcome  # a stand-in for dice or physics
+    >>> rng = random.Random(0)
+    >>> state = State.new({"players": 3, "broc": 6})       # each game: its own options
+    >>> while not state.is_over:
+    ...     who = state.current_player()         # a seat, CHANCE, SIMULTANEOUS or TERMINAL
+    ...     if who == CHANCE:                    # dice, a settled throw, a shuffle: from outside
+    ...         events = state.apply(sample_outcome(state.chance_request(), rng))
+    ...     else:                                # SIMULTANEOUS: any of state.deciders()
+    ...         seat = who if who >= 0 else state.deciders()[0]
+    ...         events = state.apply(rng.choice(state.legal_actions(seat)))
+    >>> result = state.result()
+    >>> result.unit, result.higher_is_better, set(result.winners) <= set(result.ranking)
+    ('gorgées', False, True)
 
 - `apply` returns the `Event`s the action caused (one type for every game: a `kind` and
   JSON-ready `data`).

@@ -54,6 +54,10 @@ TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelott
              "turns", "rounds", "owner", "winner_side", "over")
 
 
+POSITION_FIELDS = ("starter", "banks", "grelottines", "civets", "boucliettes", "immune", "turns",
+                   "rounds")  # State.from_position's
+
+
 @dataclass(frozen=True)
 class TurnStart:
     """Where the current turn started: how many actions and events then, and the data."""
@@ -195,6 +199,7 @@ class State(Flow, GameState):
         self.events: list[Event] = []
         self.actions: list[Action] = []
         self._turn_start: TurnStart | None = None  # set by the script as each turn starts
+        self.position: dict[str, Any] | None = None  # where from_position set the game up
         self._script: Generator[Node, Action, None] = self._main()
         self._node: Node = self._advance(None)
 
@@ -204,6 +209,77 @@ class State(Flow, GameState):
         if not isinstance(options, Game):
             options = Game.from_dict(options or {})
         return cls(options)
+
+    @classmethod
+    def from_position(cls, options: Game | Mapping[str, Any] | None = None, *,
+                      starter: int = 0, banks: list[int] | None = None,
+                      grelottines: tuple[int, ...] = (), civets: tuple[int, ...] = (),
+                      boucliettes: tuple[int, ...] | None = None,
+                      immune: tuple[int, ...] = (), turns: int = 0,
+                      rounds: int = 0) -> State:
+        """A game in a chosen position, for tests and tools: the roll-off is over and `starter`
+        begins a turn. The scores are the options' `start_scores`; `banks` one per side (C7);
+        `grelottines`, `civets`, `boucliettes` (default: every seat when the variant has the
+        Boucliette) and `immune` (Passe-Grelot) the seats that hold one; `turns` and `rounds`
+        already played. Anything malformed is an IllegalAction. The position is saved with the
+        game (`to_dict`), and its actions replay from it.
+
+        >>> state = State.from_position({"players": 3, "start_scores": [100, 120, 90]},
+        ...                             starter=1, grelottines=(2,))
+        >>> state.owner, state.player_scores(), state.has_grelottine
+        (1, [100, 120, 90], [False, False, True])
+        """
+        state = cls.new(options)
+        n = state.n_players
+        seats = set(range(n))
+
+        def seat_list(name: str, value: Any) -> list[int]:
+            if isinstance(value, str | bytes) or not isinstance(value, list | tuple) or \
+                    any(isinstance(p, bool) or p not in seats for p in value):
+                raise IllegalAction(f"{name}: a list of seats (0 to {n - 1})",
+                                    code="bad_position")
+            return sorted(set(value))
+
+        def count(name: str, value: Any) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise IllegalAction(f"{name}: a whole number", code="bad_position")
+            return value
+
+        if isinstance(starter, bool) or starter not in seats:
+            raise IllegalAction(f"starter: a seat (0 to {n - 1})", code="bad_position")
+        sides = len(state.scores)
+        bank = [0] * sides if banks is None else banks
+        if not isinstance(bank, list | tuple) or len(bank) != sides:
+            raise IllegalAction(f"banks: {sides} whole numbers", code="bad_position")
+        bank = [count("banks", b) for b in bank]
+        boucliette = list(range(n)) if boucliettes is None and state.variant.boucliette \
+            else boucliettes or ()
+        position = {"starter": starter, "banks": list(bank),
+                    "grelottines": seat_list("grelottines", grelottines),
+                    "civets": seat_list("civets", civets),
+                    "boucliettes": seat_list("boucliettes", boucliette),
+                    "immune": seat_list("immune", immune), "turns": count("turns", turns),
+                    "rounds": count("rounds", rounds)}
+        state.set_position(position)
+        return state
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Start the script at `starter`'s turn from `position` (from_position's checked form)
+        on a game still at its roll-off."""
+        n = self.n_players
+        self.bank = list(position["banks"])
+        self.has_grelottine = [p in position["grelottines"] for p in range(n)]
+        self.has_civet = [p in position["civets"] for p in range(n)]
+        self.has_boucliette = [p in position["boucliettes"] for p in range(n)]
+        self.immune = [p in position["immune"] for p in range(n)]
+        self.turns, self.rounds = position["turns"], position["rounds"]
+        step = 1 if self.variant.turn_order == "clockwise" else -1
+        self.order = [(position["starter"] + step * k) % n for k in range(n)]
+        self.turn_index = 0
+        self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        self.position = position
+        self._script = self._turns()
+        self._node = self._advance(None)
 
     # -- public view ----------------------------------------------------------------
     @property
@@ -400,15 +476,24 @@ class State(Flow, GameState):
         return tuple(self.actions)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.GAME, "version": self.VERSION, "options": self.game.to_dict(),
+        data = {"game": self.GAME, "version": self.VERSION, "options": self.game.to_dict(),
                 "actions": [a.to_dict() for a in self.actions]}
+        if self.position is not None:  # a set-up game replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
         """Replay a record (records written before the version field read as version 1, their
         actions spelled by class name: rules.cul_de_chouette.actions.CODEC)."""
         header = check_header(data, cls.GAME, cls.VERSION)
-        state = cls(Game.from_dict(header.get("options")))
+        position = header.get("position")
+        if position is None:
+            state = cls(Game.from_dict(header.get("options")))
+        elif not isinstance(position, Mapping) or set(position) - set(POSITION_FIELDS):
+            raise IllegalAction("a saved position is a mapping of its fields", code="bad_save")
+        else:
+            state = cls.from_position(Game.from_dict(header.get("options")), **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 state.apply(action_from_dict(item))
@@ -422,13 +507,13 @@ class State(Flow, GameState):
         data as the current turn started and replays that turn's actions only (the roll-off's,
         before the first turn)."""
         start = self._turn_start
-        if start is None:
+        if start is None:  # still rolling off (a set-up game never is)
             state = type(self)(self.game)
             for action in self.actions:
                 state.apply(action)
             return state
         twin = object.__new__(type(self))
-        twin.game, twin.variant = self.game, self.variant
+        twin.game, twin.variant, twin.position = self.game, self.variant, self.position
         for name, value in start.data.items():
             setattr(twin, name, copy.copy(value))
         twin.actions = self.actions[:start.actions]

@@ -74,6 +74,7 @@ class State(TableEvents, GameState):
     _history: list[Action] = field(init=False)
     current_cup: int = field(init=False, default=0)
     over: bool = field(init=False, default=False)
+    position: dict[str, Any] | None = field(init=False, default=None)  # from_position's
 
     def __post_init__(self) -> None:
         if isinstance(self.options, Mapping):
@@ -109,6 +110,39 @@ class State(TableEvents, GameState):
             options = dict(options)
             players = options.pop("players", players)
         return cls(2 if players is None else players, options or Options())
+
+    @classmethod
+    def from_position(cls, options: Options | Mapping[str, Any] | None = None,
+                      players: int | None = None, *, gorgees: list[int] | None = None,
+                      thirty_one_count: list[int] | None = None) -> State:
+        """A game in a chosen position, for tests and tools: the first Tasse about to be
+        shaken (by the options' `first_player`), each seat having drunk `gorgees` (E2) and
+        announced `thirty_one_count` 31s (E3). Anything malformed is an IllegalAction. The
+        position is saved with the game (`to_dict`), and its actions replay from it.
+
+        >>> state = State.from_position({"players": 3, "broc": 20}, gorgees=[3, 0, 5])
+        >>> state.broc_left, state.current_player() == CHANCE
+        (12, True)
+        """
+        state = cls.new(options, players)
+        n = state.players
+
+        def per_seat(name: str, value: Any) -> list[int]:
+            if value is None:
+                return [0] * n
+            if not isinstance(value, list | tuple) or len(value) != n or any(
+                    isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value):
+                raise IllegalAction(f"{name}: {n} whole numbers", code="bad_position")
+            return list(value)
+
+        position = {"gorgees": per_seat("gorgees", gorgees),
+                    "thirty_one_count": per_seat("thirty_one_count", thirty_one_count)}
+        if sum(position["gorgees"]) >= state.options.broc:
+            raise IllegalAction("the broc would be empty already", code="bad_position")
+        state.gorgees = list(position["gorgees"])
+        state.thirty_one_count = list(position["thirty_one_count"])
+        state.position = position
+        return state
 
     # ----------------------------------------------------------------- who decides, and what
     def cup(self) -> Cup:
@@ -491,9 +525,12 @@ class State(TableEvents, GameState):
     def to_dict(self) -> dict[str, Any]:
         """Players, options and every action (shakes, decisions and table events): replaying
         them gives this state (`from_dict`)."""
-        return {"game": self.GAME, "version": self.VERSION, "players": self.initial_players,
+        data = {"game": self.GAME, "version": self.VERSION, "players": self.initial_players,
                 "options": self.options.to_dict(),
                 "actions": [action.to_dict() for action in self._history]}
+        if self.position is not None:  # a set-up game replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
@@ -506,6 +543,13 @@ class State(TableEvents, GameState):
         if not isinstance(options, Mapping):
             raise IllegalAction("the options of a game are a mapping", code="bad_save")
         state = cls(header.get("players"), Options.from_dict(options))  # type: ignore[arg-type]
+        position = header.get("position")
+        if position is not None:
+            if not isinstance(position, Mapping) or \
+                    set(position) - {"gorgees", "thirty_one_count"}:
+                raise IllegalAction("a saved position is a mapping of its fields",
+                                    code="bad_save")
+            state = cls.from_position(state.options, state.players, **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 state.apply(action_from_dict(item))
