@@ -84,6 +84,7 @@ class DebouleGame(GameState):
         self._core.pending = RollOffRequest(players=(0,), side=self.layout.side_of[0])
         self._log: list[Action] = []
         self._events: list[Event] = []
+        self.position: dict[str, Any] | None = None  # where from_position set the match up
 
     @classmethod
     def new(cls, options: MatchOptions | Mapping[str, Any] | None = None) -> DebouleGame:
@@ -92,6 +93,35 @@ class DebouleGame(GameState):
             options = MatchOptions.from_dict(dict(options) if isinstance(options, Mapping)
                                              else options)
         return cls(options)
+
+    @classmethod
+    def from_position(cls, options: MatchOptions | Mapping[str, Any] | None = None, *,
+                      scores: list[int] | None = None) -> DebouleGame:
+        """A match in a chosen position, for tests and tools: about to roll off for the first
+        round with each side already at `scores` (one per side, below the target). A table is
+        set up through the rules' own outcomes: `rules.deboule.scripted.TableBuilder` builds
+        the `Thrown`/`Observed` tables to hand in. Anything malformed is an IllegalAction. The
+        position is saved with the match (`to_dict`), and its actions replay from it.
+
+        >>> game = DebouleGame.from_position({"players": 2, "target": 7}, scores=[5, 6])
+        >>> game.scores, game.chance_request().kind
+        ((5, 6), 'roll_off')
+        """
+        game = cls.new(options)
+        sides = game.layout.n_sides
+        values = [0] * sides if scores is None else scores
+        if not isinstance(values, list | tuple) or len(values) != sides or any(
+                isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < game.options.target
+                for v in values):
+            raise IllegalAction(f"scores: {sides} whole numbers below the target "
+                                f"{game.options.target}", code="bad_position")
+        game.set_position({"scores": list(values)})
+        return game
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Set `position` (from_position's checked form) on a match not started yet."""
+        self._core.scores = list(position["scores"])
+        self.position = position
 
     # -- who decides (rules.core contract) ---------------------------------------------------
     @property
@@ -304,13 +334,22 @@ class DebouleGame(GameState):
     def to_dict(self) -> dict[str, Any]:
         """options + seed + every action (observations included): replaying gives this state.
         Records written before the version field read as version 1."""
-        return {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
+        data = {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
                 "actions": [a.to_dict() for a in self._log]}
+        if self.position is not None:  # a set-up match replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
         header = check_header(data, cls.GAME, cls.VERSION)
-        game = cls.new(header.get("options", {}))
+        position = header.get("position")
+        if position is None:
+            game = cls.new(header.get("options", {}))
+        elif not isinstance(position, Mapping) or set(position) - {"scores"}:
+            raise IllegalAction("a saved position is a mapping of its fields", code="bad_save")
+        else:
+            game = cls.from_position(header.get("options", {}), **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 game.apply(action_from_dict(item))
