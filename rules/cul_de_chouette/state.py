@@ -67,6 +67,16 @@ class TurnStart:
     data: dict[str, Any]
 
 
+@dataclass(frozen=True)
+class Resume:
+    """What a copy starts from: a state's current turn start, its actions, events, position."""
+
+    start: TurnStart
+    actions: list[Action]
+    events: list[Event]
+    position: dict[str, Any] | None
+
+
 class Game:
     """The options of one game: players, variant, teams (Doublette), names, seed (for records)."""
 
@@ -166,7 +176,9 @@ class State(Flow, GameState):
     GAME = "cul-de-chouette"
     VERSION = 1
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, resume: Resume | None = None) -> None:
+        """A game about to roll off; with `resume` (State.copy's), another state's current turn
+        as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
         self.names: list[str] = list(game.names)
@@ -201,6 +213,14 @@ class State(Flow, GameState):
         self._turn_start: TurnStart | None = None  # set by the script as each turn starts
         self.position: dict[str, Any] | None = None  # where from_position set the game up
         self._script: Generator[Node, Action, None] = self._main()
+        if resume is not None:
+            start = resume.start
+            for name, value in start.data.items():
+                setattr(self, name, copy.copy(value))
+            self.actions = list(resume.actions[:start.actions])
+            self.events = list(resume.events[:start.events])
+            self.position = resume.position
+            self._script = self._turns()
         self._node: Node = self._advance(None)
 
     @classmethod
@@ -512,15 +532,7 @@ class State(Flow, GameState):
             for action in self.actions:
                 state.apply(action)
             return state
-        twin = object.__new__(type(self))
-        twin.game, twin.variant, twin.position = self.game, self.variant, self.position
-        for name, value in start.data.items():
-            setattr(twin, name, copy.copy(value))
-        twin.actions = self.actions[:start.actions]
-        twin.events = self.events[:start.events]
-        twin._turn_start = None
-        twin._script = twin._turns()
-        twin._node = twin._advance(None)
+        twin = type(self)(self.game, Resume(start, self.actions, self.events, self.position))
         for action in self.actions[start.actions:]:
             twin.apply(action)
         return twin
