@@ -1,8 +1,8 @@
 """Hand-made Chamot tables for the rules tests: a tiny lexicon and `table(...)`.
 
-`table` deals (a real Deal action), then lays the cards out as written, taking each card from
-the deck by its letter so that every card stays unique and the 96 min. + 27 maj. all stay
-somewhere (the rest is boxed, out of the game):
+`table` sets the game up with `ChamotState.from_position`, the cards laid out as written, each
+taken from the deck by its letter so that every card stays unique (the min. left over are
+boxed, out of the game):
   piles      one string per seat, top card first ("tp" turns t, then p); with a single pile
              an opponent holding "kw" is added
   rows       three strings, maj. then min. ("Sham"; "?" is a joker, maj. or min.)
@@ -12,10 +12,9 @@ somewhere (the rest is boxed, out of the game):
 
 from __future__ import annotations
 
-from rules.chamot.actions import Deal
 from rules.chamot.cards import MAJ_DECK, MAJ_LETTERS, MIN_DECK, MIN_LETTERS
 from rules.chamot.lexicon import Lexicon
-from rules.chamot.state import ChamotState, Row
+from rules.chamot.state import ChamotState
 
 WORDS = """
 epee epees epoux epice epicer emploi emplois camp camps shampoing top tops tordu torse etrange
@@ -33,8 +32,6 @@ def table(piles: list[str], rows: tuple[str, str, str] = ("T", "E", "C"),
     piles = piles + ["kw"] * (2 - len(piles))  # one pile given: an opponent is added
     if maj_pile is None:  # three maj. the rows do not use
         maj_pile = "".join([c for c in "ABDFGH" if c not in {r[0] for r in rows}][:3])
-    state = ChamotState.new({"players": len(piles), **options}, lexicon)
-    state.apply(Deal(tuple(range(MIN_DECK)), tuple(range(MAJ_DECK))))
     mins = {letter: [c for c in range(MIN_DECK) if MIN_LETTERS[c] == letter]
             for letter in set(MIN_LETTERS)}
     majs = {MAJ_LETTERS[c]: c for c in range(MAJ_DECK)}
@@ -45,17 +42,14 @@ def table(piles: list[str], rows: tuple[str, str, str] = ("T", "E", "C"),
     def take_maj(letter: str) -> int:
         return majs.pop(letter.lower())
 
-    state.piles = [[take(c) for c in reversed(pile)] for pile in piles]
-    state.corbeilles = [[take(c) for c in corbeille]
-                        for corbeille in (corbeilles or [""] * len(piles))]
-    state.rows = [Row(take_maj(text[0]), [take(c) for c in text[1:]]) for text in rows]
-    state.maj_pile = [take_maj(c) for c in reversed(maj_pile)]
-    state.maj_corbeille = [take_maj(c) for c in maj_corbeille]
-    state.min_corbeille = []
-    state.boxed = sorted(c for cards in mins.values() for c in cards)
-    state.current = current
-    state._history.clear()  # a hand-made table is not a replayable game
-    return state
+    return ChamotState.from_position(
+        {"players": len(piles), **options}, lexicon,
+        piles=[[take(c) for c in reversed(pile)] for pile in piles],
+        corbeilles=[[take(c) for c in corbeille]
+                    for corbeille in (corbeilles or [""] * len(piles))],
+        rows=[(take_maj(text[0]), [take(c) for c in text[1:]]) for text in rows],
+        maj_pile=[take_maj(c) for c in reversed(maj_pile)],
+        maj_corbeille=[take_maj(c) for c in maj_corbeille], current=current)
 
 
 def all_cards(state: ChamotState) -> tuple[list[int], list[int]]:

@@ -113,8 +113,7 @@ def test_bank_is_not_score():
 
 def test_withdrawal_is_a_mise_capped_at_332():
     v = Variant.preset("kaamelott", turn_order="clockwise")
-    s = Script(3, v, scores=[300, 0, 0])
-    s.state.bank[0] = 100  # (deposited earlier)
+    s = Script(3, v, scores=[300, 0, 0], banks=[100, 0, 0])  # (deposited earlier)
     s.act(Withdraw(0, 100))
     assert s.score(0) == 332
 

@@ -9,8 +9,7 @@ from rules.cul_de_chouette.scripted import Script, variant_with
 def example():
     """Joueur 1 (seat 0) makes a Bleu-Rouge; announcements as in the seed."""
     v = variant_with(["bleu_rouge", "bevue", "boucliette"], turn_order="clockwise")
-    s = Script(3, v, scores=[0, 50, 50])
-    s.state.has_boucliette[0] = False
+    s = Script(3, v, scores=[0, 50, 50], boucliettes=(1, 2))
     s.throw((3, 4), 3)
     # "Il remporte un Boucliette, 9 points"
     assert s.score(0) == 9 and s.state.has_boucliette[0]

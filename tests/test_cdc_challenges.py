@@ -73,10 +73,10 @@ def test_boucliette_cancels_a_challenge_for_oneself_or_another():
 
 
 # -- Grelottine -------------------------------------------------------------------------------
-def grel(scores, rules=(), players=3, preset="kaamelott", bets=False):
+def grel(scores, rules=(), players=3, preset="kaamelott", bets=False, **position):
     v = variant_with(["grelottine", "bevue", *rules], preset=preset, turn_order="clockwise",
                      grelottine_bets=bets)
-    return Script(players, v, scores=list(scores))
+    return Script(players, v, scores=list(scores), **position)
 
 
 def test_max_stake_is_the_smaller_score_times_the_coefficient():
@@ -85,8 +85,7 @@ def test_max_stake_is_the_smaller_score_times_the_coefficient():
 
 
 def test_neant_gives_a_grelottine_and_opens_the_challenge():
-    s = grel([100, 100, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], grelottines=(1,))
     s.throw((1, 3), 6)  # Néant
     assert s.state.has_grelottine[0]
     assert s.node.kind == "race" and s.node.race.eligible == (1,)  # C3: "Grelottine !"
@@ -101,8 +100,7 @@ def test_neant_gives_a_grelottine_and_opens_the_challenge():
 
 
 def test_grelottine_success_and_points_of_the_combination():
-    s = grel([100, 100, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "VELUTE", 25))
     s.dice(2, 3).dice(5)  # the challenged makes a Velute de 5
     assert s.scores() == [100 + 25 + 50, 75, 50]
@@ -112,8 +110,7 @@ def test_grelottine_success_and_points_of_the_combination():
 
 def test_grelottine_failure_still_scores_the_combination():
     # "dans tous les cas, le joueur défié gagne les points de la combinaison qu'il a réalisée"
-    s = grel([100, 100, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CUL_DE_CHOUETTE", 16))
     s.dice(5, 5).dice(2)  # a Chouette de 5, not a CDC
     assert s.scores() == [100 - 16 + 25, 116, 50]
@@ -121,8 +118,7 @@ def test_grelottine_failure_still_scores_the_combination():
 
 
 def test_simultaneous_shouts_lowest_score_has_priority():
-    s = grel([100, 80, 60], players=3)
-    s.state.has_grelottine[1] = s.state.has_grelottine[2] = True
+    s = grel([100, 80, 60], players=3, grelottines=(1, 2))
     s.throw((1, 3), 6).race({1: 300, 2: 350})  # within 80 ms: "simultanément"
     assert s.node.players == (2,)
     s.act(ChallengeGrelottine(2, "CHOUETTE", 10))
@@ -130,29 +126,25 @@ def test_simultaneous_shouts_lowest_score_has_priority():
 
 
 def test_first_shout_wins_the_grelottine_race():
-    s = grel([100, 80, 60], players=3)
-    s.state.has_grelottine[1] = s.state.has_grelottine[2] = True
+    s = grel([100, 80, 60], players=3, grelottines=(1, 2))
     s.throw((1, 3), 6).race({1: 300, 2: 500})
     assert s.node.players == (1,)
 
 
 def test_nobody_shouts_grelottine():
-    s = grel([100, 80, 60], players=3)
-    s.state.has_grelottine[1] = True
+    s = grel([100, 80, 60], players=3, grelottines=(1,))
     s.throw((1, 3), 6).race({})
     assert s.owner == 1
 
 
 def test_challenge_only_when_every_score_is_positive():
-    s = grel([100, 100, 0])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 0], grelottines=(1,))
     s.throw((1, 3), 6)
     assert s.owner == 1
 
 
 def test_grelottine_shout_without_a_grelottine_is_a_bevue():
-    s = grel([100, 100, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], grelottines=(1,))
     s.throw((1, 3), 6)
     s.act(Press(2, "grelottine", 200))  # "lancer un défi sans posséder de Grelottine"
     assert s.score(2) == 40 and s.node.prompt == "grelottine"
@@ -165,24 +157,21 @@ def test_grelottine_shout_without_a_grelottine_is_a_bevue():
 
 def test_cul_de_chouette_only_option():
     s2 = Script(3, variant_with(["grelottine"], turn_order="clockwise", grelottine_cdc_only=True),
-                scores=[100, 100, 50])
-    s2.state.has_grelottine[1] = True
+                scores=[100, 100, 50], grelottines=(1,))
     s2.throw((1, 3), 6).race({1: 100})
     kinds = {a.combination for a in s2.state.legal_actions(1) if isinstance(a, ChallengeGrelottine)}
     assert kinds == {"CUL_DE_CHOUETTE"}
 
 
 def test_sirop_grelot_needs_a_cul_de_chouette_after_the_sirotage():
-    s = grel([100, 100, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "SIROP_GRELOT", 20))
     s.dice(2, 2).dice(5).dice(2)  # Chouette de 2, sirotage makes 2-2-2
     assert s.scores() == [100 + 20 + 60, 80, 50]
 
 
 def test_bets_on_the_challenge():
-    s = grel([100, 100, 50], bets=True)
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], bets=True, grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CHOUETTE_VELUTE", 8))
     assert s.node.prompt == "bet_challenge" and s.node.players == (2,)
     s.act(BetChallenge(2, False))
@@ -192,15 +181,13 @@ def test_bets_on_the_challenge():
 
 
 def test_boucliette_cancels_a_grelottine_challenge():
-    s = grel([100, 100, 50], rules=["boucliette"])
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50], rules=["boucliette"], grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CHOUETTE", 30), UseBoucliette(0))
     assert s.owner == 1 and s.scores() == [100, 100, 50]
 
 
 def test_passe_grelot_hands_the_challenge_over():
-    s = grel([100, 100, 50, 60], rules=["passe_grelot"], players=4, bets=True)
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100, 50, 60], rules=["passe_grelot"], players=4, bets=True, grelottines=(1,))
     s.state.immune[0] = True  # won a Grelottine challenge earlier
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CHOUETTE", 33))
     assert s.node.prompt == "passe_grelot"
@@ -215,16 +202,14 @@ def test_passe_grelot_hands_the_challenge_over():
 
 
 def test_passe_grelot_with_two_players_annuls_the_challenge():
-    s = grel([100, 100], rules=["passe_grelot"], players=2)
-    s.state.has_grelottine[1] = True
+    s = grel([100, 100], rules=["passe_grelot"], players=2, grelottines=(1,))
     s.state.immune[0] = True
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CHOUETTE", 33), PasseGrelot(0, 1))
     assert s.owner == 1 and s.scores() == [100, 100]
 
 
 def test_challenge_gains_cap_at_332():
-    s = grel([320, 330, 50])
-    s.state.has_grelottine[1] = True
+    s = grel([320, 330, 50], grelottines=(1,))
     s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CHOUETTE_VELUTE", 25))
     s.dice(1, 3).dice(5)
     assert s.score(1) == 332

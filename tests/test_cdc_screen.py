@@ -216,10 +216,11 @@ def scenario_roll(app, out_dir: Path) -> dict:
     app.window.dispatch_event("on_key_press", key.ENTER, 0)  # "Continuer"
     app.frame(1 / 60)
     return {"flying_frames": flying, "actions_before": before,
-            "actions_while_flying": sorted(while_flying), "dice_event": dice_event,
-            "face_at_rest": face, "saved_kind": kind, "events": events_now,
-            "resumed_events": resumed.match.state.events,
-            "bevue": bevue, "pause_on_top": pause_on_top, "clock_frozen": clock_frozen,
+            "actions_while_flying": sorted(while_flying), "dice_event": dice_event.to_dict(),
+            "face_at_rest": face, "saved_kind": kind,
+            "events": [e.to_dict() for e in events_now],
+            "resumed_events": [e.to_dict() for e in resumed.match.state.events],
+            "bevue": bevue.to_dict(), "pause_on_top": pause_on_top, "clock_frozen": clock_frozen,
             "back_in_game": app.screen is screen,
             **stats}
 
@@ -276,7 +277,7 @@ def scenario_race(app, out_dir: Path) -> dict:
     presses = [e for e in match.state.events if e["type"] == "race_presses"][-1]
     _frames(app, 3)
     _shot(app, out_dir, "after-race")
-    return {"race_kind": window.kind, "pressed_at": pressed, "race_presses": presses,
+    return {"race_kind": window.kind, "pressed_at": pressed, "race_presses": presses.to_dict(),
             "timer_pixels": int(np.count_nonzero(bar))}
 
 
@@ -339,7 +340,7 @@ def scenario_flick(app, out_dir: Path) -> dict:
     throw = screen.match.entries[-1]["throw"]["die-1"]
     dice = [e for e in screen.match.state.events if e["type"] == "dice"][-1]
     _shot(app, out_dir, "flick")
-    return {"flying": flying, "velocity": throw["velocity"], "dice": dice,
+    return {"flying": flying, "velocity": throw["velocity"], "dice": dice.to_dict(),
             "face": screen.match.world.state().pieces["die-1"].top_face,
             "note": screen.note}
 
@@ -475,7 +476,8 @@ def scenario_aim(app, out_dir: Path) -> dict:
     press(key.SPACE)
     quick_start = quick.match.flight.throws["die-1"].position[0]
     return {"arrow_pixels": int(diff.sum()), "aim": aim, "heading_deg": heading,
-            "start_x": throw["position"][0], "dice": dice, "quick_start_x": quick_start}
+            "start_x": throw["position"][0], "dice": dice.to_dict(),
+            "quick_start_x": quick_start}
 
 
 def scenario_join(app, out_dir: Path) -> dict:

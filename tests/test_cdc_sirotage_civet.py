@@ -115,9 +115,9 @@ def test_contre_sirop_tie_wins_nothing():
 
 # -- the Civet ------------------------------------------------------------------------------
 def civet_script(scores, preset="kaamelott"):
-    s = Script(3, variant_with(SIROP, preset=preset, turn_order="clockwise"), scores=scores)
-    s.state.has_civet[0] = True  # (as if won by a Civet siroté earlier)
-    return s
+    # seat 0 holds a Civet (as if won by a Civet siroté earlier)
+    return Script(3, variant_with(SIROP, preset=preset, turn_order="clockwise"), scores=scores,
+                  civets=(0,))
 
 
 def test_civet_example_success():

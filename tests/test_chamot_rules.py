@@ -249,6 +249,18 @@ def test_seed_d7_never_from_an_opponents_corbeille():
     assert not [a for a in state.legal_actions() if isinstance(a, Place)]
 
 
+def test_a_source_or_row_of_the_wrong_kind_is_refused_unchanged():
+    # Seed D7 again, straight to apply: "opponent" is no source (it played the own corbeille),
+    # and a row given as a string raised TypeError instead of a refusal.
+    state = table(["x", "y"], corbeilles=["p", ""], rows=("T", "E", "C"))
+    state.apply(Turn())
+    for action in (Place(1, "epee", "opponent"), Place("1", "epee"), Place(True, "epee"),
+                   Move("0", 1, 1, "epee"), Load("1"), Load(1, "row", "0"), Remove(1.0, "ee"),
+                   Load(1, "opponent")):
+        refused(state, action, "bad_action")
+    assert not state.is_legal(Place(1, "epee", "opponent")) and state.is_legal(Discard())
+
+
 # -- H4, seed D1: jokers --------------------------------------------------------------------------
 
 def test_h4_joker_stands_for_any_letter_and_evolves():
@@ -408,8 +420,8 @@ def test_h7_first_player_without_cards_wins():
     state = table(["p", "abc"], rows=("T", "E", "C"))
     state.apply(Turn())
     events = state.apply(Place(1, "epee"))
-    assert events[-1] == {"type": "game_over", "reason": "out_of_cards", "winners": [0],
-                          "cards_left": [0, 3]}
+    assert events[-1].kind == "game_over"
+    assert dict(events[-1]) == {"reason": "out_of_cards", "winners": [0], "cards_left": [0, 3]}
     assert state.is_over and state.current_player() == TERMINAL
     assert state.result().winners == (0,) and state.result().ranking == (0, 1)
     refused(state, Turn(), "game_over")
@@ -492,3 +504,17 @@ def test_legal_actions_are_all_accepted():
             state.copy().apply(action)
         if not holding:
             state.apply(Turn())
+
+
+def test_a_position_set_up_saves_and_replays_from_that_position():
+    state = table(["ot", "abc"], corbeilles=["e", ""], rows=("T", "E", "C"))
+    state.apply(Turn())
+    state.apply(Place(0, "top"))
+    saved = state.to_dict()
+    assert saved["position"]["current"] == 0 and len(saved["position"]["piles"]) == 2
+    again = ChamotState.from_dict(saved, LEXICON)
+    assert snapshot(again) == snapshot(state) and again.to_dict() == saved
+    for bad in ({**saved["position"], "piles": [[0], [0]]}, {**saved["position"], "rows": "x"},
+                {**saved["position"], "current": 7}):
+        with pytest.raises(IllegalAction):
+            ChamotState.from_dict({**saved, "position": bad}, LEXICON)

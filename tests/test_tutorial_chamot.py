@@ -169,7 +169,8 @@ def _run(app, coached, out_dir: Path, name: str) -> dict:
     frames(2)
     shot("bravo")
     found.update({"steps": steps, "history": [list(h) for h in coached.history],
-                  "finished": coached.finished, "events": match.events})
+                  "finished": coached.finished,
+                  "events": [{"type": e.kind, **e.to_dict()} for e in match.events]})
     return found
 
 

@@ -163,6 +163,7 @@ def test_no_table_leaves_a_plural_in_parentheses(lang):
 def test_a_default_seat_name_is_kept_and_shown_in_the_reader_language():
     from game.cul_de_chouette.match import CdcMatch
     from game.cul_de_chouette.prompts import prompt_text
+    from rules.core import Event
     from rules.cul_de_chouette.messages import shown_name
 
     match = CdcMatch(["human", "novice"], seed=1, pace=0.0)
@@ -171,7 +172,7 @@ def test_a_default_seat_name_is_kept_and_shown_in_the_reader_language():
     assert shown_name("Joueur 1", "en") == "Player 1"
     assert shown_name("Joueur 1", "fr") == "Joueur 1"
     assert shown_name("Arthur", "en") == "Arthur"
-    starts = {"type": "starter", "player": 0}
+    starts = Event("starter", {"player": 0})
     assert state.describe(starts, "en") == "Player 1 starts"
     assert state.describe(starts, "fr").startswith("Joueur 1 ")
     assert "Joueur" not in prompt_text(state, 0, "en")

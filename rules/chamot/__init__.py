@@ -1,10 +1,22 @@
 """Chamot, "le jeu de mots des coups bas" (`../shared/seeds/chamot.txt`, rulings H1-H7).
 
-    from rules.chamot import ChamotState, french_lexicon, make_bot, play_out
+    >>> from rules.chamot import ChamotState
+    >>> from rules.chamot.bots import make_bot
+    >>> from rules.chamot.french import french_lexicon
+    >>> from rules.chamot.sim import play_out
 
 The lexicon is handed to the state (`ChamotState.new(options, lexicon=...)`); deck orders are
 chance outcomes handed in from outside (`rules.chamot.chance.sample_outcome` with a seeded
-`random.Random`). See docs/rules-chamot.md.
+`random.Random`):
+
+    >>> import random
+    >>> from rules.chamot.chance import sample_outcome
+    >>> state = ChamotState.new({"players": 2}, french_lexicon())
+    >>> events = state.apply(sample_outcome(state.chance_request(), random.Random(1)))
+    >>> events[0].kind, state.current_player(), state.observation(1)["players"][0]["pile"]
+    ('dealt', 0, 48)
+
+See docs/rules-chamot.md.
 """
 
 from rules.chamot.state import ChamotState

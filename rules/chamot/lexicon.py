@@ -3,11 +3,17 @@
 A `Lexicon` answers the questions the rules and the bots ask about a row, whose pattern is its
 letters with `?` for a joker (H4: "a joker stands for any one letter"):
 
-    lexicon.is_word("epee")          # a whole word (folded: accents and case ignored)
-    lexicon.is_prefix("shamp")       # some word of at least 3 letters begins so
-    lexicon.next_letters("?po")      # the letters that may follow
-    lexicon.example("emp")           # the shortest word that begins so ("empan", ...)
-    lexicon.suggest("emp")           # the most common one ("emploi": bots, Tab)
+    >>> lexicon = Lexicon.from_words(["épée", "shampoing", "empan", "emploi", "top"])
+    >>> lexicon.is_word("epee")         # a whole word (folded: accents and case ignored)
+    True
+    >>> lexicon.is_prefix("shamp")      # some word of at least 3 letters begins so
+    True
+    >>> sorted(lexicon.next_letters("?o"))  # the letters that may follow
+    ['p']
+    >>> lexicon.example("emp")          # the shortest word that begins so
+    'empan'
+
+`suggest(pattern)` gives the most common one ("emploi" in French: bots, Tab).
 
 Words are stored folded (`fold`): lower case, accents dropped, œ/æ spelt oe/ae, letters a-z only.
 The index is a `marisa_trie.Trie` (built once, cached by `rules.chamot.french`); house words (H4:

@@ -1,7 +1,8 @@
 """Headless Chamot between bots, for `deboule sim --game chamot` and the benchmarks.
 
-    report = play_out(players=3, seed=1)             # bots "expert", "regular", "novice", ...
-    report.state.result(), report.record             # the end, and the game as to_dict()
+    >>> report = play_out(players=2, seed=1)          # bots "expert", "regular", "novice", ...
+    >>> report.state.result().winners, report.record["game"]  # the end, the game as to_dict()
+    ((0,), 'chamot')
 
 Same seed, same game, bit for bit: the deck orders come from a generator seeded with `seed`, each
 bot from its own. Prints nothing: the caller words the events (`report.events`).

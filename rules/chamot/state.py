@@ -39,10 +39,20 @@ from rules.chamot.cards import (
 )
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fits, fold_word
 from rules.chamot.options import Options
-from rules.core import CHANCE, TERMINAL, Action, ChanceRequest, GameState, IllegalAction, Result
+from rules.core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    ChanceRequest,
+    GameState,
+    IllegalAction,
+    Result,
+    check_seat,
+)
+from rules.core import Event as CoreEvent
 from rules.core import check_header as _check_header
 
-Event = dict[str, Any]
+Event = dict[str, Any]  # what a step below reports; apply hands them out as rules.core.Event
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 
@@ -86,6 +96,7 @@ class ChamotState(GameState):
         self.end_reason: str | None = None
         self._result: Result | None = None
         self._history: list[Action] = []
+        self.position: dict[str, Any] | None = None  # where from_position set the game up
 
     @classmethod
     def new(cls, options: Options | Mapping[str, Any] | None = None,
@@ -95,6 +106,75 @@ class ChamotState(GameState):
             from rules.chamot.french import french_lexicon
             lexicon = french_lexicon()
         return cls(Options.from_dict(options), lexicon)
+
+    @classmethod
+    def from_position(cls, options: Options | Mapping[str, Any] | None = None,
+                      lexicon: Lexicon | None = None, *, piles: list[list[int]],
+                      rows: list[tuple[int, list[int]]], corbeilles: list[list[int]] | None = None,
+                      maj_pile: list[int] = (), maj_corbeille: list[int] = (),
+                      min_corbeille: list[int] = (), boxed: list[int] | None = None,
+                      current: int = 0) -> ChamotState:
+        """A dealt game in a chosen position, for tests and tools: `current` to play, nothing
+        in hand. Cards are their numbers (rules.chamot.cards); piles and corbeilles list bottom
+        to top; `rows` are (maj., [min., ...]); `boxed` the min. out of the game (default: every
+        min. placed nowhere else; a maj. placed nowhere is out of the game too). A card in two
+        places, or a number that is no card, is an IllegalAction. The position is saved with
+        the game (`to_dict`), and its actions replay from it.
+
+        >>> from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
+        >>> from rules.chamot.lexicon import Lexicon
+        >>> lexicon = Lexicon.from_words(["epee", "top"], source="doc")
+        >>> e, p = MIN_LETTERS.index("e"), MIN_LETTERS.index("p")
+        >>> state = ChamotState.from_position({"players": 2}, lexicon, piles=[[p], [e]],
+        ...     rows=[(MAJ_LETTERS.index("t"), []), (MAJ_LETTERS.index("e"), []),
+        ...           (MAJ_LETTERS.index("c"), [])])
+        >>> state.row_patterns(), state.current_player(), state.cards_left(1)
+        (('t', 'e', 'c'), 0, 1)
+        """
+        state = cls.new(options, lexicon)
+        n = state.num_players
+        position = {
+            "piles": piles, "rows": [[maj, mins] for maj, mins in rows],
+            "corbeilles": corbeilles if corbeilles is not None else [[] for _ in range(n)],
+            "maj_pile": maj_pile, "maj_corbeille": maj_corbeille, "min_corbeille": min_corbeille,
+            "boxed": boxed, "current": current}
+        try:
+            position = _plain_position(position)
+        except (TypeError, ValueError) as error:
+            raise IllegalAction(f"a Chamot position lists card numbers: {error}",
+                                code="bad_position") from None
+        state.set_position(position)
+        return state
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Lay out `position` (from_position's plain form) on a game not dealt yet."""
+        n = self.num_players
+        piles, corbeilles = position["piles"], position["corbeilles"]
+        rows = position["rows"]
+        if len(piles) != n or len(corbeilles) != n or len(rows) != ROWS:
+            raise IllegalAction(f"a position has {n} piles, {n} corbeilles and {ROWS} rows",
+                                code="bad_position")
+        if not 0 <= position["current"] < n:
+            raise IllegalAction("no such player", code="bad_position")
+        mins = [c for pile in piles + corbeilles for c in pile]
+        mins += [c for _, row in rows for c in row] + position["min_corbeille"]
+        if position["boxed"] is None:
+            position["boxed"] = sorted(set(range(MIN_DECK)) - set(mins))
+        mins += position["boxed"]
+        majs = [maj for maj, _ in rows] + position["maj_pile"] + position["maj_corbeille"]
+        if sorted(mins) != list(range(MIN_DECK)) or len(set(majs)) != len(majs) or \
+                not set(majs) <= set(range(MAJ_DECK)):
+            raise IllegalAction("every card lies in one place at most", code="bad_position")
+        self.piles = [list(p) for p in piles]
+        self.corbeilles = [list(c) for c in corbeilles]
+        self.rows = [Row(maj, list(row)) for maj, row in rows]
+        self.maj_pile = list(position["maj_pile"])
+        self.maj_corbeille = list(position["maj_corbeille"])
+        self.min_corbeille = list(position["min_corbeille"])
+        self.boxed = list(position["boxed"])
+        self.current = position["current"]
+        self.dealt = True
+        self.position = position
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -146,9 +226,12 @@ class ChamotState(GameState):
         return _copy.deepcopy(self, {id(self.lexicon): self.lexicon})
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
+        data = {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
                 "lexicon": self.lexicon.source,
                 "actions": [action.to_dict() for action in self._history]}
+        if self.position is not None:  # a set-up game replays from its position
+            data["position"] = _copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, lexicon: Lexicon | None = None) -> Self:
@@ -156,6 +239,13 @@ class ChamotState(GameState):
         saved house words are added to it."""
         header = _check_header(data, cls.GAME, cls.VERSION)
         state = cls.new(Options.from_dict(header.get("options")), lexicon)
+        if header.get("position") is not None:
+            try:
+                position = _plain_position(header["position"])
+            except (TypeError, ValueError, KeyError, AttributeError) as error:
+                raise IllegalAction(f"a saved position is malformed: {str(error)[:80]}",
+                                    code="bad_save") from None
+            state.set_position(position)
         for index, raw in enumerate(header.get("actions", [])):
             try:
                 state.apply(CODEC.from_dict(raw))
@@ -185,6 +275,7 @@ class ChamotState(GameState):
     def observation(self, seat: int) -> dict[str, Any]:
         """What `seat` sees: the table, every corbeille's top (its own corbeille whole, seed D2),
         pile sizes, and the card in hand only if it is theirs (seed D6: "sans la dévoiler")."""
+        check_seat(self, seat)
         players = []
         for p in range(self.num_players):
             corbeille = self.corbeilles[p]
@@ -217,22 +308,31 @@ class ChamotState(GameState):
         }
 
     # -- applying ------------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, Action) or CODEC.kinds.get(action.KIND) is not type(action):
-            raise IllegalAction("not a Chamot action", code="bad_action")
+    def apply(self, action: Action) -> list[CoreEvent]:
+        self._check(action)
+        events = getattr(self, f"_do_{_STEP[type(action)]}")(action)
+        self._history.append(action)
+        return [CoreEvent(e["type"], {k: v for k, v in e.items() if k != "type"})
+                for e in events]
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction (changing nothing) unless `action` may be played now."""
+        CODEC.check(action)  # a Chamot action, each field of its declared type
         if self._result is not None:
             raise IllegalAction("the game is over", code="game_over")
-        handler = _HANDLERS[type(action)]
         chance = isinstance(action, Deal | Shuffle)
         if chance != (self.current_player() == CHANCE):
             if chance:
                 raise IllegalAction("no shuffle or deal is awaited", code="not_chance")
             raise IllegalAction("a deck order is awaited", code="awaiting_chance")
-        check, do = handler
-        check(self, action)
-        events = do(self, action)
-        self._history.append(action)
-        return events
+        getattr(self, f"_check_{_STEP[type(action)]}")(action)
 
     # -- checks (raise, change nothing) ---------------------------------------------------------
     def _check_deal(self, action: Deal) -> None:
@@ -515,7 +615,7 @@ class ChamotState(GameState):
     def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
         scores = tuple(float(self.cards_left(p)) for p in range(self.num_players))
         ranking = tuple(sorted(range(self.num_players), key=lambda p: (scores[p], p)))
-        self._result = Result(scores, winners, ranking)
+        self._result = Result(scores, winners, ranking, unit="cards left", higher_is_better=False)
         self.end_reason = reason
         return [{"type": "game_over", "reason": reason, "winners": list(winners),
                  "cards_left": [int(s) for s in scores]}]
@@ -531,6 +631,31 @@ class ChamotState(GameState):
         return enumerate_actions(self)
 
 
+def _plain_position(position: Mapping[str, Any]) -> dict[str, Any]:
+    """A position's card lists as lists of ints (TypeError/ValueError otherwise)."""
+    def cards(value: Any) -> list[int]:
+        if isinstance(value, str | bytes) or any(isinstance(c, bool) or not isinstance(c, int)
+                                                 for c in value):
+            raise TypeError(f"not a list of card numbers: {str(value)[:40]}")
+        return list(value)
+
+    current = position["current"]
+    if isinstance(current, bool) or not isinstance(current, int):
+        raise TypeError("current is a seat number")
+    rows = []
+    for row in position["rows"]:
+        maj, mins = row
+        rows.append([cards([maj])[0], cards(mins)])
+    boxed = position.get("boxed")
+    return {"piles": [cards(p) for p in position["piles"]],
+            "rows": rows,
+            "corbeilles": [cards(c) for c in position["corbeilles"]],
+            "maj_pile": cards(position.get("maj_pile", ())),
+            "maj_corbeille": cards(position.get("maj_corbeille", ())),
+            "min_corbeille": cards(position.get("min_corbeille", ())),
+            "boxed": None if boxed is None else cards(boxed), "current": current}
+
+
 def _min_view(card: int) -> dict[str, Any]:
     return {"card": card, "letter": MIN_LETTERS[card]}
 
@@ -539,14 +664,7 @@ def _maj_view(card: int) -> dict[str, Any]:
     return {"card": card, "letter": MAJ_LETTERS[card]}
 
 
-_HANDLERS = {
-    Deal: (ChamotState._check_deal, ChamotState._do_deal),
-    Shuffle: (ChamotState._check_shuffle, ChamotState._do_shuffle),
-    Turn: (ChamotState._check_turn, ChamotState._do_turn),
-    Place: (ChamotState._check_place, ChamotState._do_place),
-    Move: (ChamotState._check_move, ChamotState._do_move),
-    Remove: (ChamotState._check_remove, ChamotState._do_remove),
-    Load: (ChamotState._check_load, ChamotState._do_load),
-    Discard: (ChamotState._check_discard, ChamotState._do_discard),
-    Blocked: (ChamotState._check_blocked, ChamotState._do_blocked),
-}
+# Each action's check (`_check_<step>`: raises, changes nothing) and effect (`_do_<step>`).
+_STEP: dict[type[Action], str] = {Deal: "deal", Shuffle: "shuffle", Turn: "turn", Place: "place",
+                                  Move: "move", Remove: "remove", Load: "load",
+                                  Discard: "discard", Blocked: "blocked"}

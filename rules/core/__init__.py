@@ -1,6 +1,6 @@
 """What every game's rules share: the state contract, the action base, the one error type.
 
-    from rules.core import GameState, Action, ActionCodec, IllegalAction, CHANCE
+    >>> from rules.core import GameState, Action, ActionCodec, Event, IllegalAction, CHANCE
 """
 
 from rules.core.actions import Action, ActionCodec
@@ -9,13 +9,15 @@ from rules.core.contract import (
     SIMULTANEOUS,
     TERMINAL,
     ChanceRequest,
+    Event,
     GameState,
     Result,
     check_header,
+    check_seat,
 )
 from rules.core.errors import IllegalAction
 
 __all__ = [
-    "CHANCE", "SIMULTANEOUS", "TERMINAL", "Action", "ActionCodec", "ChanceRequest", "GameState",
-    "IllegalAction", "Result", "check_header",
+    "CHANCE", "SIMULTANEOUS", "TERMINAL", "Action", "ActionCodec", "ChanceRequest", "Event",
+    "GameState", "IllegalAction", "Result", "check_header", "check_seat",
 ]

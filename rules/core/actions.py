@@ -2,13 +2,19 @@
 
 Written once for every game:
 
-    @dataclass(frozen=True)
-    class Chapeauter(Action):
-        KIND: ClassVar[str] = "chapeauter"
-        target: str
-
-    CODEC = ActionCodec(Chapeauter, Relance, ...)
-    CODEC.from_dict({"type": "chapeauter", "target": "red-1"}) == Chapeauter("red-1")
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Chapeauter(Action):
+    ...     KIND: ClassVar[str] = "chapeauter"
+    ...     target: str
+    >>> @dataclass(frozen=True)
+    ... class Relance(Action):
+    ...     KIND: ClassVar[str] = "relance"
+    >>> CODEC = ActionCodec(Chapeauter, Relance)
+    >>> CODEC.from_dict({"type": "chapeauter", "target": "red-1"}) == Chapeauter("red-1")
+    True
+    >>> Chapeauter("red-1").to_dict()
+    {'type': 'chapeauter', 'target': 'red-1'}
 
 `to_dict` turns tuples into lists and nested objects with a `to_dict` into dicts; the codec turns
 them back (lists into tuples, dicts into the field's class when it has `from_dict`) and refuses
@@ -51,11 +57,13 @@ def _plain(value: Any) -> Any:
 
 
 class ActionCodec:
-    """The actions of one game, by `KIND`: reads them back from JSON dicts."""
+    """The actions of one game, by `KIND`: reads them back from JSON dicts, and checks the
+    actions handed to `apply` (`check`): a malformed one is refused like an illegal one."""
 
     def __init__(self, *classes: type[Action],
                  legacy: dict[str, type[Action]] | None = None) -> None:
         self.kinds: dict[str, type[Action]] = {}
+        self._hints_of: dict[type[Action], dict[str, Any]] = {}  # field types, read once
         for cls in classes:
             if not cls.KIND or cls.KIND in self.kinds:
                 raise ValueError(f"action kind missing or repeated: {cls.__name__}")
@@ -64,6 +72,42 @@ class ActionCodec:
         if set(self.legacy) & set(self.kinds) or \
                 not set(self.legacy.values()) <= set(self.kinds.values()):
             raise ValueError("a legacy spelling must name one of the codec's classes")
+
+    def check(self, action: Any) -> None:
+        """IllegalAction (code "bad_action") unless `action` is one of this game's actions with
+        every field of the type its class declares (a row given as "1", a source the game does
+        not know, a bool for a seat): `apply` refuses it before looking at the rules, so it
+        changes nothing.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True)
+        ... class Pick(Action):
+        ...     KIND: ClassVar[str] = "pick"
+        ...     row: int
+        >>> codec = ActionCodec(Pick)
+        >>> codec.check(Pick(2))
+        >>> codec.check(Pick("2"))
+        Traceback (most recent call last):
+        ...
+        rules.core.errors.IllegalAction: bad action pick: row='2' is not int
+        """
+        cls = type(action)
+        if not isinstance(action, Action) or self.kinds.get(cls.KIND) is not cls:
+            raise IllegalAction(f"not an action of this game: {str(action)[:60]}",
+                                code="bad_action")
+        hints = self._hints(cls)
+        for field in dataclasses.fields(cls):
+            value = getattr(action, field.name)
+            hint = hints.get(field.name, Any)
+            if not _conforms(value, hint):
+                raise IllegalAction(f"bad action {cls.KIND}: {field.name}={str(value)[:40]!r} "
+                                    f"is not {_hint_name(hint)}", code="bad_action",
+                                    field=field.name)
+
+    def _hints(self, cls: type[Action]) -> dict[str, Any]:
+        if cls not in self._hints_of:
+            self._hints_of[cls] = typing.get_type_hints(cls)
+        return self._hints_of[cls]
 
     def from_dict(self, data: Any) -> Action:
         if not isinstance(data, dict):
@@ -137,3 +181,39 @@ def _typed(value: Any, hint: Any, where: str) -> Any:
             raise IllegalAction(f"{where} must be {hint.__name__}", code="bad_action")
         return value
     return value
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """`value` is of the type `hint` (without converting: a live action, not JSON). A list
+    stands for a tuple, an integer for a float."""
+    if hint is Any:
+        return True
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_conforms(value, option) for option in typing.get_args(hint))
+    if origin is typing.Literal:
+        return any(value == option and type(value) is type(option)
+                   for option in typing.get_args(hint))
+    if origin is tuple:
+        if not isinstance(value, tuple | list):
+            return False
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_conforms(v, args[0]) for v in value)
+        return not args or (len(args) == len(value) and
+                            all(_conforms(v, a) for v, a in zip(value, args, strict=True)))
+    if origin is not None:
+        return isinstance(value, origin)
+    if hint is type(None):
+        return value is None
+    if not isinstance(hint, type):
+        return True
+    if isinstance(value, bool) and hint is not bool:
+        return False
+    if hint is float:
+        return isinstance(value, int | float)
+    return isinstance(value, hint)
+
+
+def _hint_name(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")

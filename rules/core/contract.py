@@ -1,15 +1,35 @@
 """The one contract every game's state implements (Le Déboulé, Cul de Chouette, L'Enculette,
 Chamot): OpenSpiel's state API with python-chess's manners.
 
-    state = Game.new(options)                  # each game: its own constructor
-    while not state.is_over:
-        who = state.current_player()           # a seat, CHANCE, SIMULTANEOUS or TERMINAL
-        if who == CHANCE:                      # dice, a settled throw, a shuffle: from outside
-            state.apply(outcome_for(state.chance_request()))
-        else:
-            state.apply(choose(state.legal_actions(who)))
-    state.result()
+    >>> import random
+    >>> from rules.enculette import State                 # any game's STATE
+    >>> from rules.enculette.chance import sample_outcome  # a stand-in for dice or physics
+    >>> rng = random.Random(0)
+    >>> state = State.new({"players": 3, "broc": 6})       # each game: its own options
+    >>> while not state.is_over:
+    ...     who = state.current_player()         # a seat, CHANCE, SIMULTANEOUS or TERMINAL
+    ...     if who == CHANCE:                    # dice, a settled throw, a shuffle: from outside
+    ...         events = state.apply(sample_outcome(state.chance_request(), rng))
+    ...     else:                                # SIMULTANEOUS: any of state.deciders()
+    ...         seat = who if who >= 0 else state.deciders()[0]
+    ...         events = state.apply(rng.choice(state.legal_actions(seat)))
+    >>> result = state.result()
+    >>> result.unit, result.higher_is_better, set(result.winners) <= set(result.ranking)
+    ('gorgées', False, True)
 
+- `apply` returns the `Event`s the action caused (one type for every game: a `kind` and
+  JSON-ready `data`).
+- `observation(player)` is what that seat may see, as a JSON-ready dict: the online rooms send
+  each seat only its own. Hidden information (L'Enculette's dice under a cup, Chamot's piles and
+  the card in another's hand) never shows in another seat's observation; open games (Le Déboulé,
+  Cul de Chouette) show every seat the same table.
+- `result()` ends every game the same way: `winners` the seats that won, `ranking` every ranked
+  seat best first, `scores` in the game's own unit (`unit`, for display) whose direction
+  `higher_is_better` gives; `standings` are the same numbers turned so that higher is better.
+- `copy()` is an independent state, equal to this one, made without replaying the history;
+  `is_legal(action)` answers without playing the action.
+- Each game sets up a chosen position for tests and tools through a documented constructor
+  (`from_position`, see each game), never by assigning to a state's attributes.
 - `apply` checks the action against the rules and either changes the state or raises
   `IllegalAction` with the reason and changes nothing (python-chess's `push` of an illegal move).
 - Chance outcomes are handed in: the rules never roll dice nor run physics. `chance_request()`
@@ -26,8 +46,9 @@ from __future__ import annotations
 
 import copy as _copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Self
 
 from rules.core.actions import Action
@@ -50,17 +71,81 @@ class ChanceRequest:
 
 
 @dataclass(frozen=True)
+class Event(Mapping[str, Any]):
+    """Something that happened, for logs, screens and the network: `kind` (the game's word,
+    "dice", "drank", "placed"...) and JSON-ready `data`. It reads as a mapping of its data, and
+    a data field also reads as an attribute (None when that event has no such field):
+
+    >>> event = Event("drank", {"player": 1, "amount": 2})
+    >>> event.kind, event["amount"], event.player, event.faces
+    ('drank', 2, 1, None)
+    >>> event.to_dict()
+    {'kind': 'drank', 'player': 1, 'amount': 2}
+
+    `event["type"]` is the kind too (the key Cul de Chouette's and Chamot's events had)."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        if key == "type" and "type" not in self.data:
+            return self.kind
+        return self.data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.data)
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or name == "data":
+            raise AttributeError(name)
+        return self.data.get(name)
+
+    __hash__ = None  # type: ignore[assignment]  # data is a dict
+
+    def to_dict(self) -> dict[str, Any]:
+        """{"kind": ..., **data} with tuples as lists: what a log or a socket carries."""
+        return {"kind": str(self.kind), **{k: _plain(v) for k, v in self.data.items()}}
+
+
+@dataclass(frozen=True)
 class Result:
-    """The end of a game. `scores` per seat (the game's own unit: points, gorgées, cards left);
-    `winners` the seats that won (a team's members all win); `ranking` seats best first."""
+    """The end of a game, read the same way for every game.
+
+    `winners`: the seats that won (a team's members all win). `ranking`: the ranked seats, best
+    first (a seat that left for good may be missing). `scores`: one per seat, in the game's own
+    unit (`unit`: "points", "gorgées", "cards left"), kept for display; `higher_is_better` says
+    their direction (False for gorgées drunk and cards left). `standings` turns them so that
+    higher is always better, for programs comparing seats across games:
+
+    >>> result = Result((3.0, 1.0), winners=(1,), ranking=(1, 0), unit="gorgées",
+    ...                 higher_is_better=False)
+    >>> result.standings, result.best
+    ((-3.0, -1.0), 1)
+    """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     ranking: tuple[int, ...]
+    unit: str = "points"
+    higher_is_better: bool = True
+
+    @property
+    def standings(self) -> tuple[float, ...]:
+        """The scores with higher always better (negated when the game counts down)."""
+        return self.scores if self.higher_is_better else tuple(-s for s in self.scores)
+
+    @property
+    def best(self) -> int:
+        """The first seat of the ranking."""
+        return self.ranking[0]
 
     def to_dict(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "winners": list(self.winners),
-                "ranking": list(self.ranking)}
+                "ranking": list(self.ranking), "unit": self.unit,
+                "higher_is_better": self.higher_is_better}
 
 
 class GameState(ABC):
@@ -103,7 +188,8 @@ class GameState(ABC):
         the outside world supplies (throws, observations) are not listed."""
 
     def is_legal(self, action: Action) -> bool:
-        """True when `apply(action)` would be accepted (tried on a copy)."""
+        """True when `apply(action)` would be accepted (by default tried on a copy; a game whose
+        copy is dear answers from its checks alone)."""
         try:
             self.copy().apply(action)
         except IllegalAction:
@@ -111,9 +197,18 @@ class GameState(ABC):
         return True
 
     @abstractmethod
-    def apply(self, action: Action) -> Any:
-        """Play `action`, or raise IllegalAction (with the reason) and change nothing. Returns
-        the game's events for that action (what happened, for logs and screens)."""
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action`, or raise IllegalAction (with the reason) and change nothing: a
+        malformed action (a field of the wrong type, another game's action) as well as an
+        illegal one. Returns the events that action caused (what happened, for logs and
+        screens)."""
+
+    # -- what a seat sees ----------------------------------------------------------------------
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """What seat `player` may see now, JSON-ready (the online rooms send each seat only its
+        own). Another seat's hidden information never shows: two states that differ only in
+        it give `player` the same observation. IllegalAction for a seat that does not exist."""
 
     # -- the end ---------------------------------------------------------------------------------
     @property
@@ -132,6 +227,8 @@ class GameState(ABC):
         """Every action applied since the start, chance outcomes included, in order."""
 
     def copy(self) -> Self:
+        """An independent state equal to this one (same history, same continuation), made
+        without replaying the history."""
         return _copy.deepcopy(self)
 
     @abstractmethod
@@ -143,6 +240,16 @@ class GameState(ABC):
     def from_dict(cls, data: Any) -> Self:
         """Rebuild a state from `to_dict()` by replaying its actions; IllegalAction (never another
         exception) for anything malformed, from another game, or of an unknown version."""
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, StrEnum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def check_header(data: Any, game: str, version: int) -> Mapping[str, Any]:
@@ -158,3 +265,12 @@ def check_header(data: Any, game: str, version: int) -> Mapping[str, Any]:
     if not isinstance(data.get("actions", []), list):
         raise IllegalAction("the actions of a saved game are a list", code="bad_save")
     return data
+
+
+def check_seat(state: GameState, player: Any) -> int:
+    """`player` as a seat of `state`, or IllegalAction (for `observation`)."""
+    if isinstance(player, bool) or not isinstance(player, int) or \
+            not 0 <= player < state.num_players:
+        raise IllegalAction(f"there is no seat {str(player)[:20]!r} among {state.num_players}",
+                            code="bad_seat")
+    return player

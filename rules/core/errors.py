@@ -12,7 +12,12 @@ class IllegalAction(ValueError):
     the message is the English text for logs and the command line. Engines raise it with a code
     whenever a player may see the refusal:
 
-        raise IllegalAction("no chapeau target here", code="chapeau_no_target", target=name)
+    >>> raise IllegalAction("no chapeau target here", code="chapeau_no_target", target="red-1")
+    Traceback (most recent call last):
+    ...
+    rules.core.errors.IllegalAction: no chapeau target here
+    >>> IllegalAction("no chapeau target here", code="chapeau_no_target", target="red-1").params
+    {'target': 'red-1'}
     """
 
     def __init__(self, message: str, code: str = "illegal", **params: Any) -> None:

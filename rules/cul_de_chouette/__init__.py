@@ -1,6 +1,8 @@
 """Cul de Chouette rules engine: combinations, variants (presets), the game state machine, bots.
 
-    from rules.cul_de_chouette import classify, Combination, Variant, Game
+    >>> from rules.cul_de_chouette import classify, Combination, Variant, Game
+    >>> Combination.CUL_DE_CHOUETTE in classify((4, 4, 4)).combinations
+    True
 """
 
 from rules.core import IllegalAction

@@ -143,8 +143,14 @@ class Flow(Effects, Challenges):
         n = len(seats)
         self.order = [(starter + step * k) % n for k in range(n)]
         self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        yield from self._turns()
+
+    def _turns(self):
+        """Turn after turn until the end. Each turn starts from the data alone (nothing of an
+        earlier turn lives in this script), so a copy resumes here: `State.copy`."""
         while True:
             player = self.order[self.turn_index]
+            self._mark_turn_start()
             yield from self._turn(player)
             if self._end_turn(player):
                 return

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
+from rules.core import Event
 from rules.cul_de_chouette.actions import BIRD_OF
 
 COMBINATION_NAMES = {
@@ -245,11 +245,11 @@ WORDS = {
 }
 
 
-def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
+def describe(event: Event, names, lang: str = "fr") -> str:
     """One readable line for an event."""
     if lang not in TEMPLATES:
         raise ValueError(f"unknown language {lang!r} (fr, en)")
-    kind = event.get("type")
+    kind = event.kind
     template = TEMPLATES[lang].get(kind)
     words = WORDS[lang]
     combos = COMBINATION_NAMES[lang]
@@ -259,7 +259,7 @@ def describe(event: dict[str, Any], names, lang: str = "fr") -> str:
             else str(p)
 
     if template is None:
-        return f"{kind}: {event}"
+        return f"{kind}: {event.to_dict()}"
     data = dict(event)
     for key in ("player", "target", "thrower", "challenger", "to"):
         if key in data:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.core import Event
 from rules.cul_de_chouette.actions import Action, CloseRace, DiceRolled, Pass, Press, Throw
 from rules.cul_de_chouette.state import Game, State
 from rules.cul_de_chouette.variant import OPTIONAL_RULES, Variant
@@ -14,12 +15,18 @@ def variant_with(only=(), preset: str = "kaamelott", **changes) -> Variant:
 
 
 class Script:
-    """A state whose opening roll-off makes `starter` begin; then feed it dice and actions."""
+    """A state whose opening roll-off makes `starter` begin; then feed it dice and actions.
+    With `position` (State.from_position's keywords: grelottines=(1,), banks=[100, 0, 0]...)
+    the game is set up there instead, `starter` beginning without a roll-off."""
 
     def __init__(self, players: int = 3, variant: Variant | None = None, starter: int = 0,
-                 scores=None, teams=None) -> None:
-        self.state: State = Game(players, variant or variant_with(turn_order="clockwise"),
-                                 teams=teams, start_scores=scores).new_state()
+                 scores=None, teams=None, **position) -> None:
+        game = Game(players, variant or variant_with(turn_order="clockwise"), teams=teams,
+                    start_scores=scores)
+        if position:
+            self.state: State = State.from_position(game, starter=starter, **position)
+            return
+        self.state = game.new_state()
         for seat in range(players):
             self.dice(1 if seat == starter else 6)
 
@@ -69,5 +76,5 @@ class Script:
     def scores(self) -> list[int]:
         return self.state.player_scores()
 
-    def events(self, kind: str) -> list[dict]:
-        return [e for e in self.state.events if e["type"] == kind]
+    def events(self, kind: str) -> list[Event]:
+        return [e for e in self.state.events if e.kind == kind]

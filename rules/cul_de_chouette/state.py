@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import itertools
 from collections.abc import Generator, Mapping
+from dataclasses import dataclass
 from typing import Any, Self
 
 from rules.core import (
@@ -22,12 +23,15 @@ from rules.core import (
     SIMULTANEOUS,
     TERMINAL,
     ChanceRequest,
+    Event,
     GameState,
     IllegalAction,
     Result,
     check_header,
+    check_seat,
 )
 from rules.cul_de_chouette.actions import (
+    CODEC,
     SHOUTS,
     Action,
     CloseRace,
@@ -43,6 +47,34 @@ from rules.cul_de_chouette.races import RaceWindow
 from rules.cul_de_chouette.variant import Variant
 
 MAX_PLAYERS = 16
+# What a turn starts from (State's data, apart from the options, the events and the actions):
+# lists of plain values, so a shallow copy is a copy.
+TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
+             "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
+             "turns", "rounds", "owner", "winner_side", "over")
+
+
+POSITION_FIELDS = ("starter", "banks", "grelottines", "civets", "boucliettes", "immune", "turns",
+                   "rounds")  # State.from_position's
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """Where the current turn started: how many actions and events then, and the data."""
+
+    actions: int
+    events: int
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Resume:
+    """What a copy starts from: a state's current turn start, its actions, events, position."""
+
+    start: TurnStart
+    actions: list[Action]
+    events: list[Event]
+    position: dict[str, Any] | None
 
 
 class Game:
@@ -144,7 +176,9 @@ class State(Flow, GameState):
     GAME = "cul-de-chouette"
     VERSION = 1
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, resume: Resume | None = None) -> None:
+        """A game about to roll off; with `resume` (State.copy's), another state's current turn
+        as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
         self.names: list[str] = list(game.names)
@@ -174,9 +208,19 @@ class State(Flow, GameState):
         self.owner: int | None = None  # whose turn it is
         self.winner_side: int | None = None
         self.over = False
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.actions: list[Action] = []
+        self._turn_start: TurnStart | None = None  # set by the script as each turn starts
+        self.position: dict[str, Any] | None = None  # where from_position set the game up
         self._script: Generator[Node, Action, None] = self._main()
+        if resume is not None:
+            start = resume.start
+            for name, value in start.data.items():
+                setattr(self, name, copy.copy(value))
+            self.actions = list(resume.actions[:start.actions])
+            self.events = list(resume.events[:start.events])
+            self.position = resume.position
+            self._script = self._turns()
         self._node: Node = self._advance(None)
 
     @classmethod
@@ -185,6 +229,77 @@ class State(Flow, GameState):
         if not isinstance(options, Game):
             options = Game.from_dict(options or {})
         return cls(options)
+
+    @classmethod
+    def from_position(cls, options: Game | Mapping[str, Any] | None = None, *,
+                      starter: int = 0, banks: list[int] | None = None,
+                      grelottines: tuple[int, ...] = (), civets: tuple[int, ...] = (),
+                      boucliettes: tuple[int, ...] | None = None,
+                      immune: tuple[int, ...] = (), turns: int = 0,
+                      rounds: int = 0) -> State:
+        """A game in a chosen position, for tests and tools: the roll-off is over and `starter`
+        begins a turn. The scores are the options' `start_scores`; `banks` one per side (C7);
+        `grelottines`, `civets`, `boucliettes` (default: every seat when the variant has the
+        Boucliette) and `immune` (Passe-Grelot) the seats that hold one; `turns` and `rounds`
+        already played. Anything malformed is an IllegalAction. The position is saved with the
+        game (`to_dict`), and its actions replay from it.
+
+        >>> state = State.from_position({"players": 3, "start_scores": [100, 120, 90]},
+        ...                             starter=1, grelottines=(2,))
+        >>> state.owner, state.player_scores(), state.has_grelottine
+        (1, [100, 120, 90], [False, False, True])
+        """
+        state = cls.new(options)
+        n = state.n_players
+        seats = set(range(n))
+
+        def seat_list(name: str, value: Any) -> list[int]:
+            if isinstance(value, str | bytes) or not isinstance(value, list | tuple) or \
+                    any(isinstance(p, bool) or p not in seats for p in value):
+                raise IllegalAction(f"{name}: a list of seats (0 to {n - 1})",
+                                    code="bad_position")
+            return sorted(set(value))
+
+        def count(name: str, value: Any) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise IllegalAction(f"{name}: a whole number", code="bad_position")
+            return value
+
+        if isinstance(starter, bool) or starter not in seats:
+            raise IllegalAction(f"starter: a seat (0 to {n - 1})", code="bad_position")
+        sides = len(state.scores)
+        bank = [0] * sides if banks is None else banks
+        if not isinstance(bank, list | tuple) or len(bank) != sides:
+            raise IllegalAction(f"banks: {sides} whole numbers", code="bad_position")
+        bank = [count("banks", b) for b in bank]
+        boucliette = list(range(n)) if boucliettes is None and state.variant.boucliette \
+            else boucliettes or ()
+        position = {"starter": starter, "banks": list(bank),
+                    "grelottines": seat_list("grelottines", grelottines),
+                    "civets": seat_list("civets", civets),
+                    "boucliettes": seat_list("boucliettes", boucliette),
+                    "immune": seat_list("immune", immune), "turns": count("turns", turns),
+                    "rounds": count("rounds", rounds)}
+        state.set_position(position)
+        return state
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Start the script at `starter`'s turn from `position` (from_position's checked form)
+        on a game still at its roll-off."""
+        n = self.n_players
+        self.bank = list(position["banks"])
+        self.has_grelottine = [p in position["grelottines"] for p in range(n)]
+        self.has_civet = [p in position["civets"] for p in range(n)]
+        self.has_boucliette = [p in position["boucliettes"] for p in range(n)]
+        self.immune = [p in position["immune"] for p in range(n)]
+        self.turns, self.rounds = position["turns"], position["rounds"]
+        step = 1 if self.variant.turn_order == "clockwise" else -1
+        self.order = [(position["starter"] + step * k) % n for k in range(n)]
+        self.turn_index = 0
+        self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        self.position = position
+        self._script = self._turns()
+        self._node = self._advance(None)
 
     # -- public view ----------------------------------------------------------------
     @property
@@ -277,6 +392,32 @@ class State(Flow, GameState):
             player = deciders[0]
         return list(self._node.legal(player))
 
+    def observation(self, player: int) -> dict[str, Any]:
+        """Cul de Chouette is played in the open (every die is thrown on the table, every
+        shout heard): every seat sees the same scores, banks, turn and decision point; only
+        `legal` (what `player` may do now) is the seat's own."""
+        check_seat(self, player)
+        node = self._node
+        request = self.chance_request()
+        result = self.result()
+        return {
+            "game": self.GAME, "seat": player, "players": self.n_players,
+            "names": list(self.names), "sides": list(self.side_of),
+            "scores": self.player_scores(), "banks": [self.account(p) for p in
+                                                     range(self.n_players)],
+            "order": list(self.order), "owner": self.owner, "turns": self.turns,
+            "rounds": self.rounds, "current_player": self.current_player(),
+            "deciders": list(self.deciders()),
+            "node": {"kind": node.kind, "prompt": node.prompt, "players": list(node.players),
+                     "roller": node.roller, "n_dice": node.n_dice, "info": dict(node.info)},
+            "chance": None if request is None else {"kind": request.kind,
+                                                    "actor": request.actor},
+            "has_grelottine": list(self.has_grelottine), "has_civet": list(self.has_civet),
+            "has_boucliette": list(self.has_boucliette), "immune": list(self.immune),
+            "legal": [action.to_dict() for action in self.legal_actions(player)],
+            "result": None if result is None else result.to_dict(),
+        }
+
     def current_decisions(self) -> dict[int | None, list[Action]]:
         """Who may act now and how: {player: actions}; key None for dice faces / CloseRace."""
         if self.over:
@@ -293,24 +434,37 @@ class State(Flow, GameState):
                 out[newcomer] = joins
         return out
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[Event]:
         """Check the action, then play it. Refused actions raise IllegalAction, changing nothing.
         Returns the events the action caused."""
         start = len(self.events)
         self._apply(action)
         return self.events[start:]
 
-    def _apply(self, action: Action) -> None:
+    def is_legal(self, action: Action) -> bool:
+        """Whether `apply(action)` would accept it (a Bévue is accepted: it costs its author),
+        from the checks alone."""
+        try:
+            reason = self._refusal(action)
+        except IllegalAction:
+            return False
+        return reason is None or (isinstance(reason, BevueReason) and self.variant.bevue)
+
+    def _refusal(self, action: Action) -> str | None:
+        """Why the current node refuses `action` (None: it is legal; a BevueReason: a Bévue);
+        IllegalAction for what no node would take. Changes nothing."""
         if self.over:
             raise IllegalAction("the game is over")
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
         if hasattr(action, "player"):
             bad = self._check_player(action.player)
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)
-        reason = self._node.check(action)
+        return self._node.check(action)
+
+    def _apply(self, action: Action) -> None:
+        reason = self._refusal(action)
         if reason is None:
             self.actions.append(action)
             self._node = self._advance(action)
@@ -322,7 +476,7 @@ class State(Flow, GameState):
             return
         raise IllegalAction(str(reason))
 
-    def describe(self, event: dict[str, Any], lang: str = "fr") -> str:
+    def describe(self, event: Event, lang: str = "fr") -> str:
         return describe(event, self.names, lang)
 
     def log_lines(self, lang: str = "fr", start: int = 0) -> list[str]:
@@ -342,15 +496,24 @@ class State(Flow, GameState):
         return tuple(self.actions)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.GAME, "version": self.VERSION, "options": self.game.to_dict(),
+        data = {"game": self.GAME, "version": self.VERSION, "options": self.game.to_dict(),
                 "actions": [a.to_dict() for a in self.actions]}
+        if self.position is not None:  # a set-up game replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
         """Replay a record (records written before the version field read as version 1, their
         actions spelled by class name: rules.cul_de_chouette.actions.CODEC)."""
         header = check_header(data, cls.GAME, cls.VERSION)
-        state = cls(Game.from_dict(header.get("options")))
+        position = header.get("position")
+        if position is None:
+            state = cls(Game.from_dict(header.get("options")))
+        elif not isinstance(position, Mapping) or set(position) - set(POSITION_FIELDS):
+            raise IllegalAction("a saved position is a mapping of its fields", code="bad_save")
+        else:
+            state = cls.from_position(Game.from_dict(header.get("options")), **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 state.apply(action_from_dict(item))
@@ -360,11 +523,23 @@ class State(Flow, GameState):
         return state
 
     def copy(self) -> Self:
-        """An independent copy (replays the actions: the script cannot be copied)."""
-        state = type(self)(self.game)
-        for action in self.actions:
-            state.apply(action)
-        return state
+        """An independent copy. The script (a generator) cannot be copied: the copy takes the
+        data as the current turn started and replays that turn's actions only (the roll-off's,
+        before the first turn)."""
+        start = self._turn_start
+        if start is None:  # still rolling off (a set-up game never is)
+            state = type(self)(self.game)
+            for action in self.actions:
+                state.apply(action)
+            return state
+        twin = type(self)(self.game, Resume(start, self.actions, self.events, self.position))
+        for action in self.actions[start.actions:]:
+            twin.apply(action)
+        return twin
+
+    def _mark_turn_start(self) -> None:
+        self._turn_start = TurnStart(len(self.actions), len(self.events),
+                                     {name: copy.copy(getattr(self, name)) for name in TURN_DATA})
 
     # -- engine internals -----------------------------------------------------------
     def _advance(self, action: Action | None) -> Node:
@@ -387,7 +562,7 @@ class State(Flow, GameState):
         return self._node
 
     def _event(self, kind: str, **data: Any) -> None:
-        self.events.append({"type": kind, **copy.deepcopy(data)})
+        self.events.append(Event(kind, copy.deepcopy(data)))
 
     def _bevue(self, player: int, code: str, detail: str = "") -> None:
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""

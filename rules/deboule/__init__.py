@@ -1,6 +1,8 @@
 """Le Déboulé rules: pure game logic over observations handed in by the caller.
 
-    from rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
+    >>> from rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
+    >>> DebouleGame.new({"players": 2, "target": 7}).chance_request().kind
+    'roll_off'
 """
 
 from rules.core import IllegalAction

@@ -38,7 +38,7 @@ def sample_outcome(request: ChanceRequest, rng: random.Random) -> Action:
 
 def _drop_riders(b: TableBuilder, pid: str) -> None:
     """Whatever rested on `pid` now lies where it was, on the table."""
-    for other, piece in list(b._pieces.items()):
+    for other, piece in list(b.pieces.items()):
         if piece.in_play and piece.resting_on == pid:
             x, y = piece.footprint.centre
             b.place(other, x, y, piece.top_face)
@@ -52,9 +52,9 @@ def _random_rest(b: TableBuilder, pid: str, rng: random.Random) -> None:
         b.place(pid, LENGTH / 2, 0.0, face).out(pid)
         return
     if roll < 0.2 and pid != COCHONDE:
-        supports = [q for q, p in b._pieces.items()
+        supports = [q for q, p in b.pieces.items()
                     if p.in_play and q not in (pid, COCHONDE)
-                    and not any(r.in_play and r.resting_on == q for r in b._pieces.values())]
+                    and not any(r.in_play and r.resting_on == q for r in b.pieces.values())]
         if supports:
             b.place(pid, face=face, on=rng.choice(sorted(supports)))
             return
@@ -64,15 +64,15 @@ def _random_rest(b: TableBuilder, pid: str, rng: random.Random) -> None:
 
 def _throw(b: TableBuilder, piece: str, rng: random.Random) -> Thrown:
     _random_rest(b, piece, rng)
-    if piece != COCHONDE and rng.random() < 0.05 and b._pieces[COCHONDE].in_play:
+    if piece != COCHONDE and rng.random() < 0.05 and b.pieces[COCHONDE].in_play:
         b.face(COCHONDE, rng.randint(1, 6))  # knocked to a new face (D11: a new stake)
     if piece != COCHONDE and rng.random() < 0.01:
         b.out(COCHONDE)  # a void round (D11)
     if rng.random() < 0.05:  # a tower falls (D10)
         tower = f"tower-{rng.randint(0, 3)}"
-        if tower in b._pieces and b._pieces[tower].in_play:
+        if tower in b.pieces and b.pieces[tower].in_play:
             _drop_riders(b, tower)
-            x, y = b._pieces[tower].footprint.centre
+            x, y = b.pieces[tower].footprint.centre
             b.tower(tower, x + 0.03, y, fallen=True)
     tips = tuple(d for d in DIRECTIONS if rng.random() < 0.6)
     return Thrown(piece, b.build(), tip_directions=tips)
@@ -84,16 +84,16 @@ def _kinematic(b: TableBuilder, info, rng: random.Random):
         return TableBuilder(tuple(info["towers"])).build()
     if op == "place_on":
         _drop_riders(b, piece)
-        b.place(piece, face=b._pieces[piece].top_face, on=info["target"])
+        b.place(piece, face=b.pieces[piece].top_face, on=info["target"])
     elif op == "tip":
         _drop_riders(b, piece)
         dx, dy = TIP_STEP[info["direction"]]
-        x, y = b._pieces[piece].footprint.centre
+        x, y = b.pieces[piece].footprint.centre
         b.place(piece, x + dx, y + dy, rng.choice(DEBOULE_FACES))
     elif op == "remove":
         _drop_riders(b, piece)
         b.remove(piece)
     elif op == "erect":
-        x, y = b._pieces[piece].footprint.centre
+        x, y = b.pieces[piece].footprint.centre
         b.tower(piece, x, y)
     return b.build()

@@ -26,8 +26,10 @@ from rules.core import (
     IllegalAction,
     Result,
     check_header,
+    check_seat,
 )
 from rules.deboule.actions import (
+    CODEC,
     Action,
     Basculer,
     Chapeauter,
@@ -82,6 +84,7 @@ class DebouleGame(GameState):
         self._core.pending = RollOffRequest(players=(0,), side=self.layout.side_of[0])
         self._log: list[Action] = []
         self._events: list[Event] = []
+        self.position: dict[str, Any] | None = None  # where from_position set the match up
 
     @classmethod
     def new(cls, options: MatchOptions | Mapping[str, Any] | None = None) -> DebouleGame:
@@ -90,6 +93,35 @@ class DebouleGame(GameState):
             options = MatchOptions.from_dict(dict(options) if isinstance(options, Mapping)
                                              else options)
         return cls(options)
+
+    @classmethod
+    def from_position(cls, options: MatchOptions | Mapping[str, Any] | None = None, *,
+                      scores: list[int] | None = None) -> DebouleGame:
+        """A match in a chosen position, for tests and tools: about to roll off for the first
+        round with each side already at `scores` (one per side, below the target). A table is
+        set up through the rules' own outcomes: `rules.deboule.scripted.TableBuilder` builds
+        the `Thrown`/`Observed` tables to hand in. Anything malformed is an IllegalAction. The
+        position is saved with the match (`to_dict`), and its actions replay from it.
+
+        >>> game = DebouleGame.from_position({"players": 2, "target": 7}, scores=[5, 6])
+        >>> game.scores, game.chance_request().kind
+        ((5, 6), 'roll_off')
+        """
+        game = cls.new(options)
+        sides = game.layout.n_sides
+        values = [0] * sides if scores is None else scores
+        if not isinstance(values, list | tuple) or len(values) != sides or any(
+                isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < game.options.target
+                for v in values):
+            raise IllegalAction(f"scores: {sides} whole numbers below the target "
+                                f"{game.options.target}", code="bad_position")
+        game.set_position({"scores": list(values)})
+        return game
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Set `position` (from_position's checked form) on a match not started yet."""
+        self._core.scores = list(position["scores"])
+        self.position = position
 
     # -- who decides (rules.core contract) ---------------------------------------------------
     @property
@@ -246,11 +278,32 @@ class DebouleGame(GameState):
             return [PutBack(p) for p in req.pieces] + [Renounce()]
         return []
 
+    # -- what a seat sees (open information) -----------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        """Le Déboulé hides nothing (every piece lies on the open table, D2): every seat sees
+        the same table, scores and request; only `legal` (what `player` may choose now) is the
+        seat's own."""
+        check_seat(self, player)
+        return {
+            "game": self.GAME, "seat": player, "players": self.num_players,
+            "side": self.layout.side_of[player], "sides": list(self.layout.side_of),
+            "current_player": self.current_player(), "deciders": list(self.deciders()),
+            "pending": self.pending.to_dict(),
+            "scores": list(self.scores), "target": self.options.target,
+            "round": self.round_number, "lead_player": self.lead_player,
+            "turn_order": list(self.turn_order), "reperes": list(self.reperes),
+            "stake": self.stake,
+            "table": self.table.to_dict() if self.table is not None else None,
+            "removed": sorted(self.removed), "thrown": sorted(self.thrown),
+            "conceded": dict(sorted(self.conceded.items())),
+            "legal": [action.to_dict() for action in self.legal_actions(player)],
+            "result": None if self.result() is None else self.result().to_dict(),
+        }
+
     # -- applying ----------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply an action; raise IllegalAction (state unchanged) when it is not legal now."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        CODEC.check(action)  # a Déboulé action, each field of its declared type
         core = copy.deepcopy(self._core)
         core.events = []
         dispatch(core, self.layout, self.options, action)
@@ -281,13 +334,22 @@ class DebouleGame(GameState):
     def to_dict(self) -> dict[str, Any]:
         """options + seed + every action (observations included): replaying gives this state.
         Records written before the version field read as version 1."""
-        return {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
+        data = {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),
                 "actions": [a.to_dict() for a in self._log]}
+        if self.position is not None:  # a set-up match replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
         header = check_header(data, cls.GAME, cls.VERSION)
-        game = cls.new(header.get("options", {}))
+        position = header.get("position")
+        if position is None:
+            game = cls.new(header.get("options", {}))
+        elif not isinstance(position, Mapping) or set(position) - {"scores"}:
+            raise IllegalAction("a saved position is a mapping of its fields", code="bad_save")
+        else:
+            game = cls.from_position(header.get("options", {}), **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 game.apply(action_from_dict(item))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from rules.deboule.geometry import (
     COCHONDE_HALF,
     DEBOULE_HALF,
@@ -22,8 +25,16 @@ class TableBuilder:
     (tower-i on reperes[i]). Every `build()` returns an immutable TableObs and clears the
     per-move lists (out, fallen towers)."""
 
-    def __init__(self, reperes: tuple[int, ...] = (0, 2, 6, 8)) -> None:
-        self._pieces: dict[str, PieceObs] = {}
+    def __init__(self, reperes: tuple[int, ...] = (0, 2, 6, 8),
+                 pieces: Mapping[str, PieceObs] | None = None) -> None:
+        """A fresh table (déboules and cochondé in hand, towers on `reperes`), or the given
+        `pieces` as they lie."""
+        self._out: set[str] = set()
+        self._fallen: set[str] = set()
+        if pieces is not None:
+            self._pieces: dict[str, PieceObs] = dict(pieces)
+            return
+        self._pieces = {}
         for pid in ALL_DEBOULES:
             self._hand(pid, "deboule", DEBOULE_HALF)
         self._hand(COCHONDE, "cochonde", COCHONDE_HALF)
@@ -31,15 +42,16 @@ class TableBuilder:
             self._pieces[f"tower-{i}"] = PieceObs(f"tower-{i}", "tower",
                                                   Disc(repere_position(rep), TOWER_RADIUS),
                                                   None, "table", True)
-        self._out: set[str] = set()
-        self._fallen: set[str] = set()
 
     @classmethod
     def from_table(cls, table: TableObs) -> TableBuilder:
         """Go on from a settled table (its outs and fallen towers were the last move's)."""
-        builder = cls(())
-        builder._pieces = dict(table.pieces)
-        return builder
+        return cls((), pieces=table.pieces)
+
+    @property
+    def pieces(self) -> Mapping[str, PieceObs]:
+        """Every piece as it lies now (read-only)."""
+        return MappingProxyType(self._pieces)
 
     def _hand(self, pid: str, kind: str, half: float) -> None:
         self._pieces[pid] = PieceObs(pid, kind, Square(HAND, half), None, "hand", False)

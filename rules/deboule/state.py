@@ -4,25 +4,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
+from rules.core import Event  # noqa: F401  (the one event type, re-exported here)
 from rules.deboule.requests import Request
 from rules.deboule.scoring import RoundScore
 from rules.deboule.table import TableObs
 
 N_REPERES = 9
 N_TOWERS = 4
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for logs and the HUD (rendered by rules.deboule.messages)."""
-
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, **self.data}
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
+
+from rules.core import Event
 
 
 class EventKind(StrEnum):
@@ -35,31 +36,20 @@ class DrinkReason(StrEnum):
     FAUTE = "faute"
 
 
-@dataclass(frozen=True)
-class Event:
-    kind: EventKind
-    cup: int | None = None
-    player: int | None = None  # who acted (or who drinks)
-    to: int | None = None  # receiver of an announcement or a pass
-    server: int | None = None  # who is responsible for the announcement judged by a doubt
-    author: int | None = None  # who shook the dice that a doubt lifted
-    value: int | None = None
-    floor: int | None = None  # what the announcer had received (None: a restart from zero)
-    faces: tuple[int, int] | None = None  # only once public (lifted or revealed cup)
-    truthful: bool | None = None
-    amount: int | None = None
-    reason: str | None = None
-    blind: bool | None = None
+FIELDS = ("cup", "player", "to", "server", "author", "value", "floor", "faces", "truthful",
+          "amount", "reason", "blind")
+"""What an event may tell: `cup` the Tasse, `player` who acted (or drinks), `to` the receiver
+of an announcement or a pass, `server` who answers for the announcement a doubt judged, `author`
+who shook the dice a doubt lifted, `value`, `floor` what the announcer had received (None: a
+restart from zero), `faces` (only once public: a lifted or revealed cup), `truthful`, `amount`,
+`reason`, `blind`."""
 
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is None:
-                continue
-            if isinstance(value, StrEnum):
-                value = value.value
-            elif isinstance(value, tuple):
-                value = list(value)
-            data[f.name] = value
-        return data
+
+def make_event(kind: EventKind, cup: int | None = None, player: int | None = None,
+               **fields: Any) -> Event:
+    """An Event of L'Enculette (rules.core.Event); fields left None are not carried."""
+    unknown = sorted(set(fields) - set(FIELDS))
+    if unknown:
+        raise TypeError(f"unknown event fields {unknown}")
+    values = {"cup": cup, "player": player, **fields}
+    return Event(kind, {name: values[name] for name in FIELDS if values.get(name) is not None})

@@ -25,9 +25,11 @@ from rules.core import (
     IllegalAction,
     Result,
     check_header,
+    check_seat,
 )
 
 from .actions import (
+    CODEC,
     Action,
     Announce,
     Back,
@@ -45,7 +47,7 @@ from .actions import (
 )
 from .cup import Cup, Phase
 from .errors import OptionError
-from .events import DrinkReason, Event, EventKind
+from .events import DrinkReason, Event, EventKind, make_event
 from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
 from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
 from .options import Options
@@ -72,6 +74,7 @@ class State(TableEvents, GameState):
     _history: list[Action] = field(init=False)
     current_cup: int = field(init=False, default=0)
     over: bool = field(init=False, default=False)
+    position: dict[str, Any] | None = field(init=False, default=None)  # from_position's
 
     def __post_init__(self) -> None:
         if isinstance(self.options, Mapping):
@@ -107,6 +110,39 @@ class State(TableEvents, GameState):
             options = dict(options)
             players = options.pop("players", players)
         return cls(2 if players is None else players, options or Options())
+
+    @classmethod
+    def from_position(cls, options: Options | Mapping[str, Any] | None = None,
+                      players: int | None = None, *, gorgees: list[int] | None = None,
+                      thirty_one_count: list[int] | None = None) -> State:
+        """A game in a chosen position, for tests and tools: the first Tasse about to be
+        shaken (by the options' `first_player`), each seat having drunk `gorgees` (E2) and
+        announced `thirty_one_count` 31s (E3). Anything malformed is an IllegalAction. The
+        position is saved with the game (`to_dict`), and its actions replay from it.
+
+        >>> state = State.from_position({"players": 3, "broc": 20}, gorgees=[3, 0, 5])
+        >>> state.broc_left, state.current_player() == CHANCE
+        (12, True)
+        """
+        state = cls.new(options, players)
+        n = state.players
+
+        def per_seat(name: str, value: Any) -> list[int]:
+            if value is None:
+                return [0] * n
+            if not isinstance(value, list | tuple) or len(value) != n or any(
+                    isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value):
+                raise IllegalAction(f"{name}: {n} whole numbers", code="bad_position")
+            return list(value)
+
+        position = {"gorgees": per_seat("gorgees", gorgees),
+                    "thirty_one_count": per_seat("thirty_one_count", thirty_one_count)}
+        if sum(position["gorgees"]) >= state.options.broc:
+            raise IllegalAction("the broc would be empty already", code="bad_position")
+        state.gorgees = list(position["gorgees"])
+        state.thirty_one_count = list(position["thirty_one_count"])
+        state.position = position
+        return state
 
     # ----------------------------------------------------------------- who decides, and what
     def cup(self) -> Cup:
@@ -231,8 +267,7 @@ class State(TableEvents, GameState):
         return self.events[start:]
 
     def _apply(self, action: Action) -> None:
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an L'Enculette action: {action!r}")
+        CODEC.check(action)  # an L'Enculette action, each field of its declared type
         if self.over:
             raise IllegalAction("the broc is empty: the game is over")
         if isinstance(action, Faute | Refill | Denounce | Join | TimeOut | Back):
@@ -317,7 +352,7 @@ class State(TableEvents, GameState):
         cup.author = cup.server
         cup.seen_by = frozenset() if cup.blind else frozenset({cup.server})
         cup.phase = Phase.ANNOUNCE
-        self.events.append(Event(EventKind.SHAKEN, cup.index, cup.server, blind=cup.blind))
+        self.events.append(make_event(EventKind.SHAKEN, cup.index, cup.server, blind=cup.blind))
 
     def _announce(self, cup: Cup, action: Announce) -> None:
         server = cup.server
@@ -329,21 +364,22 @@ class State(TableEvents, GameState):
                 # announces again; from the third on it is "Annonce persistante de la
                 # combinaison 31" (faute très grave).
                 kind = FauteKind.SECOND_31 if count == 2 else FauteKind.PERSISTENT_31
-                self.events.append(Event(EventKind.VOID_31, cup.index, server, value=THIRTY_ONE))
+                self.events.append(make_event(EventKind.VOID_31, cup.index, server,
+                                              value=THIRTY_ONE))
                 self._faute(server, kind, cup.index)
                 return
         self._mark_announced(server)
         cup.announced, cup.receiver, cup.phase = action.value, action.to, Phase.RESPOND
         self.events.append(
-            Event(EventKind.ANNOUNCED, cup.index, server, to=action.to, value=action.value,
+            make_event(EventKind.ANNOUNCED, cup.index, server, to=action.to, value=action.value,
                   floor=cup.floor, blind=cup.blind)
         )
 
     def _believe(self, cup: Cup) -> None:
         # Seed: "le receveur prend la Tasse sans regarder le contenu, et re-secoue à son tour."
         assert cup.receiver is not None
-        self.events.append(Event(EventKind.BELIEVED, cup.index, cup.receiver, server=cup.server,
-                                 value=cup.announced))
+        self.events.append(make_event(EventKind.BELIEVED, cup.index, cup.receiver,
+                                      server=cup.server, value=cup.announced))
         self._new_shake(cup, server=cup.receiver, floor=cup.announced)
 
     def _pass_unseen(self, cup: Cup, action: PassUnseen) -> None:
@@ -352,7 +388,7 @@ class State(TableEvents, GameState):
         passer = cup.receiver
         assert passer is not None
         self._mark_announced(passer)
-        self.events.append(Event(EventKind.PASSED, cup.index, passer, to=action.to,
+        self.events.append(make_event(EventKind.PASSED, cup.index, passer, to=action.to,
                                  server=cup.server, value=action.value, floor=cup.announced))
         cup.floor, cup.server = cup.announced, passer
         cup.announced, cup.receiver = action.value, action.to
@@ -363,7 +399,7 @@ class State(TableEvents, GameState):
         real = read_roll(*cup.dice)
         truthful = rank(real) >= rank(cup.announced)
         cup.seen_by = frozenset(range(self.players))
-        self.events.append(Event(EventKind.DOUBTED, cup.index, cup.receiver, server=cup.server,
+        self.events.append(make_event(EventKind.DOUBTED, cup.index, cup.receiver, server=cup.server,
                                  author=cup.author, value=cup.announced, floor=cup.floor,
                                  faces=cup.dice, truthful=truthful, blind=cup.blind))
         if truthful:
@@ -385,7 +421,7 @@ class State(TableEvents, GameState):
         # Seed: "si celle-ci ne leur convient pas pour quelque motif que ce soit, secouent à
         # nouveau et se trouvent alors dans l'obligation de faire une annonce sans pouvoir
         # regarder le résultat obtenu (annonce aveugle)."
-        self.events.append(Event(EventKind.RESHAKEN_BLIND, cup.index, cup.server))
+        self.events.append(make_event(EventKind.RESHAKEN_BLIND, cup.index, cup.server))
         cup.dice, cup.author, cup.seen_by = None, None, frozenset()
         cup.blind, cup.reshaken, cup.phase = True, True, Phase.SHAKE
 
@@ -395,7 +431,7 @@ class State(TableEvents, GameState):
         # ensuite une nouvelle annonce (remise à zéro)."
         server = cup.server
         receiver = self.neighbour(server, cup)
-        self.events.append(Event(EventKind.REVEALED_51, cup.index, server, to=receiver,
+        self.events.append(make_event(EventKind.REVEALED_51, cup.index, server, to=receiver,
                                  faces=cup.dice))
         self._drink(server, STANDARD_GORGEES, DrinkReason.OFFERED_51, cup.index)
         self._drink(receiver, STANDARD_GORGEES, DrinkReason.OFFERED_51, cup.index)
@@ -410,14 +446,15 @@ class State(TableEvents, GameState):
     def _drink(self, player: int, amount: int, reason: DrinkReason, cup: int | None) -> None:
         # Seed: "Absorber une quantité étalon de liquide" -- E2: one gorgée against the player.
         self.gorgees[player] += amount
-        self.events.append(Event(EventKind.DRANK, cup, player, amount=amount, reason=reason.value))
+        self.events.append(make_event(EventKind.DRANK, cup, player, amount=amount,
+                                      reason=reason.value))
         if self.options.refill_rule:
             # Seed: "Remplir le récipient qu'il vient de vider." (EN-R1)
             self.unrefilled[player] = False
 
     def _faute(self, player: int, kind: FauteKind, cup: int | None) -> None:
         rule = FAUTES[kind]
-        self.events.append(Event(EventKind.FAUTE, cup, player, reason=kind.value))
+        self.events.append(make_event(EventKind.FAUTE, cup, player, reason=kind.value))
         self._drink(player, rule.severity.gorgees, DrinkReason.FAUTE, cup)
 
     def _mark_announced(self, player: int) -> None:
@@ -432,7 +469,7 @@ class State(TableEvents, GameState):
             self.over = True
             for cup in self.cups:
                 cup.phase = Phase.OVER
-            self.events.append(Event(EventKind.GAME_OVER))
+            self.events.append(make_event(EventKind.GAME_OVER))
 
     # --------------------------------------------------------------------------- views
     @property
@@ -450,10 +487,7 @@ class State(TableEvents, GameState):
 
     def observation(self, player: int) -> dict[str, Any]:
         """What `player` may see: public facts, plus the dice of a cup only if they looked."""
-        if isinstance(player, bool) or not isinstance(player, int) or not (
-            0 <= player < self.players
-        ):
-            raise IllegalAction(f"there is no player {player!r} among {self.players}")
+        check_seat(self, player)
         cups = []
         for cup in self.cups:
             view = cup.to_dict()
@@ -485,14 +519,18 @@ class State(TableEvents, GameState):
             return None
         ranked = [p for p in range(self.players) if p not in self.gone]
         ranking = tuple(sorted(ranked, key=lambda p: self.gorgees[p]))
-        return Result(tuple(float(g) for g in self.gorgees), self.winners(), ranking)
+        return Result(tuple(float(g) for g in self.gorgees), self.winners(), ranking,
+                      unit="gorgées", higher_is_better=False)
 
     def to_dict(self) -> dict[str, Any]:
         """Players, options and every action (shakes, decisions and table events): replaying
         them gives this state (`from_dict`)."""
-        return {"game": self.GAME, "version": self.VERSION, "players": self.initial_players,
+        data = {"game": self.GAME, "version": self.VERSION, "players": self.initial_players,
                 "options": self.options.to_dict(),
                 "actions": [action.to_dict() for action in self._history]}
+        if self.position is not None:  # a set-up game replays from its position
+            data["position"] = copy.deepcopy(self.position)
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
@@ -505,6 +543,13 @@ class State(TableEvents, GameState):
         if not isinstance(options, Mapping):
             raise IllegalAction("the options of a game are a mapping", code="bad_save")
         state = cls(header.get("players"), Options.from_dict(options))  # type: ignore[arg-type]
+        position = header.get("position")
+        if position is not None:
+            if not isinstance(position, Mapping) or \
+                    set(position) - {"gorgees", "thirty_one_count"}:
+                raise IllegalAction("a saved position is a mapping of its fields",
+                                    code="bad_save")
+            state = cls.from_position(state.options, state.players, **position)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 state.apply(action_from_dict(item))

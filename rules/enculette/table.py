@@ -9,7 +9,7 @@ from rules.core import IllegalAction
 
 from .actions import Action, Back, Denounce, Faute, Join, Refill, TimeOut
 from .cup import Phase
-from .events import Event, EventKind
+from .events import EventKind, make_event
 from .fautes import FAUTES, FauteKind, FauteRule
 
 
@@ -51,7 +51,7 @@ class TableEvents:
         self.players += 1
         self.gorgees.append(0)
         self.thirty_one_count.append(0)
-        self.events.append(Event(EventKind.JOINED, None, seat))
+        self.events.append(make_event(EventKind.JOINED, None, seat))
 
     def _time_out(self, action: TimeOut) -> None:
         player = action.player
@@ -72,16 +72,16 @@ class TableEvents:
         if action.final:
             # Seed: "je paye mon broc et je m'en vais" (EN-J4: out of the ranking).
             self.gone.add(player)
-            self.events.append(Event(EventKind.LEFT, None, player))
+            self.events.append(make_event(EventKind.LEFT, None, player))
         else:
             self.away.add(player)
-            self.events.append(Event(EventKind.TIME_OUT, None, player))
+            self.events.append(make_event(EventKind.TIME_OUT, None, player))
 
     def _back(self, action: Back) -> None:
         if action.player not in self.away:
             raise IllegalAction(f"player {action.player} is not on a time-out")
         self.away.discard(action.player)
-        self.events.append(Event(EventKind.BACK, None, action.player))
+        self.events.append(make_event(EventKind.BACK, None, action.player))
 
     def _check_seat(self, seat: int) -> None:
         if seat >= self.players:
@@ -116,7 +116,7 @@ class TableEvents:
         if action.player not in self.unrefilled:
             raise IllegalAction(f"player {action.player} has nothing to refill")
         del self.unrefilled[action.player]
-        self.events.append(Event(EventKind.REFILLED, None, action.player))
+        self.events.append(make_event(EventKind.REFILLED, None, action.player))
 
     def _denounce(self, action: Denounce) -> None:
         self._check_seat(action.accuser)
@@ -127,7 +127,7 @@ class TableEvents:
             raise IllegalAction("a player cannot denounce themselves")
         if action.accused not in self.unrefilled:
             raise IllegalAction(f"player {action.accused} has refilled: nothing to denounce")
-        self.events.append(Event(EventKind.DENOUNCED, None, action.accuser, to=action.accused))
+        self.events.append(make_event(EventKind.DENOUNCED, None, action.accuser, to=action.accused))
         if self.unrefilled[action.accused]:
             # Seed: "Ne pas re-remplir la tasse-étalon après absorption." EN-R2: it costs one
             # faute grave per denunciation, and the measure is still to be refilled.
