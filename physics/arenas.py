@@ -11,14 +11,17 @@ from abc import ABC, abstractmethod
 
 import numpy as np
 
+from physics.model import Fragment, compose, room
 from physics.tables import (
     DebouleTable,
     TraySpec,
     Zone,
     deboule_pieces,
-    deboule_xml,
+    deboule_set,
+    deboule_table,
+    pip_dice,
     tray_pieces,
-    tray_xml,
+    tray_walls,
 )
 from physics.types import PieceInfo, Throw
 from spatial import random_quaternion
@@ -27,10 +30,15 @@ from spatial import random_quaternion
 class Arena(ABC):
     name = "arena"
     pieces: list[PieceInfo]
+    parts: tuple[type, ...] = ()  # the parts a World of this arena is built with (physics.cup)
 
     @abstractmethod
+    def fragments(self) -> tuple[Fragment, ...]:
+        """The model fragments of the arena's parts and pieces (the room comes first)."""
+
     def xml(self) -> str:
-        """The MJCF model of the arena and its pieces."""
+        """The MJCF model of the arena and its pieces, composed from its fragments."""
+        return compose(self.name, self.fragments())
 
     @abstractmethod
     def throw_zone(self, piece: PieceInfo) -> Zone:
@@ -66,8 +74,8 @@ class DebouleArena(Arena):
         self.table = table or DebouleTable.load()
         self.pieces = deboule_pieces(self.table)
 
-    def xml(self) -> str:
-        return deboule_xml(self.table, self.pieces)
+    def fragments(self) -> tuple[Fragment, ...]:
+        return room(), deboule_table(self.table), deboule_set(self.table, self.pieces)
 
     def throw_zone(self, piece: PieceInfo) -> Zone:
         return self.table.throw_zone(piece.size / 2)
@@ -110,8 +118,8 @@ class TrayArena(Arena):
         self.spec = spec or TraySpec()
         self.pieces = tray_pieces(self.spec, n)
 
-    def xml(self) -> str:
-        return tray_xml(self.spec, self.pieces)
+    def fragments(self) -> tuple[Fragment, ...]:
+        return room(), tray_walls(self.spec), pip_dice(self.spec, self.pieces)
 
     def throw_zone(self, piece: PieceInfo) -> Zone:
         return self.spec.throw_zone(piece.size / 2)

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import mujoco
 import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
-from physics.cup import CupArena, CupWorld
+from physics.cup import CupArena
 from physics.flight import (
     CAP_STEPS,
     CHECK_EVERY,
@@ -35,7 +35,7 @@ from physics.flight import (
 )
 from physics.geometry import half_height
 from physics.kinematics import KinematicActions
-from physics.tables import park_position
+from physics.model import park_position
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
 from spatial import quat_to_mat, up_axis
 
@@ -57,11 +57,16 @@ class _Book:
     flight: Flight | None = None
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
     touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
-    flipped: bool = False  # the Tasse is upside down (L'Enculette)
+    parts: dict[str, dict] = field(default_factory=dict)  # each part's own state, by its name
 
 
-class World(KinematicActions, CupWorld):
-    """A rigid-body world for one arena. Build it with `World.deboule()` or `World.dice_tray()`."""
+class World(KinematicActions):
+    """A rigid-body world: the core (bodies, throws stepped to rest, settling, out of play,
+    snapshots) of one arena, plus the parts that arena brings (L'Enculette's Tasse: see
+    `parts`). Build it with `World.deboule()`, `World.dice_tray()` or `World.cup()`.
+
+    A part's verbs are the world's too: `world.shake()` is `world.parts["tasse"].shake()`.
+    """
 
     def __init__(self, arena: Arena, seed: int = 0) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -105,7 +110,22 @@ class World(KinematicActions, CupWorld):
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
         self._impacts: list[Impact] = []
+        self.parts, self._verbs = self._parts_for(self)
         self._park_all()
+
+    def _parts_for(self, world: World) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The arena's parts bound to `world` (this one or its copy), and their verbs by name."""
+        parts = {kind.name: kind(world) for kind in self.arena.parts}
+        verbs = {verb: getattr(part, verb) for part in parts.values() for verb in part.verbs}
+        return parts, verbs
+
+    def __getattr__(self, name: str):
+        # Only names the world itself lacks land here: a verb of one of its parts.
+        verbs = self.__dict__.get("_verbs", {})
+        if name in verbs:
+            return verbs[name]
+        raise AttributeError(f"this {type(self).__name__} has no {name!r} "
+                             f"(its parts: {', '.join(self.__dict__.get('parts', ())) or 'none'})")
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -198,6 +218,10 @@ class World(KinematicActions, CupWorld):
                 continue
             return throws
         raise ThrowError(f"could not find clear starting points for {ids}")
+
+    def throwable(self, piece_id: str) -> PieceInfo:
+        """The piece `piece_id` when it can be thrown (a die); else ThrowError."""
+        return self._throwable(piece_id)
 
     def _default_throwable(self) -> str:
         cubes = [p for p in self.piece_ids if self.pieces[p].kind in CUBE_KINDS]
@@ -580,14 +604,37 @@ class World(KinematicActions, CupWorld):
     def copy(self) -> World:
         """An independent world in the same state, sharing the (read-only) model."""
         clone = object.__new__(World)
-        clone.__dict__.update(self.__dict__)
-        clone.data = copy.copy(self.data)
-        clone._scratch = mujoco.MjData(self.model)
-        clone._book = copy.deepcopy(self._book)
-        clone._rng = copy.deepcopy(self._rng)
-        clone._impacts = []  # a bot's practice throws must not be heard in the live game
-        clone.listen_impacts = False
+        vars(clone).update(
+            self.__dict__, data=copy.copy(self.data), _scratch=mujoco.MjData(self.model),
+            _book=copy.deepcopy(self._book), _rng=copy.deepcopy(self._rng),
+            _impacts=[],  # a bot's practice throws must not be heard in the live game
+            listen_impacts=False,
+        )
+        parts, verbs = self._parts_for(clone)  # the copy's parts act on the copy
+        vars(clone).update(parts=parts, _verbs=verbs)
         return clone
+
+    # ----------------------------------------------------------------- for the parts
+    def require_idle(self) -> None:
+        """ActionError while a throw is in progress (a part's action must wait for rest)."""
+        self._require_idle()
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The world's own random stream (seeded by `seed`; part of snapshots and copies)."""
+        return self._rng
+
+    def part_state(self, name: str) -> dict:
+        """Part `name`'s own state, kept with the world's bookkeeping: snapshots and copies
+        carry it."""
+        return self._book.parts.setdefault(name, {})
+
+    def put(self, piece_id: str, position, quaternion) -> None:
+        """Set a piece in play at a pose, at rest, as given (no check, no normalising): for the
+        parts, which then settle the world. Programs use `set_pose`."""
+        pid = self._known(piece_id)
+        self._set_pose(pid, position, quaternion)
+        self._book.status[pid] = "play"
 
     # ----------------------------------------------------------------- guards
     def _known(self, pid: str) -> str:

@@ -172,7 +172,7 @@ class SpyTasses(PhysicsTasses):
         dice = [state.pieces[pid] for pid in ("die-1", "die-2")]
         # read straight off the bodies: both dice at rest under the cup, flat, on the saucer side
         assert all(d.in_play and d.flat for d in dice)
-        self.read.append(tuple(d.top_face for d in dice))
+        self.read.append(tuple(d.pips for d in dice))
         return shake
 
     def lift(self, cup):

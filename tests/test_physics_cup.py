@@ -26,7 +26,7 @@ def test_the_dice_rest_hidden_under_the_cup_after_a_shake():
     spec = world.arena.spec
     for pid in ("die-1", "die-2"):
         die = outcome.pieces[pid]
-        assert die.in_play and die.flat and die.top_face in range(1, 7)
+        assert die.in_play and die.flat and die.pips in range(1, 7)
         assert math.hypot(die.position[0], die.position[1]) < spec.cup_inner_radius
         assert die.position[2] < spec.rest_height + spec.cup_height
 
