@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 
 import numpy as np
 
+from physics.kinematics import TableActions
 from physics.model import Fragment, compose, room
 from physics.tables import (
     DebouleTable,
@@ -69,6 +70,7 @@ class DebouleArena(Arena):
     """RULINGS D2/D3: the rail-bounded table, open at the near end, réglette 0.10 from it."""
 
     name = "deboule"
+    parts = (TableActions,)
 
     def __init__(self, table: DebouleTable | None = None) -> None:
         self.table = table or DebouleTable.load()
@@ -111,6 +113,7 @@ class TrayArena(Arena):
     """The Cul de Chouette piste: a walled tray, every die in it is in play."""
 
     name = "tray"
+    parts = (TableActions,)
 
     def __init__(self, n: int, spec: TraySpec | None = None) -> None:
         if not isinstance(n, int) or not 1 <= n <= 6:

@@ -73,6 +73,7 @@ class Tasse:
     saucer, and what it does with them. Its verbs are the world's: `world.shake()`."""
 
     name = "tasse"
+    where = "only the Tasse (World.cup) has a cup and a saucer"
     verbs = ("load", "shake", "lift_cup", "cover", "turn_over", "dice_faces")
 
     def __init__(self, world) -> None:

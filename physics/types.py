@@ -137,12 +137,13 @@ class Throw:
         middle of the réglette. speed_factor: above 1 hits through the target, below 1 stops
         short. start_y: where along the réglette the hand starts. See physics.aiming.
 
+        >>> import math
         >>> from physics import Throw, World
         >>> world = World.deboule(seed=1, towers=())
         >>> throw = Throw.towards(world, "red-1", (0.7, 0.05))
-        >>> rest = world.throw("red-1", throw).pieces["red-1"]
-        >>> rest.in_play, abs(rest.position[0] - 0.7) < 0.1, abs(rest.position[1] - 0.05) < 0.1
-        (True, True, True)
+        >>> red = world.throw("red-1", throw).pieces["red-1"]
+        >>> red.in_play, red.resting_on, math.dist(red.position[:2], (0.7, 0.05)) < 0.03
+        (True, 'table', True)
         """
         if getattr(getattr(world, "arena", None), "name", None) != "deboule":
             raise ThrowError("a throw is aimed at a point of the Déboulé table only")

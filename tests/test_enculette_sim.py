@@ -178,7 +178,7 @@ class SpyTasses(PhysicsTasses):
     def lift(self, cup):
         super().lift(cup)
         self.lifts.append(cup)
-        assert self.worlds[cup].data.mocap_pos[self.worlds[cup]._hand()[0]][2] > 0.1
+        assert self.worlds[cup].data.mocap_pos[self.worlds[cup].parts["tasse"].cup][2] > 0.1
 
 
 def test_faces_read_from_the_physics_are_what_the_rules_receive():

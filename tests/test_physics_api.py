@@ -143,3 +143,65 @@ def test_the_rules_read_the_faces_as_their_records_always_had_them():
     assert type(red) is str and red == outcome.pieces["red-1"].top_face
     data = json.loads(json.dumps(obs.to_dict()))
     assert TableObs.from_dict(data) == obs
+
+
+# ------------------------------------------------------------------------------ composition
+def test_each_world_is_the_core_with_the_parts_of_its_game():
+    deboule, tray, cup = World.deboule(seed=0), World.dice_tray(2, seed=0), World.cup(2, seed=0)
+    assert set(deboule.parts) == {"table"} and set(tray.parts) == {"table"}
+    assert set(cup.parts) == {"tasse"}
+    assert deboule.tip.__self__ is deboule.parts["table"]  # a part's verb is the world's
+    assert cup.shake.__self__ is cup.parts["tasse"]
+    assert not any(pid.startswith("tower") for pid in World.deboule(towers=()).state().top_faces())
+    from physics import ActionError
+
+    with pytest.raises(ActionError, match="tasse"):
+        deboule.turn_over()  # no Tasse on the Déboulé table
+    with pytest.raises(ActionError, match="table"):
+        cup.tip("die-1", "far")
+    with pytest.raises(AttributeError):
+        deboule.fly()
+
+
+def test_a_copy_s_parts_act_on_the_copy():
+    world = World.cup(2, seed=4)
+    before = world.state()
+    twin = world.copy()
+    assert twin.parts["tasse"].world is twin
+    twin.turn_over()
+    assert world.state() == before and not world.parts["tasse"].flipped
+    assert twin.parts["tasse"].flipped
+
+
+def test_a_world_composed_from_fragments_of_its_own():
+    """A program's own arena: the room, a bare felt and one pip die, composed like the games'
+    (physics.model); the die thrown onto it comes to rest on it, a face up."""
+    from physics.arenas import Arena
+    from physics.model import Fragment, box, room
+    from physics.tables import TraySpec, Zone, pip_dice, tray_pieces
+
+    class Felt(Arena):
+        name = "felt"
+
+        def __init__(self) -> None:
+            self.spec = TraySpec()
+            self.pieces = tray_pieces(self.spec, 1)
+
+        def fragments(self):
+            felt = Fragment(statics=(box("table", (0, 0, -0.01), (0.5, 0.5, 0.01)),))
+            return room(), felt, pip_dice(self.spec, self.pieces)
+
+        def throw_zone(self, piece):
+            return Zone((-0.4, 0.4), (-0.4, 0.4), (0.0, 0.3))
+
+        def play_bounds(self):
+            return -0.5, 0.5, -0.5, 0.5
+
+        def random_throw(self, rng, piece):
+            return Throw((0.0, 0.0, 0.05), (0.5, 0.0, 0.0))
+
+    world = World(Felt(), seed=1)
+    assert world.parts == {} and world.piece_ids == ("die-1",)
+    die = world.throw("die-1", world.random_throw()).pieces["die-1"]
+    assert die.in_play and die.resting_on == "table" and die.pips in range(1, 7)
+    assert 0.0 < die.position[0] < 0.5

@@ -92,10 +92,11 @@ def test_lifting_the_cup_shows_the_dice_without_moving_them():
     for pid in ("die-1", "die-2"):
         assert lifted[pid].top_face == before[pid].top_face
         assert np.allclose(lifted[pid].position, before[pid].position, atol=1e-3)
-    cup = world.data.mocap_pos[world._hand()[0]]
+    cup = world.data.mocap_pos[world.parts["tasse"].cup]
     assert cup[2] > 0.1  # the cup is up in the air
     world.cover()
-    assert world.data.mocap_pos[world._hand()[0]][2] == pytest.approx(world.arena.spec.rest_height)
+    lowered = world.data.mocap_pos[world.parts["tasse"].cup][2]
+    assert lowered == pytest.approx(world.arena.spec.rest_height)
 
 
 def test_cup_actions_are_refused_elsewhere_and_bad_shakes_change_nothing():
