@@ -23,7 +23,9 @@ import numpy as np
 from spatial import quat_multiply
 from spatial.rotation import Quat, mat_to_quat
 
-Faces = Mapping[str, int]  # a die's local axis ('+x' ... '-z') -> the face shown when it is up
+# a die's local axis ('+x' ... '-z') -> the face shown when it is up: a physics.Face ("3") or
+# its number; the faces are compared by their numbers
+Faces = Mapping[str, object]
 Hand = TypeVar("Hand")  # what a lesson turns: a throw per die, or the dice lying in the Tasse
 
 # the rotations of the cube onto itself (signed permutation matrices of determinant +1), in a
@@ -47,8 +49,8 @@ def _axis(name: str) -> np.ndarray:
 def cube_turn(faces: Faces, came_up: int, wanted: int) -> Quat:
     """The quaternion, in the die's own frame, of the cube symmetry that puts face `wanted`
     where face `came_up` was (the first such turn of `CUBE_TURNS`)."""
-    axis_of = {face: axis for axis, face in faces.items()}
-    up_axis, wanted_axis = _axis(axis_of[came_up]), _axis(axis_of[wanted])
+    axis_of = {int(face): axis for axis, face in faces.items()}  # type: ignore[call-overload]
+    up_axis, wanted_axis = _axis(axis_of[int(came_up)]), _axis(axis_of[int(wanted)])
     turn = next(m for m in CUBE_TURNS if np.allclose(m @ wanted_axis, up_axis))
     return tuple(float(v) for v in mat_to_quat(turn))  # type: ignore[return-value]
 

@@ -1,12 +1,15 @@
-"""The dice engine: a MuJoCo rigid-body world for the Déboulé table and the dice tray.
+"""The dice engine: MuJoCo rigid-body worlds for the Déboulé table, the dice tray and the Tasse.
 
 Knows bodies, poses, throws, rest and kinematic moves; nothing of points, turns or players.
+`World` (a core plus its game's parts), `Throw` (`Throw.towards` aims at a point of the table),
+`Outcome` / `PieceState` (a die's `top_face` is a `Face`). docs/physics.md tells the API.
 """
 
 from physics.types import (
     MAX_SPEED,
     MAX_SPIN,
     ActionError,
+    Face,
     Outcome,
     PieceInfo,
     PieceState,
@@ -18,6 +21,7 @@ __all__ = [
     "MAX_SPEED",
     "MAX_SPIN",
     "ActionError",
+    "Face",
     "Outcome",
     "PieceInfo",
     "PieceState",

@@ -11,14 +11,18 @@ from abc import ABC, abstractmethod
 
 import numpy as np
 
+from physics.kinematics import TableActions
+from physics.model import Fragment, compose, room
 from physics.tables import (
     DebouleTable,
     TraySpec,
     Zone,
     deboule_pieces,
-    deboule_xml,
+    deboule_set,
+    deboule_table,
+    pip_dice,
     tray_pieces,
-    tray_xml,
+    tray_walls,
 )
 from physics.types import PieceInfo, Throw
 from spatial import random_quaternion
@@ -27,10 +31,15 @@ from spatial import random_quaternion
 class Arena(ABC):
     name = "arena"
     pieces: list[PieceInfo]
+    parts: tuple[type, ...] = ()  # the parts a World of this arena is built with (physics.cup)
 
     @abstractmethod
+    def fragments(self) -> tuple[Fragment, ...]:
+        """The model fragments of the arena's parts and pieces (the room comes first)."""
+
     def xml(self) -> str:
-        """The MJCF model of the arena and its pieces."""
+        """The MJCF model of the arena and its pieces, composed from its fragments."""
+        return compose(self.name, self.fragments())
 
     @abstractmethod
     def throw_zone(self, piece: PieceInfo) -> Zone:
@@ -61,13 +70,14 @@ class DebouleArena(Arena):
     """RULINGS D2/D3: the rail-bounded table, open at the near end, réglette 0.10 from it."""
 
     name = "deboule"
+    parts = (TableActions,)
 
     def __init__(self, table: DebouleTable | None = None) -> None:
         self.table = table or DebouleTable.load()
         self.pieces = deboule_pieces(self.table)
 
-    def xml(self) -> str:
-        return deboule_xml(self.table, self.pieces)
+    def fragments(self) -> tuple[Fragment, ...]:
+        return room(), deboule_table(self.table), deboule_set(self.table, self.pieces)
 
     def throw_zone(self, piece: PieceInfo) -> Zone:
         return self.table.throw_zone(piece.size / 2)
@@ -103,6 +113,7 @@ class TrayArena(Arena):
     """The Cul de Chouette piste: a walled tray, every die in it is in play."""
 
     name = "tray"
+    parts = (TableActions,)
 
     def __init__(self, n: int, spec: TraySpec | None = None) -> None:
         if not isinstance(n, int) or not 1 <= n <= 6:
@@ -110,8 +121,8 @@ class TrayArena(Arena):
         self.spec = spec or TraySpec()
         self.pieces = tray_pieces(self.spec, n)
 
-    def xml(self) -> str:
-        return tray_xml(self.spec, self.pieces)
+    def fragments(self) -> tuple[Fragment, ...]:
+        return room(), tray_walls(self.spec), pip_dice(self.spec, self.pieces)
 
     def throw_zone(self, piece: PieceInfo) -> Zone:
         return self.spec.throw_zone(piece.size / 2)

@@ -1,7 +1,8 @@
-"""Kinematic actions on a World: chapeauter, bascule, aplatir, erect, remove, place by hand.
+"""Le Déboulé's table actions as a part of a World: chapeauter, bascule, aplatir a chosen die,
+erect a fallen DéTour (RULINGS D5, D8, D10). Its verbs are the world's: `world.tip(...)`.
 
 Each action checks everything first (a refused action changes nothing), sets poses directly,
-then lets the physics settle the table.
+then lets the world's core settle the table. (Placing by hand and removing are the core's.)
 """
 
 from __future__ import annotations
@@ -9,96 +10,63 @@ from __future__ import annotations
 import dataclasses
 import math
 
-import mujoco
 import numpy as np
 
-from physics.flight import CAP_STEPS, FLAT_TOLERANCE_DEG, TOWER_FALLEN_DEG, Flight
 from physics.geometry import footprint_half_extents, snap_flat
+from physics.settling import PENETRATION, clamped, press_flat, push_aside, support_chain
 from physics.types import ActionError, Outcome
 from spatial import axis_angle_mat, mat_to_quat
 
 # RULINGS D8: a bascule is a quarter turn towards one side; these name the table directions.
 DIRECTIONS = {"far": (1.0, 0.0), "near": (-1.0, 0.0), "left": (0.0, 1.0), "right": (0.0, -1.0)}
-PENETRATION = 2e-4  # metres of overlap that count as a hit
 SWEEP_STEPS = 6  # poses checked along a quarter turn
+DICE = ("deboule", "cochonde", "die")
 
 
-class KinematicActions:
-    """Mixed into World; relies on its private helpers (poses, status, settling)."""
+class TableActions:
+    """The table actions part of a World (World.deboule, World.dice_tray)."""
 
-    # ------------------------------------------------------------- placing by hand
-    def set_pose(self, piece_id: str, position, quaternion=(1.0, 0.0, 0.0, 0.0)) -> None:
-        """Put a piece in play at a pose, at rest (tests, tools, tutorials). Call settle() after."""
-        self._require_idle()
-        pid = self._known(piece_id)
-        try:
-            values = [float(v) for v in (*position, *quaternion)]
-        except (TypeError, ValueError) as exc:
-            raise ActionError(f"a pose is 3 numbers and a quaternion: {exc}") from exc
-        if len(tuple(position)) != 3 or len(tuple(quaternion)) != 4 or not all(
-                math.isfinite(v) for v in values):
-            raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
-        quat = np.array(values[3:])
-        if np.linalg.norm(quat) < 1e-9:
-            raise ActionError("the quaternion must not be zero")
-        self._set_pose(pid, values[:3], quat / np.linalg.norm(quat))
-        self._book.status[pid] = "play"
-        mujoco.mj_forward(self.model, self.data)
+    name = "table"
+    where = "the table actions are the Déboulé's and the tray's"
+    verbs = ("place_on", "can_tip", "tip", "flatten", "erect")
 
-    def remove(self, piece_id: str) -> Outcome:
-        """Take a piece out of play until the next round (Déchole, D9)."""
-        self._require_idle()
-        pid = self._known(piece_id)
-        if self._book.status[pid] != "play":
-            raise ActionError(f"{pid} is not in play")
-        self._park(pid)
-        self._book.status[pid] = "removed"
-        mujoco.mj_forward(self.model, self.data)
-        return self.state()
+    def __init__(self, world) -> None:
+        self.world = world
 
     # ------------------------------------------------------------- chapeauter
     def place_on(self, piece_id: str, target_id: str) -> Outcome:
         """RULINGS D8 chapeauter: set the die on top of the target's stack, top face kept."""
-        self._require_idle()
-        pid, target = self._known(piece_id), self._known(target_id)
-        if self.pieces[pid].kind not in ("deboule", "cochonde", "die"):
-            raise ActionError(f"{pid} is a {self.pieces[pid].kind}: only a die can be placed")
+        w = self.world
+        w.require_idle()
+        pid, target = w.check_piece(piece_id), w.check_piece(target_id)
+        if w.pieces[pid].kind not in ("deboule", "cochonde", "die"):
+            raise ActionError(f"{pid} is a {w.pieces[pid].kind}: only a die can be placed")
         for name in (pid, target):
-            if self._book.status[name] != "play":
+            if w.status(name) != "play":
                 raise ActionError(f"{name} is not in play")
         if pid == target:
             raise ActionError("a die cannot be placed on itself")
-        if pid in self._support_chain(target):
+        if pid in support_chain(w, target):
             raise ActionError(f"{pid} is under {target}: it cannot be placed on it")
-        if any(self.support_of(p) == pid for p in self._active() - {pid}):
+        if any(w.support_of(p) == pid for p in w.in_play() - {pid}):
             raise ActionError(f"{pid} has another piece on top of it")
         top = self._stack_top(target)
         if top == pid:
             raise ActionError(f"{pid} is already on top of {target}")
-        mat = snap_flat(self._mat(pid))
-        top_position = self._position(top)
-        z = top_position[2] + self._half_height(top) + self.pieces[pid].size / 2 + 3e-4
-        self._set_pose(pid, (top_position[0], top_position[1], z), mat_to_quat(mat))
-        self._begin((pid,), flatten_after=True)
-        return self.finish()
-
-    def _support_chain(self, pid: str) -> list[str]:
-        """The pieces under `pid`, nearest first."""
-        chain, current = [], pid
-        while True:
-            below = self.support_of(current)
-            if below in ("table", "floor", "hand") or below in chain or below == pid:
-                return chain
-            chain.append(below)
-            current = below
+        mat = snap_flat(w.rotation(pid))
+        top_position = w.position(top)
+        z = top_position[2] + w.half_height(top) + w.pieces[pid].size / 2 + 3e-4
+        w.put(pid, (top_position[0], top_position[1], z), mat_to_quat(mat))
+        return w.settle_moved((pid,), flatten_after=True)
 
     def _stack_top(self, target: str) -> str:
+        w = self.world
         current, seen = target, {target}
         while True:
-            above = [p for p in self._active() - seen if self.support_of(p) == current]
+            above = [p for p in w.in_play() - seen if w.support_of(p) == current]
             if not above:
                 return current
-            current = max(above, key=lambda p: self._position(p)[2])
+            current = max(above, key=lambda p: w.position(p)[2])
             seen.add(current)
 
     # ------------------------------------------------------------- bascule
@@ -117,30 +85,31 @@ class KinematicActions:
         when another piece or a rail is in the way or the die would leave the play area.
         No aplatir afterwards (D5: not during a bascule).
         """
+        w = self.world
         try:
             position, mat = self._tipped_pose(piece_id, direction)
         except _Blocked as blocked:
             raise ActionError(f"bascule refused: {blocked}") from None
-        self._set_pose(piece_id, position, mat_to_quat(mat))
-        self._begin((piece_id,), flatten_after=False)
-        return self.finish()
+        w.put(piece_id, position, mat_to_quat(mat))
+        return w.settle_moved((piece_id,), flatten_after=False)
 
     def _tipped_pose(self, piece_id: str, direction: str) -> tuple[np.ndarray, np.ndarray]:
-        self._require_idle()
-        pid = self._known(piece_id)
+        w = self.world
+        w.require_idle()
+        pid = w.check_piece(piece_id)
         if direction not in DIRECTIONS:
             names = ", ".join(DIRECTIONS)
             raise ActionError(f"direction must be one of {names}, got {direction!r}")
-        if self.pieces[pid].kind not in ("deboule", "cochonde", "die"):
+        if w.pieces[pid].kind not in ("deboule", "cochonde", "die"):
             raise _Blocked(f"{pid} is not a die")
-        if self._book.status[pid] != "play":
+        if w.status(pid) != "play":
             raise _Blocked(f"{pid} is not in play")
-        if self.support_of(pid) != "table":
+        if w.support_of(pid) != "table":
             raise _Blocked(f"{pid} does not rest on the table")
-        if any(self.support_of(p) == pid for p in self._active() - {pid}):
+        if any(w.support_of(p) == pid for p in w.in_play() - {pid}):
             raise _Blocked(f"{pid} has another piece on top of it")
-        mat, centre = self._mat(pid), self._position(pid)
-        half = self.pieces[pid].size / 2
+        mat, centre = w.rotation(pid), w.position(pid)
+        half = w.pieces[pid].size / 2
         wanted = np.array([*DIRECTIONS[direction], 0.0])
         # The side face whose outward normal is closest to the wanted direction.
         candidates = [sign * mat[:, i] for i in range(3) for sign in (1.0, -1.0)
@@ -154,27 +123,17 @@ class KinematicActions:
             turn = axis_angle_mat(axis, math.pi / 2 * step / SWEEP_STEPS)
             final_position = pivot + turn @ (centre - pivot)
             final_mat = turn @ mat
-            self._check_clear(pid, final_position, final_mat)
+            hit = w.obstacle_at(pid, final_position, mat_to_quat(final_mat), PENETRATION)
+            if hit == "rail":
+                raise _Blocked("a rail is in the way")
+            if hit is not None:
+                raise _Blocked(f"{pid} would hit {hit}")
         self._check_inside(final_position, final_mat, half)
         return final_position, final_mat
 
-    def _check_clear(self, pid: str, position, mat) -> None:
-        scratch = self._scratch
-        mujoco.mj_copyData(scratch, self.model, self.data)
-        i = self._index[pid]
-        scratch.qpos[self._qpos_index[i]] = [*position, *mat_to_quat(mat)]
-        mujoco.mj_kinematics(self.model, scratch)
-        geom = self._geom[pid]
-        for other in sorted(self._active() - {pid}):
-            gap = mujoco.mj_geomDistance(self.model, scratch, geom, self._geom[other], 0.01, None)
-            if gap < -PENETRATION:
-                raise _Blocked(f"{pid} would hit {other}")
-        for rail in sorted(self._rail_geoms):
-            if mujoco.mj_geomDistance(self.model, scratch, geom, rail, 0.01, None) < -PENETRATION:
-                raise _Blocked("a rail is in the way")
-
     def _check_inside(self, position, mat, half: float) -> None:
-        x_min, x_max, y_min, y_max = self.arena.play_bounds()
+        w = self.world
+        x_min, x_max, y_min, y_max = w.arena.play_bounds()
         ex, ey = footprint_half_extents(mat, half)
         if position[1] - ey < y_min or position[1] + ey > y_max or position[0] + ex > x_max:
             raise _Blocked("a rail is in the way")
@@ -184,148 +143,35 @@ class KinematicActions:
     # ------------------------------------------------------------- aplatir
     def flatten(self, piece_id: str) -> Outcome:
         """RULINGS D5 aplatir: press the die flat, pushing aside what it leans on, then settle."""
-        self._require_idle()
-        pid = self._known(piece_id)
-        if self.pieces[pid].kind not in ("deboule", "cochonde", "die"):
-            raise ActionError(f"{pid} is a {self.pieces[pid].kind}: only a die can be pressed flat")
-        if self._book.status[pid] != "play":
+        w = self.world
+        w.require_idle()
+        pid = w.check_piece(piece_id)
+        if w.pieces[pid].kind not in ("deboule", "cochonde", "die"):
+            raise ActionError(f"{pid} is a {w.pieces[pid].kind}: only a die can be pressed flat")
+        if w.status(pid) != "play":
             raise ActionError(f"{pid} is not in play")
-        self._press_flat([pid])
-        self._begin((pid,), flatten_after=True)
-        outcome = self.finish()
+        press_flat(w, [pid])
+        outcome = w.settle_moved((pid,), flatten_after=True)
         return dataclasses.replace(outcome, flattened=outcome.flattened | {pid})
-
-    def _flatten_tilted(self) -> tuple[frozenset[str], set[str]]:
-        """Press every tilted die flat and settle, a few passes; returns (flattened, went out)."""
-        flattened: set[str] = set()
-        out: set[str] = set()
-        for _ in range(3):
-            tilted = self._tilted_dice()
-            if not tilted:
-                break
-            self._press_flat(tilted)
-            flattened.update(tilted)
-            out |= self._settle_quietly()
-        last = self._tilted_dice()
-        if last:  # still tilted: press flat and push aside, without letting physics move it
-            self._press_flat(last)
-            flattened.update(last)
-        if flattened:
-            self.data.qvel[:] = 0.0
-            mujoco.mj_forward(self.model, self.data)
-        return frozenset(flattened), out
-
-    def _tilted_dice(self) -> list[str]:
-        arrays = self._table_arrays()
-        tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
-        return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
-
-    def _press_flat(self, ids: list[str]) -> None:
-        for pid in ids:
-            mat = snap_flat(self._mat(pid))
-            half = self.pieces[pid].size / 2
-            current = self._position(pid)
-            bottom = current[2] - self._half_height(pid)  # the lowest point stays where it is
-            position = self._clamped(current, *footprint_half_extents(mat, half))
-            z = max(bottom, self._surface_under(pid, position)) + half + 2e-4
-            self._set_pose(pid, (position[0], position[1], z), mat_to_quat(mat))
-        self._push_aside(list(ids))
-
-    def _clamped(self, position: np.ndarray, ex: float, ey: float) -> np.ndarray:
-        x_min, x_max, y_min, y_max = self.arena.play_bounds()
-        clamped = position.copy()
-        clamped[0] = min(max(clamped[0], x_min + ex), x_max - ex)
-        clamped[1] = min(max(clamped[1], y_min + ey), y_max - ey)
-        return clamped
-
-    def _surface_under(self, pid: str, position: np.ndarray) -> float:
-        """Height of the highest flat top under the point: a flat die, an upright tower, or 0."""
-        top = 0.0
-        for other in self._active() - {pid}:
-            info, other_position = self.pieces[other], self._position(other)
-            if other_position[2] > position[2]:
-                continue
-            distance = math.hypot(*(position[:2] - other_position[:2]))
-            if info.kind == "tower":
-                fits = self._tilt(other) <= TOWER_FALLEN_DEG and distance < info.radius
-            else:
-                fits = self._tilt(other) < FLAT_TOLERANCE_DEG and distance < info.size / 2 * 0.9
-            if fits:
-                top = max(top, other_position[2] + self._half_height(other))
-        return top
-
-    def _push_aside(self, pushers: list[str]) -> None:
-        """Move pieces overlapping the pushers horizontally out of the way (the seed's APLATIR:
-        "Cela fait donc bouger l'autre déboule"), carrying what stands on them."""
-        model, data = self.model, self.data
-        queue = list(pushers)
-        for _ in range(80):
-            mujoco.mj_kinematics(model, data)
-            moved = False
-            for pusher in list(queue):
-                pusher_position = self._position(pusher)
-                for other in sorted(self._active() - {pusher}):
-                    other_position = self._position(other)
-                    if other_position[2] < pusher_position[2] - 0.6 * self.pieces[pusher].size:
-                        continue  # it is under the pusher: a support, not an obstacle
-                    gap = mujoco.mj_geomDistance(model, data, self._geom[pusher],
-                                                 self._geom[other], 0.01, None)
-                    if gap >= -PENETRATION:
-                        continue
-                    away = other_position[:2] - pusher_position[:2]
-                    norm = float(np.hypot(*away))
-                    away = away / norm if norm > 1e-9 else np.array([1.0, 0.0])
-                    self._shift_stack(other, away * (-gap + 5e-4))
-                    mujoco.mj_kinematics(model, data)
-                    if other not in queue:
-                        queue.append(other)
-                    moved = True
-            if not moved:
-                return
-
-    def _shift_stack(self, base: str, shift: np.ndarray) -> None:
-        riders = [base] + [p for p in self._active() - {base} if base in self._support_chain(p)]
-        for pid in riders:
-            info = self.pieces[pid]
-            reach = info.radius if info.kind == "tower" else info.size / 2
-            position = self._position(pid)
-            position[:2] += shift
-            position = self._clamped(position, reach, reach)
-            i = self._index[pid]
-            self.data.qpos[self._qpos_index[i, :3]] = position
-            self.data.qvel[self._dof_index[i]] = 0.0
-
-    def _settle_quietly(self) -> set[str]:
-        """Run the physics to rest after a kinematic change; returns the pieces that went out."""
-        flight = Flight(thrown=(), upright_towers=frozenset(), flatten_after=False)
-        self._run(flight, CAP_STEPS // 2)
-        out = set(flight.out)
-        for pid in self._active():
-            if self.arena.out_at_rest(self._position(pid)):
-                out.add(pid)
-        for pid in out:
-            self._take_out(pid)
-        self._book.extra_steps += flight.steps
-        return out
 
     # ------------------------------------------------------------- towers
     def erect(self, tower_id: str) -> Outcome:
         """RULINGS D10: set a fallen tower upright on its base, where the base lies."""
-        self._require_idle()
-        pid = self._known(tower_id)
-        info = self.pieces[pid]
+        w = self.world
+        w.require_idle()
+        pid = w.check_piece(tower_id)
+        info = w.pieces[pid]
         if info.kind != "tower":
             raise ActionError(f"{pid} is not a tower")
-        if self._book.status[pid] != "play":
+        if w.status(pid) != "play":
             raise ActionError(f"{pid} is not in play")
-        mat, centre = self._mat(pid), self._position(pid)
+        mat, centre = w.rotation(pid), w.position(pid)
         base = centre - mat[:, 2] * info.height / 2
-        position = self._clamped(np.array([base[0], base[1], info.height / 2]),
-                                 info.radius, info.radius)
-        self._set_pose(pid, position, (1.0, 0.0, 0.0, 0.0))
-        self._push_aside([pid])
-        self._begin((pid,), flatten_after=True)
-        return self.finish()
+        position = clamped(w, np.array([base[0], base[1], info.height / 2]),
+                           info.radius, info.radius)
+        w.put(pid, position, (1.0, 0.0, 0.0, 0.0))
+        push_aside(w, [pid])
+        return w.settle_moved((pid,), flatten_after=True)
 
 
 class _Blocked(Exception):

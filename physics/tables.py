@@ -1,8 +1,5 @@
-"""Table specifications and the MJCF models built from them (arenas + pieces).
-
-Settings from design/PHYSICS.md: 1 ms step, implicitfast, elliptic cone, noslip, island sleeping,
-soft contacts that bounce about 0.38 and do not micro-hop at rest.
-"""
+"""Table specifications, their pieces, and the model fragments of the Déboulé table and the
+Cul de Chouette tray (composed with the room by physics.model)."""
 
 from __future__ import annotations
 
@@ -10,23 +7,21 @@ import json
 from dataclasses import dataclass
 from importlib.resources import files
 
-from physics.geometry import rounded_cube_vertices
-from physics.types import PieceInfo
+from physics.model import Fragment, box, piece_bodies, rounded_cube_mesh
+from physics.types import Face, PieceInfo
 
 ASSETS = files("assets")  # the data package: a checkout's assets/ or the installed copy
-
-FLOOR_Z = -0.5  # the room floor, where parked pieces wait
-PARK_Y = 2.0  # parked pieces stand in a row far from every table
 
 
 def load_json(name: str) -> dict:
     return json.loads((ASSETS / name).read_text(encoding="utf-8"))
 
 
-def face_table(kind: str) -> dict[str, object]:
+def face_table(kind: str) -> dict[str, Face]:
     """RULINGS D1: which face shows for each local axis pointing up (assets/deboule_faces.json)."""
     faces = load_json("deboule_faces.json")
-    return dict(faces["deboule" if kind == "deboule" else "numbered"])
+    return {axis: Face.of(face)
+            for axis, face in faces["deboule" if kind == "deboule" else "numbered"].items()}
 
 
 @dataclass(frozen=True)
@@ -126,45 +121,6 @@ class TraySpec:
         )
 
 
-MJCF_OPTIONS = """
-  <compiler angle="radian" autolimits="true"/>
-  <option timestep="0.001" integrator="implicitfast" cone="elliptic" iterations="50"
-          ls_iterations="20" noslip_iterations="10">
-    <flag sleep="enable"/>
-  </option>
-  <default>
-    <geom solref="0.004 0.4" solimp="0.5 0.95 0.001 0.5 2" friction="0.4 0.005 0.0001"/>
-  </default>
-"""
-
-
-def _vertex_attr(half_edge: float, radius: float) -> str:
-    points = rounded_cube_vertices(half_edge, radius)
-    return " ".join(f"{v:.7f}" for v in points.ravel())
-
-
-def _box(name: str, centre, half) -> str:
-    cx, cy, cz = centre
-    hx, hy, hz = half
-    return (
-        f'<geom name="{name}" type="box" pos="{cx:.5f} {cy:.5f} {cz:.5f}" '
-        f'size="{hx:.5f} {hy:.5f} {hz:.5f}" rgba="0.6 0.4 0.2 1"/>'
-    )
-
-
-def _cube_body(piece: PieceInfo, mesh: str, slot: int) -> str:
-    x, y, z = park_position(slot, piece.size / 2)
-    return (
-        f'<body name="{piece.id}" pos="{x:.4f} {y:.4f} {z:.5f}"><freejoint/>'
-        f'<geom name="{piece.id}" type="mesh" mesh="{mesh}" mass="{piece.mass}" condim="3"/></body>'
-    )
-
-
-def park_position(slot: int, half_height: float) -> tuple[float, float, float]:
-    """Where a piece waits off-table (in hand, out or removed): its own spot on the floor."""
-    return -1.0 - 0.08 * slot, PARK_Y, FLOOR_Z + half_height
-
-
 def deboule_pieces(table: DebouleTable) -> list[PieceInfo]:
     """The 8 déboules (4 colours x 2), the cochondé and the 4 DéTours, in a fixed order."""
     faces = face_table("deboule")
@@ -189,37 +145,24 @@ def deboule_pieces(table: DebouleTable) -> list[PieceInfo]:
     return pieces
 
 
-def deboule_xml(table: DebouleTable, pieces: list[PieceInfo]) -> str:
+def deboule_table(table: DebouleTable) -> Fragment:
     """The Déboulé table of RULINGS D2: play area, rails on three sides, open near end."""
     length, width, t, rh = table.length, table.width, table.rail_thickness, table.rail_height
-    statics = [
-        f'<geom name="floor" type="plane" pos="0 0 {FLOOR_Z:.3f}" size="6 6 0.1"/>',
-        _box("table", (length / 2 + t / 2, 0, -0.015), (length / 2 + t / 2, width / 2 + t, 0.015)),
-        _box("rail-left", (length / 2 + t / 2, width / 2 + t / 2, rh / 2),
-             (length / 2 + t / 2, t / 2, rh / 2)),
-        _box("rail-right", (length / 2 + t / 2, -width / 2 - t / 2, rh / 2),
-             (length / 2 + t / 2, t / 2, rh / 2)),
-        _box("rail-far", (length + t / 2, 0, rh / 2), (t / 2, width / 2 + t, rh / 2)),
-    ]
-    bodies = []
-    for slot, piece in enumerate(pieces):
-        if piece.kind == "tower":
-            x, y, z = park_position(slot, piece.height / 2)
-            bodies.append(
-                f'<body name="{piece.id}" pos="{x:.4f} {y:.4f} {z:.5f}"><freejoint/>'
-                f'<geom name="{piece.id}" type="cylinder" size="{piece.radius} {piece.height / 2}" '
-                f'mass="{piece.mass}" condim="6" friction="0.4 0.005 0.002"/></body>'
-            )
-        else:
-            bodies.append(_cube_body(piece, piece.kind, slot))
-    assets = (
-        f'<mesh name="deboule" vertex="{_vertex_attr(table.deboule_edge / 2, table.edge_radius)}"/>'
-        f'<mesh name="cochonde" vertex="{_vertex_attr(table.cochonde_edge / 2, 0.001)}"/>'
-    )
-    return (
-        f'<mujoco model="deboule">{MJCF_OPTIONS}<asset>{assets}</asset>'
-        f'<worldbody>{"".join(statics)}{"".join(bodies)}</worldbody></mujoco>'
-    )
+    return Fragment(statics=(
+        box("table", (length / 2 + t / 2, 0, -0.015), (length / 2 + t / 2, width / 2 + t, 0.015)),
+        box("rail-left", (length / 2 + t / 2, width / 2 + t / 2, rh / 2),
+            (length / 2 + t / 2, t / 2, rh / 2)),
+        box("rail-right", (length / 2 + t / 2, -width / 2 - t / 2, rh / 2),
+            (length / 2 + t / 2, t / 2, rh / 2)),
+        box("rail-far", (length + t / 2, 0, rh / 2), (t / 2, width / 2 + t, rh / 2)),
+    ))
+
+
+def deboule_set(table: DebouleTable, pieces: list[PieceInfo]) -> Fragment:
+    """The Déboulé's pieces: déboules and cochondé (two meshes) and the DéTours."""
+    assets = (rounded_cube_mesh("deboule", table.deboule_edge / 2, table.edge_radius),
+              rounded_cube_mesh("cochonde", table.cochonde_edge / 2, 0.001))
+    return piece_bodies(pieces, {"deboule": "deboule", "cochonde": "cochonde"}, assets)
 
 
 def tray_pieces(spec: TraySpec, n: int) -> list[PieceInfo]:
@@ -231,19 +174,19 @@ def tray_pieces(spec: TraySpec, n: int) -> list[PieceInfo]:
     ]
 
 
-def tray_xml(spec: TraySpec, pieces: list[PieceInfo]) -> str:
+def tray_walls(spec: TraySpec) -> Fragment:
+    """Cul de Chouette's piste: a felt floor walled on four sides."""
     hl, hw, wh, t = spec.length / 2, spec.width / 2, spec.wall_height, spec.wall_thickness
-    statics = [
-        f'<geom name="floor" type="plane" pos="0 0 {FLOOR_Z:.3f}" size="6 6 0.1"/>',
-        _box("table", (0, 0, -0.01), (hl + t, hw + t, 0.01)),
-        _box("rail-left", (0, hw + t / 2, wh / 2), (hl + t, t / 2, wh / 2)),
-        _box("rail-right", (0, -hw - t / 2, wh / 2), (hl + t, t / 2, wh / 2)),
-        _box("rail-far", (hl + t / 2, 0, wh / 2), (t / 2, hw, wh / 2)),
-        _box("rail-near", (-hl - t / 2, 0, wh / 2), (t / 2, hw, wh / 2)),
-    ]
-    bodies = [_cube_body(piece, "die", slot) for slot, piece in enumerate(pieces)]
-    assets = f'<mesh name="die" vertex="{_vertex_attr(spec.die_edge / 2, spec.edge_radius)}"/>'
-    return (
-        f'<mujoco model="tray">{MJCF_OPTIONS}<asset>{assets}</asset>'
-        f'<worldbody>{"".join(statics)}{"".join(bodies)}</worldbody></mujoco>'
-    )
+    return Fragment(statics=(
+        box("table", (0, 0, -0.01), (hl + t, hw + t, 0.01)),
+        box("rail-left", (0, hw + t / 2, wh / 2), (hl + t, t / 2, wh / 2)),
+        box("rail-right", (0, -hw - t / 2, wh / 2), (hl + t, t / 2, wh / 2)),
+        box("rail-far", (hl + t / 2, 0, wh / 2), (t / 2, hw, wh / 2)),
+        box("rail-near", (-hl - t / 2, 0, wh / 2), (t / 2, hw, wh / 2)),
+    ))
+
+
+def pip_dice(spec: TraySpec, pieces: list[PieceInfo]) -> Fragment:
+    """Pip dice of the tray's size (Cul de Chouette's, L'Enculette's)."""
+    return piece_bodies(pieces, {"die": "die"},
+                        (rounded_cube_mesh("die", spec.die_edge / 2, spec.edge_radius),))

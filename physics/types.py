@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from enum import StrEnum
+
+from physics.aiming import hand_throw
 
 Vec3 = tuple[float, float, float]
 Quat = tuple[float, float, float, float]  # (w, x, y, z), MuJoCo's order
@@ -11,6 +14,43 @@ Quat = tuple[float, float, float, float]  # (w, x, y, z), MuJoCo's order
 # RULINGS D3: what a hand can do.
 MAX_SPEED = 6.0  # m/s
 MAX_SPIN = 60.0  # rad/s
+
+
+class Face(StrEnum):
+    """The face a die shows on top (RULINGS D1), one type for every die: a déboule's symbols
+    or a numbered die's pips (the cochondé, Cul de Chouette's and L'Enculette's dice).
+
+    A Face is a str ("losange", "3"): it compares equal to its name and writes to JSON as it.
+    `pips` is the number a numbered face shows (None for a symbol).
+
+    >>> Face.LOSANGE == "losange", Face.of(3), Face.of(3).pips, Face.ARC.pips
+    (True, <Face.THREE: '3'>, 3, None)
+    """
+
+    FLECHE = "fleche"
+    CHAPEAU = "chapeau"
+    ARC = "arc"
+    LOSANGE = "losange"
+    BLANK = "blank"
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+
+    @property
+    def pips(self) -> int | None:
+        """The number shown by a numbered face, None for a déboule's symbol."""
+        return int(self.value) if self.value.isdigit() else None
+
+    @classmethod
+    def of(cls, value: str | int) -> Face:
+        """The face named `value` ("arc") or numbered `value` (3), as assets/deboule_faces.json
+        writes them; ValueError for anything else."""
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            raise ValueError(f"a face is a name or a number 1..6, got {value!r}")
+        return cls(str(value))
 
 
 class ThrowError(ValueError):
@@ -87,6 +127,35 @@ class Throw:
         }
 
     @classmethod
+    def towards(cls, world, piece: str, target_xy, *, rng=None, speed_factor: float = 1.0,
+                start_y: float | None = None) -> Throw:
+        """A hand throw of `piece` from behind the réglette at the point `target_xy` (x, y in
+        metres) of `world`'s Déboulé table: on an empty table it comes to rest near it.
+
+        rng (a numpy Generator): a person's hand — start along the réglette, spin, lift and the
+        die's orientation drawn from it (the bots' throws); without it, a plain throw from the
+        middle of the réglette. speed_factor: above 1 hits through the target, below 1 stops
+        short. start_y: where along the réglette the hand starts. See physics.aiming.
+
+        >>> import math
+        >>> from physics import Throw, World
+        >>> world = World.deboule(seed=1, towers=())
+        >>> throw = Throw.towards(world, "red-1", (0.7, 0.05))
+        >>> red = world.throw("red-1", throw).pieces["red-1"]
+        >>> red.in_play, red.resting_on, math.dist(red.position[:2], (0.7, 0.05)) < 0.03
+        (True, 'table', True)
+        """
+        if getattr(getattr(world, "arena", None), "name", None) != "deboule":
+            raise ThrowError("a throw is aimed at a point of the Déboulé table only")
+        world.throwable(piece)
+        try:
+            position, velocity, spin, orientation = hand_throw(target_xy, rng, speed_factor,
+                                                                start_y)
+        except ValueError as exc:
+            raise ThrowError(str(exc)) from None
+        return cls(position, velocity, spin, orientation)
+
+    @classmethod
     def from_dict(cls, data: dict) -> Throw:
         if not isinstance(data, dict):
             raise ThrowError(f"a throw must be a mapping, got {type(data).__name__}")
@@ -106,7 +175,7 @@ class PieceInfo:
     """What a piece is. kind: 'deboule', 'cochonde', 'tower' or 'die' (a pip die).
 
     size: edge length for cubes; for towers, the radius is `radius` and the height `height`.
-    faces: local axis ('+z', '-x', ...) -> face shown on top when that axis points up.
+    faces: local axis ('+z', '-x', ...) -> Face shown on top when that axis points up.
     """
 
     id: str
@@ -117,13 +186,14 @@ class PieceInfo:
     owner_index: int | None = None  # for déboules: 0..3 colour index
     radius: float = 0.0
     height: float = 0.0
-    faces: dict[str, object] = field(default_factory=dict)
+    faces: dict[str, Face] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class PieceState:
     """A piece after a throw or an action.
 
+    top_face: the Face on top of a die (None for a tower); `pips` its number on a numbered die.
     resting_on: 'table', another piece id, 'floor' (fell off), or 'hand' (not thrown yet,
     or removed). in_play is False for pieces in hand, removed, or out.
     """
@@ -132,12 +202,17 @@ class PieceState:
     kind: str
     position: Vec3
     quaternion: Quat
-    top_face: object | None
+    top_face: Face | None
     flat: bool
     tilt_deg: float
     resting_on: str
     in_play: bool
     fallen: bool = False  # towers: axis tilted more than 45° (D10)
+
+    @property
+    def pips(self) -> int | None:
+        """The number on top of a numbered die (cochondé, pip dice); None otherwise."""
+        return None if self.top_face is None else self.top_face.pips
 
 
 @dataclass(frozen=True)
@@ -157,5 +232,5 @@ class Outcome:
     seconds: float = 0.0
     capped: bool = False  # True when the 10 s cap of D4 ended the throw
 
-    def top_faces(self) -> dict[str, object]:
+    def top_faces(self) -> dict[str, Face | None]:
         return {pid: p.top_face for pid, p in self.pieces.items() if p.in_play}

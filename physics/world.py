@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import mujoco
 import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
-from physics.cup import CupArena, CupWorld
+from physics.cup import CupArena, Tasse
 from physics.flight import (
     CAP_STEPS,
     CHECK_EVERY,
     CUBE_KINDS,
     EDGE_GUARD_COS,
-    EDGE_GUARD_DEG,
     FLAT_TOLERANCE_DEG,
     PARK_BELOW_Z,
     REST_SPEED,
@@ -33,9 +32,11 @@ from physics.flight import (
     TOWER_FALLEN_DEG,
     Flight,
 )
-from physics.geometry import half_height
-from physics.kinematics import KinematicActions
-from physics.tables import park_position
+from physics.geometry import half_height as cube_half_height
+from physics.kinematics import TableActions
+from physics.model import park_position
+from physics.reading import piece_states, supports, table_arrays
+from physics.settling import flatten_tilted
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
 from spatial import quat_to_mat, up_axis
 
@@ -57,11 +58,22 @@ class _Book:
     flight: Flight | None = None
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
     touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
-    flipped: bool = False  # the Tasse is upside down (L'Enculette)
+    parts: dict[str, dict] = field(default_factory=dict)  # each part's own state, by its name
 
 
-class World(KinematicActions, CupWorld):
-    """A rigid-body world for one arena. Build it with `World.deboule()` or `World.dice_tray()`."""
+PART_KINDS = (TableActions, Tasse)  # the parts an arena may bring
+
+
+class World:
+    """A rigid-body world: the core (bodies, throws stepped to rest, settling and pressing flat,
+    out of play, placing by hand, snapshots) of one arena, plus the parts that arena brings
+    (`parts`: the Déboulé's table actions, L'Enculette's Tasse). Build it with
+    `World.deboule()`, `World.dice_tray()` or `World.cup()`.
+
+    A part's verbs are the world's too: `world.tip(...)` is `world.parts["table"].tip(...)`,
+    `world.shake()` is `world.parts["tasse"].shake()`; a world without that part has no such
+    verb (AttributeError).
+    """
 
     def __init__(self, arena: Arena, seed: int = 0) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -105,7 +117,25 @@ class World(KinematicActions, CupWorld):
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
         self._impacts: list[Impact] = []
+        self.parts, self._verbs = self._parts_for(self)
         self._park_all()
+
+    def _parts_for(self, world: World) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The arena's parts bound to `world` (this one or its copy), and their verbs by name."""
+        parts = {kind.name: kind(world) for kind in self.arena.parts}
+        verbs = {verb: getattr(part, verb) for part in parts.values() for verb in part.verbs}
+        return parts, verbs
+
+    def __getattr__(self, name: str):
+        # Only names the world itself lacks land here: a verb of one of its parts.
+        verbs = self.__dict__.get("_verbs", {})
+        if name in verbs:
+            return verbs[name]
+        for part in PART_KINDS:
+            if name in part.verbs:
+                raise ActionError(f"{name}: this world has no {part.name} part ({part.where})")
+        raise AttributeError(f"this {type(self).__name__} has no {name!r} "
+                             f"(its parts: {', '.join(self.__dict__.get('parts', ())) or 'none'})")
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -199,6 +229,10 @@ class World(KinematicActions, CupWorld):
             return throws
         raise ThrowError(f"could not find clear starting points for {ids}")
 
+    def throwable(self, piece_id: str) -> PieceInfo:
+        """The piece `piece_id` when it can be thrown (a die); else ThrowError."""
+        return self._throwable(piece_id)
+
     def _default_throwable(self) -> str:
         cubes = [p for p in self.piece_ids if self.pieces[p].kind in CUBE_KINDS]
         in_hand = [p for p in cubes if self._book.status[p] == "hand"]
@@ -267,7 +301,7 @@ class World(KinematicActions, CupWorld):
                                                                *thrown.orientation]
         mujoco.mj_kinematics(self.model, scratch)
         for pid in throws:
-            for other in sorted(self._active() - set(throws)):
+            for other in sorted(self.in_play() - set(throws)):
                 gap = mujoco.mj_geomDistance(self.model, scratch, self._geom[pid],
                                              self._geom[other], 0.01, None)
                 if gap < -2e-4:
@@ -282,7 +316,7 @@ class World(KinematicActions, CupWorld):
         upright = frozenset(
             pid for pid in self.piece_ids
             if self.pieces[pid].kind == "tower" and self._book.status[pid] == "play"
-            and self._tilt(pid) <= TOWER_FALLEN_DEG
+            and self.tilt(pid) <= TOWER_FALLEN_DEG
         )
         self._book.flight = Flight(thrown=thrown, upright_towers=upright,
                                     flatten_after=flatten_after)
@@ -305,14 +339,14 @@ class World(KinematicActions, CupWorld):
         flight = self._require_flight()
         self._run(flight, CAP_STEPS)
         out = set(flight.out)
-        for pid in self._active():
-            if self.arena.out_at_rest(self._position(pid)):
+        for pid in self.in_play():
+            if self.arena.out_at_rest(self.position(pid)):
                 out.add(pid)
         for pid in out:
             self._take_out(pid)
         fallen = frozenset(
             pid for pid in flight.upright_towers
-            if self._book.status[pid] == "play" and self._tilt(pid) > TOWER_FALLEN_DEG
+            if self._book.status[pid] == "play" and self.tilt(pid) > TOWER_FALLEN_DEG
         )
         self._book.flight = None
         self._book.extra_steps = 0
@@ -320,7 +354,7 @@ class World(KinematicActions, CupWorld):
             self.data.qvel[:] = 0.0
         flattened: frozenset[str] = frozenset()
         if flight.flatten_after:
-            flattened, more_out = self._flatten_tilted()
+            flattened, more_out = flatten_tilted(self)
             out |= more_out
         seconds = (flight.steps + self._book.extra_steps) / round(1 / STEP_SECONDS)
         return self._outcome(out=frozenset(out), fallen=fallen, flattened=flattened,
@@ -436,101 +470,49 @@ class World(KinematicActions, CupWorld):
         return drained
 
     # ----------------------------------------------------------------- reading the world
-    def _active(self) -> set[str]:
+    def in_play(self) -> set[str]:
+        """The ids of the pieces in play."""
         return {pid for pid, s in self._book.status.items() if s == "play"}
 
-    def _position(self, pid: str) -> np.ndarray:
+    def position(self, pid: str) -> np.ndarray:
+        """Where piece `pid`'s centre is (x, y, z in metres), a copy."""
         return self.data.qpos[self._qpos_index[self._index[pid], :3]].copy()
 
     def _quat(self, pid: str) -> np.ndarray:
         return self.data.qpos[self._qpos_index[self._index[pid], 3:]].copy()
 
-    def _mat(self, pid: str) -> np.ndarray:
+    def rotation(self, pid: str) -> np.ndarray:
+        """Piece `pid`'s orientation as a 3x3 rotation matrix (columns: its local axes)."""
         return quat_to_mat(self._quat(pid))
 
-    def _tilt(self, pid: str) -> float:
-        mat = self._mat(pid)
+    def tilt(self, pid: str) -> float:
+        """Degrees from lying flat (a die) or from upright (a tower)."""
+        mat = self.rotation(pid)
         if self.pieces[pid].kind == "tower":
             return math.degrees(math.acos(min(1.0, abs(float(mat[2, 2])))))
         return up_axis(mat)[1]
 
-    def _half_height(self, pid: str) -> float:
-        info, mat = self.pieces[pid], self._mat(pid)
+    def half_height(self, pid: str) -> float:
+        """Half piece `pid`'s vertical extent as it lies (m)."""
+        info, mat = self.pieces[pid], self.rotation(pid)
         if info.kind == "tower":
             axis_up = abs(float(mat[2, 2]))
             side = math.sqrt(max(0.0, 1.0 - axis_up * axis_up))
             return info.height / 2 * axis_up + info.radius * side
-        return half_height(mat, info.size / 2)
+        return cube_half_height(mat, info.size / 2)
 
     def _table_arrays(self) -> dict[str, np.ndarray]:
         """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
-        qpos = self.data.qpos.reshape(-1, 7)
-        position, quat = qpos[:, :3].copy(), qpos[:, 3:].copy()
-        w, x, y, z = quat.T
-        up = np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)], axis=1)
-        cos_tilt = np.minimum(1.0, np.where(self._is_cube, np.abs(up).max(axis=1),
-                                            np.abs(up[:, 2])))
-        tilt = np.degrees(np.arccos(cos_tilt))
-        axis_up = np.abs(up[:, 2])
-        side = np.sqrt(np.maximum(0.0, 1.0 - axis_up * axis_up))
-        half_height = np.where(self._is_cube, self._half_edge * np.abs(up).sum(axis=1),
-                               self._tower_half * axis_up + self._tower_radius * side)
-        reach = np.where(self._is_cube, self._half_edge,
-                         np.where(tilt <= TOWER_FALLEN_DEG, self._tower_radius, self._tower_half))
         active = np.array([self._book.status[pid] == "play" for pid in self.piece_ids])
-        return {"position": position, "quat": quat, "up": up, "tilt": tilt,
-                "half_height": half_height, "reach": reach, "active": active}
-
-    def _supports(self, arrays: dict[str, np.ndarray]) -> list[str]:
-        """P8: what each piece rests on — the highest piece in play whose top lies within 4 mm
-        of its lowest point and whose footprint reaches under it; else the table."""
-        position, active = arrays["position"], arrays["active"]
-        bottom = position[:, 2] - arrays["half_height"]
-        top = position[:, 2] + arrays["half_height"]
-        gap = np.hypot(position[:, None, 0] - position[None, :, 0],
-                       position[:, None, 1] - position[None, :, 1])
-        under = ((np.abs(top[None, :] - bottom[:, None]) <= 0.004)
-                 & (gap < arrays["reach"][:, None] + arrays["reach"][None, :])
-                 & active[None, :] & ~np.eye(len(position), dtype=bool))
-        supports = []
-        for i in range(len(self.piece_ids)):
-            if not active[i]:
-                supports.append("hand")
-            elif bottom[i] < 0.0015:
-                supports.append("table" if bottom[i] > -0.02 else "floor")
-            elif under[i].any():
-                candidates = np.flatnonzero(under[i])
-                supports.append(self.piece_ids[candidates[np.argmax(top[candidates])]])
-            else:
-                supports.append("table")
-        return supports
+        return table_arrays(self.data.qpos.reshape(-1, 7), self._is_cube, self._half_edge,
+                            self._tower_half, self._tower_radius, active)
 
     def support_of(self, pid: str) -> str:
         """What `pid` rests on: 'table', a piece id, 'floor', or 'hand' when not in play."""
-        return self._supports(self._table_arrays())[self._index[pid]]
+        return supports(self._table_arrays(), self.piece_ids)[self._index[pid]]
 
     def _piece_states(self) -> dict[str, PieceState]:
-        arrays = self._table_arrays()
-        supports = self._supports(arrays)
-        states = {}
-        for i, pid in enumerate(self.piece_ids):
-            info = self.pieces[pid]
-            tilt = float(arrays["tilt"][i])
-            if info.kind == "tower":
-                top_face, fallen, flat = None, tilt > TOWER_FALLEN_DEG, tilt < EDGE_GUARD_DEG
-            else:
-                up = arrays["up"][i]
-                k = int(np.argmax(np.abs(up)))
-                top_face = info.faces.get(("+" if up[k] > 0 else "-") + "xyz"[k])
-                fallen, flat = False, tilt < FLAT_TOLERANCE_DEG
-            states[pid] = PieceState(
-                id=pid, kind=info.kind,
-                position=tuple(arrays["position"][i].tolist()),  # type: ignore[arg-type]
-                quaternion=tuple(arrays["quat"][i].tolist()),  # type: ignore[arg-type]
-                top_face=top_face, flat=flat, tilt_deg=tilt, resting_on=supports[i],
-                in_play=bool(arrays["active"][i]), fallen=fallen,
-            )
-        return states
+        return piece_states(self._table_arrays(), self.pieces, self.piece_ids)
 
     def _outcome(self, out=frozenset(), fallen=frozenset(), flattened=frozenset(),
                  seconds: float = 0.0, capped: bool = False) -> Outcome:
@@ -556,7 +538,7 @@ class World(KinematicActions, CupWorld):
 
     def status(self, pid: str) -> str:
         """'hand' (not thrown yet), 'play', 'out' (went out, D3) or 'removed'."""
-        return self._book.status[self._known(pid)]
+        return self._book.status[self.check_piece(pid)]
 
     @property
     def time(self) -> float:
@@ -580,17 +562,130 @@ class World(KinematicActions, CupWorld):
     def copy(self) -> World:
         """An independent world in the same state, sharing the (read-only) model."""
         clone = object.__new__(World)
-        clone.__dict__.update(self.__dict__)
-        clone.data = copy.copy(self.data)
-        clone._scratch = mujoco.MjData(self.model)
-        clone._book = copy.deepcopy(self._book)
-        clone._rng = copy.deepcopy(self._rng)
-        clone._impacts = []  # a bot's practice throws must not be heard in the live game
-        clone.listen_impacts = False
+        vars(clone).update(
+            self.__dict__, data=copy.copy(self.data), _scratch=mujoco.MjData(self.model),
+            _book=copy.deepcopy(self._book), _rng=copy.deepcopy(self._rng),
+            _impacts=[],  # a bot's practice throws must not be heard in the live game
+            listen_impacts=False,
+        )
+        parts, verbs = self._parts_for(clone)  # the copy's parts act on the copy
+        vars(clone).update(parts=parts, _verbs=verbs)
         return clone
 
+    # ----------------------------------------------------------------- for the parts
+    def require_idle(self) -> None:
+        """ActionError while a throw is in progress (a part's action must wait for rest)."""
+        self._require_idle()
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The world's own random stream (seeded by `seed`; part of snapshots and copies)."""
+        return self._rng
+
+    def part_state(self, name: str) -> dict:
+        """Part `name`'s own state, kept with the world's bookkeeping: snapshots and copies
+        carry it."""
+        return self._book.parts.setdefault(name, {})
+
+    def settle_moved(self, moved: tuple[str, ...], flatten_after: bool = True) -> Outcome:
+        """Let the physics settle the table after a part moved `moved` by hand (D4 rest; D5
+        tilted dice pressed flat unless `flatten_after` is False)."""
+        self._begin(moved, flatten_after)
+        return self.finish()
+
+    def move_to(self, piece_id: str, position) -> None:
+        """Slide a piece to `position` as it is turned, at rest (pushing pieces aside)."""
+        i = self._index[piece_id]
+        self.data.qpos[self._qpos_index[i, :3]] = position
+        self.data.qvel[self._dof_index[i]] = 0.0
+
+    def gap(self, piece_id: str, other: str, data: mujoco.MjData | None = None) -> float:
+        """Distance (m) between two pieces' surfaces, negative when they overlap, in the
+        current state (or in `data`, a state of this world's model); MuJoCo's geom distance
+        within 1 cm. A part calls `kinematics()` first after moving pieces."""
+        return mujoco.mj_geomDistance(self.model, self.data if data is None else data,
+                                      self._geom[piece_id], self._geom[other], 0.01, None)
+
+    def kinematics(self) -> None:
+        """Bring the bodies' frames up to date after poses were set (no time passes)."""
+        mujoco.mj_kinematics(self.model, self.data)
+
+    def obstacle_at(self, piece_id: str, position, quaternion, penetration: float
+                    ) -> str | None:
+        """What piece `piece_id` would hit if it stood at this pose: another piece in play (its
+        id), 'rail', or None. Changes nothing."""
+        scratch = self._scratch
+        mujoco.mj_copyData(scratch, self.model, self.data)
+        scratch.qpos[self._qpos_index[self._index[piece_id]]] = [*position, *quaternion]
+        mujoco.mj_kinematics(self.model, scratch)
+        for other in sorted(self.in_play() - {piece_id}):
+            if self.gap(piece_id, other, scratch) < -penetration:
+                return other
+        geom = self._geom[piece_id]
+        for rail in sorted(self._rail_geoms):
+            if mujoco.mj_geomDistance(self.model, scratch, geom, rail, 0.01, None) < -penetration:
+                return "rail"
+        return None
+
+    def tilted_dice(self) -> list[str]:
+        """The dice in play tilted more than D5's tolerance (to be pressed flat)."""
+        arrays = self._table_arrays()
+        tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
+        return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
+
+    def settle_quietly(self) -> set[str]:
+        """Run the physics to rest after a kinematic change; returns the pieces that went out."""
+        flight = Flight(thrown=(), upright_towers=frozenset(), flatten_after=False)
+        self._run(flight, CAP_STEPS // 2)
+        out = set(flight.out)
+        for pid in self.in_play():
+            if self.arena.out_at_rest(self.position(pid)):
+                out.add(pid)
+        for pid in out:
+            self._take_out(pid)
+        self._book.extra_steps += flight.steps
+        return out
+
+    # ----------------------------------------------------------------- placing by hand
+    def set_pose(self, piece_id: str, position, quaternion=(1.0, 0.0, 0.0, 0.0)) -> None:
+        """Put a piece in play at a pose, at rest (tests, tools, tutorials). Call settle() after."""
+        self._require_idle()
+        pid = self.check_piece(piece_id)
+        try:
+            values = [float(v) for v in (*position, *quaternion)]
+        except (TypeError, ValueError) as exc:
+            raise ActionError(f"a pose is 3 numbers and a quaternion: {exc}") from exc
+        if len(tuple(position)) != 3 or len(tuple(quaternion)) != 4 or not all(
+                math.isfinite(v) for v in values):
+            raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
+        quat = np.array(values[3:])
+        if np.linalg.norm(quat) < 1e-9:
+            raise ActionError("the quaternion must not be zero")
+        self._set_pose(pid, values[:3], quat / np.linalg.norm(quat))
+        self._book.status[pid] = "play"
+        mujoco.mj_forward(self.model, self.data)
+
+    def remove(self, piece_id: str) -> Outcome:
+        """Take a piece out of play until the next round (Déchole, D9)."""
+        self._require_idle()
+        pid = self.check_piece(piece_id)
+        if self._book.status[pid] != "play":
+            raise ActionError(f"{pid} is not in play")
+        self._park(pid)
+        self._book.status[pid] = "removed"
+        mujoco.mj_forward(self.model, self.data)
+        return self.state()
+
+    def put(self, piece_id: str, position, quaternion) -> None:
+        """Set a piece in play at a pose, at rest, as given (no check, no normalising): for the
+        parts, which then settle the world. Programs use `set_pose`."""
+        pid = self.check_piece(piece_id)
+        self._set_pose(pid, position, quaternion)
+        self._book.status[pid] = "play"
+
     # ----------------------------------------------------------------- guards
-    def _known(self, pid: str) -> str:
+    def check_piece(self, pid: str) -> str:
+        """`pid` when it names a piece of this world; else ActionError."""
         if pid not in self.pieces:
             raise ActionError(f"unknown piece {pid!r}; pieces are {', '.join(self.piece_ids)}")
         return pid

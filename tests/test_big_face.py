@@ -250,8 +250,8 @@ def test_deboule_shows_the_thrown_piece_face_once_it_rests_and_z_magnifies_it(ap
         piece = throw_and_rest(keyboard_throw(0.0, 0.3, 0.0, 0.0))
         assert piece == "cochonde"
         read = match.world.state().pieces["cochonde"]
-        assert read.in_play and _faces(screen) == [read.top_face]
-        assert isinstance(read.top_face, int)
+        assert read.in_play and _faces(screen) == [read.pips]
+        assert isinstance(read.pips, int)
 
         _to_a_deboule_throw(app, screen)
         piece = throw_and_rest(keyboard_throw(0.0, 0.5, 0.0, 0.0))

@@ -63,7 +63,7 @@ def test_a_human_keyboard_throw_lands_and_the_rules_read_the_physics_faces():
     assert match.flight is not None, "one frame is not enough for dice to rest"
     assert len(match.state.actions) == actions_before  # nothing read while rolling
     run_until(match, lambda: match.flight is None, clock)
-    face = match.world.state().pieces["die-1"].top_face
+    face = match.world.state().pieces["die-1"].pips
     dice = [e for e in match.state.events if e["type"] == "dice"]
     assert dice[-1]["player"] == 0 and dice[-1]["purpose"] == "roll_off"
     assert dice[-1]["faces"] == [face]

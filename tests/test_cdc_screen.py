@@ -189,7 +189,7 @@ def scenario_roll(app, out_dir: Path) -> dict:
         app.frame(1 / 60)
         flying += 1
         assert flying < 5000
-    face = match.world.state().pieces["die-1"].top_face
+    face = match.world.state().pieces["die-1"].pips
     dice_event = [e for e in match.state.events if e["type"] == "dice"][-1]
     image = _shot(app, out_dir, "roll")
     stats = _tray_stats(screen, image)
@@ -341,7 +341,7 @@ def scenario_flick(app, out_dir: Path) -> dict:
     dice = [e for e in screen.match.state.events if e["type"] == "dice"][-1]
     _shot(app, out_dir, "flick")
     return {"flying": flying, "velocity": throw["velocity"], "dice": dice.to_dict(),
-            "face": screen.match.world.state().pieces["die-1"].top_face,
+            "face": screen.match.world.state().pieces["die-1"].pips,
             "note": screen.note}
 
 

@@ -74,10 +74,10 @@ def test_the_layout_is_the_one_where_the_bots_draws_end_closest():
     layouts = [ChooseTowers(r) for r in ((5, 6, 7, 8), (0, 1, 2, 3), (2, 4, 6, 8), (1, 3, 5, 7))]
     game = SimpleNamespace(layout=None)
     chosen = bot_foresight.choose_layout(game, _World(), layouts, np.random.default_rng(1),
-                                         "red-1", lambda rng, target: None)
+                                         "red-1", lambda piece, target, rng: None)
     assert chosen == ChooseTowers((0, 1, 2, 3))
     again = bot_foresight.choose_layout(game, _World(), layouts, np.random.default_rng(1),
-                                        "red-1", lambda rng, target: None)
+                                        "red-1", lambda piece, target, rng: None)
     assert again == chosen  # deterministic for a seed
 
 

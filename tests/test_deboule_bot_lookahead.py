@@ -8,6 +8,8 @@ from __future__ import annotations
 import numpy as np
 from test_deboule_support import start_2p, throw
 
+from physics import Throw
+from physics.aiming import hand_throw
 from rules.deboule import Renounce, ThrowRequest, bot_foresight
 from rules.deboule.bots import DebouleBot, evaluate, without
 from rules.deboule.scripted import TableBuilder
@@ -46,6 +48,9 @@ class CountingSim:
 
     def tip(self, piece, direction):
         raise AssertionError("no bascule here")
+
+    def towards(self, piece, target, rng, speed_factor=1.0):
+        return Throw(*hand_throw(target, rng, speed_factor))
 
 
 def _red_flèche_then_green_close():

@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 from test_deboule_support import new_game, roll_off, start_2p, start_round, throw
 
+from physics import Throw
+from physics.aiming import hand_throw
 from rules.deboule import (
     Chapeauter,
     ChooseStarter,
@@ -16,7 +18,7 @@ from rules.deboule import (
     Relance,
     Renounce,
 )
-from rules.deboule.bots import Aim, DebouleBot, ThrowPlan, evaluate, perturb, without
+from rules.deboule.bots import DebouleBot, ThrowPlan, evaluate, perturb, without
 from rules.deboule.scripted import TableBuilder
 
 
@@ -44,6 +46,9 @@ class ScriptedSim:
 
     def tip(self, piece, direction):
         raise AssertionError("not used")
+
+    def towards(self, piece, target, rng, speed_factor=1.0):
+        return Throw(*hand_throw(target, rng, speed_factor))
 
     def throw(self, piece, aim):
         self.calls.append(("throw", piece))
@@ -142,7 +147,7 @@ def test_expert_plans_throws_by_simulation_and_novice_adds_error():
     assert sum(1 for c in sim.calls if c[0] == "throw") >= 18
     x, y, z = plan.aim.position
     assert x < 0.10 and abs(y) <= 0.2 and z > 0.011  # from behind the réglette (D3)
-    aim = Aim((0.04, 0.0, 0.05), (2.0, 0.0, 0.1), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))
+    aim = Throw((0.04, 0.0, 0.05), (2.0, 0.0, 0.1), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))
     rng = np.random.default_rng(1)
     noisy = [perturb(aim, rng, 0.07, 0.18).velocity for _ in range(50)]
     assert len({v for v in noisy}) == 50

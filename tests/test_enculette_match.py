@@ -98,7 +98,7 @@ def test_doubting_lifts_the_physical_cup_and_the_next_shake_covers_it():
         if match.busy() and mid is None and match.motions[0].progress > 0.3:
             mid = match.view(0).cup[0][2]
     world = match.tasses.worlds[0]
-    cup_z = float(world.data.mocap_pos[world._hand()[0]][2])
+    cup_z = float(world.data.mocap_pos[world.parts["tasse"].cup][2])
     assert cup_z > 0.1 and match.view(0).lifted
     assert mid is not None and 0.01 < mid < cup_z  # drawn on its way up
     doubted = [e for e in match.state.events if e.kind == "doubted"][-1]
@@ -114,7 +114,7 @@ def test_doubting_lifts_the_physical_cup_and_the_next_shake_covers_it():
                 break
     assert [m.kind for m in match.motions] == ["cover", "shake"]
     settle(match)
-    assert float(world.data.mocap_pos[world._hand()[0]][2]) == pytest.approx(0.006)
+    assert float(world.data.mocap_pos[world.parts["tasse"].cup][2]) == pytest.approx(0.006)
 
 
 def test_the_dice_stay_hidden_inside_the_cup_while_it_shakes():
@@ -138,13 +138,13 @@ def test_turning_the_tasse_over_is_offered_before_a_human_shake_only():
     match.human_turn_over()
     settle(match)
     world = match.tasses.worlds[0]
-    saucer_quat = world.data.mocap_quat[world._hand()[1]]
+    saucer_quat = world.data.mocap_quat[world.parts["tasse"].saucer]
     assert quat_to_mat(saucer_quat)[2, 2] < 0  # upside down in the physics
     assert match.state.history == ()  # the rules have no such move (EC-T1)
     match.human_shake()
     assert [m.kind for m in match.motions] == ["turn", "shake"]  # righted before the shake
     settle(match)
-    assert quat_to_mat(world.data.mocap_quat[world._hand()[1]])[2, 2] > 0
+    assert quat_to_mat(world.data.mocap_quat[world.parts["tasse"].saucer])[2, 2] > 0
     with pytest.raises(MatchError):
         match.human_turn_over()  # now the player must announce
     assert match.inputs == [{"type": "turn_over"}, {"type": "shake"}]

@@ -172,13 +172,13 @@ class SpyTasses(PhysicsTasses):
         dice = [state.pieces[pid] for pid in ("die-1", "die-2")]
         # read straight off the bodies: both dice at rest under the cup, flat, on the saucer side
         assert all(d.in_play and d.flat for d in dice)
-        self.read.append(tuple(d.top_face for d in dice))
+        self.read.append(tuple(d.pips for d in dice))
         return shake
 
     def lift(self, cup):
         super().lift(cup)
         self.lifts.append(cup)
-        assert self.worlds[cup].data.mocap_pos[self.worlds[cup]._hand()[0]][2] > 0.1
+        assert self.worlds[cup].data.mocap_pos[self.worlds[cup].parts["tasse"].cup][2] > 0.1
 
 
 def test_faces_read_from_the_physics_are_what_the_rules_receive():

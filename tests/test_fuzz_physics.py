@@ -162,7 +162,7 @@ def test_random_tray_throws_end_sound(seed, n, rounds):
         outcome = world.throw_many(world.random_throws(rng, DICE[:n]))
         for pid in DICE[:n]:
             state = outcome.pieces[pid]
-            assert pid in outcome.out or state.top_face in range(1, 7)
+            assert pid in outcome.out or state.pips in range(1, 7)
         assert_sound(world)
 
 

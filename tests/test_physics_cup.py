@@ -26,7 +26,7 @@ def test_the_dice_rest_hidden_under_the_cup_after_a_shake():
     spec = world.arena.spec
     for pid in ("die-1", "die-2"):
         die = outcome.pieces[pid]
-        assert die.in_play and die.flat and die.top_face in range(1, 7)
+        assert die.in_play and die.flat and die.pips in range(1, 7)
         assert math.hypot(die.position[0], die.position[1]) < spec.cup_inner_radius
         assert die.position[2] < spec.rest_height + spec.cup_height
 
@@ -92,10 +92,11 @@ def test_lifting_the_cup_shows_the_dice_without_moving_them():
     for pid in ("die-1", "die-2"):
         assert lifted[pid].top_face == before[pid].top_face
         assert np.allclose(lifted[pid].position, before[pid].position, atol=1e-3)
-    cup = world.data.mocap_pos[world._hand()[0]]
+    cup = world.data.mocap_pos[world.parts["tasse"].cup]
     assert cup[2] > 0.1  # the cup is up in the air
     world.cover()
-    assert world.data.mocap_pos[world._hand()[0]][2] == pytest.approx(world.arena.spec.rest_height)
+    lowered = world.data.mocap_pos[world.parts["tasse"].cup][2]
+    assert lowered == pytest.approx(world.arena.spec.rest_height)
 
 
 def test_cup_actions_are_refused_elsewhere_and_bad_shakes_change_nothing():

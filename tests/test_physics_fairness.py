@@ -49,4 +49,4 @@ def test_every_throw_ends_flat_never_tilted():
         outcome = world.throw("die-3", world.random_throw(rng, "die-3"))
         for die in outcome.pieces.values():
             if die.in_play:
-                assert die.flat and die.tilt_deg < 2.0 and die.top_face in range(1, 7)
+                assert die.flat and die.tilt_deg < 2.0 and die.pips in range(1, 7)

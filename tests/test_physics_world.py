@@ -237,7 +237,7 @@ def test_tray_dice_thrown_two_then_one_all_rest_in_the_tray():
     second = world.throw("die-3", world.random_throw(rng, "die-3"))
     for pid in ("die-1", "die-2", "die-3"):
         die = second.pieces[pid]
-        assert die.top_face in range(1, 7)
+        assert die.pips in range(1, 7)
         assert die.flat
         assert abs(die.position[0]) < 0.18 and abs(die.position[1]) < 0.12
 

@@ -486,7 +486,7 @@ class CdcMatch:
         self.settled.append(poses_digest(self.world.poses()))
         # recorded when read, so a shout made while the dice rolled replays before them
         self.entries.append({"throw": {pid: t.to_dict() for pid, t in flight.throws.items()}})
-        faces = [outcome.pieces[pid].top_face for pid in flight.ids]
+        faces = [outcome.pieces[pid].pips for pid in flight.ids]
         readable = all(outcome.pieces[pid].in_play for pid in flight.ids) and all(
             isinstance(f, int) and 1 <= f <= 6 for f in faces)
         if not readable:

@@ -74,7 +74,7 @@ class PhysicsDice:
 
 def readable_faces(outcome, ids) -> tuple[int, ...] | None:
     """The faces of the dice `ids` when all rest in the tray on a face, else None (CDC-D1)."""
-    faces = [outcome.pieces[pid].top_face for pid in ids]
+    faces = [outcome.pieces[pid].pips for pid in ids]
     if all(isinstance(f, int) and 1 <= f <= 6 for f in faces) and all(
         outcome.pieces[pid].in_play for pid in ids
     ):

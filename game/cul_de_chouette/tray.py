@@ -77,7 +77,7 @@ def planned_node(node):
 def dice_faces(world) -> dict[str, int]:
     """Top faces of the dice lying in the tray (at rest)."""
     state = world.state()
-    return {pid: state.pieces[pid].top_face for pid in DICE if state.pieces[pid].in_play}
+    return {pid: state.pieces[pid].pips for pid in DICE if state.pieces[pid].in_play}  # type: ignore[misc]
 
 
 def dice_plan(node, world) -> tuple[tuple[str, ...], tuple[str, ...]]:

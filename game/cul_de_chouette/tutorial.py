@@ -112,11 +112,11 @@ class ArrangedMatch(CdcMatch):
             copy = self.world.copy()
             prepare_tray(copy, node, tuple(current))
             pieces = copy.throw_many(current).pieces
-            still = all(pieces[pid].in_play and pieces[pid].top_face == face
+            still = all(pieces[pid].in_play and pieces[pid].pips == face
                         for pid, face in kept.items())
             if not still:
                 return None
-            return [pieces[pid].top_face if pieces[pid].in_play else None for pid in current]
+            return [pieces[pid].pips if pieces[pid].in_play else None for pid in current]
 
         def turn(current: dict[str, Throw], got, target) -> dict[str, Throw]:
             return {pid: t if face == want else relabelled(t, faces, face, want)

@@ -20,6 +20,7 @@ import numpy as np
 
 from game.flick import keyboard_start, keyboard_throw
 from game.render.reach import reach_table
+from physics.aiming import heading_and_distance
 from physics.world import World
 
 ANGLE_LIMIT = 60.0  # degrees, as the keyboard allows (game.screens.keys)
@@ -123,7 +124,8 @@ def candidate_aims(world: World, kind: str = "deboule", variety: int = 0
                 if not _inside(end, table):
                     continue
                 path = end - start
-                angle = round(math.degrees(math.atan2(path[1], path[0])), 1)
+                heading, _ = heading_and_distance(start, end)  # physics' one aiming (P13)
+                angle = round(math.degrees(heading), 1)
                 if abs(angle) > ANGLE_LIMIT:
                     continue
                 # a little past the goal too: the roll is not exact

@@ -20,7 +20,6 @@ from game.deboule.simulator import (
     WorldSimulator,
     kinematic,
     make_bots,
-    to_throw,
 )
 from game.deboule.thinker import Thinker, ThinkerError
 from game.match_base import HUMAN
@@ -208,7 +207,7 @@ class DebouleMatch:
     def _bot_step(self, req) -> None:
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
-            self._launch("cochonde", to_throw(bot.roll_off_aim()), req)
+            self._launch("cochonde", bot.roll_off_aim(self.sim), req)
             return
         if self.thinking():
             try:
@@ -226,7 +225,7 @@ class DebouleMatch:
         else:
             answer = bot.decide(self.game, self.sim)
         if isinstance(req, ThrowRequest):
-            self._launch(answer.piece, to_throw(answer.aim), req)
+            self._launch(answer.piece, answer.aim, req)
         else:
             self._apply(answer)
 

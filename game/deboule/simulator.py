@@ -9,13 +9,9 @@ import numpy as np
 from physics import Throw, World
 from rules.deboule import KinematicRequest, TableObs
 from rules.deboule.actions import DIRECTIONS
-from rules.deboule.bots import Aim, DebouleBot
+from rules.deboule.bots import DebouleBot
 
 DEFAULT_TOWERS = (0, 2, 6, 8)
-
-
-def to_throw(aim: Aim) -> Throw:
-    return Throw(aim.position, aim.velocity, aim.spin, aim.orientation)
 
 
 class WorldSimulator:
@@ -30,8 +26,13 @@ class WorldSimulator:
     def _obs(self, outcome) -> TableObs:
         return TableObs.from_outcome(outcome)
 
-    def throw(self, piece: str, aim: Aim) -> TableObs:
-        return self._obs(self.world.throw(piece, to_throw(aim)))
+    def towards(self, piece: str, target: tuple[float, float], rng: np.random.Generator,
+                speed_factor: float = 1.0) -> Throw:
+        """The bots' aiming: physics' one `Throw.towards`, the hand drawn from `rng`."""
+        return Throw.towards(self.world, piece, target, rng=rng, speed_factor=speed_factor)
+
+    def throw(self, piece: str, aim: Throw) -> TableObs:
+        return self._obs(self.world.throw(piece, aim))
 
     def place_on(self, piece: str, target: str) -> TableObs:
         return self._obs(self.world.place_on(piece, target))

@@ -99,11 +99,12 @@ def face_quaternion(kind: str, face: str | int, yaw: float,
     """The orientation showing `face` on top, turned by `yaw`; for a déboule with `towards`,
     the Flèche's axis faces that table direction (a bascule away from it shows the Flèche)."""
     from physics.tables import face_table
+    from physics.types import Face
     from spatial import mat_to_quat
 
     table = face_table("deboule" if kind == "deboule" else "cochonde")
     axes = {"x": np.eye(3)[0], "y": np.eye(3)[1], "z": np.eye(3)[2]}
-    label = next(key for key, value in table.items() if value == face)
+    label = next(key for key, value in table.items() if value == Face.of(face))
     up = axes[label[1]] * (1.0 if label[0] == "+" else -1.0)
     if towards is not None:
         label_f = next(key for key, value in table.items() if value == "fleche")

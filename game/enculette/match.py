@@ -361,7 +361,8 @@ class EnculetteMatch:
     def tasse_view(self, cup: int) -> TasseView:
         """The Tasse as it stands in the physics world."""
         world = self.tasses.worlds[cup]
-        cup_id, saucer_id = world._hand()
+        hand = world.parts["tasse"]  # the hand holding cup and saucer (physics.cup.Tasse)
+        cup_id, saucer_id = hand.cup, hand.saucer
         data = world.data
 
         def pose(mocap: int) -> Pose:

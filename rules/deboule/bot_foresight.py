@@ -155,7 +155,7 @@ def after_reply(game: DebouleGame, world: Simulator, obs: TableObs, side: int, t
 def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random.Generator,
                   piece: str, draw) -> ChooseTowers:
     """The lead's layout by simulation: among a few sampled layouts, the one on which the bot's
-    own draws of `piece` (`draw(rng, target) -> Aim`, its style) end closest to a cochondé
+    own draws of `piece` (`draw(piece, target, rng) -> throw`, its style) end closest to a cochondé
     thrown where a lead throws it. Ties keep the first sampled."""
     picks = rng.choice(len(legal), size=min(LAYOUT_SAMPLES, len(legal)), replace=False)
     scored: list[tuple[float, int, ChooseTowers]] = []
@@ -166,7 +166,7 @@ def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random
             world.new_round(layout.reperes)  # type: ignore[attr-defined]
         except (AttributeError, TypeError):
             return legal[int(picks[0])]  # a simulator without rounds: no foresight
-        cochonde_aim = draw(rng, COCHONDE_TARGET)
+        cochonde_aim = draw(COCHONDE, COCHONDE_TARGET, rng)
         table = world.throw(COCHONDE, cochonde_aim)
         if not table.in_play(COCHONDE):
             scored.append((math.inf, order, layout))
@@ -174,7 +174,7 @@ def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random
         centre = table.pieces[COCHONDE].footprint.centre
         gaps = []
         for _ in range(DRAWS_PER_LAYOUT):
-            after = world.copy().throw(piece, draw(rng, (centre[0] - 0.02, centre[1])))
+            after = world.copy().throw(piece, draw(piece, (centre[0] - 0.02, centre[1]), rng))
             if after.in_play(piece):
                 x, y = after.pieces[piece].footprint.centre
                 gaps.append(min(0.5, math.hypot(x - centre[0], y - centre[1])))

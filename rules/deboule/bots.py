@@ -3,7 +3,11 @@
 A bot that throws is handed a *simulator* (duck-typed, so rules never import physics):
 
     sim.copy() -> simulator            an independent copy of the live world
-    sim.throw(piece, aim) -> TableObs  throw and settle (on that copy)
+    sim.towards(piece, target, rng, speed_factor=1.0) -> throw
+                                       a hand throw of `piece` at the point `target` (the
+                                       physics' one aiming, `physics.Throw.towards`), the hand's
+                                       start, spin, lift and die orientation drawn from `rng`
+    sim.throw(piece, throw) -> TableObs  throw and settle (on that copy)
     sim.place_on(piece, target) / sim.tip(piece, direction) -> TableObs
     sim.state() -> TableObs
 
@@ -17,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -50,34 +54,17 @@ from rules.deboule.requests import (
 )
 from rules.deboule.scoring import side_distances, valid_pieces
 from rules.deboule.table import COCHONDE, PieceObs, TableObs
-from spatial import random_quaternion
 
-# Where a throw starts (behind the réglette at x = 0.10, D3) and a rough slide model used only
-# to seed candidate speeds: a déboule thrown at v m/s travels about TRAVEL * v² metres.
-START_X = 0.04
-START_Z = 0.05
-TRAVEL = 0.17
-MAX_START_Y = 0.2
-MAX_SPEED = 5.5  # below the 6 m/s limit of D3
+MAX_SPEED = 5.5  # m/s, below the 6 m/s limit of D3: a perturbed throw stays a legal one
 
-
-@dataclass(frozen=True)
-class Aim:
-    """A hand throw in plain numbers (the caller turns it into a physics Throw)."""
-
-    position: tuple[float, float, float]
-    velocity: tuple[float, float, float]
-    spin: tuple[float, float, float]
-    orientation: tuple[float, float, float, float]
-
-    def to_dict(self) -> dict:
-        return {"position": list(self.position), "velocity": list(self.velocity),
-                "spin": list(self.spin), "orientation": list(self.orientation)}
+# The simulator's throws (physics.Throw behind the duck-typed simulator: rules never import
+# physics): frozen dataclasses with position, velocity, spin and orientation.
+Aim = Any
 
 
 @dataclass(frozen=True)
 class ThrowPlan:
-    """A bot's answer to a ThrowRequest: which piece, and how."""
+    """A bot's answer to a ThrowRequest: which piece, and how (a throw the simulator made)."""
 
     piece: str
     aim: Aim
@@ -85,6 +72,8 @@ class ThrowPlan:
 
 class Simulator(Protocol):
     def copy(self) -> Simulator: ...
+    def towards(self, piece: str, target: tuple[float, float], rng: np.random.Generator,
+                speed_factor: float = 1.0) -> Aim: ...
     def throw(self, piece: str, aim: Aim) -> TableObs: ...
     def place_on(self, piece: str, target: str) -> TableObs: ...
     def tip(self, piece: str, direction: str) -> TableObs: ...
@@ -128,21 +117,6 @@ DISTINCT_GAP = 0.02  # metres between the resting spots of two candidates looked
 def level_names() -> tuple[str, ...]:
     """The levels offered to players (the command line and the menus)."""
     return tuple(name for name in LEVELS if name not in HIDDEN_LEVELS)
-
-
-def aim_at(rng: np.random.Generator, target: tuple[float, float], speed_factor: float = 1.0,
-           start_y: float | None = None) -> Aim:
-    """A throw from behind the réglette towards `target`, with a random die orientation."""
-    y0 = float(rng.uniform(-0.12, 0.12)) if start_y is None else start_y
-    y0 = max(-MAX_START_Y, min(MAX_START_Y, y0))
-    dx, dy = target[0] - START_X, target[1] - y0
-    travel = max(0.05, math.hypot(dx, dy))
-    speed = min(MAX_SPEED, math.sqrt(travel / TRAVEL) * speed_factor)
-    heading = math.atan2(dy, dx)
-    spin = tuple(float(v) for v in rng.uniform(-12.0, 12.0, size=3))
-    return Aim((START_X, y0, START_Z),
-               (speed * math.cos(heading), speed * math.sin(heading), float(rng.uniform(0.0, 0.3))),
-               spin, random_quaternion(rng))  # type: ignore[arg-type]
 
 
 def perturb(aim: Aim, rng: np.random.Generator, heading_sd: float, speed_sd: float) -> Aim:
@@ -231,7 +205,7 @@ class DebouleBot:
             if self.level.foresight and sim is not None:
                 return bot_foresight.choose_layout(
                     game, sim, layouts, self.rng, game.layout.side_pieces(
-                        game.layout.side_of[req.player])[0], aim_at)
+                        game.layout.side_of[req.player])[0], sim.towards)
             return layouts[int(self.rng.integers(len(layouts)))]
         if isinstance(req, ChooseStarterRequest):
             mine = game.layout.side_of[req.player]
@@ -309,7 +283,8 @@ class DebouleBot:
         for target in req.force_targets:
             values = []
             for _ in range(2):  # the owner rethrows it: guess with a middling throw
-                aim = perturb(aim_at(self.rng, _cochonde_xy(table)), self.rng, 0.04, 0.1)
+                aim = perturb(sim.towards(target, _cochonde_xy(table), self.rng), self.rng,
+                              0.04, 0.1)
                 obs = sim.copy().throw(target, aim)
                 values.append(evaluate(game, obs, side, faulty=game.layout.side_of[
                     owner_of[target]]))
@@ -337,11 +312,11 @@ class DebouleBot:
         piece = self._pick_piece(game, req)
         if req.purpose == "cochonde":
             target = (float(self.rng.uniform(0.6, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
-            return ThrowPlan(piece, perturb(aim_at(self.rng, target), self.rng,
+            return ThrowPlan(piece, perturb(sim.towards(piece, target, self.rng), self.rng,
                                             self.level.heading_sd, self.level.speed_sd))
         side = game.layout.side_of[game.layout.owner[piece]]
         if req.purpose == "forced_relance" and not self.level.smart_effects:
-            aim = aim_at(self.rng, _cochonde_xy(game.table))
+            aim = sim.towards(piece, _cochonde_xy(game.table), self.rng)
         elif self.level.foresight and req.purpose == "deboule":
             aim = self._foresight_throw(game, sim, piece, side)
         else:
@@ -368,12 +343,12 @@ class DebouleBot:
         top = _distinct(candidates, piece, FORESIGHT_TOP)
 
         def aim_for(obs: TableObs, careful: bool) -> Aim:
-            aim = aim_at(self.rng, _cochonde_xy(obs))
+            aim = sim.towards(piece, _cochonde_xy(obs), self.rng)
             return aim if careful else perturb(aim, self.rng, 0.04, 0.1)
 
         def reply_aims(obs: TableObs, reply_piece: str, n: int) -> list[Aim]:
             rival = game.layout.side_of_piece(reply_piece)
-            return [aim for _, aim in self._aims(game, obs, rival, n)]
+            return [aim for _, aim in self._aims(game, sim, reply_piece, obs, rival, n)]
 
         for rank, c in enumerate(top):
             c.value, world, obs = bot_foresight.best_effect(
@@ -386,9 +361,9 @@ class DebouleBot:
         top.sort(key=lambda c: (-c.value, c.order))
         return top[0].aim
 
-    def roll_off_aim(self) -> Aim:
+    def roll_off_aim(self, sim: Simulator) -> Aim:
         target = (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
-        return aim_at(self.rng, target)
+        return sim.towards(COCHONDE, target, self.rng)
 
     def _pick_piece(self, game: DebouleGame, req: ThrowRequest) -> str:
         if len(req.pieces) == 1 or not self.level.smart_effects:
@@ -403,8 +378,8 @@ class DebouleBot:
                 return pid
         return req.pieces[0]
 
-    def _aims(self, game: DebouleGame, table: TableObs | None, side: int, n: int
-              ) -> list[tuple[int, Aim]]:
+    def _aims(self, game: DebouleGame, sim: Simulator, piece: str, table: TableObs | None,
+              side: int, n: int) -> list[tuple[int, Aim]]:
         """n aims for `side` on `table`: draws to the cochondé and, every third, a shot at one
         of the two best opposing pieces."""
         cx, cy = _cochonde_xy(table)
@@ -419,7 +394,7 @@ class DebouleBot:
                 offset = self.rng.normal(0.0, 0.03, size=2)
                 targets.append(((cx + float(offset[0]) - 0.02, cy + float(offset[1])),
                                 float(self.rng.uniform(0.92, 1.08))))
-        return [(k, aim_at(self.rng, target, factor))
+        return [(k, sim.towards(piece, target, self.rng, factor))
                 for k, (target, factor) in enumerate(targets)]
 
     def _candidates(self, game: DebouleGame, sim: Simulator, piece: str, side: int, n: int
@@ -427,7 +402,7 @@ class DebouleBot:
         """Simulate n aims: draws to the cochondé and shots at the leading opponents, each kept
         with the world it leaves."""
         out: list[Candidate] = []
-        for k, aim in self._aims(game, game.table, side, n):
+        for k, aim in self._aims(game, sim, piece, game.table, side, n):
             world = sim.copy()
             obs = world.throw(piece, aim)
             out.append(Candidate(evaluate(game, obs, side, faulty=side), k, aim, obs, world))

@@ -237,7 +237,7 @@ class TableObs:
             else:
                 half = DEBOULE_HALF if state.kind == "deboule" else COCHONDE_HALF
                 footprint = Square((x, y), half, yaw_from_quaternion(state.quaternion))
-                top = state.top_face
+                top = _rules_face(state.top_face)
             in_play = bool(state.in_play)
             obs[pid] = PieceObs(
                 id=pid,
@@ -254,3 +254,12 @@ class TableObs:
             frozenset(i for i in outcome.out if i in known),
             frozenset(i for i in outcome.fallen_towers if i in known),
         )
+
+
+def _rules_face(face):
+    """The physics' face (a `physics.Face`, read by duck typing) as the rules keep it (D1): the
+    cochondé's number as an int, a déboule's symbol as its plain name."""
+    pips = getattr(face, "pips", None)
+    if pips is not None:
+        return int(pips)
+    return face if face is None or isinstance(face, int) else str(face)
