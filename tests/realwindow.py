@@ -151,9 +151,10 @@ class RealWindow:
         return np.asarray(image.convert("RGB"))
 
 
-    def shot_until(self, ready, path: Path | None = None, timeout: float = 25.0) -> np.ndarray:
+    def shot_until(self, ready, path: Path | None = None, timeout: float = 120.0) -> np.ndarray:
         """The window's pixels once `ready(image)` holds, or the last ones after `timeout`
-        seconds: a loaded machine (CI, parallel tests) may take longer than any fixed pause."""
+        seconds: a loaded machine (CI, parallel tests) may take longer than any fixed pause.
+        `timeout` is a net for a test that fails, never what is tested: generous."""
         deadline = time.monotonic() + timeout
         while True:
             image = self.shot(path)
