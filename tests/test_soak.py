@@ -87,12 +87,11 @@ def test_a_seed_that_plays_another_game_the_second_time_fails_the_run(monkeypatc
 
 def test_the_same_seed_gives_the_same_output_for_real():
     """Two real short games of each kind with one seed: the same text and record (and another
-    seed plays another game: the output is worth comparing). Seeds 0 and 1: the fewest players
-    the bench seats (2, then 3; seeds 1 and 2 seated 3 and 4 and cost CI 88 s)."""
+    seed plays another game: the output is worth comparing)."""
     for game in soak.GAMES:
-        first = soak.one_game(game, 0, 2, None)
-        assert first == soak.one_game(game, 0, 2, None), game
-        assert first != soak.one_game(game, 1, 2, None), game
+        first = soak.one_game(game, 1, 2, None)
+        assert first == soak.one_game(game, 1, 2, None), game
+        assert first != soak.one_game(game, 2, 2, None), game
 
 
 def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tmp_path):
