@@ -27,7 +27,18 @@ sys.path.insert(0, str(ROOT))  # run as a script: the game's settings are read f
 
 from game.settings import WINDOW_SIZES  # noqa: E402
 
-# (file name, steps): ("key", names...), ("wait", seconds), ("shot",)
+# (file name, steps): ("key", names...), ("wait", seconds), ("until", check) where check(image)
+# tells when the window shows what the next step needs (a loaded machine takes longer than any
+# fixed pause), ("shot",)
+
+
+def _enculette_on_the_table(image) -> bool:
+    """L'Enculette's table is drawn: the Tasse's porcelain (near white) and the tray's felt."""
+    white = (image.min(axis=2) > 200).mean()
+    felt = ((image[..., 1] > image[..., 0] + 30) & (image[..., 1] > image[..., 2] + 20)).mean()
+    return white > 0.01 and felt > 0.02
+
+
 GAMES = {
     "deboule": [
         ("key", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"), ("wait", 3.0),
@@ -43,7 +54,7 @@ GAMES = {
     ],
     "enculette": [
         ("key", "Down", "Down", "Return"), ("wait", 1.0), ("key", *["Down"] * 6, "Return"),
-        ("wait", 4.0), ("shot",),
+        ("until", _enculette_on_the_table), ("wait", 1.0), ("shot",),
     ],
     "chamot": [
         # seed 0: the first card (u) goes on row 2 (G) with the word Tab suggests; the next one
@@ -85,8 +96,9 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
 
     server, display = _xserver(size)
     home = Path(tempfile.mkdtemp())
+    # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for)
     env = dict(os.environ, DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
-               DEBOULE_DATA_DIR=str(home / "data"))
+               DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1")
     env.pop("PYGLET_HEADLESS", None)
     # the pictures show quality high: "auto" (the default) could step down to low, with its
     # notice over the picture, on a slow machine (game.render.governor)
@@ -113,13 +125,20 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
             time.sleep(0.25)
         if not window:
             raise SystemExit(f"{game}: the window did not open: {(home / 'game.log')}")
-        time.sleep(1.0)
+        # keys typed before the game draws its first frame are lost (a loaded machine takes
+        # seconds): wait for the game to say it drew it
+        _wait_for(lambda: "first frame after" in (home / "game.log").read_text(),
+                  game_process, f"{game}: no first frame, see {home / 'game.log'}")
         xdotool("windowfocus", "--sync", window)
         for step in steps:
             if step[0] == "key":
                 xdotool("key", "--delay", "150", *step[1:])
             elif step[0] == "wait":
                 time.sleep(step[1])
+            elif step[0] == "until":
+                check = step[1]
+                _wait_for(lambda check=check: check(_grab(display)), game_process,
+                          f"{game}: the window never showed {check.__name__}")
             elif step[0] == "shot":
                 ImageGrab.grab(xdisplay=display).save(path)
         if game_process.poll() is not None:
@@ -135,6 +154,24 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
         server.wait(timeout=10)
         shutil.rmtree(home, ignore_errors=True)
     return path
+
+
+UNTIL_SECONDS = 180.0  # a net only: the steps wait for what the window shows, not a time
+
+
+def _wait_for(ready, game_process: subprocess.Popen, failure: str) -> None:
+    deadline = time.monotonic() + UNTIL_SECONDS
+    while not ready():
+        if game_process.poll() is not None or time.monotonic() > deadline:
+            raise SystemExit(failure)
+        time.sleep(0.25)
+
+
+def _grab(display: str):
+    import numpy as np
+    from PIL import ImageGrab
+
+    return np.asarray(ImageGrab.grab(xdisplay=display).convert("RGB")).astype(int)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,3 +12,47 @@ if _HERE not in list(getattr(sys.modules.get("tests"), "__path__", [])):
     _package = types.ModuleType("tests")
     _package.__path__ = [_HERE]
     sys.modules["tests"] = _package
+
+
+def pytest_collection_modifyitems(config, items):
+    """Each test is marked `window`, `gl`, `physics` by what its module uses (tests/markers.py
+    reads the module's source and what it imports): `make test-fast` leaves them out. A new test
+    module is marked with no one doing anything; a marker set by hand stays."""
+    import pytest
+
+    from tests.markers import markers_for
+
+    for item in items:
+        path = Path(str(item.fspath)).resolve()
+        if path.parent != Path(_HERE) or not path.name.startswith("test_"):
+            continue
+        for name in sorted(markers_for(path)):
+            item.add_marker(getattr(pytest.mark, name))
+
+
+def pytest_ignore_collect(collection_path, config):
+    """With `-m`, a test module whose markers leave all its tests out is not even imported
+    (`make test-fast`: each xdist worker would import and collect every module, a good part
+    of two minutes on a loaded machine)."""
+    expression = config.getoption("markexpr", "")
+    path = Path(collection_path).resolve()
+    if not expression or path.parent != Path(_HERE) or not path.name.startswith("test_") \
+            or path.suffix != ".py":
+        return None
+    try:
+        from _pytest.mark.expression import Expression  # pytest's own -m parser
+
+        compiled = Expression.compile(expression)
+    except Exception:  # noqa: BLE001 - not sure: collect it, pytest will deselect it
+        return None
+    from tests.markers import MARKERS, markers_for
+
+    marks = markers_for(path)
+    # left out whatever other markers a test of it carries by hand
+    for others in (False, True):
+        def matcher(name, /, others=others, **_):
+            return name in marks or (others and name not in MARKERS)
+
+        if compiled.evaluate(matcher):
+            return None
+    return True

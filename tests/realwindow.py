@@ -53,8 +53,9 @@ class RealWindow:
     def __init__(self, display: str, home: Path, *args: str) -> None:
         self.display = display
         self.env = dict(os.environ)
+        # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for)
         self.env.update(DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
-                        DEBOULE_DATA_DIR=str(home / "data"))
+                        DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1")
         self.env.pop("PYGLET_HEADLESS", None)
         self.log = home / "game.log"
         self.args = args
@@ -81,9 +82,19 @@ class RealWindow:
             assert self.process.poll() is None, self.log.read_text()[-2000:]
             time.sleep(0.25)
         assert self.window, "the window did not open"
-        time.sleep(1.0)
+        self.wait_first_frame()
         self.xdotool("windowfocus", "--sync", self.window)
         return self
+
+    def wait_first_frame(self, timeout: float = 120.0) -> None:
+        """Until the game has drawn its first frame (its loop runs: keys typed now are read).
+        The window is found as soon as it exists: on a loaded machine the game may take
+        seconds more to draw, and keys typed meanwhile were lost. `timeout` is only a net."""
+        deadline = time.monotonic() + timeout
+        while "first frame after" not in self.log.read_text():
+            assert self.alive(), self.log.read_text()[-2000:]
+            assert time.monotonic() < deadline, "no first frame: " + self.log.read_text()[-2000:]
+            time.sleep(0.1)
 
     opening_tries = 120  # quarter seconds to wait for the window
 
@@ -140,9 +151,10 @@ class RealWindow:
         return np.asarray(image.convert("RGB"))
 
 
-    def shot_until(self, ready, path: Path | None = None, timeout: float = 25.0) -> np.ndarray:
+    def shot_until(self, ready, path: Path | None = None, timeout: float = 120.0) -> np.ndarray:
         """The window's pixels once `ready(image)` holds, or the last ones after `timeout`
-        seconds: a loaded machine (CI, parallel tests) may take longer than any fixed pause."""
+        seconds: a loaded machine (CI, parallel tests) may take longer than any fixed pause.
+        `timeout` is a net for a test that fails, never what is tested: generous."""
         deadline = time.monotonic() + timeout
         while True:
             image = self.shot(path)

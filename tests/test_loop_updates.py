@@ -31,11 +31,14 @@ events = []
 
 class Recorder(Screen):
     def update(self, dt):
-        events.append(("update", [dt, time.perf_counter()]))
+        # the loop's clock reading this update was stepped from (the last one made)
+        events.append(("update", [dt, readings[-1]]))
 
     def draw(self):
         drawn = sum(kind == "draw" for kind, _ in events)
         events.append(("draw", time.perf_counter()))
+        if drawn == 60:  # a count of frames, not a time: a loaded machine draws few a second
+            pyglet.clock.schedule_once(lambda dt: app.quit(), 0.0)
         # every fifth frame costs more than a period (a late frame), the others 2 ms
         cost = 0.022 if drawn % 5 == 4 else 0.002
         busy_until = time.perf_counter() + cost
@@ -50,10 +53,20 @@ def recorded_flip():
     flip()
 
 app.window.flip = recorded_flip
-pyglet.clock.schedule_once(lambda dt: app.quit(), 1.0)
-started = time.perf_counter()
+# every reading of the loop's clock, kept: the updates are checked against the loop's own
+# readings, not against a second clock read a moment later (a loaded machine may preempt the
+# process in that moment)
+clock = pyglet.clock.get_default()
+read = clock.time
+readings = []
+
+def reading():
+    readings.append(read())
+    return readings[-1]
+
+clock.time = reading
 app.run()
-print(json.dumps({"events": events, "elapsed": time.perf_counter() - started}))
+print(json.dumps({"events": events, "started": readings[0]}))
 """
 
 
@@ -65,7 +78,7 @@ def loop(tmp_path_factory):
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.strip().splitlines()[-1])
-    return data["events"], data["elapsed"]
+    return data["events"], data["started"]
 
 
 def test_every_frame_is_drawn_then_updated_once_then_shown(loop):
@@ -74,23 +87,24 @@ def test_every_frame_is_drawn_then_updated_once_then_shown(loop):
     while kinds and kinds[-1] != "flip":  # the last frame may be cut short by the quit
         kinds.pop()
     frames = len(kinds) // 3
-    assert frames >= 30, kinds
+    assert frames >= 55, kinds
     assert kinds == ["draw", "update", "flip"] * frames
 
 
 def test_the_updates_add_up_to_the_time_that_passed(loop):
-    events, elapsed = loop
+    events, started = loop
     updates = [value for kind, value in events if kind == "update"]
     steps = [dt for dt, _ in updates]
     assert all(dt > 0.0 for dt in steps)
-    assert sum(steps) == pytest.approx(elapsed, abs=0.15)
+    # from the loop's start to the last update, by the loop's clock: all of it stepped
+    assert sum(steps) == pytest.approx(updates[-1][1] - started, abs=1e-9)
     # each update covers the time since the one before, late frames included: a late frame's
     # update is a longer step, no time is left over or counted twice
     times = [at for _, at in updates]
     gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
     assert max(gaps) > 0.03  # the late frames happened
     for gap, step in zip(gaps, steps[1:], strict=False):
-        assert step == pytest.approx(gap, abs=0.002)
+        assert step == pytest.approx(gap, abs=1e-9)
 
 
 # A screen may run the frame's update while it draws (GameApp.update_in_frame), once part of
@@ -208,13 +222,20 @@ print(json.dumps(events))
 def test_the_deboule_at_low_updates_while_its_3d_frame_is_rasterised(tmp_path):
     """At low, a moving camera's frame: the 3D frame is drawn, then the update runs (while
     llvmpipe rasterises it), then the scale-up and the swap."""
-    # ends after a count of moving frames, not after a time: a loaded machine draws few a second
-    script = DEBOULE.replace('''    update(dt)
-''', '''    update(dt)
-    if events.count("scale-up") >= 12:
+    # The game's clock is stubbed (1/60 s an update, whatever the frame took) and the loop ends
+    # after a count of frames, not after a time: a loaded machine draws few frames a second,
+    # and at the real clock's long steps the free camera's glide into "orbit" ended within a
+    # few frames; the camera, settled, then turned, still drew as a still one (CameraRig:
+    # issue 31 point 8). Settled first here, on purpose: its turns must count as moving.
+    script = DEBOULE.replace('''screen.camera_mode = "orbit"
+''', '''screen.camera_mode = "orbit"
+screen.update(1.0)  # past the longest glide into the orbit: the camera rests
+assert screen.view.director.rig.settled
+''').replace('''    update(dt)
+''', '''    update(1 / 60)
+    if events.count("scale-up") >= 12 or events.count("update") >= 40:
         app.quit()
-''').replace("pyglet.clock.schedule_once(lambda dt: app.quit(), 1.5)\n",
-              "pyglet.clock.schedule_once(lambda dt: app.quit(), 150)\n")
+''').replace("pyglet.clock.schedule_once(lambda dt: app.quit(), 1.5)\n", "")
     frames = _frames(_child(script, tmp_path))
     moving = [frame for frame in frames if "scale-up" in frame]
     assert len(moving) >= 10, frames

@@ -1,6 +1,10 @@
-"""Fairness: thousands of random hand throws give every face its share (chi-square p > 0.001).
+"""Fairness: a thousand random hand throws give every face its share (chi-square p > 0.001).
 
-The figure for 20,000 throws is printed by `python -m bench.physics`.
+The figure for 20,000 throws is printed by `python -m bench.physics`. A thousand is enough to
+fail on a broken build (a face that never or always comes up, one twice or one and a half times
+as likely as its share: checked below on the same statistic at the same count); 3,000 a test
+cost CI 89 s for the Déboulé's die alone, and a finer bias than these takes far more throws
+than a test can make anyway (the bench's 20,000).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from scipy.stats import chisquare
 from bench.physics import fairness
 from physics import World
 
-THROWS = 3000
+THROWS = 1200
 
 
 @pytest.mark.parametrize(
@@ -27,12 +31,15 @@ def test_random_throws_are_fair(make_world, piece):
     assert p_value > 0.001, counts
 
 
-def test_the_fairness_check_detects_a_loaded_die():
-    # The same statistic on a die that shows its first face twice as often must fail.
-    rng = np.random.default_rng(0)
-    faces = rng.choice(6, size=THROWS, p=np.array([2, 1, 1, 1, 1, 1]) / 7)
-    counts = np.bincount(faces, minlength=6)
-    assert chisquare(counts).pvalue < 0.001
+@pytest.mark.parametrize("weight", [2.0, 1.5])
+def test_the_fairness_check_detects_a_loaded_die(weight):
+    # The same statistic, at the same count, on a die that shows its first face twice (or one
+    # and a half times) as often must fail, whatever the seed of its throws.
+    for seed in range(20):
+        rng = np.random.default_rng(seed)
+        faces = rng.choice(6, size=THROWS, p=np.array([weight, 1, 1, 1, 1, 1]) / (5 + weight))
+        counts = np.bincount(faces, minlength=6)
+        assert chisquare(counts).pvalue < 0.001, (seed, counts)
 
 
 def test_every_throw_ends_flat_never_tilted():

@@ -202,3 +202,26 @@ def test_a_moved_goal_keeps_the_glide_s_clock():
     further = CameraPose(goal.target, goal.yaw + 5.0, goal.pitch, goal.distance)
     rig.steer_to(further)  # at rest: at once
     assert rig.pose == further
+
+
+def test_a_settled_free_camera_turned_by_the_mouse_counts_as_moving():
+    """At rest, `steer_to` puts the camera on the mouse's pose at once: the update after it
+    reports the camera as moved (a moving camera's frame: half size at quality low), and the
+    one after, with no turn, as still. (It jumped before `update` looked, and a free camera
+    turned once its glide had ended, as soon on a slow machine, was drawn as a still one.)"""
+    rig = CameraRig(top_pose())
+    goal = CameraPose.from_camera(orbit_camera(yaw_deg=200, pitch_deg=40, distance=1.4))
+    rig.cut_to(goal)
+    rig.update(1.0)  # past the longest glide: at rest
+    rig.update(1 / 60)
+    assert rig.settled and not rig.moved
+    for turn in range(1, 4):
+        rig.steer_to(CameraPose(goal.target, goal.yaw + turn, goal.pitch, goal.distance))
+        rig.update(1 / 60)
+        assert rig.moved, turn
+    rig.steer_to(rig.goal)  # the mouse held still
+    rig.update(1 / 60)
+    assert not rig.moved
+    rig.jump_to(goal)  # a placement (a new game, a resumed one) is not a move
+    rig.update(1 / 60)
+    assert not rig.moved

@@ -115,18 +115,25 @@ def _xdotool(display: str, *args: str) -> str:
 def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
     env = _env(tmp_path)
     env["DISPLAY"] = xvfb
-    game = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env["DEBOULE_PRINT_STARTUP"] = "1"  # the game says when its first frame is drawn
+    log = tmp_path / "game.log"
+    with open(log, "w") as out:
+        game = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT, env=env,
+                                stdout=out, stderr=out)
     try:
         window = ""
-        for _ in range(60):
+        for _ in range(240):
             window = _xdotool(xvfb, "search", "--name", "^Le D").strip()
             if window:
                 break
             time.sleep(0.5)
         assert window, "the window did not open"
         window = window.splitlines()[0]
-        time.sleep(1.0)
+        # keys typed before the first frame are lost (a loaded machine takes seconds to it)
+        deadline = time.monotonic() + 120  # a net only
+        while "first frame after" not in log.read_text():
+            assert game.poll() is None and time.monotonic() < deadline, log.read_text()[-2000:]
+            time.sleep(0.1)
         _xdotool(xvfb, "windowfocus", "--sync", window)
         # Main menu: Enter -> Le Déboulé set-up; six times Down -> "Commencer"; Enter.
         _xdotool(xvfb, "key", "--delay", "120", "Return")

@@ -105,6 +105,7 @@ class CameraRig:
         self._duration = 0.0
         self._following = False
         self.moved = False
+        self._shown = pose  # the pose at the last update: `moved` is judged against it
 
     @property
     def camera(self) -> Camera:
@@ -141,7 +142,12 @@ class CameraRig:
         on its own clock. (`cut_to` would start it again at every frame of the drag, and the
         camera would hardly move until the mouse stopped.)"""
         if self.settled:
+            shown = self._shown
             self.jump_to(goal)
+            # a turn, not a placement: the next update reports the camera as moved (at rest it
+            # jumps before `update`, which saw no move, and a settled free camera turned by the
+            # mouse was drawn as a still one: full size at quality low, issue 31 point 8)
+            self._shown = shown
         elif self._following:
             self.cut_to(goal)
         else:
@@ -149,12 +155,12 @@ class CameraRig:
 
     def jump_to(self, pose: CameraPose) -> None:
         """Place the camera at once (a new game, a resumed game: nothing to ease from)."""
-        self.pose = self.goal = self._start = pose
+        self.pose = self.goal = self._start = self._shown = pose
         self._elapsed = self._duration = 0.0
         self._following = False
 
     def update(self, dt: float) -> None:
-        before = self.pose
+        before = self._shown
         dt = max(0.0, float(dt))
         if self._following:
             # exponential approach (critically damped feel), faded in over the first frames
@@ -171,6 +177,7 @@ class CameraRig:
             t = 1.0 if self._duration <= 0.0 else self._elapsed / self._duration
             self.pose = self.goal if t >= 1.0 else blend_poses(self._start, self.goal, ease(t))
         self.moved = self.pose != before
+        self._shown = self.pose
 
 
 class EasedCamera:
