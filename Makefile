@@ -27,7 +27,7 @@ test: system $(STAMP)
 # The suite less what needs the real window, an OpenGL context or MuJoCo (the pytest markers
 # window, gl, physics that tests/conftest.py sets from what each test module uses): a check
 # while working, well under two minutes on two cores. `make test` (all of it) is CI's.
-FAST := not window and not gl and not physics
+FAST := not window and not gl and not physics and not packaging
 test-fast: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n 2 -m "$(FAST)"
