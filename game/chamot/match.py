@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.match_base import ManualClock, MatchError
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.chamot.actions import CODEC, Blocked, Discard, Turn
 from rules.chamot.bots import LEVELS, make_bot
@@ -35,37 +36,6 @@ SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
 TURN_SECONDS = 15.0  # H7, seed note 8: "Un temps de réflexion de 15 s."
 SAVE_FORMAT = 1
-
-
-class MatchError(ValueError):
-    """An input the match cannot take now (nothing changed). str() is French, `.en` English."""
-
-    def __init__(self, fr: str, en: str | None = None) -> None:
-        super().__init__(fr)
-        self.en = en or fr
-
-    @classmethod
-    def table(cls, key: str, /, **values) -> MatchError:
-        """The refusal whose words are the tables' line `key` (game/chamot/text.py)."""
-        from game.i18n import tr
-
-        return cls(tr(key, "fr", **values), tr(key, "en", **values))
-
-    def message(self, lang: str = "fr") -> str:
-        return self.en if lang == "en" else str(self)
-
-
-class ManualClock:
-    """A clock tests and play-outs advance by hand."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 def _lexicon() -> Lexicon:
@@ -84,23 +54,23 @@ class ChamotMatch:
         seats = list(seats) if isinstance(seats, list | tuple) else []
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad or not 2 <= len(seats) <= 4:
-            raise MatchError(f"de 2 à 4 places, parmi {', '.join(SEAT_KINDS)}",
+            raise MatchError.said(f"de 2 à 4 places, parmi {', '.join(SEAT_KINDS)}",
                              f"2 to 4 seats among {', '.join(SEAT_KINDS)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MatchError("la graine est un entier", f"the seed is an integer: {seed!r}")
+            raise MatchError.said("la graine est un entier", f"the seed is an integer: {seed!r}")
         if turn_seconds is not None and (
                 isinstance(turn_seconds, bool) or not isinstance(turn_seconds, int | float)
                 or not math.isfinite(turn_seconds) or turn_seconds <= 0):
-            raise MatchError("temps de réflexion invalide",
+            raise MatchError.said("temps de réflexion invalide",
                              f"turn_seconds is a positive number or None: {turn_seconds!r}")
         if isinstance(pace, bool) or not isinstance(pace, int | float) or \
                 not math.isfinite(pace) or pace < 0:
-            raise MatchError("allure invalide", f"pace is a number >= 0: {pace!r}")
+            raise MatchError.said("allure invalide", f"pace is a number >= 0: {pace!r}")
         options = {"players": len(seats), "short": short, "house_words": list(house_words)}
         try:
             self.state = ChamotState.new(options, lexicon or _lexicon())
         except IllegalAction as exc:
-            raise MatchError(f"options refusées : {exc}", f"options refused: {exc}") from exc
+            raise MatchError.said(f"options refusées : {exc}", f"options refused: {exc}") from exc
         self.seats = seats
         self.seed = seed
         self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
@@ -180,7 +150,7 @@ class ChamotMatch:
     def update(self, dt: float) -> None:
         """Deals and reshuffles at once; bots after their pause; a human's time running out."""
         if not isinstance(dt, int | float) or not math.isfinite(dt) or dt < 0:
-            raise MatchError("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
+            raise MatchError.said("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
         if self.over:
             return
         now = self.clock()
@@ -200,7 +170,7 @@ class ChamotMatch:
     def play_out(self, max_actions: int = 200_000) -> None:
         """Every seat a bot: play to the end at once (the sim, tests, replays)."""
         if "human" in self.seats:
-            raise MatchError("play_out demande des bots à chaque place",
+            raise MatchError.said("play_out demande des bots à chaque place",
                              "play_out needs a bot at every seat")
         for _ in range(max_actions):
             if self.over:
@@ -208,7 +178,7 @@ class ChamotMatch:
             seat = self.acting_seat()
             self._apply(self._bot_choice(seat))  # type: ignore[arg-type]
             self._changed()
-        raise MatchError("partie sans fin", "the game did not end")
+        raise MatchError.said("partie sans fin", "the game did not end")
 
     def close(self) -> None:
         """Nothing runs in the background (the match contract)."""
@@ -227,7 +197,7 @@ class ChamotMatch:
         try:
             self.events.extend(self.state.apply(action))
         except IllegalAction as exc:
-            raise MatchError(refusal(exc, "fr"), refusal(exc, "en")) from None
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from None
         self._settle()
 
     def _settle(self) -> None:
@@ -258,14 +228,14 @@ class ChamotMatch:
         With `regenerate` (a record's replay) only the humans' inputs are taken: the bots and
         the decks make every other play again, which must come out the same."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise MatchError("pas une sauvegarde de Chamot", "not a Chamot save")
+            raise MatchError.said("pas une sauvegarde de Chamot", "not a Chamot save")
         options = data.get("options")
         inputs = data.get("inputs")
         if not isinstance(options, dict) or not isinstance(inputs, list):
-            raise MatchError("sauvegarde incomplète", "incomplete save")
+            raise MatchError.said("sauvegarde incomplète", "incomplete save")
         extra = set(options) - {"players", "short", "house_words", "turn_limit"}
         if extra or not isinstance(options.get("house_words", []), list):
-            raise MatchError("options inconnues", f"unknown options {sorted(extra)}")
+            raise MatchError.said("options inconnues", f"unknown options {sorted(extra)}")
         match = cls(data.get("seats"), seed=data.get("seed"), short=options.get("short", False),
                     house_words=options.get("house_words", []),
                     turn_seconds=data.get("turn_seconds", TURN_SECONDS), clock=ManualClock(),
@@ -276,15 +246,16 @@ class ChamotMatch:
             inputs = []
         for index, entry in enumerate(inputs):
             if not isinstance(entry, dict) or "action" not in entry:
-                raise MatchError("entrée invalide", f"bad input {index}")
+                raise MatchError.said("entrée invalide", f"bad input {index}")
             while match.human_turn() is None and not match.over:
                 match.update(0.0)  # the bots before this input
             if match.human_turn() != entry.get("seat"):
-                raise MatchError("sauvegarde incohérente", f"input {index}: not that seat's turn")
+                raise MatchError.said("sauvegarde incohérente",
+                                      f"input {index}: not that seat's turn")
             try:
                 action = CODEC.from_dict(entry["action"])
             except IllegalAction as exc:
-                raise MatchError("entrée invalide", f"bad input {index}: {exc}") from exc
+                raise MatchError.said("entrée invalide", f"bad input {index}: {exc}") from exc
             match.human_action(action)
         match._replaying = False
         match.clock = clock or time.perf_counter
@@ -296,14 +267,14 @@ class ChamotMatch:
     def _restore(self, history: Any, inputs: list) -> None:
         """Apply a saved history (chance outcomes, bots' and humans' plays) as it was."""
         if not isinstance(history, list):
-            raise MatchError("sauvegarde incomplète", "a save without its history")
+            raise MatchError.said("sauvegarde incomplète", "a save without its history")
         self.state = ChamotState.new(self.state.options, self.state.lexicon)
         self.events = []
         for index, raw in enumerate(history):
             try:
                 self.events.extend(self.state.apply(CODEC.from_dict(raw)))
             except (IllegalAction, TypeError, KeyError) as exc:
-                raise MatchError("sauvegarde incohérente",
+                raise MatchError.said("sauvegarde incohérente",
                                  f"saved step {index} refused: {exc}") from None
         self._settle()
         self.inputs = [dict(entry) for entry in inputs if isinstance(entry, dict)]

@@ -35,9 +35,10 @@ class Joins:
     def ask(self, level: str) -> None:
         """Queue a bot of `level`; refused (MatchError, nothing changes) when none may join."""
         if level not in LEVELS:
-            raise MatchError(f"niveau de bot inconnu : {level!r}", f"unknown bot level: {level!r}")
+            raise MatchError.said(f"niveau de bot inconnu : {level!r}",
+                                  f"unknown bot level: {level!r}")
         if not self.can_ask():
-            raise MatchError("plus de place à la table", "no seat is left at the table")
+            raise MatchError.said("plus de place à la table", "no seat is left at the table")
         self.waiting.append(level)
 
     def run(self) -> bool:
@@ -60,10 +61,10 @@ class Joins:
     def replay(self, data: Any) -> None:
         """One saved join entry: the same seat, the same bot."""
         if not isinstance(data, dict) or data.get("level") not in LEVELS:
-            raise MatchError("entrée invalide", f"bad join entry {data!r}")
+            raise MatchError.said("entrée invalide", f"bad join entry {data!r}")
         action = action_from_dict(data["action"])
         if not isinstance(action, Join) or action.player != len(self.match.seats):
-            raise MatchError("entrée invalide", f"bad join entry {data!r}")
+            raise MatchError.said("entrée invalide", f"bad join entry {data!r}")
         self.match.apply_checked(action)
         self.seat(data["level"])
         self.match.entries.append({"join": {"level": data["level"],

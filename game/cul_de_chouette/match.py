@@ -26,7 +26,6 @@ from typing import Any
 import numpy as np
 
 from game.cul_de_chouette import saving
-from game.cul_de_chouette.errors import MatchError
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.race import RaceRunner
@@ -38,6 +37,7 @@ from game.cul_de_chouette.tray import (
     planned_node,
     prepare_tray,
 )
+from game.match_base import ManualClock, MatchError
 from game.records import poses_digest
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import (
@@ -81,19 +81,6 @@ TRAY_MAX_SPEED = 2.6  # m/s at power 1
 AIM_LIMIT_DEG = 45.0
 
 
-class ManualClock:
-    """A clock for tests: seconds that move only when told."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.now = float(start)
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
 @dataclass
 class _Flight:
     ids: tuple[str, ...]
@@ -115,29 +102,32 @@ class CdcMatch:
         seats = list(seats)
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
-            raise MatchError(f"sièges inconnus : {bad} (connus : {SEAT_KINDS})",
+            raise MatchError.said(f"sièges inconnus : {bad} (connus : {SEAT_KINDS})",
                              f"unknown seats {bad} (known: {SEAT_KINDS})")
         if not 2 <= len(seats) <= 8:
-            raise MatchError("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
+            raise MatchError.said("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
         if seats.count("human") > MAX_HUMANS:
-            raise MatchError(f"au plus {MAX_HUMANS} humains au clavier",
+            raise MatchError.said(f"au plus {MAX_HUMANS} humains au clavier",
                              f"at most {MAX_HUMANS} humans share the keyboard")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MatchError("la graine est un entier", f"seed must be an integer, got {seed!r}")
+            raise MatchError.said("la graine est un entier",
+                                  f"seed must be an integer, got {seed!r}")
         if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
-            raise MatchError("allure invalide", f"pace must be a non-negative number: {pace!r}")
+            raise MatchError.said("allure invalide",
+                                  f"pace must be a non-negative number: {pace!r}")
         if decision_timeout is not None and (
                 isinstance(decision_timeout, bool) or not isinstance(decision_timeout, (int, float))
                 or not math.isfinite(decision_timeout) or decision_timeout <= 0):
-            raise MatchError("délai de décision invalide",
+            raise MatchError.said("délai de décision invalide",
                              f"decision_timeout must be a positive number or None: "
                              f"{decision_timeout!r}")
         try:
             variant = Variant.preset(preset) if isinstance(preset, str) else preset
         except VariantError as exc:
-            raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
+            raise MatchError.said(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
         if not isinstance(variant, Variant):
-            raise MatchError("règles inconnues", f"preset must be a name or a Variant: {preset!r}")
+            raise MatchError.said("règles inconnues",
+                                  f"preset must be a name or a Variant: {preset!r}")
         self.seats = seats  # grows when a bot joins (C6); the save keeps the first seats
         self.first_seats = list(seats)
         self.seed = seed
@@ -151,7 +141,7 @@ class CdcMatch:
         try:
             game = Game(len(seats), variant, teams=teams, names=list(names), seed=seed)
         except IllegalAction as exc:
-            raise MatchError(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
+            raise MatchError.said(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
         self.state = game.new_state()
         self.first_names = list(names)
         self.teams = [list(t) for t in game.teams] if game.teams else None
@@ -263,7 +253,7 @@ class CdcMatch:
     def update(self, dt: float) -> None:
         """Advance a throw in progress, the race clock, and let bots act when their pause ends."""
         if not isinstance(dt, (int, float)) or not math.isfinite(dt) or dt < 0:
-            raise MatchError("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
+            raise MatchError.said("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
         if self.flight is not None:
             self._advance_flight(dt)
             return
@@ -290,10 +280,11 @@ class CdcMatch:
     def play_out(self, dt: float = 0.05, max_updates: int = 2_000_000) -> None:
         """Run to the end with a ManualClock (every seat a bot): tests and benchmarks."""
         if self.humans:
-            raise MatchError("play_out demande des bots à chaque place",
+            raise MatchError.said("play_out demande des bots à chaque place",
                              "play_out needs bots in every seat")
         if not isinstance(self.clock, ManualClock):
-            raise MatchError("play_out demande une ManualClock", "play_out needs a ManualClock")
+            raise MatchError.said("play_out demande une ManualClock",
+                                  "play_out needs a ManualClock")
         for _ in range(max_updates):
             if self.over:
                 return
@@ -351,7 +342,8 @@ class CdcMatch:
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")
         if not isinstance(throw, Throw):
-            raise MatchError("un lancer est un physics.Throw", "a throw must be a physics.Throw")
+            raise MatchError.said("un lancer est un physics.Throw",
+                                  "a throw must be a physics.Throw")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = hand_throws(throw, ids)
         self._launch_checked(thrower, throws)
@@ -386,7 +378,7 @@ class CdcMatch:
                                    settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
                                    min_speed=TRAY_MIN_SPEED, orientation=orientation)
         except FlickError as exc:
-            raise MatchError(exc.message("fr"), exc.message("en")) from exc
+            raise MatchError.said(exc.message("fr"), exc.message("en")) from exc
         self.human_throw(throw, thrower)
         return throw
 
@@ -447,7 +439,7 @@ class CdcMatch:
             self.world.launch_many(throws)
         except ThrowError as exc:
             self.world.restore(snapshot)
-            raise MatchError(f"lancer refusé : {exc}", f"throw refused: {exc}") from exc
+            raise MatchError.said(f"lancer refusé : {exc}", f"throw refused: {exc}") from exc
         if node.kind == "decision":  # throwing from the pre-roll phase ends it (Throw action)
             self.apply_checked(ThrowAction(thrower))
             self.entries.append({"action": ThrowAction(thrower).to_dict()})
@@ -512,7 +504,7 @@ class CdcMatch:
         try:
             self.state.apply(action)
         except IllegalAction as exc:
-            raise MatchError(f"refusé : {exc}", f"refused: {exc}") from exc
+            raise MatchError.said(f"refusé : {exc}", f"refused: {exc}") from exc
 
     def _act(self, action: Action) -> None:
         """Apply and record one action (not the dice: they come with their throw)."""

@@ -57,7 +57,7 @@ def from_save(cls: type[CdcMatch], data: dict[str, Any], clock=None, pace: float
     """Rebuild a match of class `cls` from `to_save()`: same throws, same actions, same poses
     and scores. Anything malformed is a MatchError."""
     if not isinstance(data, dict):
-        raise MatchError("sauvegarde illisible", "a match record is a mapping")
+        raise MatchError.said("sauvegarde illisible", "a match record is a mapping")
     try:
         variant = Variant.from_dict(data["variant"])
         # a save without a timeout gets the constructor's default (saves written before it)
@@ -68,17 +68,17 @@ def from_save(cls: type[CdcMatch], data: dict[str, Any], clock=None, pace: float
                     teams=data.get("teams"), settled=settled, **timeout)
         entries = data["entries"]
     except (KeyError, TypeError, VariantError) as exc:
-        raise MatchError(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
+        raise MatchError.said(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
             from exc
     if not isinstance(entries, list):
-        raise MatchError("sauvegarde illisible", "entries must be a list")
+        raise MatchError.said("sauvegarde illisible", "entries must be a list")
     # replaying: no autosave, no blunders looked for, no shouts planned for bots
     match._replaying = True
     try:
         for entry in entries:
             replay_entry(match, entry)
     except (ThrowError, IllegalAction, KeyError, TypeError, AttributeError) as exc:
-        raise MatchError(f"sauvegarde incohérente : {exc}", f"inconsistent record: {exc}") \
+        raise MatchError.said(f"sauvegarde incohérente : {exc}", f"inconsistent record: {exc}") \
             from exc
     finally:
         match._replaying = False
@@ -91,9 +91,9 @@ def from_save(cls: type[CdcMatch], data: dict[str, Any], clock=None, pace: float
 def replay_entry(match: CdcMatch, entry) -> None:
     """Feed one saved entry to `match` as it was first played (a throw lands at once)."""
     if not isinstance(entry, dict) or len(entry) != 1:
-        raise MatchError("entrée invalide", f"bad entry {entry!r}")
+        raise MatchError.said("entrée invalide", f"bad entry {entry!r}")
     if match.flight is not None:
-        raise MatchError("entrée pendant un lancer", "an entry came during a throw")
+        raise MatchError.said("entrée pendant un lancer", "an entry came during a throw")
     if "throw" in entry:
         launch_saved_throw(match, entry["throw"])
         match._land()
@@ -102,14 +102,14 @@ def replay_entry(match: CdcMatch, entry) -> None:
     elif "action" in entry:
         replay_action(match, entry["action"])
     else:
-        raise MatchError("entrée invalide", f"bad entry {entry!r}")
+        raise MatchError.said("entrée invalide", f"bad entry {entry!r}")
 
 
 def launch_saved_throw(match: CdcMatch, data: dict) -> None:
     """Launch a saved hand throw (its exact physics parameters) on the tray set as it was."""
     throws = {pid: exact_throw(t) for pid, t in data.items()}
     if any(pid not in DICE for pid in throws):
-        raise MatchError("dé inconnu", f"unknown die in {sorted(throws)}")
+        raise MatchError.said("dé inconnu", f"unknown die in {sorted(throws)}")
     prepare_tray(match.world, planned_node(match.node), tuple(throws))
     match.world.launch_many(throws)
     match._start_flight(throws)

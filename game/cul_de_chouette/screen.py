@@ -338,7 +338,7 @@ class CdcScreen(Screen):
         try:
             self.match.joins.ask(level)
         except MatchError as exc:
-            self.say((str(exc), exc.en))
+            self.say((exc.text("fr"), exc.text("en")))
             return
         self.say((tr("cdc.join_waiting", "fr", level=tr(f"level.{level}", "fr")),
                   tr("cdc.join_waiting", "en", level=tr(f"level.{level}", "en"))))

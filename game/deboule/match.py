@@ -23,7 +23,8 @@ from game.deboule.simulator import (
     to_throw,
 )
 from game.deboule.thinker import Thinker, ThinkerError
-from game.match_base import HUMAN
+from game.i18n import Phrase, tr
+from game.match_base import HUMAN, MatchError
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
 from rules.deboule import (
@@ -42,24 +43,34 @@ from rules.deboule import (
 from rules.deboule.messages import render
 
 
-class Refused(ValueError):
-    """A player's move the game cannot take now: `message(lang)` says why, from the translation
-    tables (game/deboule/text.py, keys "deboule.refused.*"); a piece is named as the HUD names
-    it ("la rouge 1"), never by its identifier."""
+class PieceName(Phrase):
+    """A piece as the HUD names it ("la rouge 1"), never by its identifier, in the language
+    its refusal is shown in."""
 
-    def __init__(self, reason: str, piece: str | None = None) -> None:
-        self.key, self.piece = f"deboule.refused.{reason}", piece
-        super().__init__(self.message("en"))
+    def __init__(self, piece: str | None) -> None:
+        super().__init__("deboule.cochonde_name")
+        self.piece = piece
 
-    def message(self, lang: str = "fr") -> str:
-        from game.i18n import tr
+    def text(self, lang: str = "fr") -> str:
         from rules.deboule.messages import piece_name
 
         try:
-            name = piece_name(self.piece, lang) if self.piece else ""
+            return piece_name(self.piece, lang) if self.piece else ""
         except ValueError:  # not a déboule nor a tower (the cochondé)
-            name = tr("deboule.cochonde_name", lang)
-        return tr(self.key, lang, piece=name)
+            return tr("deboule.cochonde_name", lang)
+
+
+class Refused(MatchError):
+    """A player's move the game cannot take now: the tables' line "deboule.refused.<reason>"
+    (game/deboule/text.py), the piece named as the HUD names it."""
+
+    def __init__(self, reason: str, piece: str | None = None, /, **values: Any) -> None:
+        key = reason if reason.startswith(("deboule.", "refusal.")) else \
+            f"deboule.refused.{reason}"
+        if "piece" not in values:
+            values["piece"] = PieceName(piece)
+        super().__init__(key, **values)
+        self.piece = piece
 
 
 @dataclass(frozen=True)

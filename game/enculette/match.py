@@ -27,6 +27,7 @@ from game.enculette.sim import (
     tasse_poses,
 )
 from game.i18n import tr
+from game.match_base import MatchError, check_seats
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.enculette import (
     LEVELS,
@@ -52,26 +53,6 @@ DURATIONS = {"shake": 1.0, "lift": 0.6, "cover": 0.45, "turn": 0.8}
 SAVE_FORMAT = 1
 
 Pose = tuple[tuple[float, float, float], tuple[float, float, float, float]]
-
-
-class MatchError(ValueError):
-    """An input the match cannot take now (not this seat's turn, illegal action, bad save).
-
-    The message is English; `text(lang)` gives the French one to players when there is one."""
-
-    def __init__(self, message: str, french: str | None = None) -> None:
-        super().__init__(message)
-        self.french = french or message
-
-    @classmethod
-    def table(cls, key: str, /, **values) -> MatchError:
-        """The refusal whose words are the tables' line `key` (game/enculette/text.py)."""
-        from game.i18n import tr
-
-        return cls(tr(key, "en", **values), tr(key, "fr", **values))
-
-    def text(self, lang: str) -> str:
-        return str(self) if lang == "en" else self.french
 
 
 @dataclass(frozen=True)
@@ -161,16 +142,15 @@ def seat_list(seats: Sequence[str]) -> list[str]:
     """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
     seats = list(seats)
     if not 2 <= len(seats) <= 8:
-        raise MatchError(f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
-    for seat in seats:
-        if seat != "human" and seat not in LEVELS:
-            raise MatchError(f"a seat is 'human' or a bot level {LEVELS}, not {seat!r}")
-    return seats
+        raise MatchError.said(f"L'Enculette se joue ici de 2 à 8, pas à {len(seats)}",
+                              f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    return check_seats(seats, LEVELS)
 
 
 def variant_options(variant: str) -> Options:
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise MatchError(f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
+        raise MatchError.said(f"variante inconnue {variant!r} ; variantes : {sorted(VARIANTS)}",
+                              f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
     return Options.from_dict(VARIANTS[variant])
 
 
@@ -185,7 +165,8 @@ class EnculetteMatch:
                  options: Options | None = None, settled: list[str] | None = None) -> None:
         self.seats = seat_list(seats)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise MatchError(f"the seed is a non-negative integer, not {seed!r}")
+            raise MatchError.said(f"la graine est un entier positif ou nul, pas {seed!r}",
+                                  f"the seed is a non-negative integer, not {seed!r}")
         self.seed = seed
         self.variant = variant
         self.lang = lang
@@ -344,13 +325,13 @@ class EnculetteMatch:
                 return
             self.wait = 0.0
             self._bot_step(seat)
-        raise MatchError("the bots did not stop")
+        raise MatchError.said("les bots ne s'arrêtent pas", "the bots did not stop")
 
     def play_out(self) -> None:
         """Run to the end with no display (every seat a bot)."""
         if "human" in self.seats:
-            raise MatchError("play_out needs bots in every seat",
-                             "play_out demande des bots à chaque place")
+            raise MatchError.said("play_out demande des bots à chaque place",
+                                  "play_out needs bots in every seat")
         self.set_animate(False)
         self.run_bots()
 
@@ -444,7 +425,7 @@ class EnculetteMatch:
         try:
             self.state.apply(action)
         except IllegalAction as error:  # never expected: every input was checked first
-            raise MatchError(str(error)) from error
+            raise MatchError.said(f"refusé : {error}", f"refused: {error}") from error
         if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
             shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
             self.faces_shown = shown[-1] if shown else None
@@ -506,16 +487,19 @@ class EnculetteMatch:
         itself, to name the first step that differs); `settled` receives where the dice rested
         after each shake."""
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
-            raise MatchError("not an L'Enculette save (unknown format)")
+            raise MatchError.said("pas une sauvegarde de L'Enculette (format inconnu)",
+                                  "not an L'Enculette save (unknown format)")
         try:
             seats, seed, variant = data["seats"], data["seed"], data["variant"]
             inputs, history = list(data["inputs"]), list(data["history"])
         except (KeyError, TypeError) as error:
-            raise MatchError(f"the save lacks {error}") from None
+            raise MatchError.said(f"il manque {error} à la sauvegarde",
+                                  f"the save lacks {error}") from None
         try:
             options = Options.from_dict(data.get("options") or variant_options(variant).to_dict())
         except IllegalAction as error:
-            raise MatchError(f"bad options in the save: {error}") from None
+            raise MatchError.said(f"options invalides dans la sauvegarde : {error}",
+                                  f"bad options in the save: {error}") from None
         match = cls(seats, seed=seed, variant=variant, lang=lang, animate=False, options=options,
                     settled=settled)
         for number, item in enumerate(inputs):
@@ -529,9 +513,12 @@ class EnculetteMatch:
                 elif kind == "action":
                     match.human_action(action_from_dict(item["action"]))
                 else:
-                    raise MatchError(f"unknown input {kind!r}")
+                    raise MatchError.said(f"entrée inconnue {kind!r}",
+                                          f"unknown input {kind!r}")
             except (KeyError, TypeError, IllegalAction) as error:
-                raise MatchError(f"input {number} ({item!r}) does not replay: {error}") from None
+                raise MatchError.said(f"l'entrée {number} ({item!r}) ne se rejoue pas : {error}",
+                                      f"input {number} ({item!r}) does not replay: "
+                                      f"{error}") from None
         # bots that had played after the last human input play again, as far as the save went
         while len(match.state.history) < len(history):
             seat = match.acting_seat()
@@ -540,7 +527,8 @@ class EnculetteMatch:
             match._bot_step(seat)
         replayed = [action.to_dict() for action in match.state.history]
         if check and replayed[:len(history)] != history:
-            raise MatchError("the save does not replay to the same game")
+            raise MatchError.said("la sauvegarde ne se rejoue pas à l'identique",
+                                  "the save does not replay to the same game")
         match.set_animate(animate)
         return match
 
