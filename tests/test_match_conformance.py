@@ -20,8 +20,8 @@ from rules.enculette import Options
 
 # per game: (seats, new() options, from_save() options)
 QUICK = {
-    "deboule": (["novice", "casual"], lambda: {"target": 3, "background": False},
-                lambda: {"background": False}),
+    "deboule": (["novice", "casual"], lambda: {"target": 3, "headless": True},
+                lambda: {"headless": True}),
     "cul-de-chouette": (["novice", "novice"],
                         lambda: {"preset": "iruo", "clock": ManualClock(), "pace": 0.0},
                         lambda: {"clock": ManualClock(), "pace": 0.0}),

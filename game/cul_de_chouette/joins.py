@@ -8,14 +8,11 @@ inputs, `{"join": {"level": ..., "action": ...}}`, so a save, a resume and a rec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.cul_de_chouette.errors import MatchError
+from game.match_base import Match, MatchError
 from rules.cul_de_chouette.actions import Join, action_from_dict
 from rules.cul_de_chouette.bots import LEVELS, make_bot
-
-if TYPE_CHECKING:
-    from game.cul_de_chouette.match import CdcMatch
 
 MAX_SEATS = 8  # the window's score sheet holds eight players (the set-up offers 2 to 8)
 
@@ -23,7 +20,7 @@ MAX_SEATS = 8  # the window's score sheet holds eight players (the set-up offers
 class Joins:
     """The bots waiting to join one match, in the order they were asked for."""
 
-    def __init__(self, match: CdcMatch) -> None:
+    def __init__(self, match: Match) -> None:
         self.match = match
         self.waiting: list[str] = []
 

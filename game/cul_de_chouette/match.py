@@ -37,7 +37,18 @@ from game.cul_de_chouette.tray import (
     planned_node,
     prepare_tray,
 )
-from game.match_base import ManualClock, MatchError
+from game.match_base import (
+    AimedThrow,
+    HandThrow,
+    JoinRequest,
+    ManualClock,
+    Match,
+    MatchError,
+    RacePress,
+    check_seats,
+    is_bot_object,
+    seat_name,
+)
 from game.records import poses_digest
 from physics import Throw, ThrowError
 from rules.cul_de_chouette import (
@@ -87,23 +98,33 @@ class _Flight:
     throws: dict[str, Throw]
     acc: float = 0.0  # simulated time owed to the physics (s), less than one step
     prev: dict[str, tuple[tuple, tuple]] = field(default_factory=dict)
+    # a throw fed from a saved log: what followed it (a novice's Bévue) is in the log too
+    recorded: bool = False
 
 
 # ---------------------------------------------------------------------------- the match
-class CdcMatch:
+class CdcMatch(Match):
     """Cul de Chouette's controller (the match contract, game/match_base.py). `seats`: per
-    player "human" or a bot level ("novice", "regular", "expert")."""
+    player "human" or a bot level ("novice", "regular", "expert"). `headless`: a manual clock
+    (moved by `step(dt)`) and no pauses unless `clock` and `pace` say otherwise; in the window
+    the wall clock and a pace of 1."""
+
+    GAME = "cul_de_chouette"
 
     def __init__(self, seats, seed: int = 0, preset: str | Variant = "kaamelott",
-                 names=None, clock: Callable[[], float] | None = None, pace: float = 1.0,
-                 on_change: Callable[[], None] | None = None, teams=None,
-                 decision_timeout: float | None = DECISION_TIMEOUT,
-                 settled: list[str] | None = None) -> None:
-        seats = list(seats)
-        bad = [s for s in seats if s not in SEAT_KINDS]
-        if bad:
-            raise MatchError.said(f"sièges inconnus : {bad} (connus : {SEAT_KINDS})",
-                             f"unknown seats {bad} (known: {SEAT_KINDS})")
+                 names=None, clock: Callable[[], float] | None = None,
+                 pace: float | None = None, on_change: Callable[[], None] | None = None,
+                 teams=None, decision_timeout: float | None = DECISION_TIMEOUT,
+                 settled: list[str] | None = None, headless: bool = False) -> None:
+        self.headless = headless
+        if pace is None:
+            pace = 0.0 if headless else 1.0
+        if clock is None and headless:
+            clock = ManualClock()
+        given = check_seats(seats, LEVELS)
+        # a program's own bot sits under its name; it is asked through `act(state, player)`
+        self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
+        seats = [seat_name(s) for s in given]
         if not 2 <= len(seats) <= 8:
             raise MatchError.said("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
         if seats.count("human") > MAX_HUMANS:
@@ -151,7 +172,7 @@ class CdcMatch:
         self.world = World.dice_tray(n=3, seed=seed)
         self.world.listen_impacts = True
         self.bots = {i: make_bot(s, seed * 1000 + i + 1)
-                     for i, s in enumerate(seats) if s != "human"}
+                     for i, s in enumerate(seats) if s != "human" and i not in self.custom}
         self.humans = [i for i, s in enumerate(seats) if s == "human"]
         self.clock = clock or time.perf_counter
         self.pace = float(pace)
@@ -164,7 +185,8 @@ class CdcMatch:
         self._gate: tuple[int, float] | None = None  # (entry count, time a bot may act)
         self.races = RaceRunner(self)  # the open race: its clock, the bots' presses
         self._last_change = self.clock()
-        self._replaying = False
+        # feeding a save's entries: no autosave, no blunders looked for, no shouts planned
+        self.replaying = False
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
         self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
         self.joins = Joins(self)  # bots asked for from the pause menu (C6)
@@ -172,7 +194,7 @@ class CdcMatch:
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> CdcMatch:
         """The match contract's constructor; options: preset, names, clock, pace, teams,
-        decision_timeout."""
+        decision_timeout, headless."""
         return cls(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ views
@@ -255,7 +277,7 @@ class CdcMatch:
         if not isinstance(dt, (int, float)) or not math.isfinite(dt) or dt < 0:
             raise MatchError.said("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
         if self.flight is not None:
-            self._advance_flight(dt)
+            self.advance_flight(dt)
             return
         if self.over:
             return
@@ -273,9 +295,7 @@ class CdcMatch:
             if self.is_human(player):
                 self._expire_decision(now)
             elif self._bot_ready(now, BOT_DECISION_PAUSE):
-                bot = self.bots[player]
-                self._reseed(bot, player, "decide")
-                self._act(bot.decide(self.state, player))
+                self.play(self._bot_decision(player))
 
     def play_out(self, dt: float = 0.05, max_updates: int = 2_000_000) -> None:
         """Run to the end with a ManualClock (every seat a bot): tests and benchmarks."""
@@ -324,7 +344,7 @@ class CdcMatch:
             return False
         player = self.human_to_decide()
         name = self.state.names[player]
-        self._act(Pass(player))
+        self.play(Pass(player))
         self.note = (f"Temps écoulé : {shown_name(name, 'fr')} passe.",
                      f"Time is up: {shown_name(name, 'en')} passes.")
         return True
@@ -346,7 +366,7 @@ class CdcMatch:
                                   "a throw must be a physics.Throw")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = hand_throws(throw, ids)
-        self._launch_checked(thrower, throws)
+        self.launch_hand(thrower, throws)
 
     def human_random_throw(self, player: int | None = None) -> None:
         """Space: a plausible random hand throw (accessibility), drawn from the seeded rng."""
@@ -355,7 +375,7 @@ class CdcMatch:
             raise MatchError.table("cdc.refused.no_throw_now")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = self.world.random_throws(self._hand_rng(), ids)
-        self._launch_checked(thrower, throws)
+        self.launch_hand(thrower, throws)
 
     def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
                           player: int | None = None) -> Throw:
@@ -398,7 +418,7 @@ class CdcMatch:
             raise MatchError.table("cdc.refused.too_late")
         if player is None or getattr(action, "player", None) != player:
             raise MatchError.table("cdc.refused.not_your_decision")
-        self._act(action)
+        self.play(action)
 
     def press(self, player: int, at: float | None = None) -> Press:
         """A human's race key at clock time `at` (now by default): their shout in the open race.
@@ -428,10 +448,12 @@ class CdcMatch:
             self.entries.append({"action": action.to_dict()})
             self.changed()
             return
-        self._act(action)
+        self.play(action)
 
     # ------------------------------------------------------------------ throws
-    def _launch_checked(self, thrower: int, throws: dict[str, Throw]) -> None:
+    def launch_hand(self, thrower: int, throws: dict[str, Throw]) -> None:
+        """Launch a human's hand throw (refused as a whole: nothing moves); a lesson arranges
+        the throws first."""
         snapshot = self.world.snapshot()
         node = self.node
         try:
@@ -443,21 +465,24 @@ class CdcMatch:
         if node.kind == "decision":  # throwing from the pre-roll phase ends it (Throw action)
             self.apply_checked(ThrowAction(thrower))
             self.entries.append({"action": ThrowAction(thrower).to_dict()})
-        self._start_flight(throws)
+        self.start_flight(throws)
 
     def _bot_throw(self) -> None:
         ids, _ = dice_plan(self.node, self.world)
         throws = self.world.random_throws(self._hand_rng(), ids)
         prepare_tray(self.world, self.node, ids)
         self.world.launch_many(throws)
-        self._start_flight(throws)
+        self.start_flight(throws)
 
-    def _start_flight(self, throws: dict[str, Throw]) -> None:
-        self.flight = _Flight(tuple(throws), dict(throws))
+    def start_flight(self, throws: dict[str, Throw], recorded: bool = False) -> None:
+        """The dice just launched with `throws` are in flight (frames advance them);
+        `recorded`: a throw fed from a saved log."""
+        self.flight = _Flight(tuple(throws), dict(throws), recorded=recorded)
         self.alpha = 0.0
         self.note = None
 
-    def _advance_flight(self, dt: float) -> None:
+    def advance_flight(self, dt: float) -> None:
+        """Advance the dice in flight by `dt` in whole 1 ms steps; read them once at rest."""
         flight = self.flight
         flight.acc += min(dt, MAX_FRAME)
         steps = int(flight.acc / STEP + 1e-9)
@@ -469,9 +494,10 @@ class CdcMatch:
             flight.acc -= steps * STEP
         self.alpha = min(1.0, flight.acc / STEP)
         if self.world.at_rest():
-            self._land()
+            self.land()
 
-    def _land(self) -> None:
+    def land(self) -> None:
+        """The dice have come to rest (or are brought to rest at once): read them."""
         flight, self.flight = self.flight, None
         self.alpha = 0.0
         outcome = self.world.finish()
@@ -489,7 +515,7 @@ class CdcMatch:
             self.changed()
             return
         self.apply_checked(DiceRolled(tuple(faces)))
-        if not self._replaying:
+        if not self.replaying and not flight.recorded:
             self.races.blunders()
         self.changed()
 
@@ -506,16 +532,52 @@ class CdcMatch:
         except IllegalAction as exc:
             raise MatchError.said(f"refusé : {exc}", f"refused: {exc}") from exc
 
-    def _act(self, action: Action) -> None:
+    def play(self, action: Action) -> None:
         """Apply and record one action (not the dice: they come with their throw)."""
         self.apply_checked(action)
         self.entries.append({"action": action.to_dict()})
         self.changed(save=not isinstance(action, Press))
 
+    @property
+    def last_change(self) -> float:
+        """Clock time of the last change (an action, a throw read, a notice)."""
+        return self._last_change
+
+    def _bot_decision(self, player: int) -> Action:
+        custom = self.custom.get(player)
+        if custom is not None:
+            return custom.act(self.state, player)
+        bot = self.bots[player]
+        self._reseed(bot, player, "decide")
+        return bot.decide(self.state, player)
+
+    def bot_reaction_ms(self, player: int, shout: str) -> int | None:
+        """When seat `player`'s bot presses in the open race (ms), or None: its generator drawn
+        again from the seed and the moment (CDCS-5). A program's bot shouts only if it has a
+        `reaction_ms(state, player, shout)` of its own."""
+        custom = self.custom.get(player)
+        if custom is not None:
+            react = getattr(custom, "reaction_ms", None)
+            return react(self.state, player, shout) if callable(react) else None
+        bot = self.bots[player]
+        self._reseed(bot, player, "race")
+        return bot.reaction_ms(self.state, player, shout)
+
+    def bot_blunder(self, player: int) -> Press | None:
+        """A novice's shout for nothing after a throw (a Bévue), or None."""
+        if player in self.custom:
+            return None  # a program's bot shouts only in races
+        bot = self.bots[player]
+        self._reseed(bot, player, "blunder")
+        return bot.blunder(self.state, player)
+
+    def is_bot(self, player: int) -> bool:
+        return player in self.bots or player in self.custom
+
     def changed(self, save: bool = True) -> None:
         self._last_change = self.clock()
         self.races.sync()
-        if save and self.on_change is not None and not self._replaying:
+        if save and self.on_change is not None and not self.replaying:
             self.on_change()
 
     # ------------------------------------------------------------------ saves
@@ -526,16 +588,41 @@ class CdcMatch:
 
     def record(self) -> dict[str, Any]:
         """The game record (game/records.py): its inputs are the entries, replayed by
-        `CdcMatch.from_save` (options carry `"controller": "window"`)."""
+        `CdcMatch.from_save`."""
         return saving.record(self)
 
     @classmethod
-    def from_save(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
-                  on_change=None, settled: list[str] | None = None) -> CdcMatch:
+    def from_save(cls, record: dict[str, Any], clock=None, pace: float | None = None,
+                  on_change=None, settled: list[str] | None = None,
+                  headless: bool = False) -> CdcMatch:
         """Rebuild a match from `to_save()`: same throws, same actions, same poses and
         scores."""
         return saving.from_save(cls, record, clock=clock, pace=pace, on_change=on_change,
-                                settled=settled)
+                                settled=settled, headless=headless)
+
+    # ------------------------------------------------------------------ inputs
+    def feed_entry(self, entry: dict[str, Any]) -> None:
+        """One saved entry, fed as it was first played (a throw is launched: frames, or
+        `settle()`, bring it to rest)."""
+        saving.feed_entry(self, entry)
+
+    def feed_other(self, item: Any) -> Any:
+        if isinstance(item, HandThrow):
+            if item.throw is None:
+                return self.human_random_throw(item.player)
+            return self.human_throw(item.throw, item.player)
+        if isinstance(item, AimedThrow):
+            return self.human_aimed_throw(item.aim_deg, item.power, item.lateral, item.player)
+        if isinstance(item, RacePress):
+            return self.press(item.player, item.at)
+        if isinstance(item, JoinRequest):
+            return self.joins.ask(item.level)
+        return super().feed_other(item)
+
+    def settle(self) -> None:
+        """Bring the dice in flight to rest at once."""
+        if self.flight is not None:
+            self.land()
 
 
 MATCH = CdcMatch  # the controller on the match contract (game.registry reads it)

@@ -118,12 +118,11 @@ class CdcScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (game.saves.Resumable): raises when it
         cannot be resumed."""
-        from game.cul_de_chouette.match import ManualClock
         from game.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
             raise MatchError.table("cdc.refused.not_a_save")
-        if CdcMatch.from_save(data["match"], clock=ManualClock(), pace=0.0).over:
+        if CdcMatch.from_save(data["match"], headless=True).over:
             raise SaveError("save.finished")
 
     def autosave(self) -> None:
