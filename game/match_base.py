@@ -25,6 +25,9 @@ shake); `AimedThrow(aim_deg, power, lateral)` (Cul de Chouette's arrows); `TurnO
 (L'Enculette); `RacePress(player, at)` (Cul de Chouette's shouts); `JoinRequest(level)` (Cul de
 Chouette's pause menu); and a `dict`, one entry of the match's own input log (`to_save()`),
 played as it was first played (a throw is launched: `step` or `settle()` brings it to rest).
+Le Déboulé's and Cul de Chouette's logs hold every input, the bots' too (fed in order, nothing
+else moves); L'Enculette's and Chamot's hold the humans' only (the bots play again from the seed
+between them: `step` until a human must act, then feed the next entry).
 
 Every refusal is a `MatchError`, a `game.i18n.Refusal`: a line of the translation tables in
 French and English, and nothing changed.
@@ -117,7 +120,12 @@ class JoinRequest:
 
 # ---------------------------------------------------------------------------- bots
 def level_bot(game: str, level: str, seed: int) -> Any:
-    """`rules.<game>.make_bot(level, seed)` (rules/core/bots.py's protocol)."""
+    """`rules.<game>.make_bot(level, seed)` (rules/core/bots.py's protocol).
+
+    LEAD: unused until the bots branch lands `make_bot(level, seed)` and `act(state, player)`
+    in every game; the matches then build their level seats with it and ask every seat's bot
+    with `act`, as they already ask a program's bot object. Today each match still builds and
+    asks its level bots its own way (so that `deboule sim` prints the same lines)."""
     return importlib.import_module(f"rules.{game}").make_bot(level, seed)
 
 
