@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.cul_de_chouette.hud import CdcHud
 from game.cul_de_chouette.match import CdcMatch
 from game.cul_de_chouette.record import is_window_record
-from game.cul_de_chouette.saving import launch_saved_throw, replay_action
+from game.cul_de_chouette.saving import replay_action
 from game.cul_de_chouette.screen import CdcScreen
 from game.cul_de_chouette.tray import DICE
 from game.records import final_state
@@ -76,8 +76,8 @@ class CdcFeed:
             raise ReplayError(f"input {self.steps}: one key, not {entry!r:.80}")
         if "throw" in entry:
             self._throw(entry["throw"])
-        elif "join" in entry and self.window:
-            match.joins.replay(entry["join"])
+        elif self.window:
+            match.feed(entry)  # a decision or a join, as `from_save` feeds it
         elif "action" in entry:
             replay_action(match, entry["action"])
         else:
@@ -90,7 +90,7 @@ class CdcFeed:
         if not isinstance(data, dict) or any(pid not in DICE for pid in data):
             raise ReplayError(f"input {self.steps}: unknown dice in {data!r:.80}")
         if self.window:
-            launch_saved_throw(match, data)
+            match.feed({"throw": data})  # launched: the frames bring it to rest
             return
         if match.node.kind != "chance":
             raise ReplayError(f"input {self.steps}: a throw where the game expects a "
