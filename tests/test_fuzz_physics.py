@@ -282,7 +282,7 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
 
 
 def test_a_refused_roll_off_throw_leaves_the_towers_standing():
-    """Known bug for the lead (game/deboule/match.py, DebouleMatch._launch): for a roll-off,
+    """Known bug for the lead (game/deboule/match.py, DebouleMatch.launch): for a roll-off,
     `self.world.new_round(())` runs before `self.world.launch(...)` checks the throw, so a
     refused roll-off throw (here from beyond the réglette) still takes the four towers off the
     table. Fix: check first (snapshot/restore around both, or validate before new_round)."""
