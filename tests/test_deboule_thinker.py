@@ -16,8 +16,8 @@ SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
 INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring
 
 
-def _play(background: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
-    match = DebouleMatch(list(SEATS), seed=7, headless=not background)
+def _play(headless: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
+    match = DebouleMatch(list(SEATS), seed=7, headless=headless)
     deadline = time.monotonic() + 240
     try:
         while len(match.inputs) < until and not match.over:
