@@ -26,10 +26,13 @@ from typing import Any
 import numpy as np
 
 from game.cul_de_chouette import saving
+from game.cul_de_chouette.checks import checked_options
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.race import RaceRunner
 from game.cul_de_chouette.tray import (
+    AIM_LIMIT_DEG,
+    aimed_throw,
     between,
     dice_faces,
     dice_plan,
@@ -59,7 +62,6 @@ from rules.cul_de_chouette import (
     Pass,
     Press,
     Variant,
-    VariantError,
 )
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.bots import LEVELS, make_bot
@@ -71,7 +73,6 @@ BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
 BOT_THROW_PAUSE = 0.7  # s before a bot throws
 MAX_FRAME = 0.1  # a frame longer than this (a stall) advances the dice by 0.1 s only
 SEAT_KINDS = ("human", *LEVELS)
-MAX_HUMANS = 4
 DECISION_TIMEOUT = 15.0  # s a human has to answer a bet or a challenge (CDCS-13)
 # CDCS-13: the bet and challenge windows, each with Pass as its neutral answer (no bet, no
 # challenge, no Boucliette, no Passe-Grelot). The owner's own choices (pre-roll, Sirotage,
@@ -86,10 +87,6 @@ TIMED_PROMPTS = frozenset({
     "boucliette",
     "passe_grelot",
 })
-# keyboard aim in the tray (CDCS-14): speeds of a hand throw in a 36 cm tray
-TRAY_MIN_SPEED = 0.6  # m/s at power 0
-TRAY_MAX_SPEED = 2.6  # m/s at power 1
-AIM_LIMIT_DEG = 45.0
 
 
 @dataclass
@@ -125,30 +122,7 @@ class CdcMatch(Match):
         # a program's own bot sits under its name; it is asked through `act(state, player)`
         self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
         seats = [seat_name(s) for s in given]
-        if not 2 <= len(seats) <= 8:
-            raise MatchError.said("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
-        if seats.count("human") > MAX_HUMANS:
-            raise MatchError.said(f"au plus {MAX_HUMANS} humains au clavier",
-                             f"at most {MAX_HUMANS} humans share the keyboard")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MatchError.said("la graine est un entier",
-                                  f"seed must be an integer, got {seed!r}")
-        if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
-            raise MatchError.said("allure invalide",
-                                  f"pace must be a non-negative number: {pace!r}")
-        if decision_timeout is not None and (
-                isinstance(decision_timeout, bool) or not isinstance(decision_timeout, (int, float))
-                or not math.isfinite(decision_timeout) or decision_timeout <= 0):
-            raise MatchError.said("délai de décision invalide",
-                             f"decision_timeout must be a positive number or None: "
-                             f"{decision_timeout!r}")
-        try:
-            variant = Variant.preset(preset) if isinstance(preset, str) else preset
-        except VariantError as exc:
-            raise MatchError.said(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
-        if not isinstance(variant, Variant):
-            raise MatchError.said("règles inconnues",
-                                  f"preset must be a name or a Variant: {preset!r}")
+        variant = checked_options(seats, seed, pace, decision_timeout, preset)
         self.seats = seats  # grows when a bot joins (C6); the save keeps the first seats
         self.first_seats = list(seats)
         self.seed = seed
@@ -385,18 +359,15 @@ class CdcMatch(Match):
         The dice's orientation in the hand comes from the seeded hand generator: one aim
         does not give the same faces every time.
         """
-        from game.flick import FlickError, FlickSettings, keyboard_throw, tray_zone
+        from game.flick import FlickError
 
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")
         if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
             raise MatchError.table("cdc.refused.aim_range", aim=aim_deg, limit=AIM_LIMIT_DEG)
-        orientation = random_quaternion(self._hand_rng())
         try:
-            throw = keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
-                                   settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
-                                   min_speed=TRAY_MIN_SPEED, orientation=orientation)
+            throw = aimed_throw(aim_deg, power, lateral, random_quaternion(self._hand_rng()))
         except FlickError as exc:
             raise MatchError.said(exc.message("fr"), exc.message("en")) from exc
         self.human_throw(throw, thrower)
