@@ -26,7 +26,7 @@ def first_position(seed: int, bot: str):
     from rules.deboule import ChooseTowers, RollOffRequest, ThrowRequest
     from rules.deboule.actions import KeepCochonde
 
-    match = DebouleMatch([Seat("human"), Seat("bot", bot)], seed=seed, background=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", bot)], seed=seed, headless=True)
     for _ in range(200):
         req = match.pending
         if not match.human_to_act():

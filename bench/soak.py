@@ -126,7 +126,7 @@ def play_enculette(seed: int, record: Path | None) -> str:
         from game.enculette.match import EnculetteMatch
         from game.records import write_record
 
-        match = EnculetteMatch(levels, seed=seed, animate=False)
+        match = EnculetteMatch(levels, seed=seed, headless=True)
         match.run_bots()
         write_record(record, match.record())
         text += record.read_text(encoding="utf-8")

@@ -36,6 +36,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "menu.offer_yes": ("Reprendre la partie", "Resume the game"),
     "menu.offer_no": ("Plus tard (menu principal)", "Later (main menu)"),
     "refusal.rules": ("Coup refusé par les règles.", "Move refused by the rules."),
+    # a refusal written in both languages where it is raised (a program's bad argument, a
+    # save that does not read): `Refusal.said(fr, en)`
+    "refusal.said": ("{fr}", "{en}"),
+    "refusal.bad_input": ("Ce jeu ne prend pas d'entrée {kind}.",
+                          "This game takes no {kind} input."),
     # the rules' refusals, by their code (rules.core.IllegalAction.code)
     "refusal.bad_action": ("Ce coup n'existe pas dans ce jeu.", "No such move in this game."),
     "refusal.bad_save": ("La sauvegarde ne se rejoue pas.", "The save does not replay."),
@@ -386,6 +391,12 @@ class Refusal(ValueError):
         self.phrase = Phrase(key, **values)
         self.key, self.values = key, values
         super().__init__(self.phrase.both())
+
+    @classmethod
+    def said(cls, fr: str, en: str | None = None) -> Refusal:
+        """A refusal whose words are given here, French then English (`en` defaults to the
+        French): for what a program, not a player, got wrong."""
+        return cls("refusal.said", fr=fr, en=fr if en is None else en)
 
     def text(self, lang: str = "fr") -> str:
         return self.phrase.text(lang)

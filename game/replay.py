@@ -82,7 +82,9 @@ def replay_record(record: dict, log: list[str] | None = None,
 def history_key(record: dict) -> str:
     """Where the record keeps the rules' log: `history` for the window's L'Enculette (its
     `actions` key is not written), `actions` for every other record."""
-    window = record["options"].get("controller") == "window"
+    options = record["options"]
+    # the window's record carries its save's format (older ones also say "controller")
+    window = options.get("controller") == "window" or "save_format" in options
     return "history" if record["game"] == "enculette" and window else "actions"
 
 

@@ -26,9 +26,9 @@ def sample_records(folder: Path) -> list[Path]:
     from game.records import write_record
 
     deboule = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=2,
-                           background=False)
+                           headless=True)
     deboule.play_out()
-    enculette = EnculetteMatch(["novice", "regular"], seed=3, animate=False)
+    enculette = EnculetteMatch(["novice", "regular"], seed=3, headless=True)
     enculette.run_bots()
     paths = [write_record(folder / "deboule.json", deboule.record()),
              write_record(folder / "cdc.json", cdc_window_record()),

@@ -125,7 +125,7 @@ def deboule(app):
     # a bots' game seen from the window: thinking, then the measurement of its first round
     bots = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
                                             Seat("bot", "novice", "Bot débutant")], seed=3,
-                                           background=False, pace=0.01,
+                                           headless=True, pace=0.01,
                                            lang=app.settings.lang))
     app.push(bots)
     yield "deboule_bot", bots
@@ -167,9 +167,9 @@ def deboule(app):
         "waited": waited, "after_enter": after_enter}
     app.pop()
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
-                            background=False)
+                            headless=True)
     finished.play_out()
-    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), background=False,
+    over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), headless=True,
                                                      lang=app.settings.lang))
     app.push(over)
     yield "deboule_over", over
@@ -253,7 +253,7 @@ def enculette(app):
     app.pop()
     end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
                                               options=Options(broc=2), lang=app.settings.lang))
-    end.match.set_animate(False)
+    end.match.set_headless(True)
     end.match.run_bots()
     app.push(end)
     yield "enc_over", end

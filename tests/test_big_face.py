@@ -227,7 +227,7 @@ def test_deboule_shows_the_thrown_piece_face_once_it_rests_and_z_magnifies_it(ap
     from tests.test_deboule_screen_wiring import _to_a_deboule_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
-                         background=False, pace=0.0)
+                         headless=True, pace=0.0)
     screen = DebouleScreen(app, match)
     app.push(screen)
     try:

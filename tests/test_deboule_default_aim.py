@@ -30,7 +30,7 @@ OLD_DEFAULT = SuggestedAim(0.0, 0.5, 0.0)
 def _first_position(seed: int, bot: str) -> tuple[DebouleMatch, ThrowRequest]:
     """Play the opening (the person's throws from the suggested aim) until the person is to
     throw a first déboule with the cochondé on the table."""
-    match = DebouleMatch([Seat("human"), Seat("bot", bot)], seed=seed, background=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", bot)], seed=seed, headless=True)
     for _ in range(200):
         req = match.pending
         if not match.human_to_act():
@@ -111,7 +111,7 @@ def test_two_people_rolling_off_from_the_suggested_aim_do_not_tie_for_ever():
     """Failing, two people pressing Space at the roll-off throw the same throw on the same
     empty table: the same face, a tie, again and again (seen in the real window). The
     suggested aim of each roll sends the cochondé to another spot (`variety`: the moves made)."""
-    match = DebouleMatch([Seat("human"), Seat("human")], seed=0, background=False)
+    match = DebouleMatch([Seat("human"), Seat("human")], seed=0, headless=True)
     try:
         for _ in range(8):
             if not isinstance(match.pending, RollOffRequest):

@@ -13,7 +13,7 @@ from physics import Throw
 
 def test_the_controller_plays_the_same_match_as_the_headless_sim():
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "expert")], seed=3, target=5,
-                         background=False)
+                         headless=True)
     match.play_out()
     report = play_match(2, ["novice", "expert"], seed=3, target=5)
     assert match.game.to_dict() == report.game.to_dict()
@@ -22,17 +22,17 @@ def test_the_controller_plays_the_same_match_as_the_headless_sim():
 
 def test_recorded_inputs_replay_to_the_same_table_and_score():
     match = DebouleMatch([Seat("bot", "casual"), Seat("bot", "novice")], seed=8, target=4,
-                         background=False)
+                         headless=True)
     match.play_out()
     data = json.loads(json.dumps(match.to_save()))
-    again = DebouleMatch.from_save(data, background=False)
+    again = DebouleMatch.from_save(data, headless=True)
     assert again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
     assert again.game.to_dict() == match.game.to_dict()
 
 
 def test_a_human_throw_is_animated_then_handed_to_the_rules():
-    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=1, background=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=1, headless=True)
     assert match.human_to_act()
     match.human_throw("cochonde", Throw((0.05, 0.0, 0.05), (1.6, 0.0, 0.0)))
     assert match.flight is not None and not match.human_to_act()
@@ -46,7 +46,7 @@ def test_a_human_throw_is_animated_then_handed_to_the_rules():
 
 
 def test_human_answers_out_of_turn_are_refused_and_change_nothing():
-    match = DebouleMatch([Seat("bot", "novice"), Seat("human")], seed=1, background=False)
+    match = DebouleMatch([Seat("bot", "novice"), Seat("human")], seed=1, headless=True)
     before = match.game.to_dict()
     with pytest.raises(ValueError):
         match.human_throw("cochonde", Throw((0.05, 0.0, 0.05), (1.6, 0.0, 0.0)))
@@ -55,8 +55,8 @@ def test_human_answers_out_of_turn_are_refused_and_change_nothing():
 
 def test_bad_records_are_refused():
     with pytest.raises(ValueError):
-        DebouleMatch.from_save({"seats": "x"}, background=False)
-    good = DebouleMatch([Seat("bot"), Seat("bot")], seed=0, background=False).to_save()
+        DebouleMatch.from_save({"seats": "x"}, headless=True)
+    good = DebouleMatch([Seat("bot"), Seat("bot")], seed=0, headless=True).to_save()
     good["inputs"] = [{"action": {"type": "relance"}}]  # not what the game waits for
     with pytest.raises(ValueError):
-        DebouleMatch.from_save(good, background=False)
+        DebouleMatch.from_save(good, headless=True)

@@ -170,7 +170,7 @@ def table(app) -> Iterator[Any]:
     from game.deboule.screen import DebouleScreen
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
-                         background=False, pace=0.0)
+                         headless=True, pace=0.0)
     screen = DebouleScreen(app, match)
     app.push(screen)
     app.frame()
@@ -429,7 +429,7 @@ def test_while_placing_the_towers_the_reperes_show_their_numbers(app):
     from game.screens.base import GOLD, WHITE
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
-                         background=False, pace=0.0)
+                         headless=True, pace=0.0)
     screen = DebouleScreen(app, match)
     app.push(screen)
     try:

@@ -16,8 +16,8 @@ SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
 INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring
 
 
-def _play(background: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
-    match = DebouleMatch(list(SEATS), seed=7, background=background)
+def _play(headless: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
+    match = DebouleMatch(list(SEATS), seed=7, headless=headless)
     deadline = time.monotonic() + 240
     try:
         while len(match.inputs) < until and not match.over:
@@ -35,7 +35,7 @@ def _play(background: bool, until: int = INPUTS, on_thinking=None) -> DebouleMat
 
 @pytest.fixture(scope="module")
 def in_place() -> dict:
-    match = _play(background=False)
+    match = _play(headless=True)
     record = match.record()
     match.close()
     return record
@@ -43,7 +43,7 @@ def in_place() -> dict:
 
 def test_bots_thinking_beside_the_window_play_the_same_match(in_place):
     seen = []
-    match = _play(background=True, on_thinking=lambda m: seen.append(len(m.inputs)))
+    match = _play(headless=False, on_thinking=lambda m: seen.append(len(m.inputs)))
     record = match.record()
     match.close()
     assert len(set(seen)) >= 4  # several questions went to the thinking process
@@ -58,9 +58,9 @@ def test_a_save_made_while_a_bot_thinks_resumes_to_the_same_match(in_place):
         if not saves and len(match.inputs) >= 3:
             saves.append(match.to_save())
 
-    _play(background=True, on_thinking=save_once).close()
+    _play(headless=False, on_thinking=save_once).close()
     assert saves
-    resumed = DebouleMatch.from_save(saves[0], background=False)
+    resumed = DebouleMatch.from_save(saves[0], headless=True)
     try:
         while len(resumed.inputs) < INPUTS and not resumed.over:
             resumed.update(1 / 60)
@@ -78,7 +78,7 @@ def test_a_thinking_process_that_dies_leaves_the_bots_thinking_in_place(in_place
             match._thinker._process.wait()
             killed.append(len(match.inputs))
 
-    match = _play(background=True, on_thinking=kill_once)
+    match = _play(headless=False, on_thinking=kill_once)
     record = match.record()
     match.close()
     assert killed
@@ -87,7 +87,7 @@ def test_a_thinking_process_that_dies_leaves_the_bots_thinking_in_place(in_place
 
 
 def test_a_question_the_process_cannot_answer_is_an_error_and_the_process_goes_on():
-    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    match = DebouleMatch(list(SEATS), seed=7, headless=True)
     thinker = Thinker()
     try:
         thinker.ask(match.bots[0], match.game, match.sim, "nonsense")
@@ -121,7 +121,7 @@ def test_a_system_that_cannot_start_the_process_leaves_the_bots_thinking_in_plac
         raise ValueError("pass_fds not supported on this platform")
 
     monkeypatch.setattr(subprocess, "Popen", refuse)
-    match = _play(background=True)
+    match = _play(headless=False)
     record = match.record()
     match.close()
     assert "no thinking process" in capfd.readouterr().err
@@ -129,7 +129,7 @@ def test_a_system_that_cannot_start_the_process_leaves_the_bots_thinking_in_plac
 
 
 def test_a_window_gone_during_a_question_leaves_the_process_to_end_quietly(capfd):
-    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    match = DebouleMatch(list(SEATS), seed=7, headless=True)
     thinker = Thinker()
     try:
         # the roll-off's throw, planned by the expert (practice throws: about a second)
@@ -152,7 +152,7 @@ def test_asking_never_waits_for_the_thinking_process_to_read():
     import signal
     import threading
 
-    match = DebouleMatch(list(SEATS), seed=7, background=False)
+    match = DebouleMatch(list(SEATS), seed=7, headless=True)
     thinker = Thinker()
     os.kill(thinker._process.pid, signal.SIGSTOP)
     try:

@@ -32,7 +32,7 @@ def until_human(match: EnculetteMatch, dt: float = 0.25, limit: int = 2000) -> i
 
 
 def test_a_game_of_bots_in_the_window_is_the_sims_game_for_that_seed():
-    match = EnculetteMatch(["expert", "regular", "novice"], seed=7, animate=False,
+    match = EnculetteMatch(["expert", "regular", "novice"], seed=7, headless=True,
                            options=Options(broc=4))
     match.run_bots()
     assert match.over
@@ -151,7 +151,7 @@ def test_turning_the_tasse_over_is_offered_before_a_human_shake_only():
 
 
 def test_two_humans_each_see_only_their_own_roll():
-    match = EnculetteMatch(["human", "human"], seed=1, animate=False)
+    match = EnculetteMatch(["human", "human"], seed=1, headless=True)
     match.human_shake()
     assert match.visible_faces(0) is not None and match.visible_faces(1) is None
     match.human_action(match.menu()[0][1])
@@ -162,7 +162,7 @@ def test_two_humans_each_see_only_their_own_roll():
 
 
 def test_a_save_replays_to_the_same_game_and_physics():
-    match = EnculetteMatch(["human", "regular", "novice"], seed=9, animate=False,
+    match = EnculetteMatch(["human", "regular", "novice"], seed=9, headless=True,
                            options=Options(broc=12, blind_reshake=True))
     for _ in range(6):
         if match.must_shake():
@@ -171,7 +171,7 @@ def test_a_save_replays_to_the_same_game_and_physics():
             match.human_action(match.menu()[-1][1])  # boldest announcement, or a doubt
         match.run_bots()
     data = match.to_save()
-    again = EnculetteMatch.from_save(data, animate=False)
+    again = EnculetteMatch.from_save(data, headless=True)
     assert again.state.snapshot() == match.state.snapshot()
     assert again.log == match.log
     assert again.tasses.worlds[0].poses() == match.tasses.worlds[0].poses()
@@ -213,7 +213,7 @@ def test_bad_set_ups_are_refused():
 def test_the_blind_variant_reshakes_the_real_tasse_and_hides_the_new_roll():
     from rules.enculette import Reshake
 
-    match = EnculetteMatch(["human", "expert"], seed=8, variant="aveugle", animate=False)
+    match = EnculetteMatch(["human", "expert"], seed=8, variant="aveugle", headless=True)
     match.human_shake()
     first = match.visible_faces(0)
     assert first is not None and Reshake() in [a for _, a in match.menu()]

@@ -159,7 +159,7 @@ from rules.enculette import Options
 end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
                                           options=Options(broc=2)))
 app.replace(end)
-end.match.set_animate(False)
+end.match.set_headless(True)
 end.match.run_bots()
 frames(2)
 shot("over")

@@ -241,7 +241,7 @@ def human_to_throw() -> str:
 
     match = DebouleMatch.from_save({"seats": HUMAN_SEATS, "inputs": [],
                                     "options": {"seed": 0, "teams": False, "target": 21}},
-                                   background=False)
+                                   headless=True)
     match.human_throw("cochonde", Throw((0.05, 0.0, 0.05), (1.5, 0.0, 0.0), (0.0, 8.0, 0.0)))
     while not match.human_to_act():
         match.update(0.25)
@@ -260,7 +260,7 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
     and rolls the good ones to rest."""
     from game.deboule.match import DebouleMatch
 
-    match = DebouleMatch.from_save(json.loads(human_to_throw()), background=False)
+    match = DebouleMatch.from_save(json.loads(human_to_throw()), headless=True)
     pieces = (*match.pending.pieces, "tower-0", "cochonde")
     piece = pieces[which % len(pieces)]
     before = (world_state(match.world), json.dumps(match.game.to_dict()), len(match.inputs))
@@ -282,13 +282,13 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
 
 
 def test_a_refused_roll_off_throw_leaves_the_towers_standing():
-    """Known bug for the lead (game/deboule/match.py, DebouleMatch._launch): for a roll-off,
+    """Known bug for the lead (game/deboule/match.py, DebouleMatch.launch): for a roll-off,
     `self.world.new_round(())` runs before `self.world.launch(...)` checks the throw, so a
     refused roll-off throw (here from beyond the réglette) still takes the four towers off the
     table. Fix: check first (snapshot/restore around both, or validate before new_round)."""
     from game.deboule.match import DebouleMatch, Seat
 
-    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=3, background=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=3, headless=True)
     before = world_state(match.world)
     with pytest.raises(ThrowError, match="throwing zone"):
         match.human_throw("cochonde", Throw((0.5, 0.0, 0.05), (1.5, 0.0, 0.0)))

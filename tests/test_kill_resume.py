@@ -166,7 +166,7 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
     from game.deboule.record import settle_kinematics
 
     reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
-                             background=False)
+                             headless=True)
     while len(reference.inputs) < 4:  # the uninterrupted match, a little past the kill
         reference.update(1.0)
     inputs = reference.to_save()["inputs"]
@@ -182,7 +182,7 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
     # the resumed table is the table the uninterrupted match had after those inputs
     partial = DebouleMatch.from_save({"seats": [{"kind": "bot", "level": lv} for lv in BOT_SEATS],
                                       "options": {"seed": SEED, "teams": False, "target": 21},
-                                      "inputs": inputs[:done]}, background=False)
+                                      "inputs": inputs[:done]}, headless=True)
     settle_kinematics(partial)  # the window's first frame does it (see test_replay.py)
     assert resumed["poses"] == _poses(partial)
 
@@ -234,7 +234,7 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
-                         background=False)
+                         headless=True)
     while len(match.inputs) < 6:
         match.update(1.0)
     good = json.dumps(match.to_save())
@@ -254,7 +254,7 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
             target = target[key]
         target[place[-1]] = data.draw(junk)
         try:
-            DebouleMatch.from_save(save, background=False).close()
+            DebouleMatch.from_save(save, headless=True).close()
         except (ValueError, KeyError, TypeError) as exc:  # what load_game catches
             assert str(exc)
 
@@ -270,13 +270,13 @@ def test_a_save_with_a_huge_bot_random_state_is_refused():
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
-                         background=False)
+                         headless=True)
     while len(match.inputs) < 3:
         match.update(1.0)
     save = json.loads(json.dumps(match.to_save()))
     save["bots"][1]["has_uint32"] = 2147483648.0
     try:
-        DebouleMatch.from_save(save, background=False)
+        DebouleMatch.from_save(save, headless=True)
     except (ValueError, KeyError, TypeError):
         pass  # refused with what load_game reports; or accepted - both are fine
 

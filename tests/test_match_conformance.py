@@ -10,7 +10,6 @@ import json
 
 import pytest
 
-from game.cul_de_chouette.match import ManualClock
 from game.match_base import Match
 from game.records import make_record
 from game.registry import GAMES
@@ -20,15 +19,15 @@ from rules.enculette import Options
 
 # per game: (seats, new() options, from_save() options)
 QUICK = {
-    "deboule": (["novice", "casual"], lambda: {"target": 3, "background": False},
-                lambda: {"background": False}),
-    "cul-de-chouette": (["novice", "novice"],
-                        lambda: {"preset": "iruo", "clock": ManualClock(), "pace": 0.0},
-                        lambda: {"clock": ManualClock(), "pace": 0.0}),
+    "deboule": (["novice", "casual"], lambda: {"target": 3, "headless": True},
+                lambda: {"headless": True}),
+    "cul-de-chouette": (["novice", "novice"], lambda: {"preset": "iruo", "headless": True},
+                        lambda: {"headless": True}),
     "enculette": (["novice", "regular", "novice"],
-                  lambda: {"options": Options(broc=4), "animate": False},
-                  lambda: {"animate": False}),
-    "chamot": (["novice", "regular"], lambda: {"short": True, "pace": 0.0}, lambda: {}),
+                  lambda: {"options": Options(broc=4), "headless": True},
+                  lambda: {"headless": True}),
+    "chamot": (["novice", "regular"], lambda: {"short": True, "headless": True},
+               lambda: {"headless": True}),
 }
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
 

@@ -81,7 +81,7 @@ def _measured(app, players: int):
     from game.deboule.screen import DebouleScreen
 
     screen = DebouleScreen(app, DebouleMatch([Seat("bot", "novice")] * players, seed=1,
-                                             background=False, pace=0.01))
+                                             headless=True, pace=0.01))
     for _ in range(40000):
         if screen.measuring is not None:
             return screen

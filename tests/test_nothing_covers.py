@@ -86,7 +86,7 @@ def chapeau(app) -> Iterator[Any]:
     from tests.test_deboule_screen_wiring import _arranged_throw, _face_up, _to_a_deboule_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
-                         background=False, pace=0.0)
+                         headless=True, pace=0.0)
     screen = DebouleScreen(app, match)
     app.push(screen)
     app.frame()

@@ -41,7 +41,7 @@ def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, m
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=2, target=1,
-                         background=False)
+                         headless=True)
     match.play_out()
     monkeypatch.setattr(headless, "DebouleMatch", lambda *args, **kwargs: match)
     blocker = tmp_path / "file"

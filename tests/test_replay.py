@@ -191,7 +191,7 @@ def test_a_cul_de_chouette_window_match_replays(tmp_path):
     match.play_out()
     path = write_record(tmp_path / "cdc-window.json", match.record())
     record = load_record(path)
-    assert record["options"]["controller"] == "window" and record["seats"] == ["novice", "expert"]
+    assert "players" not in record["options"] and record["seats"] == ["novice", "expert"]
     assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
 
     def nudge(record):
@@ -204,7 +204,7 @@ def test_a_cul_de_chouette_window_match_replays(tmp_path):
 
 
 def test_a_window_match_with_a_human_seat_replays(tmp_path):
-    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=4, background=False)
+    match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=4, headless=True)
     match.human_throw("cochonde", Throw((0.05, 0.01, 0.05), (1.5, 0.05, 0.0), (0.0, 9.0, 1.0)))
     for _ in range(400):  # the roll-off rolls, then the bot plays until the human is asked
         match.update(0.05)
@@ -235,7 +235,7 @@ def test_an_enculette_window_match_replays(tmp_path):
     from game.enculette.match import EnculetteMatch
     from rules.enculette import Options
 
-    match = EnculetteMatch(["human", "novice", "expert"], seed=4, animate=False,
+    match = EnculetteMatch(["human", "novice", "expert"], seed=4, headless=True,
                            options=Options(broc=8))
     decisions = 0
     for _ in range(200):  # the human shakes and decides (first legal move) until the end
@@ -288,9 +288,9 @@ def test_deboule_match_from_save_settles_the_table_after_the_last_input():
     the match, seed 3, target 3) are carried out: a rebuilt finished match is over, on the same
     table. (Found by this test; fixed in DebouleMatch.from_dict by the lead.)"""
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
-                         background=False)
+                         headless=True)
     match.play_out()
-    again = DebouleMatch.from_save(json.loads(json.dumps(match.to_save())), background=False)
+    again = DebouleMatch.from_save(json.loads(json.dumps(match.to_save())), headless=True)
     assert again.over and again.game.scores == match.game.scores
     assert again.world.poses() == match.world.poses()
 
@@ -347,7 +347,7 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "casual")], seed=2, target=5,
-                         background=False)
+                         headless=True)
     match.play_out()
     path = keep_record("deboule", match)
     assert path is not None and path.parent == tmp_path / "records"

@@ -34,7 +34,7 @@ def deboule_window(folder):
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
-                         background=False)
+                         headless=True)
     match.play_out()
     record = match.record()
     match.close()
@@ -76,7 +76,7 @@ def enculette_window(folder):
     from game.enculette.match import EnculetteMatch
     from rules.enculette import Options
 
-    match = EnculetteMatch(["novice", "regular"], seed=8, animate=False,
+    match = EnculetteMatch(["novice", "regular"], seed=8, headless=True,
                            options=Options(broc=6))
     match.run_bots()
     return match.record()

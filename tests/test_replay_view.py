@@ -173,7 +173,7 @@ def deboule_window() -> dict:
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
-                         background=False)
+                         headless=True)
     match.play_out()
     record = match.record()
     match.close()
@@ -196,7 +196,7 @@ def enculette_window() -> dict:
     from game.enculette.match import EnculetteMatch
     from rules.enculette import Options
 
-    match = EnculetteMatch(["human", "regular"], seed=9, animate=False, options=Options(broc=6))
+    match = EnculetteMatch(["human", "regular"], seed=9, headless=True, options=Options(broc=6))
     for _ in range(10_000):
         match.run_bots()
         if match.over:

@@ -34,7 +34,7 @@ def _record(game: str) -> dict:
     from game.enculette.match import EnculetteMatch
     from rules.enculette import Options
 
-    match = EnculetteMatch(["novice", "regular"], seed=8, animate=False,
+    match = EnculetteMatch(["novice", "regular"], seed=8, headless=True,
                            options=Options(broc=6))
     match.run_bots()
     return match.record()

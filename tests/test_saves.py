@@ -149,7 +149,7 @@ def test_a_save_whose_inputs_go_past_the_end_is_not_offered(data):
     from game.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
-                         background=False)
+                         headless=True)
     while not match.game.scores or max(match.game.scores) < 1 or len(match.inputs) < 4:
         match.update(1.0)
     saved = match.to_save()

@@ -76,13 +76,13 @@ def _play_headless(angle: float, power: float) -> dict:
     from game.flick import keyboard_throw
     from rules.deboule import ChooseTowers, ChooseTowersRequest, RollOffRequest, ThrowRequest
 
-    match = LessonMatch()
+    match = LessonMatch(headless=True)
     try:
         for _ in range(400):
             if match.round_over():
                 break
             if match.flight is not None:
-                match._land()
+                match.land()
                 continue
             req = match.pending
             if not match.human_to_act():

@@ -107,7 +107,7 @@ def _doubted_round(seed: int) -> dict:
     from game.enculette.tutorial import BOT, HUMAN, SEATS, LessonMatch
     from rules.enculette import Announce, Doubt
 
-    match = LessonMatch(list(SEATS), seed=seed, animate=False)
+    match = LessonMatch(list(SEATS), seed=seed, headless=True)
     match.human_shake()
     mine = match.visible_faces(HUMAN)
     physics_mine = match.tasses.worlds[0].dice_faces()
@@ -154,8 +154,8 @@ def test_the_dice_roll_as_the_physics_shook_them_and_are_only_turned_where_they_
     from spatial import quat_to_mat
 
     for seed in (SEED, SEED + 5):
-        lesson = LessonMatch(list(SEATS), seed=seed, animate=False)
-        plain = EnculetteMatch(list(SEATS), seed=seed, animate=False)
+        lesson = LessonMatch(list(SEATS), seed=seed, headless=True)
+        plain = EnculetteMatch(list(SEATS), seed=seed, headless=True)
         lesson.human_shake()
         plain.human_shake()
         shaken, turned_dice = plain.tasses.worlds[0].poses(), lesson.tasses.worlds[0].poses()
@@ -175,7 +175,7 @@ def test_a_spilled_shake_is_not_turned():
     from game.enculette.sim import Shake
     from game.enculette.tutorial import SEATS, SEED, LessonMatch
 
-    lesson = LessonMatch(list(SEATS), seed=SEED, animate=False)
+    lesson = LessonMatch(list(SEATS), seed=SEED, headless=True)
     spilled = Shake((6,), frozenset({"die-2"}))
     assert lesson._shaken(0, spilled) is spilled
     # the same call with both dice in: turned to the script's 4 and 3

@@ -404,7 +404,7 @@ def watch_measure() -> dict:
     app.frame()
     game = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),
                                             Seat("bot", "novice", "Bot débutant")], seed=3,
-                                           background=False, pace=0.01))
+                                           headless=True, pace=0.01))
     game.watched = True
     app.push(game)
     statuses: set[str] = set()

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.match_base import ManualClock, Match, MatchError, is_bot_object, seat_name
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.chamot.actions import CODEC, Blocked, Discard, Turn
 from rules.chamot.bots import LEVELS, make_bot
@@ -37,70 +38,50 @@ TURN_SECONDS = 15.0  # H7, seed note 8: "Un temps de réflexion de 15 s."
 SAVE_FORMAT = 1
 
 
-class MatchError(ValueError):
-    """An input the match cannot take now (nothing changed). str() is French, `.en` English."""
-
-    def __init__(self, fr: str, en: str | None = None) -> None:
-        super().__init__(fr)
-        self.en = en or fr
-
-    @classmethod
-    def table(cls, key: str, /, **values) -> MatchError:
-        """The refusal whose words are the tables' line `key` (game/chamot/text.py)."""
-        from game.i18n import tr
-
-        return cls(tr(key, "fr", **values), tr(key, "en", **values))
-
-    def message(self, lang: str = "fr") -> str:
-        return self.en if lang == "en" else str(self)
-
-
-class ManualClock:
-    """A clock tests and play-outs advance by hand."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.now = start
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
 def _lexicon() -> Lexicon:
     from rules.chamot.french import french_lexicon
 
     return french_lexicon()  # built once, cached on disk (docs/rules-chamot.md, CH-L…)
 
 
-class ChamotMatch:
-    """Chamot's controller. `seats`: per player "human" or a bot level."""
+class ChamotMatch(Match):
+    """Chamot's controller. `seats`: per player "human" or a bot level. `headless`: a manual
+    clock (moved by `step(dt)`) and no pauses unless `clock` and `pace` say otherwise."""
+
+    GAME = "chamot"
 
     def __init__(self, seats, seed: int = 0, short: bool = False, house_words=(),
                  turn_seconds: float | None = TURN_SECONDS, clock: Callable[[], float] | None
-                 = None, pace: float = 1.0, lexicon: Lexicon | None = None,
-                 on_change: Callable[[], None] | None = None) -> None:
-        seats = list(seats) if isinstance(seats, list | tuple) else []
-        bad = [s for s in seats if s not in SEAT_KINDS]
+                 = None, pace: float | None = None, lexicon: Lexicon | None = None,
+                 on_change: Callable[[], None] | None = None, headless: bool = False) -> None:
+        self.headless = headless
+        if pace is None:
+            pace = 0.0 if headless else 1.0
+        if clock is None and headless:
+            clock = ManualClock()
+        given = list(seats) if isinstance(seats, list | tuple) else []
+        bad = [s for s in given if s not in SEAT_KINDS and not is_bot_object(s)]
+        # a program's own bot sits under its name; it is asked through `act(state, player)`
+        self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
+        seats = [seat_name(s) for s in given]
         if bad or not 2 <= len(seats) <= 4:
-            raise MatchError(f"de 2 à 4 places, parmi {', '.join(SEAT_KINDS)}",
+            raise MatchError.said(f"de 2 à 4 places, parmi {', '.join(SEAT_KINDS)}",
                              f"2 to 4 seats among {', '.join(SEAT_KINDS)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MatchError("la graine est un entier", f"the seed is an integer: {seed!r}")
+            raise MatchError.said("la graine est un entier", f"the seed is an integer: {seed!r}")
         if turn_seconds is not None and (
                 isinstance(turn_seconds, bool) or not isinstance(turn_seconds, int | float)
                 or not math.isfinite(turn_seconds) or turn_seconds <= 0):
-            raise MatchError("temps de réflexion invalide",
+            raise MatchError.said("temps de réflexion invalide",
                              f"turn_seconds is a positive number or None: {turn_seconds!r}")
         if isinstance(pace, bool) or not isinstance(pace, int | float) or \
                 not math.isfinite(pace) or pace < 0:
-            raise MatchError("allure invalide", f"pace is a number >= 0: {pace!r}")
+            raise MatchError.said("allure invalide", f"pace is a number >= 0: {pace!r}")
         options = {"players": len(seats), "short": short, "house_words": list(house_words)}
         try:
             self.state = ChamotState.new(options, lexicon or _lexicon())
         except IllegalAction as exc:
-            raise MatchError(f"options refusées : {exc}", f"options refused: {exc}") from exc
+            raise MatchError.said(f"options refusées : {exc}", f"options refused: {exc}") from exc
         self.seats = seats
         self.seed = seed
         self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
@@ -113,8 +94,8 @@ class ChamotMatch:
         self.timed_out = 0  # decisions a human's time ran out on
         self._since = self.clock()  # when the present decision opened
         self._held_at: float | None = None  # when the clock was stopped (the word box opened)
-        self._replaying = False
-        self._settle()
+        self.replaying = False  # a save being fed again: nothing is saved meanwhile
+        self.settle_chance()
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> ChamotMatch:
@@ -172,6 +153,21 @@ class ChamotMatch:
         self.inputs.append({"seat": seat, "action": action.to_dict()})
         self._changed()
 
+    def feed_entry(self, entry: dict[str, Any]) -> None:
+        """One of the humans' recorded plays (`{"seat": ..., "action": ...}`), fed where it was
+        first made (the bots before it play first)."""
+        if not isinstance(entry, dict) or "action" not in entry:
+            raise MatchError.said("entrée invalide", f"bad input {entry!r:.80}")
+        while self.human_turn() is None and not self.over:
+            self.bot_turn(self.acting_seat())  # type: ignore[arg-type]
+        if self.human_turn() != entry.get("seat"):
+            raise MatchError.said("sauvegarde incohérente", "not that seat's turn")
+        try:
+            action = CODEC.from_dict(entry["action"])
+        except IllegalAction as exc:
+            raise MatchError.said("entrée invalide", f"bad input: {exc}") from exc
+        self.human_action(action)
+
     def human_throw(self, *args: Any, **kwargs: Any) -> None:
         """Chamot throws nothing: cards are turned (`human_action(Turn())`)."""
         raise MatchError.table("chamot.refusal.no_throw")
@@ -180,7 +176,7 @@ class ChamotMatch:
     def update(self, dt: float) -> None:
         """Deals and reshuffles at once; bots after their pause; a human's time running out."""
         if not isinstance(dt, int | float) or not math.isfinite(dt) or dt < 0:
-            raise MatchError("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
+            raise MatchError.said("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
         if self.over:
             return
         now = self.clock()
@@ -189,8 +185,7 @@ class ChamotMatch:
             return
         if self.seats[seat] != "human":
             if now - self._since >= BOT_DELAY * self.pace:
-                self._apply(self._bot_choice(seat))
-                self._changed()
+                self.bot_turn(seat)
         elif self.turn_seconds is not None and self._thought(now) >= self.turn_seconds:
             self.timed_out += 1  # CH-W1: the time is up
             action = Discard() if self.state.hand is not None else (
@@ -200,15 +195,13 @@ class ChamotMatch:
     def play_out(self, max_actions: int = 200_000) -> None:
         """Every seat a bot: play to the end at once (the sim, tests, replays)."""
         if "human" in self.seats:
-            raise MatchError("play_out demande des bots à chaque place",
+            raise MatchError.said("play_out demande des bots à chaque place",
                              "play_out needs a bot at every seat")
         for _ in range(max_actions):
             if self.over:
                 return
-            seat = self.acting_seat()
-            self._apply(self._bot_choice(seat))  # type: ignore[arg-type]
-            self._changed()
-        raise MatchError("partie sans fin", "the game did not end")
+            self.bot_turn(self.acting_seat())  # type: ignore[arg-type]
+        raise MatchError.said("partie sans fin", "the game did not end")
 
     def close(self) -> None:
         """Nothing runs in the background (the match contract)."""
@@ -218,7 +211,16 @@ class ChamotMatch:
         """The generator of one decision or deck order: the seed and the moment."""
         return random.Random(f"chamot-{what}-{self.seed}-{len(self.state.history)}")
 
-    def _bot_choice(self, seat: int) -> Action:
+    def bot_turn(self, seat: int) -> None:
+        """The bot at `seat` plays now (its pause is the caller's)."""
+        self._apply(self.bot_choice(seat))
+        self._changed()
+
+    def bot_choice(self, seat: int) -> Action:
+        """What the bot at `seat` plays now (a lesson scripts it)."""
+        custom = self.custom.get(seat)
+        if custom is not None:
+            return custom.act(self.state, seat)
         bot = make_bot(self.seats[seat], self.seed * 10 + seat)
         bot.rng = self._stream(f"bot{seat}")
         return bot.choose(self.state)
@@ -227,10 +229,10 @@ class ChamotMatch:
         try:
             self.events.extend(self.state.apply(action))
         except IllegalAction as exc:
-            raise MatchError(refusal(exc, "fr"), refusal(exc, "en")) from None
-        self._settle()
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from None
+        self.settle_chance()
 
-    def _settle(self) -> None:
+    def settle_chance(self) -> None:
         """Hand in the deck orders the rules wait for (a deal, a reshuffle)."""
         while not self.state.is_over and self.state.current_player() < 0:
             request = self.state.chance_request()
@@ -241,7 +243,7 @@ class ChamotMatch:
         self._since = self.clock()
         if self._held_at is not None:  # a new decision: its time starts (still held)
             self._held_at = self._since
-        if self.on_change is not None and not self._replaying:
+        if self.on_change is not None and not self.replaying:
             self.on_change()
 
     # ------------------------------------------------------------------ saves and records
@@ -252,60 +254,68 @@ class ChamotMatch:
                 "history": self.state.to_dict()["actions"]}
 
     @classmethod
-    def from_save(cls, data: Any, clock=None, pace: float = 1.0, on_change=None,
-                  lexicon: Lexicon | None = None, regenerate: bool = False) -> ChamotMatch:
+    def from_save(cls, data: Any, clock=None, pace: float | None = None, on_change=None,
+                  lexicon: Lexicon | None = None, regenerate: bool = False,
+                  headless: bool = False) -> ChamotMatch:
         """Rebuild the match from `to_save()`: its whole history is applied again (a resume).
         With `regenerate` (a record's replay) only the humans' inputs are taken: the bots and
         the decks make every other play again, which must come out the same."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise MatchError("pas une sauvegarde de Chamot", "not a Chamot save")
+            raise MatchError.said("pas une sauvegarde de Chamot", "not a Chamot save")
         options = data.get("options")
         inputs = data.get("inputs")
         if not isinstance(options, dict) or not isinstance(inputs, list):
-            raise MatchError("sauvegarde incomplète", "incomplete save")
+            raise MatchError.said("sauvegarde incomplète", "incomplete save")
         extra = set(options) - {"players", "short", "house_words", "turn_limit"}
         if extra or not isinstance(options.get("house_words", []), list):
-            raise MatchError("options inconnues", f"unknown options {sorted(extra)}")
+            raise MatchError.said("options inconnues", f"unknown options {sorted(extra)}")
         match = cls(data.get("seats"), seed=data.get("seed"), short=options.get("short", False),
                     house_words=options.get("house_words", []),
                     turn_seconds=data.get("turn_seconds", TURN_SECONDS), clock=ManualClock(),
                     pace=0.0, lexicon=lexicon)
-        match._replaying = True
+        match.replaying = True
         if not regenerate:
-            match._restore(data.get("history"), inputs)
+            match.restore(data.get("history"), inputs)
             inputs = []
         for index, entry in enumerate(inputs):
             if not isinstance(entry, dict) or "action" not in entry:
-                raise MatchError("entrée invalide", f"bad input {index}")
+                raise MatchError.said("entrée invalide", f"bad input {index}")
             while match.human_turn() is None and not match.over:
                 match.update(0.0)  # the bots before this input
             if match.human_turn() != entry.get("seat"):
-                raise MatchError("sauvegarde incohérente", f"input {index}: not that seat's turn")
+                raise MatchError.said("sauvegarde incohérente",
+                                      f"input {index}: not that seat's turn")
             try:
                 action = CODEC.from_dict(entry["action"])
             except IllegalAction as exc:
-                raise MatchError("entrée invalide", f"bad input {index}: {exc}") from exc
+                raise MatchError.said("entrée invalide", f"bad input {index}: {exc}") from exc
             match.human_action(action)
-        match._replaying = False
-        match.clock = clock or time.perf_counter
-        match.pace = float(pace)
+        match.replaying = False
+        match.headless = headless
+        match.clock = clock or (ManualClock() if headless else time.perf_counter)
+        match.pace = float(pace if pace is not None else 0.0 if headless else 1.0)
         match.on_change = on_change
-        match._since = match.clock()
+        match.restart_clock()
         return match
 
-    def _restore(self, history: Any, inputs: list) -> None:
-        """Apply a saved history (chance outcomes, bots' and humans' plays) as it was."""
+    def restart_clock(self) -> None:
+        """The present decision's time starts now (a resumed game's first frame)."""
+        self._since = self.clock()
+
+    def restore(self, history: Any, inputs: list) -> None:
+        """Set the game to a saved history (chance outcomes, bots' and humans' plays) as it
+        was, and its humans' `inputs` (a resume: `from_save`)."""
         if not isinstance(history, list):
-            raise MatchError("sauvegarde incomplète", "a save without its history")
+            raise MatchError.said("sauvegarde incomplète", "a save without its history")
         self.state = ChamotState.new(self.state.options, self.state.lexicon)
         self.events = []
         for index, raw in enumerate(history):
             try:
                 self.events.extend(self.state.apply(CODEC.from_dict(raw)))
             except (IllegalAction, TypeError, KeyError) as exc:
-                raise MatchError("sauvegarde incohérente",
+                raise MatchError.said("sauvegarde incohérente",
                                  f"saved step {index} refused: {exc}") from None
-        self._settle()
+        self.settle_chance()
         self.inputs = [dict(entry) for entry in inputs if isinstance(entry, dict)]
         self.revision = len(history)
 
@@ -315,7 +325,7 @@ class ChamotMatch:
         saved = self.to_save()
         return {
             "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "chamot",
-            "options": {"controller": "window", "rules": saved["options"],
+            "options": {"rules": saved["options"],
                         "turn_seconds": saved["turn_seconds"]},
             "seed": self.seed, "seats": list(self.seats), "inputs": saved["inputs"],
             "settled": [],  # no throws come to rest in Chamot

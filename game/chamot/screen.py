@@ -270,7 +270,8 @@ class ChamotScreen(Screen):
             return
         if self.match.human_turn() is None:
             return
-        digit = {key._1: 0, key._2: 1, key._3: 2, key._4: 3}.get(symbol)
+        # pyglet's symbols for the digit keys are their characters' codes (key._1 == ord("1"))
+        digit = {ord(str(n + 1)): n for n in range(4)}.get(symbol)
         plan, state = self.plan, self.match.state
         if plan is not None and plan.needs_word() and plan.ready():
             if name == "enter":

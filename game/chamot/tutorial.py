@@ -91,7 +91,7 @@ class LessonMatch(ChamotMatch):
         self._script_at = 0
         super().__init__(list(SEATS), seed=SEED, short=True, turn_seconds=None)
 
-    def _settle(self) -> None:
+    def settle_chance(self) -> None:
         if not self.state.dealt:
             players = self.state.options.players
             each = min_deal_size(players, self.state.options.short)
@@ -100,9 +100,9 @@ class LessonMatch(ChamotMatch):
                 pile = self.state.piles[seat]
                 self.state.boxed.extend(pile[:-kept])  # out of the lesson, as a short game's
                 self.state.piles[seat] = pile[-kept:]
-        super()._settle()
+        super().settle_chance()
 
-    def _bot_choice(self, seat: int) -> Action:
+    def bot_choice(self, seat: int) -> Action:
         while self._script_at < len(BOT_SCRIPT):
             action = BOT_SCRIPT[self._script_at](self.state)
             self._script_at += 1
@@ -111,7 +111,7 @@ class LessonMatch(ChamotMatch):
             except IllegalAction:
                 continue  # the table is not what the script expected: skip that play
             return action
-        return super()._bot_choice(seat)
+        return super().bot_choice(seat)
 
 
 class LessonHud(ChamotHud):

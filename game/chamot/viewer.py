@@ -9,7 +9,7 @@ own, and never lets its clock or its bots' pause decide when.
 from __future__ import annotations
 
 from game.chamot.hud import ChamotHud
-from game.chamot.match import ChamotMatch, ManualClock
+from game.chamot.match import ChamotMatch
 from game.chamot.screen import ChamotScreen
 from game.replay_base import ReplayError
 from game.screens.base import GOLD, GREY
@@ -31,9 +31,8 @@ class ChamotFeed:
         self.match = ChamotMatch(record.get("seats"), seed=record["seed"],
                                  short=rules.get("short", False),
                                  house_words=rules.get("house_words", []),
-                                 turn_seconds=options.get("turn_seconds"), clock=ManualClock(),
-                                 pace=0.0)
-        self.match._replaying = True  # never saved
+                                 turn_seconds=options.get("turn_seconds"), headless=True)
+        self.match.replaying = True  # never saved
 
     def moving(self) -> bool:
         return False  # a play is shown at once: cards have no physics
@@ -56,8 +55,7 @@ class ChamotFeed:
         if match.over or seat is None:
             return False
         if match.seats[seat] != "human":
-            match._apply(match._bot_choice(seat))
-            match._changed()
+            match.bot_turn(seat)
         else:
             if self.used >= len(self.inputs):
                 return False

@@ -8,14 +8,11 @@ inputs, `{"join": {"level": ..., "action": ...}}`, so a save, a resume and a rec
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.cul_de_chouette.errors import MatchError
+from game.match_base import Match, MatchError
 from rules.cul_de_chouette.actions import Join, action_from_dict
 from rules.cul_de_chouette.bots import LEVELS, make_bot
-
-if TYPE_CHECKING:
-    from game.cul_de_chouette.match import CdcMatch
 
 MAX_SEATS = 8  # the window's score sheet holds eight players (the set-up offers 2 to 8)
 
@@ -23,7 +20,7 @@ MAX_SEATS = 8  # the window's score sheet holds eight players (the set-up offers
 class Joins:
     """The bots waiting to join one match, in the order they were asked for."""
 
-    def __init__(self, match: CdcMatch) -> None:
+    def __init__(self, match: Match) -> None:
         self.match = match
         self.waiting: list[str] = []
 
@@ -35,9 +32,10 @@ class Joins:
     def ask(self, level: str) -> None:
         """Queue a bot of `level`; refused (MatchError, nothing changes) when none may join."""
         if level not in LEVELS:
-            raise MatchError(f"niveau de bot inconnu : {level!r}", f"unknown bot level: {level!r}")
+            raise MatchError.said(f"niveau de bot inconnu : {level!r}",
+                                  f"unknown bot level: {level!r}")
         if not self.can_ask():
-            raise MatchError("plus de place à la table", "no seat is left at the table")
+            raise MatchError.said("plus de place à la table", "no seat is left at the table")
         self.waiting.append(level)
 
     def run(self) -> bool:
@@ -60,10 +58,10 @@ class Joins:
     def replay(self, data: Any) -> None:
         """One saved join entry: the same seat, the same bot."""
         if not isinstance(data, dict) or data.get("level") not in LEVELS:
-            raise MatchError("entrée invalide", f"bad join entry {data!r}")
+            raise MatchError.said("entrée invalide", f"bad join entry {data!r}")
         action = action_from_dict(data["action"])
         if not isinstance(action, Join) or action.player != len(self.match.seats):
-            raise MatchError("entrée invalide", f"bad join entry {data!r}")
+            raise MatchError.said("entrée invalide", f"bad join entry {data!r}")
         self.match.apply_checked(action)
         self.seat(data["level"])
         self.match.entries.append({"join": {"level": data["level"],

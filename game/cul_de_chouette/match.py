@@ -26,17 +26,31 @@ from typing import Any
 import numpy as np
 
 from game.cul_de_chouette import saving
-from game.cul_de_chouette.errors import MatchError
+from game.cul_de_chouette.checks import checked_options
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.race import RaceRunner
 from game.cul_de_chouette.tray import (
+    AIM_LIMIT_DEG,
+    aimed_throw,
     between,
     dice_faces,
     dice_plan,
     hand_throws,
     planned_node,
     prepare_tray,
+)
+from game.match_base import (
+    AimedThrow,
+    HandThrow,
+    JoinRequest,
+    ManualClock,
+    Match,
+    MatchError,
+    RacePress,
+    check_seats,
+    is_bot_object,
+    seat_name,
 )
 from game.records import poses_digest
 from physics import Throw, ThrowError
@@ -48,7 +62,6 @@ from rules.cul_de_chouette import (
     Pass,
     Press,
     Variant,
-    VariantError,
 )
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.bots import LEVELS, make_bot
@@ -60,7 +73,6 @@ BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
 BOT_THROW_PAUSE = 0.7  # s before a bot throws
 MAX_FRAME = 0.1  # a frame longer than this (a stall) advances the dice by 0.1 s only
 SEAT_KINDS = ("human", *LEVELS)
-MAX_HUMANS = 4
 DECISION_TIMEOUT = 15.0  # s a human has to answer a bet or a challenge (CDCS-13)
 # CDCS-13: the bet and challenge windows, each with Pass as its neutral answer (no bet, no
 # challenge, no Boucliette, no Passe-Grelot). The owner's own choices (pre-roll, Sirotage,
@@ -75,23 +87,6 @@ TIMED_PROMPTS = frozenset({
     "boucliette",
     "passe_grelot",
 })
-# keyboard aim in the tray (CDCS-14): speeds of a hand throw in a 36 cm tray
-TRAY_MIN_SPEED = 0.6  # m/s at power 0
-TRAY_MAX_SPEED = 2.6  # m/s at power 1
-AIM_LIMIT_DEG = 45.0
-
-
-class ManualClock:
-    """A clock for tests: seconds that move only when told."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.now = float(start)
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @dataclass
@@ -100,44 +95,34 @@ class _Flight:
     throws: dict[str, Throw]
     acc: float = 0.0  # simulated time owed to the physics (s), less than one step
     prev: dict[str, tuple[tuple, tuple]] = field(default_factory=dict)
+    # a throw fed from a saved log: what followed it (a novice's Bévue) is in the log too
+    recorded: bool = False
 
 
 # ---------------------------------------------------------------------------- the match
-class CdcMatch:
+class CdcMatch(Match):
     """Cul de Chouette's controller (the match contract, game/match_base.py). `seats`: per
-    player "human" or a bot level ("novice", "regular", "expert")."""
+    player "human" or a bot level ("novice", "regular", "expert"). `headless`: a manual clock
+    (moved by `step(dt)`) and no pauses unless `clock` and `pace` say otherwise; in the window
+    the wall clock and a pace of 1."""
+
+    GAME = "cul_de_chouette"
 
     def __init__(self, seats, seed: int = 0, preset: str | Variant = "kaamelott",
-                 names=None, clock: Callable[[], float] | None = None, pace: float = 1.0,
-                 on_change: Callable[[], None] | None = None, teams=None,
-                 decision_timeout: float | None = DECISION_TIMEOUT,
-                 settled: list[str] | None = None) -> None:
-        seats = list(seats)
-        bad = [s for s in seats if s not in SEAT_KINDS]
-        if bad:
-            raise MatchError(f"sièges inconnus : {bad} (connus : {SEAT_KINDS})",
-                             f"unknown seats {bad} (known: {SEAT_KINDS})")
-        if not 2 <= len(seats) <= 8:
-            raise MatchError("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
-        if seats.count("human") > MAX_HUMANS:
-            raise MatchError(f"au plus {MAX_HUMANS} humains au clavier",
-                             f"at most {MAX_HUMANS} humans share the keyboard")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MatchError("la graine est un entier", f"seed must be an integer, got {seed!r}")
-        if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
-            raise MatchError("allure invalide", f"pace must be a non-negative number: {pace!r}")
-        if decision_timeout is not None and (
-                isinstance(decision_timeout, bool) or not isinstance(decision_timeout, (int, float))
-                or not math.isfinite(decision_timeout) or decision_timeout <= 0):
-            raise MatchError("délai de décision invalide",
-                             f"decision_timeout must be a positive number or None: "
-                             f"{decision_timeout!r}")
-        try:
-            variant = Variant.preset(preset) if isinstance(preset, str) else preset
-        except VariantError as exc:
-            raise MatchError(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
-        if not isinstance(variant, Variant):
-            raise MatchError("règles inconnues", f"preset must be a name or a Variant: {preset!r}")
+                 names=None, clock: Callable[[], float] | None = None,
+                 pace: float | None = None, on_change: Callable[[], None] | None = None,
+                 teams=None, decision_timeout: float | None = DECISION_TIMEOUT,
+                 settled: list[str] | None = None, headless: bool = False) -> None:
+        self.headless = headless
+        if pace is None:
+            pace = 0.0 if headless else 1.0
+        if clock is None and headless:
+            clock = ManualClock()
+        given = check_seats(seats, LEVELS)
+        # a program's own bot sits under its name; it is asked through `act(state, player)`
+        self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
+        seats = [seat_name(s) for s in given]
+        variant = checked_options(seats, seed, pace, decision_timeout, preset)
         self.seats = seats  # grows when a bot joins (C6); the save keeps the first seats
         self.first_seats = list(seats)
         self.seed = seed
@@ -151,7 +136,7 @@ class CdcMatch:
         try:
             game = Game(len(seats), variant, teams=teams, names=list(names), seed=seed)
         except IllegalAction as exc:
-            raise MatchError(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
+            raise MatchError.said(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
         self.state = game.new_state()
         self.first_names = list(names)
         self.teams = [list(t) for t in game.teams] if game.teams else None
@@ -161,7 +146,7 @@ class CdcMatch:
         self.world = World.dice_tray(n=3, seed=seed)
         self.world.listen_impacts = True
         self.bots = {i: make_bot(s, seed * 1000 + i + 1)
-                     for i, s in enumerate(seats) if s != "human"}
+                     for i, s in enumerate(seats) if s != "human" and i not in self.custom}
         self.humans = [i for i, s in enumerate(seats) if s == "human"]
         self.clock = clock or time.perf_counter
         self.pace = float(pace)
@@ -174,7 +159,8 @@ class CdcMatch:
         self._gate: tuple[int, float] | None = None  # (entry count, time a bot may act)
         self.races = RaceRunner(self)  # the open race: its clock, the bots' presses
         self._last_change = self.clock()
-        self._replaying = False
+        # feeding a save's entries: no autosave, no blunders looked for, no shouts planned
+        self.replaying = False
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
         self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
         self.joins = Joins(self)  # bots asked for from the pause menu (C6)
@@ -182,7 +168,7 @@ class CdcMatch:
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> CdcMatch:
         """The match contract's constructor; options: preset, names, clock, pace, teams,
-        decision_timeout."""
+        decision_timeout, headless."""
         return cls(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ views
@@ -263,9 +249,9 @@ class CdcMatch:
     def update(self, dt: float) -> None:
         """Advance a throw in progress, the race clock, and let bots act when their pause ends."""
         if not isinstance(dt, (int, float)) or not math.isfinite(dt) or dt < 0:
-            raise MatchError("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
+            raise MatchError.said("pas de temps invalide", f"dt must be finite and >= 0: {dt!r}")
         if self.flight is not None:
-            self._advance_flight(dt)
+            self.advance_flight(dt)
             return
         if self.over:
             return
@@ -283,17 +269,16 @@ class CdcMatch:
             if self.is_human(player):
                 self._expire_decision(now)
             elif self._bot_ready(now, BOT_DECISION_PAUSE):
-                bot = self.bots[player]
-                self._reseed(bot, player, "decide")
-                self._act(bot.decide(self.state, player))
+                self.play(self._bot_decision(player))
 
     def play_out(self, dt: float = 0.05, max_updates: int = 2_000_000) -> None:
         """Run to the end with a ManualClock (every seat a bot): tests and benchmarks."""
         if self.humans:
-            raise MatchError("play_out demande des bots à chaque place",
+            raise MatchError.said("play_out demande des bots à chaque place",
                              "play_out needs bots in every seat")
         if not isinstance(self.clock, ManualClock):
-            raise MatchError("play_out demande une ManualClock", "play_out needs a ManualClock")
+            raise MatchError.said("play_out demande une ManualClock",
+                                  "play_out needs a ManualClock")
         for _ in range(max_updates):
             if self.over:
                 return
@@ -333,7 +318,7 @@ class CdcMatch:
             return False
         player = self.human_to_decide()
         name = self.state.names[player]
-        self._act(Pass(player))
+        self.play(Pass(player))
         self.note = (f"Temps écoulé : {shown_name(name, 'fr')} passe.",
                      f"Time is up: {shown_name(name, 'en')} passes.")
         return True
@@ -351,10 +336,11 @@ class CdcMatch:
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")
         if not isinstance(throw, Throw):
-            raise MatchError("un lancer est un physics.Throw", "a throw must be a physics.Throw")
+            raise MatchError.said("un lancer est un physics.Throw",
+                                  "a throw must be a physics.Throw")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = hand_throws(throw, ids)
-        self._launch_checked(thrower, throws)
+        self.launch_hand(thrower, throws)
 
     def human_random_throw(self, player: int | None = None) -> None:
         """Space: a plausible random hand throw (accessibility), drawn from the seeded rng."""
@@ -363,7 +349,7 @@ class CdcMatch:
             raise MatchError.table("cdc.refused.no_throw_now")
         ids, _ = dice_plan(planned_node(self.node), self.world)
         throws = self.world.random_throws(self._hand_rng(), ids)
-        self._launch_checked(thrower, throws)
+        self.launch_hand(thrower, throws)
 
     def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
                           player: int | None = None) -> Throw:
@@ -373,20 +359,17 @@ class CdcMatch:
         The dice's orientation in the hand comes from the seeded hand generator: one aim
         does not give the same faces every time.
         """
-        from game.flick import FlickError, FlickSettings, keyboard_throw, tray_zone
+        from game.flick import FlickError
 
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")
         if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
             raise MatchError.table("cdc.refused.aim_range", aim=aim_deg, limit=AIM_LIMIT_DEG)
-        orientation = random_quaternion(self._hand_rng())
         try:
-            throw = keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
-                                   settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
-                                   min_speed=TRAY_MIN_SPEED, orientation=orientation)
+            throw = aimed_throw(aim_deg, power, lateral, random_quaternion(self._hand_rng()))
         except FlickError as exc:
-            raise MatchError(exc.message("fr"), exc.message("en")) from exc
+            raise MatchError.said(exc.message("fr"), exc.message("en")) from exc
         self.human_throw(throw, thrower)
         return throw
 
@@ -406,7 +389,7 @@ class CdcMatch:
             raise MatchError.table("cdc.refused.too_late")
         if player is None or getattr(action, "player", None) != player:
             raise MatchError.table("cdc.refused.not_your_decision")
-        self._act(action)
+        self.play(action)
 
     def press(self, player: int, at: float | None = None) -> Press:
         """A human's race key at clock time `at` (now by default): their shout in the open race.
@@ -436,10 +419,12 @@ class CdcMatch:
             self.entries.append({"action": action.to_dict()})
             self.changed()
             return
-        self._act(action)
+        self.play(action)
 
     # ------------------------------------------------------------------ throws
-    def _launch_checked(self, thrower: int, throws: dict[str, Throw]) -> None:
+    def launch_hand(self, thrower: int, throws: dict[str, Throw]) -> None:
+        """Launch a human's hand throw (refused as a whole: nothing moves); a lesson arranges
+        the throws first."""
         snapshot = self.world.snapshot()
         node = self.node
         try:
@@ -447,25 +432,28 @@ class CdcMatch:
             self.world.launch_many(throws)
         except ThrowError as exc:
             self.world.restore(snapshot)
-            raise MatchError(f"lancer refusé : {exc}", f"throw refused: {exc}") from exc
+            raise MatchError.said(f"lancer refusé : {exc}", f"throw refused: {exc}") from exc
         if node.kind == "decision":  # throwing from the pre-roll phase ends it (Throw action)
             self.apply_checked(ThrowAction(thrower))
             self.entries.append({"action": ThrowAction(thrower).to_dict()})
-        self._start_flight(throws)
+        self.start_flight(throws)
 
     def _bot_throw(self) -> None:
         ids, _ = dice_plan(self.node, self.world)
         throws = self.world.random_throws(self._hand_rng(), ids)
         prepare_tray(self.world, self.node, ids)
         self.world.launch_many(throws)
-        self._start_flight(throws)
+        self.start_flight(throws)
 
-    def _start_flight(self, throws: dict[str, Throw]) -> None:
-        self.flight = _Flight(tuple(throws), dict(throws))
+    def start_flight(self, throws: dict[str, Throw], recorded: bool = False) -> None:
+        """The dice just launched with `throws` are in flight (frames advance them);
+        `recorded`: a throw fed from a saved log."""
+        self.flight = _Flight(tuple(throws), dict(throws), recorded=recorded)
         self.alpha = 0.0
         self.note = None
 
-    def _advance_flight(self, dt: float) -> None:
+    def advance_flight(self, dt: float) -> None:
+        """Advance the dice in flight by `dt` in whole 1 ms steps; read them once at rest."""
         flight = self.flight
         flight.acc += min(dt, MAX_FRAME)
         steps = int(flight.acc / STEP + 1e-9)
@@ -477,9 +465,10 @@ class CdcMatch:
             flight.acc -= steps * STEP
         self.alpha = min(1.0, flight.acc / STEP)
         if self.world.at_rest():
-            self._land()
+            self.land()
 
-    def _land(self) -> None:
+    def land(self) -> None:
+        """The dice have come to rest (or are brought to rest at once): read them."""
         flight, self.flight = self.flight, None
         self.alpha = 0.0
         outcome = self.world.finish()
@@ -497,7 +486,7 @@ class CdcMatch:
             self.changed()
             return
         self.apply_checked(DiceRolled(tuple(faces)))
-        if not self._replaying:
+        if not self.replaying and not flight.recorded:
             self.races.blunders()
         self.changed()
 
@@ -512,18 +501,54 @@ class CdcMatch:
         try:
             self.state.apply(action)
         except IllegalAction as exc:
-            raise MatchError(f"refusé : {exc}", f"refused: {exc}") from exc
+            raise MatchError.said(f"refusé : {exc}", f"refused: {exc}") from exc
 
-    def _act(self, action: Action) -> None:
+    def play(self, action: Action) -> None:
         """Apply and record one action (not the dice: they come with their throw)."""
         self.apply_checked(action)
         self.entries.append({"action": action.to_dict()})
         self.changed(save=not isinstance(action, Press))
 
+    @property
+    def last_change(self) -> float:
+        """Clock time of the last change (an action, a throw read, a notice)."""
+        return self._last_change
+
+    def _bot_decision(self, player: int) -> Action:
+        custom = self.custom.get(player)
+        if custom is not None:
+            return custom.act(self.state, player)
+        bot = self.bots[player]
+        self._reseed(bot, player, "decide")
+        return bot.decide(self.state, player)
+
+    def bot_reaction_ms(self, player: int, shout: str) -> int | None:
+        """When seat `player`'s bot presses in the open race (ms), or None: its generator drawn
+        again from the seed and the moment (CDCS-5). A program's bot shouts only if it has a
+        `reaction_ms(state, player, shout)` of its own."""
+        custom = self.custom.get(player)
+        if custom is not None:
+            react = getattr(custom, "reaction_ms", None)
+            return react(self.state, player, shout) if callable(react) else None
+        bot = self.bots[player]
+        self._reseed(bot, player, "race")
+        return bot.reaction_ms(self.state, player, shout)
+
+    def bot_blunder(self, player: int) -> Press | None:
+        """A novice's shout for nothing after a throw (a Bévue), or None."""
+        if player in self.custom:
+            return None  # a program's bot shouts only in races
+        bot = self.bots[player]
+        self._reseed(bot, player, "blunder")
+        return bot.blunder(self.state, player)
+
+    def is_bot(self, player: int) -> bool:
+        return player in self.bots or player in self.custom
+
     def changed(self, save: bool = True) -> None:
         self._last_change = self.clock()
         self.races.sync()
-        if save and self.on_change is not None and not self._replaying:
+        if save and self.on_change is not None and not self.replaying:
             self.on_change()
 
     # ------------------------------------------------------------------ saves
@@ -534,16 +559,41 @@ class CdcMatch:
 
     def record(self) -> dict[str, Any]:
         """The game record (game/records.py): its inputs are the entries, replayed by
-        `CdcMatch.from_save` (options carry `"controller": "window"`)."""
+        `CdcMatch.from_save`."""
         return saving.record(self)
 
     @classmethod
-    def from_save(cls, record: dict[str, Any], clock=None, pace: float = 1.0,
-                  on_change=None, settled: list[str] | None = None) -> CdcMatch:
+    def from_save(cls, record: dict[str, Any], clock=None, pace: float | None = None,
+                  on_change=None, settled: list[str] | None = None,
+                  headless: bool = False) -> CdcMatch:
         """Rebuild a match from `to_save()`: same throws, same actions, same poses and
         scores."""
         return saving.from_save(cls, record, clock=clock, pace=pace, on_change=on_change,
-                                settled=settled)
+                                settled=settled, headless=headless)
+
+    # ------------------------------------------------------------------ inputs
+    def feed_entry(self, entry: dict[str, Any]) -> None:
+        """One saved entry, fed as it was first played (a throw is launched: frames, or
+        `settle()`, bring it to rest)."""
+        saving.feed_entry(self, entry)
+
+    def feed_other(self, item: Any) -> Any:
+        if isinstance(item, HandThrow):
+            if item.throw is None:
+                return self.human_random_throw(item.player)
+            return self.human_throw(item.throw, item.player)
+        if isinstance(item, AimedThrow):
+            return self.human_aimed_throw(item.aim_deg, item.power, item.lateral, item.player)
+        if isinstance(item, RacePress):
+            return self.press(item.player, item.at)
+        if isinstance(item, JoinRequest):
+            return self.joins.ask(item.level)
+        return super().feed_other(item)
+
+    def settle(self) -> None:
+        """Bring the dice in flight to rest at once."""
+        if self.flight is not None:
+            self.land()
 
 
 MATCH = CdcMatch  # the controller on the match contract (game.registry reads it)

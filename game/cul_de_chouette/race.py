@@ -1,8 +1,8 @@
 """The shouts as Cul de Chouette's controller runs them (C3): when a race window opened, the bots'
 presses planned from their reaction times and played when their time comes, a human's race key
 turned into their shout at the right time, the window closed once its time is up, and the
-novices' shouts for nothing after a throw. Every press goes through the controller (`_act`),
-which records it.
+novices' shouts for nothing after a throw. Every press goes through the controller (`play`),
+which records it; the bots are asked through it too (`bot_reaction_ms`, `bot_blunder`).
 
 The race's clock (`t0`, the origin of the 3 s window, of the bots' planned presses and of a
 human's press) starts when the players can see the race, not when the rules open it (issue 30,
@@ -12,21 +12,16 @@ headless match (tests, benchmarks, simulations) starts it at once: nothing is dr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.cul_de_chouette.errors import MatchError
+from game.match_base import Match, MatchError
 from rules.cul_de_chouette import CloseRace, Press
-
-if TYPE_CHECKING:
-    from game.cul_de_chouette.match import CdcMatch
 
 NO_RACE_SHOUT = "pas_mou_le_caillou"  # CDCS-2: what a race key shouts when no race is open
 
 
 class RaceRunner:
-    """The race side of one `CdcMatch`."""
+    """The race side of one Cul de Chouette match (game/cul_de_chouette/match.py)."""
 
-    def __init__(self, match: CdcMatch) -> None:
+    def __init__(self, match: Match) -> None:
         self.match = match
         self.window = None  # the open RaceWindow, once planned
         self.t0: float | None = None  # the clock time it opened for the players (None: not yet)
@@ -93,11 +88,9 @@ class RaceRunner:
         self.t0 = None if waits else match.clock()
         plan = []
         for player in window.waiting:
-            bot = match.bots.get(player)
-            if bot is None:
+            if not match.is_bot(player):
                 continue
-            match._reseed(bot, player, "race")
-            t = bot.reaction_ms(match.state, player, window.shouts[player])
+            t = match.bot_reaction_ms(player, window.shouts[player])
             if t is not None:
                 plan.append((t, player))
         self.plan = sorted(plan)
@@ -112,7 +105,7 @@ class RaceRunner:
         limit = self.match.variant.race_window_ms
         self.flush(min(elapsed, limit))
         if elapsed >= limit and self.open() is window:
-            self.match._act(CloseRace())
+            self.match.play(CloseRace())
 
     def flush(self, up_to_ms: int) -> None:
         """Play the bots' presses planned up to `up_to_ms` into the race."""
@@ -120,7 +113,7 @@ class RaceRunner:
         while window is not None and self.plan and self.plan[0][0] <= up_to_ms:
             t, player = self.plan.pop(0)
             if player in window.waiting:
-                self.match._act(Press(player, window.shouts[player], t))
+                self.match.play(Press(player, window.shouts[player], t))
             window = self.open() if self.open() is window else None
 
     def press(self, player: int, now: float) -> Press:
@@ -137,29 +130,27 @@ class RaceRunner:
             t_ms = max(0, int(round((now - self.t0) * 1000)))
             self.flush(min(t_ms, limit))
             if self.open() is window and t_ms > limit:
-                match._act(CloseRace())  # too late: the window closed before this press
+                match.play(CloseRace())  # too late: the window closed before this press
             if self.open() is not window:  # closed by the bots' presses or the clock
                 window = None
         if window is not None:
             shout = window.shouts.get(player, window.kind)
         else:
-            t_ms = min(limit, max(0, int(round((now - match._last_change) * 1000))))
+            t_ms = min(limit, max(0, int(round((now - match.last_change) * 1000))))
             shout = NO_RACE_SHOUT
         press = Press(player, shout, t_ms)
-        match._act(press)
+        match.play(press)
         return press
 
     def blunders(self) -> None:
         """A novice sometimes shouts for nothing after a throw (a Bévue), as in the driver."""
         match = self.match
         for player in list(match.state.order):
-            bot = match.bots.get(player)
-            if bot is None or match.over or match.node.kind == "race":
+            if not match.is_bot(player) or match.over or match.node.kind == "race":
                 continue
-            match._reseed(bot, player, "blunder")
-            press = bot.blunder(match.state, player)
+            press = match.bot_blunder(player)
             if press is not None:
                 try:
-                    match._act(press)
+                    match.play(press)
                 except MatchError:
                     pass  # with the Bévue rule off a wrong shout is simply refused

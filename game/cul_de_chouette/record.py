@@ -3,7 +3,7 @@ or by `deboule sim` (`deboule replay`)."""
 
 from __future__ import annotations
 
-from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.cul_de_chouette.match import CdcMatch
 from game.records import final_state, poses_digest
 from game.replay_base import ReplayError, Trace, plain
 
@@ -12,7 +12,7 @@ def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dic
     options = record["options"]
     match = CdcMatch.from_save({"seats": record.get("seats"), "seed": record["seed"],
                              "variant": options.get("variant"), "names": options.get("names"),
-                               "entries": record["inputs"]}, clock=ManualClock(), pace=0.0,
+                               "entries": record["inputs"]}, headless=True,
                               settled=trace.settled)
     if log is not None:
         log.extend(match.state.log_lines("fr"))
@@ -21,13 +21,22 @@ def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dic
                        match.world.poses())
 
 
+def is_window_record(record: dict) -> bool:
+    """Whether a record was written by the window's match (`CdcMatch.record`: its options are
+    the variant and the names) rather than by `deboule sim` (the rules' `Game.to_dict()`,
+    which counts its players). Records from before this test also say `"controller":
+    "window"`; the field is no longer needed."""
+    options = record["options"]
+    return options.get("controller") == "window" or "players" not in options
+
+
 def replay(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
     """Replay a Cul de Chouette record. Written by `deboule sim` (game/cul_de_chouette/sim.py):
     each throw input is thrown on the dice tray (dice not named stay where they lie), its faces
     read as the sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the
-    window (options "controller": "window"): the entries go to `CdcMatch.from_save`."""
+    window (`is_window_record`): the entries go to `CdcMatch.from_save`."""
     trace = trace if trace is not None else Trace()
-    if record["options"].get("controller") == "window":
+    if is_window_record(record):
         return _replay_cdc_window(record, log, trace)
     from game.cul_de_chouette.sim import readable_faces
     from physics import Throw, World

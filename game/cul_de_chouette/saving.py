@@ -13,19 +13,19 @@ entry count.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.cul_de_chouette.errors import MatchError
 from game.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_tray
+from game.match_base import Match, MatchError
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from physics import ThrowError
 from rules.cul_de_chouette import IllegalAction, Variant, VariantError, action_from_dict
 
-if TYPE_CHECKING:  # for type checkers only: match.py imports this module
-    from game.cul_de_chouette.match import CdcMatch
+# Typed as the base `Match`: this module never names the controller that imports it (no
+# import cycle, even for type checkers); `CdcMatch` hands itself or its class in.
 
 
-def to_save(match: CdcMatch) -> dict[str, Any]:
+def to_save(match: Match) -> dict[str, Any]:
     """The match's options and inputs: enough to rebuild it (`from_save`)."""
     return {
         "seats": list(match.first_seats),
@@ -38,13 +38,13 @@ def to_save(match: CdcMatch) -> dict[str, Any]:
     }
 
 
-def record(match: CdcMatch) -> dict[str, Any]:
+def record(match: Match) -> dict[str, Any]:
     """The game record (game/records.py): its inputs are the entries, replayed by `from_save`
-    (options carry `"controller": "window"`)."""
+    (game/cul_de_chouette/record.py tells it from a sim's record by its options)."""
     saved = to_save(match)
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
-        "options": {"controller": "window", "variant": saved["variant"],
+        "options": {"variant": saved["variant"],
                     "names": saved["names"]},
         "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
         "settled": list(match.settled), "actions": match.state.to_dict()["actions"],
@@ -52,12 +52,13 @@ def record(match: CdcMatch) -> dict[str, Any]:
     }
 
 
-def from_save(cls: type[CdcMatch], data: dict[str, Any], clock=None, pace: float = 1.0,
-              on_change=None, settled: list[str] | None = None) -> CdcMatch:
+def from_save(cls: type[Match], data: dict[str, Any], clock=None, pace: float | None = None,
+              on_change=None, settled: list[str] | None = None,
+              headless: bool = False) -> Match:
     """Rebuild a match of class `cls` from `to_save()`: same throws, same actions, same poses
     and scores. Anything malformed is a MatchError."""
     if not isinstance(data, dict):
-        raise MatchError("sauvegarde illisible", "a match record is a mapping")
+        raise MatchError.said("sauvegarde illisible", "a match record is a mapping")
     try:
         variant = Variant.from_dict(data["variant"])
         # a save without a timeout gets the constructor's default (saves written before it)
@@ -65,57 +66,62 @@ def from_save(cls: type[CdcMatch], data: dict[str, Any], clock=None, pace: float
             if "decision_timeout" in data else {}
         match = cls(data["seats"], seed=data["seed"], preset=variant,
                     names=data.get("names"), clock=clock, pace=pace,
-                    teams=data.get("teams"), settled=settled, **timeout)
+                    teams=data.get("teams"), settled=settled, headless=headless, **timeout)
         entries = data["entries"]
     except (KeyError, TypeError, VariantError) as exc:
-        raise MatchError(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
+        raise MatchError.said(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
             from exc
     if not isinstance(entries, list):
-        raise MatchError("sauvegarde illisible", "entries must be a list")
+        raise MatchError.said("sauvegarde illisible", "entries must be a list")
     # replaying: no autosave, no blunders looked for, no shouts planned for bots
-    match._replaying = True
+    match.replaying = True
     try:
         for entry in entries:
             replay_entry(match, entry)
     except (ThrowError, IllegalAction, KeyError, TypeError, AttributeError) as exc:
-        raise MatchError(f"sauvegarde incohérente : {exc}", f"inconsistent record: {exc}") \
+        raise MatchError.said(f"sauvegarde incohérente : {exc}", f"inconsistent record: {exc}") \
             from exc
     finally:
-        match._replaying = False
+        match.replaying = False
     match.on_change = on_change
     match.races.window = None
     match.races.sync()
     return match
 
 
-def replay_entry(match: CdcMatch, entry) -> None:
+def replay_entry(match: Match, entry) -> None:
     """Feed one saved entry to `match` as it was first played (a throw lands at once)."""
+    feed_entry(match, entry)
+    match.settle()
+
+
+def feed_entry(match: Match, entry) -> None:
+    """Feed one saved entry to `match` as it was first played (a throw is launched)."""
     if not isinstance(entry, dict) or len(entry) != 1:
-        raise MatchError("entrée invalide", f"bad entry {entry!r}")
+        raise MatchError.said("entrée invalide", f"bad entry {entry!r}")
     if match.flight is not None:
-        raise MatchError("entrée pendant un lancer", "an entry came during a throw")
+        raise MatchError.said("entrée pendant un lancer", "an entry came during a throw")
     if "throw" in entry:
         launch_saved_throw(match, entry["throw"])
-        match._land()
     elif "join" in entry:
         match.joins.replay(entry["join"])
     elif "action" in entry:
         replay_action(match, entry["action"])
     else:
-        raise MatchError("entrée invalide", f"bad entry {entry!r}")
+        raise MatchError.said("entrée invalide", f"bad entry {entry!r}")
 
 
-def launch_saved_throw(match: CdcMatch, data: dict) -> None:
+def launch_saved_throw(match: Match, data: dict) -> None:
     """Launch a saved hand throw (its exact physics parameters) on the tray set as it was."""
     throws = {pid: exact_throw(t) for pid, t in data.items()}
     if any(pid not in DICE for pid in throws):
-        raise MatchError("dé inconnu", f"unknown die in {sorted(throws)}")
+        raise MatchError.said("dé inconnu", f"unknown die in {sorted(throws)}")
     prepare_tray(match.world, planned_node(match.node), tuple(throws))
     match.world.launch_many(throws)
-    match._start_flight(throws)
+    match.start_flight(throws, recorded=True)
 
 
-def replay_action(match: CdcMatch, data: dict) -> None:
+def replay_action(match: Match, data: dict) -> None:
     """Apply a saved decision and keep it in the match's entries, as when it was first made."""
     action = action_from_dict(data)
     match.apply_checked(action)

@@ -118,12 +118,11 @@ class CdcScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (game.saves.Resumable): raises when it
         cannot be resumed."""
-        from game.cul_de_chouette.match import ManualClock
         from game.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
             raise MatchError.table("cdc.refused.not_a_save")
-        if CdcMatch.from_save(data["match"], clock=ManualClock(), pace=0.0).over:
+        if CdcMatch.from_save(data["match"], headless=True).over:
             raise SaveError("save.finished")
 
     def autosave(self) -> None:
@@ -338,7 +337,7 @@ class CdcScreen(Screen):
         try:
             self.match.joins.ask(level)
         except MatchError as exc:
-            self.say((str(exc), exc.en))
+            self.say((exc.text("fr"), exc.text("en")))
             return
         self.say((tr("cdc.join_waiting", "fr", level=tr(f"level.{level}", "fr")),
                   tr("cdc.join_waiting", "en", level=tr(f"level.{level}", "en"))))

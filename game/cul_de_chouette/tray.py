@@ -136,3 +136,19 @@ def between(before: dict, now: dict, a: float) -> dict[str, tuple[tuple, tuple]]
         norm = math.sqrt(sum(x * x for x in q)) or 1.0
         out[pid] = (position, tuple(x / norm for x in q))
     return out
+
+
+# keyboard aim in the tray (CDCS-14): speeds of a hand throw in a 36 cm tray
+TRAY_MIN_SPEED = 0.6  # m/s at power 0
+TRAY_MAX_SPEED = 2.6  # m/s at power 1
+AIM_LIMIT_DEG = 45.0
+
+
+def aimed_throw(aim_deg: float, power: float, lateral: float, orientation) -> Throw:
+    """The arrows' hand throw from the tray's near end (`game.flick.keyboard_throw`); a bad
+    aim raises FlickError."""
+    from game.flick import FlickSettings, keyboard_throw, tray_zone
+
+    return keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
+                          settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
+                          min_speed=TRAY_MIN_SPEED, orientation=orientation)

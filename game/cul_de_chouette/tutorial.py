@@ -133,15 +133,15 @@ class ArrangedMatch(CdcMatch):
             return throws  # refused as it is: the match says why
         return throws if found is None else found
 
-    def _launch_checked(self, thrower: int, throws: dict[str, Throw]) -> None:
-        super()._launch_checked(thrower, self.arranged(throws))
+    def launch_hand(self, thrower: int, throws: dict[str, Throw]) -> None:
+        super().launch_hand(thrower, self.arranged(throws))
 
     def _bot_throw(self) -> None:
         ids, _ = dice_plan(self.node, self.world)
         throws = self.arranged(self.world.random_throws(self._hand_rng(), ids))
         prepare_tray(self.world, self.node, tuple(throws))
         self.world.launch_many(throws)
-        self._start_flight(throws)
+        self.start_flight(throws)
 
 
 class LessonScreen(CdcScreen):

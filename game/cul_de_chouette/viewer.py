@@ -12,8 +12,9 @@ where they lie). Either way the end is the replay's, bit for bit.
 from __future__ import annotations
 
 from game.cul_de_chouette.hud import CdcHud
-from game.cul_de_chouette.match import CdcMatch, ManualClock
-from game.cul_de_chouette.saving import launch_saved_throw, replay_action
+from game.cul_de_chouette.match import CdcMatch
+from game.cul_de_chouette.record import is_window_record
+from game.cul_de_chouette.saving import replay_action
 from game.cul_de_chouette.screen import CdcScreen
 from game.cul_de_chouette.tray import DICE
 from game.records import final_state
@@ -32,32 +33,33 @@ class CdcFeed:
     def __init__(self, record: dict) -> None:
         options = record["options"]
         seats = record_seats(record)
-        self.window = options.get("controller") == "window"
+        # a window's record (its entries replayed as `from_save` replays them) or a sim's
+        # (the rules built from its options): the shape of its options tells them apart
+        self.window = is_window_record(record)
         self.inputs = record["inputs"]
         self.steps = 0
         if self.window:
             self.match = CdcMatch(seats, seed=record["seed"],
                                   preset=Variant.from_dict(options.get("variant")),
-                                  names=options.get("names"), clock=ManualClock(), pace=0.0)
+                                  names=options.get("names"), headless=True)
         else:
             game = Game.from_dict(options)
             self.match = CdcMatch(seats, seed=record["seed"], preset=game.variant,
                                   names=list(game.names), teams=game.teams,
-                                  clock=ManualClock(), pace=0.0)
+                                  headless=True)
             self.match.state = game.new_state()  # the rules exactly as the sim built them
         # as in `from_save`: no shouts planned for bots, no autosave, no blunders looked for
-        self.match._replaying = True
+        self.match.replaying = True
 
     def moving(self) -> bool:
         return self.match.flight is not None
 
     def animate(self, dt: float) -> None:
         if self.match.flight is not None:
-            self.match._advance_flight(dt)  # the window's own advance: 1 ms steps, read at rest
+            self.match.advance_flight(dt)  # the window's own advance: 1 ms steps, read at rest
 
     def land(self) -> None:
-        if self.match.flight is not None:
-            self.match._land()
+        self.match.settle()
 
     def holding(self) -> bool:
         return False  # nothing is held between two steps
@@ -74,8 +76,8 @@ class CdcFeed:
             raise ReplayError(f"input {self.steps}: one key, not {entry!r:.80}")
         if "throw" in entry:
             self._throw(entry["throw"])
-        elif "join" in entry and self.window:
-            match.joins.replay(entry["join"])
+        elif self.window:
+            match.feed(entry)  # a decision or a join, as `from_save` feeds it
         elif "action" in entry:
             replay_action(match, entry["action"])
         else:
@@ -88,14 +90,14 @@ class CdcFeed:
         if not isinstance(data, dict) or any(pid not in DICE for pid in data):
             raise ReplayError(f"input {self.steps}: unknown dice in {data!r:.80}")
         if self.window:
-            launch_saved_throw(match, data)
+            match.feed({"throw": data})  # launched: the frames bring it to rest
             return
         if match.node.kind != "chance":
             raise ReplayError(f"input {self.steps}: a throw where the game expects a "
                               f"{match.node.kind}")
         throws = {str(pid): Throw.from_dict(t) for pid, t in data.items()}
         match.world.launch_many(throws)
-        match._start_flight(throws)
+        match.start_flight(throws)
 
     def round(self) -> int:
         return self.match.state.rounds + (0 if self.match.over else 1) or 1

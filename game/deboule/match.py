@@ -12,7 +12,7 @@ simulated to rest in one go. Nothing is read from the table before every piece r
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.deboule.simulator import (
@@ -22,7 +22,16 @@ from game.deboule.simulator import (
     make_bots,
 )
 from game.deboule.thinker import Thinker, ThinkerError
-from game.match_base import HUMAN
+from game.i18n import Phrase, tr
+from game.match_base import (
+    HUMAN,
+    HandThrow,
+    Match,
+    MatchError,
+    check_seats,
+    is_bot_object,
+    seat_name,
+)
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
 from rules.deboule import (
@@ -38,45 +47,65 @@ from rules.deboule import (
     ThrowRequest,
     action_from_dict,
 )
+from rules.deboule.bots import LEVELS as BOT_LEVELS
 from rules.deboule.messages import render
 
 
-class Refused(ValueError):
-    """A player's move the game cannot take now: `message(lang)` says why, from the translation
-    tables (game/deboule/text.py, keys "deboule.refused.*"); a piece is named as the HUD names
-    it ("la rouge 1"), never by its identifier."""
+class PieceName(Phrase):
+    """A piece as the HUD names it ("la rouge 1"), never by its identifier, in the language
+    its refusal is shown in."""
 
-    def __init__(self, reason: str, piece: str | None = None) -> None:
-        self.key, self.piece = f"deboule.refused.{reason}", piece
-        super().__init__(self.message("en"))
+    def __init__(self, piece: str | None) -> None:
+        super().__init__("deboule.cochonde_name")
+        self.piece = piece
 
-    def message(self, lang: str = "fr") -> str:
-        from game.i18n import tr
+    def text(self, lang: str = "fr") -> str:
         from rules.deboule.messages import piece_name
 
         try:
-            name = piece_name(self.piece, lang) if self.piece else ""
+            return piece_name(self.piece, lang) if self.piece else ""
         except ValueError:  # not a déboule nor a tower (the cochondé)
-            name = tr("deboule.cochonde_name", lang)
-        return tr(self.key, lang, piece=name)
+            return tr("deboule.cochonde_name", lang)
+
+
+class Refused(MatchError):
+    """A player's move the game cannot take now: the tables' line "deboule.refused.<reason>"
+    (game/deboule/text.py), the piece named as the HUD names it."""
+
+    def __init__(self, reason: str, piece: str | None = None, /, **values: Any) -> None:
+        key = reason if reason.startswith(("deboule.", "refusal.")) else \
+            f"deboule.refused.{reason}"
+        if "piece" not in values:
+            values["piece"] = PieceName(piece)
+        super().__init__(key, **values)
+        self.piece = piece
 
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits at a place: a human, or a bot of a level."""
+    """Who sits at a place: a human, a bot of a level, or a program's own bot (`bot`, any
+    object with `act(state, player)`: game/match_base.py)."""
 
     kind: str  # 'human' or 'bot'
     level: str = "expert"
     name: str = ""
+    bot: Any = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', got {self.kind!r}")
 
     @classmethod
-    def named(cls, seat: str) -> Seat:
-        """A seat from its name in records and the match contract: HUMAN or a bot level."""
+    def named(cls, seat: Any) -> Seat:
+        """A seat from its name in records and the match contract: HUMAN, a bot level or a
+        bot object."""
+        if is_bot_object(seat):
+            return cls("bot", seat_name(seat), seat_name(seat), bot=seat)
         return cls("human") if seat == HUMAN else cls("bot", seat, seat)
+
+    def saved(self) -> dict[str, str]:
+        """The seat in saves (a bot object by its name)."""
+        return {"kind": self.kind, "level": self.level, "name": self.name}
 
 
 @dataclass
@@ -85,12 +114,25 @@ class _Flight:
     request: object  # the ThrowRequest or RollOffRequest being answered
 
 
-class DebouleMatch:
+class DebouleMatch(Match):
+    """Le Déboulé's controller (game/match_base.py). `headless`: the bots think in this process
+    (in the window they think in a process of their own, game/deboule/thinker.py)."""
+
+    GAME = "deboule"
+    # the window's bots think beside it; a lesson's scripted bots think in place
+    THINK_BESIDE = True
+
     def __init__(self, seats: list[Seat], seed: int = 0, teams: bool = False, target: int = 21,
-                 lang: str = "fr", background: bool = True, pace: float = 0.0,
+                 lang: str = "fr", headless: bool = False, pace: float = 0.0,
                  settled: list[str] | None = None) -> None:
         if not 2 <= len(seats) <= 4:
-            raise ValueError(f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
+            raise MatchError.said(f"Le Déboulé se joue de 2 à 4, pas à {len(seats)}",
+                                  f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
+        unknown = [s.level for s in seats if s.kind == "bot" and s.bot is None
+                   and s.level not in BOT_LEVELS]
+        if unknown:
+            raise MatchError.said(f"niveaux de bot inconnus : {unknown}",
+                                  f"unknown bot levels {unknown}")
         self.seats = list(seats)
         self.options = {"seed": seed, "teams": teams, "target": target}
         self.lang = lang
@@ -110,13 +152,16 @@ class DebouleMatch:
                                              target=target))
         self.world = World.deboule(seed=seed, towers=DEFAULT_TOWERS)
         self.sim = WorldSimulator(self.world)
-        self.bots, _ = make_bots([s.level for s in seats], seed)
+        # a program's own bot (a Seat's `bot`) takes its seat's place; the level bot built there
+        # keeps every other seat's random stream the same
+        self.bots, _ = make_bots([s.level if s.bot is None else "expert" for s in seats], seed)
         self.flight: _Flight | None = None
         self.log: list[str] = []
         self._seen = 0
-        # background: the bots think beside the window (headless, they think in place); the
+        # in the window the bots think beside it (headless, they think in place); the
         # thinking process starts at the first question (while the bot's pace runs)
-        self._background = background
+        self.headless = headless
+        self._background = not headless and self.THINK_BESIDE
         self._thinker: Thinker | None = None
         self.last_error: str | None = None
         # (level, seconds) of each bot's déboule throw planned in this thread (bench figures)
@@ -125,7 +170,8 @@ class DebouleMatch:
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> DebouleMatch:
         """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
-        target, lang, background, pace."""
+        target, lang, headless, pace."""
+        check_seats(seats, tuple(BOT_LEVELS))
         return cls([Seat.named(seat) for seat in seats], seed=seed, **options)
 
     @property
@@ -163,7 +209,7 @@ class DebouleMatch:
             self._debt -= steps / 1000
             self.world.advance(steps / 1000)
             if self.world.at_rest():
-                self._land()
+                self.land()
             return
         if self.over:
             return
@@ -172,17 +218,18 @@ class DebouleMatch:
             return
         req = self.pending
         if isinstance(req, KinematicRequest):
-            self._apply(Observed(kinematic(self.sim, req)))
+            self.apply(Observed(kinematic(self.sim, req)))
             return
         if self.seats[req.player].kind == "human":
             return
-        if self._background and not isinstance(req, RollOffRequest) and not self.thinking():
+        if self._background and not isinstance(req, RollOffRequest) and not self.thinking() \
+                and self.seats[req.player].bot is None:
             # think while the pace runs: the bot answers after max(pace, thinking), not both
             self._ask(req)
         if self._waited < self.pace:
             self._waited += dt
             return
-        self._bot_step(req)
+        self.bot_turn(req)
 
     def _ask(self, req) -> None:
         task = "plan" if isinstance(req, ThrowRequest) else "decide"
@@ -204,10 +251,16 @@ class DebouleMatch:
             self._thinker.close()
         self._thinker, self._background = None, False
 
-    def _bot_step(self, req) -> None:
+    def bot_turn(self, req) -> None:
+        """The bot of `req`'s seat answers it (a throw launched, a decision applied); a lesson
+        overrides it with its script."""
+        custom = self.seats[req.player].bot
+        if custom is not None:
+            self._custom_turn(custom, req)
+            return
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
-            self._launch("cochonde", bot.roll_off_aim(self.sim), req)
+            self.launch("cochonde", bot.roll_off_aim(self.sim), req)
             return
         if self.thinking():
             try:
@@ -225,9 +278,20 @@ class DebouleMatch:
         else:
             answer = bot.decide(self.game, self.sim)
         if isinstance(req, ThrowRequest):
-            self._launch(answer.piece, answer.aim, req)
+            self.launch(answer.piece, answer.aim, req)
         else:
-            self._apply(answer)
+            self.apply(answer)
+
+    def _custom_turn(self, bot: Any, req) -> None:
+        """A program's bot answers through `act(state, player)`: a rules action, or for a throw
+        its plan (a piece and its `aim` or physics `throw`; a roll-off: a Throw or an aim)."""
+        answer = bot.act(self.game, req.player)
+        if isinstance(req, RollOffRequest | ThrowRequest):
+            piece = "cochonde" if isinstance(req, RollOffRequest) else answer.piece
+            throw = answer if isinstance(answer, Throw) else getattr(answer, "throw", None)
+            self.launch(piece, throw if throw is not None else answer.aim, req)
+        else:
+            self.apply(answer)
 
     # ------------------------------------------------------------------ human answers
     def human_throw(self, piece: str, throw: Throw) -> None:
@@ -237,18 +301,45 @@ class DebouleMatch:
             raise Refused("not_your_throw")
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
             raise Refused("piece_not_now", piece)
-        self._launch("cochonde" if isinstance(req, RollOffRequest) else piece, throw, req)
+        self.launch("cochonde" if isinstance(req, RollOffRequest) else piece, throw, req)
 
     def human_action(self, action) -> None:
         if not self.human_to_act():
             raise Refused("not_your_decision")
-        self._apply(action)
+        self.apply(action)
 
     def legal_actions(self) -> list:
-        return self.game.legal_actions()
+        """The decisions open to the human who must act now ([] when no human must)."""
+        return self.game.legal_actions() if self.human_to_act() else []
+
+    def feed_entry(self, entry: dict) -> None:
+        """One entry of the input log as it was first played: the table moves the rules wait
+        for first, then a throw launched (`settle()` or frames bring it to rest) or a decision
+        applied."""
+        self.settle_requests()
+        if not isinstance(entry, dict):
+            raise MatchError.said("entrée invalide", f"bad entry {entry!r:.80}")
+        if "throw" in entry:
+            req = self.pending
+            if not isinstance(req, RollOffRequest | ThrowRequest):
+                raise MatchError.said(
+                    f"un lancer là où la partie attend {getattr(req, 'kind', req)!r}",
+                    f"a throw was recorded where the game expects {getattr(req, 'kind', req)!r}")
+            self.launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
+        elif "action" in entry:
+            self.apply(action_from_dict(entry["action"]))
+        else:
+            raise MatchError.said("entrée inconnue", f"unknown record entry {sorted(entry)}")
+
+    def feed_other(self, item) -> None:
+        if isinstance(item, HandThrow):
+            self.human_throw(item.piece, item.throw)
+        else:
+            super().feed_other(item)
 
     # ------------------------------------------------------------------ internals
-    def _launch(self, piece: str, throw: Throw, req) -> None:
+    def launch(self, piece: str, throw: Throw, req) -> None:
+        """Launch `piece` with `throw` in answer to `req` (recorded in the inputs)."""
         if isinstance(req, ThrowRequest) and piece not in req.pieces:
             raise Refused("piece_not_now", piece)
         self.world.check_throws({piece: throw})  # refused before anything moves
@@ -259,21 +350,23 @@ class DebouleMatch:
         self.inputs.append({"throw": throw.to_dict(), "piece": piece})
         self._waited = 0.0
 
-    def _land(self) -> None:
+    def land(self) -> None:
+        """The throw in flight has come to rest: the rules read the table."""
         flight, self.flight = self.flight, None
         outcome = self.world.finish()
         self.settled.append(poses_digest(self.world.poses()))
         obs = TableObs.from_outcome(outcome)
         if isinstance(flight.request, RollOffRequest):
             face = obs.pieces["cochonde"].top_face if obs.in_play("cochonde") else None
-            self._apply(RollOff(face))
+            self.apply(RollOff(face))
             return
         tips = None
         if obs.in_play(flight.piece) and obs.pieces[flight.piece].top_face == "losange":
             tips = self.sim.feasible_tips(flight.piece)
-        self._apply(Thrown(flight.piece, obs, tip_directions=tips))
+        self.apply(Thrown(flight.piece, obs, tip_directions=tips))
 
-    def _apply(self, action) -> None:
+    def apply(self, action) -> None:
+        """Apply a rules action and log its events (a decision is recorded in the inputs)."""
         self.game.apply(action)
         if not isinstance(action, Observed | Thrown | RollOff):
             self.inputs.append({"action": action.to_dict()})
@@ -289,7 +382,7 @@ class DebouleMatch:
 
     def to_save(self) -> dict:
         # The bots' random states let a resumed game go on exactly as it would have.
-        return {"seats": [s.__dict__ for s in self.seats], "options": self.options,
+        return {"seats": [s.saved() for s in self.seats], "options": self.options,
                 "inputs": self.inputs,
                 "bots": [bot.rng.bit_generator.state for bot in self.bots]}
 
@@ -316,57 +409,53 @@ class DebouleMatch:
             match = cls(seats, seed=int(options["seed"]), teams=bool(options["teams"]),
                         target=int(options["target"]), lang=lang, **kwargs)
             for entry in data["inputs"]:
-                match._replay(entry)
-            match._settle_requests()
+                match.feed_entry(entry)
+                match.settle()  # finish() simulates the rest of the throw
+            match.settle_requests()
             for bot, state in zip(match.bots, data.get("bots") or [], strict=False):
                 bot.rng.bit_generator.state = state
         except (KeyError, TypeError, OverflowError, AttributeError) as exc:
-            raise ValueError(f"not a Déboulé record: {exc!r}") from exc
+            raise MatchError.said(f"pas une partie de Déboulé : {exc!r}",
+                                  f"not a Déboulé record: {exc!r}") from exc
         return match
 
-    def _settle_requests(self) -> None:
+    def settle_requests(self) -> None:
         """Carry out the physics the rules ask for (erect, place, new round...) right now."""
         self.hold = 0.0
         while isinstance(self.pending, KinematicRequest):
             self.update(0.0)
 
-    def _replay(self, entry: dict) -> None:
-        self._settle_requests()
-        if "throw" in entry:
-            req = self.pending
-            if not isinstance(req, RollOffRequest | ThrowRequest):
-                raise ValueError(f"a throw was recorded where the game expects {req.kind}")
-            self._launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
-            self._land()  # finish() simulates the rest of the throw
-        elif "action" in entry:
-            self._apply(action_from_dict(entry["action"]))
+    def step(self, dt: float = 0.0) -> None:
+        """In the window, `update(dt)`. Headless: carry out what the rules wait for at once (a
+        bot's decision, a bot's throw simulated to rest, a table move), with no pause; one
+        rules action, or none when a human must act."""
+        if self.headless:
+            self._step_now()
         else:
-            raise ValueError(f"unknown record entry {sorted(entry)}")
+            self.update(dt)
 
-    def step(self) -> None:
-        """Headless: carry out what the rules wait for at once (a bot's decision, a bot's throw
-        simulated to rest, a table move), with no pause; one rules action, or none when a
-        human must act."""
+    def _step_now(self) -> None:
         if self.flight is None:
             self.hold, self._waited = 0.0, self.pace
             self.update(0.0)
         if self.flight is not None:
-            self._land()
+            self.land()
 
     def play_out(self, max_steps: int = 200_000) -> None:
         """Run to the end with no display (every seat must be a bot)."""
         if any(seat.kind == "human" for seat in self.seats):
-            raise ValueError("play_out needs bots in every seat")
+            raise MatchError.said("play_out demande des bots à chaque place",
+                                  "play_out needs bots in every seat")
         for _ in range(max_steps):
             if self.over:
                 return
-            self.step()
+            self._step_now()
         raise RuntimeError("the match did not end")
 
-    def settle_now(self) -> None:
+    def settle(self) -> None:
         """Finish the rolling throw at once (closing the window must not lose it)."""
         if self.flight is not None:
-            self._land()
+            self.land()
 
     def close(self) -> None:
         if self._thinker is not None:

@@ -26,7 +26,7 @@ def replay(record: dict, log: list[str] | None = None,
             "options": {"seed": record["seed"], "teams": options.get("teams", False),
                         "target": options.get("target", 21)}}
     trace = trace if trace is not None else Trace()
-    match = DebouleMatch.from_save(data, background=False, settled=trace.settled)
+    match = DebouleMatch.from_save(data, headless=True, settled=trace.settled)
     try:
         settle_kinematics(match)
         if log is not None:

@@ -101,7 +101,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         cannot be resumed."""
         from game.saves import SaveError
 
-        match = DebouleMatch.from_save(data, background=False)
+        match = DebouleMatch.from_save(data, headless=True)
         try:
             if match.over:
                 raise SaveError("save.finished")
@@ -122,7 +122,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
 
     def closing(self) -> None:
         try:
-            self.match.settle_now()
+            self.match.settle()
         except ValueError as exc:
             self.say(refusal_text(exc, self.lang))
         self.autosave()

@@ -71,7 +71,7 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
     if len(levels) != players:
         raise ValueError(f"give one bot level per player ({players}), got {len(levels)}")
     match = DebouleMatch([Seat("bot", level) for level in levels], seed=seed, teams=teams,
-                         target=target, lang=lang, background=False)
+                         target=target, lang=lang, headless=True)
     report = MatchReport(match)
 
     def say(line: str) -> None:

@@ -147,10 +147,12 @@ class LessonMatch(DebouleMatch):
     """The controller of the arranged round: the real rules and physics, with the landings
     of `LANDINGS`, the bot's scripted throws and choices, and nothing after the round."""
 
-    def __init__(self, lang: str = "fr") -> None:
+    THINK_BESIDE = False  # the scripted bot thinks in place, even in the window
+
+    def __init__(self, lang: str = "fr", headless: bool = False) -> None:
         seats = [Seat("human", name=tr("deboule.lesson.you", lang)),
                  Seat("bot", level="novice", name=tr("deboule.lesson.bot", lang))]
-        super().__init__(seats, seed=SEED, lang=lang, background=False, pace=0.8)
+        super().__init__(seats, seed=SEED, lang=lang, headless=headless, pace=0.8)
         self.landed = 0  # throws ended so far (the index into LANDINGS)
         self._before: dict = {}
         self._glide: _Glide | None = None
@@ -186,30 +188,30 @@ class LessonMatch(DebouleMatch):
         self._glide.t += dt
         fraction = self._glide.t / GLIDE_SECONDS
         if fraction >= 1.0:
-            self._land()
+            self.land()
             return
         for pid, (position, quaternion) in self._glide.poses(fraction).items():
             self.world.set_pose(pid, position, quaternion)
 
-    def _bot_step(self, req) -> None:
+    def bot_turn(self, req) -> None:
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
-            super()._bot_step(req)  # the bot's own roll-off throw (its face is arranged)
+            super().bot_turn(req)  # the bot's own roll-off throw (its face is arranged)
         elif isinstance(req, ThrowRequest):
             landing = self.next_landing()
-            self._launch(landing.piece, keyboard_throw(*BOT_THROW), req)
+            self.launch(landing.piece, keyboard_throw(*BOT_THROW), req)
         else:
             scripted = BOT_CHOICES.get(getattr(req, "piece", None))
-            if scripted not in self.legal_actions():
+            if scripted not in self.game.legal_actions():
                 scripted = bot.decide(self.game, self.sim)
-            self._apply(scripted)
+            self.apply(scripted)
 
     # ------------------------------------------------------------------ the arranged landing
-    def _launch(self, piece: str, throw, req) -> None:
+    def launch(self, piece: str, throw, req) -> None:
         landing = self.next_landing()
         if landing is None or landing.piece != piece:
             raise ValueError(f"the lesson's throw {self.landed} is {landing}, not {piece}")
-        super()._launch(piece, throw, req)
+        super().launch(piece, throw, req)
         # what stood before the throw (the thrown piece apart): put back after it
         self._before = {pid: pose for pid, pose in self.world.poses().items() if pid != piece}
 
@@ -245,7 +247,7 @@ class LessonMatch(DebouleMatch):
         world.data.time = clock
         mujoco.mj_forward(world.model, world.data)
 
-    def _land(self) -> None:
+    def land(self) -> None:
         """The throw ends on its arranged table: that table is what the rules receive."""
         if self._glide is None:  # headless, or the window closing: no hop to draw
             self._start_glide()
@@ -259,12 +261,12 @@ class LessonMatch(DebouleMatch):
         self.settled.append(poses_digest(self.world.poses()))
         obs = TableObs.from_outcome(outcome)
         if isinstance(flight.request, RollOffRequest):
-            self._apply(RollOff(obs.pieces["cochonde"].top_face))
+            self.apply(RollOff(obs.pieces["cochonde"].top_face))
             return
         tips = None
         if obs.in_play(flight.piece) and obs.pieces[flight.piece].top_face == "losange":
             tips = tuple(d for d in TIP_DIRECTIONS if self.world.can_tip(flight.piece, d)[0])
-        self._apply(Thrown(flight.piece, obs, tip_directions=tips))
+        self.apply(Thrown(flight.piece, obs, tip_directions=tips))
 
 
 class LessonTable(DebouleScreen):

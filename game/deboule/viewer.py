@@ -13,12 +13,11 @@ from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
 from game.deboule.record import _deboule_seats
 from game.deboule.screen import CAMERAS, DebouleScreen
+from game.match_base import MatchError
 from game.records import final_state
 from game.replay_base import ReplayError
 from game.screens.base import GOLD, GREY
 from game.screens.hud import Line
-from physics import Throw
-from rules.deboule import RollOffRequest, ThrowRequest, action_from_dict
 
 
 class DebouleFeed:
@@ -36,7 +35,7 @@ class DebouleFeed:
         self.match = DebouleMatch([Seat("human", name=name) for name in names],
                                   seed=record["seed"], teams=bool(options.get("teams", False)),
                                   target=int(options.get("target", 21)), lang=lang,
-                                  background=False)
+                                  headless=True)
 
     def moving(self) -> bool:
         return self.match.flight is not None
@@ -45,12 +44,12 @@ class DebouleFeed:
         if self.match.flight is not None:
             self.match.update(dt)  # the window's own advance: whole 1 ms steps, read at rest
         if self.match.flight is None and not self.holding():
-            self.match._settle_requests()
+            self.match.settle_requests()
 
     def land(self) -> None:
-        self.match.settle_now()
+        self.match.settle()
         if not self.holding():
-            self.match._settle_requests()
+            self.match.settle_requests()
 
     def holding(self) -> bool:
         """A round has just ended: the table stays as it lay, to be measured (as the window
@@ -65,7 +64,7 @@ class DebouleFeed:
         """The measurement is over: the table moves for the next round."""
         self.measured = len(self.match.game.round_results)
         if self.match.flight is None:
-            self.match._settle_requests()
+            self.match.settle_requests()
 
     def next_step(self) -> bool:
         if self.steps >= len(self.inputs) or self.match.flight is not None:
@@ -73,16 +72,10 @@ class DebouleFeed:
         match = self.match
         self.release()
         entry = self.inputs[self.steps]
-        if "throw" in entry:
-            req = match.pending
-            if not isinstance(req, RollOffRequest | ThrowRequest):
-                raise ReplayError(f"input {self.steps}: a throw where the game expects "
-                                  f"{getattr(req, 'kind', req)!r}")
-            match._launch(str(entry["piece"]), Throw.from_dict(entry["throw"]), req)
-        elif "action" in entry:
-            match._apply(action_from_dict(entry["action"]))
-        else:
-            raise ReplayError(f"input {self.steps}: unknown keys {sorted(entry)}")
+        try:
+            match.feed(entry)  # a throw launched (the frames bring it to rest), or a decision
+        except MatchError as exc:
+            raise ReplayError(f"input {self.steps}: {exc.text('en')}") from exc
         self.steps += 1
         return True
 

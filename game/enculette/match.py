@@ -27,6 +27,15 @@ from game.enculette.sim import (
     tasse_poses,
 )
 from game.i18n import tr
+from game.match_base import (
+    HandThrow,
+    Match,
+    MatchError,
+    TurnOver,
+    check_seats,
+    is_bot_object,
+    seat_name,
+)
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.enculette import (
     LEVELS,
@@ -52,26 +61,6 @@ DURATIONS = {"shake": 1.0, "lift": 0.6, "cover": 0.45, "turn": 0.8}
 SAVE_FORMAT = 1
 
 Pose = tuple[tuple[float, float, float], tuple[float, float, float, float]]
-
-
-class MatchError(ValueError):
-    """An input the match cannot take now (not this seat's turn, illegal action, bad save).
-
-    The message is English; `text(lang)` gives the French one to players when there is one."""
-
-    def __init__(self, message: str, french: str | None = None) -> None:
-        super().__init__(message)
-        self.french = french or message
-
-    @classmethod
-    def table(cls, key: str, /, **values) -> MatchError:
-        """The refusal whose words are the tables' line `key` (game/enculette/text.py)."""
-        from game.i18n import tr
-
-        return cls(tr(key, "en", **values), tr(key, "fr", **values))
-
-    def text(self, lang: str) -> str:
-        return str(self) if lang == "en" else self.french
 
 
 @dataclass(frozen=True)
@@ -161,35 +150,40 @@ def seat_list(seats: Sequence[str]) -> list[str]:
     """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
     seats = list(seats)
     if not 2 <= len(seats) <= 8:
-        raise MatchError(f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
-    for seat in seats:
-        if seat != "human" and seat not in LEVELS:
-            raise MatchError(f"a seat is 'human' or a bot level {LEVELS}, not {seat!r}")
-    return seats
+        raise MatchError.said(f"L'Enculette se joue ici de 2 à 8, pas à {len(seats)}",
+                              f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    return check_seats(seats, LEVELS)
 
 
 def variant_options(variant: str) -> Options:
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise MatchError(f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
+        raise MatchError.said(f"variante inconnue {variant!r} ; variantes : {sorted(VARIANTS)}",
+                              f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
     return Options.from_dict(VARIANTS[variant])
 
 
-class EnculetteMatch:
+class EnculetteMatch(Match):
     """L'Enculette's controller (the match contract, game/match_base.py). `update(dt)` plays
     motions and bots; humans answer through `human_shake` (the contract's `human_throw`),
-    `human_turn_over` and `human_action`. `animate=False` runs without motions or waits (tests,
+    `human_turn_over` and `human_action`. `headless=True` runs without motions or waits (tests,
     replays, `play_out`)."""
 
+    GAME = "enculette"
+
     def __init__(self, seats: Sequence[str], seed: int = 0, variant: str = "classique",
-                 lang: str = "fr", animate: bool = True,
+                 lang: str = "fr", headless: bool = False,
                  options: Options | None = None, settled: list[str] | None = None) -> None:
-        self.seats = seat_list(seats)
+        given = seat_list(seats)
+        # a program's own bot sits under its name; it is asked through `act(state, player)`
+        self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
+        self.seats = [seat_name(s) for s in given]
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise MatchError(f"the seed is a non-negative integer, not {seed!r}")
+            raise MatchError.said(f"la graine est un entier positif ou nul, pas {seed!r}",
+                                  f"the seed is a non-negative integer, not {seed!r}")
         self.seed = seed
         self.variant = variant
         self.lang = lang
-        self.animate = animate
+        self.headless = headless
         default = variant_options(variant)  # validates the variant's name too
         self.state: State = new_game(len(self.seats), options or default)
         streams, self.bots = seat_streams(seed, self.seats)
@@ -198,16 +192,16 @@ class EnculetteMatch:
         self.inputs: list[dict[str, Any]] = []
         self.log: list[str] = []
         self.motions: deque[Motion] = deque()
-        self.wait = BOT_DELAY if animate else 0.0
+        self.wait = 0.0 if headless else BOT_DELAY
         self.revision = 0  # grows after every settled shake and every decision (autosave)
         self.faces_shown: tuple[int, ...] | None = None  # what the last lift showed
         self.sounds: list[tuple[str, str, float]] = []  # impacts due now: (a, b, speed)
         self._seen = 0
-        self.set_animate(animate)
+        self.set_headless(headless)
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> EnculetteMatch:
-        """The match contract's constructor; options: variant, lang, animate, options."""
+        """The match contract's constructor; options: variant, lang, headless, options."""
         return cls(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ who acts
@@ -288,6 +282,33 @@ class EnculetteMatch:
         self.inputs.append({"type": "action", "action": action.to_dict()})
         self._decide(action)
 
+    def feed_entry(self, entry: dict[str, Any]) -> None:
+        """One of the humans' recorded inputs (`{"type": "shake" | "turn_over" | "action"}`),
+        fed where it was first made."""
+        kind = entry["type"]
+        if kind == "shake":
+            self.human_shake()
+        elif kind == "turn_over":
+            self.human_turn_over()
+        elif kind == "action":
+            self.human_action(action_from_dict(entry["action"]))
+        else:
+            raise MatchError.said(f"entrée inconnue {kind!r}", f"unknown input {kind!r}")
+
+    def feed_other(self, item: Any) -> None:
+        if isinstance(item, HandThrow):
+            self.human_shake()
+        elif isinstance(item, TurnOver):
+            self.human_turn_over()
+        else:
+            super().feed_other(item)
+
+    def settle(self) -> None:
+        """Play every motion in progress to its end at once."""
+        while self.motions:
+            motion = self.motions[0]
+            self.update(max(0.0, motion.duration - motion.elapsed))
+
     def _why_not(self, what: str) -> MatchError:
         if self.over:
             return MatchError.table("enc.refused.over")
@@ -324,11 +345,16 @@ class EnculetteMatch:
         if self.wait > 0:
             return
         self.wait = 0.0
-        self._bot_step(seat)
+        self.bot_turn(seat)
 
-    def _bot_step(self, seat: int) -> None:
+    def bot_turn(self, seat: int) -> None:
+        """The bot at `seat` acts: a shake, or its decision (a lesson overrides it)."""
         if self.state.is_chance_node():
             self._shake()
+            return
+        custom = self.custom.get(seat)
+        if custom is not None:
+            self._decide(custom.act(self.state, seat))
             return
         bot = self.bots[seat]
         assert bot is not None
@@ -343,15 +369,15 @@ class EnculetteMatch:
             if seat is None or self.seats[seat] == "human":
                 return
             self.wait = 0.0
-            self._bot_step(seat)
-        raise MatchError("the bots did not stop")
+            self.bot_turn(seat)
+        raise MatchError.said("les bots ne s'arrêtent pas", "the bots did not stop")
 
     def play_out(self) -> None:
         """Run to the end with no display (every seat a bot)."""
         if "human" in self.seats:
-            raise MatchError("play_out needs bots in every seat",
-                             "play_out demande des bots à chaque place")
-        self.set_animate(False)
+            raise MatchError.said("play_out demande des bots à chaque place",
+                                  "play_out needs bots in every seat")
+        self.set_headless(True)
         self.run_bots()
 
     def close(self) -> None:
@@ -384,15 +410,17 @@ class EnculetteMatch:
         due, self.sounds = self.sounds, []
         return due
 
-    def _move(self, kind: str, cup: int, physics: Callable[[], Any],
-              then: Callable[[], None] | None = None) -> None:
+    def move(self, kind: str, cup: int, physics: Callable[[], Any],
+             then: Callable[[], None] | None = None) -> None:
+        """Run `physics` (a move of Tasse `cup`) now; in the window its motion is then played
+        back on screen and `then` runs when it ends (headless, at once)."""
         world = self.tasses.worlds[cup]
         before, start = self.tasse_view(cup), world.time
         physics()
         span = max(world.time - start, 1e-9)
         heard = [((i.time - start) / span, i.a, i.b, i.speed) for i in world.impacts()]
         motion = Motion(kind, cup, before, self.tasse_view(cup), then, heard[:40])
-        if self.animate:
+        if not self.headless:
             self.motions.append(motion)
         elif then is not None:
             then()
@@ -400,9 +428,9 @@ class EnculetteMatch:
     def _prepare(self, cup: int) -> None:
         """Cover a lifted cup and right an upturned Tasse, each as a motion of its own."""
         if self.tasses.lifted[cup]:
-            self._move("cover", cup, lambda: self.tasses.cover(cup))
+            self.move("cover", cup, lambda: self.tasses.cover(cup))
         if self.tasses.flipped[cup]:
-            self._move("turn", cup, lambda: self.tasses.turn_over(cup))
+            self.move("turn", cup, lambda: self.tasses.turn_over(cup))
 
     def _shake(self) -> None:
         cup = self.state.cup()
@@ -414,9 +442,9 @@ class EnculetteMatch:
             result["shake"] = self._shaken(index, self.tasses.shake(index))
 
         def settle() -> None:
-            self._apply(shake_action(result["shake"], server, index))
+            self.apply(shake_action(result["shake"], server, index))
 
-        self._move("shake", index, physics, settle)
+        self.move("shake", index, physics, settle)
 
     def _shaken(self, cup: int, shake: Shake) -> Shake:
         """What a shake of Tasse `cup` left, as the rules will hear it: the physics' own result
@@ -426,26 +454,27 @@ class EnculetteMatch:
     def _turn_over(self) -> None:
         index = self.state.cup().index
         if self.tasses.lifted[index]:
-            self._move("cover", index, lambda: self.tasses.cover(index))
-        self._move("turn", index, lambda: self.tasses.turn_over(index), self._bump)
+            self.move("cover", index, lambda: self.tasses.cover(index))
+        self.move("turn", index, lambda: self.tasses.turn_over(index), self._bump)
 
     def _decide(self, action: Action) -> None:
         index = self.state.current_cup
         if reveals_dice(action):
             # seed: "il ... soulève, ou fait soulever la tasse afin de vérifier sa décision"
             def lifted() -> None:
-                self._apply(action)
-                self.wait = REVEAL_HOLD if self.animate else 0.0
+                self.apply(action)
+                self.wait = 0.0 if self.headless else REVEAL_HOLD
 
-            self._move("lift", index, lambda: self.tasses.lift(index), lifted)
+            self.move("lift", index, lambda: self.tasses.lift(index), lifted)
         else:
-            self._apply(action)
+            self.apply(action)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
+        """Apply a rules action (checked before) and log its events."""
         try:
             self.state.apply(action)
         except IllegalAction as error:  # never expected: every input was checked first
-            raise MatchError(str(error)) from error
+            raise MatchError.said(f"refusé : {error}", f"refused: {error}") from error
         if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
             shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
             self.faces_shown = shown[-1] if shown else None
@@ -456,7 +485,7 @@ class EnculetteMatch:
 
     def _bump(self) -> None:
         self.revision += 1
-        self.wait = max(self.wait, BOT_DELAY) if self.animate else 0.0
+        self.wait = 0.0 if self.headless else max(self.wait, BOT_DELAY)
 
     def _log_events(self) -> None:
         state = self.state
@@ -492,7 +521,7 @@ class EnculetteMatch:
         saved = self.to_save()
         return {
             "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "enculette",
-            "options": {"controller": "window", "save_format": saved["format"],
+            "options": {"save_format": saved["format"],
                         "variant": saved["variant"], "rules": saved["options"]},
             "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["inputs"],
             "history": saved["history"], "settled": list(self.tasses.settled),
@@ -500,57 +529,55 @@ class EnculetteMatch:
         }
 
     @classmethod
-    def from_save(cls, data: Mapping[str, Any], lang: str = "fr", animate: bool = True,
+    def from_save(cls, data: Mapping[str, Any], lang: str = "fr", headless: bool = False,
                   check: bool = True, settled: list[str] | None = None) -> EnculetteMatch:
         """Rebuild a match from `to_save()` data by playing its recorded inputs again. `check`:
         refuse it when the rules' history is not the saved one (`deboule replay` compares it
         itself, to name the first step that differs); `settled` receives where the dice rested
         after each shake."""
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
-            raise MatchError("not an L'Enculette save (unknown format)")
+            raise MatchError.said("pas une sauvegarde de L'Enculette (format inconnu)",
+                                  "not an L'Enculette save (unknown format)")
         try:
             seats, seed, variant = data["seats"], data["seed"], data["variant"]
             inputs, history = list(data["inputs"]), list(data["history"])
         except (KeyError, TypeError) as error:
-            raise MatchError(f"the save lacks {error}") from None
+            raise MatchError.said(f"il manque {error} à la sauvegarde",
+                                  f"the save lacks {error}") from None
         try:
             options = Options.from_dict(data.get("options") or variant_options(variant).to_dict())
         except IllegalAction as error:
-            raise MatchError(f"bad options in the save: {error}") from None
-        match = cls(seats, seed=seed, variant=variant, lang=lang, animate=False, options=options,
+            raise MatchError.said(f"options invalides dans la sauvegarde : {error}",
+                                  f"bad options in the save: {error}") from None
+        match = cls(seats, seed=seed, variant=variant, lang=lang, headless=True, options=options,
                     settled=settled)
         for number, item in enumerate(inputs):
             match.run_bots()
             try:
-                kind = item["type"]
-                if kind == "shake":
-                    match.human_shake()
-                elif kind == "turn_over":
-                    match.human_turn_over()
-                elif kind == "action":
-                    match.human_action(action_from_dict(item["action"]))
-                else:
-                    raise MatchError(f"unknown input {kind!r}")
+                match.feed_entry(item)
             except (KeyError, TypeError, IllegalAction) as error:
-                raise MatchError(f"input {number} ({item!r}) does not replay: {error}") from None
+                raise MatchError.said(f"l'entrée {number} ({item!r}) ne se rejoue pas : {error}",
+                                      f"input {number} ({item!r}) does not replay: "
+                                      f"{error}") from None
         # bots that had played after the last human input play again, as far as the save went
         while len(match.state.history) < len(history):
             seat = match.acting_seat()
             if seat is None or match.seats[seat] == "human":
                 break
-            match._bot_step(seat)
+            match.bot_turn(seat)
         replayed = [action.to_dict() for action in match.state.history]
         if check and replayed[:len(history)] != history:
-            raise MatchError("the save does not replay to the same game")
-        match.set_animate(animate)
+            raise MatchError.said("la sauvegarde ne se rejoue pas à l'identique",
+                                  "the save does not replay to the same game")
+        match.set_headless(headless)
         return match
 
-    def set_animate(self, animate: bool) -> None:
+    def set_headless(self, headless: bool) -> None:
         """Play motions and bot waits (the window) or not (tests, replays)."""
-        self.animate = animate
-        self.wait = BOT_DELAY if animate else 0.0
+        self.headless = headless
+        self.wait = 0.0 if headless else BOT_DELAY
         for world in self.tasses.worlds:
-            world.listen_impacts = animate
+            world.listen_impacts = not headless
 
     # ------------------------------------------------------------------ display helpers
     def last_reveal_text(self) -> str | None:

@@ -9,16 +9,24 @@ from game.records import final_state
 from game.replay_base import Trace, plain
 
 
+def is_window_record(record: dict) -> bool:
+    """Whether a record was written by the window's match (`EnculetteMatch.record`: its options
+    carry the save's format) rather than by `deboule sim` (the rules' options). Records from
+    before this test also say `"controller": "window"`; the field is no longer needed."""
+    options = record["options"]
+    return options.get("controller") == "window" or "save_format" in options
+
+
 def replay(record: dict, log: list[str] | None = None,
                      trace: Trace | None = None) -> dict:
     """Replay an L'Enculette record (final scores are the gorgées drunk; poses are each Tasse's
     dice, `tasse0/die-1`...). Written by `deboule sim` (game/enculette/sim.py): every shake is
     redone from its recorded generator state on fresh physics Tasses, every lift / cover / turn
     over and every decision is fed again (`replay_inputs`). Written by the window (options
-    "controller": "window"): `EnculetteMatch.from_save`."""
+    `is_window_record`): `EnculetteMatch.from_save`."""
     trace = trace if trace is not None else Trace()
     options = record["options"]
-    if options.get("controller") != "window":
+    if not is_window_record(record):
         # the rules' log is compared here (check_file), to name the first step that differs
         state, tasses = replay_inputs({**record, "actions": None},
                                       None if log is None else log.append,
@@ -31,7 +39,7 @@ def replay(record: dict, log: list[str] | None = None,
          "seed": record["seed"], "variant": options.get("variant"),
          "options": options.get("rules"), "inputs": record["inputs"],
          "history": history if isinstance(history, list) else []},
-        animate=False, check=False, settled=trace.settled)
+        headless=True, check=False, settled=trace.settled)
     if log is not None:
         log.extend(match.log)
     trace.history = plain([action.to_dict() for action in match.state.history])

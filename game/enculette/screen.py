@@ -68,7 +68,7 @@ class EnculetteScreen(Screen):
         cannot be resumed."""
         from game.saves import SaveError
 
-        if EnculetteMatch.from_save(data, animate=False).over:
+        if EnculetteMatch.from_save(data, headless=True).over:
             raise SaveError("save.finished")
 
     def autosave(self) -> None:

@@ -95,13 +95,13 @@ class LessonMatch(EnculetteMatch):
         return [(label, action) for label, action in entries
                 if not (isinstance(action, Announce) and action.value == ENCULETTE)]
 
-    def _bot_step(self, seat: int) -> None:
+    def bot_turn(self, seat: int) -> None:
         believed = any(e.kind == EventKind.BELIEVED for e in self.state.events)
         if not believed and not self.state.is_chance_node() and \
                 Believe() in self.state.legal_actions():
             self._decide(Believe())  # the lesson's arranged answer: see the module's text
             return
-        super()._bot_step(seat)
+        super().bot_turn(seat)
 
 
 class LessonScreen(EnculetteScreen):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from game.enculette.hud import EnculetteHud
 from game.enculette.match import EnculetteMatch
+from game.enculette.record import is_window_record
 from game.enculette.screen import EnculetteScreen
 from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
 from game.records import final_state
@@ -35,23 +36,23 @@ class EnculetteFeed:
     def __init__(self, record: dict, lang: str = "fr") -> None:
         options = record["options"]
         seats = record_seats(record)
-        self.window = options.get("controller") == "window"
+        self.window = is_window_record(record)
         self.inputs = record["inputs"]
         self.steps = 0
         self.used = 0  # inputs fed (a window's record: the humans' only)
         if self.window:
             self.match = EnculetteMatch(
                 seats, seed=record["seed"], variant=options.get("variant", "classique"),
-                lang=lang, animate=True, options=Options.from_dict(options.get("rules") or {}))
+                lang=lang, options=Options.from_dict(options.get("rules") or {}))
         else:
             if "players" in record and record["players"] != len(seats):
                 raise ReplayError(f"{len(seats)} seats for {record['players']!r} players")
-            self.match = EnculetteMatch(seats, seed=record["seed"], lang=lang, animate=True,
+            self.match = EnculetteMatch(seats, seed=record["seed"], lang=lang,
                                         options=Options.from_dict(options))
             # the Tasses of `replay_inputs`: the seed's dice stream
             self.match.tasses = PhysicsTasses(dice_stream(record["seed"], len(seats)),
                                               self.match.state.options.cups)
-            self.match.set_animate(True)
+            self.match.set_headless(False)
 
     def moving(self) -> bool:
         return self.match.busy()
@@ -61,9 +62,7 @@ class EnculetteFeed:
             self.match.update(dt)
 
     def land(self) -> None:
-        while self.match.busy():
-            motion = self.match.motions[0]
-            self.match.update(max(0.0, motion.duration - motion.elapsed))
+        self.match.settle()
 
     def holding(self) -> bool:
         return False  # nothing is held between two steps
@@ -78,7 +77,7 @@ class EnculetteFeed:
         if self.window:
             seat = match.acting_seat()
             if match.seats[seat] != "human":
-                match._bot_step(seat)
+                match.bot_turn(seat)
             elif self.used < len(self.inputs):
                 self._human(self.inputs[self.used])
                 self.used += 1
@@ -93,15 +92,11 @@ class EnculetteFeed:
         return True
 
     def _human(self, item: dict) -> None:
-        kind = item.get("type") if isinstance(item, dict) else None
-        if kind == "shake":
-            self.match.human_shake()
-        elif kind == "turn_over":
-            self.match.human_turn_over()
-        elif kind == "action":
-            self.match.human_action(action_from_dict(item["action"]))
-        else:
+        if not isinstance(item, dict) or item.get("type") not in ("shake", "turn_over",
+                                                                   "action"):
+            kind = item.get("type") if isinstance(item, dict) else None
             raise ReplayError(f"input {self.used}: unknown input {kind!r}")
+        self.match.feed(item)
 
     def _sim_input(self, entry: dict) -> None:
         """One input as `replay_inputs` redoes it (game/enculette/sim.py `_replay_input`)."""
@@ -112,7 +107,7 @@ class EnculetteFeed:
         if kind == "action":
             if state.is_over or state.is_chance_node():
                 raise ReplayError("a decision where the game expects a shake or is over")
-            match._apply(action_from_dict(data))
+            match.apply(action_from_dict(data))
             return
         if not isinstance(data, dict) or not isinstance(data.get("cup"), int):
             raise ReplayError(f"a {kind!r} input names its Tasse: {{'cup': int, ...}}")
@@ -132,11 +127,11 @@ class EnculetteFeed:
                 shaken["shake"] = tasses.shake(index, rng_state=data.get("rng"),
                                                seconds=float(seconds))
 
-            match._move("shake", index, shake,
-                        lambda: match._apply(shake_action(shaken["shake"], server, index)))
+            match.move("shake", index, shake,
+                        lambda: match.apply(shake_action(shaken["shake"], server, index)))
         elif kind in MOTIONS:
             cup = data["cup"]
-            match._move(MOTIONS[kind], cup, lambda: getattr(tasses, kind)(cup))
+            match.move(MOTIONS[kind], cup, lambda: getattr(tasses, kind)(cup))
         else:
             raise ReplayError(f"unknown input {kind!r} (shake, lift, cover, turn_over, action)")
 

@@ -1,0 +1,42 @@
+"""What Cul de Chouette's controller checks in what it is given (seats, seed, pace, decision
+time, rules) before a game starts: each bad value is one refusal, French and English."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.match_base import MatchError
+from rules.cul_de_chouette import Variant, VariantError
+
+MAX_HUMANS = 4
+
+
+def checked_options(seats: list[str], seed: Any, pace: Any, decision_timeout: Any,
+                    preset: Any) -> Variant:
+    """The rules the match plays (`preset`: a name or a Variant), once every value is checked."""
+    if not 2 <= len(seats) <= 8:
+        raise MatchError.said("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
+    if seats.count("human") > MAX_HUMANS:
+        raise MatchError.said(f"au plus {MAX_HUMANS} humains au clavier",
+                              f"at most {MAX_HUMANS} humans share the keyboard")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MatchError.said("la graine est un entier",
+                              f"seed must be an integer, got {seed!r}")
+    if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
+        raise MatchError.said("allure invalide",
+                              f"pace must be a non-negative number: {pace!r}")
+    if decision_timeout is not None and (
+            isinstance(decision_timeout, bool) or not isinstance(decision_timeout, (int, float))
+            or not math.isfinite(decision_timeout) or decision_timeout <= 0):
+        raise MatchError.said("délai de décision invalide",
+                              f"decision_timeout must be a positive number or None: "
+                              f"{decision_timeout!r}")
+    try:
+        variant = Variant.preset(preset) if isinstance(preset, str) else preset
+    except VariantError as exc:
+        raise MatchError.said(f"règles invalides : {exc}", f"bad rules: {exc}") from exc
+    if not isinstance(variant, Variant):
+        raise MatchError.said("règles inconnues",
+                              f"preset must be a name or a Variant: {preset!r}")
+    return variant
