@@ -80,12 +80,12 @@ def replay_record(record: dict, log: list[str] | None = None,
 
 
 def history_key(record: dict) -> str:
-    """Where the record keeps the rules' log: `history` for the window's L'Enculette (its
-    `actions` key is not written), `actions` for every other record."""
+    """Where the record keeps the rules' log: `history` for a window's record that writes no
+    `actions` (L'Enculette's), `actions` for every other record."""
     options = record["options"]
     # the window's record carries its save's format (older ones also say "controller")
     window = options.get("controller") == "window" or "save_format" in options
-    return "history" if record["game"] == "enculette" and window else "actions"
+    return "history" if window and "actions" not in record else "actions"
 
 
 def missing_history(record: dict) -> str | None:

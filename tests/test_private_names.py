@@ -12,8 +12,7 @@ game/, rules/ and physics/ from the source, by this rule:
   (`world._hand()`), and a parent class's through `super()._name` (a subclass that needs its
   parent's step overrides a public hook instead).
 
-game/ must have none. rules/ and physics/ are cleared by their own engineers: `ALLOWANCE` is
-what they still hold (the lead sets it to zero when their work is merged)."""
+None of game/, rules/ and physics/ has any (`ALLOWANCE`)."""
 
 from __future__ import annotations
 
@@ -25,9 +24,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TREES = ("game", "rules", "physics")
-# LEAD: what rules/ held when this test was written (physics/ had none by this rule); set it to
-# 0 once the contract branch (which clears rules/) is merged.
-ALLOWANCE = {"game": 0, "rules": 28, "physics": 0}
+ALLOWANCE = {"game": 0, "rules": 0, "physics": 0}
 
 
 def _private(name: str) -> bool:
