@@ -138,13 +138,6 @@ def test_no_import_cycles_in_game():
     assert [cycle for cycle in cycles if cycle not in ALLOWED_CYCLES] == []
 
 
-# physics/world.py (605 lines) is being recomposed from a common core and per-game parts by the
-# physics API's part of issue 31 (point 4, its engineer's branch), which is where its size is
-# settled; this allowance keeps the test honest about every other module meanwhile. The lead
-# deletes it at the merge.
-ALLOWED_LONG = {"physics/world.py"}
-
-
 def _long_modules(roots: tuple[str, ...]) -> dict[str, int]:
     """Python files under `roots` longer than MAX_LINES, with their line counts."""
     lengths = {}
@@ -158,7 +151,7 @@ def _long_modules(roots: tuple[str, ...]) -> dict[str, int]:
 
 def test_no_module_over_600_lines():
     long = _long_modules(("game", "rules", "physics"))
-    assert {path: n for path, n in long.items() if path not in ALLOWED_LONG} == {}
+    assert long == {}
 
 
 # Where the shell still spells a game, each with its reason. `game/render/` is not checked here:
