@@ -8,6 +8,8 @@ from typing import NamedTuple
 import mujoco
 import numpy as np
 
+from physics.bodies import Bodies
+
 HEARD_SPEED = 0.05  # m/s: slower meetings make no sound
 
 
@@ -20,13 +22,12 @@ class Impact(NamedTuple):
     speed: float  # m/s, the sum of the pieces' speeds when they met
 
 
-def new_impacts(data: mujoco.MjData, geom_owner: dict[int, str], static_names: dict[int, str],
-                index: dict[str, int], dof_index: np.ndarray, touching: frozenset
+def new_impacts(data: mujoco.MjData, bodies: Bodies, touching: frozenset
                 ) -> tuple[list[Impact], frozenset]:
     """The contacts of `data` not in `touching` (the pairs at the last check) as Impacts, and
-    the pairs touching now. `geom_owner` names a piece geom's piece, `static_names` the other
-    geoms ('table', 'rail'...); `index` and `dof_index` find a piece's velocity."""
-    names = static_names
+    the pairs touching now (pieces by id, other geoms by name: 'table', 'rail'...)."""
+    geom_owner, names = bodies.geom_owner, bodies.static_names
+    index, dof_index = bodies.index, bodies.dof_index
     now = set()
     for c in range(data.ncon):
         contact = data.contact[c]

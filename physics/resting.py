@@ -7,6 +7,7 @@ from __future__ import annotations
 import mujoco
 import numpy as np
 
+from physics.bodies import Bodies
 from physics.flight import EDGE_GUARD_COS, REST_SPEED, REST_SPIN
 
 
@@ -21,13 +22,12 @@ def quiet(qvel: np.ndarray, active: np.ndarray) -> bool:
     )
 
 
-def balanced_on_edge(data: mujoco.MjData, play, quats: np.ndarray, is_cube: np.ndarray,
-                     piece_ids: tuple[str, ...], geom_owner: dict[int, str],
-                     rail_geoms: frozenset[int]) -> bool:
+def balanced_on_edge(data: mujoco.MjData, play, quats: np.ndarray, bodies: Bodies) -> bool:
     """RULINGS D4 edge guard: a die tilted 5° or more that touches no piece and no rail.
 
-    `play` are the indices of the pieces in play, `quats` their orientations; `geom_owner`
-    names the piece each piece geom belongs to, `rail_geoms` are the rails' geoms."""
+    `play` are the indices of the pieces in play, `quats` their orientations."""
+    piece_ids, is_cube = bodies.piece_ids, bodies.is_cube
+    geom_owner, rail_geoms = bodies.geom_owner, bodies.rail_geoms
     w, x, y, z = quats.T
     up = np.abs(np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]))
     tilted = [

@@ -17,6 +17,7 @@ import mujoco
 import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
+from physics.bodies import Bodies
 from physics.cup import CupArena, Tasse
 from physics.flight import (
     CAP_STEPS,
@@ -77,34 +78,7 @@ class World:
         self._scratch = mujoco.MjData(self.model)
         self.pieces: dict[str, PieceInfo] = {p.id: p for p in arena.pieces}
         self.piece_ids: tuple[str, ...] = tuple(self.pieces)
-        self._index = {pid: i for i, pid in enumerate(self.piece_ids)}
-        def ids(kind: mujoco.mjtObj) -> list[int]:
-            return [mujoco.mj_name2id(self.model, kind, pid) for pid in self.piece_ids]
-
-        body = ids(mujoco.mjtObj.mjOBJ_BODY)
-        self._geom = dict(zip(self.piece_ids, ids(mujoco.mjtObj.mjOBJ_GEOM), strict=True))
-        self._geom_owner = {g: pid for pid, g in self._geom.items()}
-        self._static_names = {
-            g: (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "table").split("-")[0]
-            for g in range(self.model.ngeom) if g not in self._geom_owner
-        }
-        self._rail_geoms = frozenset(
-            g for g in range(self.model.ngeom)
-            if (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "").startswith("rail")
-        )
-        self._qpos = np.array([self.model.jnt_qposadr[self.model.body_jntadr[b]] for b in body])
-        self._dof = np.array([self.model.body_dofadr[b] for b in body])
-        count = len(self.piece_ids)
-        if not (np.array_equal(self._qpos, 7 * np.arange(count))
-                and np.array_equal(self._dof, 6 * np.arange(count))):
-            raise RuntimeError("every piece must be one free body, in piece order")
-        self._qpos_index = self._qpos[:, None] + np.arange(7)
-        self._dof_index = self._dof[:, None] + np.arange(6)
-        self._is_cube = np.array([self.pieces[p].kind in CUBE_KINDS for p in self.piece_ids])
-        infos = [self.pieces[p] for p in self.piece_ids]
-        self._half_edge = np.array([p.size / 2 for p in infos])
-        self._tower_half = np.array([p.height / 2 for p in infos])
-        self._tower_radius = np.array([p.radius for p in infos])
+        self.bodies = Bodies(self.model, self.pieces)
         self._rng = np.random.default_rng(seed)
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
@@ -167,17 +141,17 @@ class World:
     def _park(self, pid: str) -> None:
         info = self.pieces[pid]
         half = info.height / 2 if info.kind == "tower" else info.size / 2
-        self._set_pose(pid, park_position(self._index[pid], half), (1.0, 0.0, 0.0, 0.0))
+        self._set_pose(pid, park_position(self.bodies.index[pid], half), (1.0, 0.0, 0.0, 0.0))
 
     def _set_pose(self, pid: str, position, quaternion, velocity=None, spin_local=None) -> None:
-        i = self._index[pid]
-        self.data.qpos[self._qpos_index[i]] = [*position, *quaternion]
+        i = self.bodies.index[pid]
+        self.data.qpos[self.bodies.qpos_index[i]] = [*position, *quaternion]
         qvel = np.zeros(6)
         if velocity is not None:
             qvel[:3] = velocity
         if spin_local is not None:
             qvel[3:] = spin_local
-        self.data.qvel[self._dof_index[i]] = qvel
+        self.data.qvel[self.bodies.dof_index[i]] = qvel
 
     # ----------------------------------------------------------------- throwing
     def random_throw(self, rng: np.random.Generator | None = None, piece_id: str | None = None
@@ -323,8 +297,7 @@ class World:
             return
         resting = quiet(self.data.qvel.reshape(-1, 6), active)
         if resting and balanced_on_edge(self.data, np.flatnonzero(active), qpos[active, 3:],
-                                        self._is_cube, self.piece_ids, self._geom_owner,
-                                        self._rail_geoms):
+                                        self.bodies):
             resting = False
         if self.listen_impacts:
             self._note_impacts()
@@ -337,7 +310,7 @@ class World:
         for i in np.flatnonzero(left):
             flight.out.add(self.piece_ids[i])
         for pid in sorted(flight.out):
-            i = self._index[pid]
+            i = self.bodies.index[pid]
             if self._active_mask[i] and qpos[i, 2] < PARK_BELOW_Z:
                 self._take_out(pid)
         self._refresh_active()
@@ -348,9 +321,7 @@ class World:
 
     def _note_impacts(self) -> None:
         """New contacts since the last check become Impacts, loud as the closing speed."""
-        heard, self._book.touching = new_impacts(self.data, self._geom_owner, self._static_names,
-                                                 self._index, self._dof_index,
-                                                 self._book.touching)
+        heard, self._book.touching = new_impacts(self.data, self.bodies, self._book.touching)
         self._impacts.extend(heard)
 
     def impacts(self) -> list[Impact]:
@@ -365,10 +336,10 @@ class World:
 
     def position(self, pid: str) -> np.ndarray:
         """Where piece `pid`'s centre is (x, y, z in metres), a copy."""
-        return self.data.qpos[self._qpos_index[self._index[pid], :3]].copy()
+        return self.data.qpos[self.bodies.qpos_index[self.bodies.index[pid], :3]].copy()
 
     def _quat(self, pid: str) -> np.ndarray:
-        return self.data.qpos[self._qpos_index[self._index[pid], 3:]].copy()
+        return self.data.qpos[self.bodies.qpos_index[self.bodies.index[pid], 3:]].copy()
 
     def rotation(self, pid: str) -> np.ndarray:
         """Piece `pid`'s orientation as a 3x3 rotation matrix (columns: its local axes)."""
@@ -393,12 +364,13 @@ class World:
     def _table_arrays(self) -> dict[str, np.ndarray]:
         """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
         active = np.array([self._book.status[pid] == "play" for pid in self.piece_ids])
-        return table_arrays(self.data.qpos.reshape(-1, 7), self._is_cube, self._half_edge,
-                            self._tower_half, self._tower_radius, active)
+        bodies = self.bodies
+        return table_arrays(self.data.qpos.reshape(-1, 7), bodies.is_cube, bodies.half_edge,
+                            bodies.tower_half, bodies.tower_radius, active)
 
     def support_of(self, pid: str) -> str:
         """What `pid` rests on: 'table', a piece id, 'floor', or 'hand' when not in play."""
-        return supports(self._table_arrays(), self.piece_ids)[self._index[pid]]
+        return supports(self._table_arrays(), self.piece_ids)[self.bodies.index[pid]]
 
     def _piece_states(self) -> dict[str, PieceState]:
         return piece_states(self._table_arrays(), self.pieces, self.piece_ids)
@@ -418,7 +390,7 @@ class World:
     def poses(self, in_play_only: bool = True) -> dict[str, tuple[tuple, tuple]]:
         """Position and quaternion of each piece (in play only, by default), for drawing."""
         status = self._book.status
-        qpos = self.data.qpos[self._qpos_index]
+        qpos = self.data.qpos[self.bodies.qpos_index]
         return {
             pid: (tuple(qpos[i, :3].tolist()), tuple(qpos[i, 3:].tolist()))
             for i, pid in enumerate(self.piece_ids)
@@ -484,16 +456,17 @@ class World:
 
     def move_to(self, piece_id: str, position) -> None:
         """Slide a piece to `position` as it is turned, at rest (pushing pieces aside)."""
-        i = self._index[piece_id]
-        self.data.qpos[self._qpos_index[i, :3]] = position
-        self.data.qvel[self._dof_index[i]] = 0.0
+        i = self.bodies.index[piece_id]
+        self.data.qpos[self.bodies.qpos_index[i, :3]] = position
+        self.data.qvel[self.bodies.dof_index[i]] = 0.0
 
     def gap(self, piece_id: str, other: str, data: mujoco.MjData | None = None) -> float:
         """Distance (m) between two pieces' surfaces, negative when they overlap, in the
         current state (or in `data`, a state of this world's model); MuJoCo's geom distance
         within 1 cm. A part calls `kinematics()` first after moving pieces."""
+        geom = self.bodies.geom
         return mujoco.mj_geomDistance(self.model, self.data if data is None else data,
-                                      self._geom[piece_id], self._geom[other], 0.01, None)
+                                      geom[piece_id], geom[other], 0.01, None)
 
     def kinematics(self) -> None:
         """Bring the bodies' frames up to date after poses were set (no time passes)."""
@@ -506,7 +479,7 @@ class World:
         scratch = self._scratch
         mujoco.mj_copyData(scratch, self.model, self.data)
         for pid, (position, quaternion) in poses.items():
-            scratch.qpos[self._qpos_index[self._index[pid]]] = [*position, *quaternion]
+            scratch.qpos[self.bodies.qpos_index[self.bodies.index[pid]]] = [*position, *quaternion]
         mujoco.mj_kinematics(self.model, scratch)
         return scratch
 
@@ -518,8 +491,8 @@ class World:
         for other in sorted(self.in_play() - {piece_id}):
             if self.gap(piece_id, other, scratch) < -penetration:
                 return other
-        geom = self._geom[piece_id]
-        for rail in sorted(self._rail_geoms):
+        geom = self.bodies.geom[piece_id]
+        for rail in sorted(self.bodies.rail_geoms):
             if mujoco.mj_geomDistance(self.model, scratch, geom, rail, 0.01, None) < -penetration:
                 return "rail"
         return None
@@ -527,7 +500,7 @@ class World:
     def tilted_dice(self) -> list[str]:
         """The dice in play tilted more than D5's tolerance (to be pressed flat)."""
         arrays = self._table_arrays()
-        tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
+        tilted = arrays["active"] & self.bodies.is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
         return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
 
     def settle_quietly(self) -> set[str]:
