@@ -8,23 +8,49 @@ Functions of a World, through its public core interface only (positions, poses, 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import mujoco
 import numpy as np
 
 from physics.flight import FLAT_TOLERANCE_DEG, TOWER_FALLEN_DEG
 from physics.geometry import footprint_half_extents, snap_flat
+from physics.types import PieceInfo
 from spatial import mat_to_quat
-
-if TYPE_CHECKING:
-    from physics.world import World
 
 PENETRATION = 2e-4  # metres of overlap that count as a hit
 PRESS_PASSES = 3  # press-and-settle rounds before the last dice are pressed without physics
 
 
-def flatten_tilted(world: World) -> tuple[frozenset[str], set[str]]:
+class PlayArea(Protocol):
+    """An arena as pushing aside sees it: the bounds a piece is kept within."""
+
+    def play_bounds(self) -> tuple[float, float, float, float]: ...
+
+
+class SettlingTable(Protocol):
+    """What pressing flat and pushing aside need of a World (its public core interface)."""
+
+    arena: PlayArea
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    pieces: dict[str, PieceInfo]
+
+    def in_play(self) -> set[str]: ...
+    def position(self, pid: str) -> np.ndarray: ...
+    def rotation(self, pid: str) -> np.ndarray: ...
+    def tilt(self, pid: str) -> float: ...
+    def half_height(self, pid: str) -> float: ...
+    def support_of(self, pid: str) -> str: ...
+    def tilted_dice(self) -> list[str]: ...
+    def settle_quietly(self) -> set[str]: ...
+    def put(self, piece_id: str, position, quaternion) -> None: ...
+    def move_to(self, piece_id: str, position) -> None: ...
+    def kinematics(self) -> None: ...
+    def gap(self, piece_id: str, other: str, data: mujoco.MjData | None = None) -> float: ...
+
+
+def flatten_tilted(world: SettlingTable) -> tuple[frozenset[str], set[str]]:
     """Press every tilted die flat and settle, a few passes; returns (flattened, went out)."""
     flattened: set[str] = set()
     out: set[str] = set()
@@ -45,7 +71,7 @@ def flatten_tilted(world: World) -> tuple[frozenset[str], set[str]]:
     return frozenset(flattened), out
 
 
-def press_flat(world: World, ids: list[str]) -> None:
+def press_flat(world: SettlingTable, ids: list[str]) -> None:
     """Each die of `ids` turned to its nearest flat pose, its lowest point kept, then the pieces
     it now overlaps pushed aside."""
     for pid in ids:
@@ -59,7 +85,7 @@ def press_flat(world: World, ids: list[str]) -> None:
     push_aside(world, list(ids))
 
 
-def clamped(world: World, position: np.ndarray, ex: float, ey: float) -> np.ndarray:
+def clamped(world: SettlingTable, position: np.ndarray, ex: float, ey: float) -> np.ndarray:
     """`position` moved inside the play area by the half extents (ex, ey)."""
     x_min, x_max, y_min, y_max = world.arena.play_bounds()
     inside = position.copy()
@@ -68,7 +94,7 @@ def clamped(world: World, position: np.ndarray, ex: float, ey: float) -> np.ndar
     return inside
 
 
-def surface_under(world: World, pid: str, position: np.ndarray) -> float:
+def surface_under(world: SettlingTable, pid: str, position: np.ndarray) -> float:
     """Height of the highest flat top under the point: a flat die, an upright tower, or 0."""
     top = 0.0
     for other in world.in_play() - {pid}:
@@ -85,7 +111,7 @@ def surface_under(world: World, pid: str, position: np.ndarray) -> float:
     return top
 
 
-def push_aside(world: World, pushers: list[str]) -> None:
+def push_aside(world: SettlingTable, pushers: list[str]) -> None:
     """Move pieces overlapping the pushers horizontally out of the way, carrying what stands
     on them."""
     queue = list(pushers)
@@ -113,7 +139,7 @@ def push_aside(world: World, pushers: list[str]) -> None:
             return
 
 
-def shift_stack(world: World, base: str, shift: np.ndarray) -> None:
+def shift_stack(world: SettlingTable, base: str, shift: np.ndarray) -> None:
     """Slide `base` and every piece resting on it by `shift`, staying inside the play area."""
     riders = [base] + [p for p in world.in_play() - {base} if base in support_chain(world, p)]
     for pid in riders:
@@ -124,7 +150,7 @@ def shift_stack(world: World, base: str, shift: np.ndarray) -> None:
         world.move_to(pid, clamped(world, position, reach, reach))
 
 
-def support_chain(world: World, pid: str) -> list[str]:
+def support_chain(world: SettlingTable, pid: str) -> list[str]:
     """The pieces under `pid`, nearest first."""
     chain, current = [], pid
     while True:

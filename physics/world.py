@@ -11,43 +11,36 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import mujoco
 import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
+from physics.bodies import Bodies
 from physics.cup import CupArena, Tasse
 from physics.flight import (
     CAP_STEPS,
     CHECK_EVERY,
     CUBE_KINDS,
-    EDGE_GUARD_COS,
     FLAT_TOLERANCE_DEG,
     PARK_BELOW_Z,
-    REST_SPEED,
-    REST_SPIN,
     REST_STEPS,
     STEP_SECONDS,
     TOWER_FALLEN_DEG,
     Flight,
 )
 from physics.geometry import half_height as cube_half_height
+from physics.impacts import Impact, new_impacts
 from physics.kinematics import TableActions
 from physics.model import park_position
 from physics.reading import piece_states, supports, table_arrays
+from physics.resting import balanced_on_edge, quiet
 from physics.settling import flatten_tilted
+from physics.throw_checks import throwable_piece, validate_throws
+from physics.towers import stand_towers, tower_layout
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
 from spatial import quat_to_mat, up_axis
-
-
-class Impact(NamedTuple):
-    """Two things started touching: `a` and `b` are piece ids or 'table', 'rail', 'cup'..."""
-
-    time: float
-    a: str
-    b: str
-    speed: float  # m/s, the sum of the pieces' speeds when they met
 
 
 @dataclass
@@ -85,34 +78,7 @@ class World:
         self._scratch = mujoco.MjData(self.model)
         self.pieces: dict[str, PieceInfo] = {p.id: p for p in arena.pieces}
         self.piece_ids: tuple[str, ...] = tuple(self.pieces)
-        self._index = {pid: i for i, pid in enumerate(self.piece_ids)}
-        def ids(kind: mujoco.mjtObj) -> list[int]:
-            return [mujoco.mj_name2id(self.model, kind, pid) for pid in self.piece_ids]
-
-        body = ids(mujoco.mjtObj.mjOBJ_BODY)
-        self._geom = dict(zip(self.piece_ids, ids(mujoco.mjtObj.mjOBJ_GEOM), strict=True))
-        self._geom_owner = {g: pid for pid, g in self._geom.items()}
-        self._static_names = {
-            g: (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "table").split("-")[0]
-            for g in range(self.model.ngeom) if g not in self._geom_owner
-        }
-        self._rail_geoms = frozenset(
-            g for g in range(self.model.ngeom)
-            if (mujoco.mj_id2name(self.model, mujoco.mjtObj.mjOBJ_GEOM, g) or "").startswith("rail")
-        )
-        self._qpos = np.array([self.model.jnt_qposadr[self.model.body_jntadr[b]] for b in body])
-        self._dof = np.array([self.model.body_dofadr[b] for b in body])
-        count = len(self.piece_ids)
-        if not (np.array_equal(self._qpos, 7 * np.arange(count))
-                and np.array_equal(self._dof, 6 * np.arange(count))):
-            raise RuntimeError("every piece must be one free body, in piece order")
-        self._qpos_index = self._qpos[:, None] + np.arange(7)
-        self._dof_index = self._dof[:, None] + np.arange(6)
-        self._is_cube = np.array([self.pieces[p].kind in CUBE_KINDS for p in self.piece_ids])
-        infos = [self.pieces[p] for p in self.piece_ids]
-        self._half_edge = np.array([p.size / 2 for p in infos])
-        self._tower_half = np.array([p.height / 2 for p in infos])
-        self._tower_radius = np.array([p.radius for p in infos])
+        self.bodies = Bodies(self.model, self.pieces)
         self._rng = np.random.default_rng(seed)
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
@@ -160,34 +126,13 @@ class World:
     def new_round(self, towers=()) -> Outcome:
         """Every piece back in hand; towers stand upright on the given repères (Déboulé)."""
         self._require_idle()
-        layout = self._validate_towers(towers)
+        layout = tower_layout(self.arena, towers)
         mujoco.mj_resetData(self.model, self.data)
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self._park_all()
-        tower_ids = [pid for pid in self.piece_ids if self.pieces[pid].kind == "tower"]
-        for tower_id, repere in zip(tower_ids, layout, strict=False):
-            x, y = self.arena.table.repere(repere)
-            height = self.pieces[tower_id].height
-            self._set_pose(tower_id, (x, y, height / 2), (1.0, 0.0, 0.0, 0.0))
-            self._book.status[tower_id] = "play"
+        stand_towers(self, layout)
         mujoco.mj_forward(self.model, self.data)
         return self.state()
-
-    def _validate_towers(self, towers) -> tuple[int, ...]:
-        try:
-            layout = tuple(towers)
-        except TypeError as exc:
-            raise ValueError(f"towers must be repère indices, got {towers!r}") from exc
-        if not layout:
-            return ()
-        if not isinstance(self.arena, DebouleArena):
-            raise ValueError("only the Déboulé table has towers")
-        if len(layout) > 4 or len(set(layout)) != len(layout):
-            raise ValueError(f"at most 4 towers on distinct repères, got {layout}")
-        for index in layout:
-            if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < 9:
-                raise ValueError(f"a repère is an index 0..8, got {index!r}")
-        return layout
 
     def _park_all(self) -> None:
         for pid in self.piece_ids:
@@ -196,23 +141,23 @@ class World:
     def _park(self, pid: str) -> None:
         info = self.pieces[pid]
         half = info.height / 2 if info.kind == "tower" else info.size / 2
-        self._set_pose(pid, park_position(self._index[pid], half), (1.0, 0.0, 0.0, 0.0))
+        self._set_pose(pid, park_position(self.bodies.index[pid], half), (1.0, 0.0, 0.0, 0.0))
 
     def _set_pose(self, pid: str, position, quaternion, velocity=None, spin_local=None) -> None:
-        i = self._index[pid]
-        self.data.qpos[self._qpos_index[i]] = [*position, *quaternion]
+        i = self.bodies.index[pid]
+        self.data.qpos[self.bodies.qpos_index[i]] = [*position, *quaternion]
         qvel = np.zeros(6)
         if velocity is not None:
             qvel[:3] = velocity
         if spin_local is not None:
             qvel[3:] = spin_local
-        self.data.qvel[self._dof_index[i]] = qvel
+        self.data.qvel[self.bodies.dof_index[i]] = qvel
 
     # ----------------------------------------------------------------- throwing
     def random_throw(self, rng: np.random.Generator | None = None, piece_id: str | None = None
                      ) -> Throw:
         """A plausible hand throw for this world (for tests, benchmarks and bots)."""
-        piece = self._throwable(piece_id or self._default_throwable())
+        piece = self.throwable(piece_id or self._default_throwable())
         return self.arena.random_throw(self._rng if rng is None else rng, piece)
 
     def random_throws(self, rng: np.random.Generator | None = None, piece_ids=()
@@ -223,7 +168,7 @@ class World:
         for _ in range(1000):
             throws = {pid: self.random_throw(rng, pid) for pid in ids}
             try:
-                self._validate_throws(throws)
+                validate_throws(self, throws)
             except ThrowError:
                 continue
             return throws
@@ -231,20 +176,12 @@ class World:
 
     def throwable(self, piece_id: str) -> PieceInfo:
         """The piece `piece_id` when it can be thrown (a die); else ThrowError."""
-        return self._throwable(piece_id)
+        return throwable_piece(self.pieces, piece_id)
 
     def _default_throwable(self) -> str:
         cubes = [p for p in self.piece_ids if self.pieces[p].kind in CUBE_KINDS]
         in_hand = [p for p in cubes if self._book.status[p] == "hand"]
         return (in_hand or cubes)[0]
-
-    def _throwable(self, piece_id: str) -> PieceInfo:
-        if piece_id not in self.pieces:
-            raise ThrowError(f"unknown piece {piece_id!r}; pieces are {', '.join(self.piece_ids)}")
-        piece = self.pieces[piece_id]
-        if piece.kind not in CUBE_KINDS:
-            raise ThrowError(f"{piece_id} is a {piece.kind} and cannot be thrown")
-        return piece
 
     def throw(self, piece_id: str, throw: Throw) -> Outcome:
         """Throw one piece and simulate until everything rests (D4); see `finish`."""
@@ -261,7 +198,7 @@ class World:
 
     def launch_many(self, throws: dict[str, Throw]) -> None:
         self._require_idle()
-        self._validate_throws(throws)
+        validate_throws(self, throws)
         for pid, thrown in throws.items():
             mat = quat_to_mat(thrown.orientation)
             spin_local = mat.T @ np.asarray(thrown.spin)
@@ -269,48 +206,10 @@ class World:
             self._book.status[pid] = "play"
         self._begin(tuple(throws), flatten_after=True)
 
-    def _validate_throws(self, throws: dict[str, Throw]) -> None:
-        """RULINGS D3: all checks first, so a refused throw changes nothing."""
-        if not isinstance(throws, dict) or not throws:
-            raise ThrowError("give at least one throw as {piece_id: Throw}")
-        for pid, thrown in throws.items():
-            piece = self._throwable(pid)
-            if not isinstance(thrown, Throw):
-                raise ThrowError(f"a throw must be a physics.Throw, got {type(thrown).__name__}")
-            zone = self.arena.throw_zone(piece)
-            if not zone.contains(thrown.position):
-                raise ThrowError(
-                    f"{pid} must be thrown from the throwing zone x {zone.x}, y {zone.y}, "
-                    f"z {zone.z} (behind the réglette on the Déboulé table); got {thrown.position}"
-                )
-        starts = [(pid, np.asarray(t.position)) for pid, t in throws.items()]
-        for a in range(len(starts)):
-            for b in range(a + 1, len(starts)):
-                gap = np.linalg.norm(starts[a][1] - starts[b][1])
-                reach = (self.pieces[starts[a][0]].size + self.pieces[starts[b][0]].size) * 0.87
-                if gap < reach:
-                    raise ThrowError(f"{starts[a][0]} and {starts[b][0]} start inside each other")
-        self._check_starts_clear(throws)
-
-    def _check_starts_clear(self, throws: dict[str, Throw]) -> None:
-        """A hand cannot start a throw inside a piece already on the table."""
-        scratch = self._scratch
-        mujoco.mj_copyData(scratch, self.model, self.data)
-        for pid, thrown in throws.items():
-            scratch.qpos[self._qpos_index[self._index[pid]]] = [*thrown.position,
-                                                               *thrown.orientation]
-        mujoco.mj_kinematics(self.model, scratch)
-        for pid in throws:
-            for other in sorted(self.in_play() - set(throws)):
-                gap = mujoco.mj_geomDistance(self.model, scratch, self._geom[pid],
-                                             self._geom[other], 0.01, None)
-                if gap < -2e-4:
-                    raise ThrowError(f"{pid} would start inside {other}")
-
     def check_throws(self, throws: dict[str, Throw]) -> None:
         """Raise ThrowError when `throw_many(throws)` would be refused; changes nothing."""
         self._require_idle()
-        self._validate_throws(throws)
+        validate_throws(self, throws)
 
     def _begin(self, thrown: tuple[str, ...], flatten_after: bool) -> None:
         upright = frozenset(
@@ -396,18 +295,13 @@ class World:
         if flight.steps >= CAP_STEPS:
             flight.done = flight.capped = True
             return
-        qvel = self.data.qvel.reshape(-1, 6)
-        quiet = not active.any() or (
-            float(np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]), where=active,
-                         initial=0.0)) < REST_SPEED**2
-            and float(np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]), where=active,
-                             initial=0.0)) < REST_SPIN**2
-        )
-        if quiet and self._balanced_on_edge(np.flatnonzero(active), qpos[active, 3:]):
-            quiet = False
+        resting = quiet(self.data.qvel.reshape(-1, 6), active)
+        if resting and balanced_on_edge(self.data, np.flatnonzero(active), qpos[active, 3:],
+                                        self.bodies):
+            resting = False
         if self.listen_impacts:
             self._note_impacts()
-        flight.quiet_steps = flight.quiet_steps + CHECK_EVERY if quiet else 0
+        flight.quiet_steps = flight.quiet_steps + CHECK_EVERY if resting else 0
         if flight.quiet_steps >= REST_STEPS:
             flight.done = True
 
@@ -416,31 +310,10 @@ class World:
         for i in np.flatnonzero(left):
             flight.out.add(self.piece_ids[i])
         for pid in sorted(flight.out):
-            i = self._index[pid]
+            i = self.bodies.index[pid]
             if self._active_mask[i] and qpos[i, 2] < PARK_BELOW_Z:
                 self._take_out(pid)
         self._refresh_active()
-
-    def _balanced_on_edge(self, play, quats: np.ndarray) -> bool:
-        """RULINGS D4 edge guard: a die tilted 5° or more that touches no piece and no rail."""
-        w, x, y, z = quats.T
-        up = np.abs(np.stack([2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]))
-        tilted = [
-            self.piece_ids[i] for i, cos_tilt in zip(play, up.max(axis=0), strict=True)
-            if self._is_cube[i] and cos_tilt < EDGE_GUARD_COS
-        ]
-        if not tilted:
-            return False
-        leaning: set[str] = set()
-        for c in range(self.data.ncon):
-            contact = self.data.contact[c]
-            owners = (self._geom_owner.get(contact.geom1), self._geom_owner.get(contact.geom2))
-            rail = contact.geom1 in self._rail_geoms or contact.geom2 in self._rail_geoms
-            if owners[0] and (owners[1] or rail):
-                leaning.add(owners[0])
-            if owners[1] and (owners[0] or rail):
-                leaning.add(owners[1])
-        return any(pid not in leaning for pid in tilted)
 
     def _take_out(self, pid: str) -> None:
         self._park(pid)
@@ -448,21 +321,8 @@ class World:
 
     def _note_impacts(self) -> None:
         """New contacts since the last check become Impacts, loud as the closing speed."""
-        data, names = self.data, self._static_names
-        touching = set()
-        for c in range(data.ncon):
-            contact = data.contact[c]
-            a = self._geom_owner.get(contact.geom1) or names.get(contact.geom1, "table")
-            b = self._geom_owner.get(contact.geom2) or names.get(contact.geom2, "table")
-            touching.add((a, b) if a <= b else (b, a))
-        for a, b in touching - self._book.touching:
-            speed = sum(
-                float(np.linalg.norm(data.qvel[self._dof_index[self._index[p], :3]]))
-                for p in (a, b) if p in self._index
-            )
-            if speed > 0.05:
-                self._impacts.append(Impact(float(data.time), a, b, speed))
-        self._book.touching = frozenset(touching)
+        heard, self._book.touching = new_impacts(self.data, self.bodies, self._book.touching)
+        self._impacts.extend(heard)
 
     def impacts(self) -> list[Impact]:
         """Impacts heard since the last call (needs `listen_impacts = True`), oldest first."""
@@ -476,10 +336,10 @@ class World:
 
     def position(self, pid: str) -> np.ndarray:
         """Where piece `pid`'s centre is (x, y, z in metres), a copy."""
-        return self.data.qpos[self._qpos_index[self._index[pid], :3]].copy()
+        return self.data.qpos[self.bodies.qpos_index[self.bodies.index[pid], :3]].copy()
 
     def _quat(self, pid: str) -> np.ndarray:
-        return self.data.qpos[self._qpos_index[self._index[pid], 3:]].copy()
+        return self.data.qpos[self.bodies.qpos_index[self.bodies.index[pid], 3:]].copy()
 
     def rotation(self, pid: str) -> np.ndarray:
         """Piece `pid`'s orientation as a 3x3 rotation matrix (columns: its local axes)."""
@@ -504,12 +364,13 @@ class World:
     def _table_arrays(self) -> dict[str, np.ndarray]:
         """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
         active = np.array([self._book.status[pid] == "play" for pid in self.piece_ids])
-        return table_arrays(self.data.qpos.reshape(-1, 7), self._is_cube, self._half_edge,
-                            self._tower_half, self._tower_radius, active)
+        bodies = self.bodies
+        return table_arrays(self.data.qpos.reshape(-1, 7), bodies.is_cube, bodies.half_edge,
+                            bodies.tower_half, bodies.tower_radius, active)
 
     def support_of(self, pid: str) -> str:
         """What `pid` rests on: 'table', a piece id, 'floor', or 'hand' when not in play."""
-        return supports(self._table_arrays(), self.piece_ids)[self._index[pid]]
+        return supports(self._table_arrays(), self.piece_ids)[self.bodies.index[pid]]
 
     def _piece_states(self) -> dict[str, PieceState]:
         return piece_states(self._table_arrays(), self.pieces, self.piece_ids)
@@ -529,7 +390,7 @@ class World:
     def poses(self, in_play_only: bool = True) -> dict[str, tuple[tuple, tuple]]:
         """Position and quaternion of each piece (in play only, by default), for drawing."""
         status = self._book.status
-        qpos = self.data.qpos[self._qpos_index]
+        qpos = self.data.qpos[self.bodies.qpos_index]
         return {
             pid: (tuple(qpos[i, :3].tolist()), tuple(qpos[i, 3:].tolist()))
             for i, pid in enumerate(self.piece_ids)
@@ -595,34 +456,43 @@ class World:
 
     def move_to(self, piece_id: str, position) -> None:
         """Slide a piece to `position` as it is turned, at rest (pushing pieces aside)."""
-        i = self._index[piece_id]
-        self.data.qpos[self._qpos_index[i, :3]] = position
-        self.data.qvel[self._dof_index[i]] = 0.0
+        i = self.bodies.index[piece_id]
+        self.data.qpos[self.bodies.qpos_index[i, :3]] = position
+        self.data.qvel[self.bodies.dof_index[i]] = 0.0
 
     def gap(self, piece_id: str, other: str, data: mujoco.MjData | None = None) -> float:
         """Distance (m) between two pieces' surfaces, negative when they overlap, in the
         current state (or in `data`, a state of this world's model); MuJoCo's geom distance
         within 1 cm. A part calls `kinematics()` first after moving pieces."""
+        geom = self.bodies.geom
         return mujoco.mj_geomDistance(self.model, self.data if data is None else data,
-                                      self._geom[piece_id], self._geom[other], 0.01, None)
+                                      geom[piece_id], geom[other], 0.01, None)
 
     def kinematics(self) -> None:
         """Bring the bodies' frames up to date after poses were set (no time passes)."""
         mujoco.mj_kinematics(self.model, self.data)
 
+    def trial_state(self, poses: dict[str, tuple]) -> mujoco.MjData:
+        """The current state with pieces moved to `poses` ({id: (position, quaternion)}), the
+        frames brought up to date, in a scratch copy (the world is not changed; the next call
+        reuses the copy)."""
+        scratch = self._scratch
+        mujoco.mj_copyData(scratch, self.model, self.data)
+        for pid, (position, quaternion) in poses.items():
+            scratch.qpos[self.bodies.qpos_index[self.bodies.index[pid]]] = [*position, *quaternion]
+        mujoco.mj_kinematics(self.model, scratch)
+        return scratch
+
     def obstacle_at(self, piece_id: str, position, quaternion, penetration: float
                     ) -> str | None:
         """What piece `piece_id` would hit if it stood at this pose: another piece in play (its
         id), 'rail', or None. Changes nothing."""
-        scratch = self._scratch
-        mujoco.mj_copyData(scratch, self.model, self.data)
-        scratch.qpos[self._qpos_index[self._index[piece_id]]] = [*position, *quaternion]
-        mujoco.mj_kinematics(self.model, scratch)
+        scratch = self.trial_state({piece_id: (position, quaternion)})
         for other in sorted(self.in_play() - {piece_id}):
             if self.gap(piece_id, other, scratch) < -penetration:
                 return other
-        geom = self._geom[piece_id]
-        for rail in sorted(self._rail_geoms):
+        geom = self.bodies.geom[piece_id]
+        for rail in sorted(self.bodies.rail_geoms):
             if mujoco.mj_geomDistance(self.model, scratch, geom, rail, 0.01, None) < -penetration:
                 return "rail"
         return None
@@ -630,7 +500,7 @@ class World:
     def tilted_dice(self) -> list[str]:
         """The dice in play tilted more than D5's tolerance (to be pressed flat)."""
         arrays = self._table_arrays()
-        tilted = arrays["active"] & self._is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
+        tilted = arrays["active"] & self.bodies.is_cube & (arrays["tilt"] >= FLAT_TOLERANCE_DEG)
         return [self.piece_ids[i] for i in np.flatnonzero(tilted)]
 
     def settle_quietly(self) -> set[str]:
