@@ -14,6 +14,7 @@ from game.render.faces import AXES, face_table
 from game.render.meshes import FACE_FRAMES, rounded_cube
 from game.render.scene import quat_axis_up
 from game.render.textures import ATLAS_KEYS, atlas_uv_rect, glyph_mask
+from physics import Face
 from spatial import quat_to_mat
 
 SIZE = (256, 256)
@@ -132,6 +133,8 @@ def test_thrown_pieces_show_the_top_face_the_physics_reports(headless):
         mask = image[pixels[:, 1], pixels[:, 0], 1].reshape(GRID, GRID) > 110
         scores = {key: float(np.mean(mask != (glyph_mask(key, GRID)[::-1] > 0.5)))
                   for key in ATLAS_KEYS}
-        assert min(scores, key=scores.get) == piece.top_face, (pid, sorted(scores.items()))
+        # the atlas keys the cochondé's faces by number, a déboule's by symbol: one Face for both
+        best = min(scores, key=scores.get)
+        assert Face.of(best) == piece.top_face, (pid, sorted(scores.items(), key=str))
         checked += 1
     assert checked >= 3
