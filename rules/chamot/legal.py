@@ -7,17 +7,31 @@ word. Every listed action is accepted by `apply` (tested).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rules.chamot.actions import Blocked, Discard, Load, Move, Place, Remove, Turn
 from rules.chamot.cards import JOKER, MIN_LETTERS, ROWS, follows
+from rules.chamot.lexicon import Lexicon
+from rules.chamot.rows import Row
 from rules.core import Action
 
-if TYPE_CHECKING:
-    from rules.chamot.state import ChamotState
+
+class Table(Protocol):
+    """What the enumeration reads of a game (a `rules.chamot.state.ChamotState`, which imports
+    this module: naming it here would make an import cycle)."""
+
+    current: int
+    hand: int | None
+    piles: list[list[int]]
+    corbeilles: list[list[int]]
+    rows: list[Row]
+    lexicon: Lexicon
+
+    @property
+    def num_players(self) -> int: ...
 
 
-def enumerate_actions(state: ChamotState) -> list[Action]:
+def enumerate_actions(state: Table) -> list[Action]:
     seat = state.current
     corbeille = state.corbeilles[seat]
     actions: list[Action] = []
@@ -40,7 +54,7 @@ def enumerate_actions(state: ChamotState) -> list[Action]:
     return actions
 
 
-def placements(state: ChamotState, card: int, source: str) -> list[Action]:
+def placements(state: Table, card: int, source: str) -> list[Action]:
     letter = MIN_LETTERS[card]
     found: list[Action] = []
     for r, row in enumerate(state.rows):
@@ -52,13 +66,13 @@ def placements(state: ChamotState, card: int, source: str) -> list[Action]:
     return found
 
 
-def loads(state: ChamotState, card: int, source: str) -> list[Action]:
+def loads(state: Table, card: int, source: str) -> list[Action]:
     letter = MIN_LETTERS[card]
     return [Load(target, source)  # type: ignore[arg-type]
             for target in _loadable(state) if follows(letter, _top(state, target))]
 
 
-def run_loads(state: ChamotState) -> list[Action]:
+def run_loads(state: Table) -> list[Action]:
     found: list[Action] = []
     for r, row in enumerate(state.rows):
         if row.mins:
@@ -68,7 +82,7 @@ def run_loads(state: ChamotState) -> list[Action]:
     return found
 
 
-def removals(state: ChamotState) -> list[Action]:
+def removals(state: Table) -> list[Action]:
     found: list[Action] = []
     for r, row in enumerate(state.rows):
         word = state.lexicon.example(row.pattern(), whole=True)
@@ -77,7 +91,7 @@ def removals(state: ChamotState) -> list[Action]:
     return found
 
 
-def moves(state: ChamotState) -> list[Action]:
+def moves(state: Table) -> list[Action]:
     found: list[Action] = []
     for s, source in enumerate(state.rows):
         pattern = source.pattern()
@@ -95,10 +109,10 @@ def moves(state: ChamotState) -> list[Action]:
     return found
 
 
-def _loadable(state: ChamotState) -> list[int]:
+def _loadable(state: Table) -> list[int]:
     return [p for p in range(state.num_players)
             if p != state.current and state.corbeilles[p]]
 
 
-def _top(state: ChamotState, seat: int) -> str:
+def _top(state: Table, seat: int) -> str:
     return MIN_LETTERS[state.corbeilles[seat][-1]]

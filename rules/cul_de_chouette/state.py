@@ -32,18 +32,16 @@ from rules.core import (
 )
 from rules.cul_de_chouette.actions import (
     CODEC,
-    SHOUTS,
     Action,
     CloseRace,
     DiceRolled,
-    Press,
     action_from_dict,
 )
-from rules.cul_de_chouette.combinations import check_faces
 from rules.cul_de_chouette.flow import Flow, GameOver
 from rules.cul_de_chouette.messages import describe
+from rules.cul_de_chouette.node_builders import NodeBuilders
 from rules.cul_de_chouette.nodes import BevueReason, Node
-from rules.cul_de_chouette.races import RaceWindow
+from rules.cul_de_chouette.position import POSITION_FIELDS, PositionSetUp
 from rules.cul_de_chouette.variant import Variant
 
 MAX_PLAYERS = 16
@@ -54,8 +52,6 @@ TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelott
              "turns", "rounds", "owner", "winner_side", "over")
 
 
-POSITION_FIELDS = ("starter", "banks", "grelottines", "civets", "boucliettes", "immune", "turns",
-                   "rounds")  # State.from_position's
 
 
 @dataclass(frozen=True)
@@ -170,7 +166,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(Flow, GameState):
+class State(Flow, NodeBuilders, PositionSetUp, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"
@@ -229,77 +225,6 @@ class State(Flow, GameState):
         if not isinstance(options, Game):
             options = Game.from_dict(options or {})
         return cls(options)
-
-    @classmethod
-    def from_position(cls, options: Game | Mapping[str, Any] | None = None, *,
-                      starter: int = 0, banks: list[int] | None = None,
-                      grelottines: tuple[int, ...] = (), civets: tuple[int, ...] = (),
-                      boucliettes: tuple[int, ...] | None = None,
-                      immune: tuple[int, ...] = (), turns: int = 0,
-                      rounds: int = 0) -> State:
-        """A game in a chosen position, for tests and tools: the roll-off is over and `starter`
-        begins a turn. The scores are the options' `start_scores`; `banks` one per side (C7);
-        `grelottines`, `civets`, `boucliettes` (default: every seat when the variant has the
-        Boucliette) and `immune` (Passe-Grelot) the seats that hold one; `turns` and `rounds`
-        already played. Anything malformed is an IllegalAction. The position is saved with the
-        game (`to_dict`), and its actions replay from it.
-
-        >>> state = State.from_position({"players": 3, "start_scores": [100, 120, 90]},
-        ...                             starter=1, grelottines=(2,))
-        >>> state.owner, state.player_scores(), state.has_grelottine
-        (1, [100, 120, 90], [False, False, True])
-        """
-        state = cls.new(options)
-        n = state.n_players
-        seats = set(range(n))
-
-        def seat_list(name: str, value: Any) -> list[int]:
-            if isinstance(value, str | bytes) or not isinstance(value, list | tuple) or \
-                    any(isinstance(p, bool) or p not in seats for p in value):
-                raise IllegalAction(f"{name}: a list of seats (0 to {n - 1})",
-                                    code="bad_position")
-            return sorted(set(value))
-
-        def count(name: str, value: Any) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise IllegalAction(f"{name}: a whole number", code="bad_position")
-            return value
-
-        if isinstance(starter, bool) or starter not in seats:
-            raise IllegalAction(f"starter: a seat (0 to {n - 1})", code="bad_position")
-        sides = len(state.scores)
-        bank = [0] * sides if banks is None else banks
-        if not isinstance(bank, list | tuple) or len(bank) != sides:
-            raise IllegalAction(f"banks: {sides} whole numbers", code="bad_position")
-        bank = [count("banks", b) for b in bank]
-        boucliette = list(range(n)) if boucliettes is None and state.variant.boucliette \
-            else boucliettes or ()
-        position = {"starter": starter, "banks": list(bank),
-                    "grelottines": seat_list("grelottines", grelottines),
-                    "civets": seat_list("civets", civets),
-                    "boucliettes": seat_list("boucliettes", boucliette),
-                    "immune": seat_list("immune", immune), "turns": count("turns", turns),
-                    "rounds": count("rounds", rounds)}
-        state.set_position(position)
-        return state
-
-    def set_position(self, position: dict[str, Any]) -> None:
-        """Start the script at `starter`'s turn from `position` (from_position's checked form)
-        on a game still at its roll-off."""
-        n = self.n_players
-        self.bank = list(position["banks"])
-        self.has_grelottine = [p in position["grelottines"] for p in range(n)]
-        self.has_civet = [p in position["civets"] for p in range(n)]
-        self.has_boucliette = [p in position["boucliettes"] for p in range(n)]
-        self.immune = [p in position["immune"] for p in range(n)]
-        self.turns, self.rounds = position["turns"], position["rounds"]
-        step = 1 if self.variant.turn_order == "clockwise" else -1
-        self.order = [(position["starter"] + step * k) % n for k in range(n)]
-        self.turn_index = 0
-        self._event("order", players=list(self.order), direction=self.variant.turn_order)
-        self.position = position
-        self._script = self._turns()
-        self._node = self._advance(None)
 
     # -- public view ----------------------------------------------------------------
     @property
@@ -569,129 +494,3 @@ class State(Flow, GameState):
         self._event("bevue", player=player, code=code, detail=detail,
                     penalty=self.variant.bevue_penalty)
         self._lose(player, self.variant.bevue_penalty, "bevue")
-
-    # the generic checks used by the flow's nodes
-    def _check_player(self, player) -> str | None:
-        if isinstance(player, bool) or not isinstance(player, int):
-            return f"player must be a seat index, got {player!r}"
-        if not 0 <= player < self.n_players:
-            return f"no player {player}"
-        return None
-
-    def _press_outside_race(self, action: Action) -> str | None:
-        """A shout with no matching race open is a Bévue (C3)."""
-        if isinstance(action, Press):
-            bad = self._check_player(action.player)
-            if bad:
-                return bad
-            if action.player not in self.order:
-                return f"{self.names[action.player]} is not in the game"
-            bad = _check_time(action.t_ms, self.variant.race_window_ms)
-            if bad:
-                return bad
-            if action.shout not in SHOUTS:
-                return f"unknown shout {action.shout!r}"
-            return BevueReason.make(f"« {action.shout} » with no such race open", "no_race",
-                                    action.shout)
-        return None
-
-    def _chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
-        def legal(player):
-            if player is not None:
-                return []
-            return [DiceRolled(f) for f in itertools.product(range(1, 7), repeat=n)]
-
-        def check(action):
-            if not isinstance(action, DiceRolled):
-                return self._press_outside_race(action) or (
-                    f"waiting for {n} dice thrown by {self.names[roller]} ({purpose})"
-                )
-            try:
-                check_faces(action.faces, n)
-            except IllegalAction as exc:
-                return str(exc)
-            return None
-
-        return Node("chance", purpose, (), roller=roller, n_dice=n, info=info or {},
-                    legal=legal, check=check)
-
-    def _race_node(self, window: RaceWindow) -> Node:
-        def legal(player):
-            if player is None:
-                return [CloseRace()]
-            if player in window.waiting:
-                return [Press(player, window.shouts[player], 0)]
-            return []
-
-        def check(action):
-            if isinstance(action, CloseRace):
-                return None
-            if not isinstance(action, Press):
-                return f"a race is open ({window.kind}): press or close it"
-            bad = self._check_player(action.player) or _check_time(
-                action.t_ms, self.variant.race_window_ms
-            )
-            if bad:
-                return bad
-            if action.player in window.presses and window.shouts.get(action.player) == action.shout:
-                return f"{self.names[action.player]} has already pressed"
-            if window.shouts.get(action.player) != action.shout:
-                if action.player not in self.order:
-                    return f"{self.names[action.player]} is not in the game"
-                if action.shout not in SHOUTS:
-                    return f"unknown shout {action.shout!r}"
-                if action.shout == window.kind == "grelottine":
-                    return BevueReason.make("« Grelottine ! » without a Grelottine",
-                                            "no_grelottine", "grelottine")
-                return BevueReason.make(f"« {action.shout} » is not the shout expected now",
-                                        "wrong_shout", action.shout)
-            return None
-
-        return Node("race", window.kind, window.waiting, race=window, legal=legal, check=check)
-
-    def _decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
-        """Each of `players` answers with one of `legal_fn(player)` (or what extra_check allows)."""
-        players = tuple(players)
-
-        def legal(player):
-            if player is None or player not in players:
-                return []
-            return legal_fn(player)
-
-        def check(action):
-            player = getattr(action, "player", None)
-            if player is None or player not in players:
-                outside = self._press_outside_race(action)
-                if outside:
-                    return outside
-                if extra_check is not None:
-                    verdict = extra_check(action)
-                    if verdict is not False:
-                        return verdict
-                who = self.names[player] if isinstance(player, int) and (
-                    0 <= player < self.n_players) else player
-                return f"{who} has nothing to decide now ({prompt})"
-            if extra_check is not None:
-                verdict = extra_check(action)
-                if verdict is not False:
-                    return verdict
-            options = legal_fn(player)
-            if action in options:
-                return None
-            kinds = sorted({type(a).__name__ for a in options})
-            if type(action).__name__ in kinds:
-                return f"{type(action).__name__} with these values is not allowed ({prompt})"
-            outside = self._press_outside_race(action)
-            if outside:
-                return outside
-            return f"{type(action).__name__} is not allowed now ({prompt}); allowed: {kinds}"
-
-        return Node("decision", prompt, players, info=info or {}, legal=legal, check=check)
-
-
-def _check_time(t_ms, window_ms: int) -> str | None:
-    if isinstance(t_ms, bool) or not isinstance(t_ms, int):
-        return f"a press time is an integer number of ms, got {t_ms!r}"
-    if not 0 <= t_ms <= window_ms:
-        return f"a press must come within the {window_ms} ms window, got {t_ms}"
-    return None
