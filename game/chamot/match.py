@@ -30,6 +30,7 @@ from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
+from rules.core.bots import reseed, seat_bot
 
 SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
@@ -216,12 +217,15 @@ class ChamotMatch:
     # ------------------------------------------------------------------ inside
     def _stream(self, what: str) -> random.Random:
         """The generator of one decision or deck order: the seed and the moment."""
-        return random.Random(f"chamot-{what}-{self.seed}-{len(self.state.history)}")
+        return random.Random(self._moment(what))
+
+    def _moment(self, what: str) -> str:
+        return f"chamot-{what}-{self.seed}-{len(self.state.history)}"
 
     def _bot_choice(self, seat: int) -> Action:
-        bot = make_bot(self.seats[seat], self.seed * 10 + seat)
-        bot.rng = self._stream(f"bot{seat}")
-        return bot.choose(self.state)
+        bot = seat_bot(self.seats[seat], make_bot, self.seed * 10 + seat)
+        reseed(bot, self._moment(f"bot{seat}"))
+        return bot.act(self.state, seat)
 
     def _apply(self, action: Action) -> None:
         try:

@@ -40,6 +40,7 @@ from game.cul_de_chouette.tray import (
 )
 from game.records import poses_digest
 from physics import Throw, ThrowError
+from rules.core import bots as protocol
 from rules.cul_de_chouette import (
     Action,
     DiceRolled,
@@ -113,7 +114,7 @@ class CdcMatch:
                  decision_timeout: float | None = DECISION_TIMEOUT,
                  settled: list[str] | None = None) -> None:
         seats = list(seats)
-        bad = [s for s in seats if s not in SEAT_KINDS]
+        bad = [s for s in seats if s not in SEAT_KINDS and not protocol.is_bot_spec(s)]
         if bad:
             raise MatchError(f"sièges inconnus : {bad} (connus : {SEAT_KINDS})",
                              f"unknown seats {bad} (known: {SEAT_KINDS})")
@@ -160,7 +161,7 @@ class CdcMatch:
 
         self.world = World.dice_tray(n=3, seed=seed)
         self.world.listen_impacts = True
-        self.bots = {i: make_bot(s, seed * 1000 + i + 1)
+        self.bots = {i: protocol.seat_bot(s, make_bot, seed * 1000 + i + 1)
                      for i, s in enumerate(seats) if s != "human"}
         self.humans = [i for i, s in enumerate(seats) if s == "human"]
         self.clock = clock or time.perf_counter
@@ -285,7 +286,7 @@ class CdcMatch:
             elif self._bot_ready(now, BOT_DECISION_PAUSE):
                 bot = self.bots[player]
                 self._reseed(bot, player, "decide")
-                self._act(bot.decide(self.state, player))
+                self._act(bot.act(self.state, player))
 
     def play_out(self, dt: float = 0.05, max_updates: int = 2_000_000) -> None:
         """Run to the end with a ManualClock (every seat a bot): tests and benchmarks."""
@@ -505,7 +506,7 @@ class CdcMatch:
         return np.random.default_rng([self.seed, len(self.entries), 7])
 
     def _reseed(self, bot, player: int, what: str) -> None:
-        bot.rng.seed(f"cdc/{self.seed}/{player}/{len(self.entries)}/{what}")
+        protocol.reseed(bot, f"cdc/{self.seed}/{player}/{len(self.entries)}/{what}")
 
     # ------------------------------------------------------------------ applying
     def apply_checked(self, action: Action) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.cul_de_chouette.errors import MatchError
+from rules.core import bots as protocol
 from rules.cul_de_chouette import CloseRace, Press
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class RaceRunner:
             if bot is None:
                 continue
             match._reseed(bot, player, "race")
-            t = bot.reaction_ms(match.state, player, window.shouts[player])
+            t = protocol.reaction_ms(bot, match.state, player, window.shouts[player])
             if t is not None:
                 plan.append((t, player))
         self.plan = sorted(plan)
@@ -157,7 +158,7 @@ class RaceRunner:
             if bot is None or match.over or match.node.kind == "race":
                 continue
             match._reseed(bot, player, "blunder")
-            press = bot.blunder(match.state, player)
+            press = protocol.blunder(bot, match.state, player)
             if press is not None:
                 try:
                     match._act(press)

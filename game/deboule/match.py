@@ -26,6 +26,7 @@ from game.deboule.thinker import Thinker, ThinkerError
 from game.match_base import HUMAN
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
+from rules.core.bots import level_name, load_state, save_state
 from rules.deboule import (
     DebouleGame,
     GameOver,
@@ -73,11 +74,16 @@ class Seat:
     def __post_init__(self) -> None:
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', got {self.kind!r}")
+        # an older level name (a save's "casual") reads as today's (rules/core/bots.py)
+        object.__setattr__(self, "level", level_name(self.level))
 
     @classmethod
     def named(cls, seat: str) -> Seat:
-        """A seat from its name in records and the match contract: HUMAN or a bot level."""
-        return cls("human") if seat == HUMAN else cls("bot", seat, seat)
+        """A seat from its name in records and the match contract: HUMAN or a bot level (an
+        older name read as today's)."""
+        if seat == HUMAN:
+            return cls("human")
+        return cls("bot", level_name(seat), level_name(seat))
 
 
 @dataclass
@@ -111,7 +117,7 @@ class DebouleMatch:
                                              target=target))
         self.world = World.deboule(seed=seed, towers=DEFAULT_TOWERS)
         self.sim = WorldSimulator(self.world)
-        self.bots, _ = make_bots([s.level for s in seats], seed)
+        self.bots, _ = make_bots([s.level for s in seats], seed, self.sim)
         self.flight: _Flight | None = None
         self.log: list[str] = []
         self._seen = 0
@@ -186,11 +192,10 @@ class DebouleMatch:
         self._bot_step(req)
 
     def _ask(self, req) -> None:
-        task = "plan" if isinstance(req, ThrowRequest) else "decide"
         try:
             if self._thinker is None:
                 self._thinker = Thinker()
-            self._thinker.ask(self.bots[req.player], self.game, self.sim, task)
+            self._thinker.ask(self.bots[req.player], self.game, req.player)
         except ThinkerError as exc:
             self._think_in_place(exc)
 
@@ -208,7 +213,7 @@ class DebouleMatch:
     def _bot_step(self, req) -> None:
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
-            self._launch("cochonde", to_throw(bot.roll_off_aim()), req)
+            self._launch("cochonde", to_throw(bot.act(self.game, req.player).aim), req)
             return
         if self.thinking():
             try:
@@ -218,13 +223,12 @@ class DebouleMatch:
                 return
             if answer is None:
                 return
-        elif isinstance(req, ThrowRequest):
-            started = time.perf_counter()
-            answer = bot.plan_throw(self.game, self.sim)
-            if req.purpose != "cochonde":
-                self.plan_seconds.append((bot.level.name, time.perf_counter() - started))
         else:
-            answer = bot.decide(self.game, self.sim)
+            started = time.perf_counter()
+            answer = bot.act(self.game, req.player)
+            if isinstance(req, ThrowRequest) and req.purpose != "cochonde":
+                self.plan_seconds.append((self.seats[req.player].level,
+                                          time.perf_counter() - started))
         if isinstance(req, ThrowRequest):
             self._launch(answer.piece, to_throw(answer.aim), req)
         else:
@@ -292,7 +296,7 @@ class DebouleMatch:
         # The bots' random states let a resumed game go on exactly as it would have.
         return {"seats": [s.__dict__ for s in self.seats], "options": self.options,
                 "inputs": self.inputs,
-                "bots": [bot.rng.bit_generator.state for bot in self.bots]}
+                "bots": [save_state(bot) for bot in self.bots]}
 
     def record(self) -> dict:
         """The game record (game/records.py) of the match so far (window or headless)."""
@@ -320,7 +324,7 @@ class DebouleMatch:
                 match._replay(entry)
             match._settle_requests()
             for bot, state in zip(match.bots, data.get("bots") or [], strict=False):
-                bot.rng.bit_generator.state = state
+                load_state(bot, state)
         except (KeyError, TypeError, OverflowError, AttributeError) as exc:
             raise ValueError(f"not a Déboulé record: {exc!r}") from exc
         return match

@@ -200,7 +200,7 @@ class LessonMatch(DebouleMatch):
         else:
             scripted = BOT_CHOICES.get(getattr(req, "piece", None))
             if scripted not in self.legal_actions():
-                scripted = bot.decide(self.game, self.sim)
+                scripted = bot.act(self.game, req.player)
             self._apply(scripted)
 
     # ------------------------------------------------------------------ the arranged landing
