@@ -21,7 +21,7 @@ from pathlib import Path
 from game import registry
 from game.i18n import Phrase, Refusal
 from rules.core import IllegalAction
-from rules.core.bots import check_seat
+from rules.core.bots import check_seat, is_bot_spec
 
 LANGS = ("fr", "en")
 MAX_SEED = 2**63 - 1
@@ -159,7 +159,10 @@ def check_sim(args) -> None:
 
 def _seat(text: str, levels) -> str:
     """One seat of `--bots`: a level (an older name such as "casual" read as today's) or a bot
-    of one's own, `package.module:Name`, that loads (rules/core/bots.py)."""
+    of one's own, `package.module:Name`, that loads (rules/core/bots.py). As `python -m` and
+    uvicorn do, the current folder is searched for the module first."""
+    if is_bot_spec(text) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
     try:
         return check_seat(text, tuple(levels))
     except IllegalAction as exc:

@@ -345,6 +345,13 @@ def known(key: str) -> bool:
     return key in _TEXT
 
 
+def level_word(level: object, lang: str = "fr") -> str:
+    """A seat's bot level in `lang` ("débutant"); a bot of one's own (`package.module:Name`)
+    by its own name."""
+    key = f"level.{level}"
+    return tr(key, lang) if known(key) else str(level)
+
+
 def tr(key: str, lang: str = "fr", /, **values) -> str:
     """The text for `key` in `lang`, with {placeholders} filled; unknown keys show themselves.
     A value that is a `Phrase` or a `Refusal` is put in the same language."""

@@ -30,7 +30,7 @@ from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
-from rules.core.bots import reseed, seat_bot
+from rules.core.bots import is_bot_spec, reseed, seat_bot
 
 SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
@@ -83,7 +83,7 @@ class ChamotMatch:
                  = None, pace: float = 1.0, lexicon: Lexicon | None = None,
                  on_change: Callable[[], None] | None = None) -> None:
         seats = list(seats) if isinstance(seats, list | tuple) else []
-        bad = [s for s in seats if s not in SEAT_KINDS]
+        bad = [s for s in seats if s not in SEAT_KINDS and not is_bot_spec(s)]
         if bad or not 2 <= len(seats) <= 4:
             raise MatchError(f"de 2 à 4 places, parmi {', '.join(SEAT_KINDS)}",
                              f"2 to 4 seats among {', '.join(SEAT_KINDS)}")

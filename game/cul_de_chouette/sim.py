@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from game.i18n import tr
+from game.i18n import level_word, tr
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -147,7 +147,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
     def seat_name(seat: int, level: str) -> str:
-        return tr("cdc.sim.name", lang, n=seat + 1, level=tr(f"level.{level}", lang))
+        return tr("cdc.sim.name", lang, n=seat + 1, level=level_word(level, lang))
 
     try:
         players = int(args.players)

@@ -1,6 +1,7 @@
 """Cul de Chouette rules engine: combinations, variants (presets), the game state machine, bots.
 
     from rules.cul_de_chouette import classify, Combination, Variant, Game
+    from rules.cul_de_chouette import make_bot   # the bot protocol: bot.act(state, player)
 """
 
 from rules.core import IllegalAction
@@ -31,6 +32,7 @@ from rules.cul_de_chouette.actions import (
     Withdraw,
     action_from_dict,
 )
+from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.combinations import Classification, Combination, classify
 from rules.cul_de_chouette.nodes import Node
 from rules.cul_de_chouette.state import Game, State
@@ -71,6 +73,7 @@ __all__ = [
     "Withdraw",
     "action_from_dict",
     "classify",
+    "make_bot",
 ]
 
 STATE = State  # the game's state on the common contract (game.registry reads it)
