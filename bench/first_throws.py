@@ -74,7 +74,7 @@ def measure(seed: int, bot: str) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.first_throws", description=__doc__.splitlines()[0])
     parser.add_count("--positions", 16)
-    parser.add_argument("--bot", default="expert", choices=("novice", "casual", "expert"))
+    parser.add_argument("--bot", default="expert", choices=("novice", "regular", "expert"))
     parser.add_seed("--first-seed", 0)
     args = parser.parse_args(argv if argv is not None else [])
     seeds = range(args.first_seed, args.first_seed + args.positions)

@@ -29,7 +29,7 @@ from game import registry
 
 GAMES = registry.NAMES
 REPLAYABLE = GAMES
-DEBOULE_LEVELS = ("novice", "casual")  # the cheap bots: expert plans by simulating many throws
+DEBOULE_LEVELS = ("novice", "regular")  # the cheap bots: expert plans by simulating many throws
 
 
 @dataclass

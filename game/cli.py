@@ -20,6 +20,8 @@ from pathlib import Path
 
 from game import registry
 from game.i18n import Phrase, Refusal
+from rules.core import IllegalAction
+from rules.core.bots import check_seat, is_bot_spec
 
 LANGS = ("fr", "en")
 MAX_SEED = 2**63 - 1
@@ -139,11 +141,7 @@ def check_sim(args) -> None:
     args.players = players
     args.seed = _integer(args.seed, "seed", 0, MAX_SEED)
     if args.bots is not None:
-        levels = [part.strip() for part in args.bots.split(",")]
-        unknown = [level for level in levels if level not in rules["levels"]]
-        if unknown:
-            raise CliError("cli.unknown_name", what="--bots", value=_shown(",".join(unknown)),
-                           choices=", ".join(rules["levels"]))
+        levels = [_seat(part.strip(), rules["levels"]) for part in args.bots.split(",")]
         if len(levels) == 1:
             levels *= players
         if len(levels) != players:
@@ -157,6 +155,22 @@ def check_sim(args) -> None:
         args.join = _check_join(entry, args.join, rules)
     if args.record is not None:
         check_writable(args.record, "--record")
+
+
+def _seat(text: str, levels) -> str:
+    """One seat of `--bots`: a level (an older name such as "casual" read as today's) or a bot
+    of one's own, `package.module:Name`, that loads (rules/core/bots.py). As `python -m` and
+    uvicorn do, the current folder is searched for the module first."""
+    if is_bot_spec(text) and os.getcwd() not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        return check_seat(text, tuple(levels))
+    except IllegalAction as exc:
+        if exc.code == "unknown_level":
+            raise CliError("cli.unknown_name", what="--bots", value=_shown(text),
+                           choices=", ".join(levels)) from None
+        raise CliError(f"cli.{exc.code}", spec=_shown(text),
+                       detail=str(exc.params.get("detail", ""))[:160]) from None
 
 
 def _check_join(entry, text: str, rules: dict) -> tuple[str, int]:

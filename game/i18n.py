@@ -266,6 +266,17 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cli.no_preset": ("{game} n'a pas de règles au choix (--preset)",
                       "{game} has no rule presets (--preset)"),
     "cli.bad_preset": ("--preset refusé : {detail}", "--preset refused: {detail}"),
+    "cli.bot_spec": ("--bots : {spec} n'est ni un niveau ni un bot paquet.module:Nom",
+                     "--bots: {spec} is neither a level nor a bot package.module:Name"),
+    "cli.bot_module": ("--bots : impossible d'importer le module de {spec} ({detail})",
+                       "--bots: cannot import the module of {spec} ({detail})"),
+    "cli.bot_name": ("--bots : le module de {spec} n'a pas de {detail}",
+                     "--bots: the module of {spec} has no {detail}"),
+    "cli.bot_failed": ("--bots : {spec}() a échoué ({detail})",
+                       "--bots: {spec}() failed ({detail})"),
+    "cli.not_a_bot": ("--bots : {spec} ne donne pas un bot (il faut une méthode act(state, "
+                      "player))", "--bots: {spec} does not make a bot (it needs a method "
+                      "act(state, player))"),
     "cli.no_join": ("{game} n'a pas d'arrivée en cours de partie (--join)",
                     "{game} has no joining a game in progress (--join)"),
     "cli.option.join_round": ("le tour d'arrivée de --join (NIVEAU@TOUR)",
@@ -328,6 +339,13 @@ def known(key: str) -> bool:
     if key not in _TEXT:
         _load_game_tables()
     return key in _TEXT
+
+
+def level_word(level: object, lang: str = "fr") -> str:
+    """A seat's bot level in `lang` ("débutant"); a bot of one's own (`package.module:Name`)
+    by its own name."""
+    key = f"level.{level}"
+    return tr(key, lang) if known(key) else str(level)
 
 
 def tr(key: str, lang: str = "fr", /, **values) -> str:

@@ -35,7 +35,6 @@ French and English, and nothing changed.
 
 from __future__ import annotations
 
-import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +42,7 @@ from typing import Any, ClassVar, Self
 
 from game.i18n import Refusal
 from rules.core import Action, GameState
+from rules.core.bots import is_bot, is_bot_spec, level_name
 
 # What a seat is in `new` and in saves: a human, or a bot of one of the game's levels.
 HUMAN = "human"
@@ -119,19 +119,9 @@ class JoinRequest:
 
 
 # ---------------------------------------------------------------------------- bots
-def level_bot(game: str, level: str, seed: int) -> Any:
-    """`rules.<game>.make_bot(level, seed)` (rules/core/bots.py's protocol).
-
-    LEAD: unused until the bots branch lands `make_bot(level, seed)` and `act(state, player)`
-    in every game; the matches then build their level seats with it and ask every seat's bot
-    with `act`, as they already ask a program's bot object. Today each match still builds and
-    asks its level bots its own way (so that `deboule sim` prints the same lines)."""
-    return importlib.import_module(f"rules.{game}").make_bot(level, seed)
-
-
 def is_bot_object(seat: Any) -> bool:
     """A seat held by a program's own bot: an object with `act(state, player)`."""
-    return not isinstance(seat, str) and callable(getattr(seat, "act", None))
+    return not isinstance(seat, str) and is_bot(seat)
 
 
 def seat_name(seat: Any) -> str:
@@ -143,12 +133,14 @@ def seat_name(seat: Any) -> str:
 
 
 def check_seats(seats: Sequence[Any], levels: Sequence[str]) -> list[Any]:
-    """The seats as given, each HUMAN, one of `levels` or a bot object; else a MatchError."""
+    """The seats as given, each HUMAN, one of `levels` (an older name read as today's), a bot of
+    one's own by name ("package.module:Name", rules/core/bots.py) or a bot object; else a
+    MatchError."""
     if isinstance(seats, str) or not isinstance(seats, Sequence):
         raise MatchError.said("les places sont une liste", f"seats are a list, not {seats!r}")
     known = (HUMAN, *levels)
-    bad = [s for s in seats if not is_bot_object(s) and (not isinstance(s, str) or s not in
-                                                          known)]
+    bad = [s for s in seats if not is_bot_object(s) and (
+        not isinstance(s, str) or (level_name(s) not in known and not is_bot_spec(s)))]
     if bad:
         raise MatchError.said(f"places inconnues : {bad} (connues : {', '.join(known)}, ou un "
                               "bot avec act(state, player))",

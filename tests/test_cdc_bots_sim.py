@@ -100,14 +100,14 @@ def test_expert_siroter_by_expected_value():
     for value, other, expected in [(1, 5, Siroter), (2, 5, Siroter), (4, 1, Pass), (6, 1, Pass)]:
         s = Script(3, variant_with(["sirotage"], turn_order="clockwise"), scores=[50, 50, 50])
         s.throw((value, value), other)
-        assert isinstance(bot.decide(s.state, 0), expected)
+        assert isinstance(bot.act(s.state, 0), expected)
 
 
 def test_expert_siroter_for_the_win_when_others_are_close():
     bot = make_bot("expert", 1)
     s = Script(3, variant_with(["sirotage"], turn_order="clockwise"), scores=[280, 300, 50])
     s.throw((5, 5), 1)  # keeping: 305; a CDC of 5 (90) wins now
-    assert isinstance(bot.decide(s.state, 0), Siroter)
+    assert isinstance(bot.act(s.state, 0), Siroter)
 
 
 def test_expert_grelottine_challenge_picks_the_best_expected_value():
@@ -118,7 +118,7 @@ def test_expert_grelottine_challenge_picks_the_best_expected_value():
     bot = make_bot("expert", 1)
     assert bot.reaction_ms(s.state, 1, "grelottine") is not None
     s.race({1: 300})
-    action = bot.decide(s.state, 1)
+    action = bot.act(s.state, 1)
     assert action == ChallengeGrelottine(1, "VELUTE", 25)
     assert s.state.legal_actions(1).count(action) == 1
 
@@ -126,10 +126,10 @@ def test_expert_grelottine_challenge_picks_the_best_expected_value():
 def test_expert_bleu_rouge_values_and_soufflette_target():
     s = Script(3, variant_with(["bleu_rouge"], turn_order="clockwise"), scores=[10, 200, 90])
     s.throw((3, 4), 3)
-    assert make_bot("expert", 1).decide(s.state, 0) == BleuRougeBet(0, (10, 11, 12))
+    assert make_bot("expert", 1).act(s.state, 0) == BleuRougeBet(0, (10, 11, 12))
     s2 = Script(3, variant_with(turn_order="clockwise"), scores=[10, 200, 90])
     s2.throw((4, 2), 1)
-    assert make_bot("expert", 1).decide(s2.state, 0) == ChallengeSoufflette(0, 1)
+    assert make_bot("expert", 1).act(s2.state, 0) == ChallengeSoufflette(0, 1)
 
 
 # -- the sim runner ----------------------------------------------------------------------------

@@ -58,15 +58,16 @@ def test_expert_beats_novice_and_uses_every_kind_of_play():
 def test_expert_loads_a_run_onto_the_leader():
     state = table(["ab", "cd", "ef"], corbeilles=["", "t", "t"], rows=("Mure", "E", "C"))
     state.piles[2] = state.piles[2][:1]  # seat 2 leads with fewer cards
-    choice = make_bot("expert", 1).choose(state)
+    choice = make_bot("expert", 1).act(state, state.current_player())
     assert choice.to_dict() == {"type": "load", "target": 2, "source": "row", "row": 0}
 
 
 def test_regular_loads_its_turned_card_and_novice_does_not():
     state = table(["bt", "x"], corbeilles=["", "a"], rows=("T", "E", "C"))
     state.apply(Turn())
-    assert make_bot("regular", 1).choose(state).to_dict()["type"] == "load"
-    assert make_bot("novice", 1).choose(state).to_dict()["type"] in ("place", "discard")
+    assert make_bot("regular", 1).act(state, state.current_player()).to_dict()["type"] == "load"
+    novice = make_bot("novice", 1).act(state, state.current_player())
+    assert novice.to_dict()["type"] in ("place", "discard")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -80,7 +81,7 @@ def test_bots_and_the_tab_suggestion_announce_the_most_common_word(level):
     state.apply(Turn())
     common = min(LEXICON.words("ca"), key=rank)
     assert LEXICON.example("ca") != common  # the shortest ("cab") is not the best known
-    choice = make_bot(level, 1).choose(state).to_dict()
+    choice = make_bot(level, 1).act(state, state.current_player()).to_dict()
     assert choice["type"] == "place" and choice["row"] == 0 and choice["word"] == common
     assert Plan("place", "hand", row=0).suggestion(state) == common
 

@@ -11,6 +11,7 @@ import pytest
 
 from game.deboule.match import DebouleMatch, Seat
 from game.deboule.thinker import Thinker, ThinkerError
+from rules.deboule import ThrowPlan
 
 SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
 INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring
@@ -90,16 +91,16 @@ def test_a_question_the_process_cannot_answer_is_an_error_and_the_process_goes_o
     match = DebouleMatch(list(SEATS), seed=7, headless=True)
     thinker = Thinker()
     try:
-        thinker.ask(match.bots[0], match.game, match.sim, "nonsense")
-        with pytest.raises(ThinkerError, match="unknown task"):
+        thinker.ask(match.bots[0], match.game, 3)  # a seat nothing is asked of (two players)
+        with pytest.raises(ThinkerError, match="IllegalAction: nothing is awaited of player 3"):
             _wait(thinker)
         with pytest.raises(ThinkerError, match="no question"):
             thinker.answer()
-        thinker.ask(match.bots[0], match.game, match.sim, "decide")
+        player = match.game.pending.player
+        thinker.ask(match.bots[player], match.game, player)
         with pytest.raises(ThinkerError, match="already in flight"):
-            thinker.ask(match.bots[0], match.game, match.sim, "decide")
-        with pytest.raises(ThinkerError, match="IllegalAction|nothing to decide"):
-            _wait(thinker)  # the roll-off awaits a throw, not a decision
+            thinker.ask(match.bots[player], match.game, player)
+        assert isinstance(_wait(thinker), ThrowPlan)  # the roll-off's throw
     finally:
         thinker.close()
         match.close()
@@ -133,7 +134,7 @@ def test_a_window_gone_during_a_question_leaves_the_process_to_end_quietly(capfd
     thinker = Thinker()
     try:
         # the roll-off's throw, planned by the expert (practice throws: about a second)
-        thinker.ask(match.bots[0], match.game, match.sim, "plan")
+        thinker.ask(match.bots[0], match.game, match.game.pending.player)
         thinker._connection.close()  # the window's end goes without a word (it was killed)
         assert thinker._process.wait(timeout=120) == 0
     finally:
@@ -156,9 +157,10 @@ def test_asking_never_waits_for_the_thinking_process_to_read():
     thinker = Thinker()
     os.kill(thinker._process.pid, signal.SIGSTOP)
     try:
-        # the roll-off asks for no planned throw: the process's answer is that refusal
+        # the roll-off's throw
+        player = match.game.pending.player
         asked = threading.Thread(target=thinker.ask,
-                                 args=(match.bots[0], match.game, match.sim, "plan"),
+                                 args=(match.bots[player], match.game, player),
                                  daemon=True)
         asked.start()
         asked.join(timeout=20)
@@ -167,8 +169,7 @@ def test_asking_never_waits_for_the_thinking_process_to_read():
         assert thinker.answer() is None  # still stopped: nothing read, nothing answered
         assert len(thinker._unsent) > 0
         os.kill(thinker._process.pid, signal.SIGCONT)
-        with pytest.raises(ThinkerError, match="IllegalAction: no throw is requested"):
-            _wait(thinker)
+        assert isinstance(_wait(thinker), ThrowPlan)
         assert not thinker._unsent
     finally:
         os.kill(thinker._process.pid, signal.SIGCONT)

@@ -31,6 +31,7 @@ from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
+from rules.core.bots import is_bot_spec, reseed, seat_bot
 
 SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
@@ -60,7 +61,8 @@ class ChamotMatch(Match):
         if clock is None and headless:
             clock = ManualClock()
         given = list(seats) if isinstance(seats, list | tuple) else []
-        bad = [s for s in given if s not in SEAT_KINDS and not is_bot_object(s)]
+        bad = [s for s in given if s not in SEAT_KINDS and not is_bot_object(s)
+               and not is_bot_spec(s)]
         # a program's own bot sits under its name; it is asked through `act(state, player)`
         self.custom = {i: s for i, s in enumerate(given) if is_bot_object(s)}
         seats = [seat_name(s) for s in given]
@@ -209,7 +211,10 @@ class ChamotMatch(Match):
     # ------------------------------------------------------------------ inside
     def _stream(self, what: str) -> random.Random:
         """The generator of one decision or deck order: the seed and the moment."""
-        return random.Random(f"chamot-{what}-{self.seed}-{len(self.state.history)}")
+        return random.Random(self._moment(what))
+
+    def _moment(self, what: str) -> str:
+        return f"chamot-{what}-{self.seed}-{len(self.state.history)}"
 
     def bot_turn(self, seat: int) -> None:
         """The bot at `seat` plays now (its pause is the caller's)."""
@@ -221,9 +226,9 @@ class ChamotMatch(Match):
         custom = self.custom.get(seat)
         if custom is not None:
             return custom.act(self.state, seat)
-        bot = make_bot(self.seats[seat], self.seed * 10 + seat)
-        bot.rng = self._stream(f"bot{seat}")
-        return bot.choose(self.state)
+        bot = seat_bot(self.seats[seat], make_bot, self.seed * 10 + seat)
+        reseed(bot, self._moment(f"bot{seat}"))
+        return bot.act(self.state, seat)
 
     def _apply(self, action: Action) -> None:
         try:

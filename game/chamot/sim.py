@@ -11,7 +11,7 @@ from typing import Any, TextIO
 
 from game.chamot.match import ChamotMatch, MatchError
 from game.chamot.words import event_line, player_name
-from game.i18n import Phrase, tr, tr_count
+from game.i18n import Phrase, level_word, tr, tr_count
 from game.records import write_record_or_say
 from rules.chamot.options import Options
 from rules.core import IllegalAction
@@ -40,7 +40,7 @@ def run(args: Any, out: TextIO | None = None) -> int:
         return 2
     if not args.quiet:
         print(tr("chamot.sim.header", lang, n=players, bots=", ".join(
-            tr(f"level.{level}", lang) for level in levels), seed=args.seed), file=out)
+            level_word(level, lang) for level in levels), seed=args.seed), file=out)
         for event in match.events:
             line = event_line(event, lang)
             if line:

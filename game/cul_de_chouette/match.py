@@ -54,6 +54,7 @@ from game.match_base import (
 )
 from game.records import poses_digest
 from physics import Throw, ThrowError
+from rules.core import bots as protocol
 from rules.cul_de_chouette import (
     Action,
     DiceRolled,
@@ -145,7 +146,7 @@ class CdcMatch(Match):
 
         self.world = World.dice_tray(n=3, seed=seed)
         self.world.listen_impacts = True
-        self.bots = {i: make_bot(s, seed * 1000 + i + 1)
+        self.bots = {i: protocol.seat_bot(s, make_bot, seed * 1000 + i + 1)
                      for i, s in enumerate(seats) if s != "human" and i not in self.custom}
         self.humans = [i for i, s in enumerate(seats) if s == "human"]
         self.clock = clock or time.perf_counter
@@ -494,7 +495,7 @@ class CdcMatch(Match):
         return np.random.default_rng([self.seed, len(self.entries), 7])
 
     def _reseed(self, bot, player: int, what: str) -> None:
-        bot.rng.seed(f"cdc/{self.seed}/{player}/{len(self.entries)}/{what}")
+        protocol.reseed(bot, f"cdc/{self.seed}/{player}/{len(self.entries)}/{what}")
 
     # ------------------------------------------------------------------ applying
     def apply_checked(self, action: Action) -> None:
@@ -520,27 +521,27 @@ class CdcMatch(Match):
             return custom.act(self.state, player)
         bot = self.bots[player]
         self._reseed(bot, player, "decide")
-        return bot.decide(self.state, player)
+        return bot.act(self.state, player)
 
     def bot_reaction_ms(self, player: int, shout: str) -> int | None:
         """When seat `player`'s bot presses in the open race (ms), or None: its generator drawn
-        again from the seed and the moment (CDCS-5). A program's bot shouts only if it has a
-        `reaction_ms(state, player, shout)` of its own."""
+        again from the seed and the moment (CDCS-5). A program's bot is read through the bot
+        protocol's helper (its own `reaction_ms`, else what its `act` answers)."""
         custom = self.custom.get(player)
         if custom is not None:
-            react = getattr(custom, "reaction_ms", None)
-            return react(self.state, player, shout) if callable(react) else None
+            return protocol.reaction_ms(custom, self.state, player, shout)
         bot = self.bots[player]
         self._reseed(bot, player, "race")
-        return bot.reaction_ms(self.state, player, shout)
+        return protocol.reaction_ms(bot, self.state, player, shout)
 
     def bot_blunder(self, player: int) -> Press | None:
         """A novice's shout for nothing after a throw (a Bévue), or None."""
-        if player in self.custom:
-            return None  # a program's bot shouts only in races
+        custom = self.custom.get(player)
+        if custom is not None:
+            return protocol.blunder(custom, self.state, player)
         bot = self.bots[player]
         self._reseed(bot, player, "blunder")
-        return bot.blunder(self.state, player)
+        return protocol.blunder(bot, self.state, player)
 
     def is_bot(self, player: int) -> bool:
         return player in self.bots or player in self.custom

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from game.i18n import tr
+from game.i18n import level_word, tr
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -22,6 +22,8 @@ from game.records import (
     poses_digest,
     write_record_or_say,
 )
+from rules.core import IllegalAction
+from rules.core.bots import check_seat, seat_bot
 from rules.cul_de_chouette import DiceRolled, Game, Variant
 from rules.cul_de_chouette.bots import LEVELS, make_bot
 from rules.cul_de_chouette.driver import play
@@ -120,10 +122,10 @@ def _levels(args, players: int) -> list[str]:
             raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
-    unknown = [lv for lv in levels if lv not in LEVELS]
-    if unknown:
-        raise ValueError(f"unknown bot level(s) {unknown}; known: {sorted(LEVELS)}")
-    return levels
+    try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
+        return [check_seat(level, tuple(LEVELS)) for level in levels]
+    except IllegalAction as exc:
+        raise ValueError(f"{exc}; known levels: {sorted(LEVELS)}") from None
 
 
 def _teams(players: int):
@@ -145,7 +147,7 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
     def seat_name(seat: int, level: str) -> str:
-        return tr("cdc.sim.name", lang, n=seat + 1, level=tr(f"level.{level}", lang))
+        return tr("cdc.sim.name", lang, n=seat + 1, level=level_word(level, lang))
 
     try:
         players = int(args.players)
@@ -160,7 +162,8 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
     world = (world_factory or _default_world)(args.seed)
     dice = PhysicsDice(world, np.random.default_rng(args.seed))
     # each bot's own generator, derived from the game seed and its seat
-    bots = [make_bot(level, args.seed * 1000 + seat + 1) for seat, level in enumerate(levels)]
+    bots = [seat_bot(level, make_bot, args.seed * 1000 + seat + 1)
+            for seat, level in enumerate(levels)]
     state = game.new_state()
     printed = 0
 

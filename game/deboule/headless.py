@@ -48,7 +48,7 @@ def run_headless(args, out: Path | None = None) -> int:
     lang = getattr(args, "lang", None) or "fr"
     seed = int(getattr(args, "seed", 0) or 0)
     print(tr("headless.no_display", lang), flush=True)
-    seats = [Seat("bot", "casual", "casual"), Seat("bot", "expert", "expert")]
+    seats = [Seat("bot", "regular", "regular"), Seat("bot", "expert", "expert")]
     match = DebouleMatch(seats, seed=seed, lang=lang, headless=True)
     printed = 0
     for _ in range(200_000):  # a guard against a rules/physics loop; a match needs far less

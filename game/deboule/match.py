@@ -34,6 +34,7 @@ from game.match_base import (
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
+from rules.core.bots import level_name, load_state, save_state
 from rules.deboule import (
     DebouleGame,
     GameOver,
@@ -94,14 +95,16 @@ class Seat:
     def __post_init__(self) -> None:
         if self.kind not in ("human", "bot"):
             raise ValueError(f"a seat is 'human' or 'bot', got {self.kind!r}")
+        # an older level name (a save's "casual") reads as today's (rules/core/bots.py)
+        object.__setattr__(self, "level", level_name(self.level))
 
     @classmethod
     def named(cls, seat: Any) -> Seat:
-        """A seat from its name in records and the match contract: HUMAN, a bot level or a
-        bot object."""
+        """A seat from its name in records and the match contract: HUMAN, a bot level (an
+        older name read as today's) or a bot object."""
         if is_bot_object(seat):
             return cls("bot", seat_name(seat), seat_name(seat), bot=seat)
-        return cls("human") if seat == HUMAN else cls("bot", seat, seat)
+        return cls("human") if seat == HUMAN else cls("bot", level_name(seat), level_name(seat))
 
     def saved(self) -> dict[str, str]:
         """The seat in saves (a bot object by its name)."""
@@ -154,7 +157,8 @@ class DebouleMatch(Match):
         self.sim = WorldSimulator(self.world)
         # a program's own bot (a Seat's `bot`) takes its seat's place; the level bot built there
         # keeps every other seat's random stream the same
-        self.bots, _ = make_bots([s.level if s.bot is None else "expert" for s in seats], seed)
+        self.bots, _ = make_bots([s.level if s.bot is None else "expert" for s in seats], seed,
+                                 self.sim)
         self.flight: _Flight | None = None
         self.log: list[str] = []
         self._seen = 0
@@ -232,11 +236,10 @@ class DebouleMatch(Match):
         self.bot_turn(req)
 
     def _ask(self, req) -> None:
-        task = "plan" if isinstance(req, ThrowRequest) else "decide"
         try:
             if self._thinker is None:
                 self._thinker = Thinker()
-            self._thinker.ask(self.bots[req.player], self.game, self.sim, task)
+            self._thinker.ask(self.bots[req.player], self.game, req.player)
         except ThinkerError as exc:
             self._think_in_place(exc)
 
@@ -260,7 +263,7 @@ class DebouleMatch(Match):
             return
         bot = self.bots[req.player]
         if isinstance(req, RollOffRequest):
-            self.launch("cochonde", bot.roll_off_aim(self.sim), req)
+            self.launch("cochonde", self.planned_throw(bot.act(self.game, req.player)), req)
             return
         if self.thinking():
             try:
@@ -270,17 +273,23 @@ class DebouleMatch(Match):
                 return
             if answer is None:
                 return
-        elif isinstance(req, ThrowRequest):
-            started = time.perf_counter()
-            answer = bot.plan_throw(self.game, self.sim)
-            if req.purpose != "cochonde":
-                self.plan_seconds.append((bot.level.name, time.perf_counter() - started))
         else:
-            answer = bot.decide(self.game, self.sim)
+            started = time.perf_counter()
+            answer = bot.act(self.game, req.player)
+            if isinstance(req, ThrowRequest) and req.purpose != "cochonde":
+                self.plan_seconds.append((self.seats[req.player].level,
+                                          time.perf_counter() - started))
         if isinstance(req, ThrowRequest):
-            self.launch(answer.piece, answer.aim, req)
+            self.launch(answer.piece, self.planned_throw(answer), req)
         else:
             self.apply(answer)
+
+    def planned_throw(self, plan: Any) -> Throw:
+        """The physics Throw of a bot's throw plan: its own `aim`, or, from a bot that threw by
+        eye (no simulator), a throw aimed at its `target` (physics' one aiming)."""
+        if plan.aim is not None:
+            return plan.aim
+        return Throw.towards(self.world, plan.piece, plan.target)
 
     def _custom_turn(self, bot: Any, req) -> None:
         """A program's bot answers through `act(state, player)`: a rules action, or for a throw
@@ -289,7 +298,7 @@ class DebouleMatch(Match):
         if isinstance(req, RollOffRequest | ThrowRequest):
             piece = "cochonde" if isinstance(req, RollOffRequest) else answer.piece
             throw = answer if isinstance(answer, Throw) else getattr(answer, "throw", None)
-            self.launch(piece, throw if throw is not None else answer.aim, req)
+            self.launch(piece, throw if throw is not None else self.planned_throw(answer), req)
         else:
             self.apply(answer)
 
@@ -384,7 +393,7 @@ class DebouleMatch(Match):
         # The bots' random states let a resumed game go on exactly as it would have.
         return {"seats": [s.saved() for s in self.seats], "options": self.options,
                 "inputs": self.inputs,
-                "bots": [bot.rng.bit_generator.state for bot in self.bots]}
+                "bots": [save_state(bot) for bot in self.bots]}
 
     def record(self) -> dict:
         """The game record (game/records.py) of the match so far (window or headless)."""
@@ -413,7 +422,7 @@ class DebouleMatch(Match):
                 match.settle()  # finish() simulates the rest of the throw
             match.settle_requests()
             for bot, state in zip(match.bots, data.get("bots") or [], strict=False):
-                bot.rng.bit_generator.state = state
+                load_state(bot, state)
         except (KeyError, TypeError, OverflowError, AttributeError) as exc:
             raise MatchError.said(f"pas une partie de Déboulé : {exc!r}",
                                   f"not a Déboulé record: {exc!r}") from exc

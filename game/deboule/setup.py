@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.i18n import tr
 from game.menu import Item
 
-BOT_LEVELS = ("novice", "casual", "expert")
+BOT_LEVELS = ("novice", "regular", "expert")
 
 
 def items(setup, lang) -> list[Item]:

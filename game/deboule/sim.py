@@ -24,6 +24,8 @@ from game.records import (
     write_record_or_say,
 )
 from physics import World
+from rules.core import IllegalAction
+from rules.core.bots import check_seat
 from rules.deboule import (
     DebouleGame,
     KinematicRequest,
@@ -119,11 +121,11 @@ def run(args) -> int:
     """Entry point of `deboule sim --game deboule`."""
     players = int(args.players)
     levels = (args.bots.split(",") if args.bots else ["expert"] * players)
-    levels = [lv.strip() for lv in levels]
-    unknown = [lv for lv in levels if lv not in level_names()]
-    if unknown:
-        print(f"niveaux de bots inconnus / unknown bot levels: {unknown}; "
-              f"choisir parmi / choose among: {', '.join(level_names())}", file=sys.stderr)
+    try:  # a level (an older name read as today's) or a bot of one's own, package.module:Name
+        levels = [check_seat(lv.strip(), level_names()) for lv in levels]
+    except IllegalAction as exc:
+        print(f"bot refusé / bot refused: {exc}; niveaux / levels: {', '.join(level_names())}",
+              file=sys.stderr)
         return 2
     if len(levels) != players:
         print(f"--bots doit donner un niveau par joueur ({players}) / one level per player",

@@ -7,9 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from physics import Throw, World
+from rules.core.bots import lend_simulator, seat_bot
 from rules.deboule import KinematicRequest, TableObs
 from rules.deboule.actions import DIRECTIONS
-from rules.deboule.bots import DebouleBot
+from rules.deboule.bots import make_bot
 
 DEFAULT_TOWERS = (0, 2, 6, 8)
 
@@ -56,10 +57,15 @@ class WorldSimulator:
         return tuple(d for d in DIRECTIONS if self.world.can_tip(piece, d)[0])
 
 
-def make_bots(levels: list[str], seed: int) -> tuple[list[DebouleBot], np.random.Generator]:
+def make_bots(levels: list, seed: int, simulator: WorldSimulator | None = None
+              ) -> tuple[list, np.random.Generator]:
+    """A bot per seat (a level, or a bot of one's own: rules.core.bots.seat_bot), each level's
+    drawing from its own child of the match's seed, practising its throws on `simulator` (the
+    match's live table); and the last child's generator."""
     streams = np.random.SeedSequence(seed).spawn(len(levels) + 1)
-    bots = [DebouleBot(level, np.random.default_rng(s)) for level, s in zip(levels, streams,
-                                                                             strict=False)]
+    bots = [seat_bot(level, make_bot, s) for level, s in zip(levels, streams, strict=False)]
+    for bot in bots:
+        lend_simulator(bot, simulator)
     return bots, np.random.default_rng(streams[-1])
 
 

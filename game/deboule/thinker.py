@@ -7,10 +7,11 @@ it back, and a moving camera fell from 59 to 48 FPS on two cores while a bot tho
 (docs/rendering.md). A process of its own shares no lock, and its lowered priority leaves the
 cores to the window's frame first.
 
-The bot, the rules state and the simulator are sent whole (pickled: ~0.7 MB, ~4 ms; written as
-the socket takes it, a part at each frame's look for the answer, so the window never waits for
-the thinking process to read); the answer
-comes back with the bot's random state after thinking, which the window's bot then takes, so the
+The bot (with the simulator it was lent) and the rules state are sent whole (pickled: ~0.7 MB,
+~4 ms; written as the socket takes it, a part at each frame's look for the answer, so the window
+never waits for the thinking process to read); the answer
+comes back with the bot's memory after thinking (its random state, `rules.core.bots.save_state`),
+which the window's bot then takes, so the
 match goes on exactly as if the bot had thought in place (the same bits: the world's MuJoCo data
 is copied whole). Until the answer is taken the window's bot keeps the state it had before
 thinking, so a save made meanwhile resumes to the same decision.
@@ -28,6 +29,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from rules.core.bots import load_state, save_state
+
 # the thinking process's niceness: the window's threads (its own and the GL raster threads) get
 # the cores first, the bot the time they leave
 NICENESS = 15
@@ -37,20 +40,14 @@ class ThinkerError(RuntimeError):
     """The thinking process failed or went away (the message says how)."""
 
 
-def think(bot, game, sim, task: str) -> tuple[Any, dict]:
-    """What `bot` answers: its throw plan (task "plan") or its decision ("decide"), and its
-    random state afterwards."""
-    if task == "plan":
-        answer = bot.plan_throw(game, sim)
-    elif task == "decide":
-        answer = bot.decide(game, sim)
-    else:
-        raise ValueError(f"unknown task {task!r}; expected 'plan' or 'decide'")
-    return answer, bot.rng.bit_generator.state
+def think(bot, state, player: int) -> tuple[Any, Any]:
+    """What `bot` answers for `player` on `state` (its throw plan or its decision, by the bot
+    protocol's `act`), and its memory afterwards (rules.core.bots.save_state)."""
+    return bot.act(state, player), save_state(bot)
 
 
 def serve(descriptor: int) -> None:
-    """The thinking process: answer each (bot, game, sim, task) until the window's end of the
+    """The thinking process: answer each (bot, state, player) until the window's end of the
     socket closes (the window quit, or died)."""
     connection = Connection(descriptor)
     try:
@@ -70,7 +67,7 @@ def serve(descriptor: int) -> None:
             return
 
 
-# a question: its length in 8 bytes (network order), then the pickled (bot, game, sim, task)
+# a question: its length in 8 bytes (network order), then the pickled (bot, state, player)
 LENGTH = struct.Struct("!Q")
 
 
@@ -132,12 +129,13 @@ class Thinker:
     def busy(self) -> bool:
         return self._bot is not None
 
-    def ask(self, bot, game, sim, task: str) -> None:
-        """Send a question; `answer()` returns None until it is answered."""
+    def ask(self, bot, state, player: int) -> None:
+        """Send a question (the bot travels with the simulator it was lent); `answer()`
+        returns None until it is answered."""
         if self.busy:
             raise ThinkerError("a question is already in flight")
         try:
-            question = pickle.dumps((bot, game, sim, task), protocol=pickle.HIGHEST_PROTOCOL)
+            question = pickle.dumps((bot, state, player), protocol=pickle.HIGHEST_PROTOCOL)
         except (ValueError, TypeError, pickle.PicklingError) as exc:
             raise ThinkerError(f"a question that cannot be sent: {exc}") from exc
         self._unsent = memoryview(LENGTH.pack(len(question)) + question)
@@ -163,8 +161,7 @@ class Thinker:
             os.set_blocking(descriptor, True)
 
     def answer(self) -> Any | None:
-        """The answer once it is there (the asking bot takes its random state back), else
-        None."""
+        """The answer once it is there (the asking bot takes its memory back), else None."""
         if not self.busy:
             raise ThinkerError("no question in flight")
         if self._unsent:
@@ -180,8 +177,8 @@ class Thinker:
         bot, self._bot = self._bot, None
         if status != "ok":
             raise ThinkerError(payload)
-        answer, rng_state = payload
-        bot.rng.bit_generator.state = rng_state
+        answer, memory = payload
+        load_state(bot, memory)
         return answer
 
     def close(self) -> None:

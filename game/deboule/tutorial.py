@@ -203,7 +203,7 @@ class LessonMatch(DebouleMatch):
         else:
             scripted = BOT_CHOICES.get(getattr(req, "piece", None))
             if scripted not in self.game.legal_actions():
-                scripted = bot.decide(self.game, self.sim)
+                scripted = bot.act(self.game, req.player)
             self.apply(scripted)
 
     # ------------------------------------------------------------------ the arranged landing

@@ -358,7 +358,7 @@ class EnculetteMatch(Match):
             return
         bot = self.bots[seat]
         assert bot is not None
-        self._decide(bot.choose(self.state.observation(seat), self.state.legal_actions()))
+        self._decide(bot.act(self.state, seat))
 
     def run_bots(self, limit: int = 100_000) -> None:
         """Without animation: let bots act until a human must act or the game ends."""

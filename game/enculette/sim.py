@@ -10,7 +10,6 @@ callable returning two faces) may stand in for the physics in tests.
 from __future__ import annotations
 
 import json
-import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from typing import Any, Protocol, TextIO
 
 import numpy as np
 
+from rules.core.bots import check_seat, is_bot, is_bot_spec, seat_bot
 from rules.enculette import (
     LEVELS,
     DiceShaken,
@@ -242,8 +242,8 @@ def seat_streams(seed: int, levels: Sequence[str]) -> tuple[list[np.random.SeedS
     check_seed(seed)
     streams = np.random.SeedSequence(seed).spawn(len(levels) + 1)
     bots = [
-        make_bot(level, seat, random.Random(int(streams[seat + 1].generate_state(1)[0])))
-        if level in LEVELS else None
+        seat_bot(level, make_bot, int(streams[seat + 1].generate_state(1)[0]))
+        if level in LEVELS or is_bot(level) or is_bot_spec(level) else None
         for seat, level in enumerate(levels)
     ]
     return streams, bots
@@ -258,10 +258,10 @@ def parse_levels(text: str | None, players: int) -> list[str]:
         levels *= players
     if len(levels) != players:
         raise SimError(f"{players} players need {players} bot levels, not {len(levels)}")
-    unknown = sorted(set(levels) - set(LEVELS))
-    if unknown:
-        raise SimError(f"unknown bot level(s) {unknown}; levels are {', '.join(LEVELS)}")
-    return levels
+    try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
+        return [check_seat(level, LEVELS) for level in levels]
+    except IllegalAction as exc:
+        raise SimError(f"{exc}; levels are {', '.join(LEVELS)}") from None
 
 
 def parse_preset(text: str | None) -> Options:
@@ -359,7 +359,7 @@ def play(
             cup = state.cup()
             action = shake_action(tasses.shake(cup.index), cup.server, cup.index)
         else:
-            action = bots[player].choose(state.observation(player), state.legal_actions())
+            action = bots[player].act(state, player)
             if inputs is not None:
                 inputs.append({"action": action.to_dict()})
             if reveals_dice(action):

@@ -19,6 +19,9 @@ chance outcomes handed in from outside (`rules.chamot.chance.sample_outcome` wit
 See docs/rules-chamot.md.
 """
 
+from rules.chamot.bots import make_bot
 from rules.chamot.state import ChamotState
 
 STATE = ChamotState  # the game's state on the common contract (game.registry reads it)
+
+__all__ = ["STATE", "ChamotState", "make_bot"]

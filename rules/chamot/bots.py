@@ -13,6 +13,10 @@ issue 30), as a person would. Deterministic: ties are broken by a generator seed
   deck's letter counts fits some row), moves letters when that completes a word or opens the
   table, loads rows' runs onto the opponent with the fewest cards (before removing them), and
   removes a word when a fresh maj. opens the table more.
+
+The bots follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)`,
+`bot.act(state, player)`, and `reseed(key)` (the match restarts a bot's tie-breaking from the
+moment of each decision, rules.core.bots.reseed).
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ from rules.chamot.actions import Blocked, Discard, Load, Move, Place, Remove, Sh
 from rules.chamot.cards import JOKER, MIN_COUNTS, MIN_DECK, MIN_LETTERS, ROWS, follows
 from rules.chamot.lexicon import MIN_WORD, Lexicon
 from rules.chamot.state import ChamotState
-from rules.core import Action
+from rules.core import Action, IllegalAction
+from rules.core.bots import level_name
 
 LEVELS = ("novice", "regular", "expert")
 LETTER_SHARE = {letter: count / MIN_DECK for letter, count in MIN_COUNTS.items()}
@@ -39,11 +44,21 @@ class Bot:
     level: str
     rng: random.Random
 
-    def choose(self, state: ChamotState) -> Action:
+    def act(self, state: ChamotState, player: int) -> Action:
+        """The play of `player`, whose turn it is (the bot protocol)."""
+        if player != state.current_player():
+            raise IllegalAction(f"it is not player {player}'s turn", code="not_your_turn")
         return _CHOOSERS[self.level](self, state)
+
+    def reseed(self, key: str) -> None:
+        """Restart the tie-breaking from `key` (rules.core.bots.reseed)."""
+        self.rng = random.Random(key)
 
 
 def make_bot(level: str, seed: int) -> Bot:
+    """A bot of `level` ("novice", "regular", "expert") breaking ties with a generator seeded
+    from the level and `seed`."""
+    level = level_name(level)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(LEVELS)})")
     return Bot(level, random.Random(f"chamot-{level}-{seed}"))

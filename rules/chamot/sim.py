@@ -21,6 +21,7 @@ from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
 from rules.chamot.state import ChamotState
 from rules.core import IllegalAction
+from rules.core.bots import is_bot, is_bot_spec, level_name, seat_bot
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
 MAX_ACTIONS = 200_000  # a guard only: the turn limit (CH-R14) ends every game long before
@@ -45,12 +46,14 @@ def play_out(players: int = 2, seed: int = 0, levels: Sequence[str] | None = Non
     """One whole game between bots. `levels` per seat (default: expert, regular, novice...).
     Raises IllegalAction for bad options or levels (one clear line)."""
     levels = tuple(levels) if levels is not None else DEFAULT_LEVELS[:players]
-    if len(levels) != players or any(level not in LEVELS for level in levels):
+    if len(levels) != players or not all(
+            is_bot(level) or is_bot_spec(level) or level_name(level) in LEVELS
+            for level in levels):
         raise IllegalAction(f"one bot level per player among {', '.join(LEVELS)}",
                             code="bad_levels", levels=",".join(map(str, levels))[:60])
     state = ChamotState.new({**(options or {}), "players": players}, lexicon)
     deck = random.Random(f"chamot-deck-{seed}")
-    bots = [make_bot(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    bots = [seat_bot(level, make_bot, seed * 10 + seat) for seat, level in enumerate(levels)]
     report = SimReport(state, levels, seed)
     for _ in range(MAX_ACTIONS):
         if state.is_over:
@@ -60,7 +63,7 @@ def play_out(players: int = 2, seed: int = 0, levels: Sequence[str] | None = Non
             action = sample_outcome(state.chance_request(), deck)
         else:
             started = time.perf_counter() if timed else 0.0
-            action = bots[seat].choose(state)
+            action = bots[seat].act(state, seat)
             if timed:
                 report.decision_seconds.append((seat, time.perf_counter() - started))
         report.events.extend(state.apply(action))

@@ -3,6 +3,8 @@
     >>> from rules.cul_de_chouette import classify, Combination, Variant, Game
     >>> Combination.CUL_DE_CHOUETTE in classify((4, 4, 4)).combinations
     True
+
+    from rules.cul_de_chouette import make_bot   # the bot protocol: bot.act(state, player)
 """
 
 from rules.core import IllegalAction
@@ -33,6 +35,7 @@ from rules.cul_de_chouette.actions import (
     Withdraw,
     action_from_dict,
 )
+from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.combinations import Classification, Combination, classify
 from rules.cul_de_chouette.nodes import Node
 from rules.cul_de_chouette.state import Game, State
@@ -73,6 +76,7 @@ __all__ = [
     "Withdraw",
     "action_from_dict",
     "classify",
+    "make_bot",
 ]
 
 STATE = State  # the game's state on the common contract (game.registry reads it)

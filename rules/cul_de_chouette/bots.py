@@ -8,6 +8,11 @@ Levels (CDC-BOT):
 Race reaction times are people's choice reaction times (C3 "a reaction time drawn from their
 level"; issue 30, point 1): ex-Gaussian draws, see `reaction_time_ms` and
 docs/rules-cul-de-chouette.md "Bots". Each bot draws from its own `random.Random(seed)`.
+
+The bots follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)`, `act(state,
+player)` for decisions, and the optional hooks a match reads through that module's helpers:
+`reaction_ms` (races), `blunder` (a Bévue after a throw), `reseed` (the window's match restarts
+the random choices of each decision from its moment, so a replay gives the same presses).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from rules.core.bots import level_name
 from rules.cul_de_chouette.actions import (
     BIRDS,
     SHOUTS,
@@ -97,6 +103,8 @@ LEVELS = {
 
 
 def make_bot(level: str, seed: int) -> Bot:
+    """A bot of `level` ("novice", "regular", "expert") drawing from `random.Random(seed)`."""
+    level = level_name(level)
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; known: {sorted(LEVELS)}")
     return Bot(LEVELS[level], seed)
@@ -107,6 +115,10 @@ class Bot:
         self.level = level
         self.rng = random.Random(seed)
         self._announce: Action | None = None  # the Grelottine challenge meant when shouting
+
+    def reseed(self, key: str) -> None:
+        """Restart the random choices from `key` (rules.core.bots.reseed)."""
+        self.rng.seed(key)
 
     # -- races ----------------------------------------------------------------------
     def reaction_ms(self, state, player: int, shout: str) -> int | None:
@@ -141,7 +153,10 @@ class Bot:
         return state.account(player) > 0 or sum(state.bank) >= 20
 
     # -- decisions ------------------------------------------------------------------
-    def decide(self, state, player: int) -> Action:
+    def act(self, state, player: int) -> Action:
+        """The decision of `player` now (the bot protocol); at a race, its press."""
+        if state.node.kind == "race":
+            return state.legal_actions(player)[0]
         prompt = state.node.prompt
         handler = getattr(self, f"_on_{prompt}", None)
         if handler is None:

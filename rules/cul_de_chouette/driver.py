@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from rules.core import bots as protocol
 from rules.cul_de_chouette.actions import CloseRace, DiceRolled, Join, Press
 
 RollFn = Callable[[int, str, int], tuple[int, ...]]  # (n_dice, purpose, roller) -> faces
@@ -17,15 +18,15 @@ def step(state, bots, roll: RollFn) -> None:
         faces = tuple(roll(node.n_dice, node.prompt, node.roller))
         state.apply(DiceRolled(faces))
         for player in list(state.order):
-            press = bots[player].blunder(state, player)
+            press = protocol.blunder(bots[player], state, player)
             if press is not None and not state.is_over and state.node.kind != "race":
                 state.apply(press)  # a Bévue: no race is open
     elif node.kind == "race":
         window = node.race
         presses = []
         for player in window.waiting:
-            t = bots[player].reaction_ms(state, player, window.shouts[player])
-            if t is not None:
+            t = protocol.reaction_ms(bots[player], state, player, window.shouts[player])
+            if t is not None and t <= state.variant.race_window_ms:
                 presses.append((t, player))
         for t, player in sorted(presses):
             state.apply(Press(player, window.shouts[player], t))
@@ -33,7 +34,7 @@ def step(state, bots, roll: RollFn) -> None:
             state.apply(CloseRace())
     elif node.kind == "decision":
         player = node.players[0]
-        state.apply(bots[player].decide(state, player))
+        state.apply(bots[player].act(state, player))
 
 
 def join_when_due(state, bots: list, joins: list[tuple[int, Any, str]]) -> bool:

@@ -3,6 +3,8 @@
     >>> from rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
     >>> DebouleGame.new({"players": 2, "target": 7}).chance_request().kind
     'roll_off'
+
+    from rules.deboule import make_bot   # the bot protocol: bot.act(game, player)
 """
 
 from rules.core import IllegalAction
@@ -27,6 +29,7 @@ from rules.deboule.actions import (
     Thrown,
     action_from_dict,
 )
+from rules.deboule.bots import ThrowPlan, make_bot
 from rules.deboule.game import DebouleGame, Event, RoundResult
 from rules.deboule.geometry import Disc, Square, footprint_distance
 from rules.deboule.requests import (
@@ -54,7 +57,7 @@ __all__ = [
     "KinematicRequest", "Layout", "MatchOptions", "Observed", "PieceObs", "PutBack",
     "PutBackRequest", "Relance", "Renounce", "Request", "RethrowCochonde", "RollOff",
     "RollOffRequest", "RoundResult", "RoundScore", "ScoringPiece", "Square", "TableObs",
-    "ThrowRequest", "Thrown", "action_from_dict", "footprint_distance",
+    "ThrowPlan", "ThrowRequest", "Thrown", "action_from_dict", "footprint_distance", "make_bot",
 ]
 
 STATE = DebouleGame  # the game's state on the common contract (game.registry reads it)

@@ -1,6 +1,13 @@
 """Bots for Le Déboulé: they answer the same requests as a human, through the legal actions.
 
-A bot that throws is handed a *simulator* (duck-typed, so rules never import physics):
+They follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)` builds one and
+`bot.act(game, player)` answers what the rules await of `player`: a legal action, or a
+`ThrowPlan` (the piece and the hand's `Aim`) for a roll-off or a `ThrowRequest`.
+
+To plan throws a bot practises them on a *simulator* of the live table, lent by whoever owns the
+physics (`make_bot(..., simulator=...)` or `rules.core.bots.lend_simulator(bot, sim)`; the
+window's and the sim's matches lend `game.deboule.simulator.WorldSimulator`). It is duck-typed,
+so rules never import physics:
 
     sim.copy() -> simulator            an independent copy of the live world
     sim.towards(piece, target, rng, speed_factor=1.0) -> throw
@@ -11,7 +18,11 @@ A bot that throws is handed a *simulator* (duck-typed, so rules never import phy
     sim.place_on(piece, target) / sim.tip(piece, direction) -> TableObs
     sim.state() -> TableObs
 
-and a `numpy.random.Generator`. The expert samples candidate throws on copies of the world and
+The bot copies it before every practice throw, so the lent simulator always shows the live table.
+Without one (a program using the rules alone) a bot throws by eye: straight at the cochondé with
+its level's aiming error, and its choices by habit. With its simulator and its
+`numpy.random.Generator` a bot pickles whole (game/deboule/thinker.py sends it to the thinking
+process). The expert samples candidate throws on copies of the world and
 keeps the one whose settled table evaluates best; it decides every symbol and combination the
 same way. Lower levels try fewer candidates, add a human-like aiming error to the throw they
 execute, and make simpler choices.
@@ -26,6 +37,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from rules.core import IllegalAction
+from rules.core.bots import level_name
 from rules.deboule import bot_foresight
 from rules.deboule.actions import (
     Action,
@@ -50,6 +62,7 @@ from rules.deboule.requests import (
     EffectRequest,
     KeepOrRethrowRequest,
     PutBackRequest,
+    RollOffRequest,
     ThrowRequest,
 )
 from rules.deboule.scoring import side_distances, valid_pieces
@@ -64,10 +77,13 @@ Aim = Any
 
 @dataclass(frozen=True)
 class ThrowPlan:
-    """A bot's answer to a ThrowRequest: which piece, and how (a throw the simulator made)."""
+    """A bot's answer to a ThrowRequest: which piece, and how: `aim`, a throw the simulator made;
+    or, from a bot with no simulator (rules alone know no physics), None and the `target` point
+    of the table it throws at by eye (the match aims it: physics.Throw.towards)."""
 
     piece: str
-    aim: Aim
+    aim: Aim | None
+    target: tuple[float, float] | None = None
 
 
 class Simulator(Protocol):
@@ -100,7 +116,7 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "novice": Level("novice", 1, 0, 0.07, 0.18, False, 0),
-    "casual": Level("casual", 6, 0, 0.03, 0.07, True, 3),
+    "regular": Level("regular", 6, 0, 0.03, 0.07, True, 3),  # "casual" before issue 31
     "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3, replies=4),
     # the expert as it was before foresight: the benchmark's yardstick, not offered to players
     "baseline": Level("baseline", 18, 6, 0.0, 0.0, True, 8),
@@ -182,16 +198,69 @@ def without(obs: TableObs, pid: str) -> TableObs:
 # -- the bot -------------------------------------------------------------------------------------
 
 
-class DebouleBot:
-    """One player's bot. `decide` answers choice requests; `plan_throw` answers throws."""
+def make_bot(level: str, seed: int | np.random.SeedSequence,
+             simulator: Simulator | None = None) -> DebouleBot:
+    """A bot of `level` ("novice", "regular", "expert"; the older "casual" reads as "regular")
+    drawing from `numpy.random.default_rng(seed)`: an int, or the SeedSequence a match spawned
+    for the seat (game/deboule/simulator.py `make_bots`). `simulator`: see the module's text."""
+    return DebouleBot(level, np.random.default_rng(seed), simulator)
 
-    def __init__(self, level: str, rng: np.random.Generator) -> None:
+
+class DebouleBot:
+    """One player's bot. `act` answers whatever the rules await of its seat (see the module's
+    text); `decide` (choice requests) and `plan_throw` (throws) are its two halves."""
+
+    def __init__(self, level: str, rng: np.random.Generator,
+                 simulator: Simulator | None = None) -> None:
+        level = level_name(level) if isinstance(level, str) else level
         if level not in LEVELS:
             raise IllegalAction(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
         if not isinstance(rng, np.random.Generator):
             raise IllegalAction("a bot needs a numpy Generator")
         self.level = LEVELS[level]
         self.rng = rng
+        self.simulator = simulator
+
+    # -- the protocol (rules/core/bots.py) -------------------------------------------------------
+    def act(self, game: DebouleGame, player: int) -> Action | ThrowPlan:
+        """What `player` does now: a throw plan when a throw is awaited of them, else one of the
+        legal actions."""
+        req = game.pending
+        if player not in req.players:
+            raise IllegalAction(f"nothing is awaited of player {player} now ({req.kind})")
+        if isinstance(req, RollOffRequest):
+            if self.simulator is None:
+                return ThrowPlan(COCHONDE, None, self._roll_off_target())
+            return ThrowPlan(COCHONDE, self.roll_off_aim(self.simulator))
+        if isinstance(req, ThrowRequest):
+            if self.simulator is None:
+                return self._by_eye(game, req)
+            return self.plan_throw(game, self.simulator)
+        return self.decide(game, self.simulator)
+
+    def use_simulator(self, simulator: Simulator | None) -> None:
+        """Practise throws on `simulator` from now on (rules.core.bots.lend_simulator)."""
+        self.simulator = simulator
+
+    def save_state(self) -> dict:
+        """The random generator's state: a resumed match goes on exactly as it would have."""
+        return self.rng.bit_generator.state
+
+    def load_state(self, data: dict) -> None:
+        self.rng.bit_generator.state = data
+
+    def _by_eye(self, game: DebouleGame, req: ThrowRequest) -> ThrowPlan:
+        """A throw without practice (no simulator): at the cochondé (or, the cochondé's own
+        throw, down the table), missed by the level's aiming error."""
+        piece = self._pick_piece(game, req)
+        if req.purpose == "cochonde":
+            target = (float(self.rng.uniform(0.6, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
+        else:
+            target = _cochonde_xy(game.table)
+        reach = math.hypot(*target)
+        x = target[0] + reach * float(self.rng.normal(0.0, max(self.level.speed_sd, 1e-9)))
+        y = target[1] + reach * float(self.rng.normal(0.0, max(self.level.heading_sd, 1e-9)))
+        return ThrowPlan(piece, None, (x, y))
 
     # -- choices ---------------------------------------------------------------------------------
     def decide(self, game: DebouleGame, sim: Simulator | None = None) -> Action:
@@ -362,8 +431,11 @@ class DebouleBot:
         return top[0].aim
 
     def roll_off_aim(self, sim: Simulator) -> Aim:
-        target = (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
-        return sim.towards(COCHONDE, target, self.rng)
+        return sim.towards(COCHONDE, self._roll_off_target(), self.rng)
+
+    def _roll_off_target(self) -> tuple[float, float]:
+        """Where a roll-off's cochondé is sent (D6): down the table, near the middle line."""
+        return (float(self.rng.uniform(0.5, 0.9)), float(self.rng.uniform(-0.12, 0.12)))
 
     def _pick_piece(self, game: DebouleGame, req: ThrowRequest) -> str:
         if len(req.pieces) == 1 or not self.level.smart_effects:

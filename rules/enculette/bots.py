@@ -1,6 +1,9 @@
 """Bots: policies over `State.observation(seat)` and `State.legal_actions()`, nothing more.
 
-A bot never sees the state itself, so it cannot read dice it should not see. Three levels:
+They follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)` and
+`bot.act(state, player)`, which hands the decision `choose(state.observation(player),
+state.legal_actions(player))`: a bot never reads the state itself, so it cannot read dice it
+should not see. Three levels:
 
 - `novice`: tells the truth when it can, bluffs at random, doubts on a hunch, and follows the seed's
   advice "Pour les débutants ...: accepter jovialement un teckel comme entame".
@@ -17,6 +20,8 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from rules.core.bots import level_name
 
 from .actions import Action, Announce, Believe, Doubt, PassUnseen, Reshake, Reveal51
 from .beliefs import OpponentModel, Profile, chance_at_least, roll_posterior
@@ -54,16 +59,22 @@ def _below_or_equal(value: int | None) -> float:
 
 
 class Bot(ABC):
-    """Base class: `choose(observation, legal)` returns one of `legal`."""
+    """Base class: `act(state, player)` (the bot protocol) returns one of the legal actions,
+    chosen by `choose(observation, legal)` from what the seat sees."""
 
     level = "base"
 
-    def __init__(self, seat: int, rng: random.Random) -> None:
+    def __init__(self, seat: int | None, rng: random.Random) -> None:
         if not isinstance(rng, random.Random):
             raise BotError("a bot needs an explicit random.Random (no global random state)")
         self.seat = seat
         self.rng = rng
         self.model: OpponentModel | None = None
+
+    def act(self, state: Any, player: int) -> Action:
+        """The decision of `player` now, from what that seat sees (the bot protocol)."""
+        self.seat = player
+        return self.choose(state.observation(player), state.legal_actions(player))
 
     # -- helpers shared by the levels
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
@@ -312,9 +323,10 @@ BOT_CLASSES: dict[str, type[Bot]] = {"novice": NoviceBot, "regular": RegularBot,
                                      "expert": ExpertBot}
 
 
-def make_bot(level: str, seat: int, rng: random.Random) -> Bot:
-    """A bot of `level` ("novice", "regular" or "expert") for `seat`."""
-    cls = BOT_CLASSES.get(level)
+def make_bot(level: str, seed: int) -> Bot:
+    """A bot of `level` ("novice", "regular" or "expert") drawing from `random.Random(seed)`;
+    its seat is the player it is asked to `act` for."""
+    cls = BOT_CLASSES.get(level_name(level)) if isinstance(level, str) else None
     if cls is None:
         raise BotError(f"unknown bot level {level!r}; levels are {', '.join(LEVELS)}")
-    return cls(seat, rng)
+    return cls(None, random.Random(seed))

@@ -1,0 +1,191 @@
+"""The one bot protocol of every game: `act(state, player)`, three levels, optional hooks.
+
+A bot is any object with an `act` method:
+
+    class Bot(Protocol):
+        def act(self, state, player: int) -> Any: ...
+
+`act` returns what seat `player` does now on `state` (the game's state on the common contract,
+`rules.core.GameState`): one of `state.legal_actions(player)` at a decision; in Le Déboulé,
+when the rules await that seat's throw (a roll-off or a `ThrowRequest`), the game's throw plan
+(`rules.deboule.bots.ThrowPlan`: which piece, and the hand's aim). A fair bot reads only what its
+seat may see (`state.observation(player)` where the game has it); the built-in bots do.
+
+Each game builds its own bots with `rules.<game>.make_bot(level, seed)`, `level` one of `LEVELS`
+in every game; the names of older versions (`casual`) are read through `level_name`. A seat may
+also name a bot of one's own, `package.module:Name` (`deboule sim --bots`, a record's seats):
+`seat_bot` imports it and calls `Name()` (no arguments) to make the bot; see
+docs/examples/custom_bot.py. Dice,
+shakes and deck orders are thrown by the match's hand (seeded by the match), never asked of a
+bot: only Le Déboulé's throws are a player's choice.
+
+What a match needs besides `act` is read only through the helpers below, never from a bot's
+attributes; each has a default, so a bot object that has only `act` plays any seat of any game:
+
+    helper                                   the bot's optional method   default
+    reaction_ms(bot, state, player, shout)   reaction_ms(...)            act's press, 800 ms
+    blunder(bot, state, player)              blunder(state, player)      no wrong shout
+    reseed(bot, key)                         reseed(key)                 nothing
+    save_state(bot) / load_state(bot, data)  save_state() / load_state() None / nothing
+    lend_simulator(bot, simulator)           use_simulator(simulator)    nothing
+
+`reseed` gives a bot a fresh, reproducible start for one decision (a match that must replay the
+same decision whatever happened before, such as Cul de Chouette's window, names the moment);
+`save_state`/`load_state` carry a bot's memory through a save or a thinking process (JSON-ready
+data); `lend_simulator` hands a physics game's bot a live view of the table to practise throws
+on (Le Déboulé: `game.deboule.simulator.WorldSimulator`, see rules/deboule/bots.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from rules.core.errors import IllegalAction
+
+LEVELS: tuple[str, ...] = ("novice", "regular", "expert")
+# names of older versions, still read from saves, records, command lines and settings
+OLD_LEVEL_NAMES: dict[str, str] = {"casual": "regular"}  # Le Déboulé until issue 31
+# When a bot without its own reaction time presses in a shout race: a regular player's median
+# choice reaction (Cul de Chouette's "regular" level, docs/rules-cul-de-chouette.md "Bots").
+DEFAULT_REACTION_MS = 800
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """What every seat's bot has: `act(state, player)` (see the module's text)."""
+
+    def act(self, state: Any, player: int) -> Any: ...
+
+
+def level_name(name: str) -> str:
+    """`name` as today's level name: an older name mapped (`casual` -> `regular`), any other
+    name as it is (the game's `make_bot` refuses one it does not know)."""
+    return OLD_LEVEL_NAMES.get(name, name)
+
+
+def is_bot(seat: Any) -> bool:
+    """True for a bot object (anything with a callable `act`), not for a level name."""
+    return callable(getattr(seat, "act", None))
+
+
+# package.module:Name, each part a Python name
+BOT_SPEC = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
+def is_bot_spec(seat: Any) -> bool:
+    """True for a seat that names a bot of one's own: `package.module:Name`."""
+    return isinstance(seat, str) and ":" in seat
+
+
+def load_bot(spec: str) -> Any:
+    """The bot `spec` names (`package.module:Name`): `Name()` from that module. A bad spec raises
+    IllegalAction with a code the shell translates (`cli.bot_spec`, `cli.bot_module`,
+    `cli.bot_name`, `cli.bot_failed`, `cli.not_a_bot`) and `spec`, `detail`."""
+    if not BOT_SPEC.fullmatch(spec):
+        raise IllegalAction(f"{spec!r} is not package.module:Name", code="bot_spec",
+                            spec=spec, detail="")
+    module_name, _, attribute = spec.partition(":")
+    try:
+        target: Any = importlib.import_module(module_name)
+    except Exception as exc:  # noqa: BLE001 - any failure of someone else's module is reported
+        raise IllegalAction(f"cannot import {module_name}: {exc}", code="bot_module",
+                            spec=spec, detail=f"{type(exc).__name__}: {exc}") from None
+    for part in attribute.split("."):
+        if not hasattr(target, part):
+            raise IllegalAction(f"{module_name} has no {attribute}", code="bot_name",
+                                spec=spec, detail=attribute)
+        target = getattr(target, part)
+    if not callable(target):
+        raise IllegalAction(f"{spec} cannot be called", code="not_a_bot", spec=spec, detail="")
+    try:
+        bot = target()
+    except Exception as exc:  # noqa: BLE001 - as above
+        raise IllegalAction(f"{spec}() failed: {exc}", code="bot_failed", spec=spec,
+                            detail=f"{type(exc).__name__}: {exc}") from None
+    if not is_bot(bot):
+        raise IllegalAction(f"{spec}() has no act(state, player)", code="not_a_bot", spec=spec,
+                            detail="")
+    return bot
+
+
+def seat_bot(seat: Any, make_bot: Callable[[str, Any], Any], seed: Any) -> Any:
+    """The bot of a seat: a bot object as it is, `package.module:Name` loaded (`load_bot`), a
+    level name (an older one mapped) made by the game's `make_bot(level, seed)`."""
+    if is_bot(seat):
+        return seat
+    if is_bot_spec(seat):
+        return load_bot(seat)
+    return make_bot(level_name(seat), seed)
+
+
+def check_seat(seat: str, levels: tuple[str, ...] | list[str]) -> str:
+    """A seat named on a command line or in a record, checked: a level (an older name mapped)
+    among `levels`, or a bot of one's own that loads. IllegalAction (code `unknown_level`, or
+    `load_bot`'s) otherwise."""
+    if is_bot_spec(seat):
+        load_bot(seat)
+        return seat
+    level = level_name(seat)
+    if level not in levels:
+        raise IllegalAction(f"unknown bot level {seat!r}", code="unknown_level", spec=seat,
+                            detail=", ".join(levels))
+    return level
+
+
+def _hook(bot: Any, name: str):
+    hook = getattr(bot, name, None)
+    return hook if callable(hook) else None
+
+
+def reaction_ms(bot: Any, state: Any, player: int, shout: str) -> int | None:
+    """When `bot` presses `shout` in the open race, in ms from its opening (None: no press).
+
+    Without its own `reaction_ms`, the bot is asked `act(state, player)`: an answer that is a
+    press (an action with `t_ms`) presses at its `t_ms`, or at DEFAULT_REACTION_MS when the press
+    carries no time (the legal presses are listed with 0); any other answer (None) is no press."""
+    hook = _hook(bot, "reaction_ms")
+    if hook is not None:
+        return hook(state, player, shout)
+    answer = bot.act(state, player)
+    t_ms = getattr(answer, "t_ms", None)
+    if t_ms is None:
+        return None
+    return int(t_ms) if t_ms > 0 else DEFAULT_REACTION_MS
+
+
+def blunder(bot: Any, state: Any, player: int) -> Any | None:
+    """A wrong shout `bot` makes after a throw (Cul de Chouette's Bévue), or None."""
+    hook = _hook(bot, "blunder")
+    return None if hook is None else hook(state, player)
+
+
+def reseed(bot: Any, key: str) -> None:
+    """Start `bot`'s random choices afresh from `key` (the match names the moment); a bot
+    without randomness, or without `reseed`, is left as it is."""
+    hook = _hook(bot, "reseed")
+    if hook is not None:
+        hook(key)
+
+
+def save_state(bot: Any) -> Any | None:
+    """`bot`'s memory as JSON-ready data (None: it keeps none worth saving)."""
+    hook = _hook(bot, "save_state")
+    return None if hook is None else hook()
+
+
+def load_state(bot: Any, data: Any) -> None:
+    """Give `bot` back the memory `save_state` returned (None: nothing to give back)."""
+    hook = _hook(bot, "load_state")
+    if hook is not None and data is not None:
+        hook(data)
+
+
+def lend_simulator(bot: Any, simulator: Any) -> None:
+    """Let a physics game's bot practise throws on `simulator` (a live view of the table it
+    copies before throwing); a bot that plans without one is left as it is."""
+    hook = _hook(bot, "use_simulator")
+    if hook is not None:
+        hook(simulator)

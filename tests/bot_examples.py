@@ -1,0 +1,34 @@
+"""Bots of one's own for the tests: objects with only `act(state, player)` (rules/core/bots.py),
+named on the command line as `tests.bot_examples:Name`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.core.bots import Bot
+
+
+class LastLegal:
+    """The smallest bot of every game: the last legal action (in Chamot, turning a card and
+    discarding it, so the game moves on); in Le Déboulé a plain throw at the cochondé when a
+    throw is awaited of its seat."""
+
+    def act(self, state: Any, player: int) -> Any:
+        request = state.chance_request()
+        if request is not None and request.actor == player and \
+                request.kind in ("roll_off", "throw"):
+            from rules.deboule import ThrowPlan
+            from rules.deboule.bots import Aim
+
+            straight = Aim(position=(0.04, 0.0, 0.05), velocity=(2.0, 0.0, 0.0),
+                           spin=(0.0, 0.0, 0.0), orientation=(1.0, 0.0, 0.0, 0.0))
+            return ThrowPlan(request.info["pieces"][0], straight)
+        return state.legal_actions(player)[-1]
+
+
+class NoAct:
+    """Not a bot: it has no `act`."""
+
+
+def broken() -> Bot:
+    raise RuntimeError("this bot cannot be made")
