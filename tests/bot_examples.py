@@ -10,7 +10,7 @@ from rules.core.bots import Bot
 
 class LastLegal:
     """The smallest bot of every game: the last legal action (in Chamot, turning a card and
-    discarding it, so the game moves on); in Le Déboulé a plain throw at the cochondé when a
+    discarding it, so the game moves on); in Le Déboulé a throw at a point down the table when a
     throw is awaited of its seat."""
 
     def act(self, state: Any, player: int) -> Any:
@@ -18,11 +18,9 @@ class LastLegal:
         if request is not None and request.actor == player and \
                 request.kind in ("roll_off", "throw"):
             from rules.deboule import ThrowPlan
-            from rules.deboule.bots import Aim
 
-            straight = Aim(position=(0.04, 0.0, 0.05), velocity=(2.0, 0.0, 0.0),
-                           spin=(0.0, 0.0, 0.0), orientation=(1.0, 0.0, 0.0, 0.0))
-            return ThrowPlan(request.info["pieces"][0], straight)
+            # no physics here: the point it throws at, aimed by the match (Throw.towards)
+            return ThrowPlan(request.info["pieces"][0], None, (0.7, 0.0))
         return state.legal_actions(player)[-1]
 
 

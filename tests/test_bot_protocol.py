@@ -167,7 +167,7 @@ def test_deboule_bots_answer_every_point_of_a_game_legally(seed, monkeypatch):
     from game.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
-    match = DebouleMatch.new(["novice", "regular"], seed=seed, target=2, background=False)
+    match = DebouleMatch.new(["novice", "regular"], seed=seed, target=2, headless=True)
     match.play_out()
     assert match.over
     assert {"roll_off", "choose_towers", "throw"} <= set(asked)
@@ -177,7 +177,7 @@ def test_the_deboule_expert_answers_the_first_points_legally(monkeypatch):
     from game.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
-    match = DebouleMatch.new(["expert", "expert"], seed=3, target=2, background=False)
+    match = DebouleMatch.new(["expert", "expert"], seed=3, target=2, headless=True)
     while "throw" not in asked and not match.over:
         match.update(0.05)
     assert {"roll_off", "throw"} <= set(asked)

@@ -34,7 +34,7 @@ from game.match_base import (
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
-from rules.core.bots import level_name, load_state, save_state
+from rules.core.bots import is_bot_spec, level_name, load_state, save_state
 from rules.deboule import (
     DebouleGame,
     GameOver,
@@ -132,7 +132,7 @@ class DebouleMatch(Match):
             raise MatchError.said(f"Le Déboulé se joue de 2 à 4, pas à {len(seats)}",
                                   f"Le Déboulé is for 2 to 4 players, got {len(seats)}")
         unknown = [s.level for s in seats if s.kind == "bot" and s.bot is None
-                   and s.level not in BOT_LEVELS]
+                   and s.level not in BOT_LEVELS and not is_bot_spec(s.level)]
         if unknown:
             raise MatchError.said(f"niveaux de bot inconnus : {unknown}",
                                   f"unknown bot levels {unknown}")
