@@ -40,11 +40,10 @@ class CautiousBot:
 def main(seed: int = 1) -> Any:
     """Play a whole game, the expert against `CautiousBot`, without a window; print and return
     the result (`rules.core.Result`)."""
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from game.cul_de_chouette.match import CdcMatch
 
-    # the seat names this module's class (`__main__` when run as a script)
-    match = CdcMatch.new(["expert", f"{__name__}:CautiousBot"], seed=seed, clock=ManualClock(),
-                         pace=0.0)
+    # a seat is "human", a level, or a bot object (a named bot "package.module:Name" works too)
+    match = CdcMatch.new(["expert", CautiousBot()], seed=seed, headless=True)
     match.play_out()
     result = match.state.result()
     for seat, score in enumerate(result.scores):
