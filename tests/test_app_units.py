@@ -14,10 +14,18 @@ from game.settings import Settings, SettingsError, load_settings, save_settings
 from game.sound import knock, loudness, material_of, wav_bytes
 
 
+# A phrase a program gives whole in each language (game.i18n.Refusal.said): each language's
+# template shows its own words, the only lines whose fields differ.
+GIVEN_IN_EACH_LANGUAGE = {"refusal.said"}
+
+
 def test_every_ui_text_exists_in_french_and_english():
     i18n._load_game_tables()  # the games' own tables (game/<package>/text.py) too
     for key, (fr, en) in i18n._TEXT.items():
         assert fr and en, key
+        if key in GIVEN_IN_EACH_LANGUAGE:
+            assert (_fields(fr), _fields(en)) == (["fr"], ["en"]), key
+            continue
         assert set(_fields(fr)) == set(_fields(en)), key
     assert i18n.tr("hud.turn", "fr", name="Anne") == "À Anne de lancer"
     assert i18n.tr("hud.turn", "en", name="Anne") == "Anne to throw"
