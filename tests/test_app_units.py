@@ -13,7 +13,6 @@ from game.saves import SaveError, read_save, write_save
 from game.settings import Settings, SettingsError, load_settings, save_settings
 from game.sound import knock, loudness, material_of, wav_bytes
 
-
 # A phrase a program gives whole in each language (game.i18n.Refusal.said): each language's
 # template shows its own words, the only lines whose fields differ.
 GIVEN_IN_EACH_LANGUAGE = {"refusal.said"}
