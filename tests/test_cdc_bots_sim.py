@@ -233,7 +233,8 @@ def test_sim_join_option_prints_the_join_and_replays(tmp_path):
     text = out.getvalue()
     assert "rejoint la partie" in text and "Sloubi" in text
     record = json.loads((tmp_path / "r.json").read_text())
-    assert record["seats"][-1] == "expert" and len(record["seats"]) == 4
+    joins = [entry["join"] for entry in record["inputs"] if "join" in entry]
+    assert [join["level"] for join in joins] == ["expert"] and len(record["seats"]) == 3
     from game.replay import check_file
 
     status, message = check_file(tmp_path / "r.json")
