@@ -119,17 +119,7 @@ def play_enculette(seed: int, record: Path | None) -> str:
         if status != 0:
             raise RuntimeError(f"L'Enculette seed {seed} exited {status}")
 
-    text = _record_text(None, write_sim)
-    if record is not None:
-        # the sim's record is the rules' own (docs/records.md): the same seats are played
-        # again on the window's controller, whose record replays
-        from game.enculette.match import EnculetteMatch
-        from game.records import write_record
-
-        match = EnculetteMatch(levels, seed=seed, headless=True)
-        match.run_bots()
-        write_record(record, match.record())
-        text += record.read_text(encoding="utf-8")
+    text = _record_text(record, write_sim)  # the match's record (EnculetteMatch.record)
     return out.getvalue() + text
 
 

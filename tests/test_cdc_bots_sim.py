@@ -1,15 +1,15 @@
-"""Bots (three levels) and the headless `deboule sim --game cul-de-chouette` runner."""
+"""Bots (three levels) and the headless `deboule sim --game cul-de-chouette` runner (whole games
+on the window's match, `CdcMatch(..., headless=True).play_out()`)."""
 
 import io
 import json
-import random
 import statistics
 from argparse import Namespace
-from dataclasses import dataclass
 
 import pytest
 
 from game.cul_de_chouette import sim as sim_cdc
+from game.cul_de_chouette.match import CdcMatch
 from rules.cul_de_chouette import (
     BleuRougeBet,
     ChallengeGrelottine,
@@ -17,25 +17,23 @@ from rules.cul_de_chouette import (
     Game,
     Pass,
     Siroter,
-    State,
 )
 from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.driver import play
 from rules.cul_de_chouette.scripted import Script, variant_with
 
 
-def random_dice(seed):
-    rng = random.Random(seed)
-    return lambda n, purpose, roller: tuple(rng.randint(1, 6) for _ in range(n))
+def played(seats, seed, **options) -> CdcMatch:
+    """A whole game of bots on the match, as `deboule sim` plays it (physics dice)."""
+    match = CdcMatch(seats, seed=seed, headless=True, **options)
+    match.play_out()
+    return match
 
 
-@pytest.mark.parametrize("preset", ["kaamelott", "iruo"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# whole games on the physics match take seconds each (the former loop's random dice took
+# milliseconds): one seed per preset
+@pytest.mark.parametrize("preset,seed", [("kaamelott", 1), ("iruo", 2)])
 def test_bots_play_whole_games_to_the_end(preset, seed):
-    state = Game(4, preset).new_state()
-    bots = [make_bot(level, seed * 10 + i)
-            for i, level in enumerate(["novice", "regular", "expert", "expert"])]
-    play(state, bots, random_dice(seed))
+    state = played(["novice", "regular", "expert", "expert"], seed, preset=preset).state
     assert state.is_over and state.winners
     reason = state.events[-1]["reason"]
     best = max(state.scores)
@@ -45,9 +43,7 @@ def test_bots_play_whole_games_to_the_end(preset, seed):
 
 
 def test_bots_play_teams():
-    state = Game(4, "kaamelott", teams=[(0, 2), (1, 3)]).new_state()
-    bots = [make_bot("expert", i) for i in range(4)]
-    play(state, bots, random_dice(7))
+    state = played(["expert"] * 4, 7, teams=[(0, 2), (1, 3)]).state
     assert state.is_over and len(state.winners) == 2
 
 
@@ -133,35 +129,8 @@ def test_expert_bleu_rouge_values_and_soufflette_target():
 
 
 # -- the sim runner ----------------------------------------------------------------------------
-@dataclass
-class FakePiece:
-    top_face: int
-    in_play: bool = True
-
-
-@dataclass
-class FakeOutcome:
-    pieces: dict
-
-
-class FakeWorld:
-    """The tiny stand-in with the dice tray's methods (random throws read as random faces)."""
-
-    def __init__(self, seed):
-        self.seed = seed
-
-    def random_throw(self, rng, piece_id=None):
-        return int(rng.integers(1, 7))
-
-    def throw(self, piece_id, throw):
-        return FakeOutcome({piece_id: FakePiece(throw)})
-
-    def throw_many(self, throws):
-        return FakeOutcome({pid: FakePiece(t) for pid, t in throws.items()})
-
-
 def args(**changes):
-    base = dict(players=4, bots=None, preset="kaamelott", teams=False, seed=1, record=None,
+    base = dict(players=2, bots=None, preset="kaamelott", teams=False, seed=1, record=None,
                 quiet=False, game="cul-de-chouette")
     base.update(changes)
     return Namespace(**base)
@@ -169,7 +138,7 @@ def args(**changes):
 
 def run_fake(**changes):
     out = io.StringIO()
-    code = sim_cdc.run(args(**changes), world_factory=FakeWorld, out=out)
+    code = sim_cdc.run(args(**changes), out=out)
     return code, out.getvalue()
 
 
@@ -183,12 +152,12 @@ def test_sim_same_seed_same_game_and_prints_everything():
 
 
 def test_sim_speaks_the_language_asked_and_names_levels_in_it():
-    code, english = run_fake(seed=3, lang="en", bots="novice,regular,expert,regular")
+    code, english = run_fake(seed=3, lang="en", bots="novice,regular")
     assert code == 0
     assert "Final scores:" in english and "Winner: " in english
     assert "Player 2 (regular)" in english and "Joueur" not in english
     assert "Scores finaux" not in english
-    _, french = run_fake(seed=3, lang="fr", bots="novice,regular,expert,regular")
+    _, french = run_fake(seed=3, lang="fr", bots="novice,regular")
     assert "Joueur 2 (habitué)" in french and "(regular)" not in french
 
 
@@ -199,40 +168,35 @@ def test_sim_quiet_and_record(tmp_path):
     assert code == 0
     assert text.splitlines()[0] == "Scores finaux :"
     record = json.loads(path.read_text())
-    assert record["seed"] == 5 and record["bots"] == ["novice", "regular", "expert"]
-    replay = State.from_dict(record)
-    assert replay.is_over
-    for seat in range(3):
-        assert f"{replay.names[seat]} : {replay.score(seat)}" in text
+    assert record["seed"] == 5 and record["seats"] == ["novice", "regular", "expert"]
+    from game.replay import check_file
+
+    status, message = check_file(path)
+    assert status == 0, message
+    for seat, score in enumerate(record["final"]["scores"]):
+        assert f"Joueur {seat + 1} " in text and f" : {score}" in text
 
 
 def test_sim_refuses_bad_options():
-    assert run_fake(bots="expert,expert")[0] == 2
+    assert run_fake(bots="expert,expert,expert")[0] == 2
     assert run_fake(preset="klingon")[0] == 2
     assert run_fake(teams=True, players=3)[0] == 2
 
 
 def test_sim_with_teams():
-    code, text = run_fake(teams=True, seed=2)
+    code, text = run_fake(teams=True, players=4, seed=2)
     assert code == 0 and "Vainqueur" in text
-
-
-def test_sim_with_the_physics_dice_tray():
-    out1, out2 = io.StringIO(), io.StringIO()
-    code = sim_cdc.run(args(seed=1, players=2, bots="expert,expert"), out=out1)
-    assert code == 0
-    sim_cdc.run(args(seed=1, players=2, bots="expert,expert"), out=out2)
-    assert out1.getvalue() == out2.getvalue()
-    text = out1.getvalue()
-    assert "Vainqueur" in text
 
 
 # -- a bot joins a game in progress and sings the Sloubi (C6, issue 12) --------------------------
 def _joined_game(level: str, seed: int):
-    state = Game(3, "kaamelott").new_state()
-    bots = [make_bot("regular", seed * 10 + i) for i in range(3)]
-    play(state, bots, random_dice(seed), joins=[(2, make_bot(level, seed * 10 + 3), "Nouveau")])
-    return state
+    """Three regulars; a bot of `level` asked for from the pause menu after two rounds."""
+    match = CdcMatch(["regular"] * 3, seed=seed, headless=True)
+    while match.state.rounds < 2:
+        match.step(0.05)
+    match.joins.ask(level)
+    match.play_out()
+    return match.state
 
 
 @pytest.mark.parametrize("level", ["novice", "regular", "expert"])
@@ -241,7 +205,7 @@ def test_a_bot_joins_after_the_round_asked_and_sings_the_sloubi(level):
     joined = [e for e in state.events if e["type"] == "join"]
     sung = [e for e in state.events if e["type"] == "sloubi"]
     assert len(joined) == 1 and joined[0]["player"] == 3 and joined[0]["rounds"] >= 2
-    assert state.n_players == 4 and state.names[3] == "Nouveau"
+    assert state.n_players == 4 and state.names[3] == "Bot 4"
     assert len(sung) == 1 and sung[0]["player"] == 3
     assert state.is_over
     again = _joined_game(level, 5)  # deterministic for a seed
@@ -270,7 +234,8 @@ def test_sim_join_option_prints_the_join_and_replays(tmp_path):
     text = out.getvalue()
     assert "rejoint la partie" in text and "Sloubi" in text
     record = json.loads((tmp_path / "r.json").read_text())
-    assert record["seats"][-1] == "expert" and len(record["seats"]) == 4
+    joins = [entry["join"] for entry in record["inputs"] if "join" in entry]
+    assert [join["level"] for join in joins] == ["expert"] and len(record["seats"]) == 3
     from game.replay import check_file
 
     status, message = check_file(tmp_path / "r.json")

@@ -1,7 +1,7 @@
 """The state machine: roll-off, turn order, plain turns, refusals, records, end of game (C4)."""
 
+import functools
 import json
-import random
 
 import pytest
 
@@ -232,22 +232,25 @@ def test_current_decisions_lists_who_may_act():
     assert decisions[None] == [CloseRace()]
 
 
+@functools.cache
+def _bots_games() -> tuple:
+    """Four whole games of bots on the match (physics dice), as `deboule sim` plays them."""
+    from game.cul_de_chouette.match import CdcMatch
+
+    states = []
+    for seed in range(4):
+        match = CdcMatch(["novice", "novice", "regular", "expert"], seed=seed, headless=True)
+        match.play_out()
+        states.append(match.state)
+    return tuple(states)
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_event_has_a_text_in_both_languages(lang):
-    from rules.cul_de_chouette.bots import make_bot
-    from rules.cul_de_chouette.driver import play
     from rules.cul_de_chouette.messages import TEMPLATES
 
     seen = set()
-    for seed in range(4):
-        rng = random.Random(seed)
-        state = Game(4, "kaamelott").new_state()
-
-        def roll(n, purpose, roller, rng=rng):
-            return tuple(rng.randint(1, 6) for _ in range(n))
-
-        play(state, [make_bot(level, seed + i) for i, level in
-                     enumerate(["novice", "novice", "regular", "expert"])], roll)
+    for state in _bots_games():
         for event in state.events:
             text = state.describe(event, lang)
             assert not text.startswith(f"{event['type']}:"), text

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import io
+import json
 import math
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from game.enculette.match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
-from game.enculette.sim import play
+from game.enculette.sim import run
 from rules.enculette import Announce, Believe, Doubt, Options
 from spatial import quat_to_mat
 
@@ -31,13 +34,16 @@ def until_human(match: EnculetteMatch, dt: float = 0.25, limit: int = 2000) -> i
     raise AssertionError("no human turn came")
 
 
-def test_a_game_of_bots_in_the_window_is_the_sims_game_for_that_seed():
+def test_a_game_of_bots_in_the_window_is_the_sims_game_for_that_seed(tmp_path):
     match = EnculetteMatch(["expert", "regular", "novice"], seed=7, headless=True,
                            options=Options(broc=4))
     match.run_bots()
     assert match.over
-    assert match.state.snapshot() == play(3, ["expert", "regular", "novice"], 7,
-                                         Options(broc=4)).snapshot()
+    path = tmp_path / "sim.json"
+    args = SimpleNamespace(game="enculette", players=3, bots="expert,regular,novice",
+                           preset="broc=4", teams=False, seed=7, record=str(path), quiet=True)
+    assert run(args, out=io.StringIO()) == 0
+    assert json.loads(path.read_text())["history"] == [a.to_dict() for a in match.state.history]
     assert match.log[0] == "Joueur 1 secoue la Tasse et regarde les dés."
     assert match.log[-1] == "Le broc est vide : fin de la partie."
 

@@ -1,21 +1,27 @@
 """L'Enculette sim records in the common format, replayed by `deboule replay` (docs/records.md RC8).
 
+`deboule sim` now plays on the match and writes the match's record; the records its former loop
+wrote (every shake's generator state, every lift and decision) still replay: one of them, seed
+11, expert/regular/novice, a broc of 3, is kept in tests/data/enculette_sim_record_v1.json (the
+same game and table talk as today's sim for that seed) and checked and tampered with here.
 Games are short (a broc of 2 or 3 gorgées) so the whole file runs in a few seconds.
 """
 
 import io
 import json
 import math
+import shutil
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from game.cli import main
+from game.enculette.match import EnculetteMatch
 from game.enculette.sim import (
     PhysicsTasses,
     SimError,
-    play,
     replay_inputs,
     rules_record,
     run,
@@ -26,6 +32,7 @@ from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, check_fil
 from rules.enculette import Options, replay
 
 SEED, BOTS, PRESET = 11, "expert,regular,novice", "broc=3"
+FORMER = Path(__file__).parent / "data" / "enculette_sim_record_v1.json"
 
 
 def sim(path, seed=SEED, bots=BOTS, preset=PRESET, quiet=True) -> str:
@@ -38,9 +45,11 @@ def sim(path, seed=SEED, bots=BOTS, preset=PRESET, quiet=True) -> str:
 
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory):
-    """One sim game with its printed log and its record."""
-    path = tmp_path_factory.mktemp("enculette") / "game.json"
-    log = sim(path, quiet=False)
+    """The former sim's record of seed 11 (a copy) and today's sim's printed log of that game."""
+    folder = tmp_path_factory.mktemp("enculette")
+    path = folder / "game.json"
+    shutil.copyfile(FORMER, path)
+    log = sim(folder / "today.json", quiet=False)
     return path, log
 
 
@@ -60,7 +69,7 @@ def checked_untouched(path):
     return result
 
 
-def test_the_sim_writes_the_common_format_with_every_shake_and_decision(recorded):
+def test_the_former_sims_record_holds_every_shake_and_decision(recorded):
     path, _ = recorded
     record = load_record(path)  # the common reader accepts it
     assert record["format"] == RECORD_FORMAT and record["game"] == "enculette"
@@ -86,10 +95,14 @@ def test_the_sim_writes_the_common_format_with_every_shake_and_decision(recorded
 
 def test_the_same_seed_writes_the_same_record_and_another_seed_another(recorded, tmp_path):
     path, _ = recorded
+    sim(tmp_path / "once.json")
     sim(tmp_path / "again.json")
-    assert (tmp_path / "again.json").read_bytes() == path.read_bytes()
+    assert (tmp_path / "again.json").read_bytes() == (tmp_path / "once.json").read_bytes()
+    today = load_record(tmp_path / "once.json")  # the match's record: the same game
+    assert today["history"] == load_record(path)["actions"]
+    assert today["final"] == load_record(path)["final"]
     sim(tmp_path / "other.json", seed=SEED + 1)
-    assert load_record(tmp_path / "other.json")["inputs"] != load_record(path)["inputs"]
+    assert load_record(tmp_path / "other.json")["history"] != today["history"]
 
 
 def test_replay_is_identical_and_prints_the_sims_game(recorded, capsys):
@@ -108,7 +121,7 @@ def test_two_tasses_record_and_replay(tmp_path):
     path = tmp_path / "two.json"
     sim(path, seed=2, bots="expert,regular,novice,expert", preset="deux-tasses,broc=2")
     record = load_record(path)
-    assert {e["shake"]["cup"] for e in record["inputs"] if "shake" in e} == {0, 1}
+    assert record["options"]["rules"]["cups"] == 2
     assert {pid.split("/")[0] for pid in record["final"]["poses"]} == {"tasse0", "tasse1"}
     assert check_file(path) == (EXIT_IDENTICAL, "identique / identical")
 
@@ -118,8 +131,9 @@ def test_the_rules_engines_record_is_still_inside(recorded):
     record = load_record(path)
     state = replay(rules_record(record))  # the rules alone, without physics
     assert list(state.gorgees) == record["final"]["scores"]
-    direct = play(3, BOTS.split(","), SEED, Options(broc=3))
-    assert state.snapshot() == direct.snapshot()
+    direct = EnculetteMatch(BOTS.split(","), seed=SEED, headless=True, options=Options(broc=3))
+    direct.play_out()
+    assert state.snapshot() == direct.state.snapshot()
 
 
 def first(record, kind, test=lambda data: True):

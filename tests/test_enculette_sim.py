@@ -1,4 +1,5 @@
-"""The headless game: `deboule sim --game enculette` (seeded, logged in French, recorded).
+"""The headless game: `deboule sim --game enculette` (seeded, logged in French, recorded), a
+whole game of bots on the window's match (`EnculetteMatch(..., headless=True).play_out()`).
 
 The dice come from the physics Tasse; games are kept short (a small broc) so that the file runs in
 a few seconds.
@@ -11,18 +12,28 @@ from types import SimpleNamespace
 
 import pytest
 
+from game.enculette.match import EnculetteMatch
 from game.enculette.sim import (
     PhysicsTasses,
     Shake,
     SimError,
-    numpy_dice,
     parse_levels,
     parse_preset,
-    play,
-    rules_record,
     run,
 )
-from rules.enculette import DiceShaken, Faute, OptionError, Options, load_record, replay
+from game.records import load_record
+from game.replay import EXIT_IDENTICAL, check_file
+from rules.enculette import DiceShaken, Faute, OptionError, Options
+
+
+def play(levels, seed, options, tasses=None) -> EnculetteMatch:
+    """A whole game of bots on the match, as `deboule sim` plays it (`tasses`: the physics
+    Tasses to use in place of the match's own, built alike)."""
+    match = EnculetteMatch(levels, seed=seed, headless=True, options=options)
+    if tasses is not None:
+        match.tasses = tasses
+    match.play_out()
+    return match
 
 
 def args(**overrides):
@@ -74,21 +85,20 @@ def test_record_replays_to_the_final_state(tmp_path):
     code, log = run_to_text(seed=5, record=str(path), quiet=True, bots="expert,novice,regular",
                             preset="broc=5")
     assert code == 0 and log == ""  # --quiet prints nothing
-    record = load_record(path)  # the common format (game/records.py), the rules' keys inside
+    record = load_record(path)  # the common format (game/records.py): the match's record
     assert record["game"] == "enculette" and record["seed"] == 5
-    assert record["bots"] == ["expert", "novice", "regular"] and record["dice"] == "physics"
-    state = replay(rules_record(record))
-    assert state.is_over
-    assert list(state.gorgees) == record["result"]["gorgees"]
-    direct = play(3, ["expert", "novice", "regular"], 5, Options(broc=5))
-    assert state.snapshot() == direct.snapshot()
+    assert record["seats"] == ["expert", "novice", "regular"]
+    assert check_file(path)[0] == EXIT_IDENTICAL
+    direct = play(["expert", "novice", "regular"], 5, Options(broc=5))
+    assert record["final"]["scores"] == list(direct.state.gorgees)
+    assert record["history"] == [action.to_dict() for action in direct.state.history]
     json.dumps(record)  # plain JSON all the way down
 
 
 def test_variants_through_the_preset_argument():
     code, log = run_to_text(players=4, preset="deux-tasses,broc=6", seed=2)
     assert code == 0 and "[Tasse 2]" in log and "[Tasse 1]" in log
-    state = play(2, ["expert", "regular"], 3, parse_preset("aveugle,broc=4"))
+    state = play(["expert", "regular"], 3, parse_preset("aveugle,broc=4")).state
     assert state.options.blind_reshake
     assert any(a.KIND == "reshake" for a in state.history)  # the blind reshake was played
     assert parse_preset("broc=40,blind_reshake=true") == Options(broc=40, blind_reshake=True)
@@ -114,32 +124,6 @@ def test_levels_and_presets_parsing():
         parse_preset("turbo")
 
 
-def test_the_dice_source_can_be_swapped():
-    """A scripted source stands in for the physics cup: the game takes its faces as given."""
-    faces = iter([(6, 6)] * 10_000)
-    seen = []
-
-    def cup():
-        pair = next(faces)
-        seen.append(pair)
-        return pair
-
-    state = play(2, ["regular", "regular"], 0, Options(broc=3), dice=cup)
-    assert state.is_over and len(seen) > 0
-    shakes = [a for a in state.history if a.KIND == "dice_shaken"]
-    assert len(shakes) == len(seen) and all(a.faces == (6, 6) for a in shakes)
-
-
-def test_numpy_dice_are_fair_faces_from_an_explicit_generator():
-    import numpy as np
-
-    first = numpy_dice(np.random.default_rng(3))
-    second = numpy_dice(np.random.default_rng(3))
-    draws = [first() for _ in range(600)]
-    assert draws == [second() for _ in range(600)]
-    assert {a for a, _ in draws} == set(range(1, 7)) == {b for _, b in draws}
-
-
 def test_english_log_is_available():
     out = io.StringIO()
     assert run(SimpleNamespace(**vars(args(seed=1, preset="broc=3")), lang="en"), out=out) == 0
@@ -155,7 +139,7 @@ def test_the_deboule_command_runs_it(tmp_path, capsys):
                  "--preset", "broc=4", "--record", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("L'Enculette : 2 joueurs") and "Gorgées : " in out
-    assert replay(rules_record(load_record(path))).is_over
+    assert check_file(path)[0] == EXIT_IDENTICAL
 
 
 class SpyTasses(PhysicsTasses):
@@ -185,7 +169,7 @@ def test_faces_read_from_the_physics_are_what_the_rules_receive():
     import numpy as np
 
     tasses = SpyTasses(np.random.SeedSequence(21).spawn(3)[0])
-    state = play(2, ["expert", "novice"], 21, Options(broc=5), tasses=tasses)
+    state = play(["expert", "novice"], 21, Options(broc=5), tasses=tasses).state
     shakes = [a.faces for a in state.history if isinstance(a, DiceShaken)]
     assert shakes and shakes == tasses.read
     assert len(set(shakes)) > 3  # real tumbling dice, not one frozen pair
@@ -193,30 +177,25 @@ def test_faces_read_from_the_physics_are_what_the_rules_receive():
     doubts = [e for e in state.events if e.kind == "doubted"]
     assert len(tasses.lifts) == len(doubts) + sum(e.kind == "revealed_51" for e in state.events)
     assert all(tuple(e.faces) in tasses.read for e in doubts)
-    # the default source of play() is these very Tasses with the seed's dice stream
-    assert play(2, ["expert", "novice"], 21, Options(broc=5)).snapshot() == state.snapshot()
+    # the match's own Tasses are these very Tasses with the seed's dice stream
+    assert play(["expert", "novice"], 21, Options(broc=5)).state.snapshot() == state.snapshot()
 
 
-class EscapingTasses:
-    """A script: the first shake spills a die out of the Tasse, then faces come in turn."""
+class EscapingMatch(EnculetteMatch):
+    """The first shake spills a die out of the Tasse, then the dice show 6-5 (a script in place
+    of what the physics left, as a lesson sets the dice: `_shaken` is the match's hook)."""
 
-    def __init__(self):
-        self.shakes = 0
+    shakes = 0
 
-    def shake(self, cup):
+    def _shaken(self, cup, shake):
         self.shakes += 1
-        if self.shakes == 1:
-            return Shake((4,), frozenset({"die-2"}))
-        return Shake((6, 5))
-
-    def lift(self, cup):
-        pass
+        return Shake((4,), frozenset({"die-2"})) if self.shakes == 1 else Shake((6, 5))
 
 
 def test_a_die_escaping_the_tasse_is_the_shakers_faute_grave_then_a_new_shake():
-    log = []
-    state = play(2, ["regular", "regular"], 0, Options(broc=3), tasses=EscapingTasses(),
-                 log=log.append)
+    match = EscapingMatch(["regular", "regular"], seed=0, headless=True, options=Options(broc=3))
+    match.play_out()
+    state, log = match.state, match.log
     first, second = state.history[0], state.history[1]
     # seed: "Tomber un ustensile de jeu (dé, tasse, sous-tasse)." -- a faute grave: one gorgée
     assert first == Faute(0, "dropped_utensil", 0)

@@ -181,7 +181,8 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
         record["inputs"].append(first)  # a throw after the game ended
 
     status, message = check_file(tampered(cdc_record, tmp_path, extra))
-    assert status == EXIT_DIFFERENT and "does not replay" in message
+    # the sim's record is the match's: the match refuses the throw (the game is over)
+    assert status == EXIT_DIFFERENT and "refused: the game is over" in message
 
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):

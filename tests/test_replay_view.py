@@ -14,7 +14,6 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
-import numpy as np
 import pytest
 
 from game.replay import first_difference
@@ -67,20 +66,15 @@ def deboule_record() -> dict:
 
 
 def cdc_record() -> dict:
-    """A sim game as `deboule sim --game cul-de-chouette` plays it, to 120 points."""
-    from game.cul_de_chouette.sim import PhysicsDice, _default_world, build_record
-    from rules.cul_de_chouette import Game, Variant
-    from rules.cul_de_chouette.bots import make_bot
-    from rules.cul_de_chouette.driver import play
+    """A game of bots as `deboule sim --game cul-de-chouette` plays it (on the match), to 120
+    points."""
+    from game.cul_de_chouette.match import CdcMatch
+    from rules.cul_de_chouette import Variant
 
-    seed = 4
-    game = Game(2, Variant.preset("iruo", win_score=120, cap_score=110), seed=seed,
-                names=["A", "B"])
-    world = _default_world(seed)
-    dice = PhysicsDice(world, np.random.default_rng(seed))
-    state = game.new_state()
-    play(state, [make_bot("novice", seed * 1000 + seat + 1) for seat in range(2)], dice.roll)
-    return build_record(state, world, dice, seed, ["novice", "novice"])
+    match = CdcMatch(["novice", "novice"], seed=4, headless=True, names=["A", "B"],
+                     preset=Variant.preset("iruo", win_score=120, cap_score=110))
+    match.play_out()
+    return match.record()
 
 
 def sim_args(game: str, seed: int, record: Path, bots: str, preset=None) -> SimpleNamespace:
@@ -92,14 +86,16 @@ def enculette_record(folder: Path) -> dict:
     """L'Enculette as `deboule sim` plays it, a broc of 6, in three exchanges or more (the
     viewer's rounds: one ends at each drink; a drink may be of 3 gorgées, so fewer can be)."""
     from game.enculette import sim
-    from rules.enculette.record import replay
+    from rules.enculette import Options, action_from_dict, new_game
 
     def make(seed: int) -> tuple[dict, str | None]:
         path = folder / f"enculette-{seed}.json"
         assert sim.run(sim_args("enculette", seed, path, "novice,regular", "broc=6"),
                        out=io.StringIO()) == 0
         record = json.loads(path.read_text())
-        state = replay(sim.rules_record(record))  # the rules' log again, without physics
+        state = new_game(2, Options.from_dict(record["options"]["rules"]))
+        for action in record["history"]:  # the rules' log again, without physics
+            state.apply(action_from_dict(action))
         drinks = sum(1 for event in state.events if event.kind == "drank")
         return record, None if drinks >= 3 else f"{drinks} drink(s)"
 

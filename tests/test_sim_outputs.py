@@ -1,7 +1,15 @@
 """`deboule sim` prints the same lines for the same arguments, game by game (issue 31: the match
 layer and the bots' protocol change how the sims are driven, never what they play). The expected
 lines in tests/sim_outputs/ were printed by the code before issue 31 (`deboule sim --game GAME
---seed SEED`); only the record's path, which names a folder of that run, is left out."""
+--seed SEED`); only the record's path, which names a folder of that run, is left out.
+
+One exception: Cul de Chouette's sim now plays on its match (`CdcMatch`, issue 31 point 1),
+which throws the dice with the bots' hands and reseeds the bots per entry as the window does,
+where the former loop drew random throws from one generator: another game for the same seed.
+cul-de-chouette-seed2.txt was printed again by the match-based sim, after checking that it is a
+whole game (roll-off, 35 turns, a winner at 367 of 343, its record replaying identically).
+L'Enculette's sim also plays on its match now, and prints the very same lines as before (the
+match plays the former loop's game for a seed). Same seed, same lines: checked by two runs."""
 
 from __future__ import annotations
 
@@ -26,3 +34,12 @@ def test_the_sim_prints_the_same_lines_as_before(game, seed, tmp_path, capsys):
                  str(tmp_path / "record.json")])
     assert code == 0
     assert _lines(capsys.readouterr().out) == _lines(expected)
+
+
+@pytest.mark.parametrize("game,preset", [("cul-de-chouette", "kaamelott"), ("enculette", "broc=5")])
+def test_the_same_seed_prints_the_same_lines_twice(game, preset, capsys):
+    command = ["sim", "--game", game, "--seed", "3", "--players", "2", "--preset", preset]
+    assert main(command) == 0
+    first = capsys.readouterr().out
+    assert main(command) == 0
+    assert capsys.readouterr().out == first and "\n" in first

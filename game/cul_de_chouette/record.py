@@ -38,7 +38,7 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
     trace = trace if trace is not None else Trace()
     if is_window_record(record):
         return _replay_cdc_window(record, log, trace)
-    from game.cul_de_chouette.sim import readable_faces
+    from game.cul_de_chouette.sim import readable_faces  # the former loop's records
     from physics import Throw, World
     from rules.cul_de_chouette import DiceRolled, Game, action_from_dict
 

@@ -1,77 +1,29 @@
-"""`deboule sim --game cul-de-chouette`: a whole game of bots with physics dice, printed in French.
+"""`deboule sim --game cul-de-chouette`: a whole game of bots on the window's own match
+(`CdcMatch`, headless: a manual clock, no pauses), printed line by line.
 
-Dice come from the physics dice tray (two chouettes, then the cul); bots answer every decision
-and race. Same seed, same game: the tray, the throws (numpy Generator) and every bot's
-random.Random are all seeded from --seed. --record FILE writes the game record (game/records.py:
-every physics throw and every other action), which `deboule replay FILE` checks.
+The dice are the match's physics dice tray, thrown by the bots' hands; bots answer every
+decision and race as in the window. Same seed, same game: the match draws every throw and bot
+choice from generators seeded from --seed. `--join LEVEL ROUNDS` asks for a bot from the pause
+menu once ROUNDS rounds are played (C6). --record FILE writes the match's record
+(`CdcMatch.record()`, game/records.py), which `deboule replay FILE` checks.
+`readable_faces` stays for the replay of records written by the sim's former loop.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from typing import Any
 
-import numpy as np
-
+from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
-from game.records import (
-    RECORD_FORMAT,
-    RECORD_VERSION,
-    final_state,
-    poses_digest,
-    write_record_or_say,
-)
+from game.match_base import MatchError
+from game.records import write_record_or_say
 from rules.core import IllegalAction
-from rules.core.bots import check_seat, seat_bot
-from rules.cul_de_chouette import DiceRolled, Game, Variant
-from rules.cul_de_chouette.bots import LEVELS, make_bot
-from rules.cul_de_chouette.driver import play
+from rules.core.bots import check_seat
+from rules.cul_de_chouette import Variant
+from rules.cul_de_chouette.bots import LEVELS
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
-SINGLE_DIE_PURPOSES = {"cul", "sirotage", "challenge_cul", "challenge_sirotage"}
-MAX_RETHROWS = 20
-
-
-class PhysicsDice:
-    """Throws dice in the tray: random hand throws from a seeded Generator, faces read at rest."""
-
-    def __init__(self, world, rng: np.random.Generator) -> None:
-        self.world = world
-        self.rng = rng
-        self.throws = 0
-        self.refused: list[str] = []  # throws the world refused (drawn again)
-        # per roll, every throw the world simulated ({die: throw data}), the readable one last
-        self.rolls: list[list[dict]] = []
-        # where the dice rested after each throw (game.records.poses_digest): `settled`
-        self.settled: list[str] = []
-
-    def roll(self, n: int, purpose: str, roller: int) -> tuple[int, ...]:
-        if n == 1 and purpose in SINGLE_DIE_PURPOSES:
-            ids = ["die-3"]  # the cul: the two chouettes stay where they lie
-        else:
-            ids = [f"die-{k + 1}" for k in range(n)]
-        attempts: list[dict] = []
-        self.rolls.append(attempts)
-        for _ in range(MAX_RETHROWS):
-            throws = {pid: self.world.random_throw(self.rng, pid) for pid in ids}
-            try:
-                if len(ids) == 1:
-                    outcome = self.world.throw(ids[0], throws[ids[0]])
-                else:
-                    outcome = self.world.throw_many(throws)
-            except ValueError as exc:  # physics ThrowError: e.g. two hands' dice overlapping
-                self.refused.append(str(exc))
-                continue
-            self.throws += 1
-            attempts.append({pid: _throw_data(t) for pid, t in throws.items()})
-            if hasattr(self.world, "poses"):  # test worlds have none
-                self.settled.append(poses_digest(self.world.poses()))
-            faces = readable_faces(outcome, ids)
-            if faces is not None:
-                return faces
-            # CDC-D1: a die out of the tray or unreadable is thrown again
-        raise RuntimeError(f"no readable throw of {ids} after {MAX_RETHROWS} tries")
+STEP_SECONDS = 0.05  # the manual clock's step while waiting for a join's round (play_out's)
 
 
 def readable_faces(outcome, ids) -> tuple[int, ...] | None:
@@ -82,37 +34,6 @@ def readable_faces(outcome, ids) -> tuple[int, ...] | None:
     ):
         return tuple(faces)
     return None
-
-
-def _throw_data(throw) -> dict:
-    return throw.to_dict() if hasattr(throw, "to_dict") else throw  # test worlds use plain data
-
-
-def record_inputs(actions, rolls: list[list[dict]]) -> list[dict]:
-    """The record's inputs: each roll's physics throws in place of its DiceRolled (the faces
-    are read again from the dice on replay), every other action as it is."""
-    inputs: list[dict] = []
-    rolled = iter(rolls)
-    for action in actions:
-        if isinstance(action, DiceRolled):
-            inputs.extend({"throw": throws} for throws in next(rolled))
-        else:
-            inputs.append({"action": action.to_dict()})
-    return inputs
-
-
-def build_record(state, world, dice: PhysicsDice, seed: int, levels: list[str]) -> dict:
-    """The game record (game/records.py) of a finished sim game."""
-    poses = world.poses() if hasattr(world, "poses") else {}
-    rules_record = state.to_dict()
-    return {
-        "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
-        "options": rules_record["options"], "seed": seed, "seats": list(levels),
-        "inputs": record_inputs(state.actions, dice.rolls), "settled": list(dice.settled),
-        "final": final_state([state.score(p) for p in range(state.n_players)], poses),
-        # kept for the rules engine alone (State.from_dict) and older readers
-        "actions": rules_record["actions"], "bots": list(levels),
-    }
 
 
 def _levels(args, players: int) -> list[str]:
@@ -136,13 +57,7 @@ def _teams(players: int):
     return [(i, i + half) for i in range(half)]
 
 
-def _default_world(seed: int):
-    from physics.world import World
-
-    return World.dice_tray(n=3, seed=seed)
-
-
-def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> int:
+def run(args, out=None) -> int:
     out = out or sys.stdout
     lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
@@ -154,53 +69,32 @@ def run(args, world_factory: Callable[[int], Any] | None = None, out=None) -> in
         variant = Variant.preset(args.preset or "kaamelott")
         levels = _levels(args, players)
         teams = _teams(players) if getattr(args, "teams", False) else None
-        game = Game(players, variant, teams=teams, seed=args.seed,
-                    names=[seat_name(i, levels[i]) for i in range(players)])
-    except ValueError as exc:
-        print(f"erreur : {exc}", file=sys.stderr)
+        match = CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
+                         names=[seat_name(i, levels[i]) for i in range(players)])
+    except (ValueError, MatchError) as exc:
+        reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)
+        print(tr("cli.error", lang, reason=reason), file=sys.stderr)
         return 2
-    world = (world_factory or _default_world)(args.seed)
-    dice = PhysicsDice(world, np.random.default_rng(args.seed))
-    # each bot's own generator, derived from the game seed and its seat
-    bots = [seat_bot(level, make_bot, args.seed * 1000 + seat + 1)
-            for seat, level in enumerate(levels)]
-    state = game.new_state()
-    printed = 0
-
-    from game.progress import bar
-
-    shown = bar(variant.win_score, "Cul de Chouette", " pts", prints_lines=not args.quiet)
-
-    def show() -> None:
-        nonlocal printed
-        leader = max(state.score(p) for p in range(state.n_players))
-        shown.n = max(0, min(variant.win_score, leader))
-        shown.refresh()
-        if not args.quiet:
-            for line in state.log_lines(lang, printed):
-                print(line, file=out)
-        printed = len(state.events)
-
-    joins = []
     if getattr(args, "join", None):
         level, after_rounds = args.join
-        seat = players  # C6: the newcomer takes the next seat
-        joins.append((after_rounds, make_bot(level, args.seed * 1000 + seat + 1),
-                      seat_name(seat, level)))
-        levels = [*levels, level]
-    play(state, bots, dice.roll, on_step=show, joins=joins)
-    show()
-    shown.close()
-    if args.record:
-        if not write_record_or_say(args.record,
-                                   build_record(state, world, dice, args.seed, levels)):
-            return 2
+        while not match.over and match.state.rounds < after_rounds:
+            match.step(STEP_SECONDS)
+        if not match.over:
+            match.joins.ask(level)  # C6: seated as soon as the rules let a newcomer in
+    match.play_out(STEP_SECONDS)
+    state = match.state
+    if not args.quiet:
+        for line in state.log_lines(lang):
+            print(line, file=out)
+    if args.record and not write_record_or_say(args.record, match.record()):
+        return 2
     print(tr("cdc.sim.scores", lang), file=out)
     for seat in range(state.n_players):
         print(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)),
               file=out)
     winners = ", ".join(state.names[p] for p in state.winners) or tr("cdc.sim.nobody", lang)
-    print(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=dice.throws),
+    throws = sum(1 for entry in match.entries if "throw" in entry)
+    print(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=throws),
           file=out)
     return 0
 

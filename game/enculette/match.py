@@ -1,7 +1,7 @@
 """An L'Enculette match driven for the window: rules state, physics Tasses, bots, human inputs.
 
-The same loop as the headless sim (`game.enculette.sim.play`) and the same seeded streams, so a
-game of bots in the window is the game `deboule sim --game enculette` plays with that seed. Here
+`deboule sim --game enculette` plays on this very match (headless, `play_out`), so a game of bots
+in the window is the game the sim plays with that seed. Here
 each physical move of the Tasse (shake, lift, cover, turn over) is simulated at once and then
 played back on screen as a `Motion`; the rules hear of a shake only once its motion ends. Bots
 wait `BOT_DELAY` seconds before acting so that a person can follow. Human inputs are recorded;

@@ -1,10 +1,15 @@
 """Headless L'Enculette between bots: `deboule sim --game enculette --players N --seed S`.
 
-The dice come from the physics: one MuJoCo Tasse (`World.cup`) per rules cup, shaken for every
-shake and reshake, the faces read off the dice at rest. A doubt or a revealed 51 lifts the cup,
-the next shake covers it again. A die that escapes the Tasse is the seed's faute grave "Tomber
-un ustensile de jeu" (EC-F1). Same seed, same game, bit for bit. A scripted `DiceSource` (a
-callable returning two faces) may stand in for the physics in tests.
+The game is played on the window's own match (`EnculetteMatch(..., headless=True).play_out()`):
+its physics Tasses (one MuJoCo `World.cup` per rules cup, shaken for every shake and reshake,
+the faces read off the dice at rest), its bots, its seeded streams. The table talk is then told
+from the match's rules history (`tell`). `--record` writes the match's record
+(`EnculetteMatch.record()`). Same seed, same game, bit for bit.
+
+This module also holds what the match and the replays share: the physics Tasses
+(`PhysicsTasses`), a shake's rules action (`shake_action`, EC-F1), the seeded streams
+(`seat_streams`), and `replay_inputs`, which replays the records the sim wrote before it ran on
+the match (every shake's generator state recorded).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
 import numpy as np
 
@@ -34,13 +39,11 @@ from rules.enculette import (
     parse_option_string,
     read_roll,
 )
-from rules.enculette import make_record as make_rules_record
 from rules.enculette.actions import Action, Reveal51
 from rules.enculette.fautes import FauteKind
 from rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
 from rules.enculette.text import MESSAGES, counted, describe, player_name, value_text
 
-DiceSource = Callable[[], tuple[int, int]]
 Log = Callable[[str], None]
 
 # Named option sets for `--preset` (items may be mixed with name=value pairs: "aveugle,broc=40").
@@ -53,7 +56,6 @@ PRESETS: dict[str, dict[str, Any]] = {
     "two-cups": {"cups": 2},
 }
 DEFAULT_LEVELS = ("expert", "regular", "novice")
-MAX_ACTIONS = 1_000_000  # a guard only: every exchange ends within 21 raises (EN-T1)
 
 HEADER = {
     "fr": "L'Enculette : {n} joueurs ({bots}), graine {seed}, broc de {broc} gorgées.",
@@ -78,14 +80,6 @@ class Shake:
 
     faces: tuple[int, ...]
     escaped: frozenset[str] = frozenset()
-
-
-class Tasses(Protocol):
-    """Where the dice come from: the physics Tasses, or a script standing in for them."""
-
-    def shake(self, cup: int) -> Shake: ...
-
-    def lift(self, cup: int) -> None: ...
 
 
 def dropped_faute(shake: Shake, server: int, cup: int) -> Faute | None:
@@ -210,29 +204,6 @@ class PhysicsTasses:
         self.flipped[cup] = not self.flipped[cup]
 
 
-class ScriptedTasses:
-    """A `DiceSource` callable dressed as Tasses: every shake gives its two faces."""
-
-    def __init__(self, dice: DiceSource) -> None:
-        self.dice = dice
-
-    def shake(self, cup: int) -> Shake:
-        return Shake(tuple(self.dice()))
-
-    def lift(self, cup: int) -> None:
-        return None
-
-
-def numpy_dice(rng: np.random.Generator) -> DiceSource:
-    """A dice source drawing two fair faces from an explicit numpy Generator."""
-
-    def shake() -> tuple[int, int]:
-        a, b = rng.integers(1, 7, size=2)
-        return int(a), int(b)
-
-    return shake
-
-
 def seat_streams(seed: int, levels: Sequence[str]) -> tuple[list[np.random.SeedSequence], list]:
     """The seed's streams (0: the dice, 1..: one per seat) and a bot per seat of `levels`.
 
@@ -321,56 +292,6 @@ class TableTalk:
                          names=", ".join(player_name(p, lang) for p in winners)))
 
 
-def play(
-    players: int,
-    levels: Sequence[str],
-    seed: int,
-    options: Options | None = None,
-    dice: DiceSource | None = None,
-    log: Log | None = None,
-    lang: str = "fr",
-    tasses: Tasses | None = None,
-    inputs: list[dict] | None = None,
-) -> State:
-    """Play a whole game of bots; `log` receives each line of the table talk.
-
-    The dice come from `tasses` (default: the physics Tasses seeded from `seed`), or from the
-    scripted `dice` callable if one is given. A list `inputs` receives the game's record inputs
-    (every move of the physics Tasses and every decision, see `replay_inputs`).
-    """
-    check_seed(seed)
-    state = new_game(players, options or Options())
-    if len(levels) != players:
-        raise SimError(f"{players} players need {players} bot levels, not {len(levels)}")
-    streams, bots = seat_streams(seed, levels)
-    if tasses is None:
-        tasses = (ScriptedTasses(dice) if dice is not None
-                  else PhysicsTasses(streams[0], state.options.cups))
-    if inputs is not None:
-        if not isinstance(tasses, PhysicsTasses):
-            raise SimError("only the physics Tasses can be recorded")
-        tasses.journal = inputs
-    talk = TableTalk(state, log, lang)
-    for _ in range(MAX_ACTIONS):
-        if state.is_over:
-            break
-        player = state.current_player()
-        if state.is_chance_node():
-            cup = state.cup()
-            action = shake_action(tasses.shake(cup.index), cup.server, cup.index)
-        else:
-            action = bots[player].act(state, player)
-            if inputs is not None:
-                inputs.append({"action": action.to_dict()})
-            if reveals_dice(action):
-                tasses.lift(state.current_cup)
-        talk.apply(state, action)
-    if not state.is_over:
-        raise SimError(f"the game did not end within {MAX_ACTIONS} actions")
-    talk.end(state)
-    return state
-
-
 # ---------------------------------------------------------------------------- records
 def set_generator_state(rng: np.random.Generator, data: Any) -> None:
     """Set `rng` to a recorded `bit_generator.state`, checked first (a record is untrusted)."""
@@ -404,20 +325,6 @@ def dice_stream(seed: int, players: int) -> np.random.SeedSequence:
     """The seed's dice stream, as `seat_streams` (and so `play`) gives it."""
     check_seed(seed)
     return np.random.SeedSequence(seed).spawn(players + 1)[0]
-
-
-def game_record(state: State, seed: int, levels: Sequence[str], inputs: list[dict],
-                tasses: PhysicsTasses) -> dict:
-    """The common record (game/records.py) of a sim game. It also holds the rules engine's
-    own keys (`players`, `actions`, `bots`, `dice`, `result`): see `rules_record`."""
-    from game.records import final_state, make_record
-
-    rules = make_rules_record(state, seed=seed, bots=list(levels), dice="physics",
-                              shake_seconds=SHAKE_SECONDS)
-    extra = {k: v for k, v in rules.items() if k not in ("game", "format", "options", "seed")}
-    return make_record("enculette", state.options.to_dict(), seed, inputs,
-                       final_state(state.gorgees, tasse_poses(tasses)), seats=list(levels),
-                       settled=list(tasses.settled), **extra)
 
 
 def rules_record(record: dict) -> dict:
@@ -500,7 +407,11 @@ def _replay_input(state: State, tasses: PhysicsTasses, talk: TableTalk, entry: d
 
 
 def run(args: Any, out: TextIO | None = None) -> int:
-    """Entry point of `deboule sim --game enculette` (see game/cli.py for `args`)."""
+    """Entry point of `deboule sim --game enculette` (see game/cli.py for `args`): a whole game
+    of bots on `EnculetteMatch`."""
+    from game.enculette.match import EnculetteMatch
+    from game.match_base import MatchError
+
     out = out or sys.stdout
     lang = getattr(args, "lang", "fr") or "fr"
     if lang not in HEADER:
@@ -512,24 +423,35 @@ def run(args: Any, out: TextIO | None = None) -> int:
         options = parse_preset(args.preset)
         options.check_players(args.players)
         levels = parse_levels(args.bots, args.players)
-        log = None if args.quiet else (lambda line: print(line, file=out))
-        if log is not None:
-            log(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
-                                    broc=options.broc))
-        inputs: list[dict] | None = [] if args.record else None
-        tasses = PhysicsTasses(dice_stream(args.seed, args.players), options.cups)
-        state = play(args.players, levels, args.seed, options, log=log, lang=lang,
-                     tasses=tasses, inputs=inputs)
+        match = EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
+                               options=options)
     except IllegalAction as error:
         print(ERROR[lang].format(e=error), file=sys.stderr)
         return 2
+    except MatchError as error:
+        print(ERROR[lang].format(e=error.text(lang)), file=sys.stderr)
+        return 2
+    match.play_out()
+    if not args.quiet:
+        print(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
+                                  broc=options.broc), file=out)
+        tell(match.state, lambda line: print(line, file=out), lang)
     if args.record:
         from game.records import write_record_or_say
 
-        if not write_record_or_say(args.record,
-                                   game_record(state, args.seed, levels, inputs, tasses)):
+        if not write_record_or_say(args.record, match.record()):
             return 2
     return 0
+
+
+def tell(played: State, log: Log, lang: str = "fr") -> None:
+    """The table talk of a game played (`deboule sim`'s lines): its rules history told again,
+    move by move, on a fresh rules state (the rules alone: no physics, no bots)."""
+    state = new_game(played.players, played.options)
+    talk = TableTalk(state, log, lang)
+    for action in played.history:
+        talk.apply(state, action)
+    talk.end(state)
 
 
 def cli_facts() -> dict:
