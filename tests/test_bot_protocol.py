@@ -92,14 +92,14 @@ def test_a_casual_bot_plays_the_same_game_as_a_regular_one():
 @pytest.mark.parametrize("level", protocol.LEVELS)
 @pytest.mark.parametrize("seed", (1, 2))
 def test_cul_de_chouette_bots_answer_every_point_of_a_game_legally(level, seed):
-    from rules.cul_de_chouette import Game, Variant, make_bot
-    from rules.cul_de_chouette.driver import play
+    from game.cul_de_chouette.match import CdcMatch
+    from rules.cul_de_chouette import make_bot
 
-    state = Game(3, Variant.preset("iruo"), seed=seed).new_state()
+    # the checked bots sit in a headless match as bot objects: every decision and race is theirs
     bots = [Checked(make_bot(level, seed * 1000 + seat)) for seat in range(3)]
-    dice = random.Random(seed)
-    play(state, bots, lambda n, purpose, roller: tuple(dice.randint(1, 6) for _ in range(n)))
-    assert state.is_over and all(bot.answers > 0 for bot in bots)
+    match = CdcMatch.new(bots, seed=seed, preset="iruo", headless=True)
+    match.play_out()
+    assert match.over and all(bot.answers > 0 for bot in bots)
 
 
 @pytest.mark.parametrize("level", protocol.LEVELS)

@@ -19,14 +19,8 @@ import pytest
 
 from game.cli import main
 from game.enculette.match import EnculetteMatch
-from game.enculette.sim import (
-    PhysicsTasses,
-    SimError,
-    replay_inputs,
-    rules_record,
-    run,
-    set_generator_state,
-)
+from game.enculette.sim import replay_inputs, rules_record, run
+from game.enculette.tasses import PhysicsTasses, SimError, set_generator_state
 from game.records import RECORD_FORMAT, load_record
 from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, check_file
 from rules.enculette import Options, replay

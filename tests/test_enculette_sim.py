@@ -13,14 +13,8 @@ from types import SimpleNamespace
 import pytest
 
 from game.enculette.match import EnculetteMatch
-from game.enculette.sim import (
-    PhysicsTasses,
-    Shake,
-    SimError,
-    parse_levels,
-    parse_preset,
-    run,
-)
+from game.enculette.sim import parse_levels, parse_preset, run
+from game.enculette.tasses import PhysicsTasses, Shake, SimError
 from game.records import load_record
 from game.replay import EXIT_IDENTICAL, check_file
 from rules.enculette import DiceShaken, Faute, OptionError, Options

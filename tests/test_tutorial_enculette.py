@@ -172,7 +172,7 @@ def test_the_dice_roll_as_the_physics_shook_them_and_are_only_turned_where_they_
 
 def test_a_spilled_shake_is_not_turned():
     """A die out of the Tasse is a faute: the lesson leaves that shake as it fell."""
-    from game.enculette.sim import Shake
+    from game.enculette.tasses import Shake
     from game.enculette.tutorial import SEATS, SEED, LessonMatch
 
     lesson = LessonMatch(list(SEATS), seed=SEED, headless=True)

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from game.enculette.sim import (
+from game.enculette.tasses import (
     PhysicsTasses,
     Shake,
     reveals_dice,

@@ -4,7 +4,8 @@ or by `deboule sim` (`deboule replay`)."""
 from __future__ import annotations
 
 from game.enculette.match import EnculetteMatch
-from game.enculette.sim import replay_inputs, tasse_poses
+from game.enculette.sim import replay_inputs
+from game.enculette.tasses import tasse_poses
 from game.records import final_state
 from game.replay_base import Trace, plain
 

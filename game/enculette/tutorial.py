@@ -29,7 +29,7 @@ import numpy as np
 from game.arranged_dice import paired, turned
 from game.enculette.match import EnculetteMatch
 from game.enculette.screen import EnculetteScreen
-from game.enculette.sim import Shake
+from game.enculette.tasses import Shake
 from game.i18n import tr, tr_count
 from game.screens.coach import CoachedScreen, Step
 from game.screens.layout import Rect

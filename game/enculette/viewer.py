@@ -17,7 +17,8 @@ from game.enculette.hud import EnculetteHud
 from game.enculette.match import EnculetteMatch
 from game.enculette.record import is_window_record
 from game.enculette.screen import EnculetteScreen
-from game.enculette.sim import PhysicsTasses, dice_stream, shake_action, tasse_poses
+from game.enculette.sim import dice_stream
+from game.enculette.tasses import PhysicsTasses, shake_action, tasse_poses
 from game.records import final_state
 from game.render.camera import EasedCamera
 from game.replay_base import ReplayError, record_seats
