@@ -123,13 +123,36 @@ def play_enculette(seed: int, record: Path | None) -> str:
     return out.getvalue() + text
 
 
+def play_chamot(seed: int, record: Path | None) -> str:
+    from game.chamot import sim as sim_chamot
+
+    players = 2 + seed % 3
+    levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
+    out = io.StringIO()
+
+    def write_sim(path: Path) -> None:
+        args = sim_args(seed, players, ",".join(levels), str(path))
+        args.quiet, args.preset = False, "short"  # the short deck: a soak plays many games
+        status = sim_chamot.run(args, out=out)
+        if status != 0:
+            raise RuntimeError(f"Chamot seed {seed} exited {status}")
+
+    text = _record_text(record, write_sim)  # the match's record (ChamotMatch.record)
+    return out.getvalue() + text
+
+
+PLAYERS: dict[str, Callable[[int, int, Path | None], str]] = {
+    "deboule": play_deboule,
+    "cul-de-chouette": lambda seed, target, record: play_cdc(seed, record),
+    "enculette": lambda seed, target, record: play_enculette(seed, record),
+    "chamot": lambda seed, target, record: play_chamot(seed, record),
+}
+
+
 def one_game(game: str, seed: int, target: int, record: Path | None) -> str:
-    """Play one seeded bot game; its output (the printed game and its record)."""
-    if game == "deboule":
-        return play_deboule(seed, target, record)
-    if game == "cul-de-chouette":
-        return play_cdc(seed, record)
-    return play_enculette(seed, record)
+    """Play one seeded bot game of `game` (a registry name); its output (the printed game and
+    its record)."""
+    return PLAYERS[game](seed, target, record)
 
 
 def check_replay(record: Path) -> bool:

@@ -107,3 +107,17 @@ def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tm
     tallies, _ = soak.soak(games=2, first_seed=0, target=2, replay_every=1, repeat_first=2,
                            say=lambda line: None)
     assert all(t.repeats_checked == t.repeats_identical == 2 for t in tallies.values())
+
+
+def test_every_game_of_the_registry_is_soaked_as_itself(tmp_path):
+    """Each game the soak plays is that game: its record names it (the soak once played
+    L'Enculette under Chamot's name)."""
+    import json
+
+    from game import registry
+
+    assert set(soak.PLAYERS) == set(registry.NAMES)
+    record = tmp_path / "chamot.json"
+    output = soak.one_game("chamot", 1, 2, record)
+    assert json.loads(record.read_text(encoding="utf-8"))["game"] == "chamot"
+    assert output.endswith(record.read_text(encoding="utf-8"))

@@ -16,6 +16,7 @@ import sys
 from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
 from game.match_base import MatchError
+from game.progress import bar
 from game.records import write_record_or_say
 from rules.core import IllegalAction
 from rules.core.bots import check_seat
@@ -23,7 +24,8 @@ from rules.cul_de_chouette import Variant
 from rules.cul_de_chouette.bots import LEVELS
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
-STEP_SECONDS = 0.05  # the manual clock's step while waiting for a join's round (play_out's)
+STEP_SECONDS = 0.05  # the manual clock's step (play_out's)
+MAX_STEPS = 2_000_000  # a guard against a rules loop, as play_out's
 
 
 def readable_faces(outcome, ids) -> tuple[int, ...] | None:
@@ -81,8 +83,22 @@ def run(args, out=None) -> int:
             match.step(STEP_SECONDS)
         if not match.over:
             match.joins.ask(level)  # C6: seated as soon as the rules let a newcomer in
-    match.play_out(STEP_SECONDS)
     state = match.state
+    # a bar on a terminal (the leader's points towards the target) when the game is not printed
+    with bar(variant.win_score, "Cul de Chouette", " pts", prints_lines=not args.quiet) as shown:
+        def advance() -> None:
+            leader = max(state.score(p) for p in range(state.n_players))
+            if leader != shown.n:
+                shown.n = max(0, min(variant.win_score, leader))
+                shown.refresh()
+
+        for _ in range(MAX_STEPS):  # play_out's own steps, with the bar moved after each
+            if match.over:
+                break
+            match.step(STEP_SECONDS)
+            advance()
+        else:
+            raise RuntimeError("the match did not end")
     if not args.quiet:
         for line in state.log_lines(lang):
             print(line, file=out)
