@@ -197,6 +197,15 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tu
         record = load_record(path)
     except RecordError as exc:
         return EXIT_BAD_FILE, MESSAGES["bad_file"].format(reason=exc)
+    return check_record(record, say, source=str(path))
+
+
+def check_record(record: dict, say: Callable[[str], None] | None = None,
+                 source: str = "record") -> tuple[int, str]:
+    """(exit status, message) of checking a loaded record by replaying it: the one verifier of
+    `deboule replay` and the window's "Revoir une partie"; `say` gets the replayed game, line
+    by line, and a summary."""
+    path = source
     lacking = missing_history(record)
     if lacking is not None:  # without it a changed early throw could pass (issue 16)
         return EXIT_BAD_FILE, MESSAGES["no_history"].format(path=path, what=lacking)
