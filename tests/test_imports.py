@@ -6,120 +6,30 @@ game package under game/ imports another game's (the shared shell is for all of 
 
 from __future__ import annotations
 
-import ast
 import importlib
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.import_graph import import_graph, module_paths, strongly_connected
+
 PACKAGES = ("spatial", "rules", "physics", "game", "bench")
 GAME_PACKAGES = ("deboule", "cul_de_chouette", "enculette", "chamot")
 
 
-def _modules() -> dict[str, Path]:
-    modules = {}
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            parts = list(path.relative_to(ROOT).with_suffix("").parts)
-            if parts[-1] == "__init__":
-                parts.pop()
-            modules[".".join(parts)] = path
-    return modules
+MODULES = module_paths(PACKAGES)
+# what runs: a block under `if TYPE_CHECKING:` is for type checkers only
+GRAPH = import_graph(MODULES, type_checking=False)
 
-
-MODULES = _modules()
-
-
-def _owner(name: str) -> str | None:
-    """The module of ours that `name` (a module, or a name inside one) belongs to."""
-    while name and name not in MODULES:
-        name = name.rpartition(".")[0]
-    return name or None
-
-
-def _imports(module: str, path: Path) -> set[str]:
-    """Every module of ours that `module` imports, at its top or inside a function."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found: set[str] = set()
-
-    def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            return  # for type checkers only: never run
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package
-                for _ in range(node.level - 1):
-                    anchor = anchor.rpartition(".")[0]
-                base = f"{anchor}.{base}" if base else anchor
-            names = [f"{base}.{alias.name}" for alias in node.names]
-        else:
-            names = []
-        found.update(filter(None, map(_owner, names)))
-        for child in ast.iter_child_nodes(node):
-            visit(child)
-
-    visit(ast.parse(path.read_text(encoding="utf-8")))
-    found.discard(module)
-    return found
-
-
-GRAPH = {module: _imports(module, path) for module, path in MODULES.items()}
-
-
-def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Strongly connected components of more than one module (Tarjan, iterative)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-    for root in sorted(graph):
-        if root in index:
-            continue
-        work = [(root, iter(sorted(graph[root])))]
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is not None:
-                if child not in index:
-                    index[child] = low[child] = len(index)
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(sorted(graph[child]))))
-                elif child in on_stack:
-                    low[node] = min(low[node], index[child])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
-            if low[node] == index[node]:
-                component = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member == node:
-                        break
-                if len(component) > 1:
-                    found.append(sorted(component))
-    return found
 
 
 def test_the_cycle_finder_finds_a_cycle():
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
-    assert _cycles(graph) == [["a", "b", "c"]]
-    assert _cycles({"a": {"b"}, "b": set()}) == []
+    assert strongly_connected(graph) == [["a", "b", "c"]]
+    assert strongly_connected({"a": {"b"}, "b": set()}) == []
 
 
-def test_no_import_cycles():
-    assert _cycles(GRAPH) == []
+def test_no_importstrongly_connected():
+    assert strongly_connected(GRAPH) == []
 
 
 def _layer(module: str) -> tuple[str, str | None]:

@@ -12,103 +12,18 @@ import ast
 from pathlib import Path
 
 from game import registry
+from tests.import_graph import import_graph, imported_names, module_paths, strongly_connected
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_PACKAGES = tuple(entry.package for entry in registry.GAMES)
 MAX_LINES = 600
 
-# Cul de Chouette's match, joins, race and saving import each other. Breaking that cycle is the
-# match layer's part of issue 31 (point 1, its engineer's branch): this one allowance keeps the
-# test telling the truth about every other module meanwhile. The lead deletes it at the merge.
-ALLOWED_CYCLES: list[list[str]] = []
-
-
 def _modules(package: str) -> dict[str, Path]:
-    """Every module under `package` by its dotted name (a package by its own name)."""
-    modules = {}
-    for path in sorted((ROOT / package).rglob("*.py")):
-        parts = list(path.relative_to(ROOT).with_suffix("").parts)
-        if parts[-1] == "__init__":
-            parts.pop()
-        modules[".".join(parts)] = path
-    return modules
-
-
-def _imported_names(module: str, path: Path) -> set[str]:
-    """Every dotted name `module` imports, anywhere in it (relative imports made absolute)."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package
-                for _ in range(node.level - 1):
-                    anchor = anchor.rpartition(".")[0]
-                base = f"{anchor}.{base}" if base else anchor
-            names.update(f"{base}.{alias.name}" for alias in node.names)
-    return names
+    return module_paths((package,))
 
 
 def _graph(modules: dict[str, Path]) -> dict[str, set[str]]:
-    """module -> the modules of `modules` it imports (a name inside a module counts as that
-    module; `from game.screens import base` as game.screens.base)."""
-
-    def owner(name: str) -> str | None:
-        while name and name not in modules:
-            name = name.rpartition(".")[0]
-        return name or None
-
-    graph = {}
-    for module, path in modules.items():
-        found = {owner(name) for name in _imported_names(module, path)}
-        graph[module] = {m for m in found if m is not None and m != module}
-    return graph
-
-
-def strongly_connected(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The import cycles: strongly connected components of more than one module, each sorted,
-    in sorted order (Tarjan's algorithm, iterative)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-    for root in sorted(graph):
-        if root in index:
-            continue
-        index[root] = low[root] = len(index)
-        stack.append(root)
-        on_stack.add(root)
-        work = [(root, iter(sorted(graph[root])))]
-        while work:
-            node, children = work[-1]
-            child = next(children, None)
-            if child is not None:
-                if child not in index:
-                    index[child] = low[child] = len(index)
-                    stack.append(child)
-                    on_stack.add(child)
-                    work.append((child, iter(sorted(graph.get(child, ())))))
-                elif child in on_stack:
-                    low[node] = min(low[node], index[child])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
-            if low[node] == index[node]:
-                component = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    component.append(member)
-                    if member == node:
-                        break
-                if len(component) > 1:
-                    found.append(sorted(component))
-    return sorted(found)
+    return import_graph(modules, type_checking=True)
 
 
 def test_the_cycle_finder_finds_cycles_and_only_cycles():
@@ -128,11 +43,14 @@ def test_the_graph_counts_lazy_and_type_checking_imports(tmp_path):
     modules = {f"pkg.{n}": package / f"{n}.py" for n in "abc"}
     assert _graph(modules) == {"pkg.a": {"pkg.b"}, "pkg.b": {"pkg.c"}, "pkg.c": {"pkg.a"}}
     assert strongly_connected(_graph(modules)) == [["pkg.a", "pkg.b", "pkg.c"]]
+    # what runs (tests/test_imports.py): the type checker's import is left out, no cycle
+    assert import_graph(modules, type_checking=False)["pkg.b"] == set()
+    assert strongly_connected(import_graph(modules, type_checking=False)) == []
 
 
 def test_no_import_cycles_in_game():
     cycles = strongly_connected(_graph(_modules("game")))
-    assert [cycle for cycle in cycles if cycle not in ALLOWED_CYCLES] == []
+    assert cycles == []
 
 
 def test_no_import_cycles_in_physics():
@@ -204,7 +122,7 @@ def game_names_spelled(module: str, path: Path) -> list[str]:
     def into_a_game(name: str) -> bool:
         return any(name == p or name.startswith(p + ".") for p in prefixes)
 
-    found = [f"import {name}" for name in sorted(_imported_names(module, path))
+    found = [f"import {name}" for name in sorted(imported_names(module, path))
              if into_a_game(name)]
     tree = ast.parse(path.read_text(encoding="utf-8"))
     prose = _docstrings(tree)
