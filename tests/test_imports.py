@@ -14,12 +14,9 @@ from tests.import_graph import import_graph, module_paths, strongly_connected
 
 PACKAGES = ("spatial", "rules", "physics", "game", "bench")
 GAME_PACKAGES = ("deboule", "cul_de_chouette", "enculette", "chamot")
-
-
 MODULES = module_paths(PACKAGES)
 # what runs: a block under `if TYPE_CHECKING:` is for type checkers only
 GRAPH = import_graph(MODULES, type_checking=False)
-
 
 
 def test_the_cycle_finder_finds_a_cycle():
