@@ -27,7 +27,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from game import registry
-from game.files import os_reason, set_aside, unique_stamp, write_json_atomic
+from game.files import set_aside, unique_stamp, write_json_atomic
 from game.i18n import Phrase, Refusal
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 from game.settings import data_dir
@@ -184,7 +184,7 @@ def _lock_file_problem(lock_path: str) -> UnusableLock | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return UnusableLock(lock_path, os_reason(exc), exc)
+        return UnusableLock(lock_path, exc.strerror or str(exc), exc)
     if stat.S_ISREG(info.st_mode):
         return None
     if stat.S_ISLNK(info.st_mode):
@@ -211,7 +211,7 @@ def _try_lock(path: Path, create: bool = True):
         return None
     except OSError as exc:
         if os.path.lexists(lock_path):  # there, and still not opened: permission, read-only
-            raise UnusableLock(lock_path, os_reason(exc), exc) from exc
+            raise UnusableLock(lock_path, exc.strerror or str(exc), exc) from exc
         if create:
             raise
         return _NoLock()
@@ -288,8 +288,8 @@ def claim_slot(folder: Path | None = None) -> Slot:
         _told_unusable.update(unusable)
         notice = None
         if untold:
-            notice = Refusal("notice.save_other_slot", lock=untold[0].lock_path,
-                             reason=untold[0].reason, slot=str(path))
+            notice = Refusal("notice.save_other_slot", lock=Path(untold[0].lock_path).name,
+                             reason=untold[0].reason, slot=path.name)  # both in one folder
         return Slot(path, lock, notice)
 
     for _attempt in range(3):
