@@ -5,15 +5,20 @@ identically, the seeds played twice whose output (the whole printed game and its
 identical, and games per minute; then the process's resident memory (RSS) at the start, after
 one warm-up game of each kind, and at the end (target: flat after the warm-up).
 Le Déboulé uses cheap bots and a lower target score so the whole run takes minutes.
+Each row plays its own game: `one_game` returns the game its record names, and a row whose
+record names another game is counted as an exception (the "chamot" row once played
+L'Enculette).
 
-Run: `python -m bench.soak [--games 100] [--seed 0] [--target 7] [--replay-every 5]
-[--repeat 30]` or `deboule bench soak` (defaults).
+Run: `python -m bench.soak [--games 100] [--seed 0] [--target 7] [--broc 30]
+[--replay-every 5] [--repeat 30]` or `deboule bench soak` (defaults). A CI-sized soak of the
+four games runs in tests/test_soak.py.
 """
 
 from __future__ import annotations
 
 import gc
 import io
+import json
 import resource
 import sys
 import tempfile
@@ -30,6 +35,16 @@ from game import registry
 GAMES = registry.NAMES
 REPLAYABLE = GAMES
 DEBOULE_LEVELS = ("novice", "regular")  # the cheap bots: expert plans by simulating many throws
+BROC = 30  # L'Enculette's broc (gorgées), the game's own default (rules/enculette/options.py)
+
+
+@dataclass(frozen=True)
+class Played:
+    """One soak game: the game its record names (a registry name) and its output (the printed
+    game and its record)."""
+
+    game: str
+    output: str
 
 
 @dataclass
@@ -74,7 +89,13 @@ def _record_text(record: Path | None, write: Callable[[Path], None]) -> str:
         return path.read_text(encoding="utf-8")
 
 
-def play_deboule(seed: int, target: int, record: Path | None) -> str:
+def _played(printed: str, record_text: str) -> Played:
+    """The game as played: the game its record names, and the printed game with its record."""
+    game = json.loads(record_text).get("game")
+    return Played(game if isinstance(game, str) else repr(game), printed + record_text)
+
+
+def play_deboule(seed: int, target: int, record: Path | None) -> Played:
     from game.deboule.sim import build_record, play_match
     from game.records import write_record
 
@@ -84,10 +105,10 @@ def play_deboule(seed: int, target: int, record: Path | None) -> str:
     if not report.game.is_over:
         raise RuntimeError(f"Déboulé seed {seed} did not end")
     text = _record_text(record, lambda path: write_record(path, build_record(report, levels)))
-    return "\n".join(lines) + "\n" + text
+    return _played("\n".join(lines) + "\n", text)
 
 
-def play_cdc(seed: int, record: Path | None) -> str:
+def play_cdc(seed: int, record: Path | None) -> Played:
     from game.cul_de_chouette import sim as sim_cdc
 
     players = 2 + seed % 3
@@ -101,11 +122,10 @@ def play_cdc(seed: int, record: Path | None) -> str:
         if status != 0:
             raise RuntimeError(f"Cul de Chouette seed {seed} exited {status}")
 
-    text = _record_text(record, write)
-    return out.getvalue() + text
+    return _played(out.getvalue(), _record_text(record, write))
 
 
-def play_enculette(seed: int, record: Path | None) -> str:
+def play_enculette(seed: int, record: Path | None, broc: int = BROC) -> Played:
     from game.enculette import sim as sim_enculette
 
     players = 2 + seed % 4
@@ -114,16 +134,16 @@ def play_enculette(seed: int, record: Path | None) -> str:
 
     def write_sim(path: Path) -> None:
         args = sim_args(seed, players, ",".join(levels), str(path))
-        args.quiet = False
+        args.quiet, args.preset = False, None if broc == BROC else f"broc={broc}"
         status = sim_enculette.run(args, out=out)
         if status != 0:
             raise RuntimeError(f"L'Enculette seed {seed} exited {status}")
 
     text = _record_text(record, write_sim)  # the match's record (EnculetteMatch.record)
-    return out.getvalue() + text
+    return _played(out.getvalue(), text)
 
 
-def play_chamot(seed: int, record: Path | None) -> str:
+def play_chamot(seed: int, record: Path | None) -> Played:
     from game.chamot import sim as sim_chamot
 
     players = 2 + seed % 3
@@ -138,21 +158,31 @@ def play_chamot(seed: int, record: Path | None) -> str:
             raise RuntimeError(f"Chamot seed {seed} exited {status}")
 
     text = _record_text(record, write_sim)  # the match's record (ChamotMatch.record)
-    return out.getvalue() + text
+    return _played(out.getvalue(), text)
 
 
-PLAYERS: dict[str, Callable[[int, int, Path | None], str]] = {
-    "deboule": play_deboule,
-    "cul-de-chouette": lambda seed, target, record: play_cdc(seed, record),
-    "enculette": lambda seed, target, record: play_enculette(seed, record),
-    "chamot": lambda seed, target, record: play_chamot(seed, record),
+# registry name -> play(seed, target, record, broc): each plays the game of its own name
+PLAYERS: dict[str, Callable[[int, int, Path | None, int], Played]] = {
+    "deboule": lambda seed, target, record, broc: play_deboule(seed, target, record),
+    "cul-de-chouette": lambda seed, target, record, broc: play_cdc(seed, record),
+    "enculette": lambda seed, target, record, broc: play_enculette(seed, record, broc),
+    "chamot": lambda seed, target, record, broc: play_chamot(seed, record),
 }
 
 
-def one_game(game: str, seed: int, target: int, record: Path | None) -> str:
-    """Play one seeded bot game of `game` (a registry name); its output (the printed game and
-    its record)."""
-    return PLAYERS[game](seed, target, record)
+def one_game(game: str, seed: int, target: int, record: Path | None, broc: int = BROC) -> Played:
+    """Play one seeded bot game of `game` (a registry name): the game its record names and its
+    output (the printed game and its record). `target`: Le Déboulé's winning score; `broc`:
+    L'Enculette's."""
+    return PLAYERS[game](seed, target, record, broc)
+
+
+def played_as(game: str, played: Played) -> str:
+    """The output of a game the `game` row played; RuntimeError when its record names another
+    game (the row would report games it never played)."""
+    if played.game != game:
+        raise RuntimeError(f"the {game} row played {played.game}")
+    return played.output
 
 
 def check_replay(record: Path) -> bool:
@@ -162,9 +192,11 @@ def check_replay(record: Path) -> bool:
 
 
 def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_first: int = 30,
-         say: Callable[[str], None] = print) -> tuple[dict[str, Tally], dict[str, float]]:
+         say: Callable[[str], None] = print,
+         broc: int = BROC) -> tuple[dict[str, Tally], dict[str, float]]:
     """Play `games` seeds of each game; replay the record of every `replay_every`-th; play the
-    first `repeat_first` seeds a second time and compare their outputs."""
+    first `repeat_first` seeds a second time and compare their outputs. A game whose record
+    names another game than its row counts as an exception."""
     gc.collect()
     memory = {"start": rss_mb()}
     tallies = {game: Tally() for game in GAMES}
@@ -181,14 +213,15 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
             record = folder / f"{game}-{seed}.json" if replay else None
             started = time.perf_counter()
             try:
-                output = one_game(game, seed, target, record)
+                output = played_as(game, one_game(game, seed, target, record, broc=broc))
                 if record is not None:
                     tally.replays_checked += 1
                     tally.replays_identical += check_replay(record)
                     record.unlink()
                 if index < repeat_first:  # played again the same way, record included
                     again_record = folder / f"{game}-{seed}-again.json" if replay else None
-                    again = one_game(game, seed, target, again_record)
+                    again = played_as(game, one_game(game, seed, target, again_record,
+                                                      broc=broc))
                     if again_record is not None:
                         again_record.unlink()
                     tally.repeats_checked += 1
@@ -244,16 +277,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_count("--games", 100, help="games of each kind")
     parser.add_seed("--seed", 0, help="first seed")
     parser.add_count("--target", 7, high=1000, help="Déboulé winning score")
+    parser.add_count("--broc", BROC, high=1000, help="L'Enculette's broc (gorgées)")
     parser.add_count("--replay-every", 5, low=0,
                      help="replay the record of every k-th game (0: never)")
     parser.add_count("--repeat", 30, low=0,
                      help="play the first N seeds twice and compare their outputs (0: none)")
     args = parser.parse_args(argv if argv is not None else [])
     print(f"soak: {args.games} seeded bot games of each game from seed {args.seed}, "
-          f"Déboulé to {args.target} with {'/'.join(DEBOULE_LEVELS)} bots")
+          f"Déboulé to {args.target} with {'/'.join(DEBOULE_LEVELS)} bots, L'Enculette's broc "
+          f"of {args.broc}")
     print(f"replaying every {args.replay_every}th record, the first {args.repeat} seeds played "
           "twice")
-    tallies, memory = soak(args.games, args.seed, args.target, args.replay_every, args.repeat)
+    tallies, memory = soak(args.games, args.seed, args.target, args.replay_every, args.repeat,
+                           broc=args.broc)
     return report(tallies, memory)
 
 

@@ -215,6 +215,13 @@ _TEXT: dict[str, tuple[str, str]] = {
                     "Cannot save: {reason} (the game goes on)"),
     "save.record_failed": ("Record de la partie non écrit : {reason}",
                            "The game's record was not written: {reason}"),
+    # issue 32 (files): a slot's lock file that cannot be opened
+    "save.lock_symlink": ("lien symbolique, jamais suivi", "symbolic link, never followed"),
+    "save.lock_folder": ("dossier", "folder"),
+    "save.lock_special": ("pas un fichier ordinaire", "not a regular file"),
+    "notice.save_other_slot": ("Verrou {lock} inutilisable ({reason}) : partie sauvegardée "
+                               "dans {slot}",
+                               "Lock {lock} unusable ({reason}): game saved in {slot}"),
     # what the window tells the player (and the terminal, in both languages)
     "notice.settings_refused": ("Réglages ignorés ({reason}) : réglages par défaut. Le fichier "
                                 "est gardé de côté : {kept}",

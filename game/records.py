@@ -22,6 +22,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from game.files import write_json_new
 from game.i18n import Refusal
 from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
@@ -88,13 +89,15 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
     return _checked(record, "record")
 
 
-def write_record(path: Path | str, record: dict) -> Path:
+def write_record(path: Path | str, record: dict, *, exclusive: bool = False) -> Path:
     """Check `record`, then write it atomically (a temporary file renamed over `path`), with
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
-    own)."""
+    own). `exclusive`: never over an existing file (FileExistsError; game/files.py
+    `write_json_new`), for the window's records named by their date."""
     path = Path(path)
     stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
-    write_json_atomic(path, _checked(stamped, str(path)))
+    write = write_json_new if exclusive else write_json_atomic
+    write(path, _checked(stamped, str(path)))
     return path
 
 

@@ -15,8 +15,10 @@ loading never executes anything. A save that cannot be used is set aside as
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import threading
 import time
 from collections.abc import Callable
@@ -25,8 +27,8 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from game import registry
-from game.files import set_aside, write_json_atomic
-from game.i18n import Refusal
+from game.files import set_aside, unique_stamp, write_json_atomic
+from game.i18n import Phrase, Refusal
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 from game.settings import data_dir
 
@@ -125,12 +127,21 @@ def screen_class(kind: str):
 
 
 def keep_record(kind: str, match) -> Path:
-    """At the end of a game: write its record (every throw and decision) for `deboule replay`;
-    raises OSError or ValueError when it cannot be written."""
+    """At the end of a game: write its record (every throw and decision) for `deboule replay`
+    as `<kind>-<date>-<time>-<microseconds>-<pid>.json`, created exclusively: two games ending
+    at once (two windows on one data directory) keep two records, a name already taken gets a
+    `-2`, `-3`... and nothing is ever overwritten. Raises OSError or ValueError when it cannot
+    be written."""
     from game.records import records_dir, write_record
 
-    name = f"{kind}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-    return write_record(records_dir() / name, match.record())
+    record, stem = match.record(), f"{kind}-{unique_stamp(time.time_ns())}"
+    for attempt in range(1, 101):
+        name = f"{stem}.json" if attempt == 1 else f"{stem}-{attempt}.json"
+        try:
+            return write_record(records_dir() / name, record, exclusive=True)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(records_dir() / name))
 
 
 def refuse(path: Path, reason: Exception) -> Refusal:
@@ -155,15 +166,52 @@ class _NoLock:
         pass
 
 
+class UnusableLock(Exception):
+    """A slot's lock file that is there but cannot be opened: a symbolic link (never followed:
+    opening it could truncate what it points to), a folder, a file without permission. Nobody
+    can hold that slot, so no game saves there; `reason` says why (a Phrase or the system's)."""
+
+    def __init__(self, lock_path: str, reason: Phrase | str, error: OSError) -> None:
+        super().__init__(lock_path)
+        self.lock_path, self.reason, self.error = lock_path, reason, error
+
+
+def _lock_file_problem(lock_path: str) -> UnusableLock | None:
+    """UnusableLock when `lock_path` exists but is not a regular file (looked at with lstat:
+    the link itself, not where it points), else None."""
+    try:
+        info = os.lstat(lock_path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return UnusableLock(lock_path, exc.strerror or str(exc), exc)
+    if stat.S_ISREG(info.st_mode):
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        code, reason = errno.ELOOP, Phrase("save.lock_symlink")
+    elif stat.S_ISDIR(info.st_mode):
+        code, reason = errno.EISDIR, Phrase("save.lock_folder")
+    else:
+        code, reason = errno.EINVAL, Phrase("save.lock_special")
+    return UnusableLock(lock_path, reason, OSError(code, os.strerror(code), lock_path))
+
+
 def _try_lock(path: Path, create: bool = True):
-    """The lock of slot `path` if no other window holds it, else None. A folder where no lock
-    file can be made (read-only) gives _NoLock when `create` is false, else OSError."""
-    lock = FileLock(f"{path}.lock")
+    """The lock of slot `path` if no other window holds it, else None. UnusableLock when the
+    lock file is there but cannot be opened (symlink, folder, permission). A folder where no
+    lock file can be made (read-only) gives _NoLock when `create` is false, else OSError."""
+    lock_path = f"{path}.lock"
+    problem = _lock_file_problem(lock_path)
+    if problem is not None:
+        raise problem
+    lock = FileLock(lock_path)
     try:
         lock.acquire(timeout=0)
     except Timeout:
         return None
-    except OSError:
+    except OSError as exc:
+        if os.path.lexists(lock_path):  # there, and still not opened: permission, read-only
+            raise UnusableLock(lock_path, exc.strerror or str(exc), exc) from exc
         if create:
             raise
         return _NoLock()
@@ -171,8 +219,12 @@ def _try_lock(path: Path, create: bool = True):
 
 
 def held_elsewhere(path: Path) -> bool:
-    """Whether another window plays the game saved at `path` (it holds the slot's lock)."""
-    lock = _try_lock(path, create=False)
+    """Whether another window plays the game saved at `path` (it holds the slot's lock). An
+    unusable lock holds nothing: its save is offered, and resumed into another slot."""
+    try:
+        lock = _try_lock(path, create=False)
+    except UnusableLock:
+        return False
     if lock is None:
         return True
     lock.release()
@@ -180,14 +232,28 @@ def held_elsewhere(path: Path) -> bool:
 
 
 class Slot:
-    """An autosave file this window holds while its game is open."""
+    """An autosave file this window holds while its game is open. `notice`: what to tell the
+    player once about how the slot was chosen (a slot skipped for its unusable lock), or None.
+    `replaces`: a save resumed from a slot whose lock was unusable, (path, identity), removed
+    once this slot holds the game (unless it changed meanwhile)."""
 
-    def __init__(self, path: Path, lock) -> None:
-        self.path, self._lock = path, lock
+    def __init__(self, path: Path, lock, notice: Refusal | None = None) -> None:
+        self.path, self._lock, self.notice = path, lock, notice
+        self.replaces: tuple[Path, tuple | None] | None = None
 
     def write(self, kind: str, data: dict) -> None:
         write_save(kind, data, self.path)
         _remember(self.path, True)  # our own game: resumable as written
+        if self.replaces is not None:
+            old, identity = self.replaces
+            self.replaces = None
+            if identity is not None and _identity(old) == identity:
+                old.unlink(missing_ok=True)  # the game lives on here: not offered twice
+
+    def take_notice(self) -> Refusal | None:
+        """The notice to show, once (then None)."""
+        notice, self.notice = self.notice, None
+        return notice
 
     def clear(self) -> None:
         clear_save(self.path)
@@ -198,30 +264,107 @@ class Slot:
             self._lock = None
 
 
+_told_unusable: set[str] = set()  # the unusable locks this process has told the player about
+
+
 def claim_slot(folder: Path | None = None) -> Slot:
     """A slot for a new game: an empty one, else the one saved longest ago (of MAX_SLOTS),
-    never one another window holds. OSError when the data directory cannot be written."""
+    never one another window holds, never one whose lock file cannot be opened (the slot's
+    `notice` then says so, once per lock file and process). OSError when the data directory
+    cannot be written."""
     folder = folder or data_dir()
     folder.mkdir(parents=True, exist_ok=True)
+    unusable: dict[str, UnusableLock] = {}
+
+    def lock_of(path: Path):
+        try:
+            return _try_lock(path)
+        except UnusableLock as exc:
+            unusable.setdefault(exc.lock_path, exc)
+            return None
+
+    def claimed(path: Path, lock) -> Slot:
+        untold = [exc for name, exc in unusable.items() if name not in _told_unusable]
+        _told_unusable.update(unusable)
+        notice = None
+        if untold:
+            notice = Refusal("notice.save_other_slot", lock=Path(untold[0].lock_path).name,
+                             reason=untold[0].reason, slot=path.name)  # both in one folder
+        return Slot(path, lock, notice)
+
     for _attempt in range(3):
         occupied = []
         for number in range(1, MAX_WINDOWS + 1):
             path = slot_path(number, folder)
             if number > MAX_SLOTS and occupied:
                 break
-            lock = _try_lock(path)
+            lock = lock_of(path)
             if lock is None:
-                continue  # another window plays there
+                continue  # another window plays there, or nobody can
             if not os.path.lexists(path):
-                return Slot(path, lock)
+                return claimed(path, lock)
             lock.release()
             occupied.append((os.lstat(path).st_mtime_ns, number))
         for _, number in sorted(occupied):
             path = slot_path(number, folder)
-            lock = _try_lock(path)
+            lock = lock_of(path)
             if lock is not None:
-                return Slot(path, lock)
+                return claimed(path, lock)
+    if unusable:  # no lock could be opened at all: the folder's own trouble
+        raise next(iter(unusable.values())).error
     raise SaveError("save.all_busy")
+
+
+# ---------------------------------------------------------------------------- leftovers
+# `<slot><random>.tmp`: write_json_atomic's temporary file for an autosave (game/files.py)
+_SLOT_TEMPORARY = re.compile(r"(autosave(?:-[1-9][0-9]{0,5})?\.json)[a-z0-9_]{1,16}\.tmp")
+# the same for the settings and the window's records, which no lock covers: removed when old
+_OTHER_TEMPORARY = re.compile(r"(settings|[a-z-]{1,32}-[0-9-]{15,40})\.json[a-z0-9_]{1,16}\.tmp")
+STALE_SECONDS = 3600  # a settings or record write takes milliseconds: an hour-old one is dead
+
+
+def clean_stale_temporaries(folder: Path | None = None, now: float | None = None) -> list[Path]:
+    """Remove the temporary files a save killed mid-write left (kill -9, power cut); the paths
+    removed. Only the game's own names. An autosave's temporary file is removed only when its
+    slot's lock can be taken: no window holds the slot, so no save of it is in flight (a
+    window only writes the slot it holds); one whose slot another window holds is kept.
+    Settings' and records' temporary files are removed once STALE_SECONDS old. Never follows
+    a symbolic link; a file that cannot be removed is left."""
+    folder = folder or data_dir()
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for place, pattern in ((folder, _SLOT_TEMPORARY), (folder, _OTHER_TEMPORARY),
+                           (folder / "records", _OTHER_TEMPORARY)):
+        try:
+            names = [entry.name for entry in os.scandir(place)
+                     if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)]
+        except OSError:
+            continue
+        for name in names:
+            path = place / name
+            if pattern is _SLOT_TEMPORARY:
+                slot = place / pattern.fullmatch(name).group(1)
+                try:
+                    lock = _try_lock(slot, create=False)
+                except UnusableLock:
+                    continue  # nobody can say whether a save is in flight there
+                if lock is None:
+                    continue  # another window holds the slot: its save may be under way
+                try:
+                    path.unlink()
+                    removed.append(path)
+                except OSError:
+                    pass
+                finally:
+                    lock.release()
+                continue
+            try:
+                if now - os.lstat(path).st_mtime >= STALE_SECONDS:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed
 
 
 # ---------------------------------------------------------------------------- resuming
@@ -270,8 +413,12 @@ class Resumable:
         self._checking: tuple | None = None  # (path, identity) being rebuilt
         self._pending: list[tuple[Path, tuple]] = []
         self._result: tuple[Path, tuple, Exception | None] | None = None
+        self._cleaned = False
 
     def refresh(self) -> None:
+        if not self._cleaned:  # at start: what saves killed mid-write left behind
+            self._cleaned = True
+            clean_stale_temporaries(self.folder)
         self._pending = []
         for path in slot_files(self.folder):
             key = _identity(path)
@@ -344,10 +491,17 @@ def load_game(app, path: Path | None = None):
     notify = getattr(app, "notify", None) or (lambda message: None)
     candidates = [path] if path is not None else slot_files()
     for candidate in candidates:
-        lock = _try_lock(candidate, create=False)
+        try:
+            lock = _try_lock(candidate, create=False)
+        except UnusableLock:
+            lock = _NoLock()  # nobody can hold this slot: the game moves to another one
+            moving = True
+        else:
+            moving = False
         if lock is None:
             continue  # another window plays it
         try:
+            identity = _identity(candidate)
             kind, data = read_save(candidate)
             screen = screen_class(kind).from_save(app, data)
         except SaveError as exc:
@@ -360,7 +514,23 @@ def load_game(app, path: Path | None = None):
             lock.release()
             notify(refuse(candidate, exc))
             return None
-        screen.save_slot = Slot(candidate, lock)
+        screen.save_slot = _slot_for_resumed(candidate, identity, notify) if moving \
+            else Slot(candidate, lock)
         return screen
     notify(Refusal("notice.no_save"))
     return None
+
+
+def _slot_for_resumed(path: Path, identity: tuple | None, notify: Callable) -> Slot:
+    """The slot a game resumed from `path`, whose lock cannot be opened, saves into: another
+    one (the player told), the old file removed once the game is saved there. When no slot can
+    be claimed (a read-only folder), the old path without a lock: its saves fail and say so."""
+    try:
+        slot = claim_slot(path.parent)
+    except (OSError, SaveError):
+        return Slot(path, _NoLock())
+    slot.replaces = (path, identity)
+    notice = slot.take_notice()
+    if notice is not None:
+        notify(notice)
+    return slot

@@ -29,23 +29,30 @@ def test_rss_is_measured():
     assert after > before + 40, (before, after)
 
 
-def test_a_short_soak_plays_and_replays_without_exceptions(monkeypatch):
-    played = []
+def test_a_short_soak_counts_games_replays_and_repeats(monkeypatch):
+    """The counting, on stand-in games (the real ones: test_a_ci_sized_soak_of_the_four_games)."""
+    played, replayed = [], []
 
-    def one_game(game, seed, target, record):
+    def one_game(game, seed, target, record, broc=soak.BROC):
         played.append((game, seed))
-        if game == "deboule":
-            return soak.play_deboule(seed, target, record)  # a real, short Déboulé to 2 points
-        return f"{game} {seed}"
+        if record is not None:
+            record.write_text(f"{game} {seed}")
+        return soak.Played(game, f"{game} {seed}")
+
+    def check_replay(record):
+        replayed.append(record.read_text())
+        return True
 
     monkeypatch.setattr(soak, "one_game", one_game)
-    monkeypatch.setattr(soak, "REPLAYABLE", ("deboule",))  # the fake plays only this one
+    monkeypatch.setattr(soak, "check_replay", check_replay)
+    monkeypatch.setattr(soak, "REPLAYABLE", ("deboule",))  # only its records are replayed
     lines: list[str] = []
     tallies, memory = soak.soak(games=2, first_seed=4, target=2, replay_every=1, repeat_first=1,
                                 say=lines.append)
     # seed 4, the first, is played twice (and its output compared), seed 5 once
     assert played == [(g, s) for g in soak.GAMES for s in (4, 4)] + [(g, 5) for g in soak.GAMES]
     assert tallies["deboule"].replays_checked == tallies["deboule"].replays_identical == 2
+    assert replayed == ["deboule 4", "deboule 5"]
     assert all(t.repeats_checked == t.repeats_identical == 1 for t in tallies.values())
     assert all(t.played == 2 and t.exceptions == 0 for t in tallies.values())
     assert soak.report(tallies, memory, say=lines.append) == 0
@@ -54,10 +61,10 @@ def test_a_short_soak_plays_and_replays_without_exceptions(monkeypatch):
 
 
 def test_exceptions_are_counted_and_fail_the_run(monkeypatch):
-    def one_game(game, seed, target, record):
+    def one_game(game, seed, target, record, broc=soak.BROC):
         if game == "enculette" and seed == 1:
             raise RuntimeError("boom")
-        return "same"
+        return soak.Played(game, "same")
 
     monkeypatch.setattr(soak, "one_game", one_game)
     lines: list[str] = []
@@ -71,9 +78,10 @@ def test_exceptions_are_counted_and_fail_the_run(monkeypatch):
 def test_a_seed_that_plays_another_game_the_second_time_fails_the_run(monkeypatch):
     runs = []
 
-    def one_game(game, seed, target, record):
+    def one_game(game, seed, target, record, broc=soak.BROC):
         runs.append((game, seed))
-        return f"{game} {seed} {runs.count((game, seed)) if game == 'cul-de-chouette' else 0}"
+        return soak.Played(game, f"{game} {seed} "
+                                 f"{runs.count((game, seed)) if game == 'cul-de-chouette' else 0}")
 
     monkeypatch.setattr(soak, "one_game", one_game)
     lines: list[str] = []
@@ -85,22 +93,43 @@ def test_a_seed_that_plays_another_game_the_second_time_fails_the_run(monkeypatc
     assert any("another game" in line for line in lines)
 
 
-def test_the_same_seed_gives_the_same_output_for_real():
-    """Two real short games of each kind with one seed: the same text and record (and another
-    seed plays another game: the output is worth comparing)."""
-    for game in soak.GAMES:
-        first = soak.one_game(game, 1, 2, None)
-        assert first == soak.one_game(game, 1, 2, None), game
-        assert first != soak.one_game(game, 2, 2, None), game
+def test_a_ci_sized_soak_of_the_four_games(monkeypatch):
+    """The soak itself, real games of every registry game, CI-sized (two seeds each, Le Déboulé
+    to 2 points, L'Enculette with a broc of 3, Chamot's short deck): no exception, each record
+    replays identically, the first seed played twice gives the same text and record, another
+    seed another game (the output is worth comparing), and each row played its own game."""
+    from game import registry
+
+    real_one_game, outputs = soak.one_game, {}
+
+    def one_game(game, seed, target, record, broc=soak.BROC):
+        played = real_one_game(game, seed, target, record, broc=broc)
+        outputs.setdefault((game, seed), []).append(played)
+        return played
+
+    monkeypatch.setattr(soak, "one_game", one_game)
+    lines: list[str] = []
+    tallies, memory = soak.soak(games=2, first_seed=1, target=2, replay_every=2, repeat_first=1,
+                                say=lines.append, broc=3)
+    assert soak.report(tallies, memory, say=lines.append) == 0, "\n".join(lines)
+    assert list(tallies) == list(soak.PLAYERS) == list(registry.NAMES)
+    for game, tally in tallies.items():
+        assert (tally.played, tally.exceptions) == (2, 0), game
+        assert tally.replays_checked == tally.replays_identical == 1, game
+        assert tally.repeats_checked == tally.repeats_identical == 1, game
+        first, again = outputs[(game, 1)]
+        (other,) = outputs[(game, 2)]
+        assert first.game == again.game == other.game == game  # the row's own game
+        assert first.output == again.output and first.output != other.output, game
 
 
 def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tmp_path):
     """The output holds the record when one is written (L'Enculette's window record is only
     made then): the second run must write one too, or every repeat differs."""
-    def one_game(game, seed, target, record):
+    def one_game(game, seed, target, record, broc=soak.BROC):
         if record is not None:
             record.write_text("{}")
-        return f"{game} {seed} {'with' if record is not None else 'without'} record"
+        return soak.Played(game, f"{game} {seed} {'with' if record is not None else 'without'}")
 
     monkeypatch.setattr(soak, "one_game", one_game)
     monkeypatch.setattr(soak, "check_replay", lambda record: True)
@@ -109,15 +138,15 @@ def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tm
     assert all(t.repeats_checked == t.repeats_identical == 2 for t in tallies.values())
 
 
-def test_every_game_of_the_registry_is_soaked_as_itself(tmp_path):
-    """Each game the soak plays is that game: its record names it (the soak once played
-    L'Enculette under Chamot's name)."""
-    import json
-
-    from game import registry
-
-    assert set(soak.PLAYERS) == set(registry.NAMES)
-    record = tmp_path / "chamot.json"
-    output = soak.one_game("chamot", 1, 2, record)
-    assert json.loads(record.read_text(encoding="utf-8"))["game"] == "chamot"
-    assert output.endswith(record.read_text(encoding="utf-8"))
+def test_a_row_that_plays_another_game_fails_the_run(monkeypatch):
+    """The "chamot" row playing L'Enculette (as it once did) is caught: counted as an exception
+    naming the game played, and the run fails."""
+    monkeypatch.setitem(soak.PLAYERS, "chamot", lambda seed, target, record, broc:
+                        soak.play_enculette(seed, record, broc))
+    monkeypatch.setattr(soak, "GAMES", ("chamot",))
+    lines: list[str] = []
+    tallies, memory = soak.soak(games=1, first_seed=1, target=2, replay_every=0, repeat_first=0,
+                                say=lines.append, broc=3)
+    assert tallies["chamot"].exceptions == 1
+    assert soak.report(tallies, memory, say=lines.append) == 1
+    assert any("the chamot row played enculette" in line for line in lines)

@@ -434,7 +434,9 @@ class Screen:
     def store_game(self, kind: str, data: dict):
         """Autosave the game in this screen's own slot. A full or read-only disk never stops
         the game: the previous save stays whole and the message to show is returned, a
-        game.i18n.Phrase (the terminal gets it once, in French and English); else None."""
+        game.i18n.Phrase (the terminal gets it once, in French and English); so is, once, the
+        notice that the game saves in another slot (its slot's lock file cannot be opened:
+        game.saves.claim_slot); else None."""
         from game.saves import SaveError, claim_slot
 
         if self.watched:
@@ -446,7 +448,12 @@ class Screen:
         except (OSError, SaveError) as exc:
             return self._disk_problem("save.failed", exc)
         self._save_problem = None
-        return None
+        notice = self.save_slot.take_notice()  # saved in another slot than expected: said once
+        if notice is not None:
+            from game.terminal import warn
+
+            warn(str(notice))
+        return notice
 
     def finish_game(self, kind: str, match):
         """The game is over: no longer offered for resuming, its record kept for `deboule
