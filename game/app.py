@@ -1,14 +1,50 @@
-"""`deboule play`: the window, or a headless bot match when there is no display."""
+"""`deboule play`: the window, or a headless bot match when there is no display.
+
+A display named by DISPLAY that cannot be opened (no X server there) is one line in French and
+English and a non-zero exit, not pyglet's traceback (issue 32, point 5): the display is
+probed before pyglet builds its first window (importing pyglet.gl opens one)."""
 
 from __future__ import annotations
 
 import os
 import sys
 
+EXIT_NO_DISPLAY = 1
+_SHOWN = 40  # characters of a display's name told (it comes from the environment)
+
 
 def display_available() -> bool:
     if sys.platform.startswith("linux"):
         return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def unreachable_display() -> str | None:
+    """The name of the X display DISPLAY names when it cannot be opened; else None (it opens,
+    or the system has no X display to probe: pyglet then opens its own window)."""
+    name = os.environ.get("DISPLAY") if sys.platform.startswith("linux") else None
+    if not name:
+        return None
+    import pyglet.display
+    from pyglet.display.xlib import NoSuchDisplayException
+
+    try:
+        pyglet.display.get_display()  # kept: the window opens on this same display
+    except NoSuchDisplayException:
+        return name if len(name) <= _SHOWN else name[:_SHOWN - 1] + "…"
+    return None
+
+
+def say_unreachable(key: str) -> bool:
+    """Whether the display cannot be opened; if so, it is told in one line (`key`: the line
+    for `play` or for `replay --watch`, each saying what works without DISPLAY)."""
+    name = unreachable_display()
+    if name is None:
+        return False
+    from game.i18n import Phrase
+    from game.terminal import warn
+
+    warn(Phrase("cli.error", reason=Phrase(key, display=name)).both())
     return True
 
 
@@ -23,6 +59,8 @@ def run(args) -> int:
         from game import registry
 
         return registry.DEFAULT.headless_play()(args)
+    if say_unreachable("cli.display_unreachable.play"):
+        return EXIT_NO_DISPLAY
     from game.window import GameApp
 
     return GameApp(lang=getattr(args, "lang", None), resume=getattr(args, "resume", False)).run()

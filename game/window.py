@@ -326,7 +326,9 @@ class GameApp:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
-                print(f"first frame after {self.first_frame_seconds:.3f} s", flush=True)
+                from game.terminal import say
+
+                say(f"first frame after {self.first_frame_seconds:.3f} s")
 
     def tick(self, dt: float) -> None:
         if self.running:
