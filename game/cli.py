@@ -266,8 +266,10 @@ def bench_names() -> list[str]:
 
 # ---------------------------------------------------------------------------- running
 def main(argv: list[str] | None = None) -> int:
-    from game.terminal import warn
+    from game.terminal import escape_tracebacks, warn
 
+    if argv is None:  # the `deboule` command itself (tests calling main keep pytest's hooks)
+        escape_tracebacks()
     try:
         args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
         if args.command == "sim":

@@ -13,6 +13,8 @@ so printing never raises.
 - `is_terminal(stream)`: whether "stdout" or "stderr" is a terminal (progress bars).
 - `bar_stream()`: the standard error for a progress bar (tqdm), escaping whatever it writes
   but its carriage returns, which redraw the bar's line.
+- `escape_tracebacks()`: an unexpected exception's traceback (a bug) is printed escaped too,
+  since its message may quote what the user gave.
 
 No other module of game/, rules/ or physics/ prints or writes to sys.stdout / sys.stderr
 (tests/test_terminal_output.py checks it).
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 import re
 import sys
+import threading
+import traceback
 import unicodedata
 from typing import TextIO
 
@@ -109,3 +113,18 @@ class _BarStream:
 def bar_stream() -> _BarStream:
     """Where a progress bar draws (tqdm's `file`): the standard error, escaped."""
     return _BarStream(sys.stderr)
+
+
+def _escaped_traceback(kind, value, trace) -> None:
+    say_lines("".join(traceback.format_exception(kind, value, trace)), sys.stderr)
+
+
+def _escaped_thread_traceback(args) -> None:
+    if args.exc_type is not SystemExit:
+        _escaped_traceback(args.exc_type, args.exc_value, args.exc_traceback)
+
+
+def escape_tracebacks() -> None:
+    """Print uncaught exceptions' tracebacks (main thread and others) escaped, line by line."""
+    sys.excepthook = _escaped_traceback
+    threading.excepthook = _escaped_thread_traceback

@@ -203,3 +203,19 @@ def test_replay_watch_on_a_display_that_cannot_open_is_one_line(tmp_path):
     lines = text.strip().splitlines()
     assert len(lines) == 1, text
     assert ":987" in lines[0] and "sans fenêtre" in lines[0] and "headless" in lines[0]
+
+
+def test_an_unexpected_traceback_is_printed_escaped_too():
+    """A bug's traceback may quote what the user gave: `deboule` prints it escaped."""
+    code = ("import threading\nfrom game.terminal import escape_tracebacks\nescape_tracebacks()\n"
+            "def fail():\n    raise ValueError('in a thread \\x1b]0;X\\x07')\n"
+            "thread = threading.Thread(target=fail)\nthread.start()\nthread.join()\n"
+            "raise ValueError('bad \\x1b[2J\\x9b name')\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          timeout=120)
+    assert done.returncode == 1
+    for byte in RAW:
+        assert byte not in done.stderr
+    text = done.stderr.decode("utf-8")
+    assert "in a thread \\x1b]0;X\\x07" in text and "bad \\x1b[2J\\x9b name" in text
+    assert text.count("Traceback") == 2
