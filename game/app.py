@@ -20,10 +20,10 @@ def display_available() -> bool:
 
 
 def unreachable_display() -> str | None:
-    """The name of the X display DISPLAY names when it cannot be opened; else None (it opens,
-    or the system has no X display to probe: pyglet then opens its own window)."""
-    name = os.environ.get("DISPLAY") if sys.platform.startswith("linux") else None
-    if not name:
+    """The display named by the environment (`DISPLAY=:987`) when pyglet cannot open it; else
+    None (it opens, or the system is not one where pyglet opens an X display: it opens its own
+    window). pyglet opens X displays only: a WAYLAND_DISPLAY alone is one it cannot open."""
+    if not sys.platform.startswith("linux") or not display_available():
         return None
     import pyglet.display
     from pyglet.display.xlib import NoSuchDisplayException
@@ -31,7 +31,9 @@ def unreachable_display() -> str | None:
     try:
         pyglet.display.get_display()  # kept: the window opens on this same display
     except NoSuchDisplayException:
-        return name if len(name) <= _SHOWN else name[:_SHOWN - 1] + "…"
+        variable = "DISPLAY" if os.environ.get("DISPLAY") else "WAYLAND_DISPLAY"
+        name = os.environ.get(variable, "")
+        return f"{variable}={name if len(name) <= _SHOWN else name[:_SHOWN - 1] + '…'}"
     return None
 
 

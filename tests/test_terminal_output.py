@@ -180,15 +180,18 @@ def test_the_help_goes_through_the_helper(tmp_path):
 
 
 # ---------------------------------------------------------------------------- point 5
-@pytest.mark.parametrize("display", [":987", "ab\x1b]0;X\x07:1"])
-def test_play_on_a_display_that_cannot_open_is_one_line(display, tmp_path):
-    done = deboule(["play"], tmp_path, DISPLAY=display)
+@pytest.mark.parametrize("variable, display", [
+    ("DISPLAY", ":987"), ("DISPLAY", "ab\x1b]0;X\x07:1"),
+    ("WAYLAND_DISPLAY", "wayland-987"),  # pyglet opens X displays only
+])
+def test_play_on_a_display_that_cannot_open_is_one_line(variable, display, tmp_path):
+    done = deboule(["play"], tmp_path, **{variable: display})
     assert done.returncode != 0
     text = assert_escaped(done, echoed="\x1b" in display)
     lines = text.strip().splitlines()
     assert len(lines) == 1, text
     shown = display.replace("\x1b", "\\x1b").replace("\x07", "\\x07")
-    assert shown in lines[0] and "DISPLAY" in lines[0]
+    assert f"{variable}={shown}" in lines[0]
     assert "sans fenêtre" in lines[0] and "headless" in lines[0]  # French and English
 
 
