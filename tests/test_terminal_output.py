@@ -95,8 +95,7 @@ def deboule(args: list, tmp_path: Path, **env: str) -> subprocess.CompletedProce
                        DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
                        TMPDIR=str(tmp_path), **env)
     command = [sys.executable, "-m", "game.cli", *args]
-    return subprocess.run(command, cwd=ROOT, env={**environment}, capture_output=True,
-                          timeout=300)
+    return subprocess.run(command, cwd=ROOT, env=environment, capture_output=True, timeout=300)
 
 
 def assert_escaped(done: subprocess.CompletedProcess, echoed: bool = True) -> str:
