@@ -125,3 +125,15 @@ def test_deboule_sim_tells_a_hostile_record_path_escaped(tmp_path, monkeypatch, 
         assert char not in out + err
     assert str(tmp_path / "ab\\x1b]0;X\\x07c\\x9bd.json") in out
     assert Path(path).is_file()
+
+
+def test_a_disk_reason_names_the_file_written_not_its_temporary(tmp_path):
+    """The window's settings and saves tell a disk error with this (game/screens/base.py)."""
+    from game.screens.base import disk_reason
+
+    target = tmp_path / "settings.json"
+    with pytest.raises(OSError) as failed:
+        full_disk(target, {})
+    reason = disk_reason(failed.value, target)
+    assert reason == f"{STRERROR_FULL} : {target}"
+    assert disk_reason(OSError(errno.EIO, "I/O error"), None) == "I/O error"

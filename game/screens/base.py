@@ -418,6 +418,16 @@ def _release_framebuffer(framebuffer) -> None:
         framebuffer.release()
 
 
+def disk_reason(exc: Exception, target=None) -> str:
+    """Why a file could not be written, naming `target` (the file being written) rather than
+    the error's own file, which for an atomic write is its random temporary (issue 32)."""
+    from game.files import os_reason
+
+    if isinstance(exc, OSError) and exc.strerror and target is not None:
+        return f"{exc.strerror} : {target}"
+    return os_reason(exc)
+
+
 class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
@@ -474,17 +484,10 @@ class Screen:
     def _disk_problem(self, key: str, exc: Exception, target=None):
         """The Phrase to show for a failed save; the terminal gets it once a session. The file
         named is the save (`target`), never the atomic write's random temporary (issue 32)."""
-        from game.files import os_reason
         from game.i18n import Phrase, Refusal
         from game.terminal import warn
 
-        if isinstance(exc, Refusal):
-            reason = exc
-        elif isinstance(exc, OSError) and exc.strerror and target is not None:
-            reason = f"{exc.strerror} : {target}"
-        else:
-            reason = os_reason(exc)
-        phrase = Phrase(key, reason=reason)
+        phrase = Phrase(key, reason=exc if isinstance(exc, Refusal) else disk_reason(exc, target))
         if phrase.both() not in _TOLD_ON_TERMINAL:
             _TOLD_ON_TERMINAL.add(phrase.both())
             warn(phrase.both())
