@@ -9,6 +9,7 @@ never a traceback, and nothing is written (issue 12).
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import inspect
 import os
@@ -58,13 +59,21 @@ def argparse_refusal(message: str) -> CliError:
 
 class BilingualParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line in French and English on the standard error
-    and exit status 2 (not the usage and an English line); the benchmarks use it too."""
+    and exit status 2 (not the usage and an English line); the benchmarks use it too. Whatever
+    else argparse prints (the help, the usage) goes through game/terminal.py, escaped, as every
+    line the program prints (issue 32, point 4)."""
 
     def error(self, message: str):
         from game.terminal import warn
 
         warn(Phrase("cli.error", reason=argparse_refusal(message)).both())
         raise SystemExit(EXIT_USAGE)
+
+    def _print_message(self, message: str, file=None) -> None:  # argparse's one writer
+        from game.terminal import say_lines
+
+        if message:
+            say_lines(message, file)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -134,11 +143,7 @@ def check_sim(args) -> None:
     entry = registry.by_name(game)
     args.lang = _choice(args.lang, LANGS, "--lang")
     rules = entry.cli_facts()
-    low, high = rules["players"]
-    players = _integer(args.players, "players", -10**6, 10**6)
-    if not low <= players <= high:
-        raise CliError("cli.players", game=entry.title, low=low, high=high, n=players)
-    args.players = players
+    args.players = players = _players(args.players, entry, rules)
     args.seed = _integer(args.seed, "seed", 0, MAX_SEED)
     if args.bots is not None:
         levels = [_seat(part.strip(), rules["levels"]) for part in args.bots.split(",")]
@@ -153,8 +158,23 @@ def check_sim(args) -> None:
         _check_preset(entry, args.preset, rules["presets"], players)
     if args.join is not None:
         args.join = _check_join(entry, args.join, rules)
+    if args.house_words is not None and not rules.get("house_words", False):
+        raise CliError("cli.no_house_words", game=entry.title)
     if args.record is not None:
         check_writable(args.record, "--record")
+
+
+def _players(text: str, entry, rules: dict) -> int:
+    """`--players`: an integer in the game's own range (its `cli_facts()["players"]`), told
+    with that range when it is not one (issue 32, point 8)."""
+    low, high = rules["players"]
+    if not re.fullmatch(r"[+-]?[0-9]{1,19}", text.strip()):
+        raise CliError("cli.not_integer", what=Phrase("cli.option.players"), value=_shown(text),
+                       low=low, high=high)
+    players = int(text)
+    if not low <= players <= high:
+        raise CliError("cli.players", game=entry.title, low=low, high=high, n=_shown(players))
+    return players
 
 
 def _seat(text: str, levels) -> str:
@@ -215,8 +235,17 @@ def check_writable(text: str, option: str) -> Path:
         raise CliError(f"cli.not_a_file.{kind}", option=option, path=text)
     if not os.access(folder, os.W_OK | os.X_OK):
         raise CliError("cli.unwritable", option=option, path=text,
-                       reason=os.strerror(13))
+                       reason=_unwritable_reason(folder))
     return path
+
+
+def _unwritable_reason(folder: Path) -> str:
+    """Why `folder` refuses a new file: a read-only file system, else permissions."""
+    try:
+        read_only = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (OSError, AttributeError):  # no statvfs on Windows
+        read_only = False
+    return os.strerror(errno.EROFS if read_only else errno.EACCES)
 
 
 def bench_names() -> list[str]:
@@ -237,8 +266,10 @@ def bench_names() -> list[str]:
 
 # ---------------------------------------------------------------------------- running
 def main(argv: list[str] | None = None) -> int:
-    from game.terminal import warn
+    from game.terminal import escape_tracebacks, warn
 
+    if argv is None:  # the `deboule` command itself (tests calling main keep pytest's hooks)
+        escape_tracebacks()
     try:
         args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
         if args.command == "sim":

@@ -301,6 +301,19 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "{option}: {path} is not a regular file"),
     "cli.record_failed": ("record non écrit ({path}) : {reason}",
                           "record not written ({path}): {reason}"),
+    # issue 32 (terminal)
+    "cli.no_house_words": ("{game} n'a pas de mots de la maison (--house-words)",
+                           "{game} has no house words (--house-words)"),
+    "cli.display_unreachable.play": (
+        "impossible d'ouvrir l'affichage {display} ; sans DISPLAY, le jeu se joue sans fenêtre "
+        "(une partie de bots)",
+        "cannot open the display {display}; without DISPLAY the game plays headless (a bot "
+        "match)"),
+    "cli.display_unreachable.watch": (
+        "impossible d'ouvrir l'affichage {display} ; sans DISPLAY, deboule replay FICHIER "
+        "vérifie l'enregistrement sans fenêtre",
+        "cannot open the display {display}; without DISPLAY, deboule replay FILE checks the "
+        "record headless"),
 }
 
 

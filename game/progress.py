@@ -9,9 +9,10 @@ prints the run line by line, the lines are the progress: no bar then either.
 from __future__ import annotations
 
 import os
-import sys
 import threading
 from collections.abc import Callable
+
+from game.terminal import bar_stream, is_terminal
 
 DELAY = 2.0  # seconds before a bar appears (DEBOULE_PROGRESS_DELAY overrides, for tests)
 
@@ -19,18 +20,18 @@ DELAY = 2.0  # seconds before a bar appears (DEBOULE_PROGRESS_DELAY overrides, f
 def wanted(prints_lines: bool = False) -> bool:
     """Whether a bar may be drawn: the standard error is a terminal, and the run does not
     already print itself on that terminal."""
-    err = sys.stderr
-    if not hasattr(err, "isatty") or not err.isatty():
+    if not is_terminal("stderr"):
         return False
-    return not (prints_lines and sys.stdout.isatty())
+    return not (prints_lines and is_terminal("stdout"))
 
 
 def bar(total: float | None, desc: str, unit: str = "", prints_lines: bool = False):
-    """A tqdm bar on the standard error (disabled when not `wanted`)."""
+    """A tqdm bar on the standard error (disabled when not `wanted`), through game/terminal.py
+    like every line the program prints."""
     from tqdm import tqdm
 
     delay = float(os.environ.get("DEBOULE_PROGRESS_DELAY", DELAY))
-    return tqdm(total=total, desc=desc, unit=unit, file=sys.stderr, delay=delay, leave=False,
+    return tqdm(total=total, desc=desc, unit=unit, file=bar_stream(), delay=delay, leave=False,
                 disable=not wanted(prints_lines), dynamic_ncols=True, mininterval=0.2)
 
 

@@ -111,7 +111,8 @@ def write_record_or_say(path: Path | str, record: dict) -> bool:
     try:
         write_record(path, record)
     except (OSError, RecordError) as exc:
-        reason = os_reason(exc) if isinstance(exc, OSError) else str(exc)
+        # the line names the record; an OSError's own file may be the atomic write's temporary
+        reason = (exc.strerror or os_reason(exc)) if isinstance(exc, OSError) else str(exc)
         warn(Phrase("cli.record_failed", path=str(path), reason=reason).both())
         return False
     return True

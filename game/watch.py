@@ -32,10 +32,12 @@ def watch(path: Path | str) -> int:
     except ReplayError as exc:
         warn(MESSAGES["no_replay"].format(reason=exc))
         return EXIT_DIFFERENT
-    from game.app import display_available
+    from game.app import display_available, say_unreachable
 
     if not display_available():
         warn(Phrase("cli.watch_failed", reason=Phrase("cli.no_display")).both())
+        return EXIT_BAD_FILE
+    if say_unreachable("cli.display_unreachable.watch"):
         return EXIT_BAD_FILE
     from game.screens.replays import ReplayViewer
     from game.window import GameApp

@@ -218,10 +218,7 @@ class GameApp:
         try:
             save_settings(settings)
         except OSError as exc:  # the settings still apply for this session
-            from game.files import os_reason
-            from game.i18n import Phrase
-
-            self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
+            self.settings_not_saved(exc)
         if not pyglet.options["headless"]:
             if settings.fullscreen != self.window.fullscreen:
                 self.window.set_fullscreen(settings.fullscreen)
@@ -251,10 +248,15 @@ class GameApp:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            from game.files import os_reason
-            from game.i18n import Phrase
+            self.settings_not_saved(exc)
 
-            self.notify(Phrase("notice.settings_not_saved", reason=os_reason(exc)))
+    def settings_not_saved(self, exc: OSError) -> None:
+        """Tell that the settings file could not be written, naming it (not its temporary)."""
+        from game.i18n import Phrase
+        from game.screens.base import disk_reason
+        from game.settings import settings_path
+
+        self.notify(Phrase("notice.settings_not_saved", reason=disk_reason(exc, settings_path())))
 
     # ------------------------------------------------------------------ loop
     def _install_handlers(self) -> None:
@@ -326,7 +328,9 @@ class GameApp:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
-                print(f"first frame after {self.first_frame_seconds:.3f} s", flush=True)
+                from game.terminal import say
+
+                say(f"first frame after {self.first_frame_seconds:.3f} s")
 
     def tick(self, dt: float) -> None:
         if self.running:

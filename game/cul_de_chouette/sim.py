@@ -11,13 +11,12 @@ menu once ROUNDS rounds are played (C6). --record FILE writes the match's record
 
 from __future__ import annotations
 
-import sys
-
 from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
 from game.match_base import MatchError
 from game.progress import bar
 from game.records import write_record_or_say
+from game.terminal import say, warn
 from rules.core import IllegalAction
 from rules.core.bots import check_seat
 from rules.cul_de_chouette import Variant
@@ -60,7 +59,6 @@ def _teams(players: int):
 
 
 def run(args, out=None) -> int:
-    out = out or sys.stdout
     lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
     def seat_name(seat: int, level: str) -> str:
@@ -75,7 +73,7 @@ def run(args, out=None) -> int:
                          names=[seat_name(i, levels[i]) for i in range(players)])
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)
-        print(tr("cli.error", lang, reason=reason), file=sys.stderr)
+        warn(tr("cli.error", lang, reason=reason))
         return 2
     if getattr(args, "join", None):
         level, after_rounds = args.join
@@ -101,17 +99,15 @@ def run(args, out=None) -> int:
             raise RuntimeError("the match did not end")
     if not args.quiet:
         for line in state.log_lines(lang):
-            print(line, file=out)
+            say(line, out)
     if args.record and not write_record_or_say(args.record, match.record()):
         return 2
-    print(tr("cdc.sim.scores", lang), file=out)
+    say(tr("cdc.sim.scores", lang), out)
     for seat in range(state.n_players):
-        print(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)),
-              file=out)
+        say(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)), out)
     winners = ", ".join(state.names[p] for p in state.winners) or tr("cdc.sim.nobody", lang)
     throws = sum(1 for entry in match.entries if "throw" in entry)
-    print(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=throws),
-          file=out)
+    say(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=throws), out)
     return 0
 
 

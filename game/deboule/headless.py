@@ -47,7 +47,7 @@ def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
 def run_headless(args, out: Path | None = None) -> int:
     lang = getattr(args, "lang", None) or "fr"
     seed = int(getattr(args, "seed", 0) or 0)
-    print(tr("headless.no_display", lang), flush=True)
+    say(tr("headless.no_display", lang))
     seats = [Seat("bot", "regular", "regular"), Seat("bot", "expert", "expert")]
     match = DebouleMatch(seats, seed=seed, lang=lang, headless=True)
     printed = 0
@@ -59,7 +59,7 @@ def run_headless(args, out: Path | None = None) -> int:
             say(line)
         printed = len(match.log)
     else:
-        print("la partie n'a pas fini / the match did not end", flush=True)
+        say("la partie n'a pas fini / the match did not end")
         return 1
     path = out or data_dir() / "final-table.png"
     try:

@@ -10,7 +10,6 @@ from the seed.
 
 from __future__ import annotations
 
-import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +22,7 @@ from game.records import (
     final_state,
     write_record_or_say,
 )
+from game.terminal import say, warn
 from physics import World
 from rules.core import IllegalAction
 from rules.core.bots import check_seat
@@ -124,15 +124,13 @@ def run(args) -> int:
     try:  # a level (an older name read as today's) or a bot of one's own, package.module:Name
         levels = [check_seat(lv.strip(), level_names()) for lv in levels]
     except IllegalAction as exc:
-        print(f"bot refusé / bot refused: {exc}; niveaux / levels: {', '.join(level_names())}",
-              file=sys.stderr)
+        warn(f"bot refusé / bot refused: {exc}; niveaux / levels: {', '.join(level_names())}")
         return 2
     if len(levels) != players:
-        print(f"--bots doit donner un niveau par joueur ({players}) / one level per player",
-              file=sys.stderr)
+        warn(f"--bots doit donner un niveau par joueur ({players}) / one level per player")
         return 2
     lang = getattr(args, "lang", "fr") or "fr"
-    emit = None if args.quiet else print
+    emit = None if args.quiet else say
     from game.progress import bar
 
     # a bar on a terminal (the leading side's points towards 21) when the game is not printed
@@ -148,10 +146,10 @@ def run(args) -> int:
     if not write_record_or_say(path, build_record(report, levels)):
         return 2
     if args.quiet:
-        print(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
-              f"record={path}")
+        say(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
+            f"record={path}")
     else:
-        print(f"Partie enregistrée dans {path}")
+        say(f"Partie enregistrée dans {path}")
     return 0
 
 

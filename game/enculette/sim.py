@@ -15,7 +15,6 @@ the match (every shake's generator state recorded).
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
@@ -28,6 +27,7 @@ from game.enculette.tasses import (
     is_whole,
     shake_action,
 )
+from game.terminal import say, warn
 from rules.core.bots import check_seat
 from rules.enculette import (
     LEVELS,
@@ -246,7 +246,6 @@ def run(args: Any, out: TextIO | None = None) -> int:
     from game.enculette.match import EnculetteMatch
     from game.match_base import MatchError
 
-    out = out or sys.stdout
     lang = getattr(args, "lang", "fr") or "fr"
     if lang not in HEADER:
         lang = "fr"
@@ -260,16 +259,16 @@ def run(args: Any, out: TextIO | None = None) -> int:
         match = EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
                                options=options)
     except IllegalAction as error:
-        print(ERROR[lang].format(e=error), file=sys.stderr)
+        warn(ERROR[lang].format(e=error))
         return 2
     except MatchError as error:
-        print(ERROR[lang].format(e=error.text(lang)), file=sys.stderr)
+        warn(ERROR[lang].format(e=error.text(lang)))
         return 2
     match.play_out()
     if not args.quiet:
-        print(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
-                                  broc=options.broc), file=out)
-        tell(match.state, lambda line: print(line, file=out), lang)
+        say(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
+                                broc=options.broc), out)
+        tell(match.state, lambda line: say(line, out), lang)
     if args.record:
         from game.records import write_record_or_say
 

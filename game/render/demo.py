@@ -118,5 +118,7 @@ def write_demo_pngs(directory: str = "/tmp", size: tuple[int, int] = (1280, 720)
 if __name__ == "__main__":
     import sys
 
+    from game.terminal import say
+
     for written in write_demo_pngs(*(sys.argv[1:2] or ["/tmp"])):
-        print(written)
+        say(written)

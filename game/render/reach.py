@@ -145,7 +145,10 @@ def reach_for_power(power: float, kind: str = "deboule") -> float:
 if __name__ == "__main__":
     data = build_reach_table()
     REACH_PATH.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {REACH_PATH}")
+    from game.terminal import say
+
+    say(f"wrote {REACH_PATH}")
     for kind in PIECES:
-        print(kind, list(zip(data[kind]["speed"], data[kind]["distance"], data[kind]["far_rail"],
-                             strict=True)))
+        rows = zip(data[kind]["speed"], data[kind]["distance"], data[kind]["far_rail"],
+                   strict=True)
+        say(f"{kind} {list(rows)}")

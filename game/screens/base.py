@@ -15,6 +15,8 @@ NOTICE = (255, 190, 170, 255)
 
 PANEL_RGB = (12, 10, 8)  # the dark of the translucent panels behind text
 PANEL_ALPHA = 150  # their opacity unless told
+# the disk problems already told on the terminal: each once a session, not after every save
+_TOLD_ON_TERMINAL: set[str] = set()
 
 
 class App(Protocol):
@@ -416,6 +418,16 @@ def _release_framebuffer(framebuffer) -> None:
         framebuffer.release()
 
 
+def disk_reason(exc: Exception, target=None) -> str:
+    """Why a file could not be written, naming `target` (the file being written) rather than
+    the error's own file, which for an atomic write is its random temporary (issue 32)."""
+    from game.files import os_reason
+
+    if isinstance(exc, OSError) and exc.strerror and target is not None:
+        return f"{exc.strerror} : {target}"
+    return os_reason(exc)
+
+
 class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
@@ -428,7 +440,6 @@ class Screen:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self._save_problem: str | None = None
 
     # ------------------------------------------------------------------ autosave (game screens)
     def store_game(self, kind: str, data: dict):
@@ -446,8 +457,7 @@ class Screen:
                 self.save_slot = claim_slot()
             self.save_slot.write(kind, data)
         except (OSError, SaveError) as exc:
-            return self._disk_problem("save.failed", exc)
-        self._save_problem = None
+            return self._disk_problem("save.failed", exc, self._slot_file())
         notice = self.save_slot.take_notice()  # saved in another slot than expected: said once
         if notice is not None:
             from game.terminal import warn
@@ -464,22 +474,29 @@ class Screen:
             if self.save_slot is not None:  # never saved: no slot of its own to clear
                 self.save_slot.clear()
         except OSError as exc:
-            return self._disk_problem("save.failed", exc)
+            return self._disk_problem("save.failed", exc, self._slot_file())
         try:
             keep_record(kind, match)
         except (OSError, ValueError, SaveError) as exc:
-            return self._disk_problem("save.record_failed", exc)
+            from game.records import records_dir
+
+            return self._disk_problem("save.record_failed", exc, records_dir())
         return None
 
-    def _disk_problem(self, key: str, exc: Exception):
-        from game.files import os_reason
+    def _slot_file(self):
+        """The save file being written (None before a slot is claimed: claiming names its own
+        file when it fails)."""
+        return self.save_slot.path if self.save_slot is not None else None
+
+    def _disk_problem(self, key: str, exc: Exception, target=None):
+        """The Phrase to show for a failed save; the terminal gets it once a session. The file
+        named is the save (`target`), never the atomic write's random temporary (issue 32)."""
         from game.i18n import Phrase, Refusal
         from game.terminal import warn
 
-        reason = exc if isinstance(exc, Refusal) else os_reason(exc)
-        phrase = Phrase(key, reason=reason)
-        if phrase.both() != self._save_problem:  # once, not after every throw
-            self._save_problem = phrase.both()
+        phrase = Phrase(key, reason=exc if isinstance(exc, Refusal) else disk_reason(exc, target))
+        if phrase.both() not in _TOLD_ON_TERMINAL:
+            _TOLD_ON_TERMINAL.add(phrase.both())
             warn(phrase.both())
         return phrase
 
