@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import Refusal
+from game.record_summary import with_summary
 from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
 
@@ -91,10 +92,11 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
 def write_record(path: Path | str, record: dict) -> Path:
     """Check `record`, then write it atomically (a temporary file renamed over `path`), with
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
-    own)."""
+    own) and its summary as its first key (game.record_summary)."""
     path = Path(path)
     stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
-    write_json_atomic(path, _checked(stamped, str(path)))
+    # its summary first: "Revoir une partie" lists it from the file's head (game/record_summary)
+    write_json_atomic(path, _checked(with_summary(stamped), str(path)))
     return path
 
 
