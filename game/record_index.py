@@ -147,11 +147,12 @@ def own_uid() -> int | None:
     return os.getuid() if hasattr(os, "getuid") else None
 
 
-def read_own(path: Path, max_bytes: int, whole: bool = True) -> tuple[bytes, int]:
-    """The bytes of the player's own regular file at `path` and the file's size (FileRefused
-    otherwise): the whole file, at most `max_bytes` (a larger one is refused), or with
-    `whole=False` its first `max_bytes`. The checks are made on the opened file (`fstat`), so a
-    file swapped meanwhile is not read."""
+def read_own(path: Path, max_bytes: int, whole: bool = True,
+             tail: int = 0) -> tuple[bytes, int, bytes]:
+    """The bytes of the player's own regular file at `path`, the file's size and its last
+    `tail` bytes (FileRefused otherwise): the whole file, at most `max_bytes` (a larger one is
+    refused), or with `whole=False` its first `max_bytes`. The checks are made on the opened
+    file (`fstat`), so a file swapped meanwhile is not read."""
     flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
              | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0))
     try:
@@ -178,6 +179,7 @@ def read_own(path: Path, max_bytes: int, whole: bool = True) -> tuple[bytes, int
                 break
             chunks.append(chunk)
             left -= len(chunk)
+        end = os.pread(handle, tail, max(0, info.st_size - tail)) if tail else b""
     except OSError as exc:
         raise FileRefused("file.unreadable", reason=exc.strerror or type(exc).__name__) from None
     finally:
@@ -185,7 +187,7 @@ def read_own(path: Path, max_bytes: int, whole: bool = True) -> tuple[bytes, int
     raw = b"".join(chunks)
     if whole and len(raw) > max_bytes:  # it grew while read
         raise FileRefused("file.too_large", limit=max_bytes)
-    return raw, info.st_size
+    return raw, info.st_size, end
 
 
 def read_summary(path: Path) -> dict | None | Phrase:
@@ -193,18 +195,20 @@ def read_summary(path: Path) -> dict | None | Phrase:
     summaries, or why the file is not listed (a Phrase); FileRefused when it is not read."""
     from game.records import MAX_RECORD_BYTES
 
-    head, size = read_own(path, HEADER_BYTES, whole=False)
+    head, size, end = read_own(path, HEADER_BYTES, whole=False, tail=64)
     if size > MAX_RECORD_BYTES:  # refused now rather than when opened
         return Phrase("file.too_large", limit=MAX_RECORD_BYTES)
-    if _OLD_RECORD.match(head):
-        return None
     try:  # a character cut by the end of the head is held back, not read
         text = codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
     except UnicodeDecodeError:
         return Phrase("file.not_utf8")
-    start = _FIRST_KEY.match(text)
-    if start is None:
+    older, start = _OLD_RECORD.match(head), _FIRST_KEY.match(text)
+    if older is None and start is None:
         return Phrase("replays.not_record")
+    if not end.rstrip().endswith(b"}"):  # a record is one object: this one was cut short
+        return Phrase("replays.cut_short")
+    if start is None:
+        return None  # a record written before summaries: read when opened
     try:
         summary, _ = _DECODER.raw_decode(text, start.end())
     except (ValueError, RecursionError):  # not JSON, or not whole within the head
@@ -231,5 +235,5 @@ def read_record(path: Path) -> dict:
     MAX_RECORD_BYTES, parsed and checked by game.records (RecordError or FileRefused)."""
     from game.records import MAX_RECORD_BYTES, parse_record
 
-    raw, _ = read_own(path, MAX_RECORD_BYTES)
+    raw, _, _ = read_own(path, MAX_RECORD_BYTES)
     return parse_record(raw, str(path))
