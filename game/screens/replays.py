@@ -25,7 +25,7 @@ from pathlib import Path
 from game import registry
 from game.i18n import Phrase, Refusal, tr, tr_count
 from game.menu import Item, Menu
-from game.record_index import MAX_LISTED, Refused, Scan, read_record, scan
+from game.record_index import Refused, Scan, read_record, scan
 from game.record_summary import record_seats
 from game.records import records_dir
 from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES
@@ -37,7 +37,6 @@ from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
 from game.screens.playback import Outline, Playback, check, outline
 
-__all__ = ["MAX_LISTED", "Listed", "ReplayListScreen", "ReplayViewer", "record_folders"]
 MAX_NAME = 60  # characters of a file's name on a line
 MAX_DIFF = 160  # characters of the verdict's difference on the viewer's line
 
