@@ -24,6 +24,7 @@ from typing import Any
 
 from game.files import write_json_new
 from game.i18n import Refusal
+from game.record_summary import with_summary
 from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
 
@@ -92,12 +93,14 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
 def write_record(path: Path | str, record: dict, *, exclusive: bool = False) -> Path:
     """Check `record`, then write it atomically (a temporary file renamed over `path`), with
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
-    own). `exclusive`: never over an existing file (FileExistsError; game/files.py
-    `write_json_new`), for the window's records named by their date."""
+    own) and its summary as its first key (game.record_summary). `exclusive`: never over an
+    existing file (FileExistsError; game/files.py `write_json_new`), for the window's records
+    named by their date."""
     path = Path(path)
     stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
     write = write_json_new if exclusive else write_json_atomic
-    write(path, _checked(stamped, str(path)))
+    # its summary first: "Revoir une partie" lists it from the file's head (game/record_summary)
+    write(path, _checked(with_summary(stamped), str(path)))
     return path
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import registry
+from game.record_summary import summary_matches
 from game.records import (
     RecordError,
     engine_stamp,
@@ -36,6 +37,7 @@ MESSAGES = {
     "no_history": "erreur / error : {path}: record sans son historique / a record without its "
                   "history ({what})",
     "bad_file": "erreur / error : {reason}",
+    "not_own": "ne correspond pas au record / does not match the record",
     "no_replay": "le record ne se rejoue pas / the record does not replay: {reason}",
     "unsupported": "rejouer {game} n'est pas encore possible / replaying {game} is not "
                    "supported yet",
@@ -245,6 +247,9 @@ def _replayed(record: dict, say: Callable[[str], None] | None) -> tuple[int, str
     if not diffs:
         final = first_difference(record["final"], replayed)
         diffs = [final] if final is not None else []
+    if not diffs:  # the summary the replay list shows (game/record_summary.py): its own too
+        field = summary_matches(record)
+        diffs = [] if field is None else [f"summary.{field} : {MESSAGES['not_own']}"]
     if not diffs:
         return EXIT_IDENTICAL, MESSAGES["identical"]
     return EXIT_DIFFERENT, MESSAGES["different"].format(diff=" ; ".join(diffs))

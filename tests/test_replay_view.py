@@ -16,8 +16,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.replay import first_difference
-from game.screens.playback import Playback, outline
+from game.replay import EXIT_DIFFERENT, first_difference
+from game.screens.playback import Playback, check, outline
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "tests" / "test_replay_view_driver.py"
@@ -152,7 +152,7 @@ def test_the_feed_played_frame_by_frame_ends_on_the_record(records, game):
     bit for bit, and the first pass (at once) found the same."""
     record = records[game]
     plan = outline(record)
-    assert plan.difference is None and plan.steps > 0
+    assert first_difference(record["final"], plan.final) is None and plan.steps > 0
     playback = Playback(record, plan=plan)
     playback.speed = 4.0
     for _ in range(100_000):
@@ -228,7 +228,8 @@ def test_a_window_record_is_watched_to_its_end_too(game):
     them, the bots' moves made again where it does not."""
     record = WINDOW[game]()
     plan = outline(record)
-    assert plan.difference is None and plan.steps >= len(record["inputs"]) > 0
+    assert first_difference(record["final"], plan.final) is None
+    assert plan.steps >= len(record["inputs"]) > 0
     playback = Playback(record, plan=plan)
     playback.speed = 8.0
     for _ in range(100_000):
@@ -248,7 +249,8 @@ def test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so(records):
     throw["velocity"][0] *= 1.01
     plan = outline(record)
     assert plan.steps == len(record["inputs"]) and plan.rounds >= 3  # the changed throw played
-    assert plan.difference is not None
+    status, message = check(record)  # the viewer's verdict (issue 32: game.replay's own)
+    assert status == EXIT_DIFFERENT and "lancer" in message, message
 
 
 def test_a_round_s_end_is_held_for_its_measurement_then_the_game_goes_on(records):
@@ -362,7 +364,8 @@ def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, rec
     out = drive("play_all", home)
     assert out["screen"] == "ReplayListScreen"
     lines = out["lines"]
-    assert len(lines) == 5 and lines[-1] == "Retour"  # the four records, newest first
+    # the four records, newest first, then the broken file, refused with why (issue 32)
+    assert len(lines) == 6 and lines[-2:] == ["1 fichier refusé : voir pourquoi…", "Retour"]
     assert [line.split(" — ")[0] for line in lines[:4]] == [
         "Le Déboulé", "Cul de Chouette", "L'Enculette", "Chamot"]
     novice, casual = (f"{score:g}" for score in records["deboule"]["final"]["scores"])
@@ -373,12 +376,14 @@ def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, rec
              "enculette": "EnculetteWatchScreen", "chamot": "ChamotWatchScreen"}
     for game, seen in out["games"].items():
         assert seen["viewer"] == "ReplayViewer" and seen["inner"] == inner[game]
-        assert seen["said"] == "Préparation de la partie…"
+        assert seen["said"].startswith(("Lecture de l'enregistrement",
+                                        "Préparation de la partie")), seen["said"]
         assert seen["speed"] == 8.0
         assert seen["steps"] == seen["planned"] > 0
         assert seen["difference"] is None, (game, seen["difference"])
         assert seen["scores"] == records[game]["final"]["scores"]
-        assert "fin de la partie" in seen["status"] and "identique" in seen["status"]
+        assert "fin de la partie" in seen["status"]
+        assert seen["status"].endswith("identique à l'enregistrement"), seen["status"]
         assert any("×8" in text for text in seen["drawn"])
         assert seen["back"] == "ReplayListScreen"
 
@@ -425,7 +430,8 @@ def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, reco
     (sims / "junk.json").write_text("{")
     out = drive("refused", tmp_path)
     assert out["screen"] == "ReplayListScreen"
-    assert out["subtitle"] == "1 fichier illisible ignoré"  # one: the singular (issue 30 point 8)
+    # the junk file is refused with why, on a list of its own (issue 32: shown, not counted)
+    assert out["lines"][2:] == ["1 fichier refusé : voir pourquoi…", "Retour"]  # the singular
     assert len(out["notices"]) == 1
     assert out["notices"][0].startswith("Impossible de revoir cette partie : ")
     assert out["notices_en"][0].startswith("This game cannot be watched: ")
@@ -467,10 +473,10 @@ def test_a_list_line_names_every_player_with_its_score_briefly():
     from game.screens.replays import Listed
 
     record = {"game": "cul-de-chouette", "seats": ["human", "expert", "regular", "novice"],
-              "final": {"scores": [343, 168, 103, 12.5], "poses": {}}}
-    line = Listed(Path("x.json"), record, 0.0).line("fr")
+              "scores": [343, 168, 103, 12.5]}  # a summary (game.record_summary)
+    line = Listed(Path("x.json"), 0.0, record).line("fr")
     assert line.startswith("Cul de Chouette — ")
     assert "J1 343 · expert 168 · habitué 103 · débutant 12.5" in line
     assert len(line) <= 90
     assert "P1 343 · expert 168 · regular 103 · novice 12.5" in \
-        Listed(Path("x.json"), record, 0.0).line("en")
+        Listed(Path("x.json"), 0.0, record).line("en")

@@ -1,11 +1,15 @@
 """Scenarios driving "Revoir une partie" in the real game window, headless (EGL); run one per
 process by tests/test_replay_view.py (pyglet's headless switch is process-wide). Each prints
-JSON. The records are written beforehand by the test into the data directory's records/."""
+JSON. The records are written beforehand by the test into the data directory's records/.
+
+The list is looked for, a record read and its verdict asked in background threads (issue 32):
+the scenarios draw frames until each is done (`_until`), never for a set time."""
 
 from __future__ import annotations
 
 import json
 import sys
+import time
 
 from game.replay import first_difference
 
@@ -32,27 +36,37 @@ def _focus(app, item: str) -> None:
     raise AssertionError(f"no line {item!r} in the menu")
 
 
+def _until(app, done, what: str, frames: int = 100_000) -> int:
+    """Draw frames until `done()` (a background thread has finished): the frames it took. The
+    bound is a net against a hang, not a measure of speed."""
+    for frame in range(frames):
+        if done():
+            return frame
+        app.frame()
+        time.sleep(0.002)
+    raise AssertionError(f"never done: {what}")
+
+
 def _open_list(app):
-    """Main menu -> "Revoir une partie", as a player would."""
+    """Main menu -> "Revoir une partie", as a player would, and the list looked for."""
     from pyglet.window import key
 
     app.frame()
     _focus(app, "watch_again")
     _press(app, key.ENTER)
-    return app.screen
+    listing = app.screen
+    _until(app, lambda: listing.looking is None, "the list")
+    return listing
 
 
 def _open(app):
-    """Enter on a record: the list says it is getting it ready, then the viewer is shown."""
+    """Enter on a record: the list says it is reading it, then the viewer is shown."""
     from pyglet.window import key
 
     listing = app.screen
     _press(app, key.ENTER)
     said = listing.subtitle()
-    for _ in range(10):
-        if app.screen is not listing or listing.opening is None:
-            break
-        app.frame()
+    _until(app, lambda: app.screen is not listing or listing.opening is None, "the opening")
     return said
 
 
@@ -65,6 +79,12 @@ def _to_end(app, viewer, limit: int = 20_000) -> int:
     raise AssertionError("the record never ended")
 
 
+def _verdict(app, viewer) -> str:
+    """The viewer's line once game.replay.check_record has answered."""
+    _until(app, lambda: viewer.verdict is not None, "the verdict")
+    return viewer.status_line()
+
+
 def play_all() -> dict:
     """Every record on the list opened in turn and played to its end at the top speed."""
     app = _app()
@@ -73,24 +93,26 @@ def play_all() -> dict:
     listing = _open_list(app)
     out = {"screen": type(listing).__name__, "lines": [i.text() for i in listing.menu.items],
            "games": {}}
-    for index, listed in enumerate(listing.listed):
+    for index in range(len(listing.listed)):
         _focus(app, f"record:{index}")
         said = _open(app)
         viewer = app.screen
         _press(app, key.PLUS, 5)  # ×1 -> ×8
         frames = _to_end(app, viewer)
+        _verdict(app, viewer)
         final = viewer.playback.feed.final()
-        out["games"][listed.record["game"]] = {
+        game = viewer.record["game"]
+        out["games"][game] = {
             "viewer": type(viewer).__name__, "inner": type(viewer.inner).__name__,
             "said": said,
             "frames": frames, "speed": viewer.playback.speed,
             "steps": viewer.playback.feed.steps, "planned": viewer.playback.plan.steps,
-            "difference": first_difference(listed.record["final"], final),
+            "difference": first_difference(viewer.record["final"], final),
             "scores": final["scores"], "status": viewer.status_line(),
             "drawn": [text for _, _, text in app.text.last_frame],
         }
         _press(app, key.ESCAPE)
-        out["games"][listed.record["game"]]["back"] = type(app.screen).__name__
+        out["games"][game]["back"] = type(app.screen).__name__
     return out
 
 
@@ -157,24 +179,130 @@ def controls() -> dict:
             break
         app.frame(1 / 10)
     out["end"] = first_difference(viewer.record["final"], playback.feed.final())
-    out["end_text"] = viewer.status_line()
+    out["end_text"] = _verdict(app, viewer)
     return out
 
 
 def refused() -> dict:
     """The newest record does not replay: choosing it says so, and the list stays."""
     app = _app()
-    from pyglet.window import key
-
     listing = _open_list(app)
     _open(app)
     out = {"screen": type(app.screen).__name__, "notices": app.current_notices(),
-           "subtitle": listing.subtitle()}
+           "subtitle": listing.subtitle(), "lines": [i.text() for i in listing.menu.items]}
     app.settings = app.settings.with_(lang="en")
     out["notices_en"] = app.current_notices()
-    _press(app, key.DOWN)
+    _focus(app, "record:1")
     _open(app)  # the next one replays
     out["next"] = type(app.screen).__name__
+    return out
+
+
+def big_list() -> dict:
+    """The list of big records (issue 32: ten 8 MiB records froze the window and kept 650 MB):
+    the memory Python allocated, at its peak, while the list was looked for and shown."""
+    import tracemalloc
+
+    app = _app()
+    app.frame()
+    tracemalloc.start()
+    listing = _open_list(app)
+    app.frame()
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return {"lines": [i.text() for i in listing.menu.items], "peak": peak,
+            "subtitle": listing.subtitle()}
+
+
+def many_refused() -> dict:
+    """Unreadable files newer than the records: the records are listed all the same, and the
+    refused files are named with why on a list of their own."""
+    app = _app()
+    from pyglet.window import key
+
+    listing = _open_list(app)
+    out = {"lines": [i.text() for i in listing.menu.items],
+           "keys": [i.key for i in listing.menu.items], "subtitle": listing.subtitle()}
+    _focus(app, "refused")
+    _press(app, key.ENTER)
+    refused = app.screen
+    out["refused_screen"] = type(refused).__name__
+    out["refused_lines"] = [i.text() for i in refused.menu.items]
+    app.settings = app.settings.with_(lang="en")
+    out["refused_lines_en"] = [i.text("en") for i in refused.menu.items]
+    app.settings = app.settings.with_(lang="fr")
+    _press(app, key.ESCAPE)
+    out["back"] = type(app.screen).__name__
+    return out
+
+
+def verdicts() -> dict:
+    """Every record on the list opened: the viewer's line once the verifier has answered, in
+    French and in English, and the verdict of `deboule replay` on the same file."""
+    from game.replay import check_file
+
+    app = _app()
+    from pyglet.window import key
+
+    listing = _open_list(app)
+    out = {}
+    for index, listed in enumerate(listing.listed):
+        _focus(app, f"record:{index}")
+        _open(app)
+        viewer = app.screen
+        french = _verdict(app, viewer)
+        app.settings = app.settings.with_(lang="en")
+        english = viewer.status_line()
+        app.settings = app.settings.with_(lang="fr")
+        out[listed.path.name] = {"fr": french, "en": english,
+                                 "cli": list(check_file(listed.path))}
+        _press(app, key.ESCAPE)
+    return out
+
+
+def in_the_background() -> dict:
+    """Reading a record and checking it happen off the window's thread: held back here (the
+    work waits for a signal), the window goes on drawing frames with a line of progress; Esc
+    stops an opening and the list stays."""
+    import threading
+
+    from game.screens import replays
+
+    release_read, release_check = threading.Event(), threading.Event()
+    read, verify = replays.read_record, replays.check
+
+    def held_read(path):
+        release_read.wait(120)
+        return read(path)
+
+    def held_check(record, report=None):
+        release_check.wait(120)
+        return verify(record, report)
+
+    replays.read_record, replays.check = held_read, held_check
+    app = _app()
+    from pyglet.window import key
+
+    listing = _open_list(app)
+    _press(app, key.ENTER)  # the newest record: its reading held
+    for _ in range(5):
+        app.frame()
+    out = {"reading": listing.subtitle(), "still_list": app.screen is listing}
+    _press(app, key.ESCAPE)  # stop it: the list stays, nothing opens
+    release_read.set()
+    for _ in range(5):
+        app.frame()
+    out["after_escape"] = [type(app.screen).__name__, listing.opening is None]
+    _open(app)  # again, not held now
+    viewer = app.screen
+    for _ in range(5):
+        app.frame()
+    out["checking"] = viewer.status_line()
+    app.settings = app.settings.with_(lang="en")
+    out["checking_en"] = viewer.status_line()
+    app.settings = app.settings.with_(lang="fr")
+    release_check.set()
+    out["verdict"] = _verdict(app, viewer)
     return out
 
 

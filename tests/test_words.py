@@ -128,7 +128,8 @@ def test_counted_words_of_the_games():
     assert tr_count("chamot.common.count", 3, "fr") == "3 cartes"
     assert tr_count("cdc.over", 1, "en", names="Bot 2") == "Game over — Bot 2 wins!"
     assert tr_count("cdc.over", 2, "fr", names="Bot 2, Bot 3").endswith("Bot 2, Bot 3 gagnent !")
-    assert tr_count("replays.unreadable", 1, "en") == "1 unreadable file left out"
+    assert tr_count("replays.refused_item", 1, "en") == "1 file refused: see why…"
+    assert tr_count("replays.refused_item", 2, "fr") == "2 fichiers refusés : voir pourquoi…"
 
 
 def test_the_log_counts_points_and_deboules():

@@ -12,6 +12,7 @@ steps at once: the world cannot be run backwards).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -70,15 +71,30 @@ class Feed(Protocol):
 def seat_names(record: dict, lang: str = "fr") -> list[str]:
     """Who sat where, in the player's language: "Joueur 2", "Bot expert"."""
     from game.i18n import known, tr
+    from game.record_summary import record_seats
 
     names = []
-    for index, seat in enumerate(record.get("seats") or []):
+    for index, seat in enumerate(record_seats(record)):  # "expert" alone is no list of seats
         if seat == "human":
             names.append(tr("replays.human", lang, n=index + 1))
         else:
             key = f"level.{seat}"
             names.append(tr("setup.bot", lang, level=tr(key, lang) if known(key) else seat))
     return names
+
+
+def check(record: dict, report: Callable[..., None] | None = None) -> tuple[int, str]:
+    """The verdict on `record` of the one verifier, game.replay.check_record (the same as
+    `deboule replay`: exit status and its line), for the viewer's background thread; `report`
+    is handed its progress (done, total) when the verifier gives it."""
+    import inspect
+
+    from game.replay import check_record
+
+    options = {}
+    if report is not None and "progress" in inspect.signature(check_record).parameters:
+        options["progress"] = report
+    return check_record(record, **options)
 
 
 def make_feed(record: dict, lang: str = "fr") -> Feed:
@@ -114,22 +130,22 @@ def feed_step(feed: Feed) -> bool:
 @dataclass(frozen=True)
 class Outline:
     """What a first pass over the record found: how many steps, the step each round starts
-    at, and whether the end is the record's."""
+    at, and where it ended. Whether the record is told truly is game.replay.check_record's
+    verdict (the viewer asks it in the background), not this pass's."""
 
     steps: int
     round_starts: tuple[int, ...]  # round r (from 1) starts after round_starts[r - 1] steps
     final: dict
-    difference: str | None  # None: the record's end, bit for bit
 
     @property
     def rounds(self) -> int:
         return len(self.round_starts)
 
 
-def outline(record: dict, lang: str = "fr") -> Outline:
-    """Play the record through at once (ReplayError when it does not replay)."""
-    from game.replay import first_difference
-
+def outline(record: dict, lang: str = "fr",
+            progress: Callable[[int], None] | None = None) -> Outline:
+    """Play the record through at once (ReplayError when it does not replay); `progress` is
+    told the steps fed so far after each step (it may raise to stop the pass)."""
     feed = make_feed(record, lang)
     try:
         starts = [0]
@@ -139,11 +155,11 @@ def outline(record: dict, lang: str = "fr") -> Outline:
             feed.release()  # a round's end measured: the next round is laid
             while feed.round() > len(starts):  # a step may end a round and start the next
                 starts.append(feed.steps)
+            if progress is not None:
+                progress(feed.steps)
         else:
             raise ReplayError("the record does not end")
-        final = feed.final()
-        return Outline(feed.steps, tuple(starts), final,
-                       first_difference(record["final"], final))
+        return Outline(feed.steps, tuple(starts), feed.final())
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
         if isinstance(exc, ReplayError):
             raise

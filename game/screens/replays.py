@@ -4,78 +4,88 @@ plays one back on the game's own table.
 The list shows the records found where the game keeps them (`game.records.records_dir()`, the
 window's finished games, and its sub-folders: a sim's record written there, e.g. `deboule sim
 --record <data>/records/sims/x.json`, is listed too) and in the Déboulé sim's default folder
-(R19: `<temp>/deboule-records`), newest first. The viewer (`ReplayViewer`) draws the game's own
-screen (game/<package>/viewer.py) over a `game.screens.playback.Playback`; that screen's HUD
-shows the viewer's line of state (paused or playing, the speed, the round, the move, the
-camera) and keys where a player's keys would be.
+(R19: `<temp>/deboule-records`), newest first. It is built in a background thread from each
+file's date and head (game/record_index.py: the player's own files only, refused files shown
+with why); a record is read only when it is opened, in a background thread too, with a line
+of progress (issue 32, point 3). The viewer (`ReplayViewer`) draws the game's own screen
+(game/<package>/viewer.py) over a `game.screens.playback.Playback`; that screen's HUD shows the
+viewer's line of state (paused or playing, the speed, the round, the move, the camera, and the
+verdict of `game.replay.check_record`, asked in the background: issue 32, point 2) and keys
+where a player's keys would be.
 """
 
 from __future__ import annotations
 
 import tempfile
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import registry
-from game.i18n import Phrase, tr, tr_count
+from game.i18n import Phrase, Refusal, tr, tr_count
 from game.menu import Item, Menu
-from game.records import RecordError, load_record, records_dir
+from game.record_index import Refused, Scan, read_record, scan
+from game.record_summary import record_seats
+from game.records import records_dir
+from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES
 from game.replay_base import ReplayError
+from game.screens.background import Cancelled, Job
 from game.screens.base import GOLD, GREY, Screen, key_name
 from game.screens.hud import Hud, Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
-from game.screens.playback import Outline, Playback, outline
+from game.screens.playback import Outline, Playback, check, outline
 
-MAX_LISTED = 100  # the newest records only: each is read to be described
+MAX_NAME = 60  # characters of a file's name on a line
+MAX_DIFF = 160  # characters of the verdict's difference on the viewer's line
 
 
 def record_folders() -> list[Path]:
     """Where records are looked for: the data directory's records (and its sub-folders), and
-    the folder `deboule sim` writes to when given no --record (R19)."""
+    the folder `deboule sim` writes to when given no --record (R19): a folder of the machine's
+    temporary directory, where only the player's own files are read (game/record_index.py)."""
     return [records_dir(), Path(tempfile.gettempdir()) / "deboule-records"]
 
 
-def record_files(folders: list[Path] | None = None) -> list[Path]:
-    """Every *.json in the folders (two levels deep), newest first."""
-    found: dict[Path, float] = {}
-    for folder in folders if folders is not None else record_folders():
-        for pattern in ("*.json", "*/*.json"):
-            for path in folder.glob(pattern):
-                try:
-                    if path.is_file() and not path.is_symlink():
-                        found[path.resolve()] = path.stat().st_mtime
-                except OSError:
-                    continue
-    return sorted(found, key=lambda p: (-found[p], str(p)))
+def shown_name(path: Path) -> str:
+    """A file's name as a line shows it: its folder and name, control characters left out,
+    at most MAX_NAME characters."""
+    text = "".join(char for char in f"{path.parent.name}/{path.name}"
+                   if unicodedata.category(char)[0] != "C")
+    return text if len(text) <= MAX_NAME else "…" + text[-(MAX_NAME - 1):]
 
 
 @dataclass(frozen=True)
 class Listed:
-    """A record on the list: its file and what its line says."""
+    """A record on the list: its file, the file's date and its summary (game.record_summary;
+    None for a record written before summaries, named by its file)."""
 
     path: Path
-    record: dict
     when: float
+    summary: dict | None
 
     def line(self, lang: str) -> str:
-        entry = registry.by_name(self.record["game"])
-        names = short_seat_names(self.record, lang)  # a line fits four players' scores
-        scores = self.record["final"]["scores"]
-        players = " · ".join(f"{name} {_score(score)}"
-                             for name, score in zip(names, scores, strict=False))
         stamp = time.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M",
                               time.localtime(self.when))
+        if self.summary is None:
+            return tr("replays.older", lang, name=shown_name(self.path), date=stamp)
+        entry = registry.by_name(self.summary["game"])
+        names = short_seat_names(self.summary, lang)  # a line fits four players' scores
+        scores = [_score(score) for score in self.summary["scores"]]
+        players = " · ".join(f"{name} {score}" for name, score in zip(names, scores,
+                                                                      strict=True)) \
+            if names else " · ".join(scores)
         return tr("replays.line", lang, title=entry.title, date=stamp, players=players)
 
 
 def short_seat_names(record: dict, lang: str) -> list[str]:
-    """Who sat where, briefly: "J2" for a person, the level for a bot ("expert")."""
+    """Who sat where, briefly: "J2" for a person, the level for a bot ("expert"); [] when the
+    seats are not a list of seat names."""
     from game.i18n import known
 
     names = []
-    for index, seat in enumerate(record.get("seats") or []):
+    for index, seat in enumerate(record_seats(record)):
         key = f"level.{seat}"
         names.append(tr("replays.short_human", lang, n=index + 1) if seat == "human"
                      else tr(key, lang) if known(key) else str(seat))
@@ -86,43 +96,67 @@ def _score(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def list_records(folders: list[Path] | None = None) -> tuple[list[Listed], int]:
-    """The readable records (newest first) and how many files were left out as unreadable."""
-    listed, unreadable = [], 0
-    for path in record_files(folders)[:MAX_LISTED]:
-        try:
-            record = load_record(path)
-            listed.append(Listed(path, record, path.stat().st_mtime))
-        except (RecordError, OSError):
-            unreadable += 1
-    return listed, unreadable
+def opening_work(path: Path, lang: str):
+    """What opening a record does off the window's thread: read it (bounded), then play it
+    through once (its steps and rounds); progress: ("read",), then ("steps", n)."""
+
+    def work(report) -> tuple[dict, Outline]:
+        report("read")
+        record = read_record(path)
+        report("steps", 0)
+        return record, outline(record, lang, lambda steps: report("steps", steps))
+
+    return work
 
 
 class ReplayListScreen(MenuScreen):
-    """The recorded games, one line each; Enter plays the one chosen."""
+    """The recorded games, one line each; Enter plays the one chosen. The list is looked for
+    and a record is opened in background threads: the window goes on drawing, with a line of
+    progress, and Esc stops an opening."""
 
     title_key = "replays.title"
 
     def __init__(self, app, folders: list[Path] | None = None) -> None:
-        lang = lambda: app.settings.lang  # noqa: E731
+        super().__init__(app, Menu([self._back_item(app)]))
         self.folders = folders if folders is not None else record_folders()
-        self.listed, self.unreadable = list_records(self.folders)
+        self.listed: list[Listed] = []
+        self.found: Scan | None = None
+        self.looking: Job | None = Job(lambda report: scan(self.folders, report), "record-list")
+        self.opening: Job | None = None  # the record chosen, being read and played through
+
+    @staticmethod
+    def _back_item(app) -> Item:
+        return Item("back", lambda: tr("menu.back", app.settings.lang))
+
+    def _fill(self, found: Scan) -> None:
+        """The list once found: the records, the refused files (an item opening their list),
+        "Retour"."""
+        lang = lambda: self.app.settings.lang  # noqa: E731
+        self.found = found
+        self.listed = [Listed(f.path, f.when, f.summary) for f in found.listed]
         items = [Item(f"record:{index}", lambda listed=listed: listed.line(lang()))
                  for index, listed in enumerate(self.listed)]
-        items.append(Item("back", lambda: tr("menu.back", lang())))
-        super().__init__(app, Menu(items))
-        # the record chosen, opened once a frame has said so (a game is played through once
-        # first: a second or two)
-        self.opening: Listed | None = None
-        self._said = False
+        if found.refused_count:
+            items.append(Item("refused", lambda: tr_count("replays.refused_item",
+                                                          found.refused_count, lang())))
+        items.append(self._back_item(self.app))
+        self.menu = Menu(items)
 
     def subtitle(self) -> str:
+        lang = self.lang
+        if self.looking is not None:
+            done, total = self.looking.progress or (0, 0)
+            return tr("replays.looking", lang, done=done, total=total)
         if self.opening is not None:
-            return tr("replays.opening", self.lang)
-        if not self.listed:
-            return tr("replays.none", self.lang, folder=str(self.folders[0]))
-        if self.unreadable:
-            return tr_count("replays.unreadable", self.unreadable, self.lang)
+            progress = self.opening.progress
+            if len(progress) == 2:
+                return tr("replays.opening", lang, n=progress[1])
+            return tr("replays.reading", lang)
+        found = self.found
+        if found is None or not self.listed:
+            return tr("replays.none", lang, folder=str(self.folders[0]))
+        if found.not_examined:
+            return tr_count("replays.older_left", found.not_examined, lang, listed=len(self.listed))
         return ""
 
     def panel_width(self) -> float:
@@ -130,28 +164,82 @@ class ReplayListScreen(MenuScreen):
 
     def command(self, command: str | None) -> None:
         if command == "back":
+            if self.opening is not None:  # Esc while a record opens: stop it, stay here
+                self.opening.cancel()
+                self.opening = None
+                return
+            if self.looking is not None:
+                self.looking.cancel()
             self.app.pop()
-        elif command is not None and command.startswith("record:"):
-            self.opening, self._said = self.listed[int(command.removeprefix("record:"))], False
+        elif command == "refused" and self.found is not None:
+            self.app.push(RefusedFilesScreen(self.app, self.found))
+        elif command is not None and command.startswith("record:") and self.opening is None:
+            listed = self.listed[int(command.removeprefix("record:"))]
+            self.opening = Job(opening_work(listed.path, self.lang), "record-open")
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.opening is not None and self._said:
-            listed, self.opening = self.opening, None
-            self.open(listed)
+        if self.looking is not None and self.looking.done:
+            job, self.looking = self.looking, None
+            try:
+                self._fill(job.result())
+            except Cancelled:
+                pass
+        if self.opening is not None and self.opening.done:
+            job, self.opening = self.opening, None
+            self.open(job)
 
-    def draw(self) -> None:
-        super().draw()
-        self._said = self.opening is not None
-
-    def open(self, listed: Listed) -> None:
-        """Play the record (a refusal is told in the window, and nothing changes)."""
+    def open(self, job: Job) -> None:
+        """Show the record the job read and played through (GL: on the window's thread); a
+        refusal is told in the window, and nothing changes."""
         try:
-            viewer = ReplayViewer(self.app, listed.record)
-        except ReplayError as exc:
-            self.app.notify(Phrase("replays.refused", reason=str(exc)))
+            record, plan = job.result()
+            viewer = ReplayViewer(self.app, record, plan)
+        except Cancelled:
+            return
+        except (Refusal, ReplayError) as exc:
+            self.app.notify(Phrase("replays.refused", reason=exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - a hostile file must never close the window
+            self.app.notify(Phrase("replays.refused", reason=str(exc) or type(exc).__name__))
             return
         self.app.push(viewer)
+
+    def closing(self) -> None:
+        for job in (self.looking, self.opening):
+            if job is not None:
+                job.cancel()
+
+
+class RefusedFilesScreen(MenuScreen):
+    """The files the list left out, each with why (issue 32, point 3: never hidden)."""
+
+    title_key = "replays.refused_title"
+
+    def __init__(self, app, found: Scan) -> None:
+        lang = lambda: app.settings.lang  # noqa: E731
+        items = [Item(f"file:{index}", lambda refused=refused: self.describe(refused, lang()))
+                 for index, refused in enumerate(found.refused)]
+        items.append(Item("back", lambda: tr("menu.back", lang())))
+        super().__init__(app, Menu(items))
+        self.found = found
+
+    @staticmethod
+    def describe(refused: Refused, lang: str) -> str:
+        return tr("replays.refused_line", lang, name=shown_name(refused.path),
+                  reason=refused.reason.text(lang))
+
+    def subtitle(self) -> str:
+        shown, count = len(self.found.refused), self.found.refused_count
+        return tr("replays.refused_more", self.lang, shown=shown, n=count) \
+            if count > shown else ""
+
+    def panel_width(self) -> float:
+        return 1180
+
+    def command(self, command: str | None) -> None:
+        if command == "back":
+            self.app.pop()
 
 
 class ReplayViewer(Screen):
@@ -167,6 +255,10 @@ class ReplayViewer(Screen):
         self._shown = False  # whether the game's HUD showed the viewer's lines this frame
         self.inner = self._screen()
         self._version = self.playback.version
+        # the verdict of the one verifier (game.replay.check_record, as `deboule replay`),
+        # asked off the window's thread; read in `update`
+        self.checking: Job | None = Job(lambda report: check(record, report), "record-check")
+        self.verdict: tuple[int, str] | None = None
 
     def game_key(self) -> str | None:
         entry = registry.by_name(self.record["game"])
@@ -174,6 +266,12 @@ class ReplayViewer(Screen):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> None:
+        if self.checking is not None and self.checking.done:
+            job, self.checking = self.checking, None
+            try:
+                self.verdict = job.result()
+            except Exception as exc:  # noqa: BLE001 - told on the line, never a crash
+                self.verdict = (EXIT_BAD_FILE, str(exc) or type(exc).__name__)
         if not self.playback.paused:
             self._safely(lambda: self.playback.update(dt))
         self._follow()
@@ -226,7 +324,7 @@ class ReplayViewer(Screen):
         self.inner.draw_scene()
 
     def status_line(self) -> str:
-        """paused or playing, the speed, the round, the move, the camera (and the end)."""
+        """paused or playing, the speed, the round, the move, the camera, and the verdict."""
         lang, playback = self.lang, self.playback
         plan = playback.plan
         state = "ended" if playback.ended else ("paused" if playback.paused else "playing")
@@ -234,11 +332,27 @@ class ReplayViewer(Screen):
         parts = [tr(f"viewer.{state}", lang), tr("viewer.speed", lang, speed=speed),
                  tr("viewer.round", lang, n=playback.round(), total=plan.rounds),
                  tr("viewer.step", lang, n=playback.feed.steps, total=plan.steps),
-                 tr("viewer.camera", lang, name=tr(f"viewer.camera.{self.camera()}", lang))]
-        if playback.ended:
-            parts.append(tr("viewer.identical", lang) if plan.difference is None else
-                         tr("viewer.different", lang, diff=plan.difference))
+                 tr("viewer.camera", lang, name=tr(f"viewer.camera.{self.camera()}", lang)),
+                 self.verdict_text()]
         return " — ".join(parts)
+
+    def verdict_text(self) -> str:
+        """What game.replay.check_record said of the record (the same as `deboule replay`),
+        or how far it has got."""
+        lang = self.lang
+        if self.verdict is None:
+            progress = self.checking.progress if self.checking is not None else ()
+            if len(progress) == 2 and progress[1]:
+                return tr("viewer.checking_count", lang, done=progress[0], total=progress[1])
+            return tr("viewer.checking", lang)
+        status, message = self.verdict
+        if status == EXIT_IDENTICAL:
+            return tr("viewer.identical", lang)
+        if status == EXIT_DIFFERENT:
+            prefix = MESSAGES["different"].split("{diff}")[0]
+            detail = message.removeprefix(prefix)
+            return tr("viewer.different", lang, diff=_clip(detail, MAX_DIFF))
+        return tr("viewer.unusable", lang, reason=_clip(message, MAX_DIFF))
 
     def camera(self) -> str:
         return str(getattr(self.inner, "camera_mode", "top"))
@@ -299,6 +413,12 @@ class ReplayViewer(Screen):
             self.app.push(MainMenu(self.app))
 
     def closing(self) -> None:
+        if self.checking is not None:
+            self.checking.cancel()
         self.inner.closing()
         self.playback.close()
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
