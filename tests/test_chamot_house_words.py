@@ -15,9 +15,10 @@ import pytest
 
 from game.chamot.house_words import added, removed
 from game.chamot.match import ChamotMatch, ManualClock, MatchError, refusal
-from game.settings import MAX_HOUSE_WORDS, Settings, SettingsError, load_settings, save_settings
+from game.settings import Settings, SettingsError, load_settings, save_settings
 from rules.chamot.actions import Place, Turn
 from rules.chamot.cards import JOKER, MIN_LETTERS
+from rules.chamot.folding import MAX_HOUSE_WORDS
 from rules.core import IllegalAction
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -16,11 +16,11 @@ from game.screens.base import GOLD, RED, key_name
 from game.screens.hud import Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
-from game.settings import MAX_HOUSE_WORDS
+from rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
 from rules.chamot.options import Options
 from rules.core import IllegalAction
 
-MAX_TYPED = 30  # characters in the box ("anticonstitutionnellement" has 25)
+MAX_TYPED = MAX_WORD  # characters in the box: a house word's letters at most (issue 32)
 
 
 def added(words: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], str]:
@@ -124,11 +124,12 @@ class HouseWordsScreen(MenuScreen):
 
     def on_text(self, text: str) -> None:
         """Typing always goes to the box (the focus moves there)."""
-        text = "".join(c for c in text if c.isprintable())
+        room = MAX_TYPED - len(self.typed)  # a pasted page costs no more than a letter
+        text = "".join(c for c in text[:max(room, 0)] if c.isprintable())
         if not text:
             return
         self.menu.focus = 0
-        self.typed = (self.typed + text)[:MAX_TYPED]
+        self.typed = self.typed + text
         self.note = None
 
     def command(self, command: str | None) -> None:

@@ -415,8 +415,10 @@ class DebouleMatch(Match):
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
             options = data["options"]
-            match = cls(seats, seed=int(options["seed"]), teams=bool(options["teams"]),
-                        target=int(options["target"]), lang=lang, **kwargs)
+            # the values as saved: the rules' MatchOptions checks them (a target of 1e308 or
+            # "yes" for teams is refused there, not turned into a number: issue 32, point 3)
+            match = cls(seats, seed=options["seed"], teams=options["teams"],
+                        target=options["target"], lang=lang, **kwargs)
             for entry in data["inputs"]:
                 match.feed_entry(entry)
                 match.settle()  # finish() simulates the rest of the throw
