@@ -46,6 +46,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "refusal.option_range": ("Option {option} : un nombre entier de {low} à {high}, pas {value}.",
                              "Option {option}: a whole number from {low} to {high}, not "
                              "{value}."),
+    "cli.preset_range": ("--preset refusé : {fr}", "--preset refused: {en}"),
     "refusal.bad_action": ("Ce coup n'existe pas dans ce jeu.", "No such move in this game."),
     "refusal.bad_save": ("La sauvegarde ne se rejoue pas.", "The save does not replay."),
     "refusal.piece_not_now": ("On ne peut pas lancer {piece} maintenant.",

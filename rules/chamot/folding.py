@@ -39,8 +39,8 @@ def house_words_over_caps(words: list | tuple) -> None:
     from rules.core.errors import IllegalAction
 
     if len(words) > MAX_HOUSE_WORDS:
-        raise IllegalAction(f"au plus {MAX_HOUSE_WORDS} mots de la maison, pas {len(words)} / "
-                            f"at most {MAX_HOUSE_WORDS} house words, not {len(words)}",
+        raise IllegalAction(f"pas plus de {MAX_HOUSE_WORDS} mots de la maison, pas {len(words)} "
+                            f"/ no more than {MAX_HOUSE_WORDS} house words, not {len(words)}",
                             code="house_words_full", n=MAX_HOUSE_WORDS)
     for word in words:
         if isinstance(word, str) and (len(word) > MAX_WRITTEN or len(fold(word)) > MAX_WORD):

@@ -69,3 +69,18 @@ def check_all(values: dict[str, Any], ranges: dict[str, Range],
     for name, value in values.items():
         if name in ranges:
             check_int(name, value, ranges, error)
+
+
+def said(error: Exception) -> tuple[str, str]:
+    """(French, English) of a refusal: a range's or a cap's own two halves (this module writes
+    them "French / English"), anything else in the words it has, for the games' bilingual
+    wrappers (`MatchError.said(*said(error))`)."""
+    text = str(error)
+    if isinstance(error, IllegalAction) and error.code in BILINGUAL_CODES and " / " in text:
+        french, english = text.split(" / ", 1)
+        return french, english
+    return text, text
+
+
+# the refusals whose message is written "French / English" (here and rules/chamot/folding.py)
+BILINGUAL_CODES = frozenset({"option_range", "house_words_full", "house_word_too_long"})

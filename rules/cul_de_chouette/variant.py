@@ -40,7 +40,7 @@ RANGES: dict[str, Range] = {
     "grelottine_coefficients": Range(1, 100),  # percent, each challenge's
     "eliminate_at_or_below": Range(-10_000, 0),  # or None: no elimination
     "race_window_ms": Range(1, 60_000),
-    "race_tie_ms": Range(0, 60_000),  # and below race_window_ms
+    "race_tie_ms": Range(0, 59_999),  # and below race_window_ms
     "bevue_penalty": Range(0, 50),  # C3: "−10 by default, a parameter up to 50"
     "suite_penalty": POINTS,
     "suite_penalty_step": POINTS,
