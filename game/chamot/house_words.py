@@ -5,7 +5,9 @@
 as H4 folds them: accents and case ignored, œ = oe). `HouseWordsScreen` is the small screen the
 set-up's line "Mots de la maison : n" opens: the player types a word (accents optional) and
 Entrée adds it, the list is shown below, Suppr or Retour arrière on a focused word removes it,
-Échap goes back. Every change is saved with the settings at once.
+Échap goes back. Every change is saved with the settings at once. The box takes at most
+MAX_WORD (30) characters, however much is pasted, and the list at most MAX_HOUSE_WORDS (200)
+words: the caps the rules check wherever house words are read (issue 32, docs/options.md).
 """
 
 from __future__ import annotations
