@@ -55,7 +55,6 @@ from game.match_base import (
 from game.records import poses_digest
 from physics import Throw, ThrowError
 from rules.core import bots as protocol
-from rules.core.ranges import said
 from rules.cul_de_chouette import (
     Action,
     DiceRolled,
@@ -138,8 +137,6 @@ class CdcMatch(Match):
         try:
             game = Game(len(seats), variant, teams=teams, names=list(names), seed=seed)
         except IllegalAction as exc:
-            if exc.code == "option_range":  # the players or the seed (issue 32, point 3)
-                raise MatchError.said(*said(exc)) from exc
             raise MatchError.said(f"équipes invalides : {exc}", f"bad teams: {exc}") from exc
         self.state = game.new_state()
         self.first_names = list(names)

@@ -37,14 +37,17 @@ def house_words_over_caps(words: list | tuple) -> None:
     """IllegalAction when `words` are more than MAX_HOUSE_WORDS or one is written longer than a
     word of MAX_WORD letters can be; cheap whatever their size (nothing is folded)."""
     from rules.core.errors import IllegalAction
+    from rules.core.ranges import bilingual
 
     if len(words) > MAX_HOUSE_WORDS:
-        raise IllegalAction(f"pas plus de {MAX_HOUSE_WORDS} mots de la maison, pas {len(words)} "
-                            f"/ no more than {MAX_HOUSE_WORDS} house words, not {len(words)}",
-                            code="house_words_full", n=MAX_HOUSE_WORDS)
+        raise bilingual(IllegalAction,
+                        f"pas plus de {MAX_HOUSE_WORDS} mots de la maison, pas {len(words)}",
+                        f"no more than {MAX_HOUSE_WORDS} house words, not {len(words)}",
+                        code="house_words_full", n=MAX_HOUSE_WORDS)
     for word in words:
         if isinstance(word, str) and (len(word) > MAX_WRITTEN or len(fold(word)) > MAX_WORD):
             shown = word if len(word) <= 20 else word[:20] + "…"
-            raise IllegalAction(f"un mot de la maison a au plus {MAX_WORD} lettres : {shown!r} / "
-                                f"a house word has at most {MAX_WORD} letters: {shown!r}",
-                                code="house_word_too_long", n=MAX_WORD, word=shown)
+            raise bilingual(IllegalAction,
+                            f"un mot de la maison a au plus {MAX_WORD} lettres : {shown!r}",
+                            f"a house word has at most {MAX_WORD} letters: {shown!r}",
+                            code="house_word_too_long", n=MAX_WORD, word=shown)

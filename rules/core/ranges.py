@@ -46,10 +46,17 @@ def shown(value: object) -> str:
     return text if len(text) <= 24 else text[:23] + "…"
 
 
-def range_message(name: str, low: int, high: int, value: object) -> str:
-    """One line, French then English, naming the option and its range."""
-    return (f"option {name} : un nombre entier de {low} à {high}, pas {shown(value)} / "
+def range_message(name: str, low: int, high: int, value: object) -> tuple[str, str]:
+    """The line naming the option and its range, in French and in English."""
+    return (f"option {name} : un nombre entier de {low} à {high}, pas {shown(value)}",
             f"option {name}: a whole number from {low} to {high}, not {shown(value)}")
+
+
+def bilingual(error: type[IllegalAction], french: str, english: str, code: str,
+              **params: Any) -> IllegalAction:
+    """`error` whose message is "French / English" and whose params keep both halves (`fr`,
+    `en`: `said` reads them back)."""
+    return error(f"{french} / {english}", code=code, fr=french, en=english, **params)
 
 
 def check_int(name: str, value: Any, ranges: dict[str, Range],
@@ -58,8 +65,9 @@ def check_int(name: str, value: Any, ranges: dict[str, Range],
     with the option's name and range for the window's line)."""
     allowed = ranges[name]
     if value not in allowed:
-        raise error(range_message(name, allowed.low, allowed.high, value), code="option_range",
-                    option=name, low=allowed.low, high=allowed.high, value=shown(value))
+        raise bilingual(error, *range_message(name, allowed.low, allowed.high, value),
+                        code="option_range", option=name, low=allowed.low, high=allowed.high,
+                        value=shown(value))
     return value
 
 
@@ -72,15 +80,11 @@ def check_all(values: dict[str, Any], ranges: dict[str, Range],
 
 
 def said(error: Exception) -> tuple[str, str]:
-    """(French, English) of a refusal: a range's or a cap's own two halves (this module writes
-    them "French / English"), anything else in the words it has, for the games' bilingual
-    wrappers (`MatchError.said(*said(error))`)."""
-    text = str(error)
-    if isinstance(error, IllegalAction) and error.code in BILINGUAL_CODES and " / " in text:
-        french, english = text.split(" / ", 1)
+    """(French, English) of a refusal: the two halves of one made by `bilingual` (an option's
+    range, a house words' cap), else its words as they are, for the games' bilingual wrappers
+    (`MatchError.said(*said(error))`)."""
+    params = getattr(error, "params", None) or {}
+    french, english = params.get("fr"), params.get("en")
+    if isinstance(french, str) and isinstance(english, str):
         return french, english
-    return text, text
-
-
-# the refusals whose message is written "French / English" (here and rules/chamot/folding.py)
-BILINGUAL_CODES = frozenset({"option_range", "house_words_full", "house_word_too_long"})
+    return str(error), str(error)
