@@ -200,19 +200,65 @@ def test_a_chamot_save_or_record_with_players_1e6_or_turn_limit_0_is_refused():
             assert "whole" not in refused.value.text("fr")  # French in French
 
 
-def test_a_record_with_win_score_1e39_is_refused_by_the_check_the_set_up_uses():
-    """Cul de Chouette's record replay builds its game from the record's options, so the
-    variant's own ranges refuse it (exit status not 0, the option named)."""
-    from game.cul_de_chouette.record import replay
+def _deboule_record() -> dict:
+    from game.deboule.match import DebouleMatch, Seat
+
+    match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, headless=True)
+    try:
+        return match.record()
+    finally:
+        match.close()
+
+
+def _cdc_record(window: bool) -> dict:
+    options: dict[str, Any] = {"variant": {"name": "kaamelott"}}
+    if not window:  # `deboule sim`'s records count their players (the rules' Game.to_dict)
+        options.update(players=2, seed=0)
+    return {"game": "cul-de-chouette", "seed": 0, "seats": ["novice", "novice"],
+            "options": options, "inputs": [], "settled": [], "actions": [], "final": {}}
+
+
+def _chamot_record() -> dict:
+    from game.chamot.match import ChamotMatch
+
+    return ChamotMatch(["novice", "novice"], seed=1, headless=True).record()
+
+
+def _enculette_record() -> dict:
+    import json
+
+    return json.loads((ROOT / "tests" / "data" / "enculette_sim_record_v1.json").read_text())
+
+
+# a record of each game (and each kind of record), the option changed, the range named
+RECORDS = [
+    ("deboule", _deboule_record, ("options",), "target", 1e308, "1 to 1000"),
+    ("cdc-sim", lambda: _cdc_record(False), ("options", "variant"), "win_score", 10**39,
+     "2 to 10000"),
+    ("cdc-window", lambda: _cdc_record(True), ("options", "variant"), "win_score", 10**39,
+     "2 to 10000"),
+    ("enculette", _enculette_record, ("options",), "broc", 10**10, "1 to 1000"),
+    ("chamot-players", _chamot_record, ("options", "rules"), "players", 10**6, "2 to 4"),
+    ("chamot-turn-limit", _chamot_record, ("options", "rules"), "turn_limit", 0, "1 to 10000"),
+]
+
+
+@pytest.mark.parametrize(("make", "where", "name", "value", "shown"),
+                         [case[1:] for case in RECORDS], ids=[case[0] for case in RECORDS])
+def test_a_record_with_an_option_out_of_range_does_not_replay(make, where, name, value, shown):
+    """`deboule replay` and the window's viewer replay a record by building its game from the
+    record's options (game.replay.replay_record): the option class's own check refuses it."""
+    from game.replay import replay_record
     from game.replay_base import ReplayError
 
-    record = {"game": "cul-de-chouette", "seed": 0, "seats": ["novice", "novice"],
-              "options": {"players": 2, "seed": 0,
-                          "variant": {"name": "kaamelott", "win_score": 10**39}},
-              "inputs": [], "settled": [], "actions": [], "final": {}}
-    with pytest.raises((IllegalAction, ReplayError)) as refused:
-        replay(record)
-    assert "win_score" in str(refused.value) and "2 to 10000" in str(refused.value)
+    record = make()
+    options = record
+    for key in where:
+        options = options[key]
+    options[name] = value
+    with pytest.raises(ReplayError) as refused:
+        replay_record(record)
+    assert name in str(refused.value) and shown in str(refused.value)
 
 
 def test_the_command_line_reads_the_same_ranges():
