@@ -287,3 +287,18 @@ def test_the_docs_table_lists_every_range():
                 assert re.search(rf"\| *{game} *\| *`seed` *\| *0 *\| *2\^63 − 1 *\|", text)
                 continue
             assert rows.get((game, name)) == (allowed.low, allowed.high), (game, name)
+
+
+def test_the_window_says_a_range_refusal_in_the_player_language():
+    from game.screens.base import refusal_text
+
+    with pytest.raises(IllegalAction) as refused:
+        _enculette("broc", 10**10)
+    assert refusal_text(refused.value, "fr") == \
+        "Option broc : un nombre entier de 1 à 1000, pas 10000000000."
+    assert refusal_text(refused.value, "en") == \
+        "Option broc: a whole number from 1 to 1000, not 10000000000."
+    with pytest.raises(IllegalAction) as refused:
+        _cdc("win_score", 10**39)
+    assert refusal_text(refused.value, "fr") == \
+        "Option win_score : un nombre entier de 2 à 10000, pas ~10^39."
