@@ -90,3 +90,7 @@ def test_the_sim_s_house_words_are_capped():
         with pytest.raises(IllegalAction) as refused:
             house_words(",".join(words))
         assert english in str(refused.value)
+    with pytest.raises(IllegalAction) as refused:  # a terminal escape in a word too long
+        house_words("ab\x1b]0;X\x07cd" + "a" * 40)
+    assert "\x1b" not in str(refused.value) and "\x07" not in str(refused.value)
+    assert "ab\\x1b]0;X\\x07cd" in str(refused.value)

@@ -46,8 +46,9 @@ def house_words_over_caps(words: list | tuple) -> None:
                         code="house_words_full", n=MAX_HOUSE_WORDS)
     for word in words:
         if isinstance(word, str) and (len(word) > MAX_WRITTEN or len(fold(word)) > MAX_WORD):
-            shown = word if len(word) <= 20 else word[:20] + "…"
+            shown = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" for c in word[:20])
+            shown += "…" if len(word) > 20 else ""  # a terminal escape is shown, never sent
             raise bilingual(IllegalAction,
-                            f"un mot de la maison a au plus {MAX_WORD} lettres : {shown!r}",
-                            f"a house word has at most {MAX_WORD} letters: {shown!r}",
+                            f"un mot de la maison a au plus {MAX_WORD} lettres : « {shown} »",
+                            f"a house word has at most {MAX_WORD} letters: \"{shown}\"",
                             code="house_word_too_long", n=MAX_WORD, word=shown)
