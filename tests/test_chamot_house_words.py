@@ -173,6 +173,8 @@ def test_the_house_words_screen_fits_every_window_size(window):
 def test_a_pasted_page_is_cut_to_the_cap_refused_and_esc_leaves(window):
     pasted = window["pasted"]
     assert pasted["typed"] == MAX_WORD
+    # the line keeps the word's last letters in view (the whole word is wider than the line)
+    assert pasted["entry"].startswith("Nouveau mot : …œ") and pasted["entry"].endswith("œ_")
     assert "au plus 30 lettres" in pasted["note"]
     assert pasted["left"] and pasted["house_words"] == 16  # nothing added
 
@@ -251,7 +253,7 @@ def _pasted(app) -> dict:
     house.typed = ""
     app.window.dispatch_event("on_text", "œ" * 60_000)  # 30 kept; "oe" 30 times: 60 letters
     app.frame(1 / 60)
-    out = {"typed": len(house.typed)}
+    out = {"typed": len(house.typed), "entry": house.menu.items[0].text("fr")}
     for symbol in (key.ENTER, key.ESCAPE):
         app.window.dispatch_event("on_key_press", symbol, 0)
         app.frame(1 / 60)

@@ -63,7 +63,7 @@ class HouseWordsScreen(MenuScreen):
 
     def _menu(self, app, focus: str | int = "entry") -> Menu:
         lang = lambda: app.settings.lang  # noqa: E731
-        items = [Item("entry", lambda: tr("chamot.house.entry", lang(), word=self.typed + "_"))]
+        items = [Item("entry", lambda: tr("chamot.house.entry", lang(), word=self.shown()))]
         words = app.settings.chamot_house_words
         items += [Item(f"word:{word}", lambda word=word: word) for word in words]
         if not words:
@@ -77,6 +77,18 @@ class HouseWordsScreen(MenuScreen):
         else:
             menu.focus = next(i for i, item in enumerate(items) if item.key == focus)
         return menu
+
+    def shown(self) -> str:
+        """The box's text with its cursor; a word too wide for the line (30 "œ") shows its
+        last letters after "…", as many as the line holds, so what is typed stays in view."""
+        text = self.typed + "_"
+        hud = self.hud
+        size, label = hud.pt(20), "▶ " + tr("chamot.house.entry", self.lang, word="")
+        room = self.regions()["items"].w - hud.px(28)  # the row's inset, both sides
+        tail = text
+        while len(tail) > 1 and hud.measure(label + tail, size, True) > room:
+            tail = tail[1:]  # at most MAX_TYPED widths, each measured once (the HUD's cache)
+        return text if tail == text else "…" + tail[1:]
 
     def subtitle(self) -> str:
         return tr("chamot.house.subtitle", self.lang)
