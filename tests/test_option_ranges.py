@@ -262,15 +262,16 @@ def test_a_record_with_an_option_out_of_range_does_not_replay(make, where, name,
 
 
 def test_the_command_line_reads_the_same_ranges():
-    """The command line reads the same ranges (cli_facts' "players")."""
+    """The registry hands the command line each game's ranges (`option_ranges()`), and the
+    players it accepts (cli_facts) are the rules' range."""
     from game import registry
 
     ranges = _ranges()
     for entry in registry.GAMES:
+        assert entry.option_ranges() is ranges[entry.name], entry.name
         low, high = entry.cli_facts()["players"]
         allowed = ranges[entry.name]["players"]
         assert (low, high) == (allowed.low, allowed.high), entry.name
-        assert entry.cli_facts()["ranges"] is ranges[entry.name]
 
 
 def test_the_docs_table_lists_every_range():

@@ -13,7 +13,7 @@ from game.chamot.match import ChamotMatch, MatchError
 from game.chamot.words import event_line, player_name
 from game.i18n import Phrase, level_word, tr, tr_count
 from game.records import write_record_or_say
-from rules.chamot.options import RANGES, Options
+from rules.chamot.options import Options
 from rules.core import IllegalAction
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
@@ -70,7 +70,5 @@ def cli_facts() -> dict:
     short game as a preset, no teams."""
     from rules.chamot.bots import LEVELS
 
-    players = RANGES["players"]
-    return {"players": (players.low, players.high), "levels": tuple(LEVELS),
-            "presets": PRESETS, "teams": lambda n: False, "teams_rule": "cli.teams.chamot",
-            "ranges": RANGES}  # every numeric option's range (docs/options.md)
+    return {"players": (2, 4), "levels": tuple(LEVELS), "presets": PRESETS,
+            "teams": lambda n: False, "teams_rule": "cli.teams.chamot"}

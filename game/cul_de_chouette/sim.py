@@ -118,10 +118,9 @@ def run(args, out=None) -> int:
 def cli_facts() -> dict:
     """What `deboule sim --game cul-de-chouette` accepts: players, bot levels, presets, teams."""
     from rules.cul_de_chouette.bots import LEVELS
-    from rules.cul_de_chouette.variant import PRESETS, RANGES
+    from rules.cul_de_chouette.state import MAX_PLAYERS
+    from rules.cul_de_chouette.variant import PRESETS
 
-    players = RANGES["players"]
-    return {"players": (players.low, players.high), "levels": tuple(LEVELS),
-            "presets": tuple(PRESETS), "teams": lambda n: n >= 4 and n % 2 == 0,
-            "teams_rule": "cli.teams.cdc", "joins": True,
-            "ranges": RANGES}  # every numeric option's range (docs/options.md)
+    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
+            "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc",
+            "joins": True}

@@ -177,9 +177,6 @@ def default_record_path(players: int, seed: int) -> Path:
 def cli_facts() -> dict:
     """What `deboule sim --game deboule` accepts: 2 to 4 players, teams with four (D1)."""
     from rules.deboule.bots import level_names
-    from rules.deboule.setup import RANGES
 
-    players = RANGES["players"]
-    return {"players": (players.low, players.high), "levels": level_names(), "presets": None,
-            "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule",
-            "ranges": RANGES}  # every numeric option's range (docs/options.md)
+    return {"players": (2, 4), "levels": level_names(), "presets": None,
+            "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule"}

@@ -292,13 +292,9 @@ def cli_facts() -> dict:
     """What `deboule sim --game enculette` accepts: 2 to 16 players, bot levels, presets given
     as names or name=value options (checked by `_check_preset`), no teams."""
     from rules.enculette import LEVELS
-    from rules.enculette.options import RANGES
 
-    players = RANGES["players"]
-    return {"players": (players.low, players.high), "levels": tuple(LEVELS),
-            "presets": _check_preset, "teams": lambda n: False,
-            "teams_rule": "cli.teams.enculette",
-            "ranges": RANGES}  # every numeric option's range (docs/options.md)
+    return {"players": (2, 16), "levels": tuple(LEVELS), "presets": _check_preset,
+            "teams": lambda n: False, "teams_rule": "cli.teams.enculette"}
 
 
 def _check_preset(preset: str, players: int) -> None:
