@@ -23,6 +23,7 @@ from game import registry
 from game.i18n import Phrase, Refusal
 from rules.core import IllegalAction
 from rules.core.bots import check_seat, is_bot_spec
+from rules.core.ranges import said
 
 LANGS = ("fr", "en")
 MAX_SEED = 2**63 - 1
@@ -211,6 +212,9 @@ def _check_preset(entry, preset: str, presets, players: int) -> None:
         try:
             presets(preset, players)
         except ValueError as exc:
+            french, english = said(exc)
+            if french != english:  # an option's range: its line in each language (issue 32)
+                raise CliError("cli.preset_range", fr=french, en=english) from None
             raise CliError("cli.bad_preset", detail=_shown(exc)) from None
         return
     _choice(preset, presets, "--preset")

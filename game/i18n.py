@@ -42,6 +42,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "refusal.bad_input": ("Ce jeu ne prend pas d'entrée {kind}.",
                           "This game takes no {kind} input."),
     # the rules' refusals, by their code (rules.core.IllegalAction.code)
+    # issue 32 (caps): a numeric option out of its range (rules/core/ranges.py)
+    "refusal.option_range": ("Option {option} : un nombre entier de {low} à {high}, pas {value}.",
+                             "Option {option}: a whole number from {low} to {high}, not "
+                             "{value}."),
+    "cli.preset_range": ("--preset refusé : {fr}", "--preset refused: {en}"),
     "refusal.bad_action": ("Ce coup n'existe pas dans ce jeu.", "No such move in this game."),
     "refusal.bad_save": ("La sauvegarde ne se rejoue pas.", "The save does not replay."),
     "refusal.piece_not_now": ("On ne peut pas lancer {piece} maintenant.",

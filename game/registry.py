@@ -49,6 +49,8 @@ class GameEntry:
     key: str
     package: str
     title: str  # a proper name, the same in every language
+    # the rules' module keeping the game's option class and its `RANGES` (docs/options.md)
+    options_module: str = "options"
 
     def _load(self, module: str, attribute: str | None = None) -> Any:
         loaded = importlib.import_module(f"game.{self.package}.{module}")
@@ -78,6 +80,11 @@ class GameEntry:
 
     def cli_facts(self) -> dict:
         return self._load("sim", "cli_facts")()
+
+    def option_ranges(self) -> dict:
+        """Every numeric option's range (`rules.core.ranges.Range` by option name): the ones
+        the game's option class checks, for the command line's messages (issue 32)."""
+        return importlib.import_module(f"{self.rules}.{self.options_module}").RANGES
 
     def match_class(self) -> type:
         return self._load("match", "MATCH")
@@ -116,9 +123,10 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry(name="deboule", key="deboule", package="deboule", title="Le Déboulé"),
+    GameEntry(name="deboule", key="deboule", package="deboule", title="Le Déboulé",
+              options_module="setup"),
     GameEntry(name="cul-de-chouette", key="cdc", package="cul_de_chouette",
-              title="Cul de Chouette"),
+              title="Cul de Chouette", options_module="variant"),
     GameEntry(name="enculette", key="enculette", package="enculette", title="L'Enculette"),
     GameEntry(name="chamot", key="chamot", package="chamot", title="Chamot"),
 )

@@ -27,7 +27,6 @@ WINDOW_BOUNDS = ((320, 200), (16384, 16384))
 # camera moving (game.render.governor)
 QUALITIES = ("auto", "low", "high")
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is about 100 bytes
-MAX_HOUSE_WORDS = 200  # Chamot's house words (H4): a family's list, not a dictionary
 
 
 class SettingsError(Refusal):
@@ -102,21 +101,22 @@ def window_size_ok(size: object) -> bool:
 
 
 def _house_words(value: object) -> tuple[str, ...]:
-    """Chamot's house words as the rules keep them (folded: H4), or SettingsError naming the
-    first that is not a word of at least 3 letters. The check is the rules' own
-    (rules.chamot.options), imported only when there are words to check."""
-    if not isinstance(value, list | tuple) or len(value) > MAX_HOUSE_WORDS:
+    """Chamot's house words as the rules keep them (folded: H4), or SettingsError with the
+    rules' reason: a word not of 3 to 30 letters, more than MAX_HOUSE_WORDS words (issue 32).
+    The check is the rules' own (rules.chamot.options), imported only when there are words."""
+    if not isinstance(value, list | tuple):
         raise SettingsError("settings.bad_chamot_house_words", value=_shown(value))
     if not value:
         return ()
+    from game.i18n import Phrase
     from rules.chamot.options import Options
     from rules.core import IllegalAction
 
     try:
         return Options.from_dict({"house_words": list(value)}).house_words
     except IllegalAction as exc:
-        word = (exc.params or {}).get("word", value)
-        raise SettingsError("settings.bad_chamot_house_words", value=_shown(word)) from None
+        reason = Phrase(f"chamot.refusal.{exc.code}", **(exc.params or {}))
+        raise SettingsError("settings.chamot_house_words_refused", reason=reason) from None
 
 
 def config_dir() -> Path:

@@ -15,9 +15,10 @@ import pytest
 
 from game.chamot.house_words import added, removed
 from game.chamot.match import ChamotMatch, ManualClock, MatchError, refusal
-from game.settings import MAX_HOUSE_WORDS, Settings, SettingsError, load_settings, save_settings
+from game.settings import Settings, SettingsError, load_settings, save_settings
 from rules.chamot.actions import Place, Turn
 from rules.chamot.cards import JOKER, MIN_LETTERS
+from rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
 from rules.core import IllegalAction
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -122,7 +123,8 @@ def test_the_sim_takes_house_words_into_the_game_and_its_record(tmp_path):
     assert again.returncode == 0, again.stderr
 
 
-@pytest.mark.parametrize("words", ["ab", "chamot,x2y", "chamot,,mot"])
+@pytest.mark.parametrize("words", ["ab", "chamot,x2y", "chamot,,mot", "a" * 60_000],
+                         ids=["short", "digit", "empty", "60000-letters"])
 def test_a_bad_house_word_in_the_sim_is_one_line_in_french_and_english(words):
     done = _sim("--house-words", words)
     assert done.returncode == 2 and done.stdout == ""
@@ -166,6 +168,15 @@ def test_the_house_words_screen_fits_every_window_size(window):
         assert seen["overlaps"] == [] and seen["outside"] == [], size
         assert seen["focused"] == ["▶ Nouveau mot : x2_"], size
         assert "au moins 3" in " ".join(seen["note"]), size
+
+
+def test_a_pasted_page_is_cut_to_the_cap_refused_and_esc_leaves(window):
+    pasted = window["pasted"]
+    assert pasted["typed"] == MAX_WORD
+    # the line keeps the word's last letters in view (the whole word is wider than the line)
+    assert pasted["entry"].startswith("Nouveau mot : …œ") and pasted["entry"].endswith("œ_")
+    assert "au plus 30 lettres" in pasted["note"]
+    assert pasted["left"] and pasted["house_words"] == 16  # nothing added
 
 
 def _scenario() -> dict:
@@ -229,6 +240,27 @@ def _scenario() -> dict:
     out["message"] = game.message
     out["saved_house_words"] = read_save()[1]["options"]["house_words"]
     out["drawn"] = _drawn_at_every_size(app)
+    out["pasted"] = _pasted(app)
+    return out
+
+
+def _pasted(app) -> dict:
+    """A page of text pasted in the box (issue 32: a 60,000-letter word froze the screen, Esc
+    ignored): the box keeps 30 characters, Entrée refuses the word over the cap, Échap leaves."""
+    from pyglet.window import key
+
+    house = app.screen
+    house.typed = ""
+    app.window.dispatch_event("on_text", "œ" * 60_000)  # 30 kept; "oe" 30 times: 60 letters
+    app.frame(1 / 60)
+    out = {"typed": len(house.typed), "entry": house.menu.items[0].text("fr")}
+    for symbol in (key.ENTER, key.ESCAPE):
+        app.window.dispatch_event("on_key_press", symbol, 0)
+        app.frame(1 / 60)
+        if symbol == key.ENTER:
+            out["note"] = house.note[0] if house.note else ""
+    out["left"] = app.screen is not house
+    out["house_words"] = len(app.settings.chamot_house_words)
     return out
 
 

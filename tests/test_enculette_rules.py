@@ -451,7 +451,7 @@ def test_options_are_validated():
                 {"direction": "sideways"}, {"first_player": 3}, {"broc": float("nan")}):
         with pytest.raises(OptionError):
             new_game(3, bad)
-    with pytest.raises(OptionError, match="two players"):
+    with pytest.raises(OptionError, match="players: a whole number from 2 to 16"):
         new_game(1)
     state = new_game(3, {"direction": "clockwise", "first_player": 1})
     shake(state, 2, 3)

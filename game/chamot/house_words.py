@@ -5,7 +5,9 @@
 as H4 folds them: accents and case ignored, œ = oe). `HouseWordsScreen` is the small screen the
 set-up's line "Mots de la maison : n" opens: the player types a word (accents optional) and
 Entrée adds it, the list is shown below, Suppr or Retour arrière on a focused word removes it,
-Échap goes back. Every change is saved with the settings at once.
+Échap goes back. Every change is saved with the settings at once. The box takes at most
+MAX_WORD (30) characters, however much is pasted, and the list at most MAX_HOUSE_WORDS (200)
+words: the caps the rules check wherever house words are read (issue 32, docs/options.md).
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from game.screens.base import GOLD, RED, key_name
 from game.screens.hud import Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
-from game.settings import MAX_HOUSE_WORDS
+from rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
 from rules.chamot.options import Options
 from rules.core import IllegalAction
 
-MAX_TYPED = 30  # characters in the box ("anticonstitutionnellement" has 25)
+MAX_TYPED = MAX_WORD  # characters in the box: a house word's letters at most (issue 32)
 
 
 def added(words: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], str]:
@@ -61,7 +63,7 @@ class HouseWordsScreen(MenuScreen):
 
     def _menu(self, app, focus: str | int = "entry") -> Menu:
         lang = lambda: app.settings.lang  # noqa: E731
-        items = [Item("entry", lambda: tr("chamot.house.entry", lang(), word=self.typed + "_"))]
+        items = [Item("entry", lambda: tr("chamot.house.entry", lang(), word=self.shown()))]
         words = app.settings.chamot_house_words
         items += [Item(f"word:{word}", lambda word=word: word) for word in words]
         if not words:
@@ -75,6 +77,18 @@ class HouseWordsScreen(MenuScreen):
         else:
             menu.focus = next(i for i, item in enumerate(items) if item.key == focus)
         return menu
+
+    def shown(self) -> str:
+        """The box's text with its cursor; a word too wide for the line (30 "œ") shows its
+        last letters after "…", as many as the line holds, so what is typed stays in view."""
+        text = self.typed + "_"
+        hud = self.hud
+        size, label = hud.pt(20), "▶ " + tr("chamot.house.entry", self.lang, word="")
+        room = self.regions()["items"].w - hud.px(28)  # the row's inset, both sides
+        tail = text
+        while len(tail) > 1 and hud.measure(label + tail, size, True) > room:
+            tail = tail[1:]  # at most MAX_TYPED widths, each measured once (the HUD's cache)
+        return text if tail == text else "…" + tail[1:]
 
     def subtitle(self) -> str:
         return tr("chamot.house.subtitle", self.lang)
@@ -124,11 +138,12 @@ class HouseWordsScreen(MenuScreen):
 
     def on_text(self, text: str) -> None:
         """Typing always goes to the box (the focus moves there)."""
-        text = "".join(c for c in text if c.isprintable())
+        room = MAX_TYPED - len(self.typed)  # a pasted page costs no more than a letter
+        text = "".join(c for c in text[:max(room, 0)] if c.isprintable())
         if not text:
             return
         self.menu.focus = 0
-        self.typed = (self.typed + text)[:MAX_TYPED]
+        self.typed = self.typed + text
         self.note = None
 
     def command(self, command: str | None) -> None:

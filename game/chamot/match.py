@@ -29,6 +29,7 @@ from rules.chamot.actions import CODEC, Blocked, Discard, Turn
 from rules.chamot.bots import LEVELS, make_bot
 from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
+from rules.chamot.options import DEFAULT_TURN_LIMIT, Options
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
 from rules.core.bots import is_bot_spec, reseed, seat_bot
@@ -52,8 +53,10 @@ class ChamotMatch(Match):
     GAME = "chamot"
 
     def __init__(self, seats, seed: int = 0, short: bool = False, house_words=(),
-                 turn_seconds: float | None = TURN_SECONDS, clock: Callable[[], float] | None
-                 = None, pace: float | None = None, lexicon: Lexicon | None = None,
+                 turn_limit: int = DEFAULT_TURN_LIMIT,
+                 turn_seconds: float | None = TURN_SECONDS,
+                 clock: Callable[[], float] | None = None, pace: float | None = None,
+                 lexicon: Lexicon | None = None,
                  on_change: Callable[[], None] | None = None, headless: bool = False) -> None:
         self.headless = headless
         if pace is None:
@@ -79,11 +82,12 @@ class ChamotMatch(Match):
         if isinstance(pace, bool) or not isinstance(pace, int | float) or \
                 not math.isfinite(pace) or pace < 0:
             raise MatchError.said("allure invalide", f"pace is a number >= 0: {pace!r}")
-        options = {"players": len(seats), "short": short, "house_words": list(house_words)}
+        options = {"players": len(seats), "short": short, "house_words": list(house_words),
+                   "turn_limit": turn_limit}
         try:
             self.state = ChamotState.new(options, lexicon or _lexicon())
         except IllegalAction as exc:
-            raise MatchError.said(f"options refusées : {exc}", f"options refused: {exc}") from exc
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from exc
         self.seats = seats
         self.seed = seed
         self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
@@ -274,8 +278,12 @@ class ChamotMatch(Match):
         extra = set(options) - {"players", "short", "house_words", "turn_limit"}
         if extra or not isinstance(options.get("house_words", []), list):
             raise MatchError.said("options inconnues", f"unknown options {sorted(extra)}")
-        match = cls(data.get("seats"), seed=data.get("seed"), short=options.get("short", False),
-                    house_words=options.get("house_words", []),
+        try:  # the rules' one check of the options: ranges, house words' caps (issue 32)
+            checked = Options.from_dict(options)
+        except IllegalAction as exc:
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from None
+        match = cls(data.get("seats"), seed=data.get("seed"), short=checked.short,
+                    house_words=checked.house_words, turn_limit=checked.turn_limit,
                     turn_seconds=data.get("turn_seconds", TURN_SECONDS), clock=ManualClock(),
                     pace=0.0, lexicon=lexicon)
         match.replaying = True

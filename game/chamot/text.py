@@ -238,6 +238,15 @@ TEXT: dict[str, tuple[str, str]] = {
                                         "\"{word}\" is already a house word."),
     "chamot.refusal.house_words_full": ("Pas plus de {n} mots de la maison.",
                                         "No more than {n} house words."),
+    # issue 32 (caps): the house words' caps and the options' ranges (rules/core/ranges.py)
+    "chamot.refusal.house_word_too_long": ("« {word} » : un mot de la maison a au plus {n} "
+                                           "lettres.", "\"{word}\": a house word has at most "
+                                           "{n} letters."),
+    "chamot.refusal.option_range": ("Option {option} : un nombre entier de {low} à {high}, "
+                                    "pas {value}.", "Option {option}: a whole number from {low} "
+                                    "to {high}, not {value}."),
+    "settings.chamot_house_words_refused": ("mots de la maison du Chamot : {reason}",
+                                            "Chamot house words: {reason}"),
     "chamot.refusal.does_not_follow": ("« {letter} » ne suit pas « {top} » dans l'alphabet.",
                                        "\"{letter}\" does not follow \"{top}\" in the alphabet."),
     "cli.teams.chamot": ("Le Chamot se joue sans équipes (--teams)",

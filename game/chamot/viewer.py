@@ -15,6 +15,8 @@ from game.replay_base import ReplayError
 from game.screens.base import GOLD, GREY
 from game.screens.hud import Line
 from rules.chamot.actions import CODEC
+from rules.chamot.options import Options
+from rules.core import IllegalAction
 
 
 class ChamotFeed:
@@ -25,12 +27,15 @@ class ChamotFeed:
         rules = options.get("rules") or {}
         if not isinstance(rules, dict):
             raise ReplayError("the rules' options are an object")
+        try:  # the rules' one check of the options: ranges, house words' caps (issue 32)
+            checked = Options.from_dict(rules)
+        except IllegalAction as exc:
+            raise ReplayError(str(exc)) from None
         self.inputs = record["inputs"]
         self.steps = 0
         self.used = 0  # the humans' inputs fed
-        self.match = ChamotMatch(record.get("seats"), seed=record["seed"],
-                                 short=rules.get("short", False),
-                                 house_words=rules.get("house_words", []),
+        self.match = ChamotMatch(record.get("seats"), seed=record["seed"], short=checked.short,
+                                 house_words=checked.house_words, turn_limit=checked.turn_limit,
                                  turn_seconds=options.get("turn_seconds"), headless=True)
         self.match.replaying = True  # never saved
 

@@ -7,7 +7,10 @@ import math
 from typing import Any
 
 from game.match_base import MatchError
+from rules.core import IllegalAction
+from rules.core.ranges import check_int, said
 from rules.cul_de_chouette import Variant, VariantError
+from rules.cul_de_chouette.variant import RANGES
 
 MAX_HUMANS = 4
 
@@ -20,9 +23,10 @@ def checked_options(seats: list[str], seed: Any, pace: Any, decision_timeout: An
     if seats.count("human") > MAX_HUMANS:
         raise MatchError.said(f"au plus {MAX_HUMANS} humains au clavier",
                               f"at most {MAX_HUMANS} humans share the keyboard")
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise MatchError.said("la graine est un entier",
-                              f"seed must be an integer, got {seed!r}")
+    try:  # the seed's range: the rules' own (issue 32, point 3; docs/options.md)
+        check_int("seed", seed, RANGES)
+    except IllegalAction as exc:
+        raise MatchError.said(*said(exc)) from None
     if not isinstance(pace, (int, float)) or not math.isfinite(pace) or pace < 0:
         raise MatchError.said("allure invalide",
                               f"pace must be a non-negative number: {pace!r}")

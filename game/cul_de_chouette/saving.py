@@ -19,6 +19,7 @@ from game.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_t
 from game.match_base import Match, MatchError
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from physics import ThrowError
+from rules.core.ranges import said
 from rules.cul_de_chouette import IllegalAction, Variant, VariantError, action_from_dict
 
 # Typed as the base `Match`: this module never names the controller that imports it (no
@@ -69,8 +70,9 @@ def from_save(cls: type[Match], data: dict[str, Any], clock=None, pace: float | 
                     teams=data.get("teams"), settled=settled, headless=headless, **timeout)
         entries = data["entries"]
     except (KeyError, TypeError, VariantError) as exc:
-        raise MatchError.said(f"sauvegarde incomplète : {exc}", f"incomplete record: {exc}") \
-            from exc
+        french, english = said(exc)  # an option's range: its line in each language (issue 32)
+        raise MatchError.said(f"sauvegarde incomplète : {french}",
+                              f"incomplete record: {english}") from exc
     if not isinstance(entries, list):
         raise MatchError.said("sauvegarde illisible", "entries must be a list")
     # replaying: no autosave, no blunders looked for, no shouts planned for bots

@@ -35,6 +35,8 @@ from game.match_base import (
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
 from rules.core.bots import is_bot_spec, level_name, load_state, save_state
+from rules.core.errors import IllegalAction
+from rules.core.ranges import said
 from rules.deboule import (
     DebouleGame,
     GameOver,
@@ -415,8 +417,15 @@ class DebouleMatch(Match):
         try:
             seats = [Seat(**seat) for seat in data["seats"]]
             options = data["options"]
-            match = cls(seats, seed=int(options["seed"]), teams=bool(options["teams"]),
-                        target=int(options["target"]), lang=lang, **kwargs)
+            # the values as saved: the rules' MatchOptions checks them (a target of 1e308 or
+            # "yes" for teams is refused there, not turned into a number: issue 32, point 3)
+            try:
+                match = cls(seats, seed=options["seed"], teams=options["teams"],
+                            target=options["target"], lang=lang, **kwargs)
+            except IllegalAction as exc:
+                if exc.code != "option_range":
+                    raise
+                raise MatchError.said(*said(exc)) from exc  # one line in each language
             for entry in data["inputs"]:
                 match.feed_entry(entry)
                 match.settle()  # finish() simulates the rest of the throw

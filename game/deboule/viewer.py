@@ -34,7 +34,7 @@ class DebouleFeed:
         # every seat "human": nobody's bot plans, nobody waits for a pace; the names stay
         self.match = DebouleMatch([Seat("human", name=name) for name in names],
                                   seed=record["seed"], teams=bool(options.get("teams", False)),
-                                  target=int(options.get("target", 21)), lang=lang,
+                                  target=options.get("target", 21), lang=lang,
                                   headless=True)
 
     def moving(self) -> bool:

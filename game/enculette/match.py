@@ -37,6 +37,7 @@ from game.match_base import (
     seat_name,
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
+from rules.core.ranges import said
 from rules.enculette import (
     LEVELS,
     Action,
@@ -547,8 +548,9 @@ class EnculetteMatch(Match):
         try:
             options = Options.from_dict(data.get("options") or variant_options(variant).to_dict())
         except IllegalAction as error:
-            raise MatchError.said(f"options invalides dans la sauvegarde : {error}",
-                                  f"bad options in the save: {error}") from None
+            french, english = said(error)  # an option's range: a line in each (issue 32)
+            raise MatchError.said(f"options invalides dans la sauvegarde : {french}",
+                                  f"bad options in the save: {english}") from None
         match = cls(seats, seed=seed, variant=variant, lang=lang, headless=True, options=options,
                     settled=settled)
         for number, item in enumerate(inputs):

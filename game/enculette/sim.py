@@ -300,5 +300,7 @@ def _check_preset(preset: str, players: int) -> None:
     """ValueError when `preset` is no preset or option list for `players` players."""
     try:
         parse_preset(preset).check_players(players)
-    except (IllegalAction, TypeError) as exc:
+    except IllegalAction:
+        raise  # a ValueError, with its code (an option's range: both languages' lines)
+    except TypeError as exc:
         raise ValueError(str(exc)) from None

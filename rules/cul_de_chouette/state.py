@@ -30,6 +30,7 @@ from rules.core import (
     check_header,
     check_seat,
 )
+from rules.core.ranges import check_int
 from rules.cul_de_chouette.actions import (
     CODEC,
     Action,
@@ -42,9 +43,9 @@ from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.node_builders import NodeBuilders
 from rules.cul_de_chouette.nodes import BevueReason, Node
 from rules.cul_de_chouette.position import POSITION_FIELDS, PositionSetUp
-from rules.cul_de_chouette.variant import Variant
+from rules.cul_de_chouette.variant import RANGES, Variant
 
-MAX_PLAYERS = 16
+MAX_PLAYERS = RANGES["players"].high
 # What a turn starts from (State's data, apart from the options, the events and the actions):
 # lists of plain values, so a shallow copy is a copy.
 TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
@@ -89,10 +90,9 @@ class Game:
             variant = Variant.preset(variant or "kaamelott")
         if not isinstance(variant, Variant):
             raise IllegalAction("variant must be a Variant or a preset name")
-        if isinstance(players, bool) or not isinstance(players, int) or not (
-            2 <= players <= MAX_PLAYERS
-        ):
-            raise IllegalAction(f"a game needs 2 to {MAX_PLAYERS} players, got {players!r}")
+        check_int("players", players, RANGES)  # the ranges: issue 32, point 3
+        if seed is not None:
+            check_int("seed", seed, RANGES)
         self.variant = variant
         self.players = players
         self.names = tuple(names) if names else tuple(f"Joueur {i + 1}" for i in range(players))
@@ -104,10 +104,10 @@ class Game:
         if start_scores is None:
             start_scores = [0] * sides
         start_scores = list(start_scores)
-        if len(start_scores) != sides or not all(
-            isinstance(x, int) and not isinstance(x, bool) for x in start_scores
-        ):
+        if len(start_scores) != sides:
             raise IllegalAction(f"start_scores: {sides} integers (one per side)")
+        for score in start_scores:
+            check_int("start_scores", score, RANGES)
         if any(x >= variant.win_score for x in start_scores):
             raise IllegalAction("a starting score must be below the winning score")
         self.start_scores = tuple(start_scores)

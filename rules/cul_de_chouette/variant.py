@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rules.core import IllegalAction
+from rules.core.ranges import Range, check_all, check_int
 
 
 class VariantError(IllegalAction):
@@ -23,6 +24,44 @@ GRELOTTINE_CHALLENGES = (
     "VELUTE",
     "CHOUETTE",
 )
+
+# The numeric options' ranges (issue 32, point 3; docs/options.md), checked by `Variant` itself
+# (the set-up, the saves and the records all build one). Points: the seed's 343 to win, with room
+# for house rules up to 10,000 (30 evenings); any other stake, prize or cost up to 1000 points;
+# percentages up to 100 (a fee) or 1000 (the Sloubi's factor); times in ms up to a minute; the
+# Raitournelle's sum of two dice 2 to 12; C3's Bévue at most 50 points (seed).
+POINTS = Range(0, 1000)
+RANGES: dict[str, Range] = {
+    "win_score": Range(2, 10_000),
+    "cap_score": Range(1, 9_999),  # C4, and below win_score
+    "bet_stake": POINTS,
+    "bet_win": POINTS,
+    "civet_max_stake": Range(1, 1000),
+    "grelottine_coefficients": Range(1, 100),  # percent, each challenge's
+    "eliminate_at_or_below": Range(-10_000, 0),  # or None: no elimination
+    "race_window_ms": Range(1, 60_000),
+    "race_tie_ms": Range(0, 59_999),  # and below race_window_ms
+    "bevue_penalty": Range(0, 50),  # C3: "−10 by default, a parameter up to 50"
+    "suite_penalty": POINTS,
+    "suite_penalty_step": POINTS,
+    "pelican_points": POINTS,
+    "bleu_rouge_base": POINTS,
+    "achat_cost": POINTS,
+    "soufflette_points": POINTS,  # each of the three
+    "soufflette_fail": POINTS,
+    "bank_interest_pct": Range(0, 100),
+    "bank_fee_pct": Range(0, 100),
+    "bank_first_unit": Range(1, 1000),
+    "raitournelle_min_sum": Range(2, 12),
+    "sloubi_factor_pct": Range(1, 1000),
+    "sloubi_ms": Range(1, 60_000),
+    "max_turns": Range(1, 10_000),
+    # the game's own options (rules.cul_de_chouette.state.Game), beside the variant's
+    "players": Range(2, 16),  # CDC-P1: the window seats 4, the command line up to 16
+    "seed": Range(0, 2**63 - 1),  # or None (no seed kept): the command line's seeds
+    "start_scores": Range(-10_000, 9_999),  # each side's, and below win_score
+}
+GAME_OPTIONS = ("players", "seed", "start_scores")
 
 OPTIONAL_RULES = (
     "sirotage",
@@ -117,21 +156,15 @@ class Variant:
             raise VariantError(f"unknown chouette_velute_tie {self.chouette_velute_tie!r}")
         if self.sloubi_rounding not in ("trunc", "round"):
             raise VariantError(f"sloubi_rounding must be trunc or round: {self.sloubi_rounding!r}")
-        if not 0 <= self.bevue_penalty <= 50:
-            raise VariantError("a Bévue costs at most 50 points (seed) and cannot be negative")
-        for name in ("win_score", "cap_score", "race_window_ms", "bank_first_unit", "max_turns"):
-            if int(getattr(self, name)) <= 0:
-                raise VariantError(f"{name} must be positive")
+        self.check_ranges()
         if self.cap_score >= self.win_score:
             raise VariantError("cap_score must be below win_score")
         if self.race_tie_ms < 0 or self.race_tie_ms >= self.race_window_ms:
             raise VariantError("race_tie_ms must be in [0, race_window_ms)")
         coefficients = dict(self.grelottine_coefficients)
-        for key, pct in coefficients.items():
+        for key in coefficients:
             if key not in GRELOTTINE_CHALLENGES:
                 raise VariantError(f"unknown Grelottine challenge {key!r}")
-            if not 0 < pct <= 100:
-                raise VariantError(f"Grelottine coefficient for {key} must be in (0, 100]")
         if self.grelottine and not coefficients:
             raise VariantError("the Grelottine needs at least one challenge")
         if self.grelottine_cdc_only and "CUL_DE_CHOUETTE" not in coefficients:
@@ -147,6 +180,22 @@ class Variant:
             raise VariantError("the Civet siroté needs the Sirotage and the Civet")
         if self.passe_grelot and not self.grelottine:
             raise VariantError("the Passe-Grelot needs the Grelottine")
+
+    def check_ranges(self) -> None:
+        """Every numeric option in its range (RANGES): VariantError, code option_range, naming
+        the option and its range (issue 32, point 3)."""
+        check_all({name: getattr(self, name) for name in RANGES if name not in (
+            "grelottine_coefficients", "soufflette_points", "eliminate_at_or_below",
+            *GAME_OPTIONS)}, RANGES, VariantError)
+        if self.eliminate_at_or_below is not None:
+            check_int("eliminate_at_or_below", self.eliminate_at_or_below, RANGES, VariantError)
+        for group in ("grelottine_coefficients", "soufflette_points"):
+            values = getattr(self, group)
+            if not isinstance(values, tuple) or len(values) > len(GRELOTTINE_CHALLENGES):
+                raise VariantError(f"{group}: a short list of numbers")
+            for value in values:
+                check_int(group, value[1] if group == "grelottine_coefficients" else value,
+                          RANGES, VariantError)
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -182,16 +231,21 @@ class Variant:
             raise VariantError(f"unknown variant option(s): {sorted(unknown)}")
         values = dict(data)
         coeffs = values.get("grelottine_coefficients")
+        # the numbers as written (a coefficient of 1e308 or "16" is refused by its range, not
+        # turned into a number: issue 32, point 3)
         if isinstance(coeffs, dict):
-            values["grelottine_coefficients"] = tuple((str(k), int(v)) for k, v in coeffs.items())
+            values["grelottine_coefficients"] = tuple((str(k), v) for k, v in coeffs.items())
         elif coeffs is not None:
-            values["grelottine_coefficients"] = tuple((str(k), int(v)) for k, v in coeffs)
+            values["grelottine_coefficients"] = _pairs(coeffs)
         if "soufflette_points" in values:
-            values["soufflette_points"] = tuple(int(v) for v in values["soufflette_points"])
+            points = values["soufflette_points"]
+            if not isinstance(points, list | tuple) or len(points) != 3:
+                raise VariantError("soufflette_points: three numbers")
+            values["soufflette_points"] = tuple(points)
         for f in fields(cls):
             if f.name in values and f.type in ("bool",) and not isinstance(values[f.name], bool):
                 raise VariantError(f"{f.name} must be true or false")
-            if f.name in values and f.type == "int" and (
+            if f.name in values and f.type == "int" and f.name not in RANGES and (
                 isinstance(values[f.name], bool) or not isinstance(values[f.name], int)
             ):
                 raise VariantError(f"{f.name} must be an integer, got {values[f.name]!r}")
@@ -207,6 +261,14 @@ class Variant:
     def allowed_challenges(self) -> tuple[str, ...]:
         return tuple(c for c in GRELOTTINE_CHALLENGES if self.coefficient(c) is not None)
 
+
+
+def _pairs(coefficients: Any) -> tuple[tuple[str, Any], ...]:
+    """Grelottine coefficients written as (challenge, percent) pairs."""
+    if not isinstance(coefficients, list | tuple) or not all(
+            isinstance(pair, list | tuple) and len(pair) == 2 for pair in coefficients):
+        raise VariantError("grelottine_coefficients: (challenge, percent) pairs")
+    return tuple((str(k), v) for k, v in coefficients)
 
 
 PRESETS: dict[str, dict[str, Any]] = {

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from rules.core.ranges import Range, check_int
+
 from .errors import OptionError
+
+# The numeric options' ranges (issue 32, point 3; docs/options.md). The broc: E2's 30 by default,
+# up to a barrel of 1000 gorgées (a game drinks it one faute at a time: 10^10 is a game that
+# never ends). Players: 2 (seed: "au moins deux personnes") to the 16 seats of the table. Cups:
+# EN-C1's two players a Tasse, so 8 at 16 players. The first player: a seat, 0 to 15.
+MAX_PLAYERS = 16
+RANGES: dict[str, Range] = {
+    "broc": Range(1, 1000),
+    "cups": Range(1, MAX_PLAYERS // 2),
+    "first_player": Range(0, MAX_PLAYERS - 1),
+    "players": Range(2, MAX_PLAYERS),
+}
 
 DIRECTIONS = ("counterclockwise", "clockwise")
 # Seats are numbered counter-clockwise round the table, so counter-clockwise is +1 (EN-D1).
@@ -32,19 +47,11 @@ class Options:
 
     def __post_init__(self) -> None:
         for name in ("broc", "cups", "first_player"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"option {name!r} must be an integer, not {value!r}")
+            check_int(name, getattr(self, name), RANGES, OptionError)
         for name in ("blind_reshake", "refill_rule"):
             if not isinstance(getattr(self, name), bool):
                 value = getattr(self, name)
                 raise OptionError(f"option {name!r} must be true or false, not {value!r}")
-        if self.broc < 1:
-            raise OptionError(f"the broc holds at least one gorgée, not {self.broc}")
-        if self.cups < 1:
-            raise OptionError(f"at least one Tasse is needed, not {self.cups}")
-        if self.first_player < 0:
-            raise OptionError(f"first_player is a seat number from 0, not {self.first_player}")
         if self.direction not in DIRECTIONS:
             raise OptionError(f"direction must be one of {DIRECTIONS}, not {self.direction!r}")
 
@@ -62,9 +69,8 @@ class Options:
 
     def check_players(self, players: int) -> None:
         """Raise OptionError if these options cannot be played by `players` players."""
-        if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-            # Seed: "se jouant en groupe d'au moins deux personnes".
-            raise OptionError(f"L'Enculette needs at least two players, not {players!r}")
+        # Seed: "se jouant en groupe d'au moins deux personnes".
+        check_int("players", players, RANGES, OptionError)
         if self.first_player >= players:
             raise OptionError(f"first_player {self.first_player} is not one of {players} seats")
         if players < 2 * self.cups:
@@ -89,7 +95,7 @@ def parse_option_string(text: str) -> dict[str, Any]:
             value = True
         elif raw.lower() in ("false", "no", "off"):
             value = False
-        elif raw.lstrip("-").isdigit():
+        elif re.fullmatch(r"-?[0-9]{1,30}", raw):  # longer: kept as text, refused by its range
             value = int(raw)
         else:
             value = raw
