@@ -2,8 +2,10 @@
 
 A bar shows on the standard error only when it is a terminal, and only once the run has lasted
 `DELAY` seconds (short runs stay silent); never in a pipe, a file or a CI log, so printed output
-and records are the same with or without it. When the standard output is that same terminal and
-prints the run line by line, the lines are the progress: no bar then either.
+and records are the same with or without it; never from a thread other than the main one (the
+window checks a record in a background thread, game/screens/background.py: the window shows its
+progress, the terminal it was started from stays quiet). When the standard output is that same
+terminal and prints the run line by line, the lines are the progress: no bar then either.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ DELAY = 2.0  # seconds before a bar appears (DEBOULE_PROGRESS_DELAY overrides, f
 
 
 def wanted(prints_lines: bool = False) -> bool:
-    """Whether a bar may be drawn: the standard error is a terminal, and the run does not
-    already print itself on that terminal."""
-    if not is_terminal("stderr"):
+    """Whether a bar may be drawn: the standard error is a terminal, the run does not
+    already print itself on that terminal, and it is the main thread's (a command's run, not a
+    window's background work)."""
+    if threading.current_thread() is not threading.main_thread() or not is_terminal("stderr"):
         return False
     return not (prints_lines and is_terminal("stdout"))
 

@@ -10,6 +10,7 @@ import struct
 import subprocess
 import sys
 import termios
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,3 +70,16 @@ def test_a_replay_check_shows_its_bar_on_a_terminal_only(tmp_path):
     assert "rejeu / replay" in err_tty and "lancers" in err_tty
     assert "rejeu" not in err_pipe
     assert out_tty == out_pipe and "identi" in out_pipe
+
+
+def test_no_bar_from_a_background_thread(monkeypatch):
+    # the window checks a record in a background thread: its progress is the window's line,
+    # the terminal the window was started from gets no bar
+    from game import progress
+
+    monkeypatch.setattr(progress, "is_terminal", lambda stream: True)
+    seen = []
+    worker = threading.Thread(target=lambda: seen.append(progress.wanted()))
+    worker.start()
+    worker.join()
+    assert progress.wanted() is True and seen == [False]
