@@ -294,6 +294,24 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "{option}: {path} is not a regular file"),
     "cli.record_failed": ("record non écrit ({path}) : {reason}",
                           "record not written ({path}): {reason}"),
+    # issue 32 (cards): a record of L'Enculette or Chamot holds only what the game writes
+    "replay.field": ("{path} : enregistré {recorded}, le jeu écrit {written}",
+                     "{path}: recorded {recorded}, the game writes {written}"),
+    "replay.input": ("entrée {index} : {detail}", "input {index}: {detail}"),
+    "replay.after_end": ("la partie est finie, le jeu n'écrit plus rien",
+                         "the game is over, the game writes nothing more"),
+    "replay.step": ("étape {step} : enregistré {recorded}, rejoué {replayed}",
+                    "step {step}: recorded {recorded}, replayed {replayed}"),
+    "replay.before_input": ("avant l'entrée {index}, {detail}", "before input {index}, {detail}"),
+    "replay.seats": ("places {seats} : chacune « human » ou un niveau ({levels})",
+                     "seats {seats}: each 'human' or a level ({levels})"),
+    "replay.bot_seats": ("places {seats} : chacune un niveau ({levels})",
+                         "seats {seats}: each a level ({levels})"),
+    "replay.players": ("{players} joueurs pour {seats} places", "{players} players for {seats} seats"),
+    "replay.options": ("options refusées : {reason}", "options refused: {reason}"),
+    "replay.bad_option": ("option hors des règles ({detail})", "option out of the rules ({detail})"),
+    "replay.ends_early": ("les entrées s'arrêtent avant la fin de la partie",
+                          "the inputs end before the game does"),
 }
 
 

@@ -23,12 +23,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.i18n import Phrase
 from game.match_base import ManualClock, Match, MatchError, is_bot_object, seat_name
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.chamot.actions import CODEC, Blocked, Discard, Turn
 from rules.chamot.bots import LEVELS, make_bot
 from rules.chamot.chance import sample_outcome
 from rules.chamot.lexicon import Lexicon
+from rules.chamot.options import DEFAULT_TURN_LIMIT, Options
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
 from rules.core.bots import is_bot_spec, reseed, seat_bot
@@ -54,7 +56,8 @@ class ChamotMatch(Match):
     def __init__(self, seats, seed: int = 0, short: bool = False, house_words=(),
                  turn_seconds: float | None = TURN_SECONDS, clock: Callable[[], float] | None
                  = None, pace: float | None = None, lexicon: Lexicon | None = None,
-                 on_change: Callable[[], None] | None = None, headless: bool = False) -> None:
+                 on_change: Callable[[], None] | None = None, headless: bool = False,
+                 turn_limit: int = DEFAULT_TURN_LIMIT) -> None:
         self.headless = headless
         if pace is None:
             pace = 0.0 if headless else 1.0
@@ -79,7 +82,8 @@ class ChamotMatch(Match):
         if isinstance(pace, bool) or not isinstance(pace, int | float) or \
                 not math.isfinite(pace) or pace < 0:
             raise MatchError.said("allure invalide", f"pace is a number >= 0: {pace!r}")
-        options = {"players": len(seats), "short": short, "house_words": list(house_words)}
+        options = {"players": len(seats), "short": short, "house_words": list(house_words),
+                   "turn_limit": turn_limit}
         try:
             self.state = ChamotState.new(options, lexicon or _lexicon())
         except IllegalAction as exc:
@@ -271,11 +275,9 @@ class ChamotMatch(Match):
         inputs = data.get("inputs")
         if not isinstance(options, dict) or not isinstance(inputs, list):
             raise MatchError.said("sauvegarde incomplète", "incomplete save")
-        extra = set(options) - {"players", "short", "house_words", "turn_limit"}
-        if extra or not isinstance(options.get("house_words", []), list):
-            raise MatchError.said("options inconnues", f"unknown options {sorted(extra)}")
-        match = cls(data.get("seats"), seed=data.get("seed"), short=options.get("short", False),
-                    house_words=options.get("house_words", []),
+        rules = checked_options(options, data.get("seats"))
+        match = cls(data.get("seats"), seed=data.get("seed"), short=rules.short,
+                    house_words=rules.house_words, turn_limit=rules.turn_limit,
                     turn_seconds=data.get("turn_seconds", TURN_SECONDS), clock=ManualClock(),
                     pace=0.0, lexicon=lexicon)
         match.replaying = True
@@ -340,6 +342,25 @@ class ChamotMatch(Match):
     def final(self) -> dict[str, Any]:
         """Cards left per seat (the fewest wins); no bodies, so no poses."""
         return final_state([self.state.cards_left(p) for p in range(len(self.seats))], None)
+
+
+def checked_options(options: Any, seats: Any) -> Options:
+    """A save's or a record's rules options, checked as the set-up checks them (every option
+    in its range, issue 32: `players` 10**6 or `turn_limit` 0 are refused, not ignored) and
+    `players` the number of seats; MatchError otherwise."""
+    from game.i18n import known
+
+    try:
+        rules = Options.from_dict(options)
+    except IllegalAction as exc:
+        key = f"chamot.refusal.{exc.code}"
+        reason = (Phrase(key, **(exc.params or {})) if known(key)
+                  else Phrase("replay.bad_option", detail=str(exc)))
+        raise MatchError("replay.options", reason=reason) from None
+    count = len(seats) if isinstance(seats, list) else 0
+    if isinstance(options, dict) and "players" in options and rules.players != count:
+        raise MatchError("replay.players", players=rules.players, seats=count)
+    return rules
 
 
 def refusal(error: IllegalAction, lang: str) -> str:
