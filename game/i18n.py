@@ -307,9 +307,11 @@ _TEXT: dict[str, tuple[str, str]] = {
                      "seats {seats}: each 'human' or a level ({levels})"),
     "replay.bot_seats": ("places {seats} : chacune un niveau ({levels})",
                          "seats {seats}: each a level ({levels})"),
-    "replay.players": ("{players} joueurs pour {seats} places", "{players} players for {seats} seats"),
+    "replay.players": ("{players} joueurs pour {seats} places",
+                       "{players} players for {seats} seats"),
     "replay.options": ("options refusées : {reason}", "options refused: {reason}"),
-    "replay.bad_option": ("option hors des règles ({detail})", "option out of the rules ({detail})"),
+    "replay.bad_option": ("option hors des règles ({detail})",
+                          "option out of the rules ({detail})"),
     "replay.ends_early": ("les entrées s'arrêtent avant la fin de la partie",
                           "the inputs end before the game does"),
 }
