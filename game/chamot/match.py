@@ -23,7 +23,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import Phrase
 from game.match_base import ManualClock, Match, MatchError, is_bot_object, seat_name
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.chamot.actions import CODEC, Blocked, Discard, Turn
@@ -54,10 +53,11 @@ class ChamotMatch(Match):
     GAME = "chamot"
 
     def __init__(self, seats, seed: int = 0, short: bool = False, house_words=(),
-                 turn_seconds: float | None = TURN_SECONDS, clock: Callable[[], float] | None
-                 = None, pace: float | None = None, lexicon: Lexicon | None = None,
-                 on_change: Callable[[], None] | None = None, headless: bool = False,
-                 turn_limit: int = DEFAULT_TURN_LIMIT) -> None:
+                 turn_limit: int = DEFAULT_TURN_LIMIT,
+                 turn_seconds: float | None = TURN_SECONDS,
+                 clock: Callable[[], float] | None = None, pace: float | None = None,
+                 lexicon: Lexicon | None = None,
+                 on_change: Callable[[], None] | None = None, headless: bool = False) -> None:
         self.headless = headless
         if pace is None:
             pace = 0.0 if headless else 1.0
@@ -87,7 +87,7 @@ class ChamotMatch(Match):
         try:
             self.state = ChamotState.new(options, lexicon or _lexicon())
         except IllegalAction as exc:
-            raise MatchError.said(f"options refusées : {exc}", f"options refused: {exc}") from exc
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from exc
         self.seats = seats
         self.seed = seed
         self.turn_seconds = None if turn_seconds is None else float(turn_seconds)
@@ -275,9 +275,15 @@ class ChamotMatch(Match):
         inputs = data.get("inputs")
         if not isinstance(options, dict) or not isinstance(inputs, list):
             raise MatchError.said("sauvegarde incomplète", "incomplete save")
-        rules = checked_options(options, data.get("seats"))
-        match = cls(data.get("seats"), seed=data.get("seed"), short=rules.short,
-                    house_words=rules.house_words, turn_limit=rules.turn_limit,
+        extra = set(options) - {"players", "short", "house_words", "turn_limit"}
+        if extra or not isinstance(options.get("house_words", []), list):
+            raise MatchError.said("options inconnues", f"unknown options {sorted(extra)}")
+        try:  # the rules' one check of the options: ranges, house words' caps (issue 32)
+            checked = Options.from_dict(options)
+        except IllegalAction as exc:
+            raise MatchError.said(refusal(exc, "fr"), refusal(exc, "en")) from None
+        match = cls(data.get("seats"), seed=data.get("seed"), short=checked.short,
+                    house_words=checked.house_words, turn_limit=checked.turn_limit,
                     turn_seconds=data.get("turn_seconds", TURN_SECONDS), clock=ManualClock(),
                     pace=0.0, lexicon=lexicon)
         match.replaying = True
@@ -342,25 +348,6 @@ class ChamotMatch(Match):
     def final(self) -> dict[str, Any]:
         """Cards left per seat (the fewest wins); no bodies, so no poses."""
         return final_state([self.state.cards_left(p) for p in range(len(self.seats))], None)
-
-
-def checked_options(options: Any, seats: Any) -> Options:
-    """A save's or a record's rules options, checked as the set-up checks them (every option
-    in its range, issue 32: `players` 10**6 or `turn_limit` 0 are refused, not ignored) and
-    `players` the number of seats; MatchError otherwise."""
-    from game.i18n import known
-
-    try:
-        rules = Options.from_dict(options)
-    except IllegalAction as exc:
-        key = f"chamot.refusal.{exc.code}"
-        reason = (Phrase(key, **(exc.params or {})) if known(key)
-                  else Phrase("replay.bad_option", detail=str(exc)))
-        raise MatchError("replay.options", reason=reason) from None
-    count = len(seats) if isinstance(seats, list) else 0
-    if isinstance(options, dict) and "players" in options and rules.players != count:
-        raise MatchError("replay.players", players=rules.players, seats=count)
-    return rules
 
 
 def refusal(error: IllegalAction, lang: str) -> str:

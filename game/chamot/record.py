@@ -12,10 +12,14 @@ and an input after the end of the game is refused at its index."""
 
 from __future__ import annotations
 
-from game.chamot.match import SEAT_KINDS, ChamotMatch, ManualClock, checked_options
-from game.i18n import Phrase
+from typing import Any
+
+from game.chamot.match import SEAT_KINDS, ChamotMatch, ManualClock
+from game.i18n import Phrase, known
 from game.record_fields import check_field, check_input, check_steps, fail
 from game.replay_base import ReplayError, Trace, plain
+from rules.chamot.options import Options
+from rules.core import IllegalAction
 
 
 def replay(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
@@ -62,6 +66,22 @@ def _match(record: dict) -> ChamotMatch:
     check_field("options", options, written["options"])
     check_field("seats", seats, written["seats"])
     return match
+
+
+def checked_options(options: Any, seats: list) -> Options:
+    """The record's rules options, checked as the set-up checks them (every option in its
+    range: `players` 10**6 or `turn_limit` 0 are refused, not ignored), `players` the number
+    of seats; ReplayError otherwise, one line."""
+    try:
+        rules = Options.from_dict(options)
+    except IllegalAction as exc:
+        key = f"chamot.refusal.{exc.code}"
+        reason = (Phrase(key, **(exc.params or {})) if known(key)
+                  else Phrase("replay.bad_option", detail=str(exc)))
+        raise fail("replay.options", reason=reason) from None
+    if isinstance(options, dict) and "players" in options and rules.players != len(seats):
+        raise fail("replay.players", players=rules.players, seats=len(seats))
+    return rules
 
 
 def _bots_play(match: ChamotMatch) -> None:
