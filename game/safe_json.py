@@ -51,6 +51,12 @@ class UnsafeJson(Refusal):
 
 # CPython (64-bit) sizes used to estimate the parsed objects' memory; a little generous
 _DICT, _PAIR, _LIST, _SLOT, _NUMBER, _STRING, _WIDE_STRING = 184, 100, 88, 10, 36, 56, 80
+_SMALL_DICT = 5  # pairs a dict holds within its first _DICT bytes
+_STRUCTURE = np.frombuffer(b"{}[]:", dtype=np.uint8)
+_OPENING = np.frombuffer(b"{[", dtype=np.uint8)
+_CLOSING = np.frombuffer(b"}]", dtype=np.uint8)
+# every string as it is met: those of ASCII only dropped, the others kept; between strings
+# dropped too (what is left is the strings holding a wider character, quotes included)
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -117,7 +123,8 @@ def parse_json(raw: bytes | str, limits: JsonLimits) -> Any:
     if len(raw) > limits.max_bytes:
         raise UnsafeJson("file.too_large", limit=limits.max_bytes)
     try:
-        text = raw.decode("utf-8")
+        # a UTF-8 byte order mark at the start (some text editors add one) is read as nothing
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UnsafeJson("file.not_utf8") from None
     scan(raw, text, limits)
@@ -162,19 +169,72 @@ def scan(raw: bytes, text: str, limits: JsonLimits) -> int:
     del numeric
     objects, lists = raw.count(b"{"), raw.count(b"[")
     strings = raw.count(b'"') // 2
-    ascii = text.isascii()
-    widest = "" if ascii else max(text)
-    char_size = 1 if widest < "\u0100" else 2 if widest < "\U00010000" else 4
+    # a string holding a letter beyond ASCII ("é", "€", an emoji) takes 1, 2 or 4 bytes a
+    # character and a larger header: only those strings, not the whole text (issue 32 point 8)
+    wide, wide_bytes = (0, 0) if text.isascii() else _wide_strings(raw)
+    lead = int(codes.max(initial=0))  # the widest character's first byte in UTF-8
+    char_size = 4 if lead >= 0xF0 else 2 if lead >= 0xC4 else 1
     values = raw.count(b",") + objects + lists + 1
-    objects_size = (objects * _DICT + raw.count(b":") * _PAIR + lists * _LIST + values * _SLOT
-                    + numbers * _NUMBER + digits * 2 + len(text) * char_size
-                    + strings * (_STRING if ascii else _WIDE_STRING))
-    # the scan's own arrays (a few bytes per byte) are gone before parsing builds the objects
-    estimate = len(raw) + sys.getsizeof(text) + max(3 * len(raw), objects_size)
+    objects_size = (objects * _DICT + lists * _LIST + values * _SLOT + numbers * _NUMBER
+                    + digits * 2 + len(text) + wide_bytes * char_size
+                    + strings * _STRING + wide * (_WIDE_STRING - _STRING))
     budget = max(limits.memory_factor * len(raw), limits.memory_floor)
+
+    def estimated(pairs: int) -> int:
+        # the scan's own arrays (a few bytes per byte) are gone before parsing builds objects
+        return len(raw) + sys.getsizeof(text) + max(3 * len(raw), objects_size + pairs * _PAIR)
+
+    estimate = estimated(raw.count(b":"))
+    if estimate > budget >= estimated(0):  # only then is telling small objects apart worth it
+        estimate = estimated(_large_object_pairs(raw))
     if estimate > budget:
         raise UnsafeJson("file.too_dense", factor=f"{limits.memory_factor:g}")
     return estimate
+
+
+def _unescaped(raw: bytes) -> np.ndarray:
+    """The file's bytes with escaped backslashes and quotes blanked: the same length, and every
+    quote left opens or closes a string."""
+    if b"\\" in raw:  # pairs from the left, as JSON reads them: then what a backslash escapes
+        raw = raw.replace(b"\\\\", b"__").replace(b'\\"', b"__")
+    return np.frombuffer(raw, dtype=np.uint8)
+
+
+def _wide_strings(raw: bytes) -> tuple[int, int]:
+    """How many strings hold a character beyond ASCII, and their bytes (at least their
+    characters)."""
+    codes = _unescaped(raw)
+    quotes = np.cumsum(codes == ord('"'), dtype=np.int32)  # odd inside a string
+    marked = np.zeros(int(quotes[-1]) + 1 if quotes.size else 1, dtype=bool)
+    marked[quotes[(codes >= 0x80) & (quotes & 1 == 1)]] = True  # the strings holding one
+    marked[0::2] = False  # between strings: not a string
+    return int(np.count_nonzero(marked)), int(np.count_nonzero(marked[quotes]))
+
+
+def _large_object_pairs(raw: bytes) -> int:
+    """The pairs of the objects holding more than _SMALL_DICT pairs: a smaller dict takes _DICT
+    whatever it holds (a record is mostly small objects); a larger one grows, and the parser
+    keeps its pairs in a list until it ends. Colons and brackets inside strings are left out
+    (told apart by the quotes, escapes blanked first); a colon no bracket holds counts, and
+    every colon of a file that is not JSON or is nested deeper than 64."""
+    codes = _unescaped(raw)
+    outside = (np.cumsum(codes == ord('"'), dtype=np.int32) & 1) == 0
+    outside &= np.isin(codes, _STRUCTURE)
+    kinds = codes[outside]  # the brackets and colons outside strings, in order
+    del outside
+    opening = np.isin(kinds, _OPENING)
+    depth = np.cumsum(opening.view(np.int8) - np.isin(kinds, _CLOSING).view(np.int8),
+                      dtype=np.int32)
+    if kinds.size and not 0 <= int(depth.min()) <= int(depth.max()) <= 64:
+        return int(np.count_nonzero(kinds == ord(":")))  # not JSON, or too deep to go through
+    large = 0
+    for level in range(int(depth.min(initial=0)), int(depth.max(initial=0)) + 1):
+        # at one depth, in order: each object's opening bracket, then its own colons
+        here = depth == level
+        owner = np.cumsum(opening[here], dtype=np.int32)[kinds[here] == ord(":")]
+        pairs = np.bincount(owner)
+        large += int(pairs[1:][pairs[1:] > _SMALL_DICT].sum()) + int(pairs[:1].sum())
+    return large
 
 
 def _has_surrogate(value: Any) -> bool:

@@ -125,7 +125,10 @@ def test_one_percent_on_the_first_throw_is_found_at_the_first_throw(records, wri
         throw["seconds"] *= 1.01
     status, message = check(record, tmp_path)
     assert status == EXIT_DIFFERENT, message
-    assert "lancer 1 / throw 1" in message, message
+    if writer == "enculette-sim":  # its shakes are made again from the seed (issue 32, cards)
+        assert "entrée 0 : inputs[0].shake.seconds : enregistré 0.505" in message, message
+    else:
+        assert "lancer 1 / throw 1" in message, message
 
 
 @pytest.mark.parametrize("writer", list(WRITERS))
