@@ -27,7 +27,9 @@ def sample() -> dict:
 def test_a_record_round_trips_bit_for_bit(tmp_path):
     path = write_record(tmp_path / "game.json", sample())
     loaded = load_record(path)
-    assert loaded == {**sample(), "engine": records.engine_stamp()}  # written with its stamp
+    # written with its stamp and its digest (issue 32: the record without digest and engine)
+    assert loaded == {**sample(), "engine": records.engine_stamp(),
+                      "digest": records.record_digest(sample())}
     # floats keep every bit, -0.0 included (repr round-trips in JSON)
     pos = loaded["final"]["poses"]["blue-2"][0]
     assert pos[0].hex() == (0.1 + 2**-50).hex() and str(pos[1]) == "-0.0"
