@@ -208,49 +208,86 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
     return None
 
 
-# records played again lately, by what they were played from (`_played_from`): a record
-# checked again, or changed only in what the game writes from its play (the tamper run checks
-# thousands of such), is not played again; the play is a pure function of these fields
+# records played again lately (a record checked again, or changed only in what its game
+# writes from its play: the tamper run checks thousands of such are not played again): by
+# everything a game's `regenerate` reads (`_played_from`), and, for a game played alone (every
+# seat a bot: the same game whatever the inputs), by its header alone
 _RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
 RECENT_KEPT = 4
 OUTCOME = ("settled", "actions", "history", "final", "engine", DIGEST_KEY)
 
 
-def _played_from(record: dict) -> str:
-    """A key of everything a game's `regenerate` reads (all but the outcome's fields)."""
+def _played_from(record: dict, header_only: bool = False) -> str:
+    """A key of everything a game's `regenerate` reads (all but the outcome's fields; without
+    the inputs for a game played alone)."""
     import hashlib
     import json
 
-    body = {key: value for key, value in record.items() if key not in OUTCOME}
+    left_out = (*OUTCOME, "inputs") if header_only else OUTCOME
+    body = {key: value for key, value in record.items() if key not in left_out}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    return hashlib.sha256(text.encode()).hexdigest()
+    return ("header:" if header_only else "") + hashlib.sha256(text.encode()).hexdigest()
+
+
+def _kept(key: str, made: Regenerated | None, said: list[str]) -> None:
+    _RECENT[key] = (made, said)
+    _RECENT.move_to_end(key)
+    while len(_RECENT) > RECENT_KEPT:
+        _RECENT.popitem(last=False)
 
 
 def _guarded(regenerate, record: dict, trace: Trace, progress, lines) -> Regenerated | None:
-    """`regenerate(...)`, any error of the game's a ReplayError (the record does not replay);
-    the last few results kept (`_RECENT`)."""
-    key = _played_from(record)
-    if key in _RECENT:
-        _RECENT.move_to_end(key)
-        made, said = _RECENT[key]
-        if lines is not None:
-            lines.extend(said)
-        if progress is not None:
-            progress(len(record["inputs"]), len(record["inputs"]))
-        return made
+    """The record's game played again (`regenerate`; any error of the game's a ReplayError:
+    the record does not replay); the last few plays kept (`_RECENT`)."""
     said: list[str] = []
+    made = _alone_play(regenerate, record, trace, progress, said)
+    if made is None:
+        key = _played_from(record)
+        if key in _RECENT:
+            made, said = _RECENT[key]
+        else:
+            made = _called(regenerate, record, trace, progress, said, follow=True)
+            _kept(key, made, said)
+    if lines is not None:
+        lines.extend(said)
+    return made
+
+
+def _alone_play(regenerate, record: dict, trace: Trace, progress,
+                said: list[str]) -> Regenerated | None:
+    """The game played alone, when its seats are all bots, if it serves this record: a record
+    whose inputs stop inside the game's (a game in progress) is followed instead (None)."""
+    if "human" in record.get("seats", ["human"]):
+        return None
+    total = len(record["inputs"])
+    key = _played_from(record, header_only=True)
+    made, lines = _RECENT.get(key, (None, []))
+    if made is None or not (made.ended or len(made.record["inputs"]) > total):
+        lines = []
+        made = _called(regenerate, record, trace, progress, lines, follow=False)
+        if made is None or not made.alone:
+            return None
+        _kept(key, made, lines)
+    elif progress is not None:
+        progress(total, total)
+    inputs = made.record["inputs"]
+    if total < len(inputs) and all(same_bits(a, b) for a, b in zip(record["inputs"], inputs,
+                                                                        strict=False)):
+        return None  # the record stops where the game went on: followed, to name where
+    said.extend(lines)
+    return made
+
+
+def _called(regenerate, record: dict, trace: Trace, progress, lines: list[str],
+            follow: bool) -> Regenerated | None:
+    trace.settled.clear()  # a fresh play (the game's match appends to this very list)
+    trace.history = None
     try:
-        made = regenerate(record, trace, progress, said)
+        return regenerate(record, trace, progress, lines, follow=follow)
     except ReplayError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError) as exc:
         raise ReplayError(str(exc) or type(exc).__name__) from exc
-    if lines is not None:
-        lines.extend(said)
-    _RECENT[key] = (made, said)
-    while len(_RECENT) > RECENT_KEPT:
-        _RECENT.popitem(last=False)
-    return made
 
 
 # the record's fields compared in this order (the inputs first: the earliest cause), then

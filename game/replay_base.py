@@ -39,10 +39,16 @@ class Regenerated:
     themselves, the humans' inputs are fed from the record. `record` is the record the game
     writes as of the given record's last input (or where the game parted from it: a bot's
     input that differs, the game's end, a human to act with no input left); `more` is the
-    input the game made next when it went on past the given record's inputs (None if not)."""
+    input the game made next when it went on past the given record's inputs (None if not).
+    A game asked not to follow the record (`follow=False`) whose seats are all bots plays
+    alone: the same game for any inputs, so the verifier keeps it by the record's header."""
 
     record: dict
     more: dict | None = None
+    # played alone (`follow=False`, every seat a bot): the whole game, whatever the record's
+    # inputs, up to one input past them (`ended`: the game ended there)
+    alone: bool = False
+    ended: bool = False
 
 
 def same_bits(a, b) -> bool:

@@ -76,7 +76,7 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
 
 def regenerate(record: dict, trace: Trace | None = None,
                progress: Callable[[int, int], None] | None = None,
-               log: list[str] | None = None) -> Regenerated | None:
+               log: list[str] | None = None, follow: bool = True) -> Regenerated | None:
     """The record the match writes (`CdcMatch.record`, the window's and the sim's) for this
     record's variant, names, seed and seats, played again; None for a record of an older
     format (the sim's former loop, or options saying "controller"), which is replayed only.
@@ -84,7 +84,8 @@ def regenerate(record: dict, trace: Trace | None = None,
     entry asked for when the game reaches it. With a human: the entries are fed as a save's
     (`saving.replay_entry`), and each throw of a bot's hand and each decision a bot must take
     is first compared with what the bot does there (its generators are drawn again from the
-    seed and the entry count, CDCS-5); races and shouts are fed as recorded."""
+    seed and the entry count, CDCS-5); races and shouts are fed as recorded. `follow=False`,
+    every seat a bot and no join: the whole game played alone (`Regenerated.alone`)."""
     options = record["options"]
     if "players" in options or "controller" in options:
         return None
@@ -101,11 +102,27 @@ def regenerate(record: dict, trace: Trace | None = None,
     try:
         if match.humans:
             return _fed(match, record, progress)
+        joins = any(isinstance(e, dict) and "join" in e for e in record["inputs"])
+        if not follow and not joins:
+            return _alone(match, len(record["inputs"]) + 1, progress)
         return _played(match, record, progress)
     finally:
         trace.history = plain(match.state.to_dict()["actions"])
         if log is not None:
             log.extend(match.state.log_lines("fr"))
+
+
+def _alone(match: CdcMatch, limit: int,
+           progress: Callable[[int, int], None] | None) -> Regenerated:
+    """Every seat a bot, no join: the game played as the sim plays it, to its end or to
+    `limit` entries."""
+    for _ in range(MAX_STEPS):
+        if match.over or len(match.entries) >= limit:
+            return Regenerated(plain(match.record()), alone=True, ended=match.over)
+        match.step(STEP_SECONDS)
+        if progress is not None:
+            progress(min(len(match.entries), limit - 1), limit - 1)
+    raise ReplayError("the match did not end")
 
 
 def _played(match: CdcMatch, record: dict,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.deboule.match import DebouleMatch, Seat
+from game.match_base import HUMAN
 from game.records import final_state
 from game.replay_base import Regenerated, ReplayError, Trace, game_seats, plain, same_bits
 from rules.deboule import KinematicRequest
@@ -62,14 +63,15 @@ def match_record(match: DebouleMatch) -> dict:
 
 def regenerate(record: dict, trace: Trace | None = None,
                progress: Callable[[int, int], None] | None = None,
-               log: list[str] | None = None) -> Regenerated:
+               log: list[str] | None = None, follow: bool = True) -> Regenerated:
     """The record the game writes for this record's options, seed and seats, played again: the
     bots act for themselves (headless, in place: the window's thinking process gives the same
     bits), a human's inputs are fed from the record, as `deboule sim` and the window play
     (`DebouleMatch.step`). Stops where the game parts from the record: a bot's input that
     differs, the game's end, a human to act with no input left, or one input past the
-    record's (`Regenerated.more`). A record with the sim's `bots` key is rebuilt as the sim
-    writes it (game/deboule/sim.py `build_record`: its seats as given, `bots`)."""
+    record's (`Regenerated.more`); with `follow=False` and every seat a bot, the whole game is
+    played alone (`Regenerated.alone`). A record with the sim's `bots` key is rebuilt as the
+    sim writes it (game/deboule/sim.py `build_record`: its seats as given, `bots`)."""
     trace = trace if trace is not None else Trace()
     options = record["options"]
     seats = game_seats(record, tuple(BOT_LEVELS), options.get("players"))
@@ -82,6 +84,8 @@ def regenerate(record: dict, trace: Trace | None = None,
     match = DebouleMatch([Seat.named(seat) for seat in seats], seed=record["seed"],
                          teams=teams, target=target, headless=True, settled=trace.settled)
     try:
+        if not follow and HUMAN not in seats:
+            return _alone(match, record, seats, progress)
         return _regenerated(match, record, seats, progress)
     finally:
         trace.history = plain(match.state.to_dict()["actions"])
@@ -90,16 +94,34 @@ def regenerate(record: dict, trace: Trace | None = None,
         match.close()
 
 
+def _written(match: DebouleMatch, record: dict, seats: list[str]) -> dict:
+    """The record the match writes, or the sim's when `record` is one (`bots`)."""
+    made = plain(match.record())
+    if "bots" in record:  # the sim's record (build_record): its seats as it was given them
+        made["seats"], made["bots"] = list(seats), [s for s in seats if s != HUMAN]
+    return made
+
+
+def _alone(match: DebouleMatch, record: dict, seats: list[str],
+           progress: Callable[[int, int], None] | None) -> Regenerated:
+    """Every seat a bot: the game played to its end, or to one input past the record's."""
+    limit = len(record["inputs"]) + 1
+    for _ in range(MAX_STEPS):
+        if match.over or len(match.inputs) >= limit:
+            return Regenerated(_written(match, record, seats), alone=True, ended=match.over)
+        match.step()
+        if progress is not None:
+            progress(min(len(match.inputs), limit - 1), limit - 1)
+    raise ReplayError("the match did not end")
+
+
 def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
                  progress: Callable[[int, int], None] | None) -> Regenerated:
     recorded = record["inputs"]
     total = len(recorded)
 
     def written() -> dict:
-        made = plain(match.record())
-        if "bots" in record:  # the sim's record (build_record): its seats as it was given them
-            made["seats"], made["bots"] = list(seats), [s for s in seats if s != "human"]
-        return made
+        return _written(match, record, seats)
 
     snapshot: dict | None = None
     checked = 0
