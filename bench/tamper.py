@@ -208,12 +208,16 @@ class Tally:
     elsewhere: int = 0  # caught, but named at another step
     missed: int = 0
     examples: dict[str, list[str]] = field(default_factory=dict)
+    # per outcome but "first": how many by the record's field altered (options, seats...)
+    fields: dict[str, dict[str, int]] = field(default_factory=dict)
     seconds: float = 0.0
 
-    def note(self, kind: str, text: str) -> None:
+    def note(self, kind: str, text: str, where: str) -> None:
         shown = self.examples.setdefault(kind, [])
         if len(shown) < EXAMPLES:
             shown.append(text)
+        counts = self.fields.setdefault(kind, {})
+        counts[where] = counts.get(where, 0) + 1
 
 
 def check(original: dict, alteration: Alteration, tally: Tally) -> str:
@@ -239,7 +243,9 @@ def check(original: dict, alteration: Alteration, tally: Tally) -> str:
         kind = "elsewhere"
     setattr(tally, kind, getattr(tally, kind) + 1)
     if kind != "first":
-        tally.note(kind, f"{alteration.shown()} (first differs: {place}) -> {message[:300]}")
+        tally.note(kind, f"{alteration.shown()} (first differs: {place}) -> {message[:300]}",
+                   ".".join(str(p) for p in alteration.path[:3 if alteration.path[0] ==
+                                                             "options" else 1]))
     return kind
 
 
@@ -268,6 +274,10 @@ def report(results: dict[str, Tally], say: Callable[[str], None]) -> None:
             f"{t.elsewhere:>11}{t.missed:>8}{t.seconds:>9.0f}")
     for game, t in results.items():
         for kind in ("missed", "elsewhere", "digest"):
+            counts = t.fields.get(kind)
+            if counts:
+                say(f"  {game} {kind}, by field: " + ", ".join(
+                    f"{where} {n}" for where, n in sorted(counts.items())))
             for example in t.examples.get(kind, ()):
                 say(f"  {game} {kind}: {example}")
 
