@@ -350,7 +350,7 @@ def first_input_difference(recorded: list, made: list) -> str | None:
             path, x, y = found
             kind = (f", lancer {throws} / throw {throws}" if "throw" in made[index]
                     or (isinstance(a, dict) and "throw" in a) else
-                    f" ({_short(_kind(made[index]), 30)})")
+                    f" ({_word(_kind(made[index]))})")
             return (f"{name}{kind}{path} : enregistré / recorded {_short(x)}, rejoué / replayed "
                     f"{_short(y)}")
     if len(made) > len(recorded):
@@ -358,6 +358,14 @@ def first_input_difference(recorded: list, made: list) -> str | None:
         return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "
                 f"{_short(made[len(recorded)])}")
     return None
+
+
+def _word(value, limit: int = 30) -> str:
+    """A short name from a record (a decision's type), escaped, without quotes."""
+    from game.terminal import printable
+
+    text = printable(str(value))
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _kind(entry) -> object:

@@ -182,3 +182,14 @@ def test_a_cul_de_chouette_bot_beside_a_human_is_asked_again(tmp_path):
     status, message = check_record(changed)
     assert status == EXIT_DIFFERENT and message != MESSAGES["digest"], message
     assert "entrée " in message and "/ input " in message, message
+    # the bot's shout in a race, 1 ms later than its reaction: named at that input
+    shouts = [i for i, e in enumerate(record["inputs"]) if e.get("action", {}).get("type") ==
+              "press" and e["action"]["player"] == 1 and e["action"]["shout"] !=
+              "pas_mou_le_caillou"]
+    assert shouts
+    changed = copy.deepcopy(record)
+    changed["inputs"][shouts[0]]["action"]["t_ms"] += 1
+    status, message = check_record(changed)
+    n = shouts[0] + 1
+    assert status == EXIT_DIFFERENT and f"entrée {n} / input {n} (press).action.t_ms" in \
+        message, message

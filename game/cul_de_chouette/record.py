@@ -84,7 +84,8 @@ def regenerate(record: dict, trace: Trace | None = None,
     entry asked for when the game reaches it. With a human: the entries are fed as a save's
     (`saving.replay_entry`), and each throw of a bot's hand and each decision a bot must take
     is first compared with what the bot does there (its generators are drawn again from the
-    seed and the entry count, CDCS-5); races and shouts are fed as recorded. `follow=False`,
+    seed and the entry count, CDCS-5), and so is a bot's shout in a race (its reaction time);
+    a novice's shout for nothing after a throw is fed as recorded. `follow=False`,
     every seat a bot and no join: the whole game played alone (`Regenerated.alone`)."""
     options = record["options"]
     if "players" in options or "controller" in options:
@@ -156,7 +157,8 @@ def _played(match: CdcMatch, record: dict,
 
 def _fed(match: CdcMatch, record: dict,
          progress: Callable[[int, int], None] | None) -> Regenerated:
-    """A human at the table: every entry fed, each bot's throw or decision checked first."""
+    """A human at the table: every entry fed, each bot's throw, decision or race shout
+    checked first (`_bot_entry`)."""
     recorded = record["inputs"]
     match.replaying = True
     for index, entry in enumerate(recorded):
@@ -179,6 +181,9 @@ def _bot_entry(match: CdcMatch, entry) -> dict | None:
         return None
     node = match.node
     action = entry.get("action")
+    if node.kind == "race" and isinstance(action, dict) and action.get("type") == "press" \
+            and match.is_bot(action.get("player")):
+        return _bot_press(match, action["player"])
     if node.kind == "decision" and match.is_bot(node.players[0]) and \
             isinstance(action, dict) and action.get("player") == node.players[0] and \
             action.get("type") != "press":
@@ -188,3 +193,15 @@ def _bot_entry(match: CdcMatch, entry) -> dict | None:
         throws = match.world.random_throws(match.hand_rng(), ids)
         return {"throw": {pid: t.to_dict() for pid, t in throws.items()}}
     return None
+
+
+def _bot_press(match: CdcMatch, player: int) -> dict:
+    """A bot's press in the open race: at the time planned for it when the race opened (its
+    reaction drawn again from the seed and the entry count, CDCS-5)."""
+    from rules.cul_de_chouette import Press
+
+    planned = [t for t, seat in match.races.plan if seat == player]
+    window = match.race_open()
+    if not planned or window is None or player not in window.shouts:
+        raise ReplayError(f"seat {player}'s bot does not shout in this race")
+    return {"action": Press(player, window.shouts[player], planned[0]).to_dict()}
