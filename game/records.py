@@ -36,6 +36,10 @@ MAX_INTEGER = 2**128  # generator states are 128-bit; scores and seeds far small
 # window offers 0-99): a record's seed outside it was not written by the game
 MAX_SEED = 2**63 - 1
 DIGEST_KEY = "digest"  # sha256 of the record's canonical JSON (`record_digest`)
+# keys `write_record` adds of its own, not the game's: a replay does not compare them (the
+# engine's stamp; the list's summary, issue 32, checked against the record when it is read;
+# the digest, checked last)
+WRITER_KEYS = ("engine", "summary", DIGEST_KEY)
 REQUIRED = ("format", "version", "game", "options", "seed", "inputs", "final")
 
 

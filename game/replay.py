@@ -32,6 +32,7 @@ from pathlib import Path
 from game import registry
 from game.records import (
     DIGEST_KEY,
+    WRITER_KEYS,
     RecordError,
     engine_stamp,
     load_record,
@@ -214,7 +215,7 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
 # seat a bot: the same game whatever the inputs), by its header alone
 _RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
 RECENT_KEPT = 4
-OUTCOME = ("settled", "actions", "history", "final", "engine", DIGEST_KEY)
+OUTCOME = ("settled", "actions", "history", "final", *WRITER_KEYS)
 
 
 def _played_from(record: dict, header_only: bool = False) -> str:
@@ -291,9 +292,9 @@ def _called(regenerate, record: dict, trace: Trace, progress, lines: list[str],
 
 
 # the record's fields compared in this order (the inputs first: the earliest cause), then
-# every other field; `engine` and `digest` are not the game's (the digest is checked last)
+# every other field but those write_record adds (the digest is checked last)
 ORDERED = ("inputs", "settled", "history", "actions", "final")
-NOT_COMPARED = ("engine", DIGEST_KEY)
+NOT_COMPARED = WRITER_KEYS
 
 
 def record_difference(record: dict, made: Regenerated) -> str | None:
