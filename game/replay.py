@@ -310,7 +310,7 @@ def record_difference(record: dict, made: Regenerated) -> str | None:
         if key in record or key in again:
             later.append(_field_difference(key, record, again))
     later = [d for d in later if d is not None]
-    if later and made.more is not None and not _within(record, again):
+    if made.more is not None and (made.whole or later and not _within(record, again)):
         # the record stops where its game went on: name the input it lacks
         n = len(record["inputs"]) + 1
         return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "

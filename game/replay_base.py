@@ -49,6 +49,9 @@ class Regenerated:
     # inputs, up to one input past them (`ended`: the game ended there)
     alone: bool = False
     ended: bool = False
+    # its writer writes finished games only (Le Déboulé's sim): a record that stops where the
+    # game goes on is not one it wrote
+    whole: bool = False
 
 
 def same_bits(a, b) -> bool:

@@ -105,6 +105,17 @@ def test_the_seed_and_a_seat_are_played_again(sim_record):
         assert status == EXIT_DIFFERENT and message != MESSAGES["digest"], (change, message)
 
 
+def test_an_option_that_never_ended_the_game_is_caught(sim_record):
+    """A target of 10**39: the game played again goes on where the sim's record (a finished
+    game, always) stops; named at the input the record lacks (or refused by the options'
+    range, where the options are checked when read)."""
+    huge = {**sim_record, "options": {**sim_record["options"], "target": 10**39}}
+    status, message = check_record(huge)
+    assert status != EXIT_IDENTICAL and message != MESSAGES["digest"], message
+    n = len(sim_record["inputs"]) + 1
+    assert status == EXIT_BAD_FILE or f"entrée {n} / input {n} : " in message, message
+
+
 def test_a_record_is_written_with_its_digest_checked_last(sim_record):
     assert sim_record["digest"] == record_digest(sim_record)
     assert check_record(sim_record) == (EXIT_IDENTICAL, MESSAGES["identical"])

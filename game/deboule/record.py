@@ -128,8 +128,9 @@ def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
     for _ in range(MAX_STEPS):
         made = match.inputs
         while checked < len(made):
-            if checked >= total:
-                return Regenerated(snapshot or written(), plain(made[checked]))
+            if checked >= total:  # the sim's record is of a finished game (`bots`)
+                return Regenerated(snapshot or written(), plain(made[checked]),
+                                   whole="bots" in record)
             if not same_bits(plain(made[checked]), recorded[checked]):
                 return Regenerated(written())  # a bot's input differs: the game parts here
             checked += 1
