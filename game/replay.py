@@ -25,6 +25,7 @@ the verdict says so.
 from __future__ import annotations
 
 import sys
+import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -215,6 +216,7 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
 # seat a bot: the same game whatever the inputs), by its header alone
 _RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
 RECENT_KEPT = 4
+_RECENT_LOCK = threading.Lock()
 OUTCOME = ("settled", "actions", "history", "final", *WRITER_KEYS)
 
 
@@ -231,10 +233,16 @@ def _played_from(record: dict, header_only: bool = False) -> str:
 
 
 def _kept(key: str, made: Regenerated | None, said: list[str]) -> None:
-    _RECENT[key] = (made, said)
-    _RECENT.move_to_end(key)
-    while len(_RECENT) > RECENT_KEPT:
-        _RECENT.popitem(last=False)
+    with _RECENT_LOCK:  # the window's viewer checks records on a thread of its own
+        _RECENT[key] = (made, said)
+        _RECENT.move_to_end(key)
+        while len(_RECENT) > RECENT_KEPT:
+            _RECENT.popitem(last=False)
+
+
+def _recent(key: str) -> tuple[Regenerated | None, list[str]] | None:
+    with _RECENT_LOCK:
+        return _RECENT.get(key)
 
 
 def _guarded(regenerate, record: dict, trace: Trace, progress, lines) -> Regenerated | None:
@@ -244,8 +252,9 @@ def _guarded(regenerate, record: dict, trace: Trace, progress, lines) -> Regener
     made = _alone_play(regenerate, record, trace, progress, said)
     if made is None:
         key = _played_from(record)
-        if key in _RECENT:
-            made, said = _RECENT[key]
+        kept = _recent(key)
+        if kept is not None:
+            made, said = kept
         else:
             made = _called(regenerate, record, trace, progress, said, follow=True)
             _kept(key, made, said)
@@ -262,7 +271,7 @@ def _alone_play(regenerate, record: dict, trace: Trace, progress,
         return None
     total = len(record["inputs"])
     key = _played_from(record, header_only=True)
-    made, lines = _RECENT.get(key, (None, []))
+    made, lines = _recent(key) or (None, [])
     if made is None or not (made.ended or len(made.record["inputs"]) > total):
         lines = []
         made = _called(regenerate, record, trace, progress, lines, follow=False)
