@@ -100,7 +100,7 @@ def test_the_seed_and_a_seat_are_played_again(sim_record):
     table's) or a bot's level passed as identical."""
     for change in ({"seed": sim_record["seed"] + 1},
                    {"options": {**sim_record["options"], "seed": sim_record["seed"] + 1}},
-                   {"seats": ["expert", "regular"]}):
+                   {"seats": ["novice", "novice"]}):
         status, message = check_record({**sim_record, **change})
         assert status == EXIT_DIFFERENT and message != MESSAGES["digest"], (change, message)
 
