@@ -18,7 +18,6 @@ tests/test_tamper_records.py), the default checks them all. Exit status 1 when o
 from __future__ import annotations
 
 import copy
-import io
 import math
 import random
 import sys
@@ -291,17 +290,21 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     unknown = [g for g in games if g not in MAKERS]
+    from game.terminal import say, warn
+
     if unknown:
-        parser.error(f"unknown games {unknown}; games: {', '.join(MAKERS)}")
-    from game.terminal import say
+        from game.cli import EXIT_USAGE, CliError
+        from game.i18n import Phrase
+
+        warn(Phrase("cli.error", reason=CliError("cli.unknown_name", what="--games",
+                                                 value=unknown[0][:40],
+                                                 choices=", ".join(MAKERS))).both())
+        return EXIT_USAGE
 
     results = {}
     for game in games:
         results[game] = run_game(game, args.seed, args.sample or None, say, progress=True)
-    out = io.StringIO()
-    report(results, lambda line: print(line, file=out))
-    for line in out.getvalue().splitlines():
-        say(line)
+    report(results, say)
     return 1 if any(t.missed for t in results.values()) else 0
 
 
