@@ -165,6 +165,14 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "{source}: final scores must be numbers"),
     "record.pose": ("{source} : la pose finale de {piece} doit être [[x, y, z], [w, x, y, z]]",
                     "{source}: the final pose of {piece} must be [[x, y, z], [w, x, y, z]]"),
+    # issue 32 (verify): a record's fields no game writes
+    "record.seed_range": ("{source} : graine {seed} hors de ce qu'un jeu écrit (0 à {high})",
+                          "{source}: seed {seed} outside what a game writes (0 to {high})"),
+    "record.seats": ("{source} : « seats » doit être une liste de 2 à 16 places ({known}, ou "
+                     "paquet.module:Nom)", "{source}: seats must be a list of 2 to 16 seats "
+                     "({known}, or package.module:Name)"),
+    "record.digest": ("{source} : l'empreinte (digest) doit être 64 chiffres hexadécimaux",
+                      "{source}: digest must be 64 hexadecimal digits"),
     "file.unreadable": ("illisible ({reason})", "unreadable ({reason})"),
     "file.not_regular": ("pas un fichier ordinaire ({kind})", "not a regular file ({kind})"),
     "file.kind.directory": ("un dossier", "a folder"),

@@ -34,6 +34,14 @@ MAX_RECORD_BYTES = 8 * 1024 * 1024  # far above a long game (a Déboulé match i
 MAX_RECORD_DEPTH = 32  # a record nests about 6 deep
 MEMORY_FACTOR = 24.0  # records the game writes take ~5x their size parsed (~15x estimated)
 MAX_INTEGER = 2**128  # generator states are 128-bit; scores and seeds far smaller
+# the seeds a game can be given (the command line's --seed range, game/cli.py MAX_SEED; the
+# window offers 0-99): a record's seed outside it was not written by the game
+MAX_SEED = 2**63 - 1
+DIGEST_KEY = "digest"  # sha256 of the record's canonical JSON (`record_digest`)
+# keys `write_record` adds of its own, not the game's: a replay does not compare them (the
+# engine's stamp; the list's summary, issue 32, checked against the record when it is read;
+# the digest, checked last)
+WRITER_KEYS = ("engine", "summary", DIGEST_KEY)
 REQUIRED = ("format", "version", "game", "options", "seed", "inputs", "final")
 
 
@@ -93,15 +101,32 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
 def write_record(path: Path | str, record: dict, *, exclusive: bool = False) -> Path:
     """Check `record`, then write it atomically (a temporary file renamed over `path`), with
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
-    own) and its summary as its first key (game.record_summary). `exclusive`: never over an
-    existing file (FileExistsError; game/files.py `write_json_new`), for the window's records
-    named by their date."""
+    own), its summary as its first key (game.record_summary) and its `digest` (`record_digest`,
+    computed again whenever it is written). `exclusive`: never over an existing file
+    (FileExistsError; game/files.py `write_json_new`), for the window's records named by their
+    date."""
     path = Path(path)
     stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
-    write = write_json_new if exclusive else write_json_atomic
     # its summary first: "Revoir une partie" lists it from the file's head (game/record_summary)
-    write(path, _checked(with_summary(stamped), str(path)))
+    checked = _checked({k: v for k, v in with_summary(stamped).items() if k != DIGEST_KEY},
+                       str(path))
+    write = write_json_new if exclusive else write_json_atomic
+    write(path, {**checked, DIGEST_KEY: record_digest(checked)})
     return path
+
+
+def record_digest(record: dict) -> str:
+    """The record's digest: the SHA-256 (hex) of its canonical JSON (keys sorted, no spaces,
+    ASCII, floats as Python writes them, which read back to the same bits) without `digest`
+    and `engine` (a record read on another machine keeps its own stamp). It is no signature:
+    anyone can write a record and its digest again; it tells a record changed after it was
+    written, where the replay cannot see the change (docs/records.md)."""
+    import hashlib
+
+    body = {key: value for key, value in record.items() if key not in (DIGEST_KEY, "engine")}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
+                      allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def write_record_or_say(path: Path | str, record: dict) -> bool:
@@ -196,6 +221,14 @@ def validate_record(data: Any, source: str = "record") -> dict:
         raise RecordError("options", source)
     if not _is_int(data["seed"]):
         raise RecordError("seed", source)
+    if not 0 <= data["seed"] <= MAX_SEED:  # issue 32: no game writes another seed
+        raise RecordError("seed_range", source, seed=str(data["seed"])[:40], high=MAX_SEED)
+    if "seats" in data:
+        _check_seats(data["seats"], source)
+    digest = data.get(DIGEST_KEY)
+    if DIGEST_KEY in data and not (isinstance(digest, str) and len(digest) == 64
+                                   and all(c in "0123456789abcdef" for c in digest)):
+        raise RecordError("digest", source)
     inputs = data["inputs"]
     if not isinstance(inputs, list):
         raise RecordError("inputs", source)
@@ -219,6 +252,19 @@ def _check_final(final: Any, source: str) -> None:
               and all(_is_number(v) for v in pose[0] + pose[1]))
         if not ok:
             raise RecordError("pose", source, piece=str(pid)[:40])
+
+
+def _check_seats(seats: Any, source: str) -> None:
+    """A record's seats: a list of 2 to 16 seat names the games write ("human", a bot level or
+    an older level's name, or a bot of one's own `package.module:Name`); how many each game
+    takes is its replay's check (its options)."""
+    from rules.core.bots import BOT_SPEC, LEVELS, OLD_LEVEL_NAMES
+
+    known = ("human", *LEVELS, *OLD_LEVEL_NAMES)
+    ok = isinstance(seats, list) and 2 <= len(seats) <= 16 and all(
+        isinstance(s, str) and (s in known or BOT_SPEC.fullmatch(s) is not None) for s in seats)
+    if not ok:
+        raise RecordError("seats", source, known=", ".join(known))
 
 
 # ---------------------------------------------------------------------------- values

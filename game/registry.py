@@ -92,6 +92,11 @@ class GameEntry:
     def replayer(self):
         return self._load("record", "replay")
 
+    def regenerator(self):
+        """`regenerate(record, trace, progress, log)` of `game.<package>.record` (the record
+        its game writes, played again: game/replay.py), or None where the game has none."""
+        return getattr(self._load("record"), "regenerate", None)
+
     def headless_play(self) -> Any:
         """`run_headless(args) -> int`: a bot match of this game without a window, for `deboule
         play` with no display (`game.<package>.headless`; the DEFAULT game has one)."""

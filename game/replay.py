@@ -10,27 +10,47 @@ early throw):
 - `final`: the scores and the poses at the end.
 The first throw and the first step that differ are named. Exit status: 0 identical, 1 different
 (or not replayable), 2 unusable file (a record without its history included).
+
+Issue 32, a record cannot lie: where its game can (`game.<package>.record.regenerate`: Le
+Déboulé, Cul de Chouette), the record is played again from its options, seed and seats, the
+bots acting for themselves and the humans' inputs fed, and the record the game writes is
+compared with the given one field by field, bit for bit (`engine` aside): a changed seed or
+seat, a bot's throw changed by one ulp, a duplicated input are named at the first input or
+step that differs. Last, the record's `digest` (game.records.record_digest) is checked: a change
+the replay cannot see (a human's throw that lands on the same bits) is "empreinte différente /
+digest differs". A record without a digest (written before) is checked by the replay alone, and
+the verdict says so.
 """
 
 from __future__ import annotations
 
 import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
 from game import registry
 from game.record_summary import summary_matches
 from game.records import (
+    DIGEST_KEY,
+    WRITER_KEYS,
     RecordError,
     engine_stamp,
     load_record,
+    record_digest,
+    validate_record,
 )
-from game.replay_base import ReplayError, Trace
+from game.replay_base import Regenerated, ReplayError, Trace, same_bits
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE = 0, 1, 2
 
 MESSAGES = {
     "identical": "identique / identical",
+    "no_digest": "identique / identical (sans empreinte : vérifié par le rejeu seul / no "
+                 "digest: checked by the replay alone)",
+    "digest": "différent / different : empreinte différente / digest differs (le record a "
+              "changé après avoir été écrit / the record changed after it was written)",
     "summary": "{game}, graine / seed {seed} : {n} entrées / inputs, "
                "scores enregistrés / recorded {scores}",
     "different": "différent / different : {diff}",
@@ -192,45 +212,280 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
     return None
 
 
-def check_file(path: Path | str, say: Callable[[str], None] | None = None) -> tuple[int, str]:
+# records played again lately (a record checked again, or changed only in what its game
+# writes from its play: the tamper run checks thousands of such are not played again): by
+# everything a game's `regenerate` reads (`_played_from`), and, for a game played alone (every
+# seat a bot: the same game whatever the inputs), by its header alone
+_RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
+RECENT_KEPT = 4
+_RECENT_LOCK = threading.Lock()
+OUTCOME = ("settled", "actions", "history", "final", *WRITER_KEYS)
+
+
+def _played_from(record: dict, header_only: bool = False) -> str:
+    """A key of everything a game's `regenerate` reads (all but the outcome's fields; without
+    the inputs for a game played alone)."""
+    import hashlib
+    import json
+
+    left_out = (*OUTCOME, "inputs") if header_only else OUTCOME
+    body = {key: value for key, value in record.items() if key not in left_out}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return ("header:" if header_only else "") + hashlib.sha256(text.encode()).hexdigest()
+
+
+def _kept(key: str, made: Regenerated | None, said: list[str]) -> None:
+    with _RECENT_LOCK:  # the window's viewer checks records on a thread of its own
+        _RECENT[key] = (made, said)
+        _RECENT.move_to_end(key)
+        while len(_RECENT) > RECENT_KEPT:
+            _RECENT.popitem(last=False)
+
+
+def _recent(key: str) -> tuple[Regenerated | None, list[str]] | None:
+    with _RECENT_LOCK:
+        return _RECENT.get(key)
+
+
+def _guarded(regenerate, record: dict, trace: Trace, progress, lines) -> Regenerated | None:
+    """The record's game played again (`regenerate`; any error of the game's a ReplayError:
+    the record does not replay); the last few plays kept (`_RECENT`)."""
+    said: list[str] = []
+    made = _alone_play(regenerate, record, trace, progress, said)
+    if made is None:
+        key = _played_from(record)
+        kept = _recent(key)
+        if kept is not None:
+            made, said = kept
+        else:
+            made = _called(regenerate, record, trace, progress, said, follow=True)
+            _kept(key, made, said)
+    if lines is not None:
+        lines.extend(said)
+    return made
+
+
+def _alone_play(regenerate, record: dict, trace: Trace, progress,
+                said: list[str]) -> Regenerated | None:
+    """The game played alone, when its seats are all bots, if it serves this record: a record
+    whose inputs stop inside the game's (a game in progress) is followed instead (None)."""
+    if "human" in record.get("seats", ["human"]):
+        return None
+    total = len(record["inputs"])
+    key = _played_from(record, header_only=True)
+    made, lines = _recent(key) or (None, [])
+    if made is None or not (made.ended or len(made.record["inputs"]) > total):
+        lines = []
+        made = _called(regenerate, record, trace, progress, lines, follow=False)
+        if made is None or not made.alone:
+            return None
+        _kept(key, made, lines)
+    elif progress is not None:
+        progress(total, total)
+    inputs = made.record["inputs"]
+    if total < len(inputs) and all(same_bits(a, b) for a, b in zip(record["inputs"], inputs,
+                                                                        strict=False)):
+        return None  # the record stops where the game went on: followed, to name where
+    said.extend(lines)
+    return made
+
+
+def _called(regenerate, record: dict, trace: Trace, progress, lines: list[str],
+            follow: bool) -> Regenerated | None:
+    trace.settled.clear()  # a fresh play (the game's match appends to this very list)
+    trace.history = None
+    try:
+        return regenerate(record, trace, progress, lines, follow=follow)
+    except ReplayError:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError) as exc:
+        raise ReplayError(str(exc) or type(exc).__name__) from exc
+
+
+# the record's fields compared in this order (the inputs first: the earliest cause), then
+# every other field but those write_record adds (the digest is checked last)
+ORDERED = ("inputs", "settled", "history", "actions", "final")
+NOT_COMPARED = WRITER_KEYS
+
+
+def record_difference(record: dict, made: Regenerated) -> str | None:
+    """The first place the given record differs from the one its game writes (`made`), or
+    None: the inputs one by one (the first that differs, its number from 1), then the throws
+    come to rest, the rules' log, the end, and every other field."""
+    again = made.record
+    found = first_input_difference(record["inputs"], again["inputs"])
+    if found is not None:
+        return found
+    later = []
+    for key in ORDERED[1:]:
+        if key in record or key in again:
+            later.append(_field_difference(key, record, again))
+    later = [d for d in later if d is not None]
+    if made.more is not None and (made.whole or later and not _within(record, again)):
+        # the record stops where its game went on: name the input it lacks
+        n = len(record["inputs"]) + 1
+        return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "
+                f"{_short(made.more)}")
+    if later:
+        return later[0]
+    for key in [*record, *(k for k in again if k not in record)]:
+        if key in ORDERED or key in NOT_COMPARED:
+            continue
+        found = _field_difference(key, record, again)
+        if found is not None:
+            return found
+    return None
+
+
+def _within(record: dict, again: dict) -> bool:
+    """Whether the throws and the rules' log differ inside what both hold (a step changed),
+    not only in length or at the end (a record that stops early)."""
+    for key in ("settled", history_key(record)):
+        a, b = record.get(key), again.get(key)
+        if isinstance(a, list) and isinstance(b, list) and any(
+                not same_bits(x, y) for x, y in zip(a, b, strict=False)):
+            return True
+    return False
+
+
+def first_input_difference(recorded: list, made: list) -> str | None:
+    """The first input that differs (its number from 1, a throw's number too, where in it and
+    both values), or None."""
+    throws = 0
+    for index, a in enumerate(recorded):
+        throws += isinstance(a, dict) and ("throw" in a or "shake" in a)
+        name = f"entrée {index + 1} / input {index + 1}"
+        if index >= len(made):
+            return f"{name} : enregistré / recorded {_short(a)}, rejoué / replayed fin / end"
+        found = _where(a, made[index])
+        if found is not None:
+            path, x, y = found
+            kind = (f", lancer {throws} / throw {throws}" if "throw" in made[index]
+                    or (isinstance(a, dict) and "throw" in a) else
+                    f" ({_word(_kind(made[index]))})")
+            return (f"{name}{kind}{path} : enregistré / recorded {_short(x)}, rejoué / replayed "
+                    f"{_short(y)}")
+    if len(made) > len(recorded):
+        n = len(recorded) + 1
+        return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "
+                f"{_short(made[len(recorded)])}")
+    return None
+
+
+def _word(value, limit: int = 30) -> str:
+    """A short name from a record (a decision's type), escaped, without quotes."""
+    from game.terminal import printable
+
+    text = printable(str(value))
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _kind(entry) -> object:
+    """What an input is, for its line: a decision's type, or its key."""
+    if isinstance(entry, dict):
+        action = entry.get("action")
+        if isinstance(action, dict) and "type" in action:
+            return action["type"]
+        return next(iter(entry), "?")
+    return "?"
+
+
+def _field_difference(key: str, record: dict, again: dict) -> str | None:
+    """How the record's field `key` differs from the one its game writes, or None."""
+    missing = "absent / missing"
+    if key not in record or key not in again:
+        x = _short(record[key]) if key in record else missing
+        y = _short(again[key]) if key in again else missing
+        return f"{_short(key, 40)} : enregistré / recorded {x}, rejoué / replayed {y}"
+    a, b = record[key], again[key]
+    if key == "settled" and isinstance(a, list) and isinstance(b, list):
+        return first_throw_difference(a, b)
+    if key in ("history", "actions") and isinstance(a, list) and isinstance(b, list):
+        return first_step_difference(a, b)
+    if key == "final":
+        try:
+            found = first_difference(a, b)
+        except (KeyError, TypeError, ValueError, IndexError):
+            found = None if same_bits(a, b) else "final"
+        if found is not None or same_bits(a, b):
+            return None if found is None else f"final {found}"
+    where = _where(a, b)
+    if where is None:
+        return None
+    path, x, y = where
+    return (f"{_short(key, 40)}{path} : enregistré / recorded {_short(x)}, rejoué / replayed "
+            f"{_short(y)}")
+
+
+def check_file(path: Path | str, say: Callable[[str], None] | None = None,
+               progress: Callable[[int, int], None] | None = None) -> tuple[int, str]:
     """(exit status, message) of replaying the record at `path`; `say` gets the replayed game,
     line by line, and a summary."""
     try:
         record = load_record(path)
     except RecordError as exc:
         return EXIT_BAD_FILE, MESSAGES["bad_file"].format(reason=exc)
-    return check_record(record, say, source=str(path))
+    return check_record(record, say, source=str(path), progress=progress)
 
 
 def check_record(record: dict, say: Callable[[str], None] | None = None,
-                 source: str = "record") -> tuple[int, str]:
-    """(exit status, message) of checking a loaded record by replaying it: the one verifier of
-    `deboule replay` and the window's "Revoir une partie"; `say` gets the replayed game, line
-    by line, and a summary."""
+                 source: str = "record",
+                 progress: Callable[[int, int], None] | None = None) -> tuple[int, str]:
+    """(exit status, message) of checking a loaded record (game.records.validate_record) by
+    playing it again: the one verifier of `deboule replay` and the window's "Revoir une
+    partie"; `say` gets the replayed game, line by line, and a summary; `progress(done,
+    total)` the inputs played again so far (where the game regenerates its records)."""
     path = source
+    try:  # a record read by load_record is checked already; one handed in is checked here
+        validate_record(record, source)
+    except RecordError as exc:
+        return EXIT_BAD_FILE, MESSAGES["bad_file"].format(reason=exc)
     lacking = missing_history(record)
     if lacking is not None:  # without it a changed early throw could pass (issue 16)
         return EXIT_BAD_FILE, MESSAGES["no_history"].format(path=path, what=lacking)
-    status, message = _replayed(record, say)
-    note = engine_note(record) if status == EXIT_DIFFERENT else None
-    return status, message if note is None else f"{message} ({note})"
-
-
-def _replayed(record: dict, say: Callable[[str], None] | None) -> tuple[int, str]:
-    """(exit status, message) of replaying a loaded, complete record (`check_file`)."""
     if say is not None:
         say(MESSAGES["summary"].format(game=record["game"], seed=record["seed"],
                                        n=len(record["inputs"]),
                                        scores=record["final"]["scores"]))
+    status, message = _replayed(record, say, progress)
+    if status == EXIT_IDENTICAL:  # the summary the replay list shows (game/record_summary.py)
+        field = summary_matches(record)
+        if field is not None:
+            status, message = EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"summary.{field} : {MESSAGES['not_own']}")
+    if status == EXIT_IDENTICAL:  # last: what the replay could not see
+        if DIGEST_KEY not in record:
+            return EXIT_IDENTICAL, MESSAGES["no_digest"]
+        if record_digest(record) != record[DIGEST_KEY]:
+            return EXIT_DIFFERENT, MESSAGES["digest"]
+    note = engine_note(record) if status == EXIT_DIFFERENT else None
+    return status, message if note is None else f"{message} ({note})"
+
+
+def _regenerator(record: dict):
+    """The game's `regenerate(record, trace, progress, log)`, or None (a game without it)."""
+    entry = registry.by_name(record["game"])
+    return None if entry is None else entry.regenerator()
+
+
+def _replayed(record: dict, say: Callable[[str], None] | None,
+              progress: Callable[[int, int], None] | None) -> tuple[int, str]:
+    """(exit status, message) of replaying a loaded, complete record (`check_record`)."""
     lines: list[str] | None = [] if say is not None else None
     trace = Trace()
     from game.progress import Watch
 
+    regenerate = _regenerator(record)
+    made: Regenerated | None = None
+    replayed: dict | None = None
     try:
         # a bar on a terminal while it runs: one step per throw come to rest
         with Watch(len(record["settled"]) or None, "rejeu / replay", lambda: len(trace.settled),
                    unit=" lancers"):
-            replayed = replay_record(record, lines, trace)
+            if regenerate is not None:
+                made = _guarded(regenerate, record, trace, progress, lines)
+            if made is None:
+                replayed = replay_record(record, lines, trace)
     except ReplayError as exc:
         # how far it got: a throw that rested elsewhere before is the cause, name it
         got = len(trace.settled)
@@ -241,15 +496,17 @@ def _replayed(record: dict, say: Callable[[str], None] | None) -> tuple[int, str
         return EXIT_DIFFERENT, MESSAGES["no_replay"].format(reason=exc)
     for line in lines or ():
         say(line)
+    if made is not None:
+        diff = record_difference(record, made)
+        if diff is None:
+            return EXIT_IDENTICAL, MESSAGES["identical"]
+        return EXIT_DIFFERENT, MESSAGES["different"].format(diff=diff)
     diffs = [d for d in (first_throw_difference(record["settled"], trace.settled),
                          first_step_difference(record[history_key(record)], trace.history or []))
              if d is not None]
     if not diffs:
         final = first_difference(record["final"], replayed)
-        diffs = [final] if final is not None else []
-    if not diffs:  # the summary the replay list shows (game/record_summary.py): its own too
-        field = summary_matches(record)
-        diffs = [] if field is None else [f"summary.{field} : {MESSAGES['not_own']}"]
+        diffs = [f"final {final}"] if final is not None else []
     if not diffs:
         return EXIT_IDENTICAL, MESSAGES["identical"]
     return EXIT_DIFFERENT, MESSAGES["different"].format(diff=" ; ".join(diffs))

@@ -31,3 +31,54 @@ def record_seats(record: dict) -> list[str]:
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise ReplayError("seats must be a list of 'human' or bot levels")
     return seats
+
+
+@dataclass
+class Regenerated:
+    """A record played again by its game (`game.<package>.record.regenerate`): the bots act for
+    themselves, the humans' inputs are fed from the record. `record` is the record the game
+    writes as of the given record's last input (or where the game parted from it: a bot's
+    input that differs, the game's end, a human to act with no input left); `more` is the
+    input the game made next when it went on past the given record's inputs (None if not).
+    A game asked not to follow the record (`follow=False`) whose seats are all bots plays
+    alone: the same game for any inputs, so the verifier keeps it by the record's header."""
+
+    record: dict
+    more: dict | None = None
+    # played alone (`follow=False`, every seat a bot): the whole game, whatever the record's
+    # inputs, up to one input past them (`ended`: the game ended there)
+    alone: bool = False
+    ended: bool = False
+    # its writer writes finished games only (Le Déboulé's sim): a record that stops where the
+    # game goes on is not one it wrote
+    whole: bool = False
+
+
+def same_bits(a, b) -> bool:
+    """Two plain JSON values equal bit for bit (floats by their IEEE bits, 1 and 1.0 differ,
+    keys in the same order)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(same_bits(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_bits(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, float):
+        return a.hex() == b.hex()
+    return a == b
+
+
+def game_seats(record: dict, levels, count: int | None = None) -> list[str]:
+    """The record's seats checked for its game (ReplayError otherwise): "human", one of the
+    game's bot `levels` (or an older name of one), or a bot of one's own; `count` of them
+    when the game's options say how many."""
+    from rules.core.bots import BOT_SPEC, OLD_LEVEL_NAMES
+
+    seats = record_seats(record)
+    known = ("human", *levels, *OLD_LEVEL_NAMES)
+    bad = [s for s in seats if s not in known and BOT_SPEC.fullmatch(s) is None]
+    if bad:
+        raise ReplayError(f"unknown seats {bad[:3]!r:.80} (known: {', '.join(known)})")
+    if count is not None and len(seats) != count:
+        raise ReplayError(f"{len(seats)} seats for {count!r:.20} players")
+    return seats

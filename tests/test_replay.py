@@ -115,6 +115,8 @@ def test_a_changed_throw_changes_the_ending(short_record, tmp_path):
 
 
 def test_inputs_the_game_cannot_take_are_reported(short_record, tmp_path, capsys):
+    """Every seat a bot: the game played again makes its own inputs, so one the game cannot
+    take is named as the input that differs (issue 32); a human's is fed, and refused."""
     def tower_throw(record):
         first = [i for i in record["inputs"] if "throw" in i][0]
         first["piece"] = "tower-0"
@@ -129,7 +131,15 @@ def test_inputs_the_game_cannot_take_are_reported(short_record, tmp_path, capsys
     for change in (tower_throw, swap, too_fast):
         path = tampered(short_record, tmp_path, change)
         assert cli.main(["replay", path]) == EXIT_DIFFERENT
-        assert "does not replay" in capsys.readouterr().err
+        assert "entrée 1 / input 1" in capsys.readouterr().err
+    human = tmp_path / "human.json"
+    record = json.loads(short_record.read_text(encoding="utf-8"))
+    record["seats"][0] = "human"  # the first throw is the roll-off's, seat 0's
+    record["bots"] = record["seats"][1:]
+    human.write_text(json.dumps(record), encoding="utf-8")
+    path = tampered(human, tmp_path, too_fast)
+    assert cli.main(["replay", path]) == EXIT_DIFFERENT
+    assert "does not replay" in capsys.readouterr().err
 
 
 def test_a_bad_file_exits_2_and_is_left_alone(short_record, tmp_path, capsys):
@@ -181,8 +191,10 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
         record["inputs"].append(first)  # a throw after the game ended
 
     status, message = check_file(tampered(cdc_record, tmp_path, extra))
-    # the sim's record is the match's: the match refuses the throw (the game is over)
-    assert status == EXIT_DIFFERENT and "refused: the game is over" in message
+    # the game played again ends where the record goes on (issue 32: named at that input)
+    n = len(load_record(cdc_record)["inputs"]) + 1
+    assert status == EXIT_DIFFERENT and f"entrée {n} / input {n} : " in message
+    assert message.endswith("rejoué / replayed fin / end")
 
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):

@@ -270,7 +270,7 @@ class CdcMatch(Match):
             if self.is_human(player):
                 self._expire_decision(now)
             elif self._bot_ready(now, BOT_DECISION_PAUSE):
-                self.play(self._bot_decision(player))
+                self.play(self.bot_decision(player))
 
     def play_out(self, dt: float = 0.05, max_updates: int = 2_000_000) -> None:
         """Run to the end with a ManualClock (every seat a bot): tests and benchmarks."""
@@ -349,7 +349,7 @@ class CdcMatch(Match):
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")
         ids, _ = dice_plan(planned_node(self.node), self.world)
-        throws = self.world.random_throws(self._hand_rng(), ids)
+        throws = self.world.random_throws(self.hand_rng(), ids)
         self.launch_hand(thrower, throws)
 
     def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
@@ -368,7 +368,7 @@ class CdcMatch(Match):
         if isinstance(aim_deg, (int, float)) and abs(aim_deg) > AIM_LIMIT_DEG:
             raise MatchError.table("cdc.refused.aim_range", aim=aim_deg, limit=AIM_LIMIT_DEG)
         try:
-            throw = aimed_throw(aim_deg, power, lateral, random_quaternion(self._hand_rng()))
+            throw = aimed_throw(aim_deg, power, lateral, random_quaternion(self.hand_rng()))
         except FlickError as exc:
             raise MatchError.said(exc.message("fr"), exc.message("en")) from exc
         self.human_throw(throw, thrower)
@@ -441,7 +441,7 @@ class CdcMatch(Match):
 
     def _bot_throw(self) -> None:
         ids, _ = dice_plan(self.node, self.world)
-        throws = self.world.random_throws(self._hand_rng(), ids)
+        throws = self.world.random_throws(self.hand_rng(), ids)
         prepare_tray(self.world, self.node, ids)
         self.world.launch_many(throws)
         self.start_flight(throws)
@@ -491,7 +491,7 @@ class CdcMatch(Match):
             self.races.blunders()
         self.changed()
 
-    def _hand_rng(self) -> np.random.Generator:
+    def hand_rng(self) -> np.random.Generator:
         return np.random.default_rng([self.seed, len(self.entries), 7])
 
     def _reseed(self, bot, player: int, what: str) -> None:
@@ -515,7 +515,7 @@ class CdcMatch(Match):
         """Clock time of the last change (an action, a throw read, a notice)."""
         return self._last_change
 
-    def _bot_decision(self, player: int) -> Action:
+    def bot_decision(self, player: int) -> Action:
         custom = self.custom.get(player)
         if custom is not None:
             return custom.act(self.state, player)

@@ -138,7 +138,7 @@ class ArrangedMatch(CdcMatch):
 
     def _bot_throw(self) -> None:
         ids, _ = dice_plan(self.node, self.world)
-        throws = self.arranged(self.world.random_throws(self._hand_rng(), ids))
+        throws = self.arranged(self.world.random_throws(self.hand_rng(), ids))
         prepare_tray(self.world, self.node, tuple(throws))
         self.world.launch_many(throws)
         self.start_flight(throws)

@@ -1,11 +1,18 @@
-"""Le Déboulé's records: the record of a finished game, and its replay for `deboule replay`."""
+"""Le Déboulé's records: the record of a finished game, its replay and its regeneration for
+`deboule replay` (game/replay.py)."""
 
 from __future__ import annotations
 
-from game.deboule.match import DebouleMatch
+from collections.abc import Callable
+
+from game.deboule.match import DebouleMatch, Seat
+from game.match_base import HUMAN
 from game.records import final_state
-from game.replay_base import ReplayError, Trace, plain
+from game.replay_base import Regenerated, ReplayError, Trace, game_seats, plain, same_bits
 from rules.deboule import KinematicRequest
+from rules.deboule.bots import LEVELS as BOT_LEVELS
+
+MAX_STEPS = 200_000  # play_out's guard against a rules/physics loop
 
 
 def _deboule_seats(seats) -> list[dict]:
@@ -52,3 +59,92 @@ def match_record(match: DebouleMatch) -> dict:
     """The record of a `DebouleMatch` (window or headless), to write with
     `game.records.write_record`."""
     return match.record()
+
+
+def regenerate(record: dict, trace: Trace | None = None,
+               progress: Callable[[int, int], None] | None = None,
+               log: list[str] | None = None, follow: bool = True) -> Regenerated:
+    """The record the game writes for this record's options, seed and seats, played again: the
+    bots act for themselves (headless, in place: the window's thinking process gives the same
+    bits), a human's inputs are fed from the record, as `deboule sim` and the window play
+    (`DebouleMatch.step`). Stops where the game parts from the record: a bot's input that
+    differs, the game's end, a human to act with no input left, or one input past the
+    record's (`Regenerated.more`); with `follow=False` and every seat a bot, the whole game is
+    played alone (`Regenerated.alone`). A record with the sim's `bots` key is rebuilt as the
+    sim writes it (game/deboule/sim.py `build_record`: its seats as given, `bots`)."""
+    trace = trace if trace is not None else Trace()
+    options = record["options"]
+    seats = game_seats(record, tuple(BOT_LEVELS), options.get("players"))
+    try:
+        teams, target = options["teams"], options["target"]
+    except KeyError as exc:
+        raise ReplayError(f"options lack {exc}") from None
+    if not isinstance(teams, bool):
+        raise ReplayError(f"teams must be true or false, not {teams!r:.40}")
+    match = DebouleMatch([Seat.named(seat) for seat in seats], seed=record["seed"],
+                         teams=teams, target=target, headless=True, settled=trace.settled)
+    try:
+        if not follow and HUMAN not in seats:
+            return _alone(match, record, seats, progress)
+        return _regenerated(match, record, seats, progress)
+    finally:
+        trace.history = plain(match.state.to_dict()["actions"])
+        if log is not None:
+            log.extend(match.log)
+        match.close()
+
+
+def _written(match: DebouleMatch, record: dict, seats: list[str]) -> dict:
+    """The record the match writes, or the sim's when `record` is one (`bots`)."""
+    made = plain(match.record())
+    if "bots" in record:  # the sim's record (build_record): its seats as it was given them
+        made["seats"], made["bots"] = list(seats), [s for s in seats if s != HUMAN]
+    return made
+
+
+def _alone(match: DebouleMatch, record: dict, seats: list[str],
+           progress: Callable[[int, int], None] | None) -> Regenerated:
+    """Every seat a bot: the game played to its end, or to one input past the record's."""
+    limit = len(record["inputs"]) + 1
+    for _ in range(MAX_STEPS):
+        if match.over or len(match.inputs) >= limit:
+            return Regenerated(_written(match, record, seats), alone=True, ended=match.over)
+        match.step()
+        if progress is not None:
+            progress(min(len(match.inputs), limit - 1), limit - 1)
+    raise ReplayError("the match did not end")
+
+
+def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
+                 progress: Callable[[int, int], None] | None) -> Regenerated:
+    recorded = record["inputs"]
+    total = len(recorded)
+
+    def written() -> dict:
+        return _written(match, record, seats)
+
+    snapshot: dict | None = None
+    checked = 0
+    for _ in range(MAX_STEPS):
+        made = match.inputs
+        while checked < len(made):
+            if checked >= total:  # the sim's record is of a finished game (`bots`)
+                return Regenerated(snapshot or written(), plain(made[checked]),
+                                   whole="bots" in record)
+            if not same_bits(plain(made[checked]), recorded[checked]):
+                return Regenerated(written())  # a bot's input differs: the game parts here
+            checked += 1
+            if progress is not None:
+                progress(checked, total)
+        at_rest = match.flight is None and not isinstance(match.pending, KinematicRequest)
+        if at_rest and len(made) == total and snapshot is None:
+            snapshot = written()
+        if match.over:
+            return Regenerated(snapshot or written())
+        if at_rest and match.human_to_act():
+            if len(made) >= total:
+                return Regenerated(snapshot or written())
+            match.feed_entry(recorded[len(made)])
+        else:
+            match.step()
+    raise ReplayError("the match did not end")
