@@ -15,7 +15,7 @@ from game.sound import knock, loudness, material_of, wav_bytes
 
 # A phrase a program gives whole in each language (game.i18n.Refusal.said): each language's
 # template shows its own words, the only lines whose fields differ.
-GIVEN_IN_EACH_LANGUAGE = {"refusal.said"}
+GIVEN_IN_EACH_LANGUAGE = {"refusal.said", "cli.preset_range"}
 
 
 def test_every_ui_text_exists_in_french_and_english():

@@ -61,7 +61,8 @@ def changed(record: dict, change) -> dict:
 
 @pytest.mark.parametrize("kind", ["bots", "human"])
 def test_untouched_records_replay_identically(records, kind):
-    assert verdict(records[kind]) == (EXIT_IDENTICAL, "identique / identical")
+    status, message = verdict(records[kind])  # made in memory: no digest, the replay alone
+    assert status == EXIT_IDENTICAL and message.startswith("identique / identical"), message
 
 
 @pytest.mark.parametrize("kind", ["bots", "human"])
@@ -122,11 +123,11 @@ def test_every_seat_value_is_checked(records, kind):
             tried += 1
             status, _ = verdict(changed(record, lambda r, i=index, v=value: r["seats"].__setitem__(
                 i, v)))
-            caught += status == EXIT_DIFFERENT
+            caught += status != EXIT_IDENTICAL  # different, or refused when read
     for change in (lambda r: r["seats"].append("novice"), lambda r: r["seats"].pop(),
                    lambda r: r.update(seats="expert")):
         tried += 1
-        caught += verdict(changed(record, change))[0] == EXIT_DIFFERENT
+        caught += verdict(changed(record, change))[0] != EXIT_IDENTICAL
     assert caught == tried == 2 * 8 + 3
 
 
