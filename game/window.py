@@ -392,6 +392,9 @@ class GameApp:
         self._paced_frame = paced_frame
         pyglet.clock.schedule_once(paced_frame, 0.0)
         pyglet.app.run(None)  # the frames are scheduled by paced_frame, on game.pacing's grid
+        from game.screens.background import stop_all
+
+        stop_all(timeout=None)  # every job's work is bounded: one that never reports ends too
         return 0
 
     def quit(self) -> None:

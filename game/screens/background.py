@@ -2,7 +2,10 @@
 a replay. A `Job` runs one call in a daemon thread; the window reads its `progress` and, once
 `done`, its `result()` from its own `update` (GL and the screens stay on the main thread: the
 call must touch neither). `cancel()` stops a call at its next progress report (the window has
-moved on); its result is then never read.
+moved on); its result is then never read. `stop_all()` cancels every job still running and
+waits for them: the window calls it as it quits, so that no thread is still inside MuJoCo or a
+file while the interpreter shuts down (a replay check left running there crashed the process
+with SIGSEGV after Esc).
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 Report = Callable[..., None]
+
+_LIVE: set[Job] = set()  # the jobs whose thread still runs
+_LIVE_LOCK = threading.Lock()
 
 
 class Cancelled(Exception):  # noqa: N818 - a state, not a fault
@@ -27,6 +33,8 @@ class Job:
         self._result: Any = None
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._run, args=(work,), name=name, daemon=True)
+        with _LIVE_LOCK:
+            _LIVE.add(self)
         self._thread.start()
 
     def _report(self, *values: Any) -> None:
@@ -39,6 +47,9 @@ class Job:
             self._result = work(self._report)
         except BaseException as exc:  # noqa: BLE001 - handed to the window, which tells it
             self._error = exc
+        finally:
+            with _LIVE_LOCK:
+                _LIVE.discard(self)
 
     @property
     def done(self) -> bool:
@@ -58,3 +69,19 @@ class Job:
         """Block until done (tests and the command line only; never the window's loop)."""
         self._thread.join(timeout)
         return self.done
+
+
+def stop_all(timeout: float | None = None) -> bool:
+    """Cancel every job still running and wait for them (`timeout` seconds at most in all,
+    None: as long as they take; a job stops at its next progress report); whether none is
+    left running."""
+    import time
+
+    with _LIVE_LOCK:
+        jobs = list(_LIVE)
+    for job in jobs:
+        job.cancel()
+    deadline = None if timeout is None else time.monotonic() + timeout
+    for job in jobs:
+        job.wait(None if deadline is None else max(0.0, deadline - time.monotonic()))
+    return all(job.done for job in jobs)
