@@ -21,12 +21,12 @@ from pathlib import Path
 
 from game import registry
 from game.i18n import Phrase, Refusal
+from game.records import MAX_SEED  # the one seed range: --seed, and what a record may hold
 from rules.core import IllegalAction
 from rules.core.bots import check_seat, is_bot_spec
 from rules.core.ranges import said
 
 LANGS = ("fr", "en")
-MAX_SEED = 2**63 - 1
 EXIT_USAGE = 2
 
 

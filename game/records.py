@@ -34,7 +34,7 @@ MAX_RECORD_BYTES = 8 * 1024 * 1024  # far above a long game (a Déboulé match i
 MAX_RECORD_DEPTH = 32  # a record nests about 6 deep
 MEMORY_FACTOR = 24.0  # records the game writes take ~5x their size parsed (~15x estimated)
 MAX_INTEGER = 2**128  # generator states are 128-bit; scores and seeds far smaller
-# the seeds a game can be given (the command line's --seed range, game/cli.py MAX_SEED; the
+# the seeds a game can be given (the command line's --seed range, game/cli.py reads it; the
 # window offers 0-99): a record's seed outside it was not written by the game
 MAX_SEED = 2**63 - 1
 DIGEST_KEY = "digest"  # sha256 of the record's canonical JSON (`record_digest`)
