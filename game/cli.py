@@ -100,6 +100,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Chamot: house words added to the lexicon, comma-separated (H4)")
     sim.add_argument("--quiet", action="store_true")
     sim.add_argument("--lang", default="fr", help="fr or en")
+    sim.add_argument("--online", default=None, metavar="ws://HOST:PORT",
+                     help="every seat a client of this room server (deboule serve)")
+
+    serve = sub.add_parser("serve", help="run a room server for online games")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", default="8765")
+    serve.add_argument("--data", default=None,
+                       help="folder where rooms are saved (a restarted server resumes them)")
 
     replay = sub.add_parser("replay", help="replay a game record headless and check it")
     replay.add_argument("file", help="a game record (JSON) written by sim or play")
@@ -282,14 +290,28 @@ def main(argv: list[str] | None = None) -> int:
             _choice(args.lang, LANGS, "--lang")
         elif args.command == "bench":
             _choice(args.name, bench_names(), "bench")
+        elif args.command == "serve":
+            args.port = _integer(args.port, "port", 0, 65535)
+        if getattr(args, "online", None) is not None:
+            from game.online.client import ClientError, check_url
+
+            try:
+                check_url(args.online)
+            except ClientError as exc:
+                raise CliError("refusal.said", fr=exc.phrase.text("fr"),
+                               en=exc.phrase.text("en")) from None
     except CliError as error:
         warn(Phrase("cli.error", reason=error).both())
         return EXIT_USAGE
     except SystemExit as stop:  # --help, or a parsing error already told
         return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+    if args.command == "sim" and args.online is not None:
+        return int(importlib.import_module("game.online.sim").run(args) or 0)
     if args.command == "sim":
         module = registry.by_name(args.game).sim()
         return int(module.run(args) or 0)
+    if args.command == "serve":
+        return int(importlib.import_module("game.online.server").run(args) or 0)
     if args.command == "play":
         module = importlib.import_module("game.app")
         return int(module.run(args) or 0)

@@ -294,6 +294,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cli.bad_arguments": ("arguments invalides : {detail}", "bad arguments: {detail}"),
     "cli.unknown_name": ("{what} : {value} inconnu (choisir parmi {choices})",
                          "{what}: {value} is unknown (choose among {choices})"),
+    "cli.option.port": ("le port (--port)", "the port (--port)"),
     "cli.option.seed": ("la graine (--seed)", "the seed (--seed)"),
     "cli.option.players": ("le nombre de joueurs (--players)",
                            "the number of players (--players)"),
@@ -384,7 +385,7 @@ def _load_game_tables() -> None:
 
 
 # The shell's own tables beside this one: the lessons' coach, the replay viewer.
-SHELL_TABLES = ("game.screens.coach_text", "game.screens.replay_text")
+SHELL_TABLES = ("game.screens.coach_text", "game.screens.replay_text", "game.online.text")
 
 
 def known(key: str) -> bool:

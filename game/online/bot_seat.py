@@ -1,0 +1,84 @@
+"""A bot client's seat (`deboule sim --online`, `bench.online`): it makes the bots the room
+tells it of (`bot`: the level and the seed its seat always gets, rules.<package>.make_bot),
+keeps its seat's view (`view`, game/online/delta.py), and answers each question (`call`) with
+its own bot on its own copy of the state: rebuilt from the view by the rules
+(`from_seat_view`: nothing hidden was sent), reseeded with the keys the room forwarded, and,
+for a bot that practises throws (Le Déboulé), on its own world set to the table's exact state.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+from typing import Any
+
+from game.online import wire
+from game.online.client import Client
+from game.online.delta import patch
+from game.registry import GameEntry
+from rules.core.bots import lend_simulator, reseed
+
+
+class BotSeat:
+    """Answers a room's questions for one seat (see the module's text)."""
+
+    def __init__(self, client: Client, entry: GameEntry) -> None:
+        self.client, self.entry = client, entry
+        self.rules = importlib.import_module(entry.rules)
+        self.bots: dict[int, Any] = {}
+        self.view: Any = None
+        self.state: Any = None
+        self.state_at = -1
+        self.simulator: Any = None
+        self.answered = 0
+
+    def handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "view":
+            self.view = patch(self.view, message["view"], bool(message.get("full")))
+            self.state = None
+        elif kind == "bot":
+            bot = self.rules.make_bot(str(message["level"]), wire.decode_seed(message["seed"]))
+            lend_simulator(bot, self.practice_table())
+            self.bots[int(message["bot"])] = bot
+        elif kind == "call":
+            self.answer(message)
+
+    def practice_table(self) -> Any:
+        """The game's simulator for its bots (`game.<package>.simulator.client_simulator`),
+        when its bots practise throws; None otherwise."""
+        if self.simulator is None:
+            name = f"game.{self.entry.package}.simulator"
+            if importlib.util.find_spec(name) is None:
+                return None
+            module = importlib.import_module(name)
+            factory = getattr(module, "client_simulator", None)
+            self.simulator = factory() if factory is not None else None
+        return self.simulator
+
+    def current_state(self) -> Any:
+        if self.state is None:
+            cls = self.rules.STATE
+            if hasattr(cls, "from_seat_view"):
+                self.state = cls.from_seat_view(self.view, random.Random(len(str(self.view))))
+            else:
+                self.state = cls.from_dict(self.view["state"])
+        return self.state
+
+    def answer(self, message: dict[str, Any]) -> None:
+        bot = self.bots[int(message["bot"])]
+        for key in message.get("reseed") or []:
+            reseed(bot, key)
+        world = message.get("world")
+        if world is not None and self.simulator is not None:
+            self.simulator.world.import_state(world)
+        args = [wire.decode(a, self.entry.rules) for a in message.get("args") or []]
+        method = str(message["method"])
+        if method not in ("act", "reaction_ms", "blunder"):
+            return
+        result = getattr(bot, method)(self.current_state(), *args)
+        state = bot.save_state() if callable(getattr(bot, "save_state", None)) else None
+        self.answered += 1
+        self.client.send("answer", call=message["call"], result=wire.encode(result),
+                         state=state)

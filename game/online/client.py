@@ -1,0 +1,197 @@
+"""A room server's client (`websockets.sync.client`), for the window and the sim.
+
+The connection lives in a thread of its own: it answers the server's pings at once (the round
+trip the races are corrected by), checks every message (game/online/protocol.py) and puts it in
+`inbox`, a queue the owner drains on its own clock (the window on pyglet's, GL staying on the
+main thread). `seq` is the last event seen: a client that loses its link reconnects by itself
+(`reconnect`) with its seat's token and gets every event it missed. Lines for people are
+`game.i18n.Phrase`s, French and English.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+from websockets.sync.client import ClientConnection, connect
+
+from game.online.protocol import (
+    MAX_SERVER_MESSAGE,
+    VERSION,
+    ProtocolError,
+    check_server,
+    encode,
+)
+from game.online.text import phrase
+
+LOST = "_lost"  # put in the inbox when the link is lost (its `reason` a Phrase)
+BACK = "_back"  # put in the inbox when the link is back (after `reconnect`)
+
+
+class ClientError(Exception):
+    """The client cannot go on: `phrase` says why, in French and English."""
+
+    def __init__(self, said: Any) -> None:
+        super().__init__(said.both())
+        self.phrase = said
+
+
+def check_url(url: str) -> str:
+    """`ws://host:port` (or wss://), else a ClientError."""
+    try:
+        parts = urlsplit(url)
+        ok = parts.scheme in ("ws", "wss") and bool(parts.hostname) and parts.port is not None
+    except ValueError:
+        ok = False
+    if not ok or len(url) > 300 or any(ord(c) < 32 for c in url):
+        raise ClientError(phrase("online.client.bad_url", url=url[:80].encode(
+            "unicode_escape").decode()))
+    return url
+
+
+class Client:
+    """One connection to a room server (see the module's text)."""
+
+    def __init__(self, url: str, name: str = "", open_timeout: float = 10.0) -> None:
+        self.url = check_url(url)
+        self.name = name[:40]
+        self.open_timeout = open_timeout
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.ws: ClientConnection | None = None
+        self.reader: threading.Thread | None = None
+        self.seq = 0
+        self.room: str | None = None
+        self.token: str | None = None
+        self.closed = False
+        self.lock = threading.Lock()
+        self.bytes_received = 0
+
+    # ------------------------------------------------------------------ the link
+    def connect(self) -> dict[str, Any]:
+        """Open the link and say hello; the server's welcome (ClientError: cannot)."""
+        try:
+            self.ws = connect(self.url, open_timeout=self.open_timeout,
+                              max_size=MAX_SERVER_MESSAGE, ping_interval=5, ping_timeout=5)
+            self.ws.send(encode("hello", v=VERSION, name=self.name))
+            welcome = check_server(self.ws.recv(timeout=self.open_timeout))
+        except (OSError, TimeoutError, InvalidURI, WebSocketException, ProtocolError) as exc:
+            self.ws = None
+            raise ClientError(phrase("online.client.cannot_connect", url=self.url,
+                                     reason=_reason(exc))) from None
+        if welcome["type"] != "welcome":
+            raise ClientError(phrase("online.client.refused", reason=_said(welcome)))
+        self.reader = threading.Thread(target=self._read, args=(self.ws,), daemon=True,
+                                       name="room-client")
+        self.reader.start()
+        return welcome
+
+    def _read(self, ws: ClientConnection) -> None:
+        reason: Any = "closed"
+        try:
+            for raw in ws:
+                self.bytes_received += len(raw)
+                try:
+                    message = check_server(raw)
+                except ProtocolError as exc:
+                    reason = phrase("online.client.bad_message", reason=exc.phrase)
+                    break
+                if message["type"] == "ping":
+                    self.send("pong", t=message.get("t", 0.0))
+                    continue
+                seq = message.get("seq")
+                if isinstance(seq, int) and seq > self.seq:
+                    self.seq = seq
+                if message["type"] == "joined":
+                    self.room, self.token = message.get("room"), message.get("token")
+                if message["type"] == "closed":
+                    reason = _said(message)
+                self.inbox.put(message)
+        except ConnectionClosed as exc:
+            reason = _reason(exc)
+        if ws is self.ws and not self.closed:
+            self.inbox.put({"type": LOST, "reason": reason})
+
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send one message; False when the link is down (the owner reconnects)."""
+        ws = self.ws
+        if ws is None:
+            return False
+        try:
+            with self.lock:
+                ws.send(encode(kind, **fields))
+            return True
+        except (ConnectionClosed, OSError):
+            return False
+
+    def reconnect(self, attempts: int = 40, wait: float = 0.25) -> bool:
+        """Open a new link and resume the seat with its token (every missed event follows)."""
+        if self.room is None or self.token is None:
+            return False
+        for _ in range(attempts):
+            if self.closed:
+                return False
+            old = self.ws
+            if old is not None:
+                old.close()
+            try:
+                self.connect()
+            except ClientError:
+                time.sleep(wait)
+                continue
+            self.send("resume", room=self.room, token=self.token, last_seq=self.seq)
+            self.inbox.put({"type": BACK})
+            return True
+        return False
+
+    def drop(self) -> None:
+        """Close the link without leaving the seat (tests: a client killed mid-game)."""
+        ws = self.ws
+        if ws is not None:
+            ws.close()
+
+    def close(self) -> None:
+        self.closed = True
+        ws, self.ws = self.ws, None
+        if ws is not None:
+            ws.close()
+
+    # ------------------------------------------------------------------ reading
+    def next(self, timeout: float | None = None) -> dict[str, Any] | None:
+        try:
+            return self.inbox.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def wait_for(self, kind: str, timeout: float = 30.0) -> dict[str, Any]:
+        """The next message of `kind` (others are dropped; ClientError on a refusal, a close,
+        a lost link, or no such message in time)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            message = self.next(timeout=max(0.0, left)) if left > 0 else None
+            if message is None:
+                raise ClientError(phrase("online.client.lost", reason=f"no {kind}"))
+            if message["type"] == kind:
+                return message
+            if message["type"] in ("refused", "closed"):
+                raise ClientError(phrase("online.client.refused", reason=_said(message)))
+            if message["type"] == LOST:
+                raise ClientError(phrase("online.client.lost", reason=message["reason"]))
+
+
+def _said(message: dict[str, Any]) -> Any:
+    from game.i18n import Phrase
+
+    fr, en = str(message.get("fr", "?"))[:300], str(message.get("en", "?"))[:300]
+    return Phrase("refusal.said", fr=fr, en=en)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, ProtocolError):
+        return exc.phrase.text("fr")
+    text = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+    return str(text)[:160]

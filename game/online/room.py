@@ -1,0 +1,494 @@
+"""One online room: its seats, its members, and the match it runs in a thread of its own.
+
+The rules and the physics run here only (server-authoritative). A room builds the very match
+the local `deboule sim` builds, through the game's `sim.build_match(args, seats)`: a seat a
+network player took is HUMAN (its inputs come through `submit`, checked by the same rules code
+as local play through the match's `feed`), a seat a bot client took is a `BoundLevel` whose bot
+is a `RemoteBot` asking that client (game/online/remote_bot.py), any other seat is a bot the
+server plays. A room whose seats are all bots runs the game's own `sim.play` loop: with the
+same arguments, the same game as the local sim, bit for bit.
+
+What happens is sent as numbered events (`seq`), the same sequence to every member: each gets
+its own seat's view (`state.seat_view(seat)`, so hidden information never leaves the rules),
+sent as a delta of the last one (game/online/delta.py). A member that drops and comes back with
+its token gets every event after the last it saw, and the question its bot was asked, if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import queue
+import secrets
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.match_base import HUMAN, Decision, HandThrow, MatchError, RacePress, TurnOver
+from game.online import wire
+from game.online.delta import delta
+from game.online.protocol import TOKEN_BYTES, encode
+from game.online.remote_bot import make_remote_bot
+from game.online.text import phrase
+from game.registry import GameEntry
+from rules.core import IllegalAction
+from rules.core.bots import BoundLevel
+
+OPEN = "open"  # a seat a network player (or a bot client) will take
+ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the server's bot)
+TICK = 1 / 60  # the room's step with people at the table (the window's frame)
+
+
+class RoomRefusal(Exception):
+    """A request the room refuses (a phrase key and values, game/online/text.py)."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(key)
+        self.key, self.values = key, values
+
+
+@dataclass
+class Member:
+    seat: int
+    kind: str  # "human" or "bot"
+    level: str
+    name: str
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
+    conn: Any = None  # the live connection (game/online/server.py), None while away
+    away_since: float | None = None
+    rtt: float | None = None  # seconds, measured by the server's pings
+    history: list[tuple[int, str]] = field(default_factory=list)
+    last_view: Any = None
+
+
+class Room:
+    """A room (see the module's text). Every method is called from the server's loop thread but
+    `run`, the room's own thread; the lock guards what both touch."""
+
+    def __init__(self, code: str, entry: GameEntry, args: dict[str, Any], seats: list[str],
+                 away_seconds: float = 30.0, autostart: bool = True,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.code, self.entry, self.args, self.seats = code, entry, dict(args), list(seats)
+        self.away_seconds, self.autostart, self.clock = float(away_seconds), autostart, clock
+        self.lock = threading.RLock()
+        self.answered = threading.Condition(self.lock)
+        self.status = "lobby"  # lobby, playing, over, failed
+        self.members: dict[int, Member] = {}
+        self.spectators: list[Any] = []
+        self.seq = 0
+        self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
+        self.answers: dict[int, tuple[Any, Any]] = {}
+        self.calls = 0
+        self.pending_call: dict[int, str] = {}  # seat -> the call message it has not answered
+        self.bots: dict[int, int] = {}  # bot id -> seat
+        self.match: Any = None
+        self.report: dict[str, list[str]] = {}
+        self.record: dict[str, Any] | None = None
+        self.result: dict[str, Any] | None = None
+        self.error: str | None = None
+        self.thread: threading.Thread | None = None
+        self.published = -1
+        self.race_opened: dict[str, float] = {}
+        self.stopping = False
+        self.on_change: Callable[[Room], None] | None = None  # the store's autosave
+        self.motions = 0
+        self._call_bot: dict[int, int] = {}  # call -> bot id
+
+    # ------------------------------------------------------------------ members (loop thread)
+    def lobby(self) -> dict[str, Any]:
+        with self.lock:
+            return {"room": self.code, "game": self.entry.name, "status": self.status,
+                    "seats": [{"seat": i, "spec": spec,
+                               "taken": i in self.members,
+                               "kind": self.members[i].kind if i in self.members else None,
+                               "name": self.members[i].name if i in self.members else None,
+                               "away": (i in self.members
+                                        and self.members[i].conn is None)}
+                              for i, spec in enumerate(self.seats)]}
+
+    def join(self, conn: Any, seat: int | None, kind: str, level: str | None,
+             name: str) -> Member:
+        with self.lock:
+            if self.status != "lobby":
+                raise RoomRefusal("online.refusal.started")
+            free = [i for i, spec in enumerate(self.seats) if spec == OPEN
+                    and i not in self.members]
+            if seat is None:
+                if not free:
+                    raise RoomRefusal("online.refusal.full")
+                seat = free[0]
+            if seat >= len(self.seats) or self.seats[seat] != OPEN:
+                raise RoomRefusal("online.refusal.no_seat", seat=seat + 1)
+            if seat in self.members:
+                raise RoomRefusal("online.refusal.taken", seat=seat + 1)
+            if kind == "bot":
+                levels = self.entry.sim().cli_facts()["levels"]
+                if level not in levels:
+                    raise RoomRefusal("online.refusal.level", level=str(level)[:20],
+                                      levels=", ".join(levels))
+            member = Member(seat, kind, level or HUMAN, name or f"{seat + 1}", conn=conn)
+            self.members[seat] = member
+            return member
+
+    def full(self) -> bool:
+        with self.lock:
+            return all(spec != OPEN or i in self.members for i, spec in enumerate(self.seats))
+
+    def member_of(self, conn: Any) -> Member | None:
+        with self.lock:
+            return next((m for m in self.members.values() if m.conn is conn), None)
+
+    def resume(self, conn: Any, token: str, last_seq: int) -> Member:
+        """A member back with its token: every event after `last_seq`, then its pending call."""
+        with self.lock:
+            member = next((m for m in self.members.values()
+                           if secrets.compare_digest(m.token, token)), None)
+            if member is None:
+                raise RoomRefusal("online.refusal.token")
+            if member.conn is not None and member.conn is not conn:
+                member.conn.close_soon(phrase("online.closed.replaced"))
+            member.conn, member.away_since = conn, None
+            for seq, text in member.history:
+                if seq > last_seq:
+                    conn.deliver(text)
+            if member.seat in self.pending_call:
+                conn.deliver(self.pending_call[member.seat])
+            self.answered.notify_all()
+            return member
+
+    def watch(self, conn: Any) -> None:
+        with self.lock:
+            self.spectators.append(conn)
+
+    def detach(self, conn: Any) -> None:
+        """A connection lost: its member is away (its seat kept for its token)."""
+        with self.lock:
+            if conn in self.spectators:
+                self.spectators.remove(conn)
+            member = self.member_of(conn)
+            if member is not None:
+                member.conn, member.away_since = None, self.clock()
+                self.answered.notify_all()
+
+    def submit(self, member: Member, message: dict[str, Any]) -> None:
+        """A human's input, played by the room's thread (refusals go back to that member)."""
+        if member.kind != "human" or self.status != "playing":
+            raise RoomRefusal("online.refusal.not_now")
+        if message["type"] == "press":
+            message = {**message, "received": self.clock()}
+        try:
+            self.inputs.put_nowait((member.seat, message))
+        except queue.Full:
+            raise RoomRefusal("online.refusal.busy") from None
+
+    def answer(self, member: Member, call: int, result: Any, state: Any) -> None:
+        with self.lock:
+            if self.bots.get(self._call_bot.get(call, -1)) != member.seat:
+                raise RoomRefusal("online.refusal.not_asked")
+            self.answers[call] = (result, state)
+            self.pending_call.pop(member.seat, None)
+            self.answered.notify_all()
+
+    # ------------------------------------------------------------------ sending
+    def _send(self, member: Member, text: str) -> None:
+        if member.conn is not None:
+            member.conn.deliver(text)
+
+    def publish(self, kind: str, per_seat: Callable[[Member | None], dict[str, Any] | None]
+                ) -> None:
+        """One event: the next `seq`, each member's own version (None: nothing for them)."""
+        with self.lock:
+            self.seq += 1
+            for member in self.members.values():
+                fields = per_seat(member)
+                if fields is None:
+                    fields = {}
+                text = encode(kind, seq=self.seq, **fields)
+                member.history.append((self.seq, text))
+                self._send(member, text)
+            if self.spectators:
+                fields = per_seat(None) or {}
+                text = encode(kind, seq=self.seq, **fields)
+                for conn in self.spectators:
+                    conn.deliver(text)
+
+    def broadcast_lobby(self) -> None:
+        lobby = self.lobby()
+        with self.lock:
+            for member in self.members.values():
+                self._send(member, encode("lobby", **lobby))
+            for conn in self.spectators:
+                conn.deliver(encode("lobby", **lobby))
+
+    def _view(self, seat: int | None) -> Any:
+        state = self.match.state
+        open_game = getattr(type(state), "OPEN_INFORMATION", True)
+        if seat is None:
+            seat_for_view = 0 if open_game else None
+            if seat_for_view is None:
+                return None
+        else:
+            seat_for_view = seat
+        if hasattr(state, "seat_view"):
+            return state.seat_view(seat_for_view)
+        if open_game:
+            return {"seat": seat_for_view, "state": state.to_dict()}
+        return {"seat": seat_for_view, "observation": state.observation(seat_for_view)}
+
+    def _legal(self, seat: int) -> list[dict[str, Any]]:
+        state = self.match.state
+        if state.is_over or seat not in state.deciders():
+            return []
+        return [a.to_dict() for a in state.legal_actions(seat)]
+
+    def publish_views(self, force: bool = False) -> None:
+        state = self.match.state
+        length = len(state.history)
+        if length == self.published and not force:
+            return
+        self.published = length
+
+        def per_seat(member: Member | None) -> dict[str, Any]:
+            view = self._view(None if member is None else member.seat)
+            if member is None:
+                return {"view": view, "full": True}
+            change, full = delta(member.last_view, view)
+            member.last_view = view
+            return {"view": change, "full": full, "legal": self._legal(member.seat),
+                    "deciders": list(state.deciders()), "at": length}
+
+        self.publish("view", per_seat)
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # ------------------------------------------------------------------ the bots' questions
+    def binder(self, seat: int) -> Callable[[str, Any, Any], Any]:
+        """The binder of a bot client's seat (rules.core.bots.BoundLevel)."""
+        def bind(level: str, seed: Any, bot: Any) -> Any:
+            with self.lock:
+                bot_id = len(self.bots)
+                self.bots[bot_id] = seat
+            member = self.members[seat]
+            self.publish("bot", lambda m: ({"bot": bot_id, "level": level,
+                                            "seed": wire.encode_seed(seed)}
+                                           if m is member else None))
+            return make_remote_bot(bot, bot_id, self, self._check_answer)
+        return bind
+
+    def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any
+            ) -> tuple[Any, Any]:
+        """A remote bot's question (the room's thread): sent to its client, which answers; a
+        LookupError when the server's own bot must answer (away too long, no answer)."""
+        self.publish_views()
+        seat = self.bots[bot_id]
+        with self.lock:
+            self.calls += 1
+            call = self.calls
+            self._call_bot[call] = bot_id
+            exported = world.export_state() if world is not None and hasattr(
+                world, "export_state") else None
+            text = encode("call", call=call, bot=bot_id, method=method,
+                          args=[wire.encode(a) for a in args[1:]], reseed=reseeds,
+                          world=exported, at=len(self.match.state.history))
+            self.pending_call[seat] = text
+            member = self.members[seat]
+            self._send(member, text)
+            asked = self.clock()
+            while call not in self.answers:
+                if self.stopping:
+                    raise LookupError("stopping")
+                now = self.clock()
+                if member.conn is None:
+                    if now - (member.away_since or now) >= self.away_seconds:
+                        break
+                elif now - asked >= ANSWER_SECONDS:
+                    break
+                self.answered.wait(timeout=0.05)
+            self.pending_call.pop(seat, None)
+            answered = self.answers.pop(call, None)
+            self._call_bot.pop(call, None)
+        if answered is None:
+            raise LookupError("no answer")
+        result, state = answered
+        try:
+            return wire.decode(result, self.entry.rules), state
+        except wire.WireError as exc:
+            self._refuse(member, "online.refusal.bad_answer", reason=str(exc)[:80])
+            raise LookupError("bad answer") from None
+
+    def _check_answer(self, method: str, answer: Any, args: tuple) -> bool:
+        state = args[0]
+        if method == "reaction_ms":
+            return answer is None or (isinstance(answer, int) and not isinstance(answer, bool)
+                                      and 0 <= answer <= 60_000)
+        if answer is None:
+            return method == "blunder"
+        if hasattr(answer, "KIND"):  # an action: legal now, as the rules say
+            try:
+                return bool(state.is_legal(answer))
+            except (IllegalAction, TypeError, ValueError):
+                return False
+        return method == "act"  # a throw plan: the match checks the throw (physics' Throw)
+
+    def _refuse(self, member: Member, key: str, **values: Any) -> None:
+        said = phrase(key, **values)
+        self._send(member, encode("refused", code=key, fr=said.text("fr"), en=said.text("en")))
+
+    # ------------------------------------------------------------------ the room's thread
+    def start(self) -> None:
+        with self.lock:
+            if self.status != "lobby":
+                raise RoomRefusal("online.refusal.started")
+            self.status = "playing"
+        self.thread = threading.Thread(target=self.run, name=f"room-{self.code}", daemon=True)
+        self.thread.start()
+
+    def namespace(self) -> argparse.Namespace:
+        """`deboule sim`'s arguments for the game's sim module (defaults as the command line)."""
+        defaults = {"game": self.entry.name, "players": len(self.seats), "bots": None,
+                    "preset": None, "teams": False, "seed": 0, "record": None, "join": None,
+                    "house_words": None, "quiet": False, "lang": "fr"}
+        return argparse.Namespace(**{**defaults, **self.args})
+
+    def seat_objects(self) -> list[Any]:
+        seats: list[Any] = []
+        fallback = self.entry.sim().cli_facts()["levels"]
+        for i, spec in enumerate(self.seats):
+            member = self.members.get(i)
+            if spec != OPEN:
+                seats.append(spec)
+            elif member is None:  # an open seat nobody took: the server's bot plays it
+                seats.append(fallback[len(fallback) // 2])
+            elif member.kind == "human":
+                seats.append(HUMAN)
+            else:
+                seats.append(BoundLevel(member.level, self.binder(i)))
+        return seats
+
+    def run(self) -> None:
+        try:
+            sim = self.entry.sim()
+            args = self.namespace()
+            self.match = sim.build_match(args, self.seat_objects())
+            self.attach_motion()
+            self.publish_views(force=True)
+            if not any(m.kind == "human" for m in self.members.values()):
+                sim.play(self.match, args, on_step=lambda *_: self.publish_views())
+            else:
+                self.play_with_people()
+            self.publish_views()
+            self.finish(sim, args)
+        except Exception as exc:  # noqa: BLE001 -- a room must never take the server down
+            self.error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+            with self.lock:
+                self.status = "failed"
+            said = phrase("online.closed.failed")
+            self.publish("closed", lambda m: {"code": "failed", "fr": said.text("fr"),
+                                              "en": said.text("en")})
+
+    def attach_motion(self) -> None:
+        """Each throw's motion as pose keyframes for the members' windows (physics.keyframes)."""
+        world = getattr(self.match, "world", None)
+        try:
+            from physics.keyframes import MotionRecorder
+            from physics.keyframes import encode as encode_motion
+        except ImportError:
+            return
+        if world is None or not hasattr(world, "pose_listener"):
+            return
+        room = self
+
+        class Sender(MotionRecorder):
+            def finished(self) -> None:  # the motion of one throw, at rest
+                motion = encode_motion(self.motion())
+                room.motions += 1
+                room.publish("motion", lambda m: {"motion": motion})
+
+        world.pose_listener = Sender()
+
+    def play_with_people(self) -> None:
+        last = self.clock()
+        while not self.match.over and not self.stopping:
+            try:
+                seat, message = self.inputs.get(timeout=TICK)
+                self.play_input(seat, message)
+            except queue.Empty:
+                pass
+            now = self.clock()
+            self.match.step(max(0.0, now - last))
+            last = now
+            self.publish_views()
+
+    def play_input(self, seat: int, message: dict[str, Any]) -> None:
+        member = self.members[seat]
+        try:
+            self.match.feed(self.to_input(seat, message))
+        except (MatchError, IllegalAction, wire.WireError, ValueError) as exc:
+            reason = exc.text("fr") if isinstance(exc, MatchError) else str(exc)
+            reason_en = exc.text("en") if isinstance(exc, MatchError) else str(exc)
+            said_fr = phrase("online.refusal.input", reason=reason[:160]).text("fr")
+            said_en = phrase("online.refusal.input", reason=reason_en[:160]).text("en")
+            self._send(member, encode("refused", code="input", fr=said_fr, en=said_en))
+
+    def to_input(self, seat: int, message: dict[str, Any]) -> Any:
+        """A human's message as the match's input, for this seat only."""
+        kind = message["type"]
+        state = self.match.state
+        if kind == "decide":
+            action = wire.codec_of(self.entry.rules).from_dict(message["action"])
+            if seat not in state.deciders() or not state.is_legal(action) or \
+                    getattr(action, "player", seat) != seat:
+                raise RoomRefusal("online.refusal.not_your_turn")
+            return Decision(action)
+        if kind == "press":
+            return RacePress(seat, self.press_time(seat, message))
+        awaited = self.match.throw_awaited_of() if hasattr(
+            self.match, "throw_awaited_of") else ()
+        if seat not in awaited:
+            raise ValueError(phrase("online.refusal.not_your_turn").text("fr"))
+        if kind == "turn_over":
+            return TurnOver()
+        throw = None
+        if message.get("throw") is not None:
+            throw = wire.decode({"throw": message["throw"]}, self.entry.rules)
+        if message.get("aim") is not None:
+            from game.match_base import AimedThrow
+
+            aim = message["aim"]
+            return AimedThrow(float(aim["aim_deg"]), float(aim["power"]),
+                              float(aim.get("lateral", 0.0)), player=seat)
+        return HandThrow(throw=throw, piece=message.get("piece"), player=seat)
+
+    def press_time(self, seat: int, message: dict[str, Any]) -> float:
+        """A race press on the match's clock (docs/online.md, "Races"): the press the client
+        measured from when it saw the race open, kept when the server's own measure allows it
+        (arrival minus the race's opening minus one round trip, `RTT_CAP` at most), else that
+        measure; so a 150 ms link is no handicap and a client cannot claim to be faster than
+        its link allows."""
+        from game.online.races import press_time
+
+        return press_time(self.match, message, self.members[seat].rtt, self.clock())
+
+    def finish(self, sim: Any, args: argparse.Namespace) -> None:
+        state = self.match.state
+        result = state.result()
+        self.result = result.to_dict() if result is not None else None
+        for lang in ("fr", "en"):
+            with contextlib.suppress(Exception):
+                self.report[lang] = sim.report_lines(self.match, argparse.Namespace(
+                    **{**vars(args), "lang": lang}), lang)
+        with contextlib.suppress(Exception):
+            self.record = self.match.record()
+        with self.lock:
+            self.status = "over"
+        self.publish("over", lambda m: {"result": self.result})
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def stop(self) -> None:
+        with self.lock:
+            self.stopping = True
+            self.answered.notify_all()

@@ -1,0 +1,343 @@
+"""`deboule serve`: the room server (asyncio + the `websockets` library; docs/online.md).
+
+One asyncio loop holds the connections; each room runs its match in a thread of its own
+(game/online/room.py) and hands what it sends to the loop (`Connection.deliver`, thread-safe).
+Every message a client sends is checked (game/online/protocol.py) before it is read: a
+malformed, oversized or unknown message closes that client only, with its reason; a well-formed
+one the game refuses (out of turn, illegal) is answered `refused` and the connection stays.
+Each connection may send `RATE` messages a second (a burst of `BURST`). The server pings each
+client every `PING_SECONDS` with its own clock (`ping`/`pong`): the round trip corrects race
+presses (game/online/races.py); websockets' own keepalive finds a half-open link.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game import registry
+from game.online.protocol import (
+    MAX_CLIENT_MESSAGE,
+    ROOM_CODE_LENGTH,
+    ROOM_CODE_LETTERS,
+    VERSION,
+    ProtocolError,
+    check_client,
+    encode,
+)
+from game.online.room import OPEN, Member, Room, RoomRefusal
+from game.online.text import phrase
+
+RATE = 40.0  # messages a second a connection may send, on average
+BURST = 200.0
+PING_SECONDS = 1.0
+MAX_ROOMS = 2000
+KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
+
+
+def room_code() -> str:
+    """A room's code: ROOM_CODE_LENGTH letters easy to read aloud, ≥ 39 bits (secrets)."""
+    return "".join(secrets.choice(ROOM_CODE_LETTERS) for _ in range(ROOM_CODE_LENGTH))
+
+
+class Connection:
+    """One client. `deliver` may be called from any thread."""
+
+    def __init__(self, ws: ServerConnection, loop: asyncio.AbstractEventLoop) -> None:
+        self.ws, self.loop = ws, loop
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.room: Room | None = None
+        self.member: Member | None = None
+        self.host_of: Room | None = None
+        self.allowance, self.checked = BURST, time.monotonic()
+        self.bytes_sent = 0
+        self.name = ""
+
+    def deliver(self, text: str) -> None:
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+
+    def close_soon(self, said: Any, code: str = "closed") -> None:
+        text = encode("closed", code=code, fr=said.text("fr"), en=said.text("en"))
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, None)
+
+    def spend(self) -> bool:
+        """The rate limit (a token bucket): False once the client sends too fast."""
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        self.allowance -= 1.0
+        return self.allowance >= 0.0
+
+    async def writer(self) -> None:
+        while True:
+            text = await self.outbox.get()
+            if text is None:
+                await self.ws.close(1008, "closed by the server")
+                return
+            self.bytes_sent += len(text)
+            try:
+                await self.ws.send(text)
+            except ConnectionClosed:
+                return
+
+
+class RoomServer:
+    """The rooms and their connections. `store` (game/online/store.py) saves rooms as they
+    change and brings them back when the server starts again."""
+
+    def __init__(self, store: Any = None, max_rooms: int = MAX_ROOMS) -> None:
+        self.rooms: dict[str, Room] = {}
+        self.store = store
+        self.max_rooms = max_rooms
+        self.connections = 0
+
+    # ------------------------------------------------------------------ the connection
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, asyncio.get_running_loop())
+        writer = asyncio.create_task(conn.writer())
+        pinger = asyncio.create_task(self.pinger(conn))
+        self.connections += 1
+        greeted = False
+        try:
+            async for raw in ws:
+                if not conn.spend():
+                    conn.close_soon(phrase("online.closed.protocol", reason=phrase(
+                        "online.refusal.rate", rate=int(RATE))), "rate")
+                    break
+                try:
+                    message = check_client(raw)
+                    if not greeted:
+                        self.greet(conn, message)
+                        greeted = True
+                        continue
+                    self.dispatch(conn, message)
+                except ProtocolError as exc:
+                    conn.close_soon(phrase("online.closed.protocol", reason=exc.phrase),
+                                    "protocol")
+                    break
+                except RoomRefusal as exc:
+                    said = phrase(exc.key, **exc.values)
+                    conn.deliver(encode("refused", code=exc.key, fr=said.text("fr"),
+                                        en=said.text("en")))
+            await asyncio.wait_for(writer, timeout=5.0)
+        except (ConnectionClosed, TimeoutError):
+            pass
+        finally:
+            self.connections -= 1
+            pinger.cancel()
+            writer.cancel()
+            if conn.room is not None:
+                conn.room.detach(conn)
+
+    def greet(self, conn: Connection, message: dict[str, Any]) -> None:
+        if message["type"] != "hello":
+            raise ProtocolError("online.refusal.hello_first")
+        if message["v"] != VERSION:
+            raise ProtocolError("online.refusal.version", got=message["v"], want=VERSION)
+        conn.name = message.get("name", "")
+        conn.deliver(encode("welcome", v=VERSION, server="deboule",
+                            games=[entry.name for entry in registry.GAMES]))
+
+    async def pinger(self, conn: Connection) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            conn.deliver(encode("ping", t=loop.time()))
+            await asyncio.sleep(PING_SECONDS)
+
+    # ------------------------------------------------------------------ messages
+    def dispatch(self, conn: Connection, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "pong":
+            rtt = asyncio.get_running_loop().time() - message["t"]
+            if conn.member is not None and 0 <= rtt < 60:
+                # the smallest recent round trip: queueing delays only ever add to it
+                old = conn.member.rtt
+                conn.member.rtt = rtt if old is None else min(rtt, 0.8 * old + 0.2 * rtt)
+            return
+        handler = getattr(self, f"on_{kind}", None)
+        if handler is None:  # hello twice
+            raise ProtocolError("online.refusal.unknown_type", kind=kind)
+        handler(conn, message)
+
+    def on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        if len(self.rooms) >= self.max_rooms:
+            raise RoomRefusal("online.refusal.rooms", rooms=len(self.rooms))
+        entry = next((g for g in registry.GAMES if message["game"] in (g.name, g.key)), None)
+        if entry is None:
+            raise RoomRefusal("online.refusal.game", game=message["game"][:40],
+                              games=", ".join(registry.NAMES))
+        seats, args = message["seats"], dict(message["args"])
+        facts = entry.sim().cli_facts()
+        low, high = facts["players"]
+        if not low <= len(seats) <= high:
+            raise RoomRefusal("online.refusal.seats", reason=f"{len(seats)} ∉ {low}..{high}")
+        bad = [s for s in seats if s != OPEN and s not in facts["levels"]]
+        if bad:
+            raise RoomRefusal("online.refusal.seats", reason=", ".join(bad)[:80])
+        if args.setdefault("players", len(seats)) != len(seats):
+            raise RoomRefusal("online.refusal.seats", reason="players ≠ seats")
+        code = room_code()
+        while code in self.rooms:
+            code = room_code()
+        room = Room(code, entry, args, seats, message.get("away_seconds", 30.0),
+                    autostart=message.get("autostart", True))
+        try:  # the game checks its arguments as `deboule sim` does, before anyone sits
+            entry.sim().build_match(room.namespace(), room.seat_objects()).close()
+        except Exception as exc:  # noqa: BLE001 -- any refusal of the game's own checks
+            text = exc.text("fr") if hasattr(exc, "text") else str(exc)
+            raise RoomRefusal("online.refusal.args", reason=text[:200]) from None
+        if self.store is not None:
+            room.on_change = self.store.save
+        self.rooms[code] = room
+        conn.host_of = room
+        conn.deliver(encode("room", **room.lobby()))
+
+    def on_join(self, conn: Connection, message: dict[str, Any]) -> None:
+        if conn.member is not None:
+            raise RoomRefusal("online.refusal.already")
+        room = self.room(message["room"])
+        member = room.join(conn, message.get("seat"), message["kind"], message.get("level"),
+                           conn.name)
+        conn.room, conn.member = room, member
+        conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
+                            game=room.entry.name, args=room.args, seats=room.seats))
+        room.broadcast_lobby()
+        if room.autostart and room.full():
+            room.start()
+
+    def on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
+        room = self.room(message["room"])
+        conn.room = room
+        room.watch(conn)
+        conn.deliver(encode("lobby", **room.lobby()))
+
+    def on_resume(self, conn: Connection, message: dict[str, Any]) -> None:
+        room = self.room(message["room"])
+        member = room.resume(conn, message["token"], message["last_seq"])
+        conn.room, conn.member = room, member
+        room.broadcast_lobby()
+
+    def on_start(self, conn: Connection, message: dict[str, Any]) -> None:
+        room = conn.host_of or conn.room
+        if room is None or conn.host_of is not room:
+            raise RoomRefusal("online.refusal.not_host")
+        room.start()
+
+    def on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
+        self.member_room(conn).submit(conn.member, message)
+
+    on_throw = on_press = on_turn_over = on_decide
+
+    def on_answer(self, conn: Connection, message: dict[str, Any]) -> None:
+        self.member_room(conn).answer(conn.member, message["call"], message["result"],
+                                      message.get("state"))
+
+    def on_report(self, conn: Connection, message: dict[str, Any]) -> None:
+        room = conn.room
+        if room is None:
+            raise RoomRefusal("online.refusal.not_in_room")
+        if room.status != "over":
+            raise RoomRefusal("online.refusal.not_over")
+        conn.deliver(encode("report", result=room.result, lines=room.report,
+                            record=room.record))
+
+    def on_leave(self, conn: Connection, message: dict[str, Any]) -> None:
+        conn.close_soon(phrase("online.closed.protocol", reason="leave"), "left")
+
+    def room(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            raise RoomRefusal("online.refusal.no_room", room=code)
+        return room
+
+    def member_room(self, conn: Connection) -> Room:
+        if conn.room is None or conn.member is None:
+            raise RoomRefusal("online.refusal.not_in_room")
+        return conn.room
+
+    def stop_rooms(self) -> None:
+        for room in self.rooms.values():
+            room.stop()
+
+
+class ServerThread:
+    """A server in a thread of its own with its own loop (tests, benchmarks, `deboule sim
+    --online` with no server given): `start()` returns the port."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, store: Any = None) -> None:
+        self.host, self.port = host, port
+        self.rooms = RoomServer(store)
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.ready = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="room-server", daemon=True)
+        self._stop: asyncio.Future | None = None
+        self.error: BaseException | None = None
+
+    def start(self) -> int:
+        self.thread.start()
+        self.ready.wait()
+        if self.error is not None:
+            raise self.error
+        return self.port
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:  # noqa: BLE001 -- said by start()
+            self.error = exc
+            self.ready.set()
+
+    async def _main(self) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._stop = self.loop.create_future()
+        async with serve(self.rooms.handler, self.host, self.port,
+                         max_size=MAX_CLIENT_MESSAGE, ping_interval=KEEPALIVE,
+                         ping_timeout=KEEPALIVE) as server:
+            self.port = server.sockets[0].getsockname()[1]
+            self.ready.set()
+            await self._stop
+        self.rooms.stop_rooms()
+
+    def stop(self) -> None:
+        if self.loop is not None and self._stop is not None:
+            with contextlib.suppress(RuntimeError):
+                self.loop.call_soon_threadsafe(self._stop.set_result, None)
+        self.thread.join(timeout=10)
+
+
+def run(args: Any) -> int:
+    """`deboule serve [--host H] [--port P] [--data DIR]` (until interrupted)."""
+    from game.terminal import say, warn
+
+    store = None
+    data = Path(args.data) if getattr(args, "data", None) else None
+    if data is not None:
+        from game.online.store import RoomStore
+
+        store = RoomStore(data)
+    server = ServerThread(args.host, int(args.port), store)
+    if store is not None:
+        store.resume_into(server.rooms)
+    try:
+        port = server.start()
+    except OSError as exc:
+        warn(phrase("online.serve.cannot_listen", host=args.host, port=args.port,
+                    reason=exc.strerror or str(exc)).both())
+        return 2
+    say(phrase("online.serve.listening", host=args.host, port=port,
+               data=str(data) if data else "-").both())
+    try:
+        while server.thread.is_alive():
+            server.thread.join(timeout=0.5)
+    except KeyboardInterrupt:
+        server.stop()
+    return 0

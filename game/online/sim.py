@@ -1,0 +1,113 @@
+"""`deboule sim --online ws://HOST:PORT`: a bot game where every seat is a client of its own.
+
+The command makes a room on the server with the sim's own arguments, every seat open; one
+client per seat joins it as a bot of the seat's level (game/online/bot_seat.py) and answers the
+room's questions with its own bot; the command watches the room as a spectator, and once the
+game is over asks for its report: the lines the local `deboule sim` prints for the same
+arguments (the server's match played them, through the game's `sim.report_lines`), and the
+record, written where `--record` says (else where the local sim writes it).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from game import registry
+from game.online.bot_seat import BotSeat
+from game.online.client import BACK, LOST, Client, ClientError
+from game.terminal import say, warn
+
+GAME_SECONDS = 3600.0  # the longest a sim game may take (a net for a server that hangs)
+
+
+def room_args(args: Any) -> dict[str, Any]:
+    """The sim's arguments a room is made with (as `deboule sim` reads them)."""
+    fields = {"players": int(args.players), "bots": args.bots, "seed": int(args.seed),
+              "preset": args.preset, "teams": bool(args.teams), "lang": args.lang or "fr"}
+    if getattr(args, "house_words", None) is not None:
+        fields["house_words"] = args.house_words
+    if getattr(args, "record", None) is not None:
+        fields["record"] = str(args.record)
+    return fields
+
+
+class SeatThread(threading.Thread):
+    """One seat's client: joins as a bot and answers until the game is over."""
+
+    def __init__(self, url: str, room: str, seat: int, level: str, entry: Any) -> None:
+        super().__init__(name=f"seat-{seat}", daemon=True)
+        self.url, self.room, self.seat, self.level, self.entry = url, room, seat, level, entry
+        self.client = Client(url, name=f"bot {seat + 1}")
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.joined = threading.Event()
+
+    def run(self) -> None:
+        try:
+            self.client.connect()
+            self.client.send("join", room=self.room, seat=self.seat, kind="bot",
+                             level=self.level)
+            host = BotSeat(self.client, self.entry)
+            while not self.done.is_set():
+                message = self.client.next(timeout=0.5)
+                if message is None:
+                    continue
+                kind = message["type"]
+                if kind == "joined":
+                    self.joined.set()
+                elif kind == LOST:
+                    if not self.client.reconnect():
+                        raise ClientError(message["reason"]) if not isinstance(
+                            message["reason"], str) else RuntimeError(message["reason"])
+                elif kind in ("over", "closed"):
+                    break
+                elif kind == "refused":
+                    self.error = RuntimeError(message.get("en"))
+                elif kind != BACK:
+                    host.handle(message)
+        except BaseException as exc:  # noqa: BLE001 -- said by the command
+            self.error = exc
+        finally:
+            self.joined.set()
+            self.client.close()
+
+
+def run(args: Any) -> int:
+    """Entry point of `deboule sim --online` (game/cli.py checked the arguments)."""
+    lang = "en" if args.lang == "en" else "fr"
+    entry = registry.by_name(args.game)
+    sim = entry.sim()
+    try:
+        host = Client(args.online, name="sim")
+        host.connect()
+        levels = sim.seat_levels(args)
+        host.send("create", game=entry.name, args=room_args(args), seats=["open"] * len(levels),
+                  autostart=True, away_seconds=60.0)
+        room = host.wait_for("room")["room"]
+        host.send("watch", room=room)
+        seats = [SeatThread(args.online, room, i, level, entry) for i, level in
+                 enumerate(levels)]
+        for seat in seats:
+            seat.start()
+        over = host.wait_for("over", timeout=GAME_SECONDS)
+        host.send("report")
+        report = host.wait_for("report")
+    except ClientError as exc:
+        warn(exc.phrase.both())
+        return 2
+    finally:
+        for seat in locals().get("seats", []):
+            seat.done.set()
+    del over
+    for line in report.get("lines", {}).get(lang, []):
+        say(str(line))
+    record = report.get("record")
+    path = sim.record_path(args) if hasattr(sim, "record_path") else args.record
+    if record is not None and path is not None:
+        from game.records import write_record_or_say
+
+        if not write_record_or_say(path, record):
+            return 2
+    host.close()
+    return 0
