@@ -32,7 +32,7 @@ from rules.chamot.lexicon import Lexicon
 from rules.chamot.options import DEFAULT_TURN_LIMIT, Options
 from rules.chamot.state import ChamotState
 from rules.core import Action, IllegalAction
-from rules.core.bots import is_bot_spec, reseed, seat_bot
+from rules.core.bots import is_bot_spec, plain, reseed, seat_bot
 
 SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
@@ -257,7 +257,7 @@ class ChamotMatch(Match):
 
     # ------------------------------------------------------------------ saves and records
     def to_save(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "seats": list(self.seats), "seed": self.seed,
+        return {"format": SAVE_FORMAT, "seats": [plain(s) for s in self.seats], "seed": self.seed,
                 "options": self.state.options.to_dict(), "turn_seconds": self.turn_seconds,
                 "inputs": [dict(entry) for entry in self.inputs],
                 "history": self.state.to_dict()["actions"]}
@@ -340,7 +340,7 @@ class ChamotMatch(Match):
             "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "chamot",
             "options": {"rules": saved["options"],
                         "turn_seconds": saved["turn_seconds"]},
-            "seed": self.seed, "seats": list(self.seats), "inputs": saved["inputs"],
+            "seed": self.seed, "seats": saved["seats"], "inputs": saved["inputs"],
             "settled": [],  # no throws come to rest in Chamot
             "actions": self.state.to_dict()["actions"], "final": self.final(),
         }

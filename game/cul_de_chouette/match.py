@@ -125,7 +125,7 @@ class CdcMatch(Match):
         seats = [seat_name(s) for s in given]
         variant = checked_options(seats, seed, pace, decision_timeout, preset)
         self.seats = seats  # grows when a bot joins (C6); the save keeps the first seats
-        self.first_seats = list(seats)
+        self.first_seats = [protocol.plain(s) for s in seats]  # saves: a BoundLevel's level
         self.seed = seed
         self.variant = variant
         # where the dice rested after each throw (game.records.poses_digest): the record's

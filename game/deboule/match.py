@@ -34,7 +34,7 @@ from game.match_base import (
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from physics import Throw, World
-from rules.core.bots import is_bot_spec, level_name, load_state, save_state
+from rules.core.bots import is_bot_spec, level_name, load_state, plain, save_state
 from rules.core.errors import IllegalAction
 from rules.core.ranges import said
 from rules.deboule import (
@@ -109,8 +109,8 @@ class Seat:
         return cls("human") if seat == HUMAN else cls("bot", level_name(seat), level_name(seat))
 
     def saved(self) -> dict[str, str]:
-        """The seat in saves (a bot object by its name)."""
-        return {"kind": self.kind, "level": self.level, "name": self.name}
+        """The seat in saves (a bot object by its name; a bound level as the plain level)."""
+        return {"kind": self.kind, "level": plain(self.level), "name": plain(self.name)}
 
 
 @dataclass
@@ -279,7 +279,7 @@ class DebouleMatch(Match):
             started = time.perf_counter()
             answer = bot.act(self.game, req.player)
             if isinstance(req, ThrowRequest) and req.purpose != "cochonde":
-                self.plan_seconds.append((self.seats[req.player].level,
+                self.plan_seconds.append((plain(self.seats[req.player].level),
                                           time.perf_counter() - started))
         if isinstance(req, ThrowRequest):
             self.launch(answer.piece, self.planned_throw(answer), req)
@@ -399,7 +399,7 @@ class DebouleMatch(Match):
 
     def record(self) -> dict:
         """The game record (game/records.py) of the match so far (window or headless)."""
-        seats = ["human" if s.kind == "human" else s.level for s in self.seats]
+        seats = ["human" if s.kind == "human" else plain(s.level) for s in self.seats]
         rules = self.game.to_dict()
         return {
             "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "deboule",

@@ -37,6 +37,7 @@ from game.match_base import (
     seat_name,
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
+from rules.core.bots import plain
 from rules.core.ranges import said
 from rules.enculette import (
     LEVELS,
@@ -506,7 +507,7 @@ class EnculetteMatch(Match):
     def to_save(self) -> dict[str, Any]:
         return {
             "format": SAVE_FORMAT,
-            "seats": list(self.seats),
+            "seats": [plain(s) for s in self.seats],  # a BoundLevel as its level
             "seed": self.seed,
             "variant": self.variant,
             "options": self.state.options.to_dict(),

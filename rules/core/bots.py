@@ -34,6 +34,14 @@ same decision whatever happened before, such as Cul de Chouette's window, names 
 `save_state`/`load_state` carry a bot's memory through a save or a thinking process (JSON-ready
 data); `lend_simulator` hands a physics game's bot a live view of the table to practise throws
 on (Le Déboulé: `game.deboule.simulator.WorldSimulator`, see rules/deboule/bots.py).
+
+A seat may carry a binder: `BoundLevel(level, binder)` is its level (a str equal to it, written
+as the plain level in names, saves and records) whose bot, once `seat_bot` has made it as for
+the plain level (same level, same seed), is handed to `binder(level, seed, bot)`; whatever that
+returns takes the seat. An online room binds each remote seat so (issue 33): the proxy it returns
+asks the seat's own client, which runs the same bot on its own copy of the state. A proxy
+exposes the optional methods its bot has and no others (`HOOKS`, `hooks_of`): the helpers below
+test them with hasattr.
 """
 
 from __future__ import annotations
@@ -53,6 +61,11 @@ OLD_LEVEL_NAMES: dict[str, str] = {"casual": "regular"}  # Le Déboulé until is
 DEFAULT_REACTION_MS = 800
 
 
+# the optional methods a bot may have, read by the helpers below (`act` is the one required)
+HOOKS: tuple[str, ...] = ("reaction_ms", "blunder", "reseed", "save_state", "load_state",
+                          "use_simulator")
+
+
 @runtime_checkable
 class Bot(Protocol):
     """What every seat's bot has: `act(state, player)` (see the module's text)."""
@@ -60,10 +73,43 @@ class Bot(Protocol):
     def act(self, state: Any, player: int) -> Any: ...
 
 
+class BoundLevel(str):
+    """A seat's level (or `package.module:Name`) that carries a binder: equal to its level as a
+    str everywhere, and `seat_bot` returns `binder(level, seed, bot)` for the bot it makes (see
+    the module's text). String methods (`strip`, `lower`...) return the plain level: the binder
+    goes only where the seat itself goes."""
+
+    binder: Callable[[str, Any, Any], Any]
+
+    def __new__(cls, level: str, binder: Callable[[str, Any, Any], Any]) -> BoundLevel:
+        if not callable(binder):
+            raise TypeError(f"a BoundLevel's binder is callable, not {binder!r}")
+        bound = super().__new__(cls, level)
+        bound.binder = binder
+        return bound
+
+    def __getnewargs__(self) -> tuple[str, Callable[[str, Any, Any], Any]]:  # copy, pickle
+        return str(self), self.binder
+
+    @property
+    def level(self) -> str:
+        """The plain level (a str), as names, saves and records write it."""
+        return str(self)
+
+
+def plain(seat: Any) -> Any:
+    """`seat` without a binder: a BoundLevel's plain level, anything else as it is."""
+    return str(seat) if isinstance(seat, BoundLevel) else seat
+
+
 def level_name(name: str) -> str:
     """`name` as today's level name: an older name mapped (`casual` -> `regular`), any other
-    name as it is (the game's `make_bot` refuses one it does not know)."""
-    return OLD_LEVEL_NAMES.get(name, name)
+    name as it is (the game's `make_bot` refuses one it does not know); a BoundLevel stays bound
+    (to the level mapped)."""
+    mapped = OLD_LEVEL_NAMES.get(name, name)
+    if isinstance(name, BoundLevel) and not isinstance(mapped, BoundLevel):
+        return BoundLevel(mapped, name.binder)
+    return mapped
 
 
 def is_bot(seat: Any) -> bool:
@@ -113,12 +159,24 @@ def load_bot(spec: str) -> Any:
 
 def seat_bot(seat: Any, make_bot: Callable[[str, Any], Any], seed: Any) -> Any:
     """The bot of a seat: a bot object as it is, `package.module:Name` loaded (`load_bot`), a
-    level name (an older one mapped) made by the game's `make_bot(level, seed)`."""
+    level name (an older one mapped) made by the game's `make_bot(level, seed)`; for a
+    BoundLevel, that bot handed to its binder with the plain level and the seed (the binder's
+    answer takes the seat)."""
     if is_bot(seat):
         return seat
     if is_bot_spec(seat):
-        return load_bot(seat)
-    return make_bot(level_name(seat), seed)
+        bot = load_bot(str(seat))
+    else:
+        bot = make_bot(str(level_name(seat)), seed)
+    if isinstance(seat, BoundLevel):
+        return seat.binder(str(level_name(seat)), seed, bot)
+    return bot
+
+
+def hooks_of(bot: Any) -> tuple[str, ...]:
+    """The optional methods of `HOOKS` that `bot` has (what a proxy of it must expose, and no
+    more: the helpers below read a bot's abilities with hasattr)."""
+    return tuple(name for name in HOOKS if _hook(bot, name) is not None)
 
 
 def check_seat(seat: str, levels: tuple[str, ...] | list[str]) -> str:
@@ -126,7 +184,7 @@ def check_seat(seat: str, levels: tuple[str, ...] | list[str]) -> str:
     among `levels`, or a bot of one's own that loads. IllegalAction (code `unknown_level`, or
     `load_bot`'s) otherwise."""
     if is_bot_spec(seat):
-        load_bot(seat)
+        load_bot(str(seat))
         return seat
     level = level_name(seat)
     if level not in levels:
