@@ -38,7 +38,7 @@ class BotSeat:
         if kind == "view":
             self.view = patch(self.view, message["view"], bool(message.get("full")))
             self.state = None
-        elif kind == "bot":
+        elif kind == "bot" and int(message["bot"]) not in self.bots:  # (again after a restart)
             bot = self.rules.make_bot(str(message["level"]), wire.decode_seed(message["seed"]))
             lend_simulator(bot, self.practice_table())
             self.bots[int(message["bot"])] = bot
@@ -68,6 +68,12 @@ class BotSeat:
 
     def answer(self, message: dict[str, Any]) -> None:
         bot = self.bots[int(message["bot"])]
+        known = message.get("state")
+        if known is not None and callable(getattr(bot, "load_state", None)):
+            try:  # the room's idea of the bot's random state (the same, but after a restart)
+                bot.load_state(known)
+            except (TypeError, ValueError, KeyError):
+                pass
         for key in message.get("reseed") or []:
             reseed(bot, key)
         world = message.get("world")

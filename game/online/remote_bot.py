@@ -42,8 +42,12 @@ def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, A
             world = None
             if self.simulator is not None and hasattr(self.simulator, "world"):
                 world = self.simulator.world
+            known = None
+            if callable(getattr(self.inner, "save_state", None)):
+                known = self.inner.save_state()
             try:
-                answer, bot_state = self.asker.ask(self.bot_id, name, args, reseeds, world)
+                answer, bot_state = self.asker.ask(self.bot_id, name, args, reseeds, world,
+                                                   known)
             except LookupError:  # away too long: the inner bot answers (the same bot)
                 return getattr(self.inner, name)(*args)
             if not self.check(name, answer, args):

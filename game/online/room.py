@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib
 import queue
 import secrets
 import threading
@@ -96,6 +97,8 @@ class Room:
         self.on_change: Callable[[Room], None] | None = None  # the store's autosave
         self.motions = 0
         self._call_bot: dict[int, int] = {}  # call -> bot id
+        self.restoring = False  # the match is being rebuilt from a save: the bots answer here
+        self.saved_match: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ members (loop thread)
     def lobby(self) -> dict[str, Any]:
@@ -278,11 +281,18 @@ class Room:
             return make_remote_bot(bot, bot_id, self, self._check_answer)
         return bind
 
-    def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any
-            ) -> tuple[Any, Any]:
+    def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any,
+            bot_state: Any = None) -> tuple[Any, Any]:
         """A remote bot's question (the room's thread): sent to its client, which answers; a
-        LookupError when the server's own bot must answer (away too long, no answer)."""
+        LookupError when the server's own bot must answer (away too long, no answer, or the
+        room rebuilding its match after a restart). `bot_state` is the bot's random state as
+        the room knows it (`save_state`): the client sets its bot to it first, so a question
+        asked again after a restart gets the same answer."""
+        if self.restoring:
+            raise LookupError("restoring")
         self.publish_views()
+        if self.on_change is not None:
+            self.on_change(self)
         seat = self.bots[bot_id]
         with self.lock:
             self.calls += 1
@@ -292,7 +302,8 @@ class Room:
                 world, "export_state") else None
             text = encode("call", call=call, bot=bot_id, method=method,
                           args=[wire.encode(a) for a in args[1:]], reseed=reseeds,
-                          world=exported, at=len(self.match.state.history))
+                          world=exported, state=bot_state,
+                          at=len(self.match.state.history))
             self.pending_call[seat] = text
             member = self.members[seat]
             self._send(member, text)
@@ -368,11 +379,14 @@ class Room:
                 seats.append(BoundLevel(member.level, self.binder(i)))
         return seats
 
-    def run(self) -> None:
+    def run(self, restore: bool = False) -> None:
         try:
             sim = self.entry.sim()
             args = self.namespace()
-            self.match = sim.build_match(args, self.seat_objects())
+            if restore:
+                self.match = self.restored_match()
+            else:
+                self.match = sim.build_match(args, self.seat_objects())
             self.attach_motion()
             self.publish_views(force=True)
             if not any(m.kind == "human" for m in self.members.values()):
@@ -487,6 +501,76 @@ class Room:
         self.publish("over", lambda m: {"result": self.result})
         if self.on_change is not None:
             self.on_change(self)
+
+    # ------------------------------------------------------------------ saved and back
+    def to_save(self) -> dict[str, Any]:
+        """The room as game/online/store.py saves it (the match's own save inside)."""
+        with self.lock:
+            match = None
+            if self.match is not None and self.status == "playing":
+                match = self.match.to_save()
+            return {
+                "code": self.code, "game": self.entry.name, "args": self.args,
+                "seats": self.seats, "away_seconds": self.away_seconds,
+                "autostart": self.autostart, "status": self.status, "seq": self.seq,
+                "bots": len(self.bots),
+                "members": [{"seat": m.seat, "kind": m.kind, "level": m.level, "name": m.name,
+                             "token": m.token} for m in self.members.values()],
+                "match": match, "result": self.result, "report": self.report,
+                "record": self.record if self.status == "over" else None,
+            }
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any]) -> Room:
+        """A room saved by `to_save` (KeyError, TypeError, ValueError: not one)."""
+        from game import registry
+
+        entry = registry.by_name(data["game"])
+        if entry is None:
+            raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
+        room = cls(str(data["code"]), entry, dict(data["args"]), [str(s) for s in data["seats"]],
+                   float(data["away_seconds"]), bool(data["autostart"]))
+        room.status, room.seq = str(data["status"]), int(data["seq"])
+        now = room.clock()
+        for item in data["members"]:
+            member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
+                            str(item["name"]), token=str(item["token"]))
+            member.away_since = now  # away until it comes back with its token
+            room.members[member.seat] = member
+        room.saved_match = data.get("match")
+        room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
+            data.get("record")
+        if room.status == "playing" and not isinstance(room.saved_match, dict):
+            raise ValueError("a room in play without its match")
+        return room
+
+    def resume_play(self) -> None:
+        """A room brought back by a restarted server: its match rebuilt from its save, its
+        remote seats bound again, and its game going on (members return with their tokens)."""
+        if self.status != "playing":
+            return
+        self.thread = threading.Thread(target=self.run, kwargs={"restore": True},
+                                       name=f"room-{self.code}", daemon=True)
+        self.thread.start()
+
+    def restored_match(self) -> Any:
+        """The match of `saved_match`, each remote seat bound again (rules.core.bots)."""
+        data = self.saved_match
+        seats = data["seats"]
+        for seat, member in self.members.items():
+            if member.kind != "bot" or seat >= len(seats):
+                continue
+            bound = BoundLevel(member.level, self.binder(seat))
+            if isinstance(seats[seat], dict):  # Le Déboulé's seats: kind, level, name
+                seats[seat] = {**seats[seat], "level": bound}
+            else:
+                seats[seat] = bound
+        self.restoring = True
+        try:
+            match_class = importlib.import_module(f"game.{self.entry.package}.match").MATCH
+            return match_class.from_save(data, headless=True)
+        finally:
+            self.restoring = False
 
     def stop(self) -> None:
         with self.lock:

@@ -1,0 +1,87 @@
+"""Rooms that survive a server restart (`deboule serve --data DIR`; docs/online.md).
+
+Each room is saved like the autosave: one JSON file per room, written whole to a temporary file
+and renamed over the last (game/files.py), versioned (`ROOM_FORMAT`, `ROOM_VERSION`), as its
+seats and members (with their tokens) and its match's own save (`Match.to_save()`). The room
+saves itself before each question it asks a bot client and after each event, at most every
+`SAVE_EVERY` seconds, and once more when its game ends. A restarted server reads every room
+file (a file it cannot read is set aside with its reason, never a crash), rebuilds each match
+from its save, its remote seats bound again, and waits for the members to come back with their
+tokens (game/online/client.py reconnects by itself).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from game.files import set_aside, write_json_atomic
+from game.safe_json import JsonLimits, UnsafeJson, read_json
+
+ROOM_FORMAT = "deboule-room"
+ROOM_VERSION = 1
+SAVE_EVERY = 0.25  # seconds between two saves of a room in play
+ROOM_LIMITS = JsonLimits(max_bytes=64 * 1024 * 1024, memory_factor=16.0)
+
+
+class RoomStore:
+    """The folder of saved rooms."""
+
+    def __init__(self, folder: Path, clock=time.monotonic) -> None:
+        self.folder = Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.clock = clock
+        self.saved_at: dict[str, float] = {}
+        self.lock = threading.Lock()
+        self.refused: list[tuple[Path, str]] = []
+        self.saves = 0
+
+    def path(self, code: str) -> Path:
+        return self.folder / f"room-{code}.json"
+
+    def save(self, room: Any, force: bool = False) -> None:
+        """Save `room` now (`force`), or when its last save is older than SAVE_EVERY."""
+        now = self.clock()
+        with self.lock:
+            if not force and room.status == "playing" and \
+                    now - self.saved_at.get(room.code, -1e9) < SAVE_EVERY:
+                return
+            self.saved_at[room.code] = now
+            data = room.to_save()
+            data.update(format=ROOM_FORMAT, version=ROOM_VERSION)
+            write_json_atomic(self.path(room.code), data)
+            self.saves += 1
+
+    def load(self) -> list[dict[str, Any]]:
+        """Every readable room file's data; the others set aside (`refused`, with why)."""
+        rooms = []
+        for path in sorted(self.folder.glob("room-*.json")):
+            try:
+                data = read_json(path, ROOM_LIMITS)
+                if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT or \
+                        data.get("version") != ROOM_VERSION:
+                    raise ValueError("not a room of this version")
+                rooms.append(data)
+            except (UnsafeJson, OSError, ValueError) as exc:
+                self.refused.append((path, str(exc)[:200]))
+                set_aside(path)
+        return rooms
+
+    def resume_into(self, server: Any) -> int:
+        """Bring every saved room back into `server` (a RoomServer); how many."""
+        from game.online.room import Room
+
+        count = 0
+        for data in self.load():
+            try:
+                room = Room.from_save(data)
+            except (KeyError, TypeError, ValueError) as exc:
+                self.refused.append((self.path(str(data.get("code"))), str(exc)[:200]))
+                continue
+            room.on_change = self.save
+            server.rooms[room.code] = room
+            room.resume_play()
+            count += 1
+        return count
