@@ -215,6 +215,11 @@ class Match(ABC):
         """Bring a throw in flight to rest at once (closing the window must not lose it)."""
         return None
 
+    def throw_awaited_of(self) -> tuple[int, ...]:
+        """The seats a throw, a shake or a turn of the Tasse is awaited of now (an online room
+        takes such an input from these seats only); the base knows none."""
+        return ()
+
     @abstractmethod
     def to_save(self) -> dict[str, Any]:
         """The game so far, as JSON data (saves, kill and resume)."""
