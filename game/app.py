@@ -65,4 +65,9 @@ def run(args) -> int:
         return EXIT_NO_DISPLAY
     from game.window import GameApp
 
-    return GameApp(lang=getattr(args, "lang", None), resume=getattr(args, "resume", False)).run()
+    online = None
+    if getattr(args, "online", None):
+        online = {"url": args.online, "room": args.room or "", "seat": args.seat,
+                  "name": args.name or "", "watch": bool(args.watch)}
+    return GameApp(lang=getattr(args, "lang", None), resume=getattr(args, "resume", False),
+                   online=online).run()

@@ -84,6 +84,12 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game window (headless bot match without display)")
     play.add_argument("--lang", default=None, help="fr or en (default: the settings' language)")
     play.add_argument("--resume", action="store_true", help="resume the last saved game")
+    play.add_argument("--online", default=None, metavar="ws://HOST:PORT",
+                      help="open on a seat of a room of this server (deboule serve)")
+    play.add_argument("--room", default=None, help="the room's code (with --online)")
+    play.add_argument("--seat", default=None, help="the seat to take, 1 to 16 (default: any)")
+    play.add_argument("--name", default=None, help="your name in the room")
+    play.add_argument("--watch", action="store_true", help="watch the room (no seat)")
 
     sim = sub.add_parser("sim", help="play a whole game of bots headless and print it")
     sim.add_argument("--game", default=registry.DEFAULT.name, help=", ".join(registry.NAMES))
@@ -276,6 +282,22 @@ def bench_names() -> list[str]:
                   if not m.name.startswith("_"))
 
 
+def check_play(args: argparse.Namespace) -> None:
+    """`play`'s options: --lang, and a room to join (--online with --room, a seat 1..16)."""
+    if args.lang is not None:
+        _choice(args.lang, LANGS, "--lang")
+    if args.online is None:
+        if args.room is not None or args.seat is not None or args.watch:
+            raise CliError("cli.online_needed")
+        return
+    if not args.room or not re.fullmatch(r"[A-Za-z0-9]{8}", args.room):
+        raise CliError("cli.room_code", value=_shown(args.room or ""))
+    if args.seat is not None:
+        args.seat = _integer(args.seat, "seat", 1, 16) - 1
+    if args.name is not None and (len(args.name) > 40 or not args.name.isprintable()):
+        raise CliError("cli.bad_name")
+
+
 # ---------------------------------------------------------------------------- running
 def main(argv: list[str] | None = None) -> int:
     from game.terminal import escape_tracebacks, warn
@@ -286,8 +308,8 @@ def main(argv: list[str] | None = None) -> int:
         args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
         if args.command == "sim":
             check_sim(args)
-        elif args.command == "play" and args.lang is not None:
-            _choice(args.lang, LANGS, "--lang")
+        elif args.command == "play":
+            check_play(args)
         elif args.command == "bench":
             _choice(args.name, bench_names(), "bench")
         elif args.command == "serve":

@@ -33,7 +33,7 @@ class GameApp:
     """The running program. `headless=True` draws into an EGL pbuffer (tests, no display)."""
 
     def __init__(self, lang: str | None = None, resume: bool = False, headless: bool = False,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, online: dict | None = None) -> None:
         self.started = time.perf_counter()
         if headless:
             pyglet.options["headless"] = True
@@ -95,6 +95,10 @@ class GameApp:
         self.push(MainMenu(self, offer_resume=not resume))
         if resume:
             self.screens[-1].resume()
+        if online:  # `deboule play --online URL --room CODE`: a seat of an online room
+            from game.online.window_start import open_seat
+
+            open_seat(self, **online)
 
     @staticmethod
     def screen_size() -> tuple[int, int] | None:

@@ -79,6 +79,8 @@ class Room:
         self.status = "lobby"  # lobby, playing, over, failed
         self.members: dict[int, Member] = {}
         self.spectators: list[Any] = []
+        self.watched: dict[int, Any] = {}  # id(spectator) -> the last view it got
+        self.public_view: Any = None
         self.seq = 0
         self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
         self.answers: dict[int, tuple[Any, Any]] = {}
@@ -171,6 +173,7 @@ class Room:
         with self.lock:
             if conn in self.spectators:
                 self.spectators.remove(conn)
+                self.watched.pop(id(conn), None)
             member = self.member_of(conn)
             if member is not None:
                 member.conn, member.away_since = None, self.clock()
@@ -212,11 +215,9 @@ class Room:
                 text = encode(kind, seq=self.seq, **fields)
                 member.history.append((self.seq, text))
                 self._send(member, text)
-            if self.spectators:
-                fields = per_seat(None) or {}
-                text = encode(kind, seq=self.seq, **fields)
-                for conn in self.spectators:
-                    conn.deliver(text)
+            for conn in self.spectators:
+                fields = per_seat(None) if kind != "view" else self.spectator_view(conn)
+                conn.deliver(encode(kind, seq=self.seq, **(fields or {})))
 
     def broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -241,6 +242,12 @@ class Room:
             return {"seat": seat_for_view, "state": state.to_dict()}
         return {"seat": seat_for_view, "observation": state.observation(seat_for_view)}
 
+    def spectator_view(self, conn: Any) -> dict[str, Any]:
+        """A spectator's view: what every seat may see (open games), as a delta of its last."""
+        change, full = delta(self.watched.get(id(conn)), self.public_view)
+        self.watched[id(conn)] = self.public_view
+        return {"view": change, "full": full, "legal": [], "deciders": []}
+
     def _legal(self, seat: int) -> list[dict[str, Any]]:
         state = self.match.state
         if state.is_over or seat not in state.deciders():
@@ -254,10 +261,12 @@ class Room:
             return
         self.published = length
 
+        self.public_view = self._view(None)
+
         def per_seat(member: Member | None) -> dict[str, Any]:
-            view = self._view(None if member is None else member.seat)
             if member is None:
-                return {"view": view, "full": True}
+                return {}
+            view = self._view(member.seat)
             change, full = delta(member.last_view, view)
             member.last_view = view
             return {"view": change, "full": full, "legal": self._legal(member.seat),

@@ -66,6 +66,8 @@ TEXT: dict[str, tuple[str, str]] = {
                               "refused by the server: {reason}"),
     "online.client.bad_message": ("message du serveur illisible : {reason}",
                                   "unreadable message from the server: {reason}"),
+    "online.window.no_screen": ("{game} ne se joue pas encore en ligne dans la fenêtre",
+                                "{game} cannot be played online in the window yet"),
     "online.serve.listening": ("Serveur de salles sur ws://{host}:{port} (données : {data})",
                                "Room server on ws://{host}:{port} (data: {data})"),
     "online.serve.cannot_listen": ("impossible d'écouter sur {host}:{port} : {reason}",
