@@ -113,9 +113,8 @@ def test_a_full_disk_is_told_once_a_session_naming_the_save(tmp_path, monkeypatc
 def test_deboule_sim_tells_a_hostile_record_path_escaped(tmp_path, monkeypatch, capsys):
     from game.deboule import sim
 
-    real = sim.play_match
     # a match to one point: the real sim, physics and record, in a second
-    monkeypatch.setattr(sim, "play_match", lambda *a, **k: real(*a, **{**k, "target": 1}))
+    monkeypatch.setattr(sim, "TARGET", 1)
     path = tmp_path / "ab\x1b]0;X\x07c\x9bd.json"
     args = Namespace(players=2, bots="novice,novice", seed=0, teams=False, lang="fr",
                      quiet=False, record=str(path))

@@ -40,7 +40,7 @@ def deboule_record(tmp_path_factory):
     format."""
     path = tmp_path_factory.mktemp("records") / "deboule.json"
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(sim_deboule, "play_match", partial(sim_deboule.play_match, target=8))
+        patch.setattr(sim_deboule, "TARGET", 8)
         assert sim_deboule.run(sim_args(record=str(path))) == 0
     return path
 

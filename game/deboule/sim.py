@@ -16,16 +16,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.deboule.match import DebouleMatch, Seat
+from game.match_base import is_bot_object
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
     final_state,
-    write_record_or_say,
 )
+from game.sims import SimRefused, finish
 from game.terminal import say, warn
 from physics import World
 from rules.core import IllegalAction
-from rules.core.bots import check_seat
+from rules.core.bots import BoundLevel, check_seat, plain
 from rules.deboule import (
     DebouleGame,
     KinematicRequest,
@@ -37,9 +38,16 @@ from rules.deboule.messages import side_name
 MAX_ACTIONS = 20_000  # a guard against a rules/physics loop, far above any real match
 
 
+TARGET = 21  # the match's points (MatchOptions' default); tests shorten the CLI's match with it
+
+
 @dataclass
 class MatchReport:
+    """The sim's match: the controller, the seats as records write them, and every line the
+    sim prints as it plays (kept for `report_lines`)."""
+
     match: DebouleMatch
+    seats: list[str] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
     decision_seconds: list[float] = field(default_factory=list)  # bot throw decisions
     decision_levels: list[str] = field(default_factory=list)
@@ -47,6 +55,15 @@ class MatchReport:
     @property
     def game(self) -> DebouleGame:
         return self.match.game
+
+    @property
+    def state(self) -> DebouleGame:
+        """The rules state (the match contract's name)."""
+        return self.match.game
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
 
     @property
     def inputs(self) -> list[dict]:
@@ -62,19 +79,29 @@ class MatchReport:
     def world(self) -> World:
         return self.match.world
 
+    def record(self) -> dict:
+        """The game record `run` writes (`build_record`)."""
+        return build_record(self, self.seats)
 
-def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
-               teams: bool = False, lang: str = "fr",
-               emit: Callable[[str], None] | None = None, target: int = 21,
-               on_step: Callable[[DebouleGame], None] | None = None) -> MatchReport:
-    """Play a whole match of bots on the window's controller, headless (`DebouleMatch.step`:
-    one loop for both); `emit` receives each printed line."""
-    levels = levels or ["expert"] * players
-    if len(levels) != players:
-        raise ValueError(f"give one bot level per player ({players}), got {len(levels)}")
-    match = DebouleMatch([Seat("bot", level) for level in levels], seed=seed, teams=teams,
-                         target=target, lang=lang, headless=True)
-    report = MatchReport(match)
+
+def new_report(levels: list, seed: int = 0, teams: bool = False, lang: str = "fr",
+               target: int = TARGET) -> MatchReport:
+    """A match of bots ready to play: a level, a bot of one's own or a bound level
+    (rules.core.bots.BoundLevel) per seat."""
+    seats: list[Seat] = [Seat.named(level) if is_bot_object(level) else Seat("bot", level)
+                         for level in levels]
+    match = DebouleMatch(seats, seed=seed, teams=teams, target=target, lang=lang,
+                         headless=True)
+    return MatchReport(match, [plain(seat.level) for seat in seats])
+
+
+def play_report(report: MatchReport, lang: str = "fr",
+                emit: Callable[[str], None] | None = None,
+                on_step: Callable[[MatchReport], None] | None = None) -> MatchReport:
+    """Play `report`'s match to its end on the window's controller, headless
+    (`DebouleMatch.step`: one loop for both), keeping every line in `report.lines`; `emit`
+    receives each line as it comes, `on_step` the report after each step."""
+    match = report.match
 
     def say(line: str) -> None:
         report.lines.append(line)
@@ -96,13 +123,27 @@ def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
         if moved and game.table is not None and not game.is_over:
             say(_closest_line(game, lang))
         if on_step is not None:
-            on_step(game)
+            on_step(report)
     else:
         raise RuntimeError("the match did not end: rules/physics loop")
     report.decision_levels = [level for level, _ in match.plan_seconds]
     report.decision_seconds = [seconds for _, seconds in match.plan_seconds]
     match.close()
     return report
+
+
+def play_match(players: int = 2, levels: list[str] | None = None, seed: int = 0,
+               teams: bool = False, lang: str = "fr",
+               emit: Callable[[str], None] | None = None, target: int = TARGET,
+               on_step: Callable[[DebouleGame], None] | None = None) -> MatchReport:
+    """Play a whole match of bots (`new_report` + `play_report`); `emit` receives each printed
+    line, `on_step` the rules state after each step."""
+    levels = levels or ["expert"] * players
+    if len(levels) != players:
+        raise ValueError(f"give one bot level per player ({players}), got {len(levels)}")
+    report = new_report(levels, seed, teams, lang, target)
+    step = None if on_step is None else (lambda played: on_step(played.game))
+    return play_report(report, lang, emit, step)
 
 
 def _closest_line(game: DebouleGame, lang: str) -> str:
@@ -117,40 +158,80 @@ def _closest_line(game: DebouleGame, lang: str) -> str:
     return f"   closest: {name} at {cm} cm"
 
 
-def run(args) -> int:
-    """Entry point of `deboule sim --game deboule`."""
+def _lang(args) -> str:
+    return getattr(args, "lang", "fr") or "fr"
+
+
+def build_match(args, seats: list | None = None) -> MatchReport:
+    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--teams`, `--lang`),
+    checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
+    (levels, bound levels, bots of one's own) instead of `--bots`'."""
     players = int(args.players)
-    levels = (args.bots.split(",") if args.bots else ["expert"] * players)
+    if seats is None:
+        seats = args.bots.split(",") if args.bots else ["expert"] * players
     try:  # a level (an older name read as today's) or a bot of one's own, package.module:Name
-        levels = [check_seat(lv.strip(), level_names()) for lv in levels]
+        seats = [seat if is_bot_object(seat) else check_seat(
+            seat if isinstance(seat, BoundLevel) else seat.strip(), level_names())
+            for seat in seats]
     except IllegalAction as exc:
-        warn(f"bot refusé / bot refused: {exc}; niveaux / levels: {', '.join(level_names())}")
+        raise SimRefused(f"bot refusé / bot refused: {exc}; niveaux / levels: "
+                         f"{', '.join(level_names())}") from None
+    if len(seats) != players:
+        raise SimRefused(f"--bots doit donner un niveau par joueur ({players}) / one level per "
+                         "player")
+    return new_report(seats, int(args.seed), bool(args.teams), _lang(args), TARGET)
+
+
+def play(report: MatchReport, args, on_step: Callable[[MatchReport], None] | None = None
+         ) -> MatchReport:
+    """The loop `run` plays (`play_report`), `on_step(report)` after each step."""
+    return play_report(report, _lang(args), None, on_step)
+
+
+def report_lines(report: MatchReport, args, lang: str,
+                 record_path: str | Path | None = None) -> list[str]:
+    """Every line `run` prints for `report` played, in order (`--quiet`: the one summary line,
+    which names the record: none without `record_path`)."""
+    game = report.game
+    if args.quiet:
+        if record_path is None:
+            return []
+        return [f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
+                f"record={record_path}"]
+    lines = list(report.lines)
+    if record_path is not None:
+        lines.append(f"Partie enregistrée dans {record_path}")
+    return lines
+
+
+def run(args) -> int:
+    """Entry point of `deboule sim --game deboule`: build_match + play + the record +
+    report_lines (game/sims.py); the lines are printed as the match plays."""
+    try:
+        report = build_match(args)
+    except SimRefused as exc:
+        warn(exc.line)
         return 2
-    if len(levels) != players:
-        warn(f"--bots doit donner un niveau par joueur ({players}) / one level per player")
-        return 2
-    lang = getattr(args, "lang", "fr") or "fr"
-    emit = None if args.quiet else say
+    lang = _lang(args)
     from game.progress import bar
 
+    printed = 0
     # a bar on a terminal (the leading side's points towards 21) when the game is not printed
-    with bar(21, "Le Déboulé", " pts", prints_lines=emit is not None) as shown:
-        def advance(game: DebouleGame) -> None:
-            shown.n = min(21, max(game.scores))
+    with bar(TARGET, "Le Déboulé", " pts", prints_lines=not args.quiet) as shown:
+        def advance(played: MatchReport) -> None:
+            nonlocal printed
+            if not args.quiet:
+                for line in played.lines[printed:]:
+                    say(line)
+                printed = len(played.lines)
+            shown.n = min(TARGET, max(played.game.scores))
             shown.refresh()
 
-        report = play_match(players, levels, int(args.seed), bool(args.teams), lang, emit,
-                            on_step=advance)
-    game = report.game
-    path = Path(args.record) if args.record else default_record_path(players, int(args.seed))
-    if not write_record_or_say(path, build_record(report, levels)):
-        return 2
-    if args.quiet:
-        say(f"winner={game.winner} scores={list(game.scores)} rounds={game.round_number} "
-            f"record={path}")
-    else:
-        say(f"Partie enregistrée dans {path}")
-    return 0
+        play(report, args, on_step=advance)
+    path = Path(args.record) if args.record else default_record_path(int(args.players),
+                                                                      int(args.seed))
+    return finish(report, lambda where: report_lines(report, args, lang, where), path,
+                  printed=printed)
 
 
 def build_record(report: MatchReport, seats: list[str]) -> dict:
