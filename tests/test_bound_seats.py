@@ -189,3 +189,51 @@ def test_a_bound_level_is_its_level_everywhere_but_in_seat_bot():
     assert protocol.seat_bot("regular", lambda level, seed: "bot", 7) == "bot"
     copied = copy.deepcopy(today)
     assert isinstance(copied, BoundLevel) and copied == "regular"
+
+
+def bound_anywhere(data: Any) -> list[Any]:
+    """Every BoundLevel inside `data` (dicts, lists, tuples)."""
+    if isinstance(data, BoundLevel):
+        return [data]
+    if isinstance(data, dict):
+        return [found for key, value in data.items()
+                for found in bound_anywhere(key) + bound_anywhere(value)]
+    if isinstance(data, list | tuple):
+        return [found for item in data for found in bound_anywhere(item)]
+    return []
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_saves_and_records_write_a_bound_seat_as_its_plain_level(game):
+    """Through the match contract (`MATCH.new`, the window's and the room's way in): the seats
+    stay bound up to `seat_bot`, and a save or a record holds the plain levels only."""
+    from game.registry import by_name
+
+    seen: list[str] = []
+
+    def binder(level, seed, bot):
+        seen.append(level)
+        return bot
+
+    match = by_name(game).match_class().new(
+        [BoundLevel("expert", binder), BoundLevel("novice", binder)], seed=1, headless=True)
+    match.step(0.05)  # Chamot makes its bot at the first decision
+    assert seen and set(seen) <= {"expert", "novice"}
+    saved, record = match.to_save(), match.record()
+    assert bound_anywhere(saved) == [] and bound_anywhere(record) == []
+    assert record["seats"] == ["expert", "novice"]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_build_match_refuses_what_run_refuses_with_runs_line(game, sims, capsys):
+    from game.sims import SimRefused
+
+    module = sims[game]
+    args = sim_args(game, bots="nobody,nobody")
+    with pytest.raises(SimRefused) as refused:
+        module.build_match(args)
+    assert module.run(args) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == refused.value.line + "\n" and refused.value.line.strip()
+    with pytest.raises(SimRefused):  # seats given: one per player still
+        module.build_match(sim_args(game), [BoundLevel("expert", lambda *bound: bound[2])])
