@@ -6,13 +6,14 @@ game with one line in French and English."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from game.chamot.match import ChamotMatch, MatchError
 from game.chamot.words import event_line, player_name
 from game.i18n import Phrase, level_word, tr, tr_count
-from game.records import write_record_or_say
-from game.terminal import say, warn
+from game.sims import SimRefused, finish
+from game.terminal import warn
 from rules.chamot.options import Options
 from rules.core import IllegalAction
 
@@ -20,39 +21,72 @@ DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
 PRESETS = ("normal", "short")  # seed E: the short game uses 48 min.
 
 
-def run(args: Any, out: TextIO | None = None) -> int:
-    lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
+def _lang(args: Any) -> str:
+    return "en" if getattr(args, "lang", "fr") == "en" else "fr"
+
+
+def build_match(args: Any, seats: list | None = None) -> ChamotMatch:
+    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`,
+    `--house-words`), checked as `run` checks them (SimRefused: the line `run` warns); `seats`
+    given: these seats (levels, bound levels, bots of one's own) instead of `--bots`'."""
     players = int(args.players)
-    levels = args.bots.split(",") if args.bots else list(DEFAULT_LEVELS[:players])
+    if seats is None:
+        seats = args.bots.split(",") if args.bots else list(DEFAULT_LEVELS[:players])
     try:
         words = house_words(getattr(args, "house_words", None))
     except IllegalAction as exc:
-        warn(Phrase("cli.error", reason=Phrase(f"chamot.refusal.{exc.code}",
-                                               **exc.params)).both())
-        return 2
+        raise SimRefused(Phrase("cli.error", reason=Phrase(f"chamot.refusal.{exc.code}",
+                                                           **exc.params)).both()) from None
     try:
-        match = ChamotMatch(levels, seed=int(args.seed), short=args.preset == "short",
-                            house_words=words)
-        match.play_out()
+        return ChamotMatch(list(seats), seed=int(args.seed),
+                           short=getattr(args, "preset", None) == "short", house_words=words)
     except MatchError as exc:
-        warn(tr("cli.error", lang, reason=exc.message(lang)))
-        return 2
+        raise SimRefused(tr("cli.error", _lang(args), reason=exc.message(_lang(args)))) from None
+
+
+def play(match: ChamotMatch, args: Any,
+         on_step: Callable[[ChamotMatch], None] | None = None) -> ChamotMatch:
+    """The loop `run` plays: the window's own (`ChamotMatch.play_out`); `on_step(match)` once
+    it is over (the game is quick: no bar)."""
+    match.play_out()
+    if on_step is not None:
+        on_step(match)
+    return match
+
+
+def report_lines(match: ChamotMatch, args: Any, lang: str, record_path: Any = None
+                 ) -> list[str]:
+    """Every line `run` prints for `match` played, in order: the header and the moves (not with
+    --quiet), the cards left and the winners (none names the record)."""
+    lines: list[str] = []
+    players = len(match.seats)
     if not args.quiet:
-        say(tr("chamot.sim.header", lang, n=players, bots=", ".join(
-            level_word(level, lang) for level in levels), seed=args.seed), out)
-        for event in match.events:
-            line = event_line(event, lang)
-            if line:
-                say(line, out)
-    result = match.state.result()
+        lines.append(tr("chamot.sim.header", lang, n=players, bots=", ".join(
+            level_word(seat, lang) for seat in match.seats), seed=args.seed))
+        lines.extend(line for line in map(lambda event: event_line(event, lang), match.events)
+                     if line)
     for seat in range(players):
-        say(tr_count("chamot.sim.cards_left", match.state.cards_left(seat), lang,
-                     name=player_name(seat, lang)), out)
-    winners = ", ".join(player_name(p, lang) for p in result.winners)
-    say(tr("chamot.sim.winner", lang, names=winners, turns=match.state.turns), out)
-    if args.record and not write_record_or_say(args.record, match.record()):
+        lines.append(tr_count("chamot.sim.cards_left", match.state.cards_left(seat), lang,
+                              name=player_name(seat, lang)))
+    winners = ", ".join(player_name(p, lang) for p in match.state.result().winners)
+    lines.append(tr("chamot.sim.winner", lang, names=winners, turns=match.state.turns))
+    return lines
+
+
+def run(args: Any, out: TextIO | None = None) -> int:
+    """Entry point of `deboule sim --game chamot`: build_match + play + the record +
+    report_lines (game/sims.py)."""
+    try:
+        match = build_match(args)
+        play(match, args)
+    except SimRefused as exc:
+        warn(exc.line)
         return 2
-    return 0
+    except MatchError as exc:
+        warn(tr("cli.error", _lang(args), reason=exc.message(_lang(args))))
+        return 2
+    return finish(match, lambda where: report_lines(match, args, _lang(args), where),
+                  getattr(args, "record", None) or None, out)
 
 
 def house_words(text: str | None) -> tuple[str, ...]:

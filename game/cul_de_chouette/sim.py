@@ -11,12 +11,14 @@ menu once ROUNDS rounds are played (C6). --record FILE writes the match's record
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
-from game.match_base import MatchError
+from game.match_base import MatchError, is_bot_object, seat_name
 from game.progress import bar
-from game.records import write_record_or_say
-from game.terminal import say, warn
+from game.sims import SimRefused, finish
+from game.terminal import warn
 from rules.core import IllegalAction
 from rules.core.bots import check_seat
 from rules.cul_de_chouette import Variant
@@ -37,15 +39,20 @@ def readable_faces(outcome, ids) -> tuple[int, ...] | None:
     return None
 
 
-def _levels(args, players: int) -> list[str]:
-    if args.bots:
+def _levels(args, players: int, seats: list | None = None) -> list:
+    if seats is not None:
+        levels = list(seats)
+        if len(levels) != players:
+            raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
+    elif args.bots:
         levels = [s.strip() for s in args.bots.split(",") if s.strip()]
         if len(levels) != players:
             raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
     try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
-        return [check_seat(level, tuple(LEVELS)) for level in levels]
+        return [level if is_bot_object(level) else check_seat(level, tuple(LEVELS))
+                for level in levels]
     except IllegalAction as exc:
         raise ValueError(f"{exc}; known levels: {sorted(LEVELS)}") from None
 
@@ -58,57 +65,88 @@ def _teams(players: int):
     return [(i, i + half) for i in range(half)]
 
 
-def run(args, out=None) -> int:
-    lang = "en" if getattr(args, "lang", "fr") == "en" else "fr"
+def _lang(args) -> str:
+    return "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
-    def seat_name(seat: int, level: str) -> str:
-        return tr("cdc.sim.name", lang, n=seat + 1, level=level_word(level, lang))
 
+def build_match(args, seats: list | None = None) -> CdcMatch:
+    """The match `run` plays for `args` (`--players`, `--bots`, `--preset`, `--teams`, `--seed`,
+    `--lang`), checked as `run` checks them (SimRefused: the line `run` warns); `seats` given:
+    these seats (levels, bound levels, bots of one's own) instead of `--bots`'."""
+    lang = _lang(args)
     try:
         players = int(args.players)
-        variant = Variant.preset(args.preset or "kaamelott")
-        levels = _levels(args, players)
+        variant = Variant.preset(getattr(args, "preset", None) or "kaamelott")
+        levels = _levels(args, players, seats)
         teams = _teams(players) if getattr(args, "teams", False) else None
-        match = CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
-                         names=[seat_name(i, levels[i]) for i in range(players)])
+        return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
+                        names=[tr("cdc.sim.name", lang, n=i + 1,
+                                  level=level_word(seat_name(levels[i]), lang))
+                               for i in range(players)])
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)
-        warn(tr("cli.error", lang, reason=reason))
-        return 2
+        raise SimRefused(tr("cli.error", lang, reason=reason)) from None
+
+
+def play(match: CdcMatch, args, on_step: Callable[[CdcMatch], None] | None = None) -> CdcMatch:
+    """The loop `run` plays: `--join LEVEL ROUNDS` asks for a bot once ROUNDS rounds are played
+    (C6), then the match steps on its manual clock to the end; `on_step(match)` after each
+    step."""
     if getattr(args, "join", None):
         level, after_rounds = args.join
         while not match.over and match.state.rounds < after_rounds:
             match.step(STEP_SECONDS)
+            if on_step is not None:
+                on_step(match)
         if not match.over:
             match.joins.ask(level)  # C6: seated as soon as the rules let a newcomer in
-    state = match.state
-    # a bar on a terminal (the leader's points towards the target) when the game is not printed
-    with bar(variant.win_score, "Cul de Chouette", " pts", prints_lines=not args.quiet) as shown:
-        def advance() -> None:
-            leader = max(state.score(p) for p in range(state.n_players))
-            if leader != shown.n:
-                shown.n = max(0, min(variant.win_score, leader))
-                shown.refresh()
+    for _ in range(MAX_STEPS):  # play_out's own steps, with on_step after each
+        if match.over:
+            break
+        match.step(STEP_SECONDS)
+        if on_step is not None:
+            on_step(match)
+    else:
+        raise RuntimeError("the match did not end")
+    return match
 
-        for _ in range(MAX_STEPS):  # play_out's own steps, with the bar moved after each
-            if match.over:
-                break
-            match.step(STEP_SECONDS)
-            advance()
-        else:
-            raise RuntimeError("the match did not end")
-    if not args.quiet:
-        for line in state.log_lines(lang):
-            say(line, out)
-    if args.record and not write_record_or_say(args.record, match.record()):
-        return 2
-    say(tr("cdc.sim.scores", lang), out)
+
+def report_lines(match: CdcMatch, args, lang: str, record_path=None) -> list[str]:
+    """Every line `run` prints for `match` played, in order: the game told (not with --quiet),
+    the scores and the winners (none names the record)."""
+    state = match.state
+    lines = [] if args.quiet else list(state.log_lines(lang))
+    lines.append(tr("cdc.sim.scores", lang))
     for seat in range(state.n_players):
-        say(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)), out)
+        lines.append(tr("cdc.sim.score", lang, name=state.names[seat], score=state.score(seat)))
     winners = ", ".join(state.names[p] for p in state.winners) or tr("cdc.sim.nobody", lang)
     throws = sum(1 for entry in match.entries if "throw" in entry)
-    say(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=throws), out)
-    return 0
+    lines.append(tr("cdc.sim.winner", lang, names=winners, turns=state.turns, throws=throws))
+    return lines
+
+
+def run(args, out=None) -> int:
+    """Entry point of `deboule sim --game cul-de-chouette`: build_match + play + the record +
+    report_lines (game/sims.py)."""
+    lang = _lang(args)
+    try:
+        match = build_match(args)
+    except SimRefused as exc:
+        warn(exc.line)
+        return 2
+    win_score = match.variant.win_score
+    # a bar on a terminal (the leader's points towards the target) when the game is not printed
+    with bar(win_score, "Cul de Chouette", " pts", prints_lines=not args.quiet) as shown:
+        def advance(played: CdcMatch) -> None:
+            state = played.state
+            leader = max(state.score(p) for p in range(state.n_players))
+            if leader != shown.n:
+                shown.n = max(0, min(win_score, leader))
+                shown.refresh()
+
+        play(match, args, on_step=advance)
+    return finish(match, lambda where: report_lines(match, args, lang, where),
+                  getattr(args, "record", None) or None, out)
 
 
 def cli_facts() -> dict:

@@ -36,8 +36,6 @@ from rules.deboule.bots import level_names
 from rules.deboule.messages import side_name
 
 MAX_ACTIONS = 20_000  # a guard against a rules/physics loop, far above any real match
-
-
 TARGET = 21  # the match's points (MatchOptions' default); tests shorten the CLI's match with it
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import numpy as np
 
@@ -27,7 +27,9 @@ from game.enculette.tasses import (
     is_whole,
     shake_action,
 )
-from game.terminal import say, warn
+from game.match_base import is_bot_object, seat_name
+from game.sims import SimRefused, finish
+from game.terminal import warn
 from rules.core.bots import check_seat
 from rules.enculette import (
     LEVELS,
@@ -44,6 +46,9 @@ from rules.enculette import (
 from rules.enculette.actions import Action
 from rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
 from rules.enculette.text import MESSAGES, counted, describe, player_name, value_text
+
+if TYPE_CHECKING:
+    from game.enculette.match import EnculetteMatch
 
 Log = Callable[[str], None]
 
@@ -240,41 +245,75 @@ def _replay_input(state: State, tasses: PhysicsTasses, talk: TableTalk, entry: d
         raise SimError(f"unknown input {kind!r} (shake, lift, cover, turn_over, action)")
 
 
-def run(args: Any, out: TextIO | None = None) -> int:
-    """Entry point of `deboule sim --game enculette` (see game/cli.py for `args`): a whole game
-    of bots on `EnculetteMatch`."""
+def _lang(args: Any) -> str:
+    lang = getattr(args, "lang", "fr") or "fr"
+    return lang if lang in HEADER else "fr"
+
+
+def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
+    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`, `--lang`),
+    checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
+    (levels, bound levels, bots of one's own) instead of `--bots`'."""
     from game.enculette.match import EnculetteMatch
     from game.match_base import MatchError
 
-    lang = getattr(args, "lang", "fr") or "fr"
-    if lang not in HEADER:
-        lang = "fr"
+    lang = _lang(args)
     try:
         if getattr(args, "teams", False):
             raise SimError("L'Enculette has no teams (--teams is for Le Déboulé)")
         check_seed(args.seed)
-        options = parse_preset(args.preset)
+        options = parse_preset(getattr(args, "preset", None))
         options.check_players(args.players)
-        levels = parse_levels(args.bots, args.players)
-        match = EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
-                               options=options)
+        if seats is None:
+            levels = parse_levels(args.bots, args.players)
+        elif len(seats) != args.players:
+            raise SimError(f"{args.players} players need {args.players} bot levels, "
+                           f"not {len(seats)}")
+        else:
+            levels = [seat if is_bot_object(seat)
+                      else check_seat(seat, LEVELS) for seat in seats]
+        return EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
+                              options=options)
     except IllegalAction as error:
-        warn(ERROR[lang].format(e=error))
-        return 2
+        raise SimRefused(ERROR[lang].format(e=error)) from None
     except MatchError as error:
-        warn(ERROR[lang].format(e=error.text(lang)))
-        return 2
-    match.play_out()
-    if not args.quiet:
-        say(HEADER[lang].format(n=args.players, bots=", ".join(levels), seed=args.seed,
-                                broc=options.broc), out)
-        tell(match.state, lambda line: say(line, out), lang)
-    if args.record:
-        from game.records import write_record_or_say
+        raise SimRefused(ERROR[lang].format(e=error.text(lang))) from None
 
-        if not write_record_or_say(args.record, match.record()):
-            return 2
-    return 0
+
+def play(match: EnculetteMatch, args: Any,
+         on_step: Callable[[EnculetteMatch], None] | None = None) -> EnculetteMatch:
+    """The loop `run` plays: the window's own (`EnculetteMatch.play_out`); `on_step(match)` once
+    it is over (no bar)."""
+    match.play_out()
+    if on_step is not None:
+        on_step(match)
+    return match
+
+
+def report_lines(match: EnculetteMatch, args: Any, lang: str, record_path: Any = None
+                 ) -> list[str]:
+    """Every line `run` prints for `match` played, in order: the header and the table talk, none
+    with --quiet (none names the record)."""
+    if args.quiet:
+        return []
+    lines = [HEADER[lang].format(n=args.players, bots=", ".join(map(seat_name, match.seats)),
+                                 seed=args.seed, broc=match.state.options.broc)]
+    tell(match.state, lines.append, lang)
+    return lines
+
+
+def run(args: Any, out: TextIO | None = None) -> int:
+    """Entry point of `deboule sim --game enculette` (see game/cli.py for `args`): a whole game
+    of bots on `EnculetteMatch`, build_match + play + the record + report_lines
+    (game/sims.py)."""
+    try:
+        match = build_match(args)
+    except SimRefused as exc:
+        warn(exc.line)
+        return 2
+    play(match, args)
+    return finish(match, lambda where: report_lines(match, args, _lang(args), where),
+                  getattr(args, "record", None) or None, out)
 
 
 def tell(played: State, log: Log, lang: str = "fr") -> None:
