@@ -102,7 +102,7 @@ def _loadable_target(state: ChamotState, letter: str) -> int | None:
 
 def _table_plays_this_turn(state: ChamotState) -> int:
     count = 0
-    for action in reversed(state.history):
+    for action in reversed(state.recent()):
         if isinstance(action, Shuffle):  # a maj. pile made again after a removal
             continue
         if not (isinstance(action, Move | Remove)
@@ -249,7 +249,8 @@ def _expert_table_plays(state: ChamotState, patterns: list[str], base: float,
         if word:
             fresh = after({r: maj}) if len(row.mins) else base  # a new maj.: about as open
             offer(fresh + 0.02, Remove(r, word))
-    last = state.history[-1] if state.history else None
+    recent = state.recent()
+    last = recent[-1] if recent else None
     for s, source in enumerate(state.rows):
         pattern = patterns[s]
         for count in range(1, len(source.mins) + 1):
