@@ -66,21 +66,20 @@ class SeatViews:
 
 
 def shakes_seen(state: Any, player: int) -> set[int]:
-    """The indices (in `state.history`) of the shakes whose faces `player` saw: replayed from
-    the start, as the table saw them."""
-    start = state.to_dict()
-    start["actions"] = []
-    table = type(state).from_dict(start)
+    """The indices (in `state.history`) of the shakes whose faces `player` saw, read from the
+    public events: each shake gives one `shaken` event (its Tasse, its shaker, blind or not), in
+    the order of the shakes; a `doubted` or `revealed_51` event lifts the Tasse's last shake."""
+    shakes = [index for index, action in enumerate(state.history)
+              if isinstance(action, DiceShaken)]
     under: dict[int, int] = {}  # Tasse -> the shake now under it
     seen: set[int] = set()
-    for index, action in enumerate(state.history):
-        cup = table.current_cup
-        events = table.apply(action)
-        if isinstance(action, DiceShaken):
-            under[cup] = index
-            if player in table.cups[cup].seen_by:
-                seen.add(index)
-        for event in events:
-            if event.kind in LIFTED and event.cup in under:
-                seen.add(under[event.cup])
+    count = 0
+    for event in state.events:
+        if event.kind == EventKind.SHAKEN:
+            under[event.cup] = shakes[count]
+            if event.player == player and not event.blind:
+                seen.add(shakes[count])
+            count += 1
+        elif event.kind in LIFTED and event.cup in under:
+            seen.add(under[event.cup])
     return seen
