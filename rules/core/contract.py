@@ -23,6 +23,10 @@ Chamot): OpenSpiel's state API with python-chess's manners.
   each seat only its own. Hidden information (L'Enculette's dice under a cup, Chamot's piles and
   the card in another's hand) never shows in another seat's observation; open games (Le Déboulé,
   Cul de Chouette) show every seat the same table.
+- `seat_view(player)` is everything that seat may know (JSON), enough to rebuild a state for it;
+  `from_seat_view(view, rng)` is such a state, what the seat cannot know drawn from `rng`
+  (OpenSpiel's ResampleFromInfostate): a remote seat's bot thinks on it. Open games
+  (`OPEN_INFORMATION`) send their `to_dict()`; L'Enculette and Chamot write their own views.
 - `result()` ends every game the same way: `winners` the seats that won, `ranking` every ranked
   seat best first, `scores` in the game's own unit (`unit`, for display) whose direction
   `higher_is_better` gives; `standings` are the same numbers turned so that higher is better.
