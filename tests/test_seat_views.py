@@ -52,18 +52,20 @@ class Walk:
     """A random game (tests/test_conformance.step), with what the checks need of its past:
     which Tasse each L'Enculette shake went to, and every Chamot card some event showed."""
 
-    def __init__(self, engine: Engine, index: int, seed: int) -> None:
+    def __init__(self, engine: Engine, index: int, seed: int, rate: float = CHECK_RATE,
+                 most: int | None = None) -> None:
         self.engine, self.state = engine, new_state(engine, index)
         self.rng = random.Random(seed)
+        self.rate = rate
+        self.most = most or (OPEN_CHECKS if self.state.OPEN_INFORMATION else MAX_CHECKS)
         self.shake_cup: dict[int, int] = {}  # L'Enculette: history index -> Tasse
         self.surfaced: set[int] = set()  # Chamot: min. cards named by an event
         self.maj_shuffles: set[int] = set()  # Chamot: history indices of the maj. pile's shuffles
 
     def positions(self) -> Iterator[GameState]:
         state, checks = self.state, 0
-        most = MAX_CHECKS if not state.OPEN_INFORMATION else OPEN_CHECKS
         while not state.is_over:
-            if checks < most and self.rng.random() < CHECK_RATE:
+            if checks < self.most and self.rng.random() < self.rate:
                 checks += 1
                 yield state
             self.step()
@@ -306,7 +308,7 @@ def answers(engine: Engine, state: GameState, seat: int, level: str, key: str) -
 
 @pytest.mark.parametrize(("engine", "index"), CASES)
 def test_every_bot_level_chooses_alike_on_the_rebuilt_state(engine, index):
-    walk = Walk(engine, index, 700 + index)
+    walk = Walk(engine, index, 700 + index, rate=0.25, most=20)
     decisions = 0
     for state in walk.positions():
         seats = asked(state) or ([0] if engine.package == "cul_de_chouette" else [])
