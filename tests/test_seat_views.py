@@ -417,3 +417,25 @@ def test_malformed_views_are_refused_with_illegal_action_only(engine):
     for seat in (-1, state.num_players, True, "0", None):
         with pytest.raises(IllegalAction):
             state.seat_view(seat)
+
+
+def test_a_chamot_view_rebuilds_a_maj_pile_awaiting_its_shuffle_and_the_turns_plays():
+    """A word removed with the maj. pile empty: the row waits for the maj. corbeille's shuffle
+    (H5, seed D4); every seat's view rebuilds that, with the removal among the turn's plays
+    (the bots count them), and the maj. corbeille's cards (public) shown."""
+    from chamot_support import table
+
+    from rules.chamot.actions import Remove
+    state = table(["ae", "sx"], rows=("Top", "E", "C"), maj_pile="", maj_corbeille="AB")
+    state.apply(Remove(0, "top"))
+    assert state.awaiting == ("maj", 0)
+    for seat in range(state.num_players):
+        view = state.seat_view(seat)
+        position = view["state"]["position"]
+        assert position["awaiting"] == ["maj", 0] and position["rows"][0][0] is None
+        assert position["recent"] == [Remove(0, "top").to_dict()]
+        rebuilt = rebuild(state, view, seed=seat)
+        assert rebuilt.chance_request() == state.chance_request()
+        assert rebuilt.observation(seat) == state.observation(seat)
+        assert rebuilt.recent() == (Remove(0, "top"),)
+        assert canonical(rebuilt.seat_view(seat)) == canonical(view)

@@ -14,6 +14,10 @@ issue 30), as a person would. Deterministic: ties are broken by a generator seed
   table, loads rows' runs onto the opponent with the fewest cards (before removing them), and
   removes a word when a fresh maj. opens the table more.
 
+The turn's plays so far (at most MAX_TABLE_PLAYS moves and removals; never a move straight
+back) are read from `state.recent()`, which a state rebuilt from a seat's view carries too
+(rules/chamot/views.py), so a remote seat's bot chooses as the server's would.
+
 The bots follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)`,
 `bot.act(state, player)`, and `reseed(key)` (the match restarts a bot's tie-breaking from the
 moment of each decision, rules.core.bots.reseed).
