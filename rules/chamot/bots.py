@@ -14,6 +14,10 @@ issue 30), as a person would. Deterministic: ties are broken by a generator seed
   table, loads rows' runs onto the opponent with the fewest cards (before removing them), and
   removes a word when a fresh maj. opens the table more.
 
+The turn's plays so far (at most MAX_TABLE_PLAYS moves and removals; never a move straight
+back) are read from `state.recent()`, which a state rebuilt from a seat's view carries too
+(rules/chamot/views.py), so a remote seat's bot chooses as the server's would.
+
 The bots follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)`,
 `bot.act(state, player)`, and `reseed(key)` (the match restarts a bot's tie-breaking from the
 moment of each decision, rules.core.bots.reseed).
@@ -102,7 +106,7 @@ def _loadable_target(state: ChamotState, letter: str) -> int | None:
 
 def _table_plays_this_turn(state: ChamotState) -> int:
     count = 0
-    for action in reversed(state.history):
+    for action in reversed(state.recent()):
         if isinstance(action, Shuffle):  # a maj. pile made again after a removal
             continue
         if not (isinstance(action, Move | Remove)
@@ -249,7 +253,8 @@ def _expert_table_plays(state: ChamotState, patterns: list[str], base: float,
         if word:
             fresh = after({r: maj}) if len(row.mins) else base  # a new maj.: about as open
             offer(fresh + 0.02, Remove(r, word))
-    last = state.history[-1] if state.history else None
+    recent = state.recent()
+    last = recent[-1] if recent else None
     for s, source in enumerate(state.rows):
         pattern = patterns[s]
         for count in range(1, len(source.mins) + 1):

@@ -39,7 +39,9 @@ from rules.chamot.checks import STEPS, ChamotChecks
 from rules.chamot.legal import enumerate_actions
 from rules.chamot.lexicon import Lexicon, fold_word
 from rules.chamot.options import Options
+from rules.chamot.position import plain_position, recent_actions
 from rules.chamot.rows import Row
+from rules.chamot.views import SeatViews
 from rules.core import (
     CHANCE,
     TERMINAL,
@@ -57,7 +59,7 @@ Event = dict[str, Any]  # what a step below reports; apply hands them out as rul
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 
-class ChamotState(ChamotChecks, GameState):
+class ChamotState(ChamotChecks, SeatViews, GameState):
     GAME = "chamot"
     VERSION = 1
 
@@ -83,6 +85,7 @@ class ChamotState(ChamotChecks, GameState):
         self._result: Result | None = None
         self._history: list[Action] = []
         self.position: dict[str, Any] | None = None  # where from_position set the game up
+        self.before: tuple[Action, ...] = ()  # the public plays a position carried (`recent`)
 
     @classmethod
     def new(cls, options: Options | Mapping[str, Any] | None = None,
@@ -99,12 +102,14 @@ class ChamotState(ChamotChecks, GameState):
                       rows: list[tuple[int, list[int]]], corbeilles: list[list[int]] | None = None,
                       maj_pile: list[int] = (), maj_corbeille: list[int] = (),
                       min_corbeille: list[int] = (), boxed: list[int] | None = None,
-                      current: int = 0) -> ChamotState:
+                      current: int = 0, **progress: Any) -> ChamotState:
         """A dealt game in a chosen position, for tests and tools: `current` to play, nothing
-        in hand. Cards are their numbers (rules.chamot.cards); piles and corbeilles list bottom
-        to top; `rows` are (maj., [min., ...]); `boxed` the min. out of the game (default: every
-        min. placed nowhere else; a maj. placed nowhere is out of the game too). A card in two
-        places, or a number that is no card, is an IllegalAction. The position is saved with
+        in hand unless `progress` says how far the game had gone (`hand`, `turns`, `idle_turns`,
+        `progress`, `awaiting`, `end`, `recent`: rules.chamot.position). Cards are their
+        numbers (rules.chamot.cards); piles and corbeilles list bottom to top; `rows` are
+        (maj., [min., ...]); `boxed` the min. out of the game (default: every min. placed nowhere
+        else; a maj. placed nowhere is out of the game too). A card in two places, or a number
+        that is no card, is an IllegalAction. The position is saved with
         the game (`to_dict`), and its actions replay from it.
 
         >>> from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
@@ -123,9 +128,9 @@ class ChamotState(ChamotChecks, GameState):
             "piles": piles, "rows": [[maj, mins] for maj, mins in rows],
             "corbeilles": corbeilles if corbeilles is not None else [[] for _ in range(n)],
             "maj_pile": maj_pile, "maj_corbeille": maj_corbeille, "min_corbeille": min_corbeille,
-            "boxed": boxed, "current": current}
+            "boxed": boxed, "current": current, **progress}
         try:
-            position = _plain_position(position)
+            position = plain_position(position)
         except (TypeError, ValueError) as error:
             raise IllegalAction(f"a Chamot position lists card numbers: {error}",
                                 code="bad_position") from None
@@ -146,8 +151,9 @@ class ChamotState(ChamotChecks, GameState):
         mins += [c for _, row in rows for c in row] + position["min_corbeille"]
         if position["boxed"] is None:
             position["boxed"] = sorted(set(range(MIN_DECK)) - set(mins))
-        mins += position["boxed"]
-        majs = [maj for maj, _ in rows] + position["maj_pile"] + position["maj_corbeille"]
+        mins += position["boxed"] + ([] if position.get("hand") is None else [position["hand"]])
+        majs = [maj for maj, _ in rows if maj is not None]
+        majs += position["maj_pile"] + position["maj_corbeille"]
         if sorted(mins) != list(range(MIN_DECK)) or len(set(majs)) != len(majs) or \
                 not set(majs) <= set(range(MAJ_DECK)):
             raise IllegalAction("every card lies in one place at most", code="bad_position")
@@ -160,7 +166,38 @@ class ChamotState(ChamotChecks, GameState):
         self.boxed = list(position["boxed"])
         self.current = position["current"]
         self.dealt = True
+        self.set_progress(position)
         self.position = position
+
+    def set_progress(self, position: dict[str, Any]) -> None:
+        """How far the game of a position had gone (its optional keys, checked together)."""
+        n, seat = self.num_players, self.current
+        hand, awaiting, end = (position.get(key) for key in ("hand", "awaiting", "end"))
+        majless = [r for r, row in enumerate(self.rows) if row.maj is None]
+        if awaiting is None:
+            fits = not majless
+        elif awaiting[0] == "maj":
+            fits = majless == [awaiting[1]] and not self.maj_pile and len(self.maj_corbeille) > 1
+        else:
+            fits = majless == [] and awaiting[1] == seat and not self.piles[seat] and \
+                len(self.corbeilles[seat]) > 1
+        pending = [key for key in ("hand", "awaiting", "end") if position.get(key) is not None]
+        if not fits or len(pending) > 1 or (end and not set(end["winners"]) <= set(range(n))):
+            raise IllegalAction("a position's hand, shuffle awaited and end do not fit its "
+                                "table", code="bad_position")
+        self.hand = hand
+        self.awaiting = None if awaiting is None else (awaiting[0], awaiting[1])
+        self.turns = position.get("turns", 0)
+        self.idle_turns = position.get("idle_turns", 0)
+        self.progress = position.get("progress", False)
+        self.before = tuple(recent_actions(position.get("recent", ())))
+        if end is not None:
+            self._finish(tuple(end["winners"]), end["reason"])
+
+    def recent(self) -> tuple[Action, ...]:
+        """The plays before the next one, for bots (H5: the table plays of this turn): the
+        history, after the public plays a position carried (`recent`)."""
+        return self.before + tuple(self._history)
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -227,7 +264,7 @@ class ChamotState(ChamotChecks, GameState):
         state = cls.new(Options.from_dict(header.get("options")), lexicon)
         if header.get("position") is not None:
             try:
-                position = _plain_position(header["position"])
+                position = plain_position(header["position"])
             except (TypeError, ValueError, KeyError, AttributeError) as error:
                 raise IllegalAction(f"a saved position is malformed: {str(error)[:80]}",
                                     code="bad_save") from None
@@ -473,31 +510,6 @@ class ChamotState(ChamotChecks, GameState):
         if who < 0 or (player is not None and player != who):
             return []
         return enumerate_actions(self)
-
-
-def _plain_position(position: Mapping[str, Any]) -> dict[str, Any]:
-    """A position's card lists as lists of ints (TypeError/ValueError otherwise)."""
-    def cards(value: Any) -> list[int]:
-        if isinstance(value, str | bytes) or any(isinstance(c, bool) or not isinstance(c, int)
-                                                 for c in value):
-            raise TypeError(f"not a list of card numbers: {str(value)[:40]}")
-        return list(value)
-
-    current = position["current"]
-    if isinstance(current, bool) or not isinstance(current, int):
-        raise TypeError("current is a seat number")
-    rows = []
-    for row in position["rows"]:
-        maj, mins = row
-        rows.append([cards([maj])[0], cards(mins)])
-    boxed = position.get("boxed")
-    return {"piles": [cards(p) for p in position["piles"]],
-            "rows": rows,
-            "corbeilles": [cards(c) for c in position["corbeilles"]],
-            "maj_pile": cards(position.get("maj_pile", ())),
-            "maj_corbeille": cards(position.get("maj_corbeille", ())),
-            "min_corbeille": cards(position.get("min_corbeille", ())),
-            "boxed": None if boxed is None else cards(boxed), "current": current}
 
 
 def _min_view(card: int) -> dict[str, Any]:

@@ -14,10 +14,12 @@ from rules.core.contract import (
     Result,
     check_header,
     check_seat,
+    check_view_header,
 )
 from rules.core.errors import IllegalAction
 
 __all__ = [
     "CHANCE", "SIMULTANEOUS", "TERMINAL", "Action", "ActionCodec", "ChanceRequest", "Event",
     "GameState", "IllegalAction", "Result", "check_header", "check_seat",
+    "check_view_header",
 ]

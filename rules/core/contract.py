@@ -23,6 +23,10 @@ Chamot): OpenSpiel's state API with python-chess's manners.
   each seat only its own. Hidden information (L'Enculette's dice under a cup, Chamot's piles and
   the card in another's hand) never shows in another seat's observation; open games (Le Déboulé,
   Cul de Chouette) show every seat the same table.
+- `seat_view(player)` is everything that seat may know (JSON), enough to rebuild a state for it;
+  `from_seat_view(view, rng)` is such a state, what the seat cannot know drawn from `rng`
+  (OpenSpiel's ResampleFromInfostate): a remote seat's bot thinks on it. Open games
+  (`OPEN_INFORMATION`) send their `to_dict()`; L'Enculette and Chamot write their own views.
 - `result()` ends every game the same way: `winners` the seats that won, `ranking` every ranked
   seat best first, `scores` in the game's own unit (`unit`, for display) whose direction
   `higher_is_better` gives; `standings` are the same numbers turned so that higher is better.
@@ -45,6 +49,7 @@ Chamot): OpenSpiel's state API with python-chess's manners.
 from __future__ import annotations
 
 import copy as _copy
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -153,6 +158,9 @@ class GameState(ABC):
 
     GAME: ClassVar[str] = ""  # registry name: "deboule", "cul-de-chouette", "enculette", "chamot"
     VERSION: ClassVar[int] = 1  # of the serialised form (to_dict)
+    # Every seat may see the whole state (Le Déboulé, Cul de Chouette): a seat's view is the
+    # state itself. A game with hidden information sets it False and writes its own views.
+    OPEN_INFORMATION: ClassVar[bool] = True
 
     # -- who decides ---------------------------------------------------------------------------
     @property
@@ -210,6 +218,31 @@ class GameState(ABC):
         own). Another seat's hidden information never shows: two states that differ only in
         it give `player` the same observation. IllegalAction for a seat that does not exist."""
 
+    def seat_view(self, player: int) -> dict[str, Any]:
+        """Everything seat `player` may know, JSON-ready, and enough to rebuild a state for that
+        seat (its bot, its screen): `{"game", "version", "seat", "state"}`. Another seat's
+        hidden information never shows (two states that differ only in it give byte-identical
+        views). Open games send `to_dict()` whole; hidden games override this. IllegalAction
+        for a seat that does not exist."""
+        check_seat(self, player)
+        if not self.OPEN_INFORMATION:
+            raise NotImplementedError(f"{self.GAME} hides information: it writes its own view")
+        return {"game": self.GAME, "version": self.VERSION, "seat": player,
+                "state": self.to_dict()}
+
+    @classmethod
+    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
+        """A state consistent with `seat_view(player)` (OpenSpiel's ResampleFromInfostate):
+        what the seat sees is as in the view, what it cannot know is drawn from `rng`, and the
+        state continues the public game. Open games rebuild exactly (`from_dict`). Anything
+        malformed (a view comes from the network) is an IllegalAction, nothing else."""
+        view = check_view_header(data, cls.GAME, cls.VERSION)
+        if not cls.OPEN_INFORMATION:
+            raise NotImplementedError(f"{cls.GAME} hides information: it reads its own view")
+        state = cls.from_dict(view["state"])
+        check_seat(state, view["seat"])
+        return state
+
     # -- the end ---------------------------------------------------------------------------------
     @property
     @abstractmethod
@@ -264,6 +297,24 @@ def check_header(data: Any, game: str, version: int) -> Mapping[str, Any]:
         raise IllegalAction(f"unknown {game} save version {str(saved)[:20]!r}", code="bad_save")
     if not isinstance(data.get("actions", []), list):
         raise IllegalAction("the actions of a saved game are a list", code="bad_save")
+    return data
+
+
+def check_view_header(data: Any, game: str, version: int) -> Mapping[str, Any]:
+    """The common checks of `from_seat_view`: a mapping of this game and version, a seat number,
+    a state that is a mapping."""
+    if not isinstance(data, Mapping) or set(data) != {"game", "version", "seat", "state"}:
+        raise IllegalAction("a seat's view is a JSON object of game, version, seat and state",
+                            code="bad_view")
+    if data["game"] != game or data["version"] != version or \
+            isinstance(data["version"], bool):
+        raise IllegalAction(f"not a {game} view of version {version}", code="bad_view")
+    seat = data["seat"]
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+        raise IllegalAction(f"a view's seat is a seat number, not {str(seat)[:20]!r}",
+                            code="bad_view")
+    if not isinstance(data["state"], Mapping):
+        raise IllegalAction("a view's state is a JSON object", code="bad_view")
     return data
 
 

@@ -52,10 +52,11 @@ from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
 from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
 from .options import Options
 from .table import TableEvents
+from .views import SeatViews
 
 
 @dataclass
-class State(TableEvents, GameState):
+class State(TableEvents, SeatViews, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
 
     GAME = "enculette"
