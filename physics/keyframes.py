@@ -64,6 +64,23 @@ def quantise(position: Iterable[float], quaternion: Iterable[float]) -> QPose:
     return (x, y, z, largest, a, b, c)
 
 
+def quantise_all(poses: Mapping[str, tuple]) -> dict[str, QPose]:
+    """`quantise` of every pose of {id: (position, quaternion)} at once (the same integers)."""
+    if not poses:
+        return {}
+    positions = np.array([position for position, _ in poses.values()], dtype=float)
+    quats = np.array([quat for _, quat in poses.values()], dtype=float)
+    quats /= np.linalg.norm(quats, axis=1)[:, None]
+    rows = np.arange(len(quats))
+    largest = np.argmax(np.abs(quats), axis=1)
+    quats *= np.where(quats[rows, largest] < 0, -1.0, 1.0)[:, None]
+    others = np.array([[j for j in range(4) if j != i] for i in range(4)])[largest]
+    three = np.clip(np.round(quats[rows[:, None], others] * QUAT_SCALE), -32767, 32767)
+    grid = np.round(positions / POSITION_STEP)
+    return {pid: (*map(int, grid[k]), int(largest[k]), *map(int, three[k]))  # type: ignore[misc]
+            for k, pid in enumerate(poses)}
+
+
 def dequantise(qpose: QPose) -> tuple[np.ndarray, np.ndarray]:
     """The pose a QPose stands for: (position, unit quaternion) as arrays."""
     x, y, z, largest, *rest = qpose
@@ -147,7 +164,7 @@ class MotionRecorder:
         self._start: float | None = None
         self._times: list[int] = []
         self._frames: list[dict[str, QPose]] = []
-        self._latest: tuple[int, dict[str, QPose]] | None = None  # heard, not (yet) kept
+        self._latest: tuple[int, dict[str, tuple]] | None = None  # heard, not (yet) kept
 
     def __call__(self, time: float, poses: Mapping[str, tuple]) -> None:
         if self._start is None:
@@ -155,14 +172,13 @@ class MotionRecorder:
         ms = int(round((time - self._start) * 1000.0))
         if self._times:  # time only goes on (a new round restarts the world's clock)
             ms = max(ms, self._times[-1], self._latest[0] if self._latest else 0)
-        frame = {pid: quantise(position, quat) for pid, (position, quat) in poses.items()}
         if not self._times or (ms - self._times[-1] >= MIN_GAP_MS
                                and len(self._times) < MAX_FRAMES):
             self._times.append(ms)
-            self._frames.append(frame)
+            self._frames.append(quantise_all(poses))
             self._latest = None
-        else:
-            self._latest = (ms, frame)
+        else:  # kept only if it is the last: quantised then
+            self._latest = (ms, dict(poses))
 
     def take(self) -> Motion:
         """The motion heard since the last take (its last keyframe: the last poses heard), and
@@ -173,7 +189,7 @@ class MotionRecorder:
                 times.pop()
                 frames.pop()
             times.append(self._latest[0])
-            frames.append(self._latest[1])
+            frames.append(quantise_all(self._latest[1]))
         self._clear()
         return Motion(tuple(times), tuple(frames))
 
