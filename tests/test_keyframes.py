@@ -28,6 +28,7 @@ from physics.keyframes import (
     encode,
     encoded_size,
     quantise,
+    quantise_all,
     stored_entries,
 )
 
@@ -205,6 +206,18 @@ def test_quantisation_stays_within_its_error_bounds():
         worst_position = max(worst_position, float(np.abs(back_position - position).max()))
     assert worst_position <= POSITION_STEP / 2 + 1e-12
     assert 1e-6 < worst_angle <= QUAT_ERROR
+
+
+def test_the_recorder_quantises_all_poses_at_once_as_one_by_one():
+    rng = np.random.default_rng(1)
+    quats = rng.normal(size=(3000, 4))
+    quats[:10] = [(-1, 0, 0, 0), (0, -1, 0, 0), (0.5, -0.5, 0.5, -0.5), (0, 0, 0, 1), (1, 0, 0, 0),
+                  (0, 0.7, -0.7, 0), (-0.2, 0.1, 0.9, -0.3), (2, 0, 0, 0), (0, 0, -3, 0),
+                  (0.6, 0.6, 0.3, 0.3)]
+    positions = rng.uniform(-2, 2, size=(3000, 3))
+    poses = {f"p{i}": (tuple(positions[i]), tuple(quats[i])) for i in range(3000)}
+    one_by_one = {pid: quantise(*pose) for pid, pose in poses.items()}
+    assert quantise_all(poses) == one_by_one and quantise_all({}) == {}
 
 
 def test_poses_between_keyframes_are_lerped_and_nlerped():
