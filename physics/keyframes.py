@@ -38,8 +38,8 @@ POSITION_STEP = 1e-4  # metres: 0.1 mm
 QUAT_SCALE = 32767 * math.sqrt(2.0)  # a smallest-three component in [-1/√2, 1/√2] -> int16
 QUAT_ERROR = 1e-4  # radians: the most a quantised orientation turns from the true one
 MIN_GAP_MS = 34  # keyframes at least this far apart (ms): at most 30 a second
-MAX_PIECES = 64
-MAX_FRAMES = 3600  # two minutes of motion at 30 keyframes a second
+MAX_PIECES = 32  # the Déboulé's 13 pieces and more: a decoded motion stays a few MB at most
+MAX_FRAMES = 1800  # a minute at 30 a second (a throw rests within 10 s, D4, then settles)
 MAX_DATA_CHARS = 600_000  # base64 characters of packed keyframes accepted
 MAX_RAW_BYTES = 2_000_000  # unpacked keyframe bytes accepted
 MAX_TIME_MS = 3_600_000
@@ -96,7 +96,7 @@ class Motion:
 
     times_ms: tuple[int, ...]
     frames: tuple[dict[str, QPose], ...]
-    _drawn: list = field(default_factory=list, init=False, repr=False, compare=False)
+    _drawn: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def duration(self) -> float:
@@ -116,15 +116,13 @@ class Motion:
         between the keyframes around it: positions lerped, quaternions nlerped."""
         if not self.frames:
             return {}
-        if not self._drawn:
-            self._drawn.extend({pid: dequantise(q) for pid, q in frame.items()}
-                               for frame in self.frames)
-        ms = min(max(float(seconds) * 1000.0, 0.0), float(self.times_ms[-1]))
+        ms = float(seconds) * 1000.0
+        ms = min(max(ms, 0.0), float(self.times_ms[-1])) if math.isfinite(ms) else 0.0
         after = bisect.bisect_right(self.times_ms, ms)
         if after >= len(self.times_ms):
-            return {pid: _plain(p, q) for pid, (p, q) in self._drawn[-1].items()}
+            return {pid: _plain(p, q) for pid, (p, q) in self._frame(len(self.frames) - 1).items()}
         before = after - 1
-        start, end = self._drawn[before], self._drawn[after]
+        start, end = self._frame(before), self._frame(after)
         span = self.times_ms[after] - self.times_ms[before]
         alpha = (ms - self.times_ms[before]) / span if span else 1.0
         poses = {}
@@ -139,6 +137,14 @@ class Motion:
             poses[pid] = _plain((1.0 - alpha) * position + alpha * next_position,
                                 mixed / np.linalg.norm(mixed))
         return poses
+
+    def _frame(self, index: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Keyframe `index` dequantised; the few last asked are kept (a screen plays in order)."""
+        if index not in self._drawn:
+            if len(self._drawn) >= 4:
+                self._drawn.clear()
+            self._drawn[index] = {pid: dequantise(q) for pid, q in self.frames[index].items()}
+        return self._drawn[index]
 
     def without(self, hidden: Iterable[str]) -> Motion:
         """The same motion with the pieces `hidden` left out (what a seat may not see)."""
