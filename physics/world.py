@@ -276,7 +276,7 @@ class World:
         while steps > 0 and not flight.done:
             chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
             if self.pose_listener is not None:  # MuJoCo's nstep loop: split, same bits
-                chunk = min(chunk, self.pose_every - self._since_pose)
+                chunk = min(chunk, max(1, self.pose_every - self._since_pose))
             mujoco.mj_step(model, data, nstep=chunk)
             self._stepped(chunk)
             flight.steps += chunk

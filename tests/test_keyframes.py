@@ -103,6 +103,17 @@ def test_a_pose_listener_changes_no_bit_and_hears_everything_move(kind):
         assert {"cup", "saucer", "die-1", "die-2"} <= set(heard[len(heard) // 2][1])
 
 
+@pytest.mark.parametrize("every, gap", [(5, 0.005), (0, 0.001)])
+def test_pose_every_sets_how_often_the_listener_hears(every, gap):
+    world = World.dice_tray(1, seed=2)
+    times: list[float] = []
+    world.pose_listener = lambda time, poses: times.append(time)
+    world.pose_every = every  # 0 or less: every step (never a step of nothing)
+    world.throw("die-1", world.random_throw(np.random.default_rng(3), "die-1"))
+    gaps = np.diff(times)
+    assert len(times) > 20 and np.isclose(np.median(gaps), gap, atol=1e-9)
+
+
 def test_a_copy_of_the_world_does_not_tell_the_listener():
     world = World.dice_tray(3, seed=2)
     heard: list = []
