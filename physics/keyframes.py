@@ -209,6 +209,9 @@ def encode(motion: Motion) -> dict:
             NAME.fullmatch(pid) for pid in pieces):
         raise ValueError(f"a motion has 1 to {MAX_FRAMES} keyframes and at most {MAX_PIECES} "
                          "pieces with plain names")
+    times = motion.times_ms
+    if times[0] != 0 or times[-1] > MAX_TIME_MS or any(np.diff(times) < 0):
+        raise ValueError("a motion's keyframe times start at 0, never go back, end within an hour")
     index = {pid: i for i, pid in enumerate(pieces)}
     out = bytearray()
     shown: dict[str, QPose] = {}

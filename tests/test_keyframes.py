@@ -322,6 +322,13 @@ def test_decode_refuses_malformed_input_with_a_value_error(case):
         decode(MALFORMED[case])
 
 
+@pytest.mark.parametrize("times", [(5, 50), (0, 50, 20), (0, 3_600_001)])
+def test_encode_refuses_times_decode_would_refuse(times):
+    motion = Motion(times, tuple({"a": quantise((0, 0, 0), (1, 0, 0, 0))} for _ in times))
+    with pytest.raises(ValueError):
+        encode(motion)
+
+
 def test_decode_reads_the_hand_made_sample():
     motion = decode(good())
     assert motion.frames == ({"die-1": (1, 2, 3, 0, 0, 0, 0)},)
