@@ -27,7 +27,8 @@ import math
 import re
 import struct
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -198,6 +199,18 @@ class MotionRecorder:
             frames.append(quantise_all(self._latest[1]))
         self._clear()
         return Motion(tuple(times), tuple(frames))
+
+
+@contextmanager
+def recording(world) -> Iterator[MotionRecorder]:
+    """A fresh recorder as `world`'s pose listener for the block, the listener before put back
+    after: `with recording(world) as heard: world.throw(...)`, then `heard.take()`."""
+    before, recorder = world.pose_listener, MotionRecorder()
+    world.pose_listener = recorder
+    try:
+        yield recorder
+    finally:
+        world.pose_listener = before
 
 
 # ------------------------------------------------------------------------------- encoding

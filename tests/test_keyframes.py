@@ -29,6 +29,7 @@ from physics.keyframes import (
     encoded_size,
     quantise,
     quantise_all,
+    recording,
     stored_entries,
 )
 
@@ -168,6 +169,16 @@ def test_a_motion_ends_on_the_rest_poses_with_at_most_30_keyframes_a_second(name
         assert np.abs(np.subtract(final[pid][0], position)).max() <= POSITION_STEP / 2 + 1e-12
         assert angle_between(final[pid][1], quat) <= QUAT_ERROR
     assert decode(json.loads(json.dumps(encode(motion)))) == motion
+
+
+def test_recording_hears_the_block_and_puts_the_listener_back():
+    world = World.dice_tray(2, seed=4)
+    with recording(world) as heard:
+        tray_throw(world)
+    assert world.pose_listener is None
+    motion = heard.take()
+    assert len(motion.frames) > 3 and set(motion.pieces()) == {"die-1", "die-2"}
+    assert motion.final_poses().keys() == world.drawn_poses().keys()
 
 
 def test_a_piece_that_does_not_move_is_not_repeated():
