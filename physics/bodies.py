@@ -32,6 +32,11 @@ class Bodies:
             g for g in range(model.ngeom)
             if (mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_GEOM, g) or "").startswith("rail")
         )
+        # The arena's moving fixtures (the Tasse's cup and saucer: mocap bodies), by body name.
+        self.fixtures = {
+            mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, b): int(model.body_mocapid[b])
+            for b in range(model.nbody) if model.body_mocapid[b] >= 0
+        }
         qpos = np.array([model.jnt_qposadr[model.body_jntadr[b]] for b in body])
         dof = np.array([model.body_dofadr[b] for b in body])
         count = len(piece_ids)
@@ -45,3 +50,8 @@ class Bodies:
         self.half_edge = np.array([p.size / 2 for p in infos])
         self.tower_half = np.array([p.height / 2 for p in infos])
         self.tower_radius = np.array([p.radius for p in infos])
+
+    def fixture_poses(self, data: mujoco.MjData) -> dict[str, tuple[tuple, tuple]]:
+        """Each moving fixture's (position, quaternion) in `data`, by name."""
+        return {name: (tuple(data.mocap_pos[m].tolist()), tuple(data.mocap_quat[m].tolist()))
+                for name, m in self.fixtures.items()}

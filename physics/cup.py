@@ -128,7 +128,7 @@ class Tasse:
             offset = amplitude * envelope * np.array([wave[0], wave[1], 1.5 * (1.0 + wave[2])])
             tilt = math.radians(12.0) * envelope * math.sin(2 * math.pi * frequency * t)
             self._place_hand(offset, axis_angle_mat(tilt_axis, tilt), cup_lift=0.0)
-            mujoco.mj_step(world.model, world.data)
+            world.step_by_hand()  # heard by the pose listener
         self._place_hand(np.zeros(3), np.eye(3), cup_lift=0.0)
         return world.settle()
 
@@ -154,7 +154,7 @@ class Tasse:
             raise_by = 0.12 * math.sin(math.pi * progress)
             self._place_hand(np.array([0.0, 0.0, raise_by]),
                              axis_angle_mat((1.0, 0.0, 0.0), angle), cup_lift=0.0)
-            mujoco.mj_step(self.world.model, self.world.data)
+            self.world.step_by_hand()  # heard by the pose listener
         self.flipped = not flipped
         return self.world.settle()
 
@@ -165,7 +165,7 @@ class Tasse:
         for step in range(1, 301):
             lift = start + (end - start) * step / 300
             self._place_hand(np.zeros(3), np.eye(3), cup_lift=lift)
-            mujoco.mj_step(self.world.model, self.world.data)
+            self.world.step_by_hand()  # heard by the pose listener
         return self.world.settle()
 
     def _place_hand(self, offset: np.ndarray, rotation: np.ndarray, cup_lift: float) -> None:

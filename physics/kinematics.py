@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
+import mujoco
 import numpy as np
 
 from physics.geometry import footprint_half_extents, snap_flat
@@ -123,7 +124,7 @@ class TableActions:
             turn = axis_angle_mat(axis, math.pi / 2 * step / SWEEP_STEPS)
             final_position = pivot + turn @ (centre - pivot)
             final_mat = turn @ mat
-            hit = w.obstacle_at(pid, final_position, mat_to_quat(final_mat), PENETRATION)
+            hit = obstacle_at(w, pid, final_position, mat_to_quat(final_mat), PENETRATION)
             if hit == "rail":
                 raise _Blocked("a rail is in the way")
             if hit is not None:
@@ -172,6 +173,20 @@ class TableActions:
         w.put(pid, position, (1.0, 0.0, 0.0, 0.0))
         push_aside(w, [pid])
         return w.settle_moved((pid,), flatten_after=True)
+
+
+def obstacle_at(world, piece_id: str, position, quaternion, penetration: float) -> str | None:
+    """What piece `piece_id` would hit if it stood at this pose: another piece in play (its
+    id), 'rail', or None. Changes nothing."""
+    scratch = world.trial_state({piece_id: (position, quaternion)})
+    for other in sorted(world.in_play() - {piece_id}):
+        if world.gap(piece_id, other, scratch) < -penetration:
+            return other
+    geom = world.bodies.geom[piece_id]
+    for rail in sorted(world.bodies.rail_geoms):
+        if mujoco.mj_geomDistance(world.model, scratch, geom, rail, 0.01, None) < -penetration:
+            return "rail"
+    return None
 
 
 class _Blocked(Exception):

@@ -70,3 +70,25 @@ def check_starts_clear(world: ThrowTable, throws: dict[str, Throw]) -> None:
         for other in sorted(world.in_play() - set(throws)):
             if world.gap(pid, other, scratch) < -START_PENETRATION:
                 raise ThrowError(f"{pid} would start inside {other}")
+
+
+class RandomThrower(ThrowTable, Protocol):
+    """A World that draws a plausible hand throw for a piece."""
+
+    def random_throw(self, rng: np.random.Generator | None = None, piece_id: str | None = None
+                     ) -> Throw: ...
+
+
+def clear_random_throws(world: RandomThrower, rng: np.random.Generator, piece_ids
+                        ) -> dict[str, Throw]:
+    """Plausible hand throws for several pieces at once, starting clear of each other (drawn
+    again from `rng` until `validate_throws` takes them, at most a thousand times)."""
+    ids = list(piece_ids)
+    for _ in range(1000):
+        throws = {pid: world.random_throw(rng, pid) for pid in ids}
+        try:
+            validate_throws(world, throws)
+        except ThrowError:
+            continue
+        return throws
+    raise ThrowError(f"could not find clear starting points for {ids}")

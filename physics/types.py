@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+import numpy as np
+
 from physics.aiming import hand_throw
 
 Vec3 = tuple[float, float, float]
@@ -59,6 +61,22 @@ class ThrowError(ValueError):
 
 class ActionError(ValueError):
     """A kinematic action that cannot be done (blocked bascule, unknown piece...)."""
+
+
+def checked_pose(position, quaternion) -> tuple[list[float], np.ndarray]:
+    """A pose set by hand, checked: 3 finite coordinates and a non-zero quaternion (returned
+    normalised); else ActionError."""
+    try:
+        values = [float(v) for v in (*position, *quaternion)]
+    except (TypeError, ValueError) as exc:
+        raise ActionError(f"a pose is 3 numbers and a quaternion: {exc}") from exc
+    if len(tuple(position)) != 3 or len(tuple(quaternion)) != 4 or not all(
+            math.isfinite(v) for v in values):
+        raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
+    quat = np.array(values[3:])
+    if np.linalg.norm(quat) < 1e-9:
+        raise ActionError("the quaternion must not be zero")
+    return values[:3], quat / np.linalg.norm(quat)
 
 
 def _vec3(name: str, value) -> Vec3:

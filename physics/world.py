@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,9 +38,10 @@ from physics.model import park_position
 from physics.reading import piece_states, supports, table_arrays
 from physics.resting import balanced_on_edge, quiet
 from physics.settling import flatten_tilted
-from physics.throw_checks import throwable_piece, validate_throws
+from physics.throw_checks import clear_random_throws, throwable_piece, validate_throws
 from physics.towers import stand_towers, tower_layout
-from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, ThrowError
+from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, checked_pose
+from physics.world_state import StateParts, read_state, write_state
 from spatial import quat_to_mat, up_axis
 
 
@@ -55,6 +57,10 @@ class _Book:
 
 
 PART_KINDS = (TableActions, Tasse)  # the parts an arena may bring
+# The pose listener hears the poses every POSE_EVERY physics steps (17 ms: about 1/60 s of
+# simulated time, so keyframes kept every other sample come 34 ms apart, under 30 a second).
+POSE_EVERY = 17
+PoseListener = Callable[[float, dict[str, tuple[tuple, tuple]]], None]
 
 
 class World:
@@ -83,6 +89,10 @@ class World:
         self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
         self._impacts: list[Impact] = []
+        # Called with (sim time, drawn_poses()) while anything moves; changes nothing (tested).
+        self.pose_listener: PoseListener | None = None
+        self.pose_every = POSE_EVERY
+        self._since_pose = 0
         self.parts, self._verbs = self._parts_for(self)
         self._park_all()
 
@@ -132,6 +142,7 @@ class World:
         self._park_all()
         stand_towers(self, layout)
         mujoco.mj_forward(self.model, self.data)
+        self.emit_poses()
         return self.state()
 
     def _park_all(self) -> None:
@@ -163,16 +174,7 @@ class World:
     def random_throws(self, rng: np.random.Generator | None = None, piece_ids=()
                       ) -> dict[str, Throw]:
         """Plausible hand throws for several pieces at once, starting clear of each other."""
-        rng = self._rng if rng is None else rng
-        ids = list(piece_ids)
-        for _ in range(1000):
-            throws = {pid: self.random_throw(rng, pid) for pid in ids}
-            try:
-                validate_throws(self, throws)
-            except ThrowError:
-                continue
-            return throws
-        raise ThrowError(f"could not find clear starting points for {ids}")
+        return clear_random_throws(self, self._rng if rng is None else rng, piece_ids)
 
     def throwable(self, piece_id: str) -> PieceInfo:
         """The piece `piece_id` when it can be thrown (a die); else ThrowError."""
@@ -219,6 +221,7 @@ class World:
         )
         self._book.flight = Flight(thrown=thrown, upright_towers=upright,
                                     flatten_after=flatten_after)
+        self.emit_poses()
 
     def advance(self, seconds: float) -> None:
         """Step the throw in progress by `seconds` (whole 1 ms steps); stops early at rest."""
@@ -256,6 +259,7 @@ class World:
             flattened, more_out = flatten_tilted(self)
             out |= more_out
         seconds = (flight.steps + self._book.extra_steps) / round(1 / STEP_SECONDS)
+        self.emit_poses()  # at rest: the final poses
         return self._outcome(out=frozenset(out), fallen=fallen, flattened=flattened,
                              seconds=seconds, capped=flight.capped)
 
@@ -271,7 +275,10 @@ class World:
         self._refresh_active()
         while steps > 0 and not flight.done:
             chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
+            if self.pose_listener is not None:  # MuJoCo's nstep loop: split, same bits
+                chunk = min(chunk, max(1, self.pose_every - self._since_pose))
             mujoco.mj_step(model, data, nstep=chunk)
+            self._stepped(chunk)
             flight.steps += chunk
             steps -= chunk
             if flight.steps % CHECK_EVERY == 0:
@@ -397,6 +404,29 @@ class World:
             if not in_play_only or status[pid] == "play"
         }
 
+    def drawn_poses(self) -> dict[str, tuple[tuple, tuple]]:
+        """What a screen draws: the poses of the pieces in play and of the arena's moving
+        fixtures (the Tasse's cup and saucer), as the pose listener hears them."""
+        return {**self.poses(), **self.bodies.fixture_poses(self.data)}
+
+    def emit_poses(self) -> None:
+        """Tell the pose listener (if any) where everything is now; reads, changes nothing."""
+        self._since_pose = 0
+        if self.pose_listener is not None:
+            self.pose_listener(self.time, self.drawn_poses())
+
+    def _stepped(self, steps: int) -> None:
+        if self.pose_listener is not None:
+            self._since_pose += steps
+            if self._since_pose >= self.pose_every:
+                self.emit_poses()
+
+    def step_by_hand(self) -> None:
+        """One physics step of a part moving things by hand (the Tasse's shakes), heard by
+        the pose listener like a throw's."""
+        mujoco.mj_step(self.model, self.data)
+        self._stepped(1)
+
     def status(self, pid: str) -> str:
         """'hand' (not thrown yet), 'play', 'out' (went out, D3) or 'removed'."""
         return self._book.status[self.check_piece(pid)]
@@ -427,11 +457,29 @@ class World:
             self.__dict__, data=copy.copy(self.data), _scratch=mujoco.MjData(self.model),
             _book=copy.deepcopy(self._book), _rng=copy.deepcopy(self._rng),
             _impacts=[],  # a bot's practice throws must not be heard in the live game
-            listen_impacts=False,
+            listen_impacts=False, pose_listener=None,  # nor drawn
         )
         parts, verbs = self._parts_for(clone)  # the copy's parts act on the copy
         vars(clone).update(parts=parts, _verbs=verbs)
         return clone
+
+    def export_state(self) -> dict:
+        """The whole world at rest as JSON-ready data (world_state.py): MuJoCo's integration
+        state, the pieces' statuses, the parts' state and the random stream. A fresh World of
+        the same kind given it by `import_state` then throws the very same bits."""
+        self._require_idle()
+        book = self._book
+        return write_state(self.model, self.data, self.arena.name, self.piece_ids,
+                           StateParts(book.status, book.parts, book.touching, self._rng))
+
+    def import_state(self, data: Any) -> None:
+        """Become the world `export_state` wrote (one of the same kind); ValueError on
+        anything malformed, and then nothing is changed."""
+        self._require_idle()
+        parts = read_state(data, self.model, self.data, self.arena.name, self.piece_ids,
+                           tuple(self.parts))
+        self._book = _Book(status=parts.status, parts=parts.parts, touching=parts.touching)
+        self._rng = parts.rng
 
     # ----------------------------------------------------------------- for the parts
     def require_idle(self) -> None:
@@ -483,20 +531,6 @@ class World:
         mujoco.mj_kinematics(self.model, scratch)
         return scratch
 
-    def obstacle_at(self, piece_id: str, position, quaternion, penetration: float
-                    ) -> str | None:
-        """What piece `piece_id` would hit if it stood at this pose: another piece in play (its
-        id), 'rail', or None. Changes nothing."""
-        scratch = self.trial_state({piece_id: (position, quaternion)})
-        for other in sorted(self.in_play() - {piece_id}):
-            if self.gap(piece_id, other, scratch) < -penetration:
-                return other
-        geom = self.bodies.geom[piece_id]
-        for rail in sorted(self.bodies.rail_geoms):
-            if mujoco.mj_geomDistance(self.model, scratch, geom, rail, 0.01, None) < -penetration:
-                return "rail"
-        return None
-
     def tilted_dice(self) -> list[str]:
         """The dice in play tilted more than D5's tolerance (to be pressed flat)."""
         arrays = self._table_arrays()
@@ -521,17 +555,7 @@ class World:
         """Put a piece in play at a pose, at rest (tests, tools, tutorials). Call settle() after."""
         self._require_idle()
         pid = self.check_piece(piece_id)
-        try:
-            values = [float(v) for v in (*position, *quaternion)]
-        except (TypeError, ValueError) as exc:
-            raise ActionError(f"a pose is 3 numbers and a quaternion: {exc}") from exc
-        if len(tuple(position)) != 3 or len(tuple(quaternion)) != 4 or not all(
-                math.isfinite(v) for v in values):
-            raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
-        quat = np.array(values[3:])
-        if np.linalg.norm(quat) < 1e-9:
-            raise ActionError("the quaternion must not be zero")
-        self._set_pose(pid, values[:3], quat / np.linalg.norm(quat))
+        self._set_pose(pid, *checked_pose(position, quaternion))
         self._book.status[pid] = "play"
         mujoco.mj_forward(self.model, self.data)
 
@@ -544,6 +568,7 @@ class World:
         self._park(pid)
         self._book.status[pid] = "removed"
         mujoco.mj_forward(self.model, self.data)
+        self.emit_poses()
         return self.state()
 
     def put(self, piece_id: str, position, quaternion) -> None:
