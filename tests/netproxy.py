@@ -26,7 +26,12 @@ instead of the server, and the proxy forwards the bytes through a link the test 
   the same links are cut at the same chunk (`link.dropped_at`).
 - `link.to_server` and `link.to_client` keep every byte each side sent over the link, delivered
   or not (a chunk lost in a cut or a half-open link was still sent: a check that a client never
-  received another seat's hidden dice must count it).
+  received another seat's hidden dice must count it). The websockets library compresses
+  messages by default (permessage-deflate), so a word may not appear in the raw bytes:
+  `websocket_messages(link)` decodes what the server sent toward the client, message by
+  message, as the client reads it.
+- `proxy.set_target(address)`: new links go there (a server restarted on another port), the
+  clients keep the proxy's address.
 
 The proxy runs its own asyncio loop in a daemon thread; every public method may be called from
 any thread (the test's, or the proxy's own) and takes effect before it returns. Waits take a
@@ -309,6 +314,11 @@ class Proxy:
         _check_timing(latency, jitter)
         self.timing = (latency, jitter)
 
+    def set_target(self, target: tuple[str, int]) -> None:
+        """Where new links connect from now on (a restarted server's new port); the links
+        already open keep theirs."""
+        self.target = target
+
     def set_drop_rate(self, rate: float) -> None:
         _check_rate(rate)
         self.drop_rate = rate
@@ -383,3 +393,49 @@ class Proxy:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def websocket_messages(link: Link) -> list[str | bytes]:
+    """Every WebSocket message the server sent toward the client over `link` (text as str,
+    binary as bytes), in order, decompressed when the link negotiated permessage-deflate: the
+    client's side of the handshake is read from `link.to_server` and replayed by the websockets
+    library's own protocol (set up as its clients are by default). A message the log holds only
+    part of (cut short by a drop) is left out; pings, pongs and the close frame too."""
+    from websockets.client import ClientProtocol
+    from websockets.extensions.permessage_deflate import enable_client_permessage_deflate
+    from websockets.frames import Opcode
+    from websockets.http11 import Request
+    from websockets.streams import StreamReader
+    from websockets.uri import parse_uri
+
+    handshake = StreamReader()
+    handshake.feed_data(bytes(link.to_server))
+    parser = Request.parse(handshake.read_line)
+    try:
+        next(parser)
+    except StopIteration as parsed:
+        request: Request = parsed.value
+    else:
+        return []  # the client's handshake is not all there: nothing was a message yet
+    uri = parse_uri(f"ws://{request.headers['Host']}{request.path}")
+    client = ClientProtocol(uri, extensions=enable_client_permessage_deflate(None),
+                            max_size=None)
+    client.key = request.headers["Sec-WebSocket-Key"]  # the key the real client sent
+    client.receive_data(bytes(link.to_client))
+    if client.handshake_exc is not None:  # never an empty list that would hide a leak
+        raise client.handshake_exc
+    messages: list[str | bytes] = []
+    parts: list[bytes] = []
+    text = False
+    for event in client.events_received():
+        opcode = getattr(event, "opcode", None)
+        if opcode in (Opcode.TEXT, Opcode.BINARY):
+            parts, text = [event.data], opcode is Opcode.TEXT
+        elif opcode is Opcode.CONT:
+            parts.append(event.data)
+        else:
+            continue  # the handshake's response, a ping, a pong or the close
+        if event.fin:
+            data = b"".join(parts)
+            messages.append(data.decode() if text else data)
+    return messages

@@ -18,7 +18,17 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from tests.netproxy import CLOSED, CUT, HALF_OPEN, OPEN, SETTLE, TO_CLIENT, TO_SERVER, Proxy
+from tests.netproxy import (
+    CLOSED,
+    CUT,
+    HALF_OPEN,
+    OPEN,
+    SETTLE,
+    TO_CLIENT,
+    TO_SERVER,
+    Proxy,
+    websocket_messages,
+)
 
 QUIET = 0.2  # seconds a test waits to see that nothing happens (a dead link stays silent)
 
@@ -100,6 +110,19 @@ async def dropped(reader: asyncio.StreamReader) -> bool:
     except ConnectionResetError:
         return True
     return data == b""
+
+
+async def turned_away(address: tuple[str, int]) -> bool:
+    """True when a new connection is reset: during the connect itself, or at its first read
+    (which of the two depends on when the reset lands)."""
+    try:
+        reader, writer = await connect(address)
+    except ConnectionResetError:
+        return True
+    try:
+        return await dropped(reader)
+    finally:
+        writer.close()
 
 
 async def silent(reader: asyncio.StreamReader) -> bool:
@@ -227,7 +250,9 @@ def test_half_open_carries_nothing_and_closes_nothing():
             side = server.sides[0]
             assert bytes(side.received) == b"alive"  # nothing reached the server...
             assert not side.ended.is_set()  # ...which still sees its connection open
-            assert bytes(link.to_server) == b"aliveinto the void"  # the log keeps what was sent
+            # the log keeps what was sent into the dead link
+            await asyncio.wait_for(_until(lambda: len(link.to_server) == 18), SETTLE)
+            assert bytes(link.to_server) == b"aliveinto the void"
             writer.close()  # the client leaves: the server is not told
             await asyncio.sleep(QUIET)
             assert not side.ended.is_set() and not link.finished
@@ -237,9 +262,9 @@ def test_half_open_carries_nothing_and_closes_nothing():
     run(body)
 
 
-def test_a_websockets_client_finds_a_half_open_link_by_its_pings():
-    """With the websockets library (the online game's): a dead link is found by the keepalive
-    pings only, and the other side still believes its connection open."""
+def test_a_websockets_ping_finds_a_half_open_link_that_the_server_never_sees():
+    """With the websockets library (the online game's): over a dead link a ping gets no pong,
+    nothing else tells either side, and the server still believes its connection open."""
     from websockets.asyncio.client import connect as ws_connect
     from websockets.asyncio.server import serve
     from websockets.exceptions import ConnectionClosed
@@ -260,19 +285,84 @@ def test_a_websockets_client_finds_a_half_open_link_by_its_pings():
             target = server.sockets[0].getsockname()[:2]
             with Proxy(target, latency=0.01, jitter=0.005, seed=4) as proxy:
                 host, port = proxy.address
-                async with ws_connect(f"ws://{host}:{port}", ping_interval=0.05,
-                                      ping_timeout=0.1, close_timeout=0.1,
-                                      open_timeout=SETTLE) as client:
-                    await client.send("seat 1")
-                    assert await asyncio.wait_for(client.recv(), SETTLE) == "seat 1"
+                async with ws_connect(f"ws://{host}:{port}", ping_interval=None,
+                                      close_timeout=QUIET, open_timeout=SETTLE) as client:
+                    await asyncio.wait_for(await client.ping(), SETTLE)  # alive: a pong
                     proxy.wait_links(1)[0].half_open()
-                    with pytest.raises(ConnectionClosed) as closed:
-                        await asyncio.wait_for(client.recv(), SETTLE)
-                    assert closed.value.rcvd is None  # no close frame came: the pings failed
-                    assert server_sides[0].state is State.OPEN  # the server never knew
-                proxy.cut_all()
+                    pong = await client.ping()
+                    with pytest.raises(TimeoutError):
+                        await asyncio.wait_for(pong, QUIET)  # dead: no pong ever comes
+                    await client.send("anyone?")
+                    with pytest.raises(TimeoutError):
+                        await asyncio.wait_for(client.recv(), QUIET)
+                    assert client.state is State.OPEN  # nothing closed it...
+                    assert server_sides[0].state is State.OPEN  # ...on either side
+                    proxy.cut_all()  # the test ends the dead link
 
     asyncio.run(main())
+
+
+def test_websocket_messages_decodes_what_the_server_sent_to_each_client():
+    """The raw log of a compressed link may not hold a message's words; the decoder gives the
+    messages back, each link its own, even for a link cut in the middle of a message."""
+    from websockets.asyncio.client import connect as ws_connect
+    from websockets.asyncio.server import serve
+    from websockets.exceptions import ConnectionClosed
+
+    hidden = {"1": "dice of seat 1: 3 5 " * 30, "2": "dice of seat 2: 6 6 " * 30}
+
+    async def main() -> None:
+        async def deal(connection) -> None:
+            try:
+                async for seat in connection:
+                    await connection.send(hidden[seat])
+                    await connection.send(b"\x00binary")
+            except ConnectionClosed:
+                pass
+
+        async with serve(deal, "127.0.0.1", 0, ping_interval=None) as server:
+            target = server.sockets[0].getsockname()[:2]
+            with Proxy(target, latency=0.01, jitter=0.005, seed=6) as proxy:
+                host, port = proxy.address
+                for seat in hidden:
+                    async with ws_connect(f"ws://{host}:{port}", ping_interval=None,
+                                          open_timeout=SETTLE) as client:
+                        await client.send(seat)
+                        assert await asyncio.wait_for(client.recv(), SETTLE) == hidden[seat]
+                        assert await asyncio.wait_for(client.recv(), SETTLE) == b"\x00binary"
+                one, two = proxy.wait_links(2)
+                assert one.wait_finished() and two.wait_finished()
+                assert b"permessage-deflate" in one.to_client  # compressed by default...
+                assert b"3 5 dice of seat 1" not in one.to_client  # ...words not in the bytes
+                assert websocket_messages(one) == [hidden["1"], b"\x00binary"]
+                assert websocket_messages(two) == [hidden["2"], b"\x00binary"]
+                assert all("seat 2" not in m for m in websocket_messages(one) if isinstance(m, str))
+                # a log that ends inside the second message: the first only
+                del one.to_client[len(one.to_client) - 6:]
+                assert websocket_messages(one)[:1] == [hidden["1"]]
+
+    asyncio.run(main())
+
+
+def test_new_links_follow_set_target_while_open_links_keep_theirs():
+    """A server restarted on another port: the clients keep the proxy's address."""
+    async def body(server: EchoServer) -> None:
+        restarted = EchoServer()
+        await restarted.start()
+        with Proxy(server_port(server)) as proxy:
+            old = await connect(proxy.address)
+            assert await round_trip(*old, b"before") == b"before"
+            proxy.set_target(server_port(restarted))
+            new = await connect(proxy.address)
+            assert await round_trip(*new, b"after") == b"after"
+            assert await round_trip(*old, b"still") == b"still"
+            assert [bytes(s.received) for s in server.sides] == [b"beforestill"]
+            assert [bytes(s.received) for s in restarted.sides] == [b"after"]
+            for _, writer in (old, new):
+                writer.close()
+        await restarted.close()
+
+    run(body)
 
 
 def test_refuse_resets_new_connections_until_lifted_and_spares_open_links():
@@ -281,9 +371,7 @@ def test_refuse_resets_new_connections_until_lifted_and_spares_open_links():
             reader, writer = await connect(proxy.address)
             proxy.wait_links(1)  # accepted before the refusal starts
             proxy.refuse(True)
-            refused_reader, refused_writer = await connect(proxy.address)
-            assert await dropped(refused_reader)
-            refused_writer.close()
+            assert await turned_away(proxy.address)
             assert proxy.refused == 1 and len(proxy.links) == 1 and len(server.sides) == 1
             assert await round_trip(reader, writer, b"still here") == b"still here"
             proxy.refuse(False)
@@ -303,11 +391,9 @@ def test_a_server_that_is_not_there_drops_the_client():
 
     async def body() -> None:
         with Proxy(nowhere) as proxy:
-            reader, writer = await connect(proxy.address)
-            assert await dropped(reader)
+            assert await turned_away(proxy.address)
             link = proxy.wait_links(1)[0]
             assert link.wait_finished() and link.state == CUT
-            writer.close()
 
     asyncio.run(body())
 
