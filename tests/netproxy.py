@@ -20,10 +20,11 @@ instead of the server, and the proxy forwards the bytes through a link the test 
   socket is closed: a dead link that only the endpoints' pings or timeouts can find.
   `proxy.cut_all()`; `proxy.refuse(True)`: new connections are reset as soon as accepted (a
   server that is down), `refuse(False)` and they pass again.
-- `drop_rate`: the chance, per forwarded chunk, that the link is cut there. TCP never loses
-  bytes silently, so a lost packet that matters is a connection that drops. The draws come from
-  their own seeded generator per link and direction: with the same seed and the same exchange,
-  the same links are cut at the same chunk (`link.dropped_at`).
+- `drop_rate`: the chance, per forwarded chunk, that the link is cut there: when that chunk
+  would have arrived, the link drops (the chunks before it arrive, it does not). TCP never
+  loses bytes silently, so a lost packet that matters is a connection that drops. The draws
+  come from their own seeded generator per link and direction: with the same seed and the same
+  exchange, the same links are cut at the same chunk (`link.dropped_at`).
 - `link.to_server` and `link.to_client` keep every byte each side sent over the link, delivered
   or not (a chunk lost in a cut or a half-open link was still sent: a check that a client never
   received another seat's hidden dice must count it). The websockets library compresses
@@ -49,7 +50,7 @@ import socket
 import struct
 import threading
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, NamedTuple
 
 SETTLE = 30.0  # seconds: the longest a wait may take before the test is broken, not slow
 CHUNK = 65536  # bytes read at most at once: one read is one chunk
@@ -60,7 +61,17 @@ DIRECTIONS = (TO_SERVER, TO_CLIENT)
 # a link's states
 CONNECTING, OPEN, HALF_OPEN, CUT, CLOSED = "connecting", "open", "half-open", "cut", "closed"
 
-T = TypeVar("T")
+DATA, EOF, DROP = "data", "end of file", "drop"  # what a parcel carries across a link
+
+
+class Parcel(NamedTuple):
+    """What one direction of a link delivers at `when` (the proxy loop's clock): a chunk, the
+    sender's end of file, or the drop of the link (at chunk `number` of that direction)."""
+
+    when: float
+    kind: str
+    data: bytes = b""
+    number: int = 0
 
 
 def _check_timing(latency: float, jitter: float) -> None:
@@ -96,6 +107,8 @@ class Link:
         self.to_server = bytearray()  # every byte the client sent over this link
         self.to_client = bytearray()  # every byte the server sent over this link
         self.chunks = {TO_SERVER: 0, TO_CLIENT: 0}  # chunks read from each side
+        # bytes handed to each side's socket (a reset may still destroy what it had not read)
+        self.delivered = {TO_SERVER: 0, TO_CLIENT: 0}
         self.dropped_at: tuple[str, int] | None = None  # (direction, chunk number from 1)
         self._proxy = proxy
         self._client = client
@@ -150,14 +163,14 @@ class Link:
 
     def _pump(self, direction: str, reader: asyncio.StreamReader,
               writer: asyncio.StreamWriter) -> None:
-        queue: asyncio.Queue[tuple[float, bytes | None]] = asyncio.Queue(QUEUE_CHUNKS)
+        queue: asyncio.Queue[Parcel] = asyncio.Queue(QUEUE_CHUNKS)
         for job in (self._read(direction, reader, queue), self._deliver(direction, queue, writer)):
             task = asyncio.get_running_loop().create_task(job)
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
     async def _read(self, direction: str, reader: asyncio.StreamReader,
-                    queue: asyncio.Queue[tuple[float, bytes | None]]) -> None:
+                    queue: asyncio.Queue[Parcel]) -> None:
         loop = asyncio.get_running_loop()
         log = self.to_server if direction == TO_SERVER else self.to_client
         previous = 0.0  # when the previous chunk is delivered: no chunk overtakes it
@@ -170,37 +183,41 @@ class Link:
                 return
             if self.state not in (OPEN, HALF_OPEN):
                 return
+            latency, jitter = self._proxy.timing
+            delay = max(0.0, latency + self._delays[direction].uniform(-jitter, jitter))
+            previous = max(previous, loop.time() + delay)
             if not chunk:  # an orderly close, passed on after what is still in flight
-                await queue.put((max(previous, loop.time()), None))
+                await queue.put(Parcel(previous, EOF))
                 return
             log.extend(chunk)
             self.chunks[direction] += 1
             drop = self._drops[direction].random() < self._proxy.drop_rate
-            latency, jitter = self._proxy.timing
-            delay = max(0.0, latency + self._delays[direction].uniform(-jitter, jitter))
             if self.state == HALF_OPEN:
                 continue  # sent into a dead link: kept in the log, never delivered
-            if drop:
-                self.dropped_at = (direction, self.chunks[direction])
-                self._cut_now()
+            if drop:  # the link dies when this chunk would arrive: the earlier ones do
+                await queue.put(Parcel(previous, DROP, number=self.chunks[direction]))
                 return
-            previous = max(previous, loop.time() + delay)
-            await queue.put((previous, chunk))
+            await queue.put(Parcel(previous, DATA, chunk))
 
-    async def _deliver(self, direction: str, queue: asyncio.Queue[tuple[float, bytes | None]],
+    async def _deliver(self, direction: str, queue: asyncio.Queue[Parcel],
                        writer: asyncio.StreamWriter) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            when, chunk = await queue.get()
-            wait = when - loop.time()
+            parcel = await queue.get()
+            wait = parcel.when - loop.time()
             if wait > 0:
                 await asyncio.sleep(wait)
             if self.state != OPEN:  # half-open: lost on the way; cut: this task is cancelled
                 continue
-            if chunk is None:
+            if parcel.kind == EOF:
                 self._end(direction, writer)
                 return
-            writer.write(chunk)
+            if parcel.kind == DROP:
+                self.dropped_at = (direction, parcel.number)
+                self._cut_now()
+                return
+            writer.write(parcel.data)
+            self.delivered[direction] += len(parcel.data)
             try:
                 await writer.drain()
             except OSError:  # the receiver is gone: the sender sees the drop

@@ -372,8 +372,8 @@ def test_refuse_resets_new_connections_until_lifted_and_spares_open_links():
             proxy.wait_links(1)  # accepted before the refusal starts
             proxy.refuse(True)
             assert await turned_away(proxy.address)
-            assert proxy.refused == 1 and len(proxy.links) == 1 and len(server.sides) == 1
             assert await round_trip(reader, writer, b"still here") == b"still here"
+            assert proxy.refused == 1 and len(proxy.links) == 1 and len(server.sides) == 1
             proxy.refuse(False)
             second_reader, second_writer = await connect(proxy.address)
             assert await round_trip(second_reader, second_writer, b"back") == b"back"
@@ -452,6 +452,31 @@ def test_drop_rate_zero_never_drops_and_one_drops_the_first_chunk():
     assert echoes == [8, 8] and dropped_at == [None, None]
     echoes, dropped_at = _dropped_links(seed=3, drop_rate=1.0, links=2)
     assert echoes == [0, 0] and dropped_at == [(TO_SERVER, 1)] * 2
+
+
+def test_a_drop_lets_the_chunks_before_it_arrive():
+    """The link drops when the dropped chunk would arrive: a chunk still in flight before it
+    (the latency holds it) is delivered first."""
+    async def body(server: EchoServer) -> None:
+        with Proxy(server_port(server), latency=0.05) as proxy:
+            reader, writer = await connect(proxy.address)
+            link = proxy.wait_links(1)[0]
+            writer.write(b"first")
+            await writer.drain()
+            await asyncio.wait_for(_until(lambda: link.chunks[TO_SERVER] == 1), SETTLE)
+            proxy.set_drop_rate(1.0)  # the next chunk drops the link
+            writer.write(b"second")
+            await writer.drain()
+            await asyncio.wait_for(server.sides[0].ended.wait(), SETTLE)
+            assert link.wait_finished()
+            # handed to the server's socket (what it reads of it is the kernel's affair: a
+            # reset discards what a receiver has not read yet, as a real drop does)
+            assert link.delivered[TO_SERVER] == len(b"first")
+            assert link.dropped_at == (TO_SERVER, 2) and link.state == CUT
+            assert bytes(link.to_server) == b"firstsecond"  # sent, though never delivered
+            writer.close()
+
+    run(body)
 
 
 # ------------------------------------------------------------------ the logs
