@@ -297,6 +297,7 @@ def test_a_websockets_ping_finds_a_half_open_link_that_the_server_never_sees():
                     with pytest.raises(TimeoutError):
                         await asyncio.wait_for(client.recv(), QUIET)
                     assert client.state is State.OPEN  # nothing closed it...
+                    await asyncio.wait_for(_until(lambda: server_sides), SETTLE)
                     assert server_sides[0].state is State.OPEN  # ...on either side
                     proxy.cut_all()  # the test ends the dead link
 
@@ -468,6 +469,7 @@ def test_a_drop_lets_the_chunks_before_it_arrive():
             proxy.set_drop_rate(1.0)  # the next chunk drops the link
             writer.write(b"second")
             await writer.drain()
+            await asyncio.wait_for(_until(lambda: server.sides), SETTLE)  # it was accepted
             await asyncio.wait_for(server.sides[0].ended.wait(), SETTLE)
             assert link.wait_finished()
             # handed to the server's socket (what it reads of it is the kernel's affair: a
