@@ -78,6 +78,9 @@ class Client:
                               max_size=MAX_SERVER_MESSAGE, ping_interval=5, ping_timeout=5)
             self.ws.send(encode("hello", v=VERSION, name=self.name))
             welcome = check_server(self.ws.recv(timeout=self.open_timeout))
+            while welcome["type"] == "ping":  # the server's clock, from the first moment
+                self.ws.send(encode("pong", t=welcome.get("t", 0.0)))
+                welcome = check_server(self.ws.recv(timeout=self.open_timeout))
         except (OSError, TimeoutError, InvalidURI, WebSocketException, ProtocolError) as exc:
             self.ws = None
             raise ClientError(phrase("online.client.cannot_connect", url=self.url,

@@ -67,7 +67,9 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
                      "preset": {"type": ["string", "null"], "maxLength": 400},
                      "teams": {"type": "boolean"},
                      "house_words": {"type": ["string", "null"], "maxLength": 7000},
-                     "lang": {"enum": ["fr", "en"]}}},
+                     "lang": {"enum": ["fr", "en"]},
+                     # where the sim's client writes the record: only named in the lines
+                     "record": {"type": "string", "maxLength": 400}}},
         "seats": {"type": "array", "minItems": 1, "maxItems": 16,
                   "items": {"type": "string", "maxLength": 20}},
     }, {"away_seconds": {"type": "number", "minimum": 0, "maximum": 3600},

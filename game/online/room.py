@@ -87,7 +87,8 @@ class Room:
         self.calls = 0
         self.pending_call: dict[int, str] = {}  # seat -> the call message it has not answered
         self.bots: dict[int, int] = {}  # bot id -> seat
-        self.match: Any = None
+        self.match: Any = None  # the game's Match
+        self.built: Any = None  # what the game's sim built (the match, or a report around it)
         self.report: dict[str, list[str]] = {}
         self.record: dict[str, Any] | None = None
         self.result: dict[str, Any] | None = None
@@ -371,7 +372,8 @@ class Room:
         defaults = {"game": self.entry.name, "players": len(self.seats), "bots": None,
                     "preset": None, "teams": False, "seed": 0, "record": None, "join": None,
                     "house_words": None, "quiet": False, "lang": "fr"}
-        return argparse.Namespace(**{**defaults, **self.args})
+        # the record is the client's to write: its path is only named in the report's lines
+        return argparse.Namespace(**{**defaults, **self.args, "record": None})
 
     def seat_objects(self) -> list[Any]:
         seats: list[Any] = []
@@ -393,13 +395,14 @@ class Room:
             sim = self.entry.sim()
             args = self.namespace()
             if restore:
-                self.match = self.restored_match()
-            else:
-                self.match = sim.build_match(args, self.seat_objects())
+                self.built = self.match = self.restored_match()
+            else:  # the sim's own match (a report around it, for some games)
+                self.built = sim.build_match(args, self.seat_objects())
+                self.match = getattr(self.built, "match", self.built)
             self.attach_motion()
             self.publish_views(force=True)
             if not any(m.kind == "human" for m in self.members.values()):
-                sim.play(self.match, args, on_step=lambda *_: self.publish_views())
+                sim.play(self.built, args, on_step=lambda *_: self.publish_views())
             else:
                 self.play_with_people()
             self.publish_views()
@@ -501,10 +504,10 @@ class Room:
         self.result = result.to_dict() if result is not None else None
         for lang in ("fr", "en"):
             with contextlib.suppress(Exception):
-                self.report[lang] = sim.report_lines(self.match, argparse.Namespace(
-                    **{**vars(args), "lang": lang}), lang)
+                self.report[lang] = sim.report_lines(self.built, argparse.Namespace(
+                    **{**vars(args), "lang": lang}), lang, record_path=self.args.get("record"))
         with contextlib.suppress(Exception):
-            self.record = self.match.record()
+            self.record = self.built.record()
         with self.lock:
             self.status = "over"
         self.publish("over", lambda m: {"result": self.result})

@@ -191,7 +191,8 @@ class RoomServer:
         room = Room(code, entry, args, seats, message.get("away_seconds", 30.0),
                     autostart=message.get("autostart", True))
         try:  # the game checks its arguments as `deboule sim` does, before anyone sits
-            entry.sim().build_match(room.namespace(), room.seat_objects()).close()
+            built = entry.sim().build_match(room.namespace(), room.seat_objects())
+            getattr(built, "match", built).close()
         except Exception as exc:  # noqa: BLE001 -- any refusal of the game's own checks
             text = exc.text("fr") if hasattr(exc, "text") else str(exc)
             raise RoomRefusal("online.refusal.args", reason=text[:200]) from None

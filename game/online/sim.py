@@ -21,6 +21,15 @@ from game.terminal import say, warn
 GAME_SECONDS = 3600.0  # the longest a sim game may take (a net for a server that hangs)
 
 
+def seat_levels(sim: Any, args: Any) -> list[str]:
+    """Each seat's bot level, as the local sim reads `--bots` (its own default without it)."""
+    if hasattr(sim, "seat_levels"):
+        return list(sim.seat_levels(args))
+    if args.bots:
+        return [level.strip() for level in args.bots.split(",")]
+    return [sim.cli_facts()["levels"][-1]] * int(args.players)
+
+
 def room_args(args: Any) -> dict[str, Any]:
     """The sim's arguments a room is made with (as `deboule sim` reads them)."""
     fields = {"players": int(args.players), "bots": args.bots, "seed": int(args.seed),
@@ -81,7 +90,7 @@ def run(args: Any) -> int:
     try:
         host = Client(args.online, name="sim")
         host.connect()
-        levels = sim.seat_levels(args)
+        levels = seat_levels(sim, args)
         host.send("create", game=entry.name, args=room_args(args), seats=["open"] * len(levels),
                   autostart=True, away_seconds=60.0)
         room = host.wait_for("room")["room"]
