@@ -81,3 +81,10 @@ def kinematic(sim: WorldSimulator, req: KinematicRequest) -> TableObs:
     if req.op == "remove":
         return sim.remove(req.piece)
     raise ValueError(f"unknown kinematic request {req.op!r}")
+
+
+def client_simulator() -> WorldSimulator:
+    """A simulator for a bot that plays a seat of an online room from its own client
+    (game/online/bot_seat.py): a world of its own, set before each question to the room's table
+    as it rests (`World.import_state`), for the bot's practice throws only."""
+    return WorldSimulator(World.deboule(seed=0, towers=DEFAULT_TOWERS))

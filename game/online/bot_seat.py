@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import random
 from typing import Any
 
 from game.online import wire
 from game.online.client import Client
 from game.online.delta import patch
+from game.online.seat_state import SeatState
 from game.registry import GameEntry
 from rules.core.bots import lend_simulator, reseed
 
@@ -28,8 +28,7 @@ class BotSeat:
         self.rules = importlib.import_module(entry.rules)
         self.bots: dict[int, Any] = {}
         self.view: Any = None
-        self.state: Any = None
-        self.state_at = -1
+        self.seat_state = SeatState(entry.rules)
         self.simulator: Any = None
         self.answered = 0
 
@@ -37,7 +36,7 @@ class BotSeat:
         kind = message["type"]
         if kind == "view":
             self.view = patch(self.view, message["view"], bool(message.get("full")))
-            self.state = None
+            self.seat_state.set_view(self.view)
         elif kind == "bot" and int(message["bot"]) not in self.bots:  # (again after a restart)
             bot = self.rules.make_bot(str(message["level"]), wire.decode_seed(message["seed"]))
             lend_simulator(bot, self.practice_table())
@@ -58,13 +57,7 @@ class BotSeat:
         return self.simulator
 
     def current_state(self) -> Any:
-        if self.state is None:
-            cls = self.rules.STATE
-            if hasattr(cls, "from_seat_view"):
-                self.state = cls.from_seat_view(self.view, random.Random(len(str(self.view))))
-            else:
-                self.state = cls.from_dict(self.view["state"])
-        return self.state
+        return self.seat_state.state()
 
     def answer(self, message: dict[str, Any]) -> None:
         bot = self.bots[int(message["bot"])]

@@ -118,7 +118,7 @@ class Client:
         if ws is self.ws and not self.closed:
             self.inbox.put({"type": LOST, "reason": reason})
 
-    def send(self, kind: str, **fields: Any) -> bool:
+    def send(self, kind: str, /, **fields: Any) -> bool:
         """Send one message; False when the link is down (the owner reconnects)."""
         ws = self.ws
         if ws is None:

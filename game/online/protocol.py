@@ -156,6 +156,6 @@ def check_server(raw: str | bytes) -> dict[str, Any]:
     return data
 
 
-def encode(kind: str, **fields: Any) -> str:
+def encode(kind: str, /, **fields: Any) -> str:
     """One message as compact JSON."""
     return json.dumps({"type": kind, **fields}, separators=(",", ":"), allow_nan=False)

@@ -38,6 +38,7 @@ from game.registry import GameEntry
 from rules.core import IllegalAction
 from rules.core.bots import BoundLevel
 
+FIXTURES = ("cup", "saucer")  # moving parts of a world that hide nothing (physics.bodies)
 OPEN = "open"  # a seat a network player (or a bot client) will take
 ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the server's bot)
 TICK = 1 / 60  # the room's step with people at the table (the window's frame)
@@ -61,7 +62,9 @@ class Member:
     conn: Any = None  # the live connection (game/online/server.py), None while away
     away_since: float | None = None
     rtt: float | None = None  # seconds, measured by the server's pings
-    history: list[tuple[int, str]] = field(default_factory=list)
+    # (seq, private, text): the events, and the messages for this member alone (sent again
+    # on resume when they came after the last event it saw, or with it)
+    history: list[tuple[int, bool, str]] = field(default_factory=list)
     last_view: Any = None
 
 
@@ -99,6 +102,8 @@ class Room:
         self.stopping = False
         self.on_change: Callable[[Room], None] | None = None  # the store's autosave
         self.motions = 0
+        self.motion_bytes = 0
+        self.recorder: Any = None
         self._call_bot: dict[int, int] = {}  # call -> bot id
         self.restoring = False  # the match is being rebuilt from a save: the bots answer here
         self.saved_match: dict[str, Any] | None = None
@@ -157,8 +162,8 @@ class Room:
             if member.conn is not None and member.conn is not conn:
                 member.conn.close_soon(phrase("online.closed.replaced"))
             member.conn, member.away_since = conn, None
-            for seq, text in member.history:
-                if seq > last_seq:
+            for seq, private, text in member.history:
+                if seq > last_seq or (private and seq == last_seq):
                     conn.deliver(text)
             if member.seat in self.pending_call:
                 conn.deliver(self.pending_call[member.seat])
@@ -214,11 +219,18 @@ class Room:
                 if fields is None:
                     fields = {}
                 text = encode(kind, seq=self.seq, **fields)
-                member.history.append((self.seq, text))
+                member.history.append((self.seq, False, text))
                 self._send(member, text)
             for conn in self.spectators:
                 fields = per_seat(None) if kind != "view" else self.spectator_view(conn)
                 conn.deliver(encode(kind, seq=self.seq, **(fields or {})))
+
+    def tell(self, member: Member, kind: str, **fields: Any) -> None:
+        """A message for `member` alone (not an event: no seq of its own)."""
+        with self.lock:
+            text = encode(kind, **fields)
+            member.history.append((self.seq, True, text))
+            self._send(member, text)
 
     def broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -255,6 +267,10 @@ class Room:
             return []
         return [a.to_dict() for a in state.legal_actions(seat)]
 
+    def after_step(self) -> None:
+        self.publish_motion()
+        self.publish_views()
+
     def publish_views(self, force: bool = False) -> None:
         state = self.match.state
         length = len(state.history)
@@ -284,10 +300,8 @@ class Room:
             with self.lock:
                 bot_id = len(self.bots)
                 self.bots[bot_id] = seat
-            member = self.members[seat]
-            self.publish("bot", lambda m: ({"bot": bot_id, "level": level,
-                                            "seed": wire.encode_seed(seed)}
-                                           if m is member else None))
+            self.tell(self.members[seat], "bot", bot=bot_id, level=level,
+                      seed=wire.encode_seed(seed))
             return make_remote_bot(bot, bot_id, self, self._check_answer)
         return bind
 
@@ -402,10 +416,10 @@ class Room:
             self.attach_motion()
             self.publish_views(force=True)
             if not any(m.kind == "human" for m in self.members.values()):
-                sim.play(self.built, args, on_step=lambda *_: self.publish_views())
+                sim.play(self.built, args, on_step=lambda *_: self.after_step())
             else:
                 self.play_with_people()
-            self.publish_views()
+            self.after_step()
             self.finish(sim, args)
         except Exception as exc:  # noqa: BLE001 -- a room must never take the server down
             self.error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
@@ -416,24 +430,34 @@ class Room:
                                               "en": said.text("en")})
 
     def attach_motion(self) -> None:
-        """Each throw's motion as pose keyframes for the members' windows (physics.keyframes)."""
+        """Each throw's motion as pose keyframes for the members' windows (physics.keyframes):
+        the room's match is headless, so a throw starts and rests within one step."""
         world = getattr(self.match, "world", None)
-        try:
-            from physics.keyframes import MotionRecorder
-            from physics.keyframes import encode as encode_motion
-        except ImportError:
-            return
         if world is None or not hasattr(world, "pose_listener"):
             return
-        room = self
+        from physics.keyframes import MotionRecorder
 
-        class Sender(MotionRecorder):
-            def finished(self) -> None:  # the motion of one throw, at rest
-                motion = encode_motion(self.motion())
-                room.motions += 1
-                room.publish("motion", lambda m: {"motion": motion})
+        self.recorder = MotionRecorder()
+        world.pose_listener = self.recorder
 
-        world.pose_listener = Sender()
+    def publish_motion(self) -> None:
+        """The motion heard since the last step, if anything moved. A seat that may not see
+        the dice (a game of hidden information: L'Enculette's cup) gets the cup and saucer
+        only, never the dice (`Motion.without`)."""
+        if self.recorder is None:
+            return
+        motion = self.recorder.take()
+        if len(motion.times_ms) < 2:
+            return
+        from physics.keyframes import encode as encode_motion
+
+        open_game = getattr(type(self.match.state), "OPEN_INFORMATION", True)
+        if not open_game:
+            motion = motion.without([p for p in motion.pieces() if p not in FIXTURES])
+        data = encode_motion(motion)
+        self.motions += 1
+        self.motion_bytes += len(data.get("data", ""))
+        self.publish("motion", lambda m: {"motion": data})
 
     def play_with_people(self) -> None:
         last = self.clock()
@@ -446,7 +470,7 @@ class Room:
             now = self.clock()
             self.match.step(max(0.0, now - last))
             last = now
-            self.publish_views()
+            self.after_step()
 
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
         member = self.members[seat]

@@ -11,8 +11,6 @@ player's inputs with `decide`, `throw`, `aim`, `press`, `turn_over`.
 
 from __future__ import annotations
 
-import importlib
-import random
 import threading
 import time
 from collections import deque
@@ -20,6 +18,7 @@ from typing import Any
 
 from game.online.client import BACK, LOST, Client, ClientError
 from game.online.delta import patch
+from game.online.seat_state import SeatState
 from game.online.text import phrase
 
 
@@ -35,8 +34,7 @@ class Session:
         self.view: Any = None
         self.legal: list[dict[str, Any]] = []
         self.deciders: list[int] = []
-        self.state: Any = None
-        self.state_at = -1  # history length of `state`
+        self.seat_state: Any = None  # game/online/seat_state.py, once the game is known
         self.motions: deque[Any] = deque()  # physics.keyframes.Motion, oldest first
         self.notices: deque[Any] = deque(maxlen=8)  # Phrases for the screen (refusals...)
         self.result: dict[str, Any] | None = None
@@ -100,7 +98,8 @@ class Session:
                 return
             self.legal = list(message.get("legal") or [])
             self.deciders = list(message.get("deciders") or [])
-            self.state = None
+            if self.seat_state is not None:
+                self.seat_state.set_view(self.view)
         elif kind in ("lobby", "room"):
             self.lobby = message
         elif kind == "joined":
@@ -146,16 +145,12 @@ class Session:
         """The rules state of this seat's view, rebuilt by the rules (None before the first)."""
         if self.view is None or self.game is None:
             return None
-        if self.state is None:
+        if self.seat_state is None:
             from game import registry
 
-            entry = registry.by_name(self.game)
-            cls = importlib.import_module(entry.rules).STATE
-            if hasattr(cls, "from_seat_view"):
-                self.state = cls.from_seat_view(self.view, random.Random(self.events))
-            else:
-                self.state = cls.from_dict(self.view["state"])
-        return self.state
+            self.seat_state = SeatState(registry.by_name(self.game).rules)
+            self.seat_state.set_view(self.view)
+        return self.seat_state.state()
 
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat in self.deciders
