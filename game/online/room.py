@@ -28,9 +28,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.match_base import HUMAN, Decision, HandThrow, MatchError, RacePress, TurnOver
+from game.match_base import HUMAN, MatchError
 from game.online import wire
 from game.online.delta import delta
+from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.remote_bot import make_remote_bot
 from game.online.text import phrase
@@ -475,52 +476,13 @@ class Room:
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
         member = self.members[seat]
         try:
-            self.match.feed(self.to_input(seat, message))
+            self.match.feed(match_input(self, seat, message))
         except (MatchError, IllegalAction, wire.WireError, ValueError) as exc:
             reason = exc.text("fr") if isinstance(exc, MatchError) else str(exc)
             reason_en = exc.text("en") if isinstance(exc, MatchError) else str(exc)
             said_fr = phrase("online.refusal.input", reason=reason[:160]).text("fr")
             said_en = phrase("online.refusal.input", reason=reason_en[:160]).text("en")
             self._send(member, encode("refused", code="input", fr=said_fr, en=said_en))
-
-    def to_input(self, seat: int, message: dict[str, Any]) -> Any:
-        """A human's message as the match's input, for this seat only."""
-        kind = message["type"]
-        state = self.match.state
-        if kind == "decide":
-            action = wire.codec_of(self.entry.rules).from_dict(message["action"])
-            if seat not in state.deciders() or not state.is_legal(action) or \
-                    getattr(action, "player", seat) != seat:
-                raise RoomRefusal("online.refusal.not_your_turn")
-            return Decision(action)
-        if kind == "press":
-            return RacePress(seat, self.press_time(seat, message))
-        awaited = self.match.throw_awaited_of() if hasattr(
-            self.match, "throw_awaited_of") else ()
-        if seat not in awaited:
-            raise ValueError(phrase("online.refusal.not_your_turn").text("fr"))
-        if kind == "turn_over":
-            return TurnOver()
-        throw = None
-        if message.get("throw") is not None:
-            throw = wire.decode({"throw": message["throw"]}, self.entry.rules)
-        if message.get("aim") is not None:
-            from game.match_base import AimedThrow
-
-            aim = message["aim"]
-            return AimedThrow(float(aim["aim_deg"]), float(aim["power"]),
-                              float(aim.get("lateral", 0.0)), player=seat)
-        return HandThrow(throw=throw, piece=message.get("piece"), player=seat)
-
-    def press_time(self, seat: int, message: dict[str, Any]) -> float:
-        """A race press on the match's clock (docs/online.md, "Races"): the press the client
-        measured from when it saw the race open, kept when the server's own measure allows it
-        (arrival minus the race's opening minus one round trip, `RTT_CAP` at most), else that
-        measure; so a 150 ms link is no handicap and a client cannot claim to be faster than
-        its link allows."""
-        from game.online.races import press_time
-
-        return press_time(self.match, message, self.members[seat].rtt, self.clock())
 
     def finish(self, sim: Any, args: argparse.Namespace) -> None:
         state = self.match.state

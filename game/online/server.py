@@ -144,7 +144,7 @@ class RoomServer:
         if message["v"] != VERSION:
             raise ProtocolError("online.refusal.version", got=message["v"], want=VERSION)
         conn.name = message.get("name", "")
-        conn.deliver(encode("welcome", v=VERSION, server="deboule",
+        conn.deliver(encode("welcome", v=VERSION, server=registry.PROGRAM,
                             games=[entry.name for entry in registry.GAMES]))
 
     async def pinger(self, conn: Connection) -> None:

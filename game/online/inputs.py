@@ -1,0 +1,51 @@
+"""A person's message in an online room, made into its match's input for that seat only
+(game/match_base.py): a decision checked by the rules (`is_legal`, the seat deciding, the
+action's own player), a throw only from a seat a throw is awaited of (`throw_awaited_of`), a
+race press timed as game/online/races.py says. A refusal is a MatchError (its line said to
+that member only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.match_base import AimedThrow, Decision, HandThrow, MatchError, RacePress, TurnOver
+from game.online import wire
+from game.online.races import press_time as timed_press
+
+
+def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
+    """A human's message as the match's input, for this seat only."""
+    kind = message["type"]
+    state = room.match.state
+    if kind == "decide":
+        action = wire.codec_of(room.entry.rules).from_dict(message["action"])
+        if seat not in state.deciders() or not state.is_legal(action) or \
+                getattr(action, "player", seat) != seat:
+            raise MatchError("online.refusal.not_your_turn")
+        return Decision(action)
+    if kind == "press":
+        return RacePress(seat, press_time(room, seat, message))
+    awaited = room.match.throw_awaited_of() if hasattr(
+        room.match, "throw_awaited_of") else ()
+    if seat not in awaited:
+        raise MatchError("online.refusal.not_your_turn")
+    if kind == "turn_over":
+        return TurnOver()
+    throw = None
+    if message.get("throw") is not None:
+        throw = wire.decode({"throw": message["throw"]}, room.entry.rules)
+    if message.get("aim") is not None:
+        aim = message["aim"]
+        return AimedThrow(float(aim["aim_deg"]), float(aim["power"]),
+                          float(aim.get("lateral", 0.0)), player=seat)
+    return HandThrow(throw=throw, piece=message.get("piece"), player=seat)
+
+
+def press_time(room: Any, seat: int, message: dict[str, Any]) -> float | None:
+    """A race press on the match's clock (docs/online.md, "Races"): the press the client
+    measured from when it saw the race open, kept when the server's own measure allows it
+    (arrival minus the race's opening minus one round trip, `RTT_CAP` at most), else that
+    measure; so a 150 ms link is no handicap and a client cannot claim to be faster than
+    its link allows."""
+    return timed_press(room.match, message, room.members[seat].rtt, room.clock())
+
