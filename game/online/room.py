@@ -34,6 +34,7 @@ from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.remote_bot import make_remote_bot
+from game.online.stand_in import StandIns
 from game.online.text import phrase
 from game.registry import GameEntry
 from rules.core import IllegalAction
@@ -103,6 +104,7 @@ class Room:
         self.stopping = False
         self.on_change: Callable[[Room], None] | None = None  # the store's autosave
         self.motions = 0
+        self.stand_ins = StandIns(self)
         self.motion_bytes = 0
         self.recorder: Any = None
         self._call_bot: dict[int, int] = {}  # call -> bot id
@@ -185,6 +187,8 @@ class Room:
             if member is not None:
                 member.conn, member.away_since = None, self.clock()
                 self.answered.notify_all()
+        if member is not None:
+            self.broadcast_lobby()  # the others see the seat away
 
     def submit(self, member: Member, message: dict[str, Any]) -> None:
         """A human's input, played by the room's thread (refusals go back to that member)."""
@@ -471,6 +475,7 @@ class Room:
             now = self.clock()
             self.match.step(max(0.0, now - last))
             last = now
+            self.stand_ins.play()  # a person away past the host's delay: the server's bot
             self.after_step()
 
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
