@@ -69,6 +69,11 @@ def _lang(args) -> str:
     return "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
 
+def seat_levels(args) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the default cycle without it)."""
+    return [str(level) for level in _levels(args, int(args.players))]
+
+
 def build_match(args, seats: list | None = None) -> CdcMatch:
     """The match `run` plays for `args` (`--players`, `--bots`, `--preset`, `--teams`, `--seed`,
     `--lang`), checked as `run` checks them (SimRefused: the line `run` warns); `seats` given:

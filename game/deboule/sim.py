@@ -227,10 +227,22 @@ def run(args) -> int:
             shown.refresh()
 
         play(report, args, on_step=advance)
-    path = Path(args.record) if args.record else default_record_path(int(args.players),
-                                                                      int(args.seed))
+    path = record_path(args)
     return finish(report, lambda where: report_lines(report, args, lang, where), path,
                   printed=printed)
+
+
+def record_path(args) -> Path:
+    """Where `run` writes the record: --record, else the temporary folder's (R19)."""
+    if args.record:
+        return Path(args.record)
+    return default_record_path(int(args.players), int(args.seed))
+
+
+def seat_levels(args) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (expert without it)."""
+    return [s.strip() for s in args.bots.split(",")] if args.bots else \
+        ["expert"] * int(args.players)
 
 
 def build_record(report: MatchReport, seats: list[str]) -> dict:

@@ -86,6 +86,11 @@ ERROR = {"fr": "erreur : {e}", "en": "error: {e}"}
 
 
 
+def seat_levels(args: Any) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the default cycle without it)."""
+    return parse_levels(args.bots, int(args.players))
+
+
 def parse_levels(text: str | None, players: int) -> list[str]:
     """One bot level per player; by default expert, regular, novice, expert, ..."""
     if text is None:

@@ -104,6 +104,7 @@ class Room:
         self.stopping = False
         self.on_change: Callable[[Room], None] | None = None  # the store's autosave
         self.motions = 0
+        self.ended_at: float | None = None  # time.monotonic() when the game ended or failed
         self.stand_ins = StandIns(self)
         self.motion_bytes = 0
         self.recorder: Any = None
@@ -150,6 +151,11 @@ class Room:
     def full(self) -> bool:
         with self.lock:
             return all(spec != OPEN or i in self.members for i, spec in enumerate(self.seats))
+
+    def connected(self) -> int:
+        """How many members and spectators are connected now."""
+        with self.lock:
+            return len(self.spectators) + sum(m.conn is not None for m in self.members.values())
 
     def member_of(self, conn: Any) -> Member | None:
         with self.lock:
@@ -430,6 +436,7 @@ class Room:
             self.error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             with self.lock:
                 self.status = "failed"
+                self.ended_at = time.monotonic()
             said = phrase("online.closed.failed")
             self.publish("closed", lambda m: {"code": "failed", "fr": said.text("fr"),
                                               "en": said.text("en")})
@@ -501,6 +508,7 @@ class Room:
             self.record = self.built.record()
         with self.lock:
             self.status = "over"
+            self.ended_at = time.monotonic()
         self.publish("over", lambda m: {"result": self.result})
         if self.on_change is not None:
             self.on_change(self)

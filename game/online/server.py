@@ -40,6 +40,7 @@ RATE = 40.0  # messages a second a connection may send, on average
 BURST = 200.0
 PING_SECONDS = 1.0
 MAX_ROOMS = 2000
+KEEP_ENDED = 600.0  # seconds an ended room stays for its members to ask for its report
 KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
 
 
@@ -168,7 +169,19 @@ class RoomServer:
             raise ProtocolError("online.refusal.unknown_type", kind=kind)
         handler(conn, message)
 
+    def reap(self) -> None:
+        """Let go of rooms whose game ended `KEEP_ENDED` seconds ago with nobody left in them
+        (their record was offered to every member; a saved room's file goes too)."""
+        now = time.monotonic()
+        for code, room in list(self.rooms.items()):
+            ended = room.ended_at
+            if ended is not None and now - ended >= KEEP_ENDED and room.connected() == 0:
+                del self.rooms[code]
+                if self.store is not None:
+                    self.store.forget(code)
+
     def on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        self.reap()
         if len(self.rooms) >= self.max_rooms:
             raise RoomRefusal("online.refusal.rooms", rooms=len(self.rooms))
         entry = next((g for g in registry.GAMES if message["game"] in (g.name, g.key)), None)

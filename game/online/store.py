@@ -54,6 +54,12 @@ class RoomStore:
             write_json_atomic(self.path(room.code), data)
             self.saves += 1
 
+    def forget(self, code: str) -> None:
+        """A room let go of: its file goes."""
+        with self.lock:
+            self.path(code).unlink(missing_ok=True)
+            self.saved_at.pop(code, None)
+
     def load(self) -> list[dict[str, Any]]:
         """Every readable room file's data; the others set aside (`refused`, with why)."""
         rooms = []
