@@ -61,14 +61,32 @@ class Connection:
         self.allowance, self.checked = BURST, time.monotonic()
         self.bytes_sent = 0
         self.name = ""
+        self.lock = threading.Lock()
+        self.pending: list[str | None] = []
+        self.waking = False
 
     def deliver(self, text: str) -> None:
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+        """Queue `text`; the loop is woken once for all that a room sent meanwhile."""
+        with self.lock:
+            self.pending.append(text)
+            if self.waking:
+                return
+            self.waking = True
+        try:
+            self.loop.call_soon_threadsafe(self.flush)
+        except RuntimeError:  # the loop is closed: the server is stopping
+            pass
+
+    def flush(self) -> None:
+        with self.lock:
+            texts, self.pending = self.pending, []
+            self.waking = False
+        for text in texts:
+            self.outbox.put_nowait(text)
 
     def close_soon(self, said: Any, code: str = "closed") -> None:
-        text = encode("closed", code=code, fr=said.text("fr"), en=said.text("en"))
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, None)
+        self.deliver(encode("closed", code=code, fr=said.text("fr"), en=said.text("en")))
+        self.deliver(None)
 
     def spend(self) -> bool:
         """The rate limit (a token bucket): False once the client sends too fast."""
