@@ -54,6 +54,7 @@ from bench._options import BenchParser
 from game import registry
 from game.online.client import Client, ClientError
 from game.online.protocol import VERSION
+from game.online.room import TICK
 from game.online.sim import SeatThread
 from game.online.text import phrase
 from game.terminal import say, warn
@@ -357,6 +358,54 @@ def percentiles(samples: list[float]) -> tuple[float, float, int]:
     return float(p50), float(p99), len(samples)
 
 
+def warm_up(host: Client, entry: Any, level: str, seed: int) -> None:
+    """A first room (never started) makes the server import the game and build (and check)
+    one match: its memory from then on is what the rooms themselves take."""
+    host.send("create", game=entry.name, args=room_args(level, seed), seats=["open"] * SEATS,
+              autostart=False)
+    host.wait_for("room", timeout=START_SECONDS)
+
+
+def measure_waiting(game: str, rooms: int, seconds: float, seed: int
+                    ) -> tuple[float | None, float | None]:
+    """(server CPU in cores, RSS growth in bytes) per room of four people who do not play: the
+    cost of a room waiting for people (its match stepped at the window's rate), on a server
+    process of its own (a room whose people left goes on, and would weigh on other figures)."""
+    entry = registry.by_name(game)
+    level = entry.sim().cli_facts()["levels"][0]
+    server = ServerProcess()
+    url = server.start()
+    host = Client(url, name="bench host")
+    people: list[Client] = []
+    try:
+        host.connect()
+        warm_up(host, entry, level, seed)
+        rss_before = process_rss(server.pid)
+        for number in range(rooms):
+            host.send("create", game=entry.name, args={"players": SEATS, "seed": seed + number},
+                      seats=["open"] * SEATS, autostart=True)
+            code = host.wait_for("room", timeout=START_SECONDS)["room"]
+            for seat in range(SEATS):
+                person = Client(url, name=f"person {seat + 1}")
+                people.append(person)
+                person.connect()
+                person.send("join", room=code, seat=seat, kind="human")
+        for person in people:  # the game began: it waits for them
+            person.wait_for("view", timeout=START_SECONDS)
+        cpu_start, start = process_cpu(server.pid), time.perf_counter()
+        time.sleep(seconds)
+        cpu_end, end = process_cpu(server.pid), time.perf_counter()
+        rss_after = process_rss(server.pid)
+    finally:
+        for person in people:
+            person.close()
+        host.close()
+        server.stop()
+    cpu = None if cpu_start is None or cpu_end is None else (cpu_end - cpu_start) / (end - start)
+    memory = None if rss_before is None or rss_after is None else rss_after - rss_before
+    return (None if cpu is None else cpu / rooms), (None if memory is None else memory / rooms)
+
+
 def run(game: str, rooms: int, seconds: float, level: str, seed: int) -> Figures:
     """Start the server, keep `rooms` rooms playing, measure for `seconds` (see the module)."""
     entry = registry.by_name(game)
@@ -369,11 +418,7 @@ def run(game: str, rooms: int, seconds: float, level: str, seed: int) -> Figures
     done: list[BenchRoom] = []
     try:
         host.connect()
-        # a first room makes the server import the game and build (and check) one match: its
-        # memory from then on is what the rooms themselves take
-        host.send("create", game=entry.name, args=room_args(level, seed),
-                  seats=["open"] * SEATS, autostart=False)
-        host.wait_for("room", timeout=START_SECONDS)
+        warm_up(host, entry, level, seed)
         figures.rss_before = process_rss(server.pid)
         next_seed = seed
         for _ in range(rooms):
@@ -509,6 +554,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default=None, help="the bots' level (default: the game's "
                         "middle level; novice for Le Déboulé, whose other bots practise)")
     parser.add_seed("--seed", 0, help="the first room's seed (the next rooms: +1 each)")
+    parser.add_count("--waiting", 0, low=0, high=500, help="then this many rooms of four "
+                     "people who do not play, on a server of their own: their cost (default 0)")
     args = parser.parse_args(argv)
     entry = registry.by_name(args.game)
     levels = tuple(entry.sim().cli_facts()["levels"])
@@ -517,12 +564,20 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--level: {level[:20]!r} ∉ {', '.join(levels)}")
     try:
         figures = run(entry.name, args.rooms, float(args.seconds), level, args.seed)
+        for line in report(figures):
+            say(line)
+        if args.waiting:
+            cpu, memory = measure_waiting(entry.name, args.waiting, float(args.seconds),
+                                          args.seed)
+            say(f"rooms of 4 people waiting (their game stepped {1 / TICK:.0f} times a second),"
+                f" {args.waiting} on a server of their own:")
+            say(f"  server CPU per waiting room  {'n/a' if cpu is None else f'{cpu * 100:.2f}'}"
+                f"  % of one core")
+            say(f"  memory per waiting room      {_mb(memory)}  MB")
     except (RuntimeError, OSError, ClientError) as exc:
         reason = exc.phrase.both() if isinstance(exc, ClientError) else str(exc)
         warn(phrase("online.bench.failed", reason=reason[:300]).both())
         return 1
-    for line in report(figures):
-        say(line)
     return 0
 
 

@@ -111,3 +111,10 @@ def test_a_bad_option_is_one_line_and_status_2(argv, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and " / " in err[0]
+
+
+def test_rooms_waiting_for_people_are_measured_on_a_server_of_their_own():
+    # Chamot: a person's seat in any game; the room waits for seat 1's play all along
+    cpu, memory = online.measure_waiting("chamot", 1, 1.0, seed=0)
+    assert cpu is not None and math.isfinite(cpu) and cpu >= 0
+    assert memory is not None and math.isfinite(memory)
