@@ -245,9 +245,11 @@ class Tracker:
             self.pending[room] = kept
 
     def measured(self) -> bool:
-        """A throw and a latency seen in the window (every figure then has a value)."""
+        """A latency seen in the window, and a throw in a game whose pieces move (every figure
+        then has a value; Chamot's cards send no motion)."""
         with self.lock:
-            return self.throws_in_window > 0 and any(self.latency.values())
+            moving = self.motion_total > 0
+            return any(self.latency.values()) and (self.throws_in_window > 0 or not moving)
 
     def waiting(self, rooms: set[str]) -> int:
         """Answers of these rooms whose view some other client has not seen yet."""
@@ -539,8 +541,8 @@ def report(figures: Figures) -> list[str]:
              f"machine: {machine()}"]
     lines += [f"{name:<{width}}  {value:>8}  {unit}".rstrip() for name, value, unit in rows]
     if not lat["throw"][2]:
-        lines.append("(no throw latency: this game's bots answer no throw, the server's match "
-                     "throws for them)")
+        lines.append("(no throw latency: this game's bots answer no throw; Cul de Chouette's "
+                     "match throws for them, Chamot has none)")
     lines += [f"  error: {error}" for error in figures.errors[:5]]
     return lines
 

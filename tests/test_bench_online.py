@@ -118,3 +118,17 @@ def test_rooms_waiting_for_people_are_measured_on_a_server_of_their_own():
     cpu, memory = online.measure_waiting("chamot", 1, 1.0, seed=0)
     assert cpu is not None and math.isfinite(cpu) and cpu >= 0
     assert memory is not None and math.isfinite(memory)
+
+
+def test_the_window_waits_for_a_throw_only_in_a_game_whose_pieces_move():
+    tracker = online.Tracker(start=0.0, end=100.0)
+    tracker.heard("R", 0, {"type": "call", "call": 1, "at": 0, "method": "act"}, 1.0)
+    tracker.answered("R", 0, 1, {"action": {}}, 1.0)
+    tracker.heard("R", 1, {"type": "view", "at": 1}, 1.5)
+    assert tracker.measured()  # Chamot: decisions only, no motion ever
+    tracker.heard("R", 0, motion(2), 2.0)  # pieces move in this game: a throw is awaited
+    assert not tracker.measured()
+    for _ in range(4):
+        tracker.heard("R", 0, motion(2), 2.1)
+    tracker.heard("R", 0, {"type": "view", "at": 2}, 2.5)
+    assert tracker.measured()
