@@ -539,7 +539,8 @@ def report(figures: Figures) -> list[str]:
     lines = [f"online rooms: {figures.game}, bots {figures.level}, {figures.seconds:.1f} s "
              f"measured; server: deboule serve (its own process, protocol v{VERSION})",
              f"machine: {machine()}"]
-    lines += [f"{name:<{width}}  {value:>8}  {unit}".rstrip() for name, value, unit in rows]
+    lines += [f"{name:<{width}}  {'n/a' if value == 'nan' else value:>8}  {unit}".rstrip()
+              for name, value, unit in rows]
     if not lat["throw"][2]:
         lines.append("(no throw latency: this game's bots answer no throw; Cul de Chouette's "
                      "match throws for them, Chamot has none)")
