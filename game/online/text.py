@@ -74,6 +74,9 @@ TEXT: dict[str, tuple[str, str]] = {
                                    "cannot listen on {host}:{port}: {reason}"),
     "online.serve.resumed": ("{n} salle reprise|{n} salles reprises",
                              "{n} room resumed|{n} rooms resumed"),
+    # bench-docs
+    "online.bench.failed": ("banc des salles en ligne impossible : {reason}",
+                            "online rooms bench failed: {reason}"),
 }
 
 
