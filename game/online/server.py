@@ -353,12 +353,26 @@ def run(args: Any) -> int:
     store = None
     data = Path(args.data) if getattr(args, "data", None) else None
     if data is not None:
+        from game.files import os_reason
         from game.online.store import RoomStore
 
-        store = RoomStore(data)
+        try:
+            store = RoomStore(data)
+        except OSError as exc:
+            warn(phrase("online.serve.no_data", data=str(data)[:200].encode(
+                "unicode_escape").decode(), reason=os_reason(exc)).both())
+            return 2
     server = ServerThread(args.host, int(args.port), store)
     if store is not None:
-        store.resume_into(server.rooms)
+        resumed = store.resume_into(server.rooms)
+        if resumed:
+            from game.i18n import tr_count
+
+            say(f"{tr_count('online.serve.resumed', resumed, 'fr', n=resumed)} / "
+                f"{tr_count('online.serve.resumed', resumed, 'en', n=resumed)}")
+        for path, reason in store.refused:
+            warn(phrase("online.serve.refused_room", path=str(path)[-120:],
+                        reason=reason[:160]).both())
     try:
         port = server.start()
     except OSError as exc:
