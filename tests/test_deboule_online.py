@@ -46,7 +46,6 @@ def test_the_sims_match_takes_peoples_seats():
     args = SimpleNamespace(players=2, bots=None, seed=2, teams=False, lang="fr")
     report = build_match(args, [HUMAN, "novice"])
     assert [seat.kind for seat in report.match.seats] == ["human", "bot"]
-    assert report.seats == [HUMAN, "novice"]
     assert report.match.throw_awaited_of() == (0,)
     report.match.close()
 

@@ -86,12 +86,12 @@ def new_report(levels: list, seed: int = 0, teams: bool = False, lang: str = "fr
                target: int = TARGET) -> MatchReport:
     """A match of bots ready to play: a level, a bot of one's own or a bound level
     (rules.core.bots.BoundLevel) per seat."""
+    # a person's seat (an online room's) is HUMAN
     seats: list[Seat] = [Seat.named(level) if is_bot_object(level) or level == HUMAN
                          else Seat("bot", level) for level in levels]
     match = DebouleMatch(seats, seed=seed, teams=teams, target=target, lang=lang,
                          headless=True)
-    return MatchReport(match, [HUMAN if seat.kind == "human" else plain(seat.level)
-                               for seat in seats])
+    return MatchReport(match, [plain(seat.level) for seat in seats])
 
 
 def play_report(report: MatchReport, lang: str = "fr",
@@ -164,8 +164,7 @@ def _lang(args) -> str:
 def build_match(args, seats: list | None = None) -> MatchReport:
     """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--teams`, `--lang`),
     checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
-    (levels, bound levels, bots of one's own; HUMAN: a person's seat in an online room,
-    game/online/room.py) instead of `--bots`'."""
+    (levels, bound levels, bots of one's own) instead of `--bots`'."""
     players = int(args.players)
     if seats is None:
         seats = args.bots.split(",") if args.bots else ["expert"] * players
