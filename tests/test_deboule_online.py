@@ -183,3 +183,18 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     app.screen.command("game:leave")
     assert a.session.client.closed and app.screen is not a
     b.session.close()
+
+
+def test_the_seats_are_named_from_the_rooms_lobby():
+    from game.deboule.remote_match import RemoteMatch
+
+    lobby = {"seats": [{"seat": 0, "spec": "open", "kind": "human", "name": "Anne"},
+                       {"seat": 1, "spec": "open", "kind": "human", "name": "2"},
+                       {"seat": 2, "spec": "expert", "kind": None, "name": None},
+                       {"seat": 3, "spec": "open", "kind": "bot", "name": "robot"}]}
+    session = SimpleNamespace(lobby=lobby, over=False, seat=1, view=None)
+    match = RemoteMatch(session)
+    assert match.game.options.players == 4 and not match.started
+    assert [(s.kind, s.name) for s in match.seats] == [
+        ("human", "Anne"), ("human", "Joueur 2"), ("bot", "Bot expert"), ("bot", "robot")]
+    assert not match.human_to_act() and match.legal_actions() == []  # no view yet

@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.deboule.aim import SuggestedAim, candidate_aims, power_for_reach
-from game.deboule.measure import WATCH_MEASURE_SECONDS
 from game.deboule.remote_match import RemoteMatch
 from game.deboule.screen import DebouleScreen
 from game.i18n import tr
@@ -23,6 +22,10 @@ from game.i18n import tr
 
 class OnlineDebouleScreen(DebouleScreen):
     """The local Déboulé screen on an online seat (see the module's text)."""
+
+    # as a watched match (game/screens/base.py): never saved here, and a round's measurement
+    # goes on by itself (the room does not wait for it); the pause menu's "Menu principal"
+    watched = True
 
     def __init__(self, app: Any, session: Any) -> None:
         self.session = session
@@ -35,8 +38,6 @@ class OnlineDebouleScreen(DebouleScreen):
             notice = self.session.notices.popleft()
             self.match.refused()
             self.say(notice.text(self.lang))
-        if self.measuring is not None and self.measured_for + dt >= WATCH_MEASURE_SECONDS:
-            self.end_measurement()  # the room goes on: a round's table is shown a while
         super().update(dt)
 
     def autosave(self) -> None:

@@ -104,8 +104,11 @@ class RemoteMatch:
                 seats.append(Seat("human", name=name))
             elif kind == "bot":
                 seats.append(Seat("bot", FALLBACK_LEVEL, name=name))
-            else:
-                seats.append(Seat("bot", spec if spec and spec != "open" else FALLBACK_LEVEL))
+            else:  # the server's bot: named by its level, as local play names its bots
+                from game.screens.menus import level_text
+
+                level = spec if spec and spec != "open" else FALLBACK_LEVEL
+                seats.append(Seat("bot", level, name=level_text(level, self.lang)))
         return seats
 
     def human_to_act(self) -> bool:
