@@ -173,6 +173,14 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     assert _same_table(a.match.world.poses(), served)
     assert _same_table(b.match.world.poses(), served)
 
+    # B's link cut: said in one line while it is made again with the seat's token, then gone
+    status = b.status()
+    b.session.client.drop()
+    _run([a, b], lambda: b.session.reconnecting, "B reconnecting")
+    assert b.status() == ["Connexion perdue : reconnexion…", *status]
+    _run([a, b], lambda: not b.session.reconnecting, "B back")
+    assert b.status() == status and b.session.closed is None
+
     # Esc, then "leave the room": the screen closes and its connection with it
     from game.screens.menus import PauseScreen
 
