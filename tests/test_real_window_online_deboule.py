@@ -3,9 +3,9 @@
 A room server runs in this test (port 0); a client creates a room of two open seats; two
 `deboule play --online ws://... --room CODE --seat N` processes, each in an X server of its own
 (Xvfb), take the seats, at two window sizes. The roll-off: a mouse flick in window A, whose
-throw the server plays; window B draws its motion (its table's pixels change as the server's
-cochondé comes to rest there), then B's flick is drawn in A. The room's state (read in this
-process) says when each throw was played; the windows are only looked at."""
+throw the server plays; window B draws its motion (the cochondé's pink comes to rest on B's
+table, where none was), then B's flick is drawn in A. The room's state (read in this process)
+says when each throw was played; the windows are only looked at."""
 
 from __future__ import annotations
 
@@ -95,6 +95,16 @@ def _still(window: OnlineWindow, path: Path) -> np.ndarray:
     return window.shot_until(same, path, timeout=NET)
 
 
+def _cochonde(image: np.ndarray) -> int:
+    """Pixels of the cochondé's pink on the table (the top-left card of the face thrown, pink
+    too, left out): none before a cochondé rests there, a patch once one does."""
+    height, width = image.shape[:2]
+    r, g, b = (image[..., k].astype(int) for k in range(3))
+    pink = (r > 180) & (r - g > 40) & (b - g > 5) & (g > 90)
+    pink[: int(0.37 * height), : int(0.23 * width)] = False  # the card
+    return int(pink.sum())
+
+
 def _changed(before: np.ndarray, after: np.ndarray) -> float:
     """The share of the table's pixels that changed (by more than a little)."""
     if before.shape != after.shape:
@@ -123,7 +133,8 @@ def test_a_flick_in_one_window_is_drawn_in_the_other(server, tmp_path):
                 continue
         assert _roll_offs(room) >= 1, "A's flick never reached the server"
         after_b = _still(b, tmp_path / "b-after-a.png")
-        assert _changed(before_b, after_b) > 0.002, "B did not draw A's throw"
+        assert _cochonde(before_b) == 0 and _cochonde(after_b) > 50, "B did not draw A's throw"
+        assert _changed(before_b, after_b) > 0.002
         before_a = _still(a, tmp_path / "a-after-a.png")
         for _attempt in range(4):
             b.flick()
@@ -135,6 +146,7 @@ def test_a_flick_in_one_window_is_drawn_in_the_other(server, tmp_path):
         assert _roll_offs(room) >= 2, "B's flick never reached the server"
         after_a = _still(a, tmp_path / "a-after-b.png")
         assert _changed(before_a, after_a) > 0.002, "A did not draw B's throw"
+        assert _cochonde(after_a) > 50
         _still(b, tmp_path / "b-after-b.png")
         assert a.alive() and b.alive(), a.log.read_text()[-2000:] + b.log.read_text()[-2000:]
 
