@@ -476,14 +476,15 @@ class Room:
     def publish_motion(self) -> None:
         """The motion heard since the last step, if anything moved. A seat that may not see
         the dice (a game of hidden information: L'Enculette's cup) gets the cup and saucer
-        only, never the dice (`Motion.without`)."""
+        only, never the dice (`Motion.without`). A move of one keyframe is sent too: a new
+        round's table set by hand (Le Déboulé's towers stood on their repères) is heard once."""
         if self.recorder is None:
             return
         world = getattr(self.match, "world", None)
         if world is not None and hasattr(world, "at_rest") and not world.at_rest():
             return  # a throw still rolling over several steps (Cul de Chouette's): one motion
         motion = self.recorder.take()
-        if len(motion.times_ms) < 2:
+        if not motion.times_ms:
             return
         from physics.keyframes import encode as encode_motion
 
