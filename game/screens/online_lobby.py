@@ -142,7 +142,7 @@ class LobbyScreen(MenuScreen):
         """The seats' text size: 18 points, smaller when many seats share a short window."""
         box, count = self.regions()["seats"], max(1, len(self.seat_lines()) + 1)
         points = 18
-        while points > 9 and count * self.hud.row(points) > box.h:
+        while points > 9 and count * self.hud.row(points) + self.hud.px(12) > box.h:
             points -= 1
         return points
 
@@ -159,9 +159,12 @@ class LobbyScreen(MenuScreen):
         status = self.status()
         if lines or status:
             points = self.seat_points()
-            hud.panel(seats)
             block = [Line(text, points, WHITE, max_lines=1) for text in lines]
             if status:
                 block.append(Line(status, points, GREY, max_lines=1))
-            hud.block(seats.inset(hud.px(14), hud.px(6)), block, "seats", align="left")
+            # the panel as tall as its lines, at the top of the seats' place
+            height = min(seats.h, len(block) * hud.row(points) + hud.px(12))
+            box = Rect(seats.x, seats.top - height, seats.w, height)
+            hud.panel(box)
+            hud.block(box.inset(hud.px(14), hud.px(6)), block, "seats", align="left")
         self.draw_menu()
