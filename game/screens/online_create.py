@@ -15,7 +15,7 @@ from game.i18n import tr
 from game.menu import Item, Menu
 from game.online.room import OPEN
 from game.screens.menus import level_text
-from game.screens.online import OnlineMenuScreen, connected, watch
+from game.screens.online_base import OnlineMenuScreen, connected, watch
 
 YOU = "you"
 AWAY_SECONDS = (10, 30, 60, 120, 300)
