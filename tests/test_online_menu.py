@@ -257,3 +257,83 @@ def test_nothing_covers_the_lobbys_code_or_seats(tmp_path, size, seats):
 
 def _overlap(a, b) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.top and b.y < a.top
+
+
+def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
+    """A friend's room, joined from the window by its code typed in small letters, on seat 2
+    chosen with →: the lobby marks that seat "vous", has no "Lancer" (only the host starts)
+    and says the host will; the host's start takes the window on past the lobby."""
+    from game.online.session import Session
+
+    thread, url = server
+    host = Session.connect(url, name="hôte")
+    try:
+        code = host.create("chamot", ["open", "open"], {"players": 2})
+        host.join(code, 0)
+        with headless_app(tmp_path, (1280, 720)) as app:
+            from pyglet.window import key
+
+            from game.screens.online import JoinScreen
+            from game.screens.online_lobby import LobbyScreen
+
+            screen = _online_screen(app, url)
+            screen.fields["name"] = "Amie"
+            _focus(app, "join")
+            _press(app, key.ENTER)
+            assert isinstance(app.screen, JoinScreen)
+            _type(app, code.lower())
+            _focus(app, "seat")
+            _press(app, key.RIGHT, 2)  # the first free one, 1, 2
+            assert app.screen.menu.item("seat").value == 2
+            _focus(app, "join")
+            _press(app, key.ENTER)
+            _until(app, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            lobby = app.screen
+            room = thread.rooms.rooms[code]
+            assert lobby.session.seat == 1 and room.members[1].name == "Amie"
+            assert [item.key for item in lobby.menu.items] == ["leave"]
+            app.frame()
+            seats = [text for region, _, text in app.text.last_frame if region == "seats"]
+            assert "Place 2 : Amie ← vous" in seats and "Place 1 : hôte" in seats
+            assert "L'hôte lancera la partie" in seats
+            host.start()
+            _until(app, lambda: app.screen is not lobby, "the game after the lobby")
+            assert room.status in ("playing", "over")
+    finally:
+        host.close()
+
+
+def test_watch_a_room_then_leave_it(tmp_path, server):
+    """"Regarder": the window joins the room as a spectator (no seat taken), its lobby says
+    so; Esc leaves the room and goes back to the online menu."""
+    from game.online.session import Session
+
+    thread, url = server
+    host = Session.connect(url, name="hôte")
+    try:
+        code = host.create("chamot", ["open", "open"], {"players": 2})
+        host.join(code, 0)
+        with headless_app(tmp_path, (1280, 720)) as app:
+            from pyglet.window import key
+
+            from game.screens.online import OnlineScreen
+            from game.screens.online_lobby import LobbyScreen
+
+            _online_screen(app, url)
+            _focus(app, "join")
+            _press(app, key.ENTER)
+            _type(app, code)
+            _focus(app, "watch")
+            _press(app, key.ENTER)
+            _until(app, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
+            room = thread.rooms.rooms[code]
+            assert app.screen.session.seat is None and len(room.spectators) == 1
+            assert list(room.members) == [0]
+            app.frame()
+            seats = [text for region, _, text in app.text.last_frame if region == "seats"]
+            assert "Vous regardez cette salle" in seats
+            _press(app, key.ESCAPE)
+            assert isinstance(app.screen, OnlineScreen)
+            _until(app, lambda: not room.spectators, "the spectator gone from the room")
+    finally:
+        host.close()
