@@ -39,6 +39,7 @@ class LobbyScreen(MenuScreen):
         items.append(Item("leave", lambda: tr("online.lobby.leave", lang())))
         self.starting = False
         super().__init__(app, Menu(items))
+        session.poll()  # what arrived while connecting: the first frame shows the seats
 
     # ------------------------------------------------------------------ what the room says
     def code(self) -> str:
