@@ -12,6 +12,7 @@ from __future__ import annotations
 import socket
 import time
 from collections import deque
+from types import SimpleNamespace
 
 import pytest
 
@@ -273,7 +274,7 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
         with headless_app(tmp_path, (1280, 720)) as app:
             from pyglet.window import key
 
-            from game.screens.online import JoinScreen
+            from game.screens.online import JoinScreen, OnlineScreen
             from game.screens.online_lobby import LobbyScreen
 
             screen = _online_screen(app, url)
@@ -299,8 +300,30 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
             host.start()
             _until(app, lambda: app.screen is not lobby, "the game after the lobby")
             assert room.status in ("playing", "over")
+            # the address and the name that joined are what the online menu opens on now
+            again = OnlineScreen(app)
+            assert again.fields == {"server": url, "name": "Amie"}
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"server": 5, "name": "x"}', b"[1, 2]",
+                                     b'{"server": "ws://h:1", "name": "\u001b[31m"}',
+                                     b'{"server": "' + b"w" * 5000 + b'"}'])
+def test_a_kept_address_that_cannot_be_used_gives_the_defaults_and_one_line(
+        tmp_path, monkeypatch, content):
+    from game.screens.online_memory import memory_path, recalled, remember
+
+    monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path))
+    told: list = []
+    app = SimpleNamespace(notify=told.append)
+    memory_path().write_bytes(content)
+    kept = recalled(app)
+    assert all(len(value) <= 120 and value.isprintable() for value in kept.values())
+    assert "name" not in kept or kept["name"] == "x"
+    assert len(told) == 1 and told[0].text("fr").startswith("adresse de serveur gardée")
+    remember(app, "ws://127.0.0.1:9", "Zoé")
+    assert recalled(app) == {"server": "ws://127.0.0.1:9", "name": "Zoé"} and len(told) == 1
 
 
 def test_watch_a_room_then_leave_it(tmp_path, server):

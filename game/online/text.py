@@ -120,6 +120,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "online.lobby.start": ("Lancer la partie", "Start the game"),
     "online.lobby.leave": ("Quitter la salle", "Leave the room"),
     "online.lobby.starting": ("La partie commence…", "The game is starting…"),
+    "online.memory.refused": ("adresse de serveur gardée illisible ({path} : {reason}) : "
+                              "valeurs par défaut", "kept server address unreadable ({path}: "
+                              "{reason}): defaults used"),
+    "online.memory.not_kept": ("adresse de serveur non gardée pour la prochaine fois : {reason}",
+                               "server address not kept for next time: {reason}"),
     "online.lobby.hint": ("↑↓ choisir · Entrée valider · Échap quitter la salle",
                           "↑↓ choose · Enter confirm · Esc leave the room"),
 }

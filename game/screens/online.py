@@ -46,7 +46,11 @@ class OnlineScreen(OnlineMenuScreen):
             Item("join", lambda: tr("online.menu.join", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
-        super().__init__(app, Menu(items), {"server": DEFAULT_SERVER, "name": default_name()})
+        from game.screens.online_memory import recalled
+
+        kept = recalled(app)  # the address and name that last joined a room
+        super().__init__(app, Menu(items), {"server": kept.get("server", DEFAULT_SERVER),
+                                            "name": kept.get("name", default_name())})
 
     def subtitle(self) -> str:
         return tr("online.menu.subtitle", self.lang)
@@ -120,5 +124,7 @@ class JoinScreen(OnlineMenuScreen):
 
     def open_lobby(self, session: Any) -> None:
         from game.screens.online_lobby import LobbyScreen
+        from game.screens.online_memory import remember
 
+        remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=False, url=self.url))

@@ -129,5 +129,7 @@ class CreateRoomScreen(OnlineMenuScreen):
 
     def open_lobby(self, session: Any) -> None:
         from game.screens.online_lobby import LobbyScreen
+        from game.screens.online_memory import remember
 
+        remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=True, url=self.url))
