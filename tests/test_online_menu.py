@@ -360,3 +360,59 @@ def test_watch_a_room_then_leave_it(tmp_path, server):
             _until(app, lambda: not room.spectators, "the spectator gone from the room")
     finally:
         host.close()
+
+
+def test_connecting_never_blocks_the_window_and_leaving_closes_what_it_made(tmp_path,
+                                                                           monkeypatch):
+    """A server slow to answer: the window goes on drawing ("Connexion à …" under the lines)
+    while the connection waits in its own thread; Esc leaves at once, and the session made
+    after that is closed, not left open."""
+    import threading
+
+    from game.online.session import Session
+
+    release, made = threading.Event(), []
+
+    class Slow:
+        closed = False
+
+        def create(self, *args, **kwargs) -> str:
+            return "ABCDEFGH"
+
+        def join(self, *args) -> int:
+            return 0
+
+        def close(self) -> None:
+            self.closed = True
+
+    def connect(url: str, name: str = "") -> Slow:
+        assert release.wait(NET)  # the test holds the server's answer
+        made.append(Slow())
+        return made[-1]
+
+    monkeypatch.setattr(Session, "connect", staticmethod(connect))
+    with headless_app(tmp_path, (1280, 720)) as app:
+        from pyglet.window import key
+
+        from game.screens.online import OnlineScreen
+        from game.screens.online_create import CreateRoomScreen
+
+        screen = _online_screen(app, "ws://127.0.0.1:9")
+        screen.command("create")
+        create = app.screen
+        assert isinstance(create, CreateRoomScreen)
+        create.command("go")
+        for _ in range(3):  # frames go on while the connection waits
+            app.frame(1 / 30)
+        assert create.job is not None and not create.job.done
+        notes = [text for region, _, text in app.text.last_frame if region == "note"]
+        assert notes == ["Connexion à ws://127.0.0.1:9…"]
+        _press(app, key.ESCAPE)
+        assert isinstance(app.screen, OnlineScreen)
+        release.set()
+        deadline = time.monotonic() + NET
+        while not (made and made[0].closed):
+            assert time.monotonic() < deadline, "the session made after leaving stayed open"
+            app.frame(1 / 30)
+            time.sleep(0.02)
+        assert isinstance(app.screen, OnlineScreen)  # no lobby opened behind the player's back
