@@ -15,12 +15,12 @@ GOLD = np.array([255, 214, 90])
 
 
 def _keys() -> tuple[list[str], list[str]]:
-    """Main menu -> "Apprendre à jouer" (after the games and the disabled "Reprendre": no save
-    in a fresh data directory) -> the Cul de Chouette lesson."""
-    from game import registry
+    """Main menu -> "Apprendre à jouer" (counted from the menu itself: the disabled
+    "Reprendre" is skipped, "Jouer en ligne" is not) -> the Cul de Chouette lesson."""
     from game.screens.learn import lesson_entries
+    from tests.test_rules_screen_real import downs_to
 
-    to_learn = ["Down"] * len(registry.GAMES) + ["Return"]
+    to_learn = ["Down"] * downs_to("learn") + ["Return"]
     to_lesson = ["Down"] * [e.key for e in lesson_entries()].index("cdc") + ["Return"]
     return to_learn, to_lesson
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from tests.realwindow import RealWindow, region, share_of, xserver
+from tests.test_rules_screen_real import downs_to
 
-# main menu: Le Déboulé, Cul de Chouette, L'Enculette, Chamot, (resume: disabled), Apprendre
-TO_LESSON = ["Down"] * 4 + ["Return"]
+# main menu: the games, (resume: disabled), Jouer en ligne, Apprendre (read from the menu)
+TO_LESSON = ["Down"] * downs_to("learn") + ["Return"]
 
 
 def _drawn(image: np.ndarray) -> bool:

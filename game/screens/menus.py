@@ -21,6 +21,7 @@ SCREENS = {
     "rules": "game.screens.rules_screen:RulesScreen",
     "learn": "game.screens.learn:LearnScreen",
     "watch_again": "game.screens.replays:ReplayListScreen",
+    "online": "game.screens.online:OnlineScreen",  # "Jouer en ligne" (issue 33)
 }
 
 
@@ -246,6 +247,7 @@ class MainMenu(MenuScreen):
             *(Item(entry.key, lambda key=entry.key: tr(f"menu.{key}", lang()))
               for entry in registry.GAMES),
             Item("resume", lambda: tr("menu.resume", lang()), enabled=False),
+            Item("online", lambda: tr("menu.online", lang())),
             Item("learn", lambda: tr("menu.learn", lang())),
             Item("rules", lambda: tr("menu.rules", lang())),
             Item("watch_again", lambda: tr("menu.watch_again", lang())),

@@ -1,0 +1,113 @@
+""""Jouer en ligne" in the real window under Xvfb (issue 33), with a real room server in the
+test process (game.online.server.ServerThread on port 0): the player goes down the main menu,
+types the server's address, makes a Chamot room of three; the room's code, read from the
+server, is typed in a second game window (its own X server) that joins by it; the code is
+drawn large in both lobbies, at two window sizes in the host's; a bot client
+(game.online.sim SeatThread) takes the third seat; the host's Enter on "Lancer la partie"
+starts the room.
+
+Waits are for a state (a room on the server, pixels on the screen); timeouts are only nets."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from tests.realwindow import RealWindow, region, share_of, xserver
+from tests.test_rules_screen_real import downs_to
+
+NET = 120.0  # seconds: a net for a loaded machine, never a measure
+GOLD_RGB = np.array([255, 214, 90])  # game.screens.base.GOLD
+
+
+def _until(done, what: str, window: RealWindow) -> None:
+    deadline = time.monotonic() + NET
+    while not done():
+        assert window.alive(), window.log.read_text()[-2000:]
+        assert time.monotonic() < deadline, f"never: {what}; " + window.log.read_text()[-1500:]
+        time.sleep(0.2)
+
+
+def _gold(pixels: np.ndarray) -> float:
+    """The share of `pixels` in the menus' gold (the focus, titles, the room's code)."""
+    return float((np.abs(pixels - GOLD_RGB).max(axis=1) < 60).mean())
+
+
+def _seat_lines(image: np.ndarray) -> bool:
+    """Whether the seats' three lines are drawn under the code (white text, left-aligned)."""
+    return share_of(region(image, 0.24, 0.37, 0.6, 0.52), "text") > 0.005
+
+
+def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_path):
+    from game import registry
+    from game.online.server import ServerThread
+    from game.online.sim import SeatThread
+    from game.screens.online_create import named_presets
+
+    server = ServerThread()
+    url = f"ws://127.0.0.1:{server.start()}"
+    bot = None
+    (tmp_path / "host").mkdir()
+    (tmp_path / "friend").mkdir()
+    try:
+        with xserver() as display, RealWindow(display, tmp_path / "host") as window, \
+                xserver() as display_b, RealWindow(display_b, tmp_path / "friend") as friend:
+            window.key(*["Down"] * downs_to("online"), "Return", settle=1.0)
+            window.shot(tmp_path / "online-menu.png")
+            window.key("Delete")  # the address line has the focus: Suppr empties it
+            window.xdotool("type", "--delay", "60", url)
+            window.key("Down", "Down", "Return", settle=1.0)  # the name, "Créer une salle"
+            window.key(*["Right"] * registry.KEYS.index("chamot"), settle=0.6)
+            window.key("Down", "Right", settle=0.6)  # three players
+            # three seats, the preset line where Chamot names presets, away, then the button
+            downs = 3 + (1 if named_presets("chamot") else 0) + 1 + 1
+            window.key(*["Down"] * downs, settle=0.6)
+            window.shot(tmp_path / "create.png")
+            window.key("Return")
+            rooms = server.rooms.rooms
+            _until(lambda: any(0 in room.members for room in rooms.values()), "the room",
+                   window)
+            (code, room), = rooms.items()
+            assert room.entry.name == registry.by_key("chamot").name
+            assert room.members[0].kind == "human" and room.seats == ["open"] * 3
+
+            # the friend's window: the address, a name, "Rejoindre une salle", the code
+            friend.key(*["Down"] * downs_to("online"), "Return", settle=1.0)
+            friend.key("Delete")
+            friend.xdotool("type", "--delay", "60", url)
+            friend.key("Down", "Delete")
+            friend.xdotool("type", "--delay", "60", "Amie")
+            friend.key("Down", "Down", "Return", settle=1.0)
+            friend.xdotool("type", "--delay", "60", code.lower())
+            friend.key("Down", "Down", "Return")  # the first free seat, "Rejoindre"
+            _until(lambda: 1 in room.members, "the friend's seat", friend)
+            assert room.members[1].name == "Amie" and room.members[1].kind == "human"
+
+            level = registry.by_key("chamot").sim().cli_facts()["levels"][0]
+            bot = SeatThread(url, code, 2, level, room.entry)
+            bot.start()
+            _until(lambda: 2 in room.members, "the bot client's seat", window)
+            time.sleep(1.0)  # the lobbies' next frames show the new lines
+            # the friend's lobby: the code, and the three seats' lines under it (white)
+            image = friend.shot_until(_seat_lines, tmp_path / "friend-lobby.png")
+            assert _seat_lines(image)
+            assert _gold(region(image, 0.3, 0.16, 0.7, 0.32)) > 0.03
+            for width, height in ((1280, 720), (960, 540)):
+                if (width, height) != (1280, 720):
+                    window.resize(width, height)
+                image = window.shot(tmp_path / f"lobby-{width}x{height}.png")
+                # the code, large and gold, between the title and the seats
+                assert _gold(region(image, 0.3, 0.16, 0.7, 0.32)) > 0.03, (width, height)
+            assert room.status == "lobby"
+            window.key("Return", settle=1.0)  # the lobby's focus: "Lancer la partie"
+            _until(lambda: room.status != "lobby", "the game", window)
+            assert room.status in ("playing", "over"), room.error
+            time.sleep(2.0)
+            window.shot(tmp_path / "after-start.png")
+            friend.shot(tmp_path / "friend-after-start.png")
+            assert window.alive() and friend.alive()
+    finally:
+        if bot is not None:
+            bot.done.set()
+        server.stop()
