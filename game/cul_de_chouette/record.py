@@ -205,3 +205,20 @@ def _bot_press(match: CdcMatch, player: int) -> dict:
     if not planned or window is None or player not in window.shouts:
         raise ReplayError(f"seat {player}'s bot does not shout in this race")
     return {"action": Press(player, window.shouts[player], planned[0]).to_dict()}
+
+
+def scores_from_rules(record: dict) -> list:
+    """The final scores the record's rules' log (`actions`) reaches alone, without physics
+    (an online record watched where the physics differs: game/replay.py `keyframe_check`);
+    IllegalAction when the log does not replay."""
+    from rules.cul_de_chouette.state import State
+
+    options = record["options"]
+    names = options.get("names")
+    if not isinstance(names, list):
+        raise ReplayError("options must hold the players' names")
+    state = State.from_dict({"game": State.GAME, "version": State.VERSION,
+                             "options": {"players": len(names), "variant": options.get("variant"),
+                                         "names": names, "seed": record["seed"]},
+                             "actions": record["actions"]})
+    return [state.score(p) for p in range(state.n_players)]

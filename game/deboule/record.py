@@ -148,3 +148,14 @@ def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
         else:
             match.step()
     raise ReplayError("the match did not end")
+
+
+def scores_from_rules(record: dict) -> list:
+    """The final scores the record's rules' log (`actions`) reaches alone, without physics
+    (an online record watched where the physics differs: game/replay.py `keyframe_check`);
+    IllegalAction when the log does not replay."""
+    from rules.deboule.game import DebouleGame
+
+    game = DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,
+                                  "options": record["options"], "actions": record["actions"]})
+    return list(game.scores)
