@@ -6,20 +6,24 @@ watched again on a machine whose MuJoCo would roll other faces from the same thr
 (docs/physics.md P12): there the viewer draws the keyframes instead of simulating, and
 `deboule replay` checks the rules' log without physics. Each entry:
 
-    {"throw": n, "motion": physics.keyframes.encode(...)}
+    {"throw": n, "actions": m, "motion": physics.keyframes.encode(...)}
 
 `throw` is how many throws had come to rest (entries of the record's `settled`) when the
 motion ended: the motion of the k-th throw says k; a motion that ends no throw (a Tasse lifted,
-pieces laid for a round) says the count it follows. Reading checks every motion with
+pieces laid for a round) says the count it follows. `actions` is how many steps of the rules'
+log (`actions`) had been taken then: a viewer without physics shows the rules' state of that
+step when the motion ends (`RulesAlone`). Reading checks every motion with
 `physics.keyframes.decode` (it may come from anyone): a malformed one refuses the record.
 See docs/records.md, "Online records".
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 MOTIONS_KEY = "motions"
+ENTRY_KEYS = frozenset({"throw", "actions", "motion"})
 MAX_MOTIONS = 20_000  # far above a long game's throws (a Déboulé match has ~100)
 
 
@@ -33,7 +37,9 @@ def settled_count(match: Any) -> int:
 
 def motion_entry(match: Any, encoded: dict) -> dict:
     """The record's entry for a motion `encoded` (physics.keyframes.encode) just played."""
-    return {"throw": settled_count(match), "motion": encoded}
+    state = getattr(match, "state", None)
+    steps = len(state.history) if state is not None else 0
+    return {"throw": settled_count(match), "actions": steps, "motion": encoded}
 
 
 def with_motions(record: dict | None, entries: list[dict]) -> dict | None:
@@ -50,14 +56,16 @@ def motion_problem(motions: Any) -> tuple[int, str] | None:
         return -1, f"a list of at most {MAX_MOTIONS} entries"
     from physics.keyframes import decode
 
-    last = 0
+    last = {"throw": 0, "actions": 0}
     for index, entry in enumerate(motions):
-        if not isinstance(entry, dict) or set(entry) != {"throw", "motion"}:
-            return index, 'an entry is {"throw": n, "motion": {...}}'
-        throw = entry["throw"]
-        if not isinstance(throw, int) or isinstance(throw, bool) or not last <= throw <= 10**6:
-            return index, "throw counts are integers that never go back"
-        last = throw
+        if not isinstance(entry, dict) or set(entry) != ENTRY_KEYS:
+            return index, 'an entry is {"throw": n, "actions": m, "motion": {...}}'
+        for key, before in last.items():
+            count = entry[key]
+            if not isinstance(count, int) or isinstance(count, bool) or \
+                    not before <= count <= 10**7:
+                return index, f"{key} counts are integers that never go back"
+            last[key] = count
         try:
             decode(entry["motion"])
         except ValueError as exc:
@@ -71,3 +79,47 @@ def decoded(record: dict) -> list[tuple[int, Any]]:
     from physics.keyframes import decode
 
     return [(entry["throw"], decode(entry["motion"])) for entry in record.get(MOTIONS_KEY, ())]
+
+
+class RulesAlone:
+    """A record's rules' log (`actions`) played step by step on its rules state, without
+    physics: what a record made with another engine shows and checks (the faces and tables the
+    rules saw are in the log). The game's record module gives `rules_start(record)` and
+    `rules_scores(state)`; its rules package `action_from_dict`. IllegalAction (a ValueError)
+    when a step does not apply."""
+
+    def __init__(self, record: dict, module: Any, action_from_dict: Any) -> None:
+        self.actions = record["actions"]
+        self.state = module.rules_start(record)
+        self.done = 0
+        self._scores = module.rules_scores
+        self._decode = action_from_dict
+
+    def play_to(self, steps: int | None = None) -> None:
+        """Apply the log up to `steps` steps taken (None: all of it)."""
+        end = len(self.actions) if steps is None else min(int(steps), len(self.actions))
+        while self.done < end:
+            from rules.core import IllegalAction
+
+            try:
+                self.state.apply(self._decode(self.actions[self.done]))
+            except IllegalAction as exc:
+                raise IllegalAction(f"step {self.done + 1}: {exc}") from None
+            self.done += 1
+
+    def scores(self) -> list:
+        return self._scores(self.state)
+
+
+def rules_alone(record: dict) -> RulesAlone | None:
+    """The record's rules' log ready to play without physics, or None when its game cannot
+    (no `rules_start` in its record module, or no rules' log `actions`)."""
+    from game import registry
+
+    entry = registry.by_name(record.get("game"))
+    if entry is None or not isinstance(record.get("actions"), list):
+        return None
+    module = importlib.import_module(f"game.{entry.package}.record")
+    if not hasattr(module, "rules_start"):
+        return None
+    return RulesAlone(record, module, importlib.import_module(entry.rules).action_from_dict)

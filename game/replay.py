@@ -31,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import registry
-from game.record_motions import MOTIONS_KEY
+from game.record_motions import MOTIONS_KEY, rules_alone
 from game.record_summary import summary_matches
 from game.records import (
     DIGEST_KEY,
@@ -477,10 +477,9 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     """(exit status, message) of an online record made with another engine than this one
     (issue 33): its physics would not replay here bit for bit, but its keyframes show it, so
     what can be checked without physics is: the motions (decoded when read, no throw past the
-    record's `settled`) and the rules' log replayed alone (`scores_from_rules` of the game's
-    record module), which must reach the record's final scores. The digest is checked after."""
-    import importlib
-
+    record's `settled`, no step past its rules' log) and the rules' log replayed alone
+    (game/record_motions.py `RulesAlone`), which must reach the record's final scores. The
+    digest is checked after."""
     from rules.core import IllegalAction
 
     throws = len(record["settled"])
@@ -489,14 +488,18 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             return EXIT_DIFFERENT, MESSAGES["different"].format(
                 diff=f"motions[{index}] : lancer / throw {entry['throw']}, {throws} lancers "
                      f"enregistrés / throws recorded")
-    entry = registry.by_name(record["game"])
-    module = importlib.import_module(f"game.{entry.package}.record")
-    scorer = getattr(module, "scores_from_rules", None)
-    if scorer is not None:
-        try:
-            scores = plain(scorer(record))
-        except (IllegalAction, ReplayError, ValueError, KeyError, TypeError) as exc:
-            return EXIT_DIFFERENT, MESSAGES["rules_log"].format(reason=_word(exc, 160))
+        if entry["actions"] > len(record.get("actions", ())):
+            return EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"motions[{index}] : étape / step {entry['actions']}, au-delà du journal "
+                     f"des règles / past the rules' log")
+    try:
+        rules = rules_alone(record)
+        if rules is not None:
+            rules.play_to(None)
+            scores = plain(rules.scores())
+    except (IllegalAction, ReplayError, ValueError, KeyError, TypeError) as exc:
+        return EXIT_DIFFERENT, MESSAGES["rules_log"].format(reason=_word(exc, 160))
+    if rules is not None:
         found = _where(record["final"]["scores"], scores)
         if found is not None:
             path, x, y = found

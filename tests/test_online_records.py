@@ -96,9 +96,13 @@ def test_made_elsewhere_a_rules_log_that_misses_the_end_is_named(online_record, 
     assert cli.main(["replay", rewritten(tmp_path, changed, "scores.json")]) == EXIT_DIFFERENT
     err = capsys.readouterr().err
     assert "final.scores[0]" in err and "rules' log" in err
-    cut = {**record, "actions": record["actions"][:3] + record["actions"][5:]}
+    wrong = {**record, "actions": [*record["actions"][:3], {"type": "no_such_step"},
+                                   *record["actions"][4:]]}
+    assert cli.main(["replay", rewritten(tmp_path, wrong, "wrong.json")]) == EXIT_DIFFERENT
+    assert "the rules' log does not replay: step 4" in capsys.readouterr().err
+    cut = {**record, "actions": record["actions"][:-5]}
     assert cli.main(["replay", rewritten(tmp_path, cut, "cut.json")]) == EXIT_DIFFERENT
-    assert "the rules' log does not replay" in capsys.readouterr().err
+    assert "past the rules' log" in capsys.readouterr().err
 
 
 def test_made_elsewhere_a_changed_motion_is_caught_by_the_digest(online_record, tmp_path,

@@ -207,18 +207,23 @@ def _bot_press(match: CdcMatch, player: int) -> dict:
     return {"action": Press(player, window.shouts[player], planned[0]).to_dict()}
 
 
-def scores_from_rules(record: dict) -> list:
-    """The final scores the record's rules' log (`actions`) reaches alone, without physics
-    (an online record watched where the physics differs: game/replay.py `keyframe_check`);
-    IllegalAction when the log does not replay."""
+
+def rules_start(record: dict):
+    """The rules state the record's game starts from, without physics (its rules' log,
+    `actions`, is applied to it: game/record_motions.py `RulesAlone`); IllegalAction or
+    ReplayError when the options are not the rules'."""
     from rules.cul_de_chouette.state import State
 
     options = record["options"]
     names = options.get("names")
     if not isinstance(names, list):
         raise ReplayError("options must hold the players' names")
-    state = State.from_dict({"game": State.GAME, "version": State.VERSION,
-                             "options": {"players": len(names), "variant": options.get("variant"),
-                                         "names": names, "seed": record["seed"]},
-                             "actions": record["actions"]})
+    return State.from_dict({"game": State.GAME, "version": State.VERSION,
+                            "options": {"players": len(names), "variant": options.get("variant"),
+                                        "names": names, "seed": record["seed"]},
+                            "actions": []})
+
+
+def rules_scores(state) -> list:
+    """The scores as the record's `final` writes them (one per player)."""
     return [state.score(p) for p in range(state.n_players)]

@@ -150,12 +150,17 @@ def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
     raise ReplayError("the match did not end")
 
 
-def scores_from_rules(record: dict) -> list:
-    """The final scores the record's rules' log (`actions`) reaches alone, without physics
-    (an online record watched where the physics differs: game/replay.py `keyframe_check`);
-    IllegalAction when the log does not replay."""
+
+def rules_start(record: dict):
+    """The rules state the record's game starts from, without physics (its rules' log,
+    `actions`, is applied to it: game/record_motions.py `RulesAlone`); IllegalAction when the
+    options are not the rules'."""
     from rules.deboule.game import DebouleGame
 
-    game = DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,
-                                  "options": record["options"], "actions": record["actions"]})
-    return list(game.scores)
+    return DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,
+                                  "options": record["options"], "actions": []})
+
+
+def rules_scores(state) -> list:
+    """The scores as the record's `final` writes them (one per side)."""
+    return list(state.scores)
