@@ -10,7 +10,8 @@ watched again on a machine whose MuJoCo would roll other faces from the same thr
 
 `throw` is how many throws had come to rest (entries of the record's `settled`) when the
 motion ended: the motion of the k-th throw says k; a motion that ends no throw (a Tasse lifted,
-pieces laid for a round) says the count it follows. `actions` is how many steps of the rules'
+pieces laid for a round) says the count it follows; one that shows two throws (the next launched
+in the step the last came to rest in, as Cul de Chouette's sim steps) says the last. `actions` is how many steps of the rules'
 log (`actions`) had been taken then: a viewer without physics shows the rules' state of that
 step when the motion ends (`RulesAlone`). Reading checks every motion with
 `physics.keyframes.decode` (it may come from anyone): a malformed one refuses the record.
@@ -35,11 +36,56 @@ def settled_count(match: Any) -> int:
     return len(settled) if isinstance(settled, list) else 0
 
 
-def motion_entry(match: Any, encoded: dict) -> dict:
-    """The record's entry for a motion `encoded` (physics.keyframes.encode) just played."""
-    state = getattr(match, "state", None)
-    steps = len(state.history) if state is not None else 0
-    return {"throw": settled_count(match), "actions": steps, "motion": encoded}
+class MotionLog:
+    """The motions a room played, for its record: `add(match, motion)` after each step that
+    moved something (physics.keyframes.Motion, whole: hidden dice included, the record holds
+    everything), `entries()` at the end. A throw the match advances over several steps (Cul de
+    Chouette's flight, stepped as the sim steps) comes in pieces: they are joined into one
+    motion, so that a viewer plays one motion per throw."""
+
+    def __init__(self) -> None:
+        self.done: list[dict] = []
+        self.open: Any = None  # a motion still going on (the match's throw in flight)
+
+    def add(self, match: Any, motion: Any) -> None:
+        from physics.keyframes import MAX_FRAMES, encode
+
+        if self.open is not None and len(self.open.frames) + len(motion.frames) <= MAX_FRAMES:
+            motion = joined(self.open, motion)
+        elif self.open is not None:  # too long for one motion: kept as it is
+            self.done.append(self._entry(match, encode(self.open)))
+        self.open = None
+        if getattr(match, "flight", None) is not None:  # goes on at the next step
+            self.open = motion
+            return
+        self.done.append(self._entry(match, encode(motion)))
+
+    @staticmethod
+    def _entry(match: Any, encoded: dict) -> dict:
+        state = getattr(match, "state", None)
+        steps = len(state.history) if state is not None else 0
+        return {"throw": settled_count(match), "actions": steps, "motion": encoded}
+
+    def entries(self) -> list[dict]:
+        """Every motion's record entry, in order (one still going on included)."""
+        if self.open is None:
+            return list(self.done)
+        from physics.keyframes import encode
+
+        return [*self.done, {**(self.done[-1] if self.done else {"throw": 0, "actions": 0}),
+                             "motion": encode(self.open)}]
+
+
+POSE_GAP_MS = 17  # a world's pose listener hears the poses every 17 ms of simulated time
+
+
+def joined(first: Any, then: Any) -> Any:
+    """One motion: `first`, then `then` (whose first keyframe came one pose period later)."""
+    from physics.keyframes import Motion
+
+    offset = first.times_ms[-1] + POSE_GAP_MS
+    return Motion((*first.times_ms, *(offset + ms for ms in then.times_ms)),
+                  (*first.frames, *then.frames))
 
 
 def with_motions(record: dict | None, entries: list[dict]) -> dict | None:

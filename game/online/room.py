@@ -35,7 +35,7 @@ from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.remote_bot import make_remote_bot
 from game.online.text import phrase
-from game.record_motions import motion_entry, with_motions
+from game.record_motions import MotionLog, with_motions
 from game.registry import GameEntry
 from rules.core import IllegalAction
 from rules.core.bots import BoundLevel
@@ -106,7 +106,7 @@ class Room:
         self.motions = 0
         self.motion_bytes = 0
         self.recorder: Any = None
-        self.kept_motions: list[dict[str, Any]] = []  # every motion whole, for the record
+        self.kept_motions = MotionLog()  # every motion whole, for the record
         self._call_bot: dict[int, int] = {}  # call -> bot id
         self.restoring = False  # the match is being rebuilt from a save: the bots answer here
         self.saved_match: dict[str, Any] | None = None
@@ -454,12 +454,11 @@ class Room:
             return
         from physics.keyframes import encode as encode_motion
 
-        data = whole = encode_motion(motion)
-        self.kept_motions.append(motion_entry(self.match, whole))  # the record keeps it whole
+        self.kept_motions.add(self.match, motion)  # the record keeps it whole
         open_game = getattr(type(self.match.state), "OPEN_INFORMATION", True)
         if not open_game:
-            data = encode_motion(motion.without([p for p in motion.pieces()
-                                                 if p not in FIXTURES]))
+            motion = motion.without([p for p in motion.pieces() if p not in FIXTURES])
+        data = encode_motion(motion)
         self.motions += 1
         self.motion_bytes += len(data.get("data", ""))
         self.publish("motion", lambda m: {"motion": data})
@@ -497,7 +496,7 @@ class Room:
                 self.report[lang] = sim.report_lines(self.built, argparse.Namespace(
                     **{**vars(args), "lang": lang}), lang, record_path=self.args.get("record"))
         with contextlib.suppress(Exception):
-            self.record = with_motions(self.built.record(), self.kept_motions)
+            self.record = with_motions(self.built.record(), self.kept_motions.entries())
         with self.lock:
             self.status = "over"
         self.publish("over", lambda m: {"result": self.result})
