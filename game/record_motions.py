@@ -11,10 +11,11 @@ watched again on a machine whose MuJoCo would roll other faces from the same thr
 `throw` is how many throws had come to rest (entries of the record's `settled`) when the
 motion ended: the motion of the k-th throw says k; a motion that ends no throw (a Tasse lifted,
 pieces laid for a round) says the count it follows; one that shows two throws (the next launched
-in the step the last came to rest in, as Cul de Chouette's sim steps) says the last. `actions` is how many steps of the rules'
-log (`actions`) had been taken then: a viewer without physics shows the rules' state of that
-step when the motion ends (`RulesAlone`). Reading checks every motion with
-`physics.keyframes.decode` (it may come from anyone): a malformed one refuses the record.
+in the step the last came to rest in, as Cul de Chouette's sim steps) says the last.
+`actions` is how many steps of the rules' log (`actions`) had been taken then: a viewer
+without physics shows the rules' state of that step when the motion ends (`RulesAlone`).
+Reading checks every motion with `physics.keyframes.decode` (it may come from anyone): a
+malformed one refuses the record.
 See docs/records.md, "Online records".
 """
 

@@ -1,10 +1,12 @@
 """Issue 33, records: an online game writes the same record as a local one, with its throws'
 keyframes (`motions`), so it can be watched again anywhere, even where the physics differs.
 
-One small online game (Le Déboulé, two novice bot clients, a real server on 127.0.0.1) is
-played by `deboule sim --online --record F`, and its record is checked: here it replays
-identically; stamped with another engine it is checked from its keyframes and its rules' log
-alone; tampered keyframes are refused in one line. See docs/records.md, "Online records".
+Two small online games (Le Déboulé and Cul de Chouette, two novice bot clients each, a real
+server on 127.0.0.1) are played by `deboule sim --online --record F`, and their records
+checked: here they replay identically; stamped with another engine they are checked from
+their keyframes and their rules' log alone, and "Revoir une partie" plays them from their
+keyframes (the poses drawn are the keyframes'); tampered keyframes are refused in one line.
+See docs/records.md, "Online records".
 """
 
 from __future__ import annotations
@@ -18,26 +20,39 @@ from game import cli
 from game.record_motions import decoded
 from game.records import load_record, record_digest, write_record
 from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL
+from game.screens.keyframe_feed import KeyframeFeed
+from game.screens.playback import Playback, outline
 from physics.keyframes import Motion, decode, encode
 
-ONLINE_SIM = ["--game", "deboule", "--players", "2", "--bots", "novice,novice", "--seed", "3"]
+ONLINE_SIM = ["--players", "2", "--bots", "novice,novice", "--seed", "3"]
+GAMES = ("deboule", "cul-de-chouette")
 
 
 @pytest.fixture(scope="module")
-def online_record(tmp_path_factory) -> Path:
-    """The record of one online game: every seat a bot client of a real server."""
+def online_records(tmp_path_factory) -> dict[str, Path]:
+    """The record of one online game of each of GAMES: every seat a bot client of a real
+    server."""
     from game.online.server import ServerThread
 
     server = ServerThread()
     port = server.start()
-    path = tmp_path_factory.mktemp("online") / "online.json"
+    folder = tmp_path_factory.mktemp("online")
+    paths = {}
     try:
-        status = cli.main(["sim", *ONLINE_SIM, "--online", f"ws://127.0.0.1:{port}",
-                           "--record", str(path), "--quiet"])
+        for game in GAMES:
+            paths[game] = folder / f"{game}.json"
+            status = cli.main(["sim", "--game", game, *ONLINE_SIM, "--online",
+                               f"ws://127.0.0.1:{port}", "--record", str(paths[game]),
+                               "--quiet"])
+            assert status == 0
     finally:
         server.stop()
-    assert status == 0
-    return path
+    return paths
+
+
+@pytest.fixture(scope="module")
+def online_record(online_records) -> Path:
+    return online_records["deboule"]
 
 
 def elsewhere(record: dict) -> dict:
@@ -141,3 +156,43 @@ def test_tampered_motions_are_refused_in_one_line(online_record, tmp_path, capsy
     assert len(lines) == 1 and "Traceback" not in captured.err
     assert "images-clés refusées (motions[3])" in lines[0]
     assert "keyframes refused (motions[3])" in lines[0]
+
+
+def test_a_throw_stepped_over_several_steps_is_one_motion(online_records):
+    """Cul de Chouette's sim advances a throw over many steps, each step's motion sent on its
+    own: the record joins them, one motion per throw (two when the next throw is launched in
+    the step the last came to rest in), not a thousand pieces of 34 ms."""
+    record = load_record(online_records["cul-de-chouette"])
+    motions = decoded(record)
+    assert 0 < len(motions) <= len(record["settled"])
+    assert all(len(motion.times_ms) > 5 for _, motion in motions)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
+    record = elsewhere(load_record(online_records[game]))
+    plan = outline(record)  # the first pass of "Revoir une partie": to the record's end
+    assert plan.final["scores"] == record["final"]["scores"]
+    assert plan.steps == len(record["motions"]) + 1  # a motion each, then the last decisions
+    playback = Playback(record, plan=plan)
+    try:
+        feed = playback.feed
+        assert isinstance(feed, KeyframeFeed)
+        motions = [motion for _, motion in decoded(record)]
+        drawn_frames = 0
+        while not (feed.steps >= 3 and not feed.moving()):  # the first motions, frame by frame
+            playback.update(1 / 30)
+            if feed.moving():
+                wanted = motions[feed.steps - 1].poses_at(feed.clock)
+                # what the watching screen draws: the poses of its match's world
+                assert feed.match.world.poses() == {
+                    pid: pose for pid, pose in wanted.items() if pid in feed.world.pieces}
+                drawn_frames += 1
+        assert drawn_frames > 10
+        # the rules' state is the rules' log played to the step the third motion ended at
+        assert len(feed.match.state.history) == record["motions"][2]["actions"]
+        playback.seek(plan.steps)  # to the end: the record's scores
+        assert feed is not playback.feed and playback.feed.final()["scores"] == \
+            record["final"]["scores"]
+    finally:
+        playback.close()
