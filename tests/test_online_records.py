@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -191,6 +192,14 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
         assert drawn_frames > 10
         # the rules' state is the rules' log played to the step the third motion ended at
         assert len(feed.match.state.history) == record["motions"][2]["actions"]
+        # the viewer's line tells why it is drawn from keyframes (the verifier's verdict)
+        from game.screens.playback import check
+        from game.screens.replays import ReplayViewer
+
+        for lang, said in (("fr", "enregistré ailleurs : rejoué d'après ses images-clés"),
+                           ("en", "recorded elsewhere: replayed from its keyframes")):
+            line = SimpleNamespace(lang=lang, verdict=check(record), checking=None)
+            assert ReplayViewer.verdict_text(line) == said
         playback.seek(plan.steps)  # to the end: the record's scores
         assert feed is not playback.feed and playback.feed.final()["scores"] == \
             record["final"]["scores"]
