@@ -174,6 +174,9 @@ _TEXT: dict[str, tuple[str, str]] = {
                      "({known}, or package.module:Name)"),
     "record.digest": ("{source} : l'empreinte (digest) doit être 64 chiffres hexadécimaux",
                       "{source}: digest must be 64 hexadecimal digits"),
+    # issue 33: an online record's keyframes (game/record_motions.py)
+    "record.motions": ("{source} : images-clés refusées (motions[{index}]) : {reason}",
+                       "{source}: keyframes refused (motions[{index}]): {reason}"),
     "file.unreadable": ("illisible ({reason})", "unreadable ({reason})"),
     "file.not_regular": ("pas un fichier ordinaire ({kind})", "not a regular file ({kind})"),
     "file.kind.directory": ("un dossier", "a folder"),

@@ -7,7 +7,8 @@ A record holds what is needed to play the game again and what it must end on:
      "inputs": [{"throw": ..., ...} | {"action": {...}}, ...],
      "final": {"scores": [...], "poses": {piece: [[x, y, z], [w, x, y, z]]}}}
 
-Games may add keys of their own (the rules engine's own log under "actions", "bots"...).
+Games may add keys of their own (the rules engine's own log under "actions", "bots"...); an
+online game's record keeps its throws' keyframes under "motions" (game/record_motions.py).
 Reading never executes anything: plain JSON only, read within bounds by game/safe_json.py (regular
 files only, size, nesting and memory caps, NaN/Infinity, huge numbers, duplicate keys and lone
 surrogates refused), and every field checked; a bad file raises `RecordError` and is never modified.
@@ -24,6 +25,7 @@ from typing import Any
 
 from game.files import write_json_new
 from game.i18n import Refusal
+from game.record_motions import MOTIONS_KEY, motion_problem
 from game.record_summary import with_summary
 from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from game.settings import data_dir, write_json_atomic
@@ -236,6 +238,10 @@ def validate_record(data: Any, source: str = "record") -> dict:
         if not isinstance(entry, dict) or not entry:
             raise RecordError("input", source, index=index)
     _check_final(data["final"], source)
+    if MOTIONS_KEY in data:  # an online game's keyframes (game/record_motions.py)
+        problem = motion_problem(data[MOTIONS_KEY])
+        if problem is not None:
+            raise RecordError("motions", source, index=problem[0], reason=problem[1])
     return data
 
 

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import registry
+from game.record_motions import MOTIONS_KEY, rules_alone
 from game.record_summary import summary_matches
 from game.records import (
     DIGEST_KEY,
@@ -41,7 +42,7 @@ from game.records import (
     record_digest,
     validate_record,
 )
-from game.replay_base import Regenerated, ReplayError, Trace, same_bits
+from game.replay_base import Regenerated, ReplayError, Trace, plain, same_bits
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE = 0, 1, 2
 
@@ -61,6 +62,10 @@ MESSAGES = {
     "no_replay": "le record ne se rejoue pas / the record does not replay: {reason}",
     "unsupported": "rejouer {game} n'est pas encore possible / replaying {game} is not "
                    "supported yet",
+    "keyframes": "enregistré ailleurs : rejoué d'après ses images-clés / recorded elsewhere: "
+                 "replayed from its keyframes ({note})",
+    "rules_log": "le journal des règles ne se rejoue pas / the rules' log does not replay: "
+                 "{reason}",
     "elsewhere": "enregistré avec {recorded}, rejoué avec {here} : la physique n'est identique "
                  "au bit près qu'avec les mêmes / recorded with {recorded}, replayed with "
                  "{here}: the physics is bit for bit the same only with the same",
@@ -219,7 +224,10 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
 _RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
 RECENT_KEPT = 4
 _RECENT_LOCK = threading.Lock()
-OUTCOME = ("settled", "actions", "history", "final", *WRITER_KEYS)
+# an online record's keyframes (game/record_motions.py): the physics' picture, not what a game
+# writes when played again here; checked when read (decoded), by the digest, and drawn where the
+# physics differs (`keyframe_check`)
+OUTCOME = ("settled", "actions", "history", "final", MOTIONS_KEY, *WRITER_KEYS)
 
 
 def _played_from(record: dict, header_only: bool = False) -> str:
@@ -305,7 +313,7 @@ def _called(regenerate, record: dict, trace: Trace, progress, lines: list[str],
 # the record's fields compared in this order (the inputs first: the earliest cause), then
 # every other field but those write_record adds (the digest is checked last)
 ORDERED = ("inputs", "settled", "history", "actions", "final")
-NOT_COMPARED = WRITER_KEYS
+NOT_COMPARED = (*WRITER_KEYS, MOTIONS_KEY)
 
 
 def record_difference(record: dict, made: Regenerated) -> str | None:
@@ -447,7 +455,10 @@ def check_record(record: dict, say: Callable[[str], None] | None = None,
         say(MESSAGES["summary"].format(game=record["game"], seed=record["seed"],
                                        n=len(record["inputs"]),
                                        scores=record["final"]["scores"]))
-    status, message = _replayed(record, say, progress)
+    if MOTIONS_KEY in record and engine_note(record) is not None:
+        status, message = keyframe_check(record)  # another engine: its keyframes, not physics
+    else:
+        status, message = _replayed(record, say, progress)
     if status == EXIT_IDENTICAL:  # the summary the replay list shows (game/record_summary.py)
         field = summary_matches(record)
         if field is not None:
@@ -460,6 +471,42 @@ def check_record(record: dict, say: Callable[[str], None] | None = None,
             return EXIT_DIFFERENT, MESSAGES["digest"]
     note = engine_note(record) if status == EXIT_DIFFERENT else None
     return status, message if note is None else f"{message} ({note})"
+
+
+def keyframe_check(record: dict) -> tuple[int, str]:
+    """(exit status, message) of an online record made with another engine than this one
+    (issue 33): its physics would not replay here bit for bit, but its keyframes show it, so
+    what can be checked without physics is: the motions (decoded when read, no throw past the
+    record's `settled`, no step past its rules' log) and the rules' log replayed alone
+    (game/record_motions.py `RulesAlone`), which must reach the record's final scores. The
+    digest is checked after."""
+    from rules.core import IllegalAction
+
+    throws = len(record["settled"])
+    for index, entry in enumerate(record[MOTIONS_KEY]):
+        if entry["throw"] > throws:
+            return EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"motions[{index}] : lancer / throw {entry['throw']}, {throws} lancers "
+                     f"enregistrés / throws recorded")
+        if entry["actions"] > len(record.get("actions", ())):
+            return EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"motions[{index}] : étape / step {entry['actions']}, au-delà du journal "
+                     f"des règles / past the rules' log")
+    try:
+        rules = rules_alone(record)
+        if rules is not None:
+            rules.play_to(None)
+            scores = plain(rules.scores())
+    except (IllegalAction, ReplayError, ValueError, KeyError, TypeError) as exc:
+        return EXIT_DIFFERENT, MESSAGES["rules_log"].format(reason=_word(exc, 160))
+    if rules is not None:
+        found = _where(record["final"]["scores"], scores)
+        if found is not None:
+            path, x, y = found
+            return EXIT_DIFFERENT, MESSAGES["different"].format(
+                diff=f"final.scores{path} : enregistré / recorded {_short(x)}, journal des "
+                     f"règles / rules' log {_short(y)}")
+    return EXIT_IDENTICAL, MESSAGES["keyframes"].format(note=engine_note(record))
 
 
 def _regenerator(record: dict):

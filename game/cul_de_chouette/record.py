@@ -205,3 +205,25 @@ def _bot_press(match: CdcMatch, player: int) -> dict:
     if not planned or window is None or player not in window.shouts:
         raise ReplayError(f"seat {player}'s bot does not shout in this race")
     return {"action": Press(player, window.shouts[player], planned[0]).to_dict()}
+
+
+
+def rules_start(record: dict):
+    """The rules state the record's game starts from, without physics (its rules' log,
+    `actions`, is applied to it: game/record_motions.py `RulesAlone`); IllegalAction or
+    ReplayError when the options are not the rules'."""
+    from rules.cul_de_chouette.state import State
+
+    options = record["options"]
+    names = options.get("names")
+    if not isinstance(names, list):
+        raise ReplayError("options must hold the players' names")
+    return State.from_dict({"game": State.GAME, "version": State.VERSION,
+                            "options": {"players": len(names), "variant": options.get("variant"),
+                                        "names": names, "seed": record["seed"]},
+                            "actions": []})
+
+
+def rules_scores(state) -> list:
+    """The scores as the record's `final` writes them (one per player)."""
+    return [state.score(p) for p in range(state.n_players)]

@@ -118,6 +118,21 @@ def feed(record: dict, lang: str = "fr") -> CdcFeed:
     return CdcFeed(record)
 
 
+def keyframe_feed(record: dict, lang: str = "fr"):
+    """An online record made with another engine, watched from its keyframes (issue 33,
+    game/screens/keyframe_feed.py): the match's rules state is the record's rules' log."""
+    from game.screens.keyframe_feed import KeyframeFeed
+
+    def install(match: CdcMatch, state) -> None:
+        match.state = state
+
+    def round_of(state) -> int:
+        return state.rounds + (0 if state.is_over else 1)
+
+    return KeyframeFeed(feed(record, lang), record, install, round_of,
+                        lambda app, fed: CdcWatchScreen(app, fed.match))
+
+
 class CdcWatchScreen(CdcScreen):
     """The dice tray drawn for a record played back: both views (C), the score sheet and the
     log; no saves, no aim, no prompts (nobody plays)."""

@@ -148,3 +148,19 @@ def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
         else:
             match.step()
     raise ReplayError("the match did not end")
+
+
+
+def rules_start(record: dict):
+    """The rules state the record's game starts from, without physics (its rules' log,
+    `actions`, is applied to it: game/record_motions.py `RulesAlone`); IllegalAction when the
+    options are not the rules'."""
+    from rules.deboule.game import DebouleGame
+
+    return DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,
+                                  "options": record["options"], "actions": []})
+
+
+def rules_scores(state) -> list:
+    """The scores as the record's `final` writes them (one per side)."""
+    return list(state.scores)

@@ -101,6 +101,22 @@ def feed(record: dict, lang: str = "fr") -> DebouleFeed:
     return DebouleFeed(record, seat_names(record, lang), lang)
 
 
+def keyframe_feed(record: dict, lang: str = "fr"):
+    """An online record made with another engine, watched from its keyframes (issue 33,
+    game/screens/keyframe_feed.py): the match's rules state is the record's rules' log."""
+    from game.screens.keyframe_feed import KeyframeFeed
+
+    def install(match: DebouleMatch, state) -> None:
+        match.game = state
+
+    def round_of(state) -> int:
+        played = len(state.round_results)
+        return played if state.is_over else played + 1
+
+    return KeyframeFeed(feed(record, lang), record, install, round_of,
+                        lambda app, fed: DebouleWatchScreen(app, fed.match, fed))
+
+
 class DebouleWatchScreen(DebouleScreen):
     """The Déboulé table drawn for a record played back: its cameras (C, the mouse's orbit),
     its HUD; no saves, no aim, no choices (nobody plays)."""
@@ -108,7 +124,7 @@ class DebouleWatchScreen(DebouleScreen):
     cameras = CAMERAS
     viewer_lines = None  # () -> (state, keys): the viewer's lines, in place of the game's keys
 
-    def __init__(self, app, match: DebouleMatch, feed: DebouleFeed) -> None:
+    def __init__(self, app, match: DebouleMatch, feed) -> None:
         super().__init__(app, match)
         self.feed = feed
         self.hud = DebouleWatchHud(self)

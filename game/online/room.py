@@ -36,6 +36,7 @@ from game.online.remote_bot import make_remote_bot
 from game.online.room_save import restored_match
 from game.online.stand_in import StandIns
 from game.online.text import phrase
+from game.record_motions import MotionLog, with_motions
 from game.registry import GameEntry
 from rules.core import IllegalAction
 from rules.core.bots import BoundLevel
@@ -110,6 +111,7 @@ class Room:
         self.stand_ins = StandIns(self)
         self.motion_bytes = 0
         self.recorder: Any = None
+        self.kept_motions = MotionLog()  # every motion whole, for the record
         self._call_bot: dict[int, int] = {}  # call -> bot id
         self.restoring = False  # the match is being rebuilt from a save: the bots answer here
         self.saved_match: dict[str, Any] | None = None
@@ -487,6 +489,7 @@ class Room:
             return
         from physics.keyframes import encode as encode_motion
 
+        self.kept_motions.add(self.match, motion)  # the record keeps it whole
         open_game = getattr(type(self.match.state), "OPEN_INFORMATION", True)
         if not open_game:
             motion = motion.without([p for p in motion.pieces() if p not in FIXTURES])
@@ -529,7 +532,7 @@ class Room:
                 self.report[lang] = sim.report_lines(self.built, argparse.Namespace(
                     **{**vars(args), "lang": lang}), lang, record_path=self.args.get("record"))
         with contextlib.suppress(Exception):
-            self.record = self.built.record()
+            self.record = with_motions(self.built.record(), self.kept_motions.entries())
         with self.lock:
             self.status = "over"
             self.ended_at = time.monotonic()

@@ -6,7 +6,8 @@ a bot choosing), one *step* at a time (a throw, a shake, a decision...), the ste
 advanced by the time the viewer gives it; the physics is the same as `deboule replay`'s, so the
 end is the record's, bit for bit. `Playback` paces a feed for people: a pause between steps,
 pause/play, speeds, the next step at once, and a jump to a round (a fresh feed given its first
-steps at once: the world cannot be run backwards).
+steps at once: the world cannot be run backwards). An online record made with another engine
+is fed from its keyframes instead (game/screens/keyframe_feed.py), where the game's viewer can.
 """
 
 from __future__ import annotations
@@ -103,8 +104,12 @@ def make_feed(record: dict, lang: str = "fr") -> Feed:
     if entry is None:
         raise ReplayError(f"unknown game {record.get('game')!r}")
     module = importlib.import_module(f"game.{entry.package}.viewer")
+    from game.screens.keyframe_feed import from_keyframes
+
+    # made with another engine: its keyframes drawn, not simulated (issue 33)
+    make = getattr(module, "keyframe_feed", None) if from_keyframes(record) else None
     try:
-        return module.feed(record, lang)
+        return (make or module.feed)(record, lang)
     except ReplayError:
         raise
     except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:

@@ -66,6 +66,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "viewer.checking": ("vérification…", "checking…"),
     "viewer.checking_count": ("vérification {done}/{total}…", "checking {done}/{total}…"),
     "viewer.identical": ("identique à l'enregistrement", "identical to the record"),
+    # records: an online record made with another engine, watched from its keyframes
+    "viewer.keyframes": ("enregistré ailleurs : rejoué d'après ses images-clés",
+                         "recorded elsewhere: replayed from its keyframes"),
     "viewer.different": ("différent de l'enregistrement : {diff}",
                          "different from the record: {diff}"),
     "viewer.unusable": ("enregistrement inutilisable : {reason}", "unusable record: {reason}"),

@@ -346,6 +346,8 @@ class ReplayViewer(Screen):
                 return tr("viewer.checking_count", lang, done=progress[0], total=progress[1])
             return tr("viewer.checking", lang)
         status, message = self.verdict
+        if status == EXIT_IDENTICAL and message.startswith(MESSAGES["keyframes"][:20]):
+            return tr("viewer.keyframes", lang)  # made with another engine (issue 33)
         if status == EXIT_IDENTICAL:
             return tr("viewer.identical", lang)
         if status == EXIT_DIFFERENT:
