@@ -84,7 +84,9 @@ def test_an_online_record_keeps_every_throw_s_motion(online_record):
     # every throw come to rest has its motion, tied to it in order
     assert sorted(set(throws)) == list(range(1, len(record["settled"]) + 1))
     assert throws == sorted(throws)
-    assert all(len(motion.times_ms) >= 2 for _, motion in motions)
+    # a throw rolls over several keyframes; a table set by hand (a new round's towers) is one
+    assert all(len(motion.times_ms) >= 1 for _, motion in motions)
+    assert sum(len(motion.times_ms) >= 2 for _, motion in motions) >= len(record["settled"])
     # the same record as the local sim's otherwise: the digest covers the motions
     assert record["digest"] == record_digest(record)
 
