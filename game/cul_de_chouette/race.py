@@ -8,7 +8,14 @@ The race's clock (`t0`, the origin of the 3 s window, of the bots' planned press
 human's press) starts when the players can see the race, not when the rules open it (issue 30,
 point 1): in the window (`await_display`) it starts the first time the HUD draws the race with
 the dice at rest (`shown`); a lesson may `hold` it until the player says they are ready. A
-headless match (tests, benchmarks, simulations) starts it at once: nothing is drawn there."""
+headless match (tests, benchmarks, simulations) starts it at once: nothing is drawn there.
+
+Online (game/online/races.py) the room's match is headless and its people are a round trip
+away: a person's press arrives up to `RTT_CAP` after they pressed and is placed back in time
+(`press(player, at)` with `at` in the past), so the race is closed only `late` seconds past its
+window (`wait_for_network`). The bots' presses are played at their planned times; the rules
+rank every press by its time (`first_group`/`last_group`, C3), so a person's press placed
+before a bot's beats it, whichever arrived first. Local play never waits (`late` is 0)."""
 
 from __future__ import annotations
 
@@ -28,6 +35,7 @@ class RaceRunner:
         self.plan: list[tuple[int, int]] = []  # the bots' presses still to come: (t_ms, seat)
         self.wait_for_display = False  # True in the window: the clock starts when drawn
         self.held = False  # a lesson holds the race's clock until the player is ready
+        self.late = 0.0  # s the window stays open past its time for presses still on the way
 
     def open(self):
         """The open race window, or None."""
@@ -64,6 +72,11 @@ class RaceRunner:
         if self.match.flight is not None:
             return  # dice still rolling (a rethrow): not a race anyone can see yet
         self.t0 = now
+
+    def wait_for_network(self, seconds: float) -> None:
+        """An online room: keep each race open `seconds` past its window, so a person's press
+        made in time but still on the network is counted (game/online/races.py)."""
+        self.late = max(0.0, float(seconds))
 
     def hold(self) -> None:
         """A lesson keeps the race from starting while its explanation is read."""
@@ -104,7 +117,7 @@ class RaceRunner:
         elapsed = max(0, int((now - self.t0) * 1000))
         limit = self.match.variant.race_window_ms
         self.flush(min(elapsed, limit))
-        if elapsed >= limit and self.open() is window:
+        if elapsed >= limit + int(self.late * 1000) and self.open() is window:
             self.match.play(CloseRace())
 
     def flush(self, up_to_ms: int) -> None:

@@ -33,6 +33,7 @@ from game.online import wire
 from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
+from game.online.races import RTT_CAP
 from game.online.remote_bot import make_remote_bot
 from game.online.text import phrase
 from game.registry import GameEntry
@@ -461,6 +462,9 @@ class Room:
         self.publish("motion", lambda m: {"motion": data})
 
     def play_with_people(self) -> None:
+        races = getattr(self.match, "races", None)
+        if hasattr(races, "wait_for_network"):  # Cul de Chouette: presses still on the way
+            races.wait_for_network(RTT_CAP)  # count (game/online/races.py)
         last = self.clock()
         while not self.match.over and not self.stopping:
             try:
