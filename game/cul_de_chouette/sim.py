@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
-from game.match_base import MatchError, is_bot_object, seat_name
+from game.match_base import HUMAN, MatchError, is_bot_object, seat_name
 from game.progress import bar
 from game.sims import SimRefused, finish
 from game.terminal import warn
@@ -50,9 +50,11 @@ def _levels(args, players: int, seats: list | None = None) -> list:
             raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
-    try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
-        return [level if is_bot_object(level) else check_seat(level, tuple(LEVELS))
-                for level in levels]
+    # a level or a bot of one's own, package.module:Name (rules/core/bots.py); seats given by
+    # an online room may also be people (HUMAN: their inputs come through the room)
+    try:
+        return [level if is_bot_object(level) or (seats is not None and level == HUMAN)
+                else check_seat(level, tuple(LEVELS)) for level in levels]
     except IllegalAction as exc:
         raise ValueError(f"{exc}; known levels: {sorted(LEVELS)}") from None
 
