@@ -1,7 +1,8 @@
 """Cul de Chouette's races in an online room (issue 33, game/online/races.py): a person's press
 arrives up to a round trip after it was made and is placed back in time; the room's headless
 match keeps each race open `RTT_CAP` past its window (`races.wait_for_network`, set by the room)
-so such a press still counts, ranked by its time among the bots' presses. And a throw is taken
+so such a press still counts, ranked by its time among the bots' presses; a race starts when
+the people's windows drew it (`seen`). And a throw is taken
 only from the seat that must throw (`CdcMatch.throw_awaited_of`)."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 
 from game import registry
 from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.cul_de_chouette.race import SEEN_WAIT
 from game.match_base import MatchError
 from game.online.inputs import match_input
 from game.online.races import RTT_CAP
@@ -46,18 +48,20 @@ class FakeRoom:
         self.members = {0: SimpleNamespace(rtt=RTT)}
 
 
-def velute_race(bot_reaction: int, online: bool = True):
-    """Seat 0 (a person) throws 2-2-4: "Pas mou le caillou !" opens for both seats."""
+def velute_race(bot_reaction: int, online: bool = True, people=()):
+    """Seat 0 (a person) throws 2-2-4: "Pas mou le caillou !" opens for both seats; online, the
+    race starts when the windows of `people` drew it."""
     clock = ManualClock(100.0)
     match = CdcMatch(["human", TimedBot(bot_reaction)], seed=3, clock=clock, headless=True)
     if online:
-        match.races.wait_for_network(RTT_CAP)  # as the room does for a match with people
+        match.races.wait_for_network(RTT_CAP, people)  # as the room does
     for seat in range(2):
         match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
     match.human_action(ThrowAction(0))
     match.apply_scripted(DiceRolled((2, 2)))
     match.apply_scripted(DiceRolled((4,)))
-    assert match.race_open() is not None and match.race_opened_at == clock()
+    assert match.race_open() is not None
+    assert match.race_opened_at == (None if people else clock())
     return match, clock
 
 
@@ -97,6 +101,27 @@ def test_an_online_race_closes_rtt_cap_past_its_window_and_a_local_one_at_it():
         run_until(match, clock, opened + closes_at + 0.02)
         assert match.race_open() is None
         assert race_presses(match)["missing"] == [0]
+
+
+def test_an_online_race_starts_when_the_persons_window_drew_it():
+    match, clock = velute_race(bot_reaction=400, people=(0,))
+    opened = clock()
+    run_until(match, clock, opened + 6.0)  # a slow window: the race waits, the bot too
+    assert match.race_open() is not None and match.race_open().presses == {}
+    seen = {"type": "seen", "received": clock()}  # drawn half a round trip before this
+    match.feed(match_input(FakeRoom(match, clock), 0, seen))
+    assert match.race_opened_at == pytest.approx(clock() - RTT / 2)
+    run_until(match, clock, clock() + 0.5)
+    assert match.race_open().presses == {1: 400}  # the bot's press counts from then
+
+
+def test_an_online_race_nobody_says_they_saw_starts_after_seen_wait():
+    match, clock = velute_race(bot_reaction=400, people=(0,))
+    opened = clock()
+    run_until(match, clock, opened + SEEN_WAIT - 0.1)
+    assert match.race_opened_at is None
+    run_until(match, clock, opened + SEEN_WAIT + 0.5)
+    assert match.race_opened_at is not None and match.race_open().presses == {1: 400}
 
 
 def test_a_throw_is_awaited_of_the_person_who_must_throw_only():

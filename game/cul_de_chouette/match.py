@@ -49,6 +49,7 @@ from game.match_base import (
     Match,
     MatchError,
     RacePress,
+    RaceSeen,
     check_seats,
     is_bot_object,
     seat_name,
@@ -580,6 +581,8 @@ class CdcMatch(Match):
             return self.human_aimed_throw(item.aim_deg, item.power, item.lateral, item.player)
         if isinstance(item, RacePress):
             return self.press(item.player, item.at)
+        if isinstance(item, RaceSeen):
+            return self.races.seen(item.player, item.at)
         if isinstance(item, JoinRequest):
             return self.joins.ask(item.level)
         return super().feed_other(item)

@@ -28,6 +28,14 @@ def reaction_seconds(arrival: float, opened: float, rtt: float | None, claimed: 
     return max(0.0, min(kept, since_open))
 
 
+def seen_time(match: Any, message: dict[str, Any], rtt: float | None,
+              now_on_room_clock: float) -> float:
+    """When a window drew the open race, on the match's clock: its message's arrival less half
+    a round trip (`RTT_CAP` at most)."""
+    arrival = match.clock() - max(0.0, now_on_room_clock - message["received"])
+    return arrival - min(max(rtt or 0.0, 0.0), RTT_CAP) / 2
+
+
 def press_time(match: Any, message: dict[str, Any], rtt: float | None,
                now_on_room_clock: float) -> float | None:
     """A press on the match's clock (None: now, no race open)."""

@@ -191,7 +191,7 @@ class Room:
         """A human's input, played by the room's thread (refusals go back to that member)."""
         if member.kind != "human" or self.status != "playing":
             raise RoomRefusal("online.refusal.not_now")
-        if message["type"] == "press":
+        if message["type"] in ("press", "seen"):
             message = {**message, "received": self.clock()}
         try:
             self.inputs.put_nowait((member.seat, message))
@@ -463,8 +463,10 @@ class Room:
 
     def play_with_people(self) -> None:
         races = getattr(self.match, "races", None)
-        if hasattr(races, "wait_for_network"):  # Cul de Chouette: presses still on the way
-            races.wait_for_network(RTT_CAP)  # count (game/online/races.py)
+        if hasattr(races, "wait_for_network"):  # Cul de Chouette: a race starts when the
+            # people's windows drew it, and presses still on the way count (online/races.py)
+            races.wait_for_network(RTT_CAP, people=[seat for seat, m in self.members.items()
+                                                    if m.kind == "human"])
         last = self.clock()
         while not self.match.over and not self.stopping:
             try:
