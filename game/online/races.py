@@ -10,6 +10,9 @@ itself (`elapsed_ms`, from the moment it drew the race): that is kept unless it 
 faster than the server's measure by more than `TOLERANCE` (a link's jitter), in which case the
 server's measure is used. A 150 ms link is thus no handicap, and no client can claim a press
 before its link allows.
+
+When the race starts is the game's (Cul de Chouette: when every person's window drew it, its
+`seen` message placed back half a round trip by `seen_time`; docs/online.md).
 """
 
 from __future__ import annotations
