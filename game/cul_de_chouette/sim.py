@@ -82,8 +82,10 @@ def build_match(args, seats: list | None = None) -> CdcMatch:
         levels = _levels(args, players, seats)
         teams = _teams(players) if getattr(args, "teams", False) else None
         return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
-                        names=[tr("cdc.sim.name", lang, n=i + 1,
-                                  level=level_word(seat_name(levels[i]), lang))
+                        names=[tr("cdc.online.person", lang, n=i + 1)
+                               if levels[i] == HUMAN  # a person in an online room
+                               else tr("cdc.sim.name", lang, n=i + 1,
+                                       level=level_word(seat_name(levels[i]), lang))
                                for i in range(players)])
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)

@@ -210,4 +210,5 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.online.waiting": ("Salle {room} : en attente des autres joueurs…",
                            "Room {room}: waiting for the other players…"),
     "cdc.online.open_seats": ("Places encore libres : {seats}", "Seats still open: {seats}"),
+    "cdc.online.person": ("Joueur {n}", "Player {n}"),  # a person's seat in an online room
 }
