@@ -79,10 +79,20 @@ def test_the_motions_play_one_after_the_other_and_rest_at_the_last_pose():
     player = MotionPlayer(queue)
     player.update(0.05)
     assert abs(player.poses()["d1"][0][0] - 0.05) < 1e-3 and player.moving()
-    player.update(0.15)  # 100 ms into the second motion: half way from 0.1 to 0.3
-    assert abs(player.poses()["d1"][0][0] - 0.2) < 1e-3
+    player.update(0.15)  # then the 17 ms between the two, and 83 ms into the second
+    assert abs(player.poses()["d1"][0][0] - (0.1 + 0.2 * 83 / 200)) < 1e-3
     player.update(1.0)
     assert not player.moving() and abs(player.poses()["d1"][0][0] - 0.3) < 1e-3
+
+
+def test_the_pose_interval_between_two_steps_motions_is_played_not_jumped():
+    # the room's next step starts one pose interval (17 ms) after the last poses of the one
+    # before: the die slid from 0.1 to 0.2 meanwhile
+    player = MotionPlayer(deque([motion(0.0, 0.1, 100), motion(0.2, 0.3, 100)]))
+    player.update(0.1 + 0.0085)
+    assert abs(player.poses()["d1"][0][0] - 0.15) < 2e-3
+    player.update(0.0085 + 0.05)
+    assert abs(player.poses()["d1"][0][0] - 0.25) < 1e-3
 
 
 def test_a_seat_throws_and_decides_only_in_its_turn_and_not_while_dice_roll():

@@ -22,18 +22,24 @@ from typing import Any
 from game.cul_de_chouette.match import DECISION_TIMEOUT
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.prompts import TIMED_PROMPTS
+from physics.world import POSE_EVERY
 from rules.cul_de_chouette import Pass
 
 HUMAN = "human"
+GAP_MS = POSE_EVERY  # ms between two poses the world tells (1 ms steps)
 MAX_QUEUED = 90  # motions waiting to be drawn beyond which the oldest are skipped (a stall)
 
 
 class MotionPlayer:
     """The throws' motions (physics.keyframes.Motion, oldest first, as the server sent them,
-    one per room step) played one after the other on the window's clock."""
+    one per room step) played one after the other on the window's clock. A room step's motion
+    starts at the first poses the world told in that step, one pose interval (`GAP_MS`) after
+    the last of the step before: that interval is played too (`bridge`), so the dice neither
+    jump nor hurry from one step's motion to the next."""
 
     def __init__(self, queue: deque) -> None:
         self.queue = queue
+        self.bridged = False  # `current` is a bridge: the next motion follows it directly
         self.current: Any = None
         self.t = 0.0  # seconds into `current`
         self.rest: dict[str, Any] = {}  # each piece's last pose drawn
@@ -50,17 +56,28 @@ class MotionPlayer:
                 if not self.queue:
                     self.t = 0.0
                     return
-                self.current = self.queue.popleft()
+                self.current, self.bridged = self.queue.popleft(), False
             if self.t < self.current.duration:
                 return
             self.t -= self.current.duration
             self.rest.update(self.current.final_poses())
-            self.current = None
+            ended, self.current = self.current, None
+            if self.queue and not self.bridged and ended.frames:
+                self.current, self.bridged = bridge(ended, self.queue[0]), True
 
     def poses(self) -> dict[str, Any]:
         if self.current is None:
             return dict(self.rest)
         return {**self.rest, **self.current.poses_at(self.t)}
+
+
+def bridge(ended: Any, following: Any) -> Any:
+    """The pose interval between one step's motion and the next's (see MotionPlayer)."""
+    from physics.keyframes import Motion
+
+    if not following.frames:
+        return Motion((0,), (ended.frames[-1],))
+    return Motion((0, GAP_MS), (ended.frames[-1], following.frames[0]))
 
 
 class RemoteRaces:
