@@ -112,6 +112,14 @@ class RacePress:
 
 
 @dataclass(frozen=True)
+class RaceSeen:
+    """Cul de Chouette online: `player`'s window drew the open race at clock time `at`."""
+
+    player: int
+    at: float
+
+
+@dataclass(frozen=True)
 class JoinRequest:
     """Cul de Chouette (C6): a bot of `level` asked for from the pause menu."""
 

@@ -29,6 +29,7 @@ from game.cul_de_chouette import saving
 from game.cul_de_chouette.checks import checked_options
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
+from game.cul_de_chouette.prompts import TIMED_PROMPTS
 from game.cul_de_chouette.race import RaceRunner
 from game.cul_de_chouette.tray import (
     AIM_LIMIT_DEG,
@@ -48,6 +49,7 @@ from game.match_base import (
     Match,
     MatchError,
     RacePress,
+    RaceSeen,
     check_seats,
     is_bot_object,
     seat_name,
@@ -75,19 +77,6 @@ BOT_THROW_PAUSE = 0.7  # s before a bot throws
 MAX_FRAME = 0.1  # a frame longer than this (a stall) advances the dice by 0.1 s only
 SEAT_KINDS = ("human", *LEVELS)
 DECISION_TIMEOUT = 15.0  # s a human has to answer a bet or a challenge (CDCS-13)
-# CDCS-13: the bet and challenge windows, each with Pass as its neutral answer (no bet, no
-# challenge, no Boucliette, no Passe-Grelot). The owner's own choices (pre-roll, Sirotage,
-# Soufflette keeps), the Achat de dé and the Grelottine announcement (no Pass) are not timed.
-TIMED_PROMPTS = frozenset({
-    "bet_sirotage",
-    "bet_civet",
-    "bleu_rouge_relance",
-    "bet_bleu_rouge",
-    "bet_challenge",
-    "soufflette_challenge",
-    "boucliette",
-    "passe_grelot",
-})
 
 
 @dataclass
@@ -195,6 +184,11 @@ class CdcMatch(Match):
         if node.kind == "decision" and node.prompt == "pre_roll" and self.is_human(node.players[0]):
             return node.players[0]
         return None
+
+    def throw_awaited_of(self) -> tuple[int, ...]:
+        """The human seat whose throw is awaited now (an online room takes throws from it only)."""
+        thrower = self.human_to_throw()
+        return () if thrower is None else (thrower,)
 
     def human_to_decide(self) -> int | None:
         """The human who must answer the open decision now (bots ahead of them go first)."""
@@ -587,6 +581,8 @@ class CdcMatch(Match):
             return self.human_aimed_throw(item.aim_deg, item.power, item.lateral, item.player)
         if isinstance(item, RacePress):
             return self.press(item.player, item.at)
+        if isinstance(item, RaceSeen):
+            return self.races.seen(item.player, item.at)
         if isinstance(item, JoinRequest):
             return self.joins.ask(item.level)
         return super().feed_other(item)

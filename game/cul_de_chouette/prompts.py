@@ -28,6 +28,20 @@ from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
 from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, WORDS, shown_name
 from rules.cul_de_chouette.messages import shout_text as rules_shout_text
 
+# CDCS-13: the bet and challenge windows, each with Pass as its neutral answer (no bet, no
+# challenge, no Boucliette, no Passe-Grelot). The owner's own choices (pre-roll, Sirotage,
+# Soufflette keeps), the Achat de dé and the Grelottine announcement (no Pass) are not timed.
+TIMED_PROMPTS = frozenset({
+    "bet_sirotage",
+    "bet_civet",
+    "bleu_rouge_relance",
+    "bet_bleu_rouge",
+    "bet_challenge",
+    "soufflette_challenge",
+    "boucliette",
+    "passe_grelot",
+})
+
 PROMPTS = {
     "fr": {
         "pre_roll": "{name} : avant de lancer (Banque, Civet), ou lancez",

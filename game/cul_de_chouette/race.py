@@ -8,13 +8,24 @@ The race's clock (`t0`, the origin of the 3 s window, of the bots' planned press
 human's press) starts when the players can see the race, not when the rules open it (issue 30,
 point 1): in the window (`await_display`) it starts the first time the HUD draws the race with
 the dice at rest (`shown`); a lesson may `hold` it until the player says they are ready. A
-headless match (tests, benchmarks, simulations) starts it at once: nothing is drawn there."""
+headless match (tests, benchmarks, simulations) starts it at once: nothing is drawn there.
+
+Online (game/online/races.py) the room's match is headless and its people are a round trip
+away, their windows drawing the dice's motion behind the server: the race's clock starts when
+every person in the race has drawn it (`seen`, their windows' word, placed back half a round
+trip), or `SEEN_WAIT` after it opened if one never says so (a lost link); a person's press
+arrives up to `RTT_CAP` after they pressed and is placed back in time (`press(player, at)` with
+`at` in the past), so the race is closed only `late` seconds past its window
+(`wait_for_network`). The bots' presses are played at their planned times; the rules
+rank every press by its time (`first_group`/`last_group`, C3), so a person's press placed
+before a bot's beats it, whichever arrived first. Local play never waits (`late` is 0)."""
 
 from __future__ import annotations
 
 from game.match_base import Match, MatchError
 from rules.cul_de_chouette import CloseRace, Press
 
+SEEN_WAIT = 15.0  # s an online race waits for the people's windows to draw it, at most
 NO_RACE_SHOUT = "pas_mou_le_caillou"  # CDCS-2: what a race key shouts when no race is open
 
 
@@ -28,6 +39,10 @@ class RaceRunner:
         self.plan: list[tuple[int, int]] = []  # the bots' presses still to come: (t_ms, seat)
         self.wait_for_display = False  # True in the window: the clock starts when drawn
         self.held = False  # a lesson holds the race's clock until the player is ready
+        self.late = 0.0  # s the window stays open past its time for presses still on the way
+        self.people: tuple[int, ...] = ()  # online: the seats whose windows must draw a race
+        self.unseen: set[int] = set()  # of those in the open race, who has not drawn it yet
+        self.opened: float | None = None  # online: the clock time the rules opened the race
 
     def open(self):
         """The open race window, or None."""
@@ -65,6 +80,22 @@ class RaceRunner:
             return  # dice still rolling (a rethrow): not a race anyone can see yet
         self.t0 = now
 
+    def wait_for_network(self, seconds: float, people=()) -> None:
+        """An online room: keep each race open `seconds` past its window, so a person's press
+        made in time but still on the network is counted, and start a race's clock when the
+        windows of `people` in it drew it (game/online/races.py)."""
+        self.late = max(0.0, float(seconds))
+        self.people = tuple(people)
+
+    def seen(self, player: int, at: float) -> None:
+        """Online: `player`'s window drew the open race at `at`; the last of the people in
+        the race to draw it starts its clock (never before it opened)."""
+        if self.open() is None or self.t0 is not None:
+            return
+        self.unseen.discard(player)
+        if not self.unseen:
+            self.t0 = max(at, self.opened if self.opened is not None else at)
+
     def hold(self) -> None:
         """A lesson keeps the race from starting while its explanation is read."""
         self.held = True
@@ -83,9 +114,12 @@ class RaceRunner:
         if window is self.window:
             return
         self.window = window
-        # headless, the race starts as it opens; in the window, when first drawn (`shown`)
-        waits = self.wait_for_display or self.held
-        self.t0 = None if waits else match.clock()
+        # headless, the race starts as it opens; in the window, when first drawn (`shown`);
+        # online, when the people's windows drew it (`seen`)
+        self.opened = match.clock()
+        self.unseen = {p for p in self.people if p in window.shouts}
+        waits = self.wait_for_display or self.held or bool(self.unseen)
+        self.t0 = None if waits else self.opened
         plan = []
         for player in window.waiting:
             if not match.is_bot(player):
@@ -99,12 +133,15 @@ class RaceRunner:
         """A frame: the bots' presses due by now, and the window closed when its time is up.
         Nothing runs before the race's clock started (it is not on screen yet)."""
         window = self.open()
+        if window is not None and self.t0 is None and self.unseen and \
+                now - self.opened >= SEEN_WAIT:
+            self.t0 = now  # a window never said it drew the race: it starts anyway
         if window is None or self.t0 is None:
             return
         elapsed = max(0, int((now - self.t0) * 1000))
         limit = self.match.variant.race_window_ms
         self.flush(min(elapsed, limit))
-        if elapsed >= limit and self.open() is window:
+        if elapsed >= limit + int(self.late * 1000) and self.open() is window:
             self.match.play(CloseRace())
 
     def flush(self, up_to_ms: int) -> None:

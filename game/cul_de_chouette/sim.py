@@ -50,9 +50,11 @@ def _levels(args, players: int, seats: list | None = None) -> list:
             raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
-    try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
+    # a level or a bot of one's own, package.module:Name (rules/core/bots.py); seats given by
+    # an online room may also be people (HUMAN: their inputs come through the room)
+    try:
         return [level if is_bot_object(level) or (seats is not None and level == HUMAN)
-                else check_seat(level, tuple(LEVELS)) for level in levels]  # HUMAN: online
+                else check_seat(level, tuple(LEVELS)) for level in levels]
     except IllegalAction as exc:
         raise ValueError(f"{exc}; known levels: {sorted(LEVELS)}") from None
 
@@ -85,8 +87,10 @@ def build_match(args, seats: list | None = None) -> CdcMatch:
         levels = _levels(args, players, seats)
         teams = _teams(players) if getattr(args, "teams", False) else None
         return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
-                        names=[tr("cdc.sim.name", lang, n=i + 1,
-                                  level=level_word(seat_name(levels[i]), lang))
+                        names=[tr("cdc.online.person", lang, n=i + 1)
+                               if levels[i] == HUMAN  # a person in an online room
+                               else tr("cdc.sim.name", lang, n=i + 1,
+                                       level=level_word(seat_name(levels[i]), lang))
                                for i in range(players)])
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)

@@ -206,4 +206,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "Néant ({dice}): no pair, no sum, no run. No points, but a Grelottine (a right to "
         "challenge, in the full rules). In a real game the dice are not arranged; the other "
         "rules (Sirotage, Civet, Bévue…) are under Rules, in the main menu."),
+    # window-cdc: the online table (game/cul_de_chouette/online.py)
+    "cdc.online.waiting": ("Salle {room} : en attente des autres joueurs…",
+                           "Room {room}: waiting for the other players…"),
+    "cdc.online.open_seats": ("Places encore libres : {seats}", "Seats still open: {seats}"),
+    "cdc.online.person": ("Joueur {n}", "Player {n}"),  # a person's seat in an online room
 }

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.match_base import AimedThrow, Decision, HandThrow, MatchError, RacePress, TurnOver
+from game.match_base import (
+    AimedThrow,
+    Decision,
+    HandThrow,
+    MatchError,
+    RacePress,
+    RaceSeen,
+    TurnOver,
+)
 from game.online import wire
 from game.online.races import press_time as timed_press
+from game.online.races import seen_time
 
 
 def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
@@ -25,6 +34,9 @@ def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
         return Decision(action)
     if kind == "press":
         return RacePress(seat, press_time(room, seat, message))
+    if kind == "seen":
+        return RaceSeen(seat, seen_time(room.match, message, room.members[seat].rtt,
+                                        room.clock()))
     awaited = room.match.throw_awaited_of() if hasattr(
         room.match, "throw_awaited_of") else ()
     if seat not in awaited:

@@ -91,6 +91,8 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
     "press": _message("press", {"elapsed_ms": {"type": "number", "minimum": 0,
                                                "maximum": 600_000}}),
     "turn_over": _message("turn_over"),
+    # the window drew the open race (Cul de Chouette): its clock may start (races.py)
+    "seen": _message("seen"),
     "answer": _message("answer", {"call": _SEQ, "result": _JSON}, {"state": _JSON}),
     "pong": _message("pong", {"t": _NUMBER}),
     "report": _message("report"),

@@ -10,6 +10,9 @@ itself (`elapsed_ms`, from the moment it drew the race): that is kept unless it 
 faster than the server's measure by more than `TOLERANCE` (a link's jitter), in which case the
 server's measure is used. A 150 ms link is thus no handicap, and no client can claim a press
 before its link allows.
+
+When the race starts is the game's (Cul de Chouette: when every person's window drew it, its
+`seen` message placed back half a round trip by `seen_time`; docs/online.md).
 """
 
 from __future__ import annotations
@@ -26,6 +29,14 @@ def reaction_seconds(arrival: float, opened: float, rtt: float | None, claimed: 
     measured = max(0.0, since_open - min(max(rtt or 0.0, 0.0), RTT_CAP))
     kept = claimed if claimed >= measured - TOLERANCE else measured
     return max(0.0, min(kept, since_open))
+
+
+def seen_time(match: Any, message: dict[str, Any], rtt: float | None,
+              now_on_room_clock: float) -> float:
+    """When a window drew the open race, on the match's clock: its message's arrival less half
+    a round trip (`RTT_CAP` at most)."""
+    arrival = match.clock() - max(0.0, now_on_room_clock - message["received"])
+    return arrival - min(max(rtt or 0.0, 0.0), RTT_CAP) / 2
 
 
 def press_time(match: Any, message: dict[str, Any], rtt: float | None,

@@ -32,6 +32,7 @@ from game.online import wire
 from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
+from game.online.races import RTT_CAP
 from game.online.remote_bot import make_remote_bot
 from game.online.room_save import restored_match
 from game.online.stand_in import StandIns
@@ -204,7 +205,7 @@ class Room:
         """A human's input, played by the room's thread (refusals go back to that member)."""
         if member.kind != "human" or self.status != "playing":
             raise RoomRefusal("online.refusal.not_now")
-        if message["type"] == "press":
+        if message["type"] in ("press", "seen"):
             message = {**message, "received": self.clock()}
         try:
             self.inputs.put_nowait((member.seat, message))
@@ -499,6 +500,11 @@ class Room:
         self.publish("motion", lambda m: {"motion": data})
 
     def play_with_people(self) -> None:
+        races = getattr(self.match, "races", None)
+        if hasattr(races, "wait_for_network"):  # Cul de Chouette: a race starts when the
+            # people's windows drew it, and presses still on the way count (online/races.py)
+            races.wait_for_network(RTT_CAP, people=[seat for seat, m in self.members.items()
+                                                    if m.kind == "human"])
         last = self.clock()
         while not self.match.over and not self.stopping:
             try:

@@ -171,6 +171,7 @@ class Session:
         """The screen drew an open race: the client's own clock of the press starts here."""
         if self.race_seen_at is None:
             self.race_seen_at = time.monotonic()
+            self.client.send("seen")  # the room's race may start (game/online/races.py)
 
     def press(self) -> bool:
         """A race key: the reaction measured from when the race was drawn."""

@@ -1,0 +1,129 @@
+"""Cul de Chouette's online table without a window (game/cul_de_chouette/online_match.py): the
+RemoteMatch reads a session as the local screen reads a match (whose throw, whose decision, the
+race once the dice rest on screen, the race's drawing told to the session once), sends the
+inputs to the session, and the MotionPlayer plays the server's motions one after another."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from game.cul_de_chouette.match import CdcMatch, ManualClock
+from game.cul_de_chouette.online_match import MotionPlayer, RemoteMatch
+from physics.keyframes import Motion, quantise
+from rules.cul_de_chouette import DiceRolled
+from rules.cul_de_chouette.actions import Throw as ThrowAction
+
+IDENTITY = (1.0, 0.0, 0.0, 0.0)
+
+
+def motion(x0: float, x1: float, ms: int) -> Motion:
+    """One die sliding along x from x0 to x1 in `ms`."""
+    return Motion((0, ms), ({"d1": quantise((x0, 0.0, 0.0), IDENTITY)},
+                            {"d1": quantise((x1, 0.0, 0.0), IDENTITY)}))
+
+
+class FakeSession:
+    """What RemoteMatch uses of game.online.session.Session, its messages kept."""
+
+    def __init__(self, state, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.lobby = {"seats": [{"seat": i, "spec": "open", "taken": True, "kind": "human"}
+                                for i in range(state.n_players)]}
+        self.motions: deque = deque()
+        self.notices: deque = deque()
+        self.over, self.closed = False, None
+        self.sent: list = []
+
+    def rules_state(self):
+        return self.state
+
+    def poll(self) -> int:
+        return 0
+
+    def race_drawn(self) -> None:
+        self.sent.append("drawn")
+
+    def race_ended(self) -> None:
+        self.sent.append("ended")
+
+    def press(self) -> bool:
+        self.sent.append("press")
+        return True
+
+    def throw(self, piece=None, throw=None) -> bool:
+        self.sent.append(("throw", throw))
+        return True
+
+    def aim(self, aim_deg, power, lateral=0.0) -> bool:
+        self.sent.append(("aim", aim_deg, power, lateral))
+        return True
+
+    def decide(self, action) -> bool:
+        self.sent.append(("decide", action))
+        return True
+
+
+def velute_state():
+    """Seat 0 throws 2-2-4 after the roll-off: "Pas mou le caillou !" is open for both."""
+    match = CdcMatch(["human", "human"], seed=3, clock=ManualClock(), headless=True)
+    match.apply_scripted(DiceRolled((1,)))
+    match.apply_scripted(DiceRolled((6,)))
+    match.human_action(ThrowAction(0))
+    match.apply_scripted(DiceRolled((2, 2)))
+    match.apply_scripted(DiceRolled((4,)))
+    return match
+
+
+def test_the_motions_play_one_after_the_other_and_rest_at_the_last_pose():
+    queue = deque([motion(0.0, 0.1, 100), motion(0.1, 0.3, 200)])
+    player = MotionPlayer(queue)
+    player.update(0.05)
+    assert abs(player.poses()["d1"][0][0] - 0.05) < 1e-3 and player.moving()
+    player.update(0.15)  # then the 17 ms between the two, and 83 ms into the second
+    assert abs(player.poses()["d1"][0][0] - (0.1 + 0.2 * 83 / 200)) < 1e-3
+    player.update(1.0)
+    assert not player.moving() and abs(player.poses()["d1"][0][0] - 0.3) < 1e-3
+
+
+def test_the_pose_interval_between_two_steps_motions_is_played_not_jumped():
+    # the room's next step starts one pose interval (17 ms) after the last poses of the one
+    # before: the die slid from 0.1 to 0.2 meanwhile
+    player = MotionPlayer(deque([motion(0.0, 0.1, 100), motion(0.2, 0.3, 100)]))
+    player.update(0.1 + 0.0085)
+    assert abs(player.poses()["d1"][0][0] - 0.15) < 2e-3
+    player.update(0.0085 + 0.05)
+    assert abs(player.poses()["d1"][0][0] - 0.25) < 1e-3
+
+
+def test_a_seat_throws_and_decides_only_in_its_turn_and_not_while_dice_roll():
+    match = CdcMatch(["human", "human"], seed=3, clock=ManualClock(), headless=True)
+    mine, theirs = RemoteMatch(FakeSession(match.state, 0)), RemoteMatch(
+        FakeSession(match.state, 1))
+    assert mine.human_to_throw() == 0 and theirs.human_to_throw() is None
+    assert theirs.waiting_for_bot() == 0  # "Joueur 1 lance…" in the other window
+    mine.session.motions.append(motion(0.0, 0.1, 500))  # the last throw still drawn
+    assert mine.flight is not None and mine.human_to_throw() is None
+    mine.update(1.0)
+    assert mine.flight is None and mine.human_to_throw() == 0
+    mine.human_random_throw()
+    mine.human_aimed_throw(10.0, 0.5, 0.2)
+    assert mine.session.sent == [("throw", None), ("aim", 10.0, 0.5, 0.2)]
+
+
+def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
+    match = velute_state()
+    remote = RemoteMatch(FakeSession(match.state, 1))
+    remote.session.motions.append(motion(0.0, 0.1, 300))
+    assert remote.race_open() is None  # the dice that opened it still roll on screen
+    remote.update(0.5)
+    window = remote.race_open()
+    assert window is not None and window.kind == "pas_mou_le_caillou"
+    remote.races.shown(0.0)
+    remote.races.shown(0.1)  # drawn again: told once
+    assert remote.session.sent == ["drawn"]
+    remote.press(1)
+    match.press(0, at=match.clock() + 0.2)
+    match.press(1, at=match.clock() + 0.3)  # the race closes
+    assert match.race_open() is None
+    remote.update(0.0)
+    assert remote.race_open() is None and remote.session.sent == ["drawn", "press", "ended"]
