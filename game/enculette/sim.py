@@ -255,7 +255,7 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
     checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
     (levels, bound levels, bots of one's own) instead of `--bots`'."""
     from game.enculette.match import EnculetteMatch
-    from game.match_base import MatchError
+    from game.match_base import HUMAN, MatchError
 
     lang = _lang(args)
     try:
@@ -270,7 +270,8 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
             raise SimError(f"{args.players} players need {args.players} bot levels, "
                            f"not {len(seats)}")
         else:
-            levels = [seat if is_bot_object(seat)
+            # an online room's person sits as HUMAN (game/online/room.py)
+            levels = [seat if is_bot_object(seat) or seat == HUMAN
                       else check_seat(seat, LEVELS) for seat in seats]
         return EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
                               options=options)

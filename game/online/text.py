@@ -74,6 +74,14 @@ TEXT: dict[str, tuple[str, str]] = {
                                    "cannot listen on {host}:{port}: {reason}"),
     "online.serve.resumed": ("{n} salle reprise|{n} salles reprises",
                              "{n} room resumed|{n} rooms resumed"),
+    # window-cards: the online screens' waiting room (game/online/seat_screen.py), and a bot
+    # client's seat as the game screens name its level ("bot en ligne")
+    "level.client": ("en ligne", "online"),
+    "online.wait.title": ("En attente de la partie…", "Waiting for the game…"),
+    "online.wait.room": ("Salle {room} · place {seat}", "Room {room} · seat {seat}"),
+    "online.wait.hint": ("La partie commence quand toutes les places sont prises. "
+                         "Échap : quitter la salle",
+                         "The game starts once every seat is taken. Esc: leave the room"),
 }
 
 
