@@ -30,6 +30,31 @@ def test_the_tasse_is_shaken_and_turned_over_by_its_server_only():
     assert not match.state.is_chance_node() and match.throw_awaited_of() == ()
 
 
+def test_a_game_the_window_cannot_show_is_said_on_the_waiting_screen_once():
+    from collections import deque
+    from types import SimpleNamespace
+
+    from game.match_base import MatchError
+    from game.online.seat_screen import WaitingScreen
+
+    built, replaced = [], []
+    session = SimpleNamespace(events=3, closed=None, notices=deque(), poll=lambda: 0,
+                              rules_state=lambda: object())
+    app = SimpleNamespace(settings=SimpleNamespace(lang="en"), replace=replaced.append)
+
+    def build(app, session):
+        built.append(1)
+        raise MatchError("enc.refused.over")
+
+    waiting = WaitingScreen(app, session, build)
+    waiting.update(0.1)
+    waiting.update(0.1)  # no new view: not built again
+    assert waiting.message == "The game is over." and not replaced and built == [1]
+    session.events = 4
+    waiting.update(0.1)
+    assert built == [1, 1] and not waiting.handed_over
+
+
 @pytest.fixture(scope="module")
 def results(tmp_path_factory) -> dict:
     tmp_path = tmp_path_factory.mktemp("cards_online")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.i18n import Refusal
 from game.online.text import phrase
 from game.screens.base import GREY, WHITE, Screen, key_name
 from game.screens.layout import font_size, ui_scale
@@ -86,6 +87,7 @@ class WaitingScreen(Screen):
         self.session, self.build = session, build
         self.handed_over = False
         self.message = ""
+        self.refused_at: int | None = None  # the event the game screen was refused at
 
     def update(self, dt: float) -> None:
         self.session.poll()
@@ -95,9 +97,14 @@ class WaitingScreen(Screen):
         if self.session.closed is not None:
             self.message = self.session.closed.text(self.lang)
             return
-        if seat_state(self.session) is not None:
+        if self.refused_at != self.session.events and seat_state(self.session) is not None:
+            try:
+                screen = self.build(self.app, self.session)
+            except Refusal as exc:  # a game this window cannot show (too many seats...)
+                self.message, self.refused_at = exc.text(self.lang), self.session.events
+                return
             self.handed_over = True
-            self.app.replace(self.build(self.app, self.session))
+            self.app.replace(screen)
 
     def draw(self) -> None:
         width, height = self.app.size
@@ -130,5 +137,8 @@ def online_screen(app: Any, session: Any, build: Callable[[Any, Any], Screen]) -
     """The game's screen at once when the seat's view is there, else the waiting screen."""
     session.poll()
     if seat_state(session) is not None:
-        return build(app, session)
+        try:
+            return build(app, session)
+        except Refusal as exc:  # said on the waiting screen, which tries again at each view
+            app.notify(exc)
     return WaitingScreen(app, session, build)
