@@ -100,6 +100,13 @@ def test_chamot_a_card_turned_and_discarded_from_the_screen_is_played_by_the_ser
     assert out["refused_locally"] and out["history_same_after_refusal"]
 
 
+def test_chamot_the_log_tells_what_the_table_showed_changing(results):
+    out = results["chamot"]
+    letter = out["log_letter"]
+    assert f"Corbeille de Joueur 1 : 1 (dessus : {letter})" in out["log"]
+    assert set(out["log"]) & set(out["log_drawn"])
+
+
 def test_chamot_only_what_the_seat_sees_is_drawn(results):
     out = results["chamot"]
     # this seat's card in hand shows its letter; another seat's is drawn face down
@@ -209,7 +216,9 @@ def scenario_chamot(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
     from game.chamot.online import SCREEN
+    from game.chamot.words import letter
     from rules.chamot.actions import Blocked
+    from rules.chamot.cards import MIN_LETTERS
 
     server, session, code, bot = _room("chamot")
     found: dict = {}
@@ -235,10 +244,13 @@ def scenario_chamot(app, out_dir: Path) -> dict:
     _key(app, key.D)
     assert _until(app, lambda: room.match.state.corbeilles[0] and match.acting_seat() != 0)
     found["server_corbeille"] = list(room.match.state.corbeilles[0])
+    found["log_letter"] = letter(MIN_LETTERS[room.match.state.corbeilles[0][-1]], "fr")
     # the bot's turn: it holds a card this seat may not see
     assert _until(app, lambda: match.over or (match.acting_seat() == 1
                                              and match.state.hand is not None), LIMIT)
     found["other_holds"] = match.state.hand is not None
+    found["log"] = list(match.log)
+    found["log_drawn"] = [text for region, _, text in app.text.last_frame if region == "log"]
     held = room.match.state.hand
     found["other_hand_letter_drawn"] = held is not None and hand_letter_drawn(app, screen, held)
     app.pop()

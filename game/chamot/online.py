@@ -11,11 +11,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.chamot.hud import LOG_LINES, ChamotHud
 from game.chamot.online_match import OnlineChamotMatch
 from game.chamot.screen import ChamotScreen
 from game.chamot.words import player_name
 from game.i18n import tr
 from game.online.seat_screen import online_screen
+from game.screens.base import GREY
+from game.screens.hud import Line
+
+
+class OnlineChamotHud(ChamotHud):
+    """The local HUD; its log is the seat's (what the table showed changing)."""
+
+    def draw_log(self, lay) -> None:
+        lines = self.screen.match.log[-LOG_LINES:]
+        self.hud.block(lay.log, [Line(text, 12, GREY, max_lines=2) for text in lines], "log",
+                       bottom_up=True)
 
 
 class OnlineChamotScreen(ChamotScreen):
@@ -23,6 +35,7 @@ class OnlineChamotScreen(ChamotScreen):
         super().__init__(app, OnlineChamotMatch(session, lang=app.settings.lang))
         self.session = session
         self.viewer = session.seat  # the person at this window is this seat's
+        self.hud = OnlineChamotHud(self)
 
     def autosave(self) -> None:
         """The room is the server's to save (game/online/store.py)."""

@@ -16,7 +16,10 @@ import math
 from typing import Any
 
 from game.chamot.match import ChamotMatch, MatchError, refusal
+from game.chamot.words import event_line, letter, player_name
+from game.i18n import tr
 from game.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
+from rules.chamot.cards import MIN_LETTERS
 from rules.core import Action, IllegalAction
 
 
@@ -33,6 +36,7 @@ class OnlineChamotMatch(ChamotMatch):
         self.session, self.seat, self.lang = session, session.seat, lang
         self.seats = seat_kinds(session, players)
         self.events = []  # the base class's own deal is not the room's: the log starts empty
+        self.log: list[str] = []
         self.pending = Pending()
         self.notice: str | None = None
         self.adopt(state)
@@ -52,9 +56,12 @@ class OnlineChamotMatch(ChamotMatch):
         self.pending.tick(dt, session.events)
 
     def adopt(self, state: Any) -> None:
-        """The room's newest state for this seat: a new decision, its time starting now."""
+        """The room's newest state for this seat: a new decision, its time starting now; what
+        changed on the table goes to the log."""
         if state is self.state:
             return
+        if self.revision:  # the first view is the table as it stands: nothing happened yet
+            self.log += table_changes(self.state, state, self.lang)
         self.state = state
         self._changed()
 
@@ -85,3 +92,30 @@ class OnlineChamotMatch(ChamotMatch):
         if not self.session.decide(action):
             raise MatchError("online.client.lost", reason="…")
         self.pending.sent(self.session.events)
+
+
+def table_changes(before: Any, after: Any, lang: str) -> list[str]:
+    """Log lines for what the public table shows changed between two views: the rows (by the
+    player who was to play), the corbeilles' sizes and tops, the end. A view holds the table,
+    not its history (rules/chamot/views.py), so the plays themselves are not named."""
+    lines = []
+    if after.num_players != before.num_players:
+        return lines
+    name = player_name(before.current, lang)
+    for r, (old, new) in enumerate(zip(before.rows, after.rows, strict=False)):
+        if (old.maj, old.mins) != (new.maj, new.mins):
+            lines.append(tr("chamot.online.row", lang, name=name, row=r + 1,
+                            word=new.pattern().upper()))
+    for seat in range(after.num_players):
+        old, new = before.corbeilles[seat], after.corbeilles[seat]
+        if len(old) == len(new) and old[-1:] == new[-1:]:
+            continue
+        who = player_name(seat, lang)
+        lines.append(tr("chamot.online.corbeille", lang, name=who, n=len(new),
+                        letter=letter(MIN_LETTERS[new[-1]], lang)) if new
+                     else tr("chamot.online.emptied", lang, name=who))
+    result = after.result()
+    if result is not None and before.result() is None:
+        lines.append(event_line({"type": "game_over", "reason": after.end_reason,
+                                 "winners": list(result.winners)}, lang) or "")
+    return [line for line in lines if line]
