@@ -115,6 +115,11 @@ class WaitingScreen(Screen):
                  (phrase("online.wait.room", room=session.room or "?",
                          seat=(session.seat or 0) + 1).text(lang), 18, WHITE),
                  (phrase("online.wait.hint").text(lang), 14, GREY)]
+        seats = (session.lobby or {}).get("seats") or []
+        if seats:
+            taken = sum(1 for seat in seats if isinstance(seat, dict) and seat.get("taken"))
+            lines.insert(2, (phrase("online.wait.seats", taken=taken, total=len(seats))
+                             .text(lang), 16, WHITE))
         if self.message:
             lines.append((self.message, 14, GREY))
         y = height * 0.62

@@ -79,6 +79,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "level.client": ("en ligne", "online"),
     "online.wait.title": ("En attente de la partie…", "Waiting for the game…"),
     "online.wait.room": ("Salle {room} · place {seat}", "Room {room} · seat {seat}"),
+    "online.wait.seats": ("Places prises : {taken} sur {total}", "Seats taken: {taken} of {total}"),
     "online.wait.hint": ("La partie commence quand toutes les places sont prises. "
                          "Échap : quitter la salle",
                          "The game starts once every seat is taken. Esc: leave the room"),
