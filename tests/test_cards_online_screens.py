@@ -87,6 +87,14 @@ def test_enculette_another_seats_dice_are_never_shown(results):
     assert out["drawn_faces"] == out["local_faces"]
 
 
+def test_enculette_a_doubt_lifts_the_cup_and_the_dice_drawn_are_the_servers(results):
+    out = results["enculette"]
+    assert out["lift_kinds"] == ["lift"] and out["lifted"]
+    assert out["public_faces"] == out["server_faces"]
+    assert out["lifted_drawn"] == sorted(out["server_faces"])  # the 3D dice show them
+    assert out["lifted_line"] and out["lifted_line"].startswith("Tasse soulevée")
+
+
 def test_enculette_a_shake_out_of_turn_is_refused_by_the_server(results):
     out = results["enculette"]
     assert out["refused_throw"] and "pas à vous" in out["refused_throw"]
@@ -190,6 +198,21 @@ def scenario_enculette(app, out_dir: Path) -> dict:
     session.throw()
     assert _until(app, lambda: bool(screen.message))
     found["refused_throw"] = screen.message
+    # a doubt: the server lifts the cup, the dice are everyone's to see, drawn as they lie
+    if not match.over:
+        doubt = next(i for i, (_, action) in enumerate(screen.menu()) if action.KIND == "doubt")
+        screen.choose(doubt)
+        lifts = []
+        assert _until(app, lambda: lifts.extend(m.kind for m in match.motions
+                                                if m.kind == "lift" and not lifts) or
+                      (match.faces_shown is not None and not match.busy()))
+        found["lift_kinds"] = lifts
+        found["lifted"] = match.view(0).lifted
+        found["public_faces"] = list(match.faces_shown)
+        found["lifted_drawn"] = sorted(drawn_faces(match, match.view(0).dice))
+        found["lifted_line"] = screen.hud.dice_line()[0]
+        found["server_faces"] = list(room.match.faces_shown or ())
+        Image.fromarray(app.screenshot()).save(out_dir / "enculette_lifted.png")
     app.pop()
     server.stop()
     return found

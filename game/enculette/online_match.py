@@ -19,13 +19,14 @@ from typing import Any
 import numpy as np
 
 from game.arranged_dice import paired, turned
-from game.enculette.match import EnculetteMatch, MatchError, Pose, TasseView
+from game.enculette.match import REVEAL_HOLD, EnculetteMatch, MatchError, Pose, TasseView
 from game.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
 from rules.enculette.events import EventKind
 from spatial import mat_to_quat, quat_to_mat
 
 LIFTED_GAP = 0.05  # metres between cup and saucer: the cup is off the dice (the lift is 0.12)
 MOTIONS_KEPT = 3  # moves queued past this are skipped to their end (a window that fell behind)
+READ_BUDGET = 50  # messages read at most in a frame
 LIFTS = (EventKind.DOUBTED, EventKind.REVEALED_51)
 
 
@@ -90,32 +91,48 @@ class OnlineEnculetteMatch(EnculetteMatch):
         self.first_faces = tuple(self.tasses.worlds[0].dice_faces())
         self.pending = Pending()
         self.notice: str | None = None
+        self.hold = 0.0  # seconds the window waits before reading on (lifted dice in view)
         self.adopt(state)
+        self.hold = 0.0
 
     # ------------------------------------------------------------------ the room
     def update(self, dt: float) -> None:
         if not math.isfinite(dt) or dt < 0:
             raise ValueError(f"dt must be a finite non-negative number, got {dt!r}")
         session = self.session
-        session.poll()
-        while session.motions:
-            motion = session.motions.popleft()
-            if {"cup", "saucer"} <= set(motion.pieces()):
-                self.motions.append(ShownMotion(motion))
-        while len(self.motions) > MOTIONS_KEPT:
-            self.rest = self.motions.popleft().end
         if self.motions:
             shown = self.motions[0]
             shown.elapsed += dt
             if shown.elapsed >= shown.duration:
                 self.rest = self.motions.popleft().end
-        state = seat_state(session)
-        if state is not None:
-            self.adopt(state)
+        self.hold = max(0.0, self.hold - dt)
+        self.read_room()
         note = take_notice(session, self.lang)
         if note is not None:
             self.notice, self.pending.left = note, 0.0
         self.pending.tick(dt, (len(self.state.history), session.events))
+
+    def read_room(self) -> None:
+        """The room's messages in their order, one at a time, until a move of the Tasse is
+        to be played or lifted dice are to be seen: the window shows each state between two
+        moves (the server's match, headless, may play several at once). A window that fell
+        behind (`MOTIONS_KEPT` moves waiting in its inbox) reads on without playing them."""
+        session = self.session
+        for _ in range(READ_BUDGET):
+            if (self.motions or self.hold > 0.0) and \
+                    session.client.inbox.qsize() < READ_BUDGET * MOTIONS_KEPT:
+                return
+            if not session.poll(budget=1):
+                return
+            while session.motions:
+                motion = session.motions.popleft()
+                if {"cup", "saucer"} <= set(motion.pieces()):
+                    self.motions.append(ShownMotion(motion))
+            while len(self.motions) > MOTIONS_KEPT:
+                self.rest = self.motions.popleft().end
+            state = seat_state(session)
+            if state is not None:
+                self.adopt(state)
 
     def adopt(self, state: Any) -> None:
         """The room's newest state for this seat: the log goes on from the events known."""
@@ -126,7 +143,9 @@ class OnlineEnculetteMatch(EnculetteMatch):
             self.log, self._seen = [], 0
         self.state = state
         self._log_events()
-        self.faces_shown = public_faces(state)
+        shown, self.faces_shown = self.faces_shown, public_faces(state)
+        if self.faces_shown is not None and shown is None:
+            self.hold = REVEAL_HOLD  # the lifted dice stay in view a moment (EC-B1)
         self.revision += 1
 
     @property
