@@ -126,7 +126,12 @@ class OnlineEnculetteMatch(EnculetteMatch):
                 return
             while session.motions:
                 motion = session.motions.popleft()
-                if {"cup", "saucer"} <= set(motion.pieces()):
+                if not {"cup", "saucer"} <= set(motion.pieces()):
+                    continue
+                if len(motion.times_ms) < 2:  # the Tasse set by hand: where it stands now
+                    poses = motion.poses_at(0.0)
+                    self.rest = (poses["cup"], poses["saucer"])
+                else:
                     self.motions.append(ShownMotion(motion))
             while len(self.motions) > MOTIONS_KEPT:
                 self.rest = self.motions.popleft().end

@@ -27,7 +27,7 @@ from game.enculette.tasses import (
     is_whole,
     shake_action,
 )
-from game.match_base import is_bot_object, seat_name
+from game.match_base import HUMAN, is_bot_object, seat_name
 from game.sims import SimRefused, finish
 from game.terminal import warn
 from rules.core.bots import check_seat
@@ -84,6 +84,11 @@ ERROR = {"fr": "erreur : {e}", "en": "error: {e}"}
 
 
 
+
+
+def seat_levels(args: Any) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the default cycle without it)."""
+    return parse_levels(args.bots, int(args.players))
 
 
 def parse_levels(text: str | None, players: int) -> list[str]:
@@ -255,7 +260,7 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
     checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
     (levels, bound levels, bots of one's own) instead of `--bots`'."""
     from game.enculette.match import EnculetteMatch
-    from game.match_base import HUMAN, MatchError
+    from game.match_base import MatchError
 
     lang = _lang(args)
     try:
@@ -270,8 +275,7 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
             raise SimError(f"{args.players} players need {args.players} bot levels, "
                            f"not {len(seats)}")
         else:
-            # an online room's person sits as HUMAN (game/online/room.py)
-            levels = [seat if is_bot_object(seat) or seat == HUMAN
+            levels = [seat if is_bot_object(seat) or seat == HUMAN  # an online room's person
                       else check_seat(seat, LEVELS) for seat in seats]
         return EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
                               options=options)
