@@ -251,4 +251,10 @@ TEXT: dict[str, tuple[str, str]] = {
                                        "\"{letter}\" does not follow \"{top}\" in the alphabet."),
     "cli.teams.chamot": ("Le Chamot se joue sans équipes (--teams)",
                          "Chamot has no teams (--teams)"),
+    # window-cards: an online seat's log, read from the table as it changes
+    # (game/chamot/online_match.py: the seat's view holds the table, not its history)
+    "chamot.online.row": ("{name} : rangée {row} → {word}", "{name}: row {row} → {word}"),
+    "chamot.online.corbeille": ("Corbeille de {name} : {n} (dessus : {letter})",
+                                "{name}'s corbeille: {n} (top: {letter})"),
+    "chamot.online.emptied": ("Corbeille de {name} : vide", "{name}'s corbeille: empty"),
 }

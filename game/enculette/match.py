@@ -233,6 +233,10 @@ class EnculetteMatch(Match):
     def must_shake(self) -> bool:
         return self.human_turn() is not None and self.state.is_chance_node()
 
+    def throw_awaited_of(self) -> tuple[int, ...]:
+        """The match contract's: a shake or a turn of the Tasse is its server's (EC-T1)."""
+        return () if self.over or not self.state.is_chance_node() else (self.state.cup().server,)
+
     def legal_actions(self) -> list[Action]:
         if self.human_turn() is None or self.state.is_chance_node():
             return []
@@ -382,10 +386,12 @@ class EnculetteMatch(Match):
         self.set_headless(True)
         self.run_bots()
 
-    def close(self) -> None:
-        """Nothing runs in the background (the match contract)."""
-
     # ------------------------------------------------------------------ physics + rules
+    @property
+    def world(self) -> Any:
+        """The first Tasse's world, whose moves an online room sends (game/online/room.py)."""
+        return self.tasses.worlds[0]
+
     def tasse_view(self, cup: int) -> TasseView:
         """The Tasse as it stands in the physics world."""
         world = self.tasses.worlds[cup]

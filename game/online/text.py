@@ -49,6 +49,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "online.refusal.not_over": ("la partie n'est pas finie", "the game is not over"),
     "online.refusal.rooms": ("le serveur tient déjà {rooms} salles",
                              "the server already holds {rooms} rooms"),
+    # window-cards: the online screens' waiting room (game/online/seat_screen.py), and a bot
+    # client's seat as the game screens name its level ("bot en ligne")
+    "level.client": ("en ligne", "online"),
+    "online.wait.title": ("En attente de la partie…", "Waiting for the game…"),
+    "online.wait.room": ("Salle {room} · place {seat}", "Room {room} · seat {seat}"),
+    "online.wait.seats": ("Places prises : {taken} sur {total}", "Seats taken: {taken} of {total}"),
+    "online.wait.hint": ("La partie commence quand toutes les places sont prises. "
+                         "Échap : quitter la salle",
+                         "The game starts once every seat is taken. Esc: leave the room"),
     # the server closes a connection
     "online.closed.protocol": ("connexion fermée : {reason}", "connection closed: {reason}"),
     "online.closed.replaced": ("cette place a été reprise ailleurs avec son jeton",
