@@ -33,7 +33,8 @@ def seat_levels(sim: Any, args: Any) -> list[str]:
 def room_args(args: Any) -> dict[str, Any]:
     """The sim's arguments a room is made with (as `deboule sim` reads them)."""
     fields = {"players": int(args.players), "bots": args.bots, "seed": int(args.seed),
-              "preset": args.preset, "teams": bool(args.teams), "lang": args.lang or "fr"}
+              "preset": args.preset, "teams": bool(args.teams), "lang": args.lang or "fr",
+              "quiet": bool(getattr(args, "quiet", False))}
     if getattr(args, "house_words", None) is not None:
         fields["house_words"] = args.house_words
     if getattr(args, "record", None) is not None:
