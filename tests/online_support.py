@@ -127,13 +127,14 @@ class Recording(queue.Queue):
         super().put(item, block, timeout)
 
 
-def seat_threads(url: str, room: str, game: str, levels: list[str]) -> list[SeatThread]:
-    """One bot client per seat, joined to `room` and playing (started); each client's inbox
-    records what it got (`seat.client.inbox.seen`)."""
+def seat_threads(url: str, room: str, game: str, levels: list[str], first: int = 0,
+                 inbox: Callable[[], Recording] = Recording) -> list[SeatThread]:
+    """One bot client per seat from `first` on, joined to `room` and playing (started); each
+    client's inbox records what it got (`seat.client.inbox.seen`)."""
     entry = registry.by_name(game)
-    seats = [SeatThread(url, room, i, level, entry) for i, level in enumerate(levels)]
+    seats = [SeatThread(url, room, first + i, level, entry) for i, level in enumerate(levels)]
     for seat in seats:
-        seat.client.inbox = Recording()
+        seat.client.inbox = inbox()
         seat.start()
     return seats
 
