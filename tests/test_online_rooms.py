@@ -19,7 +19,7 @@ from game.online.client import BACK
 from game.online.delta import patch
 from game.online.server import ServerThread
 from game.online.store import RoomStore
-from tests.netproxy import Proxy
+from tests.netproxy import Proxy, websocket_messages
 from tests.online_support import (
     NET,
     SMALL,
@@ -254,3 +254,107 @@ def test_a_client_ahead_of_a_restarted_room_gets_its_events_again():
 
     room.resume(Connection(), member.token, last_seq=9)
     assert [json.loads(text)["seq"] for text in got] == [6, 7]
+
+
+def wire_views(link: Any) -> tuple[list[Any], list[dict[str, Any]]]:
+    """What a client got over its link, decoded from the bytes (tests/netproxy.py): the whole
+    views it rebuilt from the view deltas, and every other message."""
+    views, view, others = [], None, []
+    for raw in websocket_messages(link):
+        message = json.loads(raw)
+        if message["type"] == "view":
+            view = patch(view, message["view"], bool(message.get("full")))
+            views.append(view)
+        else:
+            others.append(message)
+    return views, others
+
+
+def keys_in(data: Any) -> set[str]:
+    """Every mapping key anywhere in `data`."""
+    if isinstance(data, dict):
+        return set(data).union(*(keys_in(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(keys_in(v) for v in data)) if data else set()
+    return set()
+
+
+def play_through_proxy(server: ServerThread, game: str) -> tuple[Any, list[Any]]:
+    """A small all-bot-client game of `game`, each seat through the proxy (seat n on link n):
+    the server's room once over, and each seat's link."""
+    args, levels = SMALL[game]
+    with Proxy(("127.0.0.1", server.port), seed=13) as proxy:
+        url = url_of(proxy.address)
+        code = create_room(url_of(("127.0.0.1", server.port)), game, args,
+                           ["open"] * len(levels))
+        seats = []
+        for seat, level in enumerate(levels):
+            seats += seat_threads(url, code, game, [level], first=seat)
+            seats[-1].joined.wait()  # seat n on link n
+        finish(seats)
+        room = server.rooms.rooms[code]
+        assert room.status == "over"
+        links = proxy.wait_links(len(levels))
+        for link in links:
+            link.wait_finished()
+    return room, links
+
+
+def test_enculette_dice_a_seat_did_not_see_never_reach_it(server):
+    """L'Enculette: the faces of every shake a seat never saw are not in what its client
+    received (its views rebuilt from the wire's bytes hold null there, every other message
+    holds no faces at all, the dice never move in its motions); the true faces are the
+    server's, in `room.match.state`."""
+    from rules.enculette.actions import DiceShaken
+    from rules.enculette.views import shakes_seen
+
+    room, links = play_through_proxy(server, "enculette")
+    state = room.match.state
+    shakes = {i: a.faces for i, a in enumerate(state.history) if isinstance(a, DiceShaken)}
+    for seat, link in enumerate(links):
+        hidden = set(shakes) - shakes_seen(state, seat)
+        assert hidden, f"seat {seat} saw every shake: nothing to check"
+        views, others = wire_views(link)
+        assert len(views) > 5
+        last = views[-1]["state"]["actions"]
+        assert len(last) == len(state.history)
+        for view in views:
+            actions = view["state"]["actions"]
+            for index in hidden & set(range(len(actions))):
+                assert actions[index]["faces"] is None, (seat, index, shakes[index])
+        for index in set(shakes) - hidden:  # what it saw, it got (the check can fail)
+            assert last[index]["faces"] == list(shakes[index])
+        for message in others:
+            assert "faces" not in keys_in(message), message["type"]
+            if message["type"] == "motion":
+                assert set(message["motion"]["pieces"]) <= {"cup", "saucer"}
+            if message["type"] == "call":
+                assert message["world"] is None
+
+
+def test_chamot_cards_a_seat_may_not_see_never_reach_it(server):
+    """Chamot: no client gets a card of the piles, the maj. pile, the box, another's hand or
+    another's corbeille below its top card: its views rebuilt from the wire's bytes hold null
+    there (as many as the server's true position holds), no other message holds a position."""
+    room, links = play_through_proxy(server, "chamot")
+    state = room.match.state
+    for seat, link in enumerate(links):
+        views, others = wire_views(link)
+        positions = [v["state"]["position"] for v in views if v["state"]["position"]]
+        assert len(positions) > 5
+        for position in positions:
+            for pile in position["piles"]:
+                assert all(card is None for card in pile)
+            for name in ("maj_pile", "boxed"):
+                assert all(card is None for card in position[name])
+            for owner, corbeille in enumerate(position["corbeilles"]):
+                if owner != seat:
+                    assert all(card is None for card in corbeille[:-1])
+            if position["current"] != seat:
+                assert all(card is None for card in position["hand"])
+        last = positions[-1]  # the counts are the true ones: nothing left out, only hidden
+        assert [len(p) for p in last["piles"]] == [len(p) for p in state.piles]
+        assert [len(c) for c in last["corbeilles"]] == [len(c) for c in state.corbeilles]
+        assert last["corbeilles"][seat] == list(state.corbeilles[seat])
+        for message in others:
+            assert not {"position", "piles", "hand"} & keys_in(message), message["type"]
