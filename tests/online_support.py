@@ -64,7 +64,7 @@ class Raw:
 
     def __init__(self, url: str, hello: bool = True) -> None:
         self.ws: ClientConnection = connect(url, open_timeout=NET, max_size=None,
-                                            ping_interval=None)
+                                            ping_interval=None, legacy=True)
         self.got: list[dict[str, Any]] = []  # every message received, in order
         self.pending: list[dict[str, Any]] = []  # received, not yet taken by `expect`
         if hello:

@@ -75,7 +75,8 @@ class Client:
         """Open the link and say hello; the server's welcome (ClientError: cannot)."""
         try:
             self.ws = connect(self.url, open_timeout=self.open_timeout,
-                              max_size=MAX_SERVER_MESSAGE, ping_interval=5, ping_timeout=5)
+                              max_size=MAX_SERVER_MESSAGE, ping_interval=5, ping_timeout=5,
+                              legacy=True)  # the link outlives this call (no with-block)
             self.ws.send(encode("hello", v=VERSION, name=self.name))
             welcome = check_server(self.ws.recv(timeout=self.open_timeout))
             while welcome["type"] == "ping":  # the server's clock, from the first moment
