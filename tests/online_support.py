@@ -8,6 +8,7 @@ against a hang, generous for a loaded machine."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import queue
@@ -23,6 +24,7 @@ from game.cli import main
 from game.online.protocol import VERSION
 from game.online.sim import SeatThread
 
+CDC_WIN = 80  # Cul de Chouette's winning score in these tests (343 in a real game)
 NET = 120.0  # seconds: a net against a hang, never a threshold a test measures
 
 # (game, `deboule sim` arguments of a small game, each seat's level): tests/test_bound_seats.py
@@ -174,3 +176,18 @@ def create_room(url: str, game: str, args: dict[str, Any], seats: list[str],
         return host.expect("room")["room"]
     finally:
         host.close()
+
+
+def shorten_cul_de_chouette(monkeypatch: Any, win: int = CDC_WIN) -> None:
+    """Cul de Chouette to `win` points, on the in-process server and in the local sim alike:
+    every preset made with that winning score."""
+    from rules.cul_de_chouette.variant import Variant
+
+    made = Variant.preset.__func__
+
+    def preset(cls: Any, name: str = "kaamelott", **changes: Any) -> Variant:
+        variant = made(cls, name, **changes)
+        return dataclasses.replace(variant, win_score=win,
+                                   cap_score=min(variant.cap_score, win - 1))
+
+    monkeypatch.setattr(Variant, "preset", classmethod(preset))

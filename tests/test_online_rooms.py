@@ -8,7 +8,6 @@ score, Chamot's short game), so CI stays short."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import Any
 
@@ -30,26 +29,14 @@ from tests.online_support import (
     local_lines,
     report_of,
     seat_threads,
+    shorten_cul_de_chouette,
     wait_until,
 )
-
-CDC_WIN = 80  # Cul de Chouette's winning score in these tests (343 in a real game)
 
 
 @pytest.fixture
 def short_cdc(monkeypatch):
-    """Cul de Chouette to CDC_WIN points, on the server and in the local sim alike (both in
-    this process): every preset made with that winning score."""
-    from rules.cul_de_chouette.variant import Variant
-
-    made = Variant.preset.__func__
-
-    def preset(cls, name: str = "kaamelott", **changes: Any) -> Variant:
-        variant = made(cls, name, **changes)
-        return dataclasses.replace(variant, win_score=CDC_WIN,
-                                   cap_score=min(variant.cap_score, CDC_WIN - 1))
-
-    monkeypatch.setattr(Variant, "preset", classmethod(preset))
+    shorten_cul_de_chouette(monkeypatch)
 
 
 @pytest.fixture
@@ -90,10 +77,11 @@ def open_views(seen: list[dict[str, Any]]) -> list[Any]:
     return views
 
 
-def test_four_bot_clients_at_100_ms_play_the_local_game(server, short_cdc):
+def test_four_bot_clients_at_100_ms_play_the_local_game(server, monkeypatch):
     """Four clients at 100 ms ± 20 ms play a Cul de Chouette game of four, races included:
     the same lines as the local sim, the same events for all, the same views (an open game)."""
-    args = {"players": 4, "bots": "expert,regular,novice,expert", "seed": 2}
+    shorten_cul_de_chouette(monkeypatch, win=40)  # each question costs a round trip here
+    args = {"players": 4, "bots": "expert,regular,novice,expert", "seed": 1}
     with Proxy(("127.0.0.1", server.port), latency=0.1, jitter=0.02, seed=3) as proxy:
         url = url_of(proxy.address)
         code = create_room(url, "cul-de-chouette", args, ["open"] * 4)

@@ -1,8 +1,8 @@
 """`deboule sim --online ws://127.0.0.1:PORT` prints the local `deboule sim`'s lines (issue 33,
 point 1): every seat a network client of its own (game/online/sim.py's SeatThread), the room
-on a real server on 127.0.0.1 (port 0), small games of the four games. Once through the real
-`deboule serve` command in a process of its own; bad arguments and a server that is not there
-get one line and exit 2, never a traceback."""
+on a real server on 127.0.0.1 (port 0), small games of the four games (Cul de Chouette to a
+low score). Once through the real `deboule serve` command in a process of its own; bad
+arguments and a server that is not there get one line and exit 2, never a traceback."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import pytest
 
 from game.cli import main
 from game.online.server import ServerThread
+from tests.online_support import shorten_cul_de_chouette
 
 # (game, small-game arguments): the games of tests/test_bound_seats.py
 SMALL = {
@@ -34,6 +35,7 @@ def server(monkeypatch):
     import game.deboule.sim as deboule_sim
 
     monkeypatch.setattr(deboule_sim, "TARGET", DEBOULE_TARGET)
+    shorten_cul_de_chouette(monkeypatch)
     thread = ServerThread()
     port = thread.start()
     yield f"ws://127.0.0.1:{port}"

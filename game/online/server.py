@@ -42,6 +42,9 @@ BURST = 200.0
 PING_SECONDS = 1.0
 MAX_ROOMS = 2000
 KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
+# the closing handshake's wait: a dead link found by the keepalive never answers it, and its
+# seat is away (its bot played by the server's) only once the connection is over
+CLOSE_SECONDS = 1.0
 
 
 def room_code() -> str:
@@ -324,7 +327,7 @@ class ServerThread:
         self._stop = self.loop.create_future()
         async with serve(self.rooms.handler, self.host, self.port,
                          max_size=MAX_CLIENT_FRAME, ping_interval=KEEPALIVE,
-                         ping_timeout=KEEPALIVE) as server:
+                         ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS) as server:
             self.port = server.sockets[0].getsockname()[1]
             self.ready.set()
             await self._stop
