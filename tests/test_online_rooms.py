@@ -346,3 +346,23 @@ def test_chamot_cards_a_seat_may_not_see_never_reach_it(server):
         assert last["corbeilles"][seat] == list(state.corbeilles[seat])
         for message in others:
             assert not {"position", "piles", "hand"} & keys_in(message), message["type"]
+
+
+def test_links_that_drop_now_and_then(server, short_cdc):
+    """Links that drop at random (the proxy cuts a link at one chunk in fifty, its own seeded
+    draws): the clients come back each time, every member gets the same events, none missing,
+    and the game ends as the local one."""
+    args = {"players": 2, "bots": "expert,novice", "seed": 2}
+    with Proxy(("127.0.0.1", server.port), latency=0.005, jitter=0.002, seed=17,
+               drop_rate=0.02) as proxy:
+        url = url_of(proxy.address)
+        code = create_room(url_of(("127.0.0.1", server.port)), "cul-de-chouette", args,
+                           ["open", "open"])
+        seats = seat_threads(url, code, "cul-de-chouette", args["bots"].split(","))
+        finish(seats)
+        dropped = [link for link in proxy.links if link.dropped_at is not None]
+        proxy.set_drop_rate(0.0)
+        report = report_of(url, code)
+    assert dropped, "no link dropped: nothing was checked"
+    assert_same_events(seats)
+    assert report["lines"]["fr"] == local_lines("cul-de-chouette", args)
