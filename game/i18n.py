@@ -70,6 +70,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "level.casual": ("amateur", "casual"),
     "level.regular": ("habitué", "regular"),
     "level.expert": ("expert", "expert"),
+    "level.human": ("joueur", "player"),
     "preset.kaamelott": ("Kaamelott", "Kaamelott"),
     "preset.iruo": ("IRUO", "IRUO"),
     "setup.seat": ("Joueur {n}", "Player {n}"),

@@ -25,6 +25,12 @@ def _lang(args: Any) -> str:
     return "en" if getattr(args, "lang", "fr") == "en" else "fr"
 
 
+def seat_levels(args: Any) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the defaults without it)."""
+    return [s.strip() for s in args.bots.split(",")] if args.bots else \
+        list(DEFAULT_LEVELS[:int(args.players)])
+
+
 def build_match(args: Any, seats: list | None = None) -> ChamotMatch:
     """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`,
     `--house-words`), checked as `run` checks them (SimRefused: the line `run` warns); `seats`

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.cul_de_chouette.match import CdcMatch
 from game.i18n import level_word, tr
-from game.match_base import MatchError, is_bot_object, seat_name
+from game.match_base import HUMAN, MatchError, is_bot_object, seat_name
 from game.progress import bar
 from game.sims import SimRefused, finish
 from game.terminal import warn
@@ -51,8 +51,8 @@ def _levels(args, players: int, seats: list | None = None) -> list:
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
     try:  # a level or a bot of one's own, package.module:Name (rules/core/bots.py)
-        return [level if is_bot_object(level) else check_seat(level, tuple(LEVELS))
-                for level in levels]
+        return [level if is_bot_object(level) or (seats is not None and level == HUMAN)
+                else check_seat(level, tuple(LEVELS)) for level in levels]  # HUMAN: online
     except IllegalAction as exc:
         raise ValueError(f"{exc}; known levels: {sorted(LEVELS)}") from None
 
@@ -67,6 +67,11 @@ def _teams(players: int):
 
 def _lang(args) -> str:
     return "en" if getattr(args, "lang", "fr") == "en" else "fr"
+
+
+def seat_levels(args) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the default cycle without it)."""
+    return [str(level) for level in _levels(args, int(args.players))]
 
 
 def build_match(args, seats: list | None = None) -> CdcMatch:

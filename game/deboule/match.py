@@ -319,6 +319,16 @@ class DebouleMatch(Match):
             raise Refused("not_your_decision")
         self.apply(action)
 
+    def throw_awaited_of(self) -> tuple[int, ...]:
+        """The seats whose throw the rules wait for now (the pending ThrowRequest's or
+        RollOffRequest's players, several for a team's choice of thrower) where people sit,
+        when `human_throw` would take a throw (nothing rolls): an online room takes a throw
+        from these seats only (game/online/inputs.py)."""
+        req = self.pending
+        if self.human_to_act() and isinstance(req, RollOffRequest | ThrowRequest):
+            return tuple(p for p in req.players if self.seats[p].kind == "human")
+        return ()
+
     def legal_actions(self) -> list:
         """The decisions open to the human who must act now ([] when no human must)."""
         return self.game.legal_actions() if self.human_to_act() else []

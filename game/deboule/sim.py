@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.deboule.match import DebouleMatch, Seat
-from game.match_base import is_bot_object
+from game.match_base import HUMAN, is_bot_object
 from game.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -86,8 +86,9 @@ def new_report(levels: list, seed: int = 0, teams: bool = False, lang: str = "fr
                target: int = TARGET) -> MatchReport:
     """A match of bots ready to play: a level, a bot of one's own or a bound level
     (rules.core.bots.BoundLevel) per seat."""
-    seats: list[Seat] = [Seat.named(level) if is_bot_object(level) else Seat("bot", level)
-                         for level in levels]
+    # a person's seat (an online room's) is HUMAN
+    seats: list[Seat] = [Seat.named(level) if is_bot_object(level) or level == HUMAN
+                         else Seat("bot", level) for level in levels]
     match = DebouleMatch(seats, seed=seed, teams=teams, target=target, lang=lang,
                          headless=True)
     return MatchReport(match, [plain(seat.level) for seat in seats])
@@ -168,7 +169,7 @@ def build_match(args, seats: list | None = None) -> MatchReport:
     if seats is None:
         seats = args.bots.split(",") if args.bots else ["expert"] * players
     try:  # a level (an older name read as today's) or a bot of one's own, package.module:Name
-        seats = [seat if is_bot_object(seat) else check_seat(
+        seats = [seat if is_bot_object(seat) or seat == HUMAN else check_seat(
             seat if isinstance(seat, BoundLevel) else seat.strip(), level_names())
             for seat in seats]
     except IllegalAction as exc:
@@ -226,10 +227,22 @@ def run(args) -> int:
             shown.refresh()
 
         play(report, args, on_step=advance)
-    path = Path(args.record) if args.record else default_record_path(int(args.players),
-                                                                      int(args.seed))
+    path = record_path(args)
     return finish(report, lambda where: report_lines(report, args, lang, where), path,
                   printed=printed)
+
+
+def record_path(args) -> Path:
+    """Where `run` writes the record: --record, else the temporary folder's (R19)."""
+    if args.record:
+        return Path(args.record)
+    return default_record_path(int(args.players), int(args.seed))
+
+
+def seat_levels(args) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (expert without it)."""
+    return [s.strip() for s in args.bots.split(",")] if args.bots else \
+        ["expert"] * int(args.players)
 
 
 def build_record(report: MatchReport, seats: list[str]) -> dict:

@@ -225,4 +225,12 @@ TEXT: dict[str, tuple[str, str]] = {
         "bot's best."),
     "deboule.lesson.measure_hint": ("Entrée ou clic : finir", "Enter or click: finish"),
     "deboule.lesson.over": ("Fin de la manche de la leçon", "End of the lesson's round"),
+    # window-deboule: Le Déboulé's online screen (game/deboule/online.py)
+    "deboule.online.waiting": ("Salle {room} : en attente des autres joueurs…",
+                               "Room {room}: waiting for the other players…"),
+    "deboule.online.reconnecting": ("Connexion perdue : reconnexion…",
+                                    "Connection lost: reconnecting…"),
+    "deboule.online.closed": ("Salle fermée : {reason}", "Room closed: {reason}"),
+    "deboule.online.you": ("{name} (vous)", "{name} (you)"),
+    "deboule.online.leave": ("Quitter la salle", "Leave the room"),
 }

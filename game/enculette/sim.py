@@ -27,7 +27,7 @@ from game.enculette.tasses import (
     is_whole,
     shake_action,
 )
-from game.match_base import is_bot_object, seat_name
+from game.match_base import HUMAN, is_bot_object, seat_name
 from game.sims import SimRefused, finish
 from game.terminal import warn
 from rules.core.bots import check_seat
@@ -84,6 +84,11 @@ ERROR = {"fr": "erreur : {e}", "en": "error: {e}"}
 
 
 
+
+
+def seat_levels(args: Any) -> list[str]:
+    """Each seat's level as `build_match` reads --bots (the default cycle without it)."""
+    return parse_levels(args.bots, int(args.players))
 
 
 def parse_levels(text: str | None, players: int) -> list[str]:
@@ -270,7 +275,7 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
             raise SimError(f"{args.players} players need {args.players} bot levels, "
                            f"not {len(seats)}")
         else:
-            levels = [seat if is_bot_object(seat)
+            levels = [seat if is_bot_object(seat) or seat == HUMAN  # an online room's person
                       else check_seat(seat, LEVELS) for seat in seats]
         return EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
                               options=options)

@@ -10,6 +10,7 @@ main thread). `seq` is the last event seen: a client that loses its link reconne
 
 from __future__ import annotations
 
+import inspect
 import queue
 import threading
 import time
@@ -28,6 +29,9 @@ from game.online.protocol import (
 )
 from game.online.text import phrase
 
+# websockets 16+ wants `connect` in a with-block unless told `legacy=True` (this client keeps
+# its connection across calls); older versions have no such flag
+LEGACY = {"legacy": True} if "legacy" in inspect.signature(connect).parameters else {}
 LOST = "_lost"  # put in the inbox when the link is lost (its `reason` a Phrase)
 BACK = "_back"  # put in the inbox when the link is back (after `reconnect`)
 
@@ -76,7 +80,7 @@ class Client:
         try:
             self.ws = connect(self.url, open_timeout=self.open_timeout,
                               max_size=MAX_SERVER_MESSAGE, ping_interval=5, ping_timeout=5,
-                              legacy=True)  # the link outlives this call (no with-block)
+                              **LEGACY)
             self.ws.send(encode("hello", v=VERSION, name=self.name))
             welcome = check_server(self.ws.recv(timeout=self.open_timeout))
             while welcome["type"] == "ping":  # the server's clock, from the first moment

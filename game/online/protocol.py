@@ -72,7 +72,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
                      "teams": {"type": "boolean"},
                      "house_words": {"type": ["string", "null"], "maxLength": 7000},
                      "lang": {"enum": ["fr", "en"]},
-                     "quiet": {"type": "boolean"},  # the report's lines as `--quiet` prints
+                     "quiet": {"type": "boolean"},
                      # where the sim's client writes the record: only named in the lines
                      "record": {"type": "string", "maxLength": 400}}},
         "seats": {"type": "array", "minItems": 1, "maxItems": 16,

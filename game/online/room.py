@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import queue
 import secrets
 import threading
@@ -34,6 +33,7 @@ from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.remote_bot import make_remote_bot
+from game.online.stand_in import StandIns
 from game.online.text import phrase
 from game.registry import GameEntry
 from rules.core import IllegalAction
@@ -90,6 +90,8 @@ class Room:
         self.spectators: list[Any] = []
         self.watched: dict[int, Any] = {}  # id(spectator) -> the last view it got
         self.public_view: Any = None
+        self.shared_view: Any = None  # an open game's view of this event (every seat's)
+        self.shared_change: Any = None
         self.seq = 0
         self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
         self.answers: dict[int, tuple[Any, Any]] = {}
@@ -108,6 +110,8 @@ class Room:
         self.stopping = False
         self.on_change: Callable[[Room], None] | None = None  # the store's autosave
         self.motions = 0
+        self.ended_at: float | None = None  # time.monotonic() when the game ended or failed
+        self.stand_ins = StandIns(self)
         self.motion_bytes = 0
         self.recorder: Any = None
         self._call_bot: dict[int, int] = {}  # call -> bot id
@@ -154,6 +158,11 @@ class Room:
         with self.lock:
             return all(spec != OPEN or i in self.members for i, spec in enumerate(self.seats))
 
+    def connected(self) -> int:
+        """How many members and spectators are connected now."""
+        with self.lock:
+            return len(self.spectators) + sum(m.conn is not None for m in self.members.values())
+
     def member_of(self, conn: Any) -> Member | None:
         with self.lock:
             return next((m for m in self.members.values() if m.conn is conn), None)
@@ -192,6 +201,8 @@ class Room:
             if member is not None:
                 member.conn, member.away_since = None, self.clock()
                 self.answered.notify_all()
+        if member is not None:
+            self.broadcast_lobby()  # the others see the seat away
 
     def submit(self, member: Member, message: dict[str, Any]) -> None:
         """A human's input, played by the room's thread (refusals go back to that member)."""
@@ -250,6 +261,13 @@ class Room:
 
     def _view(self, seat: int | None) -> Any:
         state = self.match.state
+        if getattr(type(state), "OPEN_INFORMATION", False) and hasattr(state, "seat_view"):
+            # an open game shows every seat the same (rules.core.contract): one view an event
+            if self.shared_view is None:
+                self.shared_view = state.seat_view(0)
+            if seat is None:
+                return self.shared_view
+            return {**self.shared_view, "seat": seat}
         open_game = getattr(type(state), "OPEN_INFORMATION", True)
         if seat is None:
             seat_for_view = 0 if open_game else None
@@ -287,14 +305,25 @@ class Room:
         if length == self.published and not force:
             return
         self.published = length
-
+        self.shared_view = None
+        self.shared_change = None
+        previous_public = self.public_view
         self.public_view = self._view(None)
 
         def per_seat(member: Member | None) -> dict[str, Any]:
             if member is None:
                 return {}
             view = self._view(member.seat)
-            change, full = delta(member.last_view, view)
+            if member.last_view is not None and previous_public is not None and \
+                    member.last_view.get("state") is previous_public.get("state") and \
+                    self.public_view is not None and member.last_view.get("seat") == member.seat:
+                # the same step for every seat of an open game: its change worked out once
+                if self.shared_change is None:
+                    self.shared_change = delta(previous_public, self.public_view)
+                change, full = self.shared_change
+                change = {k: v for k, v in change.items() if k != "seat"}
+            else:
+                change, full = delta(member.last_view, view)
             member.last_view = view
             return {"view": change, "full": full, "legal": self._legal(member.seat),
                     "deciders": list(state.deciders()), "at": length}
@@ -419,7 +448,9 @@ class Room:
             sim = self.entry.sim()
             args = self.namespace()
             if restore:
-                self.built = self.match = self.restored_match()
+                from game.online.room_save import restored_match
+
+                self.built = self.match = restored_match(self)
             else:  # the sim's own match (a report around it, for some games)
                 self.built = sim.build_match(args, self.seat_objects())
                 self.match = getattr(self.built, "match", self.built)
@@ -437,13 +468,14 @@ class Room:
             self.error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             with self.lock:
                 self.status = "failed"
+                self.ended_at = time.monotonic()
             said = phrase("online.closed.failed")
             self.publish("closed", lambda m: {"code": "failed", "fr": said.text("fr"),
                                               "en": said.text("en")})
 
     def attach_motion(self) -> None:
-        """Each throw's motion as pose keyframes for the members' windows (physics.keyframes):
-        the room's match is headless, so a throw starts and rests within one step."""
+        """Each throw's motion as pose keyframes for the members' windows (physics.keyframes),
+        sent once the throw rests (`publish_motion`)."""
         world = getattr(self.match, "world", None)
         if world is None or not hasattr(world, "pose_listener"):
             return
@@ -455,11 +487,15 @@ class Room:
     def publish_motion(self) -> None:
         """The motion heard since the last step, if anything moved. A seat that may not see
         the dice (a game of hidden information: L'Enculette's cup) gets the cup and saucer
-        only, never the dice (`Motion.without`)."""
+        only, never the dice (`Motion.without`). A move of one keyframe is sent too: a new
+        round's table set by hand (Le Déboulé's towers stood on their repères) is heard once."""
         if self.recorder is None:
             return
+        world = getattr(self.match, "world", None)
+        if world is not None and hasattr(world, "at_rest") and not world.at_rest():
+            return  # a throw still rolling over several steps (Cul de Chouette's): one motion
         motion = self.recorder.take()
-        if len(motion.times_ms) < 2:
+        if not motion.times_ms:
             return
         from physics.keyframes import encode as encode_motion
 
@@ -482,6 +518,7 @@ class Room:
             now = self.clock()
             self.match.step(max(0.0, now - last))
             last = now
+            self.stand_ins.play()  # a person away past the host's delay: the server's bot
             self.after_step()
 
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
@@ -507,52 +544,12 @@ class Room:
             self.record = self.built.record()
         with self.lock:
             self.status = "over"
+            self.ended_at = time.monotonic()
         self.publish("over", lambda m: {"result": self.result})
         if self.on_change is not None:
             self.on_change(self)
 
     # ------------------------------------------------------------------ saved and back
-    def to_save(self) -> dict[str, Any]:
-        """The room as game/online/store.py saves it (the match's own save inside)."""
-        with self.lock:
-            match = None
-            if self.match is not None and self.status == "playing":
-                match = self.match.to_save()
-            return {
-                "code": self.code, "game": self.entry.name, "args": self.args,
-                "seats": self.seats, "away_seconds": self.away_seconds,
-                "autostart": self.autostart, "status": self.status, "seq": self.seq,
-                "bots": len(self.bots),
-                "members": [{"seat": m.seat, "kind": m.kind, "level": m.level, "name": m.name,
-                             "token": m.token} for m in self.members.values()],
-                "match": match, "result": self.result, "report": self.report,
-                "record": self.record if self.status == "over" else None,
-            }
-
-    @classmethod
-    def from_save(cls, data: dict[str, Any]) -> Room:
-        """A room saved by `to_save` (KeyError, TypeError, ValueError: not one)."""
-        from game import registry
-
-        entry = registry.by_name(data["game"])
-        if entry is None:
-            raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
-        room = cls(str(data["code"]), entry, dict(data["args"]), [str(s) for s in data["seats"]],
-                   float(data["away_seconds"]), bool(data["autostart"]))
-        room.status, room.seq = str(data["status"]), int(data["seq"])
-        now = room.clock()
-        for item in data["members"]:
-            member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
-                            str(item["name"]), token=str(item["token"]))
-            member.away_since = now  # away until it comes back with its token
-            room.members[member.seat] = member
-        room.saved_match = data.get("match")
-        room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
-            data.get("record")
-        if room.status == "playing" and not isinstance(room.saved_match, dict):
-            raise ValueError("a room in play without its match")
-        return room
-
     def resume_play(self) -> None:
         """A room brought back by a restarted server: its match rebuilt from its save, its
         remote seats bound again, and its game going on (members return with their tokens)."""
@@ -561,25 +558,6 @@ class Room:
         self.thread = threading.Thread(target=self.run, kwargs={"restore": True},
                                        name=f"room-{self.code}", daemon=True)
         self.thread.start()
-
-    def restored_match(self) -> Any:
-        """The match of `saved_match`, each remote seat bound again (rules.core.bots)."""
-        data = self.saved_match
-        seats = data["seats"]
-        for seat, member in self.members.items():
-            if member.kind != "bot" or seat >= len(seats):
-                continue
-            bound = BoundLevel(member.level, self.binder(seat))
-            if isinstance(seats[seat], dict):  # Le Déboulé's seats: kind, level, name
-                seats[seat] = {**seats[seat], "level": bound}
-            else:
-                seats[seat] = bound
-        self.restoring = True
-        try:
-            match_class = importlib.import_module(f"game.{self.entry.package}.match").MATCH
-            return match_class.from_save(data, headless=True)
-        finally:
-            self.restoring = False
 
     def stop(self) -> None:
         with self.lock:

@@ -41,6 +41,7 @@ RATE = 40.0  # messages a second a connection may send, on average
 BURST = 200.0
 PING_SECONDS = 1.0
 MAX_ROOMS = 2000
+KEEP_ENDED = 600.0  # seconds an ended room stays for its members to ask for its report
 KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
 # the closing handshake's wait: a dead link found by the keepalive never answers it, and its
 # seat is away (its bot played by the server's) only once the connection is over
@@ -64,14 +65,32 @@ class Connection:
         self.allowance, self.checked = BURST, time.monotonic()
         self.bytes_sent = 0
         self.name = ""
+        self.lock = threading.Lock()
+        self.pending: list[str | None] = []
+        self.waking = False
 
     def deliver(self, text: str) -> None:
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
+        """Queue `text`; the loop is woken once for all that a room sent meanwhile."""
+        with self.lock:
+            self.pending.append(text)
+            if self.waking:
+                return
+            self.waking = True
+        try:
+            self.loop.call_soon_threadsafe(self.flush)
+        except RuntimeError:  # the loop is closed: the server is stopping
+            pass
+
+    def flush(self) -> None:
+        with self.lock:
+            texts, self.pending = self.pending, []
+            self.waking = False
+        for text in texts:
+            self.outbox.put_nowait(text)
 
     def close_soon(self, said: Any, code: str = "closed") -> None:
-        text = encode("closed", code=code, fr=said.text("fr"), en=said.text("en"))
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, text)
-        self.loop.call_soon_threadsafe(self.outbox.put_nowait, None)
+        self.deliver(encode("closed", code=code, fr=said.text("fr"), en=said.text("en")))
+        self.deliver(None)
 
     def spend(self) -> bool:
         """The rate limit (a token bucket): False once the client sends too fast."""
@@ -172,7 +191,19 @@ class RoomServer:
             raise ProtocolError("online.refusal.unknown_type", kind=kind)
         handler(conn, message)
 
+    def reap(self) -> None:
+        """Let go of rooms whose game ended `KEEP_ENDED` seconds ago with nobody left in them
+        (their record was offered to every member; a saved room's file goes too)."""
+        now = time.monotonic()
+        for code, room in list(self.rooms.items()):
+            ended = room.ended_at
+            if ended is not None and now - ended >= KEEP_ENDED and room.connected() == 0:
+                del self.rooms[code]
+                if self.store is not None:
+                    self.store.forget(code)
+
     def on_create(self, conn: Connection, message: dict[str, Any]) -> None:
+        self.reap()
         if len(self.rooms) >= self.max_rooms:
             raise RoomRefusal("online.refusal.rooms", rooms=len(self.rooms))
         entry = next((g for g in registry.GAMES if message["game"] in (g.name, g.key)), None)
@@ -347,12 +378,26 @@ def run(args: Any) -> int:
     store = None
     data = Path(args.data) if getattr(args, "data", None) else None
     if data is not None:
+        from game.files import os_reason
         from game.online.store import RoomStore
 
-        store = RoomStore(data)
+        try:
+            store = RoomStore(data)
+        except OSError as exc:
+            warn(phrase("online.serve.no_data", data=str(data)[:200].encode(
+                "unicode_escape").decode(), reason=os_reason(exc)).both())
+            return 2
     server = ServerThread(args.host, int(args.port), store)
     if store is not None:
-        store.resume_into(server.rooms)
+        resumed = store.resume_into(server.rooms)
+        if resumed:
+            from game.i18n import tr_count
+
+            say(f"{tr_count('online.serve.resumed', resumed, 'fr', n=resumed)} / "
+                f"{tr_count('online.serve.resumed', resumed, 'en', n=resumed)}")
+        for path, reason in store.refused:
+            warn(phrase("online.serve.refused_room", path=str(path)[-120:],
+                        reason=reason[:160]).both())
     try:
         port = server.start()
     except OSError as exc:

@@ -30,16 +30,22 @@ def seat_levels(sim: Any, args: Any) -> list[str]:
     return [sim.cli_facts()["levels"][-1]] * int(args.players)
 
 
-def room_args(args: Any) -> dict[str, Any]:
+def room_args(sim: Any, args: Any) -> dict[str, Any]:
     """The sim's arguments a room is made with (as `deboule sim` reads them)."""
     fields = {"players": int(args.players), "bots": args.bots, "seed": int(args.seed),
               "preset": args.preset, "teams": bool(args.teams), "lang": args.lang or "fr",
-              "quiet": bool(getattr(args, "quiet", False))}
+              "quiet": bool(args.quiet)}
     if getattr(args, "house_words", None) is not None:
         fields["house_words"] = args.house_words
-    if getattr(args, "record", None) is not None:
-        fields["record"] = str(args.record)
+    path = record_path(sim, args)
+    if path is not None:
+        fields["record"] = str(path)
     return fields
+
+
+def record_path(sim: Any, args: Any) -> Any:
+    """Where the local sim writes the record (its own default where it has one)."""
+    return sim.record_path(args) if hasattr(sim, "record_path") else args.record
 
 
 class SeatThread(threading.Thread):
@@ -92,8 +98,8 @@ def run(args: Any) -> int:
         host = Client(args.online, name="sim")
         host.connect()
         levels = seat_levels(sim, args)
-        host.send("create", game=entry.name, args=room_args(args), seats=["open"] * len(levels),
-                  autostart=True, away_seconds=60.0)
+        host.send("create", game=entry.name, args=room_args(sim, args),
+                  seats=["open"] * len(levels), autostart=True, away_seconds=60.0)
         room = host.wait_for("room")["room"]
         host.send("watch", room=room)
         seats = [SeatThread(args.online, room, i, level, entry) for i, level in
@@ -113,7 +119,7 @@ def run(args: Any) -> int:
     for line in report.get("lines", {}).get(lang, []):
         say(str(line))
     record = report.get("record")
-    path = sim.record_path(args) if hasattr(sim, "record_path") else args.record
+    path = record_path(sim, args)
     if record is not None and path is not None:
         from game.records import write_record_or_say
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import set_aside, write_json_atomic
+from game.online.room_save import room_from_save, room_to_save
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 
 ROOM_FORMAT = "deboule-room"
@@ -51,10 +52,16 @@ class RoomStore:
                     now - self.saved_at.get(room.code, -1e9) < SAVE_EVERY:
                 return
             self.saved_at[room.code] = now
-            data = room.to_save()
+            data = room_to_save(room)
             data.update(format=ROOM_FORMAT, version=ROOM_VERSION)
             write_json_atomic(self.path(room.code), data)
             self.saves += 1
+
+    def forget(self, code: str) -> None:
+        """A room let go of: its file goes."""
+        with self.lock:
+            self.path(code).unlink(missing_ok=True)
+            self.saved_at.pop(code, None)
 
     def load(self) -> list[dict[str, Any]]:
         """Every readable room file's data; the others set aside (`refused`, with why)."""
@@ -73,12 +80,10 @@ class RoomStore:
 
     def resume_into(self, server: Any) -> int:
         """Bring every saved room back into `server` (a RoomServer); how many."""
-        from game.online.room import Room
-
         count = 0
         for data in self.load():
             try:
-                room = Room.from_save(data)
+                room = room_from_save(data)
             except (KeyError, TypeError, ValueError) as exc:
                 self.refused.append((self.path(str(data.get("code"))), str(exc)[:200]))
                 continue

@@ -72,8 +72,15 @@ TEXT: dict[str, tuple[str, str]] = {
                                "Room server on ws://{host}:{port} (data: {data})"),
     "online.serve.cannot_listen": ("impossible d'écouter sur {host}:{port} : {reason}",
                                    "cannot listen on {host}:{port}: {reason}"),
+    "online.serve.no_data": ("dossier des salles inutilisable : {data} ({reason})",
+                             "the rooms' folder cannot be used: {data} ({reason})"),
+    "online.serve.refused_room": ("salle mise de côté : {path} ({reason})",
+                                  "room set aside: {path} ({reason})"),
     "online.serve.resumed": ("{n} salle reprise|{n} salles reprises",
                              "{n} room resumed|{n} rooms resumed"),
+    # bench-docs
+    "online.bench.failed": ("banc des salles en ligne impossible : {reason}",
+                            "online rooms bench failed: {reason}"),
 }
 
 
