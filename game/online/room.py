@@ -33,6 +33,7 @@ from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.remote_bot import make_remote_bot
+from game.online.room_save import restored_match
 from game.online.stand_in import StandIns
 from game.online.text import phrase
 from game.registry import GameEntry
@@ -448,8 +449,6 @@ class Room:
             sim = self.entry.sim()
             args = self.namespace()
             if restore:
-                from game.online.room_save import restored_match
-
                 self.built = self.match = restored_match(self)
             else:  # the sim's own match (a report around it, for some games)
                 self.built = sim.build_match(args, self.seat_objects())
@@ -550,6 +549,30 @@ class Room:
             self.on_change(self)
 
     # ------------------------------------------------------------------ saved and back
+    @classmethod
+    def from_save(cls, data: dict[str, Any]) -> Room:
+        """A room saved by `room_save.room_to_save` (KeyError, TypeError, ValueError: not one)."""
+        from game import registry
+
+        entry = registry.by_name(data["game"])
+        if entry is None:
+            raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
+        room = cls(str(data["code"]), entry, dict(data["args"]), [str(s) for s in data["seats"]],
+                   float(data["away_seconds"]), bool(data["autostart"]))
+        room.status, room.seq = str(data["status"]), int(data["seq"])
+        now = room.clock()
+        for item in data["members"]:
+            member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
+                            str(item["name"]), token=str(item["token"]))
+            member.away_since = now  # away until it comes back with its token
+            room.members[member.seat] = member
+        room.saved_match = data.get("match")
+        room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
+            data.get("record")
+        if room.status == "playing" and not isinstance(room.saved_match, dict):
+            raise ValueError("a room in play without its match")
+        return room
+
     def resume_play(self) -> None:
         """A room brought back by a restarted server: its match rebuilt from its save, its
         remote seats bound again, and its game going on (members return with their tokens)."""

@@ -7,11 +7,10 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from game.online.room import Member, Room
 from rules.core.bots import BoundLevel
 
 
-def room_to_save(room: Room) -> dict[str, Any]:
+def room_to_save(room: Any) -> dict[str, Any]:
     """The room as game/online/store.py saves it (the match's own save inside)."""
     with room.lock:
         match = None
@@ -28,32 +27,7 @@ def room_to_save(room: Room) -> dict[str, Any]:
             "record": room.record if room.status == "over" else None,
         }
 
-def room_from_save(data: dict[str, Any]) -> Room:
-    """A room saved by `to_save` (KeyError, TypeError, ValueError: not one)."""
-    from game import registry
-
-    entry = registry.by_name(data["game"])
-    if entry is None:
-        raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
-    room = Room(str(data["code"]), entry, dict(data["args"]), [str(s) for s in data["seats"]],
-               float(data["away_seconds"]), bool(data["autostart"]))
-    room.status, room.seq = str(data["status"]), int(data["seq"])
-    now = room.clock()
-    for item in data["members"]:
-        member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
-                        str(item["name"]), token=str(item["token"]))
-        member.away_since = now  # away until it comes back with its token
-        room.members[member.seat] = member
-    room.saved_match = data.get("match")
-    room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
-        data.get("record")
-    if room.status == "playing" and not isinstance(room.saved_match, dict):
-        raise ValueError("a room in play without its match")
-    return room
-
-
-
-def restored_match(room: Room) -> Any:
+def restored_match(room: Any) -> Any:
     """The match of `saved_match`, each remote seat bound again (rules.core.bots)."""
     data = room.saved_match
     seats = data["seats"]

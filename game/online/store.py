@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from game.files import set_aside, write_json_atomic
-from game.online.room_save import room_from_save, room_to_save
+from game.online.room import Room
+from game.online.room_save import room_to_save
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 
 ROOM_FORMAT = "deboule-room"
@@ -83,7 +84,7 @@ class RoomStore:
         count = 0
         for data in self.load():
             try:
-                room = room_from_save(data)
+                room = Room.from_save(data)
             except (KeyError, TypeError, ValueError) as exc:
                 self.refused.append((self.path(str(data.get("code"))), str(exc)[:200]))
                 continue
