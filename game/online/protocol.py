@@ -4,8 +4,9 @@ Every message is one JSON object with a `type`. What a client sends is checked h
 the schema of its type (jsonschema, the well-kept library for it), before the server reads a
 field: an unknown type, a missing or extra field, a wrong type, a number out of range is a
 `ProtocolError` with a line in French and English, and the server closes that client only.
-Sizes are capped twice: the WebSocket layer refuses a frame over `MAX_CLIENT_MESSAGE` bytes
-(websockets' `max_size`), and every string and list here has a bound.
+Sizes are capped twice: a message over `MAX_CLIENT_MESSAGE` bytes is refused here, with its
+reason, and the WebSocket layer drops a frame over `MAX_CLIENT_FRAME` before reading it whole
+(websockets' `max_size`: close 1009); every string and list here has a bound.
 
 What a client sends may be well formed and still refused by the game: a decision is checked by
 the same rules code as local play (the game's `CODEC` and `is_legal`, through the match's
@@ -25,6 +26,9 @@ from game.i18n import Refusal
 
 VERSION = 1
 MAX_CLIENT_MESSAGE = 64 * 1024  # bytes a client may send in one message
+# the WebSocket layer's cap: above MAX_CLIENT_MESSAGE so a message a little too long is read
+# and refused with a reason in French and English; far beyond it, the frame is not even read
+MAX_CLIENT_FRAME = 4 * MAX_CLIENT_MESSAGE
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024  # bytes the client accepts in one message (a long view)
 ROOM_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud on a call
 ROOM_CODE_LENGTH = 8  # 31**8 ≈ 8.5e11 ≈ 2**39.6 codes (the issue asks for ≥ 30 bits)

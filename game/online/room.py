@@ -48,6 +48,11 @@ ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the
 TICK = 1 / 60  # the room's step with people at the table (the window's frame)
 
 
+class RoomStopped(Exception):
+    """The server stops: the room's thread ends where it is, its last save kept for a server
+    that starts again (it must not play on with its own bots, nor save what they play)."""
+
+
 class RoomRefusal(Exception):
     """A request the room refuses (a phrase key and values, game/online/text.py)."""
 
@@ -176,6 +181,8 @@ class Room:
             if member.conn is not None and member.conn is not conn:
                 member.conn.close_soon(phrase("online.closed.replaced"))
             member.conn, member.away_since = conn, None
+            if last_seq > self.seq:  # a restarted server lost the events after its last save:
+                last_seq = -1  # every one since it resumed (a whole view first), again
             for seq, private, text in member.history:
                 if seq > last_seq or (private and seq == last_seq):
                     conn.deliver(text)
@@ -291,6 +298,8 @@ class Room:
         return [a.to_dict() for a in state.legal_actions(seat)]
 
     def after_step(self) -> None:
+        if self.stopping:
+            raise RoomStopped
         self.publish_motion()
         self.publish_views()
 
@@ -368,7 +377,7 @@ class Room:
             asked = self.clock()
             while call not in self.answers:
                 if self.stopping:
-                    raise LookupError("stopping")
+                    raise RoomStopped
                 now = self.clock()
                 if member.conn is None:
                     if now - (member.away_since or now) >= self.away_seconds:
@@ -455,6 +464,8 @@ class Room:
                 self.play_with_people()
             self.after_step()
             self.finish(sim, args)
+        except RoomStopped:
+            return
         except Exception as exc:  # noqa: BLE001 -- a room must never take the server down
             self.error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
             with self.lock:

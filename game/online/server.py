@@ -12,6 +12,7 @@ presses (game/online/races.py); websockets' own keepalive finds a half-open link
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import contextlib
 import secrets
@@ -25,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import registry
 from game.online.protocol import (
-    MAX_CLIENT_MESSAGE,
+    MAX_CLIENT_FRAME,
     ROOM_CODE_LENGTH,
     ROOM_CODE_LETTERS,
     VERSION,
@@ -42,6 +43,9 @@ PING_SECONDS = 1.0
 MAX_ROOMS = 2000
 KEEP_ENDED = 600.0  # seconds an ended room stays for its members to ask for its report
 KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
+# the closing handshake's wait: a dead link found by the keepalive never answers it, and its
+# seat is away (its bot played by the server's) only once the connection is over
+CLOSE_SECONDS = 1.0
 
 
 def room_code() -> str:
@@ -216,6 +220,7 @@ class RoomServer:
             raise RoomRefusal("online.refusal.seats", reason=", ".join(bad)[:80])
         if args.setdefault("players", len(seats)) != len(seats):
             raise RoomRefusal("online.refusal.seats", reason="players ≠ seats")
+        check_args(entry, args, facts["levels"])
         code = room_code()
         while code in self.rooms:
             code = room_code()
@@ -301,6 +306,26 @@ class RoomServer:
             room.stop()
 
 
+def check_args(entry: Any, args: dict[str, Any], levels: Any) -> None:
+    """A room's arguments checked as `deboule sim` checks its own (game/cli.py: a preset the
+    game does not have, teams it does not allow...), RoomRefusal when one is bad. A bot of
+    one's own (`package.module:Name`) is refused: a server never loads code a client names."""
+    from game.cli import CliError, check_sim
+
+    bots = args.get("bots")
+    if bots is not None and any(part.strip() not in levels for part in bots.split(",")):
+        raise RoomRefusal("online.refusal.level", level=bots[:20], levels=", ".join(levels))
+    command = argparse.Namespace(
+        game=entry.name, players=str(args["players"]), bots=bots, preset=args.get("preset"),
+        teams=bool(args.get("teams", False)), seed=str(args.get("seed", 0)), join=None,
+        house_words=args.get("house_words"), record=None, lang=args.get("lang", "fr"),
+        quiet=False)
+    try:
+        check_sim(command)
+    except CliError as exc:
+        raise RoomRefusal("online.refusal.args", reason=exc.phrase) from None
+
+
 class ServerThread:
     """A server in a thread of its own with its own loop (tests, benchmarks, `deboule sim
     --online` with no server given): `start()` returns the port."""
@@ -332,8 +357,8 @@ class ServerThread:
         self.loop = asyncio.get_running_loop()
         self._stop = self.loop.create_future()
         async with serve(self.rooms.handler, self.host, self.port,
-                         max_size=MAX_CLIENT_MESSAGE, ping_interval=KEEPALIVE,
-                         ping_timeout=KEEPALIVE) as server:
+                         max_size=MAX_CLIENT_FRAME, ping_interval=KEEPALIVE,
+                         ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS) as server:
             self.port = server.sockets[0].getsockname()[1]
             self.ready.set()
             await self._stop

@@ -45,6 +45,8 @@ class RoomStore:
 
     def save(self, room: Any, force: bool = False) -> None:
         """Save `room` now (`force`), or when its last save is older than SAVE_EVERY."""
+        if getattr(room, "stopping", False):
+            return  # a stopped room's last save is what a restarted server resumes
         now = self.clock()
         with self.lock:
             if not force and room.status == "playing" and \
