@@ -41,6 +41,7 @@ VALID: dict[str, dict] = {
     "decide": {"action": {"type": "turn"}},
     "throw": {"aim": {"aim_deg": 0.0, "power": 0.5}},
     "press": {"elapsed_ms": 300},
+    "seen": {},
     "turn_over": {},
     "answer": {"call": 1, "result": None},
     "pong": {"t": 1.0},
