@@ -61,7 +61,8 @@ def test_the_panel_goes_where_the_inner_screen_says(tmp_path):
 def test_main_menu_opens_the_lessons(tmp_path):
     out = _run("learn", tmp_path)
     keys = out["main_items"]
-    assert keys[keys.index("resume") + 1] == "learn"
+    # the main menu: the games, "Reprendre", "Jouer en ligne", then "Apprendre à jouer"
+    assert keys[keys.index("resume") + 1:keys.index("resume") + 3] == ["online", "learn"]
     assert out["screen"] == "LearnScreen"
     assert out["title"] in ("Apprendre à jouer", "Learn to play")
     # only lessons whose module exists, Le Déboulé, Cul de Chouette, L'Enculette in that order
