@@ -170,8 +170,10 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     _run([a, b], lambda: a.throw_request() or b.throw_request(), "the cochondé's throw")
     served = _server_poses(room)
     assert any(pid.startswith("tower") for pid in served)
-    assert _same_table(a.match.world.poses(), served)
-    assert _same_table(b.match.world.poses(), served)
+    # each window reads its messages at its own pace (a motion drawn before what follows it):
+    # wait for both to have drawn the table the server stood
+    _run([a, b], lambda: _same_table(a.match.world.poses(), served)
+         and _same_table(b.match.world.poses(), served), "both windows draw the towers")
 
     # B's link cut: said in one line while it is made again with the seat's token, then gone
     status = b.status()

@@ -308,7 +308,7 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"server": 5, "name": "x"}', b"[1, 2]",
-                                     b'{"server": "ws://h:1", "name": "\u001b[31m"}',
+                                     b'{"server": "ws://h:1", "name": "\\u001b[31m"}',
                                      b'{"server": "' + b"w" * 5000 + b'"}'])
 def test_a_kept_address_that_cannot_be_used_gives_the_defaults_and_one_line(
         tmp_path, monkeypatch, content):
