@@ -73,6 +73,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "level.human": ("joueur", "player"),
     "preset.kaamelott": ("Kaamelott", "Kaamelott"),
     "preset.iruo": ("IRUO", "IRUO"),
+    "preset.tables": ("Règles des tables", "House rules"),
     "setup.seat": ("Joueur {n}", "Player {n}"),
     "setup.none": ("—", "—"),
     "setup.human": ("Humain", "Human"),

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.cul_de_chouette import house_text
 from game.i18n import tr
 from game.menu import Item, Menu
 from game.screens.base import GOLD, GREY, RED, WHITE
 from game.screens.hud import Line
 from game.screens.layout import Rect
 from game.screens.menus import MenuScreen
+from rules.cul_de_chouette import house
 from rules.cul_de_chouette.variant import OPTIONAL_RULES, PRESETS, Variant, VariantError
 
 # the dependencies between optional rules (variant.py's checks), as "needs"
@@ -57,6 +59,7 @@ TEXT: dict[str, dict[str, str]] = {
         "section.rules": "— Règles optionnelles —",
         "section.numbers": "— Points disputés entre les textes —",
         "section.teams": "— Doublette —",
+        "section.house": "— Règles d'autres tables —",
         "reset": "Revenir au préréglage « {preset} »",
         "back": "Retour",
         "also": "Aussi changé : {names}",
@@ -98,6 +101,7 @@ TEXT: dict[str, dict[str, str]] = {
         "section.rules": "— Optional rules —",
         "section.numbers": "— Points the texts disagree on —",
         "section.teams": "— Doublette —",
+        "section.house": "— Rules of other tables —",
         "reset": "Back to the \"{preset}\" preset",
         "back": "Back",
         "also": "Also changed: {names}",
@@ -199,10 +203,16 @@ HELP: dict[str, dict[str, str]] = {
         "teams": "Two teams of two, partners opposite: one shared score.",
     },
 }
+for _lang in ("fr", "en"):  # issue 34: the house rules' words (game/cul_de_chouette/house_text/)
+    TEXT[_lang].update(house_text.TEXT[_lang])
+    HELP[_lang].update(house_text.HELP[_lang])
+# issue 34: the house rules of other programs, each with its choices (the rule off first)
+HOUSE_CHOICES: dict[str, tuple[Any, ...]] = {o.name: o.choices for o in house.OPTIONS}
 ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("section.rules", OPTIONAL_RULES),
     ("section.numbers", tuple(CHOICES)),
     ("section.teams", ("teams",)),
+    ("section.house", tuple(HOUSE_CHOICES)),
 )
 
 
@@ -255,8 +265,10 @@ class CdcOptions:
             _switch(flags, name, value)
             changes = {rule: flags[rule] for rule in OPTIONAL_RULES}
             teams = flags["teams"]
-        elif name in CHOICES:
-            if value not in CHOICES[name]:
+        elif name in CHOICES or name in HOUSE_CHOICES:
+            if name in HOUSE_CHOICES and not house.BY_NAME[name].allows(value):
+                raise OptionError(f"{value!r} is not a choice of {name}")
+            if name in CHOICES and value not in CHOICES[name]:
                 raise OptionError(f"{value!r} is not a choice of {name}")
             before, teams = {}, self.teams
             changes = {name: COEFFICIENT_SETS[value] if name == "grelottine_coefficients"
@@ -318,7 +330,7 @@ class CdcOptionsScreen(MenuScreen):
         self.sync()
 
     def _item(self, name: str, lang) -> Item:
-        choices = CHOICES.get(name, (False, True))
+        choices = CHOICES.get(name) or HOUSE_CHOICES.get(name) or (False, True)
         return Item(name, lambda: text(name, lang()), choices=choices,
                     render_choice=lambda v, n=name: self.render_value(n, v, lang()))
 
@@ -337,6 +349,9 @@ class CdcOptionsScreen(MenuScreen):
             return text(f"v.elim.{value}", lang)
         if name == "bevue_penalty":
             return text("v.points", lang, n=value)
+        if name in HOUSE_CHOICES:  # issue 34: "v.<field>.<value>", or a number of points
+            key = f"v.{name}.{value}"
+            return text(key, lang) if key in TEXT["fr"] else text("v.points", lang, n=value)
         return text(f"v.{value}", lang)
 
     def preset_name(self) -> str:

@@ -12,7 +12,8 @@ BOT_LEVELS = ("novice", "regular", "expert")
 def items(setup, lang) -> list[Item]:
     """The game's own lines of the set-up menu `setup` (`lang()` is the current language)."""
     setup.extra["options"] = None  # CdcOptions chosen on the options screen (None: the preset)
-    return [Item("preset", lambda: tr("setup.preset", lang()), choices=("kaamelott", "iruo"),
+    return [Item("preset", lambda: tr("setup.preset", lang()),
+                 choices=("kaamelott", "iruo", "tables"),
                  render_choice=lambda v: tr(f"preset.{v}", lang())),
             Item("cdc_options", lambda: options_line(setup, lang()))]
 

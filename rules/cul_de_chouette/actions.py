@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rules import core
+from rules.cul_de_chouette import house
 
 BIRDS = {
     "linotte": 1,
@@ -34,6 +35,7 @@ SHOUTS = (
     "raitournelle",
     "artichette",
     "grelottine",
+    *house.SHOUTS,  # issue 34: the house rules' shouts (rules/cul_de_chouette/house/)
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from rules.core import Event
+from rules.cul_de_chouette import house
 from rules.cul_de_chouette.actions import BIRD_OF
 
 COMBINATION_NAMES = {
@@ -43,6 +44,7 @@ SHOUT_TEXT = {
     "raitournelle": "Raitournelle !",
     "artichette": "Artichette !",
     "grelottine": "Grelottine !",
+    **house.SHOUTS,  # issue 34: the house rules' shouts (rules/cul_de_chouette/house/)
 }
 
 # An unnamed seat is called "Joueur N" in the state, the saves and the records (state.py, C6
@@ -200,6 +202,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "game_over_many": "Game over: {winners} win. Scores: {scores}",
     },
 }
+for _lang, _texts in house.TEMPLATES.items():  # issue 34: the house rules' events
+    TEMPLATES[_lang].update(_texts)
 
 BEVUES = {
     "fr": {

@@ -7,6 +7,7 @@ from typing import Any
 
 from rules.core import IllegalAction
 from rules.core.ranges import Range, check_all, check_int
+from rules.cul_de_chouette import house
 
 
 class VariantError(IllegalAction):
@@ -147,6 +148,23 @@ class Variant:
     sloubi_ms: int = 1000
     # CDC-T1: a game that has not ended after this many turns ends on the best score
     max_turns: int = 1000
+    # -- house rules of other programs (issue 34; rules/cul_de_chouette/house/): each family's
+    # fields in its own block, off by default (kaamelott, iruo); the `tables` preset turns the
+    # common ones on (house.TABLES)
+
+    # house: scoring (house/scoring.py)
+
+
+    # house: sirop (house/sirop.py)
+
+
+    # house: civet (house/civet.py)
+
+
+    # house: jarret (house/jarret.py)
+
+
+    # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -180,6 +198,7 @@ class Variant:
             raise VariantError("the Civet siroté needs the Sirotage and the Civet")
         if self.passe_grelot and not self.grelottine:
             raise VariantError("the Passe-Grelot needs the Grelottine")
+        house.check(self)
 
     def check_ranges(self) -> None:
         """Every numeric option in its range (RANGES): VariantError, code option_range, naming
@@ -200,7 +219,8 @@ class Variant:
     # -- construction ---------------------------------------------------------------
     @classmethod
     def preset(cls, name: str = "kaamelott", **changes: Any) -> Variant:
-        """`kaamelott` (default, every optional rule) or `iruo` (the shorter text), C1."""
+        """`kaamelott` (default, every optional rule), `iruo` (the shorter text), C1, or
+        `tables`: kaamelott with the house rules other programs commonly play (issue 34)."""
         if name not in PRESETS:
             raise VariantError(f"unknown preset {name!r}; known: {sorted(PRESETS)}")
         return cls.from_dict({**PRESETS[name], **changes})
@@ -294,4 +314,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "chouette_velute_tie": "single_six_else_thrower",
         "eliminate_at_or_below": -31,  # "si son score total tombe en dessous de -30"
     },
+    # issue 34: kaamelott plus the house rules of other programs that several of them play
+    # (house.TABLES; docs/rules-cul-de-chouette.md, "Variants of other tables", says why each)
+    "tables": {"name": "tables", **house.TABLES},
 }

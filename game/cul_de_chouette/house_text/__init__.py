@@ -1,0 +1,16 @@
+"""The options screen's words for the house rules (issue 34), one module per family of
+rules/cul_de_chouette/house/, merged here."""
+
+from __future__ import annotations
+
+from game.cul_de_chouette.house_text import civet, jarret, scoring, sirop
+
+FAMILIES = (scoring, sirop, civet, jarret)
+TEXT: dict[str, dict[str, str]] = {
+    lang: {k: v for family in FAMILIES for k, v in family.TEXT[lang].items()}
+    for lang in ("fr", "en")
+}
+HELP: dict[str, dict[str, str]] = {
+    lang: {k: v for family in FAMILIES for k, v in family.HELP[lang].items()}
+    for lang in ("fr", "en")
+}
