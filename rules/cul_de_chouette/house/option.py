@@ -15,7 +15,7 @@ class HouseOption:
     choice named after its source. `tables` is its value in the `tables` preset. `source` names
     the repository and file that define it; `needs` the other options that must be on. A
     number with a range (`span`, inclusive) may take any value in it; `choices` are then only
-    the values the options screen steps through.
+    the values the options screen steps through. `examples` are dice that show it.
     """
 
     name: str
@@ -24,6 +24,9 @@ class HouseOption:
     source: str
     needs: tuple[str, ...] = ()
     span: tuple[int, int] | None = None
+    # dice that show the variant on the illustrated rules page (rules_page.py): one or more
+    # throws of three faces, e.g. ((1, 2, 3),) for the Suite-Velute; () when no dice show it
+    examples: tuple[tuple[int, int, int], ...] = ()
 
     def allows(self, value: Any) -> bool:
         """The value is one of the choices (a bool is not taken for 0 or 1), or in the span."""
