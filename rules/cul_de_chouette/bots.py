@@ -52,6 +52,8 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
+from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
     bleu_rouge_total_odds,
     combination_odds,
@@ -128,6 +130,9 @@ class Bot:
             return None
         if shout == "artichette" and not self._wants_artichette(state, player):
             return None
+        if shout in SCORING_SHOUTS and not scoring_wants_shout(
+                state, player, shout, self.level.careful, self.rng):
+            return None  # issue 34: house/scoring_bots.py
         if shout == "grelottine":
             self._announce = self._grelottine_spec(state, player)
             if self._announce is None:

@@ -77,6 +77,11 @@ def check_faces(dice, count: int | None = None) -> tuple[int, ...]:
 
 def classify(dice, variant=None) -> Classification:
     """Classify three faces in any order (C2). `variant` switches the Bleu-Rouge (kaamelott)."""
+    if variant is not None and getattr(variant, "positional_dice", False):
+        # issue 34: chouettes = dice 1-2, cul = die 3 (cgarnier/cul_de_chouette DicesCombo.java)
+        from rules.cul_de_chouette.house.positional import classify_in_order
+
+        return classify_in_order(dice, variant)
     a, b, c = sorted(check_faces(dice, 3))
     bleu_rouge_on = True if variant is None else bool(variant.bleu_rouge)
     sorted_dice = (a, b, c)

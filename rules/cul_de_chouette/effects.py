@@ -12,13 +12,18 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house.scoring_rules import (
+    ScoringHouseRules,
+    artichette_applies,
+    suite_velute_applies,
+)
 from rules.cul_de_chouette.races import first_group, last_group
 
 C = Combination
 BLEU_ROUGE_TOTALS = range(3, 19)
 
 
-class Effects:
+class Effects(ScoringHouseRules):
     def _resolve_throw(self, p: int, dice, depth: int, settle=None):
         """Apply a throw of three dice by `p`.
 
@@ -32,7 +37,10 @@ class Effects:
         settle = settle or (lambda combos, sirotage: None)
         if C.CHOUETTE not in combos or C.BLEU_ROUGE in combos:
             settle(combos, None)
-        if C.CUL_DE_CHOUETTE in combos:
+        if artichette_applies(self.variant, cls):  # issue 34 (house/scoring_rules.py)
+            settle(combos, None)
+            yield from self._artichette(p)
+        elif C.CUL_DE_CHOUETTE in combos:
             self._gain(p, cls.thrower_points, "CUL_DE_CHOUETTE")
         elif C.CHOUETTE_VELUTE in combos:
             yield from self._chouette_velute(p, cls.race_points)
@@ -51,10 +59,13 @@ class Effects:
                 settle(combos, None)
                 self._gain(p, cls.thrower_points, "CHOUETTE")
         else:
-            if C.VELUTE in combos:
+            suite_velute = suite_velute_applies(self.variant, combos)  # issue 34
+            if C.VELUTE in combos and not suite_velute:
                 self._gain(p, cls.thrower_points, "VELUTE")
             if C.SUITE in combos:
                 yield from self._suite(p)
+            if suite_velute:
+                yield from self._suite_velute(p)
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
@@ -68,6 +79,8 @@ class Effects:
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
             self._event("nobody", race="pas_mou_le_caillou")
+            return
+        if self._chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         if len(firsts) == 1:
             winner = firsts[0]
@@ -253,6 +266,8 @@ class Effects:
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
             self._event("nobody", race="pas_mou_le_caillou")
+            return
+        if self._chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         winner = firsts[0] if len(firsts) == 1 else (yield from self._six_rolloff(
             [q for q in players if q in firsts]))

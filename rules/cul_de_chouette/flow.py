@@ -274,6 +274,7 @@ class Flow(Effects, Challenges):
         else:
             (d3,) = yield from self._roll(p, 1, "cul")
             yield from self._resolve_throw(p, (d1, d2, d3), 0, settle)
+            yield from self._tichette(p, (d1, d2, d3))  # issue 34 (house/scoring_rules.py)
 
     def _pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
         v = self.variant
@@ -298,11 +299,14 @@ class Flow(Effects, Challenges):
         joinable = (
             v.chante_sloubi and fresh and self.turn_index == 0 and self.rounds >= 1
         )
+        capped = self._sloubi_refusal() if joinable else None  # issue 34: the Sloubi's cap
 
         def extra_check(action):
             if isinstance(action, Join):
                 if not joinable:
                     return "a newcomer joins only when a round of turns has just ended (C6)"
+                if capped:
+                    return capped
                 if action.player != self.n_players:
                     return f"the newcomer takes seat {self.n_players}"
                 if not isinstance(action.name, str):
@@ -315,7 +319,7 @@ class Flow(Effects, Challenges):
         inner_legal = node.legal
 
         def legal_with_join(player):
-            if joinable and player == self.n_players:
+            if joinable and not capped and player == self.n_players:
                 return [Join(player, f"Joueur {player + 1}")]
             return inner_legal(player)
 

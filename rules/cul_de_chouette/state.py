@@ -39,6 +39,7 @@ from rules.cul_de_chouette.actions import (
     action_from_dict,
 )
 from rules.cul_de_chouette.flow import Flow, GameOver
+from rules.cul_de_chouette.house.triplette import triplette_teams
 from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.node_builders import NodeBuilders
 from rules.cul_de_chouette.nodes import BevueReason, Node
@@ -98,7 +99,8 @@ class Game:
         self.names = tuple(names) if names else tuple(f"Joueur {i + 1}" for i in range(players))
         if len(self.names) != players:
             raise IllegalAction("one name per player")
-        self.teams = _check_teams(teams, players, variant)
+        # issue 34: the Triplette forms the teams of a large table (house/triplette.py)
+        self.teams = _check_teams(teams or triplette_teams(players, variant), players, variant)
         self.seed = seed
         sides = len(self.teams) if self.teams else players
         if start_scores is None:

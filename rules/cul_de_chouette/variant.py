@@ -153,7 +153,14 @@ class Variant:
     # common ones on (house.TABLES)
 
     # house: scoring (house/scoring.py)
-
+    tichette: bool = False
+    robobrol: bool = False
+    suite_velute: bool = False
+    artichette: str = "off"
+    positional_dice: bool = False
+    chouette_velute_ties: str = "seed"
+    sloubi_cap: int = 0
+    triplette: bool = False
 
     # house: sirop (house/sirop.py)
 
