@@ -55,16 +55,24 @@ def test_the_seeds_presets_keep_every_scoring_rule_off_and_tables_turns_on_the_c
     assert Variant.from_dict(tables.to_dict()) == tables  # saved and read back
 
 
-@pytest.mark.parametrize("changes", [
-    {"artichette": "bogus"}, {"artichette": True}, {"sloubi_cap": 100}, {"sloubi_cap": "228"},
-    {"chouette_velute_ties": "first"}, {"tichette": 1}, {"robobrol": True},
-    {"artichette": "aribautg"},  # the Bleu-Rouge takes 3-3-4 (aribautg GAME_DESIGN 2.1)
-    {"triplette": True, "doublette": False, "banque": False},
-    {"sloubi_cap": 228, "chante_sloubi": False, "banque": False},
+@pytest.mark.parametrize("good,bad", [
+    ({"artichette": "kize"}, {"artichette": "bogus"}),
+    ({"artichette": "kize"}, {"artichette": True}),
+    ({"sloubi_cap": 228}, {"sloubi_cap": 100}),
+    ({"sloubi_cap": 228}, {"sloubi_cap": "228"}),
+    ({"chouette_velute_ties": "tied_lose"}, {"chouette_velute_ties": "first"}),
+    ({"tichette": True}, {"tichette": 1}),
+    ({"tichette": True, "robobrol": True}, {"robobrol": True}),  # Robobrol needs the Tichette
+    # aribautg GAME_DESIGN 2.1: the Bleu-Rouge takes 3-3-4 from the Artichette
+    ({"artichette": "aribautg", "bleu_rouge": False, "banque": False},
+     {"artichette": "aribautg"}),
+    ({"triplette": True}, {"triplette": True, "doublette": False, "banque": False}),
+    ({"sloubi_cap": 228}, {"sloubi_cap": 228, "chante_sloubi": False, "banque": False}),
 ])
-def test_bad_values_and_impossible_combinations_are_refused(changes):
+def test_bad_values_and_impossible_combinations_are_refused(good, bad):
+    assert all(getattr(Variant.preset("kaamelott", **good), k) == v for k, v in good.items())
     with pytest.raises(VariantError):
-        Variant.preset("kaamelott", **changes)
+        Variant.preset("kaamelott", **bad)
 
 
 # -- Tichette and Robobrol (Kize .../level-5/tichette-rule.ts) ----------------------------------
