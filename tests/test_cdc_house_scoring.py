@@ -4,6 +4,7 @@
 Sloubi's cap (OncleTom77) and the Triplette, each with scripted dice."""
 
 import itertools
+import json
 import random
 
 import pytest
@@ -17,6 +18,7 @@ from rules.cul_de_chouette import (
     Pass,
     Press,
     Siroter,
+    action_from_dict,
 )
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.combinations import Combination, classify
@@ -264,6 +266,16 @@ def test_tied_shouters_of_pas_mou_le_caillou_lose_the_points():
     assert s.scores() == [50, 82, 50]
 
 
+def test_tied_winning_bettors_of_a_relance_chouette_velute_lose_the_points_too():
+    s = script(["bleu_rouge"], chouette_velute_ties="tied_lose", scores=(0, 50, 50))
+    s.throw((3, 3), 4)
+    s.act(BleuRougeBet(0, (8, 10, 18)), BleuRougeBet(1, (8, 9, 11)), Pass(2))
+    s.dice(2, 2, 4)  # total 8: both bettors win 36 + 16, then race for the Chouette Velute
+    assert s.scores() == [9 + 52, 45 + 52, 50]
+    s.race({0: 100, 1: 150})
+    assert s.scores() == [61 - 32, 97 - 32, 50]
+
+
 def test_the_seed_reading_still_settles_a_tie_with_the_dice():
     s = script(scores=(50, 50, 50))
     s.throw((2, 2), 4)
@@ -315,7 +327,7 @@ def test_a_careful_bot_claims_a_tichette_only_when_strictly_last():
     assert wants_shout(tied.state, 2, "velutee", True, rng)
 
 
-def bot_game(seed: int, turns: int = 80) -> list[str]:
+def bot_game(seed: int, turns: int = 80):
     """A short game of bots with every scoring rule a table of four can play, on seeded dice
     (no physics: the rules alone); its log, as the players read it."""
     v = Variant.preset("tables", suite_velute=True, positional_dice=True, max_turns=turns)
@@ -338,12 +350,20 @@ def bot_game(seed: int, turns: int = 80) -> list[str]:
         else:
             player = node.players[0]
             state.apply(bots[player].act(state, player))
-    return state.log_lines()
+    return state
 
 
-def test_a_seeded_bot_game_with_the_scoring_rules_is_reproducible():
-    first = bot_game(5)
-    assert first == bot_game(5)
-    assert first != bot_game(6)
-    text = "\n".join(first + bot_game(6) + bot_game(7))
+def test_a_seeded_bot_game_with_the_scoring_rules_is_reproducible_and_replays():
+    played = bot_game(5)
+    first = played.log_lines()
+    assert first == bot_game(5).log_lines()
+    assert first != bot_game(6).log_lines()
+    text = "\n".join(first + bot_game(6).log_lines() + bot_game(7).log_lines())
     assert "Tichette" in text and "Pas mou le caillou" in text
+    # its record (the options and the actions, through JSON) replays to the same log
+    record = json.loads(json.dumps({"options": played.game.to_dict(),
+                                    "actions": played.to_dict()["actions"]}))
+    replayed = Game.from_dict(record["options"]).new_state()
+    for action in record["actions"]:
+        replayed.apply(action_from_dict(action))
+    assert replayed.log_lines() == first and replayed.variant.tichette
