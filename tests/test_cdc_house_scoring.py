@@ -22,7 +22,6 @@ from rules.cul_de_chouette import (
 )
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.combinations import Combination, classify
-from rules.cul_de_chouette.house.positional import classify_in_order
 from rules.cul_de_chouette.house.scoring_bots import wants_shout
 from rules.cul_de_chouette.scripted import Script, variant_with
 from rules.cul_de_chouette.state import Game
@@ -49,10 +48,10 @@ def test_the_seeds_presets_keep_every_scoring_rule_off_and_tables_turns_on_the_c
     for name in ("kaamelott", "iruo"):
         v = Variant.preset(name)
         assert [getattr(v, o) for o in SCORING] == [
-            False, False, False, "off", False, "seed", 0, False]
+            False, False, False, "off", False, "seed", "off", False]
     tables = Variant.preset("tables")
     assert (tables.tichette, tables.robobrol, tables.artichette, tables.chouette_velute_ties,
-            tables.sloubi_cap) == (True, True, "kize", "tied_lose", 228)
+            tables.sloubi_cap) == (True, True, "kize", "tied_lose", "oncletom77")
     assert not (tables.suite_velute or tables.positional_dice or tables.triplette)
     assert Variant.from_dict(tables.to_dict()) == tables  # saved and read back
 
@@ -60,8 +59,8 @@ def test_the_seeds_presets_keep_every_scoring_rule_off_and_tables_turns_on_the_c
 @pytest.mark.parametrize("good,bad", [
     ({"artichette": "kize"}, {"artichette": "bogus"}),
     ({"artichette": "kize"}, {"artichette": True}),
-    ({"sloubi_cap": 228}, {"sloubi_cap": 100}),
-    ({"sloubi_cap": 228}, {"sloubi_cap": "228"}),
+    ({"sloubi_cap": "oncletom77"}, {"sloubi_cap": 228}),
+    ({"sloubi_cap": "oncletom77"}, {"sloubi_cap": "kize"}),
     ({"chouette_velute_ties": "tied_lose"}, {"chouette_velute_ties": "first"}),
     ({"tichette": True}, {"tichette": 1}),
     ({"tichette": True, "robobrol": True}, {"robobrol": True}),  # Robobrol needs the Tichette
@@ -69,7 +68,8 @@ def test_the_seeds_presets_keep_every_scoring_rule_off_and_tables_turns_on_the_c
     ({"artichette": "aribautg", "bleu_rouge": False, "banque": False},
      {"artichette": "aribautg"}),
     ({"triplette": True}, {"triplette": True, "doublette": False, "banque": False}),
-    ({"sloubi_cap": 228}, {"sloubi_cap": 228, "chante_sloubi": False, "banque": False}),
+    ({"sloubi_cap": "oncletom77"},
+     {"sloubi_cap": "oncletom77", "chante_sloubi": False, "banque": False}),
 ])
 def test_bad_values_and_impossible_combinations_are_refused(good, bad):
     assert all(getattr(Variant.preset("kaamelott", **good), k) == v for k, v in good.items())
@@ -238,7 +238,7 @@ def test_positional_dice_a_chouette_is_the_two_chouettes_a_velute_their_sum_on_t
     assert classify((2, 4, 2), v).combinations == {C.NEANT}  # no Chouette Velute either
     assert classify((2, 2, 4), v).combinations == {C.CHOUETTE_VELUTE}
     for dice in itertools.product(range(1, 7), repeat=3):
-        free, fixed = classify(dice), classify_in_order(dice, v)
+        free, fixed = classify(dice), classify(dice, v)
         for same in (C.CUL_DE_CHOUETTE, C.SUITE, C.SOUFFLETTE):
             assert free.has(same) == fixed.has(same)
         assert fixed.has(C.CHOUETTE) == (dice[0] == dice[1] != dice[2] != 2 * dice[0])
@@ -293,13 +293,13 @@ def capped_sloubi(cap):
 
 
 def test_a_sloubi_above_228_may_not_join_and_nothing_changes():
-    s = capped_sloubi(228)  # (330 - 0) x 7 / 10 = 231 > 228
+    s = capped_sloubi("oncletom77")  # (330 - 0) x 7 / 10 = 231 > 228
     before = (s.scores(), len(s.state.events), s.node.prompt)
     with pytest.raises(IllegalAction, match="228"):
         s.state.apply(Join(3, "Joueur 4"))
     assert (s.scores(), len(s.state.events), s.node.prompt) == before
     assert Join(3, "Joueur 4") not in s.state.legal_actions(3)
-    s = capped_sloubi(0)
+    s = capped_sloubi("off")
     s.act(Join(3, "Joueur 4"))
     assert s.node.prompt == "sloubi" and s.node.info["target"] == 231
 

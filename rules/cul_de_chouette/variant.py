@@ -5,16 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rules.core import IllegalAction
 from rules.core.ranges import Range, check_all, check_int
 from rules.cul_de_chouette import house
-
-
-class VariantError(IllegalAction):
-    """An unknown option or an out-of-range rule parameter (refused like any bad input)."""
-
-    def __init__(self, message: str, code: str = "bad_option", **params: Any) -> None:
-        super().__init__(message, code, **params)
+from rules.cul_de_chouette.house.option import VariantError  # the house rules' checks raise it
 
 # Grelottine challenge names (the Sirop-Grelot is a Cul de Chouette obtained with a Sirotage).
 GRELOTTINE_CHALLENGES = (
@@ -159,7 +152,7 @@ class Variant:
     artichette: str = "off"
     positional_dice: bool = False
     chouette_velute_ties: str = "seed"
-    sloubi_cap: int = 0
+    sloubi_cap: str = "off"
     triplette: bool = False
 
     # house: sirop (house/sirop.py)

@@ -18,8 +18,8 @@ TEXT: dict[str, dict[str, str]] = {
         "v.chouette_velute_ties.seed": "selon le texte",
         "v.chouette_velute_ties.tied_lose": "les ex aequo perdent",
         "sloubi_cap": "Limite du Sloubi",
-        "v.sloubi_cap.0": "aucune",
-        "v.sloubi_cap.228": "228 (OncleTom77)",
+        "v.sloubi_cap.off": "aucune",
+        "v.sloubi_cap.oncletom77": "228 (OncleTom77)",
         "triplette": "Triplette (plus de 6)",
     },
     "en": {
@@ -35,8 +35,8 @@ TEXT: dict[str, dict[str, str]] = {
         "v.chouette_velute_ties.seed": "as the seed says",
         "v.chouette_velute_ties.tied_lose": "the tied lose",
         "sloubi_cap": "Sloubi limit",
-        "v.sloubi_cap.0": "none",
-        "v.sloubi_cap.228": "228 (OncleTom77)",
+        "v.sloubi_cap.off": "none",
+        "v.sloubi_cap.oncletom77": "228 (OncleTom77)",
         "triplette": "Triplette (over 6)",
     },
 }

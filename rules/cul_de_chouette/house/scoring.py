@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.cul_de_chouette.house.option import HouseOption
+from rules.cul_de_chouette.house.option import HouseOption, VariantError
 
 KIZE = "Kize/cdc-engine"
 
@@ -45,8 +45,9 @@ OPTIONS: tuple[HouseOption, ...] = (
                 f"{KIZE} lib/rule-runner/rules/basic-rules/chouette-velute-rule.ts; aribautg/"
                 "cul-de-chouette js/main.js; OncleTom77/CulDeChouette README.md",
                 examples=((2, 2, 4),)),
-    # a newcomer's Sloubi above this may not join (0: no limit); OncleTom77: 228
-    HouseOption("sloubi_cap", (0, 228), 228, "OncleTom77/CulDeChouette README.md",
+    # OncleTom77: a newcomer whose Sloubi would be above 228 may not join (house/scoring_rules)
+    HouseOption("sloubi_cap", ("off", "oncletom77"), "oncletom77",
+                "OncleTom77/CulDeChouette README.md",
                 needs=("chante_sloubi",)),
     # more than 6 players and no teams given: teams of three (or more), spread round the table
     HouseOption("triplette", (False, True), False,
@@ -89,8 +90,6 @@ TEMPLATES: dict[str, dict[str, str]] = {
 
 def check(variant: Any) -> None:
     """Refuse (VariantError) a combination of this family's options that cannot be played."""
-    from rules.cul_de_chouette.variant import VariantError
-
     if variant.artichette == "aribautg" and variant.bleu_rouge:
         # aribautg GAME_DESIGN.md 2.1: the Bleu-Rouge replaces the Artichette on 3-3-4
         raise VariantError("the Artichette on 3-3-4 (aribautg) needs the Bleu-Rouge off")

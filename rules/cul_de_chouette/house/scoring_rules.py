@@ -17,6 +17,7 @@ KIZE_ARTICHETTE = (3, 4, 4)
 ARIBAUTG_ARTICHETTE = (3, 3, 4)
 ARTICHETTE_DICE = {"kize": KIZE_ARTICHETTE, "aribautg": ARIBAUTG_ARTICHETTE}
 ARTICHETTE_POINTS = 16  # both programs: "+16" / "-16"
+SLOUBI_CAPS = {"oncletom77": 228}  # OncleTom77 README.md: "La limite du sloubi est de 228"
 
 
 def is_tichette(cls: Classification) -> bool:
@@ -145,8 +146,8 @@ class ScoringHouseRules:
         """ "La limite du sloubi est de 228. Au-delà, le joueur souhaitant intégrer la partie ne
         peut pas chanter et doit soit attendre que la valeur du sloubi diminue, soit attendre
         la partie suivante": a newcomer whose handicap is above the cap may not join yet."""
-        cap = self.variant.sloubi_cap
-        if not cap:
+        cap = SLOUBI_CAPS.get(self.variant.sloubi_cap)
+        if cap is None:
             return None
         ranked = sorted((self.scores[s] for s in self._active_sides()), reverse=True)
         if len(ranked) < 2:
