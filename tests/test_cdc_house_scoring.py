@@ -6,6 +6,7 @@ Sloubi's cap (OncleTom77) and the Triplette, each with scripted dice."""
 import itertools
 import json
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -23,6 +24,7 @@ from rules.cul_de_chouette import (
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.combinations import Combination, classify
 from rules.cul_de_chouette.house.scoring_bots import wants_shout
+from rules.cul_de_chouette.odds import combination_odds
 from rules.cul_de_chouette.scripted import Script, variant_with
 from rules.cul_de_chouette.state import Game
 from rules.cul_de_chouette.variant import Variant, VariantError
@@ -242,6 +244,13 @@ def test_positional_dice_a_chouette_is_the_two_chouettes_a_velute_their_sum_on_t
         for same in (C.CUL_DE_CHOUETTE, C.SUITE, C.SOUFFLETTE):
             assert free.has(same) == fixed.has(same)
         assert fixed.has(C.CHOUETTE) == (dice[0] == dice[1] != dice[2] != 2 * dice[0])
+
+
+def test_the_bots_odds_read_the_dice_by_position_when_the_table_does():
+    seeds_odds, by_position = combination_odds(True), combination_odds(True, True)
+    assert (seeds_odds["CHOUETTE"], by_position["CHOUETTE"]) == (Fraction(3, 8), Fraction(1, 8))
+    assert (seeds_odds["VELUTE"], by_position["VELUTE"]) == (Fraction(1, 6), Fraction(1, 18))
+    assert seeds_odds["SUITE"] == by_position["SUITE"]
 
 
 def test_positional_dice_in_play_and_a_positional_bleu_rouge():

@@ -219,7 +219,8 @@ class Bot:
         if not self.level.careful:
             return BetCivet(player) if self._coin() else Pass(player)
         civet = next(e for e in reversed(state.events) if e["type"] == "civet")
-        q = float(combination_odds(state.variant.bleu_rouge)[civet["combination"]])
+        q = float(combination_odds(state.variant.bleu_rouge,
+                                     state.variant.positional_dice)[civet["combination"]])
         if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:
             q = float(combination_odds()["SIROP_GRELOT"]) - 1 / 36
         return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
@@ -392,7 +393,8 @@ def _bet_ev(variant, p_right: float) -> float:
 
 
 def _grelottine_odds(state, challenge: str) -> float:
-    return float(combination_odds(state.variant.bleu_rouge)[challenge])
+    return float(combination_odds(state.variant.bleu_rouge,
+                                  state.variant.positional_dice)[challenge])
 
 
 def _throw_value(state, dice) -> int:
