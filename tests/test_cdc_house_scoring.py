@@ -101,6 +101,16 @@ def test_several_claimers_the_best_placed_lose_the_points_times_their_number():
     assert s2.scores() == [1, 8, 8]
 
 
+def test_the_claimers_are_ranked_by_their_scores_when_the_dice_were_thrown():
+    # the thrower's Chouette of 6 (36) puts them ahead only after the throw: Kize asks who
+    # claimed before it applies the throw's points, so the other claimer, ahead then, pays
+    s = script(tichette=True, scores=(0, 20, 0))
+    s.throw((6, 6), 5)  # sum 17: 36 for the Chouette, then the Tichette (17 + 36)
+    assert s.scores() == [36, 20, 0]
+    s.race({0: 200, 1: 300})
+    assert s.scores() == [36, 20 - 2 * 53, 0]
+
+
 def test_a_neant_tichette_is_worth_its_sum_and_no_prime_sum_opens_no_race():
     s = script(["grelottine"], tichette=True)
     s.throw((1, 4), 6)  # Néant, sum 11: the Néant's Grelottine, then the Tichette

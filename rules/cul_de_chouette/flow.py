@@ -273,8 +273,9 @@ class Flow(Effects, Challenges):
             self._gain(p, points, "CHOUETTE")
         else:
             (d3,) = yield from self._roll(p, 1, "cul")
+            thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
             yield from self._resolve_throw(p, (d1, d2, d3), 0, settle)
-            yield from self._tichette(p, (d1, d2, d3))  # issue 34 (house/scoring_rules.py)
+            yield from self._tichette(p, (d1, d2, d3), thrown_at)
 
     def _pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
         v = self.variant

@@ -47,11 +47,13 @@ class ScoringHouseRules:
     """Mixed into Flow: uses its `_race`, `_roll`, `_gain`, `_lose`, `_event`, `_from`."""
 
     # -- Tichette and Robobrol (Kize/cdc-engine .../level-5/tichette-rule.ts) -------------
-    def _tichette(self, p: int, dice):
+    def _tichette(self, p: int, dice, thrown_at: list[int]):
         """After a throw whose sum is prime-like (TICHETTE_SUMS): everyone may shout
         "Tichette !" (every shouter is a claimer, not only the first). A single claimer scores
         the sum plus the combination's value; several claimers: those of them with the best
-        score each lose that times the number of claimers. The single claimer of a Tichette on
+        score each lose that times the number of claimers. The scores ranked are those of the
+        moment the dice were thrown (`thrown_at`, one per side): Kize asks who claimed before it
+        applies the throw's own points. The single claimer of a Tichette on
         a Cul de Chouette may shout "Robobrol !": they throw the three dice, and that throw is
         theirs (its combination scores for them, as a throw of their own)."""
         cls = classify(dice, self.variant)
@@ -68,10 +70,10 @@ class ScoringHouseRules:
             self._event("tichette_won", player=claimers[0], points=points)
             self._gain(claimers[0], points, "tichette")
         else:
-            best = max(self.score(q) for q in claimers)
+            best = max(thrown_at[self.side_of[q]] for q in claimers)
             loss = len(claimers) * points
             for q in claimers:
-                if self.score(q) == best:
+                if thrown_at[self.side_of[q]] == best:
                     self._event("tichette_lost", player=q, points=loss, count=len(claimers))
                     self._lose(q, loss, "tichette")
         if len(claimers) == 1 and self.variant.robobrol and cls.has(
@@ -86,8 +88,9 @@ class ScoringHouseRules:
             return
         self._event("robobrol", player=claimer)
         faces = yield from self._roll(claimer, 3, "robobrol")
+        thrown_at = list(self.scores)
         yield from self._resolve_throw(claimer, faces, 0)
-        yield from self._tichette(claimer, faces)
+        yield from self._tichette(claimer, faces, thrown_at)
 
     # -- Suite-Velute (aribautg/cul-de-chouette js/main.js, _handleSuiteVeluteePhase2) -----
     def _suite_velute(self, p: int):
