@@ -265,3 +265,38 @@ def test_a_seeded_game_is_reproducible_and_replays():
     assert {"sirotage", "race_open"} <= kinds
     copy = State.from_dict(json.loads(json.dumps(first.to_dict())))
     assert [e.to_dict() for e in copy.events] == [e.to_dict() for e in first.events]
+
+
+# -- bots ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("reading, bets", [("kize", True), ("fmm", False), ("leocalvat", True)])
+def test_an_expert_well_behind_bets_when_the_reading_does_not_lose(reading, bets):
+    # Kize: 25/6 - 5 x 5/6 = 0; leocalvat: 30/6 - 5 = 0; fmm: 20/6 - 5 < 0
+    s = Script(3, sirop(reading), scores=[200, 30, 30])
+    s.throw((2, 2), 5).act(Siroter(0))
+    assert isinstance(make_bot("expert", 1).act(s.state, 1), BetBird) is bets
+    assert make_bot("regular", 1).act(s.state, 1) == Pass(1)  # no positive expectation
+
+
+def test_sirop_bet_values_by_reading():
+    from rules.cul_de_chouette.house.sirop_bots import bet_value
+
+    assert bet_value(sirop("kize"), 1 / 6, 1.0) == pytest.approx(25 / 6 - 25 / 6)
+    assert bet_value(sirop("kize"), 1 / 2, 1.0) == pytest.approx(12.5 - 2.5)
+    assert bet_value(sirop("fmm"), 1 / 6, 1.0) == pytest.approx(20 / 6 - 5)
+    assert bet_value(sirop("leocalvat"), 1 / 6, 1.0) == pytest.approx(0)
+
+
+def test_a_careful_bot_doubles_only_when_another_is_about_to_win():
+    v = variant_with((), turn_order="clockwise", cdc_double=True)
+    s = Script(3, v, scores=[100, 10, 10]).throw((2, 2), 2)
+    assert make_bot("expert", 1).act(s.state, 0) == Pass(0)
+    s = Script(3, v, scores=[220, 320, 10]).throw((2, 2), 2)  # 220 + 60 + ~75 reaches 343
+    assert make_bot("expert", 1).act(s.state, 0) == DoubleCdc(0)
+
+
+def test_a_careful_bot_keeps_the_chouette_rather_than_be_caught_by_a_sirop_jeannot():
+    v = variant_with(SIROP, turn_order="clockwise", sirop_jeannot=True)
+    s = Script(3, v, scores=[0, 0, 0]).throw((1, 1), 3)  # a Chouette of 1: a Sirotage pays
+    assert make_bot("expert", 1).act(s.state, 0) == Pass(0)  # but 0 < 1: Sirop-Jeannot
+    s = Script(3, v, scores=[5, 0, 0]).throw((1, 1), 3)
+    assert make_bot("expert", 1).act(s.state, 0) == Siroter(0)

@@ -43,8 +43,10 @@ def bet_value(variant: Any, p_right: float, p_claimed: float) -> float:
     reading = SIROP_BET_READINGS[variant.sirop_bets]
     claim = p_claimed if reading.claimed else 1.0
     if reading.upfront:  # the stake is gone either way; a right bet is paid back
-        return p_right * claim * reading.paid - reading.stake
-    return p_right * claim * reading.paid - (1 - p_right) * reading.stake
+        value = p_right * claim * reading.paid - reading.stake
+    else:
+        value = p_right * claim * reading.paid - (1 - p_right) * reading.stake
+    return round(value, 9)  # an even bet is 0, not a rounding error either side
 
 
 def _bet(bot, state, player: int, chouette: int) -> Action:
