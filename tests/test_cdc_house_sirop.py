@@ -300,3 +300,29 @@ def test_a_careful_bot_keeps_the_chouette_rather_than_be_caught_by_a_sirop_jeann
     assert make_bot("expert", 1).act(s.state, 0) == Pass(0)  # but 0 < 1: Sirop-Jeannot
     s = Script(3, v, scores=[5, 0, 0]).throw((1, 1), 3)
     assert make_bot("expert", 1).act(s.state, 0) == Siroter(0)
+
+
+# -- words ---------------------------------------------------------------------------------------
+def test_the_races_and_bets_are_named_in_french_and_english():
+    from game.cul_de_chouette.prompts import action_label, shout_text
+    from rules.cul_de_chouette.messages import describe
+
+    assert shout_text("sirop_gagnant", "fr") == "Sirop gagnant !"
+    assert shout_text("sirop_jeannot", "en") == "Sirop-Jeannot!"
+    assert shout_text("cul_de_chouette", "en") == "Cul de Chouette!"
+    s = Script(3, sirop("kize"), scores=[0, 30, 30])
+    s.throw((2, 2), 5).act(Siroter(0))
+    labels = {lang: [action_label(a, s.state, lang, "bet_sirotage")
+                     for a in s.state.legal_actions(1)] for lang in ("fr", "en")}
+    assert "Beau-sirop ! (le Sirotage réussit)" in labels["fr"]
+    assert "Couche-sirop! (no bet)" in labels["en"]
+    assert "Parier : Alouette (2)" not in labels["fr"]  # the Chouette's own bird is the Beau-sirop
+    off = Script(3, sirop("off"), scores=[0, 30, 30])
+    off.throw((2, 2), 5).act(Siroter(0))
+    assert "Parier : Alouette (2)" in [action_label(a, off.state, "fr", "bet_sirotage")
+                                       for a in off.state.legal_actions(1)]
+    game = vole().throw((4, 4), 4).race({2: 150})
+    lines = [describe(e, game.state.names, lang) for lang in ("fr", "en")
+             for e in game.events("cdc_vole")]
+    assert lines == ["Joueur 3 vole le Cul de Chouette de Joueur 1 : 32 pts",
+                     "Player 3 steals Player 1's Cul de Chouette: 32 pts"]
