@@ -170,6 +170,12 @@ def test_cul_de_chouette_double_anything_else_puts_the_thrower_out():
     assert s.scores() == [0, 0, 0] and s.events("cdc_double_out")
 
 
+def test_cul_de_chouette_double_puts_out_even_at_tables_without_elimination():
+    s = double(eliminate_at_or_below=None)
+    s.act(DoubleCdc(0)).dice(6, 6, 5)
+    assert 0 not in s.state.order and s.owner == 1
+
+
 def test_cul_de_chouette_double_declined_credits_the_triple():
     s = double().act(Pass(0))
     assert s.scores() == [60, 0, 0] and s.owner == 1
