@@ -3,6 +3,7 @@ action, French and English (the rules' message tables give the combination and s
 
 from __future__ import annotations
 
+from game.cul_de_chouette.house_text import sirop as sirop_text
 from rules.cul_de_chouette import (
     Action,
     BetBird,
@@ -132,6 +133,11 @@ LABELS = {
     },
 }
 
+for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/sirop.py)
+    PROMPTS[_lang].update(sirop_text.PROMPTS[_lang])
+    LABELS[_lang].update(sirop_text.LABELS[_lang])
+
+
 def prompt_text(state, player: int, lang: str = "fr") -> str:
     node = state.node
     names = state.names
@@ -150,6 +156,7 @@ def prompt_text(state, player: int, lang: str = "fr") -> str:
         "chouette": info.get("chouette", "?"),
         "dice": "-".join(str(d) for d in info.get("dice", [])),
         "attempt": info.get("attempt", ""),
+        "points": info.get("points", "?"),
         "challenge": COMBINATION_NAMES[lang].get(info.get("challenge"), info.get("challenge")),
     }
     template = PROMPTS[lang].get(node.prompt, ("{name}: " if lang == "en" else "{name} : ")
@@ -166,6 +173,9 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     names = state.names
     kind = action.KIND
     v = state.variant
+    house = sirop_text.label(action, state, lang, prompt)  # issue 34: family sirop
+    if house is not None:
+        return house
     if isinstance(action, ThrowAction):
         return labels["throw"]
     if isinstance(action, Pass):

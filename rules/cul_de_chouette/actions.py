@@ -230,10 +230,20 @@ class SingSloubi(Action):
     presses_ms: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class DoubleCdc(Action):
+    """Cul de Chouette doublé (issue 34, house/sirop.py): throw the three dice again."""
+
+    KIND: ClassVar[str] = "double_cdc"
+
+    player: int
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
+    DoubleCdc,  # issue 34: house rules' actions
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

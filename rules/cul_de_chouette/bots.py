@@ -52,6 +52,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house import sirop_bots
 from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
@@ -162,6 +163,9 @@ class Bot:
         """The decision of `player` now (the bot protocol); at a race, its press."""
         if state.node.kind == "race":
             return state.legal_actions(player)[0]
+        house = sirop_bots.decide(self, state, player)  # issue 34: family sirop's rules
+        if house is not None:
+            return house
         prompt = state.node.prompt
         handler = getattr(self, f"_on_{prompt}", None)
         if handler is None:

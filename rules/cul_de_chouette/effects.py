@@ -40,8 +40,8 @@ class Effects(ScoringHouseRules):
         if artichette_applies(self.variant, cls):  # issue 34 (house/scoring_rules.py)
             settle(combos, None)
             yield from self._artichette(p)
-        elif C.CUL_DE_CHOUETTE in combos:
-            self._gain(p, cls.thrower_points, "CUL_DE_CHOUETTE")
+        elif C.CUL_DE_CHOUETTE in combos:  # issue 34: volé, doublé (house/sirop_rules.py)
+            yield from self._house_cul_de_chouette(p, cls.thrower_points, thrown=True)
         elif C.CHOUETTE_VELUTE in combos:
             yield from self._chouette_velute(p, cls.race_points)
         elif C.BLEU_ROUGE in combos:
@@ -146,6 +146,7 @@ class Effects(ScoringHouseRules):
         """Rethrow the odd die: a Cul de Chouette wins, else the Chouette's points are lost."""
         v = self.variant
         self._event("sirotage", player=p, chouette=value)
+        yield from self._sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
         bettors = [q for q in self._from(p) if self.score(q) > 0]
         bets = {}
         if bettors:
@@ -156,15 +157,15 @@ class Effects(ScoringHouseRules):
             bets = {q: a.bird for q, a in answers.items() if isinstance(a, BetBird)}
         for q, bird in bets.items():
             self._event("bet", player=q, on="sirotage", bird=bird, value=BIRDS[bird])
-            if v.bet_stake_upfront:
-                self._lose(q, v.bet_stake, "bet_stake")  # "Un parieur perd initialement 5 points"
+            if self._sirop_stake_upfront():  # "Un parieur perd initialement 5 points"
+                self._lose(q, self._sirop_stake(), "bet_stake")
         (die,) = yield from self._roll(p, 1, "sirotage")
-        self._settle_bets(list(bets), lambda q: BIRDS[bets[q]] == die, "sirotage")
+        yield from self._settle_sirop_bets(bets, die)  # issue 34: Sirop bets' readings
         settle = settle or (lambda combos, sirotage: None)
         if die == value:
             self._event("sirotage_result", player=p, success=True)
             settle(combos, True)
-            self._gain(p, cul_de_chouette_points(value), "CUL_DE_CHOUETTE")
+            yield from self._house_cul_de_chouette(p, cul_de_chouette_points(value), thrown=False)
             return True
         self._event("sirotage_result", player=p, success=False)
         settle(combos, False)

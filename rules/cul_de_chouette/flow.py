@@ -29,6 +29,7 @@ from rules.cul_de_chouette.banque import (
 from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
+from rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from rules.cul_de_chouette.races import RaceWindow
 
 CIVET_BETS = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE")
@@ -52,7 +53,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges):
+class Flow(Effects, Challenges, SiropHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
 
     # -- scores ---------------------------------------------------------------------
@@ -179,6 +180,7 @@ class Flow(Effects, Challenges):
                     eliminated.add(q)
             for q in sorted(eliminated):
                 self._event("eliminated", player=q, score=self.scores[self.side_of[q]])
+        eliminated.update(self._take_out())  # issue 34: a missed Cul de Chouette doublé
         remaining = [q for q in self.order if q not in eliminated]
         sides = {self.side_of[q] for q in remaining}
         if len(sides) <= 1:

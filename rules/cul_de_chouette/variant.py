@@ -156,7 +156,14 @@ class Variant:
     triplette: bool = False
 
     # house: sirop (house/sirop.py)
-
+    # Sirop bets as other programs pay them ("kize", "fmm", "leocalvat"; "off": the seed's)
+    sirop_bets: str = "off"
+    # Sirop-Jeannot: "Sirop-Jeannot !" catches a Sirotage the sirotant could not pay (patmulot)
+    sirop_jeannot: bool = False
+    # Cul de Chouette volé: another's first "Cul de Chouette !" takes 2/5 of it (Kize)
+    cdc_vole: bool = False
+    # Cul de Chouette doublé: throw again after a triple; a triple doubles, else out (aribautg)
+    cdc_double: bool = False
 
     # house: civet (house/civet.py)
 
