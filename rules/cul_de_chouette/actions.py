@@ -230,10 +230,22 @@ class SingSloubi(Action):
     presses_ms: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class UseJarret(Action):
+    """Issue 34, house rule Jarret (house/jarret_rules.py): play a Jarret before the throw,
+    `mode` "mi", "bi" or "sifflet", or "lance" giving it to `target`."""
+
+    KIND: ClassVar[str] = "use_jarret"
+
+    player: int
+    mode: str
+    target: int = -1
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
-    UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
+    UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi, UseJarret,
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

@@ -57,8 +57,8 @@ class Effects:
                 yield from self._suite(p)
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
-            if C.NEANT in combos:
-                yield from self._neant(p)
+            if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):
+                yield from self._neant(p)  # issue 34: 2-5-6 and "À Kadoc !" is a Flan
 
     # -- Chouette Velute --------------------------------------------------------------
     def _chouette_velute(self, p: int, points: int):
@@ -244,6 +244,7 @@ class Effects:
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
+                yield from self._house_lance_buches(p)  # issue 34: the Jarret
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):

@@ -162,7 +162,11 @@ class Variant:
 
 
     # house: jarret (house/jarret.py)
-
+    # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
+    # (Mi-Jarret, Bi-Jarret, Lance-Jarret) or "souple" (also the Jarret-Sifflet)
+    jarret: str = "off"
+    # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
+    flan: bool = False
 
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
