@@ -52,6 +52,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house import jarret_bots
 from rules.cul_de_chouette.odds import (
     bleu_rouge_total_odds,
     combination_odds,
@@ -128,6 +129,8 @@ class Bot:
             return None
         if shout == "artichette" and not self._wants_artichette(state, player):
             return None
+        if shout in jarret_bots.SHOUTS and not jarret_bots.wants_press(self, state, player, shout):
+            return None  # issue 34: the Jarret's and the Flan's shouts
         if shout == "grelottine":
             self._announce = self._grelottine_spec(state, player)
             if self._announce is None:
@@ -159,6 +162,9 @@ class Bot:
             return state.legal_actions(player)[0]
         prompt = state.node.prompt
         handler = getattr(self, f"_on_{prompt}", None)
+        house = jarret_bots.act(self, state, player, prompt)  # issue 34: Jarret prompts
+        if house is not None:
+            return house
         if handler is None:
             options = state.legal_actions(player)
             return next((a for a in options if isinstance(a, Pass)), options[0])

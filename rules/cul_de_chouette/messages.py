@@ -82,6 +82,7 @@ PURPOSES = {
         "six_rolloff": "qui fera un 6",
         "suite_tie": "égalité à la Suite",
         "pelican_tie": "égalité au Pélican",
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -97,6 +98,7 @@ PURPOSES = {
         "six_rolloff": "who makes a 6",
         "suite_tie": "Suite tie",
         "pelican_tie": "Pélican tie",
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
 }
 
