@@ -1,7 +1,9 @@
 """Issue 34, house rules of family "jarret" (rules/cul_de_chouette/house/jarret*.py): the Jarret
 won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance and played as a Mi-Jarret,
 Bi-Jarret, Jarret-Sifflet or Lance-Jarret; the Flan (2-5-6 + "À Kadoc !", then "Tatan elle
-fait des Flans !"). Source: aribautg/cul-de-chouette js/main.js, js/utils/constants.js."""
+fait des Flans !"). Source: aribautg/cul-de-chouette js/main.js, js/utils/constants.js. The
+challenge variants: the Soufflette's readings (Kize, aribautg), the Rigodon, the Poulette, the
+Attrape-Oiseau (Kize attrape-oiseau-rule.ts, aribautg RuleEngine.js)."""
 
 import random
 
@@ -10,6 +12,8 @@ import pytest
 from game.cul_de_chouette import prompts
 from rules.cul_de_chouette import (
     BleuRougeBet,
+    ChallengeGrelottine,
+    ChallengeSoufflette,
     IllegalAction,
     Keep,
     Pass,
@@ -18,7 +22,14 @@ from rules.cul_de_chouette import (
     Variant,
     VariantError,
 )
-from rules.cul_de_chouette.actions import CloseRace, DiceRolled, Press, Throw, UseJarret
+from rules.cul_de_chouette.actions import (
+    CloseRace,
+    DiceRolled,
+    Press,
+    Throw,
+    UseJarret,
+    UseRigodon,
+)
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.house import jarret_bots
 from rules.cul_de_chouette.scripted import Script, variant_with
@@ -287,3 +298,147 @@ def test_a_seeded_bot_game_with_the_family_on_is_reproducible_and_replays():
     assert "flan_won" in kinds  # the seed makes a 2-5-6 the thrower claims
     again = State.from_dict(one.to_dict())
     assert again.log_lines("en", 0) == one.log_lines("en", 0)
+
+
+# -- the challenge variants (house/jarret_challenges.py) ------------------------------------
+def souff(reading: str) -> Script:
+    v = variant_with(["bevue"], turn_order="clockwise", soufflette_reading=reading)
+    s = Script(3, v, scores=[100, 100, 100])
+    s.throw((4, 2), 1).act(ChallengeSoufflette(0, 1))
+    return s
+
+
+def test_kize_soufflette_a_failed_challenges_last_throw_scores_for_the_challenged():
+    s = souff("kize")
+    s.dice(6, 6, 5).act(Keep(1, ())).dice(6, 6, 5).act(Keep(1, ()))
+    s.dice(5, 5, 3)  # failed: -30, then the last throw, a Chouette of 5, scores 25 for seat 1
+    assert s.scores() == [130, 100 - 30 + 25, 100]
+    assert s.events("soufflette_last_throw")[-1]["player"] == 1
+
+
+def test_the_seeds_soufflette_does_not_score_the_last_throw():
+    s = souff("off")
+    s.dice(6, 6, 5).act(Keep(1, ())).dice(6, 6, 5).act(Keep(1, ())).dice(5, 5, 3)
+    assert s.scores() == [130, 70, 100]
+
+
+def test_aribautg_soufflette_keeps_any_dice_but_not_all_three():
+    s = souff("aribautg")
+    s.dice(4, 4, 6)
+    legal = set(s.state.legal_actions(1))
+    assert {Keep(1, (4, 4)), Keep(1, (4, 6)), Keep(1, (6,))} <= legal
+    before = snapshot(s.state)
+    with pytest.raises(IllegalAction):
+        s.act(Keep(1, (4, 4, 6)))
+    assert snapshot(s.state) == before
+    s.act(Keep(1, (4, 6))).dice(2)  # 4-6-2: no Soufflette; keep 4 and 2 ...
+    s.act(Keep(1, (2, 4))).dice(1)  # ... and make it on the third try: 30
+    assert s.scores() == [70, 130, 100]
+
+
+def grel(scores=(100, 100, 50), **changes) -> Script:
+    v = variant_with(["grelottine", "bevue"], turn_order="clockwise", grelottine_bets=False,
+                     **changes)
+    return Script(3, v, scores=list(scores), grelottines=(1,))
+
+
+def test_the_challenged_who_wins_a_grelottine_gets_a_rigodon():
+    s = grel(rigodon=True)
+    s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "VELUTE", 25))
+    s.dice(2, 3).dice(5)  # seat 0, challenged, makes the Velute
+    assert s.state.rigodon_held == [True, False, False]
+    assert s.events("rigodon_won")
+
+
+def test_a_rigodon_cancels_a_grelottine_challenge_and_both_grelottines_stay():
+    s = grel(rigodon=True)
+    s.state.rigodon_held[0] = True  # a position: seat 0 holds a Rigodon
+    s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "VELUTE", 25))
+    assert s.node.prompt == "rigodon" and s.node.players == (0,)
+    assert "Rigodon" in prompts.prompt_text(s.state, 0, "fr")
+    s.act(UseRigodon(0))
+    assert s.scores() == [100, 100, 50] and s.owner == 1
+    assert s.state.has_grelottine[0] and s.state.has_grelottine[1]
+    assert s.state.rigodon_held == [False, False, False]
+
+
+def test_a_rigodon_may_be_kept_and_the_challenge_goes_on():
+    s = grel(rigodon=True)
+    s.state.rigodon_held[0] = True
+    s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "VELUTE", 25))
+    with pytest.raises(IllegalAction):
+        s.act(UseRigodon(1))  # not the challenged's decision
+    s.act(Pass(0)).dice(2, 3).dice(5)
+    assert s.scores() == [175, 75, 50] and s.state.rigodon_held[0]
+
+
+@pytest.mark.parametrize("poulette, dice, keeps", [(True, (1, 3, 6), True),
+                                                   (True, (5, 5, 2), False),
+                                                   (False, (1, 3, 6), False)])
+def test_the_poulette_a_challenge_failed_on_a_neant_leaves_a_grelottine(poulette, dice, keeps):
+    s = grel(poulette=poulette)
+    s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "VELUTE", 25))
+    s.dice(*dice[:2]).dice(dice[2])
+    assert s.score(1) == 125  # the challenge is lost either way
+    assert s.state.has_grelottine[0] is keeps and not s.state.has_grelottine[1]
+
+
+def attrape(scores=(50, 50, 50)) -> Script:
+    v = variant_with(["sirotage"], turn_order="clockwise", attrape_oiseau=True)
+    s = Script(3, v, scores=list(scores))
+    s.throw((2, 2), 5).act(Siroter(0))
+    return s
+
+
+def test_attrape_oiseau_the_catcher_sirotes_and_the_thrower_keeps_the_chouette():
+    s = attrape()
+    assert s.node.prompt == "attrape_oiseau" and set(s.node.race.eligible) == {1, 2}
+    s.race({2: 300, 1: 500})
+    assert s.score(0) == 54  # the Chouette of 2
+    s.pass_all("bet_sirotage").dice(2)  # the catcher's Cul de Chouette of 2
+    assert s.scores() == [54, 50, 110]
+    assert s.events("attrape_oiseau")[-1]["player"] == 2
+
+
+def test_attrape_oiseau_a_missed_sirotage_costs_the_catcher():
+    s = attrape().race({1: 300})
+    s.pass_all("bet_sirotage").dice(6)
+    assert s.scores() == [54, 46, 50]
+
+
+def test_nobody_catches_the_bird_the_thrower_sirotes():
+    s = attrape().race({})
+    s.pass_all("bet_sirotage").dice(2)
+    assert s.scores() == [110, 50, 50]
+
+
+def test_the_challenge_variants_options_and_refusals():
+    assert Variant.preset("tables").attrape_oiseau is True  # Kize and aribautg both play it
+    assert Variant.preset("kaamelott").attrape_oiseau is False
+    for bad in ({"soufflette_reading": "bogus"}, {"rigodon": "yes"},
+                {"attrape_oiseau": True, "sirotage": False},
+                {"poulette": True, "grelottine": False}):
+        with pytest.raises(VariantError):
+            Variant.preset("kaamelott", **bad)
+
+
+def test_bots_catch_the_bird_and_play_the_rigodon_by_expected_value():
+    expert = make_bot("expert", 3)
+    s = attrape()
+    assert expert.reaction_ms(s.state, 1, "attrape_oiseau") is not None  # a Chouette of 2
+    v = variant_with(["sirotage"], turn_order="clockwise", attrape_oiseau=True)
+    s = Script(3, v, scores=[50, 50, 50])
+    s.throw((5, 5), 1).act(Siroter(0))
+    assert expert.reaction_ms(s.state, 1, "attrape_oiseau") is None  # a Chouette of 5
+    s = grel(rigodon=True)
+    s.state.rigodon_held[0] = True
+    s.throw((1, 3), 6).race({1: 300}).act(ChallengeGrelottine(1, "CUL_DE_CHOUETTE", 16))
+    assert expert.act(s.state, 0) == UseRigodon(0)  # a Cul de Chouette is unlikely
+
+
+def test_a_seeded_bot_game_with_every_variant_of_the_family_is_reproducible():
+    v = Variant.preset("tables", jarret="souple", flan=True, soufflette_reading="kize",
+                       rigodon=True, poulette=True, max_turns=90)
+    one = random_bot_game(v, 5)
+    assert one.log_lines("fr", 0) == random_bot_game(v, 5).log_lines("fr", 0)
+    assert State.from_dict(one.to_dict()).log_lines("fr", 0) == one.log_lines("fr", 0)

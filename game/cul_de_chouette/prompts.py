@@ -23,7 +23,7 @@ from rules.cul_de_chouette import (
     UseBoucliette,
     Withdraw,
 )
-from rules.cul_de_chouette.actions import BIRDS, UseJarret
+from rules.cul_de_chouette.actions import BIRDS, UseJarret, UseRigodon
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
 from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, WORDS, shown_name
@@ -41,6 +41,7 @@ TIMED_PROMPTS = frozenset({
     "soufflette_challenge",
     "boucliette",
     "passe_grelot",
+    "rigodon",  # issue 34 (house/jarret_challenges.py)
 })
 
 PROMPTS = {
@@ -206,7 +207,7 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
         return labels[kind].format(on=WORDS[lang]["on_success" if action.success else "on_failure"])
     if isinstance(action, SingSloubi):
         return labels[kind].format(n=len(action.presses_ms))
-    if isinstance(action, BetCivet | Siroter | UseBoucliette):
+    if isinstance(action, BetCivet | Siroter | UseBoucliette | UseRigodon):
         return labels[kind]
     if isinstance(action, UseJarret):
         target = names[action.target] if 0 <= action.target < len(names) else "?"

@@ -56,6 +56,7 @@ TEXT: dict[str, tuple[str, str]] = {
     # issue 34, house rules of family jarret (rules/cul_de_chouette/house/jarret_rules.py)
     "cdc.held.jarret": ("Jarret (à jouer avant un lancer)", "Jarret (to play before a throw)"),
     "cdc.held.flan": ("Flan (inverse un lancer adverse)", "Flan (inverts a rival's throw)"),
+    "cdc.held.rigodon": ("Rigodon (annule un défi)", "Rigodon (cancels a challenge)"),
     "cdc.throw": ("{name} : lancez {purpose}", "{name}: throw {purpose}"),
     "cdc.how": ("Espace : lancer au hasard · ←/→ ↑/↓ : viser, puis Espace",
                 "Space: throw at random · ←/→ ↑/↓: aim, then Space"),

@@ -242,10 +242,20 @@ class UseJarret(Action):
     target: int = -1
 
 
+@dataclass(frozen=True)
+class UseRigodon(Action):
+    """Issue 34, house rule Rigodon (house/jarret_challenges.py): cancel a Grelottine challenge."""
+
+    KIND: ClassVar[str] = "use_rigodon"
+
+    player: int
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi, UseJarret,
+    UseRigodon,
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

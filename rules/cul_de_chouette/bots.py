@@ -299,8 +299,8 @@ class Bot:
                 else Pass(player)
         v = state.variant
         odds = soufflette_odds()
-        ev = (1 - float(sum(odds))) * v.soufflette_fail - sum(
-            float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
+        ev = (1 - float(sum(odds))) * (v.soufflette_fail - jarret_bots.soufflette_failure_bonus(
+            v)) - sum(float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
         if ev <= 0:
             return Pass(player)
         # the leader, preferably one without a Boucliette to cancel it

@@ -45,7 +45,14 @@ class Effects:
                 wants = yield from self._ask(
                     p, "siroter", lambda q: [Siroter(p), Pass(p)], {"chouette": cls.chouette_value}
                 )
-            if isinstance(wants, Siroter):
+            catcher = None
+            if isinstance(wants, Siroter):  # issue 34: the Attrape-Oiseau
+                catcher = yield from self._house_attrape_oiseau(p)
+            if catcher is not None:
+                settle(combos, None)
+                self._gain(p, cls.thrower_points, "CHOUETTE")
+                yield from self._sirotage(catcher, cls.chouette_value, depth)
+            elif isinstance(wants, Siroter):
                 yield from self._sirotage(p, cls.chouette_value, depth, combos, settle)
             else:
                 settle(combos, None)

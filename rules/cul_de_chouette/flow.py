@@ -30,6 +30,7 @@ from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
 from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from rules.cul_de_chouette.house.jarret_rules import JarretRules
 from rules.cul_de_chouette.races import RaceWindow
 
@@ -54,7 +55,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, JarretRules):
+class Flow(Effects, Challenges, JarretRules, JarretChallenges):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
 
     # -- scores ---------------------------------------------------------------------

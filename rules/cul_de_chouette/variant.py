@@ -167,6 +167,15 @@ class Variant:
     jarret: str = "off"
     # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
     flan: bool = False
+    # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores
+    # for the challenged), "aribautg" (any dice may be kept between tries)
+    soufflette_reading: str = "off"
+    # the Rigodon: the challenged who wins a Grelottine gets one; it cancels a later challenge
+    rigodon: bool = False
+    # the Poulette: a Grelottine challenge failed on a Néant leaves the challenged a Grelottine
+    poulette: bool = False
+    # the Attrape-Oiseau: "Attrape-Oiseau !" takes over another player's Sirotage
+    attrape_oiseau: bool = False
 
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)

@@ -12,6 +12,13 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
         "flan": "Flan (2-5-6, « À Kadoc ! »)",
+        "soufflette_reading": "Soufflette : lecture",
+        "v.soufflette_reading.off": "des textes",
+        "v.soufflette_reading.kize": "Kize (dernier lancer compté)",
+        "v.soufflette_reading.aribautg": "aribautg (garder tout dé)",
+        "rigodon": "Rigodon (annule une Grelottine)",
+        "poulette": "Poulette (Néant au défi)",
+        "attrape_oiseau": "Attrape-Oiseau",
     },
     "en": {
         "jarret": "Jarret (Néant on the relance)",
@@ -19,6 +26,13 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
         "flan": "Flan (2-5-6, \"À Kadoc!\")",
+        "soufflette_reading": "Soufflette: reading",
+        "v.soufflette_reading.off": "the seeds'",
+        "v.soufflette_reading.kize": "Kize (last throw counts)",
+        "v.soufflette_reading.aribautg": "aribautg (keep any die)",
+        "rigodon": "Rigodon (cancels a Grelottine)",
+        "poulette": "Poulette (Néant in a challenge)",
+        "attrape_oiseau": "Attrape-Oiseau",
     },
 }
 HELP: dict[str, dict[str, str]] = {
@@ -27,21 +41,33 @@ HELP: dict[str, dict[str, str]] = {
                   "(Mi-, Bi-Jarret, Sifflet, Lance-Jarret).",
         "flan": "2-5-6 et « À Kadoc ! » : un Flan, qui inverse plus tard les points d'un "
                 "adversaire.",
+        "soufflette_reading": "Kize : le dernier lancer raté compte pour le défié ; aribautg : "
+                              "on garde les dés qu'on veut.",
+        "rigodon": "Qui gagne un défi Grelottine en défié reçoit un Rigodon : il annule un défi.",
+        "poulette": "Un défi Grelottine raté sur un Néant laisse une Grelottine au défié.",
+        "attrape_oiseau": "« Attrape-Oiseau ! » : un autre sirote à la place du lanceur.",
     },
     "en": {
         "jarret": "Néant on a Bleu-Rouge relance: \"Lance-Bûches!\" wins a Jarret (Mi-, "
                   "Bi-Jarret, Sifflet, Lance-Jarret).",
         "flan": "2-5-6 and \"À Kadoc!\": a Flan, which later inverts a rival's points.",
+        "soufflette_reading": "Kize: a failed challenge's last throw counts for the "
+                              "challenged; aribautg: keep any dice.",
+        "rigodon": "The challenged who wins a Grelottine gets a Rigodon: it cancels a challenge.",
+        "poulette": "A Grelottine challenge failed on a Néant leaves the challenged a Grelottine.",
+        "attrape_oiseau": "\"Attrape-Oiseau!\": another player sirotes in the thrower's place.",
     },
 }
 PROMPTS: dict[str, dict[str, str]] = {
     "fr": {
         "jarret": "{name} : jouer votre Jarret avant de lancer ?",
         "jarret_keep": "{name} : Mi-Jarret, quels dés garder ? ({dice})",
+        "rigodon": "{name} : Rigodon contre le défi de {challenger} ?",
     },
     "en": {
         "jarret": "{name}: play your Jarret before throwing?",
         "jarret_keep": "{name}: Mi-Jarret, which dice to keep? ({dice})",
+        "rigodon": "{name}: Rigodon against {challenger}'s challenge?",
     },
 }
 LABELS: dict[str, dict[str, str]] = {
@@ -51,6 +77,8 @@ LABELS: dict[str, dict[str, str]] = {
         "use_jarret.sifflet": "Jarret-Sifflet : relancer et doubler",
         "use_jarret.lance": "Lance-Jarret : le donner à {target}",
         "pass.jarret": "Garder le Jarret",
+        "use_rigodon": "Jouer mon Rigodon : défi annulé",
+        "pass.rigodon": "Garder le Rigodon",
     },
     "en": {
         "use_jarret.mi": "Mi-Jarret: throw again after the cul",
@@ -58,5 +86,7 @@ LABELS: dict[str, dict[str, str]] = {
         "use_jarret.sifflet": "Jarret-Sifflet: throw again and double",
         "use_jarret.lance": "Lance-Jarret: give it to {target}",
         "pass.jarret": "Keep the Jarret",
+        "use_rigodon": "Play my Rigodon: challenge cancelled",
+        "pass.rigodon": "Keep the Rigodon",
     },
 }

@@ -11,6 +11,15 @@ which import this package: the rules themselves live in house/jarret_rules.py).
   player's throw, "Tatan elle fait des Flans !" inverts that throw's points. aribautg
   js/game/rules/combinations.js (FLAN), js/main.js (offerFlanUse, getFlanResult),
   GAME_DESIGN.md 2.3.
+- Soufflette readings: Kize/cdc-engine lib/rule-runner/rules/level-1/soufflette-rule.ts (a
+  failed challenge: the challenged's last throw is played as theirs); aribautg
+  js/ui/SouffletteUI.js (any die may be kept between the three tries).
+- the Rigodon: aribautg js/game/GameEngine.js resolveGrelottine ("Le gagnant gagne un
+  Passe-Grelot et un Rigodon"), GAME_DESIGN.md ("Rigodon (annuler une Grelottine)").
+- the Poulette: aribautg GAME_DESIGN.md ("Poulette (Grelottine échouée + Néant)"), not
+  resolved there: defined here (docs).
+- the Attrape-Oiseau: Kize/cdc-engine lib/rule-runner/rules/level-1/attrape-oiseau-rule.ts,
+  aribautg js/game/rules/RuleEngine.js ("Un autre joueur peut siroter à votre place").
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from typing import Any
 from rules.cul_de_chouette.house.option import HouseOption
 
 ARIBAUTG_MAIN = "aribautg/cul-de-chouette js/main.js"
+KIZE_RULES = "Kize/cdc-engine lib/rule-runner/rules/"
 
 # the options (one per Variant field of this family, in the order the options screen shows)
 OPTIONS: tuple[HouseOption, ...] = (
@@ -28,12 +38,25 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("jarret", ("off", "jarret", "souple"), "off", ARIBAUTG_MAIN,
                 needs=("bleu_rouge",), examples=((3, 3, 4), (1, 3, 6))),
     HouseOption("flan", (False, True), False, ARIBAUTG_MAIN, examples=((2, 5, 6),)),
+    # the two programs read the Soufflette differently: each reading a choice; `tables` keeps
+    # the seeds' (the programs agree with them on the points)
+    HouseOption("soufflette_reading", ("off", "kize", "aribautg"), "off",
+                KIZE_RULES + "level-1/soufflette-rule.ts", examples=((1, 2, 4),)),
+    HouseOption("rigodon", (False, True), False, "aribautg/cul-de-chouette js/game/GameEngine.js",
+                needs=("grelottine",)),
+    HouseOption("poulette", (False, True), False, "aribautg/cul-de-chouette GAME_DESIGN.md",
+                needs=("grelottine",)),
+    # two programs play it (Kize and aribautg): the `tables` preset turns it on
+    HouseOption("attrape_oiseau", (False, True), True,
+                KIZE_RULES + "level-1/attrape-oiseau-rule.ts", needs=("sirotage",),
+                examples=((3, 3, 5),)),
 )
 # new shouts: id -> the words shouted (French, the game's words; races like the others, C3)
 SHOUTS: dict[str, str] = {
     "lance_buches": "Lance-Bûches !",
     "a_kadoc": "À Kadoc !",
     "tatan_flans": "Tatan elle fait des Flans !",
+    "attrape_oiseau": "Attrape-Oiseau !",
 }
 # log texts of this family's events (rules.cul_de_chouette.messages), French first
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -47,6 +70,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "flan_missed": "{player} n'a pas crié « À Kadoc ! » : c'est un Néant",
         "flan_used": "{player} flanne {target} : ses points sont inversés",
         "flan_back": "{player} garde son Flan (rien à inverser)",
+        "soufflette_last_throw": "Le dernier lancer de {player} compte pour lui",
+        "rigodon_won": "{player} gagne un Rigodon",
+        "rigodon": "{player} joue son Rigodon : le défi de {challenger} est annulé",
+        "poulette": "Poulette : {player} garde une Grelottine",
+        "attrape_oiseau": "{player} attrape l'oiseau et sirote à la place de {thrower}",
     },
     "en": {
         "jarret_won": "{player} wins a Jarret",
@@ -58,6 +86,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "flan_missed": "{player} did not shout \"À Kadoc!\": a Néant",
         "flan_used": "{player} flans {target}: their points are inverted",
         "flan_back": "{player} keeps their Flan (nothing to invert)",
+        "soufflette_last_throw": "{player}'s last throw counts for them",
+        "rigodon_won": "{player} wins a Rigodon",
+        "rigodon": "{player} plays their Rigodon: {challenger}'s challenge is cancelled",
+        "poulette": "Poulette: {player} keeps a Grelottine",
+        "attrape_oiseau": "{player} catches the bird and sirotes instead of {thrower}",
     },
 }
 

@@ -1,5 +1,6 @@
 """How the bots play the house rules of family "jarret" (issue 34): the Jarret and the Flan
-(house/jarret_rules.py). Careful bots decide by expected value; a novice flips coins. Hooked
+(house/jarret_rules.py), the Rigodon, the Attrape-Oiseau and Kize's Soufflette
+(house/jarret_challenges.py). Careful bots decide by expected value; a novice flips coins. Hooked
 into rules/cul_de_chouette/bots.py (`reaction_ms` and `act`)."""
 
 from __future__ import annotations
@@ -8,12 +9,19 @@ import itertools
 import json
 from functools import lru_cache
 
-from rules.cul_de_chouette.actions import Keep, Pass, UseJarret
-from rules.cul_de_chouette.combinations import Combination, classify
+from rules.cul_de_chouette.actions import Keep, Pass, UseJarret, UseRigodon
+from rules.cul_de_chouette.combinations import (
+    Combination,
+    chouette_points,
+    classify,
+    cul_de_chouette_points,
+)
 from rules.cul_de_chouette.house.jarret_rules import keep_any
+from rules.cul_de_chouette.odds import combination_odds
 from rules.cul_de_chouette.variant import Variant
 
-SHOUTS = frozenset({"lance_buches", "a_kadoc", "tatan_flans"})
+SHOUTS = frozenset({"lance_buches", "a_kadoc", "tatan_flans", "attrape_oiseau"})
+PROMPTS = frozenset({"jarret", "jarret_keep", "rigodon"})
 
 
 def throw_value(variant: Variant, dice) -> float:
@@ -57,6 +65,8 @@ def wants_press(bot, state, player: int, shout: str) -> bool:
     nothing) and "Lance-Bûches !" (a Jarret, or keeping it from the others) always; "Tatan
     elle fait des Flans !" against a thrower who leads or is ahead of the bot: a throw's value
     is positive on average, so flanning the leader takes twice that from the leader's side."""
+    if shout == "attrape_oiseau":
+        return _wants_the_bird(bot, state)
     if shout != "tatan_flans":
         return True
     if not bot.level.careful:
@@ -68,8 +78,10 @@ def wants_press(bot, state, player: int, shout: str) -> bool:
 
 def act(bot, state, player: int, prompt: str):
     """The decision for this family's prompts, or None when the prompt is not one of them."""
-    if prompt not in ("jarret", "jarret_keep"):
+    if prompt not in PROMPTS:
         return None
+    if prompt == "rigodon":
+        return _on_rigodon(bot, state, player)
     options = state.legal_actions(player)
     if prompt == "jarret":
         uses = [a for a in options if isinstance(a, UseJarret) and a.mode != "lance"]
@@ -86,3 +98,35 @@ def act(bot, state, player: int, prompt: str):
             return bot.rng.choice(keeps)
         return max(keeps, key=lambda a: (keep_value(state.variant, tuple(a.faces)),
                                          len(a.faces)))
+
+
+def _last(state, kind: str):
+    return next(e for e in reversed(state.events) if e.kind == kind)
+
+
+def _wants_the_bird(bot, state) -> bool:
+    """Catch another's Sirotage when it is worth it: 1 in 6 wins the Cul de Chouette, 5 in 6
+    lose the Chouette's points (positive for Chouettes of 1 to 3)."""
+    if not bot.level.careful:
+        return bot.rng.random() < 0.5
+    throw = next(e for e in reversed(state.events)
+                 if e.kind == "combination" and e["player"] == state.owner)
+    value = classify(throw["dice"], state.variant).chouette_value
+    return cul_de_chouette_points(value) / 6 - 5 * chouette_points(value) / 6 > 0
+
+
+def _on_rigodon(bot, state, player: int):
+    """Cancel a Grelottine challenge one is likely to lose for a stake worth it."""
+    if not bot.level.careful:
+        return UseRigodon(player) if bot.rng.random() < 0.5 else Pass(player)
+    challenge = _last(state, "grelottine_challenge")
+    odds = float(combination_odds(state.variant.bleu_rouge)[challenge["challenge"]])
+    return UseRigodon(player) if odds < 0.5 and challenge["stake"] >= 15 else Pass(player)
+
+
+def soufflette_failure_bonus(variant: Variant) -> float:
+    """Kize's reading: what the challenged's last throw scores for them on average when the
+    challenge fails (the challenger's expected value drops by it)."""
+    if variant.soufflette_reading != "kize":
+        return 0.0
+    return jarret_gains(variant)[0]

@@ -32,7 +32,7 @@ from rules.cul_de_chouette.actions import Keep, Pass, UseJarret
 THROW_REASONS = frozenset({"CHOUETTE", "VELUTE", "CUL_DE_CHOUETTE", "CHOUETTE_VELUTE",
                            "BLEU_ROUGE"})
 # the per-player holdings and the turn's uses: plain values, part of the turn data (State.copy)
-HOLDINGS = ("jarret_held", "flan_held", "jarret_mode", "flan_by", "flan_done")
+HOLDINGS = ("jarret_held", "flan_held", "rigodon_held", "jarret_mode", "flan_by", "flan_done")
 MODE_NAMES = {"mi": "Mi-Jarret", "bi": "Bi-Jarret", "sifflet": "Jarret-Sifflet",
               "lance": "Lance-Jarret"}
 DOUBLING = frozenset({"bi", "sifflet"})
@@ -43,6 +43,7 @@ def init_holdings(state, players: int) -> None:
     """Nobody holds a Jarret or a Flan at the start."""
     state.jarret_held = [False] * players
     state.flan_held = [False] * players
+    state.rigodon_held = [False] * players  # house/jarret_challenges.py
     state.jarret_mode = ""  # this turn's Jarret: "", "mi", "bi", "sifflet"
     state.flan_by = -1  # who flanned this turn's thrower (-1: nobody)
     state.flan_done = False  # the Flan inverted some points this turn
@@ -52,6 +53,7 @@ def add_seat(state) -> None:
     """A newcomer (Chante-Sloubi) holds nothing."""
     state.jarret_held.append(False)
     state.flan_held.append(False)
+    state.rigodon_held.append(False)
 
 
 def jarret_modes(variant) -> tuple[str, ...]:
