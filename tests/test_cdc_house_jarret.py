@@ -439,6 +439,8 @@ def test_bots_catch_the_bird_and_play_the_rigodon_by_expected_value():
 def test_a_seeded_bot_game_with_every_variant_of_the_family_is_reproducible():
     v = Variant.preset("tables", jarret="souple", flan=True, soufflette_reading="kize",
                        rigodon=True, poulette=True, max_turns=90)
-    one = random_bot_game(v, 5)
-    assert one.log_lines("fr", 0) == random_bot_game(v, 5).log_lines("fr", 0)
+    one = random_bot_game(v, 11)
+    assert one.log_lines("fr", 0) == random_bot_game(v, 11).log_lines("fr", 0)
+    kinds = {e.kind for e in one.events}
+    assert {"flan_used", "poulette", "attrape_oiseau"} <= kinds  # what this seed plays
     assert State.from_dict(one.to_dict()).log_lines("fr", 0) == one.log_lines("fr", 0)
