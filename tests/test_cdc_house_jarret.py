@@ -443,4 +443,7 @@ def test_a_seeded_bot_game_with_every_variant_of_the_family_is_reproducible():
     assert one.log_lines("fr", 0) == random_bot_game(v, 11).log_lines("fr", 0)
     kinds = {e.kind for e in one.events}
     assert {"flan_used", "poulette", "attrape_oiseau"} <= kinds  # what this seed plays
+    for lang in ("fr", "en"):  # every event in words, never its identifier
+        for event in one.events:
+            assert not one.describe(event, lang).startswith(f"{event.kind}:")
     assert State.from_dict(one.to_dict()).log_lines("fr", 0) == one.log_lines("fr", 0)
