@@ -37,8 +37,8 @@ TEXT: dict[str, dict[str, str]] = {
 }
 HELP: dict[str, dict[str, str]] = {
     "fr": {
-        "jarret": "Néant sur une relance Bleu-Rouge : « Lance-Bûches ! » gagne un Jarret "
-                  "(Mi-, Bi-Jarret, Sifflet, Lance-Jarret).",
+        "jarret": "Néant sur la relance d'un Bleu-Rouge : « Lance-Bûches ! » gagne un Jarret, "
+                  "joué avant un lancer.",
         "flan": "2-5-6 et « À Kadoc ! » : un Flan, qui inverse plus tard les points d'un "
                 "adversaire.",
         "soufflette_reading": "Kize : le dernier lancer raté compte pour le défié ; aribautg : "
@@ -48,8 +48,8 @@ HELP: dict[str, dict[str, str]] = {
         "attrape_oiseau": "« Attrape-Oiseau ! » : un autre sirote à la place du lanceur.",
     },
     "en": {
-        "jarret": "Néant on a Bleu-Rouge relance: \"Lance-Bûches!\" wins a Jarret (Mi-, "
-                  "Bi-Jarret, Sifflet, Lance-Jarret).",
+        "jarret": "Néant on a Bleu-Rouge's relance: \"Lance-Bûches!\" wins a Jarret, played "
+                  "before a throw.",
         "flan": "2-5-6 and \"À Kadoc!\": a Flan, which later inverts a rival's points.",
         "soufflette_reading": "Kize: a failed challenge's last throw counts for the "
                               "challenged; aribautg: keep any dice.",
