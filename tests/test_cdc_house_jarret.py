@@ -263,13 +263,16 @@ def test_bots_play_the_jarret_by_expected_value():
     assert expert.act(s.state, 1) == Keep(1, (6, 6))  # keep the pair: a Chouette of 6 at least
 
 
-def random_bot_game(v: Variant, seed: int, players: int = 3) -> State:
-    """A whole game of bots with seeded random dice and seeded bots (rules only, fast)."""
+def random_bot_game(v: Variant, seed: int, players: int = 3, probe=None) -> State:
+    """A whole game of bots with seeded random dice and seeded bots (rules only, fast);
+    `probe(state)` is called before each step."""
     rng = random.Random(seed)
     state = State.new({"players": players, "variant": v.to_dict()})
     bots = [make_bot(level, seed + k) for k, level in
             enumerate(["expert", "regular", "novice"][:players])]
     while not state.is_over:
+        if probe is not None:
+            probe(state)
         node = state.node
         if node.kind == "chance":
             state.apply(DiceRolled(tuple(rng.randint(1, 6) for _ in range(node.n_dice))))
@@ -447,3 +450,43 @@ def test_a_seeded_bot_game_with_every_variant_of_the_family_is_reproducible():
         for event in one.events:
             assert not one.describe(event, lang).startswith(f"{event.kind}:")
     assert State.from_dict(one.to_dict()).log_lines("fr", 0) == one.log_lines("fr", 0)
+
+
+def test_the_options_screen_offers_and_words_every_choice_of_the_family():
+    from game.cul_de_chouette.options import HELP, TEXT, CdcOptions
+    from rules.cul_de_chouette.house import jarret as family
+
+    for option in family.OPTIONS:
+        for lang in ("fr", "en"):
+            assert TEXT[lang][option.name] and 0 < len(HELP[lang][option.name]) <= 102
+            for value in option.choices:
+                if not isinstance(value, bool):
+                    assert TEXT[lang][f"v.{option.name}.{value}"]
+        for value in option.choices:
+            options = CdcOptions.preset("kaamelott")
+            options.set(option.name, value)
+            assert getattr(options.variant, option.name) == value
+
+
+def test_refused_actions_of_the_family_change_nothing_anywhere_in_a_game():
+    v = Variant.preset("tables", jarret="souple", flan=True, soufflette_reading="aribautg",
+                       rigodon=True, poulette=True, max_turns=40)
+    junk = [UseJarret(q, mode, target) for q in (0, 1, 2, 7) for mode in ("mi", "bi", "lance",
+            "sifflet", "x") for target in (-1, 0, 2)] + [UseRigodon(q) for q in (0, 1, 2)] + [
+            Keep(q, faces) for q in (0, 1) for faces in ((), (4, 4, 6), (9,))]
+    refused = []
+
+    def probe(state):
+        for action in junk[len(state.actions) % len(junk)::37]:
+            before = (snapshot(state), list(state.has_grelottine), list(state.rigodon_held),
+                      state.jarret_mode, state.flan_by)
+            try:
+                state.apply(action)
+            except IllegalAction:
+                refused.append(action)
+                assert (snapshot(state), list(state.has_grelottine), list(state.rigodon_held),
+                        state.jarret_mode, state.flan_by) == before
+            # an action that happens to be legal is played: the bots go on from there
+
+    state = random_bot_game(v, 11, probe=probe)
+    assert state.is_over and len(refused) > 100
