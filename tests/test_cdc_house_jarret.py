@@ -200,6 +200,15 @@ def test_tatan_inverts_the_flanned_throw():
     assert s.events("flan_used")[-1]["target"] == 1
 
 
+def test_a_flanned_suite_costs_the_first_to_shout_not_the_last():
+    s = flan_for_0()
+    s.act(Throw(1)).race({0: 250})
+    s.dice(2, 3).dice(4)  # a Suite: "Grelotte ça picote !"
+    assert s.node.prompt == "grelotte_ca_picote"
+    s.race({2: 300, 1: 500, 0: 900})
+    assert s.scores() == [0, 50, 40]  # seat 2 shouted first and loses the 10 points
+
+
 def test_a_flanned_neant_gives_the_flan_back():
     s = flan_for_0()
     s.act(Throw(1)).race({0: 250})

@@ -114,6 +114,7 @@ class Effects:
         presses = yield from self._race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, self.variant.race_tie_ms)
+        losers = self._house_flan_suite(presses, losers)  # issue 34: a flanned Suite
         # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
         # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
         # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).

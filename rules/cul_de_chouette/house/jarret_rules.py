@@ -18,8 +18,9 @@ resolves it); "Lance-Bûches !" and "Tatan..." are races (C3) whose earliest pre
 goes to turn order from the thrower); a Lance-Jarret goes only to a player with no Jarret
 (aribautg: a Bévue otherwise); the Flan inverts every gain a combination of the flanned turn
 makes (the thrower's Chouette, Velute, Cul de Chouette, Bleu-Rouge, a Chouette Velute's race
-winner: aribautg's "le premier [...] PERD"); a flanned turn that inverts nothing gives the
-Flan back (aribautg's Néant case, generalised).
+winner: aribautg's "le premier [...] PERD"; on a Suite the first to shout loses instead of the
+last); a flanned turn that inverts nothing gives the Flan back (aribautg's Néant case,
+generalised).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from __future__ import annotations
 import itertools
 
 from rules.cul_de_chouette.actions import Keep, Pass, UseJarret
+from rules.cul_de_chouette.races import first_group
 
 # what a Jarret or a Flan changes: the points combinations score (the reasons of `_gain`)
 THROW_REASONS = frozenset({"CHOUETTE", "VELUTE", "CUL_DE_CHOUETTE", "CHOUETTE_VELUTE",
@@ -83,6 +85,17 @@ class JarretRules:
             self.flan_done = True
             return -amount
         return amount
+
+    def _house_flan_suite(self, presses: dict[int, int], losers: list[int]) -> list[int]:
+        """aribautg getFlanResult: "Flan sur Suite ! Le PREMIER à crier « Grelotte ça picote ! »
+        PERD 10 pts": in a flanned turn the first to shout loses (ties as the Suite's)."""
+        if self.flan_by < 0:
+            return losers
+        firsts = first_group(presses, self.variant.race_tie_ms)
+        if not firsts:
+            return losers
+        self.flan_done = True
+        return firsts
 
     def _house_jarret_before_throw(self, p: int):
         """Before the chouettes: the last turn's unused Flan goes back, opponents holding a Flan
