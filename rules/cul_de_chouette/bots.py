@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from rules.core.bots import level_name
 from rules.cul_de_chouette.actions import (
     BIRDS,
-    SHOUTS,
+    SEED_SHOUTS,
     Action,
     BetBird,
     BetChallenge,
@@ -52,7 +52,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
-from rules.cul_de_chouette.house import sirop_bots
+from rules.cul_de_chouette.house import jarret_bots, sirop_bots
 from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
@@ -134,6 +134,8 @@ class Bot:
         if shout in SCORING_SHOUTS and not scoring_wants_shout(
                 state, player, shout, self.level.careful, self.rng):
             return None  # issue 34: house/scoring_bots.py
+        if shout in jarret_bots.SHOUTS and not jarret_bots.wants_press(self, state, player, shout):
+            return None  # issue 34: the Jarret's and the Flan's shouts
         if shout == "grelottine":
             self._announce = self._grelottine_spec(state, player)
             if self._announce is None:
@@ -146,7 +148,9 @@ class Bot:
     def blunder(self, state, player: int) -> Press | None:
         """A novice sometimes shouts for nothing after a throw (a Bévue)."""
         if self.rng.random() < self.level.blunder_chance:
-            shout = self.rng.choice(SHOUTS)
+            # the seed's shouts only: a house rule's shout joins no blunder, so the seed games
+            # of kaamelott and iruo play on as before (issue 34)
+            shout = self.rng.choice(SEED_SHOUTS)
             return Press(player, shout, int(self.rng.uniform(200, 1500)))
         return None
 
@@ -168,6 +172,9 @@ class Bot:
             return house
         prompt = state.node.prompt
         handler = getattr(self, f"_on_{prompt}", None)
+        house = jarret_bots.act(self, state, player, prompt)  # issue 34: Jarret prompts
+        if house is not None:
+            return house
         if handler is None:
             options = state.legal_actions(player)
             return next((a for a in options if isinstance(a, Pass)), options[0])
@@ -303,8 +310,8 @@ class Bot:
                 else Pass(player)
         v = state.variant
         odds = soufflette_odds()
-        ev = (1 - float(sum(odds))) * v.soufflette_fail - sum(
-            float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
+        ev = (1 - float(sum(odds))) * (v.soufflette_fail - jarret_bots.soufflette_failure_bonus(
+            v)) - sum(float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
         if ev <= 0:
             return Pass(player)
         # the leader, preferably one without a Boucliette to cancel it

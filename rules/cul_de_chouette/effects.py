@@ -53,7 +53,14 @@ class Effects(ScoringHouseRules):
                 wants = yield from self._ask(
                     p, "siroter", lambda q: [Siroter(p), Pass(p)], {"chouette": cls.chouette_value}
                 )
-            if isinstance(wants, Siroter):
+            catcher = None
+            if isinstance(wants, Siroter):  # issue 34: the Attrape-Oiseau
+                catcher = yield from self._house_attrape_oiseau(p)
+            if catcher is not None:
+                settle(combos, None)
+                self._gain(p, cls.thrower_points, "CHOUETTE")
+                yield from self._sirotage(catcher, cls.chouette_value, depth)
+            elif isinstance(wants, Siroter):
                 yield from self._sirotage(p, cls.chouette_value, depth, combos, settle)
             else:
                 settle(combos, None)
@@ -68,8 +75,8 @@ class Effects(ScoringHouseRules):
                 yield from self._suite_velute(p)
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
-            if C.NEANT in combos:
-                yield from self._neant(p)
+            if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):
+                yield from self._neant(p)  # issue 34: 2-5-6 and "À Kadoc !" is a Flan
 
     # -- Chouette Velute --------------------------------------------------------------
     def _chouette_velute(self, p: int, points: int):
@@ -120,6 +127,7 @@ class Effects(ScoringHouseRules):
         presses = yield from self._race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, self.variant.race_tie_ms)
+        losers = self._house_flan_suite(presses, losers)  # issue 34: a flanned Suite
         # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
         # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
         # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).
@@ -258,6 +266,7 @@ class Effects(ScoringHouseRules):
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
+                yield from self._house_lance_buches(p)  # issue 34: the Jarret
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):

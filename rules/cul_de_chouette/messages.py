@@ -83,6 +83,7 @@ PURPOSES = {
         "suite_tie": "égalité à la Suite",
         "pelican_tie": "égalité au Pélican",
         "cdc_double": "Cul de Chouette doublé",  # issue 34 (house/sirop.py)
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -99,6 +100,7 @@ PURPOSES = {
         "suite_tie": "Suite tie",
         "pelican_tie": "Pélican tie",
         "cdc_double": "doubled Cul de Chouette",  # issue 34 (house/sirop.py)
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
 }
 

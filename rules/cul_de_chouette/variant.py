@@ -169,7 +169,20 @@ class Variant:
 
 
     # house: jarret (house/jarret.py)
-
+    # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
+    # (Mi-Jarret, Bi-Jarret, Lance-Jarret) or "souple" (also the Jarret-Sifflet)
+    jarret: str = "off"
+    # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
+    flan: bool = False
+    # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores
+    # for the challenged), "aribautg" (any dice may be kept between tries)
+    soufflette_reading: str = "off"
+    # the Rigodon: the challenged who wins a Grelottine gets one; it cancels a later challenge
+    rigodon: bool = False
+    # the Poulette: a Grelottine challenge failed on a Néant leaves the challenged a Grelottine
+    poulette: bool = False
+    # the Attrape-Oiseau: "Attrape-Oiseau !" takes over another player's Sirotage
+    attrape_oiseau: bool = False
 
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
