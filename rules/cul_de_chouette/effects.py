@@ -12,6 +12,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house.grelottine_rules import is_neant_souffle
 from rules.cul_de_chouette.races import first_group, last_group
 
 C = Combination
@@ -57,8 +58,9 @@ class Effects:
                 yield from self._suite(p)
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
-            if C.NEANT in combos:
-                yield from self._neant(p)
+            if C.NEANT in combos:  # issue 34: 1-4-6 may be a Néant soufflé (house/civet.py)
+                yield from (self._neant_souffle(p) if is_neant_souffle(self.variant, cls.dice)
+                            else self._neant(p))
 
     # -- Chouette Velute --------------------------------------------------------------
     def _chouette_velute(self, p: int, points: int):

@@ -29,6 +29,8 @@ from rules.cul_de_chouette.banque import (
 from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
+from rules.cul_de_chouette.house.civet_rules import CivetHouse
+from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.races import RaceWindow
 
 CIVET_BETS = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE")
@@ -52,8 +54,9 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges):
-    """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
+class Flow(Effects, Challenges, CivetHouse, GrelottineHouse):
+    """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
+    house rules of issue 34 (rules/cul_de_chouette/house/) are mixins of their own."""
 
     # -- scores ---------------------------------------------------------------------
     def _gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
@@ -82,6 +85,7 @@ class Flow(Effects, Challenges):
         self.scores[side] -= amount
         self._event("score", player=player, delta=-amount, reason=reason, score=self.scores[side],
                     capped=False)
+        self._grelottine_floor(player)  # issue 34: a Grelottine held above 30 points only
 
     # -- who -------------------------------------------------------------------------
     def _from(self, player: int) -> list[int]:
@@ -236,6 +240,7 @@ class Flow(Effects, Challenges):
                 self._event("civet", player=p, stake=action.stake, combination=action.combination,
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self._civet_bets(p)
+                civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
@@ -248,6 +253,7 @@ class Flow(Effects, Challenges):
                             balance=self.bank[side])
                 # seed: "le retrait des points est considéré comme une mise" (332 cap)
                 self._gain(p, action.amount - fee, "withdraw", capped=True)
+        filoche = yield from self._civet_filoche_bets(p)  # issue 34: Civet-Filoché
         d1, d2 = yield from self._roll(p, 2, "chouettes")
         if (
             self.variant.banque
@@ -261,9 +267,11 @@ class Flow(Effects, Challenges):
         settled = []
 
         def settle(combos, sirotage):
-            if civet is not None and not settled:
+            if not settled:
                 settled.append(True)
-                self._settle_civet(p, civet, civet_bettors, combos, sirotage)
+                if civet is not None:
+                    self._settle_civet(p, civet, civet_bettors, combos, sirotage)
+                self._settle_civet_filoche(filoche, combos)
 
         if buyer is not None:
             # C5: the cul is not thrown; only a Chouette if the two chouettes match
@@ -272,7 +280,9 @@ class Flow(Effects, Challenges):
             settle(frozenset({Combination.CHOUETTE}) if d1 == d2 else frozenset(), None)
             self._gain(p, points, "CHOUETTE")
         else:
+            verdier = yield from self._verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
             (d3,) = yield from self._roll(p, 1, "cul")
+            self._settle_verdier(p, verdier, (d1, d2, d3))
             yield from self._resolve_throw(p, (d1, d2, d3), 0, settle)
 
     def _pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
@@ -335,6 +345,7 @@ class Flow(Effects, Challenges):
         self.bank.append(0)
         self.has_grelottine.append(False)
         self.has_civet.append(False)
+        self.has_civet_filoche.append(False)
         self.has_boucliette.append(v.boucliette)
         self.immune.append(False)
         self.passe_grelot_used.append(False)
@@ -398,6 +409,7 @@ class Flow(Effects, Challenges):
             self._gain(p, civet.stake, "civet", capped=True)
         else:
             self._lose(p, civet.stake, "civet")
+            self._civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
         self._settle_bets(bettors, lambda q: success, "civet")
 
     def _settle_bets(self, bettors, won, what: str) -> None:

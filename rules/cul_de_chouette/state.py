@@ -50,7 +50,8 @@ MAX_PLAYERS = RANGES["players"].high
 # lists of plain values, so a shallow copy is a copy.
 TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
              "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
-             "turns", "rounds", "owner", "winner_side", "over")
+             "turns", "rounds", "owner", "winner_side", "over",
+             "has_civet_filoche")  # issue 34: house rules' holdings
 
 
 
@@ -194,6 +195,7 @@ class State(Flow, NodeBuilders, PositionSetUp, GameState):
         self.raitournelles = 0
         self.has_grelottine = [False] * game.players
         self.has_civet = [False] * game.players
+        self.has_civet_filoche = [False] * game.players  # issue 34 (house/civet_rules.py)
         self.has_boucliette = [self.variant.boucliette] * game.players
         self.immune = [False] * game.players  # Passe-Grelot immunity earned
         self.passe_grelot_used = [False] * game.players
