@@ -4,16 +4,18 @@ whether they play a Civet-Filoché. Called from rules.cul_de_chouette.bots.Bot (
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rules.cul_de_chouette.actions import Action, BetCivet, DeclareCivet, Pass
 from rules.cul_de_chouette.house.civet import VERDIER_LOSS, VERDIER_WIN
 from rules.cul_de_chouette.odds import combination_odds
 
 SHOUTS = frozenset({"vert_linette", "mecreant", "miserable"})
-VERDIER_ODDS = 1 / 6  # the one cul of six that completes 2-4-6
+VERDIER_ODDS = Fraction(1, 6)  # the one cul of six that completes 2-4-6
 CIVET_WORTH = 10  # what keeping one's own Civet is worth to a careful bot, in points
 
 
-def verdier_ev() -> float:
+def verdier_ev() -> Fraction:
     """A "Vert-Linette !" bet's expected value: 25/6 - 5 x 5/6 = 0 (both sources' numbers)."""
     return VERDIER_ODDS * VERDIER_WIN - (1 - VERDIER_ODDS) * VERDIER_LOSS
 
