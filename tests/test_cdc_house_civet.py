@@ -404,3 +404,21 @@ def test_a_seeded_game_with_the_family_on_is_reproducible_and_replays():
                     {e.kind for e in first.events}]
     kinds = {e.kind for e in first.events}
     assert kinds & {"verdier", "neant_souffle", "civet_filoche", "civet_doubled"}
+
+
+# -- the options screen ---------------------------------------------------------------------------
+def test_each_option_is_offered_with_its_words_and_every_choice_is_accepted():
+    from game.cul_de_chouette.options import HELP, HOUSE_CHOICES, TEXT, CdcOptions
+    from rules.cul_de_chouette.house import civet
+
+    for option in civet.OPTIONS:
+        assert HOUSE_CHOICES[option.name] == option.choices
+        for lang in ("fr", "en"):
+            assert TEXT[lang][option.name] and HELP[lang][option.name]
+            for value in option.choices:
+                if not isinstance(value, bool):
+                    assert TEXT[lang][f"v.{option.name}.{value}"]
+        for value in option.choices:
+            options = CdcOptions.preset("kaamelott")
+            options.set(option.name, value)
+            assert getattr(options.variant, option.name) == value
