@@ -311,26 +311,24 @@ def test_civet_filoche_off_gives_nothing():
 
 def test_civet_filoche_bets_on_another_players_throw():
     s = filoche_script()
-    s.act(Throw(1))
-    assert s.node.prompt == "civet_filoche" and s.node.players == (0,)
-    s.act(DeclareCivet(0, 20, "CHOUETTE")).dice(2, 2).dice(5)
+    assert s.owner == 1 and s.node.prompt == "civet_filoche" and s.node.players == (0,)
+    s.act(DeclareCivet(0, 20, "CHOUETTE")).throw((2, 2), 5)
     assert s.score(0) == 100 + 20 and not s.state.has_civet_filoche[0]
     assert s.score(1) == 100 + 4  # the Chouette stays the thrower's
 
 
 def test_civet_filoche_lost_and_earned_again():
     s = filoche_script()
-    s.act(Throw(1), DeclareCivet(0, 4, "VELUTE")).dice(2, 2).dice(5)  # a Chouette of 2: 4
+    s.act(DeclareCivet(0, 4, "VELUTE")).throw((2, 2), 5)  # a Chouette of 2: 4
     assert s.score(0) == 100 - 4 and s.state.has_civet_filoche[0]
 
 
 def test_civet_filoche_refusals_change_nothing():
     s = filoche_script()
-    s.act(Throw(1))
     before = snapshot(s)
     for bad in (DeclareCivet(0, 103, "CHOUETTE"), DeclareCivet(0, 10, "SOUFFLETTE"),
                 DeclareCivet(0, 10, "CUL_DE_CHOUETTE", True), DeclareCivet(2, 10, "CHOUETTE"),
-                DeclareCivet(1, 10, "CHOUETTE"), DiceRolled((2, 2))):
+                DeclareCivet(1, 10, "CHOUETTE"), DiceRolled((2, 2)), Throw(1)):
         with pytest.raises(IllegalAction):
             s.state.apply(bad)
         assert snapshot(s) == before
@@ -338,7 +336,6 @@ def test_civet_filoche_refusals_change_nothing():
 
 def test_civet_filoche_survives_a_copy_and_a_replay():
     s = filoche_script()
-    s.act(Throw(1))
     copy = s.state.copy()
     assert copy.has_civet_filoche == [True, False, False] and copy.node.prompt == "civet_filoche"
     replay = State.from_dict(json.loads(json.dumps(s.state.to_dict())))

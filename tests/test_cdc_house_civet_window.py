@@ -42,6 +42,19 @@ def test_a_person_doubles_a_civet_from_the_menu(results):
     assert results["menu_pixels"] > 50  # the menu is drawn
 
 
+def test_a_person_plays_a_civet_filoche_then_the_thrower_throws_by_hand(results):
+    out = results["filoche"]
+    assert out["prompt"] == "civet_filoche" and out["deciders"] == [0]
+    assert out["question"] == "Joueur 1 : jouer votre Civet-Filoché sur le lancer de Joueur 2 ?"
+    assert out["labels"][0].startswith("Civet de 1 sur Chouette")
+    assert out["labels"][-1] == "Passer"
+    assert out["held"] == "détient : Civet-Filoché (sur le lancer d'un autre)"
+    assert out["chosen"] == {"type": "declare_civet", "player": 0, "stake": 2,
+                             "combination": "CHOUETTE", "with_sirotage": False}
+    assert out["after"] == "pre_roll"  # the owner's pre-roll: the hand throw works as ever
+    assert out["thrown"] == "dice" and out["result"] is not None
+
+
 def _record() -> dict:
     """Two people: each makes a Cul de Chouette of 6, then loses a Sirotage of 6 (a Civet
     siroté); seat 0 declares a Civet: seat 1 is asked whether to double it."""
@@ -63,6 +76,68 @@ def _record() -> dict:
     for action in steps:
         match.apply_scripted(action)
     return {"match": match.to_save()}
+
+
+def _filoche_record() -> dict:
+    """Two people: seat 0 wins a Civet (a lost Sirotage of 6), then loses it with a stake of 9
+    on a Chouette of 3 (9 points): a Civet-Filoché, asked of seat 0 as seat 1's turn starts."""
+    from game.cul_de_chouette.match import CdcMatch
+    from rules.cul_de_chouette import DeclareCivet, DiceRolled, Pass, Siroter
+    from rules.cul_de_chouette.actions import Throw
+    from rules.cul_de_chouette.scripted import variant_with
+
+    variant = variant_with(["sirotage", "civet", "civet_sirote"], turn_order="clockwise",
+                           civet_filoche=True)
+    match = CdcMatch(["human", "human"], seed=9, preset=variant)
+    steps = [DiceRolled((1,)), DiceRolled((6,))]
+    steps += [Throw(0), DiceRolled((6, 6)), DiceRolled((6,))]  # 100
+    steps += [Throw(1), DiceRolled((6, 6)), DiceRolled((6,))]
+    steps += [Throw(0), DiceRolled((6, 6)), DiceRolled((2,)), Siroter(0), Pass(1),
+              DiceRolled((3,))]  # a Civet
+    steps += [Throw(1), DiceRolled((2, 3)), DiceRolled((6,))]  # a Néant
+    steps += [DeclareCivet(0, 9, "VELUTE"), Throw(0), DiceRolled((3, 3)), DiceRolled((5,)),
+              Pass(0)]  # the Chouette kept (no Sirotage)
+    for action in steps:
+        match.apply_scripted(action)
+    return {"match": match.to_save()}
+
+
+def filoche(app, out_dir: Path) -> dict:
+    """The Civet-Filoché's menu line (its stake set by ←/→), then the thrower's space throw."""
+    from pyglet.window import key
+
+    from game.cul_de_chouette.prompts import prompt_text
+    from game.cul_de_chouette.screen import CdcScreen
+
+    screen = CdcScreen.from_save(app, _filoche_record())
+    app.push(screen)
+    app.frame(1 / 60)
+    match = screen.match
+    state = match.state
+    if os.environ.get("CDC_SHOTS"):
+        from PIL import Image
+
+        Image.fromarray(app.screenshot()).save(Path(os.environ["CDC_SHOTS"]) /
+                                               "cdc-civet-filoche.png")
+    out = {"prompt": state.node.prompt, "deciders": list(state.deciders()),
+           "question": prompt_text(state, 0, "fr"),
+           "labels": match.decision_menu("fr").labels("fr"),
+           "held": screen.hud.held_text(0)}
+    for name in (key.RIGHT, key.ENTER):  # a stake of 2 on the first line (Chouette)
+        app.window.dispatch_event("on_key_press", name, 0)
+        app.frame(1 / 60)
+    out["chosen"] = state.actions[-1].to_dict()
+    out["after"] = match.node.prompt
+    app.window.dispatch_event("on_key_press", key.SPACE, 0)
+    app.frame(1 / 60)
+    frames = 0
+    while match.flight is not None and frames < 5000:
+        app.frame(1 / 60)
+        frames += 1
+    out["thrown"] = next((e["type"] for e in reversed(state.events)
+                          if e["type"] == "dice" and e["purpose"] == "chouettes"), None)
+    out["result"] = [e for e in state.events if e["type"] == "civet_filoche"]
+    return out
 
 
 def run(out_dir: Path) -> dict:
@@ -103,6 +178,8 @@ def run(out_dir: Path) -> dict:
     app.frame(1 / 60)
     out["chosen"] = state.actions[-1].to_dict()
     out["has_civet"] = list(match.state.has_civet)
+    app.pop()
+    out["filoche"] = filoche(app, out_dir)
     return out
 
 

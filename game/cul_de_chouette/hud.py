@@ -156,7 +156,8 @@ class CdcHud:
         state = self.screen.match.state
         held = [self.t(f"held.{item}") for item, on in (
             ("grelottine", state.has_grelottine[p]), ("civet", state.has_civet[p]),
-            ("boucliette", state.has_boucliette[p])) if on]
+            ("boucliette", state.has_boucliette[p]),
+            ("civet_filoche", state.has_civet_filoche[p])) if on]  # issue 34
         return self.t("holds", items=", ".join(held)) if held else ""
 
     def draw_player(self, row: Rect, p: int, columns: float, banque: bool) -> None:

@@ -53,6 +53,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.held.grelottine": ("Grelottine (peut défier)", "Grelottine (may challenge)"),
     "cdc.held.civet": ("Civet (pari à jouer)", "Civet (a bet to play)"),
     "cdc.held.boucliette": ("Boucliette (bouclier)", "Boucliette (a shield)"),
+    "cdc.held.civet_filoche": ("Civet-Filoché (sur le lancer d'un autre)",
+                               "Civet-Filoché (on another's throw)"),  # issue 34
     "cdc.throw": ("{name} : lancez {purpose}", "{name}: throw {purpose}"),
     "cdc.how": ("Espace : lancer au hasard · ←/→ ↑/↓ : viser, puis Espace",
                 "Space: throw at random · ←/→ ↑/↓: aim, then Space"),

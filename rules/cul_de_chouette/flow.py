@@ -223,6 +223,9 @@ class Flow(Effects, Challenges, CivetHouse, GrelottineHouse):
             gained = interest(self.bank[side], self.variant.bank_interest_pct)
             self.bank[side] += gained
             self._event("interest", player=p, amount=gained, balance=self.bank[side])
+        # issue 34: Civet-Filoché, played before the owner's pre-roll phase (the window's hand
+        # throw ends that phase and throws at once)
+        filoche = yield from self._civet_filoche_bets(p)
         civet = None
         civet_bettors: list[int] = []
         fresh = True
@@ -253,7 +256,6 @@ class Flow(Effects, Challenges, CivetHouse, GrelottineHouse):
                             balance=self.bank[side])
                 # seed: "le retrait des points est considéré comme une mise" (332 cap)
                 self._gain(p, action.amount - fee, "withdraw", capped=True)
-        filoche = yield from self._civet_filoche_bets(p)  # issue 34: Civet-Filoché
         d1, d2 = yield from self._roll(p, 2, "chouettes")
         if (
             self.variant.banque
