@@ -8,36 +8,36 @@ TEXT: dict[str, dict[str, str]] = {
     "fr": {
         "civet_doubled": "Civet doublé",
         "civet_filoche": "Civet-Filoché",
-        "grelottine_threshold": "Grelottine : seuil de 30 points",
+        "grelottine_threshold": "Grelottine : seuil 30 pts",
         "v.grelottine_threshold.off": "non",
-        "v.grelottine_threshold.aribautg": "pour lancer (aribautg)",
-        "v.grelottine_threshold.oncletom77": "pour lancer et garder (OncleTom77)",
-        "grelottine_stakes": "Grelottine : table des mises",
-        "v.grelottine_stakes.off": "coefficients ci-dessus",
-        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 %, arrondi sup. (OncleTom77)",
-        "v.grelottine_stakes.alexthepaut": "33/25/16/8 %, tronqué (AlexThepaut)",
-        "neant_souffle": "Néant soufflé (1-4-6, « Mécréant ! »)",
-        "verdier": "Verdier (« Vert-Linette ! »)",
+        "v.grelottine_threshold.aribautg": "lancer (aribautg)",
+        "v.grelottine_threshold.oncletom77": "lancer, garder (OncleTom77)",
+        "grelottine_stakes": "Grelottine : mises",
+        "v.grelottine_stakes.off": "coefficients",
+        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
+        "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "neant_souffle": "Néant soufflé (1-4-6)",
+        "verdier": "Verdier",
         "v.verdier.off": "non",
-        "v.verdier.kize": "tous les joueurs (Kize)",
-        "v.verdier.aribautg": "les adversaires (aribautg)",
+        "v.verdier.kize": "tous (Kize)",
+        "v.verdier.aribautg": "adversaires (aribautg)",
     },
     "en": {
-        "civet_doubled": "Civet doublé (doubled Civet)",
+        "civet_doubled": "Civet doublé",
         "civet_filoche": "Civet-Filoché",
-        "grelottine_threshold": "Grelottine: 30-point threshold",
+        "grelottine_threshold": "Grelottine: 30 pts floor",
         "v.grelottine_threshold.off": "no",
-        "v.grelottine_threshold.aribautg": "to launch (aribautg)",
-        "v.grelottine_threshold.oncletom77": "to launch and hold (OncleTom77)",
-        "grelottine_stakes": "Grelottine: stake table",
-        "v.grelottine_stakes.off": "the coefficients above",
-        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 %, rounded up (OncleTom77)",
-        "v.grelottine_stakes.alexthepaut": "33/25/16/8 %, truncated (AlexThepaut)",
-        "neant_souffle": "Néant soufflé (1-4-6, \"Mécréant!\")",
-        "verdier": "Verdier (\"Vert-Linette!\")",
+        "v.grelottine_threshold.aribautg": "launch (aribautg)",
+        "v.grelottine_threshold.oncletom77": "launch, hold (OncleTom77)",
+        "grelottine_stakes": "Grelottine: stakes",
+        "v.grelottine_stakes.off": "coefficients",
+        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
+        "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "neant_souffle": "Néant soufflé (1-4-6)",
+        "verdier": "Verdier",
         "v.verdier.off": "no",
-        "v.verdier.kize": "every player (Kize)",
-        "v.verdier.aribautg": "the opponents (aribautg)",
+        "v.verdier.kize": "all (Kize)",
+        "v.verdier.aribautg": "opponents (aribautg)",
     },
 }
 HELP: dict[str, dict[str, str]] = {
@@ -48,8 +48,8 @@ HELP: dict[str, dict[str, str]] = {
                          "sur le lancer d'un autre.",
         "grelottine_threshold": "Moins de 30 points : pas de défi Grelottine (ni de Grelottine "
                                 "gardée, OncleTom77).",
-        "grelottine_stakes": "Mise maximale d'un défi : part du plus petit score, selon le "
-                             "défi.",
+        "grelottine_stakes": "Part du plus petit score misée au plus : arrondi sup. "
+                             "(OncleTom77), tronqué (AlexThepaut).",
         "neant_souffle": "Sur 1-4-6, le premier à crier « Mécréant ! » gagne une Grelottine ; "
                          "« Je suis un misérable. » l'empêche.",
         "verdier": "Chouettes 2-4, 2-6 ou 4-6 : « Vert-Linette ! » parie sur 2-4-6 "
@@ -62,8 +62,8 @@ HELP: dict[str, dict[str, str]] = {
                          "another player's throw.",
         "grelottine_threshold": "Under 30 points: no Grelottine challenge (nor Grelottine kept, "
                                 "OncleTom77).",
-        "grelottine_stakes": "A challenge's top stake: a share of the smaller score, by "
-                             "challenge.",
+        "grelottine_stakes": "Top stake, a share of the smaller score: rounded up "
+                             "(OncleTom77), truncated (AlexThepaut).",
         "neant_souffle": "On 1-4-6 the first to shout \"Mécréant!\" wins a Grelottine; \"Je "
                          "suis un misérable.\" stops it.",
         "verdier": "Chouettes 2-4, 2-6 or 4-6: \"Vert-Linette!\" bets on 2-4-6 (+25, else "
