@@ -338,6 +338,7 @@ def test_civet_filoche_survives_a_copy_and_a_replay():
     s = filoche_script()
     copy = s.state.copy()
     assert copy.has_civet_filoche == [True, False, False] and copy.node.prompt == "civet_filoche"
+    assert s.state.observation(2)["has_civet_filoche"] == [True, False, False]  # played open
     replay = State.from_dict(json.loads(json.dumps(s.state.to_dict())))
     assert replay.events == s.state.events and replay.has_civet_filoche == [True, False, False]
 

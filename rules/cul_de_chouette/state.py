@@ -341,6 +341,7 @@ class State(Flow, NodeBuilders, PositionSetUp, GameState):
                                                     "actor": request.actor},
             "has_grelottine": list(self.has_grelottine), "has_civet": list(self.has_civet),
             "has_boucliette": list(self.has_boucliette), "immune": list(self.immune),
+            "has_civet_filoche": list(self.has_civet_filoche),  # issue 34
             "legal": [action.to_dict() for action in self.legal_actions(player)],
             "result": None if result is None else result.to_dict(),
         }
