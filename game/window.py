@@ -331,6 +331,7 @@ class GameApp:
         if self.first_frame_seconds is None:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
+            self.sound.load_in_background()  # not needed by the menu (game/sound.py)
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
                 from game.terminal import say
 

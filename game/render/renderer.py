@@ -22,11 +22,10 @@ from collections.abc import Iterable, Sequence
 import moderngl
 import numpy as np
 
-from game.render import furniture, meshes
+from game.render import prebuilt
 from game.render.bake import bake_surface, fullscreen_triangle
 from game.render.camera import Camera
 from game.render.colour_safe import COLOUR_SAFE, piece_look
-from game.render.faces import face_table
 from game.render.gpu import (
     INSTANCE_FLOATS,
     GpuMesh,
@@ -51,7 +50,6 @@ from game.render.scene import (
     as_drawable,
 )
 from game.render.shadows import ShadowMap
-from game.render.textures import face_atlas, felt_texture, wood_texture
 from game.render.upscale import ScaleUp, Tint
 from spatial.rotation import quats_to_mats
 
@@ -138,9 +136,11 @@ class Renderer:
         self.shadow_prog = program("shadow.vert", "shadow.frag")
         self.xray_prog = program("scene.vert", "xray.frag")
         self.bake_prog = program("bake.vert", "bake.frag")
-        self.grain_tex = self._texture(wood_texture(), 3)
-        self.felt_tex = self._texture(felt_texture(), 3)
-        self.atlas_tex = self._texture(face_atlas(), 2)
+        # built once and kept on disk: 0.3 s of numpy every launch otherwise (prebuilt.py)
+        images = prebuilt.textures()
+        self.grain_tex = self._texture(images["wood"], 3)
+        self.felt_tex = self._texture(images["felt"], 3)
+        self.atlas_tex = self._texture(images["atlas"], 2)
         # the pieces' shadow map, redrawn where pieces moved (game/render/shadows.py)
         self.shadows = ShadowMap(ctx, shadow_size, self.shadow_prog, self.stats)
         self.shadow_shape = self.shadows.shape
@@ -178,19 +178,13 @@ class Renderer:
 
     def _piece_meshes(self, detail: tuple[int, int], max_instances: int) -> dict[str, GpuMesh]:
         """The pieces' meshes, by key, at this detail (die edge segments, tower turns)."""
-        faces = face_table()
-        build = self._piece_mesh
-        bevel, turns = detail
-        return {
-            "deboule": build(meshes.rounded_cube(faces["deboule"], segments=bevel), "atlas",
-                             max_instances),
-            "numbered": build(meshes.rounded_cube(faces["numbered"], segments=bevel), "atlas",
-                              max_instances),
-            # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
-            # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
-            "tower": build(furniture.tower_mesh(turns), "grain", max_instances),
-            "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
-        }
+        # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup and
+        # saucer are drawn as towers and painted over: their shape must stay a cylinder). Built
+        # once and kept on disk (prebuilt.py).
+        data = prebuilt.piece_meshes(*detail)
+        lit = {"deboule": "atlas", "numbered": "atlas", "tower": "grain", "cylinder": "plain"}
+        return {key: self._piece_mesh(data[key], lit[key], max_instances)
+                for key in prebuilt.PIECE_KEYS}
 
     def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> GpuMesh:
         programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
@@ -237,7 +231,7 @@ class Renderer:
     def _static_scene(self, table: str) -> StaticScene:
         """The table's static meshes and baked textures, built on first use."""
         if table not in self.static:
-            scene = furniture.SCENES[table]()
+            scene = prebuilt.table_scene(table)  # furniture.SCENES[table](), kept on disk
             ctx = self.ctx
             self.grain_tex.use(0)
             self.felt_tex.use(1)
