@@ -3,24 +3,28 @@
 The wood grain, the felt and the face atlas (value noise and anti-aliased glyphs in numpy), the
 pieces' meshes and the tables' static meshes (thousands of small numpy calls) cost 0.7-1 s of the
 window's start on the 2-core machine of docs/architecture.md ("Start time"), every launch, for
-arrays that are the same every time. They are built once and saved as `.npz` files in the user's
+arrays that are the same every time; the table tops baked by a shader (bake.py), another 0.6 s,
+are the same on the same GL driver. They are built once and saved as `.npz` files in the user's
 cache directory (DEBOULE_CACHE_DIR, else platformdirs' user cache, as Chamot's lexicon index);
 later launches load them in milliseconds, bit for bit what a build gives (`.npz` keeps every
 byte of every array).
 
 A file's name holds a digest of everything the arrays are made from: the source of the modules
-that build them, the assets they read (table sizes, face layout) and numpy's version (its random
-generators and rounding). Any change to those makes a new name, so a stale file is never read.
-A cache that cannot be read (missing, truncated, foreign) is rebuilt; one that cannot be written
-(read-only disk, no space) is simply not kept: the game works as without it.
+that build them, the assets they read (table sizes, face layout), the shaders that bake the
+table tops, and numpy's version (its random generators and rounding). Any change to those makes
+a new name, so a stale file is never read. A file that cannot be read (missing, truncated,
+foreign) is built again; one that cannot be written (read-only disk, no space) is simply not
+kept: the game works as without it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
@@ -29,6 +33,7 @@ from typing import TypeVar
 import numpy as np
 
 FORMAT = 1  # bump when the layout of the files changes
+STALE_SECONDS = 3600.0  # files of another digest older than this are removed (_prune)
 Arrays = dict[str, np.ndarray]
 T = TypeVar("T")
 
@@ -42,7 +47,7 @@ def cache_dir() -> Path:
 
 def _sources() -> list[Path]:
     """The files the prebuilt arrays are made from (the render package, spatial, the tables'
-    sizes and their assets)."""
+    sizes; the assets and the shaders are hashed apart, as package data)."""
     import physics.tables
     import spatial
 
@@ -60,10 +65,12 @@ def digest() -> str:
     for path in _sources():
         hasher.update(path.name.encode())
         hasher.update(path.read_bytes())
-    assets = files("assets")
-    for name in sorted(entry.name for entry in assets.iterdir() if entry.name.endswith(".json")):
-        hasher.update(name.encode())
-        hasher.update((assets / name).read_bytes())
+    for package, suffixes in (("assets", (".json",)), ("shaders", (".frag", ".vert", ".glsl"))):
+        folder = files(package)
+        for name in sorted(entry.name for entry in folder.iterdir()
+                           if entry.name.endswith(suffixes)):
+            hasher.update(name.encode())
+            hasher.update((folder / name).read_bytes())
     return hasher.hexdigest()[:16]
 
 
@@ -91,8 +98,21 @@ def _write(path: Path, arrays: Arrays) -> None:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+        _prune(path.parent)
     except OSError:  # read-only, full or missing disk: not kept, built again next launch
         pass
+
+
+def _prune(folder: Path) -> None:
+    """Remove the files of other digests (an older version of the game) written more than
+    STALE_SECONDS ago: ~25 MB each. Recent ones stay, for another checkout or version run at
+    the same time (each would otherwise build again at every launch)."""
+    now = time.time()
+    for other in folder.glob("render-*.npz"):
+        if digest() not in other.name:
+            with contextlib.suppress(OSError):  # gone already, or not ours to remove
+                if now - other.stat().st_mtime > STALE_SECONDS:
+                    other.unlink()
 
 
 def cached(name: str, build: Callable[[], Arrays], use: Callable[[Arrays], T]) -> T:
@@ -195,3 +215,34 @@ def _checked(array: np.ndarray, dtype, dims: int) -> np.ndarray:
     if array.dtype != dtype or array.ndim != dims:
         raise ValueError(f"prebuilt array of {array.dtype} {array.shape}")
     return array
+
+
+def baked_surface(ctx, name: str, size: tuple[int, int], bake: Callable[[], object]):
+    """The texture `bake()` makes of a table's surface `name` at `size` (game/render/bake.py):
+    its pixels read back once and kept on disk for this GL driver (a shader's arithmetic may
+    differ from one driver to another), uploaded at later launches and finished as a bake
+    (bake.finish_baked: the same mipmaps from the same pixels)."""
+    from game.render.bake import finish_baked
+
+    info = ctx.info
+    driver = "|".join(str(info.get(key, "")) for key in ("GL_VENDOR", "GL_RENDERER",
+                                                          "GL_VERSION"))
+    driver_digest = hashlib.sha256(driver.encode()).hexdigest()[:8]
+    width, height = size
+    made: list = []
+
+    def build() -> Arrays:
+        texture = bake()
+        made.append(texture)
+        pixels = np.frombuffer(texture.read(), dtype=np.uint8).reshape(height, width, 4)
+        return {"pixels": pixels}
+
+    def use(arrays: Arrays):
+        if made:  # just baked: that very texture
+            return made[0]
+        pixels = _checked(arrays["pixels"], np.uint8, 3)
+        if pixels.shape != (height, width, 4):
+            raise ValueError(f"baked surface of {pixels.shape}")
+        return finish_baked(ctx.texture((width, height), 4, pixels.tobytes()))
+
+    return cached(f"baked-{name}-{width}x{height}-{driver_digest}", build, use)

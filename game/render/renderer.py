@@ -23,7 +23,7 @@ import moderngl
 import numpy as np
 
 from game.render import prebuilt
-from game.render.bake import bake_surface, fullscreen_triangle
+from game.render.bake import bake_surface, baked_size, fullscreen_triangle
 from game.render.camera import Camera
 from game.render.colour_safe import COLOUR_SAFE, piece_look
 from game.render.gpu import (
@@ -168,7 +168,13 @@ class Renderer:
 
     def _texture(self, image: np.ndarray, components: int):
         height, width = image.shape[:2]
-        tex = self.ctx.texture((width, height), components, np.ascontiguousarray(image).tobytes())
+        # uploaded as RGBA, what GL samples from an RGB or RG texture (blue 0, alpha 1): the
+        # same texels, and llvmpipe compiles its mipmap blit once per format (0.1 s each at
+        # launch), RGBA being the baked surfaces' format too
+        rgba = np.zeros((height, width, 4), dtype=np.uint8)
+        rgba[..., 3] = 255
+        rgba[..., :components] = image.reshape(height, width, components)
+        tex = self.ctx.texture((width, height), 4, rgba.tobytes())
         tex.build_mipmaps()
         # nearest mip level (bilinear within it): trilinear costs ~10 % of a frame on llvmpipe
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
@@ -238,8 +244,11 @@ class Renderer:
             surfaces = []
             for name, mesh in scene.baked.items():
                 surface = scene.surfaces[name]
-                texture = bake_surface(ctx, self.bake_prog, self.bake_vao, scene, surface,
-                                       self.bake_scale)
+                # baked by a shader once per GL driver, kept on disk (0.6 s of llvmpipe)
+                texture = prebuilt.baked_surface(
+                    ctx, f"{table}-{name}", baked_size(surface, self.bake_scale),
+                    lambda surface=surface: bake_surface(ctx, self.bake_prog, self.bake_vao,
+                                                         scene, surface, self.bake_scale))
                 if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
                     grid = SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
                                       self.surface_progs["baked"], scene.casters)
