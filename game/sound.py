@@ -64,15 +64,15 @@ class Sound:
 
     Nothing is loaded when it is made: importing pyglet.media probes for OpenAL, PulseAudio and
     FFmpeg (ctypes' find_library runs a program per name) and the knocks are synthesised, 0.3 s
-    of a 1 s start that the main menu does not need (issue 35, point 4). `load_in_background`
-    does it off the window's thread once the menu is drawn; impacts before then are silent."""
+    of a 1 s start that the main menu does not need (issue 35, point 4). The window calls `load`
+    off its own thread once the menu is drawn (GameApp.warm_up); impacts before then are
+    silent."""
 
     def __init__(self, volume: float = 0.7) -> None:
         self.volume = volume
         self._sources: dict[str, object] = {}
         self._played = 0
         self._media = None
-        self._loading = None  # the background job (game.screens.background.Job), once started
 
     def load(self) -> None:
         """Import the audio driver and make the knocks (a thread may call this, once)."""
@@ -86,14 +86,6 @@ class Sound:
             return
         self._sources = sources
         self._media = pyglet.media  # set last: impact() plays only once every knock is made
-
-    def load_in_background(self) -> None:
-        """Start `load` in a thread of its own (once): the window calls this after its first
-        frame."""
-        if self._loading is None:
-            from game.screens.background import Job
-
-            self._loading = Job(lambda report: self.load(), "sound")
 
     @property
     def loaded(self) -> bool:

@@ -331,11 +331,28 @@ class GameApp:
         if self.first_frame_seconds is None:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
-            self.sound.load_in_background()  # not needed by the menu (game/sound.py)
+            self.warm_up()
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
                 from game.terminal import say
 
                 say(f"first frame after {self.first_frame_seconds:.3f} s")
+
+    def warm_up(self) -> None:
+        """Once the first frame is drawn: load, off the window's thread, what the menu does not
+        need and the next screens do (issue 35, point 4; docs/architecture.md, "Start time"):
+        the sounds (game/sound.py), then the default game's rules, which its table's screen
+        imports (0.1-0.2 s more to open it otherwise). The rules import nothing of game/, so the window's thread,
+        importing its screens meanwhile, can wait for this one but never lock with it."""
+        import importlib
+
+        from game import registry
+        from game.screens.background import Job
+
+        def work(report) -> None:
+            self.sound.load()
+            importlib.import_module(registry.DEFAULT.rules)
+
+        Job(work, "warm-up")
 
     def tick(self, dt: float) -> None:
         if self.running:
