@@ -65,7 +65,7 @@ class Sound:
     Nothing is loaded when it is made: importing pyglet.media probes for OpenAL, PulseAudio and
     FFmpeg (ctypes' find_library runs a program per name) and the knocks are synthesised, 0.3 s
     of a 1 s start that the main menu does not need (issue 35, point 4). The window calls `load`
-    off its own thread once the menu is drawn (GameApp.warm_up); impacts before then are
+    once the menu is drawn (GameApp.warm_up_steps); impacts before then are
     silent."""
 
     def __init__(self, volume: float = 0.7) -> None:

@@ -64,10 +64,11 @@ def bake_surface(ctx: moderngl.Context, prog, quad_vao, scene: TableScene, surfa
     return finish_baked(texture)
 
 
-def finish_baked(texture: moderngl.Texture) -> moderngl.Texture:
-    """A baked surface's texture made ready to draw: its mipmaps, its filter, clamped. (Also
-    for one uploaded from the disk: game/render/prebuilt.py.)"""
-    texture.build_mipmaps()
+def finish_baked(texture: moderngl.Texture, mipmaps: bool = True) -> moderngl.Texture:
+    """A baked surface's texture made ready to draw: its mipmaps (unless it has them: one
+    uploaded from the disk, game/render/prebuilt.py), its filter, clamped."""
+    if mipmaps:
+        texture.build_mipmaps()
     texture.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
     texture.repeat_x = texture.repeat_y = False
     return texture

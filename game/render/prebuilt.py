@@ -217,32 +217,58 @@ def _checked(array: np.ndarray, dtype, dims: int) -> np.ndarray:
     return array
 
 
-def baked_surface(ctx, name: str, size: tuple[int, int], bake: Callable[[], object]):
-    """The texture `bake()` makes of a table's surface `name` at `size` (game/render/bake.py):
-    its pixels read back once and kept on disk for this GL driver (a shader's arithmetic may
-    differ from one driver to another), uploaded at later launches and finished as a bake
-    (bake.finish_baked: the same mipmaps from the same pixels)."""
-    from game.render.bake import finish_baked
-
+def driver_digest(ctx) -> str:
+    """A short digest of the GL driver (vendor, renderer, version): what a shader computes and
+    how mipmaps are filtered may differ from one driver to another."""
     info = ctx.info
     driver = "|".join(str(info.get(key, "")) for key in ("GL_VENDOR", "GL_RENDERER",
                                                           "GL_VERSION"))
-    driver_digest = hashlib.sha256(driver.encode()).hexdigest()[:8]
+    return hashlib.sha256(driver.encode()).hexdigest()[:8]
+
+
+def level_sizes(size: tuple[int, int]) -> list[tuple[int, int]]:
+    """(width, height) of each mip level of a texture of `size`, down to 1 x 1 (GL's rule)."""
     width, height = size
+    sizes = [(width, height)]
+    while (width, height) != (1, 1):
+        width, height = max(1, width // 2), max(1, height // 2)
+        sizes.append((width, height))
+    return sizes
+
+
+Upload = Callable[[object, list[np.ndarray]], None]
+
+
+def mipmapped(ctx, name: str, size: tuple[int, int], make: Callable[[], object],
+              upload: Upload | None):
+    """The RGBA8 texture `make()` gives (its mipmaps built by GL; the caller sets how it is
+    sampled), kept on disk for this GL driver, every mip level as GL made it: at later launches
+    level 0 is uploaded and the others given by `upload(texture, levels)`
+    (context.upload_mip_levels: no mipmap blit for llvmpipe to compile) or, where there is no
+    `upload` (a standalone context), built again by GL from the same level 0: the same texels
+    either way."""
+    sizes = level_sizes(size)
     made: list = []
 
     def build() -> Arrays:
-        texture = bake()
+        texture = make()
         made.append(texture)
-        pixels = np.frombuffer(texture.read(), dtype=np.uint8).reshape(height, width, 4)
-        return {"pixels": pixels}
+        return {f"level{level}": np.frombuffer(texture.read(level=level), dtype=np.uint8)
+                .reshape(height, width, 4) for level, (width, height) in enumerate(sizes)}
 
     def use(arrays: Arrays):
-        if made:  # just baked: that very texture
+        if made:  # just made: that very texture
             return made[0]
-        pixels = _checked(arrays["pixels"], np.uint8, 3)
-        if pixels.shape != (height, width, 4):
-            raise ValueError(f"baked surface of {pixels.shape}")
-        return finish_baked(ctx.texture((width, height), 4, pixels.tobytes()))
+        levels = [_checked(arrays[f"level{level}"], np.uint8, 3) for level in range(len(sizes))]
+        if any(pixels.shape != (height, width, 4)
+               for pixels, (width, height) in zip(levels, sizes, strict=True)):
+            raise ValueError(f"mip levels of {[pixels.shape for pixels in levels]}")
+        texture = ctx.texture(size, 4, levels[0].tobytes())
+        if upload is None:
+            texture.build_mipmaps()
+        else:
+            upload(texture, levels[1:])
+        return texture
 
-    return cached(f"baked-{name}-{width}x{height}-{driver_digest}", build, use)
+    width, height = size
+    return cached(f"{name}-{width}x{height}-{driver_digest(ctx)}", build, use)

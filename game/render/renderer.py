@@ -23,7 +23,7 @@ import moderngl
 import numpy as np
 
 from game.render import prebuilt
-from game.render.bake import bake_surface, baked_size, fullscreen_triangle
+from game.render.bake import bake_surface, baked_size, finish_baked, fullscreen_triangle
 from game.render.camera import Camera
 from game.render.colour_safe import COLOUR_SAFE, piece_look
 from game.render.gpu import (
@@ -94,6 +94,7 @@ class Renderer:
         max_instances: int = 32,
         anisotropy: float = 1.0,
         quality: str = "high",
+        upload_levels: prebuilt.Upload | None = None,
     ):
         if quality not in QUALITIES:
             raise SceneError(f"quality must be one of {tuple(QUALITIES)}, got {quality!r}")
@@ -102,6 +103,9 @@ class Renderer:
         if shadow_size < 64:
             raise SceneError(f"shadow map size must be at least 64, got {shadow_size}")
         self.ctx = ctx
+        # how textures kept on disk get their mip levels (context.upload_mip_levels in the
+        # window; None: GL builds them again)
+        self.upload_levels = upload_levels
         self.quality = quality
         self.shadow_size = shadow_size
         self.anisotropy = anisotropy
@@ -138,9 +142,9 @@ class Renderer:
         self.bake_prog = program("bake.vert", "bake.frag")
         # built once and kept on disk: 0.3 s of numpy every launch otherwise (prebuilt.py)
         images = prebuilt.textures()
-        self.grain_tex = self._texture(images["wood"], 3)
-        self.felt_tex = self._texture(images["felt"], 3)
-        self.atlas_tex = self._texture(images["atlas"], 2)
+        self.grain_tex = self._texture("wood", images["wood"], 3)
+        self.felt_tex = self._texture("felt", images["felt"], 3)
+        self.atlas_tex = self._texture("atlas", images["atlas"], 2)
         # the pieces' shadow map, redrawn where pieces moved (game/render/shadows.py)
         self.shadows = ShadowMap(ctx, shadow_size, self.shadow_prog, self.stats)
         self.shadow_shape = self.shadows.shape
@@ -166,16 +170,22 @@ class Renderer:
         return self.ctx.program(vertex_shader=load_shader(vertex, vertex_defines),
                                 fragment_shader=load_shader(fragment, defines))
 
-    def _texture(self, image: np.ndarray, components: int):
+    def _texture(self, name: str, image: np.ndarray, components: int):
         height, width = image.shape[:2]
-        # uploaded as RGBA, what GL samples from an RGB or RG texture (blue 0, alpha 1): the
-        # same texels, and llvmpipe compiles its mipmap blit once per format (0.1 s each at
-        # launch), RGBA being the baked surfaces' format too
-        rgba = np.zeros((height, width, 4), dtype=np.uint8)
-        rgba[..., 3] = 255
-        rgba[..., :components] = image.reshape(height, width, components)
-        tex = self.ctx.texture((width, height), 4, rgba.tobytes())
-        tex.build_mipmaps()
+
+        def make():
+            # uploaded as RGBA, what GL samples from an RGB or RG texture (blue 0, alpha 1):
+            # the same texels, in the baked surfaces' format (prebuilt.mipmapped keeps them)
+            rgba = np.zeros((height, width, 4), dtype=np.uint8)
+            rgba[..., 3] = 255
+            rgba[..., :components] = image.reshape(height, width, components)
+            made = self.ctx.texture((width, height), 4, rgba.tobytes())
+            made.build_mipmaps()
+            return made
+
+        # its mip levels kept on disk: llvmpipe compiles a blit to build them (0.1 s or more)
+        tex = prebuilt.mipmapped(self.ctx, f"texture-{name}", (width, height), make,
+                                 self.upload_levels)
         # nearest mip level (bilinear within it): trilinear costs ~10 % of a frame on llvmpipe
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
         # anisotropic filtering doubles the frame time on llvmpipe: off unless asked for
@@ -245,10 +255,11 @@ class Renderer:
             for name, mesh in scene.baked.items():
                 surface = scene.surfaces[name]
                 # baked by a shader once per GL driver, kept on disk (0.6 s of llvmpipe)
-                texture = prebuilt.baked_surface(
-                    ctx, f"{table}-{name}", baked_size(surface, self.bake_scale),
+                texture = finish_baked(prebuilt.mipmapped(
+                    ctx, f"baked-{table}-{name}", baked_size(surface, self.bake_scale),
                     lambda surface=surface: bake_surface(ctx, self.bake_prog, self.bake_vao,
-                                                         scene, surface, self.bake_scale))
+                                                         scene, surface, self.bake_scale),
+                    self.upload_levels), mipmaps=False)
                 if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
                     grid = SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
                                       self.surface_progs["baked"], scene.casters)
