@@ -86,7 +86,7 @@ class GameApp:
         # this frame's update, while it has not run (GameApp.run sets it; update_in_frame)
         self._frame_update = None
         self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings),
-                                 upload_levels=upload_mip_levels)
+                                 upload_levels=upload_mip_levels, kept_on_disk=True)
         self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
@@ -188,7 +188,7 @@ class GameApp:
             colour_safe = self.renderer.colour_safe
             self.renderer.release()
             self.renderer = Renderer(self.ctx, quality=quality,
-                                     upload_levels=upload_mip_levels)
+                                     upload_levels=upload_mip_levels, kept_on_disk=True)
             self.renderer.colour_safe = colour_safe
 
     def note_frame(self, began: float, camera_moving: bool) -> None:

@@ -115,11 +115,15 @@ def _prune(folder: Path) -> None:
                     other.unlink()
 
 
-def cached(name: str, build: Callable[[], Arrays], use: Callable[[Arrays], T]) -> T:
+def cached(name: str, build: Callable[[], Arrays], use: Callable[[Arrays], T],
+           keep: bool = True) -> T:
     """`use(build())`, with `build()`'s arrays from the cache when a file of this name and
     digest is there (else built and saved). The same arrays either way, bit for bit
     (tests/test_start_time.py). A file `use` cannot read (a key missing, a wrong shape) is
-    built again."""
+    built again. `keep=False`: built, nothing read or written (what the window does not
+    draw: the headless renderer of tests and tools, which may build a table of their own)."""
+    if not keep:
+        return use(build())
     path = cache_path(name)
     arrays = _read(path)
     if arrays:
@@ -141,10 +145,10 @@ def _textures() -> Arrays:
     return {"wood": wood_texture(), "felt": felt_texture(), "atlas": face_atlas()}
 
 
-def textures() -> Arrays:
+def textures(keep: bool = True) -> Arrays:
     """The wood grain tile, the felt and the face atlas (game/render/textures.py)."""
     return cached("textures", _textures, lambda arrays: {
-        key: _checked(arrays[key], np.uint8, 3) for key in ("wood", "felt", "atlas")})
+        key: _checked(arrays[key], np.uint8, 3) for key in ("wood", "felt", "atlas")}, keep)
 
 
 PIECE_KEYS = ("deboule", "numbered", "tower", "cylinder")
@@ -163,11 +167,12 @@ def _piece_meshes(bevel: int, turns: int) -> Arrays:
     }
 
 
-def piece_meshes(bevel: int, turns: int) -> Arrays:
+def piece_meshes(bevel: int, turns: int, keep: bool = True) -> Arrays:
     """The pieces' meshes at this detail (segments of a die's rounded edge, turns of a tower),
     by the renderer's keys: "deboule", "numbered", "tower" (turned), "cylinder"."""
     return cached(f"pieces-{bevel}-{turns}", lambda: _piece_meshes(bevel, turns),
-                  lambda arrays: {key: _checked(arrays[key], np.float32, 2) for key in PIECE_KEYS})
+                  lambda arrays: {key: _checked(arrays[key], np.float32, 2) for key in PIECE_KEYS},
+                  keep)
 
 
 def _scene_arrays(name: str) -> Arrays:
@@ -205,9 +210,9 @@ def _scene(arrays: Arrays):
                       (float(centre[0]), float(centre[1])), floor_z, top_z)
 
 
-def table_scene(name: str):
+def table_scene(name: str, keep: bool = True):
     """furniture.SCENES[name]()'s TableScene ("deboule", "tray"), its meshes prebuilt."""
-    return cached(f"scene-{name}", lambda: _scene_arrays(name), _scene)
+    return cached(f"scene-{name}", lambda: _scene_arrays(name), _scene, keep)
 
 
 def _checked(array: np.ndarray, dtype, dims: int) -> np.ndarray:
@@ -240,7 +245,7 @@ Upload = Callable[[object, list[np.ndarray]], None]
 
 
 def mipmapped(ctx, name: str, size: tuple[int, int], make: Callable[[], object],
-              upload: Upload | None):
+              upload: Upload | None, keep: bool = True):
     """The RGBA8 texture `make()` gives (its mipmaps built by GL; the caller sets how it is
     sampled), kept on disk for this GL driver, every mip level as GL made it: at later launches
     level 0 is uploaded and the others given by `upload(texture, levels)`
@@ -271,4 +276,4 @@ def mipmapped(ctx, name: str, size: tuple[int, int], make: Callable[[], object],
         return texture
 
     width, height = size
-    return cached(f"{name}-{width}x{height}-{driver_digest(ctx)}", build, use)
+    return cached(f"{name}-{width}x{height}-{driver_digest(ctx)}", build, use, keep)

@@ -95,6 +95,7 @@ class Renderer:
         anisotropy: float = 1.0,
         quality: str = "high",
         upload_levels: prebuilt.Upload | None = None,
+        kept_on_disk: bool = False,
     ):
         if quality not in QUALITIES:
             raise SceneError(f"quality must be one of {tuple(QUALITIES)}, got {quality!r}")
@@ -106,6 +107,9 @@ class Renderer:
         # how textures kept on disk get their mip levels (context.upload_mip_levels in the
         # window; None: GL builds them again)
         self.upload_levels = upload_levels
+        # what it builds on the CPU and bakes, kept on disk between launches (prebuilt.py): the
+        # window's start (GameApp); a headless renderer builds it all, as tests patch builders
+        self.kept_on_disk = kept_on_disk
         self.quality = quality
         self.shadow_size = shadow_size
         self.anisotropy = anisotropy
@@ -141,7 +145,7 @@ class Renderer:
         self.xray_prog = program("scene.vert", "xray.frag")
         self.bake_prog = program("bake.vert", "bake.frag")
         # built once and kept on disk: 0.3 s of numpy every launch otherwise (prebuilt.py)
-        images = prebuilt.textures()
+        images = prebuilt.textures(self.kept_on_disk)
         self.grain_tex = self._texture("wood", images["wood"], 3)
         self.felt_tex = self._texture("felt", images["felt"], 3)
         self.atlas_tex = self._texture("atlas", images["atlas"], 2)
@@ -185,7 +189,7 @@ class Renderer:
 
         # its mip levels kept on disk: llvmpipe compiles a blit to build them (0.1 s or more)
         tex = prebuilt.mipmapped(self.ctx, f"texture-{name}", (width, height), make,
-                                 self.upload_levels)
+                                 self.upload_levels, self.kept_on_disk)
         # nearest mip level (bilinear within it): trilinear costs ~10 % of a frame on llvmpipe
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
         # anisotropic filtering doubles the frame time on llvmpipe: off unless asked for
@@ -197,7 +201,7 @@ class Renderer:
         # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup and
         # saucer are drawn as towers and painted over: their shape must stay a cylinder). Built
         # once and kept on disk (prebuilt.py).
-        data = prebuilt.piece_meshes(*detail)
+        data = prebuilt.piece_meshes(*detail, keep=self.kept_on_disk)
         lit = {"deboule": "atlas", "numbered": "atlas", "tower": "grain", "cylinder": "plain"}
         return {key: self._piece_mesh(data[key], lit[key], max_instances)
                 for key in prebuilt.PIECE_KEYS}
@@ -247,7 +251,8 @@ class Renderer:
     def _static_scene(self, table: str) -> StaticScene:
         """The table's static meshes and baked textures, built on first use."""
         if table not in self.static:
-            scene = prebuilt.table_scene(table)  # furniture.SCENES[table](), kept on disk
+            # furniture.SCENES[table](), kept on disk
+            scene = prebuilt.table_scene(table, self.kept_on_disk)
             ctx = self.ctx
             self.grain_tex.use(0)
             self.felt_tex.use(1)
@@ -259,7 +264,7 @@ class Renderer:
                     ctx, f"baked-{table}-{name}", baked_size(surface, self.bake_scale),
                     lambda surface=surface: bake_surface(ctx, self.bake_prog, self.bake_vao,
                                                          scene, surface, self.bake_scale),
-                    self.upload_levels), mipmaps=False)
+                    self.upload_levels, self.kept_on_disk), mipmaps=False)
                 if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
                     grid = SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
                                       self.surface_progs["baked"], scene.casters)
