@@ -345,7 +345,7 @@ class GameApp:
 
     def warm_up_steps(self) -> list:
         """What the menu does not need and the next screens do, loaded once the menu is shown
-        (issue 35, point 4; docs/architecture.md, "Start time"), one step at a time: the
+        (issue 35, point 4; docs/rendering.md, "Start time"), one step at a time: the
         sounds (game/sound.py), then the default game's rules, which its table's screen imports
         (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in another
         thread deadlocked with this one's (a pyglet window's `__del__` importing while the

@@ -2,7 +2,7 @@
 
 The wood grain, the felt and the face atlas (value noise and anti-aliased glyphs in numpy), the
 pieces' meshes and the tables' static meshes (thousands of small numpy calls) cost 0.7-1 s of the
-window's start on the 2-core machine of docs/architecture.md ("Start time"), every launch, for
+window's start on the 2-core machine of docs/rendering.md ("Start time"), every launch, for
 arrays that are the same every time; the table tops baked by a shader (bake.py), another 0.6 s,
 are the same on the same GL driver. They are built once and saved as `.npz` files in the user's
 cache directory (DEBOULE_CACHE_DIR, else platformdirs' user cache, as Chamot's lexicon index);
