@@ -60,22 +60,36 @@ def loudness(speed: float) -> float:
 
 
 class Sound:
-    """Plays impacts through pyglet; silent (no error) where no audio device exists."""
+    """Plays impacts through pyglet; silent (no error) where no audio device exists.
+
+    Nothing is loaded when it is made: importing pyglet.media probes for OpenAL, PulseAudio and
+    FFmpeg (ctypes' find_library runs a program per name) and the knocks are synthesised, 0.3 s
+    of a 1 s start that the main menu does not need (issue 35, point 4). The window calls `load`
+    once the menu is drawn (GameApp.warm_up_steps); impacts before then are
+    silent."""
 
     def __init__(self, volume: float = 0.7) -> None:
         self.volume = volume
         self._sources: dict[str, object] = {}
         self._played = 0
+        self._media = None
+
+    def load(self) -> None:
+        """Import the audio driver and make the knocks (a thread may call this, once)."""
         try:
             import pyglet.media
 
-            self._media = pyglet.media
-            for material in MATERIALS:
-                self._sources[material] = self._media.load(
-                    f"{material}.wav", file=io.BytesIO(wav_bytes(knock(material))), streaming=False
-                )
+            sources = {material: pyglet.media.load(
+                f"{material}.wav", file=io.BytesIO(wav_bytes(knock(material))), streaming=False)
+                for material in MATERIALS}
         except Exception:  # noqa: BLE001 - no audio driver: the game stays silent
-            self._media = None
+            return
+        self._sources = sources
+        self._media = pyglet.media  # set last: impact() plays only once every knock is made
+
+    @property
+    def loaded(self) -> bool:
+        return self._media is not None
 
     def impact(self, a: str, b: str, speed: float) -> None:
         gain = loudness(speed) * self.volume

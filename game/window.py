@@ -17,6 +17,9 @@ from game.settings import Settings, load_settings, save_settings
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
 MAX_NOTICES = 3
 MIN_WINDOW = (960, 540)  # the smallest window the layout is made for
+# seconds from the loop's start to the first warm-up step (GameApp.warm_up_steps; the menu is
+# drawn by then), and between steps
+WARM_UP_DELAY, WARM_UP_GAP = 0.3, 0.2
 
 
 def fitting_size(wanted: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
@@ -64,6 +67,7 @@ class GameApp:
             self.window.set_minimum_size(min(MIN_WINDOW[0], screen[0]),
                                          min(MIN_WINDOW[1], screen[1]))
         from game.render import Renderer, attach_window_context
+        from game.render.context import upload_mip_levels
         from game.render.governor import FrameGovernor
         from game.render.threads import pin_raster_threads
         from game.screens.base import TextCache
@@ -81,7 +85,8 @@ class GameApp:
         self._paced_frame = None  # GameApp.run's frame callback
         # this frame's update, while it has not run (GameApp.run sets it; update_in_frame)
         self._frame_update = None
-        self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings))
+        self.renderer = Renderer(self.ctx, quality=self.render_quality(self.settings),
+                                 upload_levels=upload_mip_levels, kept_on_disk=True)
         self.renderer.colour_safe = self.settings.colour_safe
         self.text = TextCache()
         self.sound = Sound(self.settings.volume)
@@ -178,10 +183,12 @@ class GameApp:
     def _use_quality(self, quality: str) -> None:
         if self.renderer is not None and self.renderer.quality != quality:
             from game.render import Renderer
+            from game.render.context import upload_mip_levels
 
             colour_safe = self.renderer.colour_safe
             self.renderer.release()
-            self.renderer = Renderer(self.ctx, quality=quality)
+            self.renderer = Renderer(self.ctx, quality=quality,
+                                     upload_levels=upload_mip_levels, kept_on_disk=True)
             self.renderer.colour_safe = colour_safe
 
     def note_frame(self, began: float, camera_moving: bool) -> None:
@@ -336,6 +343,19 @@ class GameApp:
 
                 say(f"first frame after {self.first_frame_seconds:.3f} s")
 
+    def warm_up_steps(self) -> list:
+        """What the menu does not need and the next screens do, loaded once the menu is shown
+        (issue 35, point 4; docs/rendering.md, "Start time"), one step at a time: the
+        sounds (game/sound.py), then the default game's rules, which its table's screen imports
+        (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in another
+        thread deadlocked with this one's (a pyglet window's `__del__` importing while the
+        garbage collector ran inside an import)."""
+        import importlib
+
+        from game import registry
+
+        return [self.sound.load, lambda: importlib.import_module(registry.DEFAULT.rules)]
+
     def tick(self, dt: float) -> None:
         if self.running:
             self.screen.update(dt)
@@ -395,6 +415,14 @@ class GameApp:
 
         self._paced_frame = paced_frame
         pyglet.clock.schedule_once(paced_frame, 0.0)
+        steps = self.warm_up_steps()
+
+        def warm_up(dt: float) -> None:
+            if self.running and steps:
+                steps.pop(0)()
+                pyglet.clock.schedule_once(warm_up, WARM_UP_GAP)
+
+        pyglet.clock.schedule_once(warm_up, WARM_UP_DELAY)
         pyglet.app.run(None)  # the frames are scheduled by paced_frame, on game.pacing's grid
         from game.screens.background import stop_all
 

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-# a piece's name in the refusals' lines ("refusal.<code>" with a {piece}: game.screens.base)
-from rules.deboule.messages import piece_name
+from typing import Any
 
-__all__ = ["TEXT", "piece_name"]
+__all__ = ["TEXT"]  # and piece_name, through __getattr__
+
+
+def __getattr__(name: str) -> Any:
+    """`piece_name`, a piece's name in the refusals' lines ("refusal.<code>" with a {piece}:
+    game.screens.base), imported when first asked for: the main menu reads this table, and
+    rules.deboule (the rules, the bots) is not its to load (issue 35, point 4)."""
+    if name == "piece_name":
+        from rules.deboule.messages import piece_name
+
+        return piece_name
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 TEXT: dict[str, tuple[str, str]] = {
     # the shell's lines for this game: the main menu, the set-up's title, --teams

@@ -24,11 +24,15 @@ def _set(prog, name: str, value) -> None:
         prog[name].value = value
 
 
+def baked_size(surface: Surface, scale: float = 1.0) -> tuple[int, int]:
+    """The texture size `surface` is baked at, at this quality's scale."""
+    return max(16, int(surface.size[0] * scale)), max(16, int(surface.size[1] * scale))
+
+
 def bake_surface(ctx: moderngl.Context, prog, quad_vao, scene: TableScene, surface: Surface,
                  scale: float = 1.0) -> moderngl.Texture:
     """One surface of `scene` baked into a new mipmapped RGBA texture (the caller frees it)."""
-    width = max(16, int(surface.size[0] * scale))
-    height = max(16, int(surface.size[1] * scale))
+    width, height = baked_size(surface, scale)
     texture = ctx.texture((width, height), 4)
     fbo = ctx.framebuffer(color_attachments=[texture])
     try:
@@ -57,7 +61,14 @@ def bake_surface(ctx: moderngl.Context, prog, quad_vao, scene: TableScene, surfa
         quad_vao.render(moderngl.TRIANGLES)
     finally:
         fbo.release()
-    texture.build_mipmaps()
+    return finish_baked(texture)
+
+
+def finish_baked(texture: moderngl.Texture, mipmaps: bool = True) -> moderngl.Texture:
+    """A baked surface's texture made ready to draw: its mipmaps (unless it has them: one
+    uploaded from the disk, game/render/prebuilt.py), its filter, clamped."""
+    if mipmaps:
+        texture.build_mipmaps()
     texture.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
     texture.repeat_x = texture.repeat_y = False
     return texture

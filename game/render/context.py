@@ -17,6 +17,22 @@ def attach_window_context() -> moderngl.Context:
     return moderngl.get_context()
 
 
+def upload_mip_levels(texture: moderngl.Texture, levels: list[np.ndarray]) -> None:
+    """Give an RGBA8 `texture` its mip levels 1, 2, ... (`levels`, (h, w, 4) uint8 each, down
+    to 1 x 1) as they are, through pyglet's GL in the window's current context: moderngl
+    writes only levels that build_mipmaps made, and building them costs llvmpipe a blit to
+    compile per kind of texture, 0.1 s each at launch (game/render/prebuilt.py keeps the levels
+    GL made once). Bound on the last texture unit, which no pass of the renderer uses."""
+    from pyglet import gl
+
+    texture.use(texture.ctx.max_texture_units - 1)
+    for level, pixels in enumerate(levels, 1):
+        height, width = pixels.shape[:2]
+        data = np.ascontiguousarray(pixels, dtype=np.uint8)
+        gl.glTexImage2D(gl.GL_TEXTURE_2D, level, gl.GL_RGBA8, width, height, 0, gl.GL_RGBA,
+                        gl.GL_UNSIGNED_BYTE, data.ctypes.data)
+
+
 class OffscreenTarget:
     """A colour + depth framebuffer of a given size, optionally multisampled, with read-back."""
 

@@ -22,11 +22,10 @@ from collections.abc import Iterable, Sequence
 import moderngl
 import numpy as np
 
-from game.render import furniture, meshes
-from game.render.bake import bake_surface, fullscreen_triangle
+from game.render import prebuilt
+from game.render.bake import bake_surface, baked_size, finish_baked, fullscreen_triangle
 from game.render.camera import Camera
 from game.render.colour_safe import COLOUR_SAFE, piece_look
-from game.render.faces import face_table
 from game.render.gpu import (
     INSTANCE_FLOATS,
     GpuMesh,
@@ -51,7 +50,6 @@ from game.render.scene import (
     as_drawable,
 )
 from game.render.shadows import ShadowMap
-from game.render.textures import face_atlas, felt_texture, wood_texture
 from game.render.upscale import ScaleUp, Tint
 from spatial.rotation import quats_to_mats
 
@@ -96,6 +94,8 @@ class Renderer:
         max_instances: int = 32,
         anisotropy: float = 1.0,
         quality: str = "high",
+        upload_levels: prebuilt.Upload | None = None,
+        kept_on_disk: bool = False,
     ):
         if quality not in QUALITIES:
             raise SceneError(f"quality must be one of {tuple(QUALITIES)}, got {quality!r}")
@@ -104,6 +104,12 @@ class Renderer:
         if shadow_size < 64:
             raise SceneError(f"shadow map size must be at least 64, got {shadow_size}")
         self.ctx = ctx
+        # how textures kept on disk get their mip levels (context.upload_mip_levels in the
+        # window; None: GL builds them again)
+        self.upload_levels = upload_levels
+        # what it builds on the CPU and bakes, kept on disk between launches (prebuilt.py): the
+        # window's start (GameApp); a headless renderer builds it all, as tests patch builders
+        self.kept_on_disk = kept_on_disk
         self.quality = quality
         self.shadow_size = shadow_size
         self.anisotropy = anisotropy
@@ -138,9 +144,11 @@ class Renderer:
         self.shadow_prog = program("shadow.vert", "shadow.frag")
         self.xray_prog = program("scene.vert", "xray.frag")
         self.bake_prog = program("bake.vert", "bake.frag")
-        self.grain_tex = self._texture(wood_texture(), 3)
-        self.felt_tex = self._texture(felt_texture(), 3)
-        self.atlas_tex = self._texture(face_atlas(), 2)
+        # built once and kept on disk: 0.3 s of numpy every launch otherwise (prebuilt.py)
+        images = prebuilt.textures(self.kept_on_disk)
+        self.grain_tex = self._texture("wood", images["wood"], 3)
+        self.felt_tex = self._texture("felt", images["felt"], 3)
+        self.atlas_tex = self._texture("atlas", images["atlas"], 2)
         # the pieces' shadow map, redrawn where pieces moved (game/render/shadows.py)
         self.shadows = ShadowMap(ctx, shadow_size, self.shadow_prog, self.stats)
         self.shadow_shape = self.shadows.shape
@@ -166,10 +174,22 @@ class Renderer:
         return self.ctx.program(vertex_shader=load_shader(vertex, vertex_defines),
                                 fragment_shader=load_shader(fragment, defines))
 
-    def _texture(self, image: np.ndarray, components: int):
+    def _texture(self, name: str, image: np.ndarray, components: int):
         height, width = image.shape[:2]
-        tex = self.ctx.texture((width, height), components, np.ascontiguousarray(image).tobytes())
-        tex.build_mipmaps()
+
+        def make():
+            # uploaded as RGBA, what GL samples from an RGB or RG texture (blue 0, alpha 1):
+            # the same texels, in the baked surfaces' format (prebuilt.mipmapped keeps them)
+            rgba = np.zeros((height, width, 4), dtype=np.uint8)
+            rgba[..., 3] = 255
+            rgba[..., :components] = image.reshape(height, width, components)
+            made = self.ctx.texture((width, height), 4, rgba.tobytes())
+            made.build_mipmaps()
+            return made
+
+        # its mip levels kept on disk: llvmpipe compiles a blit to build them (0.1 s or more)
+        tex = prebuilt.mipmapped(self.ctx, f"texture-{name}", (width, height), make,
+                                 self.upload_levels, self.kept_on_disk)
         # nearest mip level (bilinear within it): trilinear costs ~10 % of a frame on llvmpipe
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
         # anisotropic filtering doubles the frame time on llvmpipe: off unless asked for
@@ -178,19 +198,13 @@ class Renderer:
 
     def _piece_meshes(self, detail: tuple[int, int], max_instances: int) -> dict[str, GpuMesh]:
         """The pieces' meshes, by key, at this detail (die edge segments, tower turns)."""
-        faces = face_table()
-        build = self._piece_mesh
-        bevel, turns = detail
-        return {
-            "deboule": build(meshes.rounded_cube(faces["deboule"], segments=bevel), "atlas",
-                             max_instances),
-            "numbered": build(meshes.rounded_cube(faces["numbered"], segments=bevel), "atlas",
-                              max_instances),
-            # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup
-            # and saucer are drawn as towers and painted over: their shape must stay a cylinder)
-            "tower": build(furniture.tower_mesh(turns), "grain", max_instances),
-            "cylinder": build(meshes.cylinder(1.0, 1.0, segments=28), "plain", max_instances),
-        }
+        # turned DéTours on the Déboulé table; plain cylinders elsewhere (the Tasse's cup and
+        # saucer are drawn as towers and painted over: their shape must stay a cylinder). Built
+        # once and kept on disk (prebuilt.py).
+        data = prebuilt.piece_meshes(*detail, keep=self.kept_on_disk)
+        lit = {"deboule": "atlas", "numbered": "atlas", "tower": "grain", "cylinder": "plain"}
+        return {key: self._piece_mesh(data[key], lit[key], max_instances)
+                for key in prebuilt.PIECE_KEYS}
 
     def _piece_mesh(self, data: np.ndarray, lit: str, max_instances: int) -> GpuMesh:
         programs = {"lit": self.piece_progs[lit], "shadow": self.shadow_prog,
@@ -237,15 +251,20 @@ class Renderer:
     def _static_scene(self, table: str) -> StaticScene:
         """The table's static meshes and baked textures, built on first use."""
         if table not in self.static:
-            scene = furniture.SCENES[table]()
+            # furniture.SCENES[table](), kept on disk
+            scene = prebuilt.table_scene(table, self.kept_on_disk)
             ctx = self.ctx
             self.grain_tex.use(0)
             self.felt_tex.use(1)
             surfaces = []
             for name, mesh in scene.baked.items():
                 surface = scene.surfaces[name]
-                texture = bake_surface(ctx, self.bake_prog, self.bake_vao, scene, surface,
-                                       self.bake_scale)
+                # baked by a shader once per GL driver, kept on disk (0.6 s of llvmpipe)
+                texture = finish_baked(prebuilt.mipmapped(
+                    ctx, f"baked-{table}-{name}", baked_size(surface, self.bake_scale),
+                    lambda surface=surface: bake_surface(ctx, self.bake_prog, self.bake_vao,
+                                                         scene, surface, self.bake_scale),
+                    self.upload_levels, self.kept_on_disk), mipmaps=False)
                 if surface.recipe in ("deboule_top", "felt"):  # they receive the pieces' shadows
                     grid = SplitGrid(ctx, mesh, self.surface_progs["baked_shadowed"],
                                       self.surface_progs["baked"], scene.casters)
