@@ -15,6 +15,7 @@ from rules.core import IllegalAction
 from rules.cul_de_chouette import CloseRace, DiceRolled, Press
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.house import OPTIONS
+from rules.cul_de_chouette.messages import BET_ON, COMBINATION_NAMES, PURPOSES, SCORE_REASONS
 from rules.cul_de_chouette.state import State
 from rules.cul_de_chouette.variant import Variant, VariantError
 
@@ -81,6 +82,14 @@ def test_bot_games_with_the_house_rules_together_end_replay_and_read(name, seed,
         for event in state.events:
             line = state.describe(event, lang)
             assert line and not line.startswith(f"{event.kind}:"), (lang, event.kind)
+            # and no identifier inside the line: each reason, purpose and bet has its words
+            if event.kind == "score":
+                reason = event["reason"]
+                assert reason in COMBINATION_NAMES[lang] or reason in SCORE_REASONS[lang], reason
+            if event.kind == "dice":
+                assert event["purpose"] in PURPOSES[lang], event["purpose"]
+            if event.kind == "bet":
+                assert event["on"] in BET_ON[lang], event["on"]
     record = json.loads(json.dumps(state.to_dict()))
     again = State.from_dict(record)
     assert again.log_lines("en") == state.log_lines("en")

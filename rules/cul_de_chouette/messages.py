@@ -83,6 +83,7 @@ PURPOSES = {
         "suite_tie": "égalité à la Suite",
         "pelican_tie": "égalité au Pélican",
         "cdc_double": "Cul de Chouette doublé",  # issue 34 (house/sirop.py)
+        "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
     "en": {
@@ -100,6 +101,7 @@ PURPOSES = {
         "suite_tie": "Suite tie",
         "pelican_tie": "Pélican tie",
         "cdc_double": "doubled Cul de Chouette",  # issue 34 (house/sirop.py)
+        "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
 }
@@ -230,12 +232,14 @@ SCORE_REASONS = {
            "bevue": "Bévue", "challenge_throw": "lancer du défi", "civet": "Civet",
            "contre_sirop": "fruits au sirop", "grelottine": "Grelottine", "pelican": "Pélican",
            "raitournelle": "Raitournelle", "sirotage": "Sirotage", "soufflette": "Soufflette",
-           "withdraw": "retrait de la Banque"},
+           "withdraw": "retrait de la Banque",
+           "tichette": "Tichette", "artichette": "Artichette"},  # issue 34 (house/scoring.py)
     "en": {"achat_de_de": "buying the cul", "bet": "bet", "bet_stake": "bet stake",
            "bevue": "Bévue (blunder)", "challenge_throw": "challenge throw", "civet": "Civet",
            "contre_sirop": "fruits au sirop", "grelottine": "Grelottine", "pelican": "Pélican",
            "raitournelle": "Raitournelle", "sirotage": "Sirotage", "soufflette": "Soufflette",
-           "withdraw": "withdrawal from the Bank"},
+           "withdraw": "withdrawal from the Bank",
+           "tichette": "Tichette", "artichette": "Artichette"},  # issue 34 (house/scoring.py)
 }
 
 BET_ON = {
