@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 
 import numpy as np
 
@@ -134,10 +135,14 @@ def save_and_resume() -> dict:
     screen = app.screen
     _press(app, key.SPACE)
     _settle(app)
-    for _ in range(200):  # let the bot answer too
+    # let the bot answer too: it thinks on a thread of its own, which takes as long as the
+    # machine makes it (a fixed number of frames failed on a loaded machine): wait for the
+    # state, with a net only
+    deadline = time.monotonic() + 300
+    while not screen.match.human_to_act():
+        assert time.monotonic() < deadline, "the bot never answered"
         app.frame(1 / 10)
-        if screen.match.human_to_act():
-            break
+        time.sleep(0.005)
     inputs = screen.match.to_save()["inputs"]
     poses = {k: [list(p), list(q)] for k, (p, q) in screen.match.world.poses().items()}
     app.quit()
