@@ -317,8 +317,12 @@ class CdcOptionsScreen(MenuScreen):
     """Every rule option as a menu line; changes reach the set-up screen as they are made."""
 
     def __init__(self, app, options: CdcOptions, players: int, preset: str = "kaamelott",
-                 on_change: Callable[[CdcOptions], None] | None = None) -> None:
+                 on_change: Callable[[CdcOptions], None] | None = None,
+                 house_page: Callable[[CdcOptionsScreen], Any] | None = None) -> None:
         self.options = options
+        # the rules of other tables' page (house_options.py, which builds on this module:
+        # handed in by the set-up), opened from the line "Règles d'autres tables…"
+        self.house_page = house_page
         self.players = players
         self.preset = preset
         self.on_change = on_change
@@ -393,10 +397,8 @@ class CdcOptionsScreen(MenuScreen):
     def command(self, command: str | None) -> None:
         if command == "back":
             self.app.pop()
-        elif command == "house":
-            from game.cul_de_chouette.house_options import CdcHouseOptionsScreen
-
-            self.app.push(CdcHouseOptionsScreen(self))
+        elif command == "house" and self.house_page is not None:
+            self.app.push(self.house_page(self))
         elif command == "reset":
             self.options = CdcOptions.preset(self.preset)
             self.note = None
