@@ -58,8 +58,8 @@ def test_each_rule_has_its_name_dice_and_line_in_both_languages():
     from game.cul_de_chouette.rules_page import house_words
 
     text = house_words(FAKES, words=WORDS, helps=HELPS)
-    assert text["cdc.house.fake_flan.title"] == ("Flan : 2-5-6, 6-5-2",
-                                                 "Flan (custard): 2-5-6, 6-5-2")
+    assert text["cdc.house.fake_flan.title"] == ("Flan — 2-5-6, 6-5-2",
+                                                 "Flan (custard) — 2-5-6, 6-5-2")
     assert text["cdc.house.fake_suite_velute.text"] == (HELPS["fr"]["fake_suite_velute"],
                                                         HELPS["en"]["fake_suite_velute"])
     assert not any("fake_no_dice" in key for key in text)
@@ -139,7 +139,8 @@ def window(tmp_path_factory) -> dict:
 
 def test_the_rules_screen_shows_the_section_and_its_dice(window):
     assert "Règles d'autres tables" in window["texts"]
-    assert "Flan : 2-5-6, 6-5-2" in window["texts"]
+    assert "Flan — 2-5-6, 6-5-2" in window["texts"]
+    assert window["house_headings"] == 1  # the fake rules replaced the real ones' section
     assert window["overlaps"] == []
     flan = window["pictures"]["cdc.house.fake_flan"]
     assert flan["std"] > 15  # a picture, not a flat frame
@@ -160,8 +161,11 @@ def run_window(out_dir: Path) -> dict:
     from game.screens.rules_screen import RulesScreen
 
     rules_page.TEXT.update(house_words_fake())
-    rules_page.PAGE = (*rules_page.PAGE[:-2], *rules_page.house_blocks(
-        FAKES, words=WORDS, helps=HELPS), *rules_page.PAGE[-2:])
+    house_keys = ("cdc.h.house", "cdc.house.text")
+    page = [b for b in rules_page.PAGE
+            if b.key not in house_keys and not b.key.startswith(rules_page.HOUSE_PREFIX)]
+    rules_page.PAGE = (*page[:-2], *rules_page.house_blocks(FAKES, words=WORDS, helps=HELPS),
+                       *page[-2:])
     rules_pictures.PICTURES.update(rules_pictures.house_pictures(FAKES, words=WORDS,
                                                                  helps=HELPS))
     screen = RulesScreen(app, "cdc")
@@ -169,7 +173,8 @@ def run_window(out_dir: Path) -> dict:
     app.draw()
     heading = next(r for r in screen.page().rows if r.text == "Règles d'autres tables")
     flan = next(p for p in screen.page().pictures if p.name.endswith("fake_flan"))
-    out: dict = {"texts": [], "pictures": {}, "overlaps": []}
+    out: dict = {"texts": [], "pictures": {}, "overlaps": [], "house_headings": sum(
+        r.text == "Règles d'autres tables" for r in screen.page().rows)}
     for shot, top in (("rules-house", heading.box.top), ("rules-house-flan", flan.box.top)):
         screen.scroll = -top - 4
         for _ in range(12):  # one picture drawn a frame

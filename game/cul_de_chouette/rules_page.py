@@ -39,13 +39,13 @@ def house_blocks(options: Iterable[HouseOption] = house.OPTIONS, **tables) -> tu
 def house_words(options: Iterable[HouseOption] = house.OPTIONS,
                 words: dict = house_text.TEXT, helps: dict = house_text.HELP
                 ) -> dict[str, tuple[str, str]]:
-    """Each shown house rule's title (its name on the options screen, then its dice) and its
+    """Each shown house rule's title (its name on the options screen — its dice) and its
     line (its help on the options screen), French and English."""
     out: dict[str, tuple[str, str]] = {}
     for o in house_shown(options, words, helps):
         throws = ", ".join("-".join(str(d) for d in throw) for throw in o.examples[:3])
-        out[f"{HOUSE_PREFIX}{o.name}.title"] = (f"{words['fr'][o.name]} : {throws}",
-                                                f"{words['en'][o.name]}: {throws}")
+        out[f"{HOUSE_PREFIX}{o.name}.title"] = (f"{words['fr'][o.name]} — {throws}",
+                                                f"{words['en'][o.name]} — {throws}")
         out[f"{HOUSE_PREFIX}{o.name}.text"] = (helps["fr"][o.name], helps["en"][o.name])
     return out
 

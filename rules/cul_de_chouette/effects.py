@@ -12,6 +12,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house import suite_tie
 from rules.cul_de_chouette.races import first_group, last_group
 
 C = Combination
@@ -118,8 +119,7 @@ class Effects:
             rolls = {}
             for q in losers:
                 (rolls[q],) = yield from self._roll(q, 1, "suite_tie")
-            low = min(rolls.values())
-            lowest = [q for q in losers if rolls[q] == low]
+            lowest = suite_tie.losing_throwers(self.variant, rolls)  # issue 34: by reading
             if len(lowest) == 1:
                 losers = lowest
                 break

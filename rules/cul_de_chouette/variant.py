@@ -164,6 +164,8 @@ class Variant:
     # house: jarret (house/jarret.py)
 
 
+    # house: others (house/others.py)
+    suite_tie_die: str = "kaamelott"  # the Suite tie's die: "kaamelott" lowest loses, "btssn"
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
