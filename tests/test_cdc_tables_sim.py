@@ -66,3 +66,11 @@ def test_the_record_replays_identically(runs):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "identique / identical" in proc.stdout
 
+
+
+def test_every_set_up_offers_the_tables_preset():
+    from game.cul_de_chouette.sim import cli_facts
+    from game.screens.online_create import named_presets
+
+    assert "tables" in cli_facts()["presets"]  # deboule sim --preset, the online room's check
+    assert "tables" in named_presets("cdc")  # the online room's set-up line
