@@ -84,6 +84,12 @@ def test_the_options_line_opens_the_house_rules_page(window):
     assert window["back_on"] == "CdcOptionsScreen"
 
 
+def test_the_options_summary_counts_the_house_rules_on(window):
+    # the set-up's preset is kaamelott: none of the house rules on
+    assert window["options_summary"].endswith(
+        f", 0 d'autres tables sur {window['house_total']}")
+
+
 def test_nothing_is_cut_on_either_page(window):
     assert window["options_cut"] == []
     assert window["house_cut"] == []
@@ -185,7 +191,10 @@ def run_window(out_dir: Path, size: tuple[int, int]) -> dict:
     setup.menu.focus = [i.key for i in setup.menu.items].index("cdc_options")
     press(key.ENTER)
     options = app.screen
-    out: dict = {"options_cut": cut_texts(options)}
+    from rules.cul_de_chouette import house
+
+    out: dict = {"options_cut": cut_texts(options), "options_summary": options.variant_summary(),
+                 "house_total": len(house.OPTIONS)}
     for _ in range(60):
         if options.menu.current.key == "house":
             break

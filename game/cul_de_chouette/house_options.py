@@ -138,7 +138,8 @@ class CdcHouseOptionsScreen(CdcOptionsScreen):
 
 
 def cut_texts(screen: CdcOptionsScreen) -> list[str]:
-    """What the page would cut at its size: "<key>: line" when an item's label and one of its
+    """What the page would cut at its size: "summary: line" when the line under the title is
+    wider than the window, "<key>: line" when an item's label and one of its
     values do not both fit their row (as the options screen's draw shares it out), "<key>:
     help" when its help takes more than HELP_LINES lines of the help box."""
     from game.screens.layout import fit_lines
@@ -148,6 +149,8 @@ def cut_texts(screen: CdcOptionsScreen) -> list[str]:
     help_w = boxes["help"].w - 2 * hud.px(10)
     size, help_size = hud.pt(17), hud.pt(13)
     cut: list[str] = []
+    if hud.measure(screen.variant_summary(), hud.pt(13)) > boxes["title"].w:
+        cut.append(f"summary: line ({screen.variant_summary()})")
     for item in screen.menu.items:
         label_w = hud.measure("▶ " + item.label(), size, True)
         for choice in item.choices:  # every value the line may show, focused (bold: widest)

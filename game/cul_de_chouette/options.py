@@ -516,11 +516,12 @@ class CdcOptionsScreen(MenuScreen):
 
     def variant_summary(self) -> str:
         on = sum(bool(getattr(self.options.variant, r)) for r in OPTIONAL_RULES)
+        house_on, house_all = house_rules_on(self.options), len(house.OPTIONS)
         if self.lang == "en":
             return (f"From the {self.preset_name()} preset — {on} of {len(OPTIONAL_RULES)} "
-                    "optional rules on")
+                    f"optional rules on, {house_on} of {house_all} of other tables")
         return (f"Depuis le préréglage {self.preset_name()} — {on} règles optionnelles sur "
-                f"{len(OPTIONAL_RULES)}")
+                f"{len(OPTIONAL_RULES)}, {house_on} d'autres tables sur {house_all}")
 
 
 def house_rules_on(options: CdcOptions) -> int:

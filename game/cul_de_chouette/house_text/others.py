@@ -7,12 +7,12 @@ from __future__ import annotations
 TEXT: dict[str, dict[str, str]] = {
     "fr": {
         "suite_tie_die": "Égalité à la Suite : le dé",
-        "v.suite_tie_die.kaamelott": "le plus petit perd (kaamelott)",
+        "v.suite_tie_die.kaamelott": "le plus petit perd (Kaamelott)",
         "v.suite_tie_die.btssn": "le plus grand perd (btssn)",
     },
     "en": {
         "suite_tie_die": "Suite tie: the die",
-        "v.suite_tie_die.kaamelott": "the lowest loses (kaamelott)",
+        "v.suite_tie_die.kaamelott": "the lowest loses (Kaamelott)",
         "v.suite_tie_die.btssn": "the highest loses (btssn)",
     },
 }
