@@ -156,7 +156,9 @@ class CdcHud:
         state = self.screen.match.state
         held = [self.t(f"held.{item}") for item, on in (
             ("grelottine", state.has_grelottine[p]), ("civet", state.has_civet[p]),
-            ("boucliette", state.has_boucliette[p])) if on]
+            ("boucliette", state.has_boucliette[p]),
+            ("jarret", state.jarret_held[p]), ("flan", state.flan_held[p]),
+            ("rigodon", state.rigodon_held[p])) if on]
         return self.t("holds", items=", ".join(held)) if held else ""
 
     def draw_player(self, row: Rect, p: int, columns: float, banque: bool) -> None:

@@ -3,6 +3,8 @@ action, French and English (the rules' message tables give the combination and s
 
 from __future__ import annotations
 
+from game.cul_de_chouette.house_text import jarret as jarret_text
+from game.cul_de_chouette.house_text import sirop as sirop_text
 from rules.cul_de_chouette import (
     Action,
     BetBird,
@@ -22,7 +24,7 @@ from rules.cul_de_chouette import (
     UseBoucliette,
     Withdraw,
 )
-from rules.cul_de_chouette.actions import BIRDS
+from rules.cul_de_chouette.actions import BIRDS, UseJarret, UseRigodon
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
 from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, WORDS, shown_name
@@ -40,6 +42,7 @@ TIMED_PROMPTS = frozenset({
     "soufflette_challenge",
     "boucliette",
     "passe_grelot",
+    "rigodon",  # issue 34 (house/jarret_challenges.py)
 })
 
 PROMPTS = {
@@ -132,6 +135,14 @@ LABELS = {
     },
 }
 
+for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/sirop.py)
+    PROMPTS[_lang].update(sirop_text.PROMPTS[_lang])
+    LABELS[_lang].update(sirop_text.LABELS[_lang])
+for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/jarret.py)
+    PROMPTS[_lang].update(jarret_text.PROMPTS[_lang])
+    LABELS[_lang].update(jarret_text.LABELS[_lang])
+
+
 def prompt_text(state, player: int, lang: str = "fr") -> str:
     node = state.node
     names = state.names
@@ -150,6 +161,7 @@ def prompt_text(state, player: int, lang: str = "fr") -> str:
         "chouette": info.get("chouette", "?"),
         "dice": "-".join(str(d) for d in info.get("dice", [])),
         "attempt": info.get("attempt", ""),
+        "points": info.get("points", "?"),
         "challenge": COMBINATION_NAMES[lang].get(info.get("challenge"), info.get("challenge")),
     }
     template = PROMPTS[lang].get(node.prompt, ("{name}: " if lang == "en" else "{name} : ")
@@ -166,6 +178,9 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     names = state.names
     kind = action.KIND
     v = state.variant
+    house = sirop_text.label(action, state, lang, prompt)  # issue 34: family sirop
+    if house is not None:
+        return house
     if isinstance(action, ThrowAction):
         return labels["throw"]
     if isinstance(action, Pass):
@@ -200,8 +215,11 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
         return labels[kind].format(on=WORDS[lang]["on_success" if action.success else "on_failure"])
     if isinstance(action, SingSloubi):
         return labels[kind].format(n=len(action.presses_ms))
-    if isinstance(action, BetCivet | Siroter | UseBoucliette):
+    if isinstance(action, BetCivet | Siroter | UseBoucliette | UseRigodon):
         return labels[kind]
+    if isinstance(action, UseJarret):
+        target = names[action.target] if 0 <= action.target < len(names) else "?"
+        return labels[f"{kind}.{action.mode}"].format(target=shown_name(target, lang))
     return kind
 
 

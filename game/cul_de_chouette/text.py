@@ -53,6 +53,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.held.grelottine": ("Grelottine (peut défier)", "Grelottine (may challenge)"),
     "cdc.held.civet": ("Civet (pari à jouer)", "Civet (a bet to play)"),
     "cdc.held.boucliette": ("Boucliette (bouclier)", "Boucliette (a shield)"),
+    # issue 34, house rules of family jarret (rules/cul_de_chouette/house/jarret_rules.py)
+    "cdc.held.jarret": ("Jarret (à jouer avant un lancer)", "Jarret (to play before a throw)"),
+    "cdc.held.flan": ("Flan (inverse un lancer adverse)", "Flan (inverts a rival's throw)"),
+    "cdc.held.rigodon": ("Rigodon (annule un défi)", "Rigodon (cancels a challenge)"),
     "cdc.throw": ("{name} : lancez {purpose}", "{name}: throw {purpose}"),
     "cdc.how": ("Espace : lancer au hasard · ←/→ ↑/↓ : viser, puis Espace",
                 "Space: throw at random · ←/→ ↑/↓: aim, then Space"),

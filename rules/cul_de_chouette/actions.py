@@ -24,7 +24,7 @@ BIRDS = {
 BIRD_OF = {v: k for k, v in BIRDS.items()}
 
 # The shouts of the seeds (C3). Each race accepts one shout per eligible player.
-SHOUTS = (
+SEED_SHOUTS = (
     "pas_mou_le_caillou",
     "grelotte_ca_picote",
     "sans_fin",
@@ -35,8 +35,9 @@ SHOUTS = (
     "raitournelle",
     "artichette",
     "grelottine",
-    *house.SHOUTS,  # issue 34: the house rules' shouts (rules/cul_de_chouette/house/)
 )
+# issue 34: with the house rules' shouts (rules/cul_de_chouette/house/)
+SHOUTS = (*SEED_SHOUTS, *house.SHOUTS)
 
 
 @dataclass(frozen=True)
@@ -230,10 +231,41 @@ class SingSloubi(Action):
     presses_ms: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class DoubleCdc(Action):
+    """Cul de Chouette doublé (issue 34, house/sirop.py): throw the three dice again."""
+
+    KIND: ClassVar[str] = "double_cdc"
+
+    player: int
+
+
+@dataclass(frozen=True)
+class UseJarret(Action):
+    """Issue 34, house rule Jarret (house/jarret_rules.py): play a Jarret before the throw,
+    `mode` "mi", "bi" or "sifflet", or "lance" giving it to `target`."""
+
+    KIND: ClassVar[str] = "use_jarret"
+
+    player: int
+    mode: str
+    target: int = -1
+
+
+@dataclass(frozen=True)
+class UseRigodon(Action):
+    """Issue 34, house rule Rigodon (house/jarret_challenges.py): cancel a Grelottine challenge."""
+
+    KIND: ClassVar[str] = "use_rigodon"
+
+    player: int
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
+    DoubleCdc, UseJarret, UseRigodon,  # issue 34: house rules' actions
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from rules.core.bots import level_name
 from rules.cul_de_chouette.actions import (
     BIRDS,
-    SHOUTS,
+    SEED_SHOUTS,
     Action,
     BetBird,
     BetChallenge,
@@ -52,6 +52,9 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house import jarret_bots, sirop_bots
+from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
+from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
     bleu_rouge_total_odds,
     combination_odds,
@@ -128,6 +131,11 @@ class Bot:
             return None
         if shout == "artichette" and not self._wants_artichette(state, player):
             return None
+        if shout in SCORING_SHOUTS and not scoring_wants_shout(
+                state, player, shout, self.level.careful, self.rng):
+            return None  # issue 34: house/scoring_bots.py
+        if shout in jarret_bots.SHOUTS and not jarret_bots.wants_press(self, state, player, shout):
+            return None  # issue 34: the Jarret's and the Flan's shouts
         if shout == "grelottine":
             self._announce = self._grelottine_spec(state, player)
             if self._announce is None:
@@ -140,7 +148,9 @@ class Bot:
     def blunder(self, state, player: int) -> Press | None:
         """A novice sometimes shouts for nothing after a throw (a Bévue)."""
         if self.rng.random() < self.level.blunder_chance:
-            shout = self.rng.choice(SHOUTS)
+            # the seed's shouts only: a house rule's shout joins no blunder, so the seed games
+            # of kaamelott and iruo play on as before (issue 34)
+            shout = self.rng.choice(SEED_SHOUTS)
             return Press(player, shout, int(self.rng.uniform(200, 1500)))
         return None
 
@@ -157,8 +167,14 @@ class Bot:
         """The decision of `player` now (the bot protocol); at a race, its press."""
         if state.node.kind == "race":
             return state.legal_actions(player)[0]
+        house = sirop_bots.decide(self, state, player)  # issue 34: family sirop's rules
+        if house is not None:
+            return house
         prompt = state.node.prompt
         handler = getattr(self, f"_on_{prompt}", None)
+        house = jarret_bots.act(self, state, player, prompt)  # issue 34: Jarret prompts
+        if house is not None:
+            return house
         if handler is None:
             options = state.legal_actions(player)
             return next((a for a in options if isinstance(a, Pass)), options[0])
@@ -214,7 +230,8 @@ class Bot:
         if not self.level.careful:
             return BetCivet(player) if self._coin() else Pass(player)
         civet = next(e for e in reversed(state.events) if e["type"] == "civet")
-        q = float(combination_odds(state.variant.bleu_rouge)[civet["combination"]])
+        q = float(combination_odds(state.variant.bleu_rouge,
+                                     state.variant.positional_dice)[civet["combination"]])
         if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:
             q = float(combination_odds()["SIROP_GRELOT"]) - 1 / 36
         return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
@@ -293,8 +310,8 @@ class Bot:
                 else Pass(player)
         v = state.variant
         odds = soufflette_odds()
-        ev = (1 - float(sum(odds))) * v.soufflette_fail - sum(
-            float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
+        ev = (1 - float(sum(odds))) * (v.soufflette_fail - jarret_bots.soufflette_failure_bonus(
+            v)) - sum(float(p) * pts for p, pts in zip(odds, v.soufflette_points, strict=True))
         if ev <= 0:
             return Pass(player)
         # the leader, preferably one without a Boucliette to cancel it
@@ -387,7 +404,8 @@ def _bet_ev(variant, p_right: float) -> float:
 
 
 def _grelottine_odds(state, challenge: str) -> float:
-    return float(combination_odds(state.variant.bleu_rouge)[challenge])
+    return float(combination_odds(state.variant.bleu_rouge,
+                                  state.variant.positional_dice)[challenge])
 
 
 def _throw_value(state, dice) -> int:

@@ -97,8 +97,9 @@ class Challenges:
                 self._lose(p, points, "soufflette")
                 return
             if attempt < 2:
-                choice = yield from self._ask(
-                    target, "keep", lambda q, d=dice: [Keep(target, k) for k in keep_options(d)],
+                choice = yield from self._ask(  # issue 34: the keeps of a Soufflette reading
+                    target, "keep",
+                    lambda q, d=dice: [Keep(target, k) for k in self._house_soufflette_keeps(d)],
                     {"dice": list(dice), "attempt": attempt + 1},
                 )
                 kept = tuple(choice.faces)
@@ -106,6 +107,7 @@ class Challenges:
                     attempt=3, points=v.soufflette_fail)
         self._lose(target, v.soufflette_fail, "soufflette")
         self._gain(p, v.soufflette_fail, "soufflette", capped=True)
+        self._house_soufflette_failed(target, dice)  # issue 34: Kize's reading
 
     # -- Néant and the Grelottine --------------------------------------------------------
     def _neant(self, p: int):
@@ -149,6 +151,8 @@ class Challenges:
                     challenge=challenge, stake=stake)
         if (yield from self._boucliette_window(challenger, target)):
             return  # CDC-G4: a cancelled challenge leaves both Grelottines in place
+        if (yield from self._house_rigodon_cancels(challenger, target)):
+            return  # issue 34: the Rigodon cancels it as a Boucliette does
         if v.passe_grelot and self.immune[target] and not self.passe_grelot_used[target]:
             two_players = len(self.order) == 2
             if two_players:
@@ -206,6 +210,7 @@ class Challenges:
         # "Enfin, les Grelottines des deux joueurs impliqués disparaissent."
         self.has_grelottine[challenger] = False
         self.has_grelottine[target] = False
+        self._house_grelottine_settled(target, success)  # issue 34: Rigodon, Poulette
 
     def _challenge_throw(self, target: int, challenge: str):
         """CDC-G2: a plain throw, two then one; the challenged scores its combination's points

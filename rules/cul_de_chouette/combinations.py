@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.core import IllegalAction
+from rules.cul_de_chouette.house.positional import read_in_order
 
 
 class Combination(enum.Enum):
@@ -77,6 +78,8 @@ def check_faces(dice, count: int | None = None) -> tuple[int, ...]:
 
 def classify(dice, variant=None) -> Classification:
     """Classify three faces in any order (C2). `variant` switches the Bleu-Rouge (kaamelott)."""
+    if variant is not None and getattr(variant, "positional_dice", False):
+        return _classify_in_order(check_faces(dice, 3), variant)  # issue 34
     a, b, c = sorted(check_faces(dice, 3))
     bleu_rouge_on = True if variant is None else bool(variant.bleu_rouge)
     sorted_dice = (a, b, c)
@@ -121,6 +124,23 @@ def classify(dice, variant=None) -> Classification:
     if not combos:
         combos.add(Combination.NEANT)
     return Classification(sorted_dice, frozenset(combos), points, velute_value=velute)
+
+
+def _classify_in_order(faces, variant) -> Classification:
+    """Issue 34: chouettes = dice 1-2, cul = die 3 (house/positional.py, cgarnier's
+    DicesCombo.java); the points by right as C2 counts them."""
+    reading = read_in_order(*faces, bleu_rouge=bool(variant.bleu_rouge))
+    combos = frozenset(Combination[name] for name in reading.names)
+    if reading.triple_value is not None:
+        points = cul_de_chouette_points(reading.triple_value)
+    elif Combination.CHOUETTE in combos:
+        points = chouette_points(reading.chouette_value or 0)
+    elif Combination.VELUTE in combos:
+        points = velute_points(reading.velute_value or 0)
+    else:
+        points = 0
+    return Classification(tuple(sorted(faces)), combos, points, reading.chouette_value,
+                          reading.velute_value, reading.triple_value)
 
 
 def is_soufflette(dice) -> bool:

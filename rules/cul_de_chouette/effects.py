@@ -12,13 +12,18 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house.scoring_rules import (
+    ScoringHouseRules,
+    artichette_applies,
+    suite_velute_applies,
+)
 from rules.cul_de_chouette.races import first_group, last_group
 
 C = Combination
 BLEU_ROUGE_TOTALS = range(3, 19)
 
 
-class Effects:
+class Effects(ScoringHouseRules):
     def _resolve_throw(self, p: int, dice, depth: int, settle=None):
         """Apply a throw of three dice by `p`.
 
@@ -32,8 +37,11 @@ class Effects:
         settle = settle or (lambda combos, sirotage: None)
         if C.CHOUETTE not in combos or C.BLEU_ROUGE in combos:
             settle(combos, None)
-        if C.CUL_DE_CHOUETTE in combos:
-            self._gain(p, cls.thrower_points, "CUL_DE_CHOUETTE")
+        if artichette_applies(self.variant, cls):  # issue 34 (house/scoring_rules.py)
+            settle(combos, None)
+            yield from self._artichette(p)
+        elif C.CUL_DE_CHOUETTE in combos:  # issue 34: volé, doublé (house/sirop_rules.py)
+            yield from self._house_cul_de_chouette(p, cls.thrower_points, thrown=True)
         elif C.CHOUETTE_VELUTE in combos:
             yield from self._chouette_velute(p, cls.race_points)
         elif C.BLEU_ROUGE in combos:
@@ -45,20 +53,30 @@ class Effects:
                 wants = yield from self._ask(
                     p, "siroter", lambda q: [Siroter(p), Pass(p)], {"chouette": cls.chouette_value}
                 )
-            if isinstance(wants, Siroter):
+            catcher = None
+            if isinstance(wants, Siroter):  # issue 34: the Attrape-Oiseau
+                catcher = yield from self._house_attrape_oiseau(p)
+            if catcher is not None:
+                settle(combos, None)
+                self._gain(p, cls.thrower_points, "CHOUETTE")
+                yield from self._sirotage(catcher, cls.chouette_value, depth)
+            elif isinstance(wants, Siroter):
                 yield from self._sirotage(p, cls.chouette_value, depth, combos, settle)
             else:
                 settle(combos, None)
                 self._gain(p, cls.thrower_points, "CHOUETTE")
         else:
-            if C.VELUTE in combos:
+            suite_velute = suite_velute_applies(self.variant, combos)  # issue 34
+            if C.VELUTE in combos and not suite_velute:
                 self._gain(p, cls.thrower_points, "VELUTE")
             if C.SUITE in combos:
                 yield from self._suite(p)
+            if suite_velute:
+                yield from self._suite_velute(p)
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
-            if C.NEANT in combos:
-                yield from self._neant(p)
+            if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):
+                yield from self._neant(p)  # issue 34: 2-5-6 and "À Kadoc !" is a Flan
 
     # -- Chouette Velute --------------------------------------------------------------
     def _chouette_velute(self, p: int, points: int):
@@ -68,6 +86,8 @@ class Effects:
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
             self._event("nobody", race="pas_mou_le_caillou")
+            return
+        if self._chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         if len(firsts) == 1:
             winner = firsts[0]
@@ -107,6 +127,7 @@ class Effects:
         presses = yield from self._race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, self.variant.race_tie_ms)
+        losers = self._house_flan_suite(presses, losers)  # issue 34: a flanned Suite
         # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
         # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
         # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).
@@ -135,6 +156,7 @@ class Effects:
         """Rethrow the odd die: a Cul de Chouette wins, else the Chouette's points are lost."""
         v = self.variant
         self._event("sirotage", player=p, chouette=value)
+        yield from self._sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
         bettors = [q for q in self._from(p) if self.score(q) > 0]
         bets = {}
         if bettors:
@@ -145,15 +167,15 @@ class Effects:
             bets = {q: a.bird for q, a in answers.items() if isinstance(a, BetBird)}
         for q, bird in bets.items():
             self._event("bet", player=q, on="sirotage", bird=bird, value=BIRDS[bird])
-            if v.bet_stake_upfront:
-                self._lose(q, v.bet_stake, "bet_stake")  # "Un parieur perd initialement 5 points"
+            if self._sirop_stake_upfront():  # "Un parieur perd initialement 5 points"
+                self._lose(q, self._sirop_stake(), "bet_stake")
         (die,) = yield from self._roll(p, 1, "sirotage")
-        self._settle_bets(list(bets), lambda q: BIRDS[bets[q]] == die, "sirotage")
+        yield from self._settle_sirop_bets(bets, die)  # issue 34: Sirop bets' readings
         settle = settle or (lambda combos, sirotage: None)
         if die == value:
             self._event("sirotage_result", player=p, success=True)
             settle(combos, True)
-            self._gain(p, cul_de_chouette_points(value), "CUL_DE_CHOUETTE")
+            yield from self._house_cul_de_chouette(p, cul_de_chouette_points(value), thrown=False)
             return True
         self._event("sirotage_result", player=p, success=False)
         settle(combos, False)
@@ -246,6 +268,7 @@ class Effects:
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
+                yield from self._house_lance_buches(p)  # issue 34: the Jarret
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):
@@ -255,6 +278,8 @@ class Effects:
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
             self._event("nobody", race="pas_mou_le_caillou")
+            return
+        if self._chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         winner = firsts[0] if len(firsts) == 1 else (yield from self._six_rolloff(
             [q for q in players if q in firsts]))

@@ -29,6 +29,10 @@ from rules.cul_de_chouette.banque import (
 from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
+from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
+from rules.cul_de_chouette.house.jarret_rules import JarretRules
+from rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from rules.cul_de_chouette.races import RaceWindow
 
 CIVET_BETS = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE")
@@ -52,12 +56,16 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges):
+class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
 
     # -- scores ---------------------------------------------------------------------
     def _gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
         """Add points. C4: a bet, a challenge or any gain outside the owner's turn caps at 332."""
+        amount = self._house_jarret_points(player, amount, reason)  # issue 34: Bi-Jarret, Flan
+        if amount < 0:
+            self._lose(player, -amount, reason)
+            return amount
         if amount <= 0:
             return 0
         side = self.side_of[player]
@@ -179,6 +187,7 @@ class Flow(Effects, Challenges):
                     eliminated.add(q)
             for q in sorted(eliminated):
                 self._event("eliminated", player=q, score=self.scores[self.side_of[q]])
+        eliminated.update(self._take_out())  # issue 34: a missed Cul de Chouette doublé
         remaining = [q for q in self.order if q not in eliminated]
         sides = {self.side_of[q] for q in remaining}
         if len(sides) <= 1:
@@ -248,6 +257,7 @@ class Flow(Effects, Challenges):
                             balance=self.bank[side])
                 # seed: "le retrait des points est considéré comme une mise" (332 cap)
                 self._gain(p, action.amount - fee, "withdraw", capped=True)
+        yield from self._house_jarret_before_throw(p)  # issue 34: Flan, Jarret
         d1, d2 = yield from self._roll(p, 2, "chouettes")
         if (
             self.variant.banque
@@ -273,7 +283,10 @@ class Flow(Effects, Challenges):
             self._gain(p, points, "CHOUETTE")
         else:
             (d3,) = yield from self._roll(p, 1, "cul")
-            yield from self._resolve_throw(p, (d1, d2, d3), 0, settle)
+            dice = yield from self._house_jarret_second_throw(p, (d1, d2, d3))  # Mi-Jarret
+            thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
+            yield from self._resolve_throw(p, dice, 0, settle)
+            yield from self._tichette(p, dice, thrown_at)
 
     def _pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
         v = self.variant
@@ -298,11 +311,14 @@ class Flow(Effects, Challenges):
         joinable = (
             v.chante_sloubi and fresh and self.turn_index == 0 and self.rounds >= 1
         )
+        capped = self._sloubi_refusal() if joinable else None  # issue 34: the Sloubi's cap
 
         def extra_check(action):
             if isinstance(action, Join):
                 if not joinable:
                     return "a newcomer joins only when a round of turns has just ended (C6)"
+                if capped:
+                    return capped
                 if action.player != self.n_players:
                     return f"the newcomer takes seat {self.n_players}"
                 if not isinstance(action.name, str):
@@ -315,7 +331,7 @@ class Flow(Effects, Challenges):
         inner_legal = node.legal
 
         def legal_with_join(player):
-            if joinable and player == self.n_players:
+            if joinable and not capped and player == self.n_players:
                 return [Join(player, f"Joueur {player + 1}")]
             return inner_legal(player)
 
@@ -338,6 +354,7 @@ class Flow(Effects, Challenges):
         self.has_boucliette.append(v.boucliette)
         self.immune.append(False)
         self.passe_grelot_used.append(False)
+        jarret_rules.add_seat(self)
         self.order.append(newcomer)  # CDC-J1: the newcomer plays last in each round
         self._event("join", player=newcomer, first=first, second=second, rounds=self.rounds,
                     handicap=handicap)

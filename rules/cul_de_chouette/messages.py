@@ -82,6 +82,8 @@ PURPOSES = {
         "six_rolloff": "qui fera un 6",
         "suite_tie": "égalité à la Suite",
         "pelican_tie": "égalité au Pélican",
+        "cdc_double": "Cul de Chouette doublé",  # issue 34 (house/sirop.py)
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -97,6 +99,8 @@ PURPOSES = {
         "six_rolloff": "who makes a 6",
         "suite_tie": "Suite tie",
         "pelican_tie": "Pélican tie",
+        "cdc_double": "doubled Cul de Chouette",  # issue 34 (house/sirop.py)
+        "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
 }
 

@@ -13,12 +13,14 @@ ALL_THROWS = list(itertools.product(range(1, 7), repeat=3))
 
 
 @cache
-def combination_odds(bleu_rouge: bool = True) -> dict[str, Fraction]:
-    """P(combination in a throw of three dice), plus "SIROP_GRELOT" (CDC natural or siroté)."""
+def combination_odds(bleu_rouge: bool = True, positional: bool = False) -> dict[str, Fraction]:
+    """P(combination in a throw of three dice), plus "SIROP_GRELOT" (CDC natural or siroté);
+    `positional`: the dice read by position (issue 34, house/positional.py)."""
     counts = {c.value: 0 for c in Combination}
     sirop = Fraction(0)
+    reading = _Reading(bleu_rouge, positional)
     for dice in ALL_THROWS:
-        cls = classify(dice, None if bleu_rouge else _NoBleuRouge)
+        cls = classify(dice, reading)
         for c in cls.combinations:
             counts[c.value] += 1
         if C.CUL_DE_CHOUETTE in cls.combinations:
@@ -30,8 +32,12 @@ def combination_odds(bleu_rouge: bool = True) -> dict[str, Fraction]:
     return odds
 
 
-class _NoBleuRouge:
-    bleu_rouge = False
+class _Reading:
+    """The two variant fields `classify` reads."""
+
+    def __init__(self, bleu_rouge: bool, positional: bool) -> None:
+        self.bleu_rouge = bleu_rouge
+        self.positional_dice = positional
 
 
 @cache

@@ -39,6 +39,8 @@ from rules.cul_de_chouette.actions import (
     action_from_dict,
 )
 from rules.cul_de_chouette.flow import Flow, GameOver
+from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house.triplette import triplette_teams
 from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.node_builders import NodeBuilders
 from rules.cul_de_chouette.nodes import BevueReason, Node
@@ -50,7 +52,7 @@ MAX_PLAYERS = RANGES["players"].high
 # lists of plain values, so a shallow copy is a copy.
 TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
              "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
-             "turns", "rounds", "owner", "winner_side", "over")
+             "turns", "rounds", "owner", "winner_side", "over", *jarret_rules.HOLDINGS)
 
 
 
@@ -98,7 +100,8 @@ class Game:
         self.names = tuple(names) if names else tuple(f"Joueur {i + 1}" for i in range(players))
         if len(self.names) != players:
             raise IllegalAction("one name per player")
-        self.teams = _check_teams(teams, players, variant)
+        # issue 34: the Triplette forms the teams of a large table (house/triplette.py)
+        self.teams = _check_teams(teams or triplette_teams(players, variant), players, variant)
         self.seed = seed
         sides = len(self.teams) if self.teams else players
         if start_scores is None:
@@ -197,6 +200,7 @@ class State(Flow, NodeBuilders, PositionSetUp, GameState):
         self.has_boucliette = [self.variant.boucliette] * game.players
         self.immune = [False] * game.players  # Passe-Grelot immunity earned
         self.passe_grelot_used = [False] * game.players
+        jarret_rules.init_holdings(self, game.players)  # issue 34: Jarret, Flan
         self.order: list[int] = []  # active players in turn order
         self.turn_index = 0
         self.turns = 0

@@ -5,16 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from rules.core import IllegalAction
 from rules.core.ranges import Range, check_all, check_int
 from rules.cul_de_chouette import house
-
-
-class VariantError(IllegalAction):
-    """An unknown option or an out-of-range rule parameter (refused like any bad input)."""
-
-    def __init__(self, message: str, code: str = "bad_option", **params: Any) -> None:
-        super().__init__(message, code, **params)
+from rules.cul_de_chouette.house.option import VariantError  # the house rules' checks raise it
 
 # Grelottine challenge names (the Sirop-Grelot is a Cul de Chouette obtained with a Sirotage).
 GRELOTTINE_CHALLENGES = (
@@ -153,16 +146,43 @@ class Variant:
     # common ones on (house.TABLES)
 
     # house: scoring (house/scoring.py)
-
+    tichette: bool = False
+    robobrol: bool = False
+    suite_velute: bool = False
+    artichette: str = "off"
+    positional_dice: bool = False
+    chouette_velute_ties: str = "seed"
+    sloubi_cap: str = "off"
+    triplette: bool = False
 
     # house: sirop (house/sirop.py)
-
+    # Sirop bets as other programs pay them ("kize", "fmm", "leocalvat"; "off": the seed's)
+    sirop_bets: str = "off"
+    # Sirop-Jeannot: "Sirop-Jeannot !" catches a Sirotage the sirotant could not pay (patmulot)
+    sirop_jeannot: bool = False
+    # Cul de Chouette volé: another's first "Cul de Chouette !" takes 2/5 of it (Kize)
+    cdc_vole: bool = False
+    # Cul de Chouette doublé: throw again after a triple; a triple doubles, else out (aribautg)
+    cdc_double: bool = False
 
     # house: civet (house/civet.py)
 
 
     # house: jarret (house/jarret.py)
-
+    # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
+    # (Mi-Jarret, Bi-Jarret, Lance-Jarret) or "souple" (also the Jarret-Sifflet)
+    jarret: str = "off"
+    # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
+    flan: bool = False
+    # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores
+    # for the challenged), "aribautg" (any dice may be kept between tries)
+    soufflette_reading: str = "off"
+    # the Rigodon: the challenged who wins a Grelottine gets one; it cancels a later challenge
+    rigodon: bool = False
+    # the Poulette: a Grelottine challenge failed on a Néant leaves the challenged a Grelottine
+    poulette: bool = False
+    # the Attrape-Oiseau: "Attrape-Oiseau !" takes over another player's Sirotage
+    attrape_oiseau: bool = False
 
     # house: others (house/others.py)
     suite_tie_die: str = "kaamelott"  # the Suite tie's die: "kaamelott" lowest loses, "btssn"

@@ -13,7 +13,7 @@ from typing import Any
 
 from rules.core.ranges import Range, check_int
 from rules.cul_de_chouette.house import civet, jarret, others, scoring, sirop
-from rules.cul_de_chouette.house.option import HouseOption
+from rules.cul_de_chouette.house.option import HouseOption, VariantError
 
 FAMILIES = (scoring, sirop, civet, jarret, others)
 OPTIONS: tuple[HouseOption, ...] = tuple(o for family in FAMILIES for o in family.OPTIONS)
@@ -29,8 +29,6 @@ TABLES: dict[str, Any] = {o.name: o.tables for o in OPTIONS}
 
 def check(variant: Any) -> None:
     """Every family's checks, then each option's value among its choices and its needs on."""
-    from rules.cul_de_chouette.variant import VariantError
-
     for option in OPTIONS:
         value = getattr(variant, option.name)
         if option.span is not None:

@@ -5,6 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.core import IllegalAction
+
+
+class VariantError(IllegalAction):
+    """An unknown option or an out-of-range rule parameter (refused like any bad input).
+    Defined here, not in variant.py, so that the house rules' checks raise it without
+    importing variant.py (which imports them: an import cycle)."""
+
+    def __init__(self, message: str, code: str = "bad_option", **params: Any) -> None:
+        super().__init__(message, code, **params)
+
 
 @dataclass(frozen=True)
 class HouseOption:
