@@ -58,8 +58,8 @@ def test_each_rule_has_its_name_dice_and_line_in_both_languages():
     from game.cul_de_chouette.rules_page import house_words
 
     text = house_words(FAKES, words=WORDS, helps=HELPS)
-    assert text["cdc.house.fake_flan.title"] == ("Flan — 2-5-6, 6-5-2",
-                                                 "Flan (custard) — 2-5-6, 6-5-2")
+    assert text["cdc.house.fake_flan.title"] == ("Flan — dés 2-5-6, 6-5-2",
+                                                 "Flan (custard) — dice 2-5-6, 6-5-2")
     assert text["cdc.house.fake_suite_velute.text"] == (HELPS["fr"]["fake_suite_velute"],
                                                         HELPS["en"]["fake_suite_velute"])
     assert not any("fake_no_dice" in key for key in text)
@@ -139,7 +139,7 @@ def window(tmp_path_factory) -> dict:
 
 def test_the_rules_screen_shows_the_section_and_its_dice(window):
     assert "Règles d'autres tables" in window["texts"]
-    assert "Flan — 2-5-6, 6-5-2" in window["texts"]
+    assert "Flan — dés 2-5-6, 6-5-2" in window["texts"]
     assert window["house_headings"] == 1  # the fake rules replaced the real ones' section
     assert window["overlaps"] == []
     flan = window["pictures"]["cdc.house.fake_flan"]

@@ -44,8 +44,8 @@ def house_words(options: Iterable[HouseOption] = house.OPTIONS,
     out: dict[str, tuple[str, str]] = {}
     for o in house_shown(options, words, helps):
         throws = ", ".join("-".join(str(d) for d in throw) for throw in o.examples[:3])
-        out[f"{HOUSE_PREFIX}{o.name}.title"] = (f"{words['fr'][o.name]} — {throws}",
-                                                f"{words['en'][o.name]} — {throws}")
+        out[f"{HOUSE_PREFIX}{o.name}.title"] = (f"{words['fr'][o.name]} — dés {throws}",
+                                                f"{words['en'][o.name]} — dice {throws}")
         out[f"{HOUSE_PREFIX}{o.name}.text"] = (helps["fr"][o.name], helps["en"][o.name])
     return out
 
