@@ -228,7 +228,7 @@ def test_what_a_player_holds_is_said_in_words():
     from game.cul_de_chouette.hud import CdcHud
 
     state = SimpleNamespace(has_grelottine=[True, False], has_civet=[False, False],
-                            has_boucliette=[True, False])
+                            has_boucliette=[True, False], has_civet_filoche=[False, False])
     for lang, expected in (("fr", "détient : Grelottine (peut défier), Boucliette (bouclier)"),
                            ("en", "holds: Grelottine (may challenge), Boucliette (a shield)")):
         screen = SimpleNamespace(lang=lang, match=SimpleNamespace(state=state))

@@ -158,7 +158,8 @@ class CdcHud:
             ("grelottine", state.has_grelottine[p]), ("civet", state.has_civet[p]),
             ("boucliette", state.has_boucliette[p]),
             ("jarret", state.jarret_held[p]), ("flan", state.flan_held[p]),
-            ("rigodon", state.rigodon_held[p])) if on]
+            ("rigodon", state.rigodon_held[p]),
+            ("civet_filoche", state.has_civet_filoche[p])) if on]  # issue 34
         return self.t("holds", items=", ".join(held)) if held else ""
 
     def draw_player(self, row: Rect, p: int, columns: float, banque: bool) -> None:

@@ -36,6 +36,8 @@ from rules.cul_de_chouette.messages import shout_text as rules_shout_text
 TIMED_PROMPTS = frozenset({
     "bet_sirotage",
     "bet_civet",
+    "double_civet",  # issue 34 (house/civet_rules.py)
+    "civet_filoche",
     "bleu_rouge_relance",
     "bet_bleu_rouge",
     "bet_challenge",
@@ -64,6 +66,9 @@ PROMPTS = {
         "passe_grelot": "{name} : Passe-Grelot ? (défi de {challenger})",
         "bet_challenge": "{name} : parier sur le défi {challenge} de {target} ?",
         "sloubi": "{name} : chanter le Sloubi ?",
+        # issue 34, family civet (rules/cul_de_chouette/house/civet_rules.py)
+        "double_civet": "{name} : doubler le Civet de {thrower} (vous perdez votre Civet) ?",
+        "civet_filoche": "{name} : jouer votre Civet-Filoché sur le lancer de {thrower} ?",
     },
     "en": {
         "pre_roll": "{name}: before throwing (Bank, Civet), or throw",
@@ -81,6 +86,8 @@ PROMPTS = {
         "passe_grelot": "{name}: Passe-Grelot? ({challenger}'s challenge)",
         "bet_challenge": "{name}: bet on {target}'s {challenge} challenge?",
         "sloubi": "{name}: sing the Sloubi?",
+        "double_civet": "{name}: double {thrower}'s Civet (you lose your Civet)?",
+        "civet_filoche": "{name}: play your Civet-Filoché on {thrower}'s throw?",
     },
 }
 
@@ -94,6 +101,7 @@ LABELS = {
         "siroter": "Siroter : relancer le dé seul",
         "bet_bird": "Parier : {bird} ({value})",
         "bet_civet": "Parier sur le Civet",
+        "bet_civet.double_civet": "Doubler le Civet",
         "buy_die": "Acheter le cul ({cost} pts)",
         "declare_civet": "Civet de {stake} sur {combination}{sirop}",
         "deposit": "Déposer {amount} à la Banque (unité {unit})",
@@ -118,6 +126,7 @@ LABELS = {
         "siroter": "Sirotage: throw the odd die again",
         "bet_bird": "Bet: {bird} ({value})",
         "bet_civet": "Bet on the Civet",
+        "bet_civet.double_civet": "Double the Civet",
         "buy_die": "Buy the cul ({cost} pts)",
         "declare_civet": "Civet of {stake} on {combination}{sirop}",
         "deposit": "Deposit {amount} in the Bank (unit {unit})",
@@ -215,7 +224,9 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
         return labels[kind].format(on=WORDS[lang]["on_success" if action.success else "on_failure"])
     if isinstance(action, SingSloubi):
         return labels[kind].format(n=len(action.presses_ms))
-    if isinstance(action, BetCivet | Siroter | UseBoucliette | UseRigodon):
+    if isinstance(action, BetCivet | Siroter | UseBoucliette):
+        return labels.get(f"{kind}.{prompt}", labels[kind])
+    if isinstance(action, UseRigodon):
         return labels[kind]
     if isinstance(action, UseJarret):
         target = names[action.target] if 0 <= action.target < len(names) else "?"

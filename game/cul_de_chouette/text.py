@@ -57,6 +57,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.held.jarret": ("Jarret (à jouer avant un lancer)", "Jarret (to play before a throw)"),
     "cdc.held.flan": ("Flan (inverse un lancer adverse)", "Flan (inverts a rival's throw)"),
     "cdc.held.rigodon": ("Rigodon (annule un défi)", "Rigodon (cancels a challenge)"),
+    "cdc.held.civet_filoche": ("Civet-Filoché (sur le lancer d'un autre)",
+                               "Civet-Filoché (on another's throw)"),  # issue 34
     "cdc.throw": ("{name} : lancez {purpose}", "{name}: throw {purpose}"),
     "cdc.how": ("Espace : lancer au hasard · ←/→ ↑/↓ : viser, puis Espace",
                 "Space: throw at random · ←/→ ↑/↓: aim, then Space"),

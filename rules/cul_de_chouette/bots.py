@@ -45,14 +45,15 @@ from rules.cul_de_chouette.actions import (
     Withdraw,
 )
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
-from rules.cul_de_chouette.challenges import keep_options, max_grelottine_stake
+from rules.cul_de_chouette.challenges import keep_options
 from rules.cul_de_chouette.combinations import (
     Combination,
     chouette_points,
     classify,
     cul_de_chouette_points,
 )
-from rules.cul_de_chouette.house import jarret_bots, sirop_bots
+from rules.cul_de_chouette.house import civet_bots, jarret_bots, sirop_bots
+from rules.cul_de_chouette.house.grelottine_rules import grelottine_top
 from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
@@ -140,6 +141,8 @@ class Bot:
             self._announce = self._grelottine_spec(state, player)
             if self._announce is None:
                 return None
+        if shout in civet_bots.SHOUTS and not civet_bots.wants_shout(self, state, player, shout):
+            return None  # issue 34: the house rules' shouts (house/civet_bots.py)
         if self.rng.random() < self.level.miss_chance:
             return None
         t = reaction_time_ms(self.level.reaction, self.rng)
@@ -235,6 +238,12 @@ class Bot:
         if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:
             q = float(combination_odds()["SIROP_GRELOT"]) - 1 / 36
         return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
+
+    def _on_double_civet(self, state, player, info) -> Action:  # issue 34: Civet doublé
+        return civet_bots.on_double_civet(self, state, player, info)
+
+    def _on_civet_filoche(self, state, player, info) -> Action:  # issue 34: Civet-Filoché
+        return civet_bots.on_civet_filoche(self, state, player, info)
 
     def _on_buy_die(self, state, player, info) -> Action:
         if not self.level.careful:
@@ -345,8 +354,7 @@ class Bot:
         v = state.variant
         specs = []
         for challenge in v.allowed_challenges():
-            top = max_grelottine_stake(state.score(player), state.score(target),
-                                       v.coefficient(challenge))
+            top = grelottine_top(v, state.score(player), state.score(target), challenge)
             if top >= 1:
                 q = _grelottine_odds(state, challenge)
                 specs.append((top * (1 - 2 * q), challenge, top))

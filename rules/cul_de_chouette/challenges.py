@@ -112,7 +112,7 @@ class Challenges:
     # -- Néant and the Grelottine --------------------------------------------------------
     def _neant(self, p: int):
         v = self.variant
-        if not self.has_grelottine[p]:
+        if not self.has_grelottine[p] and self._may_hold_grelottine(p):  # issue 34: 30 pts
             self.has_grelottine[p] = True
             self._event("grelottine_won", player=p)
         if not v.grelottine:
@@ -141,9 +141,7 @@ class Challenges:
         yield from self._grelottine(challenger, p, spec.combination, spec.stake)
 
     def _grelottine_stakes(self, challenger: int, target: int, challenge: str) -> range:
-        top = max_grelottine_stake(self.score(challenger), self.score(target),
-                                   self.variant.coefficient(challenge))
-        return range(1, top + 1)
+        return range(1, self._grelottine_top(challenger, target, challenge) + 1)  # issue 34
 
     def _grelottine(self, challenger: int, target: int, challenge: str, stake: int):
         v = self.variant
@@ -171,8 +169,7 @@ class Challenges:
                     if two_players:
                         return  # "Le défi s'annule si la partie ne rassemble que deux joueurs"
                     target = answer.target
-                    top = max_grelottine_stake(self.score(challenger), self.score(target),
-                                               v.coefficient(challenge))
+                    top = self._grelottine_top(challenger, target, challenge)
                     if top < stake:
                         stake = top  # CDC-G5: the stake shrinks to the new maximum
                         self._event("stake_reduced", stake=stake)

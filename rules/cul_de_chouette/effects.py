@@ -12,6 +12,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
+from rules.cul_de_chouette.house.grelottine_rules import is_neant_souffle
 from rules.cul_de_chouette.house.scoring_rules import (
     ScoringHouseRules,
     artichette_applies,
@@ -76,7 +77,10 @@ class Effects(ScoringHouseRules):
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):
-                yield from self._neant(p)  # issue 34: 2-5-6 and "À Kadoc !" is a Flan
+                # issue 34: 2-5-6 and "À Kadoc !" is a Flan (house/jarret.py); 1-4-6 may be a
+                # Néant soufflé (house/civet.py)
+                yield from (self._neant_souffle(p) if is_neant_souffle(self.variant, cls.dice)
+                            else self._neant(p))
 
     # -- Chouette Velute --------------------------------------------------------------
     def _chouette_velute(self, p: int, points: int):

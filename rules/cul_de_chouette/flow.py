@@ -30,6 +30,8 @@ from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
 from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house.civet_rules import CivetHouse
+from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from rules.cul_de_chouette.house.jarret_rules import JarretRules
 from rules.cul_de_chouette.house.sirop_rules import SiropHouse
@@ -56,8 +58,10 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
-    """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine)."""
+class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
+           GrelottineHouse):
+    """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
+    house rules of issue 34 (rules/cul_de_chouette/house/) are mixins of their own."""
 
     # -- scores ---------------------------------------------------------------------
     def _gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
@@ -90,6 +94,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
         self.scores[side] -= amount
         self._event("score", player=player, delta=-amount, reason=reason, score=self.scores[side],
                     capped=False)
+        self._grelottine_floor(player)  # issue 34: a Grelottine held above 30 points only
 
     # -- who -------------------------------------------------------------------------
     def _from(self, player: int) -> list[int]:
@@ -228,6 +233,9 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
             gained = interest(self.bank[side], self.variant.bank_interest_pct)
             self.bank[side] += gained
             self._event("interest", player=p, amount=gained, balance=self.bank[side])
+        # issue 34: Civet-Filoché, played before the owner's pre-roll phase (the window's hand
+        # throw ends that phase and throws at once)
+        filoche = yield from self._civet_filoche_bets(p)
         civet = None
         civet_bettors: list[int] = []
         fresh = True
@@ -245,6 +253,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
                 self._event("civet", player=p, stake=action.stake, combination=action.combination,
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self._civet_bets(p)
+                civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
@@ -271,9 +280,11 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
         settled = []
 
         def settle(combos, sirotage):
-            if civet is not None and not settled:
+            if not settled:
                 settled.append(True)
-                self._settle_civet(p, civet, civet_bettors, combos, sirotage)
+                if civet is not None:
+                    self._settle_civet(p, civet, civet_bettors, combos, sirotage)
+                self._settle_civet_filoche(filoche, combos)
 
         if buyer is not None:
             # C5: the cul is not thrown; only a Chouette if the two chouettes match
@@ -282,9 +293,11 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
             settle(frozenset({Combination.CHOUETTE}) if d1 == d2 else frozenset(), None)
             self._gain(p, points, "CHOUETTE")
         else:
+            verdier = yield from self._verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
             (d3,) = yield from self._roll(p, 1, "cul")
             dice = yield from self._house_jarret_second_throw(p, (d1, d2, d3))  # Mi-Jarret
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
+            self._settle_verdier(p, verdier, dice)
             yield from self._resolve_throw(p, dice, 0, settle)
             yield from self._tichette(p, dice, thrown_at)
 
@@ -351,6 +364,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
         self.bank.append(0)
         self.has_grelottine.append(False)
         self.has_civet.append(False)
+        self.has_civet_filoche.append(False)
         self.has_boucliette.append(v.boucliette)
         self.immune.append(False)
         self.passe_grelot_used.append(False)
@@ -415,6 +429,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges):
             self._gain(p, civet.stake, "civet", capped=True)
         else:
             self._lose(p, civet.stake, "civet")
+            self._civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
         self._settle_bets(bettors, lambda q: success, "civet")
 
     def _settle_bets(self, bettors, won, what: str) -> None:

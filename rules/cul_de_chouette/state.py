@@ -52,7 +52,8 @@ MAX_PLAYERS = RANGES["players"].high
 # lists of plain values, so a shallow copy is a copy.
 TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
              "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
-             "turns", "rounds", "owner", "winner_side", "over", *jarret_rules.HOLDINGS)
+             "turns", "rounds", "owner", "winner_side", "over", *jarret_rules.HOLDINGS,
+             "has_civet_filoche")  # issue 34: house rules' holdings
 
 
 
@@ -197,6 +198,7 @@ class State(Flow, NodeBuilders, PositionSetUp, GameState):
         self.raitournelles = 0
         self.has_grelottine = [False] * game.players
         self.has_civet = [False] * game.players
+        self.has_civet_filoche = [False] * game.players  # issue 34 (house/civet_rules.py)
         self.has_boucliette = [self.variant.boucliette] * game.players
         self.immune = [False] * game.players  # Passe-Grelot immunity earned
         self.passe_grelot_used = [False] * game.players
@@ -343,6 +345,7 @@ class State(Flow, NodeBuilders, PositionSetUp, GameState):
                                                     "actor": request.actor},
             "has_grelottine": list(self.has_grelottine), "has_civet": list(self.has_civet),
             "has_boucliette": list(self.has_boucliette), "immune": list(self.immune),
+            "has_civet_filoche": list(self.has_civet_filoche),  # issue 34
             "legal": [action.to_dict() for action in self.legal_actions(player)],
             "result": None if result is None else result.to_dict(),
         }

@@ -166,7 +166,12 @@ class Variant:
     cdc_double: bool = False
 
     # house: civet (house/civet.py)
-
+    civet_doubled: bool = False  # Kize: other Civet holders double a Civet's stake
+    civet_filoche: bool = False  # aribautg: a Civet played on another player's throw
+    grelottine_threshold: str = "off"  # 30 points to launch ("aribautg") or hold ("oncletom77")
+    grelottine_stakes: str = "off"  # a stake table by source, instead of the coefficients
+    neant_souffle: bool = False  # aribautg: 1-4-6, "Mécréant !"
+    verdier: str = "off"  # "Vert-Linette !" bets on chouettes 2-4/2-6/4-6 ("kize", "aribautg")
 
     # house: jarret (house/jarret.py)
     # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
@@ -295,10 +300,12 @@ class Variant:
 
     # -- helpers --------------------------------------------------------------------
     def coefficient(self, challenge: str) -> int | None:
-        """Percent of the smaller score that may be staked on this Grelottine challenge."""
+        """Percent of the smaller score that may be staked on this Grelottine challenge (a house
+        stake table, issue 34, replaces the coefficients)."""
         if self.grelottine_cdc_only and challenge != "CUL_DE_CHOUETTE":
             return None
-        return dict(self.grelottine_coefficients).get(challenge)
+        table = house.civet.stake_table(self)
+        return dict(table[0] if table else self.grelottine_coefficients).get(challenge)
 
     def allowed_challenges(self) -> tuple[str, ...]:
         return tuple(c for c in GRELOTTINE_CHALLENGES if self.coefficient(c) is not None)

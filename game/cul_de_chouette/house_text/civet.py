@@ -4,5 +4,69 @@ each option's label (key: the Variant field), its help line (HELP) and its value
 
 from __future__ import annotations
 
-TEXT: dict[str, dict[str, str]] = {"fr": {}, "en": {}}
-HELP: dict[str, dict[str, str]] = {"fr": {}, "en": {}}
+TEXT: dict[str, dict[str, str]] = {
+    "fr": {
+        "civet_doubled": "Civet doublé",
+        "civet_filoche": "Civet-Filoché",
+        "grelottine_threshold": "Grelottine : seuil 30 pts",
+        "v.grelottine_threshold.off": "non",
+        "v.grelottine_threshold.aribautg": "lancer (aribautg)",
+        "v.grelottine_threshold.oncletom77": "lancer, garder (OncleTom77)",
+        "grelottine_stakes": "Grelottine : mises",
+        "v.grelottine_stakes.off": "coefficients",
+        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
+        "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "neant_souffle": "Néant soufflé (1-4-6)",
+        "verdier": "Verdier",
+        "v.verdier.off": "non",
+        "v.verdier.kize": "tous (Kize)",
+        "v.verdier.aribautg": "adversaires (aribautg)",
+    },
+    "en": {
+        "civet_doubled": "Civet doublé",
+        "civet_filoche": "Civet-Filoché",
+        "grelottine_threshold": "Grelottine: 30 pts floor",
+        "v.grelottine_threshold.off": "no",
+        "v.grelottine_threshold.aribautg": "launch (aribautg)",
+        "v.grelottine_threshold.oncletom77": "launch, hold (OncleTom77)",
+        "grelottine_stakes": "Grelottine: stakes",
+        "v.grelottine_stakes.off": "coefficients",
+        "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
+        "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "neant_souffle": "Néant soufflé (1-4-6)",
+        "verdier": "Verdier",
+        "v.verdier.off": "no",
+        "v.verdier.kize": "all (Kize)",
+        "v.verdier.aribautg": "opponents (aribautg)",
+    },
+}
+HELP: dict[str, dict[str, str]] = {
+    "fr": {
+        "civet_doubled": "Qui a un Civet peut s'ajouter à celui d'un autre : mise ×2 par "
+                         "joueur ajouté, qui perd son Civet.",
+        "civet_filoche": "Civet raté d'une mise égale aux points du lancer : un Civet à jouer "
+                         "sur le lancer d'un autre.",
+        "grelottine_threshold": "Moins de 30 points : pas de défi Grelottine (ni de Grelottine "
+                                "gardée, OncleTom77).",
+        "grelottine_stakes": "Part du plus petit score misée au plus : arrondi sup. "
+                             "(OncleTom77), tronqué (AlexThepaut).",
+        "neant_souffle": "Sur 1-4-6, le premier à crier « Mécréant ! » gagne une Grelottine ; "
+                         "« Je suis un misérable. » l'empêche.",
+        "verdier": "Chouettes 2-4, 2-6 ou 4-6 : « Vert-Linette ! » parie sur 2-4-6 "
+                   "(+25, sinon -5).",
+    },
+    "en": {
+        "civet_doubled": "A Civet holder may join another's Civet: stake ×2 per joiner, who "
+                         "loses their Civet.",
+        "civet_filoche": "A Civet lost for a stake equal to the throw's points: a Civet on "
+                         "another player's throw.",
+        "grelottine_threshold": "Under 30 points: no Grelottine challenge (nor Grelottine kept, "
+                                "OncleTom77).",
+        "grelottine_stakes": "Top stake, a share of the smaller score: rounded up "
+                             "(OncleTom77), truncated (AlexThepaut).",
+        "neant_souffle": "On 1-4-6 the first to shout \"Mécréant!\" wins a Grelottine; \"Je "
+                         "suis un misérable.\" stops it.",
+        "verdier": "Chouettes 2-4, 2-6 or 4-6: \"Vert-Linette!\" bets on 2-4-6 (+25, else "
+                   "-5).",
+    },
+}

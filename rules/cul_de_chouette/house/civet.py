@@ -1,5 +1,23 @@
 """House rules, family "civet" (issue 34): declarations only (no import of the rules' modules,
-which import this package: the rules themselves live in modules of their own)."""
+which import this package: the rules themselves live in house/civet_rules.py and
+house/grelottine_rules.py, the bots' side in house/civet_bots.py).
+
+- Civet doublé: other Civet holders join a Civet, each doubling its stake and losing their own
+  Civet (Kize/cdc-engine lib/rule-runner/rules/level-2/civet-doubled-rule.ts).
+- Civet-Filoché: a lost Civet whose stake equals the points the throw scored gives a
+  Civet-Filoché, a Civet played on another player's throw (aribautg/cul-de-chouette
+  js/main.js, offerCivetFilocheUse / resolveCivetFiloche; js/game/GameEngine.js resolveCivet).
+- Grelottine threshold: 30 points to launch a Grelottine (aribautg js/game/rules/RuleEngine.js
+  canLaunchGrelottine), or to hold one too (OncleTom77/CulDeChouette README.md, "La
+  Grelottine").
+- Grelottine stake tables: 33/25/12/6/3 % rounded up (OncleTom77 README.md; aribautg
+  js/utils/constants.js GRELOTTINE_RATES with RuleEngine.js Math.ceil) or 33/25/16/8 %
+  truncated (AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/grelottine.component.ts).
+- Néant soufflé: 1-4-6, "Mécréant !" gives a Grelottine to the first, "Je suis un misérable."
+  blocks it (aribautg js/game/rules/combinations.js, RuleEngine.js getActions, main.js).
+- Verdier: chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" bets that the throw ends 2-4-6, +25 or
+  -5 (Kize lib/rule-runner/rules/level-3/verdier-rule.ts; aribautg js/main.js startVerdier).
+"""
 
 from __future__ import annotations
 
@@ -7,13 +25,102 @@ from typing import Any
 
 from rules.cul_de_chouette.house.option import HouseOption
 
+GRELOTTINE = "OncleTom77/CulDeChouette README.md; aribautg/cul-de-chouette js/game/rules/" \
+             "RuleEngine.js"
+
+# Grelottine stake tables (percent of the smaller score) and their rounding, by source
+STAKE_TABLES: dict[str, tuple[tuple[tuple[str, int], ...], str]] = {
+    # OncleTom77 README: "une Chouette : 33% ... un Sirop-Grelot : 3% ... on arrondit à l'unité
+    # supérieure"; aribautg constants.js has the same rates and RuleEngine.js rounds up
+    "oncletom77": ((("CHOUETTE", 33), ("VELUTE", 25), ("CUL_DE_CHOUETTE", 12),
+                    ("CHOUETTE_VELUTE", 6), ("SIROP_GRELOT", 3)), "up"),
+    # AlexThepaut grelottine.component.ts: 0.33 / 0.25 / 0.16 / 0.08, parseInt (truncated)
+    "alexthepaut": ((("CHOUETTE", 33), ("VELUTE", 25), ("CUL_DE_CHOUETTE", 16),
+                     ("CHOUETTE_VELUTE", 8)), "down"),
+}
+# the threshold both readings of the Grelottine threshold use (aribautg, OncleTom77: 30 pts)
+GRELOTTINE_THRESHOLD = 30
+# Verdier bets (Kize verdier-rule.ts: value 25 / -5; aribautg startVerdier: "mise 5 pts, gain
+# 25 pts"): a right bet wins 25, a wrong one loses 5, settled when the cul has fallen
+VERDIER_WIN = 25
+VERDIER_LOSS = 5
+
 # the options (one per Variant field of this family, in the order the options screen shows)
-OPTIONS: tuple[HouseOption, ...] = ()
+OPTIONS: tuple[HouseOption, ...] = (
+    HouseOption("civet_doubled", (False, True), True,
+                "Kize/cdc-engine lib/rule-runner/rules/level-2/civet-doubled-rule.ts",
+                needs=("civet",)),
+    HouseOption("civet_filoche", (False, True), False,
+                "aribautg/cul-de-chouette js/main.js (offerCivetFilocheUse, "
+                "resolveCivetFiloche); js/game/GameEngine.js (resolveCivet)",
+                needs=("civet",)),
+    HouseOption("grelottine_threshold", ("off", "aribautg", "oncletom77"), "aribautg",
+                GRELOTTINE, needs=("grelottine",)),
+    HouseOption("grelottine_stakes", ("off", "oncletom77", "alexthepaut"), "oncletom77",
+                "OncleTom77/CulDeChouette README.md; aribautg/cul-de-chouette "
+                "js/utils/constants.js; AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/"
+                "grelottine.component.ts", needs=("grelottine",)),
+    HouseOption("neant_souffle", (False, True), False,
+                "aribautg/cul-de-chouette js/game/rules/combinations.js",
+                examples=((1, 4, 6),)),
+    HouseOption("verdier", ("off", "kize", "aribautg"), "aribautg",
+                "Kize/cdc-engine lib/rule-runner/rules/level-3/verdier-rule.ts; "
+                "aribautg/cul-de-chouette js/main.js (startVerdier)",
+                examples=((2, 4, 6), (6, 2, 4), (4, 6, 2))),
+)
 # new shouts: id -> the words shouted (French, the game's words; races like the others, C3)
-SHOUTS: dict[str, str] = {}
+SHOUTS: dict[str, str] = {
+    "mecreant": "Mécréant !",
+    "miserable": "Je suis un misérable.",
+    "vert_linette": "Vert-Linette !",
+}
 # log texts of this family's events (rules.cul_de_chouette.messages), French first
-TEMPLATES: dict[str, dict[str, str]] = {"fr": {}, "en": {}}
+TEMPLATES: dict[str, dict[str, str]] = {
+    "fr": {
+        "civet_join": "{player} double le Civet de {thrower} et perd son propre Civet",
+        "civet_doubled": "Civet doublé {factor} fois : mise de {thrower} portée à {stake}",
+        "civet_filoche_won": "{player} gagne un Civet-Filoché (mise perdue = {stake} pts "
+                             "de la combinaison)",
+        "civet_filoche": "{player} joue son Civet-Filoché : {stake} sur {combination} au "
+                         "lancer de {thrower}",
+        "civet_filoche_result": "Civet-Filoché de {player} : {verdict} ({stake} pts)",
+        "grelottine_refused": "{player} a moins de {threshold} points : pas de Grelottine",
+        "grelottine_dropped": "{player} passe sous {threshold} points et perd sa Grelottine",
+        "neant_souffle": "Néant soufflé de {player} (1-4-6) : « Mécréant ! »",
+        "mecreant": "{player} a crié « Mécréant ! » le premier : une Grelottine",
+        "miserable": "« Je suis un misérable. » ({player}) : personne n'a la Grelottine",
+        "verdier": "Verdier ! chouettes {dice} de {player} : « Vert-Linette ! »",
+        "verdier_result": "Verdier : {dice}, {verdict}",
+        "verdier_bet": "{player} : pari du Verdier {verdict} ({points} pts)",
+    },
+    "en": {
+        "civet_join": "{player} doubles {thrower}'s Civet and loses their own Civet",
+        "civet_doubled": "Civet doubled {factor} times: {thrower}'s stake is now {stake}",
+        "civet_filoche_won": "{player} wins a Civet-Filoché (stake lost = the combination's "
+                             "{stake} pts)",
+        "civet_filoche": "{player} plays their Civet-Filoché: {stake} on {combination} on "
+                         "{thrower}'s throw",
+        "civet_filoche_result": "{player}'s Civet-Filoché: {verdict} ({stake} pts)",
+        "grelottine_refused": "{player} has fewer than {threshold} points: no Grelottine",
+        "grelottine_dropped": "{player} falls below {threshold} points and loses their "
+                              "Grelottine",
+        "neant_souffle": "{player}'s Néant soufflé (1-4-6): \"Mécréant!\"",
+        "mecreant": "{player} shouted \"Mécréant!\" first: a Grelottine",
+        "miserable": "\"Je suis un misérable.\" ({player}): nobody gets the Grelottine",
+        "verdier": "Verdier! {player}'s chouettes {dice}: \"Vert-Linette!\"",
+        "verdier_result": "Verdier: {dice}, {verdict}",
+        "verdier_bet": "{player}: Verdier bet {verdict} ({points} pts)",
+    },
+}
+
+
+def stake_table(variant: Any) -> tuple[tuple[tuple[str, int], ...], str] | None:
+    """The Grelottine stake table the variant's house option chose (percentages, rounding), or
+    None: the variant's own `grelottine_coefficients`, truncated (C1)."""
+    return STAKE_TABLES.get(getattr(variant, "grelottine_stakes", "off"))
 
 
 def check(variant: Any) -> None:
-    """Refuse (VariantError) a combination of this family's options that cannot be played."""
+    """Refuse (VariantError) a combination of this family's options that cannot be played: each
+    option's `needs` (the Civet, the Grelottine) are checked by house.check; every stake table
+    has the Cul de Chouette that `grelottine_cdc_only` keeps, so nothing more to refuse."""

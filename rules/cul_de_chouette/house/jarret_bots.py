@@ -112,6 +112,11 @@ def _wants_the_bird(bot, state) -> bool:
     throw = next(e for e in reversed(state.events)
                  if e.kind == "combination" and e["player"] == state.owner)
     value = classify(throw["dice"], state.variant).chouette_value
+    if value is None:  # positional dice (house/positional.py): the event's dice are sorted
+        pairs = [d for d in set(throw["dice"]) if list(throw["dice"]).count(d) == 2]
+        if not pairs:
+            return False
+        value = pairs[0]
     return cul_de_chouette_points(value) / 6 - 5 * chouette_points(value) / 6 > 0
 
 
