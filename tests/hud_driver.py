@@ -87,6 +87,11 @@ def menus(app):
 
     app.push(CdcOptionsScreen(app, CdcOptions.preset("kaamelott"), players=4))
     yield "cdc_options", app.screen
+    from game.cul_de_chouette.house_options import CdcHouseOptionsScreen
+
+    app.push(CdcHouseOptionsScreen(app.screen))  # issue 34: the rules of other tables' page
+    yield "cdc_house_options", app.screen
+    app.pop()
     app.pop()
     assert isinstance(app.screen, MainMenu)
     from game.deboule.screen import DebouleScreen

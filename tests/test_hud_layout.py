@@ -106,8 +106,8 @@ def test_every_screen_and_state_was_drawn_at_every_size(drawn):
 
 
 MENUS = ("main", "confirm", "offer_resume", "setup_deboule", "setup_cdc", "setup_enculette",
-         "settings", "rules_deboule", "cdc_options", "pause", "deboule_choices", "cdc_menu",
-         "cdc_timer", "enc_announce", "enc_announce_scrolled")
+         "settings", "rules_deboule", "cdc_options", "cdc_house_options", "pause",
+         "deboule_choices", "cdc_menu", "cdc_timer", "enc_announce", "enc_announce_scrolled")
 
 
 def test_the_focused_line_of_every_menu_is_shown(drawn):

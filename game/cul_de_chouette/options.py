@@ -60,6 +60,7 @@ TEXT: dict[str, dict[str, str]] = {
         "section.numbers": "— Points disputés entre les textes —",
         "section.teams": "— Doublette —",
         "section.house": "— Règles d'autres tables —",
+        "house": "Règles d'autres tables… ({on} sur {total})",
         "reset": "Revenir au préréglage « {preset} »",
         "back": "Retour",
         "also": "Aussi changé : {names}",
@@ -102,6 +103,7 @@ TEXT: dict[str, dict[str, str]] = {
         "section.numbers": "— Points the texts disagree on —",
         "section.teams": "— Doublette —",
         "section.house": "— Rules of other tables —",
+        "house": "Rules of other tables… ({on} of {total})",
         "reset": "Back to the \"{preset}\" preset",
         "back": "Back",
         "also": "Also changed: {names}",
@@ -169,6 +171,7 @@ HELP: dict[str, dict[str, str]] = {
         "bevue_penalty": "Ce que coûte une Bévue (10 par défaut, 50 au plus).",
         "sloubi_rounding": "Calcul du handicap d'un nouveau venu.",
         "teams": "Deux équipes de deux, partenaires face à face : un score commun.",
+        "house": "Les règles que jouent d'autres programmes, par famille (Entrée : les voir).",
     },
     "en": {
         "sirotage": "Throw a Chouette's odd die again to try for the Cul de Chouette; the "
@@ -201,6 +204,7 @@ HELP: dict[str, dict[str, str]] = {
         "bevue_penalty": "What a Bévue costs (10 by default, at most 50).",
         "sloubi_rounding": "How a newcomer's handicap is computed.",
         "teams": "Two teams of two, partners opposite: one shared score.",
+        "house": "The rules other programs play, by family (Enter: see them).",
     },
 }
 for _lang in ("fr", "en"):  # issue 34: the house rules' words (game/cul_de_chouette/house_text/)
@@ -212,7 +216,8 @@ ORDER: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("section.rules", OPTIONAL_RULES),
     ("section.numbers", tuple(CHOICES)),
     ("section.teams", ("teams",)),
-    ("section.house", tuple(HOUSE_CHOICES)),
+    # a page of their own (house_options.py): ~40 lines, grouped by family, would drown these
+    ("section.house", ("house",)),
 )
 
 
@@ -312,13 +317,22 @@ class CdcOptionsScreen(MenuScreen):
     """Every rule option as a menu line; changes reach the set-up screen as they are made."""
 
     def __init__(self, app, options: CdcOptions, players: int, preset: str = "kaamelott",
-                 on_change: Callable[[CdcOptions], None] | None = None) -> None:
+                 on_change: Callable[[CdcOptions], None] | None = None,
+                 house_page: Callable[[CdcOptionsScreen], Any] | None = None) -> None:
         self.options = options
+        # the rules of other tables' page (house_options.py, which builds on this module:
+        # handed in by the set-up), opened from the line "Règles d'autres tables…"
+        self.house_page = house_page
         self.players = players
         self.preset = preset
         self.on_change = on_change
         self.note: tuple[str, bool] | None = None  # (text, is a refusal)
         lang = lambda: app.settings.lang  # noqa: E731
+        super().__init__(app, Menu(self.menu_items(lang)))
+        self.sync()
+
+    def menu_items(self, lang: Callable[[], str]) -> list[Item]:
+        """The lines: each section's heading and options, then the reset and the way back."""
         items: list[Item] = []
         for section, names in ORDER:
             items.append(Item(section, lambda s=section: text(s, lang()), enabled=False))
@@ -326,10 +340,12 @@ class CdcOptionsScreen(MenuScreen):
                 items.append(self._item(name, lang))
         items.append(Item("reset", lambda: text("reset", lang(), preset=self.preset_name())))
         items.append(Item("back", lambda: text("back", lang())))
-        super().__init__(app, Menu(items))
-        self.sync()
+        return items
 
     def _item(self, name: str, lang) -> Item:
+        if name == "house":  # the house rules' page, with how many are on
+            return Item(name, lambda: text(name, lang(), on=house_rules_on(self.options),
+                                           total=len(house.OPTIONS)))
         choices = CHOICES.get(name) or HOUSE_CHOICES.get(name) or (False, True)
         return Item(name, lambda: text(name, lang()), choices=choices,
                     render_choice=lambda v, n=name: self.render_value(n, v, lang()))
@@ -374,12 +390,15 @@ class CdcOptionsScreen(MenuScreen):
                 if value not in item.choices:  # a variant from elsewhere (a save, a test)
                     item.choices = (*item.choices, value)
                 item.select(value)
-        self.menu.item("teams").enabled = self.teams_possible()
+        if any(item.key == "teams" for item in self.menu.items):
+            self.menu.item("teams").enabled = self.teams_possible()
 
     # -- commands
     def command(self, command: str | None) -> None:
         if command == "back":
             self.app.pop()
+        elif command == "house" and self.house_page is not None:
+            self.app.push(self.house_page(self))
         elif command == "reset":
             self.options = CdcOptions.preset(self.preset)
             self.note = None
@@ -412,7 +431,7 @@ class CdcOptionsScreen(MenuScreen):
         window = hud.window.inset(hud.px(16), hud.px(8))
         title, rest = window.cut_top(hud.row(36) + hud.row(13) + hud.px(12))
         hint, rest = rest.cut_bottom(hud.row(12) + hud.px(4))
-        note, rest = rest.cut_bottom(hud.row(13))
+        note, rest = rest.cut_bottom(hud.row(13) + hud.px(4))  # apart from the hint
         help_box, rest = rest.cut_bottom(3 * hud.row(13) + hud.px(12))
         width = min(rest.w, hud.px(880))
         items = Rect(rest.centre_x - width / 2, rest.y, width, rest.h)
@@ -449,7 +468,7 @@ class CdcOptionsScreen(MenuScreen):
                 continue
             colour = GOLD if focused else (WHITE if item.enabled else GREY)
             value = f"‹ {item.render_choice(item.value)} ›" if item.choices else ""
-            value_w = min(inner.w * 0.45, hud.measure(value, hud.pt(17), focused) + hud.px(4))
+            value_w = self.value_width(inner.w, item.label(), value, focused)
             right, left = inner.cut_right(value_w) if value else (None, inner)
             hud.block(left, [Line(("▶ " if focused else "   ") + item.label(), 17, colour,
                                   bold=focused, max_lines=1)], "items")
@@ -462,7 +481,7 @@ class CdcOptionsScreen(MenuScreen):
         if marks.strip():
             hud.text(marks.strip(), boxes["items"].right + hud.px(14), top - hud.px(14), 12,
                      "items", color=GREY)
-        help_text = HELP["en" if self.lang == "en" else "fr"].get(self.menu.current.key)
+        help_text = self.help_text(self.menu.current.key)
         hud.panel(boxes["help"], alpha=FOOTER_ALPHA)
         if help_text:
             hud.block(boxes["help"].inset(hud.px(10), hud.px(6)),
@@ -477,6 +496,18 @@ class CdcOptionsScreen(MenuScreen):
         hud.block(boxes["hint"], [Line(text("hint", self.lang), 12, GREY, max_lines=1)],
                   "hint", align="center")
 
+    def value_width(self, width: float, label: str, value: str, bold: bool) -> float:
+        """The value's share of a line `width` wide: what it needs, up to what the label
+        leaves (at least 45 % of the line: a long label is cut before a long value)."""
+        hud = self.hud
+        label_w = hud.measure("▶ " + label, hud.pt(17), bold) + hud.px(8)
+        return min(max(width * 0.45, width - label_w), hud.measure(value, hud.pt(17), bold)
+                   + hud.px(4))
+
+    def help_text(self, key: str) -> str | None:
+        """The help line under the list for the item `key` (None: nothing to say)."""
+        return HELP["en" if self.lang == "en" else "fr"].get(key)
+
     def footer_panel(self, box: Rect, line: str, points: float) -> None:
         """A panel behind one centred footer line, as wide as its text and a margin."""
         hud = self.hud
@@ -485,11 +516,17 @@ class CdcOptionsScreen(MenuScreen):
 
     def variant_summary(self) -> str:
         on = sum(bool(getattr(self.options.variant, r)) for r in OPTIONAL_RULES)
+        house_on, house_all = house_rules_on(self.options), len(house.OPTIONS)
         if self.lang == "en":
             return (f"From the {self.preset_name()} preset — {on} of {len(OPTIONAL_RULES)} "
-                    "optional rules on")
+                    f"optional rules on, {house_on} of {house_all} of other tables")
         return (f"Depuis le préréglage {self.preset_name()} — {on} règles optionnelles sur "
-                f"{len(OPTIONAL_RULES)}")
+                f"{len(OPTIONAL_RULES)}, {house_on} d'autres tables sur {house_all}")
+
+
+def house_rules_on(options: CdcOptions) -> int:
+    """How many house rules of other programs (issue 34) are on: off is each one's first choice."""
+    return sum(getattr(options.variant, o.name) != o.off for o in house.OPTIONS)
 
 
 def setup_line(lang: str, options: CdcOptions | None, preset: str) -> str:

@@ -1,11 +1,54 @@
 """Cul de Chouette's page of the illustrated rules (the Rules screen, game/screens/rules_screen.py):
 what it shows top to bottom (PAGE), the words beside its pictures, French first, English second
 (TEXT, from the seed texts and RULINGS), and the rules in one paragraph (SUMMARY; the full texts
-are in shared/seeds). The registry finds it (game.registry.GameEntry.rules_page)."""
+are in shared/seeds). The registry finds it (game.registry.GameEntry.rules_page).
+
+Issue 34: a section "Règles d'autres tables" shows each house rule whose declaration has
+`examples` (rules/cul_de_chouette/house/: HouseOption), its dice drawn (rules_pictures.py), its
+name and help line taken from the options screen's words (game/cul_de_chouette/house_text/)."""
 
 from __future__ import annotations
 
-from game.screens.page_blocks import heading, paragraph, pictures, summary
+from collections.abc import Iterable
+
+from game.cul_de_chouette import house_text
+from game.screens.page_blocks import Block, heading, paragraph, pictures, summary
+from rules.cul_de_chouette import house
+from rules.cul_de_chouette.house.option import HouseOption
+
+HOUSE_PREFIX = "cdc.house."  # a house rule's picture id: cdc.house.<Variant field>
+
+
+def house_shown(options: Iterable[HouseOption] = house.OPTIONS,
+                words: dict = house_text.TEXT, helps: dict = house_text.HELP
+                ) -> list[HouseOption]:
+    """The house rules the page shows: those with dice to show and words in both languages."""
+    return [o for o in options if o.examples and all(
+        o.name in words[lang] and o.name in helps[lang] for lang in ("fr", "en"))]
+
+
+def house_blocks(options: Iterable[HouseOption] = house.OPTIONS, **tables) -> tuple[Block, ...]:
+    """The section of the house rules (nothing when none has dice to show)."""
+    shown = house_shown(options, **tables)
+    if not shown:
+        return ()
+    return (heading("cdc.h.house"), paragraph("cdc.house.text"),
+            *pictures(*(HOUSE_PREFIX + o.name for o in shown)))
+
+
+def house_words(options: Iterable[HouseOption] = house.OPTIONS,
+                words: dict = house_text.TEXT, helps: dict = house_text.HELP
+                ) -> dict[str, tuple[str, str]]:
+    """Each shown house rule's title (its name on the options screen — its dice) and its
+    line (its help on the options screen), French and English."""
+    out: dict[str, tuple[str, str]] = {}
+    for o in house_shown(options, words, helps):
+        throws = ", ".join("-".join(str(d) for d in throw) for throw in o.examples[:3])
+        out[f"{HOUSE_PREFIX}{o.name}.title"] = (f"{words['fr'][o.name]} — dés {throws}",
+                                                f"{words['en'][o.name]} — dice {throws}")
+        out[f"{HOUSE_PREFIX}{o.name}.text"] = (helps["fr"][o.name], helps["en"][o.name])
+    return out
+
 
 PAGE = (
     heading("cdc.h.turn"), paragraph("cdc.turn.text"),
@@ -13,6 +56,7 @@ PAGE = (
     *pictures(*(f"cdc.{name}" for name in ("chouette", "velute", "chouette_velute",
                                              "cul_de_chouette", "suite", "soufflette",
                                              "neant"))),
+    *house_blocks(),
     *summary("cdc"),
 )
 
@@ -82,4 +126,11 @@ TEXT: dict[str, tuple[str, str]] = {
         "pas déjà une (elle l'expose à un défi).",
         "No combination: no points, and the thrower takes a grelottine if they have none "
         "yet (it exposes them to a challenge)."),
+    "cdc.h.house": ("Règles d'autres tables", "Rules of other tables"),
+    "cdc.house.text": (
+        "D'autres programmes jouent des règles de plus. Chacune se choisit dans « Options des "
+        "règles… », et le préréglage « Règles des tables » met les plus courantes.",
+        "Other programs play more rules. Each one is chosen in \"Rule options…\", and the "
+        "\"House rules\" preset turns on the common ones."),
+    **house_words(),
 }

@@ -36,6 +36,7 @@ def command(setup, command: str | None) -> bool:
 
 
 def open_options(setup) -> None:
+    from game.cul_de_chouette.house_options import CdcHouseOptionsScreen
     from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
 
     preset = str(setup.menu.item("preset").value)
@@ -45,7 +46,8 @@ def open_options(setup) -> None:
         setup.extra["options"] = chosen
 
     setup.app.push(CdcOptionsScreen(setup.app, options, players=len(setup.seats()),
-                                    preset=preset, on_change=keep))
+                                    preset=preset, on_change=keep,
+                                    house_page=CdcHouseOptionsScreen))
 
 
 def start(setup, seats: list[str], seed: int):

@@ -138,13 +138,15 @@ class Effects(ScoringHouseRules):
         if len(losers) > 1 and all(q in presses for q in players):
             presses = yield from self._race("sans_fin", {q: "sans_fin" for q in losers})
             losers = last_group(presses, losers, self.variant.race_tie_ms)
+        # imported here: the house families' imports at the top of this file stay theirs
+        from rules.cul_de_chouette.house.suite_tie import losing_throwers
+
         penalty = self.variant.suite_penalty
         while len(losers) > 1:
             rolls = {}
             for q in losers:
                 (rolls[q],) = yield from self._roll(q, 1, "suite_tie")
-            low = min(rolls.values())
-            lowest = [q for q in losers if rolls[q] == low]
+            lowest = losing_throwers(self.variant, rolls)  # issue 34: by reading (others.py)
             if len(lowest) == 1:
                 losers = lowest
                 break

@@ -189,6 +189,8 @@ class Variant:
     # the Attrape-Oiseau: "Attrape-Oiseau !" takes over another player's Sirotage
     attrape_oiseau: bool = False
 
+    # house: others (house/others.py)
+    suite_tie_die: str = "kaamelott"  # the Suite tie's die: "kaamelott" lowest loses, "btssn"
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 

@@ -3,9 +3,9 @@ rules/cul_de_chouette/house/, merged here."""
 
 from __future__ import annotations
 
-from game.cul_de_chouette.house_text import civet, jarret, scoring, sirop
+from game.cul_de_chouette.house_text import civet, jarret, others, scoring, sirop
 
-FAMILIES = (scoring, sirop, civet, jarret)
+FAMILIES = (scoring, sirop, civet, jarret, others)
 TEXT: dict[str, dict[str, str]] = {
     lang: {k: v for family in FAMILIES for k, v in family.TEXT[lang].items()}
     for lang in ("fr", "en")

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.ranges import Range, check_int
-from rules.cul_de_chouette.house import civet, jarret, scoring, sirop
+from rules.cul_de_chouette.house import civet, jarret, others, scoring, sirop
 from rules.cul_de_chouette.house.option import HouseOption, VariantError
 
-FAMILIES = (scoring, sirop, civet, jarret)
+FAMILIES = (scoring, sirop, civet, jarret, others)
 OPTIONS: tuple[HouseOption, ...] = tuple(o for family in FAMILIES for o in family.OPTIONS)
 BY_NAME: dict[str, HouseOption] = {o.name: o for o in OPTIONS}
 SHOUTS: dict[str, str] = {k: v for family in FAMILIES for k, v in family.SHOUTS.items()}
