@@ -243,3 +243,22 @@ def run_window(out_dir: Path, size: tuple[int, int]) -> dict:
 if __name__ == "__main__":
     width, height = (int(v) for v in sys.argv[2].split("x"))
     print(json.dumps(run_window(Path(sys.argv[1]), (width, height)), default=str))
+
+
+def test_house_rules_follow_the_rules_they_need_in_the_options():
+    """CDCS-15 for the house rules: turning the Civet off at `tables` takes the Civet doublé
+    with it (it was refused before); a house rule turned on brings what it needs, a seed rule
+    or another house rule."""
+    from game.cul_de_chouette.options import CdcOptions
+
+    options = CdcOptions.preset("tables")
+    assert options.variant.civet_doubled
+    also = options.set("civet", False)
+    assert not options.variant.civet and not options.variant.civet_doubled
+    assert "civet_doubled" in also
+    assert options.set("civet_doubled", True) == ["civet"] and options.variant.civet
+    options = CdcOptions.preset("kaamelott")
+    assert options.set("robobrol", True) == ["tichette"]
+    assert options.variant.tichette and options.variant.robobrol
+    options = CdcOptions.preset("iruo")
+    assert "bleu_rouge" in options.set("jarret", "jarret") and options.variant.bleu_rouge

@@ -261,31 +261,37 @@ class CdcOptions:
         return out
 
     def set(self, name: str, value: Any) -> list[str]:
-        """Change one option; return the other options changed with it (CDCS-15)."""
+        """Change one option; return the other options changed with it (CDCS-15): the rules an
+        option needs go on with it, what needs a rule turned off goes off (the house rules of
+        issue 34 as well)."""
+        flags = self.flags()
+        values = {o.name: getattr(self.variant, o.name) for o in house.OPTIONS}
+        before = {**flags, **values}
         if name in OPTIONAL_RULES or name == "teams":
             if not isinstance(value, bool):
                 raise OptionError(f"{name} is on or off, got {value!r}")
-            flags = self.flags()
-            before = dict(flags)
             _switch(flags, name, value)
-            changes = {rule: flags[rule] for rule in OPTIONAL_RULES}
-            teams = flags["teams"]
+            changes: dict[str, Any] = {}
         elif name in CHOICES or name in HOUSE_CHOICES:
             if name in HOUSE_CHOICES and not house.BY_NAME[name].allows(value):
                 raise OptionError(f"{value!r} is not a choice of {name}")
             if name in CHOICES and value not in CHOICES[name]:
                 raise OptionError(f"{value!r} is not a choice of {name}")
-            before, teams = {}, self.teams
-            changes = {name: COEFFICIENT_SETS[value] if name == "grelottine_coefficients"
-                       else value}
+            if name in HOUSE_CHOICES:
+                values[name] = value
+            changes = {} if name in HOUSE_CHOICES else {
+                name: COEFFICIENT_SETS[value] if name == "grelottine_coefficients" else value}
         else:
             raise OptionError(f"unknown option {name!r}")
+        _follow(flags, values, name)
+        changes.update({rule: flags[rule] for rule in OPTIONAL_RULES})
+        changes.update(values)
         try:
             variant = self.variant.replace(**changes)
         except VariantError as exc:
             raise OptionError(str(exc)) from exc
-        self.variant, self.teams = variant, teams
-        after = self.flags()
+        self.variant, self.teams = variant, flags["teams"]
+        after = {**self.flags(), **{o.name: getattr(variant, o.name) for o in house.OPTIONS}}
         return [k for k in before if k != name and before[k] != after[k]]
 
     def teams_for(self, players: int) -> list[list[int]] | None:
@@ -310,6 +316,37 @@ def _switch(flags: dict[str, bool], name: str, on: bool) -> None:
         for other, needs in NEEDS.items():
             if name in needs and flags[other]:
                 _switch(flags, other, False)
+
+
+def _needed_on(need: str, flags: dict[str, bool], values: dict[str, Any]) -> bool:
+    if need in flags:
+        return flags[need]
+    return values[need] != house.BY_NAME[need].off
+
+
+def _follow(flags: dict[str, bool], values: dict[str, Any], name: str) -> None:
+    """The house rules (issue 34) kept consistent with the rules they need: a house rule
+    turned on turns on what it needs (a house rule at its first reading); then every house
+    rule that needs something off goes off, until nothing changes."""
+    option = house.BY_NAME.get(name)
+    if option is not None and values[name] != option.off:
+        for need in option.needs:
+            if _needed_on(need, flags, values):
+                continue
+            if need in flags:
+                _switch(flags, need, True)
+            else:
+                needed = house.BY_NAME[need]
+                values[need] = next(c for c in needed.choices if c != needed.off)
+                _follow(flags, values, need)
+    changed = True
+    while changed:
+        changed = False
+        for other in house.OPTIONS:
+            if values[other.name] != other.off and not all(
+                    _needed_on(n, flags, values) for n in other.needs):
+                values[other.name] = other.off
+                changed = True
 
 
 # ---------------------------------------------------------------------------- the screen
