@@ -53,7 +53,7 @@ def bare_loop(world: World, piece: str, runs: list) -> float:
     snap = world.snapshot()
     model, data = world.model, world.data
     i = world.piece_ids.index(piece)
-    qpos, dof = world._qpos_index[i], world._dof_index[i]
+    qpos, dof = world.bodies.qpos_index[i], world.bodies.dof_index[i]
     start = time.perf_counter()
     for thrown, steps in runs:
         world.restore(snap)
