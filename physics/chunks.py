@@ -14,6 +14,7 @@ the period-by-period loop, bit for bit (tests/test_physics_chunks.py)."""
 
 from __future__ import annotations
 
+import threading
 from typing import Protocol
 
 import mujoco
@@ -30,11 +31,10 @@ from physics.flight import (
     Flight,
 )
 
-MAX_ROWS = 10  # check periods stepped before looking (100 ms): a throw rests no sooner
-# How much speed a piece sheds per period at most, as far as the chunk's length is guessed
-# (sliding friction ~3 m/s² over 10 ms): a chunk as long as the fastest piece needs to come
-# near rest, so that a chunk seldom runs past a row it must be put back to. Speed only.
-SHED_PER_ROW = 0.05
+# Check periods stepped before looking (100 ms): a throw cannot come to rest sooner (REST_STEPS
+# of quiet), so a chunk never runs past the throw's end. Going back is rare (a piece out, a die
+# quiet but tilted before the last row): about one throw in sixty on the crowded table.
+MAX_ROWS = REST_STEPS // CHECK_EVERY
 
 
 class PlayArea(Protocol):
@@ -42,14 +42,13 @@ class PlayArea(Protocol):
 
 
 class ChunkWork:
-    """One world's scratch space for the chunks: the rows kept and the chunk's starting state
-    (not shared by a world's copies: each steps on its own thread)."""
+    """Scratch space for the chunks of one model on one thread (`work_for`): the rows kept and
+    the chunk's starting state, used within one `step_ahead` call."""
 
     def __init__(self, model: mujoco.MjModel, bodies: Bodies) -> None:
         self.qpos = np.empty((MAX_ROWS, model.nq))
         self.qvel = np.empty((MAX_ROWS, model.nv))
         self.start = mujoco.MjData(model)
-        self.pace = MAX_ROWS  # periods the next chunk may run (see SHED_PER_ROW)
         # each geom's piece (its index, -1 for none) and whether it is a rail: the edge guard
         self.owner = np.full(model.ngeom, -1)
         for geom, pid in bodies.geom_owner.items():
@@ -58,10 +57,23 @@ class ChunkWork:
         self.rail[list(bodies.rail_geoms)] = True
 
 
-def chunk_rows(flight: Flight, steps: int, pace: int) -> int:
+_THREADS = threading.local()  # each thread's ChunkWork, by model (worlds and copies share one)
+
+
+def work_for(model: mujoco.MjModel, bodies: Bodies) -> ChunkWork:
+    """This thread's scratch space for `model` (a new MjData costs milliseconds: a bot's many
+    world copies must not each make one)."""
+    works: dict[int, tuple[Bodies, ChunkWork]] = _THREADS.__dict__.setdefault("works", {})
+    kept = works.get(id(bodies))
+    if kept is None or kept[0] is not bodies:  # the Bodies kept alive: its id is not reused
+        kept = works[id(bodies)] = (bodies, ChunkWork(model, bodies))
+    return kept[1]
+
+
+def chunk_rows(flight: Flight, steps: int) -> int:
     """How many check periods the next chunk steps: no further than `steps`, than the first
-    period that could end the throw at rest, nor up to the 10 s cap; nor than `pace`."""
-    return max(0, min(pace, steps // CHECK_EVERY,
+    period that could end the throw at rest, nor up to the 10 s cap."""
+    return max(0, min(MAX_ROWS, steps // CHECK_EVERY,
                       (REST_STEPS - flight.quiet_steps) // CHECK_EVERY,
                       (CAP_STEPS - flight.steps) // CHECK_EVERY - 1))
 
@@ -72,7 +84,7 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     """Step the throw in progress (at a period's start, nothing out) by whole check periods and
     account their checks in `flight`. Returns the steps done and whether the World's own
     one-period check must run next (the chunk stopped before a row it cannot replay)."""
-    rows = chunk_rows(flight, steps, work.pace if flight.steps else MAX_ROWS)
+    rows = chunk_rows(flight, steps)
     if rows == 0:
         return 0, True
     mujoco.mj_copyData(work.start, model, data)
@@ -83,7 +95,7 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     count = len(active)
     qpos = work.qpos[:rows].reshape(-1, 7)
     left = (arena.left_play_mask(qpos[:, :3]).reshape(rows, count) & active).any(axis=1)
-    quiet = _quiet_rows(work.qvel[:rows].reshape(-1, 6), active, rows, count, work)
+    quiet = _quiet_rows(work.qvel[:rows].reshape(-1, 6), active, rows, count)
     cubes = bodies.is_cube & active
     tilted = _tilted_rows(qpos[:, 3:].reshape(rows, count, 4), cubes) if quiet.any() else quiet
     quiet_steps = flight.quiet_steps
@@ -113,18 +125,14 @@ def _back_to(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, work: C
     return row * CHECK_EVERY
 
 
-def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int,
-                work: ChunkWork) -> np.ndarray:
-    """physics.resting.quiet for each row (the same einsum on the same strides); keeps in
-    `work.pace` how many periods the next chunk may run, from the last row's fastest piece."""
+def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int) -> np.ndarray:
+    """physics.resting.quiet for each row (the same einsum on the same strides)."""
     if not active.any():
-        work.pace = MAX_ROWS
         return np.ones(rows, dtype=bool)
     speed = np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]).reshape(rows, count),
                    axis=1, where=active, initial=0.0)
     spin = np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]).reshape(rows, count),
                   axis=1, where=active, initial=0.0)
-    work.pace = max(1, int(float(speed[-1]) ** 0.5 / SHED_PER_ROW))
     return (speed < REST_SPEED**2) & (spin < REST_SPIN**2)
 
 

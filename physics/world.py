@@ -19,7 +19,7 @@ import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
 from physics.bodies import Bodies
-from physics.chunks import ChunkWork, step_ahead
+from physics.chunks import step_ahead, work_for
 from physics.cup import CupArena, Tasse
 from physics.flight import (
     CAP_STEPS,
@@ -95,7 +95,6 @@ class World:
         self.pose_every = POSE_EVERY
         self._since_pose = 0
         self.chunked = True  # False: the throw loop one check period at a time (a yardstick)
-        self._chunks: ChunkWork | None = None  # made on the first chunked throw
         self.parts, self._verbs = self._parts_for(self)
         self._park_all()
 
@@ -273,12 +272,12 @@ class World:
         poses or impacts heard) one check period at a time as before issue 35; same bits."""
         self._refresh_active()
         chunked = self.chunked and self.pose_listener is None and not self.listen_impacts
-        self._chunks = self._chunks or (ChunkWork(self.model, self.bodies) if chunked else None)
+        work = work_for(self.model, self.bodies) if chunked else None
         while steps > 0 and not flight.done:
             if chunked and not flight.out and flight.steps % CHECK_EVERY == 0:
                 done, then_one = step_ahead(self.model, self.data, flight, steps,
                                             self._active_mask, self.arena, self.bodies,
-                                            self._chunks)
+                                            work)
                 steps -= done
                 if not then_one or steps <= 0 or flight.done:
                     continue
@@ -467,7 +466,7 @@ class World:
         vars(clone).update(
             self.__dict__, data=copy.copy(self.data), _scratch=mujoco.MjData(self.model),
             _book=copy.deepcopy(self._book), _rng=copy.deepcopy(self._rng),
-            _impacts=[], _chunks=None,  # a bot's practice throws must not be heard in the live game
+            _impacts=[],  # a bot's practice throws must not be heard in the live game
             listen_impacts=False, pose_listener=None,  # nor drawn
         )
         parts, verbs = self._parts_for(clone)  # the copy's parts act on the copy
