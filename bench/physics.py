@@ -67,6 +67,52 @@ def bare_loop(world: World, piece: str, runs: list) -> float:
     return time.perf_counter() - start
 
 
+def batch_figures(world: World, piece: str, count: int, seed: int) -> list[str]:
+    """Issue 35 point 2: a batch of `count` throws from one table, by `mujoco.rollout` (bare
+    stepping of every throw's initial state to the same step count as the world's own flight,
+    on 1 and 2 threads) and by `WorldSimulator.throw_many` (the world's own throws to rest,
+    settled and read, on 1 and 2 threads); throws per second, and how many of the rollout's end
+    states are the world's own (its state lacks the sleeping islands the world carries)."""
+    from mujoco import rollout
+
+    from game.deboule.simulator import WorldSimulator
+
+    rng = np.random.default_rng(seed)
+    throws = [world.random_throw(rng, piece) for _ in range(count)]
+    spec = mujoco.mjtState.mjSTATE_FULLPHYSICS
+    size = mujoco.mj_stateSize(world.model, spec)
+    starts, warm, steps, ends = np.empty((count, size)), [], [], np.empty((count, size))
+    for k, thrown in enumerate(throws):
+        practice = world.copy()
+        practice.launch(piece, thrown)
+        mujoco.mj_getState(world.model, practice.data, starts[k], spec)
+        warm.append(practice.data.qacc_warmstart.copy())
+        began = practice.time
+        practice.advance(10.0)  # to rest (D4), before the settling that `finish` adds
+        steps.append(round((practice.time - began) * 1000))
+        mujoco.mj_getState(world.model, practice.data, ends[k], spec)
+    lines = []
+    for threads in (1, 2):
+        datas = [mujoco.MjData(world.model) for _ in range(threads)]
+        with rollout.Rollout(nthread=threads if threads > 1 else 0) as pool:
+            started = time.perf_counter()
+            states, _ = pool.rollout([world.model] * count, datas, starts,
+                                     initial_warmstart=np.array(warm), nstep=max(steps))
+            wall = time.perf_counter() - started
+        same = sum(np.array_equal(states[k, steps[k] - 1], ends[k]) for k in range(count))
+        lines.append(f"mujoco.rollout, {threads} thread(s): {count / wall:.1f} throws/s (bare "
+                     f"stepping to the longest flight), end state equal to the world's: "
+                     f"{same}/{count}")
+    for threads in (1, 2):
+        sim = WorldSimulator(world, threads=threads)
+        started = time.perf_counter()
+        sim.throw_many(piece, throws)
+        wall = time.perf_counter() - started
+        lines.append(f"WorldSimulator.throw_many, {threads} thread(s): {count / wall:.1f} "
+                     f"throws/s (the world's own throws, settled and read)")
+    return lines
+
+
 def fairness(world: World, piece: str, count: int, seed: int) -> tuple[dict, float]:
     rng = np.random.default_rng(seed)
     snap = world.snapshot()
@@ -89,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.physics", description=__doc__.splitlines()[0])
     parser.add_count("--throws", 300, help="throws per speed figure")
     parser.add_count("--fair", 20000, low=0, help="throws per fairness run (0: none)")
+    parser.add_count("--batch", 24, low=0, help="throws per batch figure (0: none)")
     args = parser.parse_args(argv)
 
     empty = World.deboule(seed=0, towers=())
@@ -121,6 +168,10 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.throws / best[False]:.1f} period by period, {args.throws / bare_best:.1f} "
           f"bare mj_step")
 
+    if args.batch > 0:
+        print(f"a batch of {args.batch} throws from the crowded table (issue 35 point 2):")
+        for line in batch_figures(crowded, "red-1", args.batch, seed=4):
+            print("  " + line)
     if args.fair > 0:
         for label, world, piece in (
             ("déboule", World.deboule(seed=0, towers=()), "red-1"),
