@@ -31,10 +31,14 @@ from physics.flight import (
     Flight,
 )
 
-# Check periods stepped before looking (100 ms): a throw cannot come to rest sooner (REST_STEPS
-# of quiet), so a chunk never runs past the throw's end. Going back is rare (a piece out, a die
-# quiet but tilted before the last row): about one throw in sixty on the crowded table.
-MAX_ROWS = REST_STEPS // CHECK_EVERY
+# Check periods stepped before looking: 100 ms (REST_STEPS of quiet), so that a chunk cannot run
+# past the throw's end; twice that while a piece still moves fast (FAST_SPEED), when coming to
+# rest within the chunk is unlikely (and then the world goes back to the row it rested on).
+# Going back is rare either way: a piece out, a die quiet but tilted before the last row, a
+# fast chunk that rested (a few throws in a hundred on the crowded table).
+REST_ROWS = REST_STEPS // CHECK_EVERY
+MAX_ROWS = 2 * REST_ROWS
+FAST_SPEED = 0.5  # m/s: a guess that changes how fast, never what (the outcome is the same)
 
 
 class PlayArea(Protocol):
@@ -70,12 +74,16 @@ def work_for(model: mujoco.MjModel, bodies: Bodies) -> ChunkWork:
     return kept[1]
 
 
-def chunk_rows(flight: Flight, steps: int) -> int:
-    """How many check periods the next chunk steps: no further than `steps`, than the first
-    period that could end the throw at rest, nor up to the 10 s cap."""
-    return max(0, min(MAX_ROWS, steps // CHECK_EVERY,
-                      (REST_STEPS - flight.quiet_steps) // CHECK_EVERY,
-                      (CAP_STEPS - flight.steps) // CHECK_EVERY - 1))
+def chunk_rows(data: mujoco.MjData, flight: Flight, steps: int, active: np.ndarray) -> int:
+    """How many check periods the next chunk steps: no further than `steps`, nor up to the 10 s
+    cap; and, unless a piece moves faster than FAST_SPEED, than the first period that could end
+    the throw at rest."""
+    rows = min(MAX_ROWS, steps // CHECK_EVERY, (CAP_STEPS - flight.steps) // CHECK_EVERY - 1)
+    velocity = data.qvel.reshape(-1, 6)[active, :3]
+    if not len(velocity) or float(np.max(np.einsum("ij,ij->i", velocity, velocity))) < \
+            FAST_SPEED**2:
+        rows = min(rows, (REST_STEPS - flight.quiet_steps) // CHECK_EVERY)
+    return max(0, rows)
 
 
 def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps: int,
@@ -84,7 +92,7 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     """Step the throw in progress (at a period's start, nothing out) by whole check periods and
     account their checks in `flight`. Returns the steps done and whether the World's own
     one-period check must run next (the chunk stopped before a row it cannot replay)."""
-    rows = chunk_rows(flight, steps)
+    rows = chunk_rows(data, flight, steps, active)
     if rows == 0:
         return 0, True
     mujoco.mj_copyData(work.start, model, data)
@@ -108,6 +116,9 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
         if resting and tilted[r]:  # the chunk's last row: its contacts are the data's own
             resting = not _balanced_on_edge(data, qpos[-count:, 3:], cubes, work)
         quiet_steps = quiet_steps + CHECK_EVERY if resting else 0
+        if quiet_steps >= REST_STEPS and r < rows - 1:  # a fast chunk came to rest: back there
+            flight.done = True
+            return _back_to(model, data, flight, work, r + 1, quiet_steps), False
     flight.steps += rows * CHECK_EVERY
     flight.quiet_steps = quiet_steps
     if quiet_steps >= REST_STEPS:
@@ -128,14 +139,18 @@ def _back_to(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, work: C
 
 
 def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int) -> np.ndarray:
-    """physics.resting.quiet for each row (the same einsum on the same strides)."""
+    """physics.resting.quiet for each row: the same einsum on the same strides, the maximum over
+    the pieces in play (exact however taken); the spins only where the speeds are quiet."""
     if not active.any():
         return np.ones(rows, dtype=bool)
-    speed = np.max(np.einsum("ij,ij->i", qvel[:, :3], qvel[:, :3]).reshape(rows, count),
-                   axis=1, where=active, initial=0.0)
-    spin = np.max(np.einsum("ij,ij->i", qvel[:, 3:], qvel[:, 3:]).reshape(rows, count),
-                  axis=1, where=active, initial=0.0)
-    return (speed < REST_SPEED**2) & (spin < REST_SPIN**2)
+    linear = qvel[:, :3]
+    quiet = np.einsum("ij,ij->i", linear, linear).reshape(rows, count)[:, active].max(
+        axis=1) < REST_SPEED**2
+    if quiet.any():
+        angular = qvel[:, 3:]
+        quiet &= np.einsum("ij,ij->i", angular, angular).reshape(rows, count)[:, active].max(
+            axis=1) < REST_SPIN**2
+    return quiet
 
 
 def _tilt_cos(quats: np.ndarray) -> np.ndarray:

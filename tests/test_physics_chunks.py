@@ -118,6 +118,15 @@ def test_the_chunked_loop_gives_the_bits_of_the_loop_period_by_period(scene):
     assert SCENES[scene](True) == SCENES[scene](False)
 
 
+@pytest.mark.parametrize("fast", [0.0, float("inf")])
+def test_how_long_the_chunks_are_changes_no_bit(monkeypatch, fast):
+    """The chunk length is a guess (FAST_SPEED): every chunk long (rests found mid-chunk, the
+    world put back to them) or every chunk short, the bits are the same."""
+    monkeypatch.setattr(physics.chunks, "FAST_SPEED", fast)
+    for scene in ("towers", "tray", "edge"):
+        assert SCENES[scene](True) == SCENES[scene](False)
+
+
 def test_the_chunks_check_whole_arrays_and_go_back_where_the_world_must_check(monkeypatch):
     """The chunks are really taken: far fewer one-period checks than periods, and the way back
     to a row the World checks itself (a piece out, a die quiet but tilted) is exercised."""
