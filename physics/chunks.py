@@ -53,6 +53,7 @@ class ChunkWork:
         self.qpos = np.empty((MAX_ROWS, model.nq))
         self.qvel = np.empty((MAX_ROWS, model.nv))
         self.start = mujoco.MjData(model)
+        self.speed = 0.0  # the fastest piece's speed at the last row looked at (m/s)
         # each geom's piece (its index, -1 for none) and whether it is a rail: the edge guard
         self.owner = np.full(model.ngeom, -1)
         for geom, pid in bodies.geom_owner.items():
@@ -74,14 +75,17 @@ def work_for(model: mujoco.MjModel, bodies: Bodies) -> ChunkWork:
     return kept[1]
 
 
-def chunk_rows(data: mujoco.MjData, flight: Flight, steps: int, active: np.ndarray) -> int:
+def chunk_rows(data: mujoco.MjData, flight: Flight, steps: int, active: np.ndarray,
+               work: ChunkWork) -> int:
     """How many check periods the next chunk steps: no further than `steps`, nor up to the 10 s
-    cap; and, unless a piece moves faster than FAST_SPEED, than the first period that could end
-    the throw at rest."""
+    cap; and, unless a piece moves faster than FAST_SPEED (at the flight's start, or on the
+    last chunk's last row), than the first period that could end the throw at rest."""
     rows = min(MAX_ROWS, steps // CHECK_EVERY, (CAP_STEPS - flight.steps) // CHECK_EVERY - 1)
-    velocity = data.qvel.reshape(-1, 6)[active, :3]
-    if not len(velocity) or float(np.max(np.einsum("ij,ij->i", velocity, velocity))) < \
-            FAST_SPEED**2:
+    if flight.steps == 0:
+        velocity = data.qvel.reshape(-1, 6)[active, :3]
+        work.speed = float(np.max(np.einsum("ij,ij->i", velocity, velocity),
+                                  initial=0.0)) ** 0.5
+    if work.speed < FAST_SPEED:
         rows = min(rows, (REST_STEPS - flight.quiet_steps) // CHECK_EVERY)
     return max(0, rows)
 
@@ -92,7 +96,7 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     """Step the throw in progress (at a period's start, nothing out) by whole check periods and
     account their checks in `flight`. Returns the steps done and whether the World's own
     one-period check must run next (the chunk stopped before a row it cannot replay)."""
-    rows = chunk_rows(data, flight, steps, active)
+    rows = chunk_rows(data, flight, steps, active, work)
     if rows == 0:
         return 0, True
     mujoco.mj_copyData(work.start, model, data)
@@ -105,7 +109,7 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     count = len(active)
     qpos = work.qpos[:rows].reshape(-1, 7)
     left = (arena.left_play_mask(qpos[:, :3]).reshape(rows, count) & active).any(axis=1)
-    quiet = _quiet_rows(work.qvel[:rows].reshape(-1, 6), active, rows, count)
+    quiet = _quiet_rows(work.qvel[:rows].reshape(-1, 6), active, rows, count, work)
     cubes = bodies.is_cube & active
     tilted = _tilted_rows(qpos[:, 3:].reshape(rows, count, 4), cubes) if quiet.any() else quiet
     quiet_steps = flight.quiet_steps
@@ -138,14 +142,18 @@ def _back_to(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, work: C
     return row * CHECK_EVERY
 
 
-def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int) -> np.ndarray:
+def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int,
+                work: ChunkWork) -> np.ndarray:
     """physics.resting.quiet for each row: the same einsum on the same strides, the maximum over
-    the pieces in play (exact however taken); the spins only where the speeds are quiet."""
+    the pieces in play (exact however taken); the spins only where the speeds are quiet. Keeps
+    the last row's fastest speed for the next chunk's length."""
     if not active.any():
+        work.speed = 0.0
         return np.ones(rows, dtype=bool)
     linear = qvel[:, :3]
-    quiet = np.einsum("ij,ij->i", linear, linear).reshape(rows, count)[:, active].max(
-        axis=1) < REST_SPEED**2
+    fastest = np.einsum("ij,ij->i", linear, linear).reshape(rows, count)[:, active].max(axis=1)
+    work.speed = float(fastest[-1]) ** 0.5
+    quiet = fastest < REST_SPEED**2
     if quiet.any():
         angular = qvel[:, 3:]
         quiet &= np.einsum("ij,ij->i", angular, angular).reshape(rows, count)[:, active].max(
