@@ -4,7 +4,13 @@ Prints, over N seeded matches (default 100) of one level against another (seats 
 default the expert against the baseline, the expert as it was before it looked at symbols,
 layouts and stakes: issue 12), the first level's win share, and the median, 90th percentile and
 worst wall time of one of its throw decisions. Run: `python -m bench.deboule_bots [--matches 100]
-[--jobs 2] [--strong expert] [--weak baseline]` or `deboule bench deboule_bots`.
+[--jobs 2] [--strong expert] [--weak baseline] [--positions 6]` or `deboule bench deboule_bots`.
+
+Before the matches (issue 35), the candidate throws the expert simulates per second of its
+decision time, on the first `--positions` déboule throws it decides in a seeded match: before
+(one throw after another, the throw loop one check period at a time, as before issue 35) and
+after (the chunked loop, `throw_many` batches on one and on two threads), the same decisions
+(checked: the same plan every time).
 """
 
 from __future__ import annotations
@@ -36,9 +42,60 @@ def one_match(seed: int, strong: str = STRONG, weak: str = WEAK
     return (seed, game.winner == strong_seat, times, game.round_number, game.scores, wall)
 
 
+def candidate_rates(positions: int, seed: int = 0) -> dict[str, float]:
+    """Candidate throws per second of the expert's decision time, per way of simulating them,
+    over the first `positions` déboule throws the expert decides in the match of `seed`."""
+    import numpy as np
+
+    from game.deboule.sim import new_report
+    from game.deboule.simulator import WorldSimulator
+    from rules.deboule import ThrowRequest
+    from rules.deboule.bots import DebouleBot
+
+    class Counting(WorldSimulator):
+        def __init__(self, world, threads: int, thrown: list) -> None:
+            super().__init__(world, threads)
+            self.thrown = thrown
+
+        def copy(self) -> Counting:
+            return Counting(self.world.copy(), self.threads, self.thrown)
+
+        def throw(self, piece, aim):
+            self.thrown.append(1)  # list.append: safe from the batch's threads
+            return super().throw(piece, aim)
+
+    ways = {"before (one by one, period by period)": (False, 1),
+            "after, 1 thread (chunked loop, batches)": (True, 1),
+            "after, 2 threads": (True, 2)}
+    thrown = {way: [] for way in ways}
+    seconds = dict.fromkeys(ways, 0.0)
+    match = new_report([STRONG, WEAK], seed=seed).match
+    seen = 0
+    while seen < positions and not match.over:
+        req = match.pending
+        if isinstance(req, ThrowRequest) and req.purpose == "deboule" and req.player == 0:
+            plans = []
+            state = match.bots[0].rng.bit_generator.state
+            for way, (chunked, threads) in ways.items():
+                world = match.world.copy()
+                world.chunked = chunked
+                rng = np.random.default_rng()
+                rng.bit_generator.state = state
+                bot = DebouleBot(STRONG, rng)
+                started = time.perf_counter()
+                plans.append(bot.plan_throw(match.game, Counting(world, threads, thrown[way])))
+                seconds[way] += time.perf_counter() - started
+            if any(plan != plans[0] for plan in plans):
+                raise RuntimeError("the ways of simulating chose differently")
+            seen += 1
+        match.step()
+    match.close()
+    return {way: len(thrown[way]) / seconds[way] for way in ways if seconds[way] > 0}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.deboule_bots", description=__doc__.splitlines()[0])
-    parser.add_count("--matches", 100)
+    parser.add_count("--matches", 100, low=0)
     from rules.deboule.bots import LEVELS  # the hidden baseline included
 
     # a level checked here, not in a worker process where it would end in a traceback
@@ -46,7 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weak", default=WEAK, choices=tuple(LEVELS))
     parser.add_count("--jobs", 2, high=256)
     parser.add_seed("--first-seed", 0)
+    parser.add_count("--positions", 6, low=0, help="expert decisions timed per way of "
+                     "simulating candidates (0: none)")
     args = parser.parse_args(argv if argv is not None else [])
+    if args.positions:
+        rates = candidate_rates(args.positions, args.first_seed)
+        print(f"Le Déboulé expert, candidate throws per second of decision time over "
+              f"{args.positions} decisions (seed {args.first_seed}), same choices each way:")
+        for way, rate in rates.items():
+            print(f"  {way}: {rate:.1f}")
+    if args.matches == 0:
+        return 0
     seeds = range(args.first_seed, args.first_seed + args.matches)
     started = time.perf_counter()
     from game.progress import bar

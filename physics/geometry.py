@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 
+from physics.types import PieceInfo
 from spatial import axis_angle_mat, up_axis
 
 _AXIS_INDEX = {"+x": (0, 1.0), "-x": (0, -1.0), "+y": (1, 1.0), "-y": (1, -1.0),
@@ -61,3 +62,19 @@ def rounded_cube_vertices(half_edge: float, radius: float) -> np.ndarray:
                 ]
                 points.extend(centre + np.array(offset) for offset in offsets)
     return np.array(points)
+
+
+def piece_tilt(info: PieceInfo, mat: np.ndarray) -> float:
+    """Degrees a piece turned by `mat` is from lying flat (a die) or from upright (a tower)."""
+    if info.kind == "tower":
+        return math.degrees(math.acos(min(1.0, abs(float(mat[2, 2])))))
+    return up_axis(mat)[1]
+
+
+def piece_half_height(info: PieceInfo, mat: np.ndarray) -> float:
+    """Half a piece's vertical extent as it lies, turned by `mat` (m)."""
+    if info.kind == "tower":
+        axis_up = abs(float(mat[2, 2]))
+        side = math.sqrt(max(0.0, 1.0 - axis_up * axis_up))
+        return info.height / 2 * axis_up + info.radius * side
+    return half_height(mat, info.size / 2)

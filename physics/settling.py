@@ -54,14 +54,15 @@ def flatten_tilted(world: SettlingTable) -> tuple[frozenset[str], set[str]]:
     """Press every tilted die flat and settle, a few passes; returns (flattened, went out)."""
     flattened: set[str] = set()
     out: set[str] = set()
+    tilted = world.tilted_dice()
     for _ in range(PRESS_PASSES):
-        tilted = world.tilted_dice()
         if not tilted:
             break
         press_flat(world, tilted)
         flattened.update(tilted)
         out |= world.settle_quietly()
-    last = world.tilted_dice()
+        tilted = world.tilted_dice()  # read once per settled table (a throw's cost, issue 35)
+    last = tilted
     if last:  # still tilted: press flat and push aside, without letting physics move it
         press_flat(world, last)
         flattened.update(last)

@@ -19,6 +19,7 @@ import numpy as np
 
 from physics.arenas import Arena, DebouleArena, TrayArena
 from physics.bodies import Bodies
+from physics.chunks import step_ahead, work_for
 from physics.cup import CupArena, Tasse
 from physics.flight import (
     CAP_STEPS,
@@ -31,7 +32,7 @@ from physics.flight import (
     TOWER_FALLEN_DEG,
     Flight,
 )
-from physics.geometry import half_height as cube_half_height
+from physics.geometry import piece_half_height, piece_tilt
 from physics.impacts import Impact, new_impacts
 from physics.kinematics import TableActions
 from physics.model import park_position
@@ -42,7 +43,7 @@ from physics.throw_checks import clear_random_throws, throwable_piece, validate_
 from physics.towers import stand_towers, tower_layout
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, checked_pose
 from physics.world_state import StateParts, read_state, write_state
-from spatial import quat_to_mat, up_axis
+from spatial import quat_to_mat
 
 
 @dataclass
@@ -93,6 +94,7 @@ class World:
         self.pose_listener: PoseListener | None = None
         self.pose_every = POSE_EVERY
         self._since_pose = 0
+        self.chunked = True  # False: the throw loop one check period at a time (a yardstick)
         self.parts, self._verbs = self._parts_for(self)
         self._park_all()
 
@@ -240,12 +242,7 @@ class World:
         """Simulate the throw in progress to rest, then settle the table and read it."""
         flight = self._require_flight()
         self._run(flight, CAP_STEPS)
-        out = set(flight.out)
-        for pid in self.in_play():
-            if self.arena.out_at_rest(self.position(pid)):
-                out.add(pid)
-        for pid in out:
-            self._take_out(pid)
+        out = self._take_out_at_rest(flight)
         fallen = frozenset(
             pid for pid in flight.upright_towers
             if self._book.status[pid] == "play" and self.tilt(pid) > TOWER_FALLEN_DEG
@@ -271,18 +268,31 @@ class World:
 
     # ----------------------------------------------------------------- stepping core
     def _run(self, flight: Flight, steps: int) -> None:
-        model, data = self.model, self.data
+        """Step the flight by up to `steps`: in chunks (physics.chunks), else (not `chunked`, or
+        poses or impacts heard) one check period at a time as before issue 35; same bits."""
         self._refresh_active()
+        chunked = self.chunked and self.pose_listener is None and not self.listen_impacts
+        work = work_for(self.model, self.bodies) if chunked else None
         while steps > 0 and not flight.done:
-            chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
-            if self.pose_listener is not None:  # MuJoCo's nstep loop: split, same bits
-                chunk = min(chunk, max(1, self.pose_every - self._since_pose))
-            mujoco.mj_step(model, data, nstep=chunk)
-            self._stepped(chunk)
-            flight.steps += chunk
-            steps -= chunk
-            if flight.steps % CHECK_EVERY == 0:
-                self._check(flight)
+            if chunked and not flight.out and flight.steps % CHECK_EVERY == 0:
+                done, then_one = step_ahead(self.model, self.data, flight, steps,
+                                            self._active_mask, self.arena, self.bodies,
+                                            work)
+                steps -= done
+                if not then_one or steps <= 0 or flight.done:
+                    continue
+            steps -= self._one_period(flight, steps)
+
+    def _one_period(self, flight: Flight, steps: int) -> int:
+        chunk = min(steps, CHECK_EVERY - flight.steps % CHECK_EVERY)
+        if self.pose_listener is not None:  # MuJoCo's nstep loop: split, same bits
+            chunk = min(chunk, max(1, self.pose_every - self._since_pose))
+        mujoco.mj_step(self.model, self.data, nstep=chunk)
+        self._stepped(chunk)
+        flight.steps += chunk
+        if flight.steps % CHECK_EVERY == 0:
+            self._check(flight)
+        return chunk
 
     def _refresh_active(self) -> None:
         status = self._book.status
@@ -322,6 +332,14 @@ class World:
                 self._take_out(pid)
         self._refresh_active()
 
+    def _take_out_at_rest(self, flight: Flight) -> set[str]:
+        """D3 at rest: the pieces latched out and those resting out of play leave the table."""
+        out = set(flight.out) | {p for p in self.in_play()
+                                 if self.arena.out_at_rest(self.position(p))}
+        for pid in out:
+            self._take_out(pid)
+        return out
+
     def _take_out(self, pid: str) -> None:
         self._park(pid)
         self._book.status[pid] = "out"
@@ -354,19 +372,11 @@ class World:
 
     def tilt(self, pid: str) -> float:
         """Degrees from lying flat (a die) or from upright (a tower)."""
-        mat = self.rotation(pid)
-        if self.pieces[pid].kind == "tower":
-            return math.degrees(math.acos(min(1.0, abs(float(mat[2, 2])))))
-        return up_axis(mat)[1]
+        return piece_tilt(self.pieces[pid], self.rotation(pid))
 
     def half_height(self, pid: str) -> float:
         """Half piece `pid`'s vertical extent as it lies (m)."""
-        info, mat = self.pieces[pid], self.rotation(pid)
-        if info.kind == "tower":
-            axis_up = abs(float(mat[2, 2]))
-            side = math.sqrt(max(0.0, 1.0 - axis_up * axis_up))
-            return info.height / 2 * axis_up + info.radius * side
-        return cube_half_height(mat, info.size / 2)
+        return piece_half_height(self.pieces[pid], self.rotation(pid))
 
     def _table_arrays(self) -> dict[str, np.ndarray]:
         """Every piece's pose, tilt, vertical half extent and horizontal reach, vectorised."""
@@ -509,9 +519,8 @@ class World:
         self.data.qvel[self.bodies.dof_index[i]] = 0.0
 
     def gap(self, piece_id: str, other: str, data: mujoco.MjData | None = None) -> float:
-        """Distance (m) between two pieces' surfaces, negative when they overlap, in the
-        current state (or in `data`, a state of this world's model); MuJoCo's geom distance
-        within 1 cm. A part calls `kinematics()` first after moving pieces."""
+        """Distance (m) between two pieces' surfaces (< 0: overlap; MuJoCo's, within 1 cm) now
+        or in `data` (a state of this model). A part calls `kinematics()` after moving pieces."""
         geom = self.bodies.geom
         return mujoco.mj_geomDistance(self.model, self.data if data is None else data,
                                       geom[piece_id], geom[other], 0.01, None)
@@ -541,12 +550,7 @@ class World:
         """Run the physics to rest after a kinematic change; returns the pieces that went out."""
         flight = Flight(thrown=(), upright_towers=frozenset(), flatten_after=False)
         self._run(flight, CAP_STEPS // 2)
-        out = set(flight.out)
-        for pid in self.in_play():
-            if self.arena.out_at_rest(self.position(pid)):
-                out.add(pid)
-        for pid in out:
-            self._take_out(pid)
+        out = self._take_out_at_rest(flight)
         self._book.extra_steps += flight.steps
         return out
 

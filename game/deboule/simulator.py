@@ -4,6 +4,10 @@ and the table moves the rules ask for (`KinematicRequest`)."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 
 from physics import Throw, World
@@ -13,16 +17,21 @@ from rules.deboule.actions import DIRECTIONS
 from rules.deboule.bots import make_bot
 
 DEFAULT_TOWERS = (0, 2, 6, 8)
+# Threads a batch of practice throws runs on: MuJoCo steps without Python's lock, and each
+# throw has its own copy of the world, so the results do not depend on it (docs/physics.md).
+DEFAULT_THREADS = min(2, os.cpu_count() or 1)
 
 
 class WorldSimulator:
-    """The duck-typed simulator the bots use (rules never import physics)."""
+    """The duck-typed simulator the bots use (rules never import physics). `threads`: how many
+    threads `throw_many` runs its throws on (1: one after the other on the caller's)."""
 
-    def __init__(self, world: World) -> None:
+    def __init__(self, world: World, threads: int = DEFAULT_THREADS) -> None:
         self.world = world
+        self.threads = threads
 
     def copy(self) -> WorldSimulator:
-        return WorldSimulator(self.world.copy())
+        return WorldSimulator(self.world.copy(), self.threads)
 
     def _obs(self, outcome) -> TableObs:
         return TableObs.from_outcome(outcome)
@@ -34,6 +43,23 @@ class WorldSimulator:
 
     def throw(self, piece: str, aim: Throw) -> TableObs:
         return self._obs(self.world.throw(piece, aim))
+
+    def throw_many(self, piece: str, aims: Sequence[Throw]
+                   ) -> list[tuple[TableObs, WorldSimulator]]:
+        """Each aim thrown on its own copy of this world (which is not changed): for each, in
+        order, the settled table and the copy left as that throw leaves it. The very same bits
+        as `copy().throw(piece, aim)` one by one (tested), on `threads` threads at once."""
+        copies = [self.copy() for _ in aims]
+
+        def practise(k: int) -> TableObs:
+            return copies[k].throw(piece, aims[k])
+
+        if self.threads <= 1 or len(aims) <= 1:
+            tables = [practise(k) for k in range(len(aims))]
+        else:
+            with ThreadPoolExecutor(min(self.threads, len(aims))) as pool:
+                tables = list(pool.map(practise, range(len(aims))))
+        return list(zip(tables, copies, strict=True))
 
     def place_on(self, piece: str, target: str) -> TableObs:
         return self._obs(self.world.place_on(piece, target))

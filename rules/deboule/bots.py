@@ -15,6 +15,10 @@ so rules never import physics:
                                        physics' one aiming, `physics.Throw.towards`), the hand's
                                        start, spin, lift and die orientation drawn from `rng`
     sim.throw(piece, throw) -> TableObs  throw and settle (on that copy)
+    sim.throw_many(piece, throws) -> [(TableObs, simulator)]
+                                       each throw on its own copy, in a batch: the settled
+                                       table and that copy, in order (optional: `throw_all`
+                                       falls back on copy() and throw() one by one)
     sim.place_on(piece, target) / sim.tip(piece, direction) -> TableObs
     sim.state() -> TableObs
 
@@ -91,6 +95,7 @@ class Simulator(Protocol):
     def towards(self, piece: str, target: tuple[float, float], rng: np.random.Generator,
                 speed_factor: float = 1.0) -> Aim: ...
     def throw(self, piece: str, aim: Aim) -> TableObs: ...
+    def throw_many(self, piece: str, aims: list[Aim]) -> list[tuple[TableObs, Simulator]]: ...
     def place_on(self, piece: str, target: str) -> TableObs: ...
     def tip(self, piece: str, direction: str) -> TableObs: ...
     def state(self) -> TableObs: ...
@@ -473,12 +478,10 @@ class DebouleBot:
                     ) -> list[Candidate]:
         """Simulate n aims: draws to the cochondé and shots at the leading opponents, each kept
         with the world it leaves."""
-        out: list[Candidate] = []
-        for k, aim in self._aims(game, sim, piece, game.table, side, n):
-            world = sim.copy()
-            obs = world.throw(piece, aim)
-            out.append(Candidate(evaluate(game, obs, side, faulty=side), k, aim, obs, world))
-        return out
+        aims = self._aims(game, sim, piece, game.table, side, n)
+        thrown = throw_all(sim, piece, [aim for _, aim in aims])
+        return [Candidate(evaluate(game, obs, side, faulty=side), k, aim, obs, world)
+                for (k, aim), (obs, world) in zip(aims, thrown, strict=True)]
 
     def _refined(self, game: DebouleGame, sim: Simulator, piece: str, side: int
                  ) -> list[Candidate]:
@@ -486,15 +489,27 @@ class DebouleBot:
         best first (ties: the earlier sampled)."""
         candidates = self._candidates(game, sim, piece, side, self.level.candidates)
         candidates.sort(key=lambda c: (-c.value, c.order))
-        for best in candidates[:2] if self.level.refine else ():
-            for _ in range(self.level.refine // 2):
-                aim = perturb(best.aim, self.rng, 0.02, 0.05)
-                world = sim.copy()
-                obs = world.throw(piece, aim)
-                candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
-                                            len(candidates), aim, obs, world))
+        # the variations draw nothing from the throws: drawn first, then thrown in one batch
+        aims = [perturb(best.aim, self.rng, 0.02, 0.05)
+                for best in (candidates[:2] if self.level.refine else ())
+                for _ in range(self.level.refine // 2)]
+        for aim, (obs, world) in zip(aims, throw_all(sim, piece, aims), strict=True):
+            candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
+                                        len(candidates), aim, obs, world))
         candidates.sort(key=lambda c: (-c.value, c.order))
         return candidates
+
+
+def throw_all(sim: Simulator, piece: str, aims: list[Aim]) -> list[tuple[TableObs, Simulator]]:
+    """Each aim thrown on its own copy of `sim`: the simulator's batch (`throw_many`) when it
+    has one, else copy() and throw() one by one; the same results either way."""
+    if not aims:
+        return []
+    batch = getattr(sim, "throw_many", None)
+    if batch is not None:
+        return batch(piece, aims)
+    copies = [sim.copy() for _ in aims]
+    return [(world.throw(piece, aim), world) for world, aim in zip(copies, aims, strict=True)]
 
 
 def _distinct(candidates: list[Candidate], piece: str, n: int) -> list[Candidate]:
