@@ -28,7 +28,7 @@ def test_every_optional_rule_and_disputed_number_is_offered():
     listed = {name for _, names in ORDER for name in names}
     assert set(OPTIONAL_RULES) <= listed and "teams" in listed
     assert set(CHOICES) <= listed
-    assert CHOICES["bevue_penalty"][0] == 10 and CHOICES["bevue_penalty"][-1] == 50  # C3
+    assert CHOICES["bevue_penalty"][0] == 5 and CHOICES["bevue_penalty"][-1] == 50  # C3, Kize's 5
     # every choice value is one the rules accept
     for name, values in CHOICES.items():
         for value in values:

@@ -44,7 +44,9 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "grelottine_cdc_only": (False, True),
     "chouette_velute_tie": ("a_six_takes", "single_six_else_thrower"),
     "eliminate_at_or_below": (-343, -31, None),
-    "bevue_penalty": tuple(range(10, 51, 5)),  # C3: "−10 by default, a parameter up to 50"
+    # C3: "−10 by default, a parameter up to 50"; 5 is Kize/cdc-engine's (issue 34:
+    # lib/rule-runner/rules/basic-rules/bevue-rule.ts, `value: -5`)
+    "bevue_penalty": tuple(range(5, 51, 5)),
     "sloubi_rounding": ("trunc", "round"),
 }
 TEAM_PLAYERS = 4  # the window seats up to 4: two teams of two, partners opposite (CDC-T2)
@@ -168,7 +170,7 @@ HELP: dict[str, dict[str, str]] = {
         "chouette_velute_tie": "Lanceur à égalité : kaamelott, un 6 des autres prend les points ;"
                                " iruo, un seul 6, sinon le lanceur.",
         "eliminate_at_or_below": "Quand un joueur quitte la partie.",
-        "bevue_penalty": "Ce que coûte une Bévue (10 par défaut, 50 au plus).",
+        "bevue_penalty": "Ce que coûte une Bévue (10 par défaut, 5 chez Kize, 50 au plus).",
         "sloubi_rounding": "Calcul du handicap d'un nouveau venu.",
         "teams": "Deux équipes de deux, partenaires face à face : un score commun.",
         "house": "Les règles que jouent d'autres programmes, par famille (Entrée : les voir).",
@@ -201,7 +203,7 @@ HELP: dict[str, dict[str, str]] = {
         "chouette_velute_tie": "Thrower tied: kaamelott, another's 6 takes the points;"
                                " iruo, a single 6, else the thrower.",
         "eliminate_at_or_below": "When a player leaves the game.",
-        "bevue_penalty": "What a Bévue costs (10 by default, at most 50).",
+        "bevue_penalty": "What a Bévue costs (10 by default, 5 at Kize's, at most 50).",
         "sloubi_rounding": "How a newcomer's handicap is computed.",
         "teams": "Two teams of two, partners opposite: one shared score.",
         "house": "The rules other programs play, by family (Enter: see them).",
