@@ -120,8 +120,11 @@ LEVELS: dict[str, Level] = {
     "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3, replies=4),
     # the expert as it was before foresight: the benchmark's yardstick, not offered to players
     "baseline": Level("baseline", 18, 6, 0.0, 0.0, True, 8),
+    # the expert of issue 12, before issue 35: the position bench's yardstick, not offered
+    "expert12": Level("expert12", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3,
+                      replies=4),
 }
-HIDDEN_LEVELS = ("baseline",)
+HIDDEN_LEVELS = ("baseline", "expert12")
 FORESIGHT_TOP = 3  # candidate throws whose symbol and effect are simulated
 # Weight of the value after the opponent's best sampled reply against the table's own value:
 # the real opponent tries more throws than the sample (stronger), but then the bot answers
