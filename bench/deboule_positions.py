@@ -9,9 +9,11 @@ round is played by `--playout` bots on both seats. A choice's score is the mean,
 playouts, of the round's points of the chooser's side minus its opponent's.
 
 Prints the share of positions where level A's choice scored better than level B's (ties count
-half), its 95 % Wilson interval over the positions that differ, and the mean score difference
-with its standard error. Run: `python -m bench.deboule_positions [--a expert] [--b expert12]
-[--positions 40] [--playouts 4] [--first-seed 0] [--jobs 2]` or `deboule bench deboule_positions`.
+half), its 95 % Wilson interval over the positions that differ, the mean score difference
+with its standard error, and each level's decision time in processor seconds (the same
+positions: a side-by-side cost that a loaded machine does not inflate).
+Run: `python -m bench.deboule_positions [--a expert] [--b expert12] [--positions 40]
+[--playouts 4] [--first-seed 0] [--jobs 2]` or `deboule bench deboule_positions`.
 """
 
 from __future__ import annotations
@@ -76,13 +78,13 @@ def _bot_for(level: str, key: tuple[int, ...], sim):
 
 
 def choose(position: Position, level: str):
-    """`level`'s throw plan on `position` (its bot seeded from the position) and the time it
-    took to decide."""
+    """`level`'s throw plan on `position` (its bot seeded from the position) and the processor
+    time it took to decide (this process's: on a shared machine, wall time measures the load)."""
     match = pickle.loads(position.blob)
     bot = _bot_for(level, (position.seed, position.index, 1), match.sim)
-    started = time.perf_counter()
+    started = time.process_time()
     plan = bot.act(match.game, position.player)
-    return plan, time.perf_counter() - started
+    return plan, time.process_time() - started
 
 
 def playout_score(position: Position, plan, playout: int, level: str = PLAYOUT) -> float:
@@ -162,7 +164,7 @@ def summary(results: list[tuple], a: str, b: str) -> list[str]:
         times = [r[column] for r in results]
         if times:
             lines.append(f"  {name} throw decision: median {statistics.median(times):.3f} s, "
-                         f"worst {max(times):.3f} s")
+                         f"worst {max(times):.3f} s of processor time")
     return lines
 
 
