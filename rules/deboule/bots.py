@@ -117,21 +117,30 @@ class Level:
     # `replies` sampled answers when the next throw is theirs (D7), blended with their own value
     lookahead: int = 0
     replies: int = 0
+    # issue 35: how many distinct best candidates get their symbol's effect simulated, and the
+    # weight of the value after the opponent's best reply against the table's own value
+    foresight_top: int = 3
+    reply_weight: float = 0.5
+    # issue 35: value a lead by how hard it is to beat while a trailing side still throws
+    # (`evaluate`'s `in_hand`)
+    holding: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "novice": Level("novice", 1, 0, 0.07, 0.18, False, 0),
     "regular": Level("regular", 6, 0, 0.03, 0.07, True, 3),  # "casual" before issue 31
-    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3, replies=4),
+    "expert": Level("expert", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3, replies=4,
+                    holding=True),
     # the expert as it was before foresight: the benchmark's yardstick, not offered to players
     "baseline": Level("baseline", 18, 6, 0.0, 0.0, True, 8),
+    # the expert of issue 12, before issue 35: the position bench's yardstick, not offered
+    "expert12": Level("expert12", 18, 6, 0.0, 0.0, True, 8, foresight=True, lookahead=3,
+                      replies=4),
 }
-HIDDEN_LEVELS = ("baseline",)
-FORESIGHT_TOP = 3  # candidate throws whose symbol and effect are simulated
-# Weight of the value after the opponent's best sampled reply against the table's own value:
-# the real opponent tries more throws than the sample (stronger), but then the bot answers
-# again with its own déboules in hand (weaker): half of each.
-REPLY_WEIGHT = 0.5
+HIDDEN_LEVELS = ("baseline", "expert12")
+# Level.reply_weight, the issue-12 expert's: the real opponent tries more throws than the
+# sample (stronger), but then the bot answers again with its own déboules in hand (weaker): half
+# of each.
 DISTINCT_GAP = 0.02  # metres between the resting spots of two candidates looked at further
 
 
@@ -156,10 +165,13 @@ def perturb(aim: Aim, rng: np.random.Generator, heading_sd: float, speed_sd: flo
 # -- evaluation ----------------------------------------------------------------------------------
 
 
-def evaluate(game: DebouleGame, obs: TableObs, side: int, faulty: int | None = None) -> float:
+def evaluate(game: DebouleGame, obs: TableObs, side: int, faulty: int | None = None,
+             in_hand: dict[int, int] | None = None) -> float:
     """How good the table is for `side`: the points it would score if the round ended now
     (negative: the leader's points), plus a small reward for the margin. `faulty`: the side
-    that knocked towers down (they are conceded, D10)."""
+    that knocked towers down (they are conceded, D10). `in_hand` (issue 35): the déboules each
+    side still holds; when a trailing side still throws (D7), the lead's worth is how hard it
+    is to beat (the leader's own distance), not its gap to the second piece (`_holding`)."""
     lay = game.layout
     if not obs.in_play(COCHONDE):
         return 0.0  # void round
@@ -182,10 +194,26 @@ def evaluate(game: DebouleGame, obs: TableObs, side: int, faulty: int | None = N
         value = -(stake + sum(1 for p in pieces if p.side == leader and p.distance < mine))
     margin = (min(rival, 0.5) if math.isfinite(rival) else 0.5) - \
         (min(mine, 0.5) if math.isfinite(mine) else 0.5)
+    if in_hand is not None:
+        margin = _holding(margin, best, side, in_hand)
     value += 6.0 * margin
     if faulty == side and obs.fallen_towers:
         value -= 1.5 * len(obs.fallen_towers)  # the symbol of this turn is lost too
     return value
+
+
+def _holding(margin: float, best: list[float], side: int, in_hand: dict[int, int]) -> float:
+    """The margin term when a trailing side may still throw: D7 gives the next throw to a side
+    behind, which then has to beat the leader's piece, so a lead is worth the leader's
+    closeness (0 at 50 cm, 0.5 touching the cochondé), for `side` or against it. With nothing
+    left in the trailers' hands the gap stands (the leader's later throws count past it)."""
+    leader = min(range(len(best)), key=lambda s: best[s])
+    if not math.isfinite(best[leader]) or sum(1 for d in best if d == best[leader]) > 1:
+        return margin
+    if sum(n for s, n in in_hand.items() if s != leader) <= 0:
+        return margin
+    closeness = 0.5 - min(best[leader], 0.5)
+    return closeness if leader == side else -closeness
 
 
 def without(obs: TableObs, pid: str) -> TableObs:
@@ -402,19 +430,31 @@ class DebouleBot:
         """The expert's first throw (issue 12): the candidates and refinements of `plan_throw`,
         each kept with the world it leaves (the physics is deterministic and the expert makes no
         error, so the throw lands as simulated). Every candidate counts the Déchole its own
-        throw makes (D9, no simulation); the best FORESIGHT_TOP the effect of their symbol (D8,
+        throw makes (D9, no simulation); the best `foresight_top` the effect of their symbol (D8,
         simulated from their world); the best `lookahead` of those the opponent's reply."""
         player = game.layout.owner[piece]
         candidates = self._refined(game, sim, piece, side)
+        in_hand = {s: len(bot_foresight.pieces_in_hand(game, s, piece))
+                   for s in range(game.layout.n_sides)} if self.level.holding else None
 
         def value_of(obs: TableObs, faulty: int | None) -> float:
-            return evaluate(game, obs, side, faulty)
+            return evaluate(game, obs, side, faulty, in_hand)
+
+        def reply_value(obs: TableObs, replier: int | None) -> float:
+            # after_reply names the replying side as the faulty one: its hand is one less
+            hand = None if in_hand is None else {
+                s: n - (1 if s == replier else 0) for s, n in in_hand.items()}
+            return evaluate(game, obs, side, replier, hand)
+
+        if in_hand is not None:  # the batch's own ranking knows no hands
+            for c in candidates:
+                c.value = value_of(c.obs, side)
 
         for c in candidates:  # a Déchole's value needs no simulation
             c.value = bot_foresight.dechole_value(game, c.obs, piece, player, c.value, value_of,
                                                   without)
         candidates.sort(key=lambda c: (-c.value, c.order))
-        top = _distinct(candidates, piece, FORESIGHT_TOP)
+        top = _distinct(candidates, piece, self.level.foresight_top)
 
         def aim_for(obs: TableObs, careful: bool) -> Aim:
             aim = sim.towards(piece, _cochonde_xy(obs), self.rng)
@@ -429,9 +469,10 @@ class DebouleBot:
                 game, c.world, c.obs, piece, side, player, c.value, value_of, aim_for, without)
             if rank < self.level.lookahead and self.level.replies:
                 replied = bot_foresight.after_reply(game, world, obs, side, piece,
-                                                    self.level.replies, value_of, reply_aims)
+                                                    self.level.replies, reply_value,
+                                                    reply_aims)
                 if replied is not None:
-                    c.value += REPLY_WEIGHT * (replied - c.value)
+                    c.value += self.level.reply_weight * (replied - c.value)
         top.sort(key=lambda c: (-c.value, c.order))
         return top[0].aim
 
