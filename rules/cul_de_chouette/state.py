@@ -40,8 +40,8 @@ from rules.cul_de_chouette.actions import (
 )
 from rules.cul_de_chouette.flow import Flow, GameOver
 from rules.cul_de_chouette.house import jarret_rules
-from rules.cul_de_chouette.house.triplette import triplette_teams
 from rules.cul_de_chouette.house.tichage_views import TichageViews
+from rules.cul_de_chouette.house.triplette import triplette_teams
 from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.node_builders import NodeBuilders
 from rules.cul_de_chouette.nodes import BevueReason, Node

@@ -66,6 +66,21 @@ def raises(current: int) -> list[int]:
     return [t for t in TICHES if t > current]
 
 
+def bids(current: int, n_active: int):
+    """The legal answers of the bidder on turn: raise; once a tiche is down, quit; with two
+    left, claim."""
+
+    def legal(player: int) -> list:
+        options: list = [Tiche(player, t) for t in raises(current)]
+        if current:
+            options.append(Quiche(player))
+            if n_active <= 2:
+                options.append(Ticher(player))
+        return options
+
+    return legal
+
+
 class TichageHouse:
     """The rule as steps of the turn script (mixed into flow.Flow). While the hidden dice are
     down, `tichage_hidden_at` is their DiceRolled's index in the history (rules/cul_de_chouette/
@@ -105,16 +120,7 @@ class TichageHouse:
         while len(active) > 1:
             at %= len(active)
             q = active[at]
-
-            def legal(player, current=current, n=len(active)):
-                options: list = [Tiche(player, t) for t in raises(current)]
-                if current:
-                    options.append(Quiche(player))
-                    if n <= 2:
-                        options.append(Ticher(player))
-                return options
-
-            answer = yield from self._ask(q, "tichage", legal,
+            answer = yield from self._ask(q, "tichage", bids(current, len(active)),
                                           {"tiche": current, "stake": stake,
                                            "active": list(active)})
             if isinstance(answer, Tiche):
