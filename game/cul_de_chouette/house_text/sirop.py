@@ -54,12 +54,12 @@ HELP: dict[str, dict[str, str]] = {
 PROMPTS: dict[str, dict[str, str]] = {
     "fr": {"cdc_double": "{name} : Cul de Chouette doublé ? Relancer les trois dés pour "
                          "{points} pts — un autre Cul de Chouette les double, sinon éliminé",
-           "tichage": "{name} : Tichette, mise {stake} pts, tiche {tiche} — surenchérir, "
-                      "se quicher ou ticher ?"},
+           "tichage": "{name} : Tichette, mise {stake} pts, tiche annoncée : {tiche} ; "
+                      "surenchérir, se quicher ou ticher ?"},
     "en": {"cdc_double": "{name}: double the Cul de Chouette? Throw the three dice for "
                          "{points} pts — another one doubles them, anything else puts you out",
-           "tichage": "{name}: Tichette, stake {stake} pts, tiche {tiche} — raise, quit "
-                      "or claim?"},
+           "tichage": "{name}: Tichette, stake {stake} pts, tiche bid: {tiche}; raise, "
+                      "quit or claim?"},
 }
 LABELS: dict[str, dict[str, str]] = {
     "fr": {"double_cdc": "Doubler : relancer les trois dés",
