@@ -273,3 +273,15 @@ def test_a_seeded_bot_game_with_a_tichette_is_reproducible_and_replays():
         e.kind for e in first.events}
     copy = State.from_dict(json.loads(json.dumps(first.to_dict())))
     assert [e.to_dict() for e in copy.events] == [e.to_dict() for e in first.events]
+
+
+def test_an_online_seat_state_rebuilds_once_the_hidden_dice_are_shown():
+    from game.online.seat_state import SeatState
+
+    s = hidden(lost_sirop_334(), faces=(2, 5, 5)).act(Tiche(1, 5), Tiche(2, 6), Tiche(0, 55))
+    seat = SeatState("rules.cul_de_chouette")
+    seat.set_view(json.loads(json.dumps(s.state.seat_view(2))))
+    assert seat.state().node.prompt == "tichage"  # the faces drawn at random
+    s.act(Quiche(1), Ticher(2))  # the claim shows them
+    seat.set_view(json.loads(json.dumps(s.state.seat_view(2))))
+    assert [e.to_dict() for e in seat.state().events] == [e.to_dict() for e in s.state.events]
