@@ -285,3 +285,37 @@ def test_an_online_seat_state_rebuilds_once_the_hidden_dice_are_shown():
     s.act(Quiche(1), Ticher(2))  # the claim shows them
     seat.set_view(json.loads(json.dumps(s.state.seat_view(2))))
     assert [e.to_dict() for e in seat.state().events] == [e.to_dict() for e in s.state.events]
+
+
+def scripted_match(seed: int):
+    """A headless match of two people up to the Tichette's hidden dice (seat 0 the ticheur)."""
+    from game.cul_de_chouette.match import CdcMatch
+    from rules.cul_de_chouette.actions import Throw
+
+    match = CdcMatch(["human", "human"], seed=seed, preset=tichage(), headless=True)
+    for action in (DiceRolled((1,)), DiceRolled((6,)), Throw(0), DiceRolled((3, 3)),
+                   DiceRolled((5,)), Siroter(0), DiceRolled((4,)), Press(0, "salsifi", 100),
+                   CloseRace()):
+        match.apply_scripted(action)
+    return match
+
+
+def test_the_match_rolls_the_hidden_dice_under_the_cup_and_its_record_replays():
+    from game.cul_de_chouette.match import CdcMatch
+
+    match = scripted_match(9)
+    assert match.node.prompt == "tichette_hidden" and match.human_to_throw() is None
+    throws = sum("throw" in entry for entry in match.entries)
+    match.update(0.05)
+    assert match.node.prompt == "tichage" and match.flight is None
+    assert sum("throw" in entry for entry in match.entries) == throws  # nothing in the tray
+    faces = match.state.tichage_faces
+    assert scripted_match(9).state.tichage_faces is None  # not yet rolled there
+    twin = scripted_match(9)
+    twin.update(0.05)
+    assert twin.state.tichage_faces == faces  # the match's seed decides them
+    match.human_action(Tiche(0, 3))
+    match.human_action(Ticher(1))
+    assert match.state.events[-1].kind != "tichette_hidden" and not match.state.tichage_faces
+    again = CdcMatch.from_save(json.loads(json.dumps(match.to_save())), headless=True)
+    assert [e.to_dict() for e in again.state.events] == [e.to_dict() for e in match.state.events]
