@@ -108,7 +108,8 @@ def test_refused_actions_change_nothing(seed, junk):
                   "shout": "pelican", "amount": number, "stake": number, "target": number % 4,
                   "combination": "CHOUETTE", "with_sirotage": False, "bird": "alouette",
                   "values": (number,), "success": True, "name": "x",
-                  "presses_ms": (number,), "mode": "bi"}  # issue 34: UseJarret's
+                  "presses_ms": (number,), "mode": "bi",  # issue 34: UseJarret's
+                  "tiche": number}  # issue 34: Tiche's (house/tichage.py)
         action = cls(**{f: values[f] for f in fields})
         before = (list(state.scores), len(state.events), len(state.actions), state.node.prompt,
                   list(state.bank), list(state.has_grelottine))

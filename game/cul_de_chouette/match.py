@@ -27,6 +27,7 @@ import numpy as np
 
 from game.cul_de_chouette import saving
 from game.cul_de_chouette.checks import checked_options
+from game.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
 from game.cul_de_chouette.joins import Joins
 from game.cul_de_chouette.menu import DecisionMenu
 from game.cul_de_chouette.prompts import TIMED_PROMPTS
@@ -179,7 +180,7 @@ class CdcMatch(Match):
         if self.flight is not None or self.over:
             return None
         node = self.node
-        if node.kind == "chance" and self.is_human(node.roller):
+        if node.kind == "chance" and self.is_human(node.roller) and not is_hidden(node):
             return node.roller
         if node.kind == "decision" and node.prompt == "pre_roll" and self.is_human(node.players[0]):
             return node.players[0]
@@ -255,7 +256,9 @@ class CdcMatch(Match):
         if node.kind == "race":
             self.races.run(now)
         elif node.kind == "chance":
-            if not self.is_human(node.roller) and self._bot_ready(now, BOT_THROW_PAUSE):
+            if is_hidden(node):  # issue 34: the Tichette's hidden dice, out of sight
+                self.play(under_the_cup(self.seed, len(self.entries), node.n_dice))
+            elif not self.is_human(node.roller) and self._bot_ready(now, BOT_THROW_PAUSE):
                 self._bot_throw()
         elif node.kind == "decision":
             if self.joins.run():

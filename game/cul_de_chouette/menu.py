@@ -16,6 +16,7 @@ from rules.cul_de_chouette import (
     Deposit,
     Withdraw,
 )
+from rules.cul_de_chouette.actions import Tiche
 
 _BLEU_ROUGE_EMPTY = 0  # a Bleu-Rouge slot left empty ("—")
 
@@ -82,6 +83,8 @@ class DecisionMenu:
                 key = ("withdraw",)
             elif isinstance(action, ChallengeGrelottine):
                 key = ("grelottine", action.combination)
+            elif isinstance(action, Tiche):  # issue 34: the Tichette's bids on ←/→
+                key = ("tiche",)
             else:
                 key = ("one", action)
             if key not in families:
@@ -98,7 +101,8 @@ class DecisionMenu:
             if key[0] == "one":
                 self.entries.append(MenuEntry(build=lambda _v, a=group[0]: a))
                 continue
-            amount = "amount" if key[0] in ("deposit", "withdraw") else "stake"
+            amount = {"deposit": "amount", "withdraw": "amount", "tiche": "tiche"}.get(key[0],
+                                                                                      "stake")
             by_value = {getattr(a, amount): a for a in group}
             values = sorted(by_value)
             # defaults: the smallest stake or deposit; the whole balance; the bots' top stake

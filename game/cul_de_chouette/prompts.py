@@ -172,6 +172,7 @@ def prompt_text(state, player: int, lang: str = "fr") -> str:
         "attempt": info.get("attempt", ""),
         "points": info.get("points", "?"),
         "challenge": COMBINATION_NAMES[lang].get(info.get("challenge"), info.get("challenge")),
+        "stake": info.get("stake", "?"), "tiche": info.get("tiche") or "—",  # issue 34: Tichette
     }
     template = PROMPTS[lang].get(node.prompt, ("{name}: " if lang == "en" else "{name} : ")
                                  + node.prompt)

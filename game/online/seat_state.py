@@ -28,6 +28,7 @@ class SeatState:
         self.current: Any = None
         self.header: Any = None
         self.applied = 0
+        self.drawn: list[int] = []  # actions whose faces the view hid (drawn at random)
         self.stale = True
         self.rebuilds = 0
 
@@ -45,7 +46,11 @@ class SeatState:
                 getattr(self.cls, "OPEN_INFORMATION", True):
             header = {k: v for k, v in whole.items() if k != "actions"}
             actions = whole["actions"]
-            if self.current is not None and header == self.header and \
+            # faces drawn at the last rebuild and now shown (Cul de Chouette's Tichette by
+            # bidding, issue 34) make the kept state a wrong one: rebuilt whole below
+            shown = any(actions[i].get("faces") is not None for i in self.drawn
+                        if i < len(actions) and isinstance(actions[i], dict))
+            if self.current is not None and header == self.header and not shown and \
                     len(actions) >= self.applied:
                 try:
                     for data in actions[self.applied:]:
@@ -56,6 +61,8 @@ class SeatState:
                 except (IllegalAction, TypeError, ValueError, KeyError):
                     pass  # rebuilt whole below
             self.header, self.applied = header, len(actions)
+            self.drawn = [i for i, item in enumerate(actions)
+                          if isinstance(item, dict) and "faces" in item and item["faces"] is None]
         self.current = self.cls.from_seat_view(view, random.Random(len(str(view))))
         self.rebuilds += 1
         self.stale = False

@@ -261,11 +261,41 @@ class UseRigodon(Action):
     player: int
 
 
+@dataclass(frozen=True)
+class Tiche(Action):
+    """Issue 34, Tichette by bidding (house/tichage.py): raise the tiche to `tiche` (1 to 3
+    digits, each a face, in rising order)."""
+
+    KIND: ClassVar[str] = "tiche"
+
+    player: int
+    tiche: int
+
+
+@dataclass(frozen=True)
+class Quiche(Action):
+    """Issue 34, Tichette by bidding: "se quicher" (leave the bidding, paying one's last tiche)."""
+
+    KIND: ClassVar[str] = "quiche"
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Ticher(Action):
+    """Issue 34, Tichette by bidding: claim the current tiche's digits are all among the hidden
+    dice."""
+
+    KIND: ClassVar[str] = "ticher"
+
+    player: int
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
-    DoubleCdc, UseJarret, UseRigodon,  # issue 34: house rules' actions
+    DoubleCdc, UseJarret, UseRigodon, Tiche, Quiche, Ticher,  # issue 34: house rules' actions
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

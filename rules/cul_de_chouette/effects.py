@@ -189,6 +189,8 @@ class Effects(ScoringHouseRules):
             self._event("civet_won", player=p)
         if v.contre_sirop:
             yield from self._contre_sirop(p, value)
+        if (yield from self._tichage(p, value, die)):  # issue 34: house/tichage.py
+            return False
         after = classify((value, value, die), v)
         if C.CHOUETTE_VELUTE in after.combinations:
             # "Les règles de la Chouette Velute et du Bleu-Rouge s'appliquent"

@@ -83,6 +83,7 @@ PURPOSES = {
         "suite_tie": "égalité à la Suite",
         "pelican_tie": "égalité au Pélican",
         "cdc_double": "Cul de Chouette doublé",  # issue 34 (house/sirop.py)
+        "tichette_hidden": "dés cachés de la Tichette",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },
@@ -101,6 +102,7 @@ PURPOSES = {
         "suite_tie": "Suite tie",
         "pelican_tie": "Pélican tie",
         "cdc_double": "doubled Cul de Chouette",  # issue 34 (house/sirop.py)
+        "tichette_hidden": "the Tichette's hidden dice",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
     },

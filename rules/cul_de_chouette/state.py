@@ -40,6 +40,7 @@ from rules.cul_de_chouette.actions import (
 )
 from rules.cul_de_chouette.flow import Flow, GameOver
 from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house.tichage_views import TichageViews
 from rules.cul_de_chouette.house.triplette import triplette_teams
 from rules.cul_de_chouette.messages import describe
 from rules.cul_de_chouette.node_builders import NodeBuilders
@@ -170,7 +171,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(Flow, NodeBuilders, PositionSetUp, GameState):
+class State(Flow, NodeBuilders, PositionSetUp, TichageViews, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"

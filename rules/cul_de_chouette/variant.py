@@ -164,6 +164,8 @@ class Variant:
     cdc_vole: bool = False
     # Cul de Chouette doublé: throw again after a triple; a triple doubles, else out (aribautg)
     cdc_double: bool = False
+    # Tichette by bidding: a lost Sirotage ending 3-3-4, "Salsifi !", bids on hidden dice (aribautg)
+    tichette_bidding: bool = False
 
     # house: civet (house/civet.py)
     civet_doubled: bool = False  # Kize: other Civet holders double a Civet's stake

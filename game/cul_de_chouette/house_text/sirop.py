@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.cul_de_chouette.actions import BIRDS, BetBird, DoubleCdc, Pass
+from rules.cul_de_chouette.actions import BIRDS, BetBird, DoubleCdc, Pass, Quiche, Tiche, Ticher
+from rules.cul_de_chouette.house.tichage_bots import last_tiche
 
 TEXT: dict[str, dict[str, str]] = {
     "fr": {
@@ -19,6 +20,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sirop_jeannot": "Sirop-Jeannot",
         "cdc_vole": "Cul de Chouette volé",
         "cdc_double": "Cul de Chouette doublé",
+        "tichette_bidding": "Tichette aux enchères",
     },
     "en": {
         "sirop_bets": "Sirop bets",
@@ -29,6 +31,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sirop_jeannot": "Sirop-Jeannot",
         "cdc_vole": "Stolen Cul de Chouette",
         "cdc_double": "Doubled Cul de Chouette",
+        "tichette_bidding": "Tichette by bidding",
     },
 }
 HELP: dict[str, dict[str, str]] = {
@@ -37,30 +40,44 @@ HELP: dict[str, dict[str, str]] = {
         "sirop_jeannot": "Siroter sans pouvoir payer la Chouette : « Sirop-Jeannot ! » gagne.",
         "cdc_vole": "Un autre crie « Cul de Chouette ! » le premier : il en prend 2/5.",
         "cdc_double": "Relancer trois dés après un Cul de Chouette : doublé, ou éliminé.",
+        "tichette_bidding": "Sirop raté en 3-3-4 : « Salsifi ! », enchères sur trois dés cachés.",
     },
     "en": {
         "sirop_bets": "Beau-sirop, Couche-sirop; a right bet's payout as each program has it.",
         "sirop_jeannot": "Sipping without the points to pay: \"Sirop-Jeannot!\" wins.",
         "cdc_vole": "Another shouts \"Cul de Chouette!\" first: they take 2/5 of it.",
         "cdc_double": "Throw three dice after a Cul de Chouette: doubled, or out.",
+        "tichette_bidding": "A lost Sirop ending 3-3-4: \"Salsifi!\", bids on three hidden dice.",
     },
 }
 # the window's decision texts (merged into prompts.PROMPTS and prompts.LABELS)
 PROMPTS: dict[str, dict[str, str]] = {
     "fr": {"cdc_double": "{name} : Cul de Chouette doublé ? Relancer les trois dés pour "
-                         "{points} pts — un autre Cul de Chouette les double, sinon éliminé"},
+                         "{points} pts — un autre Cul de Chouette les double, sinon éliminé",
+           "tichage": "{name} : Tichette, mise {stake} pts, tiche annoncée : {tiche} ; "
+                      "surenchérir, se quicher ou ticher ?"},
     "en": {"cdc_double": "{name}: double the Cul de Chouette? Throw the three dice for "
-                         "{points} pts — another one doubles them, anything else puts you out"},
+                         "{points} pts — another one doubles them, anything else puts you out",
+           "tichage": "{name}: Tichette, stake {stake} pts, tiche bid: {tiche}; raise, "
+                      "quit or claim?"},
 }
 LABELS: dict[str, dict[str, str]] = {
     "fr": {"double_cdc": "Doubler : relancer les trois dés",
            "pass.cdc_double": "Encaisser le Cul de Chouette",
            "beau_sirop": "Beau-sirop ! (le Sirotage réussit)",
-           "couche_sirop": "Couche-sirop ! (pas de pari)"},
+           "couche_sirop": "Couche-sirop ! (pas de pari)",
+           "tiche": "Annoncer la tiche {tiche} ({kind})",
+           "quiche": "Se quicher (−{points} pts)",
+           "ticher": "Ticher : {tiche} est dans les dés cachés",
+           "tiche.1": "Michette", "tiche.2": "Tichette", "tiche.3": "Bichette"},
     "en": {"double_cdc": "Double: throw the three dice again",
            "pass.cdc_double": "Take the Cul de Chouette",
            "beau_sirop": "Beau-sirop! (the Sirotage succeeds)",
-           "couche_sirop": "Couche-sirop! (no bet)"},
+           "couche_sirop": "Couche-sirop! (no bet)",
+           "tiche": "Bid the tiche {tiche} ({kind})",
+           "quiche": "Quit the bidding (−{points} pts)",
+           "ticher": "Claim: {tiche} is among the hidden dice",
+           "tiche.1": "Michette", "tiche.2": "Tichette", "tiche.3": "Bichette"},
 }
 
 
@@ -71,10 +88,27 @@ def label(action: Any, state: Any, lang: str, prompt: str) -> str | None:
     words = LABELS["en" if lang == "en" else "fr"]
     if isinstance(action, DoubleCdc):
         return words["double_cdc"]
+    tichage = _tichage_label(action, state, words)
+    if tichage is not None:
+        return tichage
     if prompt != "bet_sirotage" or state.variant.sirop_bets == "off":
         return None
     if isinstance(action, Pass):
         return words["couche_sirop"]
     if isinstance(action, BetBird) and BIRDS.get(action.bird) == state.node.info.get("chouette"):
         return words["beau_sirop"]
+    return None
+
+
+def _tichage_label(action: Any, state: Any, words: dict[str, str]) -> str | None:
+    """The Tichette's bids (house/tichage.py): a tiche and its kind, quitting and its cost,
+    the claim."""
+    if isinstance(action, Tiche):
+        kind = words[f"tiche.{len(str(action.tiche))}"]
+        return words["tiche"].format(tiche=action.tiche, kind=kind)
+    if isinstance(action, Quiche):
+        cost = min(last_tiche(state, action.player), state.node.info.get("stake", 0))
+        return words["quiche"].format(points=cost)
+    if isinstance(action, Ticher):
+        return words["ticher"].format(tiche=state.node.info.get("tiche", 0))
     return None

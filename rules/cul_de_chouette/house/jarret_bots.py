@@ -109,8 +109,10 @@ def _wants_the_bird(bot, state) -> bool:
     lose the Chouette's points (positive for Chouettes of 1 to 3)."""
     if not bot.level.careful:
         return bot.rng.random() < 0.5
-    throw = next(e for e in reversed(state.events)
-                 if e.kind == "combination" and e["player"] == state.owner)
+    throw = next((e for e in reversed(state.events)
+                  if e.kind == "combination" and e["player"] == state.owner), None)
+    if throw is None:  # asked with no throw of the owner's in view (a seat's probe): no press
+        return False
     value = classify(throw["dice"], state.variant).chouette_value
     if value is None:  # positional dice (house/positional.py): the event's dice are sorted
         pairs = [d for d in set(throw["dice"]) if list(throw["dice"]).count(d) == 2]

@@ -16,6 +16,10 @@ which import this package: the rules themselves live in house/sirop_rules.py).
 - Cul de Chouette doublé (`cdc_double`, aribautg/cul-de-chouette js/game/rules/RuleEngine.js,
   offered there but never resolved; defined here): after a thrown Cul de Chouette the thrower
   may throw the three dice again; a Cul de Chouette wins both, anything else puts them out.
+- Tichette by bidding (`tichette_bidding`, aribautg/cul-de-chouette js/main.js `startTichette`,
+  `resolveTichage`; js/game/GameEngine.js `doSirop`): a lost Sirotage ending 3-3-4 opens the
+  race "Salsifi !"; its winner, the ticheur, throws three hidden dice and everyone bids on
+  them (the rules: house/tichage.py).
 """
 
 from __future__ import annotations
@@ -38,12 +42,17 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("cdc_double", (False, True), False,
                 "aribautg/cul-de-chouette js/game/rules/RuleEngine.js",
                 examples=((3, 3, 3), (5, 5, 5))),
+    # one program plays it: off in the tables preset
+    HouseOption("tichette_bidding", (False, True), False,
+                "aribautg/cul-de-chouette js/main.js", needs=("sirotage",),
+                examples=((3, 3, 4),)),
 )
 # new shouts: id -> the words shouted (French, the game's words; races like the others, C3)
 SHOUTS: dict[str, str] = {
     "sirop_gagnant": "Sirop gagnant !",
     "sirop_jeannot": "Sirop-Jeannot !",
     "cul_de_chouette": "Cul de Chouette !",
+    "salsifi": "Salsifi !",
 }
 # log texts of this family's events (rules.cul_de_chouette.messages), French first
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -54,6 +63,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cdc_double": "{player} tente le Cul de Chouette doublé ({points} pts en jeu)",
         "cdc_double_result": "Cul de Chouette doublé de {player} : {verdict}",
         "cdc_double_out": "{player} sort de la partie (Cul de Chouette doublé raté)",
+        "tichette_open": "Le Sirop de {player} finit en 3-3-4 : Tichette ! « Salsifi ! »",
+        "tichette_none": "Personne n'a crié « Salsifi ! » : pas de Tichette",
+        "tichette_poor": "{player} est le ticheur, mais sa mise ({stake}) est sous 6 : "
+                         "pas de Tichette",
+        "tichette_hidden": "{player} est le ticheur : trois dés cachés, mise {stake} pts",
+        "tiche": "{player} annonce la tiche {tiche}",
+        "quiche": "{player} se quiche ({points} pts)",
+        "tichette_reveal": "{player} tiche {tiche} : les dés cachés étaient {faces} — {verdict}",
     },
     "en": {
         "sirop_unclaimed": "{player} did not shout \"Sirop gagnant!\": the bet wins nothing",
@@ -62,6 +79,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "cdc_double": "{player} tries the doubled Cul de Chouette ({points} pts at stake)",
         "cdc_double_result": "{player}'s doubled Cul de Chouette: {verdict}",
         "cdc_double_out": "{player} is out of the game (doubled Cul de Chouette missed)",
+        "tichette_open": "{player}'s Sirop ends 3-3-4: Tichette! \"Salsifi!\"",
+        "tichette_none": "Nobody shouted \"Salsifi!\": no Tichette",
+        "tichette_poor": "{player} is the ticheur, but their stake ({stake}) is below 6: "
+                         "no Tichette",
+        "tichette_hidden": "{player} is the ticheur: three hidden dice, stake {stake} pts",
+        "tiche": "{player} bids the tiche {tiche}",
+        "quiche": "{player} quits the bidding ({points} pts)",
+        "tichette_reveal": "{player} tiches {tiche}: the hidden dice were {faces} — {verdict}",
     },
 }
 

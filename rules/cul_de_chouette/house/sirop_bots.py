@@ -14,6 +14,7 @@ from typing import Any
 from rules.cul_de_chouette.actions import BIRDS, Action, BetBird, DoubleCdc, Pass, Siroter
 from rules.cul_de_chouette.banque import round_half_up
 from rules.cul_de_chouette.combinations import chouette_points, cul_de_chouette_points
+from rules.cul_de_chouette.house import tichage_bots
 from rules.cul_de_chouette.house.sirop_rules import SIROP_BET_READINGS
 
 # the mean Cul de Chouette once three dice make one: (50 + 60 + ... + 100) / 6
@@ -28,6 +29,8 @@ def decide(bot: Any, state: Any, player: int) -> Action | None:
     prompt = state.node.prompt
     info = state.node.info
     v = state.variant
+    if prompt == "tichage":  # the Tichette by bidding (house/tichage_bots.py)
+        return tichage_bots.decide(bot, state, player)
     if prompt == "cdc_double":
         return _double(bot, state, player, info["points"])
     if prompt == "bet_sirotage" and v.sirop_bets in SIROP_BET_READINGS:
