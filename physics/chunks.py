@@ -32,15 +32,15 @@ from physics.flight import (
 )
 
 # Check periods stepped before looking: 100 ms (REST_STEPS of quiet), so that a chunk cannot run
-# past the throw's end; four times that while a piece still moves fast (FAST_SPEED), when coming
-# to rest within the chunk is less likely (and then the world goes back to the row it rested
-# on). Going back (a piece out, a die quiet but tilted before the last row, a fast chunk that
-# rested: about one throw in three on the crowded table) restarts from the last mark, a copy of
-# the state kept every MARK_ROWS rows, so it steps again at most MARK_ROWS - 1 periods. Each
-# chunk's numpy checks cost about a dozen periods' Python, the copies of a mark a tenth of one
-# period: long chunks and many marks measured best (bench.physics, docs/physics.md P17).
+# past the throw's end; twice that while a piece still moves fast (FAST_SPEED), when coming to
+# rest within the chunk is unlikely (and then the world goes back to the row it rested on).
+# Going back (a piece out, a die quiet but tilted before the last row, a fast chunk that
+# rested: a few throws in a hundred on the crowded table) restarts from the last mark, a copy
+# of the state kept every MARK_ROWS rows, so it steps again at most MARK_ROWS - 1 periods; the
+# rows after the one gone back to are lost, so longer chunks lose more (forty rows measured: 7 %
+# more steps on the crowded table, bench.physics; docs/physics.md P17).
 REST_ROWS = REST_STEPS // CHECK_EVERY
-MAX_ROWS = 4 * REST_ROWS
+MAX_ROWS = 2 * REST_ROWS
 MARK_ROWS = REST_ROWS
 FAST_SPEED = 0.5  # m/s: a guess that changes how fast, never what (the outcome is the same)
 
