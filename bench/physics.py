@@ -50,6 +50,7 @@ def throughput(world: World, piece: str, count: int, seed: int) -> tuple[float, 
         settle.append(outcome.seconds)
         steps.append(round(outcome.seconds * 1000))
     wall = time.process_time() - start
+    world.restore(snap)  # the next figure starts from the same table, not from the last throw's
     return count / wall, float(np.mean(settle)), list(zip(throws, steps, strict=True))
 
 

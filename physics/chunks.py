@@ -7,8 +7,8 @@ period's checks at once on those rows, as whole arrays, with the very arithmetic
 `World._check` (same numpy calls on the same layouts, so the same bits). A row where the check
 would *do* something it cannot replay from poses alone (a piece left the play area: it is
 latched and parked; a die quiet but tilted, whose edge guard needs that step's contacts) ends
-the chunk there: the world is put back to the chunk's start (`mj_copyData`) and stepped again
-to that row in one call (MuJoCo's `nstep` loop gives the same bits as steps split), and the
+the chunk there: the world is put back to its last mark in the chunk (`mj_copyData`), stepped
+again to that row in one call (MuJoCo's `nstep` loop gives the same bits as steps split), and the
 World's own one-period check takes over for that row. The outcome of every throw is the one of
 the period-by-period loop, bit for bit (tests/test_physics_chunks.py)."""
 
@@ -34,10 +34,14 @@ from physics.flight import (
 # Check periods stepped before looking: 100 ms (REST_STEPS of quiet), so that a chunk cannot run
 # past the throw's end; twice that while a piece still moves fast (FAST_SPEED), when coming to
 # rest within the chunk is unlikely (and then the world goes back to the row it rested on).
-# Going back is rare either way: a piece out, a die quiet but tilted before the last row, a
-# fast chunk that rested (a few throws in a hundred on the crowded table).
+# Going back (a piece out, a die quiet but tilted before the last row, a fast chunk that
+# rested: a few throws in a hundred on the crowded table) restarts from the last mark, a copy
+# of the state kept every MARK_ROWS rows, so it steps again at most MARK_ROWS - 1 periods; the
+# rows after the one gone back to are lost, so longer chunks lose more (forty rows measured: 7 %
+# more steps on the crowded table, bench.physics; docs/physics.md P17).
 REST_ROWS = REST_STEPS // CHECK_EVERY
 MAX_ROWS = 2 * REST_ROWS
+MARK_ROWS = REST_ROWS
 FAST_SPEED = 0.5  # m/s: a guess that changes how fast, never what (the outcome is the same)
 
 
@@ -52,7 +56,8 @@ class ChunkWork:
     def __init__(self, model: mujoco.MjModel, bodies: Bodies) -> None:
         self.qpos = np.empty((MAX_ROWS, model.nq))
         self.qvel = np.empty((MAX_ROWS, model.nv))
-        self.start = mujoco.MjData(model)
+        # the chunk's state every MARK_ROWS rows (marks[0]: its start), to go back to
+        self.marks = [mujoco.MjData(model) for _ in range(MAX_ROWS // MARK_ROWS)]
         self.speed = 0.0  # the fastest piece's speed at the last row looked at (m/s)
         # each geom's piece (its index, -1 for none) and whether it is a rail: the edge guard
         self.owner = np.full(model.ngeom, -1)
@@ -99,22 +104,28 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
     rows = chunk_rows(data, flight, steps, active, work)
     if rows == 0:
         return 0, True
-    mujoco.mj_copyData(work.start, model, data)
-    step, now_qpos, now_qvel, kept_qpos, kept_qvel = (mujoco.mj_step, data.qpos, data.qvel,
-                                                      work.qpos, work.qvel)
+    step, copy, marks = mujoco.mj_step, mujoco.mj_copyData, work.marks
+    now_qpos, now_qvel, kept_qpos, kept_qvel = data.qpos, data.qvel, work.qpos, work.qvel
     for r in range(rows):  # the only Python per period: a call and two copies
-        step(model, data, nstep=CHECK_EVERY)
+        if r % MARK_ROWS == 0:
+            copy(marks[r // MARK_ROWS], model, data)
+        step(model, data, CHECK_EVERY)
         kept_qpos[r] = now_qpos
         kept_qvel[r] = now_qvel
     count = len(active)
     qpos = work.qpos[:rows].reshape(-1, 7)
     left = (arena.left_play_mask(qpos[:, :3]).reshape(rows, count) & active).any(axis=1)
     quiet = _quiet_rows(work.qvel[:rows].reshape(-1, 6), active, rows, count, work)
+    if not quiet.any() and not left.any():  # the common fast chunk: no row to look at
+        flight.steps += rows * CHECK_EVERY
+        flight.quiet_steps = 0
+        return rows * CHECK_EVERY, False
     cubes = bodies.is_cube & active
     tilted = _tilted_rows(qpos[:, 3:].reshape(rows, count, 4), cubes) if quiet.any() else quiet
     quiet_steps = flight.quiet_steps
+    left, quiet, tilted = left.tolist(), quiet.tolist(), tilted.tolist()  # Python bools
     for r in range(rows):
-        resting = bool(quiet[r])
+        resting = quiet[r]
         if left[r] or (resting and tilted[r] and r < rows - 1):
             return _back_to(model, data, flight, work, r, quiet_steps), True
         if resting and tilted[r]:  # the chunk's last row: its contacts are the data's own
@@ -132,11 +143,12 @@ def step_ahead(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, steps
 
 def _back_to(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, work: ChunkWork,
              row: int, quiet_steps: int) -> int:
-    """Put the world back to the start of `row` (the chunk's start, stepped again); the rows
+    """Put the world back to the start of `row` (its last mark, stepped again); the rows
     before it are accounted. Returns the steps done."""
-    mujoco.mj_copyData(data, model, work.start)
-    if row:
-        mujoco.mj_step(model, data, nstep=row * CHECK_EVERY)
+    mark = min(row // MARK_ROWS, len(work.marks) - 1)
+    mujoco.mj_copyData(data, model, work.marks[mark])
+    if row > mark * MARK_ROWS:
+        mujoco.mj_step(model, data, nstep=(row - mark * MARK_ROWS) * CHECK_EVERY)
     flight.steps += row * CHECK_EVERY
     flight.quiet_steps = quiet_steps
     return row * CHECK_EVERY

@@ -42,12 +42,14 @@ def supports(arrays: dict[str, np.ndarray], piece_ids: tuple[str, ...]) -> list[
              & (gap < arrays["reach"][:, None] + arrays["reach"][None, :])
              & active[None, :] & ~np.eye(len(position), dtype=bool))
     supports = []
-    for i in range(len(piece_ids)):
-        if not active[i]:
+    # Python values read once for the loop (the same numbers: one conversion per array)
+    for i, (playing, low, below) in enumerate(zip(active.tolist(), bottom.tolist(),
+                                                  under.any(axis=1).tolist(), strict=True)):
+        if not playing:
             supports.append("hand")
-        elif bottom[i] < 0.0015:
-            supports.append("table" if bottom[i] > -0.02 else "floor")
-        elif under[i].any():
+        elif low < 0.0015:
+            supports.append("table" if low > -0.02 else "floor")
+        elif below:
             candidates = np.flatnonzero(under[i])
             supports.append(piece_ids[candidates[np.argmax(top[candidates])]])
         else:
@@ -59,22 +61,23 @@ def piece_states(arrays: dict[str, np.ndarray], pieces: dict[str, PieceInfo],
                  piece_ids: tuple[str, ...]) -> dict[str, PieceState]:
     """Each piece as it lies: pose, face on top (D1), tilt, what it rests on (P8), in play."""
     resting_on = supports(arrays, piece_ids)
+    # each array read once as Python values (the same numbers as row by row: a throw's cost)
+    up = arrays["up"]
+    axis_up = np.argmax(np.abs(up), axis=1).tolist()
+    rows = zip(piece_ids, arrays["tilt"].tolist(), up.tolist(), axis_up,
+               arrays["position"].tolist(), arrays["quat"].tolist(), arrays["active"].tolist(),
+               resting_on, strict=True)
     states = {}
-    for i, pid in enumerate(piece_ids):
+    for pid, tilt, up_row, k, position, quaternion, playing, support in rows:
         info = pieces[pid]
-        tilt = float(arrays["tilt"][i])
         if info.kind == "tower":
             top_face, fallen, flat = None, tilt > TOWER_FALLEN_DEG, tilt < EDGE_GUARD_DEG
         else:
-            up = arrays["up"][i]
-            k = int(np.argmax(np.abs(up)))
-            top_face = info.faces.get(("+" if up[k] > 0 else "-") + "xyz"[k])
+            top_face = info.faces.get(("+" if up_row[k] > 0 else "-") + "xyz"[k])
             fallen, flat = False, tilt < FLAT_TOLERANCE_DEG
         states[pid] = PieceState(
-            id=pid, kind=info.kind,
-            position=tuple(arrays["position"][i].tolist()),  # type: ignore[arg-type]
-            quaternion=tuple(arrays["quat"][i].tolist()),  # type: ignore[arg-type]
-            top_face=top_face, flat=flat, tilt_deg=tilt, resting_on=resting_on[i],
-            in_play=bool(arrays["active"][i]), fallen=fallen,
+            id=pid, kind=info.kind, position=tuple(position), quaternion=tuple(quaternion),
+            top_face=top_face, flat=flat, tilt_deg=tilt, resting_on=support,
+            in_play=playing, fallen=fallen,
         )
     return states

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import mujoco
 import numpy as np
 import pytest
 
 import physics.chunks
+import physics.flight
 from physics import Throw, World
 
 CROWD = {"red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),
@@ -142,3 +144,28 @@ def test_the_chunks_check_whole_arrays_and_go_back_where_the_world_must_check(mo
     assert len(checks) < steps / 10 / 4
     assert backs
     assert any(o.out for o in seen if hasattr(o, "out"))
+
+
+def test_going_back_steps_again_from_the_last_mark_only(monkeypatch):
+    """A chunk that stops at a row goes back to its last mark (a copy every MARK_ROWS rows),
+    not to its start: it steps again fewer than ten periods however far in the row lies; and
+    the bits are still those of the loop period by period."""
+    monkeypatch.setattr(physics.chunks, "FAST_SPEED", 0.0)  # every chunk long: far rows
+    again, rows = [], []
+    back_to, step = physics.chunks._back_to, mujoco.mj_step
+
+    def counted_back_to(model, data, flight, work, row, quiet_steps):
+        rows.append(row)
+        monkeypatch.setattr(mujoco, "mj_step", lambda m, d, nstep=1: (again.append(nstep),
+                                                                        step(m, d, nstep))[1])
+        try:
+            return back_to(model, data, flight, work, row, quiet_steps)
+        finally:
+            monkeypatch.setattr(mujoco, "mj_step", step)
+
+    monkeypatch.setattr(physics.chunks, "_back_to", counted_back_to)
+    chunked = _deboule_towers(True)
+    assert max(rows) >= 10  # rows past a whole rest's length were gone back to
+    assert again and max(again) < 10 * physics.flight.CHECK_EVERY
+    monkeypatch.setattr(physics.chunks, "_back_to", back_to)
+    assert chunked == _deboule_towers(False)
