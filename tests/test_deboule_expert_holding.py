@@ -1,7 +1,8 @@
-"""The issue-35 expert Déboulé bot (rules/deboule/bots.py `evaluate`'s `in_hand`, `Level.holding`):
-while the side behind still has déboules to throw (D7), a lead is worth how hard it is to beat
-(the leader's own distance to the cochondé), not its gap to the second piece. The issue-12
-expert (`expert12`, the position bench's yardstick) is kept as it was. A scripted simulator
+"""The issue-35 candidate expert Déboulé bot, the hidden level `expert_holding` (rules/deboule/
+bots.py `evaluate`'s `in_hand`, `Level.holding`): while the side behind still has déboules to
+throw (D7), a lead is worth how hard it is to beat (the leader's own distance to the
+cochondé), not its gap to the second piece. The expert players meet (`expert`, issue 12) is
+kept as it was until the candidate is measured stronger on fresh seeds. A scripted simulator
 stands in for the physics: throw number k (counted over every copy) moves the pieces
 `landings[k]` says."""
 
@@ -93,16 +94,16 @@ def test_a_lead_is_worth_how_hard_it_is_to_beat_while_the_opponent_still_throws(
 def test_the_expert_draws_close_where_the_issue_12_expert_shoots_for_the_gap():
     game, builder = _green_leads()
     plans = {}
-    for level in ("expert12", "expert"):
+    for level in ("expert", "expert_holding"):
         thrown: list = []
         plan = DebouleBot(level, np.random.default_rng(5)).plan_throw(
             game, ScriptedSim(builder, [DRAW, SHOT], thrown))
         plans[level] = thrown.index(plan.aim)
-    assert plans == {"expert12": 1, "expert": 0}
+    assert plans == {"expert": 1, "expert_holding": 0}
 
 
 def test_the_expert_is_the_issue_12_expert_but_for_its_valuation_of_a_lead():
-    old, new = LEVELS["expert12"], LEVELS["expert"]
+    old, new = LEVELS["expert"], LEVELS["expert_holding"]
     assert not old.holding and new.holding
     # the same throws simulated: a decision costs what it cost (the 2 s budget holds)
     budget = ("candidates", "refine", "foresight_top", "lookahead", "replies")
@@ -114,19 +115,19 @@ def test_the_expert_simulates_no_more_throws_than_the_issue_12_expert():
     # levels, every throw counted
     game, builder = _green_leads()
     counts = {}
-    for level in ("expert12", "expert"):
+    for level in ("expert", "expert_holding"):
         thrown: list = []
         DebouleBot(level, np.random.default_rng(9)).plan_throw(
             game, ScriptedSim(builder, [DRAW, SHOT], thrown))
         counts[level] = len(thrown)
-    level = LEVELS["expert"]
-    assert counts["expert"] <= counts["expert12"]
-    assert counts["expert"] <= level.candidates + level.refine + level.lookahead * (
+    level = LEVELS["expert_holding"]
+    assert counts["expert_holding"] <= counts["expert"]
+    assert counts["expert_holding"] <= level.candidates + level.refine + level.lookahead * (
         1 + level.replies)
 
 
 def test_the_expert_decides_the_same_for_the_same_seed():
     game, builder = _green_leads()
-    plans = [DebouleBot("expert", np.random.default_rng(21)).plan_throw(
+    plans = [DebouleBot("expert_holding", np.random.default_rng(21)).plan_throw(
         game, ScriptedSim(builder, [DRAW, SHOT], [])) for _ in range(2)]
     assert plans[0] == plans[1]
