@@ -137,8 +137,10 @@ LEVELS: dict[str, Level] = {
     # on a loaded machine stopped short: docs/rules-deboule.md); the position bench's candidate
     "expert_holding": Level("expert_holding", 18, 6, 0.0, 0.0, True, 8, foresight=True,
                             lookahead=3, replies=4, holding=True),
+    "expert_deep": Level("expert_deep", 30, 10, 0.0, 0.0, True, 8, foresight=True,
+                         lookahead=4, replies=8, foresight_top=4, holding=True),
 }
-HIDDEN_LEVELS = ("baseline", "expert_holding")
+HIDDEN_LEVELS = ("baseline", "expert_holding", "expert_deep")
 # Level.reply_weight, the issue-12 expert's: the real opponent tries more throws than the
 # sample (stronger), but then the bot answers again with its own déboules in hand (weaker): half
 # of each.
