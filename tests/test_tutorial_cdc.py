@@ -193,7 +193,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
 
     def shot(name: str) -> np.ndarray:
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}.png")
+        Image.fromarray(image).save(out_dir / f"{name}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"cdc-{name}.png")
         return image

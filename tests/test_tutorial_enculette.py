@@ -273,7 +273,7 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
 
     def shot(label: str) -> np.ndarray:
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}-{label}.png")
+        Image.fromarray(image).save(out_dir / f"{name}-{label}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"enc-{name}-{label}.png")
         return image
