@@ -4,6 +4,8 @@ import sys
 import types
 from pathlib import Path
 
+import pytest
+
 # This directory is a namespace package ("from tests.realwindow import ..."), which any regular
 # top-level "tests" package in site-packages would shadow: spylls' wheel ships one (Chamot's
 # lexicon needs spylls). Bind the name to this directory before any test module imports it.
@@ -28,6 +30,17 @@ def pytest_collection_modifyitems(config, items):
             continue
         for name in sorted(markers_for(path)):
             item.add_marker(getattr(pytest.mark, name))
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist (`-n 2`), there when it is
+def pytest_xdist_make_scheduler(config, log):
+    """Under `-n` with xdist's default `--dist load`: the tests of a module that makes a set-up
+    once for them run on one worker (tests/scheduling.py), not on both."""
+    if config.getvalue("dist") != "load":
+        return None  # another --dist asked for by name
+    from tests.scheduling import SharedSetupScheduling
+
+    return SharedSetupScheduling(config, log)
 
 
 def pytest_ignore_collect(collection_path, config):

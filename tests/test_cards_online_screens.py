@@ -176,7 +176,7 @@ def scenario_enculette(app, out_dir: Path) -> dict:
     found["motion_kinds"] = kinds
     _key(app, key.P)
     found["peeked"] = list(screen.peek_faces() or ())
-    Image.fromarray(app.screenshot()).save(out_dir / "enculette_peek.png")
+    Image.fromarray(app.screenshot()).save(out_dir / "enculette_peek.png", compress_level=1)
     choice = screen.menu()[screen.focus][1]
     found["announced"] = choice.to_dict()
     _key(app, key.ENTER)
@@ -193,7 +193,7 @@ def scenario_enculette(app, out_dir: Path) -> dict:
     found["local_faces"] = list(match.first_faces)
     found["log"] = list(match.log)
     found["server_log"] = [line for line in room.match.log]
-    Image.fromarray(app.screenshot()).save(out_dir / "enculette_bot_cup.png")
+    Image.fromarray(app.screenshot()).save(out_dir / "enculette_bot_cup.png", compress_level=1)
     # a shake now is not this seat's (it must decide): the server refuses it, said on screen
     session.throw()
     assert _until(app, lambda: bool(screen.message))
@@ -212,7 +212,7 @@ def scenario_enculette(app, out_dir: Path) -> dict:
         found["lifted_drawn"] = sorted(drawn_faces(match, match.view(0).dice))
         found["lifted_line"] = screen.hud.dice_line()[0]
         found["server_faces"] = list(room.match.faces_shown or ())
-        Image.fromarray(app.screenshot()).save(out_dir / "enculette_lifted.png")
+        Image.fromarray(app.screenshot()).save(out_dir / "enculette_lifted.png", compress_level=1)
     app.pop()
     server.stop()
     return found
@@ -263,7 +263,7 @@ def scenario_chamot(app, out_dir: Path) -> dict:
     found["hand_shown"] = match.state.hand
     found["server_hand"] = room.match.state.hand
     found["own_hand_letter_drawn"] = hand_letter_drawn(app, screen, match.state.hand)
-    Image.fromarray(app.screenshot()).save(out_dir / "chamot_holding.png")
+    Image.fromarray(app.screenshot()).save(out_dir / "chamot_holding.png", compress_level=1)
     _key(app, key.D)
     assert _until(app, lambda: room.match.state.corbeilles[0] and match.acting_seat() != 0)
     found["server_corbeille"] = list(room.match.state.corbeilles[0])

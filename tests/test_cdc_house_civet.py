@@ -7,12 +7,12 @@ import json
 import random
 
 import pytest
+from cdc_bot_games import play_out
 
 from rules.cul_de_chouette import (
     BetCivet,
     BuyDie,
     ChallengeGrelottine,
-    CloseRace,
     DeclareCivet,
     DiceRolled,
     IllegalAction,
@@ -373,22 +373,7 @@ def bots_game(seed: int, turns: int = 150) -> State:
     rng = random.Random(seed)
     bots = [make_bot(level, seed + i) for i, level in
             enumerate(("novice", "regular", "expert", "expert"))]
-    while not state.is_over:
-        node = state.node
-        if node.kind == "chance":
-            state.apply(DiceRolled(tuple(rng.randint(1, 6) for _ in range(node.n_dice))))
-        elif node.kind == "race":
-            window = node.race
-            times = {q: bots[q].reaction_ms(state, q, window.shouts[q]) for q in window.waiting}
-            for q, t in sorted(((q, t) for q, t in times.items() if t is not None),
-                               key=lambda qt: (qt[1], qt[0])):
-                state.apply(Press(q, window.shouts[q], t))
-            if state.node.kind == "race" and state.node.race is window:
-                state.apply(CloseRace())
-        else:
-            player = node.players[0]
-            state.apply(bots[player].act(state, player))
-    return state
+    return play_out(state, bots, rng)
 
 
 def test_a_seeded_game_with_the_family_on_is_reproducible_and_replays():

@@ -157,7 +157,7 @@ def run(out_dir: Path) -> dict:
     app.push(screen)
     app.frame(1 / 60)
     image = app.screenshot()
-    Image.fromarray(image).save(out_dir / "double_civet.png")
+    Image.fromarray(image).save(out_dir / "double_civet.png", compress_level=1)
     if os.environ.get("CDC_SHOTS"):
         Image.fromarray(image).save(Path(os.environ["CDC_SHOTS"]) / "cdc-double-civet.png")
     match = screen.match

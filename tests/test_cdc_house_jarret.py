@@ -8,6 +8,7 @@ Attrape-Oiseau (Kize attrape-oiseau-rule.ts, aribautg RuleEngine.js)."""
 import random
 
 import pytest
+from cdc_bot_games import play_out
 
 from game.cul_de_chouette import prompts
 from rules.cul_de_chouette import (
@@ -23,8 +24,6 @@ from rules.cul_de_chouette import (
     VariantError,
 )
 from rules.cul_de_chouette.actions import (
-    CloseRace,
-    DiceRolled,
     Press,
     Throw,
     UseJarret,
@@ -279,26 +278,7 @@ def random_bot_game(v: Variant, seed: int, players: int = 3, probe=None) -> Stat
     state = State.new({"players": players, "variant": v.to_dict()})
     bots = [make_bot(level, seed + k) for k, level in
             enumerate(["expert", "regular", "novice"][:players])]
-    while not state.is_over:
-        if probe is not None:
-            probe(state)
-        node = state.node
-        if node.kind == "chance":
-            state.apply(DiceRolled(tuple(rng.randint(1, 6) for _ in range(node.n_dice))))
-        elif node.kind == "race":
-            window = node.race
-            times = {q: bots[q].reaction_ms(state, q, window.shouts[q]) for q in window.waiting}
-            for q, t in sorted(((q, t) for q, t in times.items() if t is not None),
-                               key=lambda kv: (kv[1], kv[0])):
-                state.apply(Press(q, window.shouts[q], t))
-                if state.node.kind != "race" or state.node.race is not window:
-                    break
-            if state.node.kind == "race" and state.node.race is window:
-                state.apply(CloseRace())
-        else:
-            q = node.players[0]
-            state.apply(bots[q].act(state, q))
-    return state
+    return play_out(state, bots, rng, probe)
 
 
 def test_a_seeded_bot_game_with_the_family_on_is_reproducible_and_replays():

@@ -161,7 +161,7 @@ def _shot(app, out_dir: Path, name: str):
     from PIL import Image
 
     image = app.screenshot()
-    Image.fromarray(image).save(out_dir / f"{name}.png")
+    Image.fromarray(image).save(out_dir / f"{name}.png", compress_level=1)
     keep = os.environ.get("CDC_SHOTS")
     if keep:
         Image.fromarray(image).save(Path(keep) / f"cdc-{name}.png")

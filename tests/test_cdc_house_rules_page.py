@@ -181,7 +181,7 @@ def run_window(out_dir: Path) -> dict:
             app.frame(1 / 60)
         app.draw()
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{shot}.png")
+        Image.fromarray(image).save(out_dir / f"{shot}.png", compress_level=1)
         if os.environ.get("CDC_SHOTS"):
             Image.fromarray(image).save(Path(os.environ["CDC_SHOTS"]) / f"cdc-{shot}.png")
         out["texts"] = sorted({*out["texts"], *(t for _, _, t in app.text.last_frame)})

@@ -9,11 +9,10 @@ import random
 from fractions import Fraction
 
 import pytest
+from cdc_bot_games import play_out
 
 from rules.cul_de_chouette import (
     BleuRougeBet,
-    CloseRace,
-    DiceRolled,
     IllegalAction,
     Join,
     Pass,
@@ -354,22 +353,7 @@ def bot_game(seed: int, turns: int = 80):
     bots = [make_bot(level, seed * 10 + k)
             for k, level in enumerate(("novice", "regular", "expert", "expert"))]
     dice = random.Random(seed)
-    while not state.is_over:
-        node = state.node
-        if node.kind == "chance":
-            state.apply(DiceRolled(tuple(dice.randint(1, 6) for _ in range(node.n_dice))))
-        elif node.kind == "race":
-            window = node.race
-            times = {q: bots[q].reaction_ms(state, q, window.shouts[q]) for q in window.waiting}
-            for q, t in sorted((kv for kv in times.items() if kv[1] is not None),
-                               key=lambda kv: (kv[1], kv[0])):
-                state.apply(Press(q, window.shouts[q], t))
-            if state.node.kind == "race" and state.node.race is window:
-                state.apply(CloseRace())
-        else:
-            player = node.players[0]
-            state.apply(bots[player].act(state, player))
-    return state
+    return play_out(state, bots, dice)
 
 
 def test_a_seeded_bot_game_with_the_scoring_rules_is_reproducible_and_replays():

@@ -5,9 +5,10 @@ import json
 import random
 
 import pytest
+from cdc_bot_games import play_out
 
 from rules.cul_de_chouette import BetBird, Game, IllegalAction, Pass, Siroter
-from rules.cul_de_chouette.actions import CloseRace, DiceRolled, DoubleCdc, Press, action_from_dict
+from rules.cul_de_chouette.actions import DoubleCdc, Press, action_from_dict
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.scripted import Script, variant_with
 from rules.cul_de_chouette.state import State
@@ -246,22 +247,7 @@ def play(seed: int, turns: int = 80) -> State:
     state = Game(4, variant, seed=seed).new_state()
     bots = [make_bot(level, seed + k) for k, level in enumerate(
         ("novice", "regular", "expert", "expert"))]
-    while not state.is_over:
-        node = state.node
-        if node.kind == "chance":
-            state.apply(DiceRolled(tuple(rng.randint(1, 6) for _ in range(node.n_dice))))
-        elif node.kind == "race":
-            window = node.race
-            times = {q: bots[q].reaction_ms(state, q, window.shouts[q]) for q in window.waiting}
-            for q, t in sorted(((q, t) for q, t in times.items() if t is not None),
-                               key=lambda kv: (kv[1], kv[0])):
-                state.apply(Press(q, window.shouts[q], t))
-            if state.node.kind == "race" and state.node.race is window:
-                state.apply(CloseRace())
-        else:
-            player = node.players[0]
-            state.apply(bots[player].act(state, player))
-    return state
+    return play_out(state, bots, rng)
 
 
 def test_a_seeded_game_is_reproducible_and_replays():

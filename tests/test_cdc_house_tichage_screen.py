@@ -88,7 +88,7 @@ def run(out_dir: Path) -> dict:
     throws_after = sum(1 for e in match.entries if "throw" in e)
     faces = "-".join(str(f) for f in match.state.tichage_faces or ())
     in_log = bool(faces) and faces in "\n".join(match.state.log_lines("fr"))
-    Image.fromarray(app.screenshot()).save(out_dir / "tichage.png")
+    Image.fromarray(app.screenshot()).save(out_dir / "tichage.png", compress_level=1)
     keep = os.environ.get("CDC_SHOTS")
     if keep:
         Image.fromarray(app.screenshot()).save(Path(keep) / "cdc-tichage.png")

@@ -10,9 +10,10 @@ import json
 import random
 
 import pytest
+from cdc_bot_games import play_out
 
 from rules.core import IllegalAction
-from rules.cul_de_chouette import CloseRace, DiceRolled, Press
+from rules.cul_de_chouette import DiceRolled, Press
 from rules.cul_de_chouette.bots import make_bot
 from rules.cul_de_chouette.house import OPTIONS
 from rules.cul_de_chouette.messages import BET_ON, COMBINATION_NAMES, PURPOSES, SCORE_REASONS
@@ -41,24 +42,7 @@ def bot_game(variant: Variant, seed: int, players: int) -> State:
     state = State.new({"players": players, "variant": variant.to_dict()})
     levels = ("expert", "regular", "novice", "expert")
     bots = [make_bot(levels[k], seed * 7 + k) for k in range(players)]
-    while not state.is_over:
-        node = state.node
-        if node.kind == "chance":
-            state.apply(DiceRolled(tuple(rng.randint(1, 6) for _ in range(node.n_dice))))
-        elif node.kind == "race":
-            window = node.race
-            times = {q: bots[q].reaction_ms(state, q, window.shouts[q]) for q in window.waiting}
-            for q, t in sorted(((q, t) for q, t in times.items() if t is not None),
-                               key=lambda kv: (kv[1], kv[0])):
-                state.apply(Press(q, window.shouts[q], t))
-                if state.node.kind != "race" or state.node.race is not window:
-                    break
-            if state.node.kind == "race" and state.node.race is window:
-                state.apply(CloseRace())
-        else:
-            q = node.players[0]
-            state.apply(bots[q].act(state, q))
-    return state
+    return play_out(state, bots, rng)
 
 
 VARIANTS = {"first-readings": everything_on(0), "last-readings": everything_on(9),

@@ -178,7 +178,7 @@ def scenario_pixels(app, out_dir: Path) -> dict:
     _key(app, key.SPACE)
     _frames(app, 3)
     image = app.screenshot()
-    Image.fromarray(image).save(out_dir / "chamot.png")
+    Image.fromarray(image).save(out_dir / "chamot.png", compress_level=1)
     height = image.shape[0]
     lay = screen.hud.layout()
 

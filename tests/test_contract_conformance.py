@@ -193,6 +193,18 @@ def test_apply_returns_the_one_event_type(engine, index):
     assert len(kinds) >= 3
 
 
+def seen(state: GameState, whole: bool) -> tuple:
+    """What a copy must equal and leave alone: the moves played (the record is made of them:
+    equal histories are equal records), what the contract and every seat see; with `whole`,
+    the whole record too (`comparable`: its JSON costs as much as the game is long, a long Cul
+    de Chouette spent a minute of CI on it at every copy)."""
+    return (state.history, fingerprint(state), observations(state),
+            comparable(state) if whole else None)
+
+
+COPIES_SAVED_WHOLE = 10  # one copy in ten (and the first) is also compared record to record
+
+
 @pytest.mark.parametrize(("engine", "index"), CASES)
 def test_copies_are_equal_and_independent(engine, index):
     rng = random.Random(80 + index)
@@ -200,22 +212,21 @@ def test_copies_are_equal_and_independent(engine, index):
     copies = 0
     while not state.is_over:
         if rng.random() < 0.15:
+            whole = copies % COPIES_SAVED_WHOLE == 0
             twin = state.copy()
-            assert comparable(twin) == comparable(state)
-            assert fingerprint(twin) == fingerprint(state)
-            assert observations(twin) == observations(state)
-            before = comparable(state)
+            before = seen(state, whole)
+            assert seen(twin, whole) == before
             moves = [a for p in state.deciders() for a in state.legal_actions(p)]
             moves += [a for a, _ in state.chance_outcomes()][:5]
             for action in moves[:8]:
                 assert state.is_legal(action), action
-            assert comparable(state) == before
+            assert seen(state, whole) == before
             seed = rng.randrange(1000)
             for _ in range(3):  # the copy goes on alone
                 if twin.is_over:
                     break
                 step(engine, twin, random.Random(seed))
-            assert comparable(state) == before, "playing on the copy changed the original"
+            assert seen(state, whole) == before, "playing on the copy changed the original"
             copies += 1
         step(engine, state, rng)
     assert copies >= 2

@@ -43,7 +43,7 @@ def press(symbol):
     frames(1)
 def shot(name):
     image = app.screenshot()
-    Image.fromarray(image).save(out / f"{name}.png")
+    Image.fromarray(image).save(out / f"{name}.png", compress_level=1)
     return image
 def settle(screen):
     for _ in range(300):

@@ -13,11 +13,31 @@ import time
 
 from game.replay import first_difference
 
+# waiting (for a background thread, a record played through, a pause), one update in four is
+# drawn, and the last: drawing every update cost most of these scenarios' CPU, and a frame
+# drawn every 2 ms while a thread checks a record took the CPU that thread needed
+DRAWN_WHILE_WAITING = 4
+
 
 def _app():
     from game.window import GameApp
 
     return GameApp(headless=True)
+
+
+def _tick(app, dt: float = 1 / 60, draw: bool = True) -> None:
+    """One update of the window's screen, drawn (`app.frame`) or not."""
+    if draw:
+        app.frame(dt)
+    else:
+        app.window.dispatch_events()
+        app.tick(dt)
+
+
+def _wait(app, frames: int, dt: float) -> None:
+    """`frames` updates, drawn one in DRAWN_WHILE_WAITING and the last."""
+    for n in range(1, frames + 1):
+        _tick(app, dt, n % DRAWN_WHILE_WAITING == 0 or n == frames)
 
 
 def _press(app, symbol, times: int = 1) -> None:
@@ -41,8 +61,9 @@ def _until(app, done, what: str, frames: int = 100_000) -> int:
     bound is a net against a hang, not a measure of speed."""
     for frame in range(frames):
         if done():
+            app.frame()  # what is read next was drawn
             return frame
-        app.frame()
+        _tick(app, draw=frame % DRAWN_WHILE_WAITING == 0)
         time.sleep(0.002)
     raise AssertionError(f"never done: {what}")
 
@@ -74,8 +95,9 @@ def _to_end(app, viewer, limit: int = 20_000) -> int:
     """Frames (1/10 s at the viewer's top speed) until the record has been played through."""
     for frame in range(limit):
         if viewer.playback.ended:
+            app.frame(1 / 10)  # what is read next was drawn
             return frame
-        app.frame(1 / 10)
+        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_WAITING == 0)
     raise AssertionError("the record never ended")
 
 
@@ -129,8 +151,7 @@ def controls() -> dict:
                  "round_starts": list(playback.plan.round_starts)}
     _press(app, key.SPACE)
     paused_steps = playback.feed.steps
-    for _ in range(120):  # four seconds: nothing moves while paused
-        app.frame(1 / 30)
+    _wait(app, 120, 1 / 30)  # four seconds: nothing moves while paused
     out["paused"] = [playback.paused, paused_steps, playback.feed.steps]
     out["paused_text"] = viewer.status_line()
     french = app.settings
@@ -174,10 +195,10 @@ def controls() -> dict:
                          playback.round()]
     _press(app, key.SPACE)  # play again, to the end
     _press(app, key.PLUS, 3)
-    for _ in range(20_000):
+    for frame in range(20_000):
         if playback.ended:
             break
-        app.frame(1 / 10)
+        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_WAITING == 0)
     out["end"] = first_difference(viewer.record["final"], playback.feed.final())
     out["end_text"] = _verdict(app, viewer)
     return out

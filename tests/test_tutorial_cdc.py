@@ -18,6 +18,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# a game left to itself (the dice flying, a race running, the player reading) is drawn one update
+# in four, and before every screenshot: drawing, not playing, cost most of the lesson's minute of
+# CI; one in four still draws the dice in flight, the races and every step's panel
+DRAWN_WHILE_WAITING = 4
 COMBINATIONS = [["CHOUETTE"], ["VELUTE"], ["CUL_DE_CHOUETTE"], ["SUITE"], ["CHOUETTE_VELUTE"],
                 ["NEANT"]]
 
@@ -150,6 +154,24 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
             manual.advance(dt)
             app.frame(dt)
 
+    def tick(draw: bool, dt: float = 1 / 30) -> None:
+        """One update, drawn or not (the game's clock, the rules and the physics go on)."""
+        if draw:
+            frames(1, dt)
+        else:
+            manual.advance(dt)
+            app.window.dispatch_events()
+            app.tick(dt)
+            # the camera takes the view it glides to as the screen draws: taken as a drawn
+            # frame takes it, the lesson's views are those of a game drawn every frame
+            screen.camera()
+
+    def wait(n: int) -> None:
+        """`n` updates of a game left to itself, drawn one in DRAWN_WHILE_WAITING and the
+        last (a screenshot may follow)."""
+        for i in range(1, n + 1):
+            tick(i % DRAWN_WHILE_WAITING == 0 or i == n)
+
     def press(symbol) -> None:
         app.window.dispatch_event("on_key_press", symbol, 0)
         frames(1)
@@ -171,7 +193,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
 
     def shot(name: str) -> np.ndarray:
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}.png")
+        Image.fromarray(image).save(out_dir / f"{name}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"cdc-{name}.png")
         return image
@@ -193,7 +215,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                   "en": tr_step(coached, "en")}
         entries = len(match.entries)
         race = "race" in step.text and "throw" not in step.text
-        frames(4 if race else 20)  # the player does nothing yet: the step must wait
+        wait(4 if race else 20)  # the player does nothing yet: the step must wait
         record["waited"] = coached.step_index == index and (
             step.done is not None or len(match.entries) == entries)
         image = shot(f"step-{index + 1:02d}")
@@ -209,7 +231,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
         if step.done is None and step.text.endswith("_ready"):
             # issue 30, point 1: the race waits, drawn but not started, while this is read:
             # four seconds more (past the 3 s window) and it is still waiting
-            frames(120)
+            wait(120)
             window = match.race_open()
             record["kind"] = "explain"
             record["race_waiting"] = {
@@ -229,19 +251,19 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                 before = match.race_elapsed_ms()
                 press(key.ESCAPE)
                 menu_name = type(app.screen).__name__
-                frames(90)
+                wait(90)
                 press(key.ESCAPE)  # back to the lesson
                 found["menu_race"] = {"menu": menu_name, "elapsed_before": before,
                                       "elapsed_after": match.race_elapsed_ms(),
                                       "open_after": match.race_open() is not None}
             press(key.A)
-            for _ in range(300):
+            for n in range(1, 301):
                 if coached.step_index != index:
                     break
-                frames(1)
+                tick(n % DRAWN_WHILE_WAITING == 0)
         else:
             record["kind"] = "throw"
-            for _ in range(3000):
+            for n in range(1, 3001):
                 if coached.step_index != index:
                     break
                 if match.human_to_throw() is not None:
@@ -255,7 +277,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                     flying = 0
                     while match.flight is not None:
                         flying += 1
-                        frames(1)
+                        tick(flying % DRAWN_WHILE_WAITING == 0)
                     dice = [e for e in match.state.events if e["type"] == "dice"][seen:]
                     faces = match.dice_faces()
                     thrown = [faces.get(pid) for pid in ("die-1", "die-2", "die-3")]
@@ -265,7 +287,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                     throws.append({"flying_frames": flying, "rules": rules, "tray": tray,
                                    "flick": flicked})
                 else:
-                    frames(1)
+                    tick(n % DRAWN_WHILE_WAITING == 0)
         record["how"] = coached.history[-1][1] if coached.history else None
         steps.append(record)
         if coached.finished:

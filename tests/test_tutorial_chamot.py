@@ -118,7 +118,7 @@ def _run(app, coached, out_dir: Path, name: str) -> dict:
 
     def shot(label: str) -> None:
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}-{label}.png")
+        Image.fromarray(image).save(out_dir / f"{name}-{label}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"chamot-{name}-{label}.png")
 

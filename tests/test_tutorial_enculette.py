@@ -22,6 +22,10 @@ import numpy as np
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# a game left to itself is drawn one update in four (and before every screenshot): drawing,
+# not playing, cost most of the lesson's minute of CI; one in four still draws the dice rolling,
+# the cup going up and every step's panel
+DRAWN_WHILE_WAITING = 4
 KINDS = ["explain", "shake", "peek", "explain", "choose", "bot", "choose", "play", "explain"]
 
 
@@ -250,13 +254,26 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
         for _ in range(n):
             app.frame(dt)
 
+    def wait(n: int, dt: float = 1 / 30) -> None:
+        """`n` updates of a game left to itself (the player waiting, the dice rolling), drawn
+        one in DRAWN_WHILE_WAITING and the last: the drawing, not the game, cost the frames."""
+        for i in range(1, n + 1):
+            tick(dt, draw=i % DRAWN_WHILE_WAITING == 0 or i == n)
+
+    def tick(dt: float, draw: bool) -> None:
+        if draw:
+            app.frame(dt)
+        else:
+            app.window.dispatch_events()
+            app.tick(dt)
+
     def press(symbol) -> None:
         app.window.dispatch_event("on_key_press", symbol, 0)
         frames(1)
 
     def shot(label: str) -> np.ndarray:
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}-{label}.png")
+        Image.fromarray(image).save(out_dir / f"{name}-{label}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"enc-{name}-{label}.png")
         return image
@@ -271,12 +288,12 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
         press(key.ENTER)
 
     def until_changed(index: int, act=None, limit: int = 2000) -> None:
-        for _ in range(limit):
+        for n in range(1, limit + 1):
             if coached.step_index != index or coached.finished:
                 return
             if act is not None:
                 act()
-            frames(1, 0.05)
+            tick(0.05, draw=n % DRAWN_WHILE_WAITING == 0)
 
     def play_on() -> None:
         """Believing: serve, look, announce the lowest value allowed; the bot answers."""
@@ -301,7 +318,7 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
         history = len(match.state.history)
         # the player does nothing yet: the step must wait (after a doubt, the lift is already
         # under way when the last step but one starts: look only briefly)
-        frames(2 if step.text == "enc.tuto.until_drink" else 20)
+        wait(2 if step.text == "enc.tuto.until_drink" else 20)
         record["waited"] = coached.step_index == index and (
             step.done is not None or len(match.state.history) == history)
         image = shot(f"step-{index + 1:02d}")
