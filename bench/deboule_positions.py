@@ -12,7 +12,7 @@ Prints the share of positions where level A's choice scored better than level B'
 half), its 95 % Wilson interval over the positions that differ, the mean score difference
 with its standard error, and each level's decision time in processor seconds (the same
 positions: a side-by-side cost that a loaded machine does not inflate).
-Run: `python -m bench.deboule_positions [--a expert_holding] [--b expert] [--positions 40]
+Run: `python -m bench.deboule_positions [--a expert] [--b expert_issue12] [--positions 40]
 [--playouts 4] [--first-seed 0] [--jobs 2]` or `deboule bench deboule_positions`.
 """
 
@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from bench._options import BenchParser
 
-A_LEVEL = "expert_holding"
-B_LEVEL = "expert"
+A_LEVEL = "expert"
+B_LEVEL = "expert_issue12"
 SOURCE = "regular"  # the matches positions are sampled from: cheap, and varied tables
 PLAYOUT = "regular"  # who plays the rest of the round after the choice
 PER_MATCH = 2  # positions taken from one source match (spread over its throws)
