@@ -9,7 +9,12 @@ where the former loop drew random throws from one generator: another game for th
 cul-de-chouette-seed2.txt was printed again by the match-based sim, after checking that it is a
 whole game (roll-off, 35 turns, a winner at 367 of 343, its record replaying identically).
 L'Enculette's sim also plays on its match now, and prints the very same lines as before (the
-match plays the former loop's game for a seed). Same seed, same lines: checked by two runs."""
+match plays the former loop's game for a seed). Same seed, same lines: checked by two runs.
+
+And one more: issue 35 made the Déboulé expert search wider (rules/deboule/bots.py), so it plays
+other throws. deboule-seed2.txt was printed again by the issue-35 code, for the README's pairing
+`--bots novice,expert` (an expert against an expert took four times as long for the same check:
+a seeded match's lines, here a whole match of three rounds to 21 with its record)."""
 
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from game.cli import main
 
 EXPECTED = Path(__file__).resolve().parent / "sim_outputs"
 RUNS = [("deboule", 2), ("cul-de-chouette", 2), ("enculette", 1), ("chamot", 1)]
+BOTS = {"deboule": ["--bots", "novice,expert"]}  # the other games: their default bots
 
 
 def _lines(text: str) -> list[str]:
@@ -30,7 +36,7 @@ def _lines(text: str) -> list[str]:
 @pytest.mark.parametrize("game,seed", RUNS, ids=[game for game, _ in RUNS])
 def test_the_sim_prints_the_same_lines_as_before(game, seed, tmp_path, capsys):
     expected = (EXPECTED / f"{game}-seed{seed}.txt").read_text(encoding="utf-8")
-    code = main(["sim", "--game", game, "--seed", str(seed), "--record",
+    code = main(["sim", "--game", game, "--seed", str(seed), *BOTS.get(game, []), "--record",
                  str(tmp_path / "record.json")])
     assert code == 0
     assert _lines(capsys.readouterr().out) == _lines(expected)
