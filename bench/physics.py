@@ -1,40 +1,37 @@
 """Physics benchmark: throws to rest per second, settle time, overhead over bare MuJoCo, fairness.
 
-Run: `.venv/bin/python -m bench.physics [--fair N]` (or `deboule bench physics`). Prints figures;
-targets (2-core machine): crowded table >= 60 throws/s, overhead ratio <= 1.15 (issue 35; the
-bench's first target was 1.3), fairness p > 0.001. Each speed figure is given for the chunked
-loop ("after", physics.chunks) and for the loop one check period at a time ("before": the loop
-as it was before issue 35, `World.chunked = False`), in the same run on the same throws. The
-one-thread figures count this process's CPU seconds (`time.process_time`): on this shared
-machine wall time mostly measures the neighbours; the batch figures (threads) are wall time.
+Run: `.venv/bin/python -m bench.physics [--fair N] [--instructions N]` (or `deboule bench
+physics`). Prints figures; targets (2-core machine): crowded table >= 60 throws/s, overhead
+ratio <= 1.15 (issue 35; the bench's first target was 1.3), fairness p > 0.001. Each speed
+figure is given for the chunked loop ("after", physics.chunks) and for the loop one check period
+at a time ("before": the loop as it was before issue 35, `World.chunked = False`), in the same
+run on the same throws. The one-thread figures count this process's CPU seconds
+(`time.process_time`): on this shared machine wall time mostly measures the neighbours; the
+batch figures (threads) are wall time. Processor seconds still move by several percent between
+runs on a shared virtual machine: `--instructions N` also counts the overhead in instructions
+under callgrind (valgrind), the same count whatever the machine is doing
+(bench/_physics_work.py; a few minutes for 20).
 """
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
 import time
 from collections import Counter
+from pathlib import Path
 
 import mujoco
 import numpy as np
 from scipy.stats import chisquare
 
 from bench._options import BenchParser
+from bench._physics_work import bare_steps, crowded_world
 from physics import World
-from spatial import quat_to_mat
-
-CROWD = {  # hand-placed pieces for the crowded table: 7 déboules and the cochondé
-    "red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),
-    "green-1": (0.66, 0.16), "green-2": (0.80, 0.02), "yellow-1": (0.58, 0.20),
-    "yellow-2": (0.74, -0.22), "cochonde": (0.68, 0.0),
-}
-
-
-def crowded_world(seed: int = 0) -> World:
-    world = World.deboule(seed=seed)
-    for pid, (x, y) in CROWD.items():
-        world.set_pose(pid, (x, y, world.pieces[pid].size / 2))
-    world.settle()
-    return world
 
 
 def throughput(world: World, piece: str, count: int, seed: int) -> tuple[float, float, list]:
@@ -57,17 +54,36 @@ def throughput(world: World, piece: str, count: int, seed: int) -> tuple[float, 
 def bare_loop(world: World, piece: str, runs: list) -> float:
     """CPU seconds of plain mj_step over the same throws and step counts, no bookkeeping."""
     snap = world.snapshot()
-    model, data = world.model, world.data
-    i = world.piece_ids.index(piece)
-    qpos, dof = world.bodies.qpos_index[i], world.bodies.dof_index[i]
     start = time.process_time()
-    for thrown, steps in runs:
-        world.restore(snap)
-        data.qpos[qpos] = [*thrown.position, *thrown.orientation]
-        spin = quat_to_mat(thrown.orientation).T @ np.asarray(thrown.spin)
-        data.qvel[dof] = [*thrown.velocity, *spin]
-        mujoco.mj_step(model, data, nstep=steps)  # the fastest plain loop: one call
+    bare_steps(world, piece, runs, snap)
     return time.process_time() - start
+
+
+def instruction_counts(throws: int) -> dict[str, int] | None:
+    """Instructions executed by each way of throwing `throws` crowded throws, less those of
+    building the table and drawing the throws (callgrind counts the same whatever the machine
+    is doing, where processor seconds on a shared machine move by several percent). None when
+    valgrind is not installed."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        steps = str(Path(folder) / "steps.json")
+        work = [sys.executable, "-m", "bench._physics_work"]
+        subprocess.run([*work, "steps", str(throws), steps], check=True)
+        env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same dictionaries in every run
+        counts = {}
+        for pair in (("table", "chunked"), ("period", "bare")):  # two at a time: two cores
+            runs = {mode: subprocess.Popen(
+                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/{mode}.out",
+                 *work, mode, str(throws), steps], env=env, stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE, text=True) for mode in pair}
+            for mode, process in runs.items():
+                found = re.search(r"Collected : (\d+)", process.communicate()[1])
+                if process.returncode != 0 or found is None:
+                    raise RuntimeError(f"callgrind failed on {mode}")
+                counts[mode] = int(found.group(1))
+    table = counts.pop("table")
+    return {mode: count - table for mode, count in counts.items()}
 
 
 def batch_figures(world: World, piece: str, count: int, seed: int) -> list[str]:
@@ -139,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_count("--throws", 300, help="throws per speed figure")
     parser.add_count("--fair", 20000, low=0, help="throws per fairness run (0: none)")
     parser.add_count("--batch", 24, low=0, help="throws per batch figure (0: none)")
+    parser.add_count("--instructions", 0, low=0, help="crowded throws counted in instructions "
+                     "under callgrind, each loop and bare stepping (0: none; a few minutes)")
     args = parser.parse_args(argv)
 
     empty = World.deboule(seed=0, towers=())
@@ -171,6 +189,16 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.throws / best[False]:.1f} period by period, {args.throws / bare_best:.1f} "
           f"bare mj_step")
 
+    if args.instructions > 0:
+        counts = instruction_counts(args.instructions)
+        if counts is None:
+            print("instructions: valgrind is not installed / valgrind n'est pas installé")
+        else:
+            bare = counts["bare"]
+            print(f"overhead ratio in instructions (callgrind), {args.instructions} crowded "
+                  f"throws, same throws and steps: {counts['chunked'] / bare:.3f} (target <= "
+                  f"1.15); before, period by period: {counts['period'] / bare:.3f} "
+                  f"({counts['chunked']:,}, {counts['period']:,} and {bare:,} instructions)")
     if args.batch > 0:
         print(f"a batch of {args.batch} throws from the crowded table (issue 35 point 2):")
         for line in batch_figures(crowded, "red-1", args.batch, seed=4):
