@@ -4,13 +4,32 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-$(STAMP): pyproject.toml
-	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+# Every package at the exact version and hash of uv.lock (what CI tests is what players get).
+# uv itself is installed from requirements/uv.txt (hashes) into .venv-tools, outside .venv, so
+# that syncing .venv to the lock never removes it. `make lock` refreshes the lock (docs/install.md).
+UV := .venv-tools/bin/uv
+export UV_PYTHON_DOWNLOADS := never
+
+$(UV): requirements/uv.txt
+	$(PY) -m pip install -q --no-deps --require-hashes --target .venv-tools -r requirements/uv.txt
+	@test -x $(UV) || { mkdir -p .venv-tools/bin; ln -sf ../bin/uv $(UV); }
+	touch $(UV)
+
+$(STAMP): pyproject.toml uv.lock $(UV)
+	$(UV) venv -q --allow-existing --python $(PY) $(VENV)
+	$(UV) sync -q --locked --extra dev --python $(VENV)/bin/python
 	touch $(STAMP)
 
-.PHONY: venv system play test test-fast lint bench
+# The lock again from the newest releases that pyproject.toml allows (MuJoCo and numpy stay at
+# their pins there): review the diff, then `make upgrade-check` before committing it.
+lock: $(UV)
+	$(UV) lock --upgrade
+
+# A venv with the newest MuJoCo and numpy beside the pinned one: which pinned outcomes change.
+upgrade-check: $(STAMP)
+	$(BIN)/python -m bench.upgrade_check
+
+.PHONY: venv system play test test-fast lint bench lock upgrade-check
 venv: $(STAMP)
 
 # System libraries for offscreen OpenGL (EGL/llvmpipe) and the real-window tests (Xvfb, xdotool).
