@@ -32,7 +32,7 @@ from pathlib import Path
 from bench._options import BenchParser
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ("mujoco", "mujoco-core", "numpy")
+ENGINE = ("mujoco", "mujoco-core", "mujoco-studio", "numpy")  # mujoco-studio pins mujoco
 PINNED_TESTS = ["tests/test_sim_outputs.py", "tests/test_physics_pins.py",
                 "tests/test_replay_history.py", "tests/test_enculette_record_replay.py"]
 SIM_RUNS = [("deboule", 2, ["--bots", "novice,expert"]), ("cul-de-chouette", 2, []),
@@ -134,12 +134,13 @@ def run_probe(python: Path, throws: int) -> dict:
 def run_tests(python: Path, whole: bool) -> tuple[int, list[str]]:
     """The new environment's verdict: pytest's exit status and the failed tests' ids."""
     command = [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rf",
-               "--durations=0", "-n", "2"]
+               "--durations=1", "-n", "2"]
     command += [] if whole else PINNED_TESTS
     done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, check=False)
     failed = [line.split()[1] for line in done.stdout.splitlines()
               if line.startswith("FAILED ")]
-    print(done.stdout.splitlines()[-1] if done.stdout.strip() else done.stderr[-500:])
+    summary = [line for line in done.stdout.splitlines() if " passed" in line or " failed" in line]
+    print(summary[-1] if summary else done.stderr[-500:])
     return done.returncode, failed
 
 
