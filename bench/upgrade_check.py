@@ -47,12 +47,16 @@ def _throw_figures(world, piece: str, count: int, seed: int) -> dict:
     rng = np.random.default_rng(seed)
     snap = world.snapshot()
     faces: Counter = Counter()
-    settle, distance, out = [], [], 0
+    settle, distance, out, fallen = [], [], 0, 0
+    digest = hashlib.sha256()
     for _ in range(count):
         world.restore(snap)
         thrown = world.random_throw(rng, piece)
         outcome = world.throw(piece, thrown)
         settle.append(outcome.seconds)
+        fallen += len(outcome.fallen_towers)
+        for pid, state in sorted(outcome.pieces.items()):
+            digest.update(f"{pid}{[float(v).hex() for v in state.position]}".encode())
         if piece in outcome.out:
             out += 1
             continue
@@ -67,7 +71,7 @@ def _throw_figures(world, piece: str, count: int, seed: int) -> dict:
     world.restore(snap)
     return {"faces": {str(n): int(faces[n]) for n in names}, "fairness_p": float(p_value),
             "settle_s": float(np.mean(settle)), "rest_radius_m": float(np.mean(distance or [0])),
-            "out": out}
+            "out": out, "towers_fallen": fallen, "rests": digest.hexdigest()[:16]}
 
 
 def _sim_digest(game: str, seed: int, extra: list[str]) -> str:
@@ -83,11 +87,13 @@ def _sim_digest(game: str, seed: int, extra: list[str]) -> str:
 
 def probe(throws: int) -> dict:
     """The figures of this interpreter's environment (printed as JSON by `--probe`)."""
+    from bench._physics_work import crowded_world
     from game.records import engine_stamp
     from physics import World
 
     figures = {"engine": engine_stamp()}
     for label, world, piece in (("déboule", World.deboule(seed=0, towers=()), "red-1"),
+                                ("crowded table", crowded_world(), "red-1"),
                                 ("tray die", World.dice_tray(n=1, seed=0), "die-1")):
         figures[label] = _throw_figures(world, piece, throws, seed=3)
     figures["sims"] = {f"{game} seed {seed}": _sim_digest(game, seed, extra)
@@ -150,7 +156,7 @@ def compare(before: dict, after: dict) -> list[str]:
     lines = []
     stamp = lambda s: " ".join(f"{k} {v}" for k, v in s.items())  # noqa: E731
     lines.append(f"engine: pinned {stamp(before['engine'])} -> newest {stamp(after['engine'])}")
-    for label in ("déboule", "tray die"):
+    for label in ("déboule", "crowded table", "tray die"):
         old, new = before[label], after[label]
         same = old == new
         lines.append(f"{label}: {'identical throws' if same else 'other throws'}")
@@ -163,7 +169,8 @@ def compare(before: dict, after: dict) -> list[str]:
         lines.append(f"  fairness p {old['fairness_p']:.4f} -> {new['fairness_p']:.4f}; "
                      f"settle {old['settle_s']:.4f} -> {new['settle_s']:.4f} s; rest radius "
                      f"{old['rest_radius_m']:.4f} -> {new['rest_radius_m']:.4f} m; out "
-                     f"{old['out']} -> {new['out']}")
+                     f"{old['out']} -> {new['out']}; towers fallen {old['towers_fallen']} -> "
+                     f"{new['towers_fallen']}")
     for name, digest in before["sims"].items():
         now = after["sims"].get(name)
         lines.append(f"sim {name}: {'same lines' if now == digest else 'OTHER LINES'} "
