@@ -38,7 +38,7 @@ from game.match_base import (
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.core.bots import plain
-from rules.core.ranges import said
+from rules.core.ranges import check_int, said
 from rules.enculette import (
     LEVELS,
     Action,
@@ -49,6 +49,7 @@ from rules.enculette import (
     new_game,
     read_roll,
 )
+from rules.enculette.options import RANGES
 from rules.enculette.text import describe, describe_action, value_text
 from spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 
@@ -149,11 +150,13 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
 
 
 def seat_list(seats: Sequence[str]) -> list[str]:
-    """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
+    """Validate the seats: 'human' or a bot level each, as many as the rules' range of
+    players allows (rules/enculette/options.py `RANGES`; docs/options.md)."""
     seats = list(seats)
-    if not 2 <= len(seats) <= 8:
-        raise MatchError.said(f"L'Enculette se joue ici de 2 à 8, pas à {len(seats)}",
-                              f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    try:
+        check_int("players", len(seats), RANGES)
+    except IllegalAction as exc:
+        raise MatchError.said(*said(exc)) from None
     return check_seats(seats, LEVELS)
 
 
