@@ -150,8 +150,7 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
 
 
 def seat_list(seats: Sequence[str]) -> list[str]:
-    """Validate the seats: 'human' or a bot level each, as many as the rules' range of
-    players allows (rules/enculette/options.py `RANGES`; docs/options.md)."""
+    """Validate the seats: 'human' or a bot level each, within the rules' players `RANGES`."""
     seats = list(seats)
     try:
         check_int("players", len(seats), RANGES)
