@@ -38,7 +38,7 @@ from game.match_base import (
 )
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.core.bots import plain
-from rules.core.ranges import check_int, said
+from rules.core.ranges import said
 from rules.enculette import (
     LEVELS,
     Action,
@@ -49,7 +49,6 @@ from rules.enculette import (
     new_game,
     read_roll,
 )
-from rules.enculette.options import RANGES
 from rules.enculette.text import describe, describe_action, value_text
 from spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 
@@ -152,8 +151,8 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
 def seat_list(seats: Sequence[str]) -> list[str]:
     """Validate the seats: 'human' or a bot level each, within the rules' players `RANGES`."""
     seats = list(seats)
-    try:
-        check_int("players", len(seats), RANGES)
+    try:  # with the default options: only the players' range can refuse
+        Options().check_players(len(seats))
     except IllegalAction as exc:
         raise MatchError.said(*said(exc)) from None
     return check_seats(seats, LEVELS)
