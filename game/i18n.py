@@ -309,14 +309,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     # network addresses (game/net_address.py)
     "address.bad_host": ("{option} : hôte inutilisable « {value} » ({why})",
                          "{option}: unusable host \"{value}\" ({why})"),
-    "address.bad_url": ("adresse de serveur invalide « {value} » ({why} ; "
-                        "attendu ws://hôte:port)",
-                        "invalid server address \"{value}\" ({why}; expected "
-                        "ws://host:port)"),
-    "address.bad_url_host": ("adresse de serveur invalide « {value} » : hôte "
-                             "« {host} » inutilisable ({why})",
-                             "invalid server address \"{value}\": unusable host "
-                             "\"{host}\" ({why})"),
+    "address.bad_url": ("adresse de serveur invalide : {value} ({why} ; attendu ws://hôte:port)",
+                        "invalid server address: {value} ({why}; expected ws://host:port)"),
+    "address.bad_url_host": ("adresse de serveur invalide : {value} (hôte {host} inutilisable : "
+                             "{why})",
+                             "invalid server address: {value} (unusable host {host}: {why})"),
     "address.host.empty": ("nom vide", "empty name"),
     "address.host.too_long": ("plus de 253 caractères", "over 253 characters"),
     "address.host.bad_ip": ("adresse IP mal formée", "malformed IP address"),
