@@ -33,7 +33,11 @@ class AddressError(Refusal):
 def shown(text: str) -> str:
     """`text` as it may be printed back: at most _SHOWN characters, a byte the terminal sent
     that is not UTF-8 as `\\xff`, control and other unprintable characters escaped."""
-    text = text[:_SHOWN].encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    try:
+        raw = text[:_SHOWN].encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate no terminal byte gives (\ud800)
+        raw = text[:_SHOWN].encode("utf-8", "backslashreplace")
+    text = raw.decode("utf-8", "backslashreplace")
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
                    for c in text)
 

@@ -80,7 +80,7 @@ def test_good_hosts_pass(host):
     assert check_host(host) == host
 
 
-@pytest.mark.parametrize("host", ["", "a..b", ".", "-a.fr", "\udcff", "a b", "1:2:3",
+@pytest.mark.parametrize("host", ["", "a..b", ".", "-a.fr", "\udcff", "\ud800", "a b", "1:2:3",
                                   "x" * 254, "a\x1b[31m"])
 def test_bad_hosts_are_refused_in_both_languages(host):
     with pytest.raises(AddressError) as refused:
@@ -99,3 +99,5 @@ def test_the_window_refuses_the_same_urls():
         client_check("ws://a..b:1")
     with pytest.raises(ClientError):
         client_check("ws://\udcff:1")
+    with pytest.raises(ClientError):
+        client_check("ws://\ud800.fr:1")
