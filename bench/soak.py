@@ -254,9 +254,11 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
             memory["warm_held"], memory["warm"] = settled_rss_mb()
         if (index + 1) % max(1, games // 10) == 0:
             held, settled = settled_rss_mb()
+            memory["held_most"] = max(held, memory.get("held_most", 0.0))
             say(f"  ... {index + 1}/{games} of each game, RSS {settled:.1f} MB "
                 f"(held by glibc for reuse: {held:.1f} MB)")
     memory["end_held"], memory["end"] = settled_rss_mb()
+    memory["held_most"] = max(memory["end_held"], memory.get("held_most", 0.0))
     folder.rmdir() if not any(folder.iterdir()) else None
     shown.close()
     return tallies, memory
@@ -279,10 +281,10 @@ def report(tallies: dict[str, Tally], memory: dict[str, float],
     warm = memory.get("warm", memory["start"])
     say(f"RSS start {memory['start']:.1f} MB, after warm-up {warm:.1f} MB, end "
         f"{memory['end']:.1f} MB (growth after warm-up {memory['end'] - warm:+.1f} MB)")
-    if "end_held" in memory:
+    if "held_most" in memory:
         say(f"  (the freed heap handed back to the system first; before that, as glibc holds "
             f"it for reuse: after warm-up {memory.get('warm_held', memory['start_held']):.1f} "
-            f"MB, end {memory['end_held']:.1f} MB)")
+            f"MB, at most {memory['held_most']:.1f} MB when measured)")
     for game, t in tallies.items():
         for error in t.errors:
             say(f"--- {game} {error}")
