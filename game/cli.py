@@ -19,7 +19,7 @@ import stat
 import sys
 from pathlib import Path
 
-from game import registry
+from game import net_address, registry
 from game.i18n import Phrase, Refusal
 from game.records import MAX_SEED  # the one seed range: --seed, and what a record may hold
 from rules.core import IllegalAction
@@ -314,15 +314,10 @@ def main(argv: list[str] | None = None) -> int:
             _choice(args.name, bench_names(), "bench")
         elif args.command == "serve":
             args.port = _integer(args.port, "port", 0, 65535)
+            net_address.check_host(args.host, "--host", empty_allowed=True)
         if getattr(args, "online", None) is not None:
-            from game.online.client import ClientError, check_url
-
-            try:
-                check_url(args.online)
-            except ClientError as exc:
-                raise CliError("refusal.said", fr=exc.phrase.text("fr"),
-                               en=exc.phrase.text("en")) from None
-    except CliError as error:
+            net_address.check_url(args.online)
+    except (CliError, net_address.AddressError) as error:
         warn(Phrase("cli.error", reason=error).both())
         return EXIT_USAGE
     except SystemExit as stop:  # --help, or a parsing error already told

@@ -286,6 +286,12 @@ _TEXT: dict[str, tuple[str, str]] = {
                                 "Final table picture not written ({path}): {reason}"),
     "headless.no_resume": ("Pas d'écran : impossible de reprendre une partie sauvegardée.",
                            "No display: a saved game cannot be resumed."),
+    "headless.no_online": ("Pas d'écran : une place dans une salle en ligne se joue dans la "
+                           "fenêtre ; rien n'est joué (deboule sim --online fait jouer des "
+                           "bots dans une salle sans fenêtre)",
+                           "No display: a seat in an online room is played in the window; "
+                           "nothing is played (deboule sim --online has bots play a room "
+                           "headless)"),
     # the command line (game/cli.py): one line in French and English
     "cli.error": ("erreur : {reason}", "error: {reason}"),
     "cli.no_command": ("une commande est attendue : play, sim, replay ou bench",
@@ -300,6 +306,26 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cli.unknown_name": ("{what} : {value} inconnu (choisir parmi {choices})",
                          "{what}: {value} is unknown (choose among {choices})"),
     "cli.option.port": ("le port (--port)", "the port (--port)"),
+    # network addresses (game/net_address.py)
+    "address.bad_host": ("{option} : hôte inutilisable « {value} » ({why})",
+                         "{option}: unusable host \"{value}\" ({why})"),
+    "address.bad_url": ("adresse de serveur invalide : {value} ({why} ; attendu ws://hôte:port)",
+                        "invalid server address: {value} ({why}; expected ws://host:port)"),
+    "address.bad_url_host": ("adresse de serveur invalide : {value} (hôte {host} inutilisable : "
+                             "{why})",
+                             "invalid server address: {value} (unusable host {host}: {why})"),
+    "address.host.empty": ("nom vide", "empty name"),
+    "address.host.too_long": ("plus de 253 caractères", "over 253 characters"),
+    "address.host.bad_ip": ("adresse IP mal formée", "malformed IP address"),
+    "address.host.bad_name": ("nom de domaine mal formé", "malformed domain name"),
+    "address.url.form": ("trop longue, mal formée, ou caractère de contrôle ou illisible",
+                         "too long, malformed, or a control or unreadable character"),
+    "address.url.scheme": ("elle commence par ws:// ou wss://",
+                           "it starts with ws:// or wss://"),
+    "address.url.no_host": ("pas d'hôte", "no host"),
+    "address.url.port": ("un port de 1 à 65535", "a port from 1 to 65535"),
+    "address.url.rest": ("caractère non ASCII ou espace après l'hôte",
+                         "a non-ASCII character or a space after the host"),
     "cli.option.seat": ("la place (--seat)", "the seat (--seat)"),
     "cli.online_needed": ("--room, --seat et --watch vont avec --online ws://hôte:port",
                           "--room, --seat and --watch go with --online ws://host:port"),

@@ -150,11 +150,12 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
 
 
 def seat_list(seats: Sequence[str]) -> list[str]:
-    """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
+    """Validate the seats: 'human' or a bot level each, within the rules' players `RANGES`."""
     seats = list(seats)
-    if not 2 <= len(seats) <= 8:
-        raise MatchError.said(f"L'Enculette se joue ici de 2 à 8, pas à {len(seats)}",
-                              f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    try:  # with the default options: only the players' range can refuse
+        Options().check_players(len(seats))
+    except IllegalAction as exc:
+        raise MatchError.said(*said(exc)) from None
     return check_seats(seats, LEVELS)
 
 

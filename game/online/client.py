@@ -15,11 +15,11 @@ import queue
 import threading
 import time
 from typing import Any
-from urllib.parse import urlsplit
 
 from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
 from websockets.sync.client import ClientConnection, connect
 
+from game import net_address
 from game.online.protocol import (
     MAX_SERVER_MESSAGE,
     VERSION,
@@ -45,16 +45,12 @@ class ClientError(Exception):
 
 
 def check_url(url: str) -> str:
-    """`ws://host:port` (or wss://), else a ClientError."""
+    """`ws://host:port` (or wss://) that the client can use (game/net_address.py), else a
+    ClientError."""
     try:
-        parts = urlsplit(url)
-        ok = parts.scheme in ("ws", "wss") and bool(parts.hostname) and parts.port is not None
-    except ValueError:
-        ok = False
-    if not ok or len(url) > 300 or any(ord(c) < 32 for c in url):
-        raise ClientError(phrase("online.client.bad_url", url=url[:80].encode(
-            "unicode_escape").decode()))
-    return url
+        return net_address.check_url(url)
+    except net_address.AddressError as exc:
+        raise ClientError(exc.phrase) from None
 
 
 class Client:
