@@ -55,12 +55,12 @@ class Regenerated:
 
 
 def same_bits(a, b) -> bool:
-    """Two plain JSON values equal bit for bit (floats by their IEEE bits, 1 and 1.0 differ,
-    keys in the same order)."""
+    """Two plain JSON values equal bit for bit (floats by their IEEE bits, 1 and 1.0 differ;
+    an object's keys in any order: JSON values, not texts)."""
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
-        return list(a) == list(b) and all(same_bits(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(same_bits(a[k], b[k]) for k in a)
     if isinstance(a, list):
         return len(a) == len(b) and all(same_bits(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, float):
