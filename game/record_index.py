@@ -12,6 +12,12 @@ and kept. Now the list is built from each file's metadata and the first `HEADER_
   with `json.JSONDecoder.raw_decode` and the summary checked; a record written before starts
   with `"format": "deboule-record"` and is listed by its file's name, read when opened; any other
   file is refused with its reason (a refused file is shown, never silently dropped);
+- a record of at most `CHECKED_BYTES` (every game's record but the longest) is then read whole
+  and checked as the viewer reads it (game.records.parse_record: a file cut short, or not a
+  record, is refused here, not when opened) and its summary must be its own (its game, seats
+  and final scores: `summary_matches`); a larger one is listed from its head alone, its line
+  marked unchecked (`Found.checked`), and checked when opened;
+- a byte order mark (BOM) is read as the command line reads it (game/safe_json.py): skipped;
 - `MAX_LISTED` records are listed, however many unreadable files are newer than them.
 
 `read_record` reads one record when it is opened: the same checks, at most MAX_RECORD_BYTES.
@@ -36,6 +42,9 @@ from game.record_summary import SUMMARY_KEY, summary_problem
 MAX_LISTED = 100  # the newest records on the list
 MAX_REFUSED_KEPT = 200  # refused files named on the list of refused files (the rest counted)
 HEADER_BYTES = 8 * 1024  # a summary of 64 seats fits in 4 KiB
+# records read whole and checked while listed: a long Déboulé match is ~400 kB (parsed in
+# ~10 ms, one at a time: memory for one); larger ones are listed unchecked
+CHECKED_BYTES = 2 * 1024 * 1024
 _OLD_RECORD = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"deboule-record"')
 _FIRST_KEY = re.compile(r'\A\s*\{\s*"' + SUMMARY_KEY + r'"\s*:\s*')
 
@@ -48,6 +57,9 @@ class Found:
     path: Path
     when: float
     summary: dict | None
+    # read whole and its summary found its own (False: a record larger than CHECKED_BYTES,
+    # listed from its head and checked when opened)
+    checked: bool = True
 
 
 @dataclass(frozen=True)
@@ -128,20 +140,28 @@ def scan(folders: list[Path], progress: Callable[[int, int], None] | None = None
             result.not_examined = len(files) - index
             break
         try:
-            summary = read_summary(path)
+            checked = small(path)
+            summary = checked_summary(path) if checked else read_summary(path)
         except FileRefused as exc:
             result.refuse(path, exc.phrase)
         else:
             if isinstance(summary, Phrase):
                 result.refuse(path, summary)
             else:
-                result.listed.append(Found(path, when, summary))
+                result.listed.append(Found(path, when, summary, checked))
         if progress is not None:
             progress(index + 1, len(files))
     return result
 
 
 # ---------------------------------------------------------------------------- one file
+def small(path: Path) -> bool:
+    """Whether the file at `path` is read whole and checked while listed (CHECKED_BYTES; its
+    size read without following a link: `read_own` refuses a link however large)."""
+    try:
+        return os.lstat(path).st_size <= CHECKED_BYTES
+    except OSError:
+        return True  # `read_own` says why it cannot be read
 def own_uid() -> int | None:
     """The player's user id (None where the system has none)."""
     return os.getuid() if hasattr(os, "getuid") else None
@@ -196,6 +216,7 @@ def read_summary(path: Path) -> dict | None | Phrase:
     from game.records import MAX_RECORD_BYTES
 
     head, size, end = read_own(path, HEADER_BYTES, whole=False, tail=64)
+    head = head.removeprefix(codecs.BOM_UTF8)  # as game/safe_json.py reads it
     if size > MAX_RECORD_BYTES:  # refused now rather than when opened
         return Phrase("file.too_large", limit=MAX_RECORD_BYTES)
     try:  # a character cut by the end of the head is held back, not read
@@ -214,6 +235,30 @@ def read_summary(path: Path) -> dict | None | Phrase:
     except (ValueError, RecursionError):  # not JSON, or not whole within the head
         return Phrase("replays.summary_shape")
     return summary_problem(summary) or summary
+
+
+def checked_summary(path: Path) -> dict | None | Phrase:
+    """The summary of the record at `path` read whole and checked as the viewer reads it
+    (`read_record`; its keys in any order), when it is its own (None: a record written before
+    summaries, named by its file); else why the file is not listed (a Phrase). FileRefused
+    when it is not read."""
+    from game.i18n import Refusal
+    from game.record_summary import summary_matches
+
+    try:
+        record = read_record(path)
+    except FileRefused:
+        raise
+    except Refusal as exc:
+        return exc.phrase
+    if SUMMARY_KEY not in record:
+        return None
+    summary = record[SUMMARY_KEY]
+    problem = summary_problem(summary)
+    if problem is not None:
+        return problem
+    return Phrase("replays.summary_not_own") if summary_matches(record) is not None \
+        else summary
 
 
 def _no_constant(name: str):

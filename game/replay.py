@@ -98,8 +98,8 @@ def engine_note(record: dict) -> str | None:
     if all(str(recorded.get(key))[:40] == value for key, value in here.items()):
         return None
 
-    def shown(stamp: dict) -> str:
-        return " ".join(f"{key} {str(stamp.get(key, '?'))[:40]}" for key in here)
+    def shown(stamp: dict) -> str:  # escaped: a record's stamp may hold control characters
+        return " ".join(f"{key} {_word(str(stamp.get(key, '?'))[:40], 60)}" for key in here)
 
     return MESSAGES["elsewhere"].format(recorded=shown(recorded), here=shown(here))
 

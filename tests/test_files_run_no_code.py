@@ -72,8 +72,9 @@ def one_line_both(text: str) -> None:
 def records(tmp_path_factory) -> dict[str, dict]:
     """A record of each game as the game writes it."""
     sys.path.insert(0, str(TESTS))
-    from bench import tamper
     from hostile_samples import sample_records
+
+    from bench import tamper
 
     folder = tmp_path_factory.mktemp("records")
     made = {path.stem: load_record(path) for path in sample_records(folder)}

@@ -20,7 +20,7 @@ import pytest
 from game import cli
 from game.record_motions import decoded
 from game.records import load_record, record_digest, write_record
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL
+from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, EXIT_UNVERIFIABLE
 from game.screens.keyframe_feed import KeyframeFeed
 from game.screens.playback import Playback, outline
 from physics.keyframes import Motion, decode, encode
@@ -57,9 +57,10 @@ def online_record(online_records) -> Path:
 
 
 def elsewhere(record: dict) -> dict:
-    """The record as a machine with another MuJoCo would have written it (its stamp only:
-    the digest leaves the stamp out)."""
-    return {**record, "engine": {**record["engine"], "mujoco": "0.0.1-elsewhere"}}
+    """The record as a machine with another MuJoCo would have written it (its stamp, and its
+    digest made again: the digest covers the stamp)."""
+    stamped = {**record, "engine": {**record["engine"], "mujoco": "0.0.1-elsewhere"}}
+    return {**stamped, "digest": record_digest(stamped)}
 
 
 def rewritten(tmp_path: Path, record: dict, name: str) -> str:
@@ -99,11 +100,17 @@ def test_here_an_online_record_replays_identically(online_record, capsys):
 def test_made_with_another_engine_it_is_checked_from_its_keyframes(online_record, tmp_path,
                                                                     capsys):
     path = dumped(tmp_path, elsewhere(load_record(online_record)), "elsewhere.json")
-    assert cli.main(["replay", path]) == EXIT_IDENTICAL
-    out = capsys.readouterr().out
-    assert "enregistré ailleurs : rejoué d'après ses images-clés" in out
-    assert "recorded elsewhere: replayed from its keyframes" in out
-    assert "mujoco 0.0.1-elsewhere" in out
+    # checked as far as it can be, never "identical": its physics does not replay here
+    assert cli.main(["replay", path]) == EXIT_UNVERIFIABLE
+    err = capsys.readouterr().err
+    assert "non vérifiable ici / not verifiable here" in err
+    assert "its keyframes and its rules' log agree" in err
+    assert "mujoco 0.0.1-elsewhere" in err
+    # the stamp changed afterwards, the digest kept: the digest covers the stamp
+    stamp_only = {**load_record(online_record)}
+    stamp_only["engine"] = {**stamp_only["engine"], "mujoco": "0.0.1-elsewhere"}
+    assert cli.main(["replay", dumped(tmp_path, stamp_only, "stamp.json")]) == EXIT_DIFFERENT
+    assert "empreinte différente / digest differs" in capsys.readouterr().err
 
 
 def test_made_elsewhere_a_rules_log_that_misses_the_end_is_named(online_record, tmp_path,
@@ -198,8 +205,10 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
         from game.screens.playback import check
         from game.screens.replays import ReplayViewer
 
-        for lang, said in (("fr", "enregistré ailleurs : rejoué d'après ses images-clés"),
-                           ("en", "recorded elsewhere: replayed from its keyframes")):
+        for lang, said in (("fr", "non vérifiable ici : enregistré ailleurs, montré d'après "
+                                  "ses images-clés"),
+                           ("en", "not verifiable here: recorded elsewhere, shown from its "
+                                  "keyframes")):
             line = SimpleNamespace(lang=lang, verdict=check(record), checking=None)
             assert ReplayViewer.verdict_text(line) == said
         playback.seek(plan.steps)  # to the end: the record's scores
