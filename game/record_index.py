@@ -140,8 +140,15 @@ def scan(folders: list[Path], progress: Callable[[int, int], None] | None = None
             result.not_examined = len(files) - index
             break
         try:
+            summary = read_summary(path)
             checked = small(path)
-            summary = checked_summary(path) if checked else read_summary(path)
+            # another key order (a record is a JSON value: its summary may not come first)
+            other_order = isinstance(summary, Phrase) and summary.key == "replays.not_record"
+            if checked and (other_order or not isinstance(summary, Phrase)):
+                whole = checked_summary(path)
+                if not (other_order and isinstance(whole, Phrase)
+                        and not whole.key.startswith("replays.summary")):
+                    summary = whole  # else not a record in any order: the head's reason
         except FileRefused as exc:
             result.refuse(path, exc.phrase)
         else:
@@ -242,15 +249,15 @@ def checked_summary(path: Path) -> dict | None | Phrase:
     (`read_record`; its keys in any order), when it is its own (None: a record written before
     summaries, named by its file); else why the file is not listed (a Phrase). FileRefused
     when it is not read."""
-    from game.i18n import Refusal
     from game.record_summary import summary_matches
+    from game.records import MAX_RECORD_BYTES, parse_record
 
+    raw, _, _ = read_own(path, MAX_RECORD_BYTES)
     try:
-        record = read_record(path)
-    except FileRefused:
-        raise
+        record = parse_record(raw, path.name)  # the list's line names its folder already
     except Refusal as exc:
-        return exc.phrase
+        reason = exc.phrase.values.get("reason") if exc.phrase.key == "record.file" else None
+        return reason.phrase if isinstance(reason, Refusal) else exc.phrase
     if SUMMARY_KEY not in record:
         return None
     summary = record[SUMMARY_KEY]
