@@ -135,6 +135,15 @@ def digest_before_engine(record: dict) -> str:
                     if key not in (DIGEST_KEY, "engine")})
 
 
+def digest_holds(record: dict, same_engine: bool) -> bool:
+    """Whether the record's digest is its own (`record_digest`); a digest written before it
+    covered `engine` (`digest_before_engine`) only for a record of this very engine
+    (`same_engine`: its physics replayed here bit for bit, the stamp hides nothing)."""
+    digest = record[DIGEST_KEY]
+    return record_digest(record) == digest or (same_engine
+                                               and digest_before_engine(record) == digest)
+
+
 def _sha256(body: dict) -> str:
     import hashlib
 

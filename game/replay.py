@@ -44,13 +44,12 @@ from game.records import (
     DIGEST_KEY,
     WRITER_KEYS,
     RecordError,
-    digest_before_engine,
+    digest_holds,
     engine_stamp,
     load_record,
-    record_digest,
     validate_record,
 )
-from game.replay_base import Regenerated, ReplayError, Trace, plain, same_bits
+from game.replay_base import Regenerated, ReplayError, Trace, plain, same_bits, unnamed_bots
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
@@ -489,32 +488,10 @@ def check_record(record: dict, say: Callable[[str], None] | None = None,
         if DIGEST_KEY not in record:
             return (EXIT_IDENTICAL, MESSAGES["no_digest"]) if status == EXIT_IDENTICAL \
                 else (status, message)
-        if not digest_holds(record):
+        if not digest_holds(record, same_engine=engine_note(record) is None):
             return EXIT_DIFFERENT, MESSAGES["digest"]
     note = engine_note(record) if status == EXIT_DIFFERENT else None
     return status, message if note is None else f"{message} ({note})"
-
-
-def digest_holds(record: dict) -> bool:
-    """Whether the record's digest is its own: every field but the digest, `engine` included
-    (game.records.record_digest); a digest of a record written before `engine` was covered is
-    accepted only when the record is stamped with this very engine (its physics replayed here
-    bit for bit: the stamp hides nothing)."""
-    digest = record[DIGEST_KEY]
-    if record_digest(record) == digest:
-        return True
-    return engine_note(record) is None and digest_before_engine(record) == digest
-
-
-def unnamed_bots(record: dict) -> list[str]:
-    """The record's seats that name a bot of one's own nobody named on the command line (a
-    file's names are never imported: rules/core/bots.py)."""
-    from rules.core.bots import is_bot_spec, names_bot_spec
-
-    seats = record.get("seats")
-    if not isinstance(seats, list):
-        return []
-    return [seat for seat in seats if names_bot_spec(seat) and not is_bot_spec(seat)]
 
 
 def keyframe_check(record: dict) -> tuple[int, str]:

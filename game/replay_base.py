@@ -82,3 +82,14 @@ def game_seats(record: dict, levels, count: int | None = None) -> list[str]:
     if count is not None and len(seats) != count:
         raise ReplayError(f"{len(seats)} seats for {count!r:.20} players")
     return seats
+
+
+def unnamed_bots(record: dict) -> list[str]:
+    """The record's seats that name a bot of one's own nobody named on the command line (a
+    file's names are never imported: rules/core/bots.py)."""
+    from rules.core.bots import is_bot_spec, names_bot_spec
+
+    seats = record.get("seats")
+    if not isinstance(seats, list):
+        return []
+    return [seat for seat in seats if names_bot_spec(seat) and not is_bot_spec(seat)]
