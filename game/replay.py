@@ -499,9 +499,11 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     (issue 33): its physics would not replay here bit for bit, but its keyframes show it, so
     what can be checked without physics is: the motions (decoded when read, no throw past the
     record's `settled`, no step past its rules' log) and the rules' log replayed alone
-    (game/record_motions.py `RulesAlone`), which must reach the record's final scores, and
-    every throw of `settled` shown by a motion. Its physics cannot be replayed here, so the
-    best it gets is EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
+    (game/record_motions.py `RulesAlone`), which must reach the record's final scores,
+    every throw of `settled` shown by a motion, and the keyframes showing what the log and the
+    end say (game/keyframe_truth.py). Its physics does not replay here: the best it gets is
+    EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
+    from game.keyframe_truth import keyframe_problem
     from rules.core import IllegalAction
 
     throws = len(record["settled"])
@@ -518,6 +520,9 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             return EXIT_DIFFERENT, MESSAGES["different"].format(
                 diff=f"motions[{index}] : étape / step {entry['actions']}, au-delà du journal "
                      f"des règles / past the rules' log")
+    problem = keyframe_problem(record)  # the keyframes must show what the log says
+    if problem is not None:
+        return EXIT_DIFFERENT, MESSAGES["different"].format(diff=_word(problem, 200))
     try:
         rules = rules_alone(record)
         if rules is not None:

@@ -134,12 +134,15 @@ def test_made_elsewhere_a_changed_motion_is_caught_by_the_digest(online_record, 
                                                                 capsys):
     record = elsewhere(load_record(online_record))
     motions = [dict(entry) for entry in record["motions"]]
-    motion = decode(motions[2]["motion"])
-    piece = motion.pieces()[0]
+    # a throw's motion, changed on its way (where it rests is checked against the log)
+    at = next(i for i, entry in enumerate(motions) if len(decode(entry["motion"]).frames) > 4)
+    motion = decode(motions[at]["motion"])
     frames = [dict(frame) for frame in motion.frames]
-    x, *rest = frames[-1][piece]
-    frames[-1][piece] = (x + 500, *rest)  # the piece rests 5 cm further
-    motions[2] = {**motions[2], "motion": encode(Motion(motion.times_ms, tuple(frames)))}
+    middle = len(frames) // 2
+    piece = next(iter(frames[middle]))
+    x, *rest = frames[middle][piece]
+    frames[middle][piece] = (x + 500, *rest)  # the piece flies 5 cm aside
+    motions[at] = {**motions[at], "motion": encode(Motion(motion.times_ms, tuple(frames)))}
     path = dumped(tmp_path, {**record, "motions": motions}, "moved.json")
     assert cli.main(["replay", path, "--quiet"]) == EXIT_DIFFERENT
     assert "empreinte différente / digest differs" in capsys.readouterr().err
@@ -216,3 +219,35 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
             record["final"]["scores"]
     finally:
         playback.close()
+
+
+def changed_outcome(record: dict) -> dict:
+    """`record` whose rules' log says another outcome than its keyframes show: a piece of Le
+    Déboulé's first throw at rest one centimetre aside, Cul de Chouette's first dice rolled
+    showing other faces."""
+    steps = json.loads(json.dumps(record["actions"]))
+    for step in steps:
+        if step.get("type") == "thrown":
+            piece = next(p for p in step["obs"]["pieces"] if p["in_play"])
+            piece["footprint"]["centre"][0] += 0.01
+            break
+        if step.get("type") == "dice_rolled":
+            step["faces"] = [face % 6 + 1 for face in step["faces"]]
+            break
+    return {**record, "actions": steps}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_made_elsewhere_the_keyframes_must_show_what_the_log_and_the_end_say(
+        online_records, game, tmp_path, capsys):
+    """Another engine's record is checked against its own keyframes: where each motion leaves
+    the pieces must give the outcome the rules logged, and the end (game/keyframe_truth.py)."""
+    record = load_record(online_records[game])
+    nowhere = {**record, "final": {**record["final"], "poses": {
+        pid: [[9.0, 9.0, 9.0], pose[1]] for pid, pose in record["final"]["poses"].items()}}}
+    for forged, said in ((changed_outcome(record), "étape / step"),
+                         (nowhere, "final.poses")):
+        path = dumped(tmp_path, elsewhere(forged), "forged.json")
+        assert cli.main(["replay", path, "--quiet"]) == EXIT_DIFFERENT
+        err = capsys.readouterr().err
+        assert said in err and "keyframes" in err, err
