@@ -14,6 +14,9 @@ logged at that moment (the step the motion ended at, its entry's `actions` count
 
 Positions agree within POSITION_TOLERANCE (keyframes are quantised to 0.1 mm), orientations
 within ANGLE_TOLERANCE. `keyframe_problem(record)` names the first disagreement, or None.
+
+`inputs_problem(record)` ties the log to the record's inputs: every decision of the inputs is a
+step of the log, in order, and there is a throw come to rest (`settled`) per throw input.
 """
 
 from __future__ import annotations
@@ -114,4 +117,31 @@ def _final_problem(final: dict, poses: dict) -> str | None:
         if 2 * math.acos(min(1.0, dot)) > ANGLE_TOLERANCE:
             return (f"final.poses.{str(pid)[:20]} : orientation {list(quaternion)!r:.60}, "
                     f"images-clés / keyframes {list(shown_quaternion)!r:.60}")
+    return None
+
+
+def inputs_problem(record: dict) -> str | None:
+    """Where the record's inputs and its rules' log part (French and English), or None: each
+    decision input (`{"action": {...}}`) must be a step of the log, in order (as JSON values),
+    and each throw input a throw come to rest."""
+    import json
+
+    steps = record.get("actions")
+    if not isinstance(steps, list):
+        return None
+    logged = [json.dumps(step, sort_keys=True) for step in steps]
+    at, throws = 0, 0
+    for index, entry in enumerate(record["inputs"]):
+        throws += "throw" in entry
+        if "action" not in entry:
+            continue
+        wanted = json.dumps(entry["action"], sort_keys=True)
+        try:
+            at = logged.index(wanted, at) + 1
+        except ValueError:
+            return (f"entrée {index + 1} / input {index + 1} : {wanted[:80]} absente du journal "
+                    "des règles / not in the rules' log")
+    if throws != len(record["settled"]):
+        return (f"{throws} lancers en entrées, {len(record['settled'])} au repos / throw "
+                "inputs, at rest")
     return None

@@ -503,7 +503,7 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     every throw of `settled` shown by a motion, and the keyframes showing what the log and the
     end say (game/keyframe_truth.py). Its physics does not replay here: the best it gets is
     EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
-    from game.keyframe_truth import keyframe_problem
+    from game.keyframe_truth import inputs_problem, keyframe_problem
     from rules.core import IllegalAction
 
     throws = len(record["settled"])
@@ -520,9 +520,6 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             return EXIT_DIFFERENT, MESSAGES["different"].format(
                 diff=f"motions[{index}] : étape / step {entry['actions']}, au-delà du journal "
                      f"des règles / past the rules' log")
-    problem = keyframe_problem(record)  # the keyframes must show what the log says
-    if problem is not None:
-        return EXIT_DIFFERENT, MESSAGES["different"].format(diff=_word(problem, 200))
     try:
         rules = rules_alone(record)
         if rules is not None:
@@ -530,6 +527,9 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             scores = plain(rules.scores())
     except (IllegalAction, ReplayError, ValueError, KeyError, TypeError) as exc:
         return EXIT_DIFFERENT, MESSAGES["rules_log"].format(reason=_word(exc, 160))
+    problem = inputs_problem(record) or keyframe_problem(record)  # they show what the log says
+    if problem is not None:
+        return EXIT_DIFFERENT, MESSAGES["different"].format(diff=_word(problem, 200))
     if rules is not None:
         found = _where(record["final"]["scores"], scores)
         if found is not None:

@@ -24,7 +24,7 @@ from game.i18n import Refusal
 from game.record_index import read_record, scan
 from game.record_summary import summary_of
 from game.records import record_digest
-from game.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
+from game.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, check_file
 from game.replay_base import ReplayError
 from game.screens.playback import check, outline
 from game.screens.replays import ReplayViewer
@@ -127,19 +127,12 @@ def test_a_record_forged_through_another_engine_is_never_identical(records, game
     same_verdict(path)
 
 
-def test_the_issue_s_rewritten_score_is_named(records, tmp_path):
-    record = copy.deepcopy(records["deboule"])
-    FORGERIES["a score rewritten"](record)
-    record["motions"], record["engine"] = [], dict(OTHER_ENGINE)
-    record["settled"] = []  # every throw "shown" by the keyframes there are none of
-    status, message = check_file(written(tmp_path, rewritten(record)))
-    assert status == 1 and "final.scores" in message and "rules' log" in message, message
-
-
-def test_an_untouched_record_stamped_elsewhere_is_not_verifiable_here(records, tmp_path):
+def test_emptied_settled_is_no_way_around_the_keyframes(records, tmp_path):
+    """With `settled: []` no throw needs a keyframe, but each throw input needs a throw come to
+    rest (game/keyframe_truth.py `inputs_problem`)."""
     record = {**records["deboule"], "motions": [], "engine": dict(OTHER_ENGINE), "settled": []}
     status, message = check_file(written(tmp_path, rewritten(record)))
-    assert status == EXIT_UNVERIFIABLE and "not verifiable here" in message, message
+    assert status == 1 and "throw inputs, at rest" in message, message
 
 
 # ---------------------------------------------------------------------------- the sample
