@@ -22,6 +22,7 @@ from game import cli
 from game.records import DIGEST_KEY, load_record, record_digest
 from game.replay import EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
 from game.saves import load_game, write_save
+from game.settings import load_settings
 from rules.core import bots as protocol
 
 pyglet.options["headless"] = True  # the game screens below name pyglet's keys, never a window
@@ -250,6 +251,10 @@ def test_reading_every_file_kind_imports_nothing_outside_the_project(records, da
             write_save(kind, json.loads(text.replace('"novice"', json.dumps(spec))),
                        data / "autosave.json")
             load_game(StandInApp())
+        settings = data / "settings.json"  # settings name no bots: read as data all the same
+        settings.write_text(json.dumps({"lang": spec, "quality": spec,
+                                        "chamot_house_words": [spec]}))
+        load_settings(settings)
         try:
             Room.from_save({"code": "ABCDEFGH", "game": "deboule", "args": {}, "seats": [],
                             "away_seconds": 1.0, "autostart": False, "status": "lobby",
