@@ -13,6 +13,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pyglet
@@ -21,7 +22,7 @@ import pytest
 from game import cli
 from game.records import DIGEST_KEY, load_record, record_digest
 from game.replay import EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
-from game.saves import load_game, write_save
+from game.saves import Resumable, load_game, write_save
 from game.settings import load_settings
 from rules.core import bots as protocol
 
@@ -185,6 +186,19 @@ def test_a_save_naming_a_bot_is_set_aside_and_the_player_told(kind, data, spies)
         (notice,) = app.notices
         assert notice.text("fr").startswith("Partie sauvegardée refusée")
         assert notice.text("en").startswith("Saved game refused")
+        for refused in data.glob("autosave.json.*"):
+            refused.unlink()
+        # the main menu's look for a game to resume ("Reprendre"), in the background
+        write_save(kind, json.loads(clean.replace('"novice"', json.dumps(spec))), save)
+        told: list = []
+        looking = Resumable(told.append, data)
+        looking.refresh()
+        deadline = time.monotonic() + 60  # a net only: the rebuild is refused at its start
+        while looking.busy() and time.monotonic() < deadline:
+            looking.poll()
+            time.sleep(0.01)
+        assert looking.best() is None and not save.exists() and len(told) == 1
+        assert told[0].text("en").startswith("Saved game refused")
         for refused in data.glob("autosave.json.*"):
             refused.unlink()
 
