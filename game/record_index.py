@@ -28,10 +28,13 @@ as they go and may raise to stop them.
 from __future__ import annotations
 
 import codecs
+import hashlib
 import json
 import os
 import re
 import stat
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +48,11 @@ HEADER_BYTES = 8 * 1024  # a summary of 64 seats fits in 4 KiB
 # records read whole and checked while listed: a long Déboulé match is ~400 kB (parsed in
 # ~10 ms, one at a time: memory for one); larger ones are listed unchecked
 CHECKED_BYTES = 2 * 1024 * 1024
+# the verdicts on records read whole, by their bytes' digest: the list looked at again (or
+# a record that did not change) is not parsed again
+CHECKED_KEPT = 256
+_CHECKED: OrderedDict[tuple[str, bytes], dict | None | Phrase] = OrderedDict()
+_CHECKED_LOCK = threading.Lock()
 _OLD_RECORD = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"deboule-record"')
 _FIRST_KEY = re.compile(r'\A\s*\{\s*"' + SUMMARY_KEY + r'"\s*:\s*')
 
@@ -253,19 +261,27 @@ def checked_summary(path: Path) -> dict | None | Phrase:
     from game.records import MAX_RECORD_BYTES, parse_record
 
     raw, _, _ = read_own(path, MAX_RECORD_BYTES)
+    key = (path.name, hashlib.sha256(raw).digest())  # the same bytes: the same verdict
+    with _CHECKED_LOCK:
+        if key in _CHECKED:
+            _CHECKED.move_to_end(key)
+            return _CHECKED[key]
     try:
         record = parse_record(raw, path.name)  # the list's line names its folder already
     except Refusal as exc:
         reason = exc.phrase.values.get("reason") if exc.phrase.key == "record.file" else None
-        return reason.phrase if isinstance(reason, Refusal) else exc.phrase
-    if SUMMARY_KEY not in record:
-        return None
-    summary = record[SUMMARY_KEY]
-    problem = summary_problem(summary)
-    if problem is not None:
-        return problem
-    return Phrase("replays.summary_not_own") if summary_matches(record) is not None \
-        else summary
+        verdict: dict | None | Phrase = reason.phrase if isinstance(reason, Refusal) \
+            else exc.phrase
+    else:
+        summary = record.get(SUMMARY_KEY)
+        verdict = None if SUMMARY_KEY not in record else summary_problem(summary) or (
+            Phrase("replays.summary_not_own") if summary_matches(record) is not None
+            else summary)
+    with _CHECKED_LOCK:
+        _CHECKED[key] = verdict
+        while len(_CHECKED) > CHECKED_KEPT:
+            _CHECKED.popitem(last=False)
+    return verdict
 
 
 def _no_constant(name: str):
