@@ -159,6 +159,10 @@ def data(tmp_path, monkeypatch) -> Path:
 
 
 def saved_game(kind: str) -> dict:
+    if kind == "chamot":
+        from game.chamot.match import ChamotMatch
+
+        return ChamotMatch(["human", "novice"], seed=1, short=True).to_save()
     sys.path.insert(0, str(TESTS))
     from test_saves import SCREENS, StandInApp, close
 
@@ -169,7 +173,7 @@ def saved_game(kind: str) -> dict:
         close(screen)
 
 
-@pytest.mark.parametrize("kind", ("deboule", "cdc", "enculette"))
+@pytest.mark.parametrize("kind", ("deboule", "cdc", "enculette", "chamot"))
 def test_a_save_naming_a_bot_is_set_aside_and_the_player_told(kind, data, spies):
     sys.path.insert(0, str(TESTS))
     from test_saves import StandInApp
@@ -246,7 +250,8 @@ def test_reading_every_file_kind_imports_nothing_outside_the_project(records, da
     from game.online.room import Room
     from game.screens.playback import outline
 
-    saves = {kind: json.dumps(saved_game(kind)) for kind in ("deboule", "cdc", "enculette")}
+    saves = {kind: json.dumps(saved_game(kind))
+             for kind in ("deboule", "cdc", "enculette", "chamot")}
     sys.path.insert(0, str(TESTS))
     from test_saves import StandInApp
 
