@@ -40,8 +40,7 @@ def top_face(kind: str, quaternion) -> str | None:
     w, x, y, z = quaternion
     up = (2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y))
     axis = max(range(3), key=lambda k: abs(up[k]))
-    face = face_table("deboule" if kind == "deboule" else "cochonde").get(
-        ("+" if up[axis] > 0 else "-") + "xyz"[axis])
+    face = face_table(kind).get(("+" if up[axis] > 0 else "-") + "xyz"[axis])  # by kind
     return None if face is None else str(face)
 
 
