@@ -320,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "replay" and args.bots:
             for part in args.bots.split(","):  # named now: imported (never from the record)
                 if not names_bot_spec(part.strip()):
-                    raise CliError("cli.bot_spec", spec=_shown(part.strip()), detail="")
+                    raise CliError("cli.replay_bots", spec=_shown(part.strip()))
                 _seat(part.strip(), ())
         if getattr(args, "online", None) is not None:
             from game.online.client import ClientError, check_url

@@ -139,6 +139,10 @@ def test_a_bot_named_on_the_command_line_replays_its_record(tmp_path, monkeypatc
                      str(path)]) == EXIT_IDENTICAL
     protocol.forget_named_bots()
     capsys.readouterr()
+    assert cli.main(["replay", "--bots", "novice", str(path)]) == 2  # levels are the record's
+    err = capsys.readouterr().err
+    one_line_both(err)
+    assert "bots of one's own package.module:Name only" in err
 
 
 def test_seat_bot_and_check_seat_refuse_a_name_nobody_named(spies):
