@@ -349,6 +349,9 @@ _TEXT: dict[str, tuple[str, str]] = {
                      "--bots: {spec} is neither a level nor a bot package.module:Name"),
     "cli.bot_module": ("--bots : impossible d'importer le module de {spec} ({detail})",
                        "--bots: cannot import the module of {spec} ({detail})"),
+    "cli.replay_bots": ("--bots de replay : des bots à soi paquet.module:Nom seulement (les "
+                        "niveaux sont ceux du record), pas {spec}", "replay's --bots: bots of "
+                        "one's own package.module:Name only (levels are the record's), not {spec}"),
     "cli.bot_name": ("--bots : le module de {spec} n'a pas de {detail}",
                      "--bots: the module of {spec} has no {detail}"),
     "cli.bot_failed": ("--bots : {spec}() a échoué ({detail})",

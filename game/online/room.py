@@ -562,6 +562,7 @@ class Room:
     def from_save(cls, data: dict[str, Any]) -> Room:
         """A room saved by `room_save.room_to_save` (KeyError, TypeError, ValueError: not one)."""
         from game import registry
+        from rules.core.bots import LEVELS, check_seat
 
         entry = registry.by_name(data["game"])
         if entry is None:
@@ -573,6 +574,8 @@ class Room:
         for item in data["members"]:
             member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
                             str(item["name"]), token=str(item["token"]))
+            if member.kind == "bot":  # a level: a room file's names are never imported
+                check_seat(member.level, LEVELS)
             member.away_since = now  # away until it comes back with its token
             room.members[member.seat] = member
         room.saved_match = data.get("match")
