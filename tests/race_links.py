@@ -29,6 +29,7 @@ from tests.online_support import NET, create_room, wait_until
 
 DISPLAY = 0.100  # s the throw's motion still plays on the windows after the race opened
 PINGS = 3  # round trips each client answers before the races start
+SLOW_PONG = 0.100  # s the "slow_pong" cheat holds back each pong
 
 
 class Racer(threading.Thread):
@@ -37,7 +38,7 @@ class Racer(threading.Thread):
     ms in the past and no nonce), "no_nonce" (presses without the race's nonce), "stale" (with
     the last race's nonce), "early" (as soon as the race arrives, before its dice rest),
     "claims_zero" (says it pressed 0 ms after it drew the race, never says it drew it), "twice"
-    (presses twice)."""
+    (presses twice), "slow_pong" (holds back every pong `SLOW_PONG`: a longer link)."""
 
     def __init__(self, url: str, room: str, seat: int, cheat: str | None = None) -> None:
         super().__init__(daemon=True, name=f"racer-{seat}")
@@ -69,6 +70,9 @@ class Racer(threading.Thread):
         if kind == "ping":
             if self.cheat == "forged_pong":
                 self.send({"type": "pong", "t": message["t"] - 0.4})
+            elif self.cheat == "slow_pong":  # a longer link than it has (races.py: the limit)
+                threading.Timer(SLOW_PONG, self.send, args=(
+                    {"type": "pong", "t": message["t"], "n": message["n"]},)).start()
             else:
                 self.send({"type": "pong", "t": message["t"], "n": message["n"]})
             self.pongs += 1

@@ -13,7 +13,8 @@ import random
 
 import pytest
 
-from tests.race_links import DISPLAY, RaceTable, wilson
+from tests.online_support import wait_until
+from tests.race_links import SLOW_PONG, RaceTable, wilson
 
 EQUAL_RACES = 120
 FASTER_RACES = 30
@@ -103,5 +104,14 @@ def test_forged_times_and_silence_gain_nothing(cheat):
         table.close()
 
 
-def test_display_is_counted_for_every_one():
-    assert DISPLAY > 0  # (the races wait for the dice to rest on the windows: races.announce)
+def test_answering_pings_late_gains_no_more_than_the_delay():
+    """The limit of any server's timing (races.py): a client that answers every ping late
+    passes for a longer link, and gains that delay -- never more (nor past RTT_CAP)."""
+    table = RaceTable(cheats=("slow_pong", None))
+    try:
+        wait_until(lambda: table.room.members[0].rtt >= SLOW_PONG)
+        for reaction in (0.25, 0.30, 0.35):
+            times = table.race((reaction, reaction))
+            assert times[0] >= reaction - SLOW_PONG - 0.010, times
+    finally:
+        table.close()
