@@ -60,3 +60,31 @@ def test_the_members_are_told_the_arguments_without_the_seed():
     assert secrecy.public_args({"players": 2, "seed": 5, "preset": "short"}) == \
         {"players": 2, "preset": "short"}
     assert secrecy.draw_seed() != secrecy.draw_seed()
+
+
+def test_a_deboule_view_holds_the_turn_orders_drawn_not_the_seed():
+    """Le Déboulé's turn orders come from the match's seed (the four-player rule): a seat's
+    view holds the orders drawn instead of the seed (rules/deboule/views.py), a state rebuilt
+    from it has the same order and view whatever generator it is given, and a copy keeps them."""
+    import copy
+    import random
+
+    from test_deboule_support import new_game, roll_off
+
+    from rules.deboule import ChooseLeadPosition
+
+    orders = set()
+    for seed in range(6):
+        game = new_game(4, seed=12345 + seed)
+        roll_off(game, 2)
+        game.apply(ChooseLeadPosition("first"))
+        view = game.seat_view(1)
+        assert view["state"]["options"]["seed"] == 0 and view["state"]["orders"]
+        assert "12345" not in str(view)
+        rebuilt = type(game).from_seat_view(view, random.Random(seed))
+        assert rebuilt.turn_order == game.turn_order
+        assert rebuilt.seat_view(1) == view
+        assert copy.deepcopy(rebuilt).seat_view(1) == view
+        assert copy.deepcopy(game).seat_view(1) == view
+        orders.add(game.turn_order)
+    assert len(orders) > 1  # the orders really were drawn (from the seed)

@@ -156,15 +156,7 @@ def told(messages: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], set[Any]
     return args, {s for s in seeds if isinstance(s, int)}
 
 
-# Le Déboulé's rules draw its turn orders from the match's own seed, which its views carry so
-# that a client can replay them (rules/deboule/game.py `to_dict`): not fixed yet, the attack
-# succeeds there (docs/online.md, "What a client can and cannot learn")
-DEBOULE_VIEWS_CARRY_THE_SEED = pytest.mark.xfail(
-    strict=True, reason="Le Déboulé's views carry the rules' seed, the match's")
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=DEBOULE_VIEWS_CARRY_THE_SEED)
-                                  if g == "deboule" else g for g in GAMES])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
     args, levels = GAMES[game]
     with Proxy(("127.0.0.1", server.port), seed=45) as proxy:
