@@ -282,6 +282,12 @@ _TEXT: dict[str, tuple[str, str]] = {
     "notice.save_refused_in_place": ("Partie sauvegardée refusée ({reason}) : {file}",
                                      "Saved game refused ({reason}): {file}"),
     "notice.no_save": ("Aucune partie sauvegardée à reprendre.", "No saved game to resume."),
+    "notice.save_elsewhere": ("Partie sauvegardée avec un autre moteur physique ({recorded} ; "
+                              "ici {here}) : elle reprend d'après ses coups, et les dés ont pu "
+                              "retomber autrement.",
+                              "Game saved with another physics engine ({recorded}; here "
+                              "{here}): resumed from its moves, and the dice may have fallen "
+                              "otherwise."),
     "headless.picture_failed": ("Image de la table finale non écrite ({path}) : {reason}",
                                 "Final table picture not written ({path}): {reason}"),
     "headless.no_resume": ("Pas d'écran : impossible de reprendre une partie sauvegardée.",
