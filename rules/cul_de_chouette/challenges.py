@@ -112,7 +112,7 @@ class Challenges:
     # -- Néant and the Grelottine --------------------------------------------------------
     def _neant(self, p: int):
         v = self.variant
-        if not self.has_grelottine[p] and self._may_hold_grelottine(p):  # issue 34: 30 pts
+        if not self.has_grelottine[p] and self._neant_gives_grelottine(p):  # issue 34: 30 pts
             self.has_grelottine[p] = True
             self._event("grelottine_won", player=p)
         if not v.grelottine:

@@ -10,8 +10,8 @@ TEXT: dict[str, dict[str, str]] = {
         "civet_filoche": "Civet-Filoché",
         "grelottine_threshold": "Grelottine : seuil 30 pts",
         "v.grelottine_threshold.off": "non",
-        "v.grelottine_threshold.aribautg": "lancer (aribautg)",
-        "v.grelottine_threshold.oncletom77": "lancer, garder (OncleTom77)",
+        "v.grelottine_threshold.aribautg": "défi, Néant (aribautg)",
+        "v.grelottine_threshold.oncletom77": "+ garder (OncleTom77)",
         "grelottine_stakes": "Grelottine : mises",
         "v.grelottine_stakes.off": "coefficients",
         "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
@@ -27,8 +27,8 @@ TEXT: dict[str, dict[str, str]] = {
         "civet_filoche": "Civet-Filoché",
         "grelottine_threshold": "Grelottine: 30 pts floor",
         "v.grelottine_threshold.off": "no",
-        "v.grelottine_threshold.aribautg": "launch (aribautg)",
-        "v.grelottine_threshold.oncletom77": "launch, hold (OncleTom77)",
+        "v.grelottine_threshold.aribautg": "launch, Néant (aribautg)",
+        "v.grelottine_threshold.oncletom77": "+ hold (OncleTom77)",
         "grelottine_stakes": "Grelottine: stakes",
         "v.grelottine_stakes.off": "coefficients",
         "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
@@ -45,9 +45,9 @@ HELP: dict[str, dict[str, str]] = {
         "civet_doubled": "Qui a un Civet peut s'ajouter à celui d'un autre : mise ×2 par "
                          "joueur ajouté, qui perd son Civet.",
         "civet_filoche": "Civet raté d'une mise égale aux points du lancer : un Civet à jouer "
-                         "sur le lancer d'un autre.",
-        "grelottine_threshold": "Moins de 30 points : pas de défi Grelottine (ni de Grelottine "
-                                "gardée, OncleTom77).",
+                         "sur le lancer d'un autre (1-2-3 n'est ni Suite ni Velute).",
+        "grelottine_threshold": "Moins de 30 points : pas de défi ni de Grelottine sur un "
+                                "Néant (ni gardée, OncleTom77).",
         "grelottine_stakes": "Part du plus petit score misée au plus : arrondi sup. "
                              "(OncleTom77), tronqué (AlexThepaut).",
         "neant_souffle": "Sur 1-4-6, le premier à crier « Mécréant ! » gagne une Grelottine ; "
@@ -59,9 +59,9 @@ HELP: dict[str, dict[str, str]] = {
         "civet_doubled": "A Civet holder may join another's Civet: stake ×2 per joiner, who "
                          "loses their Civet.",
         "civet_filoche": "A Civet lost for a stake equal to the throw's points: a Civet on "
-                         "another player's throw.",
-        "grelottine_threshold": "Under 30 points: no Grelottine challenge (nor Grelottine kept, "
-                                "OncleTom77).",
+                         "another player's throw (1-2-3 is neither Suite nor Velute).",
+        "grelottine_threshold": "Under 30 points: no challenge, no Grelottine from a Néant "
+                                "(nor kept, OncleTom77).",
         "grelottine_stakes": "Top stake, a share of the smaller score: rounded up "
                              "(OncleTom77), truncated (AlexThepaut).",
         "neant_souffle": "On 1-4-6 the first to shout \"Mécréant!\" wins a Grelottine; \"Je "

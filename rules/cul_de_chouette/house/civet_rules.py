@@ -29,9 +29,14 @@ def verdier_won(dice) -> bool:
 
 
 def filoche_won(combination: str, combos) -> bool:
-    """A Civet-Filoché is judged like a Civet on the thrower's three dice (aribautg
-    resolveCivetFiloche: `combination.type === combo`, before any Sirotage)."""
-    return Combination[combination] in combos
+    """A Civet-Filoché is judged on the thrower's three dice, before any Sirotage, by the
+    throw's one type (aribautg js/main.js resolveCivetFiloche: `combination.type === combo`).
+    aribautg's js/game/rules/combinations.js detectCombination gives a throw a single type, the
+    first that matches: 1-2-3 is a `suiteVelutee` (neither a Suite nor a Velute) and 3-3-4 a
+    `bleuRouge` (its ★★★ rule, always on at the Civet-Filoché's ★★★★), not a Chouette. So the
+    bet wins only when the named combination is the throw's only one: a Suite or a Velute bet
+    loses on 1-2-3, a Chouette bet on a Bleu-Rouge."""
+    return frozenset(combos) == {Combination[combination]}
 
 
 class CivetHouse:
@@ -66,7 +71,8 @@ class CivetHouse:
         """aribautg GameEngine.resolveCivet: "Civet-Filoché si mise perdue = combinaison
         gagnée" (`bet === combinationPoints`), one at a time (`!player.hasItem`): called when a
         Civet (or a Civet-Filoché) is lost; the points are those the owner's throw scored by
-        right (a Chouette Velute's too)."""
+        right (a Chouette Velute's too), aribautg's `combination.points`: 0 on 1-2-3, whose
+        Velute of 3 aribautg keeps apart (`velutePoints`)."""
         if not self.variant.civet_filoche or self.has_civet_filoche[player]:
             return
         thrower = self.owner
@@ -75,6 +81,8 @@ class CivetHouse:
             if event.kind == "combination" and event.get("player") == thrower:
                 cls = classify(tuple(event["dice"]), self.variant)
                 points = cls.thrower_points + cls.race_points
+                if {Combination.SUITE, Combination.VELUTE} <= cls.combinations:
+                    points = 0  # aribautg combinations.js: a `suiteVelutee` has `points: 0`
                 break
             if event.kind == "chouettes_only" and event.get("player") == thrower:
                 points = event["points"]

@@ -49,10 +49,25 @@ class GrelottineHouse:
         return grelottine_top(self.variant, self.score(challenger), self.score(target),
                               challenge)
 
+    def _neant_gives_grelottine(self, player: int) -> bool:
+        """Whether a Néant gives its thrower a Grelottine. aribautg js/game/GameEngine.js
+        resolveCombination: "const canGet = this.state.allowNegativeScores || player.score >=
+        30" (its threshold is that of its table without negative scores, as canLaunchGrelottine's
+        30 points); OncleTom77 README: "En cas de Néant, s'il a 30 pts ou plus". Under the
+        threshold the Néant gives none (a log line says so)."""
+        if self.variant.grelottine_threshold == "off":
+            return True
+        if self.score(player) >= GRELOTTINE_THRESHOLD:
+            return True
+        self._event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        return False
+
     def _may_hold_grelottine(self, player: int) -> bool:
-        """OncleTom77 README: "En cas de Néant, s'il a 30 pts ou plus, le joueur qui a lancé les
-        dés gagne une Grelottine"; under the threshold the Néant gives none (a log line says so).
-        """
+        """Whether a Grelottine won otherwise than by one's Néant (the Néant soufflé's
+        "Mécréant !") may be taken. OncleTom77 README: "Si un joueur possédant une Grelottine
+        redescend en dessous de 30 pts, il perd sa Grelottine": under 30 it would be lost at
+        once, so it is refused. aribautg js/main.js startBuzzFirstWinsGrelottine gives it at
+        any score (no score test there): its reading takes it."""
         if self.variant.grelottine_threshold != "oncletom77":
             return True
         if self.score(player) >= GRELOTTINE_THRESHOLD:

@@ -117,7 +117,10 @@ class ScoringHouseRules:
     def _artichette(self, p: int):
         """Kize (3-4-4): the thrower alone shouts "Raitournelle !": in time +16, else -16.
         aribautg (3-3-4): the thrower's "Raitournelle !" against the others' "Artichette !": the
-        thrower first (or tied first) +16, another first -16, nobody: nothing. Either way the
+        thrower first (or tied first) +16, one other first -16, nobody: nothing. Others tied
+        first without the thrower: nothing (aribautg js/main.js startBuzzArtichette's last
+        branch, "Personne n'a réagi à temps"; its first-press buzz, js/ui/BuzzSystem.js, ends at
+        the first press so its tie branches never run: we play them as written). Either way the
         Artichette replaces the Chouette (no Chouette points, no Sirotage)."""
         shouts = {p: "artichette_raitournelle"}
         if self.variant.artichette == "aribautg":
@@ -127,9 +130,11 @@ class ScoringHouseRules:
         if p in firsts:
             self._event("artichette_won", player=p, points=ARTICHETTE_POINTS)
             self._gain(p, ARTICHETTE_POINTS, "artichette")
-        elif firsts or self.variant.artichette == "kize":
+        elif len(firsts) == 1 or self.variant.artichette == "kize":
             self._event("artichette_lost", player=p, points=ARTICHETTE_POINTS)
             self._lose(p, ARTICHETTE_POINTS, "artichette")
+        elif firsts:
+            self._event("race_tie", race="artichette_pointee", players=firsts)
         else:
             self._event("nobody", race="artichette_raitournelle")
 

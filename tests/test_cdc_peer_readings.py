@@ -1,0 +1,130 @@
+"""The Cul de Chouette readings named after aribautg/cul-de-chouette play what its code plays
+(docs/rules-cul-de-chouette.md, "Variants of other tables"). aribautg has no spec files, so each
+case below is a throw traced through its code by hand, named in the test:
+
+- Grelottine threshold: js/game/GameEngine.js resolveCombination, a Néant gives a Grelottine
+  only when `allowNegativeScores || player.score >= 30` (its table without negative scores is
+  the one with the 30-point threshold); js/main.js startBuzzFirstWinsGrelottine gives the
+  "Mécréant !" one at any score.
+- Civet-Filoché: js/main.js resolveCivetFiloche, `combination.type === combo`, each throw one
+  type (js/game/rules/combinations.js): 1-2-3 a `suiteVelutee`, 3-3-4 a `bleuRouge`; a lost bet
+  equal to `combination.points` (0 for a `suiteVelutee`) gives a new one.
+- Artichette: js/main.js startBuzzArtichette, opponents tied first without the thrower: the
+  last branch, nothing ("Personne n'a réagi à temps").
+"""
+
+from __future__ import annotations
+
+from rules.cul_de_chouette import DeclareCivet
+from rules.cul_de_chouette.scripted import Script, variant_with
+
+
+def script(only=(), scores=(100, 100, 100), **changes) -> Script:
+    """Three players, clockwise, seat 0 first; optional rules off but `only`."""
+    position = {k: changes.pop(k) for k in ("civets", "grelottines") if k in changes}
+    return Script(3, variant_with(only, turn_order="clockwise", **changes),
+                  scores=list(scores), **position)
+
+
+# -- Grelottine threshold "aribautg" ---------------------------------------------------------
+def test_aribautg_threshold_a_neant_at_20_points_gives_no_grelottine():
+    """GameEngine.resolveCombination: at 20 points (negative scores off) `canGet` is false."""
+    s = script(["grelottine"], grelottine_threshold="aribautg", scores=(20, 50, 50))
+    s.throw((1, 3), 6)  # a Néant
+    assert s.state.has_grelottine == [False, False, False]
+    assert s.events("grelottine_refused")[0]["threshold"] == 30
+
+
+def test_aribautg_threshold_a_neant_at_30_points_gives_one():
+    s = script(["grelottine"], grelottine_threshold="aribautg", scores=(30, 50, 50))
+    s.throw((1, 3), 6)
+    assert s.state.has_grelottine == [True, False, False] and not s.events("grelottine_refused")
+
+
+def test_without_the_threshold_a_neant_at_20_points_gives_one():
+    s = script(["grelottine"], scores=(20, 50, 50))
+    s.throw((1, 3), 6)
+    assert s.state.has_grelottine == [True, False, False]
+
+
+def test_aribautg_threshold_a_mecreant_at_20_points_takes_the_grelottine():
+    """main.js startBuzzFirstWinsGrelottine: the first "Mécréant !" gets one, no score test
+    (OncleTom77's reading, where it would be lost at once under 30, refuses it)."""
+    s = script(["grelottine"], grelottine_threshold="aribautg", neant_souffle=True,
+               scores=(50, 20, 50))
+    s.throw((1, 4), 6).race({1: 300})
+    assert s.state.has_grelottine == [False, True, False]
+    tom = script(["grelottine"], grelottine_threshold="oncletom77", neant_souffle=True,
+                 scores=(50, 20, 50))
+    tom.throw((1, 4), 6).race({1: 300})
+    assert tom.state.has_grelottine == [False, False, False]
+
+
+# -- Civet-Filoché: judged by the throw's one type ---------------------------------------------
+def filoche_script(only=("civet",), **changes) -> Script:
+    """Seat 0 loses a Civet of 9 on a Chouette of 3 (bet on a Velute): a Civet-Filoché, to
+    play on seat 1's throw."""
+    s = script(list(only), civet_filoche=True, civets=(0,), **changes)
+    s.act(DeclareCivet(0, 9, "VELUTE")).throw((3, 3), 5)
+    assert s.owner == 1 and s.node.prompt == "civet_filoche"
+    return s
+
+
+def filoche_verdict(s: Script) -> bool:
+    return s.events("civet_filoche_result")[-1]["success"]
+
+
+def test_a_suite_bet_thrown_1_2_3_is_lost():
+    """1-2-3 is a `suiteVelutee` in aribautg, not a `suite`: the bet "Suite" loses."""
+    s = filoche_script()
+    s.act(DeclareCivet(0, 20, "SUITE")).throw((1, 2), 3)
+    assert filoche_verdict(s) is False and s.score(0) == 100 - 20
+
+
+def test_a_velute_bet_thrown_1_2_3_is_lost():
+    s = filoche_script()
+    s.act(DeclareCivet(0, 20, "VELUTE")).throw((3, 1), 2)
+    assert filoche_verdict(s) is False and s.score(0) == 100 - 20
+
+
+def test_a_suite_bet_thrown_2_3_4_is_won():
+    s = filoche_script()
+    s.act(DeclareCivet(0, 20, "SUITE")).throw((4, 2), 3)
+    assert filoche_verdict(s) is True and s.score(0) == 100 + 20
+
+
+def test_a_chouette_bet_thrown_on_a_bleu_rouge_is_lost():
+    """3-3-4 is a `bleuRouge` in aribautg (★★★, on at the Civet-Filoché's ★★★★)."""
+    s = filoche_script(("civet", "bleu_rouge"))
+    s.act(DeclareCivet(0, 20, "CHOUETTE")).throw((3, 4), 3)
+    assert filoche_verdict(s) is False and s.score(0) == 100 - 20
+
+
+def test_a_chouette_bet_on_3_3_4_without_the_bleu_rouge_is_won():
+    s = filoche_script()
+    s.act(DeclareCivet(0, 20, "CHOUETTE")).throw((3, 4), 3)
+    assert filoche_verdict(s) is True and s.score(0) == 100 + 20
+
+
+def test_a_filoche_lost_on_1_2_3_for_18_gives_no_new_one():
+    """resolveCivetFiloche: a new one when `bet === combination.points`; a `suiteVelutee` has
+    `points: 0` (its Velute of 3 is `velutePoints`), so a stake of 18 earns nothing."""
+    s = filoche_script()
+    s.act(DeclareCivet(0, 18, "CHOUETTE")).throw((1, 2), 3)
+    assert filoche_verdict(s) is False and not s.state.has_civet_filoche[0]
+
+
+# -- Artichette "aribautg" ---------------------------------------------------------------------
+def test_aribautg_artichette_opponents_tied_first_change_nothing():
+    """startBuzzArtichette: no winner, a tie without the thrower: "Personne n'a réagi à
+    temps."; nobody gains or loses."""
+    s = script(artichette="aribautg", scores=(0, 10, 20))
+    s.throw((3, 4), 3).race({1: 300, 2: 330})  # within the 80 ms tie
+    assert s.scores() == [0, 10, 20]
+    assert s.events("race_tie")[0]["players"] == [1, 2]
+
+
+def test_aribautg_artichette_one_opponent_first_takes_16():
+    s = script(artichette="aribautg", scores=(0, 10, 20))
+    s.throw((3, 4), 3).race({1: 300, 2: 500})
+    assert s.scores() == [-16, 10, 20]
