@@ -53,7 +53,7 @@ from rules.cul_de_chouette.combinations import (
     cul_de_chouette_points,
 )
 from rules.cul_de_chouette.house import civet_bots, jarret_bots, sirop_bots
-from rules.cul_de_chouette.house.grelottine_rules import grelottine_top
+from rules.cul_de_chouette.house.grelottine_rules import grelottine_stakes, grelottine_top
 from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
 from rules.cul_de_chouette.odds import (
@@ -364,7 +364,8 @@ class Bot:
             if self._coin(0.3):
                 return None
             _, challenge, top = self.rng.choice(specs)
-            return ChallengeGrelottine(player, challenge, self.rng.randint(1, top))
+            stakes = grelottine_stakes(v, state.score(player), state.score(target), challenge)
+            return ChallengeGrelottine(player, challenge, self.rng.randint(stakes[0], stakes[-1]))
         if self.level.name == "regular":
             cdc = [s for s in specs if s[1] == "CUL_DE_CHOUETTE"]
             if cdc:

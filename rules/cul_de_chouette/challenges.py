@@ -141,7 +141,7 @@ class Challenges:
         yield from self._grelottine(challenger, p, spec.combination, spec.stake)
 
     def _grelottine_stakes(self, challenger: int, target: int, challenge: str) -> range:
-        return range(1, self._grelottine_top(challenger, target, challenge) + 1)  # issue 34
+        return self._grelottine_stake_range(challenger, target, challenge)  # issue 34
 
     def _grelottine(self, challenger: int, target: int, challenge: str, stake: int):
         v = self.variant

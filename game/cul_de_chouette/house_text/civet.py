@@ -16,6 +16,7 @@ TEXT: dict[str, dict[str, str]] = {
         "v.grelottine_stakes.off": "coefficients",
         "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
         "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "v.grelottine_stakes.fmm": "CdC, 16 % fixe (fmm-2026)",
         "neant_souffle": "Néant soufflé (1-4-6)",
         "verdier": "Verdier",
         "v.verdier.off": "non",
@@ -33,6 +34,7 @@ TEXT: dict[str, dict[str, str]] = {
         "v.grelottine_stakes.off": "coefficients",
         "v.grelottine_stakes.oncletom77": "33/25/12/6/3 % (OncleTom77)",
         "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
+        "v.grelottine_stakes.fmm": "CdC, set 16 % (fmm-2026)",
         "neant_souffle": "Néant soufflé (1-4-6)",
         "verdier": "Verdier",
         "v.verdier.off": "no",
@@ -49,7 +51,8 @@ HELP: dict[str, dict[str, str]] = {
         "grelottine_threshold": "Moins de 30 points : pas de défi ni de Grelottine sur un "
                                 "Néant (ni gardée, OncleTom77).",
         "grelottine_stakes": "Part du plus petit score misée au plus : arrondi sup. "
-                             "(OncleTom77), tronqué (AlexThepaut).",
+                             "(OncleTom77), tronqué (AlexThepaut) ; fmm : mise imposée, "
+                             "16 % arrondi, Cul de Chouette seul.",
         "neant_souffle": "Sur 1-4-6, le premier à crier « Mécréant ! » gagne une Grelottine ; "
                          "« Je suis un misérable. » l'empêche.",
         "verdier": "Chouettes 2-4, 2-6 ou 4-6 : « Vert-Linette ! » parie sur 2-4-6 "
@@ -63,7 +66,8 @@ HELP: dict[str, dict[str, str]] = {
         "grelottine_threshold": "Under 30 points: no challenge, no Grelottine from a Néant "
                                 "(nor kept, OncleTom77).",
         "grelottine_stakes": "Top stake, a share of the smaller score: rounded up "
-                             "(OncleTom77), truncated (AlexThepaut).",
+                             "(OncleTom77), truncated (AlexThepaut); fmm: a set stake, 16 % "
+                             "rounded, Cul de Chouette only.",
         "neant_souffle": "On 1-4-6 the first to shout \"Mécréant!\" wins a Grelottine; \"Je "
                          "suis un misérable.\" stops it.",
         "verdier": "Chouettes 2-4, 2-6 or 4-6: \"Vert-Linette!\" bets on 2-4-6 (+25, else "

@@ -11,8 +11,10 @@ house/grelottine_rules.py, the bots' side in house/civet_bots.py).
   canLaunchGrelottine), or to hold one too (OncleTom77/CulDeChouette README.md, "La
   Grelottine").
 - Grelottine stake tables: 33/25/12/6/3 % rounded up (OncleTom77 README.md; aribautg
-  js/utils/constants.js GRELOTTINE_RATES with RuleEngine.js Math.ceil) or 33/25/16/8 %
-  truncated (AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/grelottine.component.ts).
+  js/utils/constants.js GRELOTTINE_RATES with RuleEngine.js Math.ceil), 33/25/16/8 %
+  truncated (AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/grelottine.component.ts), or
+  the Cul de Chouette alone for a set 16 % rounded, at least 1 (houseoftherisingarts/fmm-2026
+  src/games/chouette/regles.ts, miseGrelottine).
 - Néant soufflé: 1-4-6, "Mécréant !" gives a Grelottine to the first, "Je suis un misérable."
   blocks it (aribautg js/game/rules/combinations.js, RuleEngine.js getActions, main.js).
 - Verdier: chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" bets that the throw ends 2-4-6, +25 or
@@ -37,6 +39,10 @@ STAKE_TABLES: dict[str, tuple[tuple[tuple[str, int], ...], str]] = {
     # AlexThepaut grelottine.component.ts: 0.33 / 0.25 / 0.16 / 0.08, parseInt (truncated)
     "alexthepaut": ((("CHOUETTE", 33), ("VELUTE", 25), ("CUL_DE_CHOUETTE", 16),
                      ("CHOUETTE_VELUTE", 8)), "down"),
+    # houseoftherisingarts/fmm-2026 src/games/chouette/regles.ts: "la grelottine, jouée sur le
+    # seul défi autorisé ici : le Cul de chouette, à 16 %" (COEFF_GRELOTTINE), its stake not
+    # chosen but set: miseGrelottine, Math.max(1, Math.round(min x 0.16))
+    "fmm": ((("CUL_DE_CHOUETTE", 16),), "fixed"),
 }
 # the threshold both readings of the Grelottine threshold use (aribautg, OncleTom77: 30 pts)
 GRELOTTINE_THRESHOLD = 30
@@ -56,10 +62,11 @@ OPTIONS: tuple[HouseOption, ...] = (
                 needs=("civet",)),
     HouseOption("grelottine_threshold", ("off", "aribautg", "oncletom77"), "aribautg",
                 GRELOTTINE, needs=("grelottine",)),
-    HouseOption("grelottine_stakes", ("off", "oncletom77", "alexthepaut"), "oncletom77",
+    HouseOption("grelottine_stakes", ("off", "oncletom77", "alexthepaut", "fmm"), "oncletom77",
                 "OncleTom77/CulDeChouette README.md; aribautg/cul-de-chouette "
                 "js/utils/constants.js; AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/"
-                "grelottine.component.ts", needs=("grelottine",)),
+                "grelottine.component.ts; houseoftherisingarts/fmm-2026 "
+                "src/games/chouette/regles.ts", needs=("grelottine",)),
     HouseOption("neant_souffle", (False, True), False,
                 "aribautg/cul-de-chouette js/game/rules/combinations.js",
                 examples=((1, 4, 6),)),

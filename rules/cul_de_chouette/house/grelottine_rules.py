@@ -21,9 +21,12 @@ def grelottine_top(variant, score_a: int, score_b: int, challenge: str) -> int:
     Our seeds: "le plus petit score entre le défié et le défiant * le coefficient", truncated.
     A house stake table (house/civet.py STAKE_TABLES) brings its own rounding: OncleTom77's
     README "on arrondit à l'unité supérieure" (aribautg RuleEngine.js: Math.ceil), AlexThepaut's
-    parseInt (truncated). A threshold (aribautg RuleEngine.js canLaunchGrelottine; OncleTom77
-    README: "Il n'est pas possible de lancer un défi Grelottine si son propre score est inférieur
-    à 30 ... ni de cibler un joueur dont le score est inférieur à 30") leaves nothing to stake.
+    parseInt (truncated), fmm-2026's Math.round (halves up) and at least 1, the one stake
+    allowed (regles.ts miseGrelottine: "Math.max(1, Math.round(Math.min(defiant.score,
+    defie.score) * COEFF_GRELOTTINE))"; its challenge needs both scores above 0). A threshold
+    (aribautg RuleEngine.js canLaunchGrelottine; OncleTom77 README: "Il n'est pas possible de
+    lancer un défi Grelottine si son propre score est inférieur à 30 ... ni de cibler
+    un joueur dont le score est inférieur à 30") leaves nothing to stake.
     """
     percent = variant.coefficient(challenge)
     if percent is None:
@@ -32,9 +35,21 @@ def grelottine_top(variant, score_a: int, score_b: int, challenge: str) -> int:
         return 0
     smaller = min(score_a, score_b)
     table = stake_table(variant)
+    if table is not None and table[1] == "fixed":
+        return max(1, (smaller * percent + 50) // 100) if smaller > 0 else 0
     if table is not None and table[1] == "up" and smaller > 0:
         return -(-smaller * percent // 100)
     return max_grelottine_stake(score_a, score_b, percent)
+
+
+def grelottine_stakes(variant, score_a: int, score_b: int, challenge: str) -> range:
+    """The stakes a challenger may announce: 1 to the top, or the top alone where a stake table
+    sets it (fmm-2026 miseGrelottine: the stake is computed, never chosen)."""
+    top = grelottine_top(variant, score_a, score_b, challenge)
+    table = stake_table(variant)
+    if table is not None and table[1] == "fixed" and top > 0:
+        return range(top, top + 1)
+    return range(1, top + 1)
 
 
 def is_neant_souffle(variant, dice) -> bool:
@@ -48,6 +63,10 @@ class GrelottineHouse:
     def _grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
         return grelottine_top(self.variant, self.score(challenger), self.score(target),
                               challenge)
+
+    def _grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
+        return grelottine_stakes(self.variant, self.score(challenger), self.score(target),
+                                 challenge)
 
     def _neant_gives_grelottine(self, player: int) -> bool:
         """Whether a Néant gives its thrower a Grelottine. aribautg js/game/GameEngine.js
