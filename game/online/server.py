@@ -308,10 +308,6 @@ class RoomServer:
         with room.lock:
             conns = [m.conn for m in room.members.values() if m.conn is not None]
             conns += list(room.spectators)
-        host = self.creators.get(code)
-        if host is not None and not host[0].gone and host[0] not in conns:
-            host[0].deliver(encode("closed", code="expired", fr=said.text("fr"),
-                                   en=said.text("en")))
         for conn in conns:
             conn.close_soon(said, "expired")
         room.stop()
