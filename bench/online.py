@@ -68,12 +68,32 @@ LISTENING = re.compile(r"ws://[^:\s]+:(\d+)")
 
 
 # ---------------------------------------------------------------------------- the server
+# every client of the bench is on 127.0.0.1, one host creating every room: the server's limits
+# per address and per connection (game/online/limits.py) would count them as one attacker
+BENCH_LIMITS = ["--connections-per-address", "0", "--rooms-per-connection", "0",
+                "--rooms-per-address", "0", "--connection-burst", "100000",
+                "--message-rate", "1000000", "--message-burst", "1000000"]
+
+
 def serve_command() -> list[str]:
     """The installed `deboule` command beside this interpreter (else its module, the same
-    code): `deboule serve` on a port the system chooses."""
+    code): `deboule serve` on a port the system chooses, its per-address limits lifted
+    (BENCH_LIMITS) when it has them."""
     script = shutil.which("deboule", path=str(Path(sys.executable).parent))
     program = [script] if script else [sys.executable, "-m", "game.cli"]
-    return [*program, "serve", "--host", "127.0.0.1", "--port", "0"]
+    limits = BENCH_LIMITS if _has_limits(program) else []
+    return [*program, "serve", "--host", "127.0.0.1", "--port", "0", *limits]
+
+
+def _has_limits(program: list[str]) -> bool:
+    """Whether this `deboule serve` has the limits' options (a server from before them, run
+    for a before/after comparison, has not)."""
+    try:
+        said = subprocess.run([*program, "serve", "--help"], capture_output=True, text=True,
+                              timeout=60).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "--rooms-per-connection" in said
 
 
 def process_rss(pid: int) -> int | None:
