@@ -54,7 +54,7 @@ from bench._options import BenchParser
 from game import registry
 from game.online.client import Client, ClientError
 from game.online.protocol import VERSION
-from game.online.room import TICK
+from game.online.room import IDLE_TICK
 from game.online.sim import SeatThread
 from game.online.text import phrase
 from game.terminal import say, warn
@@ -592,7 +592,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.waiting:
             cpu, memory = measure_waiting(entry.name, args.waiting, float(args.seconds),
                                           args.seed)
-            say(f"rooms of 4 people waiting (their game stepped {1 / TICK:.0f} times a second),"
+            say(f"rooms of 4 people waiting (their game stepped {1 / IDLE_TICK:.0f} times a "
+                f"second while they think),"
                 f" {args.waiting} on a server of their own:")
             say(f"  server CPU per waiting room  {'n/a' if cpu is None else f'{cpu * 100:.2f}'}"
                 f"  % of one core")
