@@ -3,7 +3,8 @@
 Prints, per game, the games played, the exceptions (target 0), the records that replayed
 identically, the seeds played twice whose output (the whole printed game and its record) was
 identical, and games per minute; then the process's resident memory (RSS) at the start, after
-one warm-up game of each kind, and at the end (target: flat after the warm-up).
+one warm-up game of each kind, and at the end (target: flat after the warm-up), each measured
+once the freed C heap is handed back to the system (`settled_rss_mb`), and as glibc held it.
 Le Déboulé uses cheap bots and a lower target score so the whole run takes minutes.
 Each row plays its own game: `one_game` returns the game its record names, and a row whose
 record names another game is counted as an exception (the "chamot" row once played
@@ -16,6 +17,8 @@ four games runs in tests/test_soak.py.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import gc
 import io
 import json
@@ -69,6 +72,18 @@ def rss_mb() -> float:
         pass
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / 1024 if sys.platform != "darwin" else peak / 2**20
+
+
+def settled_rss_mb() -> tuple[float, float]:
+    """(RSS after a garbage collection, RSS once the C heap's free memory is handed back to the
+    system): the first holds what glibc keeps of freed memory for reuse (its high-water mark,
+    which wanders by tens of MB from game to game), the second what the process still uses
+    (glibc's `malloc_trim`; elsewhere both are the same)."""
+    gc.collect()
+    before = rss_mb()
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).malloc_trim(0)
+    return before, rss_mb()
 
 
 def sim_args(seed: int, players: int, bots: str, record: str | None) -> SimpleNamespace:
@@ -197,8 +212,8 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
     """Play `games` seeds of each game; replay the record of every `replay_every`-th; play the
     first `repeat_first` seeds a second time and compare their outputs. A game whose record
     names another game than its row counts as an exception."""
-    gc.collect()
-    memory = {"start": rss_mb()}
+    memory: dict[str, float] = {}
+    memory["start_held"], memory["start"] = settled_rss_mb()
     tallies = {game: Tally() for game in GAMES}
     folder = Path(tempfile.mkdtemp(prefix="deboule-soak-"))
     from game.progress import bar
@@ -236,12 +251,14 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
             tally.seconds += time.perf_counter() - started
             tally.played += 1
         if index == 0:
-            gc.collect()
-            memory["warm"] = rss_mb()
+            memory["warm_held"], memory["warm"] = settled_rss_mb()
         if (index + 1) % max(1, games // 10) == 0:
-            say(f"  ... {index + 1}/{games} of each game, RSS {rss_mb():.1f} MB")
-    gc.collect()
-    memory["end"] = rss_mb()
+            held, settled = settled_rss_mb()
+            memory["held_most"] = max(held, memory.get("held_most", 0.0))
+            say(f"  ... {index + 1}/{games} of each game, RSS {settled:.1f} MB "
+                f"(held by glibc for reuse: {held:.1f} MB)")
+    memory["end_held"], memory["end"] = settled_rss_mb()
+    memory["held_most"] = max(memory["end_held"], memory.get("held_most", 0.0))
     folder.rmdir() if not any(folder.iterdir()) else None
     shown.close()
     return tallies, memory
@@ -264,6 +281,10 @@ def report(tallies: dict[str, Tally], memory: dict[str, float],
     warm = memory.get("warm", memory["start"])
     say(f"RSS start {memory['start']:.1f} MB, after warm-up {warm:.1f} MB, end "
         f"{memory['end']:.1f} MB (growth after warm-up {memory['end'] - warm:+.1f} MB)")
+    if "held_most" in memory:
+        say(f"  (the freed heap handed back to the system first; before that, as glibc holds "
+            f"it for reuse: after warm-up {memory.get('warm_held', memory['start_held']):.1f} "
+            f"MB, at most {memory['held_most']:.1f} MB when measured)")
     for game, t in tallies.items():
         for error in t.errors:
             say(f"--- {game} {error}")

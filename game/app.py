@@ -58,6 +58,12 @@ def run(args) -> int:
 
             warn(Phrase("headless.no_resume").both())
             return 1
+        if getattr(args, "online", None):  # a room's seat needs the window: nothing is played
+            from game.i18n import Phrase
+            from game.terminal import warn
+
+            warn(Phrase("headless.no_online").both())
+            return EXIT_NO_DISPLAY
         from game import registry
 
         return registry.DEFAULT.headless_play()(args)

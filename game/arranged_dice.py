@@ -21,6 +21,7 @@ from typing import TypeVar
 import numpy as np
 
 from spatial import quat_multiply
+from spatial.exact import matvec
 from spatial.rotation import Quat, mat_to_quat
 
 # a die's local axis ('+x' ... '-z') -> the face shown when it is up: a physics.Face ("3") or
@@ -28,12 +29,19 @@ from spatial.rotation import Quat, mat_to_quat
 Faces = Mapping[str, object]
 Hand = TypeVar("Hand")  # what a lesson turns: a throw per die, or the dice lying in the Tasse
 
+def _determinant(m: np.ndarray) -> float:
+    """The determinant of a 3x3 matrix, written out (no LAPACK: docs/physics.md P19)."""
+    return float(m[0, 0] * (m[1, 1] * m[2, 2] - m[1, 2] * m[2, 1])
+                 - m[0, 1] * (m[1, 0] * m[2, 2] - m[1, 2] * m[2, 0])
+                 + m[0, 2] * (m[1, 0] * m[2, 1] - m[1, 1] * m[2, 0]))
+
+
 # the rotations of the cube onto itself (signed permutation matrices of determinant +1), in a
 # fixed order: the first one that fits is the turn used, the same on every run
 CUBE_TURNS: list[np.ndarray] = [
     matrix for perm in itertools.permutations(range(3))
     for signs in itertools.product((1, -1), repeat=3)
-    if np.linalg.det(matrix := np.array([[signs[r] if c == perm[r] else 0 for c in range(3)]
+    if _determinant(matrix := np.array([[signs[r] if c == perm[r] else 0 for c in range(3)]
                                          for r in range(3)], dtype=float)) > 0
 ]
 _AXES = {"+x": (0, 1), "-x": (0, -1), "+y": (1, 1), "-y": (1, -1), "+z": (2, 1), "-z": (2, -1)}
@@ -51,7 +59,7 @@ def cube_turn(faces: Faces, came_up: int, wanted: int) -> Quat:
     where face `came_up` was (the first such turn of `CUBE_TURNS`)."""
     axis_of = {int(face): axis for axis, face in faces.items()}  # type: ignore[call-overload]
     up_axis, wanted_axis = _axis(axis_of[int(came_up)]), _axis(axis_of[int(wanted)])
-    turn = next(m for m in CUBE_TURNS if np.allclose(m @ wanted_axis, up_axis))
+    turn = next(m for m in CUBE_TURNS if np.allclose(matvec(m, wanted_axis), up_axis))
     return tuple(float(v) for v in mat_to_quat(turn))  # type: ignore[return-value]
 
 

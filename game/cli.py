@@ -19,11 +19,11 @@ import stat
 import sys
 from pathlib import Path
 
-from game import registry
+from game import net_address, registry
 from game.i18n import Phrase, Refusal
 from game.records import MAX_SEED  # the one seed range: --seed, and what a record may hold
 from rules.core import IllegalAction
-from rules.core.bots import check_seat, is_bot_spec
+from rules.core.bots import check_seat, names_bot_spec, own_bot
 from rules.core.ranges import said
 
 LANGS = ("fr", "en")
@@ -121,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--quiet", action="store_true")
     replay.add_argument("--watch", action="store_true",
                         help="play it back in the game window instead (Revoir une partie)")
+    replay.add_argument("--bots", default=None, metavar="PKG.MOD:NAME[,...]",
+                        help="bots of one's own the record names, to import now (a record's "
+                             "own names are never imported)")
 
     bench = sub.add_parser("bench", help="run a benchmark and print figures")
     bench.add_argument("name", nargs="?", default="physics", help="physics, soak, ...")
@@ -197,10 +200,10 @@ def _seat(text: str, levels) -> str:
     """One seat of `--bots`: a level (an older name such as "casual" read as today's) or a bot
     of one's own, `package.module:Name`, that loads (rules/core/bots.py). As `python -m` and
     uvicorn do, the current folder is searched for the module first."""
-    if is_bot_spec(text) and os.getcwd() not in sys.path:
+    if names_bot_spec(text) and os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())
-    try:
-        return check_seat(text, tuple(levels))
+    try:  # the person names it now: the one place a bot of one's own is imported
+        return own_bot(text) if names_bot_spec(text) else check_seat(text, tuple(levels))
     except IllegalAction as exc:
         if exc.code == "unknown_level":
             raise CliError("cli.unknown_name", what="--bots", value=_shown(text),
@@ -315,15 +318,15 @@ def main(argv: list[str] | None = None) -> int:
             _choice(args.name, bench_names(), "bench")
         elif args.command == "serve":
             args.port = _integer(args.port, "port", 0, 65535)
+            net_address.check_host(args.host, "--host", empty_allowed=True)
+        elif args.command == "replay" and args.bots:
+            for part in args.bots.split(","):  # named now: imported (never from the record)
+                if not names_bot_spec(part.strip()):
+                    raise CliError("cli.replay_bots", spec=_shown(part.strip()))
+                _seat(part.strip(), ())
         if getattr(args, "online", None) is not None:
-            from game.online.client import ClientError, check_url
-
-            try:
-                check_url(args.online)
-            except ClientError as exc:
-                raise CliError("refusal.said", fr=exc.phrase.text("fr"),
-                               en=exc.phrase.text("en")) from None
-    except CliError as error:
+            net_address.check_url(args.online)
+    except (CliError, net_address.AddressError) as error:
         warn(Phrase("cli.error", reason=error).both())
         return EXIT_USAGE
     except SystemExit as stop:  # --help, or a parsing error already told

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from physics.types import MAX_SPEED, MAX_SPIN, Throw
+from spatial.exact import dot, matvec, norm
 
 MESSAGES: dict[str, dict[str, str]] = {
     "too_few_samples": {
@@ -132,15 +133,15 @@ def _spin(direction: np.ndarray, speed: float, turn: float, settings: FlickSetti
     roll_axis = np.array([-direction[1], direction[0], 0.0])  # z x direction
     spin = roll_axis * settings.roll_per_speed * speed
     spin[2] = settings.curl_gain * turn
-    rate = float(np.linalg.norm(spin))
+    rate = norm(spin)
     if rate > settings.max_spin:
         spin *= settings.max_spin / rate
     return tuple(float(v) for v in spin)
 
 
 def _limit_velocity(horizontal: np.ndarray, settings: FlickSettings) -> np.ndarray:
-    velocity = np.array([horizontal[0], horizontal[1], settings.loft * np.linalg.norm(horizontal)])
-    speed = float(np.linalg.norm(velocity))
+    velocity = np.array([horizontal[0], horizontal[1], settings.loft * norm(horizontal)])
+    speed = norm(velocity)
     if speed > settings.max_speed:
         velocity *= settings.max_speed / speed
     return velocity
@@ -153,10 +154,10 @@ def _turn_angle(points: np.ndarray) -> float:
     mid = len(points) // 2
     first = points[mid] - points[0]
     second = points[-1] - points[mid]
-    if np.linalg.norm(first) < 1e-6 or np.linalg.norm(second) < 1e-6:
+    if norm(first) < 1e-6 or norm(second) < 1e-6:
         return 0.0
     cross = first[0] * second[1] - first[1] * second[0]
-    return float(math.atan2(cross, float(np.dot(first, second))))
+    return float(math.atan2(cross, dot(first, second)))
 
 
 def flick_to_throw(
@@ -191,19 +192,19 @@ def flick_to_throw(
     t = times[first:] - times[-1]
     p = table_pts[first:]
     t_centred = t - t.mean()
-    denom = float(np.dot(t_centred, t_centred))
+    denom = dot(t_centred, t_centred)
     if denom <= 0.0:
         raise FlickError("too_few_samples", "no time span in the last samples")
-    slope = (t_centred @ (p - p.mean(axis=0))) / denom  # m/s on the table
+    slope = matvec((p - p.mean(axis=0)).T, t_centred) / denom  # m/s on the table
     horizontal = slope * settings.gain
-    if float(np.linalg.norm(horizontal)) < settings.min_speed:
-        raise FlickError("too_slow", f"{np.linalg.norm(horizontal):.2f} m/s")
+    if norm(horizontal) < settings.min_speed:
+        raise FlickError("too_slow", f"{norm(horizontal):.2f} m/s")
     if horizontal[0] <= 0.0:
         raise FlickError("backwards", f"forward speed {horizontal[0]:.2f} m/s")
 
     velocity = _limit_velocity(horizontal, settings)
-    direction = velocity[:2] / np.linalg.norm(velocity[:2])
-    spin = _spin(direction, float(np.linalg.norm(velocity)), _turn_angle(table_pts), settings)
+    direction = velocity[:2] / norm(velocity[:2])
+    spin = _spin(direction, norm(velocity), _turn_angle(table_pts), settings)
     release = table_pts[-1]
     start = (
         _clamp(float(release[0]), *zone.x),
@@ -247,8 +248,8 @@ def keyboard_throw(
     horizontal_speed = speed / math.sqrt(1.0 + settings.loft**2)
     horizontal = np.array([math.cos(heading), math.sin(heading)]) * horizontal_speed
     velocity = _limit_velocity(horizontal, settings)
-    direction = horizontal / np.linalg.norm(horizontal)
-    spin_vec = _spin(direction, float(np.linalg.norm(velocity)), 0.0, settings)
+    direction = horizontal / norm(horizontal)
+    spin_vec = _spin(direction, norm(velocity), 0.0, settings)
     spin_vec = (spin_vec[0], spin_vec[1], spin * settings.max_spin * 0.5)
     rate = math.sqrt(sum(v * v for v in spin_vec))
     if rate > settings.max_spin:
@@ -287,8 +288,8 @@ def gesture_on_table(samples: Sequence[Sequence[float]], camera, viewport: tuple
     start = (_clamp(float(last[0]), *zone.x), _clamp(float(last[1]), *zone.y), zone.table_z)
     moved = last - points[0]
     if moved[0] > 1e-3:
-        norm = float(np.linalg.norm(moved))
-        return start, (float(moved[0] / norm), float(moved[1] / norm))
+        length = norm(moved)
+        return start, (float(moved[0] / length), float(moved[1] / length))
     return start, (1.0, 0.0)
 
 

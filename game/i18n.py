@@ -282,10 +282,22 @@ _TEXT: dict[str, tuple[str, str]] = {
     "notice.save_refused_in_place": ("Partie sauvegardée refusée ({reason}) : {file}",
                                      "Saved game refused ({reason}): {file}"),
     "notice.no_save": ("Aucune partie sauvegardée à reprendre.", "No saved game to resume."),
+    "notice.save_elsewhere": ("Partie sauvegardée avec un autre moteur physique ({recorded} ; "
+                              "ici {here}) : elle reprend d'après ses coups, et les dés ont pu "
+                              "retomber autrement.",
+                              "Game saved with another physics engine ({recorded}; here "
+                              "{here}): resumed from its moves, and the dice may have fallen "
+                              "otherwise."),
     "headless.picture_failed": ("Image de la table finale non écrite ({path}) : {reason}",
                                 "Final table picture not written ({path}): {reason}"),
     "headless.no_resume": ("Pas d'écran : impossible de reprendre une partie sauvegardée.",
                            "No display: a saved game cannot be resumed."),
+    "headless.no_online": ("Pas d'écran : une place dans une salle en ligne se joue dans la "
+                           "fenêtre ; rien n'est joué (deboule sim --online fait jouer des "
+                           "bots dans une salle sans fenêtre)",
+                           "No display: a seat in an online room is played in the window; "
+                           "nothing is played (deboule sim --online has bots play a room "
+                           "headless)"),
     # the command line (game/cli.py): one line in French and English
     "cli.error": ("erreur : {reason}", "error: {reason}"),
     "cli.no_command": ("une commande est attendue : play, sim, replay ou bench",
@@ -300,6 +312,26 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cli.unknown_name": ("{what} : {value} inconnu (choisir parmi {choices})",
                          "{what}: {value} is unknown (choose among {choices})"),
     "cli.option.port": ("le port (--port)", "the port (--port)"),
+    # network addresses (game/net_address.py)
+    "address.bad_host": ("{option} : hôte inutilisable « {value} » ({why})",
+                         "{option}: unusable host \"{value}\" ({why})"),
+    "address.bad_url": ("adresse de serveur invalide : {value} ({why} ; attendu ws://hôte:port)",
+                        "invalid server address: {value} ({why}; expected ws://host:port)"),
+    "address.bad_url_host": ("adresse de serveur invalide : {value} (hôte {host} inutilisable : "
+                             "{why})",
+                             "invalid server address: {value} (unusable host {host}: {why})"),
+    "address.host.empty": ("nom vide", "empty name"),
+    "address.host.too_long": ("plus de 253 caractères", "over 253 characters"),
+    "address.host.bad_ip": ("adresse IP mal formée", "malformed IP address"),
+    "address.host.bad_name": ("nom de domaine mal formé", "malformed domain name"),
+    "address.url.form": ("trop longue, mal formée, ou caractère de contrôle ou illisible",
+                         "too long, malformed, or a control or unreadable character"),
+    "address.url.scheme": ("elle commence par ws:// ou wss://",
+                           "it starts with ws:// or wss://"),
+    "address.url.no_host": ("pas d'hôte", "no host"),
+    "address.url.port": ("un port de 1 à 65535", "a port from 1 to 65535"),
+    "address.url.rest": ("caractère non ASCII ou espace après l'hôte",
+                         "a non-ASCII character or a space after the host"),
     "cli.option.seat": ("la place (--seat)", "the seat (--seat)"),
     "cli.online_needed": ("--room, --seat et --watch vont avec --online ws://hôte:port",
                           "--room, --seat and --watch go with --online ws://host:port"),
@@ -323,6 +355,9 @@ _TEXT: dict[str, tuple[str, str]] = {
                      "--bots: {spec} is neither a level nor a bot package.module:Name"),
     "cli.bot_module": ("--bots : impossible d'importer le module de {spec} ({detail})",
                        "--bots: cannot import the module of {spec} ({detail})"),
+    "cli.replay_bots": ("--bots de replay : des bots à soi paquet.module:Nom seulement (les "
+                        "niveaux sont ceux du record), pas {spec}", "replay's --bots: bots of "
+                        "one's own package.module:Name only (levels are the record's), not {spec}"),
     "cli.bot_name": ("--bots : le module de {spec} n'a pas de {detail}",
                      "--bots: the module of {spec} has no {detail}"),
     "cli.bot_failed": ("--bots : {spec}() a échoué ({detail})",

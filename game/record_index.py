@@ -12,6 +12,12 @@ and kept. Now the list is built from each file's metadata and the first `HEADER_
   with `json.JSONDecoder.raw_decode` and the summary checked; a record written before starts
   with `"format": "deboule-record"` and is listed by its file's name, read when opened; any other
   file is refused with its reason (a refused file is shown, never silently dropped);
+- a record of at most `CHECKED_BYTES` (every game's record but the longest) is then read whole
+  and checked as the viewer reads it (game.records.parse_record: a file cut short, or not a
+  record, is refused here, not when opened) and its summary must be its own (its game, seats
+  and final scores: `summary_matches`); a larger one is listed from its head alone, its line
+  marked unchecked (`Found.checked`), and checked when opened;
+- a byte order mark (BOM) is read as the command line reads it (game/safe_json.py): skipped;
 - `MAX_LISTED` records are listed, however many unreadable files are newer than them.
 
 `read_record` reads one record when it is opened: the same checks, at most MAX_RECORD_BYTES.
@@ -22,10 +28,13 @@ as they go and may raise to stop them.
 from __future__ import annotations
 
 import codecs
+import hashlib
 import json
 import os
 import re
 import stat
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +45,14 @@ from game.record_summary import SUMMARY_KEY, summary_problem
 MAX_LISTED = 100  # the newest records on the list
 MAX_REFUSED_KEPT = 200  # refused files named on the list of refused files (the rest counted)
 HEADER_BYTES = 8 * 1024  # a summary of 64 seats fits in 4 KiB
+# records read whole and checked while listed: a long Déboulé match is ~400 kB (parsed in
+# ~10 ms, one at a time: memory for one); larger ones are listed unchecked
+CHECKED_BYTES = 2 * 1024 * 1024
+# the verdicts on records read whole, by their bytes' digest: the list looked at again (or
+# a record that did not change) is not parsed again
+CHECKED_KEPT = 256
+_CHECKED: OrderedDict[tuple[str, bytes], dict | None | Phrase] = OrderedDict()
+_CHECKED_LOCK = threading.Lock()
 _OLD_RECORD = re.compile(rb'\A\s*\{\s*"format"\s*:\s*"deboule-record"')
 _FIRST_KEY = re.compile(r'\A\s*\{\s*"' + SUMMARY_KEY + r'"\s*:\s*')
 
@@ -48,6 +65,9 @@ class Found:
     path: Path
     when: float
     summary: dict | None
+    # read whole and its summary found its own (False: a record larger than CHECKED_BYTES,
+    # listed from its head and checked when opened)
+    checked: bool = True
 
 
 @dataclass(frozen=True)
@@ -129,19 +149,34 @@ def scan(folders: list[Path], progress: Callable[[int, int], None] | None = None
             break
         try:
             summary = read_summary(path)
+            checked = small(path)
+            # another key order (a record is a JSON value: its summary may not come first)
+            other_order = isinstance(summary, Phrase) and summary.key == "replays.not_record"
+            if checked and (other_order or not isinstance(summary, Phrase)):
+                whole = checked_summary(path)
+                if not (other_order and isinstance(whole, Phrase)
+                        and not whole.key.startswith("replays.summary")):
+                    summary = whole  # else not a record in any order: the head's reason
         except FileRefused as exc:
             result.refuse(path, exc.phrase)
         else:
             if isinstance(summary, Phrase):
                 result.refuse(path, summary)
             else:
-                result.listed.append(Found(path, when, summary))
+                result.listed.append(Found(path, when, summary, checked))
         if progress is not None:
             progress(index + 1, len(files))
     return result
 
 
 # ---------------------------------------------------------------------------- one file
+def small(path: Path) -> bool:
+    """Whether the file at `path` is read whole and checked while listed (CHECKED_BYTES; its
+    size read without following a link: `read_own` refuses a link however large)."""
+    try:
+        return os.lstat(path).st_size <= CHECKED_BYTES
+    except OSError:
+        return True  # `read_own` says why it cannot be read
 def own_uid() -> int | None:
     """The player's user id (None where the system has none)."""
     return os.getuid() if hasattr(os, "getuid") else None
@@ -196,6 +231,7 @@ def read_summary(path: Path) -> dict | None | Phrase:
     from game.records import MAX_RECORD_BYTES
 
     head, size, end = read_own(path, HEADER_BYTES, whole=False, tail=64)
+    head = head.removeprefix(codecs.BOM_UTF8)  # as game/safe_json.py reads it
     if size > MAX_RECORD_BYTES:  # refused now rather than when opened
         return Phrase("file.too_large", limit=MAX_RECORD_BYTES)
     try:  # a character cut by the end of the head is held back, not read
@@ -214,6 +250,38 @@ def read_summary(path: Path) -> dict | None | Phrase:
     except (ValueError, RecursionError):  # not JSON, or not whole within the head
         return Phrase("replays.summary_shape")
     return summary_problem(summary) or summary
+
+
+def checked_summary(path: Path) -> dict | None | Phrase:
+    """The summary of the record at `path` read whole and checked as the viewer reads it
+    (`read_record`; its keys in any order), when it is its own (None: a record written before
+    summaries, named by its file); else why the file is not listed (a Phrase). FileRefused
+    when it is not read."""
+    from game.record_summary import summary_matches
+    from game.records import MAX_RECORD_BYTES, parse_record
+
+    raw, _, _ = read_own(path, MAX_RECORD_BYTES)
+    key = (path.name, hashlib.sha256(raw).digest())  # the same bytes: the same verdict
+    with _CHECKED_LOCK:
+        if key in _CHECKED:
+            _CHECKED.move_to_end(key)
+            return _CHECKED[key]
+    try:
+        record = parse_record(raw, path.name)  # the list's line names its folder already
+    except Refusal as exc:
+        reason = exc.phrase.values.get("reason") if exc.phrase.key == "record.file" else None
+        verdict: dict | None | Phrase = reason.phrase if isinstance(reason, Refusal) \
+            else exc.phrase
+    else:
+        summary = record.get(SUMMARY_KEY)
+        verdict = None if SUMMARY_KEY not in record else summary_problem(summary) or (
+            Phrase("replays.summary_not_own") if summary_matches(record) is not None
+            else summary)
+    with _CHECKED_LOCK:
+        _CHECKED[key] = verdict
+        while len(_CHECKED) > CHECKED_KEPT:
+            _CHECKED.popitem(last=False)
+    return verdict
 
 
 def _no_constant(name: str):

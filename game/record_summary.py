@@ -60,7 +60,7 @@ def summary_matches(record: dict) -> str | None:
     if SUMMARY_KEY not in record:
         return None
     summary, own = record[SUMMARY_KEY], summary_of(record)
-    if not isinstance(summary, dict) or list(summary) != list(own):
+    if not isinstance(summary, dict) or summary.keys() != own.keys():
         return SUMMARY_KEY
     for name in FIELDS:
         if json.dumps(summary[name]) != json.dumps(own[name]):  # 1 and 1.0 differ

@@ -119,13 +119,34 @@ def write_record(path: Path | str, record: dict, *, exclusive: bool = False) -> 
 
 def record_digest(record: dict) -> str:
     """The record's digest: the SHA-256 (hex) of its canonical JSON (keys sorted, no spaces,
-    ASCII, floats as Python writes them, which read back to the same bits) without `digest`
-    and `engine` (a record read on another machine keeps its own stamp). It is no signature:
-    anyone can write a record and its digest again; it tells a record changed after it was
-    written, where the replay cannot see the change (docs/records.md)."""
+    ASCII, floats as Python writes them, which read back to the same bits) of every field but
+    `digest` itself, the engine's stamp included (a record read on another machine keeps its
+    own stamp, and a stamp changed afterwards is a change). It is no signature: anyone can
+    write a record and its digest again; it tells a record changed after it was written, where
+    the replay cannot see the change (docs/records.md)."""
+    return _sha256({key: value for key, value in record.items() if key != DIGEST_KEY})
+
+
+def digest_before_engine(record: dict) -> str:
+    """The digest records written before it covered `engine` carry (`engine` left out): the
+    replay accepts it only for a record stamped with this very engine, where the stamp hides
+    nothing (game/replay.py)."""
+    return _sha256({key: value for key, value in record.items()
+                    if key not in (DIGEST_KEY, "engine")})
+
+
+def digest_holds(record: dict, same_engine: bool) -> bool:
+    """Whether the record's digest is its own (`record_digest`); a digest written before it
+    covered `engine` (`digest_before_engine`) only for a record of this very engine
+    (`same_engine`: its physics replayed here bit for bit, the stamp hides nothing)."""
+    digest = record[DIGEST_KEY]
+    return record_digest(record) == digest or (same_engine
+                                               and digest_before_engine(record) == digest)
+
+
+def _sha256(body: dict) -> str:
     import hashlib
 
-    body = {key: value for key, value in record.items() if key not in (DIGEST_KEY, "engine")}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
                       allow_nan=False)
     return hashlib.sha256(text.encode("ascii")).hexdigest()

@@ -8,18 +8,25 @@ early throw):
 - the rules' own log (`actions`, or `history` for the window's L'Enculette): every decision and
   every settled outcome as the rules saw it (faces, the table's observations);
 - `final`: the scores and the poses at the end.
-The first throw and the first step that differ are named. Exit status: 0 identical, 1 different
-(or not replayable), 2 unusable file (a record without its history included).
+The first throw and the first step that differ are named. Exit status: 0 identical (and only
+then), 1 different (or not replayable), 2 unusable file (a record without its history included),
+3 not verifiable here (made with another engine: checked as far as it can be without its
+physics; or naming a bot of one's own nobody named on the command line, `--bots`).
+Records are compared as JSON values: the order of an object's keys is no difference.
 
 Issue 32, a record cannot lie: where its game can (`game.<package>.record.regenerate`: Le
 Déboulé, Cul de Chouette), the record is played again from its options, seed and seats, the
 bots acting for themselves and the humans' inputs fed, and the record the game writes is
 compared with the given one field by field, bit for bit (`engine` aside): a changed seed or
 seat, a bot's throw changed by one ulp, a duplicated input are named at the first input or
-step that differs. Last, the record's `digest` (game.records.record_digest) is checked: a change
-the replay cannot see (a human's throw that lands on the same bits) is "empreinte différente /
-digest differs". A record without a digest (written before) is checked by the replay alone, and
-the verdict says so.
+step that differs. Last, the record's `digest` (game.records.record_digest, every field but
+itself, `engine` included) is checked: a change the replay cannot see (a human's throw that
+lands on the same bits) is "empreinte différente / digest differs". A record without a digest
+(written before) is checked by the replay alone, and the verdict says so.
+
+Nothing a record names is imported or called: a seat `package.module:Name` (a bot of one's own)
+is played only when the person names it on the command line (`deboule replay FILE --bots
+package.module:Name`, rules/core/bots.py `own_bot`); otherwise the verdict is 3.
 """
 
 from __future__ import annotations
@@ -37,14 +44,14 @@ from game.records import (
     DIGEST_KEY,
     WRITER_KEYS,
     RecordError,
+    digest_holds,
     engine_stamp,
     load_record,
-    record_digest,
     validate_record,
 )
-from game.replay_base import Regenerated, ReplayError, Trace, plain, same_bits
+from game.replay_base import Regenerated, ReplayError, Trace, plain, same_bits, unnamed_bots
 
-EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE = 0, 1, 2
+EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
 MESSAGES = {
     "identical": "identique / identical",
@@ -62,8 +69,16 @@ MESSAGES = {
     "no_replay": "le record ne se rejoue pas / the record does not replay: {reason}",
     "unsupported": "rejouer {game} n'est pas encore possible / replaying {game} is not "
                    "supported yet",
-    "keyframes": "enregistré ailleurs : rejoué d'après ses images-clés / recorded elsewhere: "
-                 "replayed from its keyframes ({note})",
+    "keyframes": "non vérifiable ici / not verifiable here : enregistré ailleurs, sa physique "
+                 "ne se rejoue pas ; ses images-clés et son journal des règles concordent / "
+                 "recorded elsewhere, its physics does not replay; its keyframes and its "
+                 "rules' log agree ({note})",
+    "own_bot": "non vérifiable ici / not verifiable here : le record nomme un bot à soi, "
+               "{spec}, qui n'est chargé que nommé sur la ligne de commande (deboule replay "
+               "FICHIER --bots {spec}) / the record names a bot of one's own, {spec}, loaded "
+               "only when named on the command line (deboule replay FILE --bots {spec})",
+    "no_motion": "motions : aucune image-clé ne montre le lancer {n} ({throws} lancers "
+                 "enregistrés) / no keyframes show throw {n} ({throws} throws recorded)",
     "rules_log": "le journal des règles ne se rejoue pas / the rules' log does not replay: "
                  "{reason}",
     "elsewhere": "enregistré avec {recorded}, rejoué avec {here} : la physique n'est identique "
@@ -82,8 +97,8 @@ def engine_note(record: dict) -> str | None:
     if all(str(recorded.get(key))[:40] == value for key, value in here.items()):
         return None
 
-    def shown(stamp: dict) -> str:
-        return " ".join(f"{key} {str(stamp.get(key, '?'))[:40]}" for key in here)
+    def shown(stamp: dict) -> str:  # escaped: a record's stamp may hold control characters
+        return " ".join(f"{key} {_word(str(stamp.get(key, '?'))[:40], 60)}" for key in here)
 
     return MESSAGES["elsewhere"].format(recorded=shown(recorded), here=shown(here))
 
@@ -140,11 +155,12 @@ def _short(value, limit: int = 160) -> str:
 
 def _where(a, b, path: str = "") -> tuple[str, object, object] | None:
     """The first place (a path such as `.obs.pieces[2].footprint.centre[0]`) where two plain
-    JSON values differ, bit for bit (floats by their IEEE bits, 1 and 1.0 differ), or None."""
+    JSON values differ, bit for bit (floats by their IEEE bits, 1 and 1.0 differ; an object's
+    keys in any order), or None."""
     if type(a) is not type(b):
         return path, a, b
     if isinstance(a, dict):
-        if list(a) != list(b):
+        if a.keys() != b.keys():  # JSON values: the keys' order is no difference
             return path, a, b
         for key in a:
             found = _where(a[key], b[key], f"{path}.{key}")
@@ -455,19 +471,24 @@ def check_record(record: dict, say: Callable[[str], None] | None = None,
         say(MESSAGES["summary"].format(game=record["game"], seed=record["seed"],
                                        n=len(record["inputs"]),
                                        scores=record["final"]["scores"]))
-    if MOTIONS_KEY in record and engine_note(record) is not None:
+    unnamed = unnamed_bots(record)
+    if unnamed:  # never imported from a file (rules/core/bots.py)
+        return EXIT_UNVERIFIABLE, MESSAGES["own_bot"].format(spec=_word(unnamed[0], 80))
+    elsewhere = MOTIONS_KEY in record and engine_note(record) is not None
+    if elsewhere:
         status, message = keyframe_check(record)  # another engine: its keyframes, not physics
     else:
         status, message = _replayed(record, say, progress)
-    if status == EXIT_IDENTICAL:  # the summary the replay list shows (game/record_summary.py)
+    if status in (EXIT_IDENTICAL, EXIT_UNVERIFIABLE):  # the list's summary (record_summary)
         field = summary_matches(record)
         if field is not None:
             status, message = EXIT_DIFFERENT, MESSAGES["different"].format(
                 diff=f"summary.{field} : {MESSAGES['not_own']}")
-    if status == EXIT_IDENTICAL:  # last: what the replay could not see
+    if status in (EXIT_IDENTICAL, EXIT_UNVERIFIABLE):  # last: what the replay could not see
         if DIGEST_KEY not in record:
-            return EXIT_IDENTICAL, MESSAGES["no_digest"]
-        if record_digest(record) != record[DIGEST_KEY]:
+            return (EXIT_IDENTICAL, MESSAGES["no_digest"]) if status == EXIT_IDENTICAL \
+                else (status, message)
+        if not digest_holds(record, same_engine=engine_note(record) is None):
             return EXIT_DIFFERENT, MESSAGES["digest"]
     note = engine_note(record) if status == EXIT_DIFFERENT else None
     return status, message if note is None else f"{message} ({note})"
@@ -478,11 +499,18 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     (issue 33): its physics would not replay here bit for bit, but its keyframes show it, so
     what can be checked without physics is: the motions (decoded when read, no throw past the
     record's `settled`, no step past its rules' log) and the rules' log replayed alone
-    (game/record_motions.py `RulesAlone`), which must reach the record's final scores. The
-    digest is checked after."""
+    (game/record_motions.py `RulesAlone`), which must reach the record's final scores,
+    every throw of `settled` shown by a motion, and the keyframes showing what the log and the
+    end say (game/keyframe_truth.py). Its physics does not replay here: the best it gets is
+    EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
+    from game.keyframe_truth import inputs_problem, keyframe_problem
     from rules.core import IllegalAction
 
     throws = len(record["settled"])
+    shown = max((entry["throw"] for entry in record[MOTIONS_KEY]), default=0)
+    if shown < throws:  # every throw is shown (two in one motion say the last)
+        return EXIT_DIFFERENT, MESSAGES["different"].format(
+            diff=MESSAGES["no_motion"].format(n=shown + 1, throws=throws))
     for index, entry in enumerate(record[MOTIONS_KEY]):
         if entry["throw"] > throws:
             return EXIT_DIFFERENT, MESSAGES["different"].format(
@@ -499,6 +527,9 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             scores = plain(rules.scores())
     except (IllegalAction, ReplayError, ValueError, KeyError, TypeError) as exc:
         return EXIT_DIFFERENT, MESSAGES["rules_log"].format(reason=_word(exc, 160))
+    problem = inputs_problem(record) or keyframe_problem(record)  # they show what the log says
+    if problem is not None:
+        return EXIT_DIFFERENT, MESSAGES["different"].format(diff=_word(problem, 200))
     if rules is not None:
         found = _where(record["final"]["scores"], scores)
         if found is not None:
@@ -506,7 +537,7 @@ def keyframe_check(record: dict) -> tuple[int, str]:
             return EXIT_DIFFERENT, MESSAGES["different"].format(
                 diff=f"final.scores{path} : enregistré / recorded {_short(x)}, journal des "
                      f"règles / rules' log {_short(y)}")
-    return EXIT_IDENTICAL, MESSAGES["keyframes"].format(note=engine_note(record))
+    return EXIT_UNVERIFIABLE, MESSAGES["keyframes"].format(note=engine_note(record))
 
 
 def _regenerator(record: dict):

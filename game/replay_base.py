@@ -55,12 +55,12 @@ class Regenerated:
 
 
 def same_bits(a, b) -> bool:
-    """Two plain JSON values equal bit for bit (floats by their IEEE bits, 1 and 1.0 differ,
-    keys in the same order)."""
+    """Two plain JSON values equal bit for bit (floats by their IEEE bits, 1 and 1.0 differ;
+    an object's keys in any order: JSON values, not texts)."""
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
-        return list(a) == list(b) and all(same_bits(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(same_bits(a[k], b[k]) for k in a)
     if isinstance(a, list):
         return len(a) == len(b) and all(same_bits(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, float):
@@ -82,3 +82,14 @@ def game_seats(record: dict, levels, count: int | None = None) -> list[str]:
     if count is not None and len(seats) != count:
         raise ReplayError(f"{len(seats)} seats for {count!r:.20} players")
     return seats
+
+
+def unnamed_bots(record: dict) -> list[str]:
+    """The record's seats that name a bot of one's own nobody named on the command line (a
+    file's names are never imported: rules/core/bots.py)."""
+    from rules.core.bots import is_bot_spec, names_bot_spec
+
+    seats = record.get("seats")
+    if not isinstance(seats, list):
+        return []
+    return [seat for seat in seats if names_bot_spec(seat) and not is_bot_spec(seat)]

@@ -3,7 +3,8 @@
 Every file the program reads back (autosaves, records, settings) goes through `read_json`:
 
 - only a regular file is read: a FIFO, a device (a symlink to /dev/zero), a socket or a folder
-  is refused at once, without blocking (the file is opened non-blocking, then `fstat`-ed);
+  is refused at once, without blocking (rules/core/regular_file.py, the project's one reader of
+  files it reads back, caches included);
 - at most `max_bytes` are read;
 - before parsing, a scan over the text with the strings blanked measures the nesting depth and
   estimates the memory the parsed objects will take (CPython's sizes of dicts, lists, strings and
@@ -20,9 +21,7 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
-import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from game.i18n import Phrase, Refusal
+from rules.core.regular_file import NotReadable, read_regular
 
 
 @dataclass(frozen=True)
@@ -63,48 +63,18 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 # ---------------------------------------------------------------------------- reading
 def read_regular_file(path: Path | str, max_bytes: int) -> bytes:
-    """The bytes of a regular file of at most `max_bytes` (UnsafeJson otherwise)."""
-    flags = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+    """The bytes of a regular file of at most `max_bytes` (UnsafeJson otherwise): the
+    project's one safe reader (rules/core/regular_file.py), its refusals worded for people."""
     try:
-        handle = os.open(path, flags)
-    except FileNotFoundError:
-        raise UnsafeJson("file.missing") from None
-    except OSError as exc:
-        raise UnsafeJson("file.unreadable", reason=exc.strerror or type(exc).__name__) from None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode):
-            raise UnsafeJson("file.not_regular", kind=Phrase(f"file.kind.{_kind(info.st_mode)}"))
-        if info.st_size > max_bytes:
-            raise UnsafeJson("file.too_large", limit=max_bytes)
-        # at most max_bytes + 1 (the file may grow while it is read), in reads no larger than
-        # the file (os.read allocates the size asked for)
-        chunks, left, ask = [], max_bytes + 1, info.st_size + 1
-        while left > 0:
-            chunk = os.read(handle, min(left, ask))
-            ask = 1 << 16
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as exc:
-        raise UnsafeJson("file.unreadable", reason=exc.strerror or type(exc).__name__) from None
-    finally:
-        os.close(handle)
-    raw = b"".join(chunks)
-    if len(raw) > max_bytes:
-        raise UnsafeJson("file.too_large", limit=max_bytes)
-    return raw
-
-
-def _kind(mode: int) -> str:
-    for test, name in ((stat.S_ISDIR, "directory"), (stat.S_ISFIFO, "fifo"),
-                       (stat.S_ISCHR, "device"), (stat.S_ISBLK, "device"),
-                       (stat.S_ISSOCK, "socket")):
-        if test(mode):
-            return name
-    return "other"
+        return read_regular(path, max_bytes)
+    except NotReadable as exc:
+        if exc.why == "missing":
+            raise UnsafeJson("file.missing") from None
+        if exc.why == "not_regular":
+            raise UnsafeJson("file.not_regular", kind=Phrase(f"file.kind.{exc.kind}")) from None
+        if exc.why == "too_large":
+            raise UnsafeJson("file.too_large", limit=exc.limit) from None
+        raise UnsafeJson("file.unreadable", reason=exc.reason) from None
 
 
 def read_json(path: Path | str, limits: JsonLimits) -> Any:

@@ -29,8 +29,10 @@ from filelock import FileLock, Timeout
 from game import registry
 from game.files import set_aside, unique_stamp, write_json_atomic
 from game.i18n import Phrase, Refusal
+from game.records import engine_stamp
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 from game.settings import data_dir
+from game.terminal import printable
 
 SAVE_VERSION = 1
 MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long Déboulé save is ~500 kB
@@ -80,14 +82,42 @@ def slot_files(folder: Path | None = None) -> list[Path]:
 
 
 def write_save(kind: str, data: dict, path: Path | None = None) -> None:
+    """Save `data` of the game keyed `kind`, with the stamp of the engine that played it: a save
+    is resumed by playing its moves again, bit for bit only on the same engine (P12, P19)."""
     if not isinstance(kind, str) or registry.by_key(kind) is None:
         raise SaveError("save.bad_kind", kind=_shown(kind))
-    write_json_atomic(path or save_path(), {"version": SAVE_VERSION, "kind": kind, "data": data})
+    write_json_atomic(path or save_path(), {"version": SAVE_VERSION, "kind": kind,
+                                            "engine": engine_stamp(), "data": data})
+
+
+def engine_notice(payload: dict) -> Refusal | None:
+    """What to tell a player resuming a save made with another engine (its `engine` stamp; a
+    save without one, or a strange one, was made before stamps or is told as unknown), or None:
+    this engine's. The game still resumes from its moves; only the dice may fall otherwise."""
+    recorded = payload.get("engine")
+    here = engine_stamp()
+    if recorded is None:
+        return None
+    if isinstance(recorded, dict) and all(str(recorded.get(key))[:40] == value
+                                          for key, value in here.items()):
+        return None
+    shown = recorded if isinstance(recorded, dict) else {}
+    return Refusal("notice.save_elsewhere",
+                   recorded=printable(" ".join(f"{k} {str(shown.get(k, '?'))[:40]}"
+                                               for k in here)),
+                   here=" ".join(f"{k} {v}" for k, v in here.items()))
 
 
 def read_save(path: Path | None = None) -> tuple[str, dict]:
     """The (kind, data) of the save at `path` (default: the newest autosave file), read safely;
     SaveError says why it cannot be used. The file is never modified."""
+    kind, data, _ = read_save_entry(path)
+    return kind, data
+
+
+def read_save_entry(path: Path | None = None) -> tuple[str, dict, Refusal | None]:
+    """`read_save`, and what to tell the player about the engine that made it
+    (`engine_notice`)."""
     if path is None:
         newest = slot_files()
         if not newest:
@@ -113,7 +143,7 @@ def read_save(path: Path | None = None) -> tuple[str, dict]:
         raise SaveError("save.bad_kind", kind=_shown(kind))
     if not isinstance(data, dict):
         raise SaveError("save.no_data")
-    return kind, data
+    return kind, data, engine_notice(payload)
 
 
 def clear_save(path: Path | None = None) -> None:
@@ -502,7 +532,7 @@ def load_game(app, path: Path | None = None):
             continue  # another window plays it
         try:
             identity = _identity(candidate)
-            kind, data = read_save(candidate)
+            kind, data, elsewhere = read_save_entry(candidate)
             screen = screen_class(kind).from_save(app, data)
         except SaveError as exc:
             lock.release()
@@ -516,6 +546,8 @@ def load_game(app, path: Path | None = None):
             return None
         screen.save_slot = _slot_for_resumed(candidate, identity, notify) if moving \
             else Slot(candidate, lock)
+        if elsewhere is not None:
+            notify(elsewhere)
         return screen
     notify(Refusal("notice.no_save"))
     return None

@@ -15,6 +15,7 @@ the period-by-period loop, bit for bit (tests/test_physics_chunks.py)."""
 from __future__ import annotations
 
 import threading
+import weakref
 from typing import Protocol
 
 import mujoco
@@ -72,12 +73,16 @@ _THREADS = threading.local()  # each thread's ChunkWork, by model (worlds and co
 
 def work_for(model: mujoco.MjModel, bodies: Bodies) -> ChunkWork:
     """This thread's scratch space for `model` (a new MjData costs milliseconds: a bot's many
-    world copies must not each make one)."""
-    works: dict[int, tuple[Bodies, ChunkWork]] = _THREADS.__dict__.setdefault("works", {})
-    kept = works.get(id(bodies))
-    if kept is None or kept[0] is not bodies:  # the Bodies kept alive: its id is not reused
-        kept = works[id(bodies)] = (bodies, ChunkWork(model, bodies))
-    return kept[1]
+    world copies must not each make one). It lives as long as the model's `Bodies` (shared by a
+    world and its copies): kept by a weak reference, it goes with the last of them, so a process
+    that builds world after world (a soak, a server's rooms) does not keep every model's
+    scratch MjData (about 1 MB a world)."""
+    works: weakref.WeakKeyDictionary[Bodies, ChunkWork] = _THREADS.__dict__.setdefault(
+        "works", weakref.WeakKeyDictionary())
+    work = works.get(bodies)
+    if work is None:
+        work = works[bodies] = ChunkWork(model, bodies)
+    return work
 
 
 def chunk_rows(data: mujoco.MjData, flight: Flight, steps: int, active: np.ndarray,

@@ -20,6 +20,7 @@ from physics.model import Fragment, room
 from physics.tables import TraySpec, Zone, pip_dice, tray_pieces
 from physics.types import ActionError, Outcome, PieceInfo, Throw
 from spatial import axis_angle_mat, mat_to_quat, random_quaternion
+from spatial.exact import matvec
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,7 @@ class Tasse:
         cup_origin = saucer_origin + np.array([0.0, 0.0, cup_lift])
         quat = mat_to_quat(rotation)
         for mocap, origin in ((saucer, saucer_origin), (cup, cup_origin)):
-            data.mocap_pos[mocap] = pivot + offset + rotation @ (origin - pivot)
+            data.mocap_pos[mocap] = pivot + offset + matvec(rotation, origin - pivot)
             data.mocap_quat[mocap] = quat
 
     def dice_faces(self) -> tuple[int, ...]:

@@ -8,7 +8,8 @@ import math
 import numpy as np
 
 from physics.types import PieceInfo
-from spatial import axis_angle_mat, up_axis
+from spatial import axis_angle_mat, exact, up_axis
+from spatial.exact import matvec
 
 _AXIS_INDEX = {"+x": (0, 1.0), "-x": (0, -1.0), "+y": (1, 1.0), "-y": (1, -1.0),
                "+z": (2, 1.0), "-z": (2, -1.0)}
@@ -20,14 +21,14 @@ def snap_flat(mat: np.ndarray) -> np.ndarray:
     index, sign = _AXIS_INDEX[name]
     up_local = np.zeros(3)
     up_local[index] = sign
-    current_up = mat @ up_local
+    current_up = matvec(mat, up_local)
     target = np.array([0.0, 0.0, 1.0])
     axis = np.cross(current_up, target)
-    norm = float(np.linalg.norm(axis))
+    norm = exact.norm(axis)
     if norm < 1e-12:
         return mat.copy()
-    angle = math.atan2(norm, float(np.dot(current_up, target)))
-    return axis_angle_mat(axis / norm, angle) @ mat
+    angle = math.atan2(norm, exact.dot(current_up, target))
+    return exact.matmul(axis_angle_mat(axis / norm, angle), mat)
 
 
 def half_height(mat: np.ndarray, half_edge: float) -> float:

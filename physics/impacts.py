@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 import mujoco
-import numpy as np
 
 from physics.bodies import Bodies
+from spatial.exact import norm
 
 HEARD_SPEED = 0.05  # m/s: slower meetings make no sound
 
@@ -37,7 +37,7 @@ def new_impacts(data: mujoco.MjData, bodies: Bodies, touching: frozenset
     heard = []
     for a, b in now - touching:
         speed = sum(
-            float(np.linalg.norm(data.qvel[dof_index[index[p], :3]]))
+            norm(data.qvel[dof_index[index[p], :3]])
             for p in (a, b) if p in index
         )
         if speed > HEARD_SPEED:

@@ -34,6 +34,8 @@ from typing import Any
 
 import numpy as np
 
+from spatial.exact import dot, norm, row_norms
+
 FORMAT_VERSION = 1
 POSITION_STEP = 1e-4  # metres: 0.1 mm
 QUAT_SCALE = 32767 * math.sqrt(2.0)  # a smallest-three component in [-1/√2, 1/√2] -> int16
@@ -56,7 +58,7 @@ def quantise(position: Iterable[float], quaternion: Iterable[float]) -> QPose:
     """A pose (position in metres, unit quaternion w, x, y, z) as integers."""
     x, y, z = (int(round(v / POSITION_STEP)) for v in position)
     quat = np.asarray(tuple(quaternion), dtype=float)
-    quat = quat / np.linalg.norm(quat)
+    quat = quat / norm(quat)
     largest = int(np.argmax(np.abs(quat)))
     if quat[largest] < 0:
         quat = -quat
@@ -71,7 +73,7 @@ def quantise_all(poses: Mapping[str, tuple]) -> dict[str, QPose]:
         return {}
     positions = np.array([position for position, _ in poses.values()], dtype=float)
     quats = np.array([quat for _, quat in poses.values()], dtype=float)
-    quats /= np.linalg.norm(quats, axis=1)[:, None]
+    quats /= row_norms(quats)[:, None]
     rows = np.arange(len(quats))
     largest = np.argmax(np.abs(quats), axis=1)
     quats *= np.where(quats[rows, largest] < 0, -1.0, 1.0)[:, None]
@@ -86,8 +88,8 @@ def dequantise(qpose: QPose) -> tuple[np.ndarray, np.ndarray]:
     """The pose a QPose stands for: (position, unit quaternion) as arrays."""
     x, y, z, largest, *rest = qpose
     three = np.array(rest, dtype=float) / QUAT_SCALE
-    quat = np.insert(three, largest, math.sqrt(max(0.0, 1.0 - float(three @ three))))
-    return np.array((x, y, z), dtype=float) * POSITION_STEP, quat / np.linalg.norm(quat)
+    quat = np.insert(three, largest, math.sqrt(max(0.0, 1.0 - dot(three, three))))
+    return np.array((x, y, z), dtype=float) * POSITION_STEP, quat / norm(quat)
 
 
 @dataclass
@@ -132,11 +134,11 @@ class Motion:
                 poses[pid] = _plain(position, quat)
                 continue
             next_position, next_quat = end[pid]
-            if float(quat @ next_quat) < 0.0:
+            if dot(quat, next_quat) < 0.0:
                 next_quat = -next_quat
             mixed = (1.0 - alpha) * quat + alpha * next_quat
             poses[pid] = _plain((1.0 - alpha) * position + alpha * next_position,
-                                mixed / np.linalg.norm(mixed))
+                                mixed / norm(mixed))
         return poses
 
     def _frame(self, index: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:

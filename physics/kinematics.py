@@ -17,6 +17,7 @@ from physics.geometry import footprint_half_extents, snap_flat
 from physics.settling import PENETRATION, clamped, press_flat, push_aside, support_chain
 from physics.types import ActionError, Outcome
 from spatial import axis_angle_mat, mat_to_quat
+from spatial.exact import dot, matmul, matvec
 
 # RULINGS D8: a bascule is a quarter turn towards one side; these name the table directions.
 DIRECTIONS = {"far": (1.0, 0.0), "near": (-1.0, 0.0), "left": (0.0, 1.0), "right": (0.0, -1.0)}
@@ -115,15 +116,15 @@ class TableActions:
         # The side face whose outward normal is closest to the wanted direction.
         candidates = [sign * mat[:, i] for i in range(3) for sign in (1.0, -1.0)
                       if abs(mat[2, i]) < 0.5]
-        normal = max(candidates, key=lambda n: float(np.dot(n, wanted)))
+        normal = max(candidates, key=lambda n: dot(n, wanted))
         normal = np.array([normal[0], normal[1], 0.0]) / np.hypot(normal[0], normal[1])
         pivot = centre + normal * half - np.array([0.0, 0.0, half])
         axis = np.cross([0.0, 0.0, 1.0], normal)
         final_position, final_mat = centre, mat
         for step in range(1, SWEEP_STEPS + 1):
             turn = axis_angle_mat(axis, math.pi / 2 * step / SWEEP_STEPS)
-            final_position = pivot + turn @ (centre - pivot)
-            final_mat = turn @ mat
+            final_position = pivot + matvec(turn, centre - pivot)
+            final_mat = matmul(turn, mat)
             hit = obstacle_at(w, pid, final_position, mat_to_quat(final_mat), PENETRATION)
             if hit == "rail":
                 raise _Blocked("a rail is in the way")

@@ -13,6 +13,7 @@ import numpy as np
 from physics.arenas import Arena
 from physics.flight import CUBE_KINDS
 from physics.types import PieceInfo, Throw, ThrowError
+from spatial.exact import norm
 
 START_PENETRATION = 2e-4  # metres a hand's starting pose may overlap a piece on the table
 
@@ -56,7 +57,7 @@ def validate_throws(world: ThrowTable, throws: dict[str, Throw]) -> None:
     starts = [(pid, np.asarray(t.position)) for pid, t in throws.items()]
     for a in range(len(starts)):
         for b in range(a + 1, len(starts)):
-            gap = np.linalg.norm(starts[a][1] - starts[b][1])
+            gap = norm(starts[a][1] - starts[b][1])
             reach = (world.pieces[starts[a][0]].size + world.pieces[starts[b][0]].size) * 0.87
             if gap < reach:
                 raise ThrowError(f"{starts[a][0]} and {starts[b][0]} start inside each other")

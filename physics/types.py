@@ -9,6 +9,7 @@ from enum import StrEnum
 import numpy as np
 
 from physics.aiming import hand_throw
+from spatial.exact import norm
 
 Vec3 = tuple[float, float, float]
 Quat = tuple[float, float, float, float]  # (w, x, y, z), MuJoCo's order
@@ -74,9 +75,9 @@ def checked_pose(position, quaternion) -> tuple[list[float], np.ndarray]:
             math.isfinite(v) for v in values):
         raise ActionError(f"a pose is 3 finite coordinates and a quaternion, got {values}")
     quat = np.array(values[3:])
-    if np.linalg.norm(quat) < 1e-9:
+    if norm(quat) < 1e-9:
         raise ActionError("the quaternion must not be zero")
-    return values[:3], quat / np.linalg.norm(quat)
+    return values[:3], quat / norm(quat)
 
 
 def _vec3(name: str, value) -> Vec3:

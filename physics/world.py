@@ -44,6 +44,7 @@ from physics.towers import stand_towers, tower_layout
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, checked_pose
 from physics.world_state import StateParts, read_state, write_state
 from spatial import quat_to_mat
+from spatial.exact import matvec
 
 
 @dataclass
@@ -205,7 +206,7 @@ class World:
         validate_throws(self, throws)
         for pid, thrown in throws.items():
             mat = quat_to_mat(thrown.orientation)
-            spin_local = mat.T @ np.asarray(thrown.spin)
+            spin_local = matvec(mat.T, thrown.spin)
             self._set_pose(pid, thrown.position, thrown.orientation, thrown.velocity, spin_local)
             self._book.status[pid] = "play"
         self._begin(tuple(throws), flatten_after=True)

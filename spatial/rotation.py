@@ -6,6 +6,8 @@ import math
 
 import numpy as np
 
+from spatial.exact import norm
+
 Quat = tuple[float, float, float, float]
 AXES = ("+x", "-x", "+y", "-y", "+z", "-z")  # a body's local axes, by name
 
@@ -57,13 +59,13 @@ def mat_to_quat(mat: np.ndarray) -> np.ndarray:
         s = 2.0 * math.sqrt(1.0 + m[2, 2] - m[0, 0] - m[1, 1])
         q = [(m[1, 0] - m[0, 1]) / s, (m[0, 2] + m[2, 0]) / s, (m[1, 2] + m[2, 1]) / s, 0.25 * s]
     quat = np.array(q)
-    quat /= np.linalg.norm(quat)
+    quat /= norm(quat)
     return -quat if quat[0] < 0 else quat
 
 
 def axis_angle_mat(axis, angle: float) -> np.ndarray:
     """Rotation matrix of `angle` radians about the unit vector `axis` (right-hand rule)."""
-    x, y, z = np.asarray(axis, dtype=float) / np.linalg.norm(axis)
+    x, y, z = np.asarray(axis, dtype=float) / norm(axis)
     c, s = math.cos(angle), math.sin(angle)
     t = 1 - c
     return np.array(
@@ -96,5 +98,5 @@ def up_axis(mat: np.ndarray) -> tuple[str, float]:
 def random_quaternion(rng: np.random.Generator) -> Quat:
     """A uniformly distributed unit quaternion."""
     q = rng.normal(size=4)
-    q /= np.linalg.norm(q)
+    q /= norm(q)
     return tuple(float(v) for v in q)  # type: ignore[return-value]

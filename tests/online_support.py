@@ -169,7 +169,9 @@ def report_of(url: str, room: str) -> dict[str, Any]:
 
 def create_room(url: str, game: str, args: dict[str, Any], seats: list[str],
                 **options: Any) -> str:
-    """A room made by a raw client that then leaves; its code."""
+    """A room made by a raw client that then leaves; its code. A replay room unless told
+    otherwise: its bot clients get the local sim's seeds (game/online/secrecy.py)."""
+    options.setdefault("replay", True)
     host = Raw(url)
     try:
         host.send({"type": "create", "game": game, "args": args, "seats": seats, **options})

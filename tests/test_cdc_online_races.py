@@ -84,7 +84,9 @@ def test_a_press_arriving_late_beats_a_bot_that_pressed_100_ms_after_it(reaction
     run_until(match, clock, arrival)
     assert match.race_open() is not None, "closed before the person's press could arrive"
     assert match.race_open().presses == {1: reaction_ms + 100}  # the bot pressed already
-    press = {"type": "press", "elapsed_ms": float(reaction_ms), "received": arrival}
+    # as the room timed it when it arrived (game/online/races.py `timed_press`)
+    press = {"type": "press", "race": "n", "received": arrival,
+             "reaction": arrival - opened - RTT}
     match.feed(match_input(FakeRoom(match, clock), 0, press))
     assert match.race_open() is None
     event = race_presses(match)
@@ -135,3 +137,15 @@ def test_a_throw_is_awaited_of_the_person_who_must_throw_only():
         match_input(room, 1, {"type": "throw", "piece": None, "throw": None})
     match.feed(match_input(room, 0, {"type": "throw", "piece": None, "throw": None}))
     assert match.flight is not None and match.throw_awaited_of() == ()  # the dice roll
+
+
+def test_an_online_race_starts_when_the_room_says_its_dice_rest_on_the_windows():
+    """The room starts the race's clock at its own measure (races.announce: the last motion
+    still playing on the windows), whatever the windows say or do not say (`seen`)."""
+    match, clock = velute_race(bot_reaction=400, people=(0,))
+    opened = clock()
+    match.races.start_at(opened + 1.0)  # the throw's motion plays 1 s more on the windows
+    run_until(match, clock, opened + 1.3)
+    assert match.race_opened_at == opened + 1.0 and match.race_open().presses == {}
+    run_until(match, clock, opened + 1.45)
+    assert match.race_open().presses == {1: 400}  # the bot's press counts from then too

@@ -114,10 +114,10 @@ def test_two_windows_play_a_cul_de_chouette_race(tmp_path):
                 play_until_race(spectator, windows)
                 race = spectator_state(spectator).node.race
                 assert set(race.shouts) == {0, 1}
-                # seat 1's race key as soon as the race is open on the server: the window
-                # sends it whether or not it has drawn the race yet, and the race's clock
-                # starts only once both windows drew it (their `seen`), so however slow the
-                # machine, the press is in time
+                # seat 1's race key once its window drew the race (its dice at rest): the
+                # server times it from then (game/online/races.py), however slow the machine;
+                # a key before the dice rest on the window would be a false start
+                first.shot_until(race_drawn)
                 first.key("a", settle=0.1)
                 outcome = wait_for(lambda: race_presses(spectator_state(spectator)),
                                    "the race's end")

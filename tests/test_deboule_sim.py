@@ -86,12 +86,12 @@ def test_every_event_of_a_match_reads_in_french_and_english(match):
         render(match.game.events[0], layout, "de")
 
 
-def test_without_record_option_the_record_goes_to_the_temp_folder(monkeypatch, tmp_path,
+def test_without_record_option_the_record_goes_to_the_data_folder(monkeypatch, tmp_path,
                                                                   capsys):
-    monkeypatch.setattr(sim_deboule.tempfile, "gettempdir", lambda: str(tmp_path))
+    monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     args = SimpleNamespace(players=2, bots="novice,novice", preset=None, teams=False, seed=11,
                            record=None, quiet=True)
     assert sim_deboule.run(args) == 0
-    path = tmp_path / "deboule-records" / "deboule-2p-seed11.json"
+    (path,) = (tmp_path / "records" / "sims").glob("deboule-2p-novice-novice-seed11-*.json")
     assert str(path) in capsys.readouterr().out
     assert DebouleGame.from_dict(json.loads(path.read_text(encoding="utf-8"))).is_over

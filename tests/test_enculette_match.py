@@ -202,7 +202,7 @@ def test_refusals_speak_french_to_players():
 
 
 def test_bad_set_ups_are_refused():
-    for seats in (["human"], ["human", "wizard"], ["human"] * 9):
+    for seats in (["human"], ["human", "wizard"], ["human"] * 17):  # the rules' 2 to 16
         with pytest.raises(MatchError):
             EnculetteMatch(seats)
     with pytest.raises(MatchError, match="variant"):

@@ -18,9 +18,10 @@ from types import SimpleNamespace
 import pytest
 
 from game import cli
+from game.keyframe_truth import keyframe_problem
 from game.record_motions import decoded
 from game.records import load_record, record_digest, write_record
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL
+from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, EXIT_UNVERIFIABLE
 from game.screens.keyframe_feed import KeyframeFeed
 from game.screens.playback import Playback, outline
 from physics.keyframes import Motion, decode, encode
@@ -57,9 +58,10 @@ def online_record(online_records) -> Path:
 
 
 def elsewhere(record: dict) -> dict:
-    """The record as a machine with another MuJoCo would have written it (its stamp only:
-    the digest leaves the stamp out)."""
-    return {**record, "engine": {**record["engine"], "mujoco": "0.0.1-elsewhere"}}
+    """The record as a machine with another MuJoCo would have written it (its stamp, and its
+    digest made again: the digest covers the stamp)."""
+    stamped = {**record, "engine": {**record["engine"], "mujoco": "0.0.1-elsewhere"}}
+    return {**stamped, "digest": record_digest(stamped)}
 
 
 def rewritten(tmp_path: Path, record: dict, name: str) -> str:
@@ -99,11 +101,17 @@ def test_here_an_online_record_replays_identically(online_record, capsys):
 def test_made_with_another_engine_it_is_checked_from_its_keyframes(online_record, tmp_path,
                                                                     capsys):
     path = dumped(tmp_path, elsewhere(load_record(online_record)), "elsewhere.json")
-    assert cli.main(["replay", path]) == EXIT_IDENTICAL
-    out = capsys.readouterr().out
-    assert "enregistré ailleurs : rejoué d'après ses images-clés" in out
-    assert "recorded elsewhere: replayed from its keyframes" in out
-    assert "mujoco 0.0.1-elsewhere" in out
+    # checked as far as it can be, never "identical": its physics does not replay here
+    assert cli.main(["replay", path]) == EXIT_UNVERIFIABLE
+    err = capsys.readouterr().err
+    assert "non vérifiable ici / not verifiable here" in err
+    assert "its keyframes and its rules' log agree" in err
+    assert "mujoco 0.0.1-elsewhere" in err
+    # the stamp changed afterwards, the digest kept: the digest covers the stamp
+    stamp_only = {**load_record(online_record)}
+    stamp_only["engine"] = {**stamp_only["engine"], "mujoco": "0.0.1-elsewhere"}
+    assert cli.main(["replay", dumped(tmp_path, stamp_only, "stamp.json")]) == EXIT_DIFFERENT
+    assert "empreinte différente / digest differs" in capsys.readouterr().err
 
 
 def test_made_elsewhere_a_rules_log_that_misses_the_end_is_named(online_record, tmp_path,
@@ -127,12 +135,15 @@ def test_made_elsewhere_a_changed_motion_is_caught_by_the_digest(online_record, 
                                                                 capsys):
     record = elsewhere(load_record(online_record))
     motions = [dict(entry) for entry in record["motions"]]
-    motion = decode(motions[2]["motion"])
-    piece = motion.pieces()[0]
+    # a throw's motion, changed on its way (where it rests is checked against the log)
+    at = next(i for i, entry in enumerate(motions) if len(decode(entry["motion"]).frames) > 4)
+    motion = decode(motions[at]["motion"])
     frames = [dict(frame) for frame in motion.frames]
-    x, *rest = frames[-1][piece]
-    frames[-1][piece] = (x + 500, *rest)  # the piece rests 5 cm further
-    motions[2] = {**motions[2], "motion": encode(Motion(motion.times_ms, tuple(frames)))}
+    middle = len(frames) // 2
+    piece = next(iter(frames[middle]))
+    x, *rest = frames[middle][piece]
+    frames[middle][piece] = (x + 500, *rest)  # the piece flies 5 cm aside
+    motions[at] = {**motions[at], "motion": encode(Motion(motion.times_ms, tuple(frames)))}
     path = dumped(tmp_path, {**record, "motions": motions}, "moved.json")
     assert cli.main(["replay", path, "--quiet"]) == EXIT_DIFFERENT
     assert "empreinte différente / digest differs" in capsys.readouterr().err
@@ -198,8 +209,10 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
         from game.screens.playback import check
         from game.screens.replays import ReplayViewer
 
-        for lang, said in (("fr", "enregistré ailleurs : rejoué d'après ses images-clés"),
-                           ("en", "recorded elsewhere: replayed from its keyframes")):
+        for lang, said in (("fr", "non vérifiable ici : enregistré ailleurs, montré d'après "
+                                  "ses images-clés"),
+                           ("en", "not verifiable here: recorded elsewhere, shown from its "
+                                  "keyframes")):
             line = SimpleNamespace(lang=lang, verdict=check(record), checking=None)
             assert ReplayViewer.verdict_text(line) == said
         playback.seek(plan.steps)  # to the end: the record's scores
@@ -207,3 +220,48 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
             record["final"]["scores"]
     finally:
         playback.close()
+
+
+def changed_outcome(record: dict) -> dict:
+    """`record` whose rules' log says another outcome than its keyframes show: a piece of Le
+    Déboulé's first throw at rest one centimetre aside, Cul de Chouette's first dice rolled
+    showing other faces."""
+    steps = json.loads(json.dumps(record["actions"]))
+    for step in steps:
+        if step.get("type") == "thrown":
+            piece = next(p for p in step["obs"]["pieces"] if p["in_play"])
+            piece["footprint"]["centre"][0] += 0.01
+            break
+        if step.get("type") == "dice_rolled":
+            step["faces"] = [face % 6 + 1 for face in step["faces"]]
+            break
+    return {**record, "actions": steps}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_made_elsewhere_the_keyframes_must_show_what_the_log_and_the_end_say(
+        online_records, game, tmp_path, capsys):
+    """Another engine's record is checked against its own keyframes: where each motion leaves
+    the pieces must give the outcome the rules logged, and the end (game/keyframe_truth.py)."""
+    record = load_record(online_records[game])
+    nowhere = {**record, "final": {**record["final"], "poses": {
+        pid: [[9.0, 9.0, 9.0], pose[1]] for pid, pose in record["final"]["poses"].items()}}}
+    for forged, said in ((changed_outcome(record), "étape / step"),
+                         (nowhere, "final.poses")):
+        path = dumped(tmp_path, elsewhere(forged), "forged.json")
+        assert cli.main(["replay", path, "--quiet"]) == EXIT_DIFFERENT
+        capsys.readouterr()  # other faces may also stop the log (Cul de Chouette's)
+        problem = keyframe_problem(forged)
+        assert problem is not None and said in problem, problem
+    assert keyframe_problem(record) is None
+
+
+def test_made_elsewhere_the_inputs_decisions_must_be_the_log_s(online_records, tmp_path, capsys):
+    record = load_record(online_records["deboule"])
+    inputs = json.loads(json.dumps(record["inputs"]))
+    decision = next(entry for entry in inputs if "action" in entry
+                    and entry["action"]["type"] == "choose_starter")
+    decision["action"]["side"] = 1 - decision["action"]["side"]
+    path = dumped(tmp_path, elsewhere({**record, "inputs": inputs}), "decision.json")
+    assert cli.main(["replay", path, "--quiet"]) == EXIT_DIFFERENT
+    assert "not in the rules' log" in capsys.readouterr().err

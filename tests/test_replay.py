@@ -16,7 +16,7 @@ from game import cli
 from game.cul_de_chouette import sim as sim_cdc
 from game.deboule import sim as sim_deboule
 from game.deboule.match import DebouleMatch, Seat
-from game.records import load_record, write_record
+from game.records import load_record, record_digest, write_record
 from game.replay import (
     EXIT_BAD_FILE,
     EXIT_DIFFERENT,
@@ -409,11 +409,20 @@ def test_a_record_from_another_engine_that_replays_elsewhere_says_why(cdc_record
 
 
 def test_a_record_from_another_engine_that_replays_the_same_is_identical(cdc_record, tmp_path):
-    def stamped(record):
+    def stamped(record):  # written there: its digest covers its stamp
         record["engine"] = {"mujoco": "2.3.7", "numpy": "1.26.0", "machine": "aarch64"}
+        record["digest"] = record_digest(record)
 
     assert check_file(tampered(cdc_record, tmp_path, stamped)) == (EXIT_IDENTICAL,
                                                                    "identique / identical")
+
+
+def test_a_stamp_changed_after_writing_is_caught_by_the_digest(cdc_record, tmp_path):
+    def stamped(record):
+        record["engine"] = {"mujoco": "2.3.7", "numpy": "1.26.0", "machine": "aarch64"}
+
+    status, message = check_file(tampered(cdc_record, tmp_path, stamped))
+    assert status == EXIT_DIFFERENT and "empreinte différente / digest differs" in message
 
 
 @pytest.mark.parametrize("engine", [None, "3.17", ["x"] * 3, {"mujoco": {"a": 1}},
@@ -421,6 +430,7 @@ def test_a_record_from_another_engine_that_replays_the_same_is_identical(cdc_rec
 def test_a_strange_engine_stamp_changes_nothing_but_the_note(cdc_record, tmp_path, engine):
     def stamped(record):
         record["engine"] = engine
+        record["digest"] = record_digest(record)
 
     status, message = check_file(tampered(cdc_record, tmp_path, stamped))
     assert status == EXIT_IDENTICAL, message

@@ -47,8 +47,9 @@ def test_ten_big_records_are_listed_without_being_read(tmp_path):
     lines = out["lines"]
     assert lines[-1] == "Retour" and len(lines) == 11, lines
     for index, line in zip(range(9, -1, -1), lines, strict=False):  # newest first
+        # larger than what the list reads whole: shown from its head, marked unchecked
         assert line.startswith("Le Déboulé — ") and line.endswith(
-            f" — débutant {index} · expert 5"), line
+            f" — débutant {index} · expert 5 — non vérifié (lu à l'ouverture)"), line
     assert out["peak"] < MAX_RECORD_BYTES // 4, out["peak"]
 
 

@@ -42,7 +42,7 @@ def main(seed: int = 1) -> Any:
     the result (`rules.core.Result`)."""
     from game.cul_de_chouette.match import CdcMatch
 
-    # a seat is "human", a level, or a bot object (a named bot "package.module:Name" works too)
+    # a seat is "human", a level, or a bot object (or rules.core.bots.own_bot("pkg.mod:Name"))
     match = CdcMatch.new(["expert", CautiousBot()], seed=seed, headless=True)
     match.play_out()
     result = match.state.result()

@@ -18,8 +18,10 @@ MAX_HUMANS = 4
 def checked_options(seats: list[str], seed: Any, pace: Any, decision_timeout: Any,
                     preset: Any) -> Variant:
     """The rules the match plays (`preset`: a name or a Variant), once every value is checked."""
-    if not 2 <= len(seats) <= 8:
-        raise MatchError.said("de 2 à 8 joueurs", f"2 to 8 players, got {len(seats)}")
+    try:  # the rules' own range of players (CDC-P1; docs/options.md), not one of its own
+        check_int("players", len(seats), RANGES)
+    except IllegalAction as exc:
+        raise MatchError.said(*said(exc)) from None
     if seats.count("human") > MAX_HUMANS:
         raise MatchError.said(f"au plus {MAX_HUMANS} humains au clavier",
                               f"at most {MAX_HUMANS} humans share the keyboard")

@@ -96,6 +96,14 @@ class RaceRunner:
         if not self.unseen:
             self.t0 = max(at, self.opened if self.opened is not None else at)
 
+    def start_at(self, at: float) -> None:
+        """Online: the open race's clock starts at `at` (the room's measure of when its dice
+        rest on the people's windows, game/online/races.py), whoever said they drew it."""
+        if self.open() is None:
+            return
+        self.unseen = set()
+        self.t0 = at
+
     def hold(self) -> None:
         """A lesson keeps the race from starting while its explanation is read."""
         self.held = True

@@ -22,6 +22,7 @@ from game.flick import keyboard_start, keyboard_throw
 from game.render.reach import reach_table
 from physics.aiming import heading_and_distance
 from physics.world import World
+from spatial.exact import dot, norm
 
 ANGLE_LIMIT = 60.0  # degrees, as the keyboard allows (game.screens.keys)
 LATERALS = (0.0, 0.3, -0.3, 0.6, -0.6, 0.9, -0.9)  # hand positions tried, the middle first
@@ -76,9 +77,9 @@ def power_for_reach(distance: float, kind: str = "deboule") -> float:
 
 def _segment_clearance(start: np.ndarray, end: np.ndarray, point: np.ndarray) -> float:
     along = end - start
-    t = float(np.clip(np.dot(point - start, along) / max(float(np.dot(along, along)), 1e-12),
+    t = float(np.clip(dot(point - start, along) / max(dot(along, along), 1e-12),
                       0.0, 1.0))
-    return float(np.linalg.norm(start + t * along - point))
+    return norm(start + t * along - point)
 
 
 def _inside(point: np.ndarray, table) -> bool:
@@ -94,7 +95,7 @@ def _goals(world: World, kind: str, variety: int = 0) -> list[tuple[np.ndarray, 
         return [(np.asarray(poses["cochonde"][0][:2]), STOP_SHORT)]
     towers = [np.asarray(pose[0][:2]) for pid, pose in poses.items() if pid.startswith("tower")]
     spots = [np.asarray(spot) for spot in COCHONDE_SPOTS]
-    clear = [s for s in spots if all(np.linalg.norm(s - t) > 2 * TOWER_CLEARANCE for t in towers)]
+    clear = [s for s in spots if all(norm(s - t) > 2 * TOWER_CLEARANCE for t in towers)]
     spots = clear or spots
     start = variety % len(spots)
     return [(spot, 0.0) for spot in spots[start:] + spots[:start]]
@@ -113,7 +114,7 @@ def candidate_aims(world: World, kind: str = "deboule", variety: int = 0
         for lateral in LATERALS:
             start = np.asarray(keyboard_start(lateral)[:2])
             heading = goal - start
-            distance = float(np.linalg.norm(heading))
+            distance = norm(heading)
             if distance < 0.05:
                 continue
             unit = heading / distance
@@ -129,10 +130,10 @@ def candidate_aims(world: World, kind: str = "deboule", variety: int = 0
                 if abs(angle) > ANGLE_LIMIT:
                     continue
                 # a little past the goal too: the roll is not exact
-                beyond = end + path / np.linalg.norm(path) * 0.04
+                beyond = end + path / norm(path) * 0.04
                 if any(_segment_clearance(start, beyond, t) < TOWER_CLEARANCE for t in towers):
                     continue
-                power = round(power_for_reach(float(np.linalg.norm(path)), kind), 3)
+                power = round(power_for_reach(norm(path), kind), 3)
                 aims.append((SuggestedAim(angle, power, lateral), goal))
     return aims
 
@@ -157,7 +158,7 @@ def try_throw(world: World, piece: str, aim: SuggestedAim) -> TriedThrow:
     copy.finish()
     poses = copy.poses()
     touched.update(pid for pid, before in towers.items()
-                   if pid not in poses or np.linalg.norm(np.asarray(poses[pid][0]) - before) > 1e-3)
+                   if pid not in poses or norm(np.asarray(poses[pid][0]) - before) > 1e-3)
     rest = tuple(float(v) for v in poses[piece][0][:2]) if piece in poses else None
     return TriedThrow(tuple(sorted(touched)), furthest + half * 1.5 >= far, rest)
 
@@ -177,7 +178,7 @@ def suggested_aim(world: World, piece: str, variety: int = 0) -> SuggestedAim:
         tried = try_throw(world, piece, aim)
         if not tried.clean():
             continue
-        distance = float(np.linalg.norm(np.asarray(tried.rest) - goal))
+        distance = norm(np.asarray(tried.rest) - goal)
         if distance <= NEAR_ENOUGH:
             return aim
         if distance < best_distance:

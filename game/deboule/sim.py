@@ -10,7 +10,6 @@ from the seed.
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +21,7 @@ from game.records import (
     RECORD_VERSION,
     final_state,
 )
+from game.sim_records import sim_record_path
 from game.sims import SimRefused, finish
 from game.terminal import say, warn
 from physics import World
@@ -233,10 +233,11 @@ def run(args) -> int:
 
 
 def record_path(args) -> Path:
-    """Where `run` writes the record: --record, else the temporary folder's (R19)."""
+    """Where `run` writes the record: --record, else the user's data folder, named by all that
+    makes the game (R19; game/sim_records.py)."""
     if args.record:
         return Path(args.record)
-    return default_record_path(int(args.players), int(args.seed))
+    return default_record_path(args)
 
 
 def seat_levels(args) -> list[str]:
@@ -259,9 +260,11 @@ def build_record(report: MatchReport, seats: list[str]) -> dict:
     }
 
 
-def default_record_path(players: int, seed: int) -> Path:
-    """R19: without --record the record goes to the system's temporary folder."""
-    return Path(tempfile.gettempdir()) / "deboule-records" / f"deboule-{players}p-seed{seed}.json"
+def default_record_path(args) -> Path:
+    """R19: without --record the record goes to the user's data folder's `records/sims/`,
+    under a name no other game shares (players, seats in order, seed, teams, target, engine)."""
+    return sim_record_path("deboule", int(args.players), seat_levels(args), int(args.seed),
+                           {"teams": bool(args.teams), "target": TARGET})
 
 
 def cli_facts() -> dict:

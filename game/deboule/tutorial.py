@@ -45,6 +45,7 @@ from rules.deboule import (
     ThrowRequest,
 )
 from rules.deboule.scoring import side_distances
+from spatial.exact import dot, matmul, norm
 
 SEED = 7  # the bot's roll-off throw and the physics' own generator
 HUMAN, BOT = 0, 1
@@ -111,12 +112,12 @@ def face_quaternion(kind: str, face: str | int, yaw: float,
         side = axes[label_f[1]] * (1.0 if label_f[0] == "+" else -1.0)
         heading = np.array([towards[0], towards[1], 0.0])
     else:
-        side = next(axis for axis in axes.values() if abs(float(axis @ up)) < 0.5)
+        side = next(axis for axis in axes.values() if abs(dot(axis, up)) < 0.5)
         heading = np.array([math.cos(yaw), math.sin(yaw), 0.0])
     local = np.column_stack([side, np.cross(up, side), up])
     ez = np.array([0.0, 0.0, 1.0])
     world = np.column_stack([heading, np.cross(ez, heading), ez])
-    return tuple(float(v) for v in mat_to_quat(world @ local.T))
+    return tuple(float(v) for v in mat_to_quat(matmul(world, local.T)))
 
 
 class _Glide:
@@ -134,12 +135,12 @@ class _Glide:
             p0, q0 = self.start[pid]
             q0 = np.asarray(q0)
             q1 = np.asarray(q1)
-            if float(q0 @ q1) < 0:
+            if dot(q0, q1) < 0:
                 q0 = -q0
             q = (1 - f) * q0 + f * q1
             p = [(1 - f) * a + f * b for a, b in zip(p0, p1, strict=True)]
             p[2] += HOP * math.sin(math.pi * f) if fraction < 1.0 else 0.0
-            out[pid] = (tuple(p), tuple(q / np.linalg.norm(q)))
+            out[pid] = (tuple(p), tuple(q / norm(q)))
         return out
 
 
@@ -230,8 +231,8 @@ class LessonMatch(DebouleMatch):
         end = self._arranged(self.flight.piece)
         current = self.world.poses(in_play_only=False)
         moved = {pid: pose for pid, pose in end.items()
-                 if np.linalg.norm(np.subtract(current[pid][0], pose[0])) > 5e-4
-                 or abs(abs(float(np.dot(current[pid][1], pose[1]))) - 1.0) > 1e-6}
+                 if norm(np.subtract(current[pid][0], pose[0])) > 5e-4
+                 or abs(abs(dot(current[pid][1], pose[1])) - 1.0) > 1e-6}
         self._glide = _Glide({pid: current[pid] for pid in moved}, moved)
 
     def _forget_the_throw(self) -> None:

@@ -51,6 +51,7 @@ from rules.enculette import (
 )
 from rules.enculette.text import describe, describe_action, value_text
 from spatial import axis_angle_mat, mat_to_quat, quat_to_mat
+from spatial.exact import matmul, matvec
 
 # Setup menu variant -> rules options (the seed's "annonce aveugle" is the blind reshake).
 VARIANTS: dict[str, dict[str, Any]] = {
@@ -132,16 +133,16 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
     35 mm above the saucer (as physics.cup's hand), the dice carried along."""
     pivot = np.array([0.0, 0.0, spec.rest_height + 0.035])
     start_rotation = quat_to_mat(start.saucer[1])
-    start_offset = np.asarray(start.saucer[0]) - pivot - start_rotation @ np.array(
-        [0.0, 0.0, spec.rest_height]) + start_rotation @ pivot
+    start_offset = np.asarray(start.saucer[0]) - pivot - matvec(start_rotation, np.array(
+        [0.0, 0.0, spec.rest_height])) + matvec(start_rotation, pivot)
     # relative motion from the hand's starting pose to the new one
-    relative = rotation @ start_rotation.T
+    relative = matmul(rotation, start_rotation.T)
 
     def move(pose: Pose) -> Pose:
         position = np.asarray(pose[0])
-        local = start_rotation.T @ (position - pivot - start_offset)
-        new = pivot + offset + rotation @ local
-        quat = mat_to_quat(relative @ quat_to_mat(pose[1]))
+        local = matvec(start_rotation.T, position - pivot - start_offset)
+        new = pivot + offset + matvec(rotation, local)
+        quat = mat_to_quat(matmul(relative, quat_to_mat(pose[1])))
         return (tuple(float(v) for v in new), tuple(float(v) for v in quat))
 
     return TasseView(move(start.cup), move(start.saucer),
@@ -149,11 +150,12 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
 
 
 def seat_list(seats: Sequence[str]) -> list[str]:
-    """Validate the seats: 'human' or a bot level each, 2 to 8 players."""
+    """Validate the seats: 'human' or a bot level each, within the rules' players `RANGES`."""
     seats = list(seats)
-    if not 2 <= len(seats) <= 8:
-        raise MatchError.said(f"L'Enculette se joue ici de 2 à 8, pas à {len(seats)}",
-                              f"L'Enculette is played by 2 to 8 players here, not {len(seats)}")
+    try:  # with the default options: only the players' range can refuse
+        Options().check_players(len(seats))
+    except IllegalAction as exc:
+        raise MatchError.said(*said(exc)) from None
     return check_seats(seats, LEVELS)
 
 

@@ -23,6 +23,7 @@ from game.enculette.match import REVEAL_HOLD, EnculetteMatch, MatchError, Pose, 
 from game.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
 from rules.enculette.events import EventKind
 from spatial import mat_to_quat, quat_to_mat
+from spatial.exact import matmul, matvec
 
 LIFTED_GAP = 0.05  # metres between cup and saucer: the cup is off the dice (the lift is 0.12)
 MOTIONS_KEPT = 3  # moves queued past this are skipped to their end (a window that fell behind)
@@ -211,9 +212,9 @@ class OnlineEnculetteMatch(EnculetteMatch):
                 self.first_dice.items(), self.first_faces, wanted, strict=False):
             if want != came_up:
                 quat = turned(quat, pieces[pid].faces, came_up, want)
-            local = rotation0.T @ (np.asarray(position) - origin0)
-            turn = rotation @ rotation0.T @ quat_to_mat(quat)
-            dice[pid] = (tuple(float(v) for v in origin + rotation @ local),
+            local = matvec(rotation0.T, np.asarray(position) - origin0)
+            turn = matmul(matmul(rotation, rotation0.T), quat_to_mat(quat))
+            dice[pid] = (tuple(float(v) for v in origin + matvec(rotation, local)),
                          tuple(float(v) for v in mat_to_quat(turn)))
         return dice
 

@@ -44,6 +44,7 @@ from rules.enculette import (
     read_roll,
 )
 from rules.enculette.actions import Action
+from rules.enculette.options import duplicate_option
 from rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
 from rules.enculette.text import MESSAGES, counted, describe, player_name, value_text
 
@@ -109,9 +110,15 @@ def parse_levels(text: str | None, players: int) -> list[str]:
 def parse_preset(text: str | None) -> Options:
     """A preset name, name=value options, or both, comma-separated (unknown names raise)."""
     data: dict[str, Any] = {}
+    given: set[str] = set()  # the options named with a value: each once (a preset's may be)
     for item in filter(None, (part.strip() for part in (text or "").split(","))):
         if "=" in item:
-            data.update(parse_option_string(item))
+            option = parse_option_string(item)
+            twice = given.intersection(option)
+            if twice:
+                raise duplicate_option(min(twice))
+            given.update(option)
+            data.update(option)
         elif item in PRESETS:
             data.update(PRESETS[item])
         else:

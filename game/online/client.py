@@ -15,11 +15,11 @@ import queue
 import threading
 import time
 from typing import Any
-from urllib.parse import urlsplit
 
 from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
 from websockets.sync.client import ClientConnection, connect
 
+from game import net_address
 from game.online.protocol import (
     MAX_SERVER_MESSAGE,
     VERSION,
@@ -45,16 +45,12 @@ class ClientError(Exception):
 
 
 def check_url(url: str) -> str:
-    """`ws://host:port` (or wss://), else a ClientError."""
+    """`ws://host:port` (or wss://) that the client can use (game/net_address.py), else a
+    ClientError."""
     try:
-        parts = urlsplit(url)
-        ok = parts.scheme in ("ws", "wss") and bool(parts.hostname) and parts.port is not None
-    except ValueError:
-        ok = False
-    if not ok or len(url) > 300 or any(ord(c) < 32 for c in url):
-        raise ClientError(phrase("online.client.bad_url", url=url[:80].encode(
-            "unicode_escape").decode()))
-    return url
+        return net_address.check_url(url)
+    except net_address.AddressError as exc:
+        raise ClientError(exc.phrase) from None
 
 
 class Client:
@@ -84,7 +80,7 @@ class Client:
             self.ws.send(encode("hello", v=VERSION, name=self.name))
             welcome = check_server(self.ws.recv(timeout=self.open_timeout))
             while welcome["type"] == "ping":  # the server's clock, from the first moment
-                self.ws.send(encode("pong", t=welcome.get("t", 0.0)))
+                self.ws.send(encode("pong", **pong_of(welcome)))
                 welcome = check_server(self.ws.recv(timeout=self.open_timeout))
         except (OSError, TimeoutError, InvalidURI, WebSocketException, ProtocolError) as exc:
             self.ws = None
@@ -108,7 +104,7 @@ class Client:
                     reason = phrase("online.client.bad_message", reason=exc.phrase)
                     break
                 if message["type"] == "ping":
-                    self.send("pong", t=message.get("t", 0.0))
+                    self.send("pong", **pong_of(message))
                     continue
                 seq = message.get("seq")
                 if isinstance(seq, int) and seq > self.seq:
@@ -207,3 +203,9 @@ def _reason(exc: BaseException) -> str:
         return "".join(c for c in text if c.isprintable())[:160]
     text = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
     return str(text)[:160]
+
+
+def pong_of(ping: dict[str, Any]) -> dict[str, Any]:
+    """The answer to a ping: its nonce echoed (the server times it: game/online/races.py)."""
+    nonce = ping.get("n")
+    return {"t": 0.0, "n": nonce} if isinstance(nonce, str) and len(nonce) <= 40 else {"t": 0.0}

@@ -54,10 +54,8 @@ def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
 
 
 def press_time(room: Any, seat: int, message: dict[str, Any]) -> float | None:
-    """A race press on the match's clock (docs/online.md, "Races"): the press the client
-    measured from when it saw the race open, kept when the server's own measure allows it
-    (arrival minus the race's opening minus one round trip, `RTT_CAP` at most), else that
-    measure; so a 150 ms link is no handicap and a client cannot claim to be faster than
-    its link allows."""
+    """A race press on the match's clock (docs/online.md, "Races: the rule"): the race's
+    start plus the reaction the server measured when the press arrived (game/online/races.py);
+    a client's own claim of its time is never read."""
     return timed_press(room.match, message, room.members[seat].rtt, room.clock())
 

@@ -78,7 +78,9 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
         "seats": {"type": "array", "minItems": 1, "maxItems": 16,
                   "items": {"type": "string", "maxLength": 20}},
     }, {"away_seconds": {"type": "number", "minimum": 0, "maximum": 3600},
-        "autostart": {"type": "boolean"}}),
+        "autostart": {"type": "boolean"},
+        # the bot clients get the local sim's own seeds (game/online/secrecy.py)
+        "replay": {"type": "boolean"}}),
     "join": _message("join", {"room": _CODE, "kind": {"enum": ["human", "bot"]}},
                      {"seat": {"anyOf": [_SEAT, {"type": "null"}]},
                       "level": {"type": "string", "maxLength": 20}}),
@@ -92,13 +94,17 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
         "aim": {"type": "object", "additionalProperties": False,
                 "required": ["aim_deg", "power"],
                 "properties": {"aim_deg": _NUMBER, "power": _NUMBER, "lateral": _NUMBER}}}),
-    "press": _message("press", {"elapsed_ms": {"type": "number", "minimum": 0,
-                                               "maximum": 600_000}}),
+    # a press echoes the open race's nonce (races.py); `elapsed_ms`, a client's claim, is
+    # accepted from older clients and never read
+    "press": _message("press", {}, {"race": {"type": "string", "maxLength": 40},
+                                    "elapsed_ms": {"type": "number", "minimum": 0,
+                                                   "maximum": 600_000}}),
     "turn_over": _message("turn_over"),
     # the window drew the open race (Cul de Chouette): its clock may start (races.py)
     "seen": _message("seen"),
     "answer": _message("answer", {"call": _SEQ, "result": _JSON}, {"state": _JSON}),
-    "pong": _message("pong", {"t": _NUMBER}),
+    # `n`: the ping's nonce (the only part read: races.RoundTrips); `t` is never read
+    "pong": _message("pong", {}, {"t": _NUMBER, "n": {"type": "string", "maxLength": 40}}),
     "report": _message("report"),
     "leave": _message("leave"),
 }
@@ -151,7 +157,7 @@ def check_client(raw: str | bytes) -> dict[str, Any]:
 
 SERVER_TYPES = frozenset({
     "welcome", "room", "joined", "lobby", "view", "call", "bot", "motion", "refused", "closed",
-    "over", "ping", "report", "left"})
+    "over", "ping", "report", "left", "race"})
 
 
 def check_server(raw: str | bytes) -> dict[str, Any]:

@@ -31,9 +31,11 @@ class Asker:
     ask: Callable[..., Any]
 
 
-def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, Any, tuple], bool]
-                    ) -> Any:
-    """A proxy for `inner` (its own class, holding only the methods `inner` has)."""
+def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, Any, tuple], bool],
+                    blind: Callable[[str], str] | None = None) -> Any:
+    """A proxy for `inner` (its own class, holding only the methods `inner` has). `blind`
+    turns the game's reseed keys into the ones both the client and `inner` use (a key may name
+    the match's seed: game/online/secrecy.py)."""
     namespace: dict[str, Any] = {}
 
     def forward(name: str) -> Callable[..., Any]:
@@ -66,6 +68,7 @@ def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, A
             namespace[name] = forward(name)
     if callable(getattr(inner, "reseed", None)):
         def reseed(self, key: str) -> None:
+            key = blind(key) if blind is not None else key
             self.inner.reseed(key)
             self.reseeds.append(str(key))
         namespace["reseed"] = reseed

@@ -18,21 +18,24 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
+import importlib
 import queue
 import secrets
 import threading
 import time
 import traceback
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.match_base import HUMAN, MatchError
-from game.online import wire
+from game.online import secrecy, wire
 from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
-from game.online.races import RTT_CAP
+from game.online.races import RTT_CAP, announce, timed_press
 from game.online.remote_bot import make_remote_bot
 from game.online.room_save import restored_match
 from game.online.stand_in import StandIns
@@ -124,6 +127,11 @@ class Room:
         self._call_bot: dict[int, int] = {}  # call -> bot id
         self.restoring = False  # the match is being rebuilt from a save: the bots answer here
         self.saved_match: dict[str, Any] | None = None
+        self.secret = secrecy.new_secret()  # blinds the bot clients' seeds (secrecy.py)
+        self.replay = False  # the creator asked for the local sim's own seeds (secrecy.py)
+        self.race: Any = None  # the open race as announced to the people (races.py)
+        self.race_log: deque[tuple[str, int, float]] = deque(maxlen=1000)  # presses timed
+        self.motion_until = 0.0  # room clock: when the last motion ends on a window
 
     # ------------------------------------------------------------------ members (loop thread)
     def lobby(self) -> dict[str, Any]:
@@ -215,7 +223,9 @@ class Room:
         """A human's input, played by the room's thread (refusals go back to that member)."""
         if member.kind != "human" or self.status != "playing":
             raise RoomRefusal("online.refusal.not_now")
-        if message["type"] in ("press", "seen"):
+        if message["type"] == "press":
+            message = timed_press(self, member, message, self.clock())
+        elif message["type"] == "seen":
             message = {**message, "received": self.clock()}
         try:
             self.inputs.put_nowait((member.seat, message))
@@ -346,9 +356,14 @@ class Room:
             with self.lock:
                 bot_id = len(self.bots)
                 self.bots[bot_id] = seat
+            blind = None
+            if not self.replay:  # the game's seed is the match's: the same bot, blinded
+                seed = secrecy.blind_seed(self.secret, seed)
+                bot = importlib.import_module(self.entry.rules).make_bot(level, seed)
+                blind = functools.partial(secrecy.blind_key, self.secret)
             self.tell(self.members[seat], "bot", bot=bot_id, level=level,
                       seed=wire.encode_seed(seed))
-            return make_remote_bot(bot, bot_id, self, self._check_answer)
+            return make_remote_bot(bot, bot_id, self, self._check_answer, blind)
         return bind
 
     def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any,
@@ -370,6 +385,8 @@ class Room:
             self._call_bot[call] = bot_id
             exported = world.export_state() if world is not None and hasattr(
                 world, "export_state") else None
+            if exported is not None and not self.replay:  # the throws' noise stays here
+                exported = secrecy.blind_world(self.secret, exported, call)
             text = encode("call", call=call, bot=bot_id, method=method,
                           args=[wire.encode(a) for a in args[1:]], reseed=reseeds,
                           world=exported, state=bot_state,
@@ -509,6 +526,7 @@ class Room:
         if not open_game:
             motion = motion.without([p for p in motion.pieces() if p not in FIXTURES])
         data = encode_motion(motion)
+        self.motion_until = self.clock() + motion.times_ms[-1] / 1000  # (races.py)
         self.motions += 1
         self.motion_bytes += len(data.get("data", ""))
         self.publish("motion", lambda m: {"motion": data})
@@ -533,12 +551,15 @@ class Room:
             last = now
             self.stand_ins.play()  # a person away past the host's delay: the server's bot
             self.after_step()
+            announce(self)  # a race just opened: its nonce and clock (races.py)
             idle = (self.published, self.motions) == before and self.waits_on_people()
 
     def waits_on_people(self) -> bool:
         """Nothing moves and only people connected now may act (no bot's turn, no race, no
         die rolling): stepping the match 60 times a second would change nothing."""
         match = self.match
+        if self.race is not None:  # a race open on the people's screens (races.py)
+            return False
         world = getattr(match, "world", None)
         if world is not None and hasattr(world, "at_rest") and not world.at_rest():
             return False
@@ -587,6 +608,7 @@ class Room:
     def from_save(cls, data: dict[str, Any]) -> Room:
         """A room saved by `room_save.room_to_save` (KeyError, TypeError, ValueError: not one)."""
         from game import registry
+        from rules.core.bots import LEVELS, check_seat
 
         entry = registry.by_name(data["game"])
         if entry is None:
@@ -598,9 +620,14 @@ class Room:
         for item in data["members"]:
             member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
                             str(item["name"]), token=str(item["token"]))
+            if member.kind == "bot":  # a level: a room file's names are never imported
+                check_seat(member.level, LEVELS)
             member.away_since = now  # away until it comes back with its token
             room.members[member.seat] = member
         room.saved_match = data.get("match")
+        room.secret = str(data.get("secret") or room.secret)
+        bytes.fromhex(room.secret)  # ValueError: not a key of ours
+        room.replay = bool(data.get("replay", False))
         room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
             data.get("record")
         if room.status == "playing" and not isinstance(room.saved_match, dict):

@@ -25,6 +25,7 @@ def room_to_save(room: Any) -> dict[str, Any]:
                          "token": m.token} for m in room.members.values()],
             "match": match, "result": room.result, "report": room.report,
             "record": room.record if room.status == "over" else None,
+            "secret": room.secret, "replay": room.replay,
         }
 
 def restored_match(room: Any) -> Any:

@@ -42,7 +42,9 @@ from game.online.protocol import (
     check_client,
     encode,
 )
+from game.online.races import RoundTrips
 from game.online.room import OPEN, Member, Room, RoomRefusal
+from game.online.secrecy import draw_seed, public_args
 from game.online.text import phrase
 
 RATE = 40.0  # messages a second a connection may send, on average
@@ -85,6 +87,7 @@ class Connection:
         self.lock = threading.Lock()
         self.pending: list[str | None] = []
         self.waking = False
+        self.round_trips = RoundTrips()  # measured by the server's own pings (races.py)
 
     def deliver(self, text: str) -> None:
         """Queue `text`; the loop is woken once for all that a room sent meanwhile."""
@@ -242,18 +245,16 @@ class RoomServer:
     async def pinger(self, conn: Connection) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            conn.deliver(encode("ping", t=loop.time()))
+            conn.deliver(encode("ping", t=loop.time(), n=conn.round_trips.ping(time.monotonic())))
             await asyncio.sleep(PING_SECONDS)
 
     # ------------------------------------------------------------------ messages
     def dispatch(self, conn: Connection, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "pong":
-            rtt = asyncio.get_running_loop().time() - message["t"]
-            if conn.member is not None and 0 <= rtt < 60:
-                # the smallest recent round trip: queueing delays only ever add to it
-                old = conn.member.rtt
-                conn.member.rtt = rtt if old is None else min(rtt, 0.8 * old + 0.2 * rtt)
+        if kind == "pong":  # its `t` is the client's word: only the server's nonce counts
+            if conn.round_trips.pong(message.get("n"), time.monotonic()) and \
+                    conn.member is not None:
+                conn.member.rtt = conn.round_trips.value()
             return
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:  # hello twice
@@ -360,11 +361,13 @@ class RoomServer:
         if args.setdefault("players", len(seats)) != len(seats):
             raise RoomRefusal("online.refusal.seats", reason="players ≠ seats")
         check_args(entry, args, facts["levels"])
+        args.setdefault("seed", draw_seed())  # never sent (game/online/secrecy.py)
         code = room_code()
         while code in self.rooms:
             code = room_code()
         room = Room(code, entry, args, seats, message.get("away_seconds", 30.0),
                     autostart=message.get("autostart", True))
+        room.replay = bool(message.get("replay", False))
         try:  # the game checks its arguments as `deboule sim` does, before anyone sits
             built = entry.sim().build_match(room.namespace(), room.seat_objects())
             getattr(built, "match", built).close()
@@ -386,7 +389,8 @@ class RoomServer:
                            conn.name)
         conn.room, conn.member = room, member
         conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
-                            game=room.entry.name, args=room.args, seats=room.seats))
+                            game=room.entry.name, args=public_args(room.args),
+                            replay=room.replay, seats=room.seats))
         room.broadcast_lobby()
         if room.autostart and room.full():
             room.start()

@@ -43,6 +43,7 @@ class Session:
         self.events = 0  # every event seen (seq)
         self.reconnecting = False
         self.race_seen_at: float | None = None  # the client's clock when a race was drawn
+        self.race_nonce: str | None = None  # the open race's (races.py)
 
     # ------------------------------------------------------------------ making a seat
     @classmethod
@@ -104,6 +105,9 @@ class Session:
             self.lobby = message
         elif kind == "joined":
             self.room, self.seat, self.game = message["room"], message["seat"], message["game"]
+        elif kind == "race":  # the open race's nonce: a press must echo it (races.py)
+            self.race_nonce = message.get("race") if isinstance(message.get("race"), str) \
+                else None
         elif kind == "motion":
             self.read_motion(message.get("motion"))
         elif kind == "refused":
@@ -177,7 +181,10 @@ class Session:
         """A race key: the reaction measured from when the race was drawn."""
         seen = self.race_seen_at if self.race_seen_at is not None else time.monotonic()
         self.race_seen_at = None
-        return self.client.send("press", elapsed_ms=max(0.0, (time.monotonic() - seen) * 1000))
+        fields: dict[str, Any] = {"elapsed_ms": max(0.0, (time.monotonic() - seen) * 1000)}
+        if self.race_nonce is not None:
+            fields["race"] = self.race_nonce
+        return self.client.send("press", **fields)
 
     def race_ended(self) -> None:
         """The race closed without a press from here."""

@@ -99,7 +99,8 @@ def run(args: Any) -> int:
         host.connect()
         levels = seat_levels(sim, args)
         host.send("create", game=entry.name, args=room_args(sim, args),
-                  seats=["open"] * len(levels), autostart=True, away_seconds=60.0)
+                  seats=["open"] * len(levels), autostart=True, away_seconds=60.0,
+                  replay=True)  # the local sim's own seeds: its lines, bit for bit
         room = host.wait_for("room")["room"]
         host.send("watch", room=room)
         seats = [SeatThread(args.online, room, i, level, entry) for i, level in

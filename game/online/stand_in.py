@@ -84,7 +84,7 @@ class StandIns:
         """The seat's throw: the bot's plan where it makes one (Le Déboulé), else the hand's."""
         try:
             plan = self.bot(seat).act(self.room.match.state, seat)
-        except (IllegalAction, ValueError):
+        except (IllegalAction, ValueError, IndexError):  # a bot with no plan for a throw (CdC)
             plan = None
         if plan is not None and dataclasses.is_dataclass(plan) and hasattr(plan, "piece"):
             aim = getattr(plan, "aim", None)

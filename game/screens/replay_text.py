@@ -59,6 +59,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "replays.summary_game": ("résumé : jeu inconnu", "summary: unknown game"),
     "replays.summary_scores": ("résumé : scores invalides", "summary: invalid scores"),
     "replays.summary_seats": ("résumé : places invalides", "summary: invalid seats"),
+    "replays.summary_not_own": ("résumé en tête différent de l'enregistrement",
+                                "summary at its head differs from the record"),
+    "replays.unchecked": ("{line} — non vérifié (lu à l'ouverture)",
+                          "{line} — unchecked (read when opened)"),
     "replays.other_owner": ("fichier d'un autre utilisateur : non lu",
                             "another user's file: not read"),
     "replays.symlink": ("lien symbolique : non suivi", "symbolic link: not followed"),
@@ -67,8 +71,11 @@ TEXT: dict[str, tuple[str, str]] = {
     "viewer.checking_count": ("vérification {done}/{total}…", "checking {done}/{total}…"),
     "viewer.identical": ("identique à l'enregistrement", "identical to the record"),
     # records: an online record made with another engine, watched from its keyframes
-    "viewer.keyframes": ("enregistré ailleurs : rejoué d'après ses images-clés",
-                         "recorded elsewhere: replayed from its keyframes"),
+    "viewer.keyframes": ("non vérifiable ici : enregistré ailleurs, montré d'après ses "
+                         "images-clés", "not verifiable here: recorded elsewhere, shown from "
+                         "its keyframes"),
+    # a record naming a bot of one's own nobody named (`deboule replay FILE --bots ...`)
+    "viewer.unverifiable": ("non vérifiable ici : {reason}", "not verifiable here: {reason}"),
     "viewer.different": ("différent de l'enregistrement : {diff}",
                          "different from the record: {diff}"),
     "viewer.unusable": ("enregistrement inutilisable : {reason}", "unusable record: {reason}"),

@@ -28,7 +28,13 @@ from game.menu import Item, Menu
 from game.record_index import Refused, Scan, read_record, scan
 from game.record_summary import record_seats
 from game.records import records_dir
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES
+from game.replay import (
+    EXIT_BAD_FILE,
+    EXIT_DIFFERENT,
+    EXIT_IDENTICAL,
+    EXIT_UNVERIFIABLE,
+    MESSAGES,
+)
 from game.replay_base import ReplayError
 from game.screens.background import Cancelled, Job
 from game.screens.base import GOLD, GREY, Screen, key_name
@@ -64,6 +70,7 @@ class Listed:
     path: Path
     when: float
     summary: dict | None
+    checked: bool = True  # its summary found its own (game/record_index.py `Found.checked`)
 
     def line(self, lang: str) -> str:
         stamp = time.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M",
@@ -76,7 +83,8 @@ class Listed:
         players = " · ".join(f"{name} {score}" for name, score in zip(names, scores,
                                                                       strict=True)) \
             if names else " · ".join(scores)
-        return tr("replays.line", lang, title=entry.title, date=stamp, players=players)
+        line = tr("replays.line", lang, title=entry.title, date=stamp, players=players)
+        return line if self.checked else tr("replays.unchecked", lang, line=line)
 
 
 def short_seat_names(record: dict, lang: str) -> list[str]:
@@ -133,7 +141,7 @@ class ReplayListScreen(MenuScreen):
         "Retour"."""
         lang = lambda: self.app.settings.lang  # noqa: E731
         self.found = found
-        self.listed = [Listed(f.path, f.when, f.summary) for f in found.listed]
+        self.listed = [Listed(f.path, f.when, f.summary, f.checked) for f in found.listed]
         items = [Item(f"record:{index}", lambda listed=listed: listed.line(lang()))
                  for index, listed in enumerate(self.listed)]
         if found.refused_count:
@@ -346,8 +354,13 @@ class ReplayViewer(Screen):
                 return tr("viewer.checking_count", lang, done=progress[0], total=progress[1])
             return tr("viewer.checking", lang)
         status, message = self.verdict
-        if status == EXIT_IDENTICAL and message.startswith(MESSAGES["keyframes"][:20]):
+        if status == EXIT_UNVERIFIABLE and message.startswith(
+                MESSAGES["keyframes"].split("{note}")[0]):
             return tr("viewer.keyframes", lang)  # made with another engine (issue 33)
+        if status == EXIT_UNVERIFIABLE:
+            prefix = MESSAGES["own_bot"].split("{spec}")[0]
+            return tr("viewer.unverifiable", lang,
+                      reason=_clip(message.removeprefix(prefix), MAX_DIFF))
         if status == EXIT_IDENTICAL:
             return tr("viewer.identical", lang)
         if status == EXIT_DIFFERENT:
@@ -422,5 +435,10 @@ class ReplayViewer(Screen):
 
 
 def _clip(text: str, limit: int) -> str:
+    """`text` escaped as the terminal escapes it (a record's own text, such as its engine's
+    stamp, may hold control characters: never drawn as boxes) and at most `limit` long."""
+    from game.terminal import printable
+
+    text = printable(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 

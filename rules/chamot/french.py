@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -24,9 +23,14 @@ from typing import Any
 import marisa_trie
 
 from rules.chamot.cachedir import cache_dir
+from rules.chamot.cachefile import read_cache, write_cache
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
 
 EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache is rebuilt
+# the cache file's format (rules/chamot/cachefile.py: the trie and its digest), in its name: a
+# version of the game that wrote the bare trie keeps its own file
+CACHE_FORMAT = "c2"
+MAX_CACHE_BYTES = 64 * 2**20  # the index of hunspell-fr's 414,000 forms takes about 1 MB
 DICTIONARY_STEMS = ("/usr/share/hunspell/fr_FR", "/usr/share/hunspell/fr",
                     "/usr/share/myspell/dicts/fr_FR")
 _LOADED: dict[Path, Lexicon] = {}
@@ -72,31 +76,29 @@ def french_lexicon(cache: Path | None = None, stem: Path | None = None) -> Lexic
     """The French lexicon, from the cached index or built now (and cached)."""
     stem = stem or dictionary_stem()
     key = source_key(stem)
-    path = (cache or cache_dir()) / f"chamot-fr-{key}.marisa"
+    path = (cache or cache_dir()) / f"chamot-fr-{key}-{CACHE_FORMAT}.marisa"
     if path in _LOADED:
         return _LOADED[path]
-    trie = marisa_trie.Trie()
-    try:
-        trie.load(str(path))
-    except (OSError, RuntimeError, ValueError):  # missing or damaged: build it again
+    trie = _read(path)
+    if trie is None:  # missing, not a regular file, too large or damaged: build it again
         trie = marisa_trie.Trie(sorted(expand_dictionary(stem)))
-        _save(trie, path)
+        write_cache(path, trie.tobytes())
     lexicon = Lexicon(trie, source=f"hunspell-fr:{key}")
     _LOADED[path] = lexicon
     return lexicon
 
 
-def _save(trie: marisa_trie.Trie, path: Path) -> None:
-    """Written whole or not at all (a temporary file renamed), so that a concurrent start never
-    reads half an index. A cache that cannot be written only costs the next start a rebuild."""
+def _read(path: Path) -> marisa_trie.Trie | None:
+    """The cached index (rules/chamot/cachefile.py: read safely, whole or refused), or None."""
+    payload = read_cache(path, MAX_CACHE_BYTES)
+    if payload is None:
+        return None
+    trie = marisa_trie.Trie()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        os.close(handle)
-        trie.save(temporary)
-        os.replace(temporary, path)
-    except OSError:
-        return
+        trie.frombytes(payload)
+    except (RuntimeError, ValueError):  # its digest matched, but not a trie marisa can read
+        return None
+    return trie
 
 
 def expand_dictionary(stem: Path) -> set[str]:

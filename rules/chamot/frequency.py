@@ -18,18 +18,18 @@ in a fraction of a second.
 from __future__ import annotations
 
 import functools
-import os
-import tempfile
 from collections.abc import Mapping
 from importlib import metadata
 from pathlib import Path
 
 from rules.chamot.cachedir import cache_dir
+from rules.chamot.cachefile import read_cache, write_cache
 from rules.chamot.folding import MIN_WORD, fold_word
 
 LANGUAGE = "fr"
 LIST_SIZE = 1_000_000  # more than the list holds (about 310,000 forms): all of it
-CACHE_VERSION = 2  # bump when the folding or the filter changes
+CACHE_VERSION = 3  # bump when the folding, the filter or the file format (cachefile.py) changes
+MAX_CACHE_BYTES = 32 * 2**20  # the list folds to about 2.5 MB
 
 
 def cache_path() -> Path:
@@ -44,9 +44,9 @@ def french_ranks() -> Mapping[str, int]:
     path = cache_path()
     try:
         return _read(path)
-    except (OSError, ValueError):  # missing or damaged: fold the list again
+    except ValueError:  # missing, not a regular file, too large or damaged: fold the list again
         ranks = _fold_list()
-        _save(ranks, path)
+        write_cache(path, "\n".join(ranks).encode("ascii"))
         return ranks
 
 
@@ -67,26 +67,13 @@ def _fold_list() -> dict[str, int]:
 
 
 def _read(path: Path) -> dict[str, int]:
-    """The cache: the folded words, the most common first, one a line, then "end"."""
-    words = path.read_text(encoding="ascii").split("\n")
-    if not words or words[-1] != "end":
-        raise ValueError("a cut cache")
-    words.pop()
+    """The cache: the folded words, the most common first, one a line (rules/chamot/cachefile.py:
+    read safely, whole or refused); ValueError when it cannot be used."""
+    payload = read_cache(path, MAX_CACHE_BYTES)
+    if payload is None:
+        raise ValueError("no usable cache")
+    words = payload.decode("ascii").split("\n")  # UnicodeDecodeError is a ValueError
     return dict(zip(words, range(1, len(words) + 1), strict=True))
-
-
-def _save(ranks: Mapping[str, int], path: Path) -> None:
-    """Written whole or not at all (a temporary file renamed); a cache that cannot be written
-    only costs the next process the folding again."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="ascii") as out:
-            out.writelines(f"{word}\n" for word in ranks)
-            out.write("end")
-        os.replace(temporary, path)
-    except OSError:
-        return
 
 
 @functools.cache

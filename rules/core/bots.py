@@ -13,9 +13,13 @@ seat may see (`state.observation(player)` where the game has it); the built-in b
 
 Each game builds its own bots with `rules.<game>.make_bot(level, seed)`, `level` one of `LEVELS`
 in every game; the names of older versions (`casual`) are read through `level_name`. A seat may
-also name a bot of one's own, `package.module:Name` (`deboule sim --bots`, a record's seats):
-`seat_bot` imports it and calls `Name()` (no arguments) to make the bot; see
-docs/examples/custom_bot.py. Dice,
+also be a bot of one's own, `package.module:Name`, when the person names it at that moment
+(`deboule sim --bots`): `own_bot` imports it then, and that name is that bot for the rest of
+the run (`named_now`; the seat, an `OwnBot`, is a str equal to the name); `seat_bot` calls
+`Name()` (no arguments) to make each seat's bot; see docs/examples/custom_bot.py. A name read
+from a file (a record's, a save's or a room's seats, a setting) that nobody named is only a
+name: nothing here imports or calls it (`seat_bot` and `check_seat` refuse it, code
+`bot_not_named`). Dice,
 shakes and deck orders are thrown by the match's hand (seeded by the match), never asked of a
 bot: only Le Déboulé's throws are a player's choice.
 
@@ -121,15 +125,63 @@ def is_bot(seat: Any) -> bool:
 BOT_SPEC = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
 
 
+def names_bot_spec(text: Any) -> bool:
+    """True for a text that has the form of a bot of one's own, `package.module:Name` (a
+    level has no colon): only a name, nothing is loaded."""
+    return isinstance(text, str) and ":" in text
+
+
+class OwnBot(str):
+    """A seat that is a bot of one's own the person named at this moment (the command line's
+    `--bots pkg.mod:Name`): equal to its name as a str everywhere (records and saves write the
+    name), and it carries what `own_bot` loaded, so that `seat_bot` makes each seat's bot
+    without importing anything. A plain str, such as one read from a file, is never one; string
+    methods return plain strs."""
+
+    factory: Callable[[], Any]
+
+    def __new__(cls, spec: str, factory: Callable[[], Any]) -> OwnBot:
+        made = super().__new__(cls, spec)
+        made.factory = factory
+        return made
+
+    def __getnewargs__(self) -> tuple[str, Callable[[], Any]]:  # copy, pickle
+        return str(self), self.factory
+
+    def make(self) -> Any:
+        """A fresh bot for one seat: `Name()`, refused as `load_bot` refuses."""
+        return _made(str(self), self.factory)
+
+
+# the bots of one's own the person named in this run (`own_bot`, called by the command line
+# only), by name: a seat naming one of these is that bot wherever the name comes from (the
+# command line's text read again by a sim, the record it writes); any other name is only a name
+_NAMED: dict[str, OwnBot] = {}
+
+
+def named_now(seat: Any) -> OwnBot | None:
+    """The bot of one's own `seat` is, when the person named it in this run (`own_bot`), else
+    None (a `package.module:Name` read from a file and named by nobody: only a name)."""
+    if isinstance(seat, OwnBot):
+        return seat
+    return _NAMED.get(str(seat)) if isinstance(seat, str) else None
+
+
+def forget_named_bots() -> None:
+    """Forget the bots of one's own named in this run (a new run, or a test)."""
+    _NAMED.clear()
+
+
 def is_bot_spec(seat: Any) -> bool:
-    """True for a seat that names a bot of one's own: `package.module:Name`."""
-    return isinstance(seat, str) and ":" in seat
+    """True for a seat that is a bot of one's own the person named in this run (`named_now`);
+    a `package.module:Name` string nobody named (read from a file) is not one: every check
+    refuses it as an unknown level, and nothing imports it."""
+    return named_now(seat) is not None
 
 
-def load_bot(spec: str) -> Any:
-    """The bot `spec` names (`package.module:Name`): `Name()` from that module. A bad spec raises
-    IllegalAction with a code the shell translates (`cli.bot_spec`, `cli.bot_module`,
-    `cli.bot_name`, `cli.bot_failed`, `cli.not_a_bot`) and `spec`, `detail`."""
+def _factory(spec: str) -> Callable[[], Any]:
+    """What `spec` names, imported (only ever for a name the person gives at that moment:
+    `own_bot`); IllegalAction as `load_bot` says."""
     if not BOT_SPEC.fullmatch(spec):
         raise IllegalAction(f"{spec!r} is not package.module:Name", code="bot_spec",
                             spec=spec, detail="")
@@ -146,8 +198,12 @@ def load_bot(spec: str) -> Any:
         target = getattr(target, part)
     if not callable(target):
         raise IllegalAction(f"{spec} cannot be called", code="not_a_bot", spec=spec, detail="")
+    return target
+
+
+def _made(spec: str, factory: Callable[[], Any]) -> Any:
     try:
-        bot = target()
+        bot = factory()
     except Exception as exc:  # noqa: BLE001 - as above
         raise IllegalAction(f"{spec}() failed: {exc}", code="bot_failed", spec=spec,
                             detail=f"{type(exc).__name__}: {exc}") from None
@@ -157,15 +213,44 @@ def load_bot(spec: str) -> Any:
     return bot
 
 
+def load_bot(spec: str) -> Any:
+    """The bot `spec` names (`package.module:Name`): `Name()` from that module. Only for a name
+    the person gives at that moment (the command line), never one read from a file. A bad spec
+    raises IllegalAction with a code the shell translates (`cli.bot_spec`, `cli.bot_module`,
+    `cli.bot_name`, `cli.bot_failed`, `cli.not_a_bot`) and `spec`, `detail`."""
+    return _made(spec, _factory(spec))
+
+
+def own_bot(spec: str) -> OwnBot:
+    """The seat of a bot of one's own the person names now (`--bots pkg.mod:Name`): loaded and
+    made once to check it (IllegalAction as `load_bot`), kept as an `OwnBot`."""
+    factory = _factory(spec)
+    _made(spec, factory)
+    own = _NAMED[spec] = OwnBot(spec, factory)
+    return own
+
+
+def not_named(seat: str) -> IllegalAction:
+    """The refusal of a `package.module:Name` seat that was not named at this moment (read
+    from a file): it is never imported."""
+    return IllegalAction(f"{seat[:80]!r} names a bot of one's own, which is loaded only when "
+                         "named on the command line", code="bot_not_named", spec=seat[:80],
+                         detail="")
+
+
 def seat_bot(seat: Any, make_bot: Callable[[str, Any], Any], seed: Any) -> Any:
-    """The bot of a seat: a bot object as it is, `package.module:Name` loaded (`load_bot`), a
-    level name (an older one mapped) made by the game's `make_bot(level, seed)`; for a
-    BoundLevel, that bot handed to its binder with the plain level and the seed (the binder's
-    answer takes the seat)."""
+    """The bot of a seat: a bot object as it is, an `OwnBot` made (`OwnBot.make`), a level name
+    (an older one mapped) made by the game's `make_bot(level, seed)`; for a BoundLevel, that bot
+    handed to its binder with the plain level and the seed (the binder's answer takes the seat).
+    A plain `package.module:Name` string (from a file) is refused (`not_named`), never
+    imported."""
     if is_bot(seat):
         return seat
-    if is_bot_spec(seat):
-        bot = load_bot(str(seat))
+    own = named_now(seat)
+    if own is not None:
+        bot = own.make()
+    elif names_bot_spec(seat):
+        raise not_named(str(seat))
     else:
         bot = make_bot(str(level_name(seat)), seed)
     if isinstance(seat, BoundLevel):
@@ -180,12 +265,14 @@ def hooks_of(bot: Any) -> tuple[str, ...]:
 
 
 def check_seat(seat: str, levels: tuple[str, ...] | list[str]) -> str:
-    """A seat named on a command line or in a record, checked: a level (an older name mapped)
-    among `levels`, or a bot of one's own that loads. IllegalAction (code `unknown_level`, or
-    `load_bot`'s) otherwise."""
-    if is_bot_spec(seat):
-        load_bot(str(seat))
-        return seat
+    """A seat checked: a level (an older name mapped) among `levels`, or a bot of one's own
+    named at this moment (an `OwnBot`). IllegalAction otherwise: `bot_not_named` for a plain
+    `package.module:Name` string (nothing imported), `unknown_level` for any other."""
+    own = named_now(seat)
+    if own is not None:
+        return own
+    if names_bot_spec(seat):
+        raise not_named(str(seat))
     level = level_name(seat)
     if level not in levels:
         raise IllegalAction(f"unknown bot level {seat!r}", code="unknown_level", spec=seat,

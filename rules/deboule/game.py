@@ -63,9 +63,10 @@ from rules.deboule.scoring import ScoringPiece, side_distances, tower_owner, val
 from rules.deboule.setup import Layout, MatchOptions, make_layout
 from rules.deboule.state import N_REPERES, N_TOWERS, CoreState, Event, RoundResult
 from rules.deboule.table import COCHONDE, TableObs
+from rules.deboule.views import DebouleViews, DrawnOrders
 
 
-class DebouleGame(GameState):
+class DebouleGame(DebouleViews, GameState):
     """A match of Le Déboulé. See docs/rules-deboule.md for the protocol."""
 
     GAME = "deboule"
@@ -77,7 +78,7 @@ class DebouleGame(GameState):
         n = self.options.players
         self._core = CoreState(
             phase="roll_off",
-            rng=random.Random(self.options.seed),
+            rng=DrawnOrders(self.options.seed),  # its orders kept for the views (views.py)
             contenders=list(range(n)),
             scores=[0] * self.layout.n_sides,
         )
@@ -341,7 +342,9 @@ class DebouleGame(GameState):
         return data
 
     @classmethod
-    def from_dict(cls, data: Any) -> Self:
+    def from_dict(cls, data: Any, rules_rng: random.Random | None = None) -> Self:
+        """The state `to_dict` wrote (`rules_rng`: the generator of its turn orders instead of
+        the seed's, rules/deboule/views.py)."""
         header = check_header(data, cls.GAME, cls.VERSION)
         position = header.get("position")
         if position is None:
@@ -350,6 +353,8 @@ class DebouleGame(GameState):
             raise IllegalAction("a saved position is a mapping of its fields", code="bad_save")
         else:
             game = cls.from_position(header.get("options", {}), **position)
+        if rules_rng is not None:
+            game._core.rng = rules_rng
         for index, item in enumerate(header.get("actions", [])):
             try:
                 game.apply(action_from_dict(item))

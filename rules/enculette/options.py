@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from rules.core.ranges import Range, check_int
+from rules.core.ranges import Range, bilingual, check_int
 
 from .errors import OptionError
 
@@ -89,6 +89,8 @@ def parse_option_string(text: str) -> dict[str, Any]:
         name, sep, raw = item.partition("=")
         if not sep or not name.strip():
             raise OptionError(f"an option is written name=value, not {item!r}")
+        if name.strip() in result:  # which of two values was meant cannot be guessed
+            raise duplicate_option(name.strip())
         raw = raw.strip()
         value: Any
         if raw.lower() in ("true", "yes", "on"):
@@ -101,3 +103,10 @@ def parse_option_string(text: str) -> dict[str, Any]:
             value = raw
         result[name.strip()] = value
     return result
+
+
+def duplicate_option(name: str) -> OptionError:
+    """The refusal of an option given twice (`broc=5,broc=6`), in French and English."""
+    shown = name[:30]
+    return bilingual(OptionError, f"option {shown} donnée deux fois",
+                     f"option {shown} given twice", code="duplicate_option", option=shown)

@@ -28,6 +28,9 @@ class TichageViews:
     def seat_view(self, player: int) -> dict[str, Any]:
         check_seat(self, player)  # type: ignore[arg-type]
         data = self.to_dict()  # type: ignore[attr-defined]
+        # the match's seed is kept for records only, and it determines every throw still to
+        # come: no seat's business (docs/online.md, "What a client can and cannot learn")
+        data["options"] = {**data["options"], "seed": None}
         hidden = self.hidden_action()
         if hidden is not None:
             data["actions"][hidden] = {**data["actions"][hidden], "faces": None}

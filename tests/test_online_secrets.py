@@ -1,0 +1,205 @@
+"""No client can compute another seat's hidden cards or dice from what it is sent (issue 45,
+point 1; game/online/secrecy.py).
+
+A small game of each of the four games on a real server, every client through the in-process
+proxy (tests/netproxy.py) so that every byte each one received is decoded from the link's log:
+a person's seat (a raw client that comes and goes with its token, its seat played by the
+server's bot while it is away), a bot client's seat (`deboule sim --online`'s SeatThread) and a
+spectator. The room is made without a seed, as the window makes it. Then, as an attacker would:
+- every number the client received, every run of digits in its strings, and what the games'
+  own bot-seed formulas give back from them (`seed * 1000 + seat + 1`, `seed * 10 + seat`), is
+  tried as the room's seed: none is the seed the server drew;
+- the match is rebuilt from every seed and every argument the client was told (`joined`'s
+  args, each `bot` message's seed) and its save -- which fixes every deal, every die under the
+  cup and every throw's noise -- compared with the server's match rebuilt from its true seed:
+  none reproduces it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from game import registry
+from game.online.server import ServerThread
+from tests.netproxy import Proxy, websocket_messages
+from tests.online_support import (
+    NET,
+    SMALL,
+    Raw,
+    finish,
+    seat_threads,
+    shorten_cul_de_chouette,
+    wait_until,
+)
+
+# made as the window makes a room: with no seed
+GAMES = {**{game: ({k: v for k, v in args.items() if k != "seed"}, levels)
+            for game, (args, levels) in SMALL.items()},
+         "deboule": ({"players": 2, "bots": "novice,novice"}, ["novice", "novice"])}
+AWAY = 0.2  # s: the person's seat is played by the server's bot this soon after it left
+AWAY_FOR = 2.0  # s the person stays away each time (the server's bot plays meanwhile)
+INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
+            lambda v: (v - 2) // 1000, lambda v: v // 10, lambda v: (v - 1) // 10)
+
+
+@pytest.fixture
+def server(monkeypatch):
+    import game.deboule.sim as deboule_sim
+
+    monkeypatch.setattr(deboule_sim, "TARGET", 1)
+    shorten_cul_de_chouette(monkeypatch)
+    thread = ServerThread()
+    thread.start()
+    yield thread
+    thread.stop()
+
+
+def url_of(address: tuple[str, int]) -> str:
+    return f"ws://{address[0]}:{address[1]}"
+
+
+class ComingAndGoing(threading.Thread):
+    """A person's seat: joins, stays until it is its turn (or a second passed), leaves, and
+    comes back with its token a little later; until the game is over."""
+
+    def __init__(self, url: str, room: str, proxy: Proxy) -> None:
+        super().__init__(daemon=True, name="person")
+        self.url, self.room, self.proxy = url, room, proxy
+        self.over = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            raw = Raw(self.url)
+            raw.send({"type": "join", "room": self.room, "kind": "human", "seat": 0})
+            joined = raw.expect("joined")
+            token, last = joined["token"], 0
+            while not self.over.is_set():
+                last = self.stay(raw, last)
+                raw.close()
+                if self.over.is_set():
+                    return
+                time.sleep(AWAY_FOR)
+                raw = Raw(self.url)
+                raw.send({"type": "resume", "room": self.room, "token": token,
+                          "last_seq": last})
+        except BaseException as exc:  # noqa: BLE001 -- said by the test
+            self.error = exc
+
+    def stay(self, raw: Raw, last: int) -> int:
+        until = time.monotonic() + 1.0
+        while time.monotonic() < until:
+            try:
+                message = raw.recv(timeout=0.2)
+            except TimeoutError:
+                continue
+            last = max(last, message.get("seq") or 0)
+            if message["type"] in ("over", "closed"):
+                self.over.set()
+                return last
+            if message["type"] == "view" and 0 in (message.get("deciders") or []):
+                return last  # its turn: it leaves, the server's bot plays for it
+        return last
+
+
+def numbers_in(data: Any) -> set[int]:
+    """Every integer in a message: its numbers, and every run of digits in its strings."""
+    if isinstance(data, bool):
+        return set()
+    if isinstance(data, int):
+        return {data}
+    if isinstance(data, float):
+        return {int(data)} if data.is_integer() else set()
+    if isinstance(data, str):
+        return {int(run) for run in re.findall(r"\d{1,20}", data)}
+    if isinstance(data, dict):
+        return set().union(*(numbers_in(k) | numbers_in(v) for k, v in data.items())) \
+            if data else set()
+    if isinstance(data, list):
+        return set().union(*(numbers_in(v) for v in data)) if data else set()
+    return set()
+
+
+def match_save(game: str, args: dict[str, Any], levels: list[str], seed: Any) -> str:
+    """The save of the match the local sim builds with these arguments and this seed: its
+    deals, dice and throws follow from it."""
+    entry = registry.by_name(game)
+    sim = entry.sim()
+    defaults = {"game": entry.name, "players": len(levels), "bots": None, "preset": None,
+                "teams": False, "record": None, "join": None, "house_words": None,
+                "quiet": True, "lang": "fr"}
+    built = sim.build_match(argparse.Namespace(**{**defaults, **args, "seed": seed}),
+                            list(levels))
+    match = getattr(built, "match", built)
+    try:
+        return json.dumps(match.to_save(), sort_keys=True, default=str)
+    finally:
+        match.close()
+
+
+def told(messages: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], set[Any]]:
+    """The room's arguments a client was told, and every seed it was given."""
+    args = [m["args"] for m in messages if m["type"] == "joined" and isinstance(
+        m.get("args"), dict)]
+    seeds: set[Any] = {m["seed"] for m in messages if m["type"] == "bot"
+                       and isinstance(m.get("seed"), int)}
+    for m in messages:
+        if m["type"] == "bot" and isinstance(m.get("seed"), dict):
+            seeds.add(m["seed"].get("entropy"))
+    return args, {s for s in seeds if isinstance(s, int)}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
+    args, levels = GAMES[game]
+    with Proxy(("127.0.0.1", server.port), seed=45) as proxy:
+        url = url_of(proxy.address)
+        host = Raw(url)  # link 0: the room's creator, then its spectator
+        host.send({"type": "create", "game": game, "args": args,
+                   "seats": ["open"] * len(levels), "away_seconds": AWAY})
+        code = host.expect("room")["room"]
+        host.send({"type": "watch", "room": code})
+        spectator = threading.Thread(target=host.expect, args=("over",), daemon=True)
+        spectator.start()  # reads all along (an unread socket stops answering pings)
+        person = ComingAndGoing(url, code, proxy)  # link 1 (then one link per return)
+        person.start()
+        wait_until(lambda: len(proxy.links) >= 2)
+        wait_until(lambda: 0 in server.rooms.rooms[code].members)
+        bots = seat_threads(url, code, game, levels[1:], first=1)
+        finish(bots)
+        spectator.join(timeout=NET)
+        assert any(m["type"] == "over" for m in host.got), server.rooms.rooms[code].error
+        person.over.set()
+        person.join(timeout=NET)
+        assert person.error is None, person.error
+        host.close()
+        room = server.rooms.rooms[code]
+        assert room.status == "over", room.error
+        for link in proxy.links:
+            link.wait_finished(timeout=5.0)  # (bytes sent are logged, delivered or not)
+        received = {i: [json.loads(raw) for raw in websocket_messages(link)]
+                    for i, link in enumerate(proxy.links)}
+
+    seed = room.args["seed"]  # drawn by the server (secrets): never sent
+    truth = match_save(game, args, levels, seed)
+    kinds = set()
+    for index, messages in received.items():
+        kinds |= {m["type"] for m in messages}
+        candidates = set().union(*(numbers_in(m) for m in messages))
+        tried = {inverse(value) for value in candidates for inverse in INVERSES}
+        assert seed not in tried, f"link {index} can read the room's seed"
+        args_told, seeds_told = told(messages)
+        for told_args in args_told or [args]:
+            for candidate in sorted(seeds_told | {told_args.get("seed", 0)})[:20]:
+                rebuilt = match_save(game, {**args, **told_args}, levels, candidate)
+                assert rebuilt != truth, f"link {index} rebuilt the match from {candidate}"
+    # every kind of client was there and heard: a person, a bot client, a spectator
+    assert {"joined", "view", "bot", "call", "over"} <= kinds
+    assert len(received) >= 4
