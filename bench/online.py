@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from websockets.exceptions import WebSocketException
 
 from bench._options import BenchParser
 from game import registry
@@ -428,6 +429,51 @@ def measure_waiting(game: str, rooms: int, seconds: float, seed: int
     return (None if cpu is None else cpu / rooms), (None if memory is None else memory / rooms)
 
 
+def measure_idle(connections: int, seconds: float) -> tuple[int, float | None, float | None]:
+    """(connections held, server CPU in cores, RSS growth in bytes per connection) for
+    connections that said hello and then nothing (in no room), on a server process of their
+    own. One asyncio loop here holds them all (a thread per client would weigh more than the
+    server)."""
+    import asyncio
+
+    from websockets.asyncio.client import connect as connect_async
+
+    server = ServerProcess()
+    url = server.start()
+
+    async def hold() -> tuple[int, float | None, float | None]:
+        links = []
+        try:
+            rss_before = process_rss(server.pid)
+            for _ in range(connections):
+                try:
+                    link = await connect_async(url, open_timeout=START_SECONDS)
+                    await link.send(json.dumps({"type": "hello", "v": VERSION}))
+                    await link.recv()
+                    links.append(link)
+                except (OSError, TimeoutError, WebSocketException):
+                    break
+            await asyncio.sleep(1.0)  # the server settles (its handshakes' buffers freed)
+            cpu_start, start = process_cpu(server.pid), time.perf_counter()
+            await asyncio.sleep(seconds)  # the clients' websockets answer the pings meanwhile
+            cpu_end, end = process_cpu(server.pid), time.perf_counter()
+            rss_after = process_rss(server.pid)
+        finally:
+            for link in links:
+                await link.close()
+        cpu = None if cpu_start is None or cpu_end is None else (cpu_end - cpu_start) / (
+            end - start)
+        held = len(links)
+        memory = None if rss_before is None or rss_after is None or not held else (
+            rss_after - rss_before) / held
+        return held, cpu, memory
+
+    try:
+        return asyncio.run(hold())
+    finally:
+        server.stop()
+
+
 def run(game: str, rooms: int, seconds: float, level: str, seed: int) -> Figures:
     """Start the server, keep `rooms` rooms playing, measure for `seconds` (see the module)."""
     entry = registry.by_name(game)
@@ -579,6 +625,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_seed("--seed", 0, help="the first room's seed (the next rooms: +1 each)")
     parser.add_count("--waiting", 0, low=0, high=500, help="then this many rooms of four "
                      "people who do not play, on a server of their own: their cost (default 0)")
+    parser.add_count("--idle", 0, low=0, high=20_000, help="then this many connections that "
+                     "say hello and nothing else, on a server of their own: their cost "
+                     "(default 0)")
     args = parser.parse_args(argv)
     entry = registry.by_name(args.game)
     levels = tuple(entry.sim().cli_facts()["levels"])
@@ -598,6 +647,14 @@ def main(argv: list[str] | None = None) -> int:
             say(f"  server CPU per waiting room  {'n/a' if cpu is None else f'{cpu * 100:.2f}'}"
                 f"  % of one core")
             say(f"  memory per waiting room      {_mb(memory)}  MB")
+        if args.idle:
+            held, cpu, memory = measure_idle(args.idle, float(args.seconds))
+            say(f"connections that said hello and nothing else, {held} of {args.idle} held by "
+                f"a server of their own:")
+            say(f"  server CPU for all of them   {'n/a' if cpu is None else f'{cpu * 100:.1f}'}"
+                f"  % of one core")
+            say(f"  memory per connection        "
+                f"{'n/a' if memory is None else f'{memory / 1024:.0f}'}  kB")
     except (RuntimeError, OSError, ClientError) as exc:
         reason = exc.phrase.both() if isinstance(exc, ClientError) else str(exc)
         warn(phrase("online.bench.failed", reason=reason[:300]).both())
