@@ -62,7 +62,8 @@ class Limits:
     lobby_seconds: float = 1800.0  # a room not started after this goes
     lobby_empty_seconds: float = 120.0  # a room not started, nobody connected: goes after
     hello_seconds: float = 5.0  # from the TCP connection to its `hello`
-    outbox_bytes: int = 4 * 2**20  # bytes waiting to be sent to one connection
+    # bytes waiting to be sent to one connection: a resume sends a whole game's events at once
+    outbox_bytes: int = 16 * 2**20
     trust_forwarded: bool = False  # the address is X-Forwarded-For's last (behind a proxy)
 
 
