@@ -481,3 +481,28 @@ def test_a_bad_limit_option_is_one_line_and_exit_2(option, capsys):
     assert main(["serve", "--port", "0", *option]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and option[0] in err[0] and "invalide" in err[0] and "invalid" in err[0]
+
+
+def test_a_member_watching_another_room_still_plays_in_its_own():
+    """Watching is not joining: a member's inputs go to its own room whatever it watches."""
+    thread, url = serve(Limits())
+    try:
+        host = Raw(url)
+        codes = []
+        for _ in range(2):
+            host.send({"type": "create", **LOBBY})
+            codes.append(host.expect("room")["room"])
+        member = From(url)
+        member.send({"type": "join", "room": codes[0], "seat": 0, "kind": "human"})
+        member.expect("joined")
+        member.send({"type": "watch", "room": codes[1]})
+        while member.expect("lobby")["room"] != codes[1]:  # (its own room's, first)
+            pass
+        own, other = thread.rooms.rooms[codes[0]], thread.rooms.rooms[codes[1]]
+        assert thread.call(lambda: own.members[0].conn.room) is own
+        assert thread.call(lambda: len(other.spectators)) == 1
+        member.close()
+        wait_until(lambda: thread.call(lambda: len(other.spectators)) == 0, timeout=NET)
+        assert thread.call(lambda: own.members[0].conn) is None  # away, its seat kept
+    finally:
+        thread.stop()
