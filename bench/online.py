@@ -49,12 +49,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from websockets.exceptions import WebSocketException
 
 from bench._options import BenchParser
 from game import registry
 from game.online.client import Client, ClientError
 from game.online.protocol import VERSION
-from game.online.room import TICK
+from game.online.room import IDLE_TICK
 from game.online.sim import SeatThread
 from game.online.text import phrase
 from game.terminal import say, warn
@@ -68,12 +69,32 @@ LISTENING = re.compile(r"ws://[^:\s]+:(\d+)")
 
 
 # ---------------------------------------------------------------------------- the server
+# every client of the bench is on 127.0.0.1, one host creating every room: the server's limits
+# per address and per connection (game/online/limits.py) would count them as one attacker
+BENCH_LIMITS = ["--connections-per-address", "0", "--rooms-per-connection", "0",
+                "--rooms-per-address", "0", "--connection-burst", "100000",
+                "--message-rate", "1000000", "--message-burst", "1000000"]
+
+
 def serve_command() -> list[str]:
     """The installed `deboule` command beside this interpreter (else its module, the same
-    code): `deboule serve` on a port the system chooses."""
+    code): `deboule serve` on a port the system chooses, its per-address limits lifted
+    (BENCH_LIMITS) when it has them."""
     script = shutil.which("deboule", path=str(Path(sys.executable).parent))
     program = [script] if script else [sys.executable, "-m", "game.cli"]
-    return [*program, "serve", "--host", "127.0.0.1", "--port", "0"]
+    limits = BENCH_LIMITS if _has_limits(program) else []
+    return [*program, "serve", "--host", "127.0.0.1", "--port", "0", *limits]
+
+
+def _has_limits(program: list[str]) -> bool:
+    """Whether this `deboule serve` has the limits' options (a server from before them, run
+    for a before/after comparison, has not)."""
+    try:
+        said = subprocess.run([*program, "serve", "--help"], capture_output=True, text=True,
+                              timeout=60).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "--rooms-per-connection" in said
 
 
 def process_rss(pid: int) -> int | None:
@@ -408,6 +429,51 @@ def measure_waiting(game: str, rooms: int, seconds: float, seed: int
     return (None if cpu is None else cpu / rooms), (None if memory is None else memory / rooms)
 
 
+def measure_idle(connections: int, seconds: float) -> tuple[int, float | None, float | None]:
+    """(connections held, server CPU in cores, RSS growth in bytes per connection) for
+    connections that said hello and then nothing (in no room), on a server process of their
+    own. One asyncio loop here holds them all (a thread per client would weigh more than the
+    server)."""
+    import asyncio
+
+    from websockets.asyncio.client import connect as connect_async
+
+    server = ServerProcess()
+    url = server.start()
+
+    async def hold() -> tuple[int, float | None, float | None]:
+        links = []
+        try:
+            rss_before = process_rss(server.pid)
+            for _ in range(connections):
+                try:
+                    link = await connect_async(url, open_timeout=START_SECONDS)
+                    await link.send(json.dumps({"type": "hello", "v": VERSION}))
+                    await link.recv()
+                    links.append(link)
+                except (OSError, TimeoutError, WebSocketException):
+                    break
+            await asyncio.sleep(1.0)  # the server settles (its handshakes' buffers freed)
+            cpu_start, start = process_cpu(server.pid), time.perf_counter()
+            await asyncio.sleep(seconds)  # the clients' websockets answer the pings meanwhile
+            cpu_end, end = process_cpu(server.pid), time.perf_counter()
+            rss_after = process_rss(server.pid)
+        finally:
+            for link in links:
+                await link.close()
+        cpu = None if cpu_start is None or cpu_end is None else (cpu_end - cpu_start) / (
+            end - start)
+        held = len(links)
+        memory = None if rss_before is None or rss_after is None or not held else (
+            rss_after - rss_before) / held
+        return held, cpu, memory
+
+    try:
+        return asyncio.run(hold())
+    finally:
+        server.stop()
+
+
 def run(game: str, rooms: int, seconds: float, level: str, seed: int) -> Figures:
     """Start the server, keep `rooms` rooms playing, measure for `seconds` (see the module)."""
     entry = registry.by_name(game)
@@ -559,6 +625,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_seed("--seed", 0, help="the first room's seed (the next rooms: +1 each)")
     parser.add_count("--waiting", 0, low=0, high=500, help="then this many rooms of four "
                      "people who do not play, on a server of their own: their cost (default 0)")
+    parser.add_count("--idle", 0, low=0, high=20_000, help="then this many connections that "
+                     "say hello and nothing else, on a server of their own: their cost "
+                     "(default 0)")
     args = parser.parse_args(argv)
     entry = registry.by_name(args.game)
     levels = tuple(entry.sim().cli_facts()["levels"])
@@ -572,11 +641,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.waiting:
             cpu, memory = measure_waiting(entry.name, args.waiting, float(args.seconds),
                                           args.seed)
-            say(f"rooms of 4 people waiting (their game stepped {1 / TICK:.0f} times a second),"
+            say(f"rooms of 4 people waiting (their game stepped {1 / IDLE_TICK:.0f} times a "
+                f"second while they think),"
                 f" {args.waiting} on a server of their own:")
             say(f"  server CPU per waiting room  {'n/a' if cpu is None else f'{cpu * 100:.2f}'}"
                 f"  % of one core")
             say(f"  memory per waiting room      {_mb(memory)}  MB")
+        if args.idle:
+            held, cpu, memory = measure_idle(args.idle, float(args.seconds))
+            say(f"connections that said hello and nothing else, {held} of {args.idle} held by "
+                f"a server of their own:")
+            say(f"  server CPU for all of them   {'n/a' if cpu is None else f'{cpu * 100:.1f}'}"
+                f"  % of one core")
+            say(f"  memory per connection        "
+                f"{'n/a' if memory is None else f'{memory / 1024:.0f}'}  kB")
     except (RuntimeError, OSError, ClientError) as exc:
         reason = exc.phrase.both() if isinstance(exc, ClientError) else str(exc)
         warn(phrase("online.bench.failed", reason=reason[:300]).both())

@@ -114,6 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", default="8765")
     serve.add_argument("--data", default=None,
                        help="folder where rooms are saved (a restarted server resumes them)")
+    importlib.import_module("game.online.limits").add_options(serve)
 
     replay = sub.add_parser("replay", help="replay a game record headless and check it")
     replay.add_argument("file", help="a game record (JSON) written by sim or play")

@@ -120,6 +120,13 @@ def test_rooms_waiting_for_people_are_measured_on_a_server_of_their_own():
     assert memory is not None and math.isfinite(memory)
 
 
+def test_idle_connections_are_measured_on_a_server_of_their_own():
+    held, cpu, memory = online.measure_idle(5, 0.5)
+    assert held == 5
+    assert cpu is not None and math.isfinite(cpu) and cpu >= 0
+    assert memory is not None and math.isfinite(memory)
+
+
 def test_the_window_waits_for_a_throw_only_in_a_game_whose_pieces_move():
     tracker = online.Tracker(start=0.0, end=100.0)
     tracker.heard("R", 0, {"type": "call", "call": 1, "at": 0, "method": "act"}, 1.0)

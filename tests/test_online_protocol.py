@@ -13,6 +13,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from game.online import server as server_module
+from game.online.limits import Limits
 from game.online.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE, VERSION
 from game.online.server import ServerThread
 from tests.online_support import (
@@ -96,7 +97,9 @@ OTHER_BAD = [
 
 @pytest.fixture(scope="module")
 def url():
-    thread = ServerThread()
+    # every case opens a connection of its own from 127.0.0.1, faster than any client would:
+    # the rate of new connections is tests/test_online_limits.py's
+    thread = ServerThread(limits=Limits(connection_rate=1000.0, connection_burst=1000.0))
     port = thread.start()
     yield f"ws://127.0.0.1:{port}"
     thread.stop()

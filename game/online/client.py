@@ -197,6 +197,10 @@ def _said(message: dict[str, Any]) -> Any:
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, ProtocolError):
         return exc.phrase.text("fr")
+    body = getattr(getattr(exc, "response", None), "body", None)
+    if isinstance(body, bytes | bytearray) and body.strip():  # a server's refusal: why
+        text = body.decode("utf-8", "replace").strip().splitlines()[0]
+        return "".join(c for c in text if c.isprintable())[:160]
     text = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
     return str(text)[:160]
 

@@ -49,6 +49,9 @@ FIXTURES = ("cup", "saucer")  # moving parts of a world that hide nothing (physi
 OPEN = "open"  # a seat a network player (or a bot client) will take
 ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the server's bot)
 TICK = 1 / 60  # the room's step with people at the table (the window's frame)
+# the room's step while only connected people may act and nothing moves: their input wakes
+# it at once; this only bounds how late a rule's clock (a decision's time limit) is read
+IDLE_TICK = 0.25
 
 
 class RoomStopped(Exception):
@@ -535,9 +538,11 @@ class Room:
             races.wait_for_network(RTT_CAP, people=[seat for seat, m in self.members.items()
                                                     if m.kind == "human"])
         last = self.clock()
+        idle = False
         while not self.match.over and not self.stopping:
+            before = (self.published, self.motions)
             try:
-                seat, message = self.inputs.get(timeout=TICK)
+                seat, message = self.inputs.get(timeout=IDLE_TICK if idle else TICK)
                 self.play_input(seat, message)
             except queue.Empty:
                 pass
@@ -547,6 +552,28 @@ class Room:
             self.stand_ins.play()  # a person away past the host's delay: the server's bot
             self.after_step()
             announce(self)  # a race just opened: its nonce and clock (races.py)
+            idle = (self.published, self.motions) == before and self.waits_on_people()
+
+    def waits_on_people(self) -> bool:
+        """Nothing moves and only people connected now may act (no bot's turn, no race, no
+        die rolling): stepping the match 60 times a second would change nothing."""
+        match = self.match
+        if self.race is not None:  # a race open on the people's screens (races.py)
+            return False
+        world = getattr(match, "world", None)
+        if world is not None and hasattr(world, "at_rest") and not world.at_rest():
+            return False
+        if getattr(match, "flight", None) is not None or \
+                getattr(getattr(match, "node", None), "kind", None) == "race":
+            return False
+        state = match.state
+        if state.is_over:
+            return False
+        awaited = set(state.deciders()) | set(match.throw_awaited_of())
+        with self.lock:
+            people = {seat for seat, m in self.members.items()
+                      if m.kind == "human" and m.conn is not None}
+        return bool(awaited) and awaited <= people
 
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
         member = self.members[seat]

@@ -25,6 +25,14 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game import registry
+from game.online.limits import (
+    Gate,
+    Limits,
+    ThrottledLog,
+    fd_limit,
+    gate_request,
+    gated_connection,
+)
 from game.online.protocol import (
     MAX_CLIENT_FRAME,
     ROOM_CODE_LENGTH,
@@ -42,7 +50,8 @@ from game.online.text import phrase
 RATE = 40.0  # messages a second a connection may send, on average
 BURST = 200.0
 PING_SECONDS = 1.0
-MAX_ROOMS = 2000
+MAX_ROOMS = Limits.max_rooms
+JANITOR_SECONDS = 1.0  # how often lobbies are checked for expiry and ended rooms let go
 KEEP_ENDED = 600.0  # seconds an ended room stays for its members to ask for its report
 KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is closed
 # the closing handshake's wait: a dead link found by the keepalive never answers it, and its
@@ -58,8 +67,16 @@ def room_code() -> str:
 class Connection:
     """One client. `deliver` may be called from any thread."""
 
-    def __init__(self, ws: ServerConnection, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, ws: ServerConnection, loop: asyncio.AbstractEventLoop,
+                 outbox_bytes: int = 0) -> None:
         self.ws, self.loop = ws, loop
+        # the address its limits count by (game/online/limits.py), the rooms it watches, and
+        # the bytes waiting to be sent to it: past `outbox_bytes` a slow reader is dropped
+        self.address: str = getattr(ws, "address", "-")
+        self.watching: list[Room] = []
+        self.outbox_bytes, self.queued, self.dropped = outbox_bytes, 0, False
+        self.on_drop: Any = None
+        self.greeted = self.gone = False
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.room: Room | None = None
         self.member: Member | None = None
@@ -75,7 +92,10 @@ class Connection:
     def deliver(self, text: str) -> None:
         """Queue `text`; the loop is woken once for all that a room sent meanwhile."""
         with self.lock:
+            if self.dropped:
+                return
             self.pending.append(text)
+            self.queued += len(text) if text is not None else 0
             if self.waking:
                 return
             self.waking = True
@@ -88,6 +108,19 @@ class Connection:
         with self.lock:
             texts, self.pending = self.pending, []
             self.waking = False
+            slow = bool(self.outbox_bytes) and self.queued > self.outbox_bytes
+            if slow and self.dropped:
+                return
+            self.dropped = self.dropped or slow
+        if slow:  # a reader that does not keep up: dropped (it may resume with its token)
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
+            if self.on_drop is not None:
+                self.on_drop(self)
+            transport = getattr(self.ws, "transport", None)
+            if transport is not None:
+                transport.abort()
+            return
         for text in texts:
             self.outbox.put_nowait(text)
 
@@ -114,23 +147,38 @@ class Connection:
                 await self.ws.send(text)
             except ConnectionClosed:
                 return
+            with self.lock:
+                self.queued -= len(text)
 
 
 class RoomServer:
     """The rooms and their connections. `store` (game/online/store.py) saves rooms as they
     change and brings them back when the server starts again."""
 
-    def __init__(self, store: Any = None, max_rooms: int = MAX_ROOMS) -> None:
+    def __init__(self, store: Any = None, max_rooms: int | None = None,
+                 limits: Limits | None = None, clock: Any = time.monotonic,
+                 fds: int | None = None) -> None:
         self.rooms: dict[str, Room] = {}
         self.store = store
-        self.max_rooms = max_rooms
+        self.limits = limits or Limits()
+        self.max_rooms = self.limits.max_rooms if max_rooms is None else max_rooms
         self.connections = 0
+        self.clock = clock
+        self.log = ThrottledLog(clock)
+        self.gate = Gate(self.limits, fd_limit() if fds is None else fds, clock, self.log)
+        # rooms not over: who created each (connection, address), when it was made, and since
+        # when nobody is connected to it while it waits to start
+        self.creators: dict[str, tuple[Connection, str]] = {}
+        self.born: dict[str, float] = {}
+        self.quiet_since: dict[str, float] = {}
 
     # ------------------------------------------------------------------ the connection
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, asyncio.get_running_loop())
+        conn = Connection(ws, asyncio.get_running_loop(), self.limits.outbox_bytes)
+        conn.on_drop = lambda _: self.log.note("slow reader dropped")
         writer = asyncio.create_task(conn.writer())
         pinger = asyncio.create_task(self.pinger(conn))
+        hello_timer = conn.loop.call_later(self.limits.hello_seconds, self.hello_late, conn)
         self.connections += 1
         greeted = False
         try:
@@ -139,11 +187,18 @@ class RoomServer:
                     conn.close_soon(phrase("online.closed.protocol", reason=phrase(
                         "online.refusal.rate", rate=int(RATE))), "rate")
                     break
+                if not self.gate.book.get(conn.address).messages.spend():
+                    self.log.note("messages too fast from one address, closed")
+                    conn.close_soon(phrase("online.closed.protocol", reason=phrase(
+                        "online.limit.address_messages", rate=int(self.limits.message_rate))),
+                        "rate")
+                    break
                 try:
                     message = check_client(raw)
                     if not greeted:
                         self.greet(conn, message)
-                        greeted = True
+                        greeted = conn.greeted = True
+                        hello_timer.cancel()
                         continue
                     self.dispatch(conn, message)
                 except ProtocolError as exc:
@@ -151,6 +206,8 @@ class RoomServer:
                                     "protocol")
                     break
                 except RoomRefusal as exc:
+                    if exc.key == "online.refusal.token":  # a guessed token
+                        self.gate.book.get(conn.address).guesses.spend()
                     said = phrase(exc.key, **exc.values)
                     conn.deliver(encode("refused", code=exc.key, fr=said.text("fr"),
                                         en=said.text("en")))
@@ -159,10 +216,22 @@ class RoomServer:
             pass
         finally:
             self.connections -= 1
+            conn.gone = True
+            hello_timer.cancel()
             pinger.cancel()
             writer.cancel()
+            for room in conn.watching:  # a spectator leaves every room it watched
+                if room is not conn.room:
+                    room.detach(conn)
             if conn.room is not None:
                 conn.room.detach(conn)
+
+    def hello_late(self, conn: Connection) -> None:
+        """A connection that did not say hello in time: closed (its file is the others')."""
+        if not conn.greeted and not conn.gone:
+            self.log.note("no hello in time, closed")
+            conn.close_soon(phrase("online.closed.protocol", reason=phrase(
+                "online.limit.hello", seconds=self.limits.hello_seconds)), "hello")
 
     def greet(self, conn: Connection, message: dict[str, Any]) -> None:
         if message["type"] != "hello":
@@ -190,7 +259,70 @@ class RoomServer:
         handler = getattr(self, f"on_{kind}", None)
         if handler is None:  # hello twice
             raise ProtocolError("online.refusal.unknown_type", kind=kind)
+        if kind in ("join", "watch", "resume"):
+            self.guess(conn, message["room"])
         handler(conn, message)
+
+    def guess(self, conn: Connection, code: str) -> None:
+        """A room code named: refused unread once its address guessed too many codes (or
+        tokens) that name nothing; a code that names nothing is one more guess."""
+        guesses = self.gate.book.get(conn.address).guesses
+        if not guesses.available():
+            self.log.note("room codes guessed too fast from one address, refused")
+            raise RoomRefusal("online.limit.guesses")
+        if code not in self.rooms:
+            guesses.spend()
+
+    def tidy(self) -> None:
+        """The janitor's round (every JANITOR_SECONDS): ended rooms let go (`reap`), rooms
+        waiting to start too long or with nobody for too long closed, idle addresses
+        forgotten."""
+        self.reap()
+        now = self.clock()
+        limits = self.limits
+        for code, room in list(self.rooms.items()):
+            if room.status != "lobby":
+                self.quiet_since.pop(code, None)
+                continue
+            born = self.born.setdefault(code, now)
+            host = self.creators.get(code)
+            if room.connected() or (host is not None and not host[0].gone):
+                self.quiet_since.pop(code, None)
+                quiet = now
+            else:
+                quiet = self.quiet_since.setdefault(code, now)
+            if now - born >= limits.lobby_seconds or now - quiet >= limits.lobby_empty_seconds:
+                self.expire(code, room)
+        for table in (self.creators, self.born, self.quiet_since):
+            for code in [c for c in table if c not in self.rooms]:
+                del table[code]
+        if len(self.gate.book.addresses) > 1000:
+            self.gate.book.prune()
+
+    def expire(self, code: str, room: Room) -> None:
+        """A room that waited too long to start: closed, said to whoever is in it."""
+        self.log.note("room not started in time, closed")
+        del self.rooms[code]
+        if self.store is not None:
+            self.store.forget(code)
+        said = phrase("online.limit.expired")
+        with room.lock:
+            conns = [m.conn for m in room.members.values() if m.conn is not None]
+            conns += list(room.spectators)
+        for conn in conns:
+            conn.close_soon(said, "expired")
+        room.stop()
+
+    async def janitor(self) -> None:
+        while True:
+            await asyncio.sleep(JANITOR_SECONDS)
+            self.tidy()
+
+    def live_rooms(self, test: Any) -> int:
+        """Rooms not over whose creator passes `test(connection, address)`."""
+        return sum(1 for code, (conn, address) in self.creators.items()
+                   if code in self.rooms and self.rooms[code].status in ("lobby", "playing")
+                   and test(conn, address))
 
     def reap(self) -> None:
         """Let go of rooms whose game ended `KEEP_ENDED` seconds ago with nobody left in them
@@ -207,6 +339,13 @@ class RoomServer:
         self.reap()
         if len(self.rooms) >= self.max_rooms:
             raise RoomRefusal("online.refusal.rooms", rooms=len(self.rooms))
+        per_conn, per_address = self.limits.rooms_per_connection, self.limits.rooms_per_address
+        if per_conn and self.live_rooms(lambda c, _: c is conn) >= per_conn:
+            self.log.note("rooms per connection at their cap, refused")
+            raise RoomRefusal("online.limit.rooms_connection", n=per_conn)
+        if per_address and self.live_rooms(lambda _, a: a == conn.address) >= per_address:
+            self.log.note("rooms per address at their cap, refused")
+            raise RoomRefusal("online.limit.rooms_address", n=per_address)
         entry = next((g for g in registry.GAMES if message["game"] in (g.name, g.key)), None)
         if entry is None:
             raise RoomRefusal("online.refusal.game", game=message["game"][:40],
@@ -238,6 +377,7 @@ class RoomServer:
         if self.store is not None:
             room.on_change = self.store.save
         self.rooms[code] = room
+        self.creators[code], self.born[code] = (conn, conn.address), self.clock()
         conn.host_of = room
         conn.deliver(encode("room", **room.lobby()))
 
@@ -257,8 +397,13 @@ class RoomServer:
 
     def on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
         room = self.room(message["room"])
-        conn.room = room
-        room.watch(conn)
+        if room not in conn.watching:
+            if len(conn.watching) >= self.limits.watch_per_connection:
+                raise RoomRefusal("online.limit.watching", n=self.limits.watch_per_connection)
+            room.watch(conn)
+            conn.watching.append(room)
+        if conn.member is None:  # a member's own room stays the one its inputs go to
+            conn.room = room
         conn.deliver(encode("lobby", **room.lobby()))
 
     def on_resume(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -334,9 +479,10 @@ class ServerThread:
     """A server in a thread of its own with its own loop (tests, benchmarks, `deboule sim
     --online` with no server given): `start()` returns the port."""
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 0, store: Any = None) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, store: Any = None,
+                 limits: Limits | None = None, clock: Any = time.monotonic) -> None:
         self.host, self.port = host, port
-        self.rooms = RoomServer(store)
+        self.rooms = RoomServer(store, limits=limits, clock=clock)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.ready = threading.Event()
         self.thread = threading.Thread(target=self._run, name="room-server", daemon=True)
@@ -360,13 +506,32 @@ class ServerThread:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self._stop = self.loop.create_future()
+        log = self.rooms.log
+        # what asyncio itself reports (an accept that failed: no file left...): one line per
+        # kind at most every minute, never a traceback per connection
+        self.loop.set_exception_handler(
+            lambda _, context: log.note(str(context.get("message", "?"))[:120]))
+        gate = self.rooms.gate
         async with serve(self.rooms.handler, self.host, self.port,
                          max_size=MAX_CLIENT_FRAME, ping_interval=KEEPALIVE,
-                         ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS) as server:
+                         ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS,
+                         open_timeout=self.rooms.limits.hello_seconds,
+                         create_connection=gated_connection(gate),
+                         process_request=gate_request(gate)) as server:
             self.port = server.sockets[0].getsockname()[1]
+            janitor = asyncio.create_task(self.rooms.janitor())
             self.ready.set()
             await self._stop
+            janitor.cancel()
         self.rooms.stop_rooms()
+
+    def call(self, function: Any, timeout: float = 30.0) -> Any:
+        """`function()` run in the server's loop (tests: its rooms' state without a race)."""
+        async def run() -> Any:
+            return function()
+
+        assert self.loop is not None
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
 
     def stop(self) -> None:
         if self.loop is not None and self._stop is not None:
@@ -377,8 +542,15 @@ class ServerThread:
 
 def run(args: Any) -> int:
     """`deboule serve [--host H] [--port P] [--data DIR]` (until interrupted)."""
+    from game.online.limits import LimitError, from_args, raise_fd_limit
     from game.terminal import say, warn
 
+    try:
+        limits = from_args(args)
+    except LimitError as exc:
+        warn(exc.phrase.both())
+        return 2
+    fds = raise_fd_limit()  # as many connections as the system lets this process hold
     store = None
     data = Path(args.data) if getattr(args, "data", None) else None
     if data is not None:
@@ -391,7 +563,7 @@ def run(args: Any) -> int:
             warn(phrase("online.serve.no_data", data=str(data)[:200].encode(
                 "unicode_escape").decode(), reason=os_reason(exc)).both())
             return 2
-    server = ServerThread(args.host, int(args.port), store)
+    server = ServerThread(args.host, int(args.port), store, limits)
     if store is not None:
         resumed = store.resume_into(server.rooms)
         if resumed:
@@ -410,6 +582,7 @@ def run(args: Any) -> int:
         return 2
     say(phrase("online.serve.listening", host=args.host, port=port,
                data=str(data) if data else "-").both())
+    say(phrase("online.limit.fd", n=server.rooms.gate.cap, fds=fds or "-").both())
     try:
         while server.thread.is_alive():
             server.thread.join(timeout=0.5)
