@@ -42,26 +42,33 @@ def in_place() -> dict:
     return record
 
 
-def test_bots_thinking_beside_the_window_play_the_same_match(in_place):
-    seen = []
-    match = _play(headless=False, on_thinking=lambda m: seen.append(len(m.inputs)))
-    record = match.record()
-    match.close()
-    assert len(set(seen)) >= 4  # several questions went to the thinking process
-    assert record["inputs"] == in_place["inputs"]
-    assert record["settled"] == in_place["settled"]
+@pytest.fixture(scope="module")
+def beside() -> dict:
+    """The same match with the bots thinking in their own process, a save made once a bot
+    thinks after the third input: its record, the inputs at which the process was asked, the
+    save. (The save test played this match a second time, a quarter of this file's time.)"""
+    seen, saves = [], []
 
-
-def test_a_save_made_while_a_bot_thinks_resumes_to_the_same_match(in_place):
-    saves = []
-
-    def save_once(match):
+    def look(match):
+        seen.append(len(match.inputs))
         if not saves and len(match.inputs) >= 3:
             saves.append(match.to_save())
 
-    _play(headless=False, on_thinking=save_once).close()
-    assert saves
-    resumed = DebouleMatch.from_save(saves[0], headless=True)
+    match = _play(headless=False, on_thinking=look)
+    record = match.record()
+    match.close()
+    return {"record": record, "seen": seen, "saves": saves}
+
+
+def test_bots_thinking_beside_the_window_play_the_same_match(in_place, beside):
+    assert len(set(beside["seen"])) >= 4  # several questions went to the thinking process
+    assert beside["record"]["inputs"] == in_place["inputs"]
+    assert beside["record"]["settled"] == in_place["settled"]
+
+
+def test_a_save_made_while_a_bot_thinks_resumes_to_the_same_match(in_place, beside):
+    assert beside["saves"]
+    resumed = DebouleMatch.from_save(beside["saves"][0], headless=True)
     try:
         while len(resumed.inputs) < INPUTS and not resumed.over:
             resumed.update(1 / 60)

@@ -72,26 +72,75 @@ def _drawn(image: np.ndarray) -> bool:
     return share_of(region(image, 0.0, 0.0, 1.0, 1.0), "black") < 0.5
 
 
-@pytest.mark.parametrize("game", list(START))
-def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path):
+def _table_at_each_size(window: RealWindow, game: str, folder) -> dict:
+    """From the main menu to the game's table by keys, then the window resized to each of
+    SIZES: the screenshots (the set-up screen, the table, the table at each size)."""
     to_setup, to_start = START[game]
-    with RealWindow(display, tmp_path) as window:
-        window.shot_until(_drawn, tmp_path / "menu.png")  # the first frame is up
-        window.key(*to_setup, settle=1.0)
-        setup = window.shot_until(_drawn, tmp_path / "setup.png")
-        window.key(*to_start, settle=1.0)
-        table = window.shot_until(_table_shown(game), tmp_path / "table.png")
-        _check_table(game, table, setup, "1280×720")
-        for width, height in SIZES:
-            window.resize(width, height)
-            image = window.shot_until(_table_shown(game), tmp_path / f"table-{width}.png")
-            assert image.shape[:2] == (height, width)
-            _check_table(game, image, None, f"{width}×{height}")
-            where, beside = HUD_PANEL[game]
-            panel, table = region(image, *where).mean(), region(image, *beside).mean()
-            assert panel < 0.7 * table, \
-                f"{game} {width}×{height}: no HUD panel where it goes ({panel:.0f}, {table:.0f})"
-        assert window.alive(), window.log.read_text()[-2000:]
+    window.shot_until(_drawn, folder / "menu.png")  # the first frame is up
+    window.key(*to_setup, settle=1.0)
+    shots = {"setup": window.shot_until(_drawn, folder / "setup.png")}
+    window.key(*to_start, settle=1.0)
+    shots["table"] = window.shot_until(_table_shown(game), folder / "table.png")
+    for width, height in SIZES:
+        window.resize(width, height)
+        shots[width, height] = window.shot_until(_table_shown(game),
+                                                 folder / f"table-{width}.png")
+    shots["alive"] = window.alive(), window.log.read_text()[-2000:]
+    return shots
+
+
+@pytest.fixture(scope="module")
+def deboule_played(display, tmp_path_factory) -> dict:
+    """One Déboulé game through a real window, looked at by several tests (each opened its own
+    window, some ten seconds of CI apiece): its table at each size, then fullscreen from the
+    settings, then a throw (saved once it settles); then `deboule play --resume` in a new
+    window, at the default size and resized. The screenshots taken on the way."""
+    folder = tmp_path_factory.mktemp("deboule")
+    with RealWindow(display, folder) as window:
+        shots = _table_at_each_size(window, "deboule", folder)
+        window.key("space", settle=1.0)
+        saves = folder / "data"
+        deadline = time.monotonic() + 180  # a net
+        while not any(saves.rglob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        shots["saved"] = any(saves.rglob("*.json"))
+        # pause, settings, the fifth line (fullscreen) to "oui", back to the game
+        window.key("Escape", "Down", "Return", settle=1.0)
+        window.key("Down", "Down", "Down", "Down", "Right", settle=3.0)
+        window.key("Escape", "Escape", settle=1.0)
+        shots["fullscreen"] = window.shot_until(
+            lambda im: im.shape[:2] == (1080, 1920) and _table_shown("deboule")(im),
+            folder / "fullscreen.png")
+        shots["alive in fullscreen"] = window.alive(), window.log.read_text()[-2000:]
+    # the settings the window starts with again: not fullscreen
+    (folder / "config" / "settings.json").unlink()
+    with RealWindow(display, folder, "--resume") as window:
+        shots["resumed"] = window.shot_until(_table_shown("deboule"), folder / "resumed.png")
+        window.resize(1000, 620)
+        shots["resumed", 1000] = window.shot_until(_table_shown("deboule"),
+                                                   folder / "resumed-1000.png")
+        shots["alive resumed"] = window.alive(), window.log.read_text()[-2000:]
+    return shots
+
+
+@pytest.mark.parametrize("game", list(START))
+def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path, request):
+    if game == "deboule":  # the game the other tests play on too
+        shots = request.getfixturevalue("deboule_played")
+    else:
+        with RealWindow(display, tmp_path) as window:
+            shots = _table_at_each_size(window, game, tmp_path)
+    _check_table(game, shots["table"], shots["setup"], "1280×720")
+    for width, height in SIZES:
+        image = shots[width, height]
+        assert image.shape[:2] == (height, width)
+        _check_table(game, image, None, f"{width}×{height}")
+        where, beside = HUD_PANEL[game]
+        panel, table = region(image, *where).mean(), region(image, *beside).mean()
+        assert panel < 0.7 * table, \
+            f"{game} {width}×{height}: no HUD panel where it goes ({panel:.0f}, {table:.0f})"
+    alive, log = shots["alive"]
+    assert alive, log
 
 
 def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_path):
@@ -120,23 +169,15 @@ def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_pat
     assert "Traceback" not in log and "Error" not in log, log[-2000:]
 
 
-def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(display, tmp_path):
-    to_setup, to_start = START["deboule"]
-    with RealWindow(display, tmp_path) as window:
-        window.key(*to_setup, settle=1.0)
-        window.key(*to_start, settle=3.0)
-        # pause, settings, the fifth line (fullscreen) to "oui", back to the game
-        window.key("Escape", "Down", "Return", settle=1.0)
-        window.key("Down", "Down", "Down", "Down", "Right", settle=3.0)
-        window.key("Escape", "Escape", settle=1.0)
-        image = window.shot_until(lambda im: im.shape[:2] == (1080, 1920)
-                                  and _table_shown("deboule")(im), tmp_path / "fullscreen.png")
-        assert image.shape[:2] == (1080, 1920)
-        _check_table("deboule", image, None, "fullscreen 1920×1080")
-        # the HUD is laid out for the new size: its top band spans the whole width, dark
-        top = region(image, 0.0, 0.0, 1.0, 0.05)
-        assert share_of(top, "black") + (top.mean(axis=1) < 60).mean() > 0.5
-        assert window.alive(), window.log.read_text()[-2000:]
+def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(deboule_played):
+    image = deboule_played["fullscreen"]
+    assert image.shape[:2] == (1080, 1920)
+    _check_table("deboule", image, None, "fullscreen 1920×1080")
+    # the HUD is laid out for the new size: its top band spans the whole width, dark
+    top = region(image, 0.0, 0.0, 1.0, 0.05)
+    assert share_of(top, "black") + (top.mean(axis=1) < 60).mean() > 0.5
+    alive, log = deboule_played["alive in fullscreen"]
+    assert alive, log
 
 
 def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tmp_path):
@@ -187,26 +228,12 @@ def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tm
     assert placed_card(placed), "the card did not reach its row"
 
 
-def test_a_resumed_game_draws_its_table_in_a_real_window(display, tmp_path):
+def test_a_resumed_game_draws_its_table_in_a_real_window(deboule_played):
     """Issue 10 point 1: after a resume the table is drawn too. A Déboulé game is started and
     a throw made (saved once it settles); the window is closed; `deboule play --resume` opens
     it again: the table is there, and still after a resize."""
-    to_setup, to_start = START["deboule"]
-    with RealWindow(display, tmp_path) as window:
-        window.shot_until(_drawn)
-        window.key(*to_setup, settle=1.0)
-        window.key(*to_start, settle=1.0)
-        window.shot_until(_table_shown("deboule"))
-        window.key("space", settle=1.0)
-        saves = tmp_path / "data"
-        deadline = time.monotonic() + 180  # a net
-        while not any(saves.rglob("*.json")) and time.monotonic() < deadline:
-            time.sleep(0.5)
-        assert any(saves.rglob("*.json")), "no game was saved"
-    with RealWindow(display, tmp_path, "--resume") as window:
-        image = window.shot_until(_table_shown("deboule"), tmp_path / "resumed.png")
-        _check_table("deboule", image, None, "resumed 1280×720")
-        window.resize(1000, 620)
-        image = window.shot_until(_table_shown("deboule"), tmp_path / "resumed-1000.png")
-        _check_table("deboule", image, None, "resumed 1000×620")
-        assert window.alive(), window.log.read_text()[-2000:]
+    assert deboule_played["saved"], "no game was saved"
+    _check_table("deboule", deboule_played["resumed"], None, "resumed 1280×720")
+    _check_table("deboule", deboule_played["resumed", 1000], None, "resumed 1000×620")
+    alive, log = deboule_played["alive resumed"]
+    assert alive, log
