@@ -233,10 +233,10 @@ class RoomServer:
             text = exc.text("fr") if hasattr(exc, "text") else str(exc)
             raise RoomRefusal("online.refusal.args", reason=text[:200]) from None
         if self.store is not None:
-            room.on_change = self.store.save
+            room.on_change, room.on_failed = self.store.save, self.store.failed
         self.rooms[code] = room
         conn.host_of = room
-        conn.deliver(encode("room", **room.lobby()))
+        conn.deliver(encode("room", **room.lobby(), host=room.host_token))
 
     def on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.member is not None:
@@ -254,14 +254,26 @@ class RoomServer:
     def on_watch(self, conn: Connection, message: dict[str, Any]) -> None:
         room = self.room(message["room"])
         conn.room = room
-        room.watch(conn)
+        conn.deliver(encode("watching", room=room.code, token=room.watch(conn)))
         conn.deliver(encode("lobby", **room.lobby()))
 
     def on_resume(self, conn: Connection, message: dict[str, Any]) -> None:
+        """A member back with its seat's token, a spectator with its own, the host with its
+        own (in `token`, or in `host` beside another): as each was before the link dropped."""
         room = self.room(message["room"])
-        member = room.resume(conn, message["token"], message["last_seq"])
-        conn.room, conn.member = room, member
-        room.broadcast_lobby()
+        token, host = message["token"], message.get("host")
+        if room.is_host(token):
+            conn.room = room
+        elif room.is_watcher(token):
+            room.rewatch(conn, token, message["last_seq"])
+            conn.room = room
+            conn.deliver(encode("lobby", **room.lobby()))
+        else:
+            member = room.resume(conn, token, message["last_seq"])
+            conn.room, conn.member = room, member
+            room.broadcast_lobby()
+        if room.is_host(token) or (host is not None and room.is_host(host)):
+            conn.host_of = room
 
     def on_start(self, conn: Connection, message: dict[str, Any]) -> None:
         room = conn.host_of or conn.room
