@@ -5,6 +5,8 @@ Le Déboulé to `DEBOULE_TARGET`, as the test's local sim plays them."""
 
 from __future__ import annotations
 
+import faulthandler
+import signal
 import sys
 import types
 from pathlib import Path
@@ -28,6 +30,7 @@ def shorten(patch: object) -> None:
 def main(argv: list[str]) -> int:
     from game.cli import main as cli
 
+    faulthandler.register(signal.SIGUSR1)  # a test that waits too long gets every stack
     shorten(SimpleNamespace(setattr=setattr))
     return cli(["serve", *argv])
 

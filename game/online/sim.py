@@ -52,11 +52,14 @@ def record_path(sim: Any, args: Any) -> Any:
 
 
 class SeatThread(threading.Thread):
-    """One seat's client: joins as a bot and answers until the game is over."""
+    """One seat's client: joins as a bot (or, with the seat's `token`, comes back to it) and
+    answers until the game is over."""
 
-    def __init__(self, url: str, room: str, seat: int, level: str, entry: Any) -> None:
+    def __init__(self, url: str, room: str, seat: int, level: str, entry: Any,
+                 token: str | None = None) -> None:
         super().__init__(name=f"seat-{seat}", daemon=True)
         self.url, self.room, self.seat, self.level, self.entry = url, room, seat, level, entry
+        self.token = token
         self.client = Client(url, name=f"bot {seat + 1}")
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -65,8 +68,13 @@ class SeatThread(threading.Thread):
     def run(self) -> None:
         try:
             self.client.connect()
-            self.client.send("join", room=self.room, seat=self.seat, kind="bot",
-                             level=self.level)
+            if self.token is not None:
+                self.client.room, self.client.token = self.room, self.token
+                self.client.send("resume", room=self.room, token=self.token, last_seq=0)
+                self.joined.set()
+            else:
+                self.client.send("join", room=self.room, seat=self.seat, kind="bot",
+                                 level=self.level)
             host = BotSeat(self.client, self.entry)
             while not self.done.is_set():
                 message = self.client.next(timeout=0.5)
