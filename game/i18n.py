@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 LANGS = ("fr", "en")
 
 _TEXT: dict[str, tuple[str, str]] = {
@@ -399,6 +401,7 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 
 _GAME_TABLES_LOADED = False
+_TABLES_LOCK = threading.RLock()  # the same thread may ask again while it loads
 
 
 def _load_game_tables() -> None:
@@ -406,29 +409,30 @@ def _load_game_tables() -> None:
     same shape as `_TEXT`), so that adding a game does not touch the shell's table. Loaded once, on
     the first key the shell's table does not know; a key defined twice is a programming error."""
     global _GAME_TABLES_LOADED
-    if _GAME_TABLES_LOADED:
-        return
-    _GAME_TABLES_LOADED = True
-    import importlib
-    import importlib.util
+    with _TABLES_LOCK:  # a second thread waits for the first one's load to end
+        if _GAME_TABLES_LOADED:
+            return
+        _GAME_TABLES_LOADED = True
+        import importlib
+        import importlib.util
 
-    from game.registry import GAMES
+        from game.registry import GAMES
 
-    for entry in GAMES:
-        name = f"game.{entry.package}.text"
-        if importlib.util.find_spec(name) is None:
-            continue
-        table: dict[str, tuple[str, str]] = importlib.import_module(name).TEXT
-        clash = sorted(set(table) & set(_TEXT))
-        if clash:
-            raise KeyError(f"{name} redefines {clash}")
-        _TEXT.update(table)
-    for name in SHELL_TABLES:  # the shell's screens that keep their strings apart
-        table = importlib.import_module(name).TEXT
-        clash = sorted(set(table) & set(_TEXT))
-        if clash:
-            raise KeyError(f"{name} redefines {clash}")
-        _TEXT.update(table)
+        for entry in GAMES:
+            name = f"game.{entry.package}.text"
+            if importlib.util.find_spec(name) is None:
+                continue
+            table: dict[str, tuple[str, str]] = importlib.import_module(name).TEXT
+            clash = sorted(set(table) & set(_TEXT))
+            if clash:
+                raise KeyError(f"{name} redefines {clash}")
+            _TEXT.update(table)
+        for name in SHELL_TABLES:  # the shell's screens that keep their strings apart
+            table = importlib.import_module(name).TEXT
+            clash = sorted(set(table) & set(_TEXT))
+            if clash:
+                raise KeyError(f"{name} redefines {clash}")
+            _TEXT.update(table)
 
 
 # The shell's own tables beside this one: the lessons' coach, the replay viewer.

@@ -181,6 +181,12 @@ def build_match(args, seats: list | None = None) -> MatchReport:
     return new_report(seats, int(args.seed), bool(args.teams), _lang(args), TARGET)
 
 
+def built_around(match: DebouleMatch) -> MatchReport:
+    """The report around a match rebuilt from its save (an online room with people, resumed
+    by a restarted server: game/online/room.py), as `build_match` makes one."""
+    return MatchReport(match, [plain(seat.level) for seat in match.seats])
+
+
 def play(report: MatchReport, args, on_step: Callable[[MatchReport], None] | None = None
          ) -> MatchReport:
     """The loop `run` plays (`play_report`), `on_step(report)` after each step."""

@@ -32,6 +32,7 @@ from game.online.text import phrase
 # websockets 16+ wants `connect` in a with-block unless told `legacy=True` (this client keeps
 # its connection across calls); older versions have no such flag
 LEGACY = {"legacy": True} if "legacy" in inspect.signature(connect).parameters else {}
+RECONNECT_SECONDS = 120.0  # how long a lost link is tried again (a server restarting)
 LOST = "_lost"  # put in the inbox when the link is lost (its `reason` a Phrase)
 BACK = "_back"  # put in the inbox when the link is back (after `reconnect`)
 
@@ -65,7 +66,8 @@ class Client:
         self.reader: threading.Thread | None = None
         self.seq = 0
         self.room: str | None = None
-        self.token: str | None = None
+        self.token: str | None = None  # a seat's or a spectator's (`joined`, `watching`)
+        self.host: str | None = None  # the host's token of the room this client made (`room`)
         self.closed = False
         self.lock = threading.Lock()
         self.bytes_received = 0
@@ -107,10 +109,12 @@ class Client:
                     self.send("pong", **pong_of(message))
                     continue
                 seq = message.get("seq")
-                if isinstance(seq, int) and seq > self.seq:
-                    self.seq = seq
-                if message["type"] == "joined":
+                if isinstance(seq, int):  # the last event got: a restarted server's room
+                    self.seq = seq  # numbers again from its save, and that is where we are
+                if message["type"] in ("joined", "watching"):
                     self.room, self.token = message.get("room"), message.get("token")
+                elif message["type"] == "room" and isinstance(message.get("host"), str):
+                    self.room, self.host = message.get("room"), message["host"]
                 if message["type"] == "closed":
                     reason = _said(message)
                 self.inbox.put(message)
@@ -131,22 +135,28 @@ class Client:
         except (ConnectionClosed, OSError):
             return False
 
-    def reconnect(self, attempts: int = 40, wait: float = 0.25) -> bool:
-        """Open a new link and resume the seat with its token (every missed event follows)."""
-        if self.room is None or self.token is None:
+    def reconnect(self, patience: float = RECONNECT_SECONDS, wait: float = 0.25) -> bool:
+        """Open a new link and resume with the token: a seat's or a spectator's, every missed
+        event following, and the host's rights (tried again for `patience` seconds, waits
+        growing from `wait` to 2 s: a server restarting)."""
+        token = self.token or self.host
+        if self.room is None or token is None:
             return False
-        for _ in range(attempts):
-            if self.closed:
-                return False
+        deadline = time.monotonic() + patience
+        while not self.closed:
             old = self.ws
             if old is not None:
                 old.close()
             try:
                 self.connect()
             except ClientError:
+                if time.monotonic() + wait > deadline:
+                    return False
                 time.sleep(wait)
+                wait = min(2.0, wait * 1.5)
                 continue
-            self.send("resume", room=self.room, token=self.token, last_seq=self.seq)
+            host = {"host": self.host} if self.host is not None else {}
+            self.send("resume", room=self.room, token=token, last_seq=self.seq, **host)
             self.inbox.put({"type": BACK})
             return True
         return False

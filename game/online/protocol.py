@@ -85,7 +85,9 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
                      {"seat": {"anyOf": [_SEAT, {"type": "null"}]},
                       "level": {"type": "string", "maxLength": 20}}),
     "watch": _message("watch", {"room": _CODE}),
-    "resume": _message("resume", {"room": _CODE, "token": _TOKEN, "last_seq": _SEQ}),
+    # a seat's, a spectator's or the host's token; `host`: the host's too (its rights back)
+    "resume": _message("resume", {"room": _CODE, "token": _TOKEN, "last_seq": _SEQ},
+                       {"host": _TOKEN}),
     "start": _message("start"),
     "decide": _message("decide", {"action": {"type": "object", "maxProperties": 16}}),
     "throw": _message("throw", {}, {
@@ -156,8 +158,8 @@ def check_client(raw: str | bytes) -> dict[str, Any]:
 
 
 SERVER_TYPES = frozenset({
-    "welcome", "room", "joined", "lobby", "view", "call", "bot", "motion", "refused", "closed",
-    "over", "ping", "report", "left", "race"})
+    "welcome", "room", "joined", "watching", "lobby", "view", "call", "bot", "motion", "refused",
+    "closed", "over", "ping", "report", "left", "race"})
 
 
 def check_server(raw: str | bytes) -> dict[str, Any]:

@@ -26,9 +26,14 @@ LOCAL = ("save_state", "load_state")  # kept by the inner bot (saves)
 
 class Asker:
     """What a RemoteBot needs of its room: `ask(bot_id, method, args, reseeds, world)` returns the
-    client's decoded answer, or raises LookupError when the inner bot must answer."""
+    client's decoded answer, or raises LookupError when the inner bot must answer;
+    `heard(bot_id, method, by_client, value)` hears who answered (the client: its answer;
+    the inner bot: its state before it answered); `replayed(bot_id, method)` is the answer
+    kept from before a restart (game/online/answer_log.py), None once the room plays live."""
 
     ask: Callable[..., Any]
+    heard: Callable[..., None]
+    replayed: Callable[..., Any]
 
 
 def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, Any, tuple], bool],
@@ -41,6 +46,9 @@ def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, A
     def forward(name: str) -> Callable[..., Any]:
         def call(self, *args: Any) -> Any:
             reseeds, self.reseeds = self.reseeds, []
+            kept = self.asker.replayed(self.bot_id, name)  # a restarted room: the answer given
+            if kept is not None:
+                return kept.answer(self.inner, name, args)
             world = None
             if self.simulator is not None and hasattr(self.simulator, "world"):
                 world = self.simulator.world
@@ -51,14 +59,17 @@ def make_remote_bot(inner: Any, bot_id: int, asker: Any, check: Callable[[str, A
                 answer, bot_state = self.asker.ask(self.bot_id, name, args, reseeds, world,
                                                    known)
             except LookupError:  # away too long: the inner bot answers (the same bot)
+                self.asker.heard(self.bot_id, name, False, known)
                 return getattr(self.inner, name)(*args)
             if not self.check(name, answer, args):
+                self.asker.heard(self.bot_id, name, False, known)
                 return getattr(self.inner, name)(*args)
             if bot_state is not None and callable(getattr(self.inner, "load_state", None)):
                 try:  # the inner bot's random stream follows the client's (a later takeover)
                     self.inner.load_state(bot_state)
                 except (TypeError, ValueError, KeyError, AttributeError):
                     pass
+            self.asker.heard(self.bot_id, name, True, answer)
             return answer
         call.__name__ = name
         return call

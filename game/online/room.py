@@ -32,11 +32,13 @@ from typing import Any
 
 from game.match_base import HUMAN, MatchError
 from game.online import secrecy, wire
+from game.online.answer_log import AnswerLog
 from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.races import RTT_CAP, announce, timed_press
 from game.online.remote_bot import make_remote_bot
+from game.online.room_log import failed_room
 from game.online.room_save import restored_match
 from game.online.stand_in import StandIns
 from game.online.text import phrase
@@ -52,6 +54,7 @@ TICK = 1 / 60  # the room's step with people at the table (the window's frame)
 # the room's step while only connected people may act and nothing moves: their input wakes
 # it at once; this only bounds how late a rule's clock (a decision's time limit) is read
 IDLE_TICK = 0.25
+MAX_WATCH_TOKENS = 1024  # spectators' tokens a room keeps (the oldest go first)
 
 
 class RoomStopped(Exception):
@@ -132,6 +135,17 @@ class Room:
         self.race: Any = None  # the open race as announced to the people (races.py)
         self.race_log: deque[tuple[str, int, float]] = deque(maxlen=1000)  # presses timed
         self.motion_until = 0.0  # room clock: when the last motion ends on a window
+        # a room of bots only: who answered each question (a restarted server plays it again)
+        self.answer_log: AnswerLog | None = None
+        self.remote_bots: dict[int, Any] = {}  # bot id -> its RemoteBot
+        self.behind: set[str] = set()  # tokens not back since a restart: they get everything
+        self.on_failed: Callable[[Room, str], None] | None = None  # the store sets the file aside
+        # the host's token (its rights come back with it), the spectators' tokens, and the
+        # events as a spectator gets them (every view a change of the last) to send again
+        self.host_token = secrets.token_urlsafe(TOKEN_BYTES)
+        self.watch_tokens: dict[str, None] = {}
+        self.public_history: list[tuple[int, str]] = []
+        self.history_view: Any = None
 
     # ------------------------------------------------------------------ members (loop thread)
     def lobby(self) -> dict[str, Any]:
@@ -192,8 +206,11 @@ class Room:
             if member.conn is not None and member.conn is not conn:
                 member.conn.close_soon(phrase("online.closed.replaced"))
             member.conn, member.away_since = conn, None
-            if last_seq > self.seq:  # a restarted server lost the events after its last save:
-                last_seq = -1  # every one since it resumed (a whole view first), again
+            if last_seq > self.seq or member.token in self.behind:
+                # a restarted server numbers again from its last save: what the client saw
+                # after it is another story; every event since the restart (a whole view first)
+                last_seq = -1
+                self.behind.discard(member.token)
             for seq, private, text in member.history:
                 if seq > last_seq or (private and seq == last_seq):
                     conn.deliver(text)
@@ -202,9 +219,34 @@ class Room:
             self.answered.notify_all()
             return member
 
-    def watch(self, conn: Any) -> None:
+    def watch(self, conn: Any) -> str:
+        """A spectator: its token (to come back with, as a member does)."""
+        token = secrets.token_urlsafe(TOKEN_BYTES)
         with self.lock:
             self.spectators.append(conn)
+            self.watch_tokens[token] = None
+            while len(self.watch_tokens) > MAX_WATCH_TOKENS:
+                self.watch_tokens.pop(next(iter(self.watch_tokens)))
+        return token
+
+    def is_host(self, token: str) -> bool:
+        return secrets.compare_digest(self.host_token, token)
+
+    def is_watcher(self, token: str) -> bool:
+        return any(secrets.compare_digest(known, token) for known in self.watch_tokens)
+
+    def rewatch(self, conn: Any, token: str, last_seq: int) -> None:
+        """A spectator back with its token: every event after `last_seq` (as `resume`)."""
+        with self.lock:
+            if last_seq > self.seq or token in self.behind:
+                last_seq = -1
+                self.behind.discard(token)
+            if conn not in self.spectators:
+                self.spectators.append(conn)
+            for seq, text in self.public_history:
+                if seq > last_seq:
+                    conn.deliver(text)
+            self.watched[id(conn)] = self.history_view
 
     def detach(self, conn: Any) -> None:
         """A connection lost: its member is away (its seat kept for its token)."""
@@ -248,6 +290,8 @@ class Room:
     def publish(self, kind: str, per_seat: Callable[[Member | None], dict[str, Any] | None]
                 ) -> None:
         """One event: the next `seq`, each member's own version (None: nothing for them)."""
+        if self.replaying:
+            return  # a restarted room playing its kept answers again: they saw it already
         with self.lock:
             self.seq += 1
             for member in self.members.values():
@@ -257,6 +301,13 @@ class Room:
                 text = encode(kind, seq=self.seq, **fields)
                 member.history.append((self.seq, False, text))
                 self._send(member, text)
+            if kind == "view":  # a spectator coming back gets the views as changes in turn
+                change, full = delta(self.history_view, self.public_view)
+                self.history_view = self.public_view
+                public = {"view": change, "full": full, "legal": [], "deciders": []}
+            else:
+                public = per_seat(None) or {}
+            self.public_history.append((self.seq, encode(kind, seq=self.seq, **public)))
             for conn in self.spectators:
                 fields = per_seat(None) if kind != "view" else self.spectator_view(conn)
                 conn.deliver(encode(kind, seq=self.seq, **(fields or {})))
@@ -317,6 +368,8 @@ class Room:
         self.publish_views()
 
     def publish_views(self, force: bool = False) -> None:
+        if self.replaying:
+            return
         state = self.match.state
         length = len(state.history)
         if length == self.published and not force:
@@ -363,8 +416,52 @@ class Room:
                 blind = functools.partial(secrecy.blind_key, self.secret)
             self.tell(self.members[seat], "bot", bot=bot_id, level=level,
                       seed=wire.encode_seed(seed))
-            return make_remote_bot(bot, bot_id, self, self._check_answer, blind)
+            remote = make_remote_bot(bot, bot_id, self, self._check_answer, blind)
+            self.remote_bots[bot_id] = remote
+            return remote
         return bind
+
+    @property
+    def replaying(self) -> bool:
+        """A restarted room of bots playing its kept answers again (game/online/answer_log)."""
+        return self.answer_log is not None and self.answer_log.replaying
+
+    def replayed(self, bot_id: int, method: str) -> Any:
+        """The kept answer to this question (RemoteBot), None when the room plays live."""
+        if self.answer_log is None:
+            return None
+        return self.answer_log.next(bot_id, method, self.replay_ended)
+
+    def heard(self, bot_id: int, method: str, by_client: bool, value: Any) -> None:
+        """Who answered a question live (RemoteBot): kept for a restart."""
+        if self.answer_log is not None:
+            self.answer_log.record(bot_id, method, by_client, value)
+
+    def replay_ended(self, states: dict[int, Any]) -> None:
+        """The kept answers used up: each bot's state as it was at the save, a whole view for
+        everyone, and the room asks its clients again."""
+        from rules.core.bots import load_state
+
+        for bot_id, state in states.items():
+            remote = self.remote_bots.get(bot_id)
+            if remote is not None:
+                try:
+                    load_state(remote.inner, state)
+                except (TypeError, ValueError, KeyError, AttributeError):
+                    pass  # a state the bot refuses: it goes on from its own (said nowhere)
+        self.publish_motion()
+        self.publish_views(force=True)
+
+    def bot_states(self) -> dict[int, Any]:
+        """Every remote bot's inner state now (the room's thread: saves)."""
+        from rules.core.bots import save_state
+
+        states = {}
+        for bot_id, remote in self.remote_bots.items():
+            state = save_state(remote.inner)
+            if state is not None:
+                states[bot_id] = state
+        return states
 
     def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any,
             bot_state: Any = None) -> tuple[Any, Any]:
@@ -467,21 +564,33 @@ class Room:
                 seats.append(BoundLevel(member.level, self.binder(i)))
         return seats
 
+    def bots_only(self) -> bool:
+        return not any(m.kind == "human" for m in self.members.values())
+
     def run(self, restore: bool = False) -> None:
         try:
             sim = self.entry.sim()
             args = self.namespace()
-            if restore:
-                self.built = self.match = restored_match(self)
-            else:  # the sim's own match (a report around it, for some games)
+            if self.bots_only() and self.answer_log is None:
+                self.answer_log = AnswerLog(self.entry.rules)
+            if restore and not self.bots_only():  # the match's own save, as the window's
+                if self.match is None:
+                    self.match = restored_match(self)
+                around = getattr(sim, "built_around", None)
+                self.built = around(self.match) if around is not None else self.match
+            else:  # the sim's own match (a report around it, for some games); a restarted
+                # room of bots plays its kept answers again (game/online/answer_log.py)
                 self.built = sim.build_match(args, self.seat_objects())
                 self.match = getattr(self.built, "match", self.built)
             self.attach_motion()
             self.publish_views(force=True)
-            if not any(m.kind == "human" for m in self.members.values()):
+            if self.bots_only():
                 sim.play(self.built, args, on_step=lambda *_: self.after_step())
             else:
                 self.play_with_people()
+            if self.replaying:  # the game ended within the kept answers: it ended before
+                self.answer_log.replaying = False
+                self.replay_ended(self.answer_log.states)
             self.after_step()
             self.finish(sim, args)
         except RoomStopped:
@@ -491,9 +600,12 @@ class Room:
             with self.lock:
                 self.status = "failed"
                 self.ended_at = time.monotonic()
+            if self.answer_log is not None:
+                self.answer_log.replaying = False  # the members hear of it
             said = phrase("online.closed.failed")
             self.publish("closed", lambda m: {"code": "failed", "fr": said.text("fr"),
                                               "en": said.text("en")})
+            failed_room(self, self.error)
 
     def attach_motion(self) -> None:
         """Each throw's motion as pose keyframes for the members' windows (physics.keyframes),
@@ -522,6 +634,8 @@ class Room:
         from physics.keyframes import encode as encode_motion
 
         self.kept_motions.add(self.match, motion)  # the record keeps it whole
+        if self.replaying:
+            return
         open_game = getattr(type(self.match.state), "OPEN_INFORMATION", True)
         if not open_game:
             motion = motion.without([p for p in motion.pieces() if p not in FIXTURES])
@@ -630,7 +744,14 @@ class Room:
         room.replay = bool(data.get("replay", False))
         room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
             data.get("record")
-        if room.status == "playing" and not isinstance(room.saved_match, dict):
+        answers = data.get("answers")
+        if answers is not None:
+            room.answer_log = AnswerLog(entry.rules, answers["entries"], answers["states"])
+        room.host_token = str(data.get("host") or room.host_token)
+        room.watch_tokens = dict.fromkeys(str(t) for t in data.get("watchers") or [])
+        room.behind = {m.token for m in room.members.values()} | set(room.watch_tokens)
+        if room.status == "playing" and room.answer_log is None and \
+                not isinstance(room.saved_match, dict):
             raise ValueError("a room in play without its match")
         return room
 

@@ -13,10 +13,13 @@ from rules.core.bots import BoundLevel
 def room_to_save(room: Any) -> dict[str, Any]:
     """The room as game/online/store.py saves it (the match's own save inside)."""
     with room.lock:
-        match = None
-        if room.match is not None and room.status == "playing":
+        match = answers = None
+        if room.answer_log is not None and room.status == "playing":
+            # a room of bots: the kept answers play it again (game/online/answer_log.py)
+            answers = room.answer_log.to_save(room.bot_states())
+        elif room.match is not None and room.status == "playing":
             match = room.match.to_save()
-        return {
+        return {"answers": answers, "host": room.host_token, "watchers": list(room.watch_tokens),
             "code": room.code, "game": room.entry.name, "args": room.args,
             "seats": room.seats, "away_seconds": room.away_seconds,
             "autostart": room.autostart, "status": room.status, "seq": room.seq,

@@ -375,11 +375,11 @@ class RoomServer:
             text = exc.text("fr") if hasattr(exc, "text") else str(exc)
             raise RoomRefusal("online.refusal.args", reason=text[:200]) from None
         if self.store is not None:
-            room.on_change = self.store.save
+            room.on_change, room.on_failed = self.store.save, self.store.failed
         self.rooms[code] = room
         self.creators[code], self.born[code] = (conn, conn.address), self.clock()
         conn.host_of = room
-        conn.deliver(encode("room", **room.lobby()))
+        conn.deliver(encode("room", **room.lobby(), host=room.host_token))
 
     def on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.member is not None:
@@ -400,17 +400,36 @@ class RoomServer:
         if room not in conn.watching:
             if len(conn.watching) >= self.limits.watch_per_connection:
                 raise RoomRefusal("online.limit.watching", n=self.limits.watch_per_connection)
-            room.watch(conn)
+            token = room.watch(conn)
             conn.watching.append(room)
+            conn.deliver(encode("watching", room=room.code, token=token))
         if conn.member is None:  # a member's own room stays the one its inputs go to
             conn.room = room
         conn.deliver(encode("lobby", **room.lobby()))
 
     def on_resume(self, conn: Connection, message: dict[str, Any]) -> None:
+        """A member back with its seat's token, a spectator with its own, the host with its
+        own (in `token`, or in `host` beside another): as each was before the link dropped."""
         room = self.room(message["room"])
-        member = room.resume(conn, message["token"], message["last_seq"])
-        conn.room, conn.member = room, member
-        room.broadcast_lobby()
+        token, host = message["token"], message.get("host")
+        if room.is_host(token):
+            conn.room = room
+        elif room.is_watcher(token):
+            if room not in conn.watching:  # so that it leaves this room too when it goes
+                if len(conn.watching) >= self.limits.watch_per_connection:
+                    raise RoomRefusal("online.limit.watching",
+                                      n=self.limits.watch_per_connection)
+                conn.watching.append(room)
+            room.rewatch(conn, token, message["last_seq"])
+            if conn.member is None:  # a member's own room stays the one its inputs go to
+                conn.room = room
+            conn.deliver(encode("lobby", **room.lobby()))
+        else:
+            member = room.resume(conn, token, message["last_seq"])
+            conn.room, conn.member = room, member
+            room.broadcast_lobby()
+        if room.is_host(token) or (host is not None and room.is_host(host)):
+            conn.host_of = room
 
     def on_start(self, conn: Connection, message: dict[str, Any]) -> None:
         room = conn.host_of or conn.room

@@ -11,11 +11,14 @@ record, written where `--record` says (else where the local sim writes it).
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from game import registry
 from game.online.bot_seat import BotSeat
-from game.online.client import BACK, LOST, Client, ClientError
+from game.online.client import BACK, LOST, Client, ClientError, _said
+from game.online.text import phrase
 from game.terminal import say, warn
 
 GAME_SECONDS = 3600.0  # the longest a sim game may take (a net for a server that hangs)
@@ -49,11 +52,14 @@ def record_path(sim: Any, args: Any) -> Any:
 
 
 class SeatThread(threading.Thread):
-    """One seat's client: joins as a bot and answers until the game is over."""
+    """One seat's client: joins as a bot (or, with the seat's `token`, comes back to it) and
+    answers until the game is over."""
 
-    def __init__(self, url: str, room: str, seat: int, level: str, entry: Any) -> None:
+    def __init__(self, url: str, room: str, seat: int, level: str, entry: Any,
+                 token: str | None = None) -> None:
         super().__init__(name=f"seat-{seat}", daemon=True)
         self.url, self.room, self.seat, self.level, self.entry = url, room, seat, level, entry
+        self.token = token
         self.client = Client(url, name=f"bot {seat + 1}")
         self.error: BaseException | None = None
         self.done = threading.Event()
@@ -62,8 +68,13 @@ class SeatThread(threading.Thread):
     def run(self) -> None:
         try:
             self.client.connect()
-            self.client.send("join", room=self.room, seat=self.seat, kind="bot",
-                             level=self.level)
+            if self.token is not None:
+                self.client.room, self.client.token = self.room, self.token
+                self.client.send("resume", room=self.room, token=self.token, last_seq=0)
+                self.joined.set()
+            else:
+                self.client.send("join", room=self.room, seat=self.seat, kind="bot",
+                                 level=self.level)
             host = BotSeat(self.client, self.entry)
             while not self.done.is_set():
                 message = self.client.next(timeout=0.5)
@@ -89,6 +100,28 @@ class SeatThread(threading.Thread):
             self.client.close()
 
 
+def wait_resuming(client: Client, kind: str, timeout: float,
+                  again: Callable[[], Any] | None = None) -> dict[str, Any]:
+    """The next message of `kind` (others dropped), a lost link reconnected with the
+    client's token on the way (`again()` then: a request sent again); ClientError on a
+    refusal, a close, a link that does not come back, or nothing in `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        left = deadline - time.monotonic()
+        message = client.next(timeout=left) if left > 0 else None
+        if message is None:
+            raise ClientError(phrase("online.client.lost", reason=f"no {kind}"))
+        if message["type"] == kind:
+            return message
+        if message["type"] in ("refused", "closed"):
+            raise ClientError(phrase("online.client.refused", reason=_said(message)))
+        if message["type"] == LOST:
+            if not client.reconnect():
+                raise ClientError(phrase("online.client.lost", reason=message["reason"]))
+            if again is not None:
+                again()
+
+
 def run(args: Any) -> int:
     """Entry point of `deboule sim --online` (game/cli.py checked the arguments)."""
     lang = "en" if args.lang == "en" else "fr"
@@ -107,9 +140,9 @@ def run(args: Any) -> int:
                  enumerate(levels)]
         for seat in seats:
             seat.start()
-        over = host.wait_for("over", timeout=GAME_SECONDS)
+        over = wait_resuming(host, "over", GAME_SECONDS)
         host.send("report")
-        report = host.wait_for("report")
+        report = wait_resuming(host, "report", GAME_SECONDS, again=lambda: host.send("report"))
     except ClientError as exc:
         warn(exc.phrase.both())
         return 2

@@ -18,8 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from game.files import set_aside, write_json_atomic
+from game.match_base import MatchError
 from game.online.room import Room
-from game.online.room_save import room_to_save
+from game.online.room_check import check_room
+from game.online.room_save import restored_match, room_to_save
+from game.online.text import phrase
 from game.safe_json import JsonLimits, UnsafeJson, read_json
 
 ROOM_FORMAT = "deboule-room"
@@ -64,8 +67,9 @@ class RoomStore:
             self.path(code).unlink(missing_ok=True)
             self.saved_at.pop(code, None)
 
-    def load(self) -> list[dict[str, Any]]:
-        """Every readable room file's data; the others set aside (`refused`, with why)."""
+    def load(self) -> list[tuple[Path, dict[str, Any]]]:
+        """Every room file that passes its checks (game/online/room_check.py), with its path;
+        the others set aside (`refused`, with why)."""
         rooms = []
         for path in sorted(self.folder.glob("room-*.json")):
             try:
@@ -73,23 +77,46 @@ class RoomStore:
                 if not isinstance(data, dict) or data.get("format") != ROOM_FORMAT or \
                         data.get("version") != ROOM_VERSION:
                     raise ValueError("not a room of this version")
-                rooms.append(data)
+                check_room(data, path.name)
+                rooms.append((path, data))
             except (UnsafeJson, OSError, ValueError) as exc:
-                self.refused.append((path, str(exc)[:200]))
-                set_aside(path)
+                self.refuse(path, str(exc))
         return rooms
 
+    def refuse(self, path: Path, reason: str) -> None:
+        """A room's file set aside (`<name>.<date>.refused`, game/files.py), and why."""
+        self.refused.append((path, str(reason)[:200]))
+        set_aside(path)
+
     def resume_into(self, server: Any) -> int:
-        """Bring every saved room back into `server` (a RoomServer); how many."""
+        """Bring every saved room back into `server` (a RoomServer); how many. A room whose
+        match cannot be rebuilt from its file is set aside, every other one goes on."""
         count = 0
-        for data in self.load():
+        for path, data in self.load():
             try:
                 room = Room.from_save(data)
-            except (KeyError, TypeError, ValueError) as exc:
-                self.refused.append((self.path(str(data.get("code"))), str(exc)[:200]))
+                if room.status == "playing" and room.answer_log is None:
+                    room.match = restored_match(room)  # a bad save is refused here, at once
+            except (KeyError, TypeError, ValueError, AttributeError, MatchError) as exc:
+                reason = exc.text("en") if isinstance(exc, MatchError) else repr(exc)
+                self.refuse(path, f"{data.get('code')}: {reason}")
                 continue
             room.on_change = self.save
+            room.on_failed = self.failed
             server.rooms[room.code] = room
             room.resume_play()
             count += 1
         return count
+
+    def failed(self, room: Any, reason: str) -> None:
+        """A resumed room that failed (game/online/room_log.py said so): its file set aside,
+        said, so that the next start does not fail on it again."""
+        from game.terminal import warn
+
+        path = self.path(room.code)
+        with self.lock:
+            if not path.exists():
+                return
+            self.refuse(path, reason)
+        warn(phrase("online.serve.refused_room", path=str(path)[-120:],
+                    reason=reason[:160]).both())

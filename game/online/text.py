@@ -91,6 +91,8 @@ TEXT: dict[str, tuple[str, str]] = {
                                   "room set aside: {path} ({reason})"),
     "online.serve.resumed": ("{n} salle reprise|{n} salles reprises",
                              "{n} room resumed|{n} rooms resumed"),
+    "online.serve.room_failed": ("salle {room} en échec : {reason}",
+                                 "room {room} failed: {reason}"),
     # bench-docs
     "online.bench.failed": ("banc des salles en ligne impossible : {reason}",
                             "online rooms bench failed: {reason}"),

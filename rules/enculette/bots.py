@@ -16,7 +16,9 @@ should not see. Three levels:
 
 from __future__ import annotations
 
+import base64
 import random
+import struct
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -75,6 +77,28 @@ class Bot(ABC):
         """The decision of `player` now, from what that seat sees (the bot protocol)."""
         self.seat = player
         return self.choose(state.observation(player), state.legal_actions(player))
+
+    def save_state(self) -> dict[str, Any]:
+        """The random generator's state (rules.core.bots.save_state): an online room that
+        restarts, or a client that takes over, goes on with the very same draws. What the
+        bot learnt of the others (`model`) is read again from the events it is shown."""
+        version, words, gauss = self.rng.getstate()
+        return {"mt": base64.b64encode(struct.pack(f"<{len(words)}I", *words)).decode("ascii"),
+                "gauss": gauss}
+
+    def load_state(self, data: Mapping[str, Any]) -> None:
+        """The state `save_state` gave (ValueError: not one; the bot is then unchanged)."""
+        try:
+            raw = base64.b64decode(str(data["mt"]), validate=True)
+            gauss = data["gauss"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a bot state: {exc}") from None
+        if len(raw) != 625 * 4 or not (gauss is None or isinstance(gauss, float)):
+            raise ValueError("not a bot state")
+        words = struct.unpack("<625I", raw)
+        if words[-1] > 624:  # the generator's position in its 624 words
+            raise ValueError("not a bot state")
+        self.rng.setstate((3, words, gauss))
 
     # -- helpers shared by the levels
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
