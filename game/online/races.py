@@ -117,7 +117,7 @@ def timed_press(room: Any, member: Any, message: dict[str, Any], arrival: float
     nonce, once, and come after the race was on the person's screen; its reaction is then
     measured (`reaction`). With none open it is a shout for nothing, at its arrival (C3).
     A refusal is a RoomRefusal (game/online/room.py)."""
-    from game.online.room import RoomRefusal
+    from game.online.refusal import RoomRefusal
 
     race = room.race
     message = {**message, "received": arrival}

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
-import importlib
 import queue
 import secrets
 import threading
@@ -33,13 +31,14 @@ from typing import Any
 from game.match_base import HUMAN, MatchError
 from game.online import secrecy, wire
 from game.online.answer_log import AnswerLog
+from game.online.bot_questions import BotQuestions
 from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.races import RTT_CAP, announce, timed_press
-from game.online.remote_bot import make_remote_bot
+from game.online.refusal import RoomRefusal, RoomStopped
 from game.online.room_log import failed_room
-from game.online.room_save import restored_match
+from game.online.room_save import restored_match, room_from_save
 from game.online.stand_in import StandIns
 from game.online.text import phrase
 from game.record_motions import MotionLog, with_motions
@@ -49,25 +48,11 @@ from rules.core.bots import BoundLevel
 
 FIXTURES = ("cup", "saucer")  # moving parts of a world that hide nothing (physics.bodies)
 OPEN = "open"  # a seat a network player (or a bot client) will take
-ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the server's bot)
 TICK = 1 / 60  # the room's step with people at the table (the window's frame)
 # the room's step while only connected people may act and nothing moves: their input wakes
 # it at once; this only bounds how late a rule's clock (a decision's time limit) is read
 IDLE_TICK = 0.25
 MAX_WATCH_TOKENS = 1024  # spectators' tokens a room keeps (the oldest go first)
-
-
-class RoomStopped(Exception):
-    """The server stops: the room's thread ends where it is, its last save kept for a server
-    that starts again (it must not play on with its own bots, nor save what they play)."""
-
-
-class RoomRefusal(Exception):
-    """A request the room refuses (a phrase key and values, game/online/text.py)."""
-
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(key)
-        self.key, self.values = key, values
 
 
 @dataclass
@@ -107,6 +92,7 @@ class Room:
         self.seq = 0
         self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
         self.answers: dict[int, tuple[Any, Any]] = {}
+        self.questions = BotQuestions(self)  # its remote bots' questions to their clients
         self.calls = 0
         self.pending_call: dict[int, str] = {}  # seat -> the call message it has not answered
         self.bots: dict[int, int] = {}  # bot id -> seat
@@ -290,7 +276,7 @@ class Room:
     def publish(self, kind: str, per_seat: Callable[[Member | None], dict[str, Any] | None]
                 ) -> None:
         """One event: the next `seq`, each member's own version (None: nothing for them)."""
-        if self.replaying:
+        if self.questions.replaying:
             return  # a restarted room playing its kept answers again: they saw it already
         with self.lock:
             self.seq += 1
@@ -368,7 +354,7 @@ class Room:
         self.publish_views()
 
     def publish_views(self, force: bool = False) -> None:
-        if self.replaying:
+        if self.questions.replaying:
             return
         state = self.match.state
         length = len(state.history)
@@ -401,132 +387,6 @@ class Room:
         self.publish("view", per_seat)
         if self.on_change is not None:
             self.on_change(self)
-
-    # ------------------------------------------------------------------ the bots' questions
-    def binder(self, seat: int) -> Callable[[str, Any, Any], Any]:
-        """The binder of a bot client's seat (rules.core.bots.BoundLevel)."""
-        def bind(level: str, seed: Any, bot: Any) -> Any:
-            with self.lock:
-                bot_id = len(self.bots)
-                self.bots[bot_id] = seat
-            blind = None
-            if not self.replay:  # the game's seed is the match's: the same bot, blinded
-                seed = secrecy.blind_seed(self.secret, seed)
-                bot = importlib.import_module(self.entry.rules).make_bot(level, seed)
-                blind = functools.partial(secrecy.blind_key, self.secret)
-            self.tell(self.members[seat], "bot", bot=bot_id, level=level,
-                      seed=wire.encode_seed(seed))
-            remote = make_remote_bot(bot, bot_id, self, self._check_answer, blind)
-            self.remote_bots[bot_id] = remote
-            return remote
-        return bind
-
-    @property
-    def replaying(self) -> bool:
-        """A restarted room of bots playing its kept answers again (game/online/answer_log)."""
-        return self.answer_log is not None and self.answer_log.replaying
-
-    def replayed(self, bot_id: int, method: str) -> Any:
-        """The kept answer to this question (RemoteBot), None when the room plays live."""
-        if self.answer_log is None:
-            return None
-        return self.answer_log.next(bot_id, method, self.replay_ended)
-
-    def heard(self, bot_id: int, method: str, by_client: bool, value: Any) -> None:
-        """Who answered a question live (RemoteBot): kept for a restart."""
-        if self.answer_log is not None:
-            self.answer_log.record(bot_id, method, by_client, value)
-
-    def replay_ended(self, states: dict[int, Any]) -> None:
-        """The kept answers used up: each bot's state as it was at the save, a whole view for
-        everyone, and the room asks its clients again."""
-        from rules.core.bots import load_state
-
-        for bot_id, state in states.items():
-            remote = self.remote_bots.get(bot_id)
-            if remote is not None:
-                try:
-                    load_state(remote.inner, state)
-                except (TypeError, ValueError, KeyError, AttributeError):
-                    pass  # a state the bot refuses: it goes on from its own (said nowhere)
-        self.publish_motion()
-        self.publish_views(force=True)
-
-    def bot_states(self) -> dict[int, Any]:
-        """Every remote bot's inner state now (the room's thread: saves)."""
-        from rules.core.bots import save_state
-
-        states = {}
-        for bot_id, remote in self.remote_bots.items():
-            state = save_state(remote.inner)
-            if state is not None:
-                states[bot_id] = state
-        return states
-
-    def ask(self, bot_id: int, method: str, args: tuple, reseeds: list[str], world: Any,
-            bot_state: Any = None) -> tuple[Any, Any]:
-        """A remote bot's question (the room's thread): sent to its client, which answers; a
-        LookupError when the server's own bot must answer (away too long, no answer, or the
-        room rebuilding its match after a restart). `bot_state` is the bot's random state as
-        the room knows it (`save_state`): the client sets its bot to it first, so a question
-        asked again after a restart gets the same answer."""
-        if self.restoring:
-            raise LookupError("restoring")
-        self.publish_views()
-        if self.on_change is not None:
-            self.on_change(self)
-        seat = self.bots[bot_id]
-        with self.lock:
-            self.calls += 1
-            call = self.calls
-            self._call_bot[call] = bot_id
-            exported = world.export_state() if world is not None and hasattr(
-                world, "export_state") else None
-            if exported is not None and not self.replay:  # the throws' noise stays here
-                exported = secrecy.blind_world(self.secret, exported, call)
-            text = encode("call", call=call, bot=bot_id, method=method,
-                          args=[wire.encode(a) for a in args[1:]], reseed=reseeds,
-                          world=exported, state=bot_state,
-                          at=len(self.match.state.history))
-            self.pending_call[seat] = text
-            member = self.members[seat]
-            self._send(member, text)
-            asked = self.clock()
-            while call not in self.answers:
-                if self.stopping:
-                    raise RoomStopped
-                now = self.clock()
-                if member.conn is None:
-                    if now - (member.away_since or now) >= self.away_seconds:
-                        break
-                elif now - asked >= ANSWER_SECONDS:
-                    break
-                self.answered.wait(timeout=0.05)
-            self.pending_call.pop(seat, None)
-            answered = self.answers.pop(call, None)
-            self._call_bot.pop(call, None)
-        if answered is None:
-            raise LookupError("no answer")
-        result, state = answered
-        try:
-            return wire.decode(result, self.entry.rules), state
-        except wire.WireError as exc:
-            self._refuse(member, "online.refusal.bad_answer", reason=str(exc)[:80])
-            raise LookupError("bad answer") from None
-
-    def _check_answer(self, method: str, answer: Any, args: tuple) -> bool:
-        state = args[0]
-        if method == "reaction_ms":
-            return answer is None or (isinstance(answer, int) and not isinstance(answer, bool)
-                                      and 0 <= answer <= 60_000)
-        if answer is None:
-            return method == "blunder"
-        if hasattr(answer, "KIND"):  # an action: legal now, as the rules say
-            try:
-                return bool(state.is_legal(answer))
-            except (IllegalAction, TypeError, ValueError):
-                return False
-        return method == "act"  # a throw plan: the match checks the throw (physics' Throw)
 
     def _refuse(self, member: Member, key: str, **values: Any) -> None:
         said = phrase(key, **values)
@@ -561,7 +421,7 @@ class Room:
             elif member.kind == "human":
                 seats.append(HUMAN)
             else:
-                seats.append(BoundLevel(member.level, self.binder(i)))
+                seats.append(BoundLevel(member.level, self.questions.binder(i)))
         return seats
 
     def bots_only(self) -> bool:
@@ -588,9 +448,9 @@ class Room:
                 sim.play(self.built, args, on_step=lambda *_: self.after_step())
             else:
                 self.play_with_people()
-            if self.replaying:  # the game ended within the kept answers: it ended before
+            if self.questions.replaying:  # the game ended within the kept answers: it ended before
                 self.answer_log.replaying = False
-                self.replay_ended(self.answer_log.states)
+                self.questions.replay_ended(self.answer_log.states)
             self.after_step()
             self.finish(sim, args)
         except RoomStopped:
@@ -634,7 +494,7 @@ class Room:
         from physics.keyframes import encode as encode_motion
 
         self.kept_motions.add(self.match, motion)  # the record keeps it whole
-        if self.replaying:
+        if self.questions.replaying:
             return
         open_game = getattr(type(self.match.state), "OPEN_INFORMATION", True)
         if not open_game:
@@ -721,39 +581,7 @@ class Room:
     @classmethod
     def from_save(cls, data: dict[str, Any]) -> Room:
         """A room saved by `room_save.room_to_save` (KeyError, TypeError, ValueError: not one)."""
-        from game import registry
-        from rules.core.bots import LEVELS, check_seat
-
-        entry = registry.by_name(data["game"])
-        if entry is None:
-            raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
-        room = cls(str(data["code"]), entry, dict(data["args"]), [str(s) for s in data["seats"]],
-                   float(data["away_seconds"]), bool(data["autostart"]))
-        room.status, room.seq = str(data["status"]), int(data["seq"])
-        now = room.clock()
-        for item in data["members"]:
-            member = Member(int(item["seat"]), str(item["kind"]), str(item["level"]),
-                            str(item["name"]), token=str(item["token"]))
-            if member.kind == "bot":  # a level: a room file's names are never imported
-                check_seat(member.level, LEVELS)
-            member.away_since = now  # away until it comes back with its token
-            room.members[member.seat] = member
-        room.saved_match = data.get("match")
-        room.secret = str(data.get("secret") or room.secret)
-        bytes.fromhex(room.secret)  # ValueError: not a key of ours
-        room.replay = bool(data.get("replay", False))
-        room.result, room.report, room.record = data.get("result"), data.get("report") or {}, \
-            data.get("record")
-        answers = data.get("answers")
-        if answers is not None:
-            room.answer_log = AnswerLog(entry.rules, answers["entries"], answers["states"])
-        room.host_token = str(data.get("host") or room.host_token)
-        room.watch_tokens = dict.fromkeys(str(t) for t in data.get("watchers") or [])
-        room.behind = {m.token for m in room.members.values()} | set(room.watch_tokens)
-        if room.status == "playing" and room.answer_log is None and \
-                not isinstance(room.saved_match, dict):
-            raise ValueError("a room in play without its match")
-        return room
+        return room_from_save(cls, Member, data)
 
     def resume_play(self) -> None:
         """A room brought back by a restarted server: its match rebuilt from its save, its

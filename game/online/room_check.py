@@ -21,7 +21,8 @@ from game.online.protocol import CLIENT_MESSAGES, ROOM_CODE_LENGTH, ROOM_CODE_LE
 STATUSES = ("lobby", "playing", "over", "failed")
 FIELDS = {"code", "game", "args", "seats", "away_seconds", "autostart", "status", "seq", "bots",
           "members", "match", "result", "report", "record", "format", "version"}
-OPTIONAL = {"answers", "host", "watchers"}
+OPTIONAL = {"answers", "host", "watchers", "secret", "replay"}
+SECRET = re.compile(r"[0-9a-f]{64}")  # game/online/secrecy.py new_secret: 32 bytes, hex
 CODE = re.compile(f"[{ROOM_CODE_LETTERS}]{{{ROOM_CODE_LENGTH}}}")
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _ARGS = Draft202012Validator(CLIENT_MESSAGES["create"]["properties"]["args"])
@@ -62,8 +63,8 @@ def check_room(data: Any, file_name: str | None = None) -> Any:
     if not isinstance(args, dict) or next(iter(_ARGS.iter_errors(args)), None) is not None \
             or args.get("players") != len(seats):
         raise ValueError("arguments")
-    from game.online.room import RoomRefusal
-    from game.online.server import check_args
+    from game.online.refusal import RoomRefusal
+    from game.online.room_args import check_args
 
     try:
         check_args(entry, args, levels)
@@ -80,6 +81,11 @@ def check_room(data: Any, file_name: str | None = None) -> Any:
     if data.get("host") is not None and not (isinstance(data["host"], str)
                                              and TOKEN.fullmatch(data["host"])):
         raise ValueError("host")
+    if data.get("secret") is not None and not (isinstance(data["secret"], str)
+                                               and SECRET.fullmatch(data["secret"])):
+        raise ValueError("secret")
+    if not isinstance(data.get("replay", False), bool):
+        raise ValueError("replay")
     watchers = data.get("watchers") or []
     if not isinstance(watchers, list) or len(watchers) > 1024 or not all(
             isinstance(t, str) and TOKEN.fullmatch(t) for t in watchers):
