@@ -46,6 +46,20 @@ class Step:
     # translation key of the line under the explanation when `done` is set (default: "do it
     # on the table"; "coach.watch" while the other players play)
     hint: str | None = None
+    # the keys (menu names as key_name gives them, else pyglet's lower-case symbol names: "p")
+    # that reach the game while this step waits for its move; None: every key. A lesson that
+    # names a key lets only that move through, so that a habit (Enter) cannot play a live
+    # menu's line behind the text and put the table ahead of the lesson
+    keys: frozenset[str] | None = None
+    clicks: bool = True  # mouse presses reach the game (its menu lines, the flick)
+
+
+def pressed_name(symbol: int) -> str:
+    """A key's name as `Step.keys` lists it: the menus' names ("enter", "space"...), else
+    pyglet's symbol name in lower case ("p", "a")."""
+    from pyglet.window import key
+
+    return key_name(symbol) or key.symbol_string(symbol).lower()
 
 
 class CoachedScreen(Screen):
@@ -112,6 +126,13 @@ class CoachedScreen(Screen):
         values = step.values(self.inner) if step.values is not None else {}
         return tr(step.text, self.lang, **values)
 
+    def lets_through(self, symbol: int) -> bool:
+        """The current step waits for a move and this key is one it named (or it named none)."""
+        step = self.step
+        if step is None or step.done is None:
+            return False
+        return step.keys is None or pressed_name(symbol) in step.keys
+
     def lesson_title(self) -> str:
         return tr(self.lesson, self.lang) if known(self.lesson) else self.lesson
 
@@ -136,7 +157,8 @@ class CoachedScreen(Screen):
     def update(self, dt: float) -> None:
         self.clock += dt
         step = self.step
-        if step is None or not step.hold:
+        # the lesson over ("Bravo"), the game stops with it: no bot throws nor race behind it
+        if step is not None and not step.hold:
             self.inner.update(dt)
         else:  # the game is held; its camera may still glide to what is explained
             getattr(self.inner, "update_held", lambda dt: None)(dt)
@@ -169,14 +191,18 @@ class CoachedScreen(Screen):
             if name in ("enter", "space"):
                 self.advance("enter")
             return  # an explanation: the game waits for it to be read
+        if not self.lets_through(symbol):
+            return  # a key the step did not name: the table stays with the text
         self.inner.on_key(symbol, modifiers)
         self.poll()
 
     def on_key_release(self, symbol: int, modifiers: int) -> None:
-        self.inner.on_key_release(symbol, modifiers)
+        if self.lets_through(symbol):
+            self.inner.on_key_release(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
-        if self.step is not None and self.step.done is not None:
+        step = self.step
+        if step is not None and step.done is not None and step.keys is None:
             self.inner.on_text(text)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
@@ -190,15 +216,17 @@ class CoachedScreen(Screen):
             if button == mouse.LEFT:
                 self.advance("enter")
             return
+        if not self.step.clicks:
+            return
         self.inner.on_mouse_press(x, y, button, modifiers)
         self.poll()
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
-        if self.step is not None and self.step.done is not None:
+        if self.step is not None and self.step.done is not None and self.step.clicks:
             self.inner.on_mouse_drag(x, y, dx, dy, buttons, modifiers)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.step is not None and self.step.done is not None:
+        if self.step is not None and self.step.done is not None and self.step.clicks:
             self.inner.on_mouse_release(x, y, button, modifiers)
             self.poll()
 
