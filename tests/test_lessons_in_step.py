@@ -301,3 +301,184 @@ def test_cul_de_chouette_lesson_and_table_agree_at_every_step(cul_de_chouette):
 def test_cul_de_chouette_lesson_end_stops_play(cul_de_chouette):
     """"Bravo ! Leçon terminée": no bot throw, no race behind it."""
     assert cul_de_chouette.finished and cul_de_chouette.moved_after_end == []
+
+
+# ---------------------------------------------------------------------------- Chamot
+# the player's plays in the arranged game, in order, as the lesson's steps ask for them
+CHAMOT_PLAYS = ("turned", "placed", "turned", "discarded", "moved", "turned", "loaded",
+                "blocked", "placed")
+PLAY_KINDS = frozenset(CHAMOT_PLAYS) | {"removed"}
+
+
+def _chamot_mine(screen) -> list[str]:
+    return [e["type"] for e in screen.match.events
+            if e.get("player") == 0 and e.get("type") in PLAY_KINDS]
+
+
+def _chamot_played(low: int, high: int | None = None):
+    """The player made the lesson's first `low` plays (up to `high` while the step's own
+    are under way), and no other."""
+    high = low if high is None else high
+
+    def agrees(screen) -> bool:
+        mine = _chamot_mine(screen)
+        return low <= len(mine) <= high and tuple(mine) == CHAMOT_PLAYS[:len(mine)]
+    return agrees
+
+
+CHAMOT_EXPECT = {
+    "chamot.tuto.intro": _chamot_played(0),
+    "chamot.tuto.turn": _chamot_played(0, 1),
+    "chamot.tuto.place": _chamot_played(1, 2),
+    "chamot.tuto.discard": _chamot_played(2, 4),
+    "chamot.tuto.bot_turn": _chamot_played(4),
+    "chamot.tuto.corbeille": _chamot_played(4),
+    "chamot.tuto.move": _chamot_played(4, 5),
+    "chamot.tuto.coup_vache": _chamot_played(5, 7),
+    "chamot.tuto.bot_again": _chamot_played(7),
+    "chamot.tuto.blocked": _chamot_played(7, 8),
+    "chamot.tuto.bot_last": _chamot_played(8),
+    "chamot.tuto.finish": _chamot_played(8, 9),
+    "chamot.tuto.outcome": _chamot_played(9),
+}
+
+
+def _chamot_describe(screen) -> str:
+    return f"mine={_chamot_mine(screen)} message={getattr(screen, 'message', '')!r}"
+
+
+def _chamot_move(newcomer: Newcomer, text: str) -> None:
+    from pyglet.window import key
+
+    index = newcomer.coached.step_index
+    plays = {
+        "chamot.tuto.turn": [key.SPACE],
+        "chamot.tuto.place": [key._1, key.TAB, key.ENTER],
+        "chamot.tuto.discard": [key.SPACE, key.D],
+        "chamot.tuto.move": [key.M, key._1, key._3, key.TAB, key.ENTER],
+        "chamot.tuto.coup_vache": [key.SPACE, key.L, key._2],
+        "chamot.tuto.blocked": [key.B],
+        "chamot.tuto.finish": [key.C, key._1, key.TAB, key.ENTER],
+    }
+    screen = newcomer.coached.inner
+    for symbol in plays.get(text, []):
+        if newcomer.coached.step_index != index:
+            break
+        if symbol == key.SPACE and screen.match.state.hand is not None:
+            continue  # the card is already turned (the newcomer's Space turned it)
+        newcomer.press(symbol, ticks=1)
+    until_step_changes(newcomer, index=index, limit=900)
+
+
+@pytest.fixture(scope="module")
+def chamot(app):
+    from game.chamot.tutorial import lesson
+    from game.match_base import ManualClock
+
+    coached = lesson(app)
+    clock = ManualClock()
+    match = coached.inner.match
+    match.clock = clock  # the bot's pauses on the walk's own clock
+    match._since = clock()
+    _open(app, coached)
+    newcomer = Newcomer(app, coached, CHAMOT_EXPECT, _chamot_describe, clock=clock)
+    walk = newcomer.run(_chamot_move)
+    newcomer.watch_after_end(lambda s: len(s.match.events))
+    return walk
+
+
+def test_chamot_lesson_and_table_agree_at_every_step(chamot):
+    assert chamot.menu_seen
+    assert chamot.disagreements == []
+    assert chamot.finished
+    assert chamot.texts == list(CHAMOT_EXPECT)
+
+
+def test_chamot_lesson_end_stops_play(chamot):
+    assert chamot.finished and chamot.moved_after_end == []
+
+
+# ---------------------------------------------------------------------------- Le Déboulé
+def _landed(low: int, high: int | None = None):
+    """The throws ended so far (the lesson's arranged landings, in order) are those the
+    step's text speaks of: `low`, up to `high` while the step's own throws are under way."""
+    high = low if high is None else high
+    return lambda screen: low <= screen.match.landed <= high
+
+
+DEBOULE_EXPECT = {
+    "deboule.lesson.welcome": _landed(0),
+    "deboule.lesson.arranged": _landed(0),
+    "deboule.lesson.flick": _landed(0, 1),
+    "deboule.lesson.roll_off": _landed(1, 2),
+    "deboule.lesson.starter": _landed(2),
+    "deboule.lesson.towers": _landed(2),
+    "deboule.lesson.cochonde": _landed(2, 3),
+    "deboule.lesson.stake": _landed(3),
+    "deboule.lesson.first_throw": _landed(3, 4),
+    "deboule.lesson.d7_empty": _landed(4),
+    "deboule.lesson.bot_throws": _landed(4, 5),
+    "deboule.lesson.d7_farthest": _landed(5),
+    "deboule.lesson.throw_fleche": _landed(5, 6),
+    "deboule.lesson.fleche": _landed(6),
+    "deboule.lesson.relance": _landed(6, 7),
+    "deboule.lesson.bot_chapeau_throw": _landed(7, 8),
+    "deboule.lesson.chapeau": _landed(8),
+    "deboule.lesson.covered": _landed(8),
+    "deboule.lesson.throw_arc": _landed(8, 9),
+    "deboule.lesson.arc": _landed(9, 10),
+    "deboule.lesson.forced": _landed(9, 11),
+    "deboule.lesson.throw_losange": _landed(11, 12),
+    "deboule.lesson.losange": _landed(12),
+    "deboule.lesson.dechole": _landed(12),
+    "deboule.lesson.bot_last": _landed(12, 13),
+    "deboule.lesson.tower": _landed(13),
+    "deboule.lesson.measure_wait": _landed(13),
+    "deboule.lesson.measure": _landed(13),
+}
+
+
+def _deboule_describe(screen) -> str:
+    return f"landed={screen.match.landed} pending={type(screen.match.pending).__name__}"
+
+
+def _deboule_move(newcomer: Newcomer, text: str) -> None:
+    from pyglet.window import key
+
+    index = newcomer.coached.step_index
+    table = newcomer.coached.inner
+
+    def act() -> None:
+        if table.measuring is not None:
+            newcomer.press(key.ENTER, ticks=0)
+        elif table.throw_request() is not None:
+            newcomer.press(key.RIGHT, ticks=0)  # aim a little, then throw from the keyboard
+            newcomer.press(key.SPACE, ticks=0)
+        elif table.choosing_towers() or table.choices():
+            newcomer.press(key.ENTER, ticks=0)
+
+    until_step_changes(newcomer, act, index=index, limit=6000)
+
+
+@pytest.fixture(scope="module")
+def deboule(app):
+    from game.deboule.tutorial import lesson
+
+    coached = lesson(app)
+    _open(app, coached)
+    newcomer = Newcomer(app, coached, DEBOULE_EXPECT, _deboule_describe)
+    walk = newcomer.run(_deboule_move)
+    newcomer.watch_after_end(lambda s: (s.match.landed, s.match.flight is not None,
+                                        len(s.match.log)))
+    return walk
+
+
+def test_deboule_lesson_and_table_agree_at_every_step(deboule):
+    assert deboule.menu_seen
+    assert deboule.disagreements == []
+    assert deboule.finished
+    assert deboule.texts == list(DEBOULE_EXPECT)
+
+
+def test_deboule_lesson_end_stops_play(deboule):
+    assert deboule.finished and deboule.moved_after_end == []

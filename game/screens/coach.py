@@ -52,6 +52,7 @@ class Step:
     # menu's line behind the text and put the table ahead of the lesson
     keys: frozenset[str] | None = None
     clicks: bool = True  # mouse presses reach the game (its menu lines, the flick)
+    typing: bool = False  # typed text reaches the game although `keys` is set (a word box)
 
 
 def pressed_name(symbol: int) -> str:
@@ -202,7 +203,7 @@ class CoachedScreen(Screen):
 
     def on_text(self, text: str) -> None:
         step = self.step
-        if step is not None and step.done is not None and step.keys is None:
+        if step is not None and step.done is not None and (step.keys is None or step.typing):
             self.inner.on_text(text)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
