@@ -33,6 +33,7 @@ class Walk:
     finished: bool = False
     moved_after_end: list[str] = field(default_factory=list)  # what the game did after Bravo
     menu_seen: bool = False  # Esc opened the lesson's menu at least once
+    notes: dict[str, Any] = field(default_factory=dict)  # what a game's moves looked at
 
 
 class Newcomer:
@@ -102,9 +103,10 @@ class Newcomer:
         self.press(key.ESCAPE, ticks=1)
         assert self.app.screen is self.coached, type(self.app.screen).__name__
 
-    def run(self, move: Callable[[Newcomer, str], None], limit: int = 60) -> Walk:
-        """Every step: Esc and back, Enter, Space, then `move(self, step text)` until the step
-        changes."""
+    def run(self, move: Callable[[Newcomer, str], None], limit: int = 60,
+            look: Callable[[Newcomer, str], None] | None = None) -> Walk:
+        """Every step: `look(self, step text)` if given (before any key), Esc and back, Enter,
+        Space, then `move(self, step text)` until the step changes."""
         from pyglet.window import key
 
         coached = self.coached
@@ -115,6 +117,8 @@ class Newcomer:
             index = coached.step_index
             step = coached.step
             self.tick(4)  # the player reads; nothing must move on
+            if look is not None:
+                look(self, step.text)
             self.escape_and_back()
             if step.done is None:
                 self.press(key.ENTER)

@@ -460,6 +460,21 @@ def _deboule_move(newcomer: Newcomer, text: str) -> None:
     until_step_changes(newcomer, act, index=index, limit=6000)
 
 
+def _deboule_look(newcomer: Newcomer, text: str) -> None:
+    """At a decision, once the camera framed the table: is the cochondé under the panel?"""
+    coached = newcomer.coached
+    table = coached.inner
+    if not table.choices():
+        return
+    newcomer.tick(60)
+    newcomer.app.frame(1 / 30)
+    point, panel = table.piece_pixel("cochonde"), coached.panel_rect()
+    margin = panel.w * 0.05  # about the cochondé's half width as framed
+    newcomer.walk.notes.setdefault("cochonde_under_panel", {})[text] = point is not None \
+        and panel.x - margin <= point[0] <= panel.right + margin \
+        and panel.y - margin <= point[1] <= panel.top + margin
+
+
 @pytest.fixture(scope="module")
 def deboule(app):
     from game.deboule.tutorial import lesson
@@ -467,7 +482,7 @@ def deboule(app):
     coached = lesson(app)
     _open(app, coached)
     newcomer = Newcomer(app, coached, DEBOULE_EXPECT, _deboule_describe)
-    walk = newcomer.run(_deboule_move)
+    walk = newcomer.run(_deboule_move, look=_deboule_look)
     newcomer.watch_after_end(lambda s: (s.match.landed, s.match.flight is not None,
                                         len(s.match.log)))
     return walk
@@ -478,6 +493,14 @@ def test_deboule_lesson_and_table_agree_at_every_step(deboule):
     assert deboule.disagreements == []
     assert deboule.finished
     assert deboule.texts == list(DEBOULE_EXPECT)
+
+
+def test_deboule_lesson_panel_keeps_clear_of_the_cochonde(deboule):
+    """At each decision the camera frames the table beside the coach's panel: at step 5 (who
+    starts) the panel half-covered the cochondé."""
+    covered = deboule.notes["cochonde_under_panel"]
+    assert "deboule.lesson.starter" in covered
+    assert not any(covered.values()), covered
 
 
 def test_deboule_lesson_end_stops_play(deboule):
