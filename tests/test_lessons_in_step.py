@@ -288,6 +288,9 @@ def cul_de_chouette(app):
     newcomer = Newcomer(app, coached, CDC_EXPECT, _cdc_describe, clock=clock)
     walk = newcomer.run(_cdc_move)
     newcomer.watch_after_end(_cdc_table)
+    match = coached.inner.match
+    walk.notes["after_end"] = {"bot_thinking": match.waiting_for_bot(),
+                               "to_throw": match.human_to_throw()}
     return walk
 
 
@@ -299,8 +302,10 @@ def test_cul_de_chouette_lesson_and_table_agree_at_every_step(cul_de_chouette):
 
 
 def test_cul_de_chouette_lesson_end_stops_play(cul_de_chouette):
-    """"Bravo ! Leçon terminée": no bot throw, no race behind it."""
+    """"Bravo ! Leçon terminée": no bot throw, no race behind it, and the table's prompt
+    does not say "Bot 2 réfléchit…" for ever."""
     assert cul_de_chouette.finished and cul_de_chouette.moved_after_end == []
+    assert cul_de_chouette.notes["after_end"] == {"bot_thinking": None, "to_throw": None}
 
 
 # ---------------------------------------------------------------------------- Chamot

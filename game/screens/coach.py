@@ -108,6 +108,9 @@ class CoachedScreen(Screen):
         if self.step_index + 1 >= len(self.steps):
             self.finished = True
             self.step_index = len(self.steps)
+            # the game stops with the lesson (update no longer reaches it); an inner screen
+            # may say so on its table (`lesson_over`: no "Bot 2 réfléchit…" under "Bravo")
+            getattr(self.inner, "lesson_over", lambda: None)()
             return
         self.step_index += 1
         self._enter_step()
