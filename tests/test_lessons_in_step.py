@@ -142,6 +142,7 @@ def enculette(app):
     newcomer = Newcomer(app, coached, ENC_EXPECT, _enc_describe)
     walk = newcomer.run(_enc_move)
     newcomer.watch_after_end(lambda s: len(s.match.state.events))
+    walk.notes["status_after_end"] = coached.inner.status()[0]
     return walk
 
 
@@ -156,7 +157,11 @@ def test_enculette_lesson_and_table_agree_at_every_step(enculette):
 
 
 def test_enculette_lesson_end_stops_play(enculette):
+    from game.i18n import tr
+
     assert enculette.finished and enculette.moved_after_end == []
+    # the table says the game stopped, not that the bot who serves next is thinking
+    assert enculette.notes["status_after_end"] == tr("enc.tuto.over", "fr")
 
 
 def test_enter_at_the_peek_does_not_announce_the_menus_first_line(app):

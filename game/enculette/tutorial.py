@@ -115,6 +115,18 @@ class LessonScreen(EnculetteScreen):
     def autosave(self) -> None:
         """A lesson is not a game to resume."""
 
+    # the lesson said "Bravo": the game stopped with it (game/screens/coach.py)
+    stopped = False
+
+    def lesson_over(self) -> None:
+        self.stopped = True
+
+    def status(self) -> tuple[str, str]:
+        """Once the lesson is over, not "Joueur 2 réfléchit…" for ever: the game stops."""
+        if self.stopped:
+            return tr("enc.tuto.over", self.lang), ""
+        return super().status()
+
     def coach_area(self) -> Rect:
         """Where the coach's panel goes (game/screens/coach.py): the left column under the
         players and the announcement in play, above the table talk, so that the Tasse, the
