@@ -36,6 +36,10 @@ class Walk:
     notes: dict[str, Any] = field(default_factory=dict)  # what a game's moves looked at
 
 
+class Stuck(Exception):
+    """A step waited for a move that could no longer be made (the table went elsewhere)."""
+
+
 class Newcomer:
     def __init__(self, app, coached, expect: dict[str, Callable[[Any], bool]],
                  describe: Callable[[Any], str], clock=None) -> None:
@@ -128,7 +132,10 @@ class Newcomer:
                     break
                 self.press(symbol, ticks=4)
             if coached.step_index == index and not coached.finished:
-                move(self, step.text)
+                try:
+                    move(self, step.text)
+                except Stuck:
+                    break
         self.walk.history = list(coached.history)
         self.walk.finished = coached.finished
         return self.walk
@@ -154,4 +161,6 @@ def until_step_changes(newcomer: Newcomer, act: Callable[[], None] | None = None
         if act is not None:
             act()
         newcomer.tick()
-    raise AssertionError(f"step {coached.step.text} never ended")
+    newcomer.walk.disagreements.append((coached.step.text, "the step never ended",
+                                        newcomer.describe(coached.inner)))
+    raise Stuck(coached.step.text)
