@@ -171,6 +171,7 @@ def test_enter_at_the_peek_does_not_announce_the_menus_first_line(app):
     from pyglet.window import key
 
     from game.enculette.tutorial import lesson
+    from game.i18n import tr
 
     coached = lesson(app)
     _open(app, coached)
@@ -190,6 +191,8 @@ def test_enter_at_the_peek_does_not_announce_the_menus_first_line(app):
         newcomer.tick(20)
     assert coached.step.text == "enc.tuto.peek"
     assert not _enc_events(screen, "announced")
+    said = [line.text for line in coached.panel_lines()]
+    assert tr("coach.other_key", "fr") in said  # the panel says why nothing happened
     newcomer.press(key.P)
     assert coached.step.text == "enc.tuto.ladder"
     newcomer.press(key.ENTER)  # the ladder read

@@ -26,6 +26,7 @@ from game.screens.menus import MenuScreen
 RING = (255, 214, 90, 235)
 # the panel is opaque: a game's log or table behind it showed through its text (issue 30)
 PANEL_ALPHA = 250
+OTHER_KEY_SHOWN = 3.0  # seconds the panel says a key pressed was not the step's
 
 
 @dataclass
@@ -82,6 +83,7 @@ class CoachedScreen(Screen):
         self.hud = Hud(app)
         self.clock = 0.0
         self.panel_side = "left"  # where the panel sits in the window's middle band
+        self.other_key_at: float | None = None  # clock of the last key the step did not name
         self._entered = -1
         self._enter_step()
 
@@ -105,6 +107,7 @@ class CoachedScreen(Screen):
         if self.finished:
             return
         self.history.append((self.step_index, how))
+        self.other_key_at = None
         if self.step_index + 1 >= len(self.steps):
             self.finished = True
             self.step_index = len(self.steps)
@@ -196,7 +199,8 @@ class CoachedScreen(Screen):
                 self.advance("enter")
             return  # an explanation: the game waits for it to be read
         if not self.lets_through(symbol):
-            return  # a key the step did not name: the table stays with the text
+            self.other_key_at = self.clock  # the table stays with the text; the panel says so
+            return
         self.inner.on_key(symbol, modifiers)
         self.poll()
 
@@ -273,6 +277,9 @@ class CoachedScreen(Screen):
         else:
             lines.append(Line(tr(self.step.hint or "coach.do_it", lang), 13, GOLD,
                               max_lines=2))
+            if self.other_key_at is not None and self.clock - self.other_key_at < OTHER_KEY_SHOWN:
+                lines.append(Line(tr("coach.other_key", lang), 13, WHITE, bold=True,
+                                  max_lines=2))
         lines.append(Line(tr("coach.esc", lang), 11, GREY, max_lines=1))
         return lines
 
