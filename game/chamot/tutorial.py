@@ -234,23 +234,39 @@ def explain(text: str, values=None, target=None) -> Step:
     return Step(text, target=target, values=values, hold=True)
 
 
+# The keys each step names (pyglet's names: "_1" is the key 1). A step lets only those reach
+# the table, so that a Space pressed out of habit does not turn a card where the text asks to
+# move letters first (a card in hand, M is refused and the lesson could not go on).
+WORD_KEYS = frozenset({"tab", "enter", "backspace", "left", "right"})
+
+
+def keys(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
 def steps() -> list[Step]:
     return [
         explain("chamot.tuto.intro"),
-        Step("chamot.tuto.turn", done=turned, target=pile_target),
-        Step("chamot.tuto.place", done=placed, target=row_target(0)),
-        Step("chamot.tuto.discard", done=discarded, target=hand_target),
+        Step("chamot.tuto.turn", done=turned, target=pile_target, keys=keys("space")),
+        Step("chamot.tuto.place", done=placed, target=row_target(0),
+             keys=keys("_1") | WORD_KEYS, typing=True),
+        Step("chamot.tuto.discard", done=discarded, target=hand_target,
+             keys=keys("space", "d")),
         Step("chamot.tuto.bot_turn", done=_my_turn_after_bot_turns(1), target=bot_target,
-             hint="coach.watch"),
+             hint="coach.watch", keys=keys(), clicks=False),
         explain("chamot.tuto.corbeille", values=tops, target=corbeille_target),
-        Step("chamot.tuto.move", done=moved, target=row_target(2)),
-        Step("chamot.tuto.coup_vache", done=loaded, target=bot_target, values=tops),
+        Step("chamot.tuto.move", done=moved, target=row_target(2),
+             keys=keys("m", "_1", "_3") | WORD_KEYS, typing=True),
+        Step("chamot.tuto.coup_vache", done=loaded, target=bot_target, values=tops,
+             keys=keys("space", "l", "_2")),
         Step("chamot.tuto.bot_again", done=_my_turn_after_bot_turns(2), target=bot_target,
-             hint="coach.watch"),
-        Step("chamot.tuto.blocked", done=blocked, target=corbeille_target, values=tops),
+             hint="coach.watch", keys=keys(), clicks=False),
+        Step("chamot.tuto.blocked", done=blocked, target=corbeille_target, values=tops,
+             keys=keys("b")),
         Step("chamot.tuto.bot_last", done=_my_turn_after_bot_turns(3), target=row_target(0),
-             hint="coach.watch"),
-        Step("chamot.tuto.finish", done=over, target=corbeille_target),
+             hint="coach.watch", keys=keys(), clicks=False),
+        Step("chamot.tuto.finish", done=over, target=corbeille_target,
+             keys=keys("c", "_1") | WORD_KEYS, typing=True),
         explain("chamot.tuto.outcome", values=outcome),
     ]
 

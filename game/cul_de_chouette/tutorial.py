@@ -77,6 +77,13 @@ class ArrangedMatch(CdcMatch):
     def __init__(self, *args: Any, script=SCRIPT, **options: Any) -> None:
         super().__init__(*args, **options)
         self.script = tuple(tuple(faces) for faces in script)
+        self.stopped = False  # the lesson is over: nobody is to throw or think any more
+
+    def waiting_for_bot(self) -> int | None:
+        return None if self.stopped else super().waiting_for_bot()
+
+    def human_to_throw(self) -> int | None:
+        return None if self.stopped else super().human_to_throw()
 
     def wanted(self) -> tuple[int, ...] | None:
         """The faces the next throw must show, or None past the script. Only the opening dice,
@@ -187,6 +194,10 @@ class LessonScreen(CdcScreen):
 
     def closing(self) -> None:
         """Nothing to save."""
+
+    def lesson_over(self) -> None:
+        """The coach said "Bravo": the game stopped, and its prompt says nobody plays on."""
+        self.match.stopped = True
 
     def coach_area(self) -> Rect:
         """Where the coach's panel goes (game/screens/coach.py): the score sheet under the

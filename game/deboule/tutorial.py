@@ -20,12 +20,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
 from game.deboule.screen import DebouleScreen
 from game.flick import keyboard_throw
 from game.i18n import tr
 from game.records import poses_digest
 from game.screens.coach import CoachedScreen, Step
+from game.screens.layout import Rect
 from rules.deboule import (
     Basculer,
     Chapeauter,
@@ -270,9 +272,36 @@ class LessonMatch(DebouleMatch):
         self.apply(Thrown(flight.piece, obs, tip_directions=tips))
 
 
+# the part of the window left to the camera beside the coach's panel, at least (a share of
+# the window's width): narrower, the table is framed as if there were no panel
+MIN_VIEW_SHARE = 0.25
+
+
+class LessonHud(DebouleHud):
+    """The table's HUD in the lesson. While a decision is shown, the camera frames the pieces
+    it is about in the part of the window no panel covers (`view`); here that part leaves out
+    the coach's panel too, drawn over the table's left, which otherwise half-covered the
+    cochondé when the player chose who starts."""
+
+    def view(self, boxes: dict[str, Rect] | None = None) -> Rect:
+        free = super().view(boxes)
+        panel = getattr(self.screen, "coach_panel", None)
+        if panel is None or not self.screen.choices() or not panel.intersects(free):
+            return free
+        pad = self.hud.px(10)
+        left = panel.right + pad
+        if left >= free.right - MIN_VIEW_SHARE * self.hud.window.w:
+            return free
+        return Rect(left, free.y, free.right - left, free.h)
+
+
 class LessonTable(DebouleScreen):
     """The real table screen on the arranged round: never saved (a lesson is not a game to
     resume), only the scripted déboule and choice offered, the towers kept where they stand."""
+
+    def __init__(self, app, match: DebouleMatch) -> None:
+        super().__init__(app, match)
+        self.hud = LessonHud(self)
 
     def autosave(self) -> None:
         """A lesson leaves no save and no record."""
@@ -302,8 +331,6 @@ class LessonTable(DebouleScreen):
         the left, so the panel moves under the result, on the right."""
         if self.measuring is None:
             return None
-        from game.screens.layout import Rect
-
         boxes = self.hud.regions()
         measure, log = boxes["measure"], boxes["log"]
         pad = self.hud.hud.px(10)

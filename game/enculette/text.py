@@ -121,6 +121,8 @@ TEXT: dict[str, tuple[str, str]] = {
         "nouvelle série part de zéro. Voilà toute l'Enculette !",
         "{lifted} {who} drinks {gorgees}: {why}. The loser takes the cup and a new series "
         "starts from zero. That is all of L'Enculette!"),
+    "enc.tuto.over": ("Fin de la leçon : la partie s'arrête là.",
+                      "End of the lesson: the game stops here."),
     "enc.tuto.lifted": (
         "Tasse soulevée : {a} et {b}, soit {value}, pour une annonce de {announced}.",
         "Cup lifted: {a} and {b}, that is {value}, for an announcement of {announced}."),

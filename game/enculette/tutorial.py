@@ -115,6 +115,18 @@ class LessonScreen(EnculetteScreen):
     def autosave(self) -> None:
         """A lesson is not a game to resume."""
 
+    # the lesson said "Bravo": the game stopped with it (game/screens/coach.py)
+    stopped = False
+
+    def lesson_over(self) -> None:
+        self.stopped = True
+
+    def status(self) -> tuple[str, str]:
+        """Once the lesson is over, not "Joueur 2 réfléchit…" for ever: the game stops."""
+        if self.stopped:
+            return tr("enc.tuto.over", self.lang), ""
+        return super().status()
+
     def coach_area(self) -> Rect:
         """Where the coach's panel goes (game/screens/coach.py): the left column under the
         players and the announcement in play, above the table talk, so that the Tasse, the
@@ -238,6 +250,21 @@ def menu_target(screen) -> tuple[float, float] | None:
     return tasse_target(screen)
 
 
+def focus_on_truth(screen) -> None:
+    """The announcement menu opens on the truth the text names: Enter announces it."""
+    faces = screen.match.visible_faces(HUMAN)
+    if faces is None:
+        return
+    truth = read_roll(max(faces), min(faces))
+    for index, (_, action) in enumerate(screen.menu()):
+        if isinstance(action, Announce) and action.value == truth:
+            screen.focus = index
+            return
+
+
+MENU_KEYS = frozenset({"up", "down", "pageup", "pagedown", "enter", "space", "p"})
+
+
 def explain(text: str, values: Callable[[Any], dict] | None = None,
             target=tasse_target) -> Step:
     """A step to read: the game holds until Enter or a click."""
@@ -245,15 +272,22 @@ def explain(text: str, values: Callable[[Any], dict] | None = None,
 
 
 def steps() -> list[Step]:
+    # each step lets through only the keys its text names (Space shakes, as Enter always
+    # did; P peeks; the menu's keys choose), so that Enter pressed out of habit at the peek
+    # does not announce the menu's first line behind the text
     return [
         explain("enc.tuto.intro", target=None),
-        Step("enc.tuto.shake", done=shaken, target=tasse_target),
-        Step("enc.tuto.peek", done=peeked, target=tasse_target),
+        Step("enc.tuto.shake", done=shaken, target=tasse_target,
+             keys=frozenset({"space", "enter"}), clicks=False),
+        Step("enc.tuto.peek", done=peeked, target=tasse_target, keys=frozenset({"p"}),
+             clicks=False),
         explain("enc.tuto.ladder", values=my_roll),
-        Step("enc.tuto.announce", done=announced, target=menu_target, values=my_roll),
+        Step("enc.tuto.announce", done=announced, target=menu_target, values=my_roll,
+             enter=focus_on_truth, keys=MENU_KEYS),
         Step("enc.tuto.believed", done=must_answer, target=tasse_target, values=bot_announcement,
-             hint="coach.watch"),
-        Step("enc.tuto.answer", done=answered, target=menu_target, values=bot_announcement),
+             hint="coach.watch", keys=frozenset({"p"}), clicks=False),
+        Step("enc.tuto.answer", done=answered, target=menu_target, values=bot_announcement,
+             keys=MENU_KEYS),
         Step("enc.tuto.until_drink", done=drank_after_answer, target=tasse_target),
         explain("enc.tuto.outcome", values=outcome),
     ]

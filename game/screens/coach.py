@@ -26,6 +26,7 @@ from game.screens.menus import MenuScreen
 RING = (255, 214, 90, 235)
 # the panel is opaque: a game's log or table behind it showed through its text (issue 30)
 PANEL_ALPHA = 250
+OTHER_KEY_SHOWN = 3.0  # seconds the panel says a key pressed was not the step's
 
 
 @dataclass
@@ -46,6 +47,21 @@ class Step:
     # translation key of the line under the explanation when `done` is set (default: "do it
     # on the table"; "coach.watch" while the other players play)
     hint: str | None = None
+    # the keys (menu names as key_name gives them, else pyglet's lower-case symbol names: "p")
+    # that reach the game while this step waits for its move; None: every key. A lesson that
+    # names a key lets only that move through, so that a habit (Enter) cannot play a live
+    # menu's line behind the text and put the table ahead of the lesson
+    keys: frozenset[str] | None = None
+    clicks: bool = True  # mouse presses reach the game (its menu lines, the flick)
+    typing: bool = False  # typed text reaches the game although `keys` is set (a word box)
+
+
+def pressed_name(symbol: int) -> str:
+    """A key's name as `Step.keys` lists it: the menus' names ("enter", "space"...), else
+    pyglet's symbol name in lower case ("p", "a")."""
+    from pyglet.window import key
+
+    return key_name(symbol) or key.symbol_string(symbol).lower()
 
 
 class CoachedScreen(Screen):
@@ -67,6 +83,7 @@ class CoachedScreen(Screen):
         self.hud = Hud(app)
         self.clock = 0.0
         self.panel_side = "left"  # where the panel sits in the window's middle band
+        self.other_key_at: float | None = None  # clock of the last key the step did not name
         self._entered = -1
         self._enter_step()
 
@@ -90,9 +107,13 @@ class CoachedScreen(Screen):
         if self.finished:
             return
         self.history.append((self.step_index, how))
+        self.other_key_at = None
         if self.step_index + 1 >= len(self.steps):
             self.finished = True
             self.step_index = len(self.steps)
+            # the game stops with the lesson (update no longer reaches it); an inner screen
+            # may say so on its table (`lesson_over`: no "Bot 2 réfléchit…" under "Bravo")
+            getattr(self.inner, "lesson_over", lambda: None)()
             return
         self.step_index += 1
         self._enter_step()
@@ -111,6 +132,13 @@ class CoachedScreen(Screen):
             return tr("coach.bravo", self.lang)
         values = step.values(self.inner) if step.values is not None else {}
         return tr(step.text, self.lang, **values)
+
+    def lets_through(self, symbol: int) -> bool:
+        """The current step waits for a move and this key is one it named (or it named none)."""
+        step = self.step
+        if step is None or step.done is None:
+            return False
+        return step.keys is None or pressed_name(symbol) in step.keys
 
     def lesson_title(self) -> str:
         return tr(self.lesson, self.lang) if known(self.lesson) else self.lesson
@@ -136,7 +164,8 @@ class CoachedScreen(Screen):
     def update(self, dt: float) -> None:
         self.clock += dt
         step = self.step
-        if step is None or not step.hold:
+        # the lesson over ("Bravo"), the game stops with it: no bot throws nor race behind it
+        if step is not None and not step.hold:
             self.inner.update(dt)
         else:  # the game is held; its camera may still glide to what is explained
             getattr(self.inner, "update_held", lambda dt: None)(dt)
@@ -169,14 +198,19 @@ class CoachedScreen(Screen):
             if name in ("enter", "space"):
                 self.advance("enter")
             return  # an explanation: the game waits for it to be read
+        if not self.lets_through(symbol):
+            self.other_key_at = self.clock  # the table stays with the text; the panel says so
+            return
         self.inner.on_key(symbol, modifiers)
         self.poll()
 
     def on_key_release(self, symbol: int, modifiers: int) -> None:
-        self.inner.on_key_release(symbol, modifiers)
+        if self.lets_through(symbol):
+            self.inner.on_key_release(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
-        if self.step is not None and self.step.done is not None:
+        step = self.step
+        if step is not None and step.done is not None and (step.keys is None or step.typing):
             self.inner.on_text(text)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
@@ -190,15 +224,17 @@ class CoachedScreen(Screen):
             if button == mouse.LEFT:
                 self.advance("enter")
             return
+        if not self.step.clicks:
+            return
         self.inner.on_mouse_press(x, y, button, modifiers)
         self.poll()
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
-        if self.step is not None and self.step.done is not None:
+        if self.step is not None and self.step.done is not None and self.step.clicks:
             self.inner.on_mouse_drag(x, y, dx, dy, buttons, modifiers)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.step is not None and self.step.done is not None:
+        if self.step is not None and self.step.done is not None and self.step.clicks:
             self.inner.on_mouse_release(x, y, button, modifiers)
             self.poll()
 
@@ -241,6 +277,9 @@ class CoachedScreen(Screen):
         else:
             lines.append(Line(tr(self.step.hint or "coach.do_it", lang), 13, GOLD,
                               max_lines=2))
+            if self.other_key_at is not None and self.clock - self.other_key_at < OTHER_KEY_SHOWN:
+                lines.append(Line(tr("coach.other_key", lang), 13, WHITE, bold=True,
+                                  max_lines=2))
         lines.append(Line(tr("coach.esc", lang), 11, GREY, max_lines=1))
         return lines
 

@@ -12,6 +12,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "coach.continue": ("Continuer (Entrée ou clic)", "Continue (Enter or click)"),
     "coach.do_it": ("À vous : faites-le sur la table", "Your turn: do it on the table"),
     "coach.watch": ("Regardez : la partie continue…", "Watch: the game goes on…"),
+    "coach.other_key": ("Pas cette touche : l'étape attend celle qu'elle nomme",
+                        "Not that key: the step waits for the one it names"),
     "coach.esc": ("Échap : menu de la leçon", "Esc: lesson menu"),
     "coach.bravo": ("Bravo !", "Well done!"),
     "coach.bravo_detail": ("Leçon terminée. Entrée ou clic : retour au menu",
