@@ -147,6 +147,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
                 self.match.update(dt)
             except ValueError as exc:  # a refused move must not close the window
                 self.say(refusal_text(exc, self.lang))
+        self.tell_flick_out()
         self.watch_rounds()
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
@@ -188,6 +189,20 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
 
         self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
         self.measured_for = 0.0
+
+    def tell_flick_out(self) -> None:
+        """Once the player's flicked piece has come to rest: if it left the table, why (short,
+        over which rail, too hard) and at what speed, instead of the log's bare "sort du jeu"."""
+        flicked = getattr(self, "flicked", None)
+        if flicked is None or self.match.flight is not None:
+            return
+        self.flicked = None
+        piece, speed = flicked
+        world = self.match.world
+        if world.status(piece) == "out":
+            from game.flick_outs import out_message, why_out
+
+            self.say(out_message(why_out(world.left_at(piece), speed=speed), speed, self.lang))
 
     def end_measurement(self) -> None:
         self.measuring = None

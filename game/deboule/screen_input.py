@@ -12,6 +12,7 @@ from game.flick import FlickError, flick_to_throw, keyboard_throw
 from game.screens.base import key_name
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import ChooseTowers
+from spatial.exact import norm
 
 CAMERAS = ("auto", "behind", "top", "orbit")
 
@@ -138,6 +139,8 @@ class DebouleInput:
             self.say(exc.message(self.lang))
             return
         self.throw(throw)
+        if self.match.flight is not None:  # thrown: if it leaves the table, the player is told why
+            self.flicked = (self.match.flight.piece, norm(throw.velocity))
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
         self.orbit[2] = float(np.clip(self.orbit[2] - scroll_y * 0.1, 0.4, 3.0))
