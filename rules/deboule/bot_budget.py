@@ -11,13 +11,16 @@ headless sims, records and replays stay reproducible bit for bit. It is sized so
 decision fits well inside `DEADLINE_SECONDS` of wall time on a loaded 2-core machine
 (measured by `python -m bench.deboule_bots`, docs/rules-deboule.md).
 
-A wall-clock safety net (`WALL_NET_SECONDS`) is checked at the same points: it is only reached
-on a machine several times slower than that one, and only then does the choice depend on the
-machine (the decision is still legal and still the best found so far).
+A wall-clock safety net (`WALL_NET_SECONDS`) is checked at the same points when a person may be
+waiting (the window, online seats): it is only reached on a machine several times slower than
+that one, and only then does the choice depend on the machine (the decision is still legal and
+still the best found so far). A headless match (sims, records, benches) has no net
+(`without_wall_net`): its lines are the same on any machine.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -63,6 +66,12 @@ class ThinkingBudget:
             self.net_reached = True
             return False
         return True
+
+
+def without_wall_net() -> ThinkingBudget:
+    """The simulated budget alone, for a headless match (sims, records, benches): nobody waits
+    there, and its lines must be the same on any machine however loaded."""
+    return ThinkingBudget(wall_seconds=math.inf)
 
 
 def has_time(budget: ThinkingBudget | None) -> bool:
