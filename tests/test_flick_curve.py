@@ -71,3 +71,36 @@ def test_the_world_remembers_where_a_piece_went_over_a_rail(world):
     outcome = sim.throw("red-1", throw)
     assert "red-1" in outcome.out
     assert why_out(sim.left_at("red-1"), speed=norm(throw.velocity)).where == "left rail"
+
+
+class _FakeScreen:
+    """What DebouleScreen.tell_flick_out reads: the match (its flight and world), say, lang."""
+
+    def __init__(self, world, lang: str) -> None:
+        from types import SimpleNamespace
+
+        self.match = SimpleNamespace(flight=None, world=world)
+        self.lang = lang
+        self.said: list[str] = []
+
+    def say(self, message: str) -> None:
+        self.said.append(message)
+
+
+def test_the_screen_tells_the_player_why_the_flicked_piece_went_out(world):
+    from game.deboule.screen import DebouleScreen
+    from physics import Throw
+
+    sim = world.copy()
+    throw = Throw((0.05, 0.1, 0.05), (1.5, 4.0, 0.5), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))
+    sim.throw("red-1", throw)
+    speed = norm(throw.velocity)  # 4.3 m/s: too hard
+    for lang, words in (("fr", "Lancer trop fort (4,3 m/s) : sorti par la bande de gauche"),
+                        ("en", "Thrown too hard (4.3 m/s): out over the left rail")):
+        screen = _FakeScreen(sim, lang)
+        screen.flicked = ("red-1", speed)
+        DebouleScreen.tell_flick_out(screen)
+        assert len(screen.said) == 1 and screen.said[0].startswith(words), screen.said
+        assert screen.flicked is None  # told once
+        DebouleScreen.tell_flick_out(screen)
+        assert len(screen.said) == 1
