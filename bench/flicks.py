@@ -49,14 +49,14 @@ def run(seeds, size, settings, world) -> Counter:
 def main(argv: list[str] | None = None) -> int:
     from bench._gestures import HELD_OUT_SEEDS, TUNING_SEEDS
     from game.deboule.simulator import DEFAULT_TOWERS
-    from game.flick import FlickSettings
+    from game.flick import DEBOULE_FLICK, FlickSettings
     from physics import World
 
     parser = BenchParser(prog="bench.flicks", description=__doc__.splitlines()[0])
     parser.add_count("--gestures", len(TUNING_SEEDS), high=len(TUNING_SEEDS))
     args = parser.parse_args(argv)
     world = World.deboule(seed=0, towers=DEFAULT_TOWERS)
-    ways = {"before": FlickSettings(speed_curve=None), "after": FlickSettings()}
+    ways = {"before": FlickSettings(speed_curve=None), "after": DEBOULE_FLICK}
     sets = {"tuning": TUNING_SEEDS[:args.gestures], "held out": HELD_OUT_SEEDS[:args.gestures]}
     print(f"Flicks landing in play, {args.gestures} gestures per set and size "
           "(150-300 px in 120-300 ms):")

@@ -121,9 +121,10 @@ class SpeedCurve:
 class FlickSettings:
     window_s: float = 0.08  # velocity from the last 80 ms
     gain: float = 1.6  # pointer speed on the table -> throw speed (speed_curve None)
-    # the throw's speed from the pointer's speed on the screen; None: `gain` times its speed
-    # on the table plane (the flick before issue 48, kept for comparison by bench/flicks.py)
-    speed_curve: SpeedCurve | None = SpeedCurve()
+    # the throw's speed from the pointer's speed on the screen (the Déboulé's flick,
+    # DEBOULE_FLICK); None: `gain` times its speed on the table plane (Cul de Chouette's tray,
+    # and the Déboulé's flick before issue 48, kept for comparison by bench/flicks.py)
+    speed_curve: SpeedCurve | None = None
     max_speed: float = MAX_SPEED * 0.999  # strictly inside D3 so rounding never trips Throw
     min_speed: float = 0.3  # below this a flick is no throw
     loft: float = 0.12  # upward speed as a fraction of the horizontal speed
@@ -131,6 +132,9 @@ class FlickSettings:
     curl_gain: float = 20.0  # side spin about z, rad/s per radian the gesture turned
     max_spin: float = MAX_SPIN * 0.9
     max_reach: float = 2.5  # pointer hits further than this from the zone are not "on the table"
+
+
+DEBOULE_FLICK = FlickSettings(speed_curve=SpeedCurve())
 
 
 def _clamp(value: float, low: float, high: float) -> float:

@@ -9,7 +9,7 @@ import pytest
 
 from bench._gestures import human_flick
 from game.deboule.simulator import DEFAULT_TOWERS
-from game.flick import flick_to_throw
+from game.flick import DEBOULE_FLICK, flick_to_throw
 from game.flick_outs import TOO_HARD_SPEED, OutReason, out_message, why_out
 from game.render.camera import behind_throw_camera
 from physics import World
@@ -18,6 +18,10 @@ from spatial.exact import norm
 
 CAMERA = behind_throw_camera()
 SIZE = (1280, 720)
+
+
+def _flick(samples, size=SIZE):
+    return flick_to_throw(samples, CAMERA, size, settings=DEBOULE_FLICK)
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +35,7 @@ def test_the_usual_flicks_land_in_play(world, length, duration):
     for seed in range(3):
         gesture = human_flick(seed, CAMERA, SIZE, length_px=length, duration_s=duration)
         sim = world.copy()
-        outcome = sim.throw("red-1", flick_to_throw(gesture.samples, CAMERA, SIZE))
+        outcome = sim.throw("red-1", _flick(gesture.samples))
         assert "red-1" not in outcome.out, (seed, why_out(sim.left_at("red-1")))
 
 
@@ -39,13 +43,13 @@ def test_the_same_gesture_throws_as_hard_at_every_window_size():
     speeds = []
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         gesture = human_flick(7, CAMERA, size, length_px=240, duration_s=0.18)
-        speeds.append(norm(flick_to_throw(gesture.samples, CAMERA, size).velocity))
+        speeds.append(norm(_flick(gesture.samples, size).velocity))
     assert max(speeds) - min(speeds) < 0.02 * min(speeds), speeds
 
 
 def test_a_violent_flick_still_throws_too_hard():
     gesture = human_flick(1, CAMERA, SIZE, length_px=400, duration_s=0.05)
-    assert norm(flick_to_throw(gesture.samples, CAMERA, SIZE).velocity) > TOO_HARD_SPEED
+    assert norm(_flick(gesture.samples).velocity) > TOO_HARD_SPEED
 
 
 def test_a_piece_out_is_told_where_and_how_hard():

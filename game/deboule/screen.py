@@ -15,6 +15,7 @@ from game.deboule.measure import WATCH_MEASURE_SECONDS
 from game.deboule.screen_drawing import DebouleDrawing
 from game.deboule.screen_input import CAMERAS, DebouleInput
 from game.flick import (
+    DEBOULE_FLICK,
     FlickError,
     flick_to_throw,
     gesture_on_table,
@@ -299,7 +300,8 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         if len(self.samples) < 2:
             return None
         try:
-            return flick_to_throw(self.samples, self.camera(), self.app.size)
+            return flick_to_throw(self.samples, self.camera(), self.app.size,
+                                  settings=DEBOULE_FLICK)
         except FlickError:
             return None
 

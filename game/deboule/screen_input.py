@@ -8,7 +8,7 @@ import math
 
 import numpy as np
 
-from game.flick import FlickError, flick_to_throw, keyboard_throw
+from game.flick import DEBOULE_FLICK, FlickError, flick_to_throw, keyboard_throw
 from game.screens.base import key_name
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import ChooseTowers
@@ -134,7 +134,7 @@ class DebouleInput:
         samples = self.samples + [(self.clock_now(), x, self.app.size[1] - 1 - y)]
         self.samples = []
         try:
-            throw = flick_to_throw(samples, self.camera(), self.app.size)
+            throw = flick_to_throw(samples, self.camera(), self.app.size, settings=DEBOULE_FLICK)
         except FlickError as exc:
             self.say(exc.message(self.lang))
             return
