@@ -56,6 +56,9 @@ class _Book:
     extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
     touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
     parts: dict[str, dict] = field(default_factory=dict)  # each part's own state, by its name
+    # where each piece was when it last left the play area (D3), before it was parked: which
+    # rail a throw went over, for the thrower (game/flick_outs.py); changes no physics
+    left_at: dict[str, tuple[float, float, float]] = field(default_factory=dict)
 
 
 PART_KINDS = (TableActions, Tasse)  # the parts an arena may bring
@@ -326,6 +329,8 @@ class World:
     def _latch_out(self, flight: Flight, left: np.ndarray, qpos: np.ndarray) -> None:
         """D3: a piece that left the play area is out; it goes once it has dropped away."""
         for i in np.flatnonzero(left):
+            if self.piece_ids[i] not in flight.out:
+                self._book.left_at[self.piece_ids[i]] = tuple(float(v) for v in qpos[i, :3])
             flight.out.add(self.piece_ids[i])
         for pid in sorted(flight.out):
             i = self.bodies.index[pid]
@@ -337,6 +342,8 @@ class World:
         """D3 at rest: the pieces latched out and those resting out of play leave the table."""
         out = set(flight.out) | {p for p in self.in_play()
                                  if self.arena.out_at_rest(self.position(p))}
+        for pid in sorted(out - flight.out):
+            self._book.left_at[pid] = tuple(float(v) for v in self.position(pid))
         for pid in out:
             self._take_out(pid)
         return out
@@ -359,6 +366,10 @@ class World:
     def in_play(self) -> set[str]:
         """The ids of the pieces in play."""
         return {pid for pid, s in self._book.status.items() if s == "play"}
+
+    def left_at(self, pid: str) -> tuple[float, float, float] | None:
+        """Where piece `pid` was when it last left the play area (D3), None if it never did."""
+        return self._book.left_at.get(pid)
 
     def position(self, pid: str) -> np.ndarray:
         """Where piece `pid`'s centre is (x, y, z in metres), a copy."""

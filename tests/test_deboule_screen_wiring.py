@@ -293,7 +293,9 @@ def test_a_flick_being_drawn_shows_its_power_growing_with_the_gesture(app, table
     lengths, powers = [arrow.length], [screen.drag_power()]
     step = 1.0
     while y + step < height * 0.9:
-        clock[0] += 1 / 60
+        # a mouse reporting at 120 Hz: the last moves are a violent flick (issue 48: the speed
+        # follows the pointer's pixels per second, and the usual flicks stay on the table)
+        clock[0] += 1 / 120
         y += int(step)
         screen.on_mouse_drag(x, y, 0, int(step), 1, 0)
         arrow = screen.aim_arrow()
@@ -303,7 +305,7 @@ def test_a_flick_being_drawn_shows_its_power_growing_with_the_gesture(app, table
         step *= 1.45
     assert all(b >= a - 1e-9 for a, b in zip(lengths, lengths[1:], strict=False)), lengths
     assert all(b >= a for a, b in zip(powers, powers[1:], strict=False)), powers
-    assert powers[0] == 0 and powers[-1] >= 50, powers
+    assert powers[0] == 0 and powers[-1] >= 40, powers
     assert lengths[-1] > 3 * lengths[0] and arrow.far_rail, lengths
     # the frame drawn mid-gesture carries that arrow, and the HUD says its power
     call = _drawn(app, screen)

@@ -19,6 +19,9 @@ from physics.types import MAX_SPEED, MAX_SPIN, Throw
 
 SIZE = (1280, 720)
 CAMERA = top_camera(SIZE[0] / SIZE[1])
+# the flick's speed as the pointer's speed on the table times a gain (the tests of that rule);
+# the default speed from the screen's pixels is tested in tests/test_flick_curve.py
+TABLE_SPEED = FlickSettings(speed_curve=None)
 
 
 def gesture(points, dt=0.01, camera=CAMERA, start_t=0.0):
@@ -32,7 +35,7 @@ def straight(start, velocity, n=12, dt=0.01):
 
 
 def test_straight_flick_gives_gain_times_table_speed():
-    settings = FlickSettings()
+    settings = TABLE_SPEED
     samples = gesture(straight((0.0, 0.0), (1.5, 0.3)))
     throw = flick_to_throw(samples, CAMERA, SIZE, settings=settings)
     assert isinstance(throw, Throw)
@@ -51,14 +54,14 @@ def test_only_the_last_80_ms_count():
     fast_start = slow[-1]
     fast = straight(fast_start, (2.0, 0.0), n=9)[1:]  # then 80 ms fast
     samples = gesture(slow + fast)
-    throw = flick_to_throw(samples, CAMERA, SIZE)
+    throw = flick_to_throw(samples, CAMERA, SIZE, settings=TABLE_SPEED)
     # the slow part (0.2 m/s) would drag a fit over the whole gesture far below 2 m/s
     assert throw.velocity[0] == pytest.approx(2.0 * FlickSettings().gain, rel=0.1)
 
 
 def test_speed_is_clamped_below_the_d3_limit():
     samples = gesture(straight((-0.2, 0.0), (20.0, 5.0), n=6, dt=0.005))
-    throw = flick_to_throw(samples, CAMERA, SIZE)
+    throw = flick_to_throw(samples, CAMERA, SIZE, settings=TABLE_SPEED)
     speed = float(np.linalg.norm(throw.velocity))
     assert speed <= MAX_SPEED
     assert speed == pytest.approx(FlickSettings().max_speed)
@@ -99,7 +102,7 @@ def test_start_is_clamped_into_the_throwing_zone():
 def test_flick_works_through_the_perspective_throw_camera():
     cam = behind_throw_camera()
     samples = gesture(straight((0.0, 0.05), (1.2, -0.2)), camera=cam)
-    throw = flick_to_throw(samples, cam, SIZE)
+    throw = flick_to_throw(samples, cam, SIZE, settings=TABLE_SPEED)
     assert throw.velocity[0] == pytest.approx(1.2 * FlickSettings().gain, rel=1e-5)
     assert throw.velocity[1] == pytest.approx(-0.2 * FlickSettings().gain, rel=1e-5)
 

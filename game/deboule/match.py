@@ -50,6 +50,7 @@ from rules.deboule import (
     ThrowRequest,
     action_from_dict,
 )
+from rules.deboule.bot_budget import without_wall_net
 from rules.deboule.bots import LEVELS as BOT_LEVELS
 from rules.deboule.messages import render
 
@@ -168,6 +169,10 @@ class DebouleMatch(Match):
         # thinking process starts at the first question (while the bot's pace runs)
         self.headless = headless
         self._background = not headless and self.THINK_BESIDE
+        if headless:  # nobody waits on a headless match: only the simulated budget, no net
+            for bot in self.bots:
+                if hasattr(bot, "budget_factory"):
+                    bot.budget_factory = without_wall_net
         self._thinker: Thinker | None = None
         self.last_error: str | None = None
         # (level, seconds) of each bot's déboule throw planned in this thread (bench figures)

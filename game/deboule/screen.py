@@ -15,6 +15,7 @@ from game.deboule.measure import WATCH_MEASURE_SECONDS
 from game.deboule.screen_drawing import DebouleDrawing
 from game.deboule.screen_input import CAMERAS, DebouleInput
 from game.flick import (
+    DEBOULE_FLICK,
     FlickError,
     flick_to_throw,
     gesture_on_table,
@@ -147,6 +148,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
                 self.match.update(dt)
             except ValueError as exc:  # a refused move must not close the window
                 self.say(refusal_text(exc, self.lang))
+        self.tell_flick_out()
         self.watch_rounds()
         for impact in self.match.world.impacts():
             self.app.sound.impact(impact.a, impact.b, impact.speed)
@@ -188,6 +190,20 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
 
         self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
         self.measured_for = 0.0
+
+    def tell_flick_out(self) -> None:
+        """Once the player's flicked piece has come to rest: if it left the table, why (short,
+        over which rail, too hard) and at what speed, instead of the log's bare "sort du jeu"."""
+        flicked = getattr(self, "flicked", None)
+        if flicked is None or self.match.flight is not None:
+            return
+        self.flicked = None
+        piece, speed = flicked
+        world = self.match.world
+        if world.status(piece) == "out":
+            from game.flick_outs import out_message, why_out
+
+            self.say(out_message(why_out(world.left_at(piece), speed=speed), speed, self.lang))
 
     def end_measurement(self) -> None:
         self.measuring = None
@@ -284,7 +300,8 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         if len(self.samples) < 2:
             return None
         try:
-            return flick_to_throw(self.samples, self.camera(), self.app.size)
+            return flick_to_throw(self.samples, self.camera(), self.app.size,
+                                  settings=DEBOULE_FLICK)
         except FlickError:
             return None
 

@@ -8,10 +8,11 @@ import math
 
 import numpy as np
 
-from game.flick import FlickError, flick_to_throw, keyboard_throw
+from game.flick import DEBOULE_FLICK, FlickError, flick_to_throw, keyboard_throw
 from game.screens.base import key_name
 from game.screens.keys import apply_aim, menu_step
 from rules.deboule import ChooseTowers
+from spatial.exact import norm
 
 CAMERAS = ("auto", "behind", "top", "orbit")
 
@@ -133,11 +134,13 @@ class DebouleInput:
         samples = self.samples + [(self.clock_now(), x, self.app.size[1] - 1 - y)]
         self.samples = []
         try:
-            throw = flick_to_throw(samples, self.camera(), self.app.size)
+            throw = flick_to_throw(samples, self.camera(), self.app.size, settings=DEBOULE_FLICK)
         except FlickError as exc:
             self.say(exc.message(self.lang))
             return
         self.throw(throw)
+        if self.match.flight is not None:  # thrown: if it leaves the table, the player is told why
+            self.flicked = (self.match.flight.piece, norm(throw.velocity))
 
     def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
         self.orbit[2] = float(np.clip(self.orbit[2] - scroll_y * 0.1, 0.4, 3.0))

@@ -26,12 +26,24 @@ class WorldSimulator:
     """The duck-typed simulator the bots use (rules never import physics). `threads`: how many
     threads `throw_many` runs its throws on (1: one after the other on the caller's)."""
 
-    def __init__(self, world: World, threads: int = DEFAULT_THREADS) -> None:
+    def __init__(self, world: World, threads: int = DEFAULT_THREADS, meter=None) -> None:
         self.world = world
         self.threads = threads
+        # a bot's ThinkingBudget (rules/deboule/bot_budget.py): every practice throw and table
+        # move on this simulator and its copies spends the simulated seconds it took
+        self.meter = meter
 
     def copy(self) -> WorldSimulator:
-        return WorldSimulator(self.world.copy(), self.threads)
+        return WorldSimulator(self.world.copy(), self.threads, self.meter)
+
+    def metered(self, meter) -> WorldSimulator:
+        """This very world (not a copy), its practice charged to `meter` (None: to nothing)."""
+        return WorldSimulator(self.world, self.threads, meter)
+
+    def _spent(self, outcome):
+        if self.meter is not None:
+            self.meter.spend(outcome.seconds)
+        return outcome
 
     def _obs(self, outcome) -> TableObs:
         return TableObs.from_outcome(outcome)
@@ -42,7 +54,7 @@ class WorldSimulator:
         return Throw.towards(self.world, piece, target, rng=rng, speed_factor=speed_factor)
 
     def throw(self, piece: str, aim: Throw) -> TableObs:
-        return self._obs(self.world.throw(piece, aim))
+        return self._obs(self._spent(self.world.throw(piece, aim)))
 
     def throw_many(self, piece: str, aims: Sequence[Throw]
                    ) -> list[tuple[TableObs, WorldSimulator]]:
@@ -51,30 +63,32 @@ class WorldSimulator:
         as `copy().throw(piece, aim)` one by one (tested), on `threads` threads at once."""
         copies = [self.copy() for _ in aims]
 
-        def practise(k: int) -> TableObs:
-            return copies[k].throw(piece, aims[k])
+        def practise(k: int):
+            return copies[k].world.throw(piece, aims[k])
 
         if self.threads <= 1 or len(aims) <= 1:
-            tables = [practise(k) for k in range(len(aims))]
+            outcomes = [practise(k) for k in range(len(aims))]
         else:
             with ThreadPoolExecutor(min(self.threads, len(aims))) as pool:
-                tables = list(pool.map(practise, range(len(aims))))
+                outcomes = list(pool.map(practise, range(len(aims))))
+        # charged in order on this thread: the budget's sum does not depend on the threads
+        tables = [self._obs(self._spent(outcome)) for outcome in outcomes]
         return list(zip(tables, copies, strict=True))
 
     def place_on(self, piece: str, target: str) -> TableObs:
-        return self._obs(self.world.place_on(piece, target))
+        return self._obs(self._spent(self.world.place_on(piece, target)))
 
     def tip(self, piece: str, direction: str) -> TableObs:
-        return self._obs(self.world.tip(piece, direction))
+        return self._obs(self._spent(self.world.tip(piece, direction)))
 
     def erect(self, tower: str) -> TableObs:
-        return self._obs(self.world.erect(tower))
+        return self._obs(self._spent(self.world.erect(tower)))
 
     def remove(self, piece: str) -> TableObs:
-        return self._obs(self.world.remove(piece))
+        return self._obs(self._spent(self.world.remove(piece)))
 
     def new_round(self, towers: tuple[int, ...]) -> TableObs:
-        return self._obs(self.world.new_round(towers=towers))
+        return self._obs(self._spent(self.world.new_round(towers=towers)))
 
     def state(self) -> TableObs:
         return self._obs(self.world.state())

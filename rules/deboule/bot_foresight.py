@@ -22,6 +22,7 @@ import numpy as np
 
 from rules.deboule import effects
 from rules.deboule.actions import ChooseTowers, KeepCochonde, RethrowCochonde
+from rules.deboule.bot_budget import OutOfTime
 from rules.deboule.scoring import next_side, side_distances, valid_pieces
 from rules.deboule.table import COCHONDE, TableObs
 
@@ -125,14 +126,15 @@ def pieces_in_hand(game: DebouleGame, side: int, throwing: str) -> list[str]:
 
 
 def after_reply(game: DebouleGame, world: Simulator, obs: TableObs, side: int, throwing: str,
-                replies: int, evaluate, reply_aims) -> float | None:
+                replies: int, evaluate, reply_aims, more=lambda: True) -> float | None:
     """One throw ahead (issue 12): when the table `obs` (left in `world` by the bot's throw of
     `throwing`, effect included) gives the next throw to an opponent (D7: the farthest side with
     déboules in hand throws; on a tie the side that did not throw last), the bot's value of the
     table after the best of `replies` sampled opponent throws (draws at the cochondé and shots at
     the bot's closest piece: `reply_aims(obs, piece, n) -> list[Aim]`). None when the bot
     throws next or nobody does (the table's own value stands) or when the table is uncertain (a
-    tower down, the cochondé out)."""
+    tower down, the cochondé out). Raises OutOfTime when `more()` (the decision's budget) stops
+    the replies before all were tried: the best of fewer replies would flatter the table."""
     if not obs.in_play(COCHONDE) or obs.fallen_towers:
         return None
     lay = game.layout
@@ -148,18 +150,23 @@ def after_reply(game: DebouleGame, world: Simulator, obs: TableObs, side: int, t
     piece = in_hand[nxt][0]
     worst = math.inf
     for aim in reply_aims(obs, piece, replies):
+        if not more():
+            raise OutOfTime("the decision's budget is spent")
         worst = min(worst, evaluate(world.copy().throw(piece, aim), nxt))
     return worst if math.isfinite(worst) else None
 
 
 def choose_layout(game: DebouleGame, sim: Simulator, legal: list, rng: np.random.Generator,
-                  piece: str, draw) -> ChooseTowers:
+                  piece: str, draw, more=lambda: True) -> ChooseTowers:
     """The lead's layout by simulation: among a few sampled layouts, the one on which the bot's
     own draws of `piece` (`draw(piece, target, rng) -> throw`, its style) end closest to a cochondé
-    thrown where a lead throws it. Ties keep the first sampled."""
+    thrown where a lead throws it. Ties keep the first sampled. `more()` says whether the
+    decision's budget allows another layout to be tried (the first always is)."""
     picks = rng.choice(len(legal), size=min(LAYOUT_SAMPLES, len(legal)), replace=False)
     scored: list[tuple[float, int, ChooseTowers]] = []
     for order, index in enumerate(picks):
+        if scored and not more():
+            break
         layout = legal[int(index)]
         try:
             world = sim.copy()

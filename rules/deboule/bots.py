@@ -35,6 +35,7 @@ execute, and make simpler choices.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -57,6 +58,13 @@ from rules.deboule.actions import (
     Relance,
     Renounce,
     RethrowCochonde,
+)
+from rules.deboule.bot_budget import (
+    BATCH,
+    FIRST_CANDIDATES,
+    OutOfTime,
+    ThinkingBudget,
+    has_time,
 )
 from rules.deboule.game import DebouleGame
 from rules.deboule.requests import (
@@ -257,6 +265,9 @@ class DebouleBot:
         self.level = LEVELS[level]
         self.rng = rng
         self.simulator = simulator
+        # the decision being thought about's budget (bot_budget.py); None outside `act`
+        self.budget: ThinkingBudget | None = None
+        self.budget_factory: Callable[[], ThinkingBudget] = ThinkingBudget
 
     # -- the protocol (rules/core/bots.py) -------------------------------------------------------
     def act(self, game: DebouleGame, player: int) -> Action | ThrowPlan:
@@ -265,15 +276,27 @@ class DebouleBot:
         req = game.pending
         if player not in req.players:
             raise IllegalAction(f"nothing is awaited of player {player} now ({req.kind})")
+        self.budget = self.budget_factory()
+        try:
+            return self._act(game, req, self._metered(self.simulator))
+        finally:
+            self.budget = None
+
+    def _metered(self, sim: Simulator | None) -> Simulator | None:
+        """`sim` with its practice charged to this decision's budget, when it can be metered."""
+        metered = getattr(sim, "metered", None)
+        return metered(self.budget) if metered is not None else sim
+
+    def _act(self, game: DebouleGame, req, sim: Simulator | None) -> Action | ThrowPlan:
         if isinstance(req, RollOffRequest):
-            if self.simulator is None:
+            if sim is None:
                 return ThrowPlan(COCHONDE, None, self._roll_off_target())
-            return ThrowPlan(COCHONDE, self.roll_off_aim(self.simulator))
+            return ThrowPlan(COCHONDE, self.roll_off_aim(sim))
         if isinstance(req, ThrowRequest):
-            if self.simulator is None:
+            if sim is None:
                 return self._by_eye(game, req)
-            return self.plan_throw(game, self.simulator)
-        return self.decide(game, self.simulator)
+            return self.plan_throw(game, sim)
+        return self.decide(game, sim)
 
     def use_simulator(self, simulator: Simulator | None) -> None:
         """Practise throws on `simulator` from now on (rules.core.bots.lend_simulator)."""
@@ -311,7 +334,8 @@ class DebouleBot:
             if self.level.foresight and sim is not None:
                 return bot_foresight.choose_layout(
                     game, sim, layouts, self.rng, game.layout.side_pieces(
-                        game.layout.side_of[req.player])[0], sim.towards)
+                        game.layout.side_of[req.player])[0], sim.towards,
+                    lambda: has_time(self.budget))
             return layouts[int(self.rng.integers(len(layouts)))]
         if isinstance(req, ChooseStarterRequest):
             mine = game.layout.side_of[req.player]
@@ -374,12 +398,16 @@ class DebouleBot:
         for target in req.dechole_targets:
             consider(evaluate(game, without(table, target), side), Dechole(target))
         for target in req.chapeau_targets:
+            if not has_time(self.budget):
+                break
             obs = sim.copy().place_on(req.piece, target)
             consider(after(obs), Chapeauter(target))
         for direction in req.bascule_directions:
+            if not has_time(self.budget):
+                break
             obs = sim.copy().tip(req.piece, direction)
             consider(after(obs), Basculer(direction))
-        if req.relance:
+        if req.relance and has_time(self.budget):
             values = [after(c.obs, faulty=side)
                       for c in self._candidates(game, sim, req.piece, side,
                                                 self.level.relance_samples)]
@@ -387,6 +415,8 @@ class DebouleBot:
                 consider(max(values) - 0.3, Relance())  # the planned throw may not be repeated
         owner_of = game.layout.owner
         for target in req.force_targets:
+            if not has_time(self.budget):
+                break
             values = []
             for _ in range(2):  # the owner rethrows it: guess with a middling throw
                 aim = perturb(sim.towards(target, _cochonde_xy(table), self.rng), self.rng,
@@ -468,17 +498,28 @@ class DebouleBot:
             rival = game.layout.side_of_piece(reply_piece)
             return [aim for _, aim in self._aims(game, sim, reply_piece, obs, rival, n)]
 
+        # anytime: the best candidates are looked at further one by one while the budget lasts;
+        # those the budget did not reach are left out rather than compared on a shallower value
+        looked: list[Candidate] = []
         for rank, c in enumerate(top):
+            if looked and not has_time(self.budget):
+                break
             c.value, world, obs = bot_foresight.best_effect(
                 game, c.world, c.obs, piece, side, player, c.value, value_of, aim_for, without)
             if rank < self.level.lookahead and self.level.replies:
-                replied = bot_foresight.after_reply(game, world, obs, side, piece,
-                                                    self.level.replies, reply_value,
-                                                    reply_aims)
+                try:
+                    replied = bot_foresight.after_reply(
+                        game, world, obs, side, piece, self.level.replies, reply_value,
+                        reply_aims, lambda: has_time(self.budget))
+                except OutOfTime:
+                    if not looked:
+                        looked.append(c)  # the best candidate, valued without the reply
+                    break
                 if replied is not None:
                     c.value += self.level.reply_weight * (replied - c.value)
-        top.sort(key=lambda c: (-c.value, c.order))
-        return top[0].aim
+            looked.append(c)
+        looked.sort(key=lambda c: (-c.value, c.order))
+        return looked[0].aim
 
     def roll_off_aim(self, sim: Simulator) -> Aim:
         return sim.towards(COCHONDE, self._roll_off_target(), self.rng)
@@ -524,9 +565,9 @@ class DebouleBot:
         """Simulate n aims: draws to the cochondé and shots at the leading opponents, each kept
         with the world it leaves."""
         aims = self._aims(game, sim, piece, game.table, side, n)
-        thrown = throw_all(sim, piece, [aim for _, aim in aims])
+        thrown = throw_all(sim, piece, [aim for _, aim in aims], self.budget, FIRST_CANDIDATES)
         return [Candidate(evaluate(game, obs, side, faulty=side), k, aim, obs, world)
-                for (k, aim), (obs, world) in zip(aims, thrown, strict=True)]
+                for (k, aim), (obs, world) in zip(aims, thrown, strict=False)]
 
     def _refined(self, game: DebouleGame, sim: Simulator, piece: str, side: int
                  ) -> list[Candidate]:
@@ -538,23 +579,34 @@ class DebouleBot:
         aims = [perturb(best.aim, self.rng, 0.02, 0.05)
                 for best in (candidates[:2] if self.level.refine else ())
                 for _ in range(self.level.refine // 2)]
-        for aim, (obs, world) in zip(aims, throw_all(sim, piece, aims), strict=True):
+        for aim, (obs, world) in zip(aims, throw_all(sim, piece, aims, self.budget),
+                                     strict=False):
             candidates.append(Candidate(evaluate(game, obs, side, faulty=side),
                                         len(candidates), aim, obs, world))
         candidates.sort(key=lambda c: (-c.value, c.order))
         return candidates
 
 
-def throw_all(sim: Simulator, piece: str, aims: list[Aim]) -> list[tuple[TableObs, Simulator]]:
+def throw_all(sim: Simulator, piece: str, aims: list[Aim], budget: ThinkingBudget | None = None,
+              at_least: int = 0) -> list[tuple[TableObs, Simulator]]:
     """Each aim thrown on its own copy of `sim`: the simulator's batch (`throw_many`) when it
-    has one, else copy() and throw() one by one; the same results either way."""
-    if not aims:
-        return []
+    has one, else copy() and throw() one by one; the same results either way. With a `budget`,
+    in batches of BATCH while it lasts (the first `at_least` aims whatever it says): the
+    results of the first aims, in order, possibly fewer than the aims."""
+    thrown: list[tuple[TableObs, Simulator]] = []
     batch = getattr(sim, "throw_many", None)
-    if batch is not None:
-        return batch(piece, aims)
-    copies = [sim.copy() for _ in aims]
-    return [(world.throw(piece, aim), world) for world, aim in zip(copies, aims, strict=True)]
+    step = BATCH if budget is not None else max(len(aims), 1)
+    for start in range(0, len(aims), step):
+        if start >= at_least and not has_time(budget):
+            break
+        part = aims[start:start + step]
+        if batch is not None:
+            thrown.extend(batch(piece, part))
+        else:
+            copies = [sim.copy() for _ in part]
+            thrown.extend((world.throw(piece, aim), world)
+                          for world, aim in zip(copies, part, strict=True))
+    return thrown
 
 
 def _distinct(candidates: list[Candidate], piece: str, n: int) -> list[Candidate]:
