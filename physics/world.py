@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import mujoco
@@ -42,24 +41,9 @@ from physics.settling import flatten_tilted
 from physics.throw_checks import clear_random_throws, throwable_piece, validate_throws
 from physics.towers import stand_towers, tower_layout
 from physics.types import ActionError, Outcome, PieceInfo, PieceState, Throw, checked_pose
-from physics.world_state import StateParts, read_state, write_state
+from physics.world_state import Book, StateParts, read_state, write_state
 from spatial import quat_to_mat
 from spatial.exact import matvec
-
-
-@dataclass
-class _Book:
-    """Everything of the world that is not MuJoCo state."""
-
-    status: dict[str, str]  # 'hand', 'play', 'out', 'removed'
-    flight: Flight | None = None
-    extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
-    touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
-    parts: dict[str, dict] = field(default_factory=dict)  # each part's own state, by its name
-    # where each piece was when it last left the play area (D3), before it was parked: which
-    # rail a throw went over, for the thrower (game/flick_outs.py); changes no physics
-    left_at: dict[str, tuple[float, float, float]] = field(default_factory=dict)
-
 
 PART_KINDS = (TableActions, Tasse)  # the parts an arena may bring
 # The pose listener hears the poses every POSE_EVERY physics steps (17 ms: about 1/60 s of
@@ -91,7 +75,7 @@ class World:
         self.piece_ids: tuple[str, ...] = tuple(self.pieces)
         self.bodies = Bodies(self.model, self.pieces)
         self._rng = np.random.default_rng(seed)
-        self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
+        self._book = Book(status={pid: "hand" for pid in self.piece_ids})
         self.listen_impacts = False  # set True to collect Impact events (sound); off for speed
         self._impacts: list[Impact] = []
         # Called with (sim time, drawn_poses()) while anything moves; changes nothing (tested).
@@ -144,7 +128,7 @@ class World:
         self._require_idle()
         layout = tower_layout(self.arena, towers)
         mujoco.mj_resetData(self.model, self.data)
-        self._book = _Book(status={pid: "hand" for pid in self.piece_ids})
+        self._book = Book(status={pid: "hand" for pid in self.piece_ids})
         self._park_all()
         stand_towers(self, layout)
         mujoco.mj_forward(self.model, self.data)
@@ -464,7 +448,7 @@ class World:
 
     def restore(self, snapshot: tuple) -> None:
         data, book, rng = snapshot
-        if not isinstance(data, mujoco.MjData) or not isinstance(book, _Book):
+        if not isinstance(data, mujoco.MjData) or not isinstance(book, Book):
             raise ValueError("not a snapshot of a World")
         if data.qpos.shape != self.data.qpos.shape or set(book.status) != set(self.piece_ids):
             raise ValueError("a snapshot of another kind of world")
@@ -500,7 +484,7 @@ class World:
         self._require_idle()
         parts = read_state(data, self.model, self.data, self.arena.name, self.piece_ids,
                            tuple(self.parts))
-        self._book = _Book(status=parts.status, parts=parts.parts, touching=parts.touching)
+        self._book = Book(status=parts.status, parts=parts.parts, touching=parts.touching)
         self._rng = parts.rng
 
     # ----------------------------------------------------------------- for the parts

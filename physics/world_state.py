@@ -16,11 +16,13 @@ from __future__ import annotations
 import base64
 import binascii
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import mujoco
 import numpy as np
+
+from physics.flight import Flight
 
 STATE_VERSION = 1
 INTEGRATION = mujoco.mjtState.mjSTATE_INTEGRATION
@@ -215,3 +217,17 @@ def _generator(values: Any) -> np.random.Generator:
                            "state": {"state": numbers[0], "inc": numbers[1]},
                            "has_uint32": has_uint32, "uinteger": uinteger}
     return np.random.Generator(bit_generator)
+
+
+@dataclass
+class Book:
+    """Everything of a World that is not MuJoCo state (physics/world.py)."""
+
+    status: dict[str, str]  # 'hand', 'play', 'out', 'removed'
+    flight: Flight | None = None
+    extra_steps: int = 0  # steps spent settling after the flight (flatten, actions)
+    touching: frozenset = frozenset()  # contact pairs at the last check (for impact sounds)
+    parts: dict[str, dict] = field(default_factory=dict)  # each part's own state, by its name
+    # where each piece was when it last left the play area (D3), before it was parked: which
+    # rail a throw went over, for the thrower (game/flick_outs.py); changes no physics
+    left_at: dict[str, tuple[float, float, float]] = field(default_factory=dict)
