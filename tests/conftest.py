@@ -4,6 +4,7 @@ import sys
 import types
 from pathlib import Path
 
+import pyglet
 import pytest
 
 # This directory is a namespace package ("from tests.realwindow import ..."), which any regular
@@ -14,6 +15,13 @@ if _HERE not in list(getattr(sys.modules.get("tests"), "__path__", [])):
     _package = types.ModuleType("tests")
     _package.__path__ = [_HERE]
     sys.modules["tests"] = _package
+
+
+# As the game sets it before its window (game/window.py): moderngl's reads leave GL errors that
+# pyglet would raise. pyglet reads the option when pyglet.gl is first imported, and a test module
+# that imports the game's screens at its top (with `pyglet.options["headless"]`) imports it
+# before any GameApp: every later GL test of that worker then raised GLException (0x1282).
+pyglet.options["debug_gl"] = False
 
 
 def pytest_collection_modifyitems(config, items):

@@ -101,7 +101,7 @@ class BotQuestions:
         with self.room.lock:
             self.room.calls += 1
             call = self.room.calls
-            self.room._call_bot[call] = bot_id
+            self.room.call_bot[call] = bot_id
             exported = world.export_state() if world is not None and hasattr(
                 world, "export_state") else None
             if exported is not None and not self.room.replay:  # the throws' noise stays here
@@ -112,7 +112,7 @@ class BotQuestions:
                           at=len(self.room.match.state.history))
             self.room.pending_call[seat] = text
             member = self.room.members[seat]
-            self.room._send(member, text)
+            self.room.send_to(member, text)
             asked = self.room.clock()
             while call not in self.room.answers:
                 if self.room.stopping:
@@ -126,14 +126,14 @@ class BotQuestions:
                 self.room.answered.wait(timeout=0.05)
             self.room.pending_call.pop(seat, None)
             answered = self.room.answers.pop(call, None)
-            self.room._call_bot.pop(call, None)
+            self.room.call_bot.pop(call, None)
         if answered is None:
             raise LookupError("no answer")
         result, state = answered
         try:
             return wire.decode(result, self.room.entry.rules), state
         except wire.WireError as exc:
-            self.room._refuse(member, "online.refusal.bad_answer", reason=str(exc)[:80])
+            self.room.refuse(member, "online.refusal.bad_answer", reason=str(exc)[:80])
             raise LookupError("bad answer") from None
 
     def check_answer(self, method: str, answer: Any, args: tuple) -> bool:

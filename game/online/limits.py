@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import ipaddress
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -275,13 +274,19 @@ def connection_caps(limits: Limits, fds: int | None) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------------- the log
+def _warn(line: str) -> None:
+    from game.terminal import warn
+
+    warn(line)
+
+
 class ThrottledLog:
     """One line per kind of event at most every LOG_SECONDS, with how many there were."""
 
     def __init__(self, clock: Clock = time.monotonic, write: Callable[[str], None] | None = None
                  ) -> None:
         self.clock = clock
-        self.write = write or (lambda line: print(line, file=sys.stderr, flush=True))
+        self.write = write or _warn
         self.counts: dict[str, int] = {}
         self.said_at: dict[str, float] = {}
 

@@ -113,7 +113,7 @@ class Room:
         self.motion_bytes = 0
         self.recorder: Any = None
         self.kept_motions = MotionLog()  # every motion whole, for the record
-        self._call_bot: dict[int, int] = {}  # call -> bot id
+        self.call_bot: dict[int, int] = {}  # call -> bot id
         self.restoring = False  # the match is being rebuilt from a save: the bots answer here
         self.saved_match: dict[str, Any] | None = None
         self.secret = secrecy.new_secret()  # blinds the bot clients' seeds (secrecy.py)
@@ -262,14 +262,14 @@ class Room:
 
     def answer(self, member: Member, call: int, result: Any, state: Any) -> None:
         with self.lock:
-            if self.bots.get(self._call_bot.get(call, -1)) != member.seat:
+            if self.bots.get(self.call_bot.get(call, -1)) != member.seat:
                 raise RoomRefusal("online.refusal.not_asked")
             self.answers[call] = (result, state)
             self.pending_call.pop(member.seat, None)
             self.answered.notify_all()
 
     # ------------------------------------------------------------------ sending
-    def _send(self, member: Member, text: str) -> None:
+    def send_to(self, member: Member, text: str) -> None:
         if member.conn is not None:
             member.conn.deliver(text)
 
@@ -286,7 +286,7 @@ class Room:
                     fields = {}
                 text = encode(kind, seq=self.seq, **fields)
                 member.history.append((self.seq, False, text))
-                self._send(member, text)
+                self.send_to(member, text)
             if kind == "view":  # a spectator coming back gets the views as changes in turn
                 change, full = delta(self.history_view, self.public_view)
                 self.history_view = self.public_view
@@ -303,13 +303,13 @@ class Room:
         with self.lock:
             text = encode(kind, **fields)
             member.history.append((self.seq, True, text))
-            self._send(member, text)
+            self.send_to(member, text)
 
     def broadcast_lobby(self) -> None:
         lobby = self.lobby()
         with self.lock:
             for member in self.members.values():
-                self._send(member, encode("lobby", **lobby))
+                self.send_to(member, encode("lobby", **lobby))
             for conn in self.spectators:
                 conn.deliver(encode("lobby", **lobby))
 
@@ -388,9 +388,9 @@ class Room:
         if self.on_change is not None:
             self.on_change(self)
 
-    def _refuse(self, member: Member, key: str, **values: Any) -> None:
+    def refuse(self, member: Member, key: str, **values: Any) -> None:
         said = phrase(key, **values)
-        self._send(member, encode("refused", code=key, fr=said.text("fr"), en=said.text("en")))
+        self.send_to(member, encode("refused", code=key, fr=said.text("fr"), en=said.text("en")))
 
     # ------------------------------------------------------------------ the room's thread
     def start(self) -> None:
@@ -558,7 +558,7 @@ class Room:
             reason_en = exc.text("en") if isinstance(exc, MatchError) else str(exc)
             said_fr = phrase("online.refusal.input", reason=reason[:160]).text("fr")
             said_en = phrase("online.refusal.input", reason=reason_en[:160]).text("en")
-            self._send(member, encode("refused", code="input", fr=said_fr, en=said_en))
+            self.send_to(member, encode("refused", code="input", fr=said_fr, en=said_en))
 
     def finish(self, sim: Any, args: argparse.Namespace) -> None:
         state = self.match.state
