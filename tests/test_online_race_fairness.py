@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from game.online.races import PING_SAMPLES, RaceCall, RoundTrips, reaction
+from game.online.races import PING_SAMPLES, RTT_CAP, RaceCall, RoundTrips, reaction
 from tests.online_support import wait_until
 from tests.race_links import SLOW_PONG, RaceTable, wilson
 
@@ -158,19 +158,24 @@ def test_forged_times_and_silence_gain_nothing(cheat):
         for reaction in (0.25, 0.30, 0.35):
             times = table.race((reaction, reaction))
             assert times[0] >= reaction - 0.010, (cheat, times)
-            assert times[0] < reaction + 0.100
+            assert times[0] < reaction + 0.500  # timed at all (a loaded machine only delays)
     finally:
         table.close()
 
 
 def test_answering_pings_late_gains_no_more_than_the_delay():
     """The limit of any server's timing (races.py): a client that answers every ping late
-    passes for a longer link, and gains that delay -- never more (nor past RTT_CAP)."""
+    passes for a longer link, and gains that delay -- never more than the round trip the server
+    measured (its held-back pongs, plus whatever a loaded machine added to them), nor past
+    RTT_CAP."""
     table = RaceTable(cheats=("slow_pong", None))
     try:
         wait_until(lambda: table.room.members[0].rtt >= SLOW_PONG)
         for reaction in (0.25, 0.30, 0.35):
+            before = table.room.members[0].rtt
             times = table.race((reaction, reaction))
-            assert times[0] >= reaction - SLOW_PONG - 0.010, times
+            credited = max(before, table.room.members[0].rtt)
+            assert SLOW_PONG <= credited <= RTT_CAP
+            assert times[0] >= reaction - credited - 0.010, (times, credited)
     finally:
         table.close()
