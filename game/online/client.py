@@ -14,6 +14,7 @@ import inspect
 import queue
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
@@ -180,9 +181,12 @@ class Client:
         except queue.Empty:
             return None
 
-    def wait_for(self, kind: str, timeout: float = 30.0) -> dict[str, Any]:
+    def wait_for(self, kind: str, timeout: float = 30.0, resume: bool = False,
+                 again: Callable[[], Any] | None = None) -> dict[str, Any]:
         """The next message of `kind` (others are dropped; ClientError on a refusal, a close,
-        a lost link, or no such message in time)."""
+        a lost link, or no such message in time). `resume`: a lost link is reconnected with the
+        client's token on the way (`again()` then: a request sent again), ClientError only when
+        it does not come back."""
         deadline = time.monotonic() + timeout
         while True:
             left = deadline - time.monotonic()
@@ -194,7 +198,10 @@ class Client:
             if message["type"] in ("refused", "closed"):
                 raise ClientError(phrase("online.client.refused", reason=_said(message)))
             if message["type"] == LOST:
-                raise ClientError(phrase("online.client.lost", reason=message["reason"]))
+                if not (resume and self.reconnect()):
+                    raise ClientError(phrase("online.client.lost", reason=message["reason"]))
+                if again is not None:
+                    again()
 
 
 def _said(message: dict[str, Any]) -> Any:

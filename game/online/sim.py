@@ -11,14 +11,11 @@ record, written where `--record` says (else where the local sim writes it).
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable
 from typing import Any
 
 from game import registry
 from game.online.bot_seat import BotSeat
-from game.online.client import BACK, LOST, Client, ClientError, _said
-from game.online.text import phrase
+from game.online.client import BACK, LOST, Client, ClientError
 from game.terminal import say, warn
 
 GAME_SECONDS = 3600.0  # the longest a sim game may take (a net for a server that hangs)
@@ -100,28 +97,6 @@ class SeatThread(threading.Thread):
             self.client.close()
 
 
-def wait_resuming(client: Client, kind: str, timeout: float,
-                  again: Callable[[], Any] | None = None) -> dict[str, Any]:
-    """The next message of `kind` (others dropped), a lost link reconnected with the
-    client's token on the way (`again()` then: a request sent again); ClientError on a
-    refusal, a close, a link that does not come back, or nothing in `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    while True:
-        left = deadline - time.monotonic()
-        message = client.next(timeout=left) if left > 0 else None
-        if message is None:
-            raise ClientError(phrase("online.client.lost", reason=f"no {kind}"))
-        if message["type"] == kind:
-            return message
-        if message["type"] in ("refused", "closed"):
-            raise ClientError(phrase("online.client.refused", reason=_said(message)))
-        if message["type"] == LOST:
-            if not client.reconnect():
-                raise ClientError(phrase("online.client.lost", reason=message["reason"]))
-            if again is not None:
-                again()
-
-
 def run(args: Any) -> int:
     """Entry point of `deboule sim --online` (game/cli.py checked the arguments)."""
     lang = "en" if args.lang == "en" else "fr"
@@ -140,9 +115,10 @@ def run(args: Any) -> int:
                  enumerate(levels)]
         for seat in seats:
             seat.start()
-        over = wait_resuming(host, "over", GAME_SECONDS)
+        over = host.wait_for("over", GAME_SECONDS, resume=True)
         host.send("report")
-        report = wait_resuming(host, "report", GAME_SECONDS, again=lambda: host.send("report"))
+        report = host.wait_for("report", GAME_SECONDS, resume=True,
+                               again=lambda: host.send("report"))
     except ClientError as exc:
         warn(exc.phrase.both())
         return 2
