@@ -24,10 +24,12 @@ from game.i18n import Phrase, Refusal
 from game.records import MAX_SEED  # the one seed range: --seed, and what a record may hold
 from rules.core import IllegalAction
 from rules.core.bots import check_seat, names_bot_spec, own_bot
+from rules.core.errors import DataUnavailable
 from rules.core.ranges import said
 
 LANGS = ("fr", "en")
 EXIT_USAGE = 2
+EXIT_DATA = 1  # data the game needs is missing (a damaged installation)
 
 
 class CliError(Refusal):
@@ -331,6 +333,17 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except SystemExit as stop:  # --help, or a parsing error already told
         return stop.code if isinstance(stop.code, int) else EXIT_USAGE
+    try:
+        return _run(args)
+    except DataUnavailable as missing:  # a damaged installation, a wrong DEBOULE_* path
+        warn(Phrase("cli.error", reason=Phrase(f"data.{missing.code}", **missing.params)).both())
+        return EXIT_DATA
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The checked command, run."""
+    from game.terminal import warn
+
     if args.command == "sim" and args.online is not None:
         return int(importlib.import_module("game.online.sim").run(args) or 0)
     if args.command == "sim":

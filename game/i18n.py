@@ -384,6 +384,17 @@ _TEXT: dict[str, tuple[str, str]] = {
                                "{option}: {path} is not a regular file"),
     "cli.record_failed": ("record non écrit ({path}) : {reason}",
                           "record not written ({path}): {reason}"),
+    # data a game needs, missing (rules.core.errors.DataUnavailable: data.<code>)
+    "data.missing": ("données du jeu introuvables : réinstallez deboule",
+                     "game data not found: reinstall deboule"),
+    "data.dictionary_override": ("dictionnaire français introuvable : {path}.aff/.dic "
+                                 "(DEBOULE_HUNSPELL_FR)",
+                                 "French dictionary not found: {path}.aff/.dic "
+                                 "(DEBOULE_HUNSPELL_FR)"),
+    "data.dictionary_not_shipped": ("dictionnaire français absent de l'installation du jeu : "
+                                    "réinstallez deboule",
+                                    "French dictionary missing from the game's installation: "
+                                    "reinstall deboule"),
     # issue 32 (terminal)
     "cli.no_house_words": ("{game} n'a pas de mots de la maison (--house-words)",
                            "{game} has no house words (--house-words)"),

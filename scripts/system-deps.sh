@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the game and its tests need, only those missing.
-# hunspell-fr: the French dictionary Chamot's lexicon is built from (rules/chamot/french.py).
+# Chamot's French dictionary ships in the wheel (rules/chamot/dictionary/): no hunspell-fr.
 set -euo pipefail
 need=()
-for pkg in libgl1 libegl1 libegl-mesa0 libgl1-mesa-dri libfontconfig1 xvfb xauth xdotool hunspell-fr; do
+for pkg in libgl1 libegl1 libegl-mesa0 libgl1-mesa-dri libfontconfig1 xvfb xauth xdotool; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -1,5 +1,5 @@
 """Chamot's lexicon (H4): folding, prefix queries with jokers, house words, the French list built
-from hunspell-fr and its cache."""
+from the shipped French Hunspell dictionary and its cache."""
 
 from __future__ import annotations
 
@@ -163,11 +163,12 @@ def test_changed_dictionary_gets_a_new_index(tiny_dictionary):
     assert french.source_key(tiny_dictionary) != before
 
 
-def test_missing_dictionary_is_one_clear_line(tmp_path, monkeypatch):
+def test_a_missing_override_dictionary_is_refused_by_its_code(tmp_path, monkeypatch):
     monkeypatch.setenv("DEBOULE_HUNSPELL_FR", str(tmp_path / "nowhere"))
     with pytest.raises(french.LexiconUnavailable) as error:
         french.french_lexicon()
-    assert "hunspell-fr" in str(error.value) and "introuvable" in str(error.value)
+    assert error.value.code == "dictionary_override"  # the command line's data.* line
+    assert error.value.params == {"path": str(tmp_path / "nowhere")}
     assert "not found" in str(error.value) and "\n" not in str(error.value)
 
 
@@ -177,7 +178,7 @@ INFLECTIONS = ("épées tordues étranges emplois shampoings chevaux mangeons ma
 
 
 def test_french_lexicon_has_the_seed_words_and_inflections_not_proper_nouns():
-    lexicon = french.french_lexicon()  # built from hunspell-fr (make system), cached
+    lexicon = french.french_lexicon()  # built from the shipped dictionary, cached
     assert lexicon.source.startswith("hunspell-fr:") and len(lexicon) > 300_000
     assert [w for w in SEED_WORDS if not lexicon.is_word(fold(w))] == []
     assert [w for w in INFLECTIONS if not lexicon.is_word(fold(w))] == []

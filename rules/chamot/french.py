@@ -1,11 +1,11 @@
-"""The French lexicon of Chamot (H4): Debian's `hunspell-fr` expanded to all its forms.
+"""The French lexicon of Chamot (H4): the French Hunspell dictionary expanded to all its forms.
 
 Chosen by measurement (`bench/lexicon.py`, docs/rules-chamot.md CH-L1): Hunspell's affix-compressed
-dictionary (Dicollecte's, maintained, installed by `scripts/system-deps.sh`) holds every plural and
-conjugated form and marks proper nouns, which the frequency lists mix in. `spylls` (Hunspell's
-parser in Python) reads the .aff/.dic; `expand_entry` applies the affix rules to each stem: the
-stem, its suffixes, the suffixes those allow (Hunspell's two levels), and the prefixes that are
-not elisions ("l'", "qu'", ...: no card carries an apostrophe).
+dictionary (Dicollecte's, maintained; shipped in the wheel, `rules/chamot/dictionary/`, MPL 2.0)
+holds every plural and conjugated form and marks proper nouns, which the frequency lists mix in.
+`spylls` (Hunspell's parser in Python) reads the .aff/.dic; `expand_entry` applies the affix
+rules to each stem: the stem, its suffixes, the suffixes those allow (Hunspell's two levels), and
+the prefixes that are not elisions ("l'", "qu'", ...: no card carries an apostrophe).
 
 Built once (about 3 s) into a `marisa_trie.Trie` saved in the user's cache directory under a name
 keyed by the dictionary's content and by `EXPANSION_VERSION`, then loaded in milliseconds. The
@@ -17,42 +17,73 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable, Iterator
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import marisa_trie
 
+from rules.chamot import dictionary as shipped_dictionary
 from rules.chamot.cachedir import cache_dir
 from rules.chamot.cachefile import read_cache, write_cache
 from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
+from rules.core.errors import DataUnavailable
 
 EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache is rebuilt
 # the cache file's format (rules/chamot/cachefile.py: the trie and its digest), in its name: a
 # version of the game that wrote the bare trie keeps its own file
 CACHE_FORMAT = "c2"
 MAX_CACHE_BYTES = 64 * 2**20  # the index of hunspell-fr's 414,000 forms takes about 1 MB
-DICTIONARY_STEMS = ("/usr/share/hunspell/fr_FR", "/usr/share/hunspell/fr",
-                    "/usr/share/myspell/dicts/fr_FR")
+OVERRIDE = "DEBOULE_HUNSPELL_FR"  # another .aff/.dic pair (its path without the suffix)
 _LOADED: dict[Path, Lexicon] = {}
 _KEYS: dict[tuple, str] = {}
 
 
-class LexiconUnavailable(RuntimeError):
-    """The French dictionary is not installed; the message says how to install it, in French
-    then English."""
+class LexiconUnavailable(DataUnavailable):
+    """The French dictionary cannot be found (`code` "dictionary_override" with the `path` of
+    DEBOULE_HUNSPELL_FR, or "dictionary_not_shipped": a damaged installation); the command
+    line says it in one line, in French and English (game/i18n.py `data.*`)."""
 
 
 def dictionary_stem() -> Path:
     """The path (without .aff/.dic) of the French Hunspell dictionary: DEBOULE_HUNSPELL_FR if
-    set, else Debian's places."""
-    override = os.environ.get("DEBOULE_HUNSPELL_FR")
-    for stem in ((override,) if override else DICTIONARY_STEMS):
-        path = Path(stem)
-        if path.with_suffix(".aff").is_file() and path.with_suffix(".dic").is_file():
-            return path
-    raise LexiconUnavailable(
-        "dictionnaire français introuvable : installez hunspell-fr (make system) / "
-        "French dictionary not found: install hunspell-fr (make system)")
+    set, else the one shipped with the game (rules/chamot/dictionary/). The system's
+    dictionaries are never consulted: every machine plays with the same words (a record
+    replays alike everywhere)."""
+    override = os.environ.get(OVERRIDE)
+    if override:
+        stem = Path(override)
+        if not _is_pair(stem):
+            raise LexiconUnavailable(
+                f"French dictionary not found: {OVERRIDE}={override!r}",
+                code="dictionary_override", path=shown_path(override))
+        return stem
+    stem = shipped_stem()
+    if stem is None:
+        raise LexiconUnavailable("French dictionary missing from the game's installation",
+                                 code="dictionary_not_shipped")
+    return stem
+
+
+def shipped_stem() -> Path | None:
+    """The dictionary shipped in the wheel (read through importlib.resources), as the path
+    spylls reads; None if it is missing. pip installs a wheel as plain files; an installation
+    inside a zip has no such path and is told as a missing dictionary."""
+    folder = files(shipped_dictionary)
+    if not isinstance(folder, Path):
+        return None
+    stem = folder / shipped_dictionary.STEM
+    return stem if _is_pair(stem) else None
+
+
+def _is_pair(stem: Path) -> bool:
+    return stem.with_suffix(".aff").is_file() and stem.with_suffix(".dic").is_file()
+
+
+def shown_path(text: str, limit: int = 120) -> str:
+    """A path from the environment as a message may show it: printable, at most `limit`."""
+    shown = "".join(c if c.isprintable() else "?" for c in text)
+    return shown if len(shown) <= limit else shown[:limit - 1] + "…"
 
 
 def source_key(stem: Path) -> str:
