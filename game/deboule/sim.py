@@ -2,8 +2,10 @@
 
 Prints every throw, effect and score round by round (French by default), and writes the game
 record (JSON, the format of game/records.py: every throw with its physics parameters and every
-decision; `deboule replay` checks it) to --record, or without it to
-`<tmp>/deboule-records/deboule-<n>p-seed<seed>.json`.
+decision; `deboule replay` checks it) to --record, or without it to the user's data folder,
+`records/sims/deboule-<n>p-<seats>-seed<seed>-<digest>.json` (game/sim_records.py: a name of all
+that makes the game, so two runs of one command at once write the same game, each whole, and two
+different games never share a name).
 Same seed, same match, bit for bit: every random number comes from numpy Generators spawned
 from the seed.
 """
