@@ -7,8 +7,9 @@ words Hunspell's spell check accepts, then the cold build (source to saved prefi
 load (saved index) and the lookup times through `Lexicon`.
 
 Candidates: pyspellchecker's and wordfreq's French lists (pip: `.venv/bin/pip install -e
-'.[lexicon-bench]'`), Debian's hunspell-fr expanded by hunspell-tools' `unmunch` (apt:
-hunspell-tools) and by `rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
+'.[lexicon-bench]'`), the French Hunspell dictionary shipped with the game (Debian's hunspell-fr
+7.0, rules/chamot/dictionary/) expanded by hunspell-tools' `unmunch` (apt: hunspell-tools) and by
+`rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
 (apt: wfrench). A missing candidate is reported and left out.
 
 Run: `.venv/bin/python -m bench.lexicon [--sample 1000] [--queries 20000]`.
@@ -82,8 +83,8 @@ def wfrench_words() -> Iterable[str]:
 CANDIDATES: dict[str, tuple[str, Callable[[], Iterable[str]]]] = {
     "pyspellchecker": ("pip wheel", pyspellchecker_words),
     "wordfreq": ("pip wheel", wordfreq_words),
-    "hunspell-fr+unmunch": ("apt hunspell-fr hunspell-tools", unmunch_words),
-    "hunspell-fr+spylls": ("apt hunspell-fr + pip spylls", spylls_words),
+    "hunspell-fr+unmunch": ("shipped + apt hunspell-tools", unmunch_words),
+    "hunspell-fr+spylls": ("shipped + pip spylls", spylls_words),
     "wfrench": ("apt wfrench", wfrench_words),
 }
 
