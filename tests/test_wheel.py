@@ -75,7 +75,7 @@ def build_wheel(tmp_path: Path) -> Path:
     source = tmp_path / "source"
     shutil.copytree(ROOT, source, ignore=_skip_checkout_clutter)
     dist = tmp_path / "dist"
-    # (an old environment's setuptools before 70.1 cannot: `pip install -e '.[dev]'` again)
+    # (an old environment's setuptools before 77 cannot: `make venv` again)
     _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
           "--no-build-isolation", "--wheel-dir", str(dist), str(source)])
     (wheel,) = dist.glob("deboule-*.whl")
