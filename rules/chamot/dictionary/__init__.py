@@ -15,4 +15,3 @@ sha256 fr.dic 4b1415593d599dbd943dde6d00515bbde3b4287ab62666242d959f74ddb16a6e
 """
 
 STEM = "fr"  # fr.aff and fr.dic
-FILES = ("fr.aff", "fr.dic", "MPL-2.0.txt")
