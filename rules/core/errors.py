@@ -1,4 +1,5 @@
-"""The one error type of every rules engine."""
+"""The error types of every rules engine: a refused action (`IllegalAction`), missing data
+(`DataUnavailable`)."""
 
 from __future__ import annotations
 
