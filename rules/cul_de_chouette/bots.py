@@ -220,7 +220,7 @@ class Bot:
         top = min(v.civet_max_stake, score)
         if not self.level.careful:
             if self._coin(0.3):
-                combo = self.rng.choice(["CHOUETTE", "VELUTE", "SUITE", "CUL_DE_CHOUETTE"])
+                combo = self.rng.choice(civet_bots.careless_civet_bets(v))  # issue 49: Kize
                 return DeclareCivet(player, self.rng.randint(1, top), combo, False)
             return None
         # A Civet loses on average (no bet here wins more than half the time): use it only to
@@ -233,6 +233,10 @@ class Bot:
         if not self.level.careful:
             return BetCivet(player) if self._coin() else Pass(player)
         civet = next(e for e in reversed(state.events) if e["type"] == "civet")
+        if state.variant.civet_bets == "kize":  # issue 49: Kize's bets, judged its way
+            q = civet_bots.kize_civet_odds(state.variant, civet["combination"],
+                                           civet["with_sirotage"])
+            return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
         q = float(combination_odds(state.variant.bleu_rouge,
                                      state.variant.positional_dice)[civet["combination"]])
         if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:

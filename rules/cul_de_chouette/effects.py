@@ -161,7 +161,9 @@ class Effects(ScoringHouseRules):
         v = self.variant
         self._event("sirotage", player=p, chouette=value)
         yield from self._sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
-        bettors = [q for q in self._from(p) if self.score(q) > 0]
+        # issue 49: Kize's sirotant bets on their own Sirotage too (house/sirop.py)
+        bettors = [q for q in ([p] if v.sirop_own_bet else []) + self._from(p)
+                   if self.score(q) > 0]
         bets = {}
         if bettors:
             answers = yield from self._window(
@@ -274,7 +276,8 @@ class Effects(ScoringHouseRules):
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
-                yield from self._house_lance_buches(p)  # issue 34: the Jarret
+                if (yield from self._house_lance_buches(p)):  # issue 34: the Jarret
+                    return  # issue 49: Kize's Jarret, given directly, and no Grelottine
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):

@@ -29,7 +29,7 @@ from rules.cul_de_chouette.banque import (
 from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
-from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house import civet_kize, jarret_rules
 from rules.cul_de_chouette.house.civet_rules import CivetHouse
 from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
@@ -310,8 +310,9 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
             options = [Throw(p)]
             score = self.scores[side]
             if v.civet and civet_free and self.has_civet[p] and score > 0:
+                bets = CIVET_BETS + civet_kize.extra_bets(v)  # issue 49: Kize's further bets
                 for stake in range(1, min(v.civet_max_stake, score) + 1):
-                    for combo in CIVET_BETS:
+                    for combo in bets:
                         options.append(DeclareCivet(p, stake, combo, False))
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
@@ -420,7 +421,10 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
 
     def _settle_civet(self, p, civet, bettors, combos, sirotage) -> None:
         """The Civet is judged on the throw; "CDC avec Sirotage" on a won Sirotage (CDC-V1)."""
-        if civet.combination == "CUL_DE_CHOUETTE":
+        if self.variant.civet_bets == "kize":  # issue 49: by the throw's first type
+            success = civet_kize.bet_name(civet.combination, civet.with_sirotage) in (
+                civet_kize.winning_bets(self.variant, self._turn_dice(p), combos, sirotage))
+        elif civet.combination == "CUL_DE_CHOUETTE":
             success = sirotage is True if civet.with_sirotage else (
                 Combination.CUL_DE_CHOUETTE in combos)
         else:

@@ -19,6 +19,7 @@ COMBINATION_NAMES = {
         "NEANT": "Néant",
         "BLEU_ROUGE": "Bleu-Rouge",
         "SIROP_GRELOT": "Sirop-Grelot",
+        "ARTICHETTE": "Artichette",
     },
     "en": {
         "CHOUETTE": "Chouette (pair)",
@@ -30,6 +31,7 @@ COMBINATION_NAMES = {
         "NEANT": "Néant (nothing)",
         "BLEU_ROUGE": "Bleu-Rouge",
         "SIROP_GRELOT": "Sirop-Grelot",
+        "ARTICHETTE": "Artichette",
     },
 }
 

@@ -160,6 +160,8 @@ class Variant:
     sirop_bets: str = "off"
     # Sirop-Jeannot: "Sirop-Jeannot !" catches a Sirotage the sirotant could not pay (patmulot)
     sirop_jeannot: bool = False
+    # the sirotant bets on their own Sirotage too (Kize)
+    sirop_own_bet: bool = False
     # Cul de Chouette volé: another's first "Cul de Chouette !" takes 2/5 of it (Kize)
     cdc_vole: bool = False
     # Cul de Chouette doublé: throw again after a triple; a triple doubles, else out (aribautg)
@@ -169,6 +171,7 @@ class Variant:
 
     # house: civet (house/civet.py)
     civet_doubled: bool = False  # Kize: other Civet holders double a Civet's stake
+    civet_bets: str = "off"  # "kize": also Soufflette, Bleu-Rouge, Artichette, by first type
     civet_filoche: bool = False  # aribautg: a Civet played on another player's throw
     grelottine_threshold: str = "off"  # 30 points to launch ("aribautg") or hold ("oncletom77")
     grelottine_stakes: str = "off"  # a stake table by source, instead of the coefficients
@@ -179,6 +182,8 @@ class Variant:
     # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
     # (Mi-Jarret, Bi-Jarret, Lance-Jarret) or "souple" (also the Jarret-Sifflet)
     jarret: str = "off"
+    # Kize: that Néant gives its thrower the Jarret directly (no race, no Grelottine)
+    jarret_direct: bool = False
     # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
     flan: bool = False
     # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores

@@ -7,6 +7,9 @@ from __future__ import annotations
 TEXT: dict[str, dict[str, str]] = {
     "fr": {
         "civet_doubled": "Civet doublé",
+        "civet_bets": "Civet : paris",
+        "v.civet_bets.off": "5 combinaisons",
+        "v.civet_bets.kize": "+ Soufflette… (Kize)",
         "civet_filoche": "Civet-Filoché",
         "grelottine_threshold": "Grelottine : seuil 30 pts",
         "v.grelottine_threshold.off": "non",
@@ -25,6 +28,9 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "en": {
         "civet_doubled": "Civet doublé",
+        "civet_bets": "Civet: bets",
+        "v.civet_bets.off": "5 combinations",
+        "v.civet_bets.kize": "+ Soufflette… (Kize)",
         "civet_filoche": "Civet-Filoché",
         "grelottine_threshold": "Grelottine: 30 pts floor",
         "v.grelottine_threshold.off": "no",
@@ -46,6 +52,8 @@ HELP: dict[str, dict[str, str]] = {
     "fr": {
         "civet_doubled": "Qui a un Civet peut s'ajouter à celui d'un autre : mise ×2 par "
                          "joueur ajouté, qui perd son Civet.",
+        "civet_bets": "Kize : Civet aussi sur Soufflette, Bleu-Rouge, Artichette ; jugé sur le "
+                      "1er type du lancer (3-3-4 : Bleu-Rouge, pas Chouette).",
         "civet_filoche": "Civet raté d'une mise égale aux points du lancer : un Civet à jouer "
                          "sur le lancer d'un autre (1-2-3 n'est ni Suite ni Velute).",
         "grelottine_threshold": "Moins de 30 points : pas de défi ni de Grelottine sur un "
@@ -61,6 +69,8 @@ HELP: dict[str, dict[str, str]] = {
     "en": {
         "civet_doubled": "A Civet holder may join another's Civet: stake ×2 per joiner, who "
                          "loses their Civet.",
+        "civet_bets": "Kize: a Civet also on a Soufflette, Bleu-Rouge, Artichette; judged on "
+                      "the throw's first type (3-3-4: Bleu-Rouge, not Chouette).",
         "civet_filoche": "A Civet lost for a stake equal to the throw's points: a Civet on "
                          "another player's throw (1-2-3 is neither Suite nor Velute).",
         "grelottine_threshold": "Under 30 points: no challenge, no Grelottine from a Néant "

@@ -11,6 +11,7 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.off": "non",
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
+        "jarret_direct": "Jarret au lanceur (Kize)",
         "flan": "Flan (2-5-6, « À Kadoc ! »)",
         "soufflette_reading": "Soufflette : version",
         "v.soufflette_reading.off": "des textes",
@@ -25,6 +26,7 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.off": "off",
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
+        "jarret_direct": "Jarret to the thrower (Kize)",
         "flan": "Flan (2-5-6, \"À Kadoc!\")",
         "soufflette_reading": "Soufflette: version",
         "v.soufflette_reading.off": "the seeds'",
@@ -39,6 +41,8 @@ HELP: dict[str, dict[str, str]] = {
     "fr": {
         "jarret": "Néant sur la relance d'un Bleu-Rouge : « Lance-Bûches ! » gagne un Jarret, "
                   "joué avant un lancer.",
+        "jarret_direct": "Kize : le Néant de la relance donne le Jarret à son lanceur, sans "
+                         "course, et pas de Grelottine.",
         "flan": "2-5-6 et « À Kadoc ! » : un Flan, qui inverse plus tard les points d'un "
                 "adversaire.",
         "soufflette_reading": "Kize : le dernier lancer raté compte pour le défié ; aribautg : "
@@ -50,6 +54,8 @@ HELP: dict[str, dict[str, str]] = {
     "en": {
         "jarret": "Néant on a Bleu-Rouge's relance: \"Lance-Bûches!\" wins a Jarret, played "
                   "before a throw.",
+        "jarret_direct": "Kize: the relance's Néant gives its thrower the Jarret, no race, and "
+                         "no Grelottine.",
         "flan": "2-5-6 and \"À Kadoc!\": a Flan, which later inverts a rival's points.",
         "soufflette_reading": "Kize: a failed challenge's last throw counts for the "
                               "challenged; aribautg: keep any dice.",

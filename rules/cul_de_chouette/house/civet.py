@@ -17,6 +17,9 @@ house/grelottine_rules.py, the bots' side in house/civet_bots.py).
   src/games/chouette/regles.ts, miseGrelottine).
 - Néant soufflé: 1-4-6, "Mécréant !" gives a Grelottine to the first, "Je suis un misérable."
   blocks it (aribautg js/game/rules/combinations.js, RuleEngine.js getActions, main.js).
+- Civet bets of Kize: also on a Soufflette, a Bleu-Rouge, an Artichette (and the Sirop-Grelot,
+  the seeds' "avec Sirotage"), each Civet judged by the throw's first type, also when thrown on
+  a Verdier (Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts; house/civet_kize.py).
 - Verdier: chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" bets that the throw ends 2-4-6, +25 or
   -5 (Kize lib/rule-runner/rules/level-3/verdier-rule.ts; aribautg js/main.js startVerdier).
 """
@@ -56,6 +59,12 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("civet_doubled", (False, True), True,
                 "Kize/cdc-engine lib/rule-runner/rules/level-2/civet-doubled-rule.ts",
                 needs=("civet",)),
+    # one program lists these bets (Kize): off in the tables preset, as every rule one program
+    # alone plays
+    HouseOption("civet_bets", ("off", "kize"), "off",
+                "Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts (CivetBet, "
+                "civetBetToRuleEffectsToCheck)", needs=("civet",),
+                examples=((1, 2, 4), (3, 3, 4), (3, 4, 4))),
     HouseOption("civet_filoche", (False, True), False,
                 "aribautg/cul-de-chouette js/main.js (offerCivetFilocheUse, "
                 "resolveCivetFiloche); js/game/GameEngine.js (resolveCivet)",

@@ -7,6 +7,9 @@ which import this package: the rules themselves live in house/sirop_rules.py).
   shouts "Sirop gagnant !", a wrong one loses 5, none is paid up front; "fmm"
   (houseoftherisingarts/fmm-2026 src/games/chouette/regles.ts): 5 paid when betting, 20 paid
   back; "leocalvat" (leocalvat/CulDeChouette SiroterActivity.java): 5 paid, 30 paid back.
+- The thrower's own Sirotage bet (`sirop_own_bet`, Kize/cdc-engine src/pages/scribe-panel/
+  modals/resolvers/SiropModalResolver.tsx: its bids are `sortPlayersStartingBy(players,
+  player)`, the sirotant first): the sirotant bets on their own Sirotage like the others.
 - Sirop-Jeannot (`sirop_jeannot`, patmulot doc/documentation cdc .md): a Sirotage tried with a
   score below the Chouette's points it risks; the first "Sirop-Jeannot !" wins a Contre-Sirop's
   value (every tied first shouter wins it).
@@ -34,6 +37,11 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("sirop_bets", ("off", "kize", "fmm", "leocalvat"), "kize",
                 f"{KIZE}/level-1/sirotage-rule.ts", needs=("sirotage",),
                 examples=((4, 4, 2),)),
+    # one program plays it (Kize): off in the tables preset
+    HouseOption("sirop_own_bet", (False, True), False,
+                "Kize/cdc-engine src/pages/scribe-panel/modals/resolvers/SiropModalResolver.tsx"
+                " (bids of sortPlayersStartingBy(players, player))", needs=("sirotage",),
+                examples=((2, 2, 5),)),
     HouseOption("sirop_jeannot", (False, True), False,
                 "patmulot/cul-de-chouette doc/documentation cdc .md", needs=("sirotage",),
                 examples=((5, 5, 2),)),
