@@ -71,7 +71,7 @@ class Challenges:
     def _soufflette(self, p: int):
         """ "Le joueur peut défier un autre joueur": three tries to make 4-2-1, keeping dice."""
         v = self.variant
-        targets = self._opponents(p)
+        targets = self._soufflette_targets(p, self._opponents(p))  # issue 49: patmulot floor
         if not targets:
             return
         answer = yield from self._ask(

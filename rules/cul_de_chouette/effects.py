@@ -252,7 +252,7 @@ class Effects(ScoringHouseRules):
                     self._lose(q, v.bet_stake, "bet")
         yield from self._relance_rules(p, relance, winners, depth + 1)
         if tuple(sorted(faces)) == (6, 6, 6):
-            yield from self._pelican(p)
+            yield from self._pelican(p, bets)
 
     def _relance_rules(self, p: int, relance, winners: list[int], depth: int):
         """C2: what a Bleu-Rouge relance does besides the bets' points. A Chouette Velute's
@@ -331,7 +331,7 @@ class Effects(ScoringHouseRules):
             pending.remove(action.player)
         return out
 
-    def _pelican(self, p: int):
+    def _pelican(self, p: int, bets=None):
         """6-6-6 on the relance: "Pélican !" wins 28; ties: Passe-Montagne, Sbradaradjan, dice."""
         players = [p, *self._from(p)]
         pool = players
@@ -342,6 +342,7 @@ class Effects(ScoringHouseRules):
                 pool = firsts
                 break
             pool = [q for q in players if q in firsts]
+        pool = self._pelican_bettors_of_18(pool, bets)  # issue 49: patmulot's tie order
         while len(pool) > 1:
             rolls = {}
             for q in pool:

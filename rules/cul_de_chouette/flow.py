@@ -34,6 +34,7 @@ from rules.cul_de_chouette.house.civet_rules import CivetHouse
 from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from rules.cul_de_chouette.house.jarret_rules import JarretRules
+from rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from rules.cul_de_chouette.house.tichage import TichageHouse
 from rules.cul_de_chouette.races import RaceWindow
@@ -60,7 +61,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse):
+           GrelottineHouse, TichageHouse, PatmulotRules):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (rules/cul_de_chouette/house/) are mixins of their own."""
 

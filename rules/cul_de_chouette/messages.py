@@ -88,6 +88,7 @@ PURPOSES = {
         "tichette_hidden": "dés cachés de la Tichette",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
+        "mecreant_tie": "égalité au « Mécréant ! »",  # issue 49, house/patmulot_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -107,6 +108,7 @@ PURPOSES = {
         "tichette_hidden": "the Tichette's hidden dice",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
+        "mecreant_tie": "\"Mécréant!\" tie",  # issue 49, house/patmulot_rules.py
     },
 }
 

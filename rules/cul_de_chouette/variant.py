@@ -176,6 +176,7 @@ class Variant:
     grelottine_threshold: str = "off"  # 30 points to launch ("aribautg") or hold ("oncletom77")
     grelottine_stakes: str = "off"  # a stake table by source, instead of the coefficients
     neant_souffle: bool = False  # aribautg: 1-4-6, "Mécréant !"
+    neant_souffle_ties: str = "off"  # "patmulot": Mécréant first, "Fort heureusement…", a die
     verdier: str = "off"  # "Vert-Linette !" bets on chouettes 2-4/2-6/4-6 ("kize", "aribautg")
 
     # house: jarret (house/jarret.py)
@@ -189,6 +190,10 @@ class Variant:
     # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores
     # for the challenged), "aribautg" (any dice may be kept between tries)
     soufflette_reading: str = "off"
+    # patmulot: a Soufflette challenge only when both players have 30 points or more
+    soufflette_floor: bool = False
+    # patmulot: Pélican shouters still tied: whoever bet 18 on the relance ("patmulot")
+    pelican_ties: str = "off"
     # the Rigodon: the challenged who wins a Grelottine gets one; it cancels a later challenge
     rigodon: bool = False
     # the Poulette: a Grelottine challenge failed on a Néant leaves the challenged a Grelottine

@@ -21,6 +21,9 @@ TEXT: dict[str, dict[str, str]] = {
         "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
         "v.grelottine_stakes.fmm": "CdC, 16 % fixe (fmm-2026)",
         "neant_souffle": "Néant soufflé (1-4-6)",
+        "neant_souffle_ties": "Néant soufflé : égalités",
+        "v.neant_souffle_ties.off": "plus petit score",
+        "v.neant_souffle_ties.patmulot": "« Fort heureusement… » (patmulot)",
         "verdier": "Verdier",
         "v.verdier.off": "non",
         "v.verdier.kize": "tous (Kize)",
@@ -42,6 +45,9 @@ TEXT: dict[str, dict[str, str]] = {
         "v.grelottine_stakes.alexthepaut": "33/25/16/8 % (AlexThepaut)",
         "v.grelottine_stakes.fmm": "CdC, set 16 % (fmm-2026)",
         "neant_souffle": "Néant soufflé (1-4-6)",
+        "neant_souffle_ties": "Néant soufflé: ties",
+        "v.neant_souffle_ties.off": "smaller score",
+        "v.neant_souffle_ties.patmulot": "\"Fort heureusement…\" (patmulot)",
         "verdier": "Verdier",
         "v.verdier.off": "no",
         "v.verdier.kize": "all (Kize)",
@@ -63,6 +69,8 @@ HELP: dict[str, dict[str, str]] = {
                              "16 % arrondi, Cul de Chouette seul.",
         "neant_souffle": "Sur 1-4-6, le premier à crier « Mécréant ! » gagne une Grelottine ; "
                          "« Je suis un misérable. » l'empêche.",
+        "neant_souffle_ties": "patmulot : « Mécréant ! » passe avant « misérable » ; ex aequo, "
+                              "« Fort heureusement… », puis un dé (le plus petit gagne).",
         "verdier": "Chouettes 2-4, 2-6 ou 4-6 : « Vert-Linette ! » parie sur 2-4-6 "
                    "(+25, sinon -5).",
     },
@@ -80,6 +88,8 @@ HELP: dict[str, dict[str, str]] = {
                              "rounded, Cul de Chouette only.",
         "neant_souffle": "On 1-4-6 the first to shout \"Mécréant!\" wins a Grelottine; \"Je "
                          "suis un misérable.\" stops it.",
+        "neant_souffle_ties": "patmulot: \"Mécréant!\" beats \"misérable\"; tied, \"Fort "
+                              "heureusement…\", then a die (the smallest wins).",
         "verdier": "Chouettes 2-4, 2-6 or 4-6: \"Vert-Linette!\" bets on 2-4-6 (+25, else "
                    "-5).",
     },

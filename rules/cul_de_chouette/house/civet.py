@@ -20,6 +20,10 @@ house/grelottine_rules.py, the bots' side in house/civet_bots.py).
 - Civet bets of Kize: also on a Soufflette, a Bleu-Rouge, an Artichette (and the Sirop-Grelot,
   the seeds' "avec Sirotage"), each Civet judged by the throw's first type, also when thrown on
   a Verdier (Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts; house/civet_kize.py).
+- Néant soufflé ties (`neant_souffle_ties` "patmulot", patmulot/cul-de-chouette doc/
+  documentation cdc .md, "Le Néant Soufflé"): "Mécréant !" beats a tied "Je suis un
+  misérable."; tied "Mécréant !" shout "Fort heureusement, je tiens à préciser que l'incident
+  n'a fait aucune victime", then throw a die each, the smallest wins.
 - Verdier: chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" bets that the throw ends 2-4-6, +25 or
   -5 (Kize lib/rule-runner/rules/level-3/verdier-rule.ts; aribautg js/main.js startVerdier).
 """
@@ -79,6 +83,10 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("neant_souffle", (False, True), False,
                 "aribautg/cul-de-chouette js/game/rules/combinations.js",
                 examples=((1, 4, 6),)),
+    # one program (patmulot): off in the tables preset
+    HouseOption("neant_souffle_ties", ("off", "patmulot"), "off",
+                "patmulot/cul-de-chouette doc/documentation cdc .md (Le Néant Soufflé)",
+                needs=("neant_souffle",), examples=((1, 4, 6),)),
     HouseOption("verdier", ("off", "kize", "aribautg"), "aribautg",
                 "Kize/cdc-engine lib/rule-runner/rules/level-3/verdier-rule.ts; "
                 "aribautg/cul-de-chouette js/main.js (startVerdier)",
@@ -89,6 +97,8 @@ SHOUTS: dict[str, str] = {
     "mecreant": "Mécréant !",
     "miserable": "Je suis un misérable.",
     "vert_linette": "Vert-Linette !",
+    "fort_heureusement": "Fort heureusement, je tiens à préciser que l'incident n'a fait "
+                         "aucune victime",
 }
 # log texts of this family's events (rules.cul_de_chouette.messages), French first
 TEMPLATES: dict[str, dict[str, str]] = {

@@ -18,6 +18,11 @@ which import this package: the rules themselves live in house/jarret_rules.py).
 - Soufflette readings: Kize/cdc-engine lib/rule-runner/rules/level-1/soufflette-rule.ts (a
   failed challenge: the challenged's last throw is played as theirs); aribautg
   js/ui/SouffletteUI.js (any die may be kept between the three tries).
+- the Soufflette's 30-point floor (`soufflette_floor`, patmulot/cul-de-chouette doc/
+  documentation cdc .md, "La Soufflette", its table without negative scores): a challenge
+  only when the souffleur and the soufflé both have 30 points or more.
+- Pélican ties (`pelican_ties` "patmulot", same file, "Le Pélican"): players still tied after
+  "Sbradaradjan !" — the one who bet 18 on the relance wins; nobody did: the dice.
 - the Rigodon: aribautg js/game/GameEngine.js resolveGrelottine ("Le gagnant gagne un
   Passe-Grelot et un Rigodon"), GAME_DESIGN.md ("Rigodon (annuler une Grelottine)").
 - the Poulette: aribautg GAME_DESIGN.md ("Poulette (Grelottine échouée + Néant)"), not
@@ -50,6 +55,13 @@ OPTIONS: tuple[HouseOption, ...] = (
     # the seeds' (the programs agree with them on the points)
     HouseOption("soufflette_reading", ("off", "kize", "aribautg"), "off",
                 KIZE_RULES + "level-1/soufflette-rule.ts", examples=((1, 2, 4),)),
+    # one program each (patmulot): off in the tables preset
+    HouseOption("soufflette_floor", (False, True), False,
+                "patmulot/cul-de-chouette doc/documentation cdc .md (La Soufflette)",
+                examples=((1, 2, 4),)),
+    HouseOption("pelican_ties", ("off", "patmulot"), "off",
+                "patmulot/cul-de-chouette doc/documentation cdc .md (Le Pélican)",
+                needs=("bleu_rouge",), examples=((6, 6, 6),)),
     HouseOption("rigodon", (False, True), False, "aribautg/cul-de-chouette js/game/GameEngine.js",
                 needs=("grelottine",)),
     HouseOption("poulette", (False, True), False, "aribautg/cul-de-chouette GAME_DESIGN.md",
