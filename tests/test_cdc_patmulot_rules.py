@@ -137,9 +137,50 @@ def test_without_the_reading_the_dice_decide_even_for_the_bettor_of_18():
 def test_presets_leave_patmulots_readings_off_and_bad_values_are_refused():
     for name in ("kaamelott", "iruo", "tables"):
         v = Variant.preset(name)
-        assert (v.neant_souffle_ties, v.soufflette_floor, v.pelican_ties) == ("off", False, "off")
+        assert (v.neant_souffle_ties, v.soufflette_floor, v.pelican_ties,
+                v.suite_velute_rethrow) == ("off", False, "off", False)
     for bad in ({"neant_souffle_ties": "patmulot"},  # needs the Néant soufflé
+                {"suite_velute_rethrow": True},  # needs the Suite-Velute
                 {"pelican_ties": "patmulot", "bleu_rouge": False, "banque": False},
                 {"pelican_ties": "bogus"}, {"soufflette_floor": 1}):
         with pytest.raises(VariantError):
             Variant.preset("kaamelott", **bad)
+
+
+# -- the Suite-Velutée catcher's rethrow ------------------------------------------------------
+def suite_velutee(rethrow=True) -> Script:
+    """Seat 0 throws 1-2-3 (chouettes 1, 2, cul 3); the Suite's race costs seat 2 its 10."""
+    s = Script(3, variant_with([], turn_order="clockwise", suite_velute=True,
+                               suite_velute_rethrow=rethrow), scores=[50, 50, 50])
+    s.throw((1, 2), 3).race({0: 100, 1: 200, 2: 300})
+    assert s.node.prompt == "patte_de_canard"
+    return s
+
+
+def test_a_single_velutee_catcher_rethrows_the_chouettes_for_themself():
+    """ "le premier joueur à attraper les chouettes en criant « Velutée ! » doit les relancer
+    et la combinaison finale prend effet à son bénéfice": 5-5 with the cul 3, a Chouette of 5
+    for the catcher."""
+    s = suite_velutee().race({1: 300})
+    assert s.node.kind == "chance" and s.node.n_dice == 2
+    s.dice(5, 5)
+    assert s.scores() == [50, 75, 40]
+    assert s.events("velutee_rethrow")[-1]["player"] == 1
+
+
+def test_two_tied_catchers_take_the_final_combination_from_the_thrower():
+    """ "la combinaison finale est soustraite du score du brasseur de la Suite-Velutée, seuls
+    les points s'appliquent": 4 and 4 with the cul 3, a Chouette of 4, 16 off the thrower."""
+    s = suite_velutee().race({1: 300, 2: 320})
+    s.dice(4).dice(4)
+    assert s.scores() == [50 - 16, 50, 40] and s.owner == 1
+
+
+def test_the_throwers_patte_de_canard_keeps_the_velute():
+    s = suite_velutee().race({0: 300, 1: 310})
+    assert s.scores() == [68, 50, 40] and not s.events("velutee_rethrow")
+
+
+def test_without_the_rethrow_the_catcher_takes_the_velute():
+    s = suite_velutee(rethrow=False).race({1: 300})
+    assert s.scores() == [50, 68, 40] and s.owner == 1

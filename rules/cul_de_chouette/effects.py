@@ -73,7 +73,7 @@ class Effects(ScoringHouseRules):
             if C.SUITE in combos:
                 yield from self._suite(p)
             if suite_velute:
-                yield from self._suite_velute(p)
+                yield from self._suite_velute(p, tuple(dice))
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):

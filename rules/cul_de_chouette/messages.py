@@ -89,6 +89,7 @@ PURPOSES = {
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
         "mecreant_tie": "égalité au « Mécréant ! »",  # issue 49, house/patmulot_rules.py
+        "velutee": "chouettes de la Suite-Velutée",  # issue 49, house/scoring_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -109,6 +110,7 @@ PURPOSES = {
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
         "mecreant_tie": "\"Mécréant!\" tie",  # issue 49, house/patmulot_rules.py
+        "velutee": "the Suite-Velutée's chouettes",  # issue 49, house/scoring_rules.py
     },
 }
 

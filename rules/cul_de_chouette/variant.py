@@ -149,6 +149,7 @@ class Variant:
     tichette: bool = False
     robobrol: bool = False
     suite_velute: bool = False
+    suite_velute_rethrow: bool = False  # patmulot: a "Velutée !" catcher rethrows the chouettes
     artichette: str = "off"
     positional_dice: bool = False
     chouette_velute_ties: str = "seed"
