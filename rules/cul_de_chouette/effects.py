@@ -189,7 +189,10 @@ class Effects(ScoringHouseRules):
         if v.civet_sirote and value == 6 and not self.has_civet[p]:
             self.has_civet[p] = True  # Civet siroté: a lost Sirotage on a Chouette of 6
             self._event("civet_won", player=p)
-        if v.contre_sirop:
+        if v.contre_sirop and v.contre_sirop_reading == "aribautg" and any(
+                BIRDS[bird] == die for bird in bets.values()):
+            self._event("contre_sirop_none", player=p)  # issue 49: aribautg's Contre-Sirop
+        elif v.contre_sirop:
             yield from self._contre_sirop(p, value)
         if (yield from self._tichage(p, value, die)):  # issue 34: house/tichage.py
             return False

@@ -161,6 +161,8 @@ class Variant:
     sirop_bets: str = "off"
     # Sirop-Jeannot: "Sirop-Jeannot !" catches a Sirotage the sirotant could not pay (patmulot)
     sirop_jeannot: bool = False
+    # aribautg: the Contre-Sirop only when no bet on the lost Sirotage was right
+    contre_sirop_reading: str = "off"
     # the sirotant bets on their own Sirotage too (Kize)
     sirop_own_bet: bool = False
     # Cul de Chouette volé: another's first "Cul de Chouette !" takes 2/5 of it (Kize)
