@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cul_de_chouette.match import CdcMatch
-from game.cul_de_chouette.sim_preset import check_preset, parse_preset
+from game.cul_de_chouette.sim_preset import PRESET_CHECK, parse_preset
 from game.i18n import level_word, tr
 from game.match_base import HUMAN, MatchError, is_bot_object, seat_name
 from game.progress import bar
@@ -162,8 +162,8 @@ def cli_facts() -> dict:
     """What `deboule sim --game cul-de-chouette` accepts: players, bot levels, presets, teams."""
     from rules.cul_de_chouette.bots import LEVELS
     from rules.cul_de_chouette.state import MAX_PLAYERS
-    # presets: a name, house options written name=value, or both (game/cul_de_chouette/
-    # sim_preset.py)
-    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": check_preset,
+    # presets: the names, and the check of a name, house options written name=value, or both
+    # (game/cul_de_chouette/sim_preset.py)
+    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": PRESET_CHECK,
             "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc",
             "joins": True}

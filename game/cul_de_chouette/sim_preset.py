@@ -59,6 +59,14 @@ def option_value(option: HouseOption, text: str) -> Any:
     raise VariantError(f"{option.name}: {'/'.join(str(c) for c in option.choices)}")
 
 
-def check_preset(text: str, players: int) -> None:
-    """`cli_facts`' check of --preset (ValueError when refused); `players` plays no part."""
-    parse_preset(text)
+class NamedPresets(tuple):
+    """`cli_facts()["presets"]`: the preset names (a tuple: the online room's set-up line lists
+    them, game/screens/online_create.py) that is also the check game/cli.py calls for a
+    --preset or a room's preset (a callable: name=value options pass too)."""
+
+    def __call__(self, text: str, players: int) -> None:
+        """ValueError (VariantError) when `text` is refused; `players` plays no part."""
+        parse_preset(text)
+
+
+PRESET_CHECK = NamedPresets(PRESETS)

@@ -12,6 +12,7 @@ from rules.cul_de_chouette.actions import (
     CloseRace,
     DeclareCivet,
     Deposit,
+    GiveCivet,
     Join,
     Pass,
     SingSloubi,
@@ -34,6 +35,7 @@ from rules.cul_de_chouette.house.civet_rules import CivetHouse
 from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from rules.cul_de_chouette.house.jarret_rules import JarretRules
+from rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
 from rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from rules.cul_de_chouette.house.tichage import TichageHouse
@@ -61,7 +63,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse, PatmulotRules):
+           GrelottineHouse, TichageHouse, PatmulotRules, OncleTomRules):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -256,6 +258,8 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self._civet_bets(p)
                 civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
+            elif isinstance(action, GiveCivet):  # issue 49: the Lance-Civet
+                self._lance_civet(action)
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
@@ -317,6 +321,8 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                         options.append(DeclareCivet(p, stake, combo, False))
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
+            if civet_free:
+                options += self._lance_civet_options(p)  # issue 49: "Lance-Civet !"
             if v.banque:
                 unit = deposit_unit(v.bank_first_unit, self.raitournelles)
                 if score > 0:

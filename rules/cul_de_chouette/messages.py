@@ -90,6 +90,8 @@ PURPOSES = {
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
         "mecreant_tie": "égalité au « Mécréant ! »",  # issue 49, house/patmulot_rules.py
         "velutee": "chouettes de la Suite-Velutée",  # issue 49, house/scoring_rules.py
+        "grelottine_second": "défi, second lancer",  # issue 49, house/oncletom_rules.py
+        "grelottine_tie": "égalité à « Grelottine ! »",  # issue 49, house/oncletom_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -111,6 +113,8 @@ PURPOSES = {
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
         "mecreant_tie": "\"Mécréant!\" tie",  # issue 49, house/patmulot_rules.py
         "velutee": "the Suite-Velutée's chouettes",  # issue 49, house/scoring_rules.py
+        "grelottine_second": "challenge, second throw",  # issue 49, house/oncletom_rules.py
+        "grelottine_tie": "\"Grelottine!\" tie",  # issue 49, house/oncletom_rules.py
     },
 }
 

@@ -178,6 +178,11 @@ class Variant:
     civet_filoche: bool = False  # aribautg: a Civet played on another player's throw
     grelottine_threshold: str = "off"  # 30 points to launch ("aribautg") or hold ("oncletom77")
     grelottine_stakes: str = "off"  # a stake table by source, instead of the coefficients
+    # OncleTom77 (house/oncletom_rules.py): the challenge in two throws keeping dice, tied
+    # "Grelottine !" shouts on equal scores settled by a die, "Lance-Civet !"
+    grelottine_two_throws: bool = False
+    grelottine_shout_ties: str = "off"
+    lance_civet: bool = False
     neant_souffle: bool = False  # aribautg: 1-4-6, "Mécréant !"
     neant_souffle_ties: str = "off"  # "patmulot": Mécréant first, "Fort heureusement…", a die
     verdier: str = "off"  # "Vert-Linette !" bets on chouettes 2-4/2-6/4-6 ("kize", "aribautg")

@@ -147,7 +147,7 @@ class JarretRules:
             return kept
         faces = yield from self._roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
         dice = kept + faces
-        self._event("jarret_second", player=p, dice=list(dice))
+        self._event("jarret_second", player=p, dice=list(dice), kept=list(kept))
         return dice
 
     def _house_lance_buches(self, p: int):
