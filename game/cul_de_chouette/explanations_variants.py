@@ -1,4 +1,4 @@
-"""One line explaining each prompt the house rules of issue 49 add (French first, English), keyed
+"""One line explaining each prompt the newer house rules add (French first, English), keyed
 by the node's prompt: a decision ("grelottine_keep"), a race (its shout's key) or a throw (its
 purpose). The display of explanations (game/cul_de_chouette/explanations.py) merges these with
 the seed rules' own lines.

@@ -9,7 +9,7 @@ Some forty lines scroll: each family's heading says how many of its rules are on
 Page down) jumps to the next family and Shift+Tab (Page up) to the one before, and typing
 letters searches the rules' names (accents and case aside; Backspace takes a letter back, Esc
 clears the search before it leaves the page), the note line saying what is searched and how
-many rules match (issue 49, point 3).
+many rules match.
 
 `cut_texts(screen)` lists what an options page would cut at its window size (a label and its
 value wider than their line, a help longer than its three lines): the layout tests ask it.
@@ -123,7 +123,7 @@ class CdcHouseOptionsScreen(CdcOptionsScreen):
     def key_hint(self) -> str:
         return words("hint", self.lang)
 
-    # -- paging and searching (issue 49, point 3) -------------------------------------
+    # -- paging and searching -----------------------------------------------------------
     def family_starts(self) -> list[int]:
         """The index of each family's first line (the line under its heading)."""
         return [i + 1 for i, item in enumerate(self.menu.items)

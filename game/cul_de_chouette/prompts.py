@@ -151,7 +151,7 @@ for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/s
 for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/jarret.py)
     PROMPTS[_lang].update(jarret_text.PROMPTS[_lang])
     LABELS[_lang].update(jarret_text.LABELS[_lang])
-for _lang in ("fr", "en"):  # issue 49: the house rules' decisions (house_text/civet.py)
+for _lang in ("fr", "en"):  # the house rules' decisions (house_text/civet.py)
     PROMPTS[_lang].update(civet_text.PROMPTS[_lang])
     LABELS[_lang].update(civet_text.LABELS[_lang])
 
@@ -236,7 +236,7 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     if isinstance(action, UseJarret):
         target = names[action.target] if 0 <= action.target < len(names) else "?"
         return labels[f"{kind}.{action.mode}"].format(target=shown_name(target, lang))
-    if isinstance(action, GiveCivet):  # issue 49: the Lance-Civet
+    if isinstance(action, GiveCivet):  # the Lance-Civet
         target = names[action.target] if 0 <= action.target < len(names) else "?"
         return labels[kind].format(target=shown_name(target, lang))
     return kind

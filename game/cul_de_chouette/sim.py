@@ -83,7 +83,7 @@ def build_match(args, seats: list | None = None) -> CdcMatch:
     lang = _lang(args)
     try:
         players = int(args.players)
-        variant = parse_preset(getattr(args, "preset", None))  # issue 49: name=value too
+        variant = parse_preset(getattr(args, "preset", None))  # a preset, house options name=value
         levels = _levels(args, players, seats)
         teams = _teams(players) if getattr(args, "teams", False) else None
         return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,

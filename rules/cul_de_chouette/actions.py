@@ -306,7 +306,7 @@ _CLASSES: tuple[type[Action], ...] = (
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
     DoubleCdc, UseJarret, UseRigodon, Tiche, Quiche, Ticher,  # issue 34: house rules' actions
-    GiveCivet,  # issue 49
+    GiveCivet,  # the Lance-Civet's (house/oncletom_rules.py)
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

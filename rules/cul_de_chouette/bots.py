@@ -213,7 +213,7 @@ class Bot:
             civet = self._civet(state, player, score, leader)
             if civet is not None:
                 return civet
-        if v.lance_civet:  # issue 49: "Lance-Civet !" (house/oncletom_bots.py)
+        if v.lance_civet:  # "Lance-Civet !" (house/oncletom_bots.py)
             gift = oncletom_bots.lance_civet(self, state, player)
             if gift is not None:
                 return gift
@@ -224,7 +224,7 @@ class Bot:
         top = min(v.civet_max_stake, score)
         if not self.level.careful:
             if self._coin(0.3):
-                combo = self.rng.choice(civet_bots.careless_civet_bets(v))  # issue 49: Kize
+                combo = self.rng.choice(civet_bots.careless_civet_bets(v))  # and Kize's bets
                 return DeclareCivet(player, self.rng.randint(1, top), combo, False)
             return None
         # A Civet loses on average (no bet here wins more than half the time): use it only to
@@ -237,7 +237,7 @@ class Bot:
         if not self.level.careful:
             return BetCivet(player) if self._coin() else Pass(player)
         civet = next(e for e in reversed(state.events) if e["type"] == "civet")
-        if state.variant.civet_bets == "kize":  # issue 49: Kize's bets, judged its way
+        if state.variant.civet_bets == "kize":  # Kize's bets, judged its way
             q = civet_bots.kize_civet_odds(state.variant, civet["combination"],
                                            civet["with_sirotage"])
             return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
@@ -247,7 +247,7 @@ class Bot:
             q = float(combination_odds()["SIROP_GRELOT"]) - 1 / 36
         return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
 
-    def _on_grelottine_keep(self, state, player, info) -> Action:  # issue 49: OncleTom77
+    def _on_grelottine_keep(self, state, player, info) -> Action:  # OncleTom77
         return oncletom_bots.on_grelottine_keep(self, state, player, info)
 
     def _on_double_civet(self, state, player, info) -> Action:  # issue 34: Civet doublé

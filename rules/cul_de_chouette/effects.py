@@ -161,7 +161,7 @@ class Effects(ScoringHouseRules):
         v = self.variant
         self._event("sirotage", player=p, chouette=value)
         yield from self._sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
-        # issue 49: Kize's sirotant bets on their own Sirotage too (house/sirop.py)
+        # Kize's sirotant bets on their own Sirotage too (house/sirop.py)
         bettors = [q for q in ([p] if v.sirop_own_bet else []) + self._from(p)
                    if self.score(q) > 0]
         bets = {}
@@ -191,7 +191,7 @@ class Effects(ScoringHouseRules):
             self._event("civet_won", player=p)
         if v.contre_sirop and v.contre_sirop_reading == "aribautg" and any(
                 BIRDS[bird] == die for bird in bets.values()):
-            self._event("contre_sirop_none", player=p)  # issue 49: aribautg's Contre-Sirop
+            self._event("contre_sirop_none", player=p)  # aribautg's Contre-Sirop
         elif v.contre_sirop:
             yield from self._contre_sirop(p, value)
         if (yield from self._tichage(p, value, die)):  # issue 34: house/tichage.py
@@ -280,7 +280,7 @@ class Effects(ScoringHouseRules):
                 yield from self._soufflette(p)
             if C.NEANT in combos:
                 if (yield from self._house_lance_buches(p)):  # issue 34: the Jarret
-                    return  # issue 49: Kize's Jarret, given directly, and no Grelottine
+                    return  # Kize's Jarret, given directly, and no Grelottine
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):
@@ -345,7 +345,7 @@ class Effects(ScoringHouseRules):
                 pool = firsts
                 break
             pool = [q for q in players if q in firsts]
-        pool = self._pelican_bettors_of_18(pool, bets)  # issue 49: patmulot's tie order
+        pool = self._pelican_bettors_of_18(pool, bets)  # patmulot's tie order
         while len(pool) > 1:
             rolls = {}
             for q in pool:

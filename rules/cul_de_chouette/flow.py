@@ -258,7 +258,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self._civet_bets(p)
                 civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
-            elif isinstance(action, GiveCivet):  # issue 49: the Lance-Civet
+            elif isinstance(action, GiveCivet):  # the Lance-Civet
                 self._lance_civet(action)
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
@@ -315,14 +315,14 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
             options = [Throw(p)]
             score = self.scores[side]
             if v.civet and civet_free and self.has_civet[p] and score > 0:
-                bets = CIVET_BETS + civet_kize.extra_bets(v)  # issue 49: Kize's further bets
+                bets = CIVET_BETS + civet_kize.extra_bets(v)  # Kize's further bets
                 for stake in range(1, min(v.civet_max_stake, score) + 1):
                     for combo in bets:
                         options.append(DeclareCivet(p, stake, combo, False))
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
             if civet_free:
-                options += self._lance_civet_options(p)  # issue 49: "Lance-Civet !"
+                options += self._lance_civet_options(p)  # "Lance-Civet !"
             if v.banque:
                 unit = deposit_unit(v.bank_first_unit, self.raitournelles)
                 if score > 0:
@@ -428,7 +428,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
 
     def _settle_civet(self, p, civet, bettors, combos, sirotage) -> None:
         """The Civet is judged on the throw; "CDC avec Sirotage" on a won Sirotage (CDC-V1)."""
-        if self.variant.civet_bets == "kize":  # issue 49: by the throw's first type
+        if self.variant.civet_bets == "kize":  # by the throw's first type
             success = civet_kize.bet_name(civet.combination, civet.with_sirotage) in (
                 civet_kize.winning_bets(self.variant, self._turn_dice(p), combos, sirotage))
         elif civet.combination == "CUL_DE_CHOUETTE":

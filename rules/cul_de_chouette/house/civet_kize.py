@@ -1,4 +1,4 @@
-"""Kize's Civet (issue 49; option `civet_bets` "kize", declared in house/civet.py): the bets it
+"""Kize's Civet (option `civet_bets` "kize", declared in house/civet.py): the bets it
 lists and how it judges them.
 
 Source: Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts. Its `CivetBet` names nine

@@ -127,7 +127,7 @@ class GrelottineHouse:
         blockers = [q for q in firsts if shouts[q] == "miserable"]
         mecreants = [q for q in firsts if shouts[q] == "mecreant"]
         if self.variant.neant_souffle_ties == "patmulot" and mecreants:
-            # issue 49: "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
+            # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
             winner = yield from self._mecreant_tie(mecreants, players)
         elif blockers:
             self._event("miserable", player=min(blockers, key=players.index))

@@ -1,4 +1,4 @@
-"""How the bots play OncleTom77's rules (issue 49; house/oncletom_rules.py): which dice the
+"""How the bots play OncleTom77's rules (house/oncletom_rules.py): which dice the
 challenged keeps before a Grelottine challenge's second throw (the keep most likely to succeed,
 exactly), and when a Civet is given away ("Lance-Civet !"). Hooked into
 rules/cul_de_chouette/bots.py; nothing here draws a random number unless the rule is on."""

@@ -1,4 +1,4 @@
-"""OncleTom77's Grelottine and Civet rules (issue 49; declared in house/civet.py). Source:
+"""OncleTom77's Grelottine and Civet rules (declared in house/civet.py). Source:
 OncleTom77/CulDeChouette README.md, "La Grelottine" and "Le Civet"; the two throws also in
 aribautg/cul-de-chouette js/ui/RulesPanel.js ("Grelottine — [...] Combinaison au choix, 2
 lancers").

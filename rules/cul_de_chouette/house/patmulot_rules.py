@@ -1,4 +1,4 @@
-"""patmulot's readings of three shouted or challenged rules (issue 49; declared in
+"""patmulot's readings of three shouted or challenged rules (declared in
 house/civet.py and house/jarret.py). Source: patmulot/cul-de-chouette doc/documentation cdc .md.
 
 - Néant soufflé ties (`neant_souffle_ties` "patmulot", "Le Néant Soufflé"): "S'il y a une
