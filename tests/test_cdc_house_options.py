@@ -111,6 +111,31 @@ def test_a_change_reaches_the_set_up_and_the_reset_brings_the_preset_back(window
     assert window["after_reset"] is True
 
 
+def test_tab_pages_by_family_and_letters_search_the_rules(window):
+    """Issue 49, point 3: some forty lines, paged by family and searchable."""
+    from game.cul_de_chouette.house_options import family_groups
+
+    groups = family_groups()
+    assert window["first_focus"] == groups[0][1][0].name
+    assert window["tab_focus"] == groups[1][1][0].name  # the next family's first rule
+    assert window["shift_tab_focus"] == groups[0][1][0].name
+    assert window["search_focus"] == "civet_doubled"  # the first "civ" from the Sirop on
+    assert window["search_note"].startswith("Recherche « civ »")
+    assert window["search_cut"] == [] and window["search_overlaps"] == []
+    focus, note = window["no_match"]
+    assert focus == "civet_doubled" and note[1] is True and "zzz" in note[0]
+    assert window["after_backspace"] == ["civ", "civet_doubled"]
+    assert window["after_escape"] == ["CdcHouseOptionsScreen", "", None]  # the search cleared
+
+
+def test_a_family_heading_counts_its_rules_on_and_a_search_ignores_accents():
+    from game.cul_de_chouette.house_options import folded, words
+
+    assert folded("Néant SOUFFLÉ") == "neant souffle"
+    assert words("heading", "fr", family="Sirop", on=1, total=7) == "— Sirop · 1 sur 7 —"
+    assert words("heading", "en", family="Sirop", on=1, total=7) == "— Sirop · 1 of 7 on —"
+
+
 def test_the_focused_line_is_drawn_in_gold(window):
     assert window["gold_pixels"] > 200  # the focused line's words
 
@@ -208,6 +233,29 @@ def run_window(out_dir: Path, size: tuple[int, int]) -> dict:
     if out["house_headings"] == 0:  # no house rule merged yet: the page says so, no heading
         out["house_headings"] = int(any("Aucune règle" in t for _, _, t in _labels(app)))
     _shot(app, out_dir, f"house-{size[0]}")
+    # issue 49, point 3: Tab pages by family, typed letters search, Esc clears the search first
+    out["first_focus"] = page.menu.current.key
+    press(key.TAB)
+    out["tab_focus"] = page.menu.current.key
+    app.window.dispatch_event("on_key_press", key.TAB, key.MOD_SHIFT)
+    app.frame(1 / 60)
+    out["shift_tab_focus"] = page.menu.current.key
+    press(key.TAB)
+    app.window.dispatch_event("on_text", "civ")
+    app.frame(1 / 60)
+    out["search_focus"] = page.menu.current.key
+    out["search_note"] = page.note[0] if page.note else None
+    out["search_cut"] = cut_texts(page)
+    _check_frame(app, out, "search", size)
+    out["search_headings"] = 1
+    _shot(app, out_dir, f"house-search-{size[0]}")
+    app.window.dispatch_event("on_text", "zzz")
+    app.frame(1 / 60)
+    out["no_match"] = (page.menu.current.key, page.note)
+    press(key.BACKSPACE, 3)
+    out["after_backspace"] = (page.query, page.menu.current.key)
+    press(key.ESCAPE)
+    out["after_escape"] = (type(app.screen).__name__, page.query, page.note)
     press(key.ESCAPE)
     out["back_on"] = type(app.screen).__name__
 

@@ -253,7 +253,7 @@ def play(seed: int, turns: int = 120) -> State:
 
 
 def test_a_seeded_bot_game_with_a_tichette_is_reproducible_and_replays():
-    first, second = play(38), play(38)  # seed 38: a Tichette is played (found by trying seeds)
+    first, second = play(101), play(101)  # seed 101: a Tichette is played (found by trying seeds)
     assert [e.to_dict() for e in first.events] == [e.to_dict() for e in second.events]
     assert {"tichette_open", "tichette_hidden", "tiche", "tichette_reveal"} <= {
         e.kind for e in first.events}

@@ -531,9 +531,13 @@ class CdcOptionsScreen(MenuScreen):
             self.footer_panel(boxes["note"], self.note[0], 13)
             hud.block(boxes["note"], [Line(self.note[0], 13, RED if self.note[1] else GOLD,
                                            max_lines=1)], "note", align="center")
-        self.footer_panel(boxes["hint"], text("hint", self.lang), 12)
-        hud.block(boxes["hint"], [Line(text("hint", self.lang), 12, GREY, max_lines=1)],
+        self.footer_panel(boxes["hint"], self.key_hint(), 12)
+        hud.block(boxes["hint"], [Line(self.key_hint(), 12, GREY, max_lines=1)],
                   "hint", align="center")
+
+    def key_hint(self) -> str:
+        """The keys line at the bottom."""
+        return text("hint", self.lang)
 
     def value_width(self, width: float, label: str, value: str, bold: bool) -> float:
         """The value's share of a line `width` wide: what it needs, up to what the label

@@ -3,6 +3,7 @@ action, French and English (the rules' message tables give the combination and s
 
 from __future__ import annotations
 
+from game.cul_de_chouette.house_text import civet as civet_text
 from game.cul_de_chouette.house_text import jarret as jarret_text
 from game.cul_de_chouette.house_text import sirop as sirop_text
 from rules.cul_de_chouette import (
@@ -24,7 +25,7 @@ from rules.cul_de_chouette import (
     UseBoucliette,
     Withdraw,
 )
-from rules.cul_de_chouette.actions import BIRDS, UseJarret, UseRigodon
+from rules.cul_de_chouette.actions import BIRDS, GiveCivet, UseJarret, UseRigodon
 from rules.cul_de_chouette.actions import Throw as ThrowAction
 from rules.cul_de_chouette.banque import deposit_unit, withdrawal_fee
 from rules.cul_de_chouette.messages import COMBINATION_NAMES, PURPOSES, WORDS, shown_name
@@ -150,6 +151,9 @@ for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/s
 for _lang in ("fr", "en"):  # issue 34: the house rules' decisions (house_text/jarret.py)
     PROMPTS[_lang].update(jarret_text.PROMPTS[_lang])
     LABELS[_lang].update(jarret_text.LABELS[_lang])
+for _lang in ("fr", "en"):  # the house rules' decisions (house_text/civet.py)
+    PROMPTS[_lang].update(civet_text.PROMPTS[_lang])
+    LABELS[_lang].update(civet_text.LABELS[_lang])
 
 
 def prompt_text(state, player: int, lang: str = "fr") -> str:
@@ -232,6 +236,9 @@ def action_label(action: Action, state, lang: str = "fr", prompt: str = "") -> s
     if isinstance(action, UseJarret):
         target = names[action.target] if 0 <= action.target < len(names) else "?"
         return labels[f"{kind}.{action.mode}"].format(target=shown_name(target, lang))
+    if isinstance(action, GiveCivet):  # the Lance-Civet
+        target = names[action.target] if 0 <= action.target < len(names) else "?"
+        return labels[kind].format(target=shown_name(target, lang))
     return kind
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.cul_de_chouette.match import CdcMatch
+from game.cul_de_chouette.sim_preset import PRESET_CHECK, parse_preset
 from game.i18n import level_word, tr
 from game.match_base import HUMAN, MatchError, is_bot_object, seat_name
 from game.progress import bar
@@ -21,7 +22,6 @@ from game.sims import SimRefused, finish
 from game.terminal import warn
 from rules.core import IllegalAction
 from rules.core.bots import check_seat
-from rules.cul_de_chouette import Variant
 from rules.cul_de_chouette.bots import LEVELS
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
@@ -83,7 +83,7 @@ def build_match(args, seats: list | None = None) -> CdcMatch:
     lang = _lang(args)
     try:
         players = int(args.players)
-        variant = Variant.preset(getattr(args, "preset", None) or "kaamelott")
+        variant = parse_preset(getattr(args, "preset", None))  # a preset, house options name=value
         levels = _levels(args, players, seats)
         teams = _teams(players) if getattr(args, "teams", False) else None
         return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
@@ -162,8 +162,8 @@ def cli_facts() -> dict:
     """What `deboule sim --game cul-de-chouette` accepts: players, bot levels, presets, teams."""
     from rules.cul_de_chouette.bots import LEVELS
     from rules.cul_de_chouette.state import MAX_PLAYERS
-    from rules.cul_de_chouette.variant import PRESETS
-
-    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": tuple(PRESETS),
+    # presets: the names, and the check of a name, house options written name=value, or both
+    # (game/cul_de_chouette/sim_preset.py)
+    return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": PRESET_CHECK,
             "teams": lambda n: n >= 4 and n % 2 == 0, "teams_rule": "cli.teams.cdc",
             "joins": True}

@@ -291,11 +291,22 @@ class Ticher(Action):
     player: int
 
 
+@dataclass(frozen=True)
+class GiveCivet(Action):
+    """Issue 49, the Lance-Civet (OncleTom77): "Lance-Civet !", one's Civet given to `target`."""
+
+    KIND: ClassVar[str] = "give_civet"
+
+    player: int
+    target: int
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
     DoubleCdc, UseJarret, UseRigodon, Tiche, Quiche, Ticher,  # issue 34: house rules' actions
+    GiveCivet,  # the Lance-Civet's (house/oncletom_rules.py)
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

@@ -52,7 +52,7 @@ from rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
-from rules.cul_de_chouette.house import civet_bots, jarret_bots, sirop_bots
+from rules.cul_de_chouette.house import civet_bots, jarret_bots, oncletom_bots, sirop_bots
 from rules.cul_de_chouette.house.grelottine_rules import grelottine_stakes, grelottine_top
 from rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
@@ -213,6 +213,10 @@ class Bot:
             civet = self._civet(state, player, score, leader)
             if civet is not None:
                 return civet
+        if v.lance_civet:  # "Lance-Civet !" (house/oncletom_bots.py)
+            gift = oncletom_bots.lance_civet(self, state, player)
+            if gift is not None:
+                return gift
         return Throw(player)
 
     def _civet(self, state, player, score, leader):
@@ -220,7 +224,7 @@ class Bot:
         top = min(v.civet_max_stake, score)
         if not self.level.careful:
             if self._coin(0.3):
-                combo = self.rng.choice(["CHOUETTE", "VELUTE", "SUITE", "CUL_DE_CHOUETTE"])
+                combo = self.rng.choice(civet_bots.careless_civet_bets(v))  # and Kize's bets
                 return DeclareCivet(player, self.rng.randint(1, top), combo, False)
             return None
         # A Civet loses on average (no bet here wins more than half the time): use it only to
@@ -233,11 +237,18 @@ class Bot:
         if not self.level.careful:
             return BetCivet(player) if self._coin() else Pass(player)
         civet = next(e for e in reversed(state.events) if e["type"] == "civet")
+        if state.variant.civet_bets == "kize":  # Kize's bets, judged its way
+            q = civet_bots.kize_civet_odds(state.variant, civet["combination"],
+                                           civet["with_sirotage"])
+            return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
         q = float(combination_odds(state.variant.bleu_rouge,
                                      state.variant.positional_dice)[civet["combination"]])
         if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:
             q = float(combination_odds()["SIROP_GRELOT"]) - 1 / 36
         return BetCivet(player) if _bet_ev(state.variant, q) > 0 else Pass(player)
+
+    def _on_grelottine_keep(self, state, player, info) -> Action:  # OncleTom77
+        return oncletom_bots.on_grelottine_keep(self, state, player, info)
 
     def _on_double_civet(self, state, player, info) -> Action:  # issue 34: Civet doublé
         return civet_bots.on_double_civet(self, state, player, info)

@@ -71,7 +71,7 @@ class Challenges:
     def _soufflette(self, p: int):
         """ "Le joueur peut défier un autre joueur": three tries to make 4-2-1, keeping dice."""
         v = self.variant
-        targets = self._opponents(p)
+        targets = self._soufflette_targets(p, self._opponents(p))  # patmulot's 30-pt floor
         if not targets:
             return
         answer = yield from self._ask(
@@ -131,7 +131,8 @@ class Challenges:
         firsts = first_group(presses, v.race_tie_ms)
         if not firsts:
             return
-        challenger = min(firsts, key=lambda q: (self.score(q), candidates.index(q)))
+        # equal smallest scores, OncleTom77's die (house/oncletom_rules.py)
+        challenger = yield from self._grelottine_shout_tie(firsts, candidates)
 
         def legal(q):
             return [ChallengeGrelottine(q, c, stake) for c in v.allowed_challenges()
@@ -214,7 +215,9 @@ class Challenges:
         (a Chouette Velute's too, with no race) and no other effect applies."""
         d1, d2 = yield from self._roll(target, 2, "challenge_chouettes")
         (d3,) = yield from self._roll(target, 1, "challenge_cul")
-        cls = classify((d1, d2, d3), self.variant)
+        # OncleTom77's second throw, keeping dice (house/oncletom_rules.py)
+        dice = yield from self._grelottine_second_throw(target, challenge, (d1, d2, d3))
+        cls = classify(dice, self.variant)
         combos = cls.combinations
         points = cls.thrower_points + cls.race_points
         via_sirotage = False

@@ -73,7 +73,7 @@ class Effects(ScoringHouseRules):
             if C.SUITE in combos:
                 yield from self._suite(p)
             if suite_velute:
-                yield from self._suite_velute(p)
+                yield from self._suite_velute(p, tuple(dice))
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos and not (yield from self._house_flan_kadoc(p, cls.dice)):
@@ -161,7 +161,9 @@ class Effects(ScoringHouseRules):
         v = self.variant
         self._event("sirotage", player=p, chouette=value)
         yield from self._sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
-        bettors = [q for q in self._from(p) if self.score(q) > 0]
+        # Kize's sirotant bets on their own Sirotage too (house/sirop.py)
+        bettors = [q for q in ([p] if v.sirop_own_bet else []) + self._from(p)
+                   if self.score(q) > 0]
         bets = {}
         if bettors:
             answers = yield from self._window(
@@ -187,7 +189,10 @@ class Effects(ScoringHouseRules):
         if v.civet_sirote and value == 6 and not self.has_civet[p]:
             self.has_civet[p] = True  # Civet siroté: a lost Sirotage on a Chouette of 6
             self._event("civet_won", player=p)
-        if v.contre_sirop:
+        if v.contre_sirop and v.contre_sirop_reading == "aribautg" and any(
+                BIRDS[bird] == die for bird in bets.values()):
+            self._event("contre_sirop_none", player=p)  # aribautg's Contre-Sirop
+        elif v.contre_sirop:
             yield from self._contre_sirop(p, value)
         if (yield from self._tichage(p, value, die)):  # issue 34: house/tichage.py
             return False
@@ -250,7 +255,7 @@ class Effects(ScoringHouseRules):
                     self._lose(q, v.bet_stake, "bet")
         yield from self._relance_rules(p, relance, winners, depth + 1)
         if tuple(sorted(faces)) == (6, 6, 6):
-            yield from self._pelican(p)
+            yield from self._pelican(p, bets)
 
     def _relance_rules(self, p: int, relance, winners: list[int], depth: int):
         """C2: what a Bleu-Rouge relance does besides the bets' points. A Chouette Velute's
@@ -274,7 +279,8 @@ class Effects(ScoringHouseRules):
             if C.SOUFFLETTE in combos:
                 yield from self._soufflette(p)
             if C.NEANT in combos:
-                yield from self._house_lance_buches(p)  # issue 34: the Jarret
+                if (yield from self._house_lance_buches(p)):  # issue 34: the Jarret
+                    return  # Kize's Jarret, given directly, and no Grelottine
                 yield from self._neant(p)
 
     def _chouette_velute_among(self, players: list[int], points: int):
@@ -328,7 +334,7 @@ class Effects(ScoringHouseRules):
             pending.remove(action.player)
         return out
 
-    def _pelican(self, p: int):
+    def _pelican(self, p: int, bets=None):
         """6-6-6 on the relance: "Pélican !" wins 28; ties: Passe-Montagne, Sbradaradjan, dice."""
         players = [p, *self._from(p)]
         pool = players
@@ -339,6 +345,7 @@ class Effects(ScoringHouseRules):
                 pool = firsts
                 break
             pool = [q for q in players if q in firsts]
+        pool = self._pelican_bettors_of_18(pool, bets)  # patmulot's tie order
         while len(pool) > 1:
             rolls = {}
             for q in pool:

@@ -12,6 +12,7 @@ from rules.cul_de_chouette.actions import (
     CloseRace,
     DeclareCivet,
     Deposit,
+    GiveCivet,
     Join,
     Pass,
     SingSloubi,
@@ -29,11 +30,13 @@ from rules.cul_de_chouette.banque import (
 from rules.cul_de_chouette.challenges import Challenges
 from rules.cul_de_chouette.combinations import Combination, chouette_points
 from rules.cul_de_chouette.effects import Effects
-from rules.cul_de_chouette.house import jarret_rules
+from rules.cul_de_chouette.house import civet_kize, jarret_rules
 from rules.cul_de_chouette.house.civet_rules import CivetHouse
 from rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from rules.cul_de_chouette.house.jarret_rules import JarretRules
+from rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
+from rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from rules.cul_de_chouette.house.tichage import TichageHouse
 from rules.cul_de_chouette.races import RaceWindow
@@ -60,7 +63,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse):
+           GrelottineHouse, TichageHouse, PatmulotRules, OncleTomRules):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -255,6 +258,8 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self._civet_bets(p)
                 civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
+            elif isinstance(action, GiveCivet):  # the Lance-Civet
+                self._lance_civet(action)
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
@@ -310,11 +315,14 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
             options = [Throw(p)]
             score = self.scores[side]
             if v.civet and civet_free and self.has_civet[p] and score > 0:
+                bets = CIVET_BETS + civet_kize.extra_bets(v)  # Kize's further bets
                 for stake in range(1, min(v.civet_max_stake, score) + 1):
-                    for combo in CIVET_BETS:
+                    for combo in bets:
                         options.append(DeclareCivet(p, stake, combo, False))
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
+            if civet_free:
+                options += self._lance_civet_options(p)  # "Lance-Civet !"
             if v.banque:
                 unit = deposit_unit(v.bank_first_unit, self.raitournelles)
                 if score > 0:
@@ -420,7 +428,10 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
 
     def _settle_civet(self, p, civet, bettors, combos, sirotage) -> None:
         """The Civet is judged on the throw; "CDC avec Sirotage" on a won Sirotage (CDC-V1)."""
-        if civet.combination == "CUL_DE_CHOUETTE":
+        if self.variant.civet_bets == "kize":  # by the throw's first type
+            success = civet_kize.bet_name(civet.combination, civet.with_sirotage) in (
+                civet_kize.winning_bets(self.variant, self._turn_dice(p), combos, sirotage))
+        elif civet.combination == "CUL_DE_CHOUETTE":
             success = sirotage is True if civet.with_sirotage else (
                 Combination.CUL_DE_CHOUETTE in combos)
         else:

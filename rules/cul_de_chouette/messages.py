@@ -19,6 +19,7 @@ COMBINATION_NAMES = {
         "NEANT": "Néant",
         "BLEU_ROUGE": "Bleu-Rouge",
         "SIROP_GRELOT": "Sirop-Grelot",
+        "ARTICHETTE": "Artichette",
     },
     "en": {
         "CHOUETTE": "Chouette (pair)",
@@ -30,6 +31,7 @@ COMBINATION_NAMES = {
         "NEANT": "Néant (nothing)",
         "BLEU_ROUGE": "Bleu-Rouge",
         "SIROP_GRELOT": "Sirop-Grelot",
+        "ARTICHETTE": "Artichette",
     },
 }
 
@@ -86,6 +88,10 @@ PURPOSES = {
         "tichette_hidden": "dés cachés de la Tichette",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
+        "mecreant_tie": "égalité au « Mécréant ! »",  # house/patmulot_rules.py
+        "velutee": "chouettes de la Suite-Velutée",  # house/scoring_rules.py
+        "grelottine_second": "défi, second lancer",  # house/oncletom_rules.py
+        "grelottine_tie": "égalité à « Grelottine ! »",  # house/oncletom_rules.py
     },
     "en": {
         "roll_off": "opening die",
@@ -105,6 +111,10 @@ PURPOSES = {
         "tichette_hidden": "the Tichette's hidden dice",  # issue 34 (house/tichage.py)
         "robobrol": "Robobrol",  # issue 34 (house/scoring.py)
         "mi_jarret": "Mi-Jarret",  # issue 34, house/jarret_rules.py
+        "mecreant_tie": "\"Mécréant!\" tie",  # house/patmulot_rules.py
+        "velutee": "the Suite-Velutée's chouettes",  # house/scoring_rules.py
+        "grelottine_second": "challenge, second throw",  # house/oncletom_rules.py
+        "grelottine_tie": "\"Grelottine!\" tie",  # house/oncletom_rules.py
     },
 }
 

@@ -149,6 +149,7 @@ class Variant:
     tichette: bool = False
     robobrol: bool = False
     suite_velute: bool = False
+    suite_velute_rethrow: bool = False  # patmulot: a "Velutée !" catcher rethrows the chouettes
     artichette: str = "off"
     positional_dice: bool = False
     chouette_velute_ties: str = "seed"
@@ -160,6 +161,10 @@ class Variant:
     sirop_bets: str = "off"
     # Sirop-Jeannot: "Sirop-Jeannot !" catches a Sirotage the sirotant could not pay (patmulot)
     sirop_jeannot: bool = False
+    # aribautg: the Contre-Sirop only when no bet on the lost Sirotage was right
+    contre_sirop_reading: str = "off"
+    # the sirotant bets on their own Sirotage too (Kize)
+    sirop_own_bet: bool = False
     # Cul de Chouette volé: another's first "Cul de Chouette !" takes 2/5 of it (Kize)
     cdc_vole: bool = False
     # Cul de Chouette doublé: throw again after a triple; a triple doubles, else out (aribautg)
@@ -169,21 +174,34 @@ class Variant:
 
     # house: civet (house/civet.py)
     civet_doubled: bool = False  # Kize: other Civet holders double a Civet's stake
+    civet_bets: str = "off"  # "kize": also Soufflette, Bleu-Rouge, Artichette, by first type
     civet_filoche: bool = False  # aribautg: a Civet played on another player's throw
     grelottine_threshold: str = "off"  # 30 points to launch ("aribautg") or hold ("oncletom77")
     grelottine_stakes: str = "off"  # a stake table by source, instead of the coefficients
+    # OncleTom77 (house/oncletom_rules.py): the challenge in two throws keeping dice, tied
+    # "Grelottine !" shouts on equal scores settled by a die, "Lance-Civet !"
+    grelottine_two_throws: bool = False
+    grelottine_shout_ties: str = "off"
+    lance_civet: bool = False
     neant_souffle: bool = False  # aribautg: 1-4-6, "Mécréant !"
+    neant_souffle_ties: str = "off"  # "patmulot": Mécréant first, "Fort heureusement…", a die
     verdier: str = "off"  # "Vert-Linette !" bets on chouettes 2-4/2-6/4-6 ("kize", "aribautg")
 
     # house: jarret (house/jarret.py)
     # the Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance: "off", "jarret"
     # (Mi-Jarret, Bi-Jarret, Lance-Jarret) or "souple" (also the Jarret-Sifflet)
     jarret: str = "off"
+    # Kize: that Néant gives its thrower the Jarret directly (no race, no Grelottine)
+    jarret_direct: bool = False
     # the Flan: 2-5-6 + "À Kadoc !", later "Tatan elle fait des Flans !" inverts a throw
     flan: bool = False
     # Soufflette readings: "off" (the seeds), "kize" (a failed challenge's last throw scores
     # for the challenged), "aribautg" (any dice may be kept between tries)
     soufflette_reading: str = "off"
+    # patmulot: a Soufflette challenge only when both players have 30 points or more
+    soufflette_floor: bool = False
+    # patmulot: Pélican shouters still tied: whoever bet 18 on the relance ("patmulot")
+    pelican_ties: str = "off"
     # the Rigodon: the challenged who wins a Grelottine gets one; it cancels a later challenge
     rigodon: bool = False
     # the Poulette: a Grelottine challenge failed on a Néant leaves the challenged a Grelottine

@@ -11,11 +11,16 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.off": "non",
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
+        "jarret_direct": "Jarret au lanceur (Kize)",
         "flan": "Flan (2-5-6, « À Kadoc ! »)",
         "soufflette_reading": "Soufflette : version",
         "v.soufflette_reading.off": "des textes",
         "v.soufflette_reading.kize": "Kize (dernier lancer compté)",
         "v.soufflette_reading.aribautg": "aribautg (garder tout dé)",
+        "soufflette_floor": "Soufflette : 30 pts chacun (patmulot)",
+        "pelican_ties": "Pélican : égalités",
+        "v.pelican_ties.off": "aux dés",
+        "v.pelican_ties.patmulot": "qui a misé 18 (patmulot)",
         "rigodon": "Rigodon (annule une Grelottine)",
         "poulette": "Poulette (Néant au défi)",
         "attrape_oiseau": "Attrape-Oiseau",
@@ -25,11 +30,16 @@ TEXT: dict[str, dict[str, str]] = {
         "v.jarret.off": "off",
         "v.jarret.jarret": "Jarret",
         "v.jarret.souple": "Jarret Souple",
+        "jarret_direct": "Jarret to the thrower (Kize)",
         "flan": "Flan (2-5-6, \"À Kadoc!\")",
         "soufflette_reading": "Soufflette: version",
         "v.soufflette_reading.off": "the seeds'",
         "v.soufflette_reading.kize": "Kize (last throw counts)",
         "v.soufflette_reading.aribautg": "aribautg (keep any die)",
+        "soufflette_floor": "Soufflette: 30 pts each (patmulot)",
+        "pelican_ties": "Pélican: ties",
+        "v.pelican_ties.off": "by the dice",
+        "v.pelican_ties.patmulot": "who bet 18 (patmulot)",
         "rigodon": "Rigodon (cancels a Grelottine)",
         "poulette": "Poulette (Néant in a challenge)",
         "attrape_oiseau": "Attrape-Oiseau",
@@ -39,10 +49,16 @@ HELP: dict[str, dict[str, str]] = {
     "fr": {
         "jarret": "Néant sur la relance d'un Bleu-Rouge : « Lance-Bûches ! » gagne un Jarret, "
                   "joué avant un lancer.",
+        "jarret_direct": "Kize : le Néant de la relance donne le Jarret à son lanceur, sans "
+                         "course, et pas de Grelottine.",
         "flan": "2-5-6 et « À Kadoc ! » : un Flan, qui inverse plus tard les points d'un "
                 "adversaire.",
         "soufflette_reading": "Kize : le dernier lancer raté compte pour le défié ; aribautg : "
                               "on garde les dés qu'on veut.",
+        "soufflette_floor": "Pas de défi Soufflette si le souffleur ou le soufflé a moins de "
+                            "30 points.",
+        "pelican_ties": "Encore ex aequo après « Sbradaradjan ! » : qui a misé 18 sur la "
+                        "relance gagne ; sinon les dés.",
         "rigodon": "Qui gagne un défi Grelottine en défié reçoit un Rigodon : il annule un défi.",
         "poulette": "Un défi Grelottine raté sur un Néant laisse une Grelottine au défié.",
         "attrape_oiseau": "« Attrape-Oiseau ! » : un autre sirote à la place du lanceur.",
@@ -50,9 +66,15 @@ HELP: dict[str, dict[str, str]] = {
     "en": {
         "jarret": "Néant on a Bleu-Rouge's relance: \"Lance-Bûches!\" wins a Jarret, played "
                   "before a throw.",
+        "jarret_direct": "Kize: the relance's Néant gives its thrower the Jarret, no race, and "
+                         "no Grelottine.",
         "flan": "2-5-6 and \"À Kadoc!\": a Flan, which later inverts a rival's points.",
         "soufflette_reading": "Kize: a failed challenge's last throw counts for the "
                               "challenged; aribautg: keep any dice.",
+        "soufflette_floor": "No Soufflette challenge when the souffleur or the soufflé has "
+                            "under 30 points.",
+        "pelican_ties": "Still tied after \"Sbradaradjan!\": whoever bet 18 on the relance "
+                        "wins; else the dice.",
         "rigodon": "The challenged who wins a Grelottine gets a Rigodon: it cancels a challenge.",
         "poulette": "A Grelottine challenge failed on a Néant leaves the challenged a Grelottine.",
         "attrape_oiseau": "\"Attrape-Oiseau!\": another player sirotes in the thrower's place.",

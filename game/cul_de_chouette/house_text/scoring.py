@@ -9,6 +9,7 @@ TEXT: dict[str, dict[str, str]] = {
         "tichette": "Tichette",
         "robobrol": "Robobrol",
         "suite_velute": "Suite-Velute (1-2-3)",
+        "suite_velute_rethrow": "Velutée : relance (patmulot)",
         "artichette": "Artichette",
         "v.artichette.off": "non",
         "v.artichette.kize": "3-4-4 (Kize)",
@@ -26,6 +27,7 @@ TEXT: dict[str, dict[str, str]] = {
         "tichette": "Tichette",
         "robobrol": "Robobrol",
         "suite_velute": "Suite-Velute (1-2-3)",
+        "suite_velute_rethrow": "Velutée: rethrow (patmulot)",
         "artichette": "Artichette",
         "v.artichette.off": "off",
         "v.artichette.kize": "3-4-4 (Kize)",
@@ -46,6 +48,8 @@ HELP: dict[str, dict[str, str]] = {
                     " placé paie.",
         "robobrol": "Seul à crier la Tichette d'un Cul de Chouette : « Robobrol ! », on relance.",
         "suite_velute": "1-2-3 : « Patte de canard ! » (lanceur) ou « Velutée ! » pour la Velute.",
+        "suite_velute_rethrow": "patmulot : qui crie « Velutée ! » relance les chouettes à son "
+                                "compte ; deux ex aequo : le résultat est ôté au lanceur.",
         "artichette": "« Raitournelle ! » : +16, sinon -16 (Kize 3-4-4, aribautg 3-3-4).",
         "positional_dice": "Chouette = les deux premiers dés, Velute = leur somme sur le cul.",
         "chouette_velute_ties": "« Pas mou le caillou ! » à égalité : les ex aequo perdent les"
@@ -58,6 +62,8 @@ HELP: dict[str, dict[str, str]] = {
                     " pays.",
         "robobrol": "Alone to claim a Cul de Chouette's Tichette: \"Robobrol!\", throw again.",
         "suite_velute": "1-2-3: \"Patte de canard!\" (thrower) or \"Velutée!\" for the Velute.",
+        "suite_velute_rethrow": "patmulot: the \"Velutée!\" catcher rethrows the chouettes "
+                                "for themself; two tied: the result is taken from the thrower.",
         "artichette": "\"Raitournelle!\": +16, else -16 (Kize 3-4-4, aribautg 3-3-4).",
         "positional_dice": "Chouette = the first two dice, Velute = their sum on the cul.",
         "chouette_velute_ties": "\"Pas mou le caillou!\" tied: the tied players lose the points.",

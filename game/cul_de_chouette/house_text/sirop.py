@@ -17,6 +17,10 @@ TEXT: dict[str, dict[str, str]] = {
         "v.sirop_bets.kize": "Kize : +25 / −5, « Sirop gagnant ! »",
         "v.sirop_bets.fmm": "fmm-2026 : 5 pour 20",
         "v.sirop_bets.leocalvat": "leocalvat : 5 pour 30",
+        "sirop_own_bet": "Parier sur son Sirop (Kize)",
+        "contre_sirop_reading": "Contre-Sirop",
+        "v.contre_sirop_reading.off": "à chaque Sirop raté",
+        "v.contre_sirop_reading.aribautg": "sans pari gagné (aribautg)",
         "sirop_jeannot": "Sirop-Jeannot",
         "cdc_vole": "Cul de Chouette volé",
         "cdc_double": "Cul de Chouette doublé",
@@ -28,6 +32,10 @@ TEXT: dict[str, dict[str, str]] = {
         "v.sirop_bets.kize": "Kize: +25 / −5, \"Sirop gagnant!\"",
         "v.sirop_bets.fmm": "fmm-2026: 5 for 20",
         "v.sirop_bets.leocalvat": "leocalvat: 5 for 30",
+        "sirop_own_bet": "Bet on one's own Sirop (Kize)",
+        "contre_sirop_reading": "Contre-Sirop",
+        "v.contre_sirop_reading.off": "on every lost Sirop",
+        "v.contre_sirop_reading.aribautg": "no bet right (aribautg)",
         "sirop_jeannot": "Sirop-Jeannot",
         "cdc_vole": "Stolen Cul de Chouette",
         "cdc_double": "Doubled Cul de Chouette",
@@ -37,6 +45,9 @@ TEXT: dict[str, dict[str, str]] = {
 HELP: dict[str, dict[str, str]] = {
     "fr": {
         "sirop_bets": "Beau-sirop, Couche-sirop ; le gain d'un bon pari selon le programme.",
+        "contre_sirop_reading": "aribautg : « J'apprécie les fruits au sirop ! » seulement si "
+                                "aucun pari sur le Sirop raté n'est gagnant.",
+        "sirop_own_bet": "Celui qui sirote parie aussi sur son propre Sirotage, comme les autres.",
         "sirop_jeannot": "Siroter sans pouvoir payer la Chouette : « Sirop-Jeannot ! » gagne.",
         "cdc_vole": "Un autre crie « Cul de Chouette ! » le premier : il en prend 2/5.",
         "cdc_double": "Relancer trois dés après un Cul de Chouette : doublé, ou éliminé.",
@@ -44,6 +55,9 @@ HELP: dict[str, dict[str, str]] = {
     },
     "en": {
         "sirop_bets": "Beau-sirop, Couche-sirop; a right bet's payout as each program has it.",
+        "contre_sirop_reading": "aribautg: \"J'apprécie les fruits au sirop!\" only when no bet "
+                                "on the lost Sirop is right.",
+        "sirop_own_bet": "The one siroting bets on their own Sirotage too, like the others.",
         "sirop_jeannot": "Sipping without the points to pay: \"Sirop-Jeannot!\" wins.",
         "cdc_vole": "Another shouts \"Cul de Chouette!\" first: they take 2/5 of it.",
         "cdc_double": "Throw three dice after a Cul de Chouette: doubled, or out.",

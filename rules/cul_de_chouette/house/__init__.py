@@ -36,7 +36,9 @@ def check(variant: Any) -> None:
         elif not option.allows(value):
             raise VariantError(f"{option.name}: {value!r} is not one of {list(option.choices)}")
         if value != option.off:
-            missing = [n for n in option.needs if not getattr(variant, n)]
+            # a need is an optional rule (a bool) or another house option (its off value)
+            missing = [n for n in option.needs if (getattr(variant, n) == BY_NAME[n].off
+                                                   if n in BY_NAME else not getattr(variant, n))]
             if missing:
                 raise VariantError(f"{option.name} needs {missing}")
     for family in FAMILIES:

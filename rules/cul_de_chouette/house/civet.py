@@ -17,6 +17,17 @@ house/grelottine_rules.py, the bots' side in house/civet_bots.py).
   src/games/chouette/regles.ts, miseGrelottine).
 - Néant soufflé: 1-4-6, "Mécréant !" gives a Grelottine to the first, "Je suis un misérable."
   blocks it (aribautg js/game/rules/combinations.js, RuleEngine.js getActions, main.js).
+- Civet bets of Kize: also on a Soufflette, a Bleu-Rouge, an Artichette (and the Sirop-Grelot,
+  the seeds' "avec Sirotage"), each Civet judged by the throw's first type, also when thrown on
+  a Verdier (Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts; house/civet_kize.py).
+- Néant soufflé ties (`neant_souffle_ties` "patmulot", patmulot/cul-de-chouette doc/
+  documentation cdc .md, "Le Néant Soufflé"): "Mécréant !" beats a tied "Je suis un
+  misérable."; tied "Mécréant !" shout "Fort heureusement, je tiens à préciser que l'incident
+  n'a fait aucune victime", then throw a die each, the smallest wins.
+- OncleTom77's Grelottine and Civet (OncleTom77/CulDeChouette README.md; house/
+  oncletom_rules.py): the challenge in two throws keeping dice (`grelottine_two_throws`, also
+  aribautg js/ui/RulesPanel.js), tied "Grelottine !" shouts on equal scores settled by a die
+  (`grelottine_shout_ties`), "Lance-Civet !" giving one's Civet (`lance_civet`).
 - Verdier: chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" bets that the throw ends 2-4-6, +25 or
   -5 (Kize lib/rule-runner/rules/level-3/verdier-rule.ts; aribautg js/main.js startVerdier).
 """
@@ -56,6 +67,12 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("civet_doubled", (False, True), True,
                 "Kize/cdc-engine lib/rule-runner/rules/level-2/civet-doubled-rule.ts",
                 needs=("civet",)),
+    # one program lists these bets (Kize): off in the tables preset, as every rule one program
+    # alone plays
+    HouseOption("civet_bets", ("off", "kize"), "off",
+                "Kize/cdc-engine lib/rule-runner/rules/level-1/civet-rule.ts (CivetBet, "
+                "civetBetToRuleEffectsToCheck)", needs=("civet",),
+                examples=((1, 2, 4), (3, 3, 4), (3, 4, 4))),
     HouseOption("civet_filoche", (False, True), False,
                 "aribautg/cul-de-chouette js/main.js (offerCivetFilocheUse, "
                 "resolveCivetFiloche); js/game/GameEngine.js (resolveCivet)",
@@ -67,9 +84,22 @@ OPTIONS: tuple[HouseOption, ...] = (
                 "js/utils/constants.js; AlexThepaut/Cul_De_Chouette src/app/defi/grelottine/"
                 "grelottine.component.ts; houseoftherisingarts/fmm-2026 "
                 "src/games/chouette/regles.ts", needs=("grelottine",)),
+    # two programs say it (OncleTom77, aribautg), Kize records one throw: on in tables
+    HouseOption("grelottine_two_throws", (False, True), True,
+                "OncleTom77/CulDeChouette README.md (La Grelottine); aribautg/cul-de-chouette "
+                "js/ui/RulesPanel.js", needs=("grelottine",)),
+    # one program each (OncleTom77): off in the tables preset
+    HouseOption("grelottine_shout_ties", ("off", "oncletom77"), "off",
+                "OncleTom77/CulDeChouette README.md (La Grelottine)", needs=("grelottine",)),
+    HouseOption("lance_civet", (False, True), False,
+                "OncleTom77/CulDeChouette README.md (Le Civet)", needs=("civet",)),
     HouseOption("neant_souffle", (False, True), False,
                 "aribautg/cul-de-chouette js/game/rules/combinations.js",
                 examples=((1, 4, 6),)),
+    # one program (patmulot): off in the tables preset
+    HouseOption("neant_souffle_ties", ("off", "patmulot"), "off",
+                "patmulot/cul-de-chouette doc/documentation cdc .md (Le Néant Soufflé)",
+                needs=("neant_souffle",), examples=((1, 4, 6),)),
     HouseOption("verdier", ("off", "kize", "aribautg"), "aribautg",
                 "Kize/cdc-engine lib/rule-runner/rules/level-3/verdier-rule.ts; "
                 "aribautg/cul-de-chouette js/main.js (startVerdier)",
@@ -80,6 +110,8 @@ SHOUTS: dict[str, str] = {
     "mecreant": "Mécréant !",
     "miserable": "Je suis un misérable.",
     "vert_linette": "Vert-Linette !",
+    "fort_heureusement": "Fort heureusement, je tiens à préciser que l'incident n'a fait "
+                         "aucune victime",
 }
 # log texts of this family's events (rules.cul_de_chouette.messages), French first
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -97,6 +129,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "mecreant": "{player} a crié « Mécréant ! » le premier : une Grelottine",
         "miserable": "« Je suis un misérable. » ({player}) : personne n'a la Grelottine",
         "verdier": "Verdier ! chouettes {dice} de {player} : « Vert-Linette ! »",
+        "grelottine_first_throw": "Défi Grelottine, premier lancer de {player} : {dice}",
+        "lance_civet": "{player} crie « Lance-Civet ! » : son Civet va à {target}",
         "verdier_result": "Verdier : {dice}, {verdict}",
         "verdier_bet": "{player} : pari du Verdier {verdict} ({points} pts)",
     },
@@ -115,6 +149,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "mecreant": "{player} shouted \"Mécréant!\" first: a Grelottine",
         "miserable": "\"Je suis un misérable.\" ({player}): nobody gets the Grelottine",
         "verdier": "Verdier! {player}'s chouettes {dice}: \"Vert-Linette!\"",
+        "grelottine_first_throw": "Grelottine challenge, {player}'s first throw: {dice}",
+        "lance_civet": "{player} shouts \"Lance-Civet!\": their Civet goes to {target}",
         "verdier_result": "Verdier: {dice}, {verdict}",
         "verdier_bet": "{player}: Verdier bet {verdict} ({points} pts)",
     },

@@ -5,10 +5,13 @@ whether they play a Civet-Filoché. Called from rules.cul_de_chouette.bots.Bot (
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 from rules.cul_de_chouette.actions import Action, BetCivet, DeclareCivet, Pass
+from rules.cul_de_chouette.combinations import classify
+from rules.cul_de_chouette.house import civet_kize
 from rules.cul_de_chouette.house.civet import VERDIER_LOSS, VERDIER_WIN
-from rules.cul_de_chouette.odds import combination_odds
+from rules.cul_de_chouette.odds import ALL_THROWS, combination_odds
 
 SHOUTS = frozenset({"vert_linette", "mecreant", "miserable"})
 VERDIER_ODDS = Fraction(1, 6)  # the one cul of six that completes 2-4-6
@@ -44,6 +47,53 @@ def wants_shout(bot, state, player: int, shout: str) -> bool:
     return True
 
 
+def kize_civet_odds(variant, combination: str, with_sirotage: bool) -> float:
+    """P(a Civet wins) judged as Kize judges it (house/civet_kize.py), the thrower not
+    siroting; a Sirop-Grelot: a Chouette siroted (always) and won, one time in six."""
+    return float(_kize_odds(variant.bleu_rouge, variant.artichette)[
+        civet_kize.bet_name(combination, with_sirotage)])
+
+
+@cache
+def _kize_odds(bleu_rouge: bool, artichette: str) -> dict[str, Fraction]:
+    reading = _KizeReading(bleu_rouge, artichette)
+    counts: dict[str, Fraction] = {}
+    for dice in ALL_THROWS:
+        cls = classify(dice, reading)
+        won = civet_kize.winning_bets(reading, dice, cls.combinations, None)
+        if won == {"CHOUETTE"}:
+            won = won | {civet_kize.SIROP_GRELOT}
+        for bet in won:
+            share = Fraction(1, 6) if bet == civet_kize.SIROP_GRELOT else Fraction(1)
+            counts[bet] = counts.get(bet, Fraction(0)) + share
+    names = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE",
+             civet_kize.SIROP_GRELOT, *civet_kize.KIZE_EXTRA_BETS)
+    return {name: counts.get(name, Fraction(0)) / len(ALL_THROWS) for name in names}
+
+
+class _KizeReading:
+    """The variant fields `classify` and Kize's judge read."""
+
+    def __init__(self, bleu_rouge: bool, artichette: str) -> None:
+        self.bleu_rouge = bleu_rouge
+        self.artichette = artichette
+        self.positional_dice = False
+
+
+def civet_odds(variant, combination: str, with_sirotage: bool) -> float:
+    """P(a declared Civet wins) under the variant's judge (the seeds' or Kize's)."""
+    if variant.civet_bets == "kize":
+        return kize_civet_odds(variant, combination, with_sirotage)
+    if combination == "CUL_DE_CHOUETTE" and with_sirotage:
+        return float(combination_odds()["SIROP_GRELOT"])
+    return float(combination_odds(variant.bleu_rouge)[combination])
+
+
+def careless_civet_bets(variant) -> list[str]:
+    """What a careless bot names at random: the seeds' four, and Kize's further bets."""
+    return ["CHOUETTE", "VELUTE", "SUITE", "CUL_DE_CHOUETTE", *civet_kize.extra_bets(variant)]
+
+
 def on_double_civet(bot, state, player: int, info) -> Action:
     """Civet doublé: joining costs one's Civet and doubles the declarer's win or loss. Every
     Civet bet wins less than half the time (a Chouette 3 in 8), so doubling an opponent's Civet
@@ -55,9 +105,7 @@ def on_double_civet(bot, state, player: int, info) -> Action:
     if state.side_of[thrower] == state.side_of[player]:
         return Pass(player)
     civet = next(e for e in reversed(state.events) if e["type"] == "civet")
-    q = float(combination_odds(state.variant.bleu_rouge)[civet["combination"]])
-    if civet["combination"] == "CUL_DE_CHOUETTE" and civet["with_sirotage"]:
-        q = float(combination_odds()["SIROP_GRELOT"])
+    q = civet_odds(state.variant, civet["combination"], civet["with_sirotage"])
     harm = civet["stake"] * (1 - 2 * q)
     return BetCivet(player) if harm > CIVET_WORTH else Pass(player)
 

@@ -66,6 +66,16 @@ class CivetHouse:
         self._event("civet_doubled", thrower=p, factor=len(joiners), stake=stake)
         return dataclasses.replace(civet, stake=stake)
 
+    def _turn_dice(self, p: int) -> tuple[int, ...] | None:
+        """The three dice `p` threw this turn (their "combination" event), None when the cul
+        was bought (no throw of three): Kize's Civet reads the Artichette from them."""
+        for event in reversed(self.events):
+            if event.kind == "combination" and event.get("player") == p:
+                return tuple(event["dice"])
+            if event.kind in ("turn", "chouettes_only"):
+                return None
+        return None
+
     # -- Civet-Filoché (aribautg js/main.js, js/game/GameEngine.js) ---------------------
     def _civet_filoche_earned(self, player: int, stake: int) -> None:
         """aribautg GameEngine.resolveCivet: "Civet-Filoché si mise perdue = combinaison

@@ -125,10 +125,15 @@ class GrelottineHouse:
             self._event("nobody", race="mecreant")
             return
         blockers = [q for q in firsts if shouts[q] == "miserable"]
-        if blockers:
+        mecreants = [q for q in firsts if shouts[q] == "mecreant"]
+        if self.variant.neant_souffle_ties == "patmulot" and mecreants:
+            # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
+            winner = yield from self._mecreant_tie(mecreants, players)
+        elif blockers:
             self._event("miserable", player=min(blockers, key=players.index))
             return
-        winner = min(firsts, key=lambda q: (self.score(q), players.index(q)))
+        else:
+            winner = min(firsts, key=lambda q: (self.score(q), players.index(q)))
         if self._may_hold_grelottine(winner):
             self.has_grelottine[winner] = True
             self._event("mecreant", player=winner)

@@ -147,24 +147,35 @@ class JarretRules:
             return kept
         faces = yield from self._roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
         dice = kept + faces
-        self._event("jarret_second", player=p, dice=list(dice))
+        self._event("jarret_second", player=p, dice=list(dice), kept=list(kept))
         return dice
 
     def _house_lance_buches(self, p: int):
         """A Néant on a Bleu-Rouge relance: the first to shout "Lance-Bûches !" wins a Jarret
-        (one at a time: a holder who wins it gets nothing)."""
+        (one at a time: a holder who wins it gets nothing). Kize's reading (`jarret_direct`,
+        bleu-rouge-rule.ts): the relance's thrower gets it, no race, and the Néant gives no
+        Grelottine (its ADD_GRELOTTINE filtered out): True, the Néant is done."""
         if self.variant.jarret == "off":
-            return
+            return False
+        if self.variant.jarret_direct:
+            self._event("jarret_direct", player=p)
+            if self.jarret_held[p]:
+                self._event("jarret_kept", player=p)
+            else:
+                self.jarret_held[p] = True
+                self._event("jarret_won", player=p)
+            return True
         players = [p, *self._from(p)]
         presses = yield from self._race("lance_buches", {q: "lance_buches" for q in players})
         if not presses:
-            return
+            return False
         winner = min(presses, key=lambda q: (presses[q], players.index(q)))
         if self.jarret_held[winner]:
             self._event("jarret_kept", player=winner)
-            return
+            return False
         self.jarret_held[winner] = True
         self._event("jarret_won", player=winner)
+        return False
 
     def _house_flan_kadoc(self, p: int, dice) -> bool:
         """2-5-6: the thrower's "À Kadoc !" wins a Flan instead of the Néant (True); no shout,

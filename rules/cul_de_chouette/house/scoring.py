@@ -30,6 +30,11 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("suite_velute", (False, True), False,
                 "aribautg/cul-de-chouette js/main.js, js/game/rules/combinations.js",
                 examples=((1, 2, 3),)),
+    # patmulot: a catcher's "Velutée !" rethrows the chouettes for themself (one program: off
+    # in the tables preset)
+    HouseOption("suite_velute_rethrow", (False, True), False,
+                "patmulot/cul-de-chouette doc/documentation cdc .md (La Suite-Velutée)",
+                needs=("suite_velute",), examples=((1, 2, 3),)),
     # Kize: 3-4-4, the thrower shouts "Raitournelle !" (+16) or loses 16; aribautg: 3-3-4
     # (without the Bleu-Rouge), "Raitournelle !" against the others' "Artichette !"
     HouseOption("artichette", ("off", "kize", "aribautg"), "kize",
@@ -74,6 +79,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "artichette_lost": "Artichette : {player} perd {points}",
         "velute_taken": "{player} prend la Velute de la Suite-Velute : +{points}",
         "chouette_velute_tied": "Égalité à « Pas mou le caillou ! » : {player} perd {points}",
+        "velutee_rethrow": "{player} attrape les chouettes (« Velutée ! ») et les relance à "
+                           "son compte",
+        "velutee_shared": "{players} attrapent chacun une chouette : la combinaison finale est "
+                          "ôtée à {thrower}",
     },
     "en": {
         "tichette_won": "{player} alone shouted \"Tichette!\": +{points}",
@@ -84,6 +93,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "artichette_lost": "Artichette: {player} loses {points}",
         "velute_taken": "{player} takes the Suite-Velute's Velute: +{points}",
         "chouette_velute_tied": "Tie on \"Pas mou le caillou!\": {player} loses {points}",
+        "velutee_rethrow": "{player} catches the chouettes (\"Velutée!\") and throws them "
+                           "again for themself",
+        "velutee_shared": "{players} each catch a chouette: the final combination is taken "
+                          "from {thrower}",
     },
 }
 

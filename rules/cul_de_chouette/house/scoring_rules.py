@@ -93,16 +93,21 @@ class ScoringHouseRules:
         yield from self._tichette(claimer, faces, thrown_at)
 
     # -- Suite-Velute (aribautg/cul-de-chouette js/main.js, _handleSuiteVeluteePhase2) -----
-    def _suite_velute(self, p: int):
+    def _suite_velute(self, p: int, dice: tuple[int, ...] = ()):
         """After the Suite's race, the Velute of 3 goes to the first of the thrower ("Patte de
         canard !") and the others ("Velutée !"). The thrower wins a tie with another (aribautg
         gives the thrower the priority on a tie, startBuzzArtichette); others tied: nobody
-        (C3, a tie wins nothing); nobody shouted: nobody scores it."""
+        (C3, a tie wins nothing); nobody shouted: nobody scores it. patmulot's catchers
+        (`suite_velute_rethrow`): see `_velutee_rethrow`."""
         shouts = {p: "patte_de_canard"}
         shouts.update((q, "velutee") for q in self._from(p))
         presses = yield from self._race("patte_de_canard", shouts)
         firsts = first_group(presses, self.variant.race_tie_ms)
         winner = p if p in firsts else firsts[0] if len(firsts) == 1 else None
+        if self.variant.suite_velute_rethrow and firsts and winner != p and len(dice) == 3:
+            yield from self._velutee_rethrow(p, [q for q in self._from(p) if q in firsts],
+                                             dice[2])
+            return
         if winner is None:
             if firsts:
                 self._event("race_tie", race="velutee", players=firsts)
@@ -112,6 +117,33 @@ class ScoringHouseRules:
         points = velute_points(3)
         self._event("velute_taken", player=winner, points=points)
         self._gain(winner, points, "VELUTE")
+
+    def _velutee_rethrow(self, p: int, catchers: list[int], cul: int):
+        """patmulot doc/documentation cdc .md, "La Suite-Velutée": "le premier joueur à
+        attraper les chouettes en criant « Velutée ! » doit les relancer et la combinaison
+        finale prend effet à son bénéfice" — the two chouettes thrown again by the catcher, the
+        cul kept, the throw played as the catcher's (its rules too). "Si deux joueurs, qui ne
+        sont ni l'un ni l'autre le lanceur, se saisissent chacun d'une chouette [...] la
+        combinaison finale est soustraite du score du brasseur de la Suite-Velutée, seuls les
+        points s'appliquent": tied first catchers, the first two in turn order throw one
+        chouette each; the final combination's points (a Chouette Velute's, its Velute's) are
+        lost by the thrower, no rule of it applies."""
+        if len(catchers) == 1:
+            catcher = catchers[0]
+            self._event("velutee_rethrow", player=catcher, thrower=p)
+            chouettes = yield from self._roll(catcher, 2, "velutee")
+            yield from self._resolve_throw(catcher, (*chouettes, cul), 1)
+            return
+        pair = catchers[:2]
+        self._event("velutee_shared", players=pair, thrower=p)
+        chouettes = []
+        for q in pair:
+            (face,) = yield from self._roll(q, 1, "velutee")
+            chouettes.append(face)
+        final = classify((*chouettes, cul), self.variant)
+        self._event("combination", player=p, dice=list(final.dice),
+                    combinations=sorted(c.value for c in final.combinations), points=0)
+        self._lose(p, final.thrower_points or final.race_points, "VELUTE")
 
     # -- Artichette (Kize .../level-2/artichette-rule.ts; aribautg js/main.js) ------------
     def _artichette(self, p: int):

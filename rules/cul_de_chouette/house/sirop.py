@@ -7,6 +7,14 @@ which import this package: the rules themselves live in house/sirop_rules.py).
   shouts "Sirop gagnant !", a wrong one loses 5, none is paid up front; "fmm"
   (houseoftherisingarts/fmm-2026 src/games/chouette/regles.ts): 5 paid when betting, 20 paid
   back; "leocalvat" (leocalvat/CulDeChouette SiroterActivity.java): 5 paid, 30 paid back.
+- The thrower's own Sirotage bet (`sirop_own_bet`, Kize/cdc-engine src/pages/scribe-panel/
+  modals/resolvers/SiropModalResolver.tsx: its bids are `sortPlayersStartingBy(players,
+  player)`, the sirotant first): the sirotant bets on their own Sirotage like the others.
+- Contre-Sirop of aribautg (`contre_sirop_reading` "aribautg", aribautg/cul-de-chouette
+  js/ui/RulesPanel.js: "Contre-Sirop — Si Sirop raté + pas de mise réussie. « J'apprécie les
+  fruits au sirop ! »"; GAME_DESIGN.md "Contre-Sirop (sirop raté + pas de mise réussie)";
+  js/utils/constants.js CONTRE_SIROP_POINTS, 1/5 of the Cul de Chouette tried, as CDC-S3):
+  the race opens on a lost Sirotage only when no bet on it was right.
 - Sirop-Jeannot (`sirop_jeannot`, patmulot doc/documentation cdc .md): a Sirotage tried with a
   score below the Chouette's points it risks; the first "Sirop-Jeannot !" wins a Contre-Sirop's
   value (every tied first shouter wins it).
@@ -34,6 +42,16 @@ OPTIONS: tuple[HouseOption, ...] = (
     HouseOption("sirop_bets", ("off", "kize", "fmm", "leocalvat"), "kize",
                 f"{KIZE}/level-1/sirotage-rule.ts", needs=("sirotage",),
                 examples=((4, 4, 2),)),
+    # one program plays it (Kize): off in the tables preset
+    HouseOption("sirop_own_bet", (False, True), False,
+                "Kize/cdc-engine src/pages/scribe-panel/modals/resolvers/SiropModalResolver.tsx"
+                " (bids of sortPlayersStartingBy(players, player))", needs=("sirotage",),
+                examples=((2, 2, 5),)),
+    # one program (aribautg, its rules panel; its code plays no Contre-Sirop): off in tables
+    HouseOption("contre_sirop_reading", ("off", "aribautg"), "off",
+                "aribautg/cul-de-chouette js/ui/RulesPanel.js (Contre-Sirop), GAME_DESIGN.md, "
+                "js/utils/constants.js (CONTRE_SIROP_POINTS)", needs=("contre_sirop",),
+                examples=((5, 5, 2),)),
     HouseOption("sirop_jeannot", (False, True), False,
                 "patmulot/cul-de-chouette doc/documentation cdc .md", needs=("sirotage",),
                 examples=((5, 5, 2),)),
@@ -58,6 +76,7 @@ SHOUTS: dict[str, str] = {
 TEMPLATES: dict[str, dict[str, str]] = {
     "fr": {
         "sirop_unclaimed": "{player} n'a pas crié « Sirop gagnant ! » : pari sans gain",
+        "contre_sirop_none": "Un pari sur le Sirotage est gagnant : pas de Contre-Sirop",
         "sirop_jeannot": "{player} sirote sans pouvoir payer les {points} pts risqués",
         "cdc_vole": "{player} vole le Cul de Chouette de {thrower} : {points} pts",
         "cdc_double": "{player} tente le Cul de Chouette doublé ({points} pts en jeu)",
@@ -74,6 +93,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "en": {
         "sirop_unclaimed": "{player} did not shout \"Sirop gagnant!\": the bet wins nothing",
+        "contre_sirop_none": "A bet on the Sirotage is right: no Contre-Sirop",
         "sirop_jeannot": "{player} sips without being able to pay the {points} pts at risk",
         "cdc_vole": "{player} steals {thrower}'s Cul de Chouette: {points} pts",
         "cdc_double": "{player} tries the doubled Cul de Chouette ({points} pts at stake)",
