@@ -69,6 +69,7 @@ class Member:
     # on resume when they came after the last event it saw, or with it)
     history: list[tuple[int, bool, str]] = field(default_factory=list)
     last_view: Any = None
+    web: Any = None  # a browser seat's WebTable (game/online/web_table.py), else None
 
 
 class Room:
@@ -381,8 +382,12 @@ class Room:
             else:
                 change, full = delta(member.last_view, view)
             member.last_view = view
-            return {"view": change, "full": full, "legal": self._legal(member.seat),
-                    "deciders": list(state.deciders()), "at": length}
+            legal = self._legal(member.seat)
+            fields = {"view": change, "full": full, "legal": legal,
+                      "deciders": list(state.deciders()), "at": length}
+            if member.web is not None:  # a browser: what its seat's view shows, worked out
+                fields["table"] = member.web.table(view, legal)
+            return fields
 
         self.publish("view", per_seat)
         if self.on_change is not None:

@@ -1,0 +1,259 @@
+// The browser seat: a room's link (http://HOST:PORT/CODE) opens this page, which takes the
+// first open seat (or watches when none is left), draws the table from the server's keyframes
+// and says what the server's `table` says (game/online/web_table.py). It never simulates,
+// and holds only what its own seat is sent.
+import { Link } from "./net.js";
+import { patch } from "./delta.js";
+import { decodeMotion, MotionPlayer } from "./motion.js";
+import { loadText, t, pick, getLang, setLang, safeStorage } from "./text.js";
+import { TableView } from "./scene.js";
+
+const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/;
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
+  lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
+  note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
+  lastFrame: 0, firstFrameAt: null, frames: 0, link: null, sent: 0, flick: null,
+};
+window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
+
+function say(line, fatal = false) {
+  if (fatal) app.fatal = line; else app.note = line;
+  render();
+}
+
+function sendAction(kind, fields = {}) {
+  if (app.link && app.link.send(kind, fields)) app.sent += 1;
+}
+
+function canThrow() {
+  return !!(app.table && app.table.throw && !app.player.moving() && !app.over);
+}
+
+function readMessage(m) {
+  switch (m.type) {
+    case "joined":
+      app.seat = m.seat; app.game = m.game; app.watching = false; ensureScene(); break;
+    case "watching":
+      app.watching = true; break;
+    case "room": case "lobby":
+      app.lobby = m; app.game = app.game || m.game; ensureScene(); break;
+    case "view":
+      try { app.view = patch(app.view, m.view, !!m.full); } catch (error) { say(t("web.bad_message", { reason: error.message })); return; }
+      app.legal = Array.isArray(m.legal) ? m.legal : [];
+      if (m.table && typeof m.table === "object") app.table = m.table;
+      app.over = app.over || !!(app.table && app.table.over);
+      break;
+    case "motion": {
+      const data = m.motion;
+      app.motions = app.motions.then(() => decodeMotion(data)).then((motion) => app.player.push(motion))
+        .catch((error) => say(t("web.bad_message", { reason: String(error.message).slice(0, 80) })));
+      break;
+    }
+    case "race":
+      app.raceNonce = typeof m.race === "string" ? m.race : null; break;
+    case "over":
+      app.over = true; break;
+    case "refused": {
+      const code = String(m.code || "");
+      if (!app.seat && !app.watching && (code === "online.refusal.full" || code === "online.refusal.started" || code === "online.refusal.taken")) {
+        sendAction("watch", { room: app.room });
+        say(t("web.full"));
+        return;
+      }
+      if (code === "online.refusal.token") { // an old seat's token: a fresh seat, or watch
+        safeStorage("del", `deboule.seat.${app.room}`);
+        app.link.token = null;
+        sendAction("join", { room: app.room, kind: "human" });
+        return;
+      }
+      say(pick({ fr: m.fr, en: m.en }), code === "online.refusal.no_room" && !app.seat);
+      break;
+    }
+    case "closed":
+      say(pick({ fr: m.fr, en: m.en }), true); break;
+    default: break;
+  }
+  render();
+}
+
+function ensureScene() {
+  if (app.scene !== null || !app.game) return;
+  const canvas = $("table");
+  let view;
+  try { view = new TableView(canvas); } catch (_) { app.scene = false; say(t("web.no_webgl")); return; }
+  app.scene = view;
+  fetch(`/scene/${encodeURIComponent(app.game)}.json`).then((r) => (r.ok ? r.json() : null)).then((described) => {
+    if (described) view.build(described);
+    requestAnimationFrame(frame);
+  }).catch(() => say(t("web.no_webgl")));
+}
+
+function frame(now) {
+  const dt = app.lastFrame ? Math.min(0.1, (now - app.lastFrame) / 1000) : 0;
+  app.lastFrame = now;
+  const wasMoving = app.player.moving();
+  app.player.update(dt);
+  if (app.scene) {
+    app.scene.setPoses(app.player.poses());
+    app.scene.draw();
+    if (app.firstFrameAt === null) app.firstFrameAt = performance.now();
+    app.frames += 1;
+  }
+  if (wasMoving && !app.player.moving()) render();
+  raceShown();
+  requestAnimationFrame(frame);
+}
+
+function raceShown() {
+  // the race is on this screen once its dice rest: said to the server once (`seen`)
+  const race = app.table && app.table.race;
+  if (race && !app.player.moving() && app.raceNonce && app.seenNonce !== app.raceNonce) {
+    app.seenNonce = app.raceNonce;
+    sendAction("seen");
+  }
+}
+
+function press() {
+  const fields = app.raceNonce ? { race: app.raceNonce } : {};
+  app.pressedNonce = app.raceNonce;
+  sendAction("press", fields);
+  render();
+}
+
+function button(label, onClick, cls = "") {
+  const b = document.createElement("button");
+  b.type = "button"; b.textContent = label; b.className = cls;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function render() {
+  document.title = app.room ? t("web.title", { room: app.room }) : "Le Déboulé";
+  $("room").textContent = app.room || "";
+  $("who").textContent = app.watching ? t("web.watching") : app.seat !== null ? t("web.seat", { n: app.seat + 1 }) : "";
+  $("lang").textContent = t("web.lang");
+  $("status").textContent = app.fatal || app.status;
+  $("status").className = app.fatal ? "fatal" : app.status ? "warn" : "";
+  $("note").textContent = app.fatal ? "" : app.note;
+  const table = app.table;
+  const players = $("players");
+  players.replaceChildren();
+  if (table && Array.isArray(table.players)) {
+    for (const p of table.players) {
+      const row = document.createElement("li");
+      if (p.owner) row.className = "owner";
+      const name = document.createElement("span"); name.textContent = pick(p.name);
+      const score = document.createElement("b"); score.textContent = p.score ?? "";
+      row.append(name, score); players.append(row);
+    }
+  } else if (app.lobby && Array.isArray(app.lobby.seats)) {
+    for (const s of app.lobby.seats) {
+      const row = document.createElement("li");
+      row.textContent = s.taken ? t("web.lobby.seat_taken", { n: s.seat + 1, who: s.name || t("web.lobby.player") })
+        : s.spec === "open" ? t("web.lobby.seat_open", { n: s.seat + 1 }) : t("web.lobby.seat_taken", { n: s.seat + 1, who: t(`level.${s.spec}`) });
+      players.append(row);
+    }
+  }
+  $("last").textContent = table && table.last ? pick(table.last) : "";
+  const log = $("log");
+  log.replaceChildren();
+  const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
+  for (const line of lines) { const li = document.createElement("li"); li.textContent = line; log.append(li); }
+  const moving = app.player.moving();
+  let prompt = "";
+  if (!table && !app.fatal) prompt = app.lobby && app.lobby.status === "lobby" ? t("web.waiting_start") : t("web.connecting");
+  else if (table && moving && !app.over) prompt = t("web.rolling");
+  else if (table) prompt = pick(table.prompt);
+  $("prompt").textContent = prompt;
+  const actions = $("actions");
+  actions.replaceChildren();
+  if (table && !moving && !app.over && !app.watching) {
+    if (table.race) {
+      const done = app.pressedNonce && app.pressedNonce === app.raceNonce;
+      const big = button(done ? t("web.pressed") : `${t("web.press")} ${pick(table.race.shout)}`, press, "race");
+      big.disabled = !!done;
+      actions.append(big);
+    }
+    if (table.throw && !(table.actions || []).length) actions.append(button(t("web.throw"), () => sendAction("throw", {}), "throw"));
+    for (const item of table.actions || []) {
+      actions.append(button(pick(item.label), () => sendAction("decide", { action: item.action })));
+    }
+  }
+  $("hint").textContent = canThrow() ? t("web.throw_hint") : "";
+}
+
+// ---------------------------------------------------------------- a flick on the table
+function flickStart(event) {
+  if (!canThrow() || !app.scene) return;
+  const at = app.scene.tablePoint(event.clientX, event.clientY);
+  if (!at) return;
+  app.flick = { at, time: performance.now(), id: event.pointerId };
+}
+
+function flickEnd(event) {
+  const flick = app.flick;
+  app.flick = null;
+  if (!flick || flick.id !== event.pointerId || !canThrow() || !app.scene) return;
+  const to = app.scene.tablePoint(event.clientX, event.clientY);
+  if (!to) return;
+  const dx = to.x - flick.at.x, dy = to.y - flick.at.y;
+  const distance = Math.hypot(dx, dy);
+  if (distance < 0.01) return; // a tap, not a flick
+  const seconds = Math.max(0.03, (performance.now() - flick.time) / 1000);
+  const aim = aimOf(dx, dy, distance / seconds, flick.at.y);
+  sendAction("throw", { aim });
+  $("note").textContent = t("web.aim", { angle: Math.round(aim.aim_deg), power: Math.round(aim.power * 100) });
+}
+
+export function aimOf(dx, dy, speed, startY) {
+  // the window's keyboard aim (game/flick.py keyboard_throw): 0° straight down the table (+x),
+  // positive towards +y, at most ±60°; power 0..1 from the flick's speed on the table
+  const angle = Math.max(-60, Math.min(60, (Math.atan2(dy, Math.max(1e-6, dx)) * 180) / Math.PI));
+  const power = Math.max(0.05, Math.min(1, speed / 2.5));
+  const half = app.game === "deboule" ? 0.3 : 0.12;
+  const lateral = Math.max(-1, Math.min(1, startY / half));
+  return { aim_deg: angle, power, lateral };
+}
+
+// ---------------------------------------------------------------- start
+async function start() {
+  await loadText();
+  $("lang").addEventListener("click", () => { setLang(getLang() === "fr" ? "en" : "fr"); render(); });
+  const canvas = $("table");
+  canvas.addEventListener("pointerdown", flickStart);
+  canvas.addEventListener("pointerup", flickEnd);
+  window.addEventListener("resize", () => app.scene && app.scene.resize && app.scene.resize());
+  window.addEventListener("keydown", (event) => {
+    if (event.code === "Space" && app.table && app.table.race) { event.preventDefault(); press(); }
+  });
+  const found = CODE.exec(window.location.pathname);
+  if (!found) { say(t("web.no_code"), true); return; }
+  app.room = found[1];
+  const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+  const link = new Link(`${scheme}://${window.location.host}/`, {
+    welcome(_, resuming) {
+      app.status = "";
+      if (!resuming) {
+        const kept = safeStorage("get", `deboule.seat.${app.room}`);
+        if (kept) { link.token = kept; link.room = app.room; link.send("resume", { room: app.room, token: kept, last_seq: 0 }); }
+        else sendAction("join", { room: app.room, kind: "human" });
+      } else app.note = t("web.back");
+      render();
+    },
+    token(room, token) { safeStorage("seat", `deboule.seat.${room}`, token); },
+    message: readMessage,
+    lost() { app.status = t("web.server_gone"); render(); },
+    gaveUp() { say(t("web.gave_up"), true); },
+    oldClient() { say(t("web.old_client"), true); },
+    bad(reason) { say(t("web.bad_message", { reason })); },
+  });
+  app.link = link;
+  render();
+  link.open();
+}
+
+window.addEventListener("unhandledrejection", (event) => { event.preventDefault(); say(t("web.bad_message", { reason: String(event.reason).slice(0, 80) })); });
+start();
