@@ -31,6 +31,7 @@ class WebTable:
         self.game = game
         self.seat = seat
         self.seat_state = SeatState(entry.rules) if entry is not None else None
+        self.failures = 0
 
     def table(self, view: Any, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         if self.seat_state is None or view is None:
@@ -41,7 +42,11 @@ class WebTable:
         except Exception:  # noqa: BLE001 -- a view the rules refuse: the page keeps its last
             return None
         maker = TABLES.get(self.game, generic_table)
-        return maker(state, self.seat, legal)
+        try:
+            return maker(state, self.seat, legal)
+        except Exception as exc:  # noqa: BLE001 -- the page's words never stop a room
+            self.failures += 1
+            return {"error": f"{type(exc).__name__}: {str(exc)[:120]}"}
 
 
 def names_of(state: Any) -> list[str]:
@@ -114,4 +119,70 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
     return table
 
 
-TABLES = {"cul-de-chouette": cdc_table}
+MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few more)
+
+
+def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    from game.deboule.action_text import describe
+    from game.deboule.hud import layout_side
+    from game.i18n import tr
+    from rules.deboule import (
+        ChooseTowersRequest,
+        GameOver,
+        KinematicRequest,
+        RollOffRequest,
+        ThrowRequest,
+    )
+    from rules.deboule.actions import CODEC
+    from rules.deboule.messages import render
+
+    layout, req = state.layout, state.pending
+    over = bool(state.is_over) or isinstance(req, GameOver)
+    players = [{"name": both(lambda lang, s=side: layout_side(layout, s, lang)),
+                "score": score, "owner": False} for side, score in enumerate(state.scores)]
+    mine = seat is not None and seat in getattr(req, "players", ())
+    acting = getattr(req, "players", ())
+    if acting and getattr(req, "side", None) is not None and req.side < len(players):
+        players[req.side]["owner"] = True
+    table: dict[str, Any] = {
+        "players": players, "over": over, "kind": getattr(req, "kind", None),
+        "log": {lang: [render(e, layout, lang) for e in state.events
+                       if e.kind != "turn_order"][-LOG_LINES:] for lang in LANGS},
+        "last": None, "throw": False, "pieces": [], "race": None, "actions": [],
+        "stake": state.stake, "target": state.options.target}
+    if over:
+        table["prompt"] = both(lambda lang: tr("web.over", lang))
+        return table
+    who = both(lambda lang: tr("setup.seat", lang, n=acting[0] + 1)) if acting else None
+    if isinstance(req, RollOffRequest | ThrowRequest) and mine:
+        table["throw"] = True
+        from game.deboule.hud import short_piece
+
+        ids = ["cochonde"] if isinstance(req, RollOffRequest) else list(req.pieces)
+        table["pieces"] = [{"id": pid, "name": both(lambda lang, p=pid: short_piece(p, lang))}
+                           for pid in ids]
+        table["prompt"] = both(lambda lang: tr("web.your_turn", lang) + " — " +
+                               tr("hud.flick", lang))
+    elif isinstance(req, KinematicRequest) or not acting:
+        table["prompt"] = None
+    elif not mine:
+        table["prompt"] = both(lambda lang: tr("hud.bot_thinking", lang, name=who[lang]))
+    else:
+        table["prompt"] = both(lambda lang: tr("hud.choose", lang, name=who[lang]))
+        chosen = legal
+        if isinstance(req, ChooseTowersRequest):
+            from game.deboule.simulator import DEFAULT_TOWERS
+
+            default = [a for a in legal if sorted(a.get("reperes", [])) == sorted(DEFAULT_TOWERS)]
+            chosen = (default + [a for a in legal if a not in default])[:MAX_CHOICES]
+        for data in chosen:
+            try:
+                action = CODEC.from_dict(data)
+                label = both(lambda lang, a=action: describe(a, layout, lang))
+            except (KeyError, TypeError, ValueError):
+                label = {lang: str(data.get("type", "?")) for lang in LANGS}
+            table["actions"].append({"action": data, "label": label})
+    return table
+
+
+TABLES = {"cul-de-chouette": cdc_table, "deboule": deboule_table}

@@ -15,7 +15,7 @@ const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
   note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
-  lastFrame: 0, firstFrameAt: null, frames: 0, link: null, sent: 0, flick: null,
+  lastFrame: 0, firstFrameAt: null, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
 
@@ -177,12 +177,31 @@ function render() {
       big.disabled = !!done;
       actions.append(big);
     }
-    if (table.throw && !(table.actions || []).length) actions.append(button(t("web.throw"), () => sendAction("throw", {}), "throw"));
+    const pieces = table.pieces || [];
+    if (table.throw && pieces.length > 1) {
+      pieces.forEach((piece, i) => {
+        const choice = button(pick(piece.name), () => { app.piece = i; render(); }, i === app.piece % pieces.length ? "piece chosen" : "piece");
+        actions.append(choice);
+      });
+    }
+    if (table.throw && !(table.actions || []).length) actions.append(button(t("web.throw"), throwButton, "throw"));
     for (const item of table.actions || []) {
       actions.append(button(pick(item.label), () => sendAction("decide", { action: item.action })));
     }
   }
   $("hint").textContent = canThrow() ? t("web.throw_hint") : "";
+}
+
+function pieceField() {
+  const pieces = (app.table && app.table.pieces) || [];
+  return pieces.length ? { piece: String(pieces[app.piece % pieces.length].id) } : {};
+}
+
+function throwButton() {
+  // Cul de Chouette: the window's space bar (a throw from the hand); Le Déboulé: its keyboard
+  // aim, straight down the table at moderate power
+  if (app.game === "deboule") sendAction("throw", { aim: { aim_deg: 0, power: 0.35, lateral: 0 }, ...pieceField() });
+  else sendAction("throw", {});
 }
 
 // ---------------------------------------------------------------- a flick on the table
@@ -204,14 +223,15 @@ function flickEnd(event) {
   if (distance < 0.01) return; // a tap, not a flick
   const seconds = Math.max(0.03, (performance.now() - flick.time) / 1000);
   const aim = aimOf(dx, dy, distance / seconds, flick.at.y);
-  sendAction("throw", { aim });
+  sendAction("throw", { aim, ...pieceField() });
   $("note").textContent = t("web.aim", { angle: Math.round(aim.aim_deg), power: Math.round(aim.power * 100) });
 }
 
 export function aimOf(dx, dy, speed, startY) {
   // the window's keyboard aim (game/flick.py keyboard_throw): 0° straight down the table (+x),
   // positive towards +y, at most ±60°; power 0..1 from the flick's speed on the table
-  const angle = Math.max(-60, Math.min(60, (Math.atan2(dy, Math.max(1e-6, dx)) * 180) / Math.PI));
+  const limit = app.game === "deboule" ? 60 : 45; // the window's keyboard limits (AIM_LIMIT_DEG)
+  const angle = Math.max(-limit, Math.min(limit, (Math.atan2(dy, Math.max(1e-6, dx)) * 180) / Math.PI));
   const power = Math.max(0.05, Math.min(1, speed / 2.5));
   const half = app.game === "deboule" ? 0.3 : 0.12;
   const lateral = Math.max(-1, Math.min(1, startY / half));
