@@ -15,7 +15,7 @@ const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
   note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
-  lastFrame: 0, firstFrameAt: null, frames: 0, link: null, sent: 0, flick: null, piece: 0,
+  decoding: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
 
@@ -28,8 +28,10 @@ function sendAction(kind, fields = {}) {
   if (app.link && app.link.send(kind, fields)) app.sent += 1;
 }
 
+function moving() { return app.decoding > 0 || app.player.moving(); }
+
 function canThrow() {
-  return !!(app.table && app.table.throw && !app.player.moving() && !app.over);
+  return !!(app.table && app.table.throw && !moving() && !app.over);
 }
 
 function readMessage(m) {
@@ -47,9 +49,13 @@ function readMessage(m) {
       app.over = app.over || !!(app.table && app.table.over);
       break;
     case "motion": {
+      // decoded in order; until it is queued the table counts as moving (a race or a throw
+      // offered before its dice are drawn at rest would be early)
       const data = m.motion;
+      app.decoding += 1;
       app.motions = app.motions.then(() => decodeMotion(data)).then((motion) => app.player.push(motion))
-        .catch((error) => say(t("web.bad_message", { reason: String(error.message).slice(0, 80) })));
+        .catch((error) => say(t("web.bad_message", { reason: String(error.message).slice(0, 80) })))
+        .finally(() => { app.decoding -= 1; });
       break;
     }
     case "race":
@@ -87,22 +93,26 @@ function ensureScene() {
   app.scene = view;
   fetch(`/scene/${encodeURIComponent(app.game)}.json`).then((r) => (r.ok ? r.json() : null)).then((described) => {
     if (described) view.build(described);
+    app.dirty = true;
     requestAnimationFrame(frame);
   }).catch(() => say(t("web.no_webgl")));
 }
 
 function frame(now) {
+  // drawn when something moved or changed (a software-rendered page idles at no cost);
+  // `?bench` draws every frame (the frame rate measured in docs/online.md)
   const dt = app.lastFrame ? Math.min(0.1, (now - app.lastFrame) / 1000) : 0;
   app.lastFrame = now;
-  const wasMoving = app.player.moving();
+  const wasMoving = moving();
   app.player.update(dt);
-  if (app.scene) {
+  if (app.scene && (wasMoving || app.dirty || app.bench)) {
     app.scene.setPoses(app.player.poses());
     app.scene.draw();
+    app.dirty = false;
     if (app.firstFrameAt === null) app.firstFrameAt = performance.now();
     app.frames += 1;
   }
-  if (wasMoving && !app.player.moving()) render();
+  if (wasMoving && !moving()) render();
   raceShown();
   requestAnimationFrame(frame);
 }
@@ -110,7 +120,7 @@ function frame(now) {
 function raceShown() {
   // the race is on this screen once its dice rest: said to the server once (`seen`)
   const race = app.table && app.table.race;
-  if (race && !app.player.moving() && app.raceNonce && app.seenNonce !== app.raceNonce) {
+  if (race && !moving() && app.raceNonce && app.seenNonce !== app.raceNonce) {
     app.seenNonce = app.raceNonce;
     sendAction("seen");
   }
@@ -162,15 +172,15 @@ function render() {
   log.replaceChildren();
   const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
   for (const line of lines) { const li = document.createElement("li"); li.textContent = line; log.append(li); }
-  const moving = app.player.moving();
+  const busy = moving();
   let prompt = "";
   if (!table && !app.fatal) prompt = app.lobby && app.lobby.status === "lobby" ? t("web.waiting_start") : t("web.connecting");
-  else if (table && moving && !app.over) prompt = t("web.rolling");
+  else if (table && busy && !app.over) prompt = t("web.rolling");
   else if (table) prompt = pick(table.prompt);
   $("prompt").textContent = prompt;
   const actions = $("actions");
   actions.replaceChildren();
-  if (table && !moving && !app.over && !app.watching) {
+  if (table && !busy && !app.over && !app.watching) {
     if (table.race) {
       const done = app.pressedNonce && app.pressedNonce === app.raceNonce;
       const big = button(done ? t("web.pressed") : `${t("web.press")} ${pick(table.race.shout)}`, press, "race");
@@ -245,7 +255,9 @@ async function start() {
   const canvas = $("table");
   canvas.addEventListener("pointerdown", flickStart);
   canvas.addEventListener("pointerup", flickEnd);
-  window.addEventListener("resize", () => app.scene && app.scene.resize && app.scene.resize());
+  // the canvas changes size with the window and with the HUD's lines: drawn again at its size
+  new ResizeObserver(() => { if (app.scene && app.scene.view) { app.scene.resize(); app.dirty = true; } }).observe(canvas);
+  app.bench = new URLSearchParams(window.location.search).has("bench");
   window.addEventListener("keydown", (event) => {
     if (event.code === "Space" && app.table && app.table.race) { event.preventDefault(); press(); }
   });

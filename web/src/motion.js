@@ -118,7 +118,7 @@ export class MotionPlayer {
   push(motion) { this.queue.push(motion); }
   moving() { return this.current !== null || this.queue.length > 0; }
   update(dt) {
-    while (this.queue.length > MAX_QUEUED) Object.assign(this.rest, this.queue.shift().final());
+    while (this.queue.length > MAX_QUEUED) this.settle(this.queue.shift());
     this.t += Math.max(0, dt);
     for (;;) {
       if (this.current === null) {
@@ -127,7 +127,7 @@ export class MotionPlayer {
       }
       if (this.t < this.current.duration) return;
       this.t -= this.current.duration;
-      Object.assign(this.rest, this.current.final());
+      this.settle(this.current);
       const ended = this.current; this.current = null;
       if (this.queue.length && !this.bridged && ended.frames.length) {
         const next = this.queue[0];
@@ -137,6 +137,12 @@ export class MotionPlayer {
         this.bridged = true;
       }
     }
+  }
+  // a motion's end: its pieces at rest, and those that left it (off the table) no longer drawn
+  settle(motion) {
+    const final = motion.final();
+    for (const frame of motion.frames) for (const pid of Object.keys(frame)) if (!(pid in final)) delete this.rest[pid];
+    Object.assign(this.rest, final);
   }
   poses() { return this.current === null ? { ...this.rest } : { ...this.rest, ...this.current.posesAt(this.t) }; }
 }

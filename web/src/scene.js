@@ -68,6 +68,8 @@ export class TableView {
     this.meshes = new Map();
     this.target = new Vector3();
     this.frames = 0;
+    this.view = null;
+    this.startPoses = {};
     const sky = new HemisphereLight("#fff6e8", "#3a3028", 1.4);
     this.scene.add(sky);
     this.sun = new DirectionalLight("#fff2dc", 2.2);
@@ -138,12 +140,14 @@ export class TableView {
       this.meshes.set(piece.id, mesh);
       this.scene.add(mesh);
     }
-    this.setPoses(described.poses || {});
+    this.startPoses = described.poses || {};
+    this.setPoses(this.startPoses);
     this.resize();
   }
 
   setPoses(poses) {
     const q = new Quaternion();
+    for (const [pid, mesh] of this.meshes) if (!(pid in poses) && !(pid in this.startPoses)) mesh.visible = false;
     for (const [pid, [p, quat]] of Object.entries(poses)) {
       const mesh = this.meshes.get(pid) ?? (this.fixtures && this.fixtures[pid]);
       if (!mesh) continue;
@@ -154,6 +158,7 @@ export class TableView {
   }
 
   resize() {
+    if (!this.view) return;
     const width = this.canvas.clientWidth || 1, height = this.canvas.clientHeight || 1;
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;

@@ -1,0 +1,206 @@
+"""Issue 47: the browser seat in Debian's headless chromium against a real room server on
+127.0.0.1. A browser and a window's seat (the window's own Session, game/online/session.py)
+play a Cul de Chouette race and a Déboulé round against each other; the page's scores and log
+are the window's for the same view; a dropped link comes back with its token; the phone
+layouts; bad links and bad servers say one line and leave no error in the console."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.flick import keyboard_throw
+from game.online.server import ServerThread
+from game.online.session import Session
+from tests.web_browser import Browser, chromium_path
+
+pytestmark = pytest.mark.skipif(chromium_path() is None,
+                                reason="Debian's chromium (make system) drives these tests")
+
+CDC_SEED = 29  # a Chouette Velute ("Pas mou le caillou !") opens after the first turn's throws
+
+
+@pytest.fixture(scope="module")
+def browser():
+    shared = Browser()
+    yield shared
+    shared.close()
+
+
+@pytest.fixture(scope="module")
+def server():
+    thread = ServerThread()
+    port = thread.start()
+    yield port
+    thread.stop()
+
+
+def window_seat(port: int, game: str, args: dict, seats: list[str], seat: int
+                ) -> tuple[Session, str]:
+    """A window's seat: it makes the room (the host) and sits at `seat`."""
+    session = Session.connect(f"ws://127.0.0.1:{port}", name="Fenêtre")
+    code = session.create(game, seats, args, autostart=True)
+    session.join(code, seat)
+    return session, code
+
+
+def history(session: Session) -> int:
+    session.poll()
+    state = session.rules_state()
+    return -1 if state is None else len(state.history)
+
+
+class Turns:
+    """Each side acts once per state of the game (its answer awaited before it acts again)."""
+
+    def __init__(self) -> None:
+        self.done: dict[str, int] = {}
+
+    def once(self, who: str, length: int) -> bool:
+        if self.done.get(who) == length:
+            return False
+        self.done[who] = length
+        return True
+
+
+def browser_length(page) -> int:
+    return page.app("app.view && app.view.state ? app.view.state.actions.length : -1")
+
+
+def browser_acts(page, turns: Turns, flick: bool = False) -> None:
+    """The browser's player: a throw (the button, or a flick on the table), else the first
+    decision's button, once per state it shows."""
+    ready = page.app("!!(app.table && app.decoding === 0 && !app.player.moving())")
+    if not ready:
+        return
+    length = browser_length(page)
+    throw = page.page.locator("#actions button.throw")
+    choices = page.page.locator("#actions button:not(.throw):not(.race):not(.piece)")
+    if throw.count() and turns.once("browser", length):
+        if flick:
+            box = page.page.locator("#table").bounding_box()
+            x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.93
+            page.page.mouse.move(x, y)
+            page.page.mouse.down()
+            page.page.mouse.move(x + 4, y - box["height"] * 0.08, steps=3)
+            page.page.mouse.up()
+            page.wait(lambda: page.app("app.sent") > 0, "the flick sent")
+        else:
+            throw.click()
+    elif choices.count() and turns.once("browser", length):
+        choices.first.click()
+
+
+def cdc_window_acts(session: Session, turns: Turns) -> None:
+    state = session.rules_state()
+    node = state.node
+    seat = session.seat
+    if node.kind == "chance" and node.roller == seat and turns.once("window", len(state.history)):
+        session.throw()
+    elif node.kind == "decision" and node.players[0] == seat and \
+            turns.once("window", len(state.history)):
+        if node.prompt == "pre_roll":
+            session.throw()
+        elif session.legal:
+            session.decide(session.legal[0])
+
+
+def test_a_browser_and_a_window_play_a_cul_de_chouette_race(browser, server, tmp_path):
+    session, code = window_seat(server, "cul-de-chouette", {"seed": CDC_SEED},
+                                ["open", "open"], 1)
+    page = browser.page(960, 600)
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        turns, dropped = Turns(), False
+        page.wait(lambda: history(session) >= 0, "the game's first view")
+        while True:
+            session.poll()
+            state = session.rules_state()
+            if state.node.kind == "race":
+                break
+            if not dropped and len(state.history) >= 3:  # the link cut mid-game: back by its token
+                page.app("app.link.drop()")
+                page.wait(lambda: page.line("#status") != "", "the lost link said")
+                page.wait(lambda: page.line("#status") == "" and page.app("app.seat") == 0,
+                          "the link back")
+                dropped = True
+            cdc_window_acts(session, turns)
+            browser_acts(page, turns)
+            page.page.wait_for_timeout(50)
+        assert dropped
+        race = page.page.locator("#actions button.race")
+        page.wait(lambda: race.count() == 1, "the race's press target")
+        box = race.bounding_box()
+        assert box["height"] >= 80 and box["width"] >= 300  # a big target
+        race.click()
+        page.wait(lambda: page.app("app.pressedNonce") is not None, "the browser's press")
+        page.wait(lambda: session.poll() >= 0 and session.race_nonce, "the window's race")
+        session.press()
+
+        def presses():
+            session.poll()
+            events = session.rules_state().events
+            return next((e for e in reversed(events) if e["type"] == "race_presses"), None)
+
+        done = page.wait(presses, "the race's end")
+        assert 0 in [p for p, _ in done["presses"]]  # the browser's press was counted
+        # the page shows the window's scores and log for the same view
+        page.wait(lambda: browser_length(page) == len(session.rules_state().history),
+                  "the same view")
+        state = session.rules_state()
+        shown = page.app("app.table.players.map((p) => p.score)")
+        assert shown == [state.score(p) for p in range(state.n_players)]
+        log = [line.strip() for line in state.log_lines("fr") if line.strip()][-8:]
+        assert page.app("app.table.log.fr") == log
+        page.page.screenshot(path=str(tmp_path / "cdc-race-960x600.png"))
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
+def deboule_window_acts(session: Session, turns: Turns) -> None:
+    from rules.deboule import RollOffRequest, ThrowRequest
+
+    state = session.rules_state()
+    req = state.pending
+    if session.seat not in getattr(req, "players", ()) or \
+            not turns.once("window", len(state.history)):
+        return
+    if isinstance(req, RollOffRequest | ThrowRequest):
+        piece = "cochonde" if isinstance(req, RollOffRequest) else req.pieces[0]
+        session.throw(piece, keyboard_throw(0.0, 0.3, 0.0, 0.0))
+    elif session.legal:
+        session.decide(session.legal[0])
+
+
+def test_a_browser_and_a_window_play_a_deboule_round(browser, server, tmp_path):
+    session, code = window_seat(server, "deboule", {"seed": 5}, ["open", "open"], 1)
+    page = browser.page(800, 500)
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        page.wait(lambda: history(session) >= 0, "the game's first view")
+        turns = Turns()
+        flicks = 0
+        while True:
+            session.poll()
+            state = session.rules_state()
+            if state.round_results:
+                break
+            deboule_window_acts(session, turns)
+            before = page.app("app.sent")
+            browser_acts(page, turns, flick=True)
+            flicks += page.app("app.sent") - before
+            page.page.wait_for_timeout(50)
+        assert flicks >= 3  # the browser's throws were its flicks (and its decisions)
+        page.wait(lambda: browser_length(page) == len(session.rules_state().history),
+                  "the same view")
+        state = session.rules_state()
+        assert page.app("app.table.players.map((p) => p.score)") == list(state.scores)
+        assert sum(state.scores) > 0 or state.round_results  # a round was measured
+        page.page.screenshot(path=str(tmp_path / "deboule-round-800x500.png"))
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
