@@ -204,3 +204,131 @@ def test_a_browser_and_a_window_play_a_deboule_round(browser, server, tmp_path):
     finally:
         page.close()
         session.close()
+
+
+# ------------------------------------------------------------------ bad links, bad servers
+def one_line(page, selector: str = "#status") -> str:
+    text = page.wait(lambda: page.line(selector).strip(), f"a line in {selector}")
+    assert "\n" not in text
+    return text
+
+
+def test_a_link_to_no_room_says_so_in_one_line(browser, server):
+    from game.online.text import phrase
+
+    page = browser.page()
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/ABCDEFGH")
+        assert one_line(page) == phrase("online.refusal.no_room", room="ABCDEFGH").text("fr")
+        page.page.goto(f"http://127.0.0.1:{server}/")
+        assert one_line(page) == phrase("web.no_code").text("fr")
+        page.page.locator("#lang").click()  # English on demand
+        assert one_line(page) == phrase("web.no_code").text("en")
+        assert page.code_errors() == []
+    finally:
+        page.close()
+
+
+def test_a_full_room_is_watched(browser, server):
+    from game.i18n import tr
+
+    session, code = window_seat(server, "cul-de-chouette", {}, ["open", "regular"], 0)
+    page = browser.page()
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        assert one_line(page, "#note") == tr("web.full", "fr")
+        page.wait(lambda: page.app("app.watching && !!app.table"), "a spectator's table")
+        assert page.line("#who") == tr("web.watching", "fr")
+        assert page.page.locator("#actions button").count() == 0  # a spectator has no inputs
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
+def test_a_server_gone_is_said_and_tried_again(browser):
+    from game.i18n import tr
+
+    thread = ServerThread()
+    port = thread.start()
+    session, code = window_seat(port, "cul-de-chouette", {}, ["open", "open"], 1)
+    page = browser.page()
+    try:
+        page.page.goto(f"http://127.0.0.1:{port}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        thread.stop()
+        assert one_line(page) == tr("web.server_gone", "fr")
+        page.wait(lambda: any(text.startswith("WebSocket connection to")
+                              for _, text in page.console), "a try again")
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
+def test_an_old_page_after_a_server_upgrade_says_reload(browser, monkeypatch):
+    import game.online.server as server_module
+
+    monkeypatch.setattr(server_module, "VERSION", 2)  # the server upgraded, the page not
+    thread = ServerThread()
+    port = thread.start()
+    page = browser.page()
+    try:
+        page.page.goto(f"http://127.0.0.1:{port}/ABCDEFGH")
+        line = one_line(page)
+        assert "version" in line and "1" in line and "2" in line
+        page.page.wait_for_timeout(300)
+        assert page.app("app.link.closedForGood") and page.code_errors() == []
+    finally:
+        page.close()
+        thread.stop()
+
+
+# ------------------------------------------------------------------ phones
+def visible_box(page, selector: str) -> dict:
+    box = page.page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def test_phone_layouts(browser, server, tmp_path):
+    """390×844 (portrait) and 844×390 (landscape), touch: the table and the HUD side by side or
+    one above the other, nothing covering the table, nothing wider than the screen, text
+    readable without zoom, the throw tapped."""
+    session, code = window_seat(server, "cul-de-chouette", {"seed": CDC_SEED},
+                                ["open", "open"], 1)
+    page = browser.page(390, 844, touch=True)
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        turns = Turns()
+        throw = page.page.locator("#actions button.throw")
+        while not throw.count():  # the window's seat plays until the browser must throw
+            session.poll()
+            if session.rules_state() is not None:
+                cdc_window_acts(session, turns)
+            page.page.wait_for_timeout(50)
+        for width, height in ((390, 844), (844, 390)):
+            page.page.set_viewport_size({"width": width, "height": height})
+            page.page.wait_for_timeout(200)
+            table, strip = visible_box(page, "#table"), visible_box(page, "#strip")
+            side = visible_box(page, "#side")
+            assert table["height"] >= 0.3 * height and table["width"] >= 0.5 * width
+            for box in (strip, side):  # the HUD never over the table
+                apart = box["y"] >= table["y"] + table["height"] - 1 or \
+                    box["x"] >= table["x"] + table["width"] - 1
+                assert apart, (width, height, box, table)
+            assert page.page.evaluate("document.documentElement.scrollWidth") <= width
+            button = visible_box(page, "#actions button.throw")
+            assert button["x"] + button["width"] <= width and button["height"] >= 44
+            size = page.page.evaluate(
+                "parseFloat(getComputedStyle(document.getElementById('prompt')).fontSize)")
+            assert size >= 16
+            page.page.screenshot(path=str(tmp_path / f"phone-{width}x{height}.png"))
+        before = page.app("app.sent")
+        throw.tap()
+        page.wait(lambda: page.app("app.sent") > before, "the tapped throw sent")
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()

@@ -41,6 +41,7 @@ from game.online.room_log import failed_room
 from game.online.room_save import restored_match, room_from_save
 from game.online.stand_in import StandIns
 from game.online.text import phrase
+from game.online.web_table import WebTable
 from game.record_motions import MotionLog, with_motions
 from game.registry import GameEntry
 from rules.core import IllegalAction
@@ -340,7 +341,12 @@ class Room:
         """A spectator's view: what every seat may see (open games), as a delta of its last."""
         change, full = delta(self.watched.get(id(conn)), self.public_view)
         self.watched[id(conn)] = self.public_view
-        return {"view": change, "full": full, "legal": [], "deciders": []}
+        fields = {"view": change, "full": full, "legal": [], "deciders": []}
+        if getattr(conn, "web", False):  # a browser watching: what the public view shows
+            if getattr(conn, "web_table", None) is None:
+                conn.web_table = WebTable(self.entry.name, None)
+            fields["table"] = conn.web_table.table(self.public_view, [])
+        return fields
 
     def _legal(self, seat: int) -> list[dict[str, Any]]:
         state = self.match.state

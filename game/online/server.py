@@ -410,6 +410,10 @@ class RoomServer:
             token = room.watch(conn)
             conn.watching.append(room)
             conn.deliver(encode("watching", room=room.code, token=token))
+            if conn.web:  # a browser draws the table now, not at the next event
+                with room.lock:
+                    if room.public_view is not None:
+                        conn.deliver(encode("view", seq=room.seq, **room.spectator_view(conn)))
         if conn.member is None:  # a member's own room stays the one its inputs go to
             conn.room = room
         conn.deliver(encode("lobby", **room.lobby()))

@@ -5,7 +5,7 @@
 import { Link } from "./net.js";
 import { patch } from "./delta.js";
 import { decodeMotion, MotionPlayer } from "./motion.js";
-import { loadText, t, pick, getLang, setLang, safeStorage } from "./text.js";
+import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.js";
 import { TableView } from "./scene.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/;
@@ -43,7 +43,7 @@ function readMessage(m) {
     case "room": case "lobby":
       app.lobby = m; app.game = app.game || m.game; ensureScene(); break;
     case "view":
-      try { app.view = patch(app.view, m.view, !!m.full); } catch (error) { say(t("web.bad_message", { reason: error.message })); return; }
+      try { app.view = patch(app.view, m.view, !!m.full); } catch (error) { say(both("web.bad_message", { reason: error.message })); return; }
       app.legal = Array.isArray(m.legal) ? m.legal : [];
       if (m.table && typeof m.table === "object") app.table = m.table;
       app.over = app.over || !!(app.table && app.table.over);
@@ -54,7 +54,7 @@ function readMessage(m) {
       const data = m.motion;
       app.decoding += 1;
       app.motions = app.motions.then(() => decodeMotion(data)).then((motion) => app.player.push(motion))
-        .catch((error) => say(t("web.bad_message", { reason: String(error.message).slice(0, 80) })))
+        .catch((error) => say(both("web.bad_message", { reason: String(error.message).slice(0, 80) })))
         .finally(() => { app.decoding -= 1; });
       break;
     }
@@ -66,7 +66,7 @@ function readMessage(m) {
       const code = String(m.code || "");
       if (!app.seat && !app.watching && (code === "online.refusal.full" || code === "online.refusal.started" || code === "online.refusal.taken")) {
         sendAction("watch", { room: app.room });
-        say(t("web.full"));
+        say(both("web.full"));
         return;
       }
       if (code === "online.refusal.token") { // an old seat's token: a fresh seat, or watch
@@ -75,11 +75,11 @@ function readMessage(m) {
         sendAction("join", { room: app.room, kind: "human" });
         return;
       }
-      say(pick({ fr: m.fr, en: m.en }), code === "online.refusal.no_room" && !app.seat);
+      say({ fr: String(m.fr || ""), en: String(m.en || "") }, code === "online.refusal.no_room" && app.seat === null);
       break;
     }
     case "closed":
-      say(pick({ fr: m.fr, en: m.en }), true); break;
+      say({ fr: String(m.fr || ""), en: String(m.en || "") }, true); break;
     default: break;
   }
   render();
@@ -89,13 +89,13 @@ function ensureScene() {
   if (app.scene !== null || !app.game) return;
   const canvas = $("table");
   let view;
-  try { view = new TableView(canvas); } catch (_) { app.scene = false; say(t("web.no_webgl")); return; }
+  try { view = new TableView(canvas); } catch (_) { app.scene = false; say(both("web.no_webgl")); return; }
   app.scene = view;
   fetch(`/scene/${encodeURIComponent(app.game)}.json`).then((r) => (r.ok ? r.json() : null)).then((described) => {
     if (described) view.build(described);
     app.dirty = true;
     requestAnimationFrame(frame);
-  }).catch(() => say(t("web.no_webgl")));
+  }).catch(() => say(both("web.no_webgl")));
 }
 
 function frame(now) {
@@ -145,9 +145,9 @@ function render() {
   $("room").textContent = app.room || "";
   $("who").textContent = app.watching ? t("web.watching") : app.seat !== null ? t("web.seat", { n: app.seat + 1 }) : "";
   $("lang").textContent = t("web.lang");
-  $("status").textContent = app.fatal || app.status;
+  $("status").textContent = pick(app.fatal || app.status);
   $("status").className = app.fatal ? "fatal" : app.status ? "warn" : "";
-  $("note").textContent = app.fatal ? "" : app.note;
+  $("note").textContent = app.fatal ? "" : pick(app.note);
   const table = app.table;
   const players = $("players");
   players.replaceChildren();
@@ -234,7 +234,8 @@ function flickEnd(event) {
   const seconds = Math.max(0.03, (performance.now() - flick.time) / 1000);
   const aim = aimOf(dx, dy, distance / seconds, flick.at.y);
   sendAction("throw", { aim, ...pieceField() });
-  $("note").textContent = t("web.aim", { angle: Math.round(aim.aim_deg), power: Math.round(aim.power * 100) });
+  app.note = both("web.aim", { angle: Math.round(aim.aim_deg), power: Math.round(aim.power * 100) });
+  render();
 }
 
 export function aimOf(dx, dy, speed, startY) {
@@ -262,7 +263,7 @@ async function start() {
     if (event.code === "Space" && app.table && app.table.race) { event.preventDefault(); press(); }
   });
   const found = CODE.exec(window.location.pathname);
-  if (!found) { say(t("web.no_code"), true); return; }
+  if (!found) { say(both("web.no_code"), true); return; }
   app.room = found[1];
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
   const link = new Link(`${scheme}://${window.location.host}/`, {
@@ -272,20 +273,20 @@ async function start() {
         const kept = safeStorage("get", `deboule.seat.${app.room}`);
         if (kept) { link.token = kept; link.room = app.room; link.send("resume", { room: app.room, token: kept, last_seq: 0 }); }
         else sendAction("join", { room: app.room, kind: "human" });
-      } else app.note = t("web.back");
+      } else app.note = both("web.back");
       render();
     },
     token(room, token) { safeStorage("seat", `deboule.seat.${room}`, token); },
     message: readMessage,
-    lost() { app.status = t("web.server_gone"); render(); },
-    gaveUp() { say(t("web.gave_up"), true); },
-    oldClient() { say(t("web.old_client"), true); },
-    bad(reason) { say(t("web.bad_message", { reason })); },
+    lost() { app.status = both("web.server_gone"); render(); },
+    gaveUp() { say(both("web.gave_up"), true); },
+    oldClient() { say(both("web.old_client"), true); },
+    bad(reason) { say(both("web.bad_message", { reason })); },
   });
   app.link = link;
   render();
   link.open();
 }
 
-window.addEventListener("unhandledrejection", (event) => { event.preventDefault(); say(t("web.bad_message", { reason: String(event.reason).slice(0, 80) })); });
+window.addEventListener("unhandledrejection", (event) => { event.preventDefault(); say(both("web.bad_message", { reason: String(event.reason).slice(0, 80) })); });
 start();
