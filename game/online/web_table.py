@@ -32,6 +32,7 @@ class WebTable:
         self.seat = seat
         self.seat_state = SeatState(entry.rules) if entry is not None else None
         self.failures = 0
+        self.chamot_log = ChamotLog() if game == "chamot" else None
 
     def table(self, view: Any, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         if self.seat_state is None or view is None:
@@ -43,6 +44,8 @@ class WebTable:
             return None
         maker = TABLES.get(self.game, generic_table)
         try:
+            if self.game == "chamot":
+                return chamot_table(state, self.seat, legal, self.chamot_log)
             return maker(state, self.seat, legal)
         except Exception as exc:  # noqa: BLE001 -- the page's words never stop a room
             self.failures += 1
@@ -185,4 +188,176 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     return table
 
 
-TABLES = {"cul-de-chouette": cdc_table, "deboule": deboule_table}
+def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
+                    ) -> dict[str, Any]:
+    """L'Enculette: the dice only through the rules' `observation(seat)` (the window's
+    `visible_faces`): what the seat looked at, never what the rebuilt state drew for it."""
+    from game.i18n import tr, tr_count
+    from rules.enculette.actions import CODEC
+    from rules.enculette.text import describe, describe_action, player_name, read_roll, value_text
+
+    over = bool(state.is_over)
+    cup = state.cup()
+    acting = None if over else (cup.server if state.is_chance_node()
+                                else state.current_player())
+    name = {lang: (player_name(acting, lang) if acting is not None else "") for lang in LANGS}
+    running, log = [0] * state.players, {lang: [] for lang in LANGS}
+    for event in state.events:
+        if event.kind == "drank":
+            running[event.player] += event.amount
+        left = max(0, state.options.broc - sum(running))
+        for lang in LANGS:
+            log[lang].append(describe(event.to_dict(), lang, totals=running, broc_left=left,
+                                      show_cup=state.options.cups > 1))
+    table: dict[str, Any] = {
+        "players": [{"name": both(lambda lang, p=p: player_name(p, lang)),
+                     "score": state.gorgees[p], "owner": p == acting}
+                    for p in range(state.players)],
+        "over": over, "log": {lang: lines[-LOG_LINES:] for lang, lines in log.items()},
+        "last": both(lambda lang: tr_count("enc.broc", state.broc_left, lang)),
+        "throw": False, "turn_over": False, "race": None, "actions": [], "peek": None}
+    if over:
+        names = {lang: ", ".join(player_name(p, lang) for p in state.winners())
+                 for lang in LANGS}
+        table["prompt"] = both(lambda lang: tr_count("enc.over", len(state.winners()), lang,
+                                                     names=names[lang]))
+        return table
+    if seat is not None:
+        seen = state.observation(seat)["cups"][state.current_cup]["dice"]
+        if seen is not None:
+            a, b = seen
+            table["peek"] = both(lambda lang: tr("enc.peek", lang, a=a, b=b, value=value_text(
+                read_roll(a, b), lang)))
+    if cup.announced is not None:
+        table["last"] = both(lambda lang: tr("enc.announce_now", lang, value=value_text(
+            cup.announced, lang), server=player_name(cup.server, lang),
+            receiver=player_name(cup.receiver, lang)) + " · " +
+            tr_count("enc.broc", state.broc_left, lang))
+    if acting != seat:
+        table["prompt"] = both(lambda lang: tr("enc.thinking", lang, name=name[lang]))
+    elif state.is_chance_node():
+        table["throw"] = table["turn_over"] = True
+        table["prompt"] = both(lambda lang: tr("enc.shake", lang, name=name[lang]))
+    else:
+        table["prompt"] = both(lambda lang: tr("web.your_turn", lang))
+        for data in legal:
+            try:
+                action = CODEC.from_dict(data)
+                label = both(lambda lang, a=action: describe_action(a, lang))
+            except (KeyError, TypeError, ValueError):
+                label = {lang: str(data.get("type", "?")) for lang in LANGS}
+            table["actions"].append({"action": data, "label": label})
+    return table
+
+
+WORD_ACTIONS = ("place", "move", "remove")  # Chamot's plays that announce a word, typed
+
+
+def chamot_plays(state: Any, legal: list[dict[str, Any]], letters: dict[str, str]
+                 ) -> list[dict[str, Any]]:
+    """Chamot's legal plays without the word the rules offer with them (one per play: any
+    word the row begins is as legal, H5): the player types it, the server checks it."""
+    from game.i18n import tr
+
+    plays, seen = [], set()
+    for data in legal:
+        kind = data.get("type")
+        key = tuple(sorted((k, str(v)) for k, v in data.items() if k != "word"))
+        if key in seen:
+            continue
+        seen.add(key)
+        action = dict(data)
+        if kind in WORD_ACTIONS:
+            action["word"] = ""
+        if kind == "place":
+            source = letters["hand"] if data.get("source") == "hand" else letters["corbeille"]
+            label = both(lambda lang, r=data["row"], x=source: tr(
+                "chamot.plan.place", lang, letter=x.upper(), row=r + 1))
+        elif kind == "move":
+            row = state.rows[data["source_row"]]
+            moved = "".join(letters["min"][c] for c in row.mins[-data["count"]:]).upper()
+            label = both(lambda lang, d=data, m=moved: tr(
+                "chamot.plan.move", lang, letters=m, source=d["source_row"] + 1,
+                target=d["target_row"] + 1))
+        elif kind == "remove":
+            label = both(lambda lang, r=data["row"]: tr("chamot.plan.remove", lang, row=r + 1))
+        elif kind == "load":
+            label = both(lambda lang, d=data: tr(f"web.chamot.load.{d.get('source', 'hand')}",
+                                                 lang, target=d["target"] + 1))
+        else:
+            label = both(lambda lang, k=kind: tr(f"web.chamot.{k}", lang))
+        plays.append({"action": action, "label": label, "word": kind in WORD_ACTIONS})
+    return plays
+
+
+class ChamotLog:
+    """The window's online log of Chamot (what the public table showed changing between two
+    views, game/chamot/online_match.py `table_changes`), kept per browser seat."""
+
+    def __init__(self) -> None:
+        self.before: Any = None
+        self.lines: dict[str, list[str]] = {lang: [] for lang in LANGS}
+
+    def follow(self, state: Any) -> dict[str, list[str]]:
+        from game.chamot.online_match import table_changes
+
+        if self.before is not None:
+            for lang in LANGS:
+                self.lines[lang] = (self.lines[lang] + table_changes(
+                    self.before, state, lang))[-LOG_LINES:]
+        self.before = state.copy()
+        return {lang: list(lines) for lang, lines in self.lines.items()}
+
+
+def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
+                 log: ChamotLog | None = None) -> dict[str, Any]:
+    """Chamot: the cards through the rules' `observation(seat)` (the card in hand face up for
+    its holder only, every corbeille but one's own by its top), as the window draws them."""
+    from game.chamot.match import TURN_SECONDS
+    from game.chamot.words import player_name
+    from game.i18n import tr, tr_count
+    from rules.chamot.cards import MIN_LETTERS
+
+    obs = state.observation(seat if seat is not None else 0)
+    current = state.current
+    over = bool(state.is_over)
+    hand = (obs.get("hand") or {}).get("letter") if seat is not None else None
+    players = obs["players"]
+    table: dict[str, Any] = {
+        "players": [{"name": both(lambda lang, p=p: player_name(p, lang)),
+                     "score": players[p]["cards_left"], "owner": p == current and not over}
+                    for p in range(len(players))],
+        "over": over, "throw": False, "race": None, "actions": [],
+        "rows": [{"row": r + 1, "word": row["pattern"].upper()} for r, row in
+                 enumerate(obs["rows"])],
+        "hand": hand.upper() if hand else None,
+        "corbeilles": [{"size": p["corbeille_size"], "top": (
+            MIN_LETTERS[p["corbeille_top"]].upper() if isinstance(p["corbeille_top"], int)
+            else None)} for p in players],
+        "log": log.follow(state) if log is not None else {lang: [] for lang in LANGS},
+        "last": both(lambda lang: tr_count("chamot.cards_left", players[seat if seat is not
+                                                                         None else 0][
+            "cards_left"], lang, n=players[seat if seat is not None else 0]["cards_left"])),
+        "clock": None}
+    name = {lang: player_name(current, lang) for lang in LANGS}
+    if over:
+        result = state.result()
+        names = {lang: ", ".join(player_name(p, lang) for p in result.winners)
+                 for lang in LANGS}
+        table["prompt"] = both(lambda lang: tr_count("chamot.over", len(result.winners), lang,
+                                                     names=names[lang]))
+        return table
+    if current != seat:
+        table["prompt"] = both(lambda lang: tr("chamot.thinking_bot", lang, name=name[lang]))
+        return table
+    top = players[seat]["corbeille_top"]
+    letters = {"hand": hand or "?", "min": MIN_LETTERS,
+               "corbeille": MIN_LETTERS[top] if isinstance(top, int) else "?"}
+    table["prompt"] = both(lambda lang: tr("web.your_turn", lang))
+    table["actions"] = chamot_plays(state, legal, letters)
+    table["clock"] = TURN_SECONDS
+    return table
+
+
+TABLES = {"cul-de-chouette": cdc_table, "deboule": deboule_table,
+          "enculette": enculette_table}

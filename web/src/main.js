@@ -15,7 +15,7 @@ const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
   note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
-  decoding: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
+  decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
 
@@ -87,6 +87,11 @@ function readMessage(m) {
 
 function ensureScene() {
   if (app.scene !== null || !app.game) return;
+  if (app.game === "chamot") { // cards: letters in the page, no 3D table
+    document.body.classList.add("cards");
+    app.scene = false;
+    return;
+  }
   const canvas = $("table");
   let view;
   try { view = new TableView(canvas); } catch (_) { app.scene = false; say(both("web.no_webgl")); return; }
@@ -168,6 +173,8 @@ function render() {
     }
   }
   $("last").textContent = table && table.last ? pick(table.last) : "";
+  // the dice under the Tasse, large, while this seat looks (they are its own to see)
+  $("dice").textContent = table && table.peek && app.peeking ? pick(table.peek) : "";
   const log = $("log");
   log.replaceChildren();
   const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
@@ -194,12 +201,27 @@ function render() {
         actions.append(choice);
       });
     }
-    if (table.throw && !(table.actions || []).length) actions.append(button(t("web.throw"), throwButton, "throw"));
+    const shake = app.game === "enculette";
+    if (table.throw && !(table.actions || []).length) actions.append(button(t(shake ? "web.shake" : "web.throw"), throwButton, "throw"));
+    if (table.turn_over) actions.append(button(t("web.turn_over"), () => sendAction("turn_over"), "turn"));
+    if (table.peek) actions.append(button(t(app.peeking ? "web.unpeek" : "web.peek"), () => { app.peeking = !app.peeking; render(); }, "peek"));
     for (const item of table.actions || []) {
-      actions.append(button(pick(item.label), () => sendAction("decide", { action: item.action })));
+      // a Chamot play that announces a word: the word typed, then sent (the server's rules check it)
+      const onClick = item.word ? () => { app.wordFor = item; render(); $("word").focus(); }
+        : () => sendAction("decide", { action: item.action });
+      actions.append(button(pick(item.label), onClick, item.word ? "word" : ""));
     }
   }
   $("hint").textContent = canThrow() ? t("web.throw_hint") : "";
+  renderCards(table);
+  const asking = app.wordFor && table && (table.actions || []).some((a) => JSON.stringify(a.action) === JSON.stringify(app.wordFor.action));
+  if (!asking) app.wordFor = null;
+  $("wordbox").hidden = !app.wordFor;
+  if (app.wordFor) {
+    $("wordlabel").textContent = t("web.word_for", { play: pick(app.wordFor.label) });
+    $("wordsend").textContent = t("web.send");
+  }
+  clock();
 }
 
 function pieceField() {
@@ -212,6 +234,47 @@ function throwButton() {
   // aim, straight down the table at moderate power
   if (app.game === "deboule") sendAction("throw", { aim: { aim_deg: 0, power: 0.35, lateral: 0 }, ...pieceField() });
   else sendAction("throw", {});
+}
+
+// Chamot: the rows, the card in hand and the corbeilles, as letters
+function renderCards(table) {
+  const cards = $("cards");
+  cards.replaceChildren();
+  if (!table || !Array.isArray(table.rows)) return;
+  for (const row of table.rows) {
+    const line = document.createElement("div");
+    line.className = "row";
+    const label = document.createElement("span"); label.textContent = `${row.row}`;
+    const word = document.createElement("b"); word.textContent = row.word;
+    line.append(label, word); cards.append(line);
+  }
+  if (table.hand) {
+    const hand = document.createElement("div");
+    hand.className = "hand"; hand.textContent = t("web.hand", { letter: table.hand });
+    cards.append(hand);
+  }
+}
+
+function sendWord(event) {
+  event.preventDefault();
+  const word = $("word").value.trim().slice(0, 40);
+  if (!app.wordFor || !word) return;
+  sendAction("decide", { action: { ...app.wordFor.action, word } });
+  $("word").value = "";
+  app.wordFor = null;
+  render();
+}
+
+// Chamot's thinking time: counted from when this seat's decision was first shown (the server
+// keeps its own, H7)
+function clock() {
+  const table = app.table;
+  const mine = table && table.clock && (table.actions || []).length && !app.over;
+  const length = app.view && app.view.state ? JSON.stringify(app.view.state.position || {}).length : 0;
+  if (!mine) { app.clockFrom = null; $("clock").textContent = ""; return; }
+  if (app.clockFrom === null || app.clockKey !== length) { app.clockFrom = performance.now(); app.clockKey = length; }
+  const left = Math.max(0, table.clock - (performance.now() - app.clockFrom) / 1000);
+  $("clock").textContent = t("web.clock", { s: Math.ceil(left) });
 }
 
 // ---------------------------------------------------------------- a flick on the table
@@ -254,6 +317,8 @@ async function start() {
   await loadText();
   $("lang").addEventListener("click", () => { setLang(getLang() === "fr" ? "en" : "fr"); render(); });
   const canvas = $("table");
+  $("wordbox").addEventListener("submit", sendWord);
+  setInterval(() => { if (app.table && app.table.clock) clock(); }, 250);
   canvas.addEventListener("pointerdown", flickStart);
   canvas.addEventListener("pointerup", flickEnd);
   // the canvas changes size with the window and with the HUD's lines: drawn again at its size
