@@ -27,11 +27,16 @@ def browser():
 
 
 @pytest.fixture(scope="module")
-def server():
+def rooms():
     thread = ServerThread()
-    port = thread.start()
-    yield port
+    thread.start()
+    yield thread
     thread.stop()
+
+
+@pytest.fixture(scope="module")
+def server(rooms):
+    return rooms.port
 
 
 def window_seat(port: int, game: str, args: dict, seats: list[str], seat: int
@@ -63,7 +68,7 @@ class Turns:
 
 
 def browser_length(page) -> int:
-    return page.app("app.view && app.view.state ? app.view.state.actions.length : -1")
+    return page.app("app.at")
 
 
 def browser_acts(page, turns: Turns, flick: bool = False) -> None:
@@ -328,6 +333,161 @@ def test_phone_layouts(browser, server, tmp_path):
         before = page.app("app.sent")
         throw.tap()
         page.wait(lambda: page.app("app.sent") > before, "the tapped throw sent")
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
+# ------------------------------------------------------------------ the games of hidden information
+def page_views(page) -> list[tuple[dict, dict]]:
+    """(view, its message) for every view the page received, patched as the page patches them
+    (game/online/delta.py: the same rules), read from the WebSocket's frames themselves."""
+    import json
+
+    from game.online.delta import patch
+
+    view, out = None, []
+    for raw in page.received:
+        message = json.loads(raw)
+        if message.get("type") == "view":
+            view = patch(view, message["view"], bool(message["full"]))
+            out.append((view, message))
+    return out
+
+
+def tables_hold_no_secret(game: str, seat: int, received: list[tuple[dict, dict]]) -> int:
+    """Each `table` the page got is a function of its own seat's view alone: the state rebuilt
+    from that view with other draws of what the seat cannot see (`from_seat_view`, another
+    random generator) gives the very same table. So it can hold nothing the view does not,
+    and the views hold no other seat's secret (tests/test_online_rooms.py). How many tables
+    were checked."""
+    import random
+
+    from game import registry
+    from game.online import web_table
+
+    cls = __import__(registry.by_name(game).rules, fromlist=["STATE"]).STATE
+    checked = 0
+    for view, message in received:
+        table = message.get("table")
+        if not table or table.get("log") is None:
+            continue
+        for draw in (1, 2):
+            state = cls.from_seat_view(view, random.Random(draw))
+            if game == "chamot":  # its log is the changes between views: compared apart
+                again = web_table.chamot_table(state, seat, message["legal"])
+                assert {k: v for k, v in again.items() if k != "log"} == \
+                    {k: v for k, v in table.items() if k != "log"}
+            else:
+                assert web_table.TABLES[game](state, seat, message["legal"]) == table
+        checked += 1
+    return checked
+
+
+def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
+    """Shake, turn the Tasse over, look under it (the faces the server's Tasse holds),
+    announce, believe or doubt: all from the page's buttons, against the server's bot."""
+    from rules.enculette.views import shakes_seen
+
+    session = Session.connect(f"ws://127.0.0.1:{server}", name="Hôte")
+    code = session.create("enculette", ["open", "regular"], {"preset": "broc=5", "seed": 3},
+                          autostart=True)
+    page = browser.page(960, 600)
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        room = rooms.rooms.rooms[code]
+        turned = peeked = decided = 0
+        while not page.app("app.over") and decided < 8:
+            if not page.app("!!(app.table && app.decoding === 0 && !app.player.moving())"):
+                page.page.wait_for_timeout(50)
+                continue
+            before = browser_length(page)
+            turn = page.page.locator("#actions button.turn")
+            peek = page.page.locator("#actions button.peek")
+            throw = page.page.locator("#actions button.throw")
+            choices = page.page.locator("#actions button:not(.turn):not(.peek):not(.throw)")
+            if turn.count() and not turned:
+                motions = page.app("app.player.queue.length + app.decoding")
+                turn.click()
+                turned = 1
+                page.wait(lambda m=motions: page.app("app.decoding + app.player.queue.length")
+                          > m or page.app("app.player.moving()"), "the Tasse turned over")
+                continue
+            if throw.count():
+                throw.click()
+            elif choices.count():
+                if peek.count() and not page.app("app.peeking"):
+                    peek.click()
+                    truth = rooms.call(lambda: room.match.state.cup().dice)
+                    line = page.line("#dice")
+                    assert f"{truth[0]} et {truth[1]}" in line or \
+                        f"{truth[1]} et {truth[0]}" in line, (line, truth)
+                    peeked += 1
+                choices.nth(decided % choices.count()).click()
+                decided += 1
+            else:
+                page.page.wait_for_timeout(50)
+                continue
+            page.wait(lambda b=before: browser_length(page) != b or page.line("#note"),
+                      "the server's answer")
+        assert turned and peeked and decided >= 4
+        page.page.screenshot(path=str(tmp_path / "enculette-960x600.png"))
+        state = rooms.call(lambda: room.match.state.copy())
+        assert set(range(len(state.history))) and shakes_seen(state, 0) != {
+            i for i, a in enumerate(state.history) if a.KIND == "dice_shaken"}, \
+            "the browser saw every shake: nothing hidden to check"
+        assert tables_hold_no_secret("enculette", 0, page_views(page)) >= 4
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
+def test_chamot_from_the_browser(browser, rooms, server, tmp_path):
+    """Turn a card, place it with a typed word (a word the rules refuse is said, one line),
+    discard: from the page, against the server's bot; the thinking time shown."""
+    session = Session.connect(f"ws://127.0.0.1:{server}", name="Hôte")
+    code = session.create("chamot", ["open", "regular"], {"preset": "short", "seed": 1},
+                          autostart=True)
+    page = browser.page(960, 600)
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code}")
+        page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
+        room = rooms.rooms.rooms[code]
+        buttons = page.page.locator("#actions button")
+        page.wait(lambda: buttons.count() > 0, "the first play")
+        assert page.line("#clock").endswith("s")
+        before = browser_length(page)
+        buttons.first.click()  # turn a card
+        page.wait(lambda: page.page.locator("#actions button.word").count(), "a place to play")
+        hand = page.app("app.table.hand")
+        assert hand and len(hand) == 1
+        truth = rooms.call(lambda: room.match.state.hand)
+        from rules.chamot.cards import MIN_LETTERS
+
+        assert hand == MIN_LETTERS[truth].upper()
+        page.page.locator("#actions button.word").first.click()
+        page.page.fill("#word", "zzzzqx")  # no such word: refused by the server's rules
+        page.page.click("#wordsend")
+        page.wait(lambda: page.line("#note"), "the refusal")
+        assert "\n" not in page.line("#note")
+        word = rooms.call(lambda: next(a.word for a in room.match.state.legal_actions()
+                                       if a.KIND == "place"), )
+        row = rooms.call(lambda: next(a.row for a in room.match.state.legal_actions()
+                                      if a.KIND == "place"))
+        page.page.locator("#actions button.word").nth(
+            [a["action"].get("row") for a in page.app("app.table.actions")
+             if a["word"]].index(row)).click()
+        page.page.fill("#word", word.upper())
+        page.page.click("#wordsend")
+        page.wait(lambda: rooms.call(lambda: any(
+            a.KIND == "place" and a.word.lower() == word.lower()
+            for a in room.match.state.history)), "the word played on the server")
+        page.wait(lambda: browser_length(page) != before, "the page's table moved on")
+        page.page.screenshot(path=str(tmp_path / "chamot-960x600.png"))
+        assert tables_hold_no_secret("chamot", 0, page_views(page)) >= 2
         assert page.code_errors() == []
     finally:
         page.close()

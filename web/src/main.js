@@ -15,7 +15,7 @@ const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
   note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
-  decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
+  at: -1, decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
 
@@ -45,6 +45,7 @@ function readMessage(m) {
     case "view":
       try { app.view = patch(app.view, m.view, !!m.full); } catch (error) { say(both("web.bad_message", { reason: error.message })); return; }
       app.legal = Array.isArray(m.legal) ? m.legal : [];
+      if (Number.isInteger(m.at)) app.at = m.at; // the rules' history length it shows
       if (m.table && typeof m.table === "object") app.table = m.table;
       app.over = app.over || !!(app.table && app.table.over);
       break;
@@ -270,7 +271,7 @@ function sendWord(event) {
 function clock() {
   const table = app.table;
   const mine = table && table.clock && (table.actions || []).length && !app.over;
-  const length = app.view && app.view.state ? JSON.stringify(app.view.state.position || {}).length : 0;
+  const length = app.at;
   if (!mine) { app.clockFrom = null; $("clock").textContent = ""; return; }
   if (app.clockFrom === null || app.clockKey !== length) { app.clockFrom = performance.now(); app.clockKey = length; }
   const left = Math.max(0, table.clock - (performance.now() - app.clockFrom) / 1000);
