@@ -9,9 +9,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from bench.web_seat import CHROMIUM, FLAGS
+
 NET = 60.0  # seconds: a net against a hang, never what a test measures
 # what the browser itself logs when a link fails (a server gone, a 404): said by the page in
 # its own line, not a fault of the page's code

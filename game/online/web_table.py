@@ -89,6 +89,7 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
                      "owner": p == state.owner} for p, n in enumerate(names)],
         "over": bool(state.is_over), "log": log_tail(state),
         "last": {lang: last_throw(state, lang) for lang in LANGS},
+        "big": {lang: last_throw(state, lang) for lang in LANGS},  # the large print
         "kind": node.kind, "throw": False, "race": None, "prompt": None, "actions": []}
     if state.is_over:
         table["prompt"] = both(lambda lang: tr_count(

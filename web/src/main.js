@@ -15,7 +15,7 @@ const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
   note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
-  at: -1, decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
+  at: -1, sentAt: null, sentTime: 0, decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
 
@@ -24,8 +24,18 @@ function say(line, fatal = false) {
   render();
 }
 
+const ANSWER_SECONDS = 5; // after a move is sent, no other until the server answers (the window's wait)
+
 function sendAction(kind, fields = {}) {
-  if (app.link && app.link.send(kind, fields)) app.sent += 1;
+  if (app.link && app.link.send(kind, fields)) {
+    app.sent += 1;
+    if (kind === "throw" || kind === "decide") { app.sentAt = app.at; app.sentTime = performance.now(); render(); }
+  }
+}
+
+function awaitingAnswer() {
+  return app.sentAt !== null && app.sentAt === app.at && app.decoding === 0 && !app.player.moving()
+    && performance.now() - app.sentTime < ANSWER_SECONDS * 1000;
 }
 
 function moving() { return app.decoding > 0 || app.player.moving(); }
@@ -65,6 +75,7 @@ function readMessage(m) {
       app.over = true; break;
     case "refused": {
       const code = String(m.code || "");
+      app.sentAt = null; // answered: the player may try again
       if (!app.seat && !app.watching && (code === "online.refusal.full" || code === "online.refusal.started" || code === "online.refusal.taken")) {
         sendAction("watch", { room: app.room });
         say(both("web.full"));
@@ -175,7 +186,8 @@ function render() {
   }
   $("last").textContent = table && table.last ? pick(table.last) : "";
   // the dice under the Tasse, large, while this seat looks (they are its own to see)
-  $("dice").textContent = table && table.peek && app.peeking ? pick(table.peek) : "";
+  $("dice").textContent = table && table.peek && app.peeking ? pick(table.peek)
+    : table && table.big && !moving() ? pick(table.big) : "";
   const log = $("log");
   log.replaceChildren();
   const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
@@ -183,12 +195,12 @@ function render() {
   const busy = moving();
   let prompt = "";
   if (!table && !app.fatal) prompt = app.lobby && app.lobby.status === "lobby" ? t("web.waiting_start") : t("web.connecting");
-  else if (table && busy && !app.over) prompt = t("web.rolling");
+  else if (table && (busy || awaitingAnswer()) && !app.over) prompt = t("web.rolling");
   else if (table) prompt = pick(table.prompt);
   $("prompt").textContent = prompt;
   const actions = $("actions");
   actions.replaceChildren();
-  if (table && !busy && !app.over && !app.watching) {
+  if (table && !busy && !app.over && !app.watching && !awaitingAnswer()) {
     if (table.race) {
       const done = app.pressedNonce && app.pressedNonce === app.raceNonce;
       const big = button(done ? t("web.pressed") : `${t("web.press")} ${pick(table.race.shout)}`, press, "race");
@@ -319,7 +331,10 @@ async function start() {
   $("lang").addEventListener("click", () => { setLang(getLang() === "fr" ? "en" : "fr"); render(); });
   const canvas = $("table");
   $("wordbox").addEventListener("submit", sendWord);
-  setInterval(() => { if (app.table && app.table.clock) clock(); }, 250);
+  setInterval(() => {
+    if (app.table && app.table.clock) clock();
+    if (app.sentAt !== null && !awaitingAnswer()) { app.sentAt = null; render(); }
+  }, 250);
   canvas.addEventListener("pointerdown", flickStart);
   canvas.addEventListener("pointerup", flickEnd);
   // the canvas changes size with the window and with the HUD's lines: drawn again at its size

@@ -3,7 +3,7 @@
 // z-up; so is this scene (camera.up = +z). Poses come only from the server's keyframes.
 import {
   WebGLRenderer, Scene, PerspectiveCamera, Mesh, MeshStandardMaterial, BoxGeometry, CylinderGeometry,
-  PlaneGeometry, HemisphereLight, DirectionalLight, CanvasTexture, SRGBColorSpace, PCFSoftShadowMap,
+  PlaneGeometry, HemisphereLight, DirectionalLight, CanvasTexture, SRGBColorSpace, PCFSoftShadowMap, PCFShadowMap,
   Vector3, Quaternion, Color, Group, LatheGeometry, Vector2, DoubleSide,
 } from "three";
 
@@ -54,13 +54,28 @@ function pieceMesh(piece) {
   return mesh;
 }
 
+function softwareGL() {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl2");
+    if (!gl) return false;
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name);
+  } catch (_) { return false; }
+}
+
 export class TableView {
   constructor(canvas) {
     this.canvas = canvas;
-    this.renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "high-performance" });
+    // a software renderer (no GPU: SwiftShader, llvmpipe) draws fewer pixels, no multisampling
+    // and plain shadow filtering: the same table, at a frame rate one can play at
+    const software = softwareGL();
+    this.software = software;
+    this.renderer = new WebGLRenderer({ canvas, antialias: !software, powerPreference: "high-performance" });
     this.renderer.shadowMap.enabled = true;
-    this.renderer.shadowMap.type = PCFSoftShadowMap;
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.shadowMap.type = software ? PCFShadowMap : PCFSoftShadowMap;
+    this.renderer.setPixelRatio(software ? 0.75 : Math.min(window.devicePixelRatio || 1, 2));
     this.scene = new Scene();
     this.scene.background = new Color(CLOTH);
     this.camera = new PerspectiveCamera(40, 1, 0.01, 20);
