@@ -251,6 +251,23 @@ def test_a_full_room_is_watched(browser, server):
         session.close()
 
 
+def test_a_spectators_link_watches(browser, rooms, server):
+    """`/CODE?watch` watches even a room with a free seat (the seat stays free)."""
+    from game.i18n import tr
+
+    session, code = window_seat(server, "cul-de-chouette", {}, ["open", "open"], 0)
+    page = browser.page()
+    try:
+        page.page.goto(f"http://127.0.0.1:{server}/{code.lower()}?watch")
+        page.wait(lambda: page.line("#who") == tr("web.watching", "fr"), "watching")
+        room = rooms.rooms.rooms[code]
+        assert set(room.members) == {0} and len(room.spectators) == 1  # the seat stays free
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        session.close()
+
+
 def test_a_server_gone_is_said_and_tried_again(browser):
     from game.i18n import tr
 
@@ -296,10 +313,25 @@ def visible_box(page, selector: str) -> dict:
     return box
 
 
+def touch_flick(page, box: dict) -> None:
+    """Real touch events (Chrome's DevTools protocol), a finger flicking up the table."""
+    cdp = page.context.new_cdp_session(page.page)
+    x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.8
+    steps = [(x, y - box["height"] * 0.05 * k) for k in range(5)]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [
+        {"x": steps[0][0], "y": steps[0][1], "id": 1}]})
+    for sx, sy in steps[1:]:
+        page.page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+            {"x": sx, "y": sy, "id": 1}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def test_phone_layouts(browser, server, tmp_path):
     """390×844 (portrait) and 844×390 (landscape), touch: the table and the HUD side by side or
     one above the other, nothing covering the table, nothing wider than the screen, text
-    readable without zoom, the throw tapped."""
+    readable without zoom, a throw by a finger's flick on the table."""
     session, code = window_seat(server, "cul-de-chouette", {"seed": CDC_SEED},
                                 ["open", "open"], 1)
     page = browser.page(390, 844, touch=True)
@@ -330,9 +362,13 @@ def test_phone_layouts(browser, server, tmp_path):
                 "parseFloat(getComputedStyle(document.getElementById('prompt')).fontSize)")
             assert size >= 16
             page.page.screenshot(path=str(tmp_path / f"phone-{width}x{height}.png"))
-        before = page.app("app.sent")
-        throw.tap()
-        page.wait(lambda: page.app("app.sent") > before, "the tapped throw sent")
+        page.page.set_viewport_size({"width": 390, "height": 844})
+        page.page.wait_for_timeout(200)
+        before, length = page.app("app.sent"), browser_length(page)
+        touch_flick(page, visible_box(page, "#table"))  # a finger's flick up the table
+        page.wait(lambda: page.app("app.sent") > before, "the flicked throw sent")
+        page.wait(lambda: browser_length(page) > length, "the throw played by the server")
+        assert page.app("app.note.fr").startswith("visée")  # the aim and power it was
         assert page.code_errors() == []
     finally:
         page.close()

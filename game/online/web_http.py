@@ -5,8 +5,9 @@ websockets calls `process_request` for every HTTP request before its WebSocket h
 request that asks for a WebSocket goes on to the room server (through the connection gate), any
 other GET is answered here and the connection ends. What is served:
 
-- `/` and a room's link `/CODE` (CODE: `ROOM_CODE_LENGTH` letters of `ROOM_CODE_LETTERS`): the
-  page, `index.html`; the page reads the code from its own address;
+- `/` and a room's link `/CODE` (CODE: `ROOM_CODE_LENGTH` letters of `ROOM_CODE_LETTERS`, in
+  capitals or not): the page, `index.html`; the page reads the code from its own address
+  (`/CODE?watch`: it watches);
 - `/static/NAME`: a file of the built client (`game/online/web_static/`), NAME one of the files
   the folder holds when the server starts (a fixed list: no path is ever built from a request);
 - `/text.json`: the translation tables' strings the page shows (`game/online/web_text.py`),
@@ -34,7 +35,8 @@ PAGE = "index.html"
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8",
          ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8",
          ".png": "image/png", ".svg": "image/svg+xml", ".map": "application/json"}
-ROOM_PATH = re.compile(f"/[{ROOM_CODE_LETTERS}]{{{ROOM_CODE_LENGTH}}}")
+# a link typed by hand may come in small letters: the page reads the code in capitals
+ROOM_PATH = re.compile(f"/[{ROOM_CODE_LETTERS}]{{{ROOM_CODE_LENGTH}}}", re.IGNORECASE)
 # the page may load only its own files and talk only to its own server
 SECURITY = {"Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; "
             "img-src 'self' data: blob:; style-src 'self'; script-src 'self'",

@@ -8,7 +8,7 @@ import { decodeMotion, MotionPlayer } from "./motion.js";
 import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.js";
 import { TableView } from "./scene.js";
 
-const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/;
+const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
 
 const app = {
@@ -298,9 +298,24 @@ function flickStart(event) {
   app.flick = { at, time: performance.now(), id: event.pointerId };
 }
 
+function flickMove(event) {
+  const flick = app.flick;
+  if (!flick || flick.id !== event.pointerId || !app.scene) return;
+  const to = app.scene.tablePoint(event.clientX, event.clientY);
+  if (!to) return;
+  const dx = to.x - flick.at.x, dy = to.y - flick.at.y;
+  const seconds = Math.max(0.03, (performance.now() - flick.time) / 1000);
+  const aim = aimOf(dx, dy, Math.hypot(dx, dy) / seconds, flick.at.y);
+  app.scene.showAim(flick.at, aim.aim_deg, aim.power);
+  app.note = both("web.aim", { angle: Math.round(aim.aim_deg), power: Math.round(aim.power * 100) });
+  app.dirty = true;
+  $("note").textContent = pick(app.note);
+}
+
 function flickEnd(event) {
   const flick = app.flick;
   app.flick = null;
+  if (app.scene) { app.scene.showAim(null); app.dirty = true; }
   if (!flick || flick.id !== event.pointerId || !canThrow() || !app.scene) return;
   const to = app.scene.tablePoint(event.clientX, event.clientY);
   if (!to) return;
@@ -336,7 +351,9 @@ async function start() {
     if (app.sentAt !== null && !awaitingAnswer()) { app.sentAt = null; render(); }
   }, 250);
   canvas.addEventListener("pointerdown", flickStart);
+  canvas.addEventListener("pointermove", flickMove);
   canvas.addEventListener("pointerup", flickEnd);
+  canvas.addEventListener("pointercancel", flickEnd);
   // the canvas changes size with the window and with the HUD's lines: drawn again at its size
   new ResizeObserver(() => { if (app.scene && app.scene.view) { app.scene.resize(); app.dirty = true; } }).observe(canvas);
   app.bench = new URLSearchParams(window.location.search).has("bench");
@@ -345,7 +362,8 @@ async function start() {
   });
   const found = CODE.exec(window.location.pathname);
   if (!found) { say(both("web.no_code"), true); return; }
-  app.room = found[1];
+  app.room = found[1].toUpperCase();
+  const watchOnly = new URLSearchParams(window.location.search).has("watch"); // a spectator's link
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
   const link = new Link(`${scheme}://${window.location.host}/`, {
     welcome(_, resuming) {
@@ -353,6 +371,7 @@ async function start() {
       if (!resuming) {
         const kept = safeStorage("get", `deboule.seat.${app.room}`);
         if (kept) { link.token = kept; link.room = app.room; link.send("resume", { room: app.room, token: kept, last_seq: 0 }); }
+        else if (watchOnly) sendAction("watch", { room: app.room });
         else sendAction("join", { room: app.room, kind: "human" });
       } else app.note = both("web.back");
       render();

@@ -4,7 +4,7 @@
 import {
   WebGLRenderer, Scene, PerspectiveCamera, Mesh, MeshStandardMaterial, BoxGeometry, CylinderGeometry,
   PlaneGeometry, HemisphereLight, DirectionalLight, CanvasTexture, SRGBColorSpace, PCFSoftShadowMap, PCFShadowMap,
-  Vector3, Quaternion, Color, Group, LatheGeometry, Vector2, DoubleSide,
+  Vector3, Quaternion, Color, Group, LatheGeometry, Vector2, DoubleSide, ArrowHelper,
 } from "three";
 
 const FELT = "#1d5c3a", WOOD = "#8a5a33", CLOTH = "#2a2420";
@@ -186,6 +186,22 @@ export class TableView {
   draw() {
     this.renderer.render(this.scene, this.camera);
     this.frames += 1;
+  }
+
+  // the aim of a flick being drawn (as the window's arrow): from where the hand is, along the
+  // aim, as long as the power; null hides it
+  showAim(from, angleDeg, power) {
+    if (!this.arrow) {
+      this.arrow = new ArrowHelper(new Vector3(1, 0, 0), new Vector3(), 0.1, 0xf0c040, 0.03, 0.02);
+      this.scene.add(this.arrow);
+    }
+    if (from === null) { this.arrow.visible = false; return; }
+    const a = (angleDeg * Math.PI) / 180;
+    const span = this.view && this.target.x > 0.3 ? 0.6 : 0.2; // the Déboulé's table is longer
+    this.arrow.position.set(from.x, from.y, 0.004);
+    this.arrow.setDirection(new Vector3(Math.cos(a), Math.sin(a), 0));
+    this.arrow.setLength(Math.max(0.02, span * power), 0.03 * span / 0.2 * 0.5, 0.02 * span / 0.2 * 0.5);
+    this.arrow.visible = true;
   }
 
   // the table point under a page position (a flick's start and end), on the plane z = 0
