@@ -103,3 +103,34 @@ def test_the_lobby_line_gives_the_link():
     screen.session, screen.url = Session(), "ws://10.0.0.2:8765"
     screen.app = type("App", (), {"settings": type("S", (), {"lang": "fr"})()})()
     assert "http://10.0.0.2:8765/ABCDEFGH" in screen.link_line()
+
+
+def test_a_crowd_of_browser_spectators_costs_one_table_a_view(monkeypatch):
+    """Every browser watching gets the public view's table, worked out once a view (a crowd
+    of spectators cannot make the room's thread work once per spectator)."""
+    from game import registry
+    from game.online import web_table
+    from game.online.room import Room
+    from rules.cul_de_chouette import STATE
+
+    made = []
+    table = web_table.WebTable.table
+
+    def counted(self, view, legal):
+        made.append(self.seat)
+        return table(self, view, legal)
+
+    monkeypatch.setattr(web_table.WebTable, "table", counted)
+    room = Room("ABCDEFGH", registry.by_name("cul-de-chouette"), {"players": 2},
+                ["open", "regular"])
+    state = STATE.new({"players": 2})
+    crowd = [type("Browser", (), {"web": True})() for _ in range(6)]
+    room.public_view = state.seat_view(0)
+    first = [room.spectator_view(conn)["table"] for conn in crowd]
+    assert len(made) == 1 and all(t == first[0] and t["players"] for t in first)
+    state.apply(state.chance_outcomes()[0][0])  # the next event: a new view
+    room.public_view = state.seat_view(0)
+    second = [room.spectator_view(conn)["table"] for conn in crowd]
+    assert made == [None, None] and second[0] != first[0]
+    window = type("Window", (), {"web": False})()
+    assert "table" not in room.spectator_view(window)  # not a browser: no table

@@ -343,10 +343,20 @@ class Room:
         self.watched[id(conn)] = self.public_view
         fields = {"view": change, "full": full, "legal": [], "deciders": []}
         if getattr(conn, "web", False):  # a browser watching: what the public view shows
-            if getattr(conn, "web_table", None) is None:
-                conn.web_table = WebTable(self.entry.name, None)
-            fields["table"] = conn.web_table.table(self.public_view, [])
+            fields["table"] = self.watchers_table()
         return fields
+
+    def watchers_table(self) -> Any:
+        """The browser spectators' table of the public view: worked out once a view, however
+        many browsers watch (a crowd of spectators costs the room's thread one table)."""
+        view = self.public_view
+        kept = getattr(self, "_watch_table", None)
+        if kept is not None and kept[0] is view:
+            return kept[1]
+        maker = kept[2] if kept is not None else WebTable(self.entry.name, None)
+        table = maker.table(view, [])
+        self._watch_table = (view, table, maker)
+        return table
 
     def _legal(self, seat: int) -> list[dict[str, Any]]:
         state = self.match.state
