@@ -154,8 +154,10 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
                        if e.kind != "turn_order"][-LOG_LINES:] for lang in LANGS},
         "last": None, "throw": False, "pieces": [], "race": None, "actions": [],
         "stake": state.stake, "target": state.options.target}
-    if over:
-        table["prompt"] = both(lambda lang: tr("web.over", lang))
+    if over:  # the game's last line says who won ("… gagne la partie ! Score final …")
+        last = {lang: lines[-1] if lines else tr("web.over", lang)
+                for lang, lines in table["log"].items()}
+        table["prompt"] = last
         return table
     who = both(lambda lang: tr("setup.seat", lang, n=acting[0] + 1)) if acting else None
     if isinstance(req, RollOffRequest | ThrowRequest) and mine:

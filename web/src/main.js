@@ -194,7 +194,10 @@ function render() {
   for (const line of lines) { const li = document.createElement("li"); li.textContent = line; log.append(li); }
   const busy = moving();
   let prompt = "";
-  if (!table && !app.fatal) prompt = app.lobby && app.lobby.status === "lobby" ? t("web.waiting_start") : t("web.connecting");
+  if (!table && !app.fatal) {
+    prompt = app.lobby && app.lobby.status === "lobby" ? t("web.waiting_start")
+      : app.watching ? t("web.watching") : t("web.connecting"); // a hidden game's spectator: no table
+  }
   else if (table && (busy || awaitingAnswer()) && !app.over) prompt = t("web.rolling");
   else if (table) prompt = pick(table.prompt);
   $("prompt").textContent = prompt;
