@@ -126,6 +126,39 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
 MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few more)
 
 
+def measure_lines(state: Any) -> dict[str, str] | None:
+    """The last round's measure as the window shows it beside the table: who scored, and each
+    side's closest piece to the cochondé (game/deboule/hud.py `draw_measure`)."""
+    import math
+
+    from game.deboule.hud import layout_side
+    from game.deboule.measure import distance_text
+    from game.i18n import tr, tr_count
+
+    if not state.round_results:
+        return None
+    result, layout = state.round_results[-1], state.layout
+    score = result.score
+
+    def line(lang: str) -> str:
+        if result.void or score is None:
+            head = tr("deboule.void", lang)
+        elif score.winner is None:
+            head = tr("deboule.tie", lang)
+        else:
+            head = tr_count("deboule.round_won", score.points, lang,
+                            side=layout_side(layout, score.winner, lang))
+        parts = [head]
+        for side, distance in enumerate(score.distances if score is not None else ()):
+            shown = tr("deboule.none", lang) if math.isinf(distance) else \
+                distance_text(distance, lang)
+            parts.append(tr("deboule.closest", lang, side=layout_side(layout, side, lang),
+                            distance=shown))
+        return " · ".join(parts)
+
+    return {lang: line(lang) for lang in LANGS}
+
+
 def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
     from game.deboule.action_text import describe
     from game.deboule.hud import layout_side
@@ -153,7 +186,8 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
         "log": {lang: [render(e, layout, lang) for e in state.events
                        if e.kind != "turn_order"][-LOG_LINES:] for lang in LANGS},
         "last": None, "throw": False, "pieces": [], "race": None, "actions": [],
-        "stake": state.stake, "target": state.options.target}
+        "stake": state.stake, "target": state.options.target,
+        "big": measure_lines(state)}
     if over:  # the game's last line says who won ("… gagne la partie ! Score final …")
         last = {lang: lines[-1] if lines else tr("web.over", lang)
                 for lang, lines in table["log"].items()}
