@@ -448,7 +448,7 @@ def _load_game_tables() -> None:
 
 # The shell's own tables beside this one: the lessons' coach, the replay viewer.
 SHELL_TABLES = ("game.screens.coach_text", "game.screens.replay_text", "game.online.text",
-                "game.online.limits_text")
+                "game.online.limits_text", "game.online.web_text")
 
 
 def known(key: str) -> bool:

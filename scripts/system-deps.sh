@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the game and its tests need, only those missing.
 # Chamot's French dictionary ships in the wheel (rules/chamot/dictionary/): no hunspell-fr.
+# chromium: Debian\'s browser, driven headless by the browser seat\'s tests (tests/web_browser.py).
 set -euo pipefail
 need=()
-for pkg in libgl1 libegl1 libegl-mesa0 libgl1-mesa-dri libfontconfig1 xvfb xauth xdotool; do
+for pkg in libgl1 libegl1 libegl-mesa0 libgl1-mesa-dri libfontconfig1 xvfb xauth xdotool chromium; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -1,7 +1,8 @@
 """Which of the suite's costly resources a test module uses, read from its source (conftest.py
 marks its tests with them, so a new test module is marked with no one doing anything):
 
-- `window`: the real game window under a private Xvfb (tests.realwindow, xdotool, Xvfb);
+- `window`: the real game window under a private Xvfb (tests.realwindow, xdotool, Xvfb), or a
+  real browser (tests.web_browser: the browser seat in headless chromium);
 - `gl`: an OpenGL context (the game's window, headless or real; moderngl);
 - `physics`: MuJoCo simulation (any module it reaches imports mujoco).
 
@@ -24,7 +25,8 @@ MARKERS = ("window", "gl", "physics")
 PACKAGES = ("game", "rules", "physics", "spatial", "bench", "tests")
 
 # words in a test module's source that mean a resource is used, in this process or a child
-WINDOW_WORDS = re.compile(r"tests\.realwindow|\bxserver\(|\bXvfb\b|\bxdotool\b|scripts/screenshots"
+WINDOW_WORDS = re.compile(r"tests\.realwindow|tests\.web_browser|"
+                          r"\bxserver\(|\bXvfb\b|\bxdotool\b|scripts/screenshots"
                           r"|\"screenshots\.py\"")
 GL_WORDS = re.compile(r"\bGameApp\b|PYGLET_HEADLESS|headless_app|\bmoderngl\b|\bpyglet\b"
                       r"|game\.cli\", \"play|\"play\"|\"replay\"")

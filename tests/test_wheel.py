@@ -154,6 +154,10 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
     for licence in licences:
         assert zipfile.ZipFile(wheel).read(f"deboule-0.1.0.dist-info/licenses/{licence}") \
             == (ROOT / licence).read_bytes(), licence
+    # the browser seat's built page (game/online/web_http.py serves it from the package)
+    built = {p.name for p in (ROOT / "game" / "online" / "web_static").iterdir()}
+    assert {"index.html", "app.js", "style.css"} <= built
+    assert {f"game/online/web_static/{name}" for name in built} <= set(names)
 
 
 def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site, tmp_path):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from game.deboule.action_text import describe as describe_action
 from game.deboule.hud import DebouleHud
 from game.deboule.match import DebouleMatch, Seat
 from game.deboule.measure import WATCH_MEASURE_SECONDS
@@ -21,20 +22,14 @@ from game.flick import (
     gesture_on_table,
     keyboard_start,
 )
-from game.i18n import LANGS, known, tr
+from game.i18n import LANGS, tr
 from game.screens.base import SceneCache, Screen, refusal_text
 from game.screens.big_face import BigFace
 from rules.deboule import (
-    Basculer,
-    Chapeauter,
     ChooseTowersRequest,
-    Dechole,
-    ForceRelance,
-    PutBack,
     RollOffRequest,
     ThrowRequest,
 )
-from rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
 
 __all__ = ["CAMERAS", "SCREEN", "WATCH_MEASURE_SECONDS", "DebouleScreen"]  # viewer.py, tests
 
@@ -242,21 +237,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         return isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act()
 
     def describe(self, action) -> str:
-        lang, layout = self.lang, self.match.game.layout
-        key = f"deboule.{action.KIND}"
-        if isinstance(action, Chapeauter | ForceRelance | Dechole):
-            return tr(key, lang, target=piece_name(action.target, lang, self.patterned))
-        if isinstance(action, Basculer):
-            return tr(key, lang, direction=DIRECTION_NAMES[lang][action.direction])
-        if isinstance(action, PutBack):
-            return tr(key, lang, piece=piece_name(action.piece, lang, self.patterned))
-        if action.KIND == "choose_starter":
-            return tr(key, lang, side=side_name(layout, action.side, lang))
-        if action.KIND == "choose_lead_position":
-            return tr(key, lang, position=tr(f"deboule.{action.position}", lang))
-        if known(key):
-            return tr(key, lang)
-        return tr("deboule.action", lang, name=action.KIND.replace("_", " "))
+        return describe_action(action, self.match.game.layout, self.lang, self.patterned)
 
     # ------------------------------------------------------------------ the aim
     def aim_from_table(self) -> None:

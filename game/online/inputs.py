@@ -48,6 +48,8 @@ def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
         throw = wire.decode({"throw": message["throw"]}, room.entry.rules)
     if message.get("aim") is not None:
         aim = message["aim"]
+        if not hasattr(room.match, "human_aimed_throw"):  # Le Déboulé: the window's keyboard
+            return HandThrow(throw=aimed_throw(aim), piece=message.get("piece"), player=seat)
         return AimedThrow(float(aim["aim_deg"]), float(aim["power"]),
                           float(aim.get("lateral", 0.0)), player=seat)
     return HandThrow(throw=throw, piece=message.get("piece"), player=seat)
@@ -59,3 +61,16 @@ def press_time(room: Any, seat: int, message: dict[str, Any]) -> float | None:
     a client's own claim of its time is never read."""
     return timed_press(room.match, message, room.members[seat].rtt, room.clock())
 
+
+
+def aimed_throw(aim: dict[str, Any]) -> Any:
+    """An aim (`aim_deg` -60..60, `power` 0..1, `lateral` -1..1) as the Déboulé window's
+    keyboard throws it (game.flick.keyboard_throw: from behind the réglette, hand-high); out of
+    range: refused as a throw the window would refuse."""
+    from game.flick import FlickError, keyboard_throw
+
+    try:
+        return keyboard_throw(float(aim["aim_deg"]), float(aim["power"]), 0.0,
+                              float(aim.get("lateral", 0.0)))
+    except FlickError as exc:
+        raise MatchError.said(f"visée refusée : {exc}", f"aim refused: {exc}") from None

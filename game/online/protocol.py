@@ -60,7 +60,9 @@ def _message(kind: str, required: dict[str, Any] | None = None,
 # command line does); `seats` say, per place, "open" (a network player takes it) or a bot level
 # the server plays.
 CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
-    "hello": _message("hello", {"v": {"type": "integer"}}, {"name": _NAME}),
+    # `client`: "web" for the browser seat, whose views come with a `table` (web_table.py)
+    "hello": _message("hello", {"v": {"type": "integer"}},
+                      {"name": _NAME, "client": {"enum": ["window", "web"]}}),
     "create": _message("create", {
         "game": {"type": "string", "maxLength": 40},
         "args": {"type": "object", "maxProperties": 12, "additionalProperties": False,

@@ -41,6 +41,7 @@ from game.online.room_log import failed_room
 from game.online.room_save import restored_match, room_from_save
 from game.online.stand_in import StandIns
 from game.online.text import phrase
+from game.online.web_table import WebTable
 from game.record_motions import MotionLog, with_motions
 from game.registry import GameEntry
 from rules.core import IllegalAction
@@ -69,6 +70,7 @@ class Member:
     # on resume when they came after the last event it saw, or with it)
     history: list[tuple[int, bool, str]] = field(default_factory=list)
     last_view: Any = None
+    web: Any = None  # a browser seat's WebTable (game/online/web_table.py), else None
 
 
 class Room:
@@ -339,7 +341,22 @@ class Room:
         """A spectator's view: what every seat may see (open games), as a delta of its last."""
         change, full = delta(self.watched.get(id(conn)), self.public_view)
         self.watched[id(conn)] = self.public_view
-        return {"view": change, "full": full, "legal": [], "deciders": []}
+        fields = {"view": change, "full": full, "legal": [], "deciders": []}
+        if getattr(conn, "web", False):  # a browser watching: what the public view shows
+            fields["table"] = self.watchers_table()
+        return fields
+
+    def watchers_table(self) -> Any:
+        """The browser spectators' table of the public view: worked out once a view, however
+        many browsers watch (a crowd of spectators costs the room's thread one table)."""
+        view = self.public_view
+        kept = getattr(self, "_watch_table", None)
+        if kept is not None and kept[0] is view:
+            return kept[1]
+        maker = kept[2] if kept is not None else WebTable(self.entry.name, None)
+        table = maker.table(view, [])
+        self._watch_table = (view, table, maker)
+        return table
 
     def _legal(self, seat: int) -> list[dict[str, Any]]:
         state = self.match.state
@@ -381,8 +398,12 @@ class Room:
             else:
                 change, full = delta(member.last_view, view)
             member.last_view = view
-            return {"view": change, "full": full, "legal": self._legal(member.seat),
-                    "deciders": list(state.deciders()), "at": length}
+            legal = self._legal(member.seat)
+            fields = {"view": change, "full": full, "legal": legal,
+                      "deciders": list(state.deciders()), "at": length}
+            if member.web is not None:  # a browser: what its seat's view shows, worked out
+                fields["table"] = member.web.table(view, legal)
+            return fields
 
         self.publish("view", per_seat)
         if self.on_change is not None:

@@ -47,6 +47,8 @@ from game.online.room import OPEN, Member, Room
 from game.online.room_args import check_args
 from game.online.secrecy import draw_seed, public_args
 from game.online.text import phrase
+from game.online.web_http import WebFiles, web_request
+from game.online.web_table import WebTable
 
 RATE = 40.0  # messages a second a connection may send, on average
 BURST = 200.0
@@ -85,6 +87,7 @@ class Connection:
         self.allowance, self.checked = BURST, time.monotonic()
         self.bytes_sent = 0
         self.name = ""
+        self.web = False
         self.lock = threading.Lock()
         self.pending: list[str | None] = []
         self.waking = False
@@ -240,6 +243,7 @@ class RoomServer:
         if message["v"] != VERSION:
             raise ProtocolError("online.refusal.version", got=message["v"], want=VERSION)
         conn.name = message.get("name", "")
+        conn.web = message.get("client") == "web"  # a browser: its views come with a table
         conn.deliver(encode("welcome", v=VERSION, server=registry.PROGRAM,
                             games=[entry.name for entry in registry.GAMES]))
 
@@ -389,6 +393,8 @@ class RoomServer:
         member = room.join(conn, message.get("seat"), message["kind"], message.get("level"),
                            conn.name)
         conn.room, conn.member = room, member
+        if conn.web:
+            member.web = WebTable(room.entry.name, member.seat)
         conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
                             game=room.entry.name, args=public_args(room.args),
                             replay=room.replay, seats=room.seats))
@@ -404,6 +410,10 @@ class RoomServer:
             token = room.watch(conn)
             conn.watching.append(room)
             conn.deliver(encode("watching", room=room.code, token=token))
+            if conn.web:  # a browser draws the table now, not at the next event
+                with room.lock:
+                    if room.public_view is not None:
+                        conn.deliver(encode("view", seq=room.seq, **room.spectator_view(conn)))
         if conn.member is None:  # a member's own room stays the one its inputs go to
             conn.room = room
         conn.deliver(encode("lobby", **room.lobby()))
@@ -426,6 +436,11 @@ class RoomServer:
                 conn.room = room
             conn.deliver(encode("lobby", **room.lobby()))
         else:
+            if conn.web:  # set before the missed events are sent again
+                member_of = next((m for m in room.members.values()
+                                  if secrets.compare_digest(m.token, token)), None)
+                if member_of is not None and member_of.web is None:
+                    member_of.web = WebTable(room.entry.name, member_of.seat)
             member = room.resume(conn, token, message["last_seq"])
             conn.room, conn.member = room, member
             room.broadcast_lobby()
@@ -483,6 +498,7 @@ class ServerThread:
                  limits: Limits | None = None, clock: Any = time.monotonic) -> None:
         self.host, self.port = host, port
         self.rooms = RoomServer(store, limits=limits, clock=clock)
+        self.web = WebFiles()  # the browser seat's page, on the same port (web_http.py)
         self.loop: asyncio.AbstractEventLoop | None = None
         self.ready = threading.Event()
         self.thread = threading.Thread(target=self._run, name="room-server", daemon=True)
@@ -517,7 +533,7 @@ class ServerThread:
                          ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS,
                          open_timeout=self.rooms.limits.hello_seconds,
                          create_connection=gated_connection(gate),
-                         process_request=gate_request(gate)) as server:
+                         process_request=web_request(self.web, gate_request(gate))) as server:
             self.port = server.sockets[0].getsockname()[1]
             janitor = asyncio.create_task(self.rooms.janitor())
             self.ready.set()
@@ -583,6 +599,9 @@ def run(args: Any) -> int:
     say(phrase("online.serve.listening", host=args.host, port=port,
                data=str(data) if data else "-").both())
     say(phrase("online.limit.fd", n=server.rooms.gate.cap, fds=fds or "-").both())
+    from game.online.web_http import room_link
+
+    say(phrase("web.serve.page", link=room_link(args.host, port, "CODE")[:-4]).both())
     try:
         while server.thread.is_alive():
             server.thread.join(timeout=0.5)

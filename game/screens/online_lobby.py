@@ -16,6 +16,7 @@ from typing import Any
 from game import registry
 from game.i18n import tr
 from game.menu import Item, Menu
+from game.online.web_http import page_link
 from game.screens.base import GOLD, GREY, WHITE
 from game.screens.hud import Line
 from game.screens.layout import Rect
@@ -45,6 +46,10 @@ class LobbyScreen(MenuScreen):
     def code(self) -> str:
         lobby = self.session.lobby or {}
         return str(self.session.room or lobby.get("room") or "")
+
+    def link_line(self) -> str:
+        """The room's link for a browser (the page is served on the server's own port)."""
+        return tr("web.lobby.link", self.lang, link=page_link(self.url, self.code()))
 
     def subtitle(self) -> str:
         lobby = self.session.lobby or {}
@@ -126,7 +131,7 @@ class LobbyScreen(MenuScreen):
         hud = self.hud
         window = hud.window.inset(hud.px(16), hud.px(8))
         title, rest = window.cut_top(hud.row(self.title_size) + hud.row(18) + hud.px(16))
-        code, rest = rest.cut_top(hud.row(CODE_POINTS) + hud.row(13) + hud.px(20))
+        code, rest = rest.cut_top(hud.row(CODE_POINTS) + 2 * hud.row(13) + hud.px(20))
         hint, rest = rest.cut_bottom(hud.row(13) + hud.px(8))
         count = len(self.menu.items)
         items, seats = rest.cut_bottom(count * self.line() + hud.px(12))
@@ -154,7 +159,9 @@ class LobbyScreen(MenuScreen):
         hud.panel(code)
         share = tr("online.lobby.share", self.lang, url=self.url)
         hud.block(code, [Line(self.code(), CODE_POINTS, GOLD, bold=True, max_lines=1),
-                         Line(share, 13, GREY, max_lines=1)], "code", align="center")
+                         Line(share, 13, GREY, max_lines=1),
+                         Line(self.link_line(), 13, GREY, max_lines=1)], "code",
+                  align="center")
         seats = regions["seats"]
         lines = self.seat_lines()
         status = self.status()
