@@ -26,6 +26,7 @@ from rules.core import (
     Result,
     check_header,
     check_seat,
+    copy_sharing,
 )
 
 from .actions import (
@@ -47,15 +48,19 @@ from .actions import (
 )
 from .cup import Cup, Phase
 from .errors import OptionError
-from .events import DrinkReason, Event, EventKind, make_event
+from .events import DrinkReason, Event, EventKind, EventLog, make_event
 from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
 from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
 from .options import Options
 from .table import TableEvents
 from .views import SeatViews
 
+# How many of the latest events an observation carries (with every seat's tally of them all):
+# more than a round of the largest table's announcements and answers.
+RECENT_EVENTS = 48
 
-@dataclass
+
+@dataclass(eq=False, repr=False)  # a value as every game's state is (rules.core.GameState)
 class State(TableEvents, SeatViews, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
 
@@ -71,7 +76,7 @@ class State(TableEvents, SeatViews, GameState):
     away: set[int] = field(init=False)  # seats on a time-out
     gone: set[int] = field(init=False)  # seats that left for good
     initial_players: int = field(init=False)
-    events: list[Event] = field(init=False)
+    events: EventLog = field(init=False)
     _history: list[Action] = field(init=False)
     current_cup: int = field(init=False, default=0)
     over: bool = field(init=False, default=False)
@@ -99,7 +104,7 @@ class State(TableEvents, SeatViews, GameState):
         self.unrefilled = {}
         self.away, self.gone = set(), set()
         self.initial_players = self.players
-        self.events = []
+        self.events = EventLog()
         self._history = []
 
     @classmethod
@@ -510,8 +515,17 @@ class State(TableEvents, SeatViews, GameState):
             "away": sorted(self.away),
             "gone": sorted(self.gone),
             "cups": cups,
-            "events": [event.to_dict() for event in self.events],
+            # bounded whatever the game's length: the recent events, how many came before,
+            # and each seat's tally of every event (the online rooms send this at each move)
+            "events": [event.to_dict() for event in self.events.recent(RECENT_EVENTS)],
+            "events_before": max(0, len(self.events) - RECENT_EVENTS),
+            "tally": self.events.tally_of(self.players),
         }
+
+    def public_events(self, since: int = 0) -> list[dict[str, Any]]:
+        """The events from number `since` on, as JSON: public (every seat sees them happen,
+        never a hidden face), so a bot catches up on those its observations skipped."""
+        return [event.to_dict() for event in self.events[since:]]
 
     def result(self) -> Result | None:
         """Scores are the gorgées drunk (fewer is better, E2); those who left for good are not
@@ -578,7 +592,17 @@ class State(TableEvents, SeatViews, GameState):
         }
 
     def copy(self) -> Self:
-        return copy.deepcopy(self)
+        """The Tasses and the counts copied; the options, the actions and the events played
+        shared (new lists of the same immutable items)."""
+        return copy_sharing(self, shared=(self.options,), shallow=(self._history,))
+
+    def setup_key(self) -> Any:
+        """The seats at the start, the options and a set-up position."""
+        return (self.initial_players, self.options, self.position)
+
+    def score_line(self) -> str:
+        """The gorgées each seat drank and what is left in the broc."""
+        return f"gorgées {' '.join(map(str, self.gorgees))}, broc {self.broc_left} left"
 
 
 def new_game(players: int, options: Options | Mapping[str, Any] | None = None) -> State:
