@@ -30,8 +30,13 @@ Chamot): OpenSpiel's state API with python-chess's manners.
 - `result()` ends every game the same way: `winners` the seats that won, `ranking` every ranked
   seat best first, `scores` in the game's own unit (`unit`, for display) whose direction
   `higher_is_better` gives; `standings` are the same numbers turned so that higher is better.
-- `copy()` is an independent state, equal to this one, made without replaying the history;
-  `is_legal(action)` answers without playing the action.
+- A state is a value: `==` is the same game (type, set-up and history of actions: equal states
+  continue alike), a state is not hashable (it changes as it is played), `repr` is one short
+  line (game, whose turn, score), and `copy()` is an independent equal state made without
+  replaying the history, whose cost does not grow with the game (the actions and events played
+  are shared: `copy_sharing`); `is_legal(action)` answers without playing the action.
+- `observation(player)` is bounded whatever the game's length (L'Enculette sends its recent
+  events, how many came before and each seat's tally, not its whole log).
 - Each game sets up a chosen position for tests and tools through a documented constructor
   (`from_position`, see each game), never by assigning to a state's attributes.
 - `apply` checks the action against the rules and either changes the state or raises
