@@ -486,7 +486,7 @@ class EnculetteMatch(Match):
         except IllegalAction as error:  # never expected: every input was checked first
             raise MatchError.said(f"refusé : {error}", f"refused: {error}") from error
         if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
-            shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
+            shown = [e["faces"] for e in self.state.events[self._seen:] if e.get("faces")]
             self.faces_shown = shown[-1] if shown else None
         elif action.KIND in ("dice_shaken", "faute"):
             self.faces_shown = None

@@ -84,11 +84,15 @@ class ChanceRequest:
 class Event(Mapping[str, Any]):
     """Something that happened, for logs, screens and the network: `kind` (the game's word,
     "dice", "drank", "placed"...) and JSON-ready `data`. It reads as a mapping of its data, and
-    a data field also reads as an attribute (None when that event has no such field):
+    a data field also reads as an attribute; a field the event does not have is an
+    AttributeError (a typo is not a silent None), `get` answers None for it:
 
     >>> event = Event("drank", {"player": 1, "amount": 2})
-    >>> event.kind, event["amount"], event.player, event.faces
+    >>> event.kind, event["amount"], event.player, event.get("faces")
     ('drank', 2, 1, None)
+    >>> event.faces
+    Traceback (most recent call last):
+    AttributeError: a 'drank' event has no field 'faces' (its fields: player, amount)
     >>> event.to_dict()
     {'kind': 'drank', 'player': 1, 'amount': 2}
 
@@ -111,7 +115,10 @@ class Event(Mapping[str, Any]):
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_") or name == "data":
             raise AttributeError(name)
-        return self.data.get(name)
+        if name not in self.data:
+            raise AttributeError(f"a {str(self.kind)!r} event has no field {name!r} (its fields: "
+                                 f"{', '.join(map(str, self.data)) or 'none'})")
+        return self.data[name]
 
     __hash__ = None  # type: ignore[assignment]  # data is a dict
 
