@@ -250,7 +250,7 @@ def test_a_bot_asked_seldom_learns_what_a_bot_reading_every_event_learns():
     """The observation carries the recent events only (and each seat's tally): a bot asked
     once after hundreds of events reads the public events it missed before deciding, and ends
     with the profiles a model reading the whole log has."""
-    from rules.enculette.state import RECENT_EVENTS
+    from rules.enculette.events import RECENT_EVENTS
 
     state = new_game(3, Options(broc=400))
     rng = random.Random(11)

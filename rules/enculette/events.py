@@ -56,6 +56,11 @@ def make_event(kind: EventKind, cup: int | None = None, player: int | None = Non
     return Event(kind, {name: values[name] for name in FIELDS if values.get(name) is not None})
 
 
+# How many of the latest events an observation carries (with every seat's tally of them all):
+# more than a round of the largest table's announcements and answers.
+RECENT_EVENTS = 48
+
+
 class EventLog(list[Event]):
     """The public events of a game, in order, and a running tally of them per seat and kind:
     what `observation` sends in place of the whole log (its recent events and the tally).
@@ -91,3 +96,11 @@ class EventLog(list[Event]):
     def tally_of(self, players: int) -> list[dict[str, int]]:
         """Per seat, how many events of each kind name it as `player` (JSON-ready)."""
         return [dict(sorted(self.tally.get(seat, {}).items())) for seat in range(players)]
+
+    def observed(self, players: int) -> dict[str, Any]:
+        """What an observation carries of the log, bounded whatever the game's length (the
+        online rooms send it at every move): the `RECENT_EVENTS` last events, how many came
+        before them, and each seat's tally of them all."""
+        return {"events": [event.to_dict() for event in self.recent(RECENT_EVENTS)],
+                "events_before": max(0, len(self) - RECENT_EVENTS),
+                "tally": self.tally_of(players)}

@@ -55,10 +55,6 @@ from .options import Options
 from .table import TableEvents
 from .views import SeatViews
 
-# How many of the latest events an observation carries (with every seat's tally of them all):
-# more than a round of the largest table's announcements and answers.
-RECENT_EVENTS = 48
-
 
 @dataclass(eq=False, repr=False)  # a value as every game's state is (rules.core.GameState)
 class State(TableEvents, SeatViews, GameState):
@@ -515,17 +511,8 @@ class State(TableEvents, SeatViews, GameState):
             "away": sorted(self.away),
             "gone": sorted(self.gone),
             "cups": cups,
-            # bounded whatever the game's length: the recent events, how many came before,
-            # and each seat's tally of every event (the online rooms send this at each move)
-            "events": [event.to_dict() for event in self.events.recent(RECENT_EVENTS)],
-            "events_before": max(0, len(self.events) - RECENT_EVENTS),
-            "tally": self.events.tally_of(self.players),
+            **self.events.observed(self.players),  # the recent events: bounded (events.py)
         }
-
-    def public_events(self, since: int = 0) -> list[dict[str, Any]]:
-        """The events from number `since` on, as JSON: public (every seat sees them happen,
-        never a hidden face), so a bot catches up on those its observations skipped."""
-        return [event.to_dict() for event in self.events[since:]]
 
     def result(self) -> Result | None:
         """Scores are the gorgées drunk (fewer is better, E2); those who left for good are not
@@ -592,8 +579,7 @@ class State(TableEvents, SeatViews, GameState):
         }
 
     def copy(self) -> Self:
-        """The Tasses and the counts copied; the options, the actions and the events played
-        shared (new lists of the same immutable items)."""
+        """The Tasses and counts copied; the options, actions and events played shared."""
         return copy_sharing(self, shared=(self.options,), shallow=(self._history,))
 
     def setup_key(self) -> Any:
