@@ -105,8 +105,13 @@ class RulesMatch(Match):
         return [a for p in self.human_seats_now() for a in self.state.legal_actions(p)]
 
     def human_action(self, action: Action) -> None:
-        seats = [p for p in self.human_seats_now() if action in self.state.legal_actions(p)]
-        if not seats:
+        """A person's decision: one of `legal_actions()`, or an action of theirs the list does
+        not spell out (a shout race's press at its own time) that the rules accept now."""
+        humans = self.human_seats_now()
+        seat = getattr(action, "player", None)
+        seats = [seat] if seat in humans else [
+            p for p in humans if action in self.state.legal_actions(p)]
+        if not seats or not self.state.is_legal(action):
             raise MatchError.said(f"pas maintenant : {action!r}"[:200],
                                   f"not now: {action!r}"[:200])
         self.play(action)
