@@ -12,6 +12,7 @@ and any other engine tests/test_conformance.py runs:
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import tracemalloc
@@ -135,3 +136,11 @@ def test_an_observation_does_not_grow_with_the_game(engine):
     late = max(largest(play_to(engine, state, n, rng)) for n in range(1050, 1200, 30))
     assert len(state.history) >= 1050 or state.is_over
     assert late <= 1.25 * early + 1024, (early, late)
+
+
+@pytest.mark.parametrize("engine", ENGINES, **ENGINE_IDS)
+def test_every_game_exports_its_state_class_by_name(engine):
+    """`from rules.<game> import *` brings `STATE` (the registry reads it) in every game."""
+    package = importlib.import_module(f"rules.{engine.package}")
+    assert "STATE" in package.__all__ and package.STATE is engine.state
+    assert all(hasattr(package, name) for name in package.__all__)
