@@ -9,7 +9,9 @@ input log -- goes through one public call, `feed(input)`; the bots and the physi
 `step(dt)` (`update(dt)` is the same for the window's frames), and `play_out()` runs the game to
 its end. One flag, `headless=True`, runs a match with nothing drawn: no motions played back, no
 bot pauses, no thinking process, a manual clock (the sims, replays and tests); the window's
-matches are `headless=False`. A game in progress is saved with `to_save()` and comes back with
+matches are `headless=False`. `rules_only=True` plays the match on the rules alone, no physics
+(game/rules_match.py: chance outcomes from the rules' own chance model, for evaluating bots
+fast). A game in progress is saved with `to_save()` and comes back with
 `from_save(data)` by replaying its inputs; `record()` is the game record of game/records.py,
 replayed by `game.<package>.record.replay` (`deboule replay`).
 

@@ -244,3 +244,32 @@ def test_bots_skip_players_on_a_time_out_like_the_rules_do():
         if state.is_over:
             break
     assert state.gorgees[2] == state.gorgees[3] == 0
+
+
+def test_a_bot_asked_seldom_learns_what_a_bot_reading_every_event_learns():
+    """The observation carries the recent events only (and each seat's tally): a bot asked
+    once after hundreds of events reads the public events it missed before deciding, and ends
+    with the profiles a model reading the whole log has."""
+    from rules.enculette.events import RECENT_EVENTS
+
+    state = new_game(3, Options(broc=400))
+    rng = random.Random(11)
+    while len(state.events) < 6 * RECENT_EVENTS:
+        if state.is_chance_node():
+            state.apply(DiceShaken((rng.randint(1, 6), rng.randint(1, 6))))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    while state.is_chance_node():
+        state.apply(DiceShaken((rng.randint(1, 6), rng.randint(1, 6))))
+    view = state.observation(state.current_player())
+    assert len(view["events"]) == RECENT_EVENTS
+    assert view["events_before"] + RECENT_EVENTS == len(state.events)
+    whole = OpponentModel(3)
+    whole.update([event.to_dict() for event in state.events])
+    seldom = ExpertBot(None, random.Random(0))
+    decide(seldom, state)
+    assert seldom.model.profiles == whole.profiles and seldom.model.read == len(state.events)
+    assert seldom.model.origins == whole.origins
+    windowed = OpponentModel(3)  # the observation alone: what went before is lost
+    windowed.update(view["events"], view["events_before"])
+    assert windowed.profiles != whole.profiles

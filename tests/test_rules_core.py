@@ -49,3 +49,20 @@ def test_repeated_kind_is_a_programming_error():
 def test_check_header_refuses(bad):
     with pytest.raises(IllegalAction):
         check_header(bad, "g", 1)
+
+
+def test_an_event_field_it_lacks_is_an_attribute_error_not_a_silent_none():
+    """A typo (`event.amout`) or a field another kind of event has (`drank` has no `faces`)
+    raises AttributeError naming the event's kind and fields; `get` answers None."""
+    import copy
+    import pickle
+
+    from rules.core import Event
+
+    event = Event("drank", {"player": 1, "amount": 2})
+    assert (event.player, event.amount, event.get("faces"), event["amount"]) == (1, 2, None, 2)
+    for name in ("amout", "faces", "to_dct"):
+        with pytest.raises(AttributeError, match=rf"'drank' event has no field '{name}'"):
+            getattr(event, name)
+    assert getattr(event, "faces", "absent") == "absent" and not hasattr(event, "faces")
+    assert copy.deepcopy(event) == event == pickle.loads(pickle.dumps(event))

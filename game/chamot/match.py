@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.chamot import rules_only
 from game.match_base import ManualClock, Match, MatchError, is_bot_object, seat_name
 from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.chamot.actions import CODEC, Blocked, Discard, Turn
@@ -104,8 +105,10 @@ class ChamotMatch(Match):
         self.settle_chance()
 
     @classmethod
-    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> ChamotMatch:
-        return cls(seats, seed=seed, **options)
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
+        """The match contract's constructor; rules_only: game/chamot/rules_only.py."""
+        build = rules_only.new if options.pop("rules_only", False) else cls
+        return build(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ who acts
     @property

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from game.cul_de_chouette import saving
+from game.cul_de_chouette import rules_only, saving
 from game.cul_de_chouette.checks import checked_options
 from game.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
 from game.cul_de_chouette.joins import Joins
@@ -157,10 +157,11 @@ class CdcMatch(Match):
         self.joins = Joins(self)  # bots asked for from the pause menu (C6)
 
     @classmethod
-    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> CdcMatch:
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor; options: preset, names, clock, pace, teams,
-        decision_timeout, headless."""
-        return cls(seats, seed=seed, **options)
+        decision_timeout, headless; rules_only (game/cul_de_chouette/rules_only.py)."""
+        build = rules_only.new if options.pop("rules_only", False) else cls
+        return build(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ views
     @property

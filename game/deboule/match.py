@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.deboule import rules_only
 from game.deboule.simulator import (
     DEFAULT_TOWERS,
     WorldSimulator,
@@ -179,9 +180,11 @@ class DebouleMatch(Match):
         self.plan_seconds: list[tuple[str, float]] = []
 
     @classmethod
-    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> DebouleMatch:
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
-        target, lang, headless, pace."""
+        target, lang, headless, pace, and rules_only (no physics: game/deboule/rules_only.py)."""
+        if options.pop("rules_only", False):
+            return rules_only.new(seats, seed=seed, **options)
         check_seats(seats, tuple(BOT_LEVELS))
         return cls([Seat.named(seat) for seat in seats], seed=seed, **options)
 

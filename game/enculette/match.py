@@ -18,6 +18,8 @@ from typing import Any
 
 import numpy as np
 
+from game.enculette import rules_only
+from game.enculette.match_options import seat_list, variant_options
 from game.enculette.tasses import (
     PhysicsTasses,
     Shake,
@@ -32,7 +34,6 @@ from game.match_base import (
     Match,
     MatchError,
     TurnOver,
-    check_seats,
     is_bot_object,
     seat_name,
 )
@@ -40,7 +41,6 @@ from game.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from rules.core.bots import plain
 from rules.core.ranges import said
 from rules.enculette import (
-    LEVELS,
     Action,
     IllegalAction,
     Options,
@@ -53,11 +53,6 @@ from rules.enculette.text import describe, describe_action, value_text
 from spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 from spatial.exact import matmul, matvec
 
-# Setup menu variant -> rules options (the seed's "annonce aveugle" is the blind reshake).
-VARIANTS: dict[str, dict[str, Any]] = {
-    "classique": {},
-    "aveugle": {"blind_reshake": True},
-}
 BOT_DELAY = 0.9  # EC-B1: seconds a bot waits before acting, so that a person can follow
 REVEAL_HOLD = 2.2  # EC-B1: seconds the lifted dice stay in view before a bot shakes again
 DURATIONS = {"shake": 1.0, "lift": 0.6, "cover": 0.45, "turn": 0.8}
@@ -149,23 +144,6 @@ def _carry(start: TasseView, spec, offset: np.ndarray, rotation: np.ndarray) -> 
                      {pid: move(pose) for pid, pose in start.dice.items()}, start.lifted)
 
 
-def seat_list(seats: Sequence[str]) -> list[str]:
-    """Validate the seats: 'human' or a bot level each, within the rules' players `RANGES`."""
-    seats = list(seats)
-    try:  # with the default options: only the players' range can refuse
-        Options().check_players(len(seats))
-    except IllegalAction as exc:
-        raise MatchError.said(*said(exc)) from None
-    return check_seats(seats, LEVELS)
-
-
-def variant_options(variant: str) -> Options:
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise MatchError.said(f"variante inconnue {variant!r} ; variantes : {sorted(VARIANTS)}",
-                              f"unknown variant {variant!r}; variants are {sorted(VARIANTS)}")
-    return Options.from_dict(VARIANTS[variant])
-
-
 class EnculetteMatch(Match):
     """L'Enculette's controller (the match contract, game/match_base.py). `update(dt)` plays
     motions and bots; humans answer through `human_shake` (the contract's `human_throw`),
@@ -204,9 +182,11 @@ class EnculetteMatch(Match):
         self.set_headless(headless)
 
     @classmethod
-    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> EnculetteMatch:
-        """The match contract's constructor; options: variant, lang, headless, options."""
-        return cls(seats, seed=seed, **options)
+    def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
+        """The match contract's constructor; options: variant, lang, headless, options, and
+        rules_only (no physics: game/enculette/rules_only.py)."""
+        build = rules_only.new if options.pop("rules_only", False) else cls
+        return build(seats, seed=seed, **options)
 
     # ------------------------------------------------------------------ who acts
     @property
@@ -486,7 +466,7 @@ class EnculetteMatch(Match):
         except IllegalAction as error:  # never expected: every input was checked first
             raise MatchError.said(f"refusé : {error}", f"refused: {error}") from error
         if reveals_dice(action):  # the faces the lifted cup shows, as the rules' event says
-            shown = [e.faces for e in self.state.events[self._seen:] if e.faces is not None]
+            shown = [e["faces"] for e in self.state.events[self._seen:] if e.get("faces")]
             self.faces_shown = shown[-1] if shown else None
         elif action.KIND in ("dice_shaken", "faute"):
             self.faces_shown = None

@@ -51,6 +51,7 @@ from rules.core import (
     IllegalAction,
     Result,
     check_seat,
+    copy_sharing,
 )
 from rules.core import Event as CoreEvent
 from rules.core import check_header as _check_header
@@ -245,8 +246,18 @@ class ChamotState(ChamotChecks, SeatViews, GameState):
         return tuple(self._history)
 
     def copy(self) -> Self:
-        # The lexicon is immutable and large: shared, never copied.
-        return _copy.deepcopy(self, {id(self.lexicon): self.lexicon})
+        """The table copied; the lexicon (immutable and large), the options, the result and the
+        actions played shared (a new list of the same immutable actions)."""
+        return copy_sharing(self, shared=(self.lexicon, self.options, self._result, self.before),
+                            shallow=(self._history,))
+
+    def setup_key(self) -> Any:
+        """The options (house words included), the lexicon's source and a set-up position."""
+        return (self.options, self.lexicon.source, self.position)
+
+    def score_line(self) -> str:
+        """The cards each seat has left (fewest wins)."""
+        return "cards left " + " ".join(str(self.cards_left(p)) for p in range(self.num_players))
 
     def to_dict(self) -> dict[str, Any]:
         data = {"game": self.GAME, "version": self.VERSION, "options": self.options.to_dict(),

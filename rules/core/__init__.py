@@ -15,11 +15,12 @@ from rules.core.contract import (
     check_header,
     check_seat,
     check_view_header,
+    copy_sharing,
 )
 from rules.core.errors import IllegalAction
 
 __all__ = [
     "CHANCE", "SIMULTANEOUS", "TERMINAL", "Action", "ActionCodec", "ChanceRequest", "Event",
     "GameState", "IllegalAction", "Result", "check_header", "check_seat",
-    "check_view_header",
+    "check_view_header", "copy_sharing",
 ]

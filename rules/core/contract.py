@@ -30,8 +30,13 @@ Chamot): OpenSpiel's state API with python-chess's manners.
 - `result()` ends every game the same way: `winners` the seats that won, `ranking` every ranked
   seat best first, `scores` in the game's own unit (`unit`, for display) whose direction
   `higher_is_better` gives; `standings` are the same numbers turned so that higher is better.
-- `copy()` is an independent state, equal to this one, made without replaying the history;
-  `is_legal(action)` answers without playing the action.
+- A state is a value: `==` is the same game (type, set-up and history of actions: equal states
+  continue alike), a state is not hashable (it changes as it is played), `repr` is one short
+  line (game, whose turn, score), and `copy()` is an independent equal state made without
+  replaying the history, whose cost does not grow with the game (the actions and events played
+  are shared: `copy_sharing`); `is_legal(action)` answers without playing the action.
+- `observation(player)` is bounded whatever the game's length (L'Enculette sends its recent
+  events, how many came before and each seat's tally, not its whole log).
 - Each game sets up a chosen position for tests and tools through a documented constructor
   (`from_position`, see each game), never by assigning to a state's attributes.
 - `apply` checks the action against the rules and either changes the state or raises
@@ -51,7 +56,7 @@ from __future__ import annotations
 import copy as _copy
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Self
@@ -79,11 +84,15 @@ class ChanceRequest:
 class Event(Mapping[str, Any]):
     """Something that happened, for logs, screens and the network: `kind` (the game's word,
     "dice", "drank", "placed"...) and JSON-ready `data`. It reads as a mapping of its data, and
-    a data field also reads as an attribute (None when that event has no such field):
+    a data field also reads as an attribute; a field the event does not have is an
+    AttributeError (a typo is not a silent None), `get` answers None for it:
 
     >>> event = Event("drank", {"player": 1, "amount": 2})
-    >>> event.kind, event["amount"], event.player, event.faces
+    >>> event.kind, event["amount"], event.player, event.get("faces")
     ('drank', 2, 1, None)
+    >>> event.faces
+    Traceback (most recent call last):
+    AttributeError: a 'drank' event has no field 'faces' (its fields: player, amount)
     >>> event.to_dict()
     {'kind': 'drank', 'player': 1, 'amount': 2}
 
@@ -106,7 +115,10 @@ class Event(Mapping[str, Any]):
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_") or name == "data":
             raise AttributeError(name)
-        return self.data.get(name)
+        if name not in self.data:
+            raise AttributeError(f"a {str(self.kind)!r} event has no field {name!r} (its fields: "
+                                 f"{', '.join(map(str, self.data)) or 'none'})")
+        return self.data[name]
 
     __hash__ = None  # type: ignore[assignment]  # data is a dict
 
@@ -261,8 +273,57 @@ class GameState(ABC):
 
     def copy(self) -> Self:
         """An independent state equal to this one (same history, same continuation), made
-        without replaying the history."""
+        without replaying the history. Games share what never changes in place (options, the
+        actions and events played: `copy_sharing`), so a copy costs little however long the
+        game has gone on."""
         return _copy.deepcopy(self)
+
+    # -- a state is a value ----------------------------------------------------------------------
+    def setup_key(self) -> Any:
+        """What, besides the history, makes this game the one it is (its options, a set-up
+        position): by default `to_dict()` without its actions. Games answer it cheaply."""
+        data = self.to_dict()
+        data.pop("actions", None)
+        return data
+
+    def __eq__(self, other: object) -> bool:
+        """The same game: the same type, set-up (`setup_key`) and history of actions. The
+        rules are deterministic given the outcomes handed in (`from_dict` replays a history
+        to the same state), so equal states continue alike."""
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, GameState)
+        if other is self:
+            return True
+        mine, theirs = self.history, other.history
+        return len(mine) == len(theirs) and self.setup_key() == other.setup_key() and \
+            mine == theirs
+
+    __hash__ = None  # type: ignore[assignment]  # a state changes as it is played
+
+    def score_line(self) -> str:
+        """The score in a few words, for `repr` (each game says its own: points, gorgées,
+        cards left)."""
+        result = self.result()
+        return "" if result is None else " ".join(f"{s:g}" for s in result.scores)
+
+    def __repr__(self) -> str:
+        """Which game, whose turn, the score, how far: `<enculette: seat 1 to play, gorgées
+        2 0 5, broc 12 left, 57 actions>`. Never a dump (hidden dice stay out of logs too)."""
+        who = self.current_player()
+        if who == TERMINAL:
+            result = self.result()
+            turn = "over, won by " + ", ".join(map(str, result.winners if result else ()))
+        elif who == CHANCE:
+            request = self.chance_request()
+            turn = f"chance ({request.kind if request else '?'})"
+        elif who == SIMULTANEOUS:
+            turn = "seats " + ", ".join(map(str, self.deciders())) + " at once"
+        else:
+            turn = f"seat {who} to play"
+        score = self.score_line()
+        return (f"<{self.GAME}: {turn}{', ' + score if score else ''}, "
+                f"{len(self.history)} actions>")
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -273,6 +334,18 @@ class GameState(ABC):
     def from_dict(cls, data: Any) -> Self:
         """Rebuild a state from `to_dict()` by replaying its actions; IllegalAction (never another
         exception) for anything malformed, from another game, or of an unknown version."""
+
+
+def copy_sharing(state: GameState, shared: Iterable[Any] = (),
+                 shallow: Iterable[Any] = ()) -> Any:
+    """A deep copy of `state` but for `shared`, objects the copy holds as they are (immutable,
+    or never changed in place: replaced whole), and `shallow`, growing sequences of immutable
+    items (the actions and events played) copied as new sequences of the same items: the
+    copy's cost does not grow with the game's length but by a pointer per action."""
+    memo: dict[int, Any] = {id(item): item for item in shared}
+    for sequence in shallow:
+        memo[id(sequence)] = _copy.copy(sequence)
+    return _copy.deepcopy(state, memo)
 
 
 def _plain(value: Any) -> Any:

@@ -66,6 +66,7 @@ __all__ = [
     "Pass",
     "PasseGrelot",
     "Press",
+    "STATE",
     "SingSloubi",
     "Siroter",
     "State",

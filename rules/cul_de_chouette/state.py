@@ -470,6 +470,14 @@ class State(Flow, NodeBuilders, PositionSetUp, TichageViews, GameState):
             twin.apply(action)
         return twin
 
+    def setup_key(self) -> Any:
+        """The game's options and a set-up position."""
+        return (self.game.to_dict(), self.position)
+
+    def score_line(self) -> str:
+        """Each side's points (a Doublette team shares one)."""
+        return f"points {' '.join(map(str, self.scores))}"
+
     def _mark_turn_start(self) -> None:
         self._turn_start = TurnStart(len(self.actions), len(self.events),
                                      {name: copy.copy(getattr(self, name)) for name in TURN_DATA})

@@ -56,7 +56,7 @@ __all__ = [
     "ForceRelance", "GameOver", "IllegalAction", "KeepCochonde", "KeepOrRethrowRequest",
     "KinematicRequest", "Layout", "MatchOptions", "Observed", "PieceObs", "PutBack",
     "PutBackRequest", "Relance", "Renounce", "Request", "RethrowCochonde", "RollOff",
-    "RollOffRequest", "RoundResult", "RoundScore", "ScoringPiece", "Square", "TableObs",
+    "RollOffRequest", "RoundResult", "RoundScore", "STATE", "ScoringPiece", "Square", "TableObs",
     "ThrowPlan", "ThrowRequest", "Thrown", "action_from_dict", "footprint_distance", "make_bot",
 ]
 

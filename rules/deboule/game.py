@@ -12,6 +12,7 @@ or kinematic move is awaited. Players (humans or bots) answer the other requests
 from __future__ import annotations
 
 import copy
+import dataclasses
 import itertools
 import random
 from collections.abc import Mapping
@@ -27,6 +28,7 @@ from rules.core import (
     Result,
     check_header,
     check_seat,
+    copy_sharing,
 )
 from rules.deboule.actions import (
     CODEC,
@@ -63,7 +65,7 @@ from rules.deboule.scoring import ScoringPiece, side_distances, tower_owner, val
 from rules.deboule.setup import Layout, MatchOptions, make_layout
 from rules.deboule.state import N_REPERES, N_TOWERS, CoreState, Event, RoundResult
 from rules.deboule.table import COCHONDE, TableObs
-from rules.deboule.views import DebouleViews, DrawnOrders
+from rules.deboule.views import DebouleViews, DrawnOrders, orders_key
 
 
 class DebouleGame(DebouleViews, GameState):
@@ -121,7 +123,8 @@ class DebouleGame(DebouleViews, GameState):
 
     def set_position(self, position: dict[str, Any]) -> None:
         """Set `position` (from_position's checked form) on a match not started yet."""
-        self._core.scores = list(position["scores"])
+        # the core is replaced, never changed in place: copies share it (`copy`)
+        self._core = dataclasses.replace(self._core, scores=list(position["scores"]))
         self.position = position
 
     # -- who decides (rules.core contract) ---------------------------------------------------
@@ -330,7 +333,19 @@ class DebouleGame(DebouleViews, GameState):
         return tuple(self._log)
 
     def copy(self) -> Self:
-        return copy.deepcopy(self)
+        """The core is shared: `apply` works on a copy of it and replaces it whole, so the
+        two states never change it under each other; the actions and events played are
+        shared items in new lists."""
+        return copy_sharing(self, shared=(self._core, self.options, self.layout),
+                            shallow=(self._log, self._events))
+
+    def setup_key(self) -> Any:
+        """The options, a set-up position and the generator of the turn orders to come."""
+        return (self.options, self.position, orders_key(self._core.rng))
+
+    def score_line(self) -> str:
+        """Each side's points and the target."""
+        return f"points {' '.join(map(str, self.scores))} of {self.options.target}"
 
     def to_dict(self) -> dict[str, Any]:
         """options + seed + every action (observations included): replaying gives this state.
@@ -354,7 +369,7 @@ class DebouleGame(DebouleViews, GameState):
         else:
             game = cls.from_position(header.get("options", {}), **position)
         if rules_rng is not None:
-            game._core.rng = rules_rng
+            game._core = dataclasses.replace(game._core, rng=rules_rng)
         for index, item in enumerate(header.get("actions", [])):
             try:
                 game.apply(action_from_dict(item))

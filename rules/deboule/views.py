@@ -36,6 +36,10 @@ class DrawnOrders(random.Random):
         self.setstate(state[0])
         self.drawn = [list(d) for d in state[1]]
 
+    def key(self) -> tuple:
+        """What decides the orders still to draw (a state's equality compares it)."""
+        return (type(self).__name__, self.getstate())
+
 
 class GivenOrders(DrawnOrders):
     """A generator whose first shuffles give the orders a view holds, then `rng`'s."""
@@ -47,6 +51,9 @@ class GivenOrders(DrawnOrders):
     def __reduce__(self) -> tuple:
         return (type(self), (self.given, self.rng),
                 (self.getstate(), [list(d) for d in self.drawn]))
+
+    def key(self) -> tuple:
+        return (type(self).__name__, tuple(map(tuple, self.given)), orders_key(self.rng))
 
     def shuffle(self, x: list) -> None:  # type: ignore[override]
         if self.given:
@@ -86,3 +93,8 @@ class DebouleViews:
         rebuilt = cls.from_dict(plain, rules_rng=GivenOrders(orders, rng))  # type: ignore[attr-defined]
         check_seat(rebuilt, view["seat"])
         return rebuilt
+
+
+def orders_key(rng: random.Random) -> tuple:
+    """What decides the turn orders a generator will still draw (`DebouleGame` equality)."""
+    return rng.key() if isinstance(rng, DrawnOrders) else (type(rng).__name__, rng.getstate())

@@ -58,7 +58,7 @@ __all__ = [
     "TERMINAL", "Action", "Announce", "Back", "Believe", "Bot", "BotError", "Cup", "Denounce",
     "DiceError", "DiceShaken", "Doubt", "EnculetteError", "Faute", "FauteKind",
     "IllegalAction", "Join", "OptionError", "Options", "PassUnseen", "Phase", "RecordError",
-    "Refill", "Reshake", "Reveal51", "Severity", "State", "TimeOut", "UnknownValueError",
+    "Refill", "Reshake", "Reveal51", "STATE", "Severity", "State", "TimeOut", "UnknownValueError",
     "action_from_dict", "beats", "load_record", "make_bot", "make_record", "name", "new_game",
     "next_value", "parse_option_string", "probability_above", "probability_at_least", "rank",
     "read_roll", "replay", "save_record",

@@ -65,22 +65,28 @@ class Profile:
 
 
 class OpponentModel:
-    """Reads the public events once each and keeps a `Profile` per seat."""
+    """Reads the public events once each, in order, and keeps a `Profile` per seat and the
+    announcement made on each Tasse's dice (`origin`)."""
 
     def __init__(self, players: int) -> None:
         self.profiles = [Profile() for _ in range(players)]
-        self._cursor = 0
+        self.read = 0  # events read, numbered from the game's first
+        self.origins: dict[int, tuple[int, int, int | None, bool] | None] = {}
 
     def grow(self, players: int) -> None:
         """Make room for players who joined during the game."""
         while len(self.profiles) < players:
             self.profiles.append(Profile())
 
-    def update(self, events: Sequence[Mapping[str, Any]]) -> None:
-        if len(events) < self._cursor:  # a new game: start again
+    def update(self, events: Sequence[Mapping[str, Any]], start: int = 0) -> None:
+        """Read `events`, the game's events numbered `start` on (an observation's recent ones,
+        or all of them): those read before are skipped; events that went by unread are lost
+        (a bot's `act` catches up first: rules.enculette.bots)."""
+        if start + len(events) < self.read:  # a new game: start again
             self.profiles = [Profile() for _ in self.profiles]
-            self._cursor = 0
-        for event in events[self._cursor:]:
+            self.read = 0
+            self.origins = {}
+        for event in events[max(0, self.read - start):]:
             kind = event["kind"]
             if kind in ("believed", "passed", "doubted"):
                 # A pass event carries the announcement it answered as its floor.
@@ -94,7 +100,23 @@ class OpponentModel:
                         profile.doubt_excess.get(bucket, 0.0) + lifted - prior_doubt(answered))
             if kind == "doubted":
                 self._judge(event)
-        self._cursor = len(events)
+            self._follow_origin(event)
+        self.read = max(self.read, start + len(events))
+
+    def origin(self, cup: int) -> tuple[int, int, int | None, bool] | None:
+        """(author, value, floor, blind) of the last announcement made on this Tasse's dice,
+        None once they were shaken again, lifted, shown or believed."""
+        return self.origins.get(cup)
+
+    def _follow_origin(self, event: Mapping[str, Any]) -> None:
+        cup = event.get("cup")
+        if cup is None:
+            return
+        if event["kind"] == "announced":
+            self.origins[cup] = (event["player"], event["value"], event.get("floor"),
+                                 bool(event.get("blind")))
+        elif event["kind"] in ("shaken", "doubted", "revealed_51", "believed"):
+            self.origins[cup] = None
 
     def _judge(self, event: Mapping[str, Any]) -> None:
         """Learn from a lifted cup how its server announces (only if they saw the roll)."""

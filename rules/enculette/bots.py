@@ -2,7 +2,8 @@
 
 They follow the one bot protocol (rules/core/bots.py): `make_bot(level, seed)` and
 `bot.act(state, player)`, which hands the decision `choose(state.observation(player),
-state.legal_actions(player))`: a bot never reads the state itself, so it cannot read dice it
+state.legal_actions(player))` once the bot has read the public events its observations did not
+carry (`state.public_events`): a bot reads nothing else of the state, so it cannot read dice it
 should not see. Three levels:
 
 - `novice`: tells the truth when it can, bluffs at random, doubts on a hunch, and follows the seed's
@@ -74,9 +75,23 @@ class Bot(ABC):
         self.model: OpponentModel | None = None
 
     def act(self, state: Any, player: int) -> Action:
-        """The decision of `player` now, from what that seat sees (the bot protocol)."""
+        """The decision of `player` now, from what that seat sees (the bot protocol). The
+        observation carries the recent events only: the bot first reads the public events it
+        has not read yet (`state.public_events`, the same for every seat), so what it learns of
+        the others does not depend on how often it was asked."""
         self.seat = player
-        return self.choose(state.observation(player), state.legal_actions(player))
+        observation = state.observation(player)
+        model = self._model(observation["players"])
+        total = observation["events_before"] + len(observation["events"])
+        since = model.read if model.read <= total else 0  # fewer events: another game
+        model.update(state.public_events(since), since)
+        return self.choose(observation, state.legal_actions(player))
+
+    def _model(self, players: int) -> OpponentModel:
+        if self.model is None:
+            self.model = OpponentModel(players)
+        self.model.grow(players)
+        return self.model
 
     def save_state(self) -> dict[str, Any]:
         """The random generator's state (rules.core.bots.save_state): an online room that
@@ -107,10 +122,8 @@ class Bot(ABC):
                            f"{observation['player']}")
         if not legal:
             raise BotError("no legal action to choose from")
-        if self.model is None:
-            self.model = OpponentModel(observation["players"])
-        self.model.grow(observation["players"])
-        self.model.update(observation["events"])
+        self._model(observation["players"]).update(observation["events"],
+                                                   observation.get("events_before", 0))
         cup = observation["cups"][observation["current_cup"]]
         if cup["phase"] not in ("announce", "respond"):
             raise BotError(f"no decision to take: the Tasse is in phase {cup['phase']!r}")
@@ -294,7 +307,7 @@ class ExpertBot(Bot):
     def roll_posterior(self, obs, cup) -> list[float]:
         """P(each roll, by rank) under this cup, from the history of the exchange."""
         assert self.model is not None
-        origin = _origin_announcement(obs["events"], cup["index"])
+        origin = self.model.origin(cup["index"])
         if origin is None or cup["author"] is None:
             return roll_posterior(cup["announced"], None, Profile(), blind=True)
         author, value, floor, blind = origin
@@ -327,20 +340,6 @@ def _neighbour(obs: Mapping[str, Any], cup: Mapping[str, Any], seat: int) -> int
     while seat in absent:
         seat = (seat + cup["step"]) % obs["players"]
     return seat
-
-
-def _origin_announcement(
-    events: Sequence[Mapping[str, Any]], cup_index: int
-) -> tuple[int, int, int | None, bool] | None:
-    """(author, value, floor, blind) of the last announcement made on this cup's dice."""
-    for event in reversed(events):
-        if event.get("cup") != cup_index:
-            continue
-        if event["kind"] == "announced":
-            return event["player"], event["value"], event.get("floor"), bool(event.get("blind"))
-        if event["kind"] in ("shaken", "doubted", "revealed_51", "believed"):
-            return None
-    return None
 
 
 BOT_CLASSES: dict[str, type[Bot]] = {"novice": NoviceBot, "regular": RegularBot,

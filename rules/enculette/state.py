@@ -26,6 +26,7 @@ from rules.core import (
     Result,
     check_header,
     check_seat,
+    copy_sharing,
 )
 
 from .actions import (
@@ -47,7 +48,7 @@ from .actions import (
 )
 from .cup import Cup, Phase
 from .errors import OptionError
-from .events import DrinkReason, Event, EventKind, make_event
+from .events import DrinkReason, Event, EventKind, EventLog, make_event
 from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
 from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
 from .options import Options
@@ -55,7 +56,7 @@ from .table import TableEvents
 from .views import SeatViews
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # a value as every game's state is (rules.core.GameState)
 class State(TableEvents, SeatViews, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
 
@@ -71,7 +72,7 @@ class State(TableEvents, SeatViews, GameState):
     away: set[int] = field(init=False)  # seats on a time-out
     gone: set[int] = field(init=False)  # seats that left for good
     initial_players: int = field(init=False)
-    events: list[Event] = field(init=False)
+    events: EventLog = field(init=False)
     _history: list[Action] = field(init=False)
     current_cup: int = field(init=False, default=0)
     over: bool = field(init=False, default=False)
@@ -99,7 +100,7 @@ class State(TableEvents, SeatViews, GameState):
         self.unrefilled = {}
         self.away, self.gone = set(), set()
         self.initial_players = self.players
-        self.events = []
+        self.events = EventLog()
         self._history = []
 
     @classmethod
@@ -510,7 +511,7 @@ class State(TableEvents, SeatViews, GameState):
             "away": sorted(self.away),
             "gone": sorted(self.gone),
             "cups": cups,
-            "events": [event.to_dict() for event in self.events],
+            **self.events.observed(self.players),  # the recent events: bounded (events.py)
         }
 
     def result(self) -> Result | None:
@@ -578,7 +579,16 @@ class State(TableEvents, SeatViews, GameState):
         }
 
     def copy(self) -> Self:
-        return copy.deepcopy(self)
+        """The Tasses and counts copied; the options, actions and events played shared."""
+        return copy_sharing(self, shared=(self.options,), shallow=(self._history,))
+
+    def setup_key(self) -> Any:
+        """The seats at the start, the options and a set-up position."""
+        return (self.initial_players, self.options, self.position)
+
+    def score_line(self) -> str:
+        """The gorgées each seat drank and what is left in the broc."""
+        return f"gorgées {' '.join(map(str, self.gorgees))}, broc {self.broc_left} left"
 
 
 def new_game(players: int, options: Options | Mapping[str, Any] | None = None) -> State:

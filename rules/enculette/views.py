@@ -27,7 +27,8 @@ LIFTED = (EventKind.DOUBTED, EventKind.REVEALED_51)  # the faces under the cup a
 
 
 class SeatViews:
-    """Mixed into `State` (rules.enculette.state): its `seat_view` and `from_seat_view`."""
+    """Mixed into `State` (rules.enculette.state): its `seat_view`, `from_seat_view` and
+    `public_events`."""
 
     OPEN_INFORMATION: ClassVar[bool] = False
 
@@ -43,6 +44,11 @@ class SeatViews:
             for index, item in enumerate(data["actions"])]
         return {"game": self.GAME, "version": self.VERSION, "seat": player,  # type: ignore[attr-defined]
                 "state": data}
+
+    def public_events(self, since: int = 0) -> list[dict[str, Any]]:
+        """The events from number `since` on, as JSON: public (every seat sees them happen,
+        never a hidden face), so a bot catches up on those its observations skipped."""
+        return [event.to_dict() for event in self.events[since:]]  # type: ignore[attr-defined]
 
     @classmethod
     def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
