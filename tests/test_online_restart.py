@@ -32,6 +32,7 @@ from game.online.sim import SeatThread
 from tests.netproxy import Proxy
 from tests.online_support import (
     NET,
+    Raw,
     Recording,
     create_room,
     finish,
@@ -294,3 +295,50 @@ def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, monkeyp
         assert name in err, name
     assert "JJJJJJJJ" in err and "en échec" in err and "failed" in err
     assert report["lines"]["fr"] == local_lines("chamot", {**args, "seed": 1})
+
+
+# ---------------------------------------------------------------------- a room in its lobby
+def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
+    """A room made, a seat taken and a spectator watching, not started: after `kill -9` and a
+    restart on the same folder the host comes back and starts it, the member and the spectator
+    come back with their tokens."""
+    data = tmp_path / "rooms"
+    errors = [tmp_path / "server-0.err", tmp_path / "server-1.err"]
+    servers = [ServerProcess(data, errors[0])]
+    try:
+        with Proxy(("127.0.0.1", servers[0].port), seed=3) as proxy:
+            url = f"ws://{proxy.address[0]}:{proxy.address[1]}"
+            host = Raw(url)
+            host.send({"type": "create", "game": "chamot",
+                       "args": {"players": 2, "preset": "short"},
+                       "seats": ["open", "open"], "autostart": False})
+            made = host.expect("room")
+            code = made["room"]
+            person = Raw(url)
+            person.send({"type": "join", "room": code, "seat": 0, "kind": "human"})
+            token = person.expect("joined")["token"]
+            watcher = Raw(url)
+            watcher.send({"type": "watch", "room": code})
+            watch_token = watcher.expect("watching")["token"]
+            servers[0].kill()  # nothing started: the lobby as it was is all there is
+            servers.append(ServerProcess(data, errors[1]))
+            proxy.set_target(("127.0.0.1", servers[1].port))
+            host, person, watcher = Raw(url), Raw(url), Raw(url)
+            person.send({"type": "resume", "room": code, "token": token, "last_seq": 0})
+            lobby = person.expect_any(("lobby", "refused"))
+            assert lobby["type"] == "lobby", lobby  # not "no such room"
+            assert lobby["status"] == "lobby"
+            assert [seat["taken"] for seat in lobby["seats"]] == [True, False]
+            watcher.send({"type": "resume", "room": code, "token": watch_token,
+                          "last_seq": 0})
+            watcher.expect("lobby")
+            host.send({"type": "resume", "room": code, "token": made["host"], "last_seq": 0})
+            host.send({"type": "start"})
+            view = person.expect("view")
+            assert view["full"] and view["view"]["seat"] == 0
+            assert watcher.expect("view")["seq"] == view["seq"]
+    finally:
+        for server in servers:
+            server.kill()
+    log = "\n".join(path.read_text() for path in errors)
+    assert "Traceback" not in log, log

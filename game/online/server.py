@@ -407,7 +407,14 @@ class RoomServer:
         self.rooms[code] = room
         self.creators[code], self.born[code] = (conn, conn.address), self.clock()
         conn.host_of = room
+        self.keep(room)
         conn.deliver(encode("room", **room.lobby(), host=room.host_token))
+
+    def keep(self, room: Room) -> None:
+        """A room in its lobby saved as it changes (its seats taken, the tokens given): a
+        restarted server has it as it was, its host and members back with their tokens."""
+        if self.store is not None and room.status == "lobby":
+            self.store.save(room, force=True)
 
     def on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.member is not None:
@@ -416,6 +423,7 @@ class RoomServer:
         member = room.join(conn, message.get("seat"), message["kind"], message.get("level"),
                            conn.name)
         conn.room, conn.member = room, member
+        self.keep(room)
         conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
                             game=room.entry.name, args=public_args(room.args),
                             replay=room.replay, seats=room.seats))
@@ -430,6 +438,7 @@ class RoomServer:
                 raise RoomRefusal("online.limit.watching", n=self.limits.watch_per_connection)
             token = room.watch(conn)
             conn.watching.append(room)
+            self.keep(room)
             conn.deliver(encode("watching", room=room.code, token=token))
         if conn.member is None:  # a member's own room stays the one its inputs go to
             conn.room = room
