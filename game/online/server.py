@@ -60,8 +60,8 @@ KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is 
 # seat is away (its bot played by the server's) only once the connection is over
 CLOSE_SECONDS = 1.0
 # No per-message deflate: its zlib contexts cost about 45 kB a connection, idle or not, for
-# messages of a few hundred bytes (they would be 40 to 90 % smaller: docs/online.md, "Idle
-# connections"). The memory of many waiting people counts more than a game's few kB a throw.
+# messages of a few hundred bytes (they would be 60 to 90 % smaller: docs/online.md, "The room
+# server's figures"). The memory of many waiting people counts more than a game's kB a throw.
 COMPRESSION = None
 
 
@@ -84,7 +84,8 @@ class Connection:
         self.on_drop: Any = None
         self.greeted = self.gone = self.closing = False
         # what waits to be sent, written by a task that lives only while there is some
-        # (an idle connection holds no task of its own: docs/online.md, "Idle connections")
+        # (an idle connection holds no task of its own: docs/online.md, "The room server's
+        # figures")
         self.outbox: deque[str | None] = deque()
         self.writing: asyncio.Task | None = None
         self.room: Room | None = None
