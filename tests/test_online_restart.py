@@ -342,3 +342,26 @@ def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
             server.kill()
     log = "\n".join(path.read_text() for path in errors)
     assert "Traceback" not in log, log
+
+
+def test_a_room_just_started_is_saved_at_once_after_its_lobby(tmp_path):
+    """The lobby's saves do not hold back the first save of the game (SAVE_EVERY counts
+    between saves of a room in play): a kill right after the start resumes a game, not a
+    lobby that nobody can start again."""
+    from game.online.room import Room
+    from game.online.store import RoomStore
+
+    now = [100.0]
+    store = RoomStore(tmp_path, clock=lambda: now[0])
+    room = Room("ABCDEFGH", registry.by_name("chamot"), {"players": 2, "seed": 1},
+                ["expert", "regular"], autostart=False)
+    store.save(room, force=True)  # made (the server's lobby save)
+    room.status = "playing"
+    room.answer_log = None
+    room.match = type("Saved", (), {"to_save": lambda self: {"seats": []}})()
+    store.save(room)  # the first event of its game, at the same moment
+    assert json.loads(store.path(room.code).read_text())["status"] == "playing"
+    now[0] += 0.01
+    room.seq = 5
+    store.save(room)  # then at most every SAVE_EVERY
+    assert json.loads(store.path(room.code).read_text())["seq"] == 0
