@@ -443,7 +443,7 @@ def test_a_reader_that_does_not_read_is_dropped_not_buffered():
 
         def queued() -> int:  # what the server holds for its spectators, not yet sent
             return sum(sum(len(t or "") for t in conn.pending) +
-                       sum(len(t or "") for t in list(conn.outbox._queue))
+                       sum(len(t or "") for t in list(conn.outbox))
                        for conn in room.spectators)
 
         for _ in range(150):

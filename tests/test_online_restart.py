@@ -32,6 +32,7 @@ from game.online.sim import SeatThread
 from tests.netproxy import Proxy
 from tests.online_support import (
     NET,
+    Raw,
     Recording,
     create_room,
     finish,
@@ -294,3 +295,73 @@ def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, monkeyp
         assert name in err, name
     assert "JJJJJJJJ" in err and "en échec" in err and "failed" in err
     assert report["lines"]["fr"] == local_lines("chamot", {**args, "seed": 1})
+
+
+# ---------------------------------------------------------------------- a room in its lobby
+def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
+    """A room made, a seat taken and a spectator watching, not started: after `kill -9` and a
+    restart on the same folder the host comes back and starts it, the member and the spectator
+    come back with their tokens."""
+    data = tmp_path / "rooms"
+    errors = [tmp_path / "server-0.err", tmp_path / "server-1.err"]
+    servers = [ServerProcess(data, errors[0])]
+    try:
+        with Proxy(("127.0.0.1", servers[0].port), seed=3) as proxy:
+            url = f"ws://{proxy.address[0]}:{proxy.address[1]}"
+            host = Raw(url)
+            host.send({"type": "create", "game": "chamot",
+                       "args": {"players": 2, "preset": "short"},
+                       "seats": ["open", "open"], "autostart": False})
+            made = host.expect("room")
+            code = made["room"]
+            person = Raw(url)
+            person.send({"type": "join", "room": code, "seat": 0, "kind": "human"})
+            token = person.expect("joined")["token"]
+            watcher = Raw(url)
+            watcher.send({"type": "watch", "room": code})
+            watch_token = watcher.expect("watching")["token"]
+            servers[0].kill()  # nothing started: the lobby as it was is all there is
+            servers.append(ServerProcess(data, errors[1]))
+            proxy.set_target(("127.0.0.1", servers[1].port))
+            host, person, watcher = Raw(url), Raw(url), Raw(url)
+            person.send({"type": "resume", "room": code, "token": token, "last_seq": 0})
+            lobby = person.expect_any(("lobby", "refused"))
+            assert lobby["type"] == "lobby", lobby  # not "no such room"
+            assert lobby["status"] == "lobby"
+            assert [seat["taken"] for seat in lobby["seats"]] == [True, False]
+            watcher.send({"type": "resume", "room": code, "token": watch_token,
+                          "last_seq": 0})
+            watcher.expect("lobby")
+            host.send({"type": "resume", "room": code, "token": made["host"], "last_seq": 0})
+            host.send({"type": "start"})
+            view = person.expect("view")
+            assert view["full"] and view["view"]["seat"] == 0
+            assert watcher.expect("view")["seq"] == view["seq"]
+    finally:
+        for server in servers:
+            server.kill()
+    log = "\n".join(path.read_text() for path in errors)
+    assert "Traceback" not in log, log
+
+
+def test_a_room_just_started_is_saved_at_once_after_its_lobby(tmp_path):
+    """The lobby's saves do not hold back the first save of the game (SAVE_EVERY counts
+    between saves of a room in play): a kill right after the start resumes a game, not a
+    lobby that nobody can start again."""
+    from game.online.room import Room
+    from game.online.store import RoomStore
+
+    now = [100.0]
+    store = RoomStore(tmp_path, clock=lambda: now[0])
+    room = Room("ABCDEFGH", registry.by_name("chamot"), {"players": 2, "seed": 1},
+                ["expert", "regular"], autostart=False)
+    store.save(room, force=True)  # made (the server's lobby save)
+    room.status = "playing"
+    room.answer_log = None
+    room.match = type("Saved", (), {"to_save": lambda self: {"seats": []}})()
+    store.save(room)  # the first event of its game, at the same moment
+    assert json.loads(store.path(room.code).read_text())["status"] == "playing"
+    now[0] += 0.01
+    room.seq = 5
+    store.save(room)  # then at most every SAVE_EVERY
+    assert json.loads(store.path(room.code).read_text())["seq"] == 0

@@ -203,3 +203,58 @@ def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
     # every kind of client was there and heard: a person, a bot client, a spectator
     assert {"joined", "view", "bot", "call", "over"} <= kinds
     assert len(received) >= 4
+
+
+def test_the_hidden_tichette_dice_never_reach_a_client(server, monkeypatch):
+    """Cul de Chouette's Tichette by bidding (rules/cul_de_chouette/house/tichage.py): the
+    ticheur's three dice are rolled under the cup and stay hidden until the claim. Every byte
+    each client got (three bot clients and a spectator, through the proxy) is decoded: every
+    view it rebuilt from the deltas holds null for those faces until the view of the claim, and
+    no `motion` (the dice's keyframes, whose poses show their faces) comes meanwhile, nor any
+    bot question carrying the world's state."""
+    from game.online.delta import patch
+    from tests.online_streams import GAMES as SEEDED
+    from tests.online_streams import short_games
+
+    short_games(monkeypatch)  # the Tichette by bidding on
+    args, levels = SEEDED["cul-de-chouette"]  # a seed whose game has a Tichette
+    with Proxy(("127.0.0.1", server.port), seed=34) as proxy:
+        url = url_of(proxy.address)
+        host = Raw(url)  # link 0: the room's creator, then its spectator
+        host.send({"type": "create", "game": "cul-de-chouette", "args": args,
+                   "seats": ["open"] * len(levels), "replay": True})
+        code = host.expect("room")["room"]
+        host.send({"type": "watch", "room": code})
+        spectator = threading.Thread(target=host.expect, args=("over",), daemon=True)
+        spectator.start()
+        wait_until(lambda: len(proxy.links) >= 1)
+        bots = seat_threads(url, code, "cul-de-chouette", levels)
+        finish(bots)
+        spectator.join(timeout=NET)
+        host.close()
+        room = server.rooms.rooms[code]
+        assert room.status == "over", room.error
+        for link in proxy.links:
+            link.wait_finished(timeout=5.0)
+        received = [[json.loads(raw) for raw in websocket_messages(link)]
+                    for link in proxy.links]
+    state = room.match.state
+    for index, messages in enumerate(received):
+        view, hiding, shown = None, None, []
+        for message in messages:
+            if message["type"] == "view":
+                view = patch(view, message["view"], bool(message.get("full")))
+                actions = view["state"]["actions"]
+                nulls = [i for i, item in enumerate(actions) if "faces" in item and
+                         item["faces"] is None]
+                assert len(nulls) <= 1, nulls  # one Tichette at a time
+                if hiding is not None and nulls != [hiding]:  # the claim: shown, true
+                    assert actions[hiding]["faces"] == list(state.history[hiding].faces)
+                    shown.append(hiding)
+                hiding = nulls[0] if nulls else None
+            elif hiding is not None:
+                assert message["type"] != "motion", f"link {index}: a motion while hidden"
+                if message["type"] == "call":
+                    assert message.get("world") is None, f"link {index}: the world while hidden"
+        assert hiding is None and shown, f"link {index}: hidden dice {hiding}, shown {shown}"
+    assert len(received) >= len(levels) + 1

@@ -125,11 +125,11 @@ def test_a_crowd_of_browser_spectators_costs_one_table_a_view(monkeypatch):
                 ["open", "regular"])
     state = STATE.new({"players": 2})
     crowd = [type("Browser", (), {"web": True})() for _ in range(6)]
-    room.public_view = state.seat_view(0)
+    room.public_whole = lambda: state.seat_view(0)  # the room's public view, without a match
     first = [room.spectator_view(conn)["table"] for conn in crowd]
     assert len(made) == 1 and all(t == first[0] and t["players"] for t in first)
     state.apply(state.chance_outcomes()[0][0])  # the next event: a new view
-    room.public_view = state.seat_view(0)
+    room.view_event += 1
     second = [room.spectator_view(conn)["table"] for conn in crowd]
     assert made == [None, None] and second[0] != first[0]
     window = type("Window", (), {"web": False})()

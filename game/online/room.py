@@ -32,7 +32,6 @@ from game.match_base import HUMAN, MatchError
 from game.online import secrecy, wire
 from game.online.answer_log import AnswerLog
 from game.online.bot_questions import BotQuestions
-from game.online.delta import delta
 from game.online.inputs import match_input
 from game.online.protocol import TOKEN_BYTES, encode
 from game.online.races import RTT_CAP, announce, timed_press
@@ -41,6 +40,7 @@ from game.online.room_log import failed_room
 from game.online.room_save import restored_match, room_from_save
 from game.online.stand_in import StandIns
 from game.online.text import phrase
+from game.online.view_stream import ViewStream
 from game.online.web_table import WebTable
 from game.record_motions import MotionLog, with_motions
 from game.registry import GameEntry
@@ -69,7 +69,7 @@ class Member:
     # (seq, private, text): the events, and the messages for this member alone (sent again
     # on resume when they came after the last event it saw, or with it)
     history: list[tuple[int, bool, str]] = field(default_factory=list)
-    last_view: Any = None
+    view_event: int | None = None  # the last view event it was sent (view_stream.py)
     web: Any = None  # a browser seat's WebTable (game/online/web_table.py), else None
 
 
@@ -87,10 +87,11 @@ class Room:
         self.status = "lobby"  # lobby, playing, over, failed
         self.members: dict[int, Member] = {}
         self.spectators: list[Any] = []
-        self.watched: dict[int, Any] = {}  # id(spectator) -> the last view it got
-        self.public_view: Any = None
-        self.shared_view: Any = None  # an open game's view of this event (every seat's)
-        self.shared_change: Any = None
+        self.watched: dict[int, int | None] = {}  # id(spectator) -> the last view event it got
+        # the seats' views, kept event after event (view_stream.py): an open game's one view
+        # for every seat (seat 0's, the spectators' too), else one a seat
+        self.view_streams: dict[int, ViewStream] = {}
+        self.view_event = 0
         self.seq = 0
         self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
         self.answers: dict[int, tuple[Any, Any]] = {}
@@ -133,7 +134,7 @@ class Room:
         self.host_token = secrets.token_urlsafe(TOKEN_BYTES)
         self.watch_tokens: dict[str, None] = {}
         self.public_history: list[tuple[int, str]] = []
-        self.history_view: Any = None
+        self.history_event: int | None = None  # the last view event of `public_history`
 
     # ------------------------------------------------------------------ members (loop thread)
     def lobby(self) -> dict[str, Any]:
@@ -234,7 +235,7 @@ class Room:
             for seq, text in self.public_history:
                 if seq > last_seq:
                     conn.deliver(text)
-            self.watched[id(conn)] = self.history_view
+            self.watched[id(conn)] = self.history_event
 
     def detach(self, conn: Any) -> None:
         """A connection lost: its member is away (its seat kept for its token)."""
@@ -290,8 +291,8 @@ class Room:
                 member.history.append((self.seq, False, text))
                 self.send_to(member, text)
             if kind == "view":  # a spectator coming back gets the views as changes in turn
-                change, full = delta(self.history_view, self.public_view)
-                self.history_view = self.public_view
+                change, full = self.public_send(self.history_event)
+                self.history_event = self.view_event
                 public = {"view": change, "full": full, "legal": [], "deciders": []}
             else:
                 public = per_seat(None) or {}
@@ -315,47 +316,48 @@ class Room:
             for conn in self.spectators:
                 conn.deliver(encode("lobby", **lobby))
 
-    def _view(self, seat: int | None) -> Any:
-        state = self.match.state
-        if getattr(type(state), "OPEN_INFORMATION", False) and hasattr(state, "seat_view"):
-            # an open game shows every seat the same (rules.core.contract): one view an event
-            if self.shared_view is None:
-                self.shared_view = state.seat_view(0)
-            if seat is None:
-                return self.shared_view
-            return {**self.shared_view, "seat": seat}
-        open_game = getattr(type(state), "OPEN_INFORMATION", True)
-        if seat is None:
-            seat_for_view = 0 if open_game else None
-            if seat_for_view is None:
-                return None
-        else:
-            seat_for_view = seat
-        if hasattr(state, "seat_view"):
-            return state.seat_view(seat_for_view)
-        if open_game:
-            return {"seat": seat_for_view, "state": state.to_dict()}
-        return {"seat": seat_for_view, "observation": state.observation(seat_for_view)}
+    def stream(self, seat: int) -> ViewStream:
+        """The views of `seat` (an open game: every seat's, seat 0's), at this view event."""
+        if getattr(type(self.match.state), "OPEN_INFORMATION", True):
+            seat = 0  # an open game shows every seat the same (rules.core.contract)
+        stream = self.view_streams.get(seat)
+        if stream is None:
+            stream = self.view_streams[seat] = ViewStream(seat)
+        stream.advance(self.match.state, self.view_event)
+        return stream
+
+    def public_send(self, since: int | None) -> tuple[Any, bool]:
+        """What a spectator that got the view of event `since` is sent: what every seat may see
+        (an open game), as a change of its last; nothing of a game of hidden information."""
+        if self.match is None or not getattr(type(self.match.state), "OPEN_INFORMATION", True):
+            return None, True
+        return self.stream(0).send(since)
 
     def spectator_view(self, conn: Any) -> dict[str, Any]:
         """A spectator's view: what every seat may see (open games), as a delta of its last."""
-        change, full = delta(self.watched.get(id(conn)), self.public_view)
-        self.watched[id(conn)] = self.public_view
+        change, full = self.public_send(self.watched.get(id(conn)))
+        self.watched[id(conn)] = self.view_event
         fields = {"view": change, "full": full, "legal": [], "deciders": []}
         if getattr(conn, "web", False):  # a browser watching: what the public view shows
             fields["table"] = self.watchers_table()
         return fields
 
+    def public_whole(self) -> Any:
+        """The whole view every seat may see (an open game), None in a game of hidden
+        information or before the game."""
+        if self.match is None or not getattr(type(self.match.state), "OPEN_INFORMATION", True):
+            return None
+        return self.stream(0).whole()
+
     def watchers_table(self) -> Any:
-        """The browser spectators' table of the public view: worked out once a view, however
-        many browsers watch (a crowd of spectators costs the room's thread one table)."""
-        view = self.public_view
+        """The browser spectators' table of the public view: worked out once a view event,
+        however many browsers watch (a crowd of spectators costs the room's thread one table)."""
         kept = getattr(self, "_watch_table", None)
-        if kept is not None and kept[0] is view:
+        if kept is not None and kept[0] == self.view_event:
             return kept[1]
         maker = kept[2] if kept is not None else WebTable(self.entry.name, None)
-        table = maker.table(view, [])
-        self._watch_table = (view, table, maker)
+        table = maker.table(self.public_whole(), [])
+        self._watch_table = (self.view_event, table, maker)
         return table
 
     def _legal(self, seat: int) -> list[dict[str, Any]]:
@@ -378,31 +380,23 @@ class Room:
         if length == self.published and not force:
             return
         self.published = length
-        self.shared_view = None
-        self.shared_change = None
-        previous_public = self.public_view
-        self.public_view = self._view(None)
+        self.view_event += 1
+        open_game = getattr(type(state), "OPEN_INFORMATION", True)
 
         def per_seat(member: Member | None) -> dict[str, Any]:
             if member is None:
                 return {}
-            view = self._view(member.seat)
-            if member.last_view is not None and previous_public is not None and \
-                    member.last_view.get("state") is previous_public.get("state") and \
-                    self.public_view is not None and member.last_view.get("seat") == member.seat:
-                # the same step for every seat of an open game: its change worked out once
-                if self.shared_change is None:
-                    self.shared_change = delta(previous_public, self.public_view)
-                change, full = self.shared_change
-                change = {k: v for k, v in change.items() if k != "seat"}
-            else:
-                change, full = delta(member.last_view, view)
-            member.last_view = view
+            stream = self.stream(member.seat)
+            change, full = stream.send(member.view_event, member.seat if open_game else None)
+            member.view_event = self.view_event
             legal = self._legal(member.seat)
             fields = {"view": change, "full": full, "legal": legal,
                       "deciders": list(state.deciders()), "at": length}
             if member.web is not None:  # a browser: what its seat's view shows, worked out
-                fields["table"] = member.web.table(view, legal)
+                whole = stream.whole()
+                if open_game and isinstance(whole, dict):
+                    whole = {**whole, "seat": member.seat}
+                fields["table"] = member.web.table(whole, legal)
             return fields
 
         self.publish("view", per_seat)

@@ -17,6 +17,7 @@ import contextlib
 import secrets
 import threading
 import time
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +61,10 @@ KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is 
 # the closing handshake's wait: a dead link found by the keepalive never answers it, and its
 # seat is away (its bot played by the server's) only once the connection is over
 CLOSE_SECONDS = 1.0
+# No per-message deflate: its zlib contexts cost about 45 kB a connection, idle or not, for
+# messages of a few hundred bytes (they would be 60 to 90 % smaller: docs/online.md, "The room
+# server's figures"). The memory of many waiting people counts more than a game's kB a throw.
+COMPRESSION = None
 
 
 def room_code() -> str:
@@ -79,8 +84,12 @@ class Connection:
         self.watching: list[Room] = []
         self.outbox_bytes, self.queued, self.dropped = outbox_bytes, 0, False
         self.on_drop: Any = None
-        self.greeted = self.gone = False
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.greeted = self.gone = self.closing = False
+        # what waits to be sent, written by a task that lives only while there is some
+        # (an idle connection holds no task of its own: docs/online.md, "The room server's
+        # figures")
+        self.outbox: deque[str | None] = deque()
+        self.writing: asyncio.Task | None = None
         self.room: Room | None = None
         self.member: Member | None = None
         self.host_of: Room | None = None
@@ -117,16 +126,18 @@ class Connection:
                 return
             self.dropped = self.dropped or slow
         if slow:  # a reader that does not keep up: dropped (it may resume with its token)
-            while not self.outbox.empty():
-                self.outbox.get_nowait()
+            self.outbox.clear()
             if self.on_drop is not None:
                 self.on_drop(self)
             transport = getattr(self.ws, "transport", None)
             if transport is not None:
                 transport.abort()
             return
-        for text in texts:
-            self.outbox.put_nowait(text)
+        if self.closing:  # closed by the server: nothing more is sent
+            return
+        self.outbox.extend(texts)
+        if self.writing is None and self.outbox:
+            self.writing = self.loop.create_task(self.write())
 
     def close_soon(self, said: Any, code: str = "closed") -> None:
         self.deliver(encode("closed", code=code, fr=said.text("fr"), en=said.text("en")))
@@ -140,19 +151,26 @@ class Connection:
         self.allowance -= 1.0
         return self.allowance >= 0.0
 
-    async def writer(self) -> None:
-        while True:
-            text = await self.outbox.get()
-            if text is None:
-                await self.ws.close(1008, "closed by the server")
-                return
-            self.bytes_sent += len(text)
-            try:
-                await self.ws.send(text)
-            except ConnectionClosed:
-                return
-            with self.lock:
-                self.queued -= len(text)
+    async def write(self) -> None:
+        """Send what the outbox holds, in order, then end (`flush` starts it again)."""
+        try:
+            while self.outbox:
+                text = self.outbox.popleft()
+                if text is None:
+                    self.outbox.clear()
+                    self.closing = True
+                    await self.ws.close(1008, "closed by the server")
+                    return
+                self.bytes_sent += len(text)
+                try:
+                    await self.ws.send(text)
+                except ConnectionClosed:
+                    self.outbox.clear()
+                    return
+                with self.lock:
+                    self.queued -= len(text)
+        finally:
+            self.writing = None
 
 
 class RoomServer:
@@ -175,13 +193,14 @@ class RoomServer:
         self.creators: dict[str, tuple[Connection, str]] = {}
         self.born: dict[str, float] = {}
         self.quiet_since: dict[str, float] = {}
+        self.live: set[Connection] = set()  # the connections open now (pinged)
 
     # ------------------------------------------------------------------ the connection
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, asyncio.get_running_loop(), self.limits.outbox_bytes)
         conn.on_drop = lambda _: self.log.note("slow reader dropped")
-        writer = asyncio.create_task(conn.writer())
-        pinger = asyncio.create_task(self.pinger(conn))
+        self.ping(conn)  # the first at once (the client's clock from the first moment)
+        self.live.add(conn)
         hello_timer = conn.loop.call_later(self.limits.hello_seconds, self.hello_late, conn)
         self.connections += 1
         greeted = False
@@ -215,15 +234,19 @@ class RoomServer:
                     said = phrase(exc.key, **exc.values)
                     conn.deliver(encode("refused", code=exc.key, fr=said.text("fr"),
                                         en=said.text("en")))
-            await asyncio.wait_for(writer, timeout=5.0)
+            conn.flush()  # what was said to it meanwhile (its `closed`), now in its outbox
+            writing = conn.writing
+            if writing is not None:  # its last words go before the link is
+                await asyncio.wait_for(asyncio.shield(writing), timeout=5.0)
         except (ConnectionClosed, TimeoutError):
             pass
         finally:
             self.connections -= 1
+            self.live.discard(conn)
             conn.gone = True
             hello_timer.cancel()
-            pinger.cancel()
-            writer.cancel()
+            if conn.writing is not None:
+                conn.writing.cancel()
             for room in conn.watching:  # a spectator leaves every room it watched
                 if room is not conn.room:
                     room.detach(conn)
@@ -247,11 +270,16 @@ class RoomServer:
         conn.deliver(encode("welcome", v=VERSION, server=registry.PROGRAM,
                             games=[entry.name for entry in registry.GAMES]))
 
-    async def pinger(self, conn: Connection) -> None:
-        loop = asyncio.get_running_loop()
+    def ping(self, conn: Connection) -> None:
+        conn.deliver(encode("ping", t=conn.loop.time(),
+                            n=conn.round_trips.ping(time.monotonic())))
+
+    async def pinger(self) -> None:
+        """Every connection pinged each PING_SECONDS, by one task for them all."""
         while True:
-            conn.deliver(encode("ping", t=loop.time(), n=conn.round_trips.ping(time.monotonic())))
             await asyncio.sleep(PING_SECONDS)
+            for conn in list(self.live):
+                self.ping(conn)
 
     # ------------------------------------------------------------------ messages
     def dispatch(self, conn: Connection, message: dict[str, Any]) -> None:
@@ -384,7 +412,14 @@ class RoomServer:
         self.rooms[code] = room
         self.creators[code], self.born[code] = (conn, conn.address), self.clock()
         conn.host_of = room
+        self.keep(room)
         conn.deliver(encode("room", **room.lobby(), host=room.host_token))
+
+    def keep(self, room: Room) -> None:
+        """A room in its lobby saved as it changes (its seats taken, the tokens given): a
+        restarted server has it as it was, its host and members back with their tokens."""
+        if self.store is not None and room.status == "lobby":
+            self.store.save(room, force=True)
 
     def on_join(self, conn: Connection, message: dict[str, Any]) -> None:
         if conn.member is not None:
@@ -395,6 +430,7 @@ class RoomServer:
         conn.room, conn.member = room, member
         if conn.web:
             member.web = WebTable(room.entry.name, member.seat)
+        self.keep(room)
         conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
                             game=room.entry.name, args=public_args(room.args),
                             replay=room.replay, seats=room.seats))
@@ -409,10 +445,11 @@ class RoomServer:
                 raise RoomRefusal("online.limit.watching", n=self.limits.watch_per_connection)
             token = room.watch(conn)
             conn.watching.append(room)
+            self.keep(room)
             conn.deliver(encode("watching", room=room.code, token=token))
             if conn.web:  # a browser draws the table now, not at the next event
                 with room.lock:
-                    if room.public_view is not None:
+                    if room.match is not None:
                         conn.deliver(encode("view", seq=room.seq, **room.spectator_view(conn)))
         if conn.member is None:  # a member's own room stays the one its inputs go to
             conn.room = room
@@ -530,15 +567,18 @@ class ServerThread:
         gate = self.rooms.gate
         async with serve(self.rooms.handler, self.host, self.port,
                          max_size=MAX_CLIENT_FRAME, ping_interval=KEEPALIVE,
+                         compression=COMPRESSION,
                          ping_timeout=KEEPALIVE, close_timeout=CLOSE_SECONDS,
                          open_timeout=self.rooms.limits.hello_seconds,
                          create_connection=gated_connection(gate),
                          process_request=web_request(self.web, gate_request(gate))) as server:
             self.port = server.sockets[0].getsockname()[1]
             janitor = asyncio.create_task(self.rooms.janitor())
+            pinger = asyncio.create_task(self.rooms.pinger())
             self.ready.set()
             await self._stop
             janitor.cancel()
+            pinger.cancel()
         self.rooms.stop_rooms()
 
     def call(self, function: Any, timeout: float = 30.0) -> Any:

@@ -39,6 +39,7 @@ class RoomStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         self.clock = clock
         self.saved_at: dict[str, float] = {}
+        self.saved_status: dict[str, str] = {}  # a room's status in its last save
         self.lock = threading.Lock()
         self.refused: list[tuple[Path, str]] = []
         self.saves = 0
@@ -47,15 +48,17 @@ class RoomStore:
         return self.folder / f"room-{code}.json"
 
     def save(self, room: Any, force: bool = False) -> None:
-        """Save `room` now (`force`), or when its last save is older than SAVE_EVERY."""
+        """Save `room` now (`force`), or when its last save is older than SAVE_EVERY (a room
+        just started is saved at once: its last file is its lobby's)."""
         if getattr(room, "stopping", False):
             return  # a stopped room's last save is what a restarted server resumes
         now = self.clock()
         with self.lock:
             if not force and room.status == "playing" and \
+                    self.saved_status.get(room.code) == "playing" and \
                     now - self.saved_at.get(room.code, -1e9) < SAVE_EVERY:
                 return
-            self.saved_at[room.code] = now
+            self.saved_at[room.code], self.saved_status[room.code] = now, room.status
             data = room_to_save(room)
             data.update(format=ROOM_FORMAT, version=ROOM_VERSION)
             write_json_atomic(self.path(room.code), data)
@@ -66,6 +69,7 @@ class RoomStore:
         with self.lock:
             self.path(code).unlink(missing_ok=True)
             self.saved_at.pop(code, None)
+            self.saved_status.pop(code, None)
 
     def load(self) -> list[tuple[Path, dict[str, Any]]]:
         """Every room file that passes its checks (game/online/room_check.py), with its path;

@@ -74,9 +74,14 @@ class DebouleViews:
         check_seat(self, player)  # type: ignore[arg-type]
         data = self.to_dict()  # type: ignore[attr-defined]
         data["options"] = {**data["options"], "seed": 0}
-        data["orders"] = [list(o) for o in getattr(self._core.rng, "drawn", [])]  # type: ignore[attr-defined]
+        data["orders"] = [list(o) for o in self.turn_orders()]
         return {"game": self.GAME, "version": self.VERSION, "seat": player,  # type: ignore[attr-defined]
                 "state": data}
+
+    def turn_orders(self) -> list[list[int]]:
+        """The turn orders the rules drew so far, in order (read only: the rules' own list,
+        which only grows; an online room adds the new ones to a view it keeps)."""
+        return getattr(self._core.rng, "drawn", [])  # type: ignore[attr-defined]
 
     @classmethod
     def from_seat_view(cls, data: Any, rng: random.Random) -> Any:

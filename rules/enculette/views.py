@@ -75,17 +75,42 @@ def shakes_seen(state: Any, player: int) -> set[int]:
     """The indices (in `state.history`) of the shakes whose faces `player` saw, read from the
     public events: each shake gives one `shaken` event (its Tasse, its shaker, blind or not), in
     the order of the shakes; a `doubted` or `revealed_51` event lifts the Tasse's last shake."""
-    shakes = [index for index, action in enumerate(state.history)
-              if isinstance(action, DiceShaken)]
-    under: dict[int, int] = {}  # Tasse -> the shake now under it
-    seen: set[int] = set()
-    count = 0
-    for event in state.events:
-        if event.kind == EventKind.SHAKEN:
-            under[event.cup] = shakes[count]
-            if event.player == player and not event.blind:
-                seen.add(shakes[count])
-            count += 1
-        elif event.kind in LIFTED and event.cup in under:
-            seen.add(under[event.cup])
-    return seen
+    seen = ShakesSeen(player)
+    seen.update(state)
+    return seen.seen
+
+
+class ShakesSeen:
+    """`shakes_seen` kept up to date as the game goes on: each `update` reads only the actions
+    and events new since the last (an online room's view of a seat, game/online/view_stream.py).
+    A shake once seen stays seen."""
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.seen: set[int] = set()
+        self.shakes: list[int] = []  # the indices of the shakes in the history
+        self.under: dict[int, int] = {}  # Tasse -> the shake now under it
+        self.actions = 0  # the history's actions and the events read so far
+        self.events = 0
+        self.count = 0  # `shaken` events read
+
+    def update(self, state: Any) -> set[int]:
+        """The shakes newly seen since the last update (also added to `seen`)."""
+        history = state.history
+        self.shakes.extend(index for index in range(self.actions, len(history))
+                           if isinstance(history[index], DiceShaken))
+        self.actions = len(history)
+        events = state.events
+        new: set[int] = set()
+        for event in events[self.events:]:
+            if event.kind == EventKind.SHAKEN:
+                self.under[event.cup] = self.shakes[self.count]
+                if event.player == self.player and not event.blind:
+                    new.add(self.shakes[self.count])
+                self.count += 1
+            elif event.kind in LIFTED and event.cup in self.under:
+                new.add(self.under[event.cup])
+        self.events = len(events)
+        new -= self.seen
+        self.seen |= new
+        return new
