@@ -116,6 +116,7 @@ LABELS = {
         "sing_sloubi": "Chanter {n} Sloubi",
         "adjust": "  (←/→ pour changer, Maj : ×10)",
         "slots": "  (←/→ la valeur, Tab : la suivante)",
+        "decline": "Passer, et ne plus me le demander de la partie",
     },
     "en": {
         "throw": "Throw the chouettes",
@@ -141,6 +142,7 @@ LABELS = {
         "sing_sloubi": "Sing {n} Sloubi",
         "adjust": "  (←/→ to change, Shift: ×10)",
         "slots": "  (←/→ the value, Tab: the next one)",
+        "decline": "Pass, and do not ask me again this game",
     },
 }
 
