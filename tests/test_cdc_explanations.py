@@ -137,6 +137,9 @@ def test_both_languages_explain_the_same_prompts_and_fill_every_number():
         for lang in LANGS:
             for key in EXPLANATIONS[lang]:
                 line = explanation_line(key, lang, variant)
+                if key == "pre_roll" and not (variant.banque or variant.civet):
+                    assert line == ""  # nothing but the throw before the throw
+                    continue
                 assert line and "{" not in line and len(line) <= 160, (key, lang, line)
 
 

@@ -21,6 +21,10 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
         # kaamelott "La Banque" (C7) and "Le Civet": both are chosen before the chouettes
         "pre_roll": "Banque : placer des points qui rapportent des intérêts à chaque tour ; "
                     "Civet : miser des points sur votre prochaine combinaison.",
+        # the same, each half alone when only its rule is played (PRE_ROLL_PARTS)
+        "pre_roll.banque": "Banque : placer des points qui rapportent des intérêts à chaque "
+                           "tour.",
+        "pre_roll.civet": "Civet : miser des points sur votre prochaine combinaison.",
         # kaamelott "Le Sirotage"; CDC-S1
         "siroter": "Réussi, vous marquez le Cul de Chouette ; raté, la Chouette est perdue. "
                    "Les autres parient sur la face du dé.",
@@ -150,6 +154,8 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
     "en": {
         "pre_roll": "Bank: put points aside that earn interest each turn; Civet: stake points "
                     "on your next combination.",
+        "pre_roll.banque": "Bank: put points aside that earn interest each turn.",
+        "pre_roll.civet": "Civet: stake points on your next combination.",
         "siroter": "Won, you score the Cul de Chouette; lost, the Chouette is lost. The others "
                    "bet on the die's face.",
         "bet_sirotage": "Guess the rethrown die's face (Linotte 1 … Chouette 6): stake "
@@ -237,6 +243,9 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
 
 
 RACE_SUFFIX = ".race"
+# the pre-roll window offers the Banque and the Civet only where the table plays them: its line
+# says what is played (a gentle table's pre-roll is the throw alone, and says nothing)
+PRE_ROLL_PARTS = (("banque", "pre_roll.banque"), ("civet", "pre_roll.civet"))
 
 
 def explanation(prompt_key: str, lang: str = "fr", race: bool = False) -> str:
@@ -258,6 +267,12 @@ class _Numbers(dict):
 def explanation_line(prompt_key: str, lang: str, variant: Any, race: bool = False) -> str:
     """The line with the table's own numbers ({bet_win}, {achat_cost}...) filled in."""
     line = explanation(prompt_key, lang, race)
+    if prompt_key == "pre_roll" and not race:
+        played = [rule for rule, _ in PRE_ROLL_PARTS if getattr(variant, rule, True)]
+        if len(played) == 1:
+            line = explanation(dict(PRE_ROLL_PARTS)[played[0]], lang)
+        elif not played:
+            line = ""
     if not line:
         return ""
     numbers = _Numbers({name: getattr(variant, name) for name in
