@@ -217,11 +217,10 @@ def cdc(app):
 
 def _cdc_info(name: str, screen) -> None:
     """The full texts of the prompt and of the last throw (drawn wrapped, never cut)."""
+    from game.cul_de_chouette.explanations import explanation_line
     from game.cul_de_chouette.hud import last_throw
     from game.cul_de_chouette.prompts import prompt_text
     from game.i18n import tr
-
-    from game.cul_de_chouette.explanations import explanation_line
 
     match = screen.match
     decider = match.human_to_decide()
