@@ -134,3 +134,22 @@ def test_a_decline_must_be_a_pass():
     else:
         raise AssertionError("a purchase that also declines was taken")
     assert match.node.prompt == "buy_die" and match.declined == {}
+
+
+def test_a_novice_never_blunders_with_a_shout_of_a_rule_not_played():
+    """A novice's Bévue shout on the gentle table is one of its own races ("Artichette !" with
+    no Banque would puzzle a newcomer); on the Kaamelott table its draws are as before."""
+    from rules.cul_de_chouette.bots import SHOUT_RULE
+
+    shouts = {}
+    for preset in ("douce", "kaamelott"):
+        state = State.new({"players": 2, "variant": Variant.preset(preset).to_dict()})
+        bot = make_bot("novice", 5)
+        presses = [bot.blunder(state, 1) for _ in range(4000)]
+        shouts[preset] = [p.shout if p else None for p in presses]
+    gentle, full = shouts["douce"], shouts["kaamelott"]
+    assert not {s for s in gentle if s} & set(SHOUT_RULE)
+    assert {s for s in full if s} & set(SHOUT_RULE)  # the full table's blunders, as they were
+    assert [g is None for g in gentle] == [f is None for f in full]  # the same draws
+    assert [g for g, f in zip(gentle, full, strict=True) if f not in SHOUT_RULE] == \
+        [f for f in full if f not in SHOUT_RULE]
