@@ -1,0 +1,72 @@
+"""Issue 48, point 4: words a newcomer met that misled. Le Déboulé's opening throws say they
+decide who starts; a replayed or watched towers' choice names no keys nobody may press; a bot
+whose seat name already says it ("Joueur 2 (bot)") is not named twice; the English Cul de
+Chouette log never nests brackets ("-10 (Suite (run))")."""
+
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+from cdc_bot_games import play_out
+
+from game.deboule.match import Seat
+from game.deboule.screen import DebouleScreen
+from rules.cul_de_chouette.bots import make_bot
+from rules.cul_de_chouette.messages import describe
+from rules.cul_de_chouette.state import State
+from rules.cul_de_chouette.variant import Variant
+from rules.deboule.requests import ChooseTowersRequest, RollOffRequest
+
+
+def _screen(request, seats, watched=False, viewer=False):
+    """What DebouleScreen.status reads, for one pending request."""
+    match = SimpleNamespace(pending=request, over=False, flight=None, seats=seats,
+                            thinking=lambda: False, human_to_act=lambda: True)
+    screen = SimpleNamespace(match=match, lang="fr", measuring=None, watched=watched)
+    if viewer:
+        screen.viewer_lines = lambda: ("", "")
+    screen.player_name = lambda player: DebouleScreen.player_name(screen, player)
+    return screen
+
+
+def test_the_opening_throw_says_it_decides_who_starts():
+    screen = _screen(RollOffRequest(players=(0,), side=0),
+                     [Seat("human", name="Joueur 1"), Seat("bot")])
+    lines = DebouleScreen.status(screen)
+    assert lines[0] == "À Joueur 1 de lancer"
+    assert "commence" in lines[1] and "cochondé" in lines[1]
+
+
+def test_the_towers_choice_names_its_keys_only_to_a_player():
+    seats = [Seat("human"), Seat("bot")]
+    request = ChooseTowersRequest(players=(0,), side=0)
+    assert "1–9" in DebouleScreen.status(_screen(request, seats))[0]
+    for screen in (_screen(request, seats, watched=True), _screen(request, seats, viewer=True)):
+        line = DebouleScreen.status(screen)[0]
+        assert "DéTours" in line and "1–9" not in line and "Entrée" not in line
+
+
+def test_a_bot_named_after_its_seat_is_named_once():
+    screen = _screen(None, [Seat("human"), Seat("bot", "regular", "Joueur 2 (bot)")])
+    assert DebouleScreen.player_name(screen, 1) == "Joueur 2 (bot)"
+    screen = _screen(None, [Seat("human"), Seat("bot", "expert", "Bot expert")])
+    assert DebouleScreen.player_name(screen, 1) == "Joueur 2 (Bot expert)"
+
+
+NESTED = re.compile(r"\([^()]*\(")
+
+
+def test_the_english_log_never_nests_brackets():
+    lines = []
+    for seed in (1, 2):
+        state = State.new({"players": 3, "variant": Variant.preset("kaamelott",
+                                                                  max_turns=80).to_dict()})
+        bots = [make_bot(level, seed * 7 + k) for k, level in
+                enumerate(("expert", "novice", "regular"))]
+        play_out(state, bots, random.Random(seed))
+        lines += [describe(event, state.names, "en") for event in state.events]
+    assert any("Suite (run)" in line or "Bévue (blunder)" in line for line in lines)
+    nested = [line for line in lines if NESTED.search(line)]
+    assert nested == [], nested[:5]
