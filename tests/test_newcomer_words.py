@@ -36,7 +36,7 @@ def test_the_opening_throw_says_it_decides_who_starts():
                      [Seat("human", name="Joueur 1"), Seat("bot")])
     lines = DebouleScreen.status(screen)
     assert lines[0] == "À Joueur 1 de lancer"
-    assert "commence" in lines[1] and "cochondé" in lines[1]
+    assert "prend la main" in lines[1]  # seed: "détermine le joueur qui prend la main"
 
 
 def test_the_towers_choice_names_its_keys_only_to_a_player():
