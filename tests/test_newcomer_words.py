@@ -70,3 +70,28 @@ def test_the_english_log_never_nests_brackets():
     assert any("Suite (run)" in line or "Bévue (blunder)" in line for line in lines)
     nested = [line for line in lines if NESTED.search(line)]
     assert nested == [], nested[:5]
+
+
+def _cdc_prompt_line(remote_is_person: bool, kind: str) -> str:
+    """The line under the Cul de Chouette tray while seat 1 (not this window's) must act."""
+    from game.cul_de_chouette.hud import CdcHud
+
+    node = SimpleNamespace(kind=kind, prompt="chouettes" if kind == "chance" else "siroter")
+    match = SimpleNamespace(node=node, human_to_throw=lambda: None,
+                            human_to_decide=lambda: None, waiting_for_bot=lambda: 1,
+                            is_human=lambda p: remote_is_person)
+    drawn = []
+    hud = CdcHud.__new__(CdcHud)
+    hud.screen = SimpleNamespace(match=match, lang="fr")
+    hud.hud = SimpleNamespace(block=lambda box, lines, region: drawn.extend(lines))
+    hud.name = lambda p: "Alice"
+    CdcHud.draw_prompt(hud, None)
+    return drawn[0].text
+
+
+def test_a_person_at_another_window_is_waited_for_not_thinking():
+    """Online, the seat awaited may be a person: "Alice réfléchit…" read as a bot's."""
+    assert _cdc_prompt_line(False, "decision") == "Alice réfléchit…"
+    assert "réfléchit" not in _cdc_prompt_line(True, "decision")
+    assert "Alice" in _cdc_prompt_line(True, "decision")
+    assert _cdc_prompt_line(True, "chance").startswith("À Alice de lancer")

@@ -244,11 +244,13 @@ class CdcHud:
             return
         bot = match.waiting_for_bot()
         if bot is not None:
+            # online, the seat awaited may be a person at another window, not a bot
+            who = "person" if match.is_human(bot) else "bot"
             if node.kind == "chance":
-                line = self.t("bot_throw", name=self.name(bot),
+                line = self.t(f"{who}_throw", name=self.name(bot),
                               purpose=throw_text(node.prompt, lang))
             else:
-                line = self.t("bot_think", name=self.name(bot))
+                line = self.t(f"{who}_think", name=self.name(bot))
             hud.block(box, [Line(line, 17, WHITE)], "prompt")
 
     def draw_decision(self, box: Rect, decider: int) -> None:

@@ -85,6 +85,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.rolling": ("Ça roule…", "Rolling…"),
     "cdc.bot_throw": ("{name} lance {purpose}…", "{name} throws {purpose}…"),
     "cdc.bot_think": ("{name} réfléchit…", "{name} is thinking…"),
+    # a person at another window (online): not a bot thinking, somebody to wait for
+    "cdc.person_throw": ("À {name} de lancer {purpose}…", "{name} to throw {purpose}…"),
+    "cdc.person_think": ("En attente de la réponse de {name}…", "Waiting for {name}'s answer…"),
     "cdc.then": ("puis : {names}", "then: {names}"),
     "cdc.race": ("Course « {shout} » : {left:.1f} s", "Race \"{shout}\": {left:.1f} s"),
     "cdc.race_key": ("[{key}] {name} : « {shout} »", "[{key}] {name}: \"{shout}\""),
