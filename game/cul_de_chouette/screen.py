@@ -297,8 +297,9 @@ class CdcScreen(Screen):
 
         table = drawables_from_poses(self.match.world.pieces, self.match.poses())
         items = [d for d in table if d.kind == "die"]
-        thrown = next((set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e),
-                      set())
+        thrown_dice = getattr(self.match, "thrown_dice", None)  # online: from the motions
+        thrown = thrown_dice() if thrown_dice is not None else next(
+            (set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e), set())
         faces = self.match.dice_faces() if self.match.flight is None else {}
         ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
         cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
