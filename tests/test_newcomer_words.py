@@ -95,3 +95,10 @@ def test_a_person_at_another_window_is_waited_for_not_thinking():
     assert "réfléchit" not in _cdc_prompt_line(True, "decision")
     assert "Alice" in _cdc_prompt_line(True, "decision")
     assert _cdc_prompt_line(True, "chance").startswith("À Alice de lancer")
+
+
+def test_the_adjustable_menu_line_keeps_its_hint_short():
+    from game.cul_de_chouette.prompts import LABELS
+
+    for lang in ("fr", "en"):
+        assert len(LABELS[lang]["adjust"]) <= 18 and len(LABELS[lang]["slots"]) <= 18
