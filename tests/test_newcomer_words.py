@@ -102,3 +102,18 @@ def test_the_adjustable_menu_line_keeps_its_hint_short():
 
     for lang in ("fr", "en"):
         assert len(LABELS[lang]["adjust"]) <= 18 and len(LABELS[lang]["slots"]) <= 18
+
+
+def test_the_lifted_cup_line_goes_low_on_the_right_not_across_the_cup():
+    """"Tasse soulevée : …" was drawn across the raised cup (the top of the view, where the
+    lifted cup is): it goes down by the log, on the right, inside the window."""
+    from game.enculette.hud import lifted_box, regions
+    from game.screens.layout import window_rect
+
+    for width, height in ((960, 540), (1280, 720), (1920, 1080)):
+        boxes = regions(width, height)
+        box = lifted_box(boxes, 0.3 * width, 10.0)
+        assert box.inside(window_rect(width, height), 1.0)
+        assert box.top < height / 2  # the lower half: the raised cup is in the upper one
+        assert box.y > boxes["log"].top and box.centre_x > width / 2
+        assert not box.intersects(boxes["log"]) and not box.intersects(boxes["players"])
