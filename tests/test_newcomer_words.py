@@ -117,3 +117,21 @@ def test_the_lifted_cup_line_goes_low_on_the_right_not_across_the_cup():
         assert box.top < height / 2  # the lower half: the raised cup is in the upper one
         assert box.y > boxes["log"].top and box.centre_x > width / 2
         assert not box.intersects(boxes["log"]) and not box.intersects(boxes["players"])
+
+
+def test_a_repere_number_covers_no_piece_and_no_panel():
+    """A repère's "5" was drawn over the cochondé's number, and the numbers of repères under
+    the log over its lines: the number goes to a corner clear of the pieces, inside the
+    table's uncovered view, or is not drawn."""
+    from game.deboule.marks import label_box
+    from game.screens.layout import Rect
+
+    view = Rect(0, 100, 800, 400)
+    free = label_box(300, 300, 20, 8, [], view)
+    assert (free.x, free.y) == (308, 272)  # below and right of the mark, as before
+    beside = label_box(300, 300, 20, 8, [(318, 282)], view)  # the cochondé lies there
+    assert beside is not None and not beside.inset(-10).contains(318, 282)
+    assert beside.inside(view)
+    assert label_box(300, 90, 20, 8, [], view) is None  # under the log: not drawn
+    edge = label_box(790, 300, 20, 8, [], view)  # at the view's right edge: on the left
+    assert edge is not None and edge.right <= 800
