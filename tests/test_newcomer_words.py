@@ -135,3 +135,15 @@ def test_a_repere_number_covers_no_piece_and_no_panel():
     assert label_box(300, 90, 20, 8, [], view) is None  # under the log: not drawn
     edge = label_box(790, 300, 20, 8, [], view)  # at the view's right edge: on the left
     assert edge is not None and edge.right <= 800
+
+
+def test_a_length_placed_away_from_its_piece_is_tied_to_it():
+    """"✓ 8,5 cm" sat by a tower far from the piece it measured: a label beside its piece
+    needs nothing, one placed farther is joined to the piece by a line from its nearest edge."""
+    from game.deboule.hud import connector
+    from game.screens.layout import Rect
+
+    label = Rect(100, 100, 60, 18)
+    assert connector(label, (105, 125), 12) is None  # just above it: beside its piece
+    tie = connector(label, (200, 160), 12)
+    assert tie == ((160, 118), (200, 160))  # from the corner nearest the piece, to the piece
