@@ -153,3 +153,27 @@ def test_a_novice_never_blunders_with_a_shout_of_a_rule_not_played():
     assert [g is None for g in gentle] == [f is None for f in full]  # the same draws
     assert [g for g, f in zip(gentle, full, strict=True) if f not in SHOUT_RULE] == \
         [f for f in full if f not in SHOUT_RULE]
+
+
+def test_the_pause_menu_asks_again_what_was_turned_off(tmp_path, monkeypatch):
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.settings import Settings
+    from game.window import GameApp
+
+    monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path / "data"))
+    app = GameApp(headless=True, settings=Settings(window=(960, 540)))
+    try:
+        screen = CdcScreen.from_save(app, {"match": _buy_window().to_save()})
+        app.push(screen)
+        assert not [i for i, _ in screen.pause_items() if i.startswith("ask:")]
+        menu = screen.match.decision_menu("fr")
+        menu.select(len(menu.entries) - 1)
+        screen.match.human_action(menu.press("enter"), menu.declined)
+        asked = [(i, label()) for i, label in screen.pause_items() if i.startswith("ask:")]
+        assert asked == [("ask:buy_die", "Me proposer de nouveau : acheter le cul")]
+        screen.pause_command("ask:buy_die")
+        assert screen.match.declined == {1: set()}
+        assert not [i for i, _ in screen.pause_items() if i.startswith("ask:")]
+    finally:
+        app.quit()
