@@ -214,7 +214,10 @@ class DebouleHud:
             hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
                 "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
                 align="right")
-            status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in screen.status()]
+            said = screen.status()
+            if screen.message:  # a refusal is read whole: the turn's "why" line makes room
+                said = said[:1]
+            status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in said]
             if screen.message:
                 status.append(Line(screen.message, 14, RED, max_lines=2))
             hud.block(boxes["status"], status, "status", align="center")
