@@ -177,3 +177,34 @@ def test_the_pause_menu_asks_again_what_was_turned_off(tmp_path, monkeypatch):
         assert not [i for i, _ in screen.pause_items() if i.startswith("ask:")]
     finally:
         app.quit()
+
+
+def test_the_throw_line_offers_no_choice_when_there_is_none(tmp_path, monkeypatch):
+    """On the gentle table the pre-roll menu is the throw alone: "ou choisissez" named a
+    choice a newcomer could not find; with the Banque and the Civet it stays."""
+    from game.cul_de_chouette.screen import CdcScreen
+    from game.settings import Settings
+    from game.window import GameApp
+
+    monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path / "data"))
+    app = GameApp(headless=True, settings=Settings(window=(960, 540)))
+    headers = {}
+    try:
+        for preset in ("douce", "kaamelott"):
+            match = CdcMatch(["human", "human"], seed=9, preset=preset, headless=True)
+            for faces in ((1,), (6,)):  # seat 0 starts: its pre-roll window
+                match.apply_scripted(DiceRolled(faces))
+            if preset == "kaamelott":  # seat 0 scores 36, then its next turn: deposits
+                for step in (ThrowAction(0), DiceRolled((6, 6)), DiceRolled((5,)), Pass(0),
+                             ThrowAction(1), DiceRolled((2, 3)), Pass(0), DiceRolled((6,))):
+                    match.apply_scripted(step)
+            screen = CdcScreen.from_save(app, {"match": match.to_save()})
+            app.push(screen)
+            assert screen.match.node.prompt == "pre_roll"
+            headers[preset] = screen.hud.decision_layout()[1][0].text
+            app.pop()
+    finally:
+        app.quit()
+    assert "choisissez" not in headers["douce"] and "Entrée" in headers["douce"]
+    assert "choisissez" in headers["kaamelott"]

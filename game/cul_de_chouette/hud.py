@@ -290,7 +290,10 @@ class CdcHud:
         node = match.node
         header = prompt_text(state, decider, lang) if decider is not None else ""
         if node.prompt == "pre_roll" and decider is not None:
-            header = self.t("throw_owner", name=self.name(decider))
+            menu = match.decision_menu(lang)
+            alone = menu is not None and len(menu.entries) == 1  # the throw, nothing to choose
+            header = self.t("throw_owner_only" if alone else "throw_owner",
+                            name=self.name(decider))
         lines = [Line(header, 17, GOLD, bold=True)]
         meaning = explanation_line(node.prompt, lang, state.variant)
         if meaning and decider is not None:  # what the question means, under it (issue 48)

@@ -82,6 +82,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.timed_out": ("passe dans {left:.0f} s", "passes in {left:.0f} s"),
     "cdc.throw_owner": ("{name} : lancez les chouettes (Espace ou geste) ou choisissez",
                         "{name}: throw the chouettes (Space or a flick) or choose"),
+    # the same with nothing else to choose (a gentle table: no Banque, no Civet)
+    "cdc.throw_owner_only": ("{name} : lancez les chouettes (Espace, Entrée ou geste)",
+                             "{name}: throw the chouettes (Space, Enter or a flick)"),
     "cdc.rolling": ("Ça roule…", "Rolling…"),
     "cdc.bot_throw": ("{name} lance {purpose}…", "{name} throws {purpose}…"),
     "cdc.bot_think": ("{name} réfléchit…", "{name} is thinking…"),
