@@ -147,3 +147,16 @@ def test_a_length_placed_away_from_its_piece_is_tied_to_it():
     assert connector(label, (105, 125), 12) is None  # just above it: beside its piece
     tie = connector(label, (200, 160), 12)
     assert tie == ((160, 118), (200, 160))  # from the corner nearest the piece, to the piece
+
+
+def test_a_french_guillemet_never_ends_a_wrapped_line():
+    """"…en annonçant «" then "Docteur » (33)" on the next line (L'Enculette's menu at
+    1920×1080): a guillemet stays with its word, a spaced mark never starts a line."""
+    from game.screens.layout import wrap
+
+    text = "Passer sans regarder à Joueur 2 en annonçant « Docteur » (33)"
+    for width in range(20, 70):
+        lines = wrap(text, width, len)  # a character a pixel
+        assert " ".join(lines) == text
+        assert not any(line.endswith("«") for line in lines), (width, lines)
+        assert not any(line.startswith(("»", "!", "?", ":", ";")) for line in lines)
