@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", default=registry.DEFAULT.name, help=", ".join(registry.NAMES))
     sim.add_argument("--players", default="2")
     sim.add_argument("--bots", default=None, help="comma-separated bot levels, one per player")
-    sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo, tables)")
+    sim.add_argument("--preset", default=None, help="rule preset (kaamelott, iruo, tables, douce)")
     sim.add_argument("--teams", action="store_true", help="4 players in two teams (Le Déboulé)")
     sim.add_argument("--seed", default="0")
     sim.add_argument("--record", default=None, help="where to write the game record (JSON)")

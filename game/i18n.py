@@ -120,6 +120,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hud.choose": ("{name} : choisissez", "{name}: choose"),
     "hud.towers": ("{name} place les DéTours (1–9 pour basculer, Entrée pour valider)",
                    "{name} places the towers (1–9 to toggle, Enter to confirm)"),
+    "hud.towers_watched": ("{name} place les DéTours", "{name} places the towers"),
+    # the opening throws (seed: "Le score le plus élevé détermine le joueur qui prend la main")
+    "hud.roll_off_why": ("(le plus haut prend la main)", "(the highest takes the lead)"),
     # the result of a throw in large print (game/screens/big_face.py), in every dice game
     "bigface.top": ("Dessus : {faces}", "On top: {faces}"),
     "bigface.hint": ("Z maintenu : loupe sous la souris", "Hold Z: magnify under the mouse"),

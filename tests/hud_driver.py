@@ -217,6 +217,7 @@ def cdc(app):
 
 def _cdc_info(name: str, screen) -> None:
     """The full texts of the prompt and of the last throw (drawn wrapped, never cut)."""
+    from game.cul_de_chouette.explanations import explanation_line
     from game.cul_de_chouette.hud import last_throw
     from game.cul_de_chouette.prompts import prompt_text
     from game.i18n import tr
@@ -224,9 +225,13 @@ def _cdc_info(name: str, screen) -> None:
     match = screen.match
     decider = match.human_to_decide()
     last = last_throw(match.state, "fr")
+    node = match.node
+    meaning = explanation_line(node.prompt, "fr", match.state.variant, race=node.kind == "race")
     INFO[name] = {
         "prompt": prompt_text(match.state, decider, "fr") if decider is not None else None,
-        "last": tr("cdc.last", "fr", text=last) if last else None}
+        "last": tr("cdc.last", "fr", text=last) if last else None,
+        # what the question or the race means (issue 48), drawn under it
+        "meaning": meaning if decider is not None or node.kind == "race" else None}
 
 
 def enculette(app):

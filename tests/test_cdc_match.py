@@ -226,7 +226,9 @@ def play_mixed(match, clock, steps):
         if match.human_to_throw() is not None:
             match.human_random_throw()
         elif match.human_to_decide() is not None:
-            match.human_action(match.decision_menu().press("enter"))
+            menu = match.decision_menu()
+            menu.select(0)  # the first line (a window nobody asked for starts on Pass)
+            match.human_action(menu.press("enter"))
         window = match.race_open()
         if window is not None and 0 in window.waiting and match.race_elapsed_ms() >= 400:
             match.press(0, at=match.race_opened_at + 0.4)  # 400 ms, whatever the frame times

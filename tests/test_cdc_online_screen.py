@@ -127,3 +127,34 @@ def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
     assert match.race_open() is None
     remote.update(0.0)
     assert remote.race_open() is None and remote.session.sent == ["drawn", "press", "ended"]
+
+
+def _dice_motion(moving: dict, still: dict, ms: int = 200) -> Motion:
+    """`moving` dice slide 5 cm along x, `still` ones stay, each turned by its quaternion."""
+    first = {pid: quantise((x, 0.0, 0.0), q) for pid, (x, q) in {**moving, **still}.items()}
+    last = {**{pid: quantise((x + 0.05, 0.0, 0.0), q) for pid, (x, q) in moving.items()},
+            **{pid: quantise((x, 0.0, 0.0), q) for pid, (x, q) in still.items()}}
+    return Motion((0, ms), (first, last))
+
+
+def test_online_the_dice_just_thrown_are_read_for_the_large_print():
+    """Issue 48: online Cul de Chouette had no large-print result (dice_faces was empty):
+    the faces are read from the poses drawn at rest, and the dice of the throw just made are
+    those its motions moved (the chouettes, not the cul lying from before)."""
+    from game.keyframe_truth import top_face
+
+    match = CdcMatch(["human", "human"], seed=3, clock=ManualClock(), headless=True)
+    remote = RemoteMatch(FakeSession(match.state, 1))
+    turned = (0.7071068, 0.7071068, 0.0, 0.0)  # a quarter turn about x: another face on top
+    remote.session.motions.append(_dice_motion({"die-1": (0.0, IDENTITY),
+                                                "die-2": (0.1, turned)},
+                                               {"die-3": (0.2, IDENTITY)}))
+    assert remote.dice_faces() == {}  # nothing read while the dice roll on screen
+    remote.update(1.0)
+    faces = remote.dice_faces()
+    assert faces["die-1"] == int(top_face("die", IDENTITY))
+    assert faces["die-2"] == int(top_face("die", turned)) != faces["die-1"]
+    assert remote.thrown_dice() == {"die-1", "die-2"}
+    remote.session.motions.append(_dice_motion({"die-3": (0.2, IDENTITY)}, {}))
+    remote.update(1.0)  # the next throw: only the cul moved
+    assert remote.thrown_dice() == {"die-3"}

@@ -144,7 +144,8 @@ def run_window(out_dir: Path) -> dict:
     press(key.LEFT)
     press(key.DOWN)
     press(key.LEFT)  # seat 4 too: four players
-    press(key.DOWN)  # the preset
+    press(key.DOWN)  # the preset: the gentle table first (issue 48)
+    press(key.RIGHT)  # kaamelott
     press(key.RIGHT)  # iruo ...
     press(key.LEFT)  # ... and back to kaamelott
     press(key.DOWN)
@@ -201,7 +202,7 @@ def run_window(out_dir: Path) -> dict:
     press(key.ESCAPE)
     changed = fresh.extra["options"] is not None and not fresh.extra["options"].variant.sirotage
     press(key.UP)
-    press(key.RIGHT)  # preset: iruo
+    press(key.RIGHT)  # another preset (kaamelott)
     out["preset_reset"] = changed and fresh.extra["options"] is None
     return out
 

@@ -78,19 +78,25 @@ def test_the_pile_and_corbeilles_are_drawn(drawn):
         assert seen["maj_paper_share"] > 0.4 and seen["min_paper_share"] > 0.4, size
         assert seen["letters"] == [drawn["maj_top"], drawn["min_top"]], size
         captions = seen["captions"]
-        assert captions["common_maj_pile"] == ["Pioche maj.", f"{drawn['maj_pile']} cartes"]
+        assert captions["common_maj_pile"] == ["Pioche ABC", f"{drawn['maj_pile']} cartes"]
         n = drawn["maj_corbeille"]
-        assert captions["common_maj_corbeille"] == ["Corbeille maj.",
+        assert captions["common_maj_corbeille"] == ["Corbeille ABC",
                                                     f"{n} carte{'s' if n > 1 else ''}"]
         assert captions["common_min_corbeille"][1].startswith(f"{drawn['min_corbeille']} carte")
         assert seen["overlaps"] == [] and seen["outside"] == []
+
+
+def test_the_pause_menu_shows_the_table_centred(drawn):
+    pause = drawn["pause"]
+    assert pause["left"] is not None, pause
+    assert abs(pause["left"] - pause["right"]) < 0.06 * pause["width"], pause
 
 
 def test_an_empty_maj_pile_shows_an_empty_place(drawn):
     """When the maj. pile runs out (H5: the maj. corbeille is shuffled into a new pile), its
     place shows no back and says 0."""
     empty = drawn["empty"]
-    assert empty["back_share"] < 0.05 and empty["caption"] == ["Pioche maj.", "0 carte"]
+    assert empty["back_share"] < 0.05 and empty["caption"] == ["Pioche ABC", "0 carte"]
 
 
 @pytest.fixture(scope="module")
@@ -177,7 +183,31 @@ def _scenario() -> dict:
         "back_share": _share(app.screenshot(), lay.common_card(0), BACK),
         "caption": [t for r, _, t in app.text.last_frame if r == "common_maj_pile"]}
     assert isinstance(lay.common_card(0), Rect)
+    out["pause"] = _pause_margins(app, screen)
     return out
+
+
+def _pause_margins(app, screen) -> dict:
+    """Issue 48: the pause menu over a game shows the table centred in the window (the game's
+    own view keeps room for the players' panel on the right). The wood's left and right ends
+    along a band under the menu's lines."""
+    import numpy as np
+
+    from game.screens.menus import PauseScreen
+
+    app.push(PauseScreen(app, screen))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    image = app.screenshot()[..., :3].astype(int)
+    height, width = image.shape[:2]
+    band = image[int(height * 0.56):int(height * 0.68)]
+    r, g, b = band[..., 0], band[..., 1], band[..., 2]
+    wood = ((r > 150) & (g > 90) & (g < 180) & (b < 130) & (r > g + 25)).mean(axis=0)
+    columns = np.flatnonzero(wood > 0.5)
+    app.pop()
+    if not len(columns):
+        return {"width": width, "left": None, "right": None}
+    return {"width": width, "left": int(columns[0]), "right": int(width - 1 - columns[-1])}
 
 
 if __name__ == "__main__":

@@ -194,6 +194,22 @@ def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, in
         assert timer and not any(text.endswith("…") for text in timer), (width, timer)
 
 
+def test_the_cul_de_chouette_question_says_what_it_means_at_every_size(drawn, info):
+    """Issue 48: under a decision, a bet and a race, its one line of "what this means"
+    (game/cul_de_chouette/explanations.py) is drawn whole in the prompt's region."""
+    from tests.hud_driver import SIZES as DRAWN_SIZES
+
+    states = ("cdc_menu", "cdc_timer", "cdc_race")
+    for state in states:
+        meaning = info[state]["meaning"]
+        assert meaning, state
+        for width, height in DRAWN_SIZES:
+            shown = " ".join(text for region, _, text in drawn[f"{state}@{width}x{height}"]
+                             if region == "prompt")
+            assert all(word in shown.split() for word in meaning.split()), \
+                (state, width, meaning, shown)
+
+
 def test_titles_and_questions_are_never_cut(drawn):
     """A menu's title or a question (resume the saved game?) wraps; it is never shortened."""
     cut = [(key, text) for key, labels in drawn.items() for region, _, text in labels

@@ -61,3 +61,38 @@ def test_a_notice_over_a_menu_is_at_the_top(config_dir):
         assert app.notice_band is None
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_a_notice_never_covers_the_large_print_face(config_dir, size):
+    """Issue 48: "Qualité graphique automatique…" came down over the large-print result of
+    the throw just made; the result box goes under the notice's band while it is shown."""
+    from game.deboule.match import DebouleMatch, Seat
+    from game.deboule.screen import DebouleScreen
+    from game.flick import keyboard_throw
+    from game.i18n import Phrase
+
+    app = _app(size)
+    try:
+        match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
+                             headless=True, pace=0.0)
+        screen = DebouleScreen(app, match)
+        app.push(screen)
+        app.frame()
+        screen.throw(keyboard_throw(0.0, 0.3, 0.0, 0.0))  # the cochondé of the roll-off
+        for _ in range(2000):
+            if match.flight is None:
+                break
+            match.update(0.1)
+        app.frame()
+        alone = screen.big_face.panel
+        assert alone is not None  # the result in large print, no notice yet
+        app.notify(Phrase("notice.quality_lowered"))
+        app.frame()  # the band is drawn (after the screen): the next frame knows it
+        app.frame()
+        band, panel = app.notice_band, screen.big_face.panel
+        assert band is not None and panel is not None
+        assert not panel.intersects(band), (panel, band)
+        assert alone.intersects(band)  # where it was, the band would have hidden it
+    finally:
+        app.quit()

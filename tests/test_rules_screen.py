@@ -12,7 +12,7 @@ ENGLISH = re.compile(r"\b(the|and|of|is|you|your|throw|player|side)\b")
 FRENCH = re.compile(r"\b(le|les|et|est|vous|votre|lancer|joueur|camp)\b")
 # names kept in French in the English texts: the games, the shouts, the rolls' names
 PROPER = re.compile(r"Le Déboulé|L'Enculette|[Ll]es Flics|Pas mou le caillou|Grelotte ça "
-                    r"picote|Drapeau Corse")
+                    r"picote|Drapeau Corse|J'apprécie les fruits au sirop")
 
 
 def english_only(words: str) -> bool:

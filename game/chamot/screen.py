@@ -208,11 +208,27 @@ class ChamotScreen(Screen):
         return orbit_camera((along, across, 0.0), yaw_deg=90.0, pitch_deg=89.0,
                             distance=float(min(3.0, max(0.5, distance))))
 
-    def draw_scene(self) -> None:
+    def draw_scene(self, camera=None) -> None:
         import moderngl
 
-        self.app.renderer.render(self.app.ctx.screen, [], self.camera(), table="deboule")
+        self.app.renderer.render(self.app.ctx.screen, [], camera or self.camera(),
+                                 table="deboule")
         self.app.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+
+    def backdrop_camera(self):
+        """The table in the middle of the whole window, its length across it: what a menu over
+        this screen (the pause) shows behind itself (the game's own view leaves room on the
+        right for the players' panel, and a menu centred over it looked off-centre)."""
+        from game.render import orbit_camera
+
+        width, height = self.app.size
+        per_metre = max(1.0, 0.92 * width) / TABLE_SPAN
+        distance = height / (2 * math.tan(math.radians(20.0)) * per_metre)
+        return orbit_camera((TABLE_CENTRE, 0.0, 0.0), yaw_deg=90.0, pitch_deg=89.0,
+                            distance=float(min(3.0, max(0.5, distance))))
+
+    def draw_backdrop(self) -> None:
+        self.draw_scene(self.backdrop_camera())
 
     def draw(self) -> None:
         self.draw_scene()

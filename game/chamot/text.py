@@ -72,8 +72,9 @@ TEXT: dict[str, tuple[str, str]] = {
         "each."),
     # set-up
     "chamot.setup.length": ("Partie", "Game"),
-    "chamot.length.normal": ("complète (96 min.)", "full (96 min.)"),
-    "chamot.length.short": ("courte (48 min.)", "short (48 min.)"),
+    # "min." is the seed's word for a lower-case card: said in full, not read as minutes
+    "chamot.length.normal": ("complète (96 cartes minuscules)", "full (96 lower-case cards)"),
+    "chamot.length.short": ("courte (48 cartes minuscules)", "short (48 lower-case cards)"),
     "chamot.setup.thinking": ("Temps de réflexion", "Thinking time"),
     "chamot.thinking.seconds": ("{n} s", "{n} s"),
     "chamot.thinking.off": ("sans limite", "no limit"),
@@ -98,9 +99,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "chamot.pile": ("Tas : {n}", "Pile: {n}"),
     "chamot.corbeille": ("Corbeille : {n}", "Corbeille: {n}"),
     # the common piles (H3), their name and count under each
-    "chamot.common.maj_pile": ("Pioche maj.", "Caps pile"),
-    "chamot.common.maj_corbeille": ("Corbeille maj.", "Caps corbeille"),
-    "chamot.common.min_corbeille": ("Corbeille min.", "Min. corbeille"),
+    # the seed's "maj." and "min." shown as what the cards carry: capitals, small letters
+    "chamot.common.maj_pile": ("Pioche ABC", "ABC pile"),
+    "chamot.common.maj_corbeille": ("Corbeille ABC", "ABC corbeille"),
+    "chamot.common.min_corbeille": ("Corbeille abc", "abc corbeille"),
     "chamot.common.count": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
     "chamot.cards_left": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
     "chamot.you": ("vous", "you"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 
+from game.cul_de_chouette.explanations import explanation_line
 from game.cul_de_chouette.prompts import prompt_text, shout_text
 from game.i18n import known, tr, tr_count
 from game.screens.base import GOLD, GREY, RED, WHITE
@@ -243,11 +244,13 @@ class CdcHud:
             return
         bot = match.waiting_for_bot()
         if bot is not None:
+            # online, the seat awaited may be a person at another window, not a bot
+            who = "person" if match.is_human(bot) else "bot"
             if node.kind == "chance":
-                line = self.t("bot_throw", name=self.name(bot),
+                line = self.t(f"{who}_throw", name=self.name(bot),
                               purpose=throw_text(node.prompt, lang))
             else:
-                line = self.t("bot_think", name=self.name(bot))
+                line = self.t(f"{who}_think", name=self.name(bot))
             hud.block(box, [Line(line, 17, WHITE)], "prompt")
 
     def draw_decision(self, box: Rect, decider: int) -> None:
@@ -287,8 +290,14 @@ class CdcHud:
         node = match.node
         header = prompt_text(state, decider, lang) if decider is not None else ""
         if node.prompt == "pre_roll" and decider is not None:
-            header = self.t("throw_owner", name=self.name(decider))
+            menu = match.decision_menu(lang)
+            alone = menu is not None and len(menu.entries) == 1  # the throw, nothing to choose
+            header = self.t("throw_owner_only" if alone else "throw_owner",
+                            name=self.name(decider))
         lines = [Line(header, 17, GOLD, bold=True)]
+        meaning = explanation_line(node.prompt, lang, state.variant)
+        if meaning and decider is not None:  # what the question means, under it (issue 48)
+            lines.append(Line(meaning, 12, WHITE, max_lines=2))
         others = [self.name(p) for p in node.players[1:]]
         if others:  # a window several players answer, one after the other (CDCS-7)
             lines.append(Line(self.t("then", names=", ".join(others)), 12, GREY, max_lines=1))
@@ -347,6 +356,10 @@ class CdcHud:
         used = hud.block(box, [Line(self.t("race", shout=shout_text(window.kind, screen.lang),
                                             left=left), 18,
                                     GOLD, bold=True, max_lines=2)], "prompt")
+        meaning = explanation_line(window.kind, screen.lang, match.state.variant, race=True)
+        if meaning:  # why this race, what it wins (issue 48)
+            used = hud.block(Rect(box.x, box.y, box.w, used.y - box.y),
+                             [Line(meaning, 12, WHITE, max_lines=2)], "prompt")
         width, bar_h = box.w * 0.6, max(6, hud.px(10))
         bar_y = used.y - bar_h - hud.px(4)
         pyglet.shapes.Rectangle(box.x, bar_y, width, bar_h, color=(70, 70, 70, 255)).draw()

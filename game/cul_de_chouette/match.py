@@ -155,6 +155,9 @@ class CdcMatch(Match):
         self._menu_cache: tuple[int, int, DecisionMenu] | None = None
         self._timer: tuple[Any, int, float] | None = None  # (decision node, player, start)
         self.joins = Joins(self)  # bots asked for from the pause menu (C6)
+        # per human seat, the questions they asked not to be asked again this game (their
+        # window is passed for them: game/cul_de_chouette/menu.py UNASKED_PROMPTS)
+        self.declined: dict[int, set[str]] = {}
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
@@ -266,6 +269,10 @@ class CdcMatch(Match):
                 return
             player = node.players[0]
             if self.is_human(player):
+                if node.prompt in self.declined.get(player, ()) and Pass(player) in \
+                        node.legal(player):
+                    self.play(Pass(player))  # a question this player turned off
+                    return
                 self._expire_decision(now)
             elif self._bot_ready(now, BOT_DECISION_PAUSE):
                 self.play(self.bot_decision(player))
@@ -380,15 +387,20 @@ class CdcMatch(Match):
     def close(self) -> None:
         """Nothing runs in the background (the match contract)."""
 
-    def human_action(self, action: Action) -> None:
-        """A human's decision; refused actions raise MatchError and change nothing."""
+    def human_action(self, action: Action, decline: str | None = None) -> None:
+        """A human's decision; refused actions raise MatchError and change nothing.
+        `decline`: the prompt the player also turns off for the rest of the game."""
         player = self.human_to_decide()
         if player is not None and getattr(action, "player", None) == player and \
                 self._expire_decision(self.clock()):
             raise MatchError.table("cdc.refused.too_late")
         if player is None or getattr(action, "player", None) != player:
             raise MatchError.table("cdc.refused.not_your_decision")
+        if decline is not None and not isinstance(action, Pass):
+            raise MatchError.table("cdc.refused.not_your_decision")
         self.play(action)
+        if decline is not None:
+            self.declined.setdefault(player, set()).add(decline)
 
     def press(self, player: int, at: float | None = None) -> Press:
         """A human's race key at clock time `at` (now by default): their shout in the open race.

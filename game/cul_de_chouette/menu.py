@@ -14,12 +14,18 @@ from rules.cul_de_chouette import (
     ChallengeGrelottine,
     DeclareCivet,
     Deposit,
+    Pass,
     Withdraw,
 )
 from rules.cul_de_chouette.actions import Tiche
 
 _BLEU_ROUGE_EMPTY = 0  # a Bleu-Rouge slot left empty ("—")
 
+# Windows opened on another player's turn, which the player did not ask for: the menu starts on
+# "Pass" (Enter pressed out of habit buys nothing, bets nothing), and a last line turns the
+# question off for the rest of the game (the pause menu turns it back on).
+UNASKED_PROMPTS = frozenset({"buy_die", "bet_sirotage", "bet_civet", "bet_bleu_rouge",
+                             "bet_challenge"})
 
 
 @dataclass
@@ -34,6 +40,8 @@ class MenuEntry:
     slots: list[list] = field(default_factory=list)
     chosen: list[int] = field(default_factory=list)
     active: int = 0
+    # the prompt this line turns off ("do not ask me again"); its action is a Pass
+    decline: str | None = None
 
     def values(self) -> tuple:
         return tuple(slot[i] for slot, i in zip(self.slots, self.chosen, strict=True))
@@ -65,7 +73,20 @@ class DecisionMenu:
         self.prompt = state.node.prompt
         self.entries: list[MenuEntry] = []
         self.focus = 0
+        self.declined: str | None = None  # the prompt the last Enter turned off
         self._build(state.legal_actions(player))
+        self._unasked(player)
+
+    def _unasked(self, player: int) -> None:
+        """A window the player did not ask for starts on Pass and offers to stop asking."""
+        if self.prompt not in UNASKED_PROMPTS:
+            return
+        passes = [i for i, e in enumerate(self.entries) if isinstance(e.action(), Pass)]
+        if not passes:
+            return
+        self.focus = passes[0]
+        neutral = self.entries[passes[0]].action()
+        self.entries.append(MenuEntry(build=lambda _v: neutral, decline=self.prompt))
 
     def _build(self, actions: list[Action]) -> None:
         families: dict[tuple, list[Action]] = {}
@@ -128,6 +149,7 @@ class DecisionMenu:
         elif name == "tab":
             self.entry.next_slot()
         elif name == "enter":
+            self.declined = self.entry.decline
             return self.entry.action()
         return None
 
@@ -141,6 +163,8 @@ class DecisionMenu:
 
     def label(self, index: int, lang: str = "fr") -> str:
         entry = self.entries[index]
+        if entry.decline is not None:
+            return LABELS[lang]["decline"]
         text = action_label(entry.action(), self.state, lang, self.prompt)
         if index == self.focus and entry.slots:
             if len(entry.slots) > 1:
@@ -152,7 +176,7 @@ class DecisionMenu:
     def find(self, action: Action) -> int | None:
         """The line whose current action is `action` (tests, mouse)."""
         for i, entry in enumerate(self.entries):
-            if entry.action() == action:
+            if entry.action() == action and entry.decline is None:
                 return i
         return None
 

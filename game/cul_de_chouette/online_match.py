@@ -43,13 +43,24 @@ class MotionPlayer:
         self.current: Any = None
         self.t = 0.0  # seconds into `current`
         self.rest: dict[str, Any] = {}  # each piece's last pose drawn
+        # the pieces the last throw moved (every motion since the player was last idle): the
+        # dice of the throw just made, for the large-print result
+        self.moved: set[str] = set()
 
     def moving(self) -> bool:
         return self.current is not None or bool(self.queue)
 
+    def _ended(self, motion: Any) -> None:
+        start, end = motion.poses_at(0.0), motion.final_poses()
+        self.moved |= {pid for pid, pose in end.items() if pid not in start or max(
+            abs(a - b) for a, b in zip(pose[0], start[pid][0], strict=True)) > 1e-4}
+        self.rest.update(end)
+
     def update(self, dt: float) -> None:
+        if self.current is None and self.queue:  # a new throw after a rest
+            self.moved = set()
         while len(self.queue) > MAX_QUEUED:  # far behind (a stall): skip to the newest
-            self.rest.update(self.queue.popleft().final_poses())
+            self._ended(self.queue.popleft())
         self.t += max(0.0, dt)
         while True:
             if self.current is None:
@@ -60,7 +71,7 @@ class MotionPlayer:
             if self.t < self.current.duration:
                 return
             self.t -= self.current.duration
-            self.rest.update(self.current.final_poses())
+            self._ended(self.current)
             ended, self.current = self.current, None
             if self.queue and not self.bridged and ended.frames:
                 self.current, self.bridged = bridge(ended, self.queue[0]), True
@@ -269,7 +280,20 @@ class RemoteMatch:
         return {**self.world.poses(), **self.player.poses()}
 
     def dice_faces(self) -> dict[str, int]:
-        return {}  # the large print needs the world's faces: the sheet says the throw
+        """Top faces of the dice drawn at rest, read from their poses as the physics reads a
+        die (game.keyframe_truth.top_face): the large-print result online too."""
+        from game.cul_de_chouette.tray import DICE
+        from game.keyframe_truth import top_face
+
+        if self.player.moving():
+            return {}
+        poses = self.poses()
+        faces = {pid: top_face("die", poses[pid][1]) for pid in DICE if pid in poses}
+        return {pid: int(face) for pid, face in faces.items() if face is not None}
+
+    def thrown_dice(self) -> set[str]:
+        """The dice the last throw moved (the screen shows those in large print)."""
+        return set(self.player.moved)
 
     # ------------------------------------------------------------------ the window's clock
     def update(self, dt: float) -> None:

@@ -115,8 +115,9 @@ LABELS = {
         "passe_grelot": "Passe-Grelot à {target}",
         "bet_challenge": "Parier {on}",
         "sing_sloubi": "Chanter {n} Sloubi",
-        "adjust": "  (←/→ pour changer, Maj : ×10)",
-        "slots": "  (←/→ la valeur, Tab : la suivante)",
+        "adjust": "  (←/→, Maj ×10)",
+        "slots": "  (←/→, Tab)",
+        "decline": "Passer, et ne plus me le demander de la partie",
     },
     "en": {
         "throw": "Throw the chouettes",
@@ -140,8 +141,9 @@ LABELS = {
         "passe_grelot": "Passe-Grelot to {target}",
         "bet_challenge": "Bet {on}",
         "sing_sloubi": "Sing {n} Sloubi",
-        "adjust": "  (←/→ to change, Shift: ×10)",
-        "slots": "  (←/→ the value, Tab: the next one)",
+        "adjust": "  (←/→, Shift ×10)",
+        "slots": "  (←/→, Tab)",
+        "decline": "Pass, and do not ask me again this game",
     },
 }
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.cul_de_chouette import house_text
+from game.cul_de_chouette import house_text, rules_optional
 from game.screens.page_blocks import Block, heading, paragraph, pictures, summary
 from rules.cul_de_chouette import house
 from rules.cul_de_chouette.house.option import HouseOption
@@ -56,6 +56,9 @@ PAGE = (
     *pictures(*(f"cdc.{name}" for name in ("chouette", "velute", "chouette_velute",
                                              "cul_de_chouette", "suite", "soufflette",
                                              "neant"))),
+    # issue 48: every other rule of the two texts, its dice pictured (rules_optional.py)
+    heading("cdc.h.more"), paragraph("cdc.more.intro"),
+    *pictures(*(rules_optional.PREFIX + rule for rule in rules_optional.DICE)),
     *house_blocks(),
     *summary("cdc"),
 )
@@ -133,4 +136,5 @@ TEXT: dict[str, tuple[str, str]] = {
         "Other programs play more rules. Each one is chosen in \"Rule options…\", and the "
         "\"House rules\" preset turns on the common ones."),
     **house_words(),
+    **rules_optional.TEXT,
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.cul_de_chouette import rules_optional
 from game.cul_de_chouette.rules_page import HOUSE_PREFIX, house_shown
 from game.render.illustrations import HALF, Pane, Picture, camera_at, dice
 from rules.cul_de_chouette.house.option import HouseOption
@@ -51,5 +52,18 @@ def house_pictures(options: Iterable[HouseOption] | None = None, **tables) -> di
     return {HOUSE_PREFIX + o.name: (lambda o=o: house_rule(o)) for o in shown}
 
 
+def other_rule(rule: str) -> Picture:
+    """One of the texts' other rules (rules_optional.py): its dice, the chouettes side by side
+    and the cul apart (only the chouettes when the cul is not thrown: bought, or the Banque's
+    Raitournelle on the chouettes)."""
+    values = rules_optional.DICE[rule]
+    items = dice(values, SPREAD[:len(values)])
+    camera = camera_at((0.0, 0.0, HALF), -90.0, 62.0, 0.125, 32.0)
+    return Picture(rules_optional.PREFIX + rule, (Pane("tray", items, camera),), aspect=1.8,
+                   width=0.36)
+
+
 PICTURES = {f"cdc.{name}": (lambda name=name: combination(name)) for name in COMBINATIONS}
 PICTURES.update(house_pictures())
+PICTURES.update({rules_optional.PREFIX + rule: (lambda rule=rule: other_rule(rule))
+                 for rule in rules_optional.DICE})

@@ -297,8 +297,9 @@ class CdcScreen(Screen):
 
         table = drawables_from_poses(self.match.world.pieces, self.match.poses())
         items = [d for d in table if d.kind == "die"]
-        thrown = next((set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e),
-                      set())
+        thrown_dice = getattr(self.match, "thrown_dice", None)  # online: from the motions
+        thrown = thrown_dice() if thrown_dice is not None else next(
+            (set(e["throw"]) for e in reversed(self.match.entries) if "throw" in e), set())
         faces = self.match.dice_faces() if self.match.flight is None else {}
         ready = bool(thrown) and thrown <= set(faces)  # CDC-D1: a die out is thrown again
         cards = [card_of(d, face=faces[d.id]) for d in items if ready and d.id in faces]
@@ -325,14 +326,22 @@ class CdcScreen(Screen):
 
     # ------------------------------------------------------------------ pause menu
     def pause_items(self):
-        """C6: a bot of each level may be asked to join; it sits down between two rounds."""
+        """C6: a bot of each level may be asked to join; it sits down between two rounds.
+        A question turned off in play ("do not ask me again") may be turned back on."""
+        items = [(f"ask:{prompt}", lambda prompt=prompt: tr(
+            "cdc.ask_again", self.lang, question=tr(f"cdc.question.{prompt}", self.lang)))
+            for prompt in sorted(set().union(*self.match.declined.values()))]
         if not self.match.joins.can_ask():
-            return []
-        return [(f"join:{level}", lambda level=level: tr(
+            return items
+        return items + [(f"join:{level}", lambda level=level: tr(
             "cdc.join", self.lang, level=tr(f"level.{level}", self.lang)))
             for level in JOIN_LEVELS]
 
     def pause_command(self, ident: str) -> None:
+        if ident.startswith("ask:"):
+            for declined in self.match.declined.values():
+                declined.discard(ident.removeprefix("ask:"))
+            return
         level = ident.removeprefix("join:")
         try:
             self.match.joins.ask(level)
@@ -386,7 +395,7 @@ class CdcScreen(Screen):
             big = bool(modifiers & key.MOD_SHIFT)
             action = menu.press(name, big=big)
             if action is not None:
-                self.attempt(lambda: self.match.human_action(action))
+                self.attempt(lambda: self.match.human_action(action, menu.declined))
 
     def attempt(self, do) -> bool:
         """Run an input; a refusal shows its reason and changes nothing."""
@@ -406,7 +415,7 @@ class CdcScreen(Screen):
                 if row.contains(px, py):
                     if i == menu.focus:
                         chosen = menu.press("enter")
-                        self.attempt(lambda a=chosen: self.match.human_action(a))
+                        self.attempt(lambda a=chosen: self.match.human_action(a, menu.declined))
                     else:
                         menu.select(i)
                     return

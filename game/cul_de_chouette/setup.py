@@ -12,10 +12,23 @@ BOT_LEVELS = ("novice", "regular", "expert")
 def items(setup, lang) -> list[Item]:
     """The game's own lines of the set-up menu `setup` (`lang()` is the current language)."""
     setup.extra["options"] = None  # CdcOptions chosen on the options screen (None: the preset)
+    # a first game on the gentle table (issue 48); the full Kaamelott table is the next choice
     return [Item("preset", lambda: tr("setup.preset", lang()),
-                 choices=("kaamelott", "iruo", "tables"),
+                 choices=("douce", "kaamelott", "iruo", "tables"),
                  render_choice=lambda v: tr(f"preset.{v}", lang())),
             Item("cdc_options", lambda: options_line(setup, lang()))]
+
+
+def notes(setup, lang: str) -> list[str]:
+    """Under the lines: on the gentle table, the rules it leaves out, each one an option away
+    (an options screen changed by hand says what it changed itself)."""
+    from game.cul_de_chouette.options import text as option_text
+    from rules.cul_de_chouette.variant import GENTLE_OFF
+
+    if str(setup.menu.item("preset").value) != "douce" or setup.extra.get("options"):
+        return []
+    names = ", ".join(option_text(rule, lang) for rule in GENTLE_OFF)
+    return [tr("cdc.gentle_off", lang, rules=names)]
 
 
 def options_line(setup, lang: str) -> str:

@@ -30,6 +30,17 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.join": ("Faire entrer un bot {level}", "Let a {level} bot join"),
     "cdc.join_waiting": ("Un bot {level} entrera à la fin de la manche et chantera le Sloubi",
                          "A {level} bot joins at the end of the round and sings the Sloubi"),
+    # the pause menu: a question turned off in play ("do not ask me again") asked again
+    "cdc.ask_again": ("Me proposer de nouveau : {question}", "Ask me again: {question}"),
+    "cdc.question.buy_die": ("acheter le cul", "buying the cul"),
+    "cdc.question.bet_sirotage": ("les paris sur le Sirotage", "the Sirotage bets"),
+    "cdc.question.bet_civet": ("les paris sur le Civet", "the Civet bets"),
+    "cdc.question.bet_bleu_rouge": ("les paris du Bleu-Rouge", "the Bleu-Rouge bets"),
+    "cdc.question.bet_challenge": ("les paris sur les défis", "the challenge bets"),
+    # the set-up: the gentle table for a first game (issue 48), and what it leaves out
+    "preset.douce": ("Table douce", "Gentle table"),
+    "cdc.gentle_off": ("Hors jeu (Options ou « Kaamelott ») : {rules}",
+                       "Not played (Options or \"Kaamelott\"): {rules}"),
     # deboule sim --game cul-de-chouette
     "cdc.sim.name": ("Joueur {n} ({level})", "Player {n} ({level})"),
     "cdc.sim.scores": ("Scores finaux :", "Final scores:"),
@@ -71,9 +82,15 @@ TEXT: dict[str, tuple[str, str]] = {
     "cdc.timed_out": ("passe dans {left:.0f} s", "passes in {left:.0f} s"),
     "cdc.throw_owner": ("{name} : lancez les chouettes (Espace ou geste) ou choisissez",
                         "{name}: throw the chouettes (Space or a flick) or choose"),
+    # the same with nothing else to choose (a gentle table: no Banque, no Civet)
+    "cdc.throw_owner_only": ("{name} : lancez les chouettes (Espace, Entrée ou geste)",
+                             "{name}: throw the chouettes (Space, Enter or a flick)"),
     "cdc.rolling": ("Ça roule…", "Rolling…"),
     "cdc.bot_throw": ("{name} lance {purpose}…", "{name} throws {purpose}…"),
     "cdc.bot_think": ("{name} réfléchit…", "{name} is thinking…"),
+    # a person at another window (online): not a bot thinking, somebody to wait for
+    "cdc.person_throw": ("À {name} de lancer {purpose}…", "{name} to throw {purpose}…"),
+    "cdc.person_think": ("En attente de la réponse de {name}…", "Waiting for {name}'s answer…"),
     "cdc.then": ("puis : {names}", "then: {names}"),
     "cdc.race": ("Course « {shout} » : {left:.1f} s", "Race \"{shout}\": {left:.1f} s"),
     "cdc.race_key": ("[{key}] {name} : « {shout} »", "[{key}] {name}: \"{shout}\""),

@@ -214,7 +214,10 @@ class DebouleHud:
             hud.block(boxes["camera"], [Line(tr("deboule.camera", lang, mode=tr(
                 "camera." + screen.camera_mode, lang)), 13, GREY, max_lines=2)], "camera",
                 align="right")
-            status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in screen.status()]
+            said = screen.status()
+            if screen.message:  # a refusal is read whole: the turn's "why" line makes room
+                said = said[:1]
+            status = [Line(line, 20, WHITE, bold=True, max_lines=2) for line in said]
             if screen.message:
                 status.append(Line(screen.message, 14, RED, max_lines=2))
             hud.block(boxes["status"], status, "status", align="center")
@@ -352,6 +355,18 @@ class DebouleHud:
             labels.append((label, (hud.measure(label, hud.pt(14), True) + 8, hud.row(14))))
         spots = place_labels([(a, b) for _, a, b in ends], [size for _, size in labels],
                              view, pieces, gap=hud.px(4))
+        # a length placed away from its piece (the places beside it were taken) is tied to it
+        # by a thin line: "✓ 8,5 cm" by a tower read as the tower's (issue 48)
+        ties = pyglet.graphics.Batch()
+        tie_shapes = []
+        for (item, a, _), spot in zip(ends, spots, strict=True):
+            tie = connector(spot, a, hud.px(12))
+            if tie is not None:
+                colour = (255, 214, 90, 230) if item.counted else (235, 235, 235, 200)
+                tie_shapes.append(pyglet.shapes.Line(*tie[0], *tie[1], thickness=max(
+                    1.0, hud.px(1.5)), color=colour, batch=ties))
+        ties.draw()
+        del tie_shapes
         # the lengths over the lines, panels and text in one batch (TextCache.batched)
         with screen.app.text.batched("deboule-distances"):
             for number, ((item, _, _), (label, (_, h)), spot) in enumerate(
@@ -423,6 +438,17 @@ def measure_pixels(m, poses: dict, camera, size: tuple[int, int]):
 
 
 DIRECTIONS = 16  # candidate directions round a piece for its label
+
+
+def connector(spot: Rect, piece: tuple[float, float], reach: float
+              ) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """A line from the label's edge nearest the piece to the piece's end of its measured line,
+    when the label lies farther than `reach` from it (else None: beside it, it reads as its)."""
+    px, py = piece
+    nx, ny = min(max(px, spot.x), spot.right), min(max(py, spot.y), spot.top)
+    if math.hypot(px - nx, py - ny) <= reach:
+        return None
+    return (nx, ny), (px, py)
 
 
 def place_labels(segments, sizes, view: Rect, obstacles: list[Rect], gap: float = 4.0

@@ -38,15 +38,39 @@ def draw_repere_numbers(screen, hud) -> None:
     size = screen.app.size
     text = screen.app.text
     side = hud.row(15)
+    camera = screen.camera()
+    poses = screen.match.world.poses()
+    loose = [poses[pid][0] for pid in sorted(poses) if not pid.startswith("tower")]
+    pieces = [(float(px), float(size[1] - py)) for px, py in camera.project(loose, size)[:, :2]
+              if math.isfinite(px + py)] if loose else []
+    view = screen.hud.view()
     with text.batched("deboule-reperes"):
-        for number, x, y in repere_spots(table, screen.camera(), size):
+        for number, x, y in repere_spots(table, camera, size):
             chosen = number - 1 in screen.towers_choice
-            # below and right of the mark: a tower standing on it does not hide its number
-            left, bottom = x + hud.px(8), y - hud.px(8) - side
+            box = label_box(x, y, side, hud.px(8), pieces, view)
+            if box is None:  # under a panel (the log, the menu): not drawn over its text
+                continue
+            left, bottom = box.x, box.y
             slot = f"repere-{number}"
             text.panel(left, bottom, side, side, alpha=190, slot=slot)
             hud.text(str(number), left + side / 2, bottom + side * 0.25, 15, "reperes",
                      color=GOLD if chosen else WHITE, bold=True, anchor_x="center", slot=slot)
+
+
+def label_box(x: float, y: float, side: float, gap: float, pieces, view):
+    """Where a repère's number goes: beside its mark (x, y), below and right first (a tower
+    standing on the mark does not hide it), else another corner, so that it covers no piece
+    (the cochondé's number under a "5" was unreadable) and stays in `view`, the table no panel
+    covers (numbers were drawn over the log); None when no corner is in view."""
+    from game.screens.layout import Rect
+
+    corners = [Rect(x + gap, y - gap - side, side, side), Rect(x - gap - side, y - gap - side,
+                                                                side, side),
+               Rect(x + gap, y + gap, side, side), Rect(x - gap - side, y + gap, side, side)]
+    shown = [box for box in corners if box.inside(view, slack=1.0)]
+    clear = [box for box in shown if not any(box.inset(-0.5 * side).contains(px, py)
+                                             for px, py in pieces)]
+    return (clear or shown or [None])[0]
 
 
 def conceded_rings(conceded: dict[str, int], poses: dict, colour_of) -> list[Highlight]:

@@ -315,7 +315,11 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
                                 and match.seats[req.player].kind == "bot"):
             return [tr("hud.bot_thinking", lang, name=name)]
         if isinstance(req, ChooseTowersRequest):
-            return [tr("hud.towers", lang, name=name)]
+            # a replay or a watched match takes no keys: the keys to toggle would mislead
+            nobody_plays = self.watched or getattr(self, "viewer_lines", None) is not None
+            return [tr("hud.towers_watched" if nobody_plays else "hud.towers", lang, name=name)]
+        if isinstance(req, RollOffRequest):  # seed: the highest cochondé takes the lead
+            return [tr("hud.turn", lang, name=name), tr("hud.roll_off_why", lang)]
         if isinstance(req, ThrowRequest | RollOffRequest):
             if isinstance(req, ThrowRequest) and req.purpose == "deboule":
                 return [tr("hud.turn", lang, name=name), tr("hud.why", lang)]
@@ -339,7 +343,9 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
             name = number
         if seat.kind != "bot":
             return name or f"{player + 1}"
-        return tr("hud.bot_seat", self.lang, seat=number, bot=name) if name else number
+        if not name or name.startswith(number):  # "Joueur 2 (bot)" names its seat already
+            return name or number
+        return tr("hud.bot_seat", self.lang, seat=number, bot=name)
 
     # ------------------------------------------------------------------ the player's moves
     def act(self, action) -> None:

@@ -53,9 +53,16 @@ class DebouleDrawing:
         # each conceded tower ringed in the colour of the side it belongs to now (D10, R5)
         rings += conceded_rings(self.match.game.conceded, poses, self.hud.side_colour)
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+            from game.deboule.marks import repere_spots
+
+            # the chosen repères ringed, those in the table's uncovered view only (a ring under
+            # the log's panel showed through its lines, its number left out: marks.py)
+            view, chosen = self.hud.view(), {i + 1 for i in self.towers_choice}
             table = self.match.world.arena.table
-            for index in self.towers_choice:
-                rings.append(Highlight((*table.repere(index), 0.0), 0.03, (0.3, 0.9, 1.0, 0.9)))
+            for number, x, y in repere_spots(table, self.camera(), self.app.size):
+                if number in chosen and view.contains(x, y):
+                    rings.append(Highlight((*table.repere(number - 1), 0.0), 0.03,
+                                           (0.3, 0.9, 1.0, 0.9)))
         return rings
 
     def aim_arrow(self):

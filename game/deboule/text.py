@@ -61,7 +61,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "deboule.measure_go_on": ("Entrée ou clic : continuer", "Enter or click: go on"),
     "deboule.measure_watch": ("La partie reprend dans {n} s (Entrée : tout de suite)",
                               "The match goes on in {n} s (Enter: now)"),
-    "deboule.tower_picked": ("Repères choisis : {reperes}", "Chosen repères: {reperes}"),
+    # the chosen repères are ringed in cyan on the table: the line says what the rings are
+    "deboule.tower_picked": ("Repères choisis (cerclés de bleu) : {reperes}",
+                             "Chosen repères (ringed in blue): {reperes}"),
     "deboule.tower_keys": ("1–9 : basculer un repère · Entrée : valider",
                            "1–9: toggle a repère · Enter: confirm"),
     "deboule.aim": ("Visée {angle:+.0f}°, force {power} %, effet {spin:+.0f} %",

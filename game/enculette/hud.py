@@ -52,6 +52,14 @@ def regions(width: int, height: int, seats: int = 2) -> dict[str, Rect]:
             "log": log.inset(pad), "keys": keys.inset(pad)}
 
 
+def lifted_box(boxes: dict[str, Rect], text_w: float, pad: float) -> Rect:
+    """Where "Tasse soulevée : …" goes: down by the log on the right, as wide as its words
+    (the dice's band at the top of the view crossed the raised cup: issue 48)."""
+    band = boxes["dice"]
+    width = min(band.w, text_w + 2 * pad)
+    return Rect(band.right - width, boxes["log"].top + 2 * pad, width, band.h)
+
+
 @dataclass(frozen=True)
 class MenuRow:
     """A line of the menu: a choice (`index` into the screen's menu) or a heading (None)."""
@@ -138,8 +146,11 @@ class EnculetteHud:
         hud.block(boxes["status"], status, "status", align="center")
         dice, colour = self.dice_line()
         if dice:
-            hud.panel(boxes["dice"].inset(-pad, -pad * 0.5))
-            hud.block(boxes["dice"], [Line(dice, 22, colour, bold=True, max_lines=1)], "dice",
+            box = boxes["dice"]
+            if colour == WHITE:  # the cup is lifted: not across the raised cup
+                box = lifted_box(boxes, hud.measure(dice, hud.pt(22), True), pad)
+            hud.panel(box.inset(-pad, -pad * 0.5))
+            hud.block(box, [Line(dice, 22, colour, bold=True, max_lines=1)], "dice",
                       align="center")
         self.draw_menu(boxes["menu"])
         # the table talk and the keys (bottom)

@@ -317,6 +317,10 @@ class BigFace:
             self._widths = (widths, max(text_width(caption, font_size(CAPTION_PT, s), True),
                                         text_width(hint, font_size(HINT_PT, s))))
         text_w = self._widths[1]
+        band = getattr(app, "notice_band", None)
+        if band is not None:  # the app's notice across the top (quality lowered...): under it
+            places = [(Rect(area.x, area.y, area.w, max(0.0, min(area.top, band.y) - area.y)),
+                       corner) for area, corner in places]
         box = place_box(places, len(cards), window, text_w, avoid,
                         [*blocked, *self._lesson_panel()])
         if box is None:

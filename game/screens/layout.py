@@ -146,11 +146,27 @@ def shorten(text: str, max_px: float, measure: Measure) -> str:
     return ELLIPSIS
 
 
+# French typography's spaced marks: never alone at a line's start ("»", "!"...) or end ("«")
+CLOSING_MARKS = frozenset({"»", "!", "?", ":", ";"})
+
+
+def words_kept_together(text: str) -> list[str]:
+    """The words of `text` for wrapping, each French guillemet and spaced mark kept with its
+    word ("« Docteur »" never breaks after "«" nor before "»")."""
+    words: list[str] = []
+    for word in text.split(" "):
+        if words and (words[-1] == "«" or words[-1].endswith(" «") or word in CLOSING_MARKS):
+            words[-1] = f"{words[-1]} {word}"
+        else:
+            words.append(word)
+    return words
+
+
 def wrap(text: str, max_px: float, measure: Measure) -> list[str]:
     """Greedy word wrap of one paragraph; a word too long for a line is shortened."""
     lines: list[str] = []
     current = ""
-    for word in text.split(" "):
+    for word in words_kept_together(text):
         candidate = word if not current else f"{current} {word}"
         if not current or measure(candidate) <= max_px:
             current = candidate

@@ -389,6 +389,34 @@ class SetupScreen(MenuScreen):
     def line(self) -> float:
         return self.hud.row(20) * 1.06
 
+    # a game's notes under its lines (Cul de Chouette: the rules a gentle table leaves out)
+    NOTE_LINES = 3
+
+    def notes(self) -> list[str]:
+        notes = getattr(self.setup, "notes", None)
+        return notes(self, self.lang) if notes is not None else []
+
+    def regions(self) -> dict[str, Rect]:
+        boxes = super().regions()
+        if self.notes():
+            hud = self.hud
+            note, items = boxes["items"].cut_bottom(self.NOTE_LINES * hud.row(13) + hud.px(10))
+            boxes["items"], boxes["notes"] = items, note
+        return boxes
+
+    def draw_menu(self) -> None:
+        super().draw_menu()
+        notes = self.notes()
+        rows = self.item_rows()
+        if notes and rows:  # right under the lines, in the room kept for them
+            hud, room = self.hud, self.regions()["notes"]
+            lines = [Line(n, 13, WHITE, max_lines=self.NOTE_LINES) for n in notes]
+            height = hud.height_of(lines, room.w - hud.px(20)) + hud.px(8)
+            top = rows[-1][1].y - hud.px(14)  # under the lines' panel
+            box = Rect(room.x, max(room.y, top - height), room.w, height)
+            hud.panel(box, alpha=170)
+            hud.block(box.inset(hud.px(10), hud.px(4)), lines, "notes", align="center")
+
     def start(self, watched: bool = False) -> None:
         """Open the game; `watched`: a match of bots the player watches (never autosaved,
         never waiting for a key: game.screens.base.Screen.watched)."""

@@ -62,6 +62,12 @@ from rules.cul_de_chouette.odds import (
     soufflette_odds,
 )
 
+# the optional rule (a Variant field) each of the seed's shouts belongs to; the others are the
+# seven combinations' own (C2)
+SHOUT_RULE = {"contre_sirop": "contre_sirop", "pelican": "bleu_rouge",
+              "passe_montagne": "bleu_rouge", "sbradaradjan": "bleu_rouge",
+              "raitournelle": "banque", "artichette": "banque", "grelottine": "grelottine"}
+
 
 @dataclass(frozen=True)
 class ReactionTime:
@@ -154,6 +160,11 @@ class Bot:
             # the seed's shouts only: a house rule's shout joins no blunder, so the seed games
             # of kaamelott and iruo play on as before (issue 34)
             shout = self.rng.choice(SEED_SHOUTS)
+            if not getattr(state.variant, SHOUT_RULE.get(shout, "bevue"), True):
+                # a shout of a rule this table does not play would puzzle a newcomer ("Bévue
+                # de Bot 2 : « Artichette ! »" with no Banque): the Suite's shout instead, the
+                # same draws kept (a table playing every rule plays on as before)
+                shout = "grelotte_ca_picote"
             return Press(player, shout, int(self.rng.uniform(200, 1500)))
         return None
 

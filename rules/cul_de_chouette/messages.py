@@ -183,7 +183,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "civet_won": "{player} wins a Civet",
         "combination": "{player}: {dice} → {combinations}",
         "chouettes_only": "{player} does not throw the cul: {dice}",
-        "score": "  {player} {delta:+d} ({reason}) → {score}{capped}",
+        # "for": a reason's own brackets ("Suite (run)") never nest in the score's
+        "score": "  {player} {delta:+d} for {reason} → {score}{capped}",
         "race_open": "Race \"{race}\" open",
         "race_presses": "  presses: {presses}{missing}",
         "race_won": "{player} wins \"{race}\"",

@@ -366,4 +366,14 @@ PRESETS: dict[str, dict[str, Any]] = {
     # issue 34: kaamelott plus the house rules of other programs that several of them play
     # (house.TABLES; docs/rules-cul-de-chouette.md, "Variants of other tables", says why each)
     "tables": {"name": "tables", **house.TABLES},
+    # issue 48: a first game. The seven combinations (C2) with the Sirotage and the Bévue, the
+    # two rules a first game meets at once; every other optional rule of the kaamelott text
+    # ("Autres règles (optionnelles)") is off, each one toggle away (C1)
+    "douce": {
+        "name": "douce",
+        **{rule: False for rule in OPTIONAL_RULES if rule not in ("sirotage", "bevue")},
+        "grelottine_bets": False,
+    },
 }
+# the kaamelott text's optional rules the gentle table leaves out, in the text's order
+GENTLE_OFF: tuple[str, ...] = tuple(r for r in OPTIONAL_RULES if not PRESETS["douce"].get(r, True))
