@@ -46,3 +46,11 @@ def test_every_new_prompt_is_explained_in_one_line_in_both_languages():
         for key, line in VARIANT_EXPLANATIONS[lang].items():
             assert line and "\n" not in line and len(line) <= 160, (lang, key)
     assert VARIANT_EXPLANATIONS["fr"] != VARIANT_EXPLANATIONS["en"]
+
+
+def test_the_prompt_display_shows_the_newer_rules_lines_too():
+    from game.cul_de_chouette.explanations import explanation
+
+    for lang in ("fr", "en"):
+        for key, line in VARIANT_EXPLANATIONS[lang].items():
+            assert explanation(key, lang) == line, (lang, key)

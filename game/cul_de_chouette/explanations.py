@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.cul_de_chouette.explanations_variants import VARIANT_EXPLANATIONS
+
 EXPLANATIONS: dict[str, dict[str, str]] = {
     "fr": {
         # -- decisions ------------------------------------------------------------------
@@ -254,7 +256,8 @@ def explanation(prompt_key: str, lang: str = "fr", race: bool = False) -> str:
     table = EXPLANATIONS.get(lang, EXPLANATIONS["fr"])
     if race and prompt_key + RACE_SUFFIX in table:
         return table[prompt_key + RACE_SUFFIX]
-    return table.get(prompt_key, "")
+    newer = VARIANT_EXPLANATIONS.get(lang, VARIANT_EXPLANATIONS["fr"])  # the other tables' rules
+    return table.get(prompt_key) or newer.get(prompt_key, "")
 
 
 class _Numbers(dict):
