@@ -2,7 +2,7 @@
 
 A count below its least value (`--matches -1`, `--jobs 0`) used to reach the benchmark and end
 in a ZeroDivisionError or an empty pool: here it gets one line in French and English and exit
-status 2, as every bad argument of the `deboule` command does (game/cli.py). The module's name
+status 2, as every bad argument of the `deboule` command does (deboule/cli.py). The module's name
 starts with an underscore so `deboule bench` does not list it as a benchmark.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, NoReturn
 
-from game.cli import EXIT_USAGE, MAX_SEED, BilingualParser, CliError
-from game.i18n import Phrase
+from deboule.cli import EXIT_USAGE, MAX_SEED, BilingualParser, CliError
+from deboule.text.i18n import Phrase
 
 COUNT_MAX = 10**6  # more than any run finishes in a day: a typo, not a wish
 
@@ -59,7 +59,7 @@ class BenchParser(BilingualParser):
         self._refuse(CliError("cli.not_integer", what=flag, value=shown, low=low, high=high))
 
     def _refuse(self, error: CliError) -> NoReturn:
-        from game.terminal import warn
+        from deboule.text.terminal import warn
 
         warn(Phrase("cli.error", reason=error).both())
         raise SystemExit(EXIT_USAGE)

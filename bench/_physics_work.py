@@ -15,9 +15,9 @@ import sys
 import mujoco
 import numpy as np
 
-from physics import World
-from spatial import quat_to_mat
-from spatial.exact import matvec
+from deboule.physics import World
+from deboule.spatial import quat_to_mat
+from deboule.spatial.exact import matvec
 
 CROWD = {  # hand-placed pieces for the crowded table: 7 déboules and the cochondé
     "red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),

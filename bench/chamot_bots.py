@@ -5,7 +5,7 @@ alternate; the pairs expert-novice, expert-regular, regular-novice), the strong 
 (a shared first place counts as no win), the game lengths and how games ended, then the median and
 worst wall time of one decision per level, and the same in 4-player games. Then (issue 30,
 point 9) the median frequency rank of the words the bots announce (wordfreq's French list, rank
-1 the most common: rules/chamot/frequency.py), before (the old rule: the shortest word) and after
+1 the most common: deboule/rules/chamot/frequency.py), before (the old rule: the shortest word) and after
 (the most common word), over games on fresh seeds (FRESH_SEEDS on: never used to tune anything);
 both rules play the very same games, as a word never changes which row a bot chooses.
 
@@ -21,8 +21,8 @@ import time
 from collections import Counter, defaultdict
 
 from bench._options import BenchParser
-from rules.chamot.french import french_lexicon
-from rules.chamot.sim import play_out
+from deboule.rules.chamot.french import french_lexicon
+from deboule.rules.chamot.sim import play_out
 
 PAIRS = (("expert", "novice"), ("expert", "regular"), ("regular", "novice"))
 FRESH_SEEDS = 50_000  # the word-rank games' seeds start here
@@ -34,7 +34,7 @@ def announced_words(report) -> list[str]:
 
 
 def word_ranks(games: int, lexicon) -> None:
-    from rules.chamot.frequency import rank
+    from deboule.rules.chamot.frequency import rank
 
     for name, rule in (("before (shortest word)", lexicon.shortest_words()),
                        ("after (most common word)", lexicon)):

@@ -19,23 +19,23 @@ import random
 import statistics
 import time
 
-from game.registry import GAMES
-from rules.core import CHANCE, GameState
+from deboule.registry import GAMES
+from deboule.rules.core import CHANCE, GameState
 
 
 def _long_options(package: str):
     """Cul de Chouette to 100 000 points (a random game would end before 3,000 actions)."""
     if package != "cul_de_chouette":
         return None
-    from rules.cul_de_chouette import Game, Variant
+    from deboule.rules.cul_de_chouette import Game, Variant
     variant = dataclasses.replace(Variant.preset("kaamelott"), win_score=100_000,
                                   cap_score=99_000, eliminate_at_or_below=None)
     return Game(players=3, variant=variant)
 
 
 def _long_game(package: str, actions: int, seed: int) -> GameState:
-    module = importlib.import_module(f"rules.{package}")
-    sample = importlib.import_module(f"rules.{package}.chance").sample_outcome
+    module = importlib.import_module(f"deboule.rules.{package}")
+    sample = importlib.import_module(f"deboule.rules.{package}.chance").sample_outcome
     rng = random.Random(seed)
     state = module.STATE.new(_long_options(package))
     while len(state.history) < actions and not state.is_over:

@@ -28,7 +28,7 @@ WEAK = "baseline"
 
 def one_match(seed: int, strong: str = STRONG, weak: str = WEAK
               ) -> tuple[int, bool, list[float], int, tuple[int, ...], float]:
-    from game.deboule.sim import play_match
+    from deboule.games.deboule.sim import play_match
 
     strong_seat = seed % 2
     levels = [weak, weak]
@@ -47,10 +47,10 @@ def candidate_rates(positions: int, seed: int = 0) -> dict[str, float]:
     over the first `positions` déboule throws the expert decides in the match of `seed`."""
     import numpy as np
 
-    from game.deboule.sim import new_report
-    from game.deboule.simulator import WorldSimulator
-    from rules.deboule import ThrowRequest
-    from rules.deboule.bots import DebouleBot
+    from deboule.games.deboule.sim import new_report
+    from deboule.games.deboule.simulator import WorldSimulator
+    from deboule.rules.deboule import ThrowRequest
+    from deboule.rules.deboule.bots import DebouleBot
 
     class Counting(WorldSimulator):
         def __init__(self, world, threads: int, thrown: list) -> None:
@@ -96,7 +96,7 @@ def candidate_rates(positions: int, seed: int = 0) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.deboule_bots", description=__doc__.splitlines()[0])
     parser.add_count("--matches", 100, low=0)
-    from rules.deboule.bots import LEVELS  # the hidden baseline included
+    from deboule.rules.deboule.bots import LEVELS  # the hidden baseline included
 
     # a level checked here, not in a worker process where it would end in a traceback
     parser.add_argument("--strong", default=STRONG, choices=tuple(LEVELS))
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     seeds = range(args.first_seed, args.first_seed + args.matches)
     started = time.perf_counter()
-    from game.progress import bar
+    from deboule.shell.progress import bar
 
     shown = bar(len(seeds), "matches", "")  # a bar on a terminal; the lines below in a log
 

@@ -50,8 +50,8 @@ def sample_positions(seed: int, per_match: int = PER_MATCH, source: str = SOURCE
                      ) -> list[Position]:
     """`per_match` positions of the seeded match of `source` bots: déboule throws awaited of a
     bot, spread over the match (every third such throw, from the second on)."""
-    from game.deboule.match import DebouleMatch, Seat
-    from rules.deboule import ThrowRequest
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.rules.deboule import ThrowRequest
 
     match = DebouleMatch([Seat("bot", source), Seat("bot", source)], seed=seed, headless=True)
     found: list[Position] = []
@@ -72,7 +72,7 @@ def sample_positions(seed: int, per_match: int = PER_MATCH, source: str = SOURCE
 def _bot_for(level: str, key: tuple[int, ...], sim):
     import numpy as np
 
-    from rules.deboule.bots import make_bot
+    from deboule.rules.deboule.bots import make_bot
 
     return make_bot(level, np.random.SeedSequence(list(key)), sim)
 
@@ -170,7 +170,7 @@ def summary(results: list[tuple], a: str, b: str) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = BenchParser(prog="bench.deboule_positions", description=__doc__.splitlines()[0])
-    from rules.deboule.bots import LEVELS  # the hidden levels included
+    from deboule.rules.deboule.bots import LEVELS  # the hidden levels included
 
     parser.add_argument("--a", default=A_LEVEL, choices=tuple(LEVELS))
     parser.add_argument("--b", default=B_LEVEL, choices=tuple(LEVELS))

@@ -3,7 +3,7 @@
 Throws seeded synthetic human-like flicks (bench/_gestures.py: 150-300 px in 120-300 ms, varied
 tilt, bend and release, sampled as a mouse reports) through the thrower's view at three window
 sizes, turns each into a throw with the flick as it was (the pointer's speed on the table plane
-times a gain) and as it is (game/flick.py's SpeedCurve), throws it on a copy of the opening
+times a gain) and as it is (deboule/shell/flick.py's SpeedCurve), throws it on a copy of the opening
 table, and prints the share that rests in play, and how the others failed (no throw, short of
 the réglette, over the far rail, over a side rail). The seeds the curve was tuned on and seeds
 kept aside are counted apart. Run: `python -m bench.flicks [--gestures 120]` or
@@ -22,8 +22,8 @@ SIZES = ((1280, 720), (960, 540), (1920, 1080))
 
 def outcome_of(world, samples, camera, size, settings) -> str:
     """'in', 'no throw', 'short', 'far rail', 'left rail' or 'right rail'."""
-    from game.flick import FlickError, flick_to_throw
-    from game.flick_outs import why_out
+    from deboule.shell.flick import FlickError, flick_to_throw
+    from deboule.shell.flick_outs import why_out
 
     try:
         throw = flick_to_throw(samples, camera, size, settings=settings)
@@ -39,7 +39,7 @@ def outcome_of(world, samples, camera, size, settings) -> str:
 
 def run(seeds, size, settings, world) -> Counter:
     from bench._gestures import human_flick
-    from game.render.camera import behind_throw_camera
+    from deboule.render.camera import behind_throw_camera
 
     camera = behind_throw_camera()
     return Counter(outcome_of(world, human_flick(seed, camera, size).samples, camera, size,
@@ -48,9 +48,9 @@ def run(seeds, size, settings, world) -> Counter:
 
 def main(argv: list[str] | None = None) -> int:
     from bench._gestures import HELD_OUT_SEEDS, TUNING_SEEDS
-    from game.deboule.simulator import DEFAULT_TOWERS
-    from game.flick import DEBOULE_FLICK, FlickSettings
-    from physics import World
+    from deboule.games.deboule.simulator import DEFAULT_TOWERS
+    from deboule.shell.flick import DEBOULE_FLICK, FlickSettings
+    from deboule.physics import World
 
     parser = BenchParser(prog="bench.flicks", description=__doc__.splitlines()[0])
     parser.add_count("--gestures", len(TUNING_SEEDS), high=len(TUNING_SEEDS))

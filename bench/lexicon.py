@@ -8,8 +8,8 @@ load (saved index) and the lookup times through `Lexicon`.
 
 Candidates: pyspellchecker's and wordfreq's French lists (pip: `.venv/bin/pip install -e
 '.[lexicon-bench]'`), the French Hunspell dictionary shipped with the game (Debian's hunspell-fr
-7.0, rules/chamot/dictionary/) expanded by hunspell-tools' `unmunch` (apt: hunspell-tools) and by
-`rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
+7.0, deboule/rules/chamot/dictionary/) expanded by hunspell-tools' `unmunch` (apt: hunspell-tools) and by
+`deboule.rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
 (apt: wfrench). A missing candidate is reported and left out.
 
 Run: `.venv/bin/python -m bench.lexicon [--sample 1000] [--queries 20000]`.
@@ -28,7 +28,7 @@ from pathlib import Path
 import marisa_trie
 
 from bench._options import BenchParser
-from rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
+from deboule.rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
 
 SEED_WORDS = "épée moudre époux top tordu étrange épicé emploi camp shampoing".split()
 INFLECTIONS = (
@@ -56,7 +56,7 @@ def wordfreq_words() -> Iterable[str]:
 
 
 def unmunch_words() -> Iterable[str]:
-    from rules.chamot.french import dictionary_stem
+    from deboule.rules.chamot.french import dictionary_stem
     if shutil.which("unmunch") is None:
         raise RuntimeError("unmunch missing (apt-get install hunspell-tools)")
     stem = dictionary_stem()
@@ -70,7 +70,7 @@ def unmunch_words() -> Iterable[str]:
 def spylls_words() -> Iterable[str]:
     from spylls.hunspell import Dictionary
 
-    from rules.chamot.french import dictionary_stem, expand_all
+    from deboule.rules.chamot.french import dictionary_stem, expand_all
     return expand_all(Dictionary.from_files(str(dictionary_stem())))
 
 
@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
 def _hunspell():
     from spylls.hunspell import Dictionary
 
-    from rules.chamot.french import dictionary_stem
+    from deboule.rules.chamot.french import dictionary_stem
     return Dictionary.from_files(str(dictionary_stem()))
 
 
@@ -201,7 +201,7 @@ def _print_chosen_start() -> None:
     """The chosen lexicon as the game loads it: cold (built and cached) then warm (cached)."""
     import os
 
-    from rules.chamot import french
+    from deboule.rules.chamot import french
     with tempfile.TemporaryDirectory() as cache:
         times = []
         for _ in range(2):
@@ -210,7 +210,7 @@ def _print_chosen_start() -> None:
             french.french_lexicon(cache=Path(cache))
             times.append(time.perf_counter() - started)
         size = sum(os.path.getsize(p) for p in Path(cache).iterdir())
-    print(f"chosen (rules.chamot.french): start-up cold {times[0]:.2f} s (build and cache), "
+    print(f"chosen (deboule.rules.chamot.french): start-up cold {times[0]:.2f} s (build and cache), "
           f"warm {times[1] * 1e3:.1f} ms (hash the dictionary, load the index); index "
           f"{size / 1e6:.1f} MB; median lookup above")
 

@@ -3,12 +3,12 @@
 The server is the installed package's own `deboule serve --host 127.0.0.1 --port 0`, started
 as a process of its own, so that the clients' work does not count in its memory. This process
 then keeps `--rooms` rooms of four bot clients playing at once (each seat a network client of
-its own, the very seat `deboule sim --online` runs: game/online/sim.py's `SeatThread` with
-game/online/bot_seat.py); a room whose game ends is replaced by a new one (the next seed), so
+its own, the very seat `deboule sim --online` runs: deboule/online/sim.py's `SeatThread` with
+deboule/online/bot_seat.py); a room whose game ends is replaced by a new one (the next seed), so
 the load stays even. Once every room has begun, it measures for `--seconds`:
 
 - throws per second: the `motion` events (one per throw that moved the dice: the room sends
-  each throw's pose keyframes, physics/keyframes.py) the rooms sent in the window;
+  each throw's pose keyframes, deboule/physics/keyframes.py) the rooms sent in the window;
 - latency from an input to the event it causes on the OTHER clients: a bot client's answer to
   a decision (`act`) is stamped when it is sent; the first `view` whose history is longer than
   the one the question was asked at is stamped as it arrives at each of the three other
@@ -52,13 +52,13 @@ import numpy as np
 from websockets.exceptions import WebSocketException
 
 from bench._options import BenchParser
-from game import registry
-from game.online.client import Client, ClientError
-from game.online.protocol import VERSION
-from game.online.room import IDLE_TICK
-from game.online.sim import SeatThread
-from game.online.text import phrase
-from game.terminal import say, warn
+from deboule import registry
+from deboule.online.client import Client, ClientError
+from deboule.online.protocol import VERSION
+from deboule.online.room import IDLE_TICK
+from deboule.online.sim import SeatThread
+from deboule.online.text import phrase
+from deboule.text.terminal import say, warn
 
 SEATS = 4  # bot clients per room
 DEFAULT_LEVEL = {"deboule": "novice"}  # Le Déboulé's regular and expert practise many throws
@@ -70,7 +70,7 @@ LISTENING = re.compile(r"ws://[^:\s]+:(\d+)")
 
 # ---------------------------------------------------------------------------- the server
 # every client of the bench is on 127.0.0.1, one host creating every room: the server's limits
-# per address and per connection (game/online/limits.py) would count them as one attacker
+# per address and per connection (deboule/online/limits.py) would count them as one attacker
 BENCH_LIMITS = ["--connections-per-address", "0", "--rooms-per-connection", "0",
                 "--rooms-per-address", "0", "--connection-burst", "100000",
                 "--message-rate", "1000000", "--message-burst", "1000000"]
@@ -81,7 +81,7 @@ def serve_command() -> list[str]:
     code): `deboule serve` on a port the system chooses, its per-address limits lifted
     (BENCH_LIMITS) when it has them."""
     script = shutil.which("deboule", path=str(Path(sys.executable).parent))
-    program = [script] if script else [sys.executable, "-m", "game.cli"]
+    program = [script] if script else [sys.executable, "-m", "deboule.cli"]
     limits = BENCH_LIMITS if _has_limits(program) else []
     return [*program, "serve", "--host", "127.0.0.1", "--port", "0", *limits]
 

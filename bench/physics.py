@@ -3,7 +3,7 @@
 Run: `.venv/bin/python -m bench.physics [--fair N] [--instructions N]` (or `deboule bench
 physics`). Prints figures; targets (2-core machine): crowded table >= 60 throws/s, overhead
 ratio <= 1.15 (issue 35; the bench's first target was 1.3), fairness p > 0.001. Each speed
-figure is given for the chunked loop ("after", physics.chunks) and for the loop one check period
+figure is given for the chunked loop ("after", deboule.physics.chunks) and for the loop one check period
 at a time ("before": the loop as it was before issue 35, `World.chunked = False`), in the same
 run on the same throws. The one-thread figures count this process's CPU seconds
 (`time.process_time`): on this shared machine wall time mostly measures the neighbours; the
@@ -31,7 +31,7 @@ from scipy.stats import chisquare
 
 from bench._options import BenchParser
 from bench._physics_work import bare_steps, crowded_world
-from physics import World
+from deboule.physics import World
 
 
 def throughput(world: World, piece: str, count: int, seed: int) -> tuple[float, float, list]:
@@ -94,7 +94,7 @@ def batch_figures(world: World, piece: str, count: int, seed: int) -> list[str]:
     states are the world's own (its state lacks the sleeping islands the world carries)."""
     from mujoco import rollout
 
-    from game.deboule.simulator import WorldSimulator
+    from deboule.games.deboule.simulator import WorldSimulator
 
     rng = np.random.default_rng(seed)
     throws = [world.random_throw(rng, piece) for _ in range(count)]

@@ -26,11 +26,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bench._options import BenchParser
-from game.cul_de_chouette.match import CdcMatch, ManualClock
-from rules.cul_de_chouette import DiceRolled
-from rules.cul_de_chouette.bots import LEVELS, ReactionTime, reaction_time_ms
-from rules.cul_de_chouette.races import first_group
-from rules.cul_de_chouette.scripted import variant_with
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+from deboule.rules.cul_de_chouette import DiceRolled
+from deboule.rules.cul_de_chouette.bots import LEVELS, ReactionTime, reaction_time_ms
+from deboule.rules.cul_de_chouette.races import first_group
+from deboule.rules.cul_de_chouette.scripted import variant_with
 
 PERSON = ReactionTime(620.0, 90.0, 240.0)  # median 0.80 s, as a regular bot: about half
 FRAME = 1.0 / 60.0  # s: the window's frame

@@ -21,8 +21,8 @@ MARKER = "FIRST_FRAME_DRAWN"
 
 def _scene(frame: int):
     """The demo scene with the déboules slid a little each frame (instances re-uploaded)."""
-    from game.render.demo import deboule_demo_drawables
-    from game.render.scene import Drawable
+    from deboule.render.demo import deboule_demo_drawables
+    from deboule.render.scene import Drawable
 
     shift = 0.0005 * (frame % 40)
     out = []
@@ -39,7 +39,7 @@ def _scene(frame: int):
 def first_frame_child() -> None:
     """Runs in a fresh process: import, context, renderer, one frame, then print timings."""
     t0 = time.perf_counter()
-    from game.render import HeadlessRenderer, behind_throw_camera
+    from deboule.render import HeadlessRenderer, behind_throw_camera
 
     t_import = time.perf_counter()
     headless = HeadlessRenderer()
@@ -92,7 +92,7 @@ def measure_fps(headless, camera, size, frames: int, read_back: bool,
 def main(argv: list[str] | None = None) -> int:
     # no options, but an unknown one is refused in both languages rather than ignored
     BenchParser(prog="bench.render", description=__doc__.splitlines()[0]).parse_args(argv)
-    from game.render import HeadlessRenderer, behind_throw_camera, orbit_camera, top_camera
+    from deboule.render import HeadlessRenderer, behind_throw_camera, orbit_camera, top_camera
 
     elapsed, detail = time_to_first_frame()
     print(f"process start -> first frame drawn (1280x720, headless): {elapsed:.2f} s")

@@ -1,7 +1,7 @@
 """A bot match with its physics against the same match on the rules alone (issue 46 point 6):
 for each game, the same seats, seed and options, played to the end headless (`play_out`) once
 with the physics (the window's match, `headless=True`) and once rules-only (`rules_only=True`,
-game/rules_match.py: chance outcomes from the rules' chance model). Prints the seconds of each,
+deboule/rules_match.py: chance outcomes from the rules' chance model). Prints the seconds of each,
 the speed-up, and the actions each game took (the two games differ: the dice and the throws come
 from different sources).
 
@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from bench._options import BenchParser
-from game.registry import GAMES, NAMES, by_name
+from deboule.registry import GAMES, NAMES, by_name
 
 # Per game: the seats and the options of one quick but whole bot match.
 MATCHES: dict[str, tuple[list[str], dict[str, Any]]] = {

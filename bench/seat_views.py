@@ -21,8 +21,8 @@ import statistics
 import time
 from typing import Any
 
-from game.registry import GAMES
-from rules.core import CHANCE, GameState
+from deboule.registry import GAMES
+from deboule.rules.core import CHANCE, GameState
 
 LONG_OPTIONS: dict[str, Any] = {
     "deboule": {"players": 4, "target": 13, "seed": 1},
@@ -34,7 +34,7 @@ LONG_OPTIONS: dict[str, Any] = {
 def long_options(package: str) -> Any:
     if package != "cul_de_chouette":
         return LONG_OPTIONS.get(package)
-    from rules.cul_de_chouette import Game, Variant
+    from deboule.rules.cul_de_chouette import Game, Variant
     variant = dataclasses.replace(Variant.preset("kaamelott"), win_score=10_000,
                                   cap_score=9_000, eliminate_at_or_below=None)
     return Game(players=3, variant=variant)
@@ -42,8 +42,8 @@ def long_options(package: str) -> Any:
 
 def long_game(package: str, actions: int, seed: int) -> GameState:
     """Random legal play until `actions` actions or the end, whichever comes first."""
-    module = importlib.import_module(f"rules.{package}")
-    sample = importlib.import_module(f"rules.{package}.chance").sample_outcome
+    module = importlib.import_module(f"deboule.rules.{package}")
+    sample = importlib.import_module(f"deboule.rules.{package}.chance").sample_outcome
     rng = random.Random(seed)
     state = module.STATE.new(long_options(package))
     while len(state.history) < actions and not state.is_over:

@@ -33,12 +33,12 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from bench._options import BenchParser
-from game import registry
+from deboule import registry
 
 GAMES = registry.NAMES
 REPLAYABLE = GAMES
 DEBOULE_LEVELS = ("novice", "regular")  # the cheap bots: expert plans by simulating many throws
-BROC = 30  # L'Enculette's broc (gorgées), the game's own default (rules/enculette/options.py)
+BROC = 30  # L'Enculette's broc (gorgées), the game's own default (deboule/rules/enculette/options.py)
 
 
 @dataclass(frozen=True)
@@ -111,8 +111,8 @@ def _played(printed: str, record_text: str) -> Played:
 
 
 def play_deboule(seed: int, target: int, record: Path | None) -> Played:
-    from game.deboule.sim import build_record, play_match
-    from game.records import write_record
+    from deboule.games.deboule.sim import build_record, play_match
+    from deboule.replays.records import write_record
 
     levels = [DEBOULE_LEVELS[(seed + k) % 2] for k in range(2)]
     lines: list[str] = []
@@ -124,7 +124,7 @@ def play_deboule(seed: int, target: int, record: Path | None) -> Played:
 
 
 def play_cdc(seed: int, record: Path | None) -> Played:
-    from game.cul_de_chouette import sim as sim_cdc
+    from deboule.games.cul_de_chouette import sim as sim_cdc
 
     players = 2 + seed % 3
     bots = ",".join(("novice", "regular", "expert")[(seed + k) % 3] for k in range(players))
@@ -141,7 +141,7 @@ def play_cdc(seed: int, record: Path | None) -> Played:
 
 
 def play_enculette(seed: int, record: Path | None, broc: int = BROC) -> Played:
-    from game.enculette import sim as sim_enculette
+    from deboule.games.enculette import sim as sim_enculette
 
     players = 2 + seed % 4
     levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
@@ -159,7 +159,7 @@ def play_enculette(seed: int, record: Path | None, broc: int = BROC) -> Played:
 
 
 def play_chamot(seed: int, record: Path | None) -> Played:
-    from game.chamot import sim as sim_chamot
+    from deboule.games.chamot import sim as sim_chamot
 
     players = 2 + seed % 3
     levels = [("novice", "regular", "expert")[(seed + k) % 3] for k in range(players)]
@@ -201,7 +201,7 @@ def played_as(game: str, played: Played) -> str:
 
 
 def check_replay(record: Path) -> bool:
-    from game.replay import EXIT_IDENTICAL, check_file
+    from deboule.replays.replay import EXIT_IDENTICAL, check_file
 
     return check_file(record)[0] == EXIT_IDENTICAL
 
@@ -216,7 +216,7 @@ def soak(games: int, first_seed: int, target: int, replay_every: int, repeat_fir
     memory["start_held"], memory["start"] = settled_rss_mb()
     tallies = {game: Tally() for game in GAMES}
     folder = Path(tempfile.mkdtemp(prefix="deboule-soak-"))
-    from game.progress import bar
+    from deboule.shell.progress import bar
 
     shown = bar(games * len(GAMES), "soak", " games")  # on a terminal only
     for index in range(games):

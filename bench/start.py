@@ -12,7 +12,7 @@ Run: `.venv/bin/python -m bench.start [--runs N] [--game-runs N] [--before REF]`
   (before, after, after, before, ...) so that the load of a shared machine falls on both alike.
   Medians, with the spread.
 - **menu → game**: `--game-runs` more launches of each, through a small probe around
-  `game.cli.main` (the same code, timed from outside it: the key press's dispatch to the first
+  `deboule.cli.main` (the same code, timed from outside it: the key press's dispatch to the first
   frame of each new screen, after glFinish): Enter on "Jouer au Déboulé" READING seconds after
   the menu is drawn (a player reads it first), then "Commencer".
 - **before**: `git archive REF` of this repository, unpacked in a temporary folder and put first
@@ -51,7 +51,7 @@ FIRST_FRAME = "first frame after"
 PROBE = """
 import sys, time
 import pyglet
-from game import window
+from deboule.shell import window
 pressed = [None]
 drawn = [None]
 dispatch = pyglet.window.Window.dispatch_event
@@ -70,7 +70,7 @@ def timed_draw(self):
             seconds = time.perf_counter() - pressed[0]
             print(f"SCREEN {type(drawn[0]).__name__} {seconds:.3f}", flush=True)
 window.GameApp.draw = timed_draw
-from game.cli import main
+from deboule.cli import main
 sys.argv = ["deboule", "play"]
 sys.exit(main())
 """

@@ -4,7 +4,7 @@ long `repr` is, and how many bytes the largest seat's `observation()` weighs as 
 
 Each game plays long options (a far target, a deep broc, a long deck) so that a random game
 reaches the count; one that ends sooner is reported at its end. Chance outcomes come from the
-game's own chance model (`rules/<package>/chance.py`), seeded: same options, same games.
+game's own chance model (`deboule/rules/<package>/chance.py`), seeded: same options, same games.
 
 Run: `.venv/bin/python -m bench.state_values [--actions 400] [--repeat 15] [--seed 1]`.
 The times are this machine's (the median of `--repeat` copies).
@@ -19,8 +19,8 @@ import time
 from typing import Any
 
 from bench._options import BenchParser
-from game.registry import GAMES
-from rules.core import CHANCE, GameState
+from deboule.registry import GAMES
+from deboule.rules.core import CHANCE, GameState
 
 # Per rules package: options under which a random game lasts past a few thousand actions.
 LONG_OPTIONS: dict[str, dict[str, Any]] = {

@@ -1,5 +1,5 @@
 """Tamper run (issue 32, "a record cannot lie"): a small record of each game, every field altered
-one at a time, each altered record checked by the one verifier (`game.replay.check_record`).
+one at a time, each altered record checked by the one verifier (`deboule.replays.replay.check_record`).
 
 A record of each game is made as `deboule sim --record` makes it (2 bot players, short targets),
 then each scalar leaf is changed (+1 on an integer, one ulp on a float, another type, a string
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from bench._options import BenchParser
-from game import registry
+from deboule import registry
 
 # the record's header: played again from, so a change there shows at the first input that
 # differs (or nowhere: the digest); no step of its own to name
@@ -43,18 +43,18 @@ EXAMPLES = 3  # examples shown per kind of outcome
 
 # ---------------------------------------------------------------------------- the records
 def deboule_record(seed: int) -> dict:
-    from game.deboule.sim import build_record, play_match
+    from deboule.games.deboule.sim import build_record, play_match
 
     levels = ["novice", "regular"]
     return build_record(play_match(2, levels, seed=seed, target=3), levels)
 
 
 def cdc_record(seed: int) -> dict:
-    """The sim's record (`CdcMatch.record()`, played by `step` as game/cul_de_chouette/sim.py
+    """The sim's record (`CdcMatch.record()`, played by `step` as deboule/games/cul_de_chouette/sim.py
     does) of a game to 60 points."""
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.sim import STEP_SECONDS
-    from rules.cul_de_chouette import Variant
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.sim import STEP_SECONDS
+    from deboule.rules.cul_de_chouette import Variant
 
     rules = {**Variant.preset("kaamelott").to_dict(), "win_score": 60, "cap_score": 50}
     levels = ["novice", "regular"]
@@ -66,8 +66,8 @@ def cdc_record(seed: int) -> dict:
 
 
 def enculette_record(seed: int) -> dict:
-    from game.enculette.match import EnculetteMatch
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.rules.enculette import Options
 
     match = EnculetteMatch(["novice", "regular"], seed=seed, headless=True,
                            options=Options(broc=4))
@@ -78,7 +78,7 @@ def enculette_record(seed: int) -> dict:
 
 
 def chamot_record(seed: int) -> dict:
-    from game.chamot.match import ChamotMatch
+    from deboule.games.chamot.match import ChamotMatch
 
     match = ChamotMatch(["novice", "regular"], seed=seed, short=True)
     match.play_out()
@@ -92,7 +92,7 @@ MAKERS: dict[str, Callable[[int], dict]] = {
 
 def written(record: dict) -> dict:
     """`record` as `write_record` writes it (its engine's stamp and digest), read back."""
-    from game.records import load_record, write_record
+    from deboule.replays.records import load_record, write_record
 
     with tempfile.TemporaryDirectory() as folder:
         return load_record(write_record(Path(folder) / "record.json", record))
@@ -179,7 +179,7 @@ def first_place(original: dict, altered: dict) -> str | None:
     """What the verifier's line must name for `altered`: the first input, throw or step where
     it differs from `original` (the lists in the verifier's order), "final", or the field;
     None for a header field (played again from: shown wherever the game parts from it)."""
-    from game.replay_base import same_bits
+    from deboule.replays.replay_base import same_bits
 
     for key in LISTS:
         a, b = original.get(key), altered.get(key)
@@ -221,7 +221,7 @@ class Tally:
 
 def check(original: dict, alteration: Alteration, tally: Tally) -> str:
     """Check one altered record with the verifier; count and return its outcome."""
-    from game.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, MESSAGES, check_record
+    from deboule.replays.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, MESSAGES, check_record
 
     tally.tried += 1
     try:
@@ -290,11 +290,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [g.strip() for g in args.games.split(",") if g.strip()]
     unknown = [g for g in games if g not in MAKERS]
-    from game.terminal import say, warn
+    from deboule.text.terminal import say, warn
 
     if unknown:
-        from game.cli import EXIT_USAGE, CliError
-        from game.i18n import Phrase
+        from deboule.cli import EXIT_USAGE, CliError
+        from deboule.text.i18n import Phrase
 
         warn(Phrase("cli.error", reason=CliError("cli.unknown_name", what="--games",
                                                  value=unknown[0][:40],

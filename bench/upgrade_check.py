@@ -3,7 +3,7 @@
 Run: `make upgrade-check` (= `.venv/bin/python -m bench.upgrade_check`). It builds a second
 virtual environment (`--dir`, default a temporary folder) from the lock (uv.lock) with only the
 engine packages (`ENGINE`: the packages whose builds decide the physics' bits, as the records'
-stamp names them, game/records.py) moved to their newest releases, then
+stamp names them, deboule/replays/records.py) moved to their newest releases, then
 
 1. measures the same figures in both environments (`probe`, a child process each): the faces of
    `--throws` seeded random throws of a déboule and of a tray die, their fairness (chi-square),
@@ -77,7 +77,7 @@ def _throw_figures(world, piece: str, count: int, seed: int) -> dict:
 def _sim_digest(game: str, seed: int, extra: list[str]) -> str:
     with tempfile.TemporaryDirectory() as folder:
         done = subprocess.run(
-            [sys.executable, "-m", "game.cli", "sim", "--game", game, "--seed", str(seed),
+            [sys.executable, "-m", "deboule.cli", "sim", "--game", game, "--seed", str(seed),
              *extra, "--record", str(Path(folder) / "record.json")],
             capture_output=True, text=True, check=False, cwd=ROOT)
     lines = [line for line in done.stdout.splitlines()
@@ -88,8 +88,8 @@ def _sim_digest(game: str, seed: int, extra: list[str]) -> str:
 def probe(throws: int) -> dict:
     """The figures of this interpreter's environment (printed as JSON by `--probe`)."""
     from bench._physics_work import crowded_world
-    from game.records import engine_stamp
-    from physics import World
+    from deboule.replays.records import engine_stamp
+    from deboule.physics import World
 
     figures = {"engine": engine_stamp()}
     for label, world, piece in (("déboule", World.deboule(seed=0, towers=()), "red-1"),

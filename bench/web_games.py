@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.web_seat import CHROMIUM, FLAGS
-from game.flick import keyboard_throw
-from game.online.server import ServerThread
-from game.online.session import Session
+from deboule.shell.flick import keyboard_throw
+from deboule.online.server import ServerThread
+from deboule.online.session import Session
 
 GAMES = {"cul-de-chouette": {}, "deboule": {}, "enculette": {"preset": "broc=6"},
          "chamot": {"preset": "short"}}
@@ -32,8 +32,8 @@ OTHERS = "#actions button:not(.throw):not(.race):not(.piece):not(.turn):not(.pee
 
 def shorten() -> None:
     """Short games on this process's server (as the online tests shorten them)."""
-    import game.deboule.sim as deboule_sim
-    from rules.cul_de_chouette.variant import Variant
+    import deboule.games.deboule.sim as deboule_sim
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     made = Variant.preset.__func__
 
@@ -57,7 +57,7 @@ def window_acts(session: Session, game: str, done: dict[str, Any]) -> None:
         return
     seat, length = session.seat, len(state.history)
     if game == "deboule":
-        from rules.deboule import RollOffRequest, ThrowRequest
+        from deboule.rules.deboule import RollOffRequest, ThrowRequest
 
         req = state.pending
         if seat in getattr(req, "players", ()):

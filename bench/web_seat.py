@@ -15,8 +15,8 @@ import os
 import time
 from pathlib import Path
 
-from game.online.client import Client
-from game.online.server import ServerThread
+from deboule.online.client import Client
+from deboule.online.server import ServerThread
 
 CHROMIUM = "/usr/bin/chromium"  # Debian's (make system); never a downloaded browser
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

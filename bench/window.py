@@ -60,8 +60,8 @@ PLACED = {"red-1": (0.55, -0.05), "red-2": (0.62, 0.06), "blue-1": (0.70, -0.12)
 
 
 def _app(headless: bool, quality: str):
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=headless, settings=Settings(quality=quality, window=SIZE))
 
@@ -73,7 +73,7 @@ def child_first_frame(headless: bool = True, quality: str = "high") -> None:
 
 
 def _deboule_screen(app):
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     return DebouleScreen.new(app, ["expert", "expert"], seed=1)
 
@@ -431,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         prefix += ["taskset", "-c", args.cpus]
     if args.nice is not None:
         prefix += ["nice", "-n", str(args.nice)]
-    from game.render.renderer import MOVING_DETAIL, MOVING_SCALE
+    from deboule.render.renderer import MOVING_DETAIL, MOVING_SCALE
 
     scale, upscale = MOVING_SCALE[args.quality]
     moving = "full size" if scale >= 1.0 else f"{scale:g} of the window's size, {upscale} up"

@@ -12,8 +12,8 @@ import sys
 import time
 from collections.abc import Callable
 
-from physics import World
-from physics.keyframes import MotionRecorder, encoded_size
+from deboule.physics import World
+from deboule.physics.keyframes import MotionRecorder, encoded_size
 
 CASES: dict[str, tuple[Callable[[int], World], Callable[[World], object]]] = {
     "Déboulé throw": (lambda seed: World.deboule(seed=seed),

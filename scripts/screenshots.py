@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/screenshots.py [--size 1280x720] [--out docs/screenshots] [GAME...]
 
-`--size` is the window's size (one of the settings' sizes, game.settings.WINDOW_SIZES) and the
+`--size` is the window's size (one of the settings' sizes, deboule.shell.settings.WINDOW_SIZES) and the
 X screen's: `--size 1920x1080 --out /tmp/big` takes the same pictures in a larger window.
 
 Each game is played like a person would: a private Xvfb (Mesa llvmpipe), `deboule play` in it
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # run as a script: the game's settings are read from the tree
 
-from game.settings import WINDOW_SIZES  # noqa: E402
+from deboule.shell.settings import WINDOW_SIZES  # noqa: E402
 
 # (file name, steps): ("key", names...), ("wait", seconds), ("until", check) where check(image)
 # tells when the window shows what the next step needs (a loaded machine takes longer than any
@@ -101,7 +101,7 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
                DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1")
     env.pop("PYGLET_HEADLESS", None)
     # the pictures show quality high: "auto" (the default) could step down to low, with its
-    # notice over the picture, on a slow machine (game.render.governor)
+    # notice over the picture, on a slow machine (deboule.render.governor)
     (home / "config").mkdir(parents=True)
     (home / "config" / "settings.json").write_text(
         json.dumps({"version": 1, "quality": "high", "window": list(window_size(size))}),
@@ -112,7 +112,7 @@ def shoot(game: str, steps, out: Path, size: str) -> Path:
                               timeout=60).stdout
 
     log = open(home / "game.log", "w")  # noqa: SIM115 - closed below
-    game_process = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT,
+    game_process = subprocess.Popen([sys.executable, "-m", "deboule.cli", "play"], cwd=ROOT,
                                     env=env, stdout=log, stderr=log)
     path = out / f"{game}.png"
     try:

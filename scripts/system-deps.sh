@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the game and its tests need, only those missing.
-# Chamot's French dictionary ships in the wheel (rules/chamot/dictionary/): no hunspell-fr.
+# Chamot's French dictionary ships in the wheel (deboule/rules/chamot/dictionary/): no hunspell-fr.
 # chromium: Debian\'s browser, driven headless by the browser seat\'s tests (tests/web_browser.py).
 set -euo pipefail
 need=()

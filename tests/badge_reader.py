@@ -1,4 +1,4 @@
-"""Reading the number a badge shows above a die (game/render/overlays.py draw_badge), from the
+"""Reading the number a badge shows above a die (deboule/render/overlays.py draw_badge), from the
 rendered picture: the pips' layout that best matches the badge's dark pixels, any quarter turn.
 Shared by the render tests that check the cochondé's number is readable."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.render.camera import Camera
-from game.render.textures import glyph_mask
+from deboule.render.camera import Camera
+from deboule.render.textures import glyph_mask
 
 LUMA = np.array([0.2126, 0.7152, 0.0722])
 GRID = 24  # samples across the badge, each way

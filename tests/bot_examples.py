@@ -1,11 +1,11 @@
-"""Bots of one's own for the tests: objects with only `act(state, player)` (rules/core/bots.py),
+"""Bots of one's own for the tests: objects with only `act(state, player)` (deboule/rules/core/bots.py),
 named on the command line as `tests.bot_examples:Name`."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.core.bots import Bot
+from deboule.rules.core.bots import Bot
 
 
 class LastLegal:
@@ -17,7 +17,7 @@ class LastLegal:
         request = state.chance_request()
         if request is not None and request.actor == player and \
                 request.kind in ("roll_off", "throw"):
-            from rules.deboule import ThrowPlan
+            from deboule.rules.deboule import ThrowPlan
 
             # no physics here: the point it throws at, aimed by the match (Throw.towards)
             return ThrowPlan(request.info["pieces"][0], None, (0.7, 0.0))

@@ -9,8 +9,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rules.cul_de_chouette import CloseRace, DiceRolled, Press
-from rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette import CloseRace, DiceRolled, Press
+from deboule.rules.cul_de_chouette.state import State
 
 
 def play_out(state: State, bots: Sequence[Any], dice: random.Random,

@@ -12,9 +12,9 @@ boxed, out of the game):
 
 from __future__ import annotations
 
-from rules.chamot.cards import MAJ_DECK, MAJ_LETTERS, MIN_DECK, MIN_LETTERS
-from rules.chamot.lexicon import Lexicon
-from rules.chamot.state import ChamotState
+from deboule.rules.chamot.cards import MAJ_DECK, MAJ_LETTERS, MIN_DECK, MIN_LETTERS
+from deboule.rules.chamot.lexicon import Lexicon
+from deboule.rules.chamot.state import ChamotState
 
 WORDS = """
 epee epees epoux epice epicer emploi emplois camp camps shampoing top tops tordu torse etrange

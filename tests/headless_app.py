@@ -17,8 +17,8 @@ def headless_app(home: Path, size: tuple[int, int], quality: str = "low") -> Ite
     saved = {name: os.environ.get(name) for name in FOLDERS}
     os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
     os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=size, quality=quality))
     try:

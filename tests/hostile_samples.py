@@ -7,9 +7,9 @@ from pathlib import Path
 
 def cdc_window_record() -> dict:
     """A short window Cul de Chouette record (two scripted roll-off dice and one throw)."""
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from rules.cul_de_chouette import DiceRolled
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.rules.cul_de_chouette import DiceRolled
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
     match = CdcMatch(["human", "novice"], seed=9, clock=ManualClock(), pace=0.0)
     for seat in range(2):
@@ -21,9 +21,9 @@ def cdc_window_record() -> dict:
 
 def sample_records(folder: Path) -> list[Path]:
     """A record of each game, as the game writes them."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.enculette.match import EnculetteMatch
-    from game.records import write_record
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.replays.records import write_record
 
     deboule = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=2,
                            headless=True)

@@ -23,44 +23,44 @@ LONG_MESSAGE = ("Geste trop lent : le lancer part de derrière la réglette, gli
 
 
 def _app(lang: str = "fr"):
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low", lang=lang))
     app.renderer.render = lambda *args, **kwargs: None  # text only: no 3D
-    from game.render.porcelain import PorcelainPainter
+    from deboule.render.porcelain import PorcelainPainter
 
     PorcelainPainter.paint = lambda *args, **kwargs: None
     return app
 
 
 def _size(app, size) -> None:
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     GameApp.size = property(lambda self: size)
 
 
 # ---------------------------------------------------------------------------- states
 def menus(app):
-    from game.screens.menus import (
+    from deboule.screens.menus import (
         ConfirmScreen,
         MainMenu,
         PauseScreen,
         SettingsScreen,
         SetupScreen,
     )
-    from game.screens.rules_screen import RulesScreen
+    from deboule.screens.rules_screen import RulesScreen
 
     main = app.screens[0]
     yield "main", main
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     app.push(ConfirmScreen(app, tr("menu.quit_question", app.settings.lang), "menu.quit_yes",
                            "menu.quit_no",
                            lambda: None, below=main))
     yield "confirm", app.screen
     app.pop()
-    from game.i18n import Phrase
+    from deboule.text.i18n import Phrase
 
     app.push(ConfirmScreen(app, Phrase("menu.offer_resume", game="Cul de Chouette"),
                            "menu.offer_yes", "menu.offer_no", lambda: None, below=main))
@@ -83,18 +83,18 @@ def menus(app):
     rules.scroll = 1e9  # the end of the page (clamped when drawn)
     yield "rules_deboule_end", rules
     app.pop()
-    from game.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
+    from deboule.games.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
 
     app.push(CdcOptionsScreen(app, CdcOptions.preset("kaamelott"), players=4))
     yield "cdc_options", app.screen
-    from game.cul_de_chouette.house_options import CdcHouseOptionsScreen
+    from deboule.games.cul_de_chouette.house_options import CdcHouseOptionsScreen
 
     app.push(CdcHouseOptionsScreen(app.screen))  # issue 34: the rules of other tables' page
     yield "cdc_house_options", app.screen
     app.pop()
     app.pop()
     assert isinstance(app.screen, MainMenu)
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     game = DebouleScreen.new(app, ["human", "expert"], seed=1)
     app.push(game)
@@ -107,9 +107,9 @@ def menus(app):
 def deboule(app):
     from pyglet.window import key
 
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
-    from rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack, Renounce
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack, Renounce
 
     screen = DebouleScreen.new(app, ["human", "expert", "novice", "human"], seed=1, teams=True)
     app.push(screen)
@@ -142,7 +142,7 @@ def deboule(app):
     for _ in range(40):
         bots.update(0.05)  # the camera glides down
     yield "deboule_measure", bots
-    from game.render.camera import CameraPose
+    from deboule.render.camera import CameraPose
 
     pose = CameraPose.from_camera(bots.camera())
     view = bots.hud.regions()["view"]
@@ -184,7 +184,7 @@ def deboule(app):
 def cdc(app):
     from test_cdc_screen import _bet_record, _near_the_end, _scripted_record
 
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.new(app, ["human", "expert", "novice", "regular"], seed=4)
     app.push(screen)
@@ -204,7 +204,7 @@ def cdc(app):
         yield name, screen
         _cdc_info(name, screen)
         app.pop()
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
 
     match = CdcMatch(["novice", "expert", "regular", "novice", "expert", "novice"], seed=5,
                      clock=ManualClock())
@@ -217,10 +217,10 @@ def cdc(app):
 
 def _cdc_info(name: str, screen) -> None:
     """The full texts of the prompt and of the last throw (drawn wrapped, never cut)."""
-    from game.cul_de_chouette.explanations import explanation_line
-    from game.cul_de_chouette.hud import last_throw
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.i18n import tr
+    from deboule.games.cul_de_chouette.explanations import explanation_line
+    from deboule.games.cul_de_chouette.hud import last_throw
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.text.i18n import tr
 
     match = screen.match
     decider = match.human_to_decide()
@@ -237,9 +237,9 @@ def _cdc_info(name: str, screen) -> None:
 def enculette(app):
     from pyglet.window import key
 
-    from game.enculette.match import EnculetteMatch
-    from game.enculette.screen import EnculetteScreen
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.games.enculette.screen import EnculetteScreen
+    from deboule.rules.enculette import Options
 
     screen = EnculetteScreen.new(app, ["human", "expert", "novice", "regular", "novice",
                                        "expert", "regular", "novice"], seed=3)
@@ -275,9 +275,9 @@ def chamot(app):
     accepted), hot seat, the end."""
     from pyglet.window import key
 
-    from game.chamot.plan import Plan
-    from game.chamot.screen import ChamotScreen
-    from game.screens.menus import SetupScreen
+    from deboule.games.chamot.plan import Plan
+    from deboule.games.chamot.screen import ChamotScreen
+    from deboule.screens.menus import SetupScreen
 
     app.push(SetupScreen(app, "chamot"))
     yield "setup_chamot", app.screen

@@ -1,6 +1,6 @@
 """The import graph of our own modules, for the tests that hold the code's shape
 (tests/test_imports.py: layers and cycles over every package; tests/test_structure.py: cycles
-within game/ and physics/, counting type checkers' imports too): one reading of the imports and
+within deboule/ and deboule/physics/, counting type checkers' imports too): one reading of the imports and
 one cycle finder for both."""
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def imported_names(module: str, path: Path, type_checking: bool = True) -> set[s
 
 def import_graph(modules: dict[str, Path], type_checking: bool = True) -> dict[str, set[str]]:
     """module -> the modules of `modules` it imports (a name inside a module counts as that
-    module; `from game.screens import base` as game.screens.base)."""
+    module; `from deboule.screens import base` as deboule.screens.base)."""
 
     def owner(name: str) -> str | None:
         while name and name not in modules:

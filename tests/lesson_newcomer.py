@@ -1,4 +1,4 @@
-"""A newcomer at a guided lesson (game/screens/coach.py), for tests/test_lessons_in_step.py.
+"""A newcomer at a guided lesson (deboule/screens/coach.py), for tests/test_lessons_in_step.py.
 
 At every step the newcomer first does what a person new to the game does: Esc (the lesson's
 menu) and Esc again, then, at a step waiting for a move, Enter (which ended every
@@ -100,7 +100,7 @@ class Newcomer:
     def escape_and_back(self) -> None:
         from pyglet.window import key
 
-        from game.screens.coach import LessonMenu
+        from deboule.screens.coach import LessonMenu
 
         self.press(key.ESCAPE, ticks=0)
         self.walk.menu_seen |= isinstance(self.app.screen, LessonMenu)

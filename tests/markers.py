@@ -32,7 +32,7 @@ GL_WORDS = re.compile(r"\bGameApp\b|PYGLET_HEADLESS|headless_app|\bmoderngl\b|\b
                       r"|game\.cli\", \"play|\"play\"|\"replay\"")
 PHYSICS_WORDS = re.compile(r"\bmujoco\b|[\"']sim[\"']|-m[\"'], [\"']bench")
 # modules whose import means the resource is used
-GL_MODULES = ("moderngl", "game.window", "tests.headless_app", "tests.window_driver")
+GL_MODULES = ("moderngl", "deboule.shell.window", "tests.headless_app", "tests.window_driver")
 PHYSICS_MODULES = ("mujoco",)
 
 

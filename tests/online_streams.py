@@ -10,9 +10,9 @@ import dataclasses
 import hashlib
 from typing import Any
 
-from game import registry
-from game.match_base import ManualClock
-from game.online.room import Member, Room
+from deboule import registry
+from deboule.match_base import ManualClock
+from deboule.online.room import Member, Room
 
 # (game, the sim's arguments of a short game, each seat's level)
 GAMES: dict[str, tuple[dict[str, Any], list[str]]] = {
@@ -46,8 +46,8 @@ class Recorder:
 def short_games(monkeypatch: Any) -> None:
     """Short games of each (as tests/test_online_secrets.py makes them), Cul de Chouette with
     the Tichette by bidding on (its hidden dice: a view that hides then shows an action)."""
-    import game.deboule.sim as deboule_sim
-    from rules.cul_de_chouette.variant import Variant
+    import deboule.games.deboule.sim as deboule_sim
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     monkeypatch.setattr(deboule_sim, "TARGET", 6)
     made = Variant.preset.__func__

@@ -1,5 +1,5 @@
 """What the online tests share (issue 33, point 2): a real room server on 127.0.0.1 (port 0),
-raw connections that send what a hostile client sends, bot-client seats (game/online/sim.py's
+raw connections that send what a hostile client sends, bot-client seats (deboule/online/sim.py's
 SeatThread) that play a room, and the local sim's lines to compare an online game with.
 
 Tests wait for messages and states, never for a wall-clock threshold: `NET` is only a net
@@ -19,10 +19,10 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from game import registry
-from game.cli import main
-from game.online.protocol import VERSION
-from game.online.sim import SeatThread
+from deboule import registry
+from deboule.cli import main
+from deboule.online.protocol import VERSION
+from deboule.online.sim import SeatThread
 
 CDC_WIN = 80  # Cul de Chouette's winning score in these tests (343 in a real game)
 NET = 120.0  # seconds: a net against a hang, never a threshold a test measures
@@ -170,7 +170,7 @@ def report_of(url: str, room: str) -> dict[str, Any]:
 def create_room(url: str, game: str, args: dict[str, Any], seats: list[str],
                 **options: Any) -> str:
     """A room made by a raw client that then leaves; its code. A replay room unless told
-    otherwise: its bot clients get the local sim's seeds (game/online/secrecy.py)."""
+    otherwise: its bot clients get the local sim's seeds (deboule/online/secrecy.py)."""
     options.setdefault("replay", True)
     host = Raw(url)
     try:
@@ -183,7 +183,7 @@ def create_room(url: str, game: str, args: dict[str, Any], seats: list[str],
 def shorten_cul_de_chouette(monkeypatch: Any, win: int = CDC_WIN) -> None:
     """Cul de Chouette to `win` points, on the in-process server and in the local sim alike:
     every preset made with that winning score."""
-    from rules.cul_de_chouette.variant import Variant
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     made = Variant.preset.__func__
 

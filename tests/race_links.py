@@ -1,4 +1,4 @@
-"""Races over unequal links, for tests/test_online_race_fairness.py (game/online/races.py).
+"""Races over unequal links, for tests/test_online_race_fairness.py (deboule/online/races.py).
 
 A real room server on 127.0.0.1 and two people's clients, one connected straight to it, one
 through the in-process proxy (tests/netproxy.py) with a delay and a jitter each way. The room
@@ -21,9 +21,9 @@ from typing import Any
 
 from websockets.sync.client import connect
 
-from game.online.protocol import VERSION
-from game.online.races import open_race
-from game.online.server import ServerThread
+from deboule.online.protocol import VERSION
+from deboule.online.races import open_race
+from deboule.online.server import ServerThread
 from tests.netproxy import Proxy
 from tests.online_support import NET, create_room, wait_until
 

@@ -66,13 +66,13 @@ class RealWindow:
         settings = Path(self.env["DEBOULE_CONFIG_DIR"]) / "settings.json"
         if not settings.exists():
             # a fixed quality: "auto" (the default) may step down to low in the middle of a
-            # test on a slow machine (game.render.governor)
-            from game.settings import Settings
+            # test on a slow machine (deboule.render.governor)
+            from deboule.shell.settings import Settings
 
             settings.parent.mkdir(parents=True, exist_ok=True)
             settings.write_text(json.dumps(Settings(quality="high").to_dict()), encoding="utf-8")
         with open(self.log, "w") as log:
-            self.process = subprocess.Popen([sys.executable, "-m", "game.cli", *self.argv()],
+            self.process = subprocess.Popen([sys.executable, "-m", "deboule.cli", *self.argv()],
                                             cwd=ROOT, env=self.env, stdout=log, stderr=log)
         for _ in range(self.opening_tries):
             found = self.xdotool("search", "--name", "^Le D").split()

@@ -20,7 +20,7 @@ DEBOULE_TARGET = 2  # Le Déboulé's match points in these tests (21 in a real g
 def shorten(patch: object) -> None:
     """The short games: `patch.setattr(obj, name, value)` (pytest's monkeypatch, or plain
     setattr in the server's process)."""
-    import game.deboule.sim as deboule_sim
+    import deboule.games.deboule.sim as deboule_sim
     from tests.online_support import shorten_cul_de_chouette
 
     shorten_cul_de_chouette(patch)
@@ -28,7 +28,7 @@ def shorten(patch: object) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from game.cli import main as cli
+    from deboule.cli import main as cli
 
     faulthandler.register(signal.SIGUSR1)  # a test that waits too long gets every stack
     shorten(SimpleNamespace(setattr=setattr))
@@ -36,7 +36,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(ROOT))  # the checkout's game/ and tests/, as tests/conftest.py
+    sys.path.insert(0, str(ROOT))  # the checkout's deboule/ and tests/, as tests/conftest.py
     tests = types.ModuleType("tests")  # binds them (spylls ships a "tests" package)
     tests.__path__ = [str(ROOT / "tests")]
     sys.modules["tests"] = tests

@@ -7,19 +7,19 @@ import json
 import numpy as np
 import pytest
 
-from game import i18n
-from game.menu import Item, Menu
-from game.saves import SaveError, read_save, write_save
-from game.settings import Settings, SettingsError, load_settings, save_settings
-from game.sound import knock, loudness, material_of, wav_bytes
+from deboule.text import i18n
+from deboule.shell.menu import Item, Menu
+from deboule.files.saves import SaveError, read_save, write_save
+from deboule.shell.settings import Settings, SettingsError, load_settings, save_settings
+from deboule.shell.sound import knock, loudness, material_of, wav_bytes
 
-# A phrase a program gives whole in each language (game.i18n.Refusal.said): each language's
+# A phrase a program gives whole in each language (deboule.text.i18n.Refusal.said): each language's
 # template shows its own words, the only lines whose fields differ.
 GIVEN_IN_EACH_LANGUAGE = {"refusal.said", "cli.preset_range"}
 
 
 def test_every_ui_text_exists_in_french_and_english():
-    i18n._load_game_tables()  # the games' own tables (game/<package>/text.py) too
+    i18n._load_game_tables()  # the games' own tables (deboule/games/<package>/text.py) too
     for key, (fr, en) in i18n._TEXT.items():
         assert fr and en, key
         if key in GIVEN_IN_EACH_LANGUAGE:

@@ -1,4 +1,4 @@
-"""The window's background jobs (game/screens/background.py) are stopped before the process
+"""The window's background jobs (deboule/screens/background.py) are stopped before the process
 ends: a replay check still inside MuJoCo while the interpreter shut down crashed the viewer with
 SIGSEGV after Esc (tests/test_replay_view_real.py saw it)."""
 
@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from game.screens.background import Cancelled, Job, stop_all
+from deboule.screens.background import Cancelled, Job, stop_all
 
 
 def test_stop_all_cancels_a_job_at_its_next_report_and_waits_for_it():

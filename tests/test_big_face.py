@@ -1,4 +1,4 @@
-"""Issue 30, point 5: a throw's result in large print, and a loupe (game/screens/big_face.py).
+"""Issue 30, point 5: a throw's result in large print, and a loupe (deboule/screens/big_face.py).
 
 On the table the faces are 15–25 px across; once the piece just thrown rests, its top face is
 drawn again in a HUD corner, ≥ 64 px a face at 720p, in every dice game; holding Z shows the
@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from scipy import ndimage
 
-from game.screens.big_face import (
+from deboule.screens.big_face import (
     FaceCard,
     big_face_box,
     card_of,
@@ -28,7 +28,7 @@ from game.screens.big_face import (
     place_box,
     pointed,
 )
-from game.screens.layout import Rect
+from deboule.screens.layout import Rect
 from tests.headless_app import headless_app
 
 SIZE = (1280, 720)
@@ -76,8 +76,8 @@ def test_each_deboule_symbol_is_drawn_and_no_two_look_alike():
 def test_a_colour_safe_deboule_keeps_its_safe_colour_and_pattern_in_large_print():
     """Failing, a player who chose the colour-blind-safe déboules would read the large face in
     the colour the table no longer uses, without the pattern that tells the colours apart."""
-    from game.render import Drawable
-    from game.render.renderer import COLOUR_SAFE
+    from deboule.render import Drawable
+    from deboule.render.renderer import COLOUR_SAFE
 
     die = Drawable("deboule", 0.02, "red", (0.5, 0.0, 0.01))
     plain, safe = card_of(die, colour_safe=False), card_of(die, colour_safe=True)
@@ -137,11 +137,11 @@ def test_the_box_leaves_a_place_where_a_piece_lies_and_never_covers_a_panel():
 
 
 def test_a_lessons_panel_over_the_game_counts_as_a_panel_to_keep_clear():
-    """Failing, the large print would be drawn under the text of the lesson (game.screens.coach
+    """Failing, the large print would be drawn under the text of the lesson (deboule.screens.coach
     draws its panel over the game's screen)."""
     from types import SimpleNamespace
 
-    from game.screens.big_face import BigFace
+    from deboule.screens.big_face import BigFace
 
     panel = Rect(10, 300, 400, 200)
     game = SimpleNamespace(screen=None)
@@ -220,10 +220,10 @@ def test_deboule_shows_the_thrown_piece_face_once_it_rests_and_z_magnifies_it(ap
     roll-off's cochondé number, then a déboule's symbol, must be shown in large print as the
     physics reads them once the piece rests (not while it rolls), away from the pieces; and
     Z held over a piece must show it close up."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
-    from game.flick import keyboard_throw
-    from game.screens.big_face import window_projector
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.shell.flick import keyboard_throw
+    from deboule.screens.big_face import window_projector
     from tests.test_deboule_screen_wiring import _to_a_deboule_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
@@ -289,7 +289,7 @@ def test_cul_de_chouette_shows_the_dice_just_thrown_as_the_rules_read_them(app):
     """Failing, a Cul de Chouette player would read the ~30 px pips in the tray: once a
     throw's dice rest, the dice in the tray (the cul's throw: all three, the combination) must
     be shown in large print, as the rules' reading of the tray."""
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.new(app, ["human", "human"], seed=4)
     app.push(screen)
@@ -331,8 +331,8 @@ def test_l_enculette_shows_the_dice_only_to_who_may_see_them_even_in_hot_seat(ap
     their turn, as the rules let them (EC-P1), never during a hand-over."""
     from pyglet.window import key
 
-    from game.enculette.screen import EnculetteScreen
-    from game.screens.big_face import window_projector
+    from deboule.games.enculette.screen import EnculetteScreen
+    from deboule.screens.big_face import window_projector
 
     screen = EnculetteScreen.new(app, ["human", "human", "novice"], seed=1)
     app.push(screen)

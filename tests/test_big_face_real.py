@@ -14,8 +14,8 @@ from scipy import ndimage
 
 from tests.realwindow import RealWindow, share_of, xserver
 
-IVORY = np.array([240, 232, 209])  # the dice's body (game.render.scene), drawn flat
-GOLD = np.array([255, 214, 90])  # the loupe's frame (game.screens.big_face.LOUPE_FRAME)
+IVORY = np.array([240, 232, 209])  # the dice's body (deboule.render.scene), drawn flat
+GOLD = np.array([255, 214, 90])  # the loupe's frame (deboule.screens.big_face.LOUPE_FRAME)
 
 
 def _ivory(image: np.ndarray) -> np.ndarray:
@@ -62,7 +62,7 @@ def _dice_on_table(image: np.ndarray, tray: tuple[int, int, int, int]) -> list[t
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_cul_de_chouette_throw_is_shown_in_large_print_in_the_real_window(size, tmp_path):
-    from game.cul_de_chouette.hud import regions
+    from deboule.games.cul_de_chouette.hud import regions
 
     width, height = size
     tray = regions(width, height)["tray"]

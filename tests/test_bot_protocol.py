@@ -1,5 +1,5 @@
-"""One bot protocol (issue 31 point 2, rules/core/bots.py): every game makes its bots with
-`rules.<game>.make_bot(level, seed)` and the same three levels; each bot answers `act(state,
+"""One bot protocol (issue 31 point 2, deboule/rules/core/bots.py): every game makes its bots with
+`deboule.rules.<game>.make_bot(level, seed)` and the same three levels; each bot answers `act(state,
 player)` with a legal action (or, in Le Déboulé, a throw plan) at every point of a played game;
 a bot of one's own with only `act` plays a whole game of every game from `deboule sim`; the
 older level names still read; a bad bot on the command line is one line in French and English."""
@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from game import cli
-from rules.core import CHANCE, IllegalAction
-from rules.core import bots as protocol
+from deboule import cli
+from deboule.rules.core import CHANCE, IllegalAction
+from deboule.rules.core import bots as protocol
 
 GAMES = ("deboule", "cul_de_chouette", "enculette", "chamot")
 TESTS = Path(__file__).resolve().parent
@@ -53,7 +53,7 @@ class Checked:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("level", protocol.LEVELS)
 def test_every_game_makes_its_bots_with_the_same_levels(game, level):
-    package = importlib.import_module(f"rules.{game}")
+    package = importlib.import_module(f"deboule.rules.{game}")
     bot = package.make_bot(level, 3)
     assert isinstance(bot, protocol.Bot) and protocol.is_bot(bot)
     assert protocol.LEVELS == ("novice", "regular", "expert")
@@ -61,14 +61,14 @@ def test_every_game_makes_its_bots_with_the_same_levels(game, level):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_an_unknown_level_is_refused_by_every_game(game):
-    package = importlib.import_module(f"rules.{game}")
+    package = importlib.import_module(f"deboule.rules.{game}")
     with pytest.raises(ValueError, match="grandmaster"):
         package.make_bot("grandmaster", 3)
 
 
 def test_the_older_deboule_level_name_still_reads_from_saves_records_and_command_lines():
-    from game.deboule.match import Seat
-    from rules.deboule import make_bot
+    from deboule.games.deboule.match import Seat
+    from deboule.rules.deboule import make_bot
 
     assert protocol.level_name("casual") == "regular"
     assert make_bot("casual", 1).level.name == "regular"
@@ -81,7 +81,7 @@ def test_the_older_deboule_level_name_still_reads_from_saves_records_and_command
 
 def test_a_casual_bot_plays_the_same_game_as_a_regular_one():
     """The level kept its figures: an old record of a "casual" seat replays bit for bit."""
-    from game.deboule.sim import play_match
+    from deboule.games.deboule.sim import play_match
 
     old = play_match(2, ["novice", "casual"], seed=6, target=2)
     new = play_match(2, ["novice", "regular"], seed=6, target=2)
@@ -92,8 +92,8 @@ def test_a_casual_bot_plays_the_same_game_as_a_regular_one():
 @pytest.mark.parametrize("level", protocol.LEVELS)
 @pytest.mark.parametrize("seed", (1, 2))
 def test_cul_de_chouette_bots_answer_every_point_of_a_game_legally(level, seed):
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import make_bot
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import make_bot
 
     # the checked bots sit in a headless match as bot objects: every decision and race is theirs
     bots = [Checked(make_bot(level, seed * 1000 + seat)) for seat in range(3)]
@@ -105,7 +105,7 @@ def test_cul_de_chouette_bots_answer_every_point_of_a_game_legally(level, seed):
 @pytest.mark.parametrize("level", protocol.LEVELS)
 @pytest.mark.parametrize("seed", (1, 2))
 def test_enculette_bots_answer_every_point_of_a_game_legally(level, seed):
-    from rules.enculette import DiceShaken, make_bot, new_game
+    from deboule.rules.enculette import DiceShaken, make_bot, new_game
 
     state = new_game(3, {"broc": 8})
     bots = [Checked(make_bot(level, seed * 10 + seat)) for seat in range(3)]
@@ -122,8 +122,8 @@ def test_enculette_bots_answer_every_point_of_a_game_legally(level, seed):
 @pytest.mark.parametrize("level", protocol.LEVELS)
 @pytest.mark.parametrize("seed", (1, 2))
 def test_chamot_bots_answer_every_point_of_a_game_legally(level, seed):
-    from rules.chamot import make_bot
-    from rules.chamot.sim import play_out
+    from deboule.rules.chamot import make_bot
+    from deboule.rules.chamot.sim import play_out
 
     bots = [Checked(make_bot(level, seed * 10 + seat)) for seat in range(2)]
     report = play_out(2, seed=seed, levels=bots, options={"short": True})
@@ -134,8 +134,8 @@ def _check_deboule_answers(monkeypatch) -> list[str]:
     """Check every answer of every Déboulé bot: a throw plan of an awaited piece, else a legal
     action; at each point a bot of every level without a simulator (it throws by eye) answers
     as well. Returns the kinds of request answered."""
-    from rules.deboule import RollOffRequest, ThrowPlan, ThrowRequest, make_bot
-    from rules.deboule.bots import DebouleBot
+    from deboule.rules.deboule import RollOffRequest, ThrowPlan, ThrowRequest, make_bot
+    from deboule.rules.deboule.bots import DebouleBot
 
     asked: list[str] = []
     act = DebouleBot.act
@@ -164,7 +164,7 @@ def _check_deboule_answers(monkeypatch) -> list[str]:
 
 @pytest.mark.parametrize("seed", (1, 2))
 def test_deboule_bots_answer_every_point_of_a_game_legally(seed, monkeypatch):
-    from game.deboule.match import DebouleMatch
+    from deboule.games.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
     match = DebouleMatch.new(["novice", "regular"], seed=seed, target=2, headless=True)
@@ -174,7 +174,7 @@ def test_deboule_bots_answer_every_point_of_a_game_legally(seed, monkeypatch):
 
 
 def test_the_deboule_expert_answers_the_first_points_legally(monkeypatch):
-    from game.deboule.match import DebouleMatch
+    from deboule.games.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
     match = DebouleMatch.new(["expert", "expert"], seed=3, target=2, headless=True)
@@ -193,7 +193,7 @@ class OnlyAct:
 
 
 def test_a_bot_with_only_act_gets_the_defaults_of_every_hook():
-    from rules.cul_de_chouette import Press
+    from deboule.rules.cul_de_chouette import Press
 
     pressing, silent = OnlyAct(Press(0, "velute", 0)), OnlyAct(None)
     assert protocol.reaction_ms(pressing, None, 0, "velute") == protocol.DEFAULT_REACTION_MS
@@ -208,7 +208,7 @@ def test_a_bot_with_only_act_gets_the_defaults_of_every_hook():
 
 
 def test_the_hooks_of_a_bot_are_read_through_the_helpers():
-    from rules.cul_de_chouette import make_bot
+    from deboule.rules.cul_de_chouette import make_bot
 
     a, b = make_bot("expert", 1), make_bot("expert", 2)
     protocol.reseed(a, "cdc/1/0/5/decide")

@@ -1,7 +1,7 @@
 """Remote seats bound to their bots, and the sims as building blocks (issue 33, point 1).
 
 An online room builds the match the local sim builds (`build_match(args, seats)`), plays the
-sim's own loop (`play`) with each bot seat a `rules.core.bots.BoundLevel` whose binder hands the
+sim's own loop (`play`) with each bot seat a `deboule.rules.core.bots.BoundLevel` whose binder hands the
 seat's bot to a proxy, and prints `report_lines`. These tests check, for each of the four games,
 on small games: a bound seat plays the very game its plain level plays (the record equal, bit for
 bit), its binder is handed every bot the match makes (the level and seed `make_bot` was given),
@@ -17,26 +17,26 @@ from typing import Any
 
 import pytest
 
-from game.records import write_record
-from rules.core import bots as protocol
-from rules.core.bots import BoundLevel, hooks_of
+from deboule.replays.records import write_record
+from deboule.rules.core import bots as protocol
+from deboule.rules.core.bots import BoundLevel, hooks_of
 
 # (game, sim module, module whose `make_bot` the match calls, small-game arguments)
 GAMES = {
-    "deboule": ("game.deboule.sim", "game.deboule.simulator",
+    "deboule": ("deboule.games.deboule.sim", "deboule.games.deboule.simulator",
                 {"bots": "novice,novice", "seed": 3}),
-    "cul-de-chouette": ("game.cul_de_chouette.sim", "game.cul_de_chouette.match",
+    "cul-de-chouette": ("deboule.games.cul_de_chouette.sim", "deboule.games.cul_de_chouette.match",
                         {"bots": "expert,novice", "seed": 2}),
-    "chamot": ("game.chamot.sim", "game.chamot.match",
+    "chamot": ("deboule.games.chamot.sim", "deboule.games.chamot.match",
                {"bots": "expert,regular", "seed": 1, "preset": "short"}),
-    "enculette": ("game.enculette.sim", "game.enculette.tasses",
+    "enculette": ("deboule.games.enculette.sim", "deboule.games.enculette.tasses",
                   {"bots": "expert,novice", "seed": 3, "preset": "broc=5"}),
 }
 DEBOULE_TARGET = 1  # Le Déboulé's match to one point (a full one lasts a minute here)
 
 
 def sim_args(game: str, **changes: Any) -> SimpleNamespace:
-    """`deboule sim`'s arguments as game/cli.py leaves them (checked, normalised)."""
+    """`deboule sim`'s arguments as deboule/cli.py leaves them (checked, normalised)."""
     base = {"game": game, "players": 2, "bots": None, "preset": None, "teams": False,
             "seed": 0, "record": None, "quiet": False, "lang": "fr", "join": None,
             "house_words": None}
@@ -207,7 +207,7 @@ def bound_anywhere(data: Any) -> list[Any]:
 def test_saves_and_records_write_a_bound_seat_as_its_plain_level(game):
     """Through the match contract (`MATCH.new`, the window's and the room's way in): the seats
     stay bound up to `seat_bot`, and a save or a record holds the plain levels only."""
-    from game.registry import by_name
+    from deboule.registry import by_name
 
     seen: list[str] = []
 
@@ -226,7 +226,7 @@ def test_saves_and_records_write_a_bound_seat_as_its_plain_level(game):
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_build_match_refuses_what_run_refuses_with_runs_line(game, sims, capsys):
-    from game.sims import SimRefused
+    from deboule.replays.sims import SimRefused
 
     module = sims[game]
     args = sim_args(game, bots="nobody,nobody")

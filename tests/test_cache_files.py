@@ -1,4 +1,4 @@
-"""Every cache file is read through the project's safe reader (rules/core/regular_file.py): a
+"""Every cache file is read through the project's safe reader (deboule/rules/core/regular_file.py): a
 FIFO at a cache's name once hung `deboule sim --game chamot` (Chamot's frequency ranks and
 lexicon index), a symlink to /dev/zero gave a MemoryError traceback. Now a cache that is not a
 regular file, too large, cut or damaged is refused at once and built again over the bad entry
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from rules.chamot.cachefile import read_cache, write_cache
-from rules.core.regular_file import NotReadable, read_regular
+from deboule.rules.chamot.cachefile import read_cache, write_cache
+from deboule.rules.core.regular_file import NotReadable, read_regular
 
 ROOT = Path(__file__).resolve().parent.parent
 MEMORY_CAP = 3 * 2**30  # bytes of address space for the child: /dev/zero read whole exceeds it
@@ -58,7 +58,7 @@ KINDS = ["fifo", "zero", "folder", "cut", "flipped"]
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_frequency_cache_is_refused_at_once(tmp_path, kind):
     code = """
-        from rules.chamot import frequency
+        from deboule.rules.chamot import frequency
         try:
             frequency._read(frequency.cache_path())
         except ValueError:
@@ -66,7 +66,7 @@ def test_the_frequency_cache_is_refused_at_once(tmp_path, kind):
         else:
             print("read")
     """
-    from rules.chamot import frequency
+    from deboule.rules.chamot import frequency
 
     name = Path(frequency.cache_path()).name
     bad_entry(tmp_path / name, kind)
@@ -79,7 +79,7 @@ def test_the_lexicon_index_is_refused_at_once(tmp_path, kind):
     code = """
         import os
         from pathlib import Path
-        from rules.chamot import french
+        from deboule.rules.chamot import french
         folder = Path(os.environ["DEBOULE_CACHE_DIR"])
         (path,) = [p for p in folder.iterdir() if p.name.startswith("chamot-fr-")]
         reader = getattr(french, "_read", None)
@@ -90,7 +90,7 @@ def test_the_lexicon_index_is_refused_at_once(tmp_path, kind):
             marisa_trie.Trie().load(str(path))
             print("read")
     """
-    from rules.chamot import french
+    from deboule.rules.chamot import french
 
     stem = french.dictionary_stem()
     name = f"chamot-fr-{french.source_key(stem)}-{getattr(french, 'CACHE_FORMAT', 'c2')}.marisa"
@@ -103,7 +103,7 @@ def test_chamot_sim_builds_its_caches_again_over_a_fifo_and_a_symlink_to_dev_zer
     """End to end: a FIFO as the frequency cache, a symlink to /dev/zero as the lexicon's
     index: the sim plays, and both are replaced by regular files (the rename replaces the
     entry, never what it pointed to)."""
-    from rules.chamot import french, frequency
+    from deboule.rules.chamot import french, frequency
 
     key = french.source_key(french.dictionary_stem())
     ranks = tmp_path / Path(frequency.cache_path()).name
@@ -112,7 +112,7 @@ def test_chamot_sim_builds_its_caches_again_over_a_fifo_and_a_symlink_to_dev_zer
     bad_entry(index, "zero")
     done = run_child("""
         import sys
-        from game.cli import main
+        from deboule.cli import main
         sys.exit(main(["sim", "--game", "chamot", "--preset", "short", "--seed", "3",
                        "--quiet"]))
     """, tmp_path, timeout=600)
@@ -156,7 +156,7 @@ def test_the_renderers_prebuilt_arrays_are_refused_at_once(tmp_path, kind):
     bad_entry(path, kind)
     done = run_child(f"""
         from pathlib import Path
-        from game.render import prebuilt
+        from deboule.render import prebuilt
         print("refused" if prebuilt._read(Path({str(path)!r})) is None else "read")
     """, tmp_path)
     assert done.stdout.strip() == "refused", done.stderr[-2000:]
@@ -165,7 +165,7 @@ def test_the_renderers_prebuilt_arrays_are_refused_at_once(tmp_path, kind):
 def test_prebuilt_arrays_declaring_more_than_the_cap_are_refused(tmp_path, monkeypatch):
     import numpy as np
 
-    from game.render import prebuilt
+    from deboule.render import prebuilt
 
     path = tmp_path / "render-x.npz"
     prebuilt._write(path, {"a": np.arange(1000, dtype=np.int64)})

@@ -17,10 +17,10 @@ LIMIT = 120.0  # seconds: a net for a window or a room that hangs, never what is
 @pytest.fixture
 def room():
     """A room maker on a server of this process: `room(game)` -> (url, code, the Room)."""
-    from game import registry
-    from game.online.server import ServerThread
-    from game.online.session import Session
-    from game.online.sim import SeatThread
+    from deboule import registry
+    from deboule.online.server import ServerThread
+    from deboule.online.session import Session
+    from deboule.online.sim import SeatThread
 
     server = ServerThread()
     url = f"ws://127.0.0.1:{server.start()}"

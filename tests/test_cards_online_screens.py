@@ -1,6 +1,6 @@
 """L'Enculette's and Chamot's online screens in a headless window (a fresh process: pyglet's
 headless switch is process-wide), each on a real room: a server on 127.0.0.1 (port 0), this
-window's seat a person, the other seat a bot client (game.online.sim.SeatThread). The keys of
+window's seat a person, the other seat a bot client (deboule.online.sim.SeatThread). The keys of
 the local screens send the seat's inputs; the server's own match plays them. What the seat may
 not see is never drawn."""
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.enculette.match import EnculetteMatch
+from deboule.games.enculette.match import EnculetteMatch
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ("enculette", "chamot")
@@ -34,8 +34,8 @@ def test_a_game_the_window_cannot_show_is_said_on_the_waiting_screen_once():
     from collections import deque
     from types import SimpleNamespace
 
-    from game.match_base import MatchError
-    from game.online.seat_screen import WaitingScreen
+    from deboule.match_base import MatchError
+    from deboule.online.seat_screen import WaitingScreen
 
     built, replaced = [], []
     session = SimpleNamespace(events=3, closed=None, notices=deque(), poll=lambda: 0,
@@ -124,10 +124,10 @@ def test_chamot_only_what_the_seat_sees_is_drawn(results):
 
 # ------------------------------------------------------------------ the scenarios (subprocess)
 def _room(game: str) -> tuple:
-    from game import registry
-    from game.online.server import ServerThread
-    from game.online.session import Session
-    from game.online.sim import SeatThread
+    from deboule import registry
+    from deboule.online.server import ServerThread
+    from deboule.online.session import Session
+    from deboule.online.sim import SeatThread
 
     server = ServerThread()
     url = f"ws://127.0.0.1:{server.start()}"
@@ -157,7 +157,7 @@ def scenario_enculette(app, out_dir: Path) -> dict:
     from PIL import Image
     from pyglet.window import key
 
-    from game.enculette.online import SCREEN
+    from deboule.games.enculette.online import SCREEN
 
     server, session, code, bot = _room("enculette")
     found: dict = {}
@@ -222,7 +222,7 @@ def drawn_faces(match, dice: dict) -> list[int]:
     """The faces the drawn dice show (their up face, read as the physics reads a die)."""
     import numpy as np
 
-    from spatial import quat_to_mat
+    from deboule.spatial import quat_to_mat
 
     world = match.tasses.worlds[0]
     faces = []
@@ -238,10 +238,10 @@ def scenario_chamot(app, out_dir: Path) -> dict:
     from PIL import Image
     from pyglet.window import key
 
-    from game.chamot.online import SCREEN
-    from game.chamot.words import letter
-    from rules.chamot.actions import Blocked
-    from rules.chamot.cards import MIN_LETTERS
+    from deboule.games.chamot.online import SCREEN
+    from deboule.games.chamot.words import letter
+    from deboule.rules.chamot.actions import Blocked
+    from deboule.rules.chamot.cards import MIN_LETTERS
 
     server, session, code, bot = _room("chamot")
     found: dict = {}
@@ -283,8 +283,8 @@ def scenario_chamot(app, out_dir: Path) -> dict:
 
 def hand_letter_drawn(app, screen, card: int) -> bool:
     """Whether the next frame writes `card`'s letter on the card in hand."""
-    from game.chamot.words import letter
-    from rules.chamot.cards import MIN_LETTERS
+    from deboule.games.chamot.words import letter
+    from deboule.rules.chamot.cards import MIN_LETTERS
 
     app.frame(1 / 30)
     shown, hand = letter(MIN_LETTERS[card], "fr"), screen.hud.layout().hand_card()
@@ -293,8 +293,8 @@ def hand_letter_drawn(app, screen, card: int) -> bool:
 
 
 def run_all(out_dir: Path, names) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     return {name: globals()[f"scenario_{name}"](app, out_dir) for name in names}

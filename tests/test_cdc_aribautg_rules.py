@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.cul_de_chouette import BetBird, Pass, Siroter, Variant, VariantError
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette import BetBird, Pass, Siroter, Variant, VariantError
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def lost_sirotage(reading="aribautg", bird="linotte", die=1) -> Script:

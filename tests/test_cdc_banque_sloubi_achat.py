@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BuyDie,
     Deposit,
     IllegalAction,
@@ -14,14 +14,14 @@ from rules.cul_de_chouette import (
     Variant,
     Withdraw,
 )
-from rules.cul_de_chouette.banque import (
+from deboule.rules.cul_de_chouette.banque import (
     interest,
     sloubi_bonus,
     sloubi_handicap,
     sloubi_sung,
     withdrawal_fee,
 )
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def test_c7_arithmetic():

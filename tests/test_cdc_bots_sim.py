@@ -8,9 +8,9 @@ from argparse import Namespace
 
 import pytest
 
-from game.cul_de_chouette import sim as sim_cdc
-from game.cul_de_chouette.match import CdcMatch
-from rules.cul_de_chouette import (
+from deboule.games.cul_de_chouette import sim as sim_cdc
+from deboule.games.cul_de_chouette.match import CdcMatch
+from deboule.rules.cul_de_chouette import (
     BleuRougeBet,
     ChallengeGrelottine,
     ChallengeSoufflette,
@@ -18,8 +18,8 @@ from rules.cul_de_chouette import (
     Pass,
     Siroter,
 )
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def played(seats, seed, **options) -> CdcMatch:
@@ -169,7 +169,7 @@ def test_sim_quiet_and_record(tmp_path):
     assert text.splitlines()[0] == "Scores finaux :"
     record = json.loads(path.read_text())
     assert record["seed"] == 5 and record["seats"] == ["novice", "regular", "expert"]
-    from game.replay import check_file
+    from deboule.replays.replay import check_file
 
     status, message = check_file(path)
     assert status == 0, message
@@ -214,7 +214,7 @@ def test_a_bot_joins_after_the_round_asked_and_sings_the_sloubi(level):
 
 def test_the_sloubi_is_sung_at_the_bots_level():
     # C6: within 1 s per Sloubi; the expert sings briskly, the novice close to the limit
-    from rules.cul_de_chouette.banque import sloubi_sung
+    from deboule.rules.cul_de_chouette.banque import sloubi_sung
 
     def song(level: str, seed: int) -> bool:
         bot = make_bot(level, seed)
@@ -236,7 +236,7 @@ def test_sim_join_option_prints_the_join_and_replays(tmp_path):
     record = json.loads((tmp_path / "r.json").read_text())
     joins = [entry["join"] for entry in record["inputs"] if "join" in entry]
     assert [join["level"] for join in joins] == ["expert"] and len(record["seats"]) == 3
-    from game.replay import check_file
+    from deboule.replays.replay import check_file
 
     status, message = check_file(tmp_path / "r.json")
     assert status == 0, message

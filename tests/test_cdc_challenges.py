@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BetChallenge,
     ChallengeGrelottine,
     ChallengeSoufflette,
@@ -13,8 +13,8 @@ from rules.cul_de_chouette import (
     Press,
     UseBoucliette,
 )
-from rules.cul_de_chouette.challenges import max_grelottine_stake
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.challenges import max_grelottine_stake
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def souff(scores=(100, 100, 100), rules=()):

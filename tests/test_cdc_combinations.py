@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.cul_de_chouette import Combination, IllegalAction, Variant, classify
+from deboule.rules.cul_de_chouette import Combination, IllegalAction, Variant, classify
 
 C = Combination
 face = st.integers(min_value=1, max_value=6)

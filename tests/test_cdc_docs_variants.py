@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from rules.cul_de_chouette import house
+from deboule.rules.cul_de_chouette import house
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "rules-cul-de-chouette.md"
 ADDED = ("civet_bets", "sirop_own_bet", "jarret_direct", "neant_souffle_ties",

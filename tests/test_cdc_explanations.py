@@ -1,5 +1,5 @@
 """Issue 48, point 1: every Cul de Chouette decision, bet and race a game can ask about has a
-one-line "what this means" in French and English (game/cul_de_chouette/explanations.py), and
+one-line "what this means" in French and English (deboule/games/cul_de_chouette/explanations.py), and
 the HUD shows it under the question.
 
 The prompt keys are found two ways: read from the rules' source (every string a decision or a
@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from cdc_bot_games import play_out
 
-from game.cul_de_chouette.explanations import EXPLANATIONS, explanation, explanation_line
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house import OPTIONS
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.games.cul_de_chouette.explanations import EXPLANATIONS, explanation, explanation_line
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house import OPTIONS
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 RULES = Path(__file__).resolve().parent.parent / "rules" / "cul_de_chouette"
 OPENERS = {"_ask": 1, "_window": 0, "_race": 0, "_decision_node": 0}

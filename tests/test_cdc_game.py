@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from rules.core import CHANCE
-from rules.cul_de_chouette import (
+from deboule.rules.core import CHANCE
+from deboule.rules.cul_de_chouette import (
     BetBird,
     CloseRace,
     DiceRolled,
@@ -19,7 +19,7 @@ from rules.cul_de_chouette import (
     Variant,
     action_from_dict,
 )
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def roll_off(state, *faces):
@@ -170,7 +170,7 @@ def test_a_bet_that_would_pass_343_drops_the_score_to_332_even_from_above():
 
 def test_a_capped_gain_below_343_keeps_a_score_above_332():
     # C4: the score is "plafonné à 332"; only a gain carrying it past 343 lowers it
-    from rules.cul_de_chouette.flow import _capped_score
+    from deboule.rules.cul_de_chouette.flow import _capped_score
     assert _capped_score(335, 5, 332, 343) == 335
     assert _capped_score(340, 3, 332, 343) == 332  # reaching 343 is for one's own turn only
     assert _capped_score(300, 20, 332, 343) == 320
@@ -235,7 +235,7 @@ def test_current_decisions_lists_who_may_act():
 @functools.cache
 def _bots_games() -> tuple:
     """Four whole games of bots on the match (physics dice), as `deboule sim` plays them."""
-    from game.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.match import CdcMatch
 
     states = []
     for seed in range(4):
@@ -247,7 +247,7 @@ def _bots_games() -> tuple:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_event_has_a_text_in_both_languages(lang):
-    from rules.cul_de_chouette.messages import TEMPLATES
+    from deboule.rules.cul_de_chouette.messages import TEMPLATES
 
     seen = set()
     for state in _bots_games():

@@ -1,4 +1,4 @@
-"""House rules of family "civet" (issue 34; rules/cul_de_chouette/house/civet.py): the Civet
+"""House rules of family "civet" (issue 34; deboule/rules/cul_de_chouette/house/civet.py): the Civet
 doublé, the Civet-Filoché, the Grelottine's threshold and stake tables, the Néant soufflé and the
 Verdier, with chosen dice; their interplay with the Sirotage, the Achat de dé, the Grelottine and
 the races; refusals; a seeded game of bots with them on, reproducible and replayed."""
@@ -9,7 +9,7 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BetCivet,
     BuyDie,
     ChallengeGrelottine,
@@ -22,12 +22,12 @@ from rules.cul_de_chouette import (
     State,
     Throw,
 )
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house.civet_bots import on_double_civet, verdier_ev, wants_shout
-from rules.cul_de_chouette.house.grelottine_rules import grelottine_top
-from rules.cul_de_chouette.scripted import Script, variant_with
-from rules.cul_de_chouette.state import Game
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house.civet_bots import on_double_civet, verdier_ev, wants_shout
+from deboule.rules.cul_de_chouette.house.grelottine_rules import grelottine_top
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.state import Game
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 CIVET_FAMILY = {"civet_doubled": True, "civet_filoche": True,
                 "grelottine_threshold": "oncletom77", "grelottine_stakes": "oncletom77",
@@ -391,8 +391,8 @@ def test_a_seeded_game_with_the_family_on_is_reproducible_and_replays():
 
 # -- the options screen ---------------------------------------------------------------------------
 def test_each_option_is_offered_with_its_words_and_every_choice_is_accepted():
-    from game.cul_de_chouette.options import HELP, HOUSE_CHOICES, TEXT, CdcOptions
-    from rules.cul_de_chouette.house import civet
+    from deboule.games.cul_de_chouette.options import HELP, HOUSE_CHOICES, TEXT, CdcOptions
+    from deboule.rules.cul_de_chouette.house import civet
 
     for option in civet.OPTIONS:
         assert HOUSE_CHOICES[option.name] == option.choices

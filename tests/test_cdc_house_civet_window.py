@@ -58,10 +58,10 @@ def test_a_person_plays_a_civet_filoche_then_the_thrower_throws_by_hand(results)
 def _record() -> dict:
     """Two people: each makes a Cul de Chouette of 6, then loses a Sirotage of 6 (a Civet
     siroté); seat 0 declares a Civet: seat 1 is asked whether to double it."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DeclareCivet, DiceRolled, Pass, Siroter
-    from rules.cul_de_chouette.actions import Throw
-    from rules.cul_de_chouette.scripted import variant_with
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DeclareCivet, DiceRolled, Pass, Siroter
+    from deboule.rules.cul_de_chouette.actions import Throw
+    from deboule.rules.cul_de_chouette.scripted import variant_with
 
     variant = variant_with(["sirotage", "civet", "civet_sirote"], turn_order="clockwise",
                            civet_doubled=True)
@@ -81,10 +81,10 @@ def _record() -> dict:
 def _filoche_record() -> dict:
     """Two people: seat 0 wins a Civet (a lost Sirotage of 6), then loses it with a stake of 9
     on a Chouette of 3 (9 points): a Civet-Filoché, asked of seat 0 as seat 1's turn starts."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DeclareCivet, DiceRolled, Pass, Siroter
-    from rules.cul_de_chouette.actions import Throw
-    from rules.cul_de_chouette.scripted import variant_with
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DeclareCivet, DiceRolled, Pass, Siroter
+    from deboule.rules.cul_de_chouette.actions import Throw
+    from deboule.rules.cul_de_chouette.scripted import variant_with
 
     variant = variant_with(["sirotage", "civet", "civet_sirote"], turn_order="clockwise",
                            civet_filoche=True)
@@ -106,8 +106,8 @@ def filoche(app, out_dir: Path) -> dict:
     """The Civet-Filoché's menu line (its stake set by ←/→), then the thrower's space throw."""
     from pyglet.window import key
 
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.from_save(app, _filoche_record())
     app.push(screen)
@@ -141,16 +141,16 @@ def filoche(app, out_dir: Path) -> dict:
 
 
 def run(out_dir: Path) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless (test_cdc_screen.run_all)
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     from PIL import Image
     from pyglet.window import key
 
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     app.settings = app.settings.with_(lang="fr")
     screen = CdcScreen.from_save(app, _record())

@@ -1,4 +1,4 @@
-"""Issue 34, house rules of family "jarret" (rules/cul_de_chouette/house/jarret*.py): the Jarret
+"""Issue 34, house rules of family "jarret" (deboule/rules/cul_de_chouette/house/jarret*.py): the Jarret
 won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance and played as a Mi-Jarret,
 Bi-Jarret, Jarret-Sifflet or Lance-Jarret; the Flan (2-5-6 + "À Kadoc !", then "Tatan elle
 fait des Flans !"). Source: aribautg/cul-de-chouette js/main.js, js/utils/constants.js. The
@@ -10,8 +10,8 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from game.cul_de_chouette import prompts
-from rules.cul_de_chouette import (
+from deboule.games.cul_de_chouette import prompts
+from deboule.rules.cul_de_chouette import (
     BleuRougeBet,
     ChallengeGrelottine,
     ChallengeSoufflette,
@@ -23,15 +23,15 @@ from rules.cul_de_chouette import (
     Variant,
     VariantError,
 )
-from rules.cul_de_chouette.actions import (
+from deboule.rules.cul_de_chouette.actions import (
     Press,
     Throw,
     UseJarret,
     UseRigodon,
 )
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house import jarret_bots
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house import jarret_bots
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def variant(jarret="jarret", flan=True, rules=("bleu_rouge",)):
@@ -447,8 +447,8 @@ def test_a_seeded_bot_game_with_every_variant_of_the_family_is_reproducible():
 
 
 def test_the_options_screen_offers_and_words_every_choice_of_the_family():
-    from game.cul_de_chouette.options import HELP, TEXT, CdcOptions
-    from rules.cul_de_chouette.house import jarret as family
+    from deboule.games.cul_de_chouette.options import HELP, TEXT, CdcOptions
+    from deboule.rules.cul_de_chouette.house import jarret as family
 
     for option in family.OPTIONS:
         for lang in ("fr", "en"):

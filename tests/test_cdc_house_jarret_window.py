@@ -47,9 +47,9 @@ def test_the_mi_jarret_keep_menu_follows_and_replays(result):
 
 
 def _record():
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import BleuRougeBet, DiceRolled, Variant
-    from rules.cul_de_chouette.actions import CloseRace, Press, Throw
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import BleuRougeBet, DiceRolled, Variant
+    from deboule.rules.cul_de_chouette.actions import CloseRace, Press, Throw
 
     variant = Variant.preset("kaamelott", jarret="souple", turn_order="clockwise")
     match = CdcMatch(["human", "human", "human"], seed=9, preset=variant)
@@ -63,17 +63,17 @@ def _record():
 
 
 def scenario() -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     from pyglet.window import key
 
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.cul_de_chouette.screen import CdcScreen
-    from rules.cul_de_chouette import DiceRolled, Pass
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.rules.cul_de_chouette import DiceRolled, Pass
 
     screen = CdcScreen.from_save(app, _record())
     app.push(screen)

@@ -26,7 +26,7 @@ SIZES = ((960, 540), (1280, 720))
 
 # ---------------------------------------------------------------------------- pure
 def test_the_house_rules_are_a_line_of_their_own_on_the_options_screen():
-    from game.cul_de_chouette.options import HOUSE_CHOICES, ORDER
+    from deboule.games.cul_de_chouette.options import HOUSE_CHOICES, ORDER
 
     listed = {name for _, names in ORDER for name in names}
     assert "house" in listed
@@ -34,8 +34,8 @@ def test_the_house_rules_are_a_line_of_their_own_on_the_options_screen():
 
 
 def test_every_house_option_is_in_its_familys_group():
-    from game.cul_de_chouette.house_options import family_groups
-    from rules.cul_de_chouette import house
+    from deboule.games.cul_de_chouette.house_options import family_groups
+    from deboule.rules.cul_de_chouette import house
 
     grouped = [o.name for _, options in family_groups() for o in options]
     assert grouped == [o.name for o in house.OPTIONS]
@@ -44,8 +44,8 @@ def test_every_house_option_is_in_its_familys_group():
 
 
 def test_the_count_of_house_rules_on_follows_the_variant():
-    from game.cul_de_chouette.options import CdcOptions, house_rules_on
-    from rules.cul_de_chouette import house
+    from deboule.games.cul_de_chouette.options import CdcOptions, house_rules_on
+    from deboule.rules.cul_de_chouette import house
 
     assert house_rules_on(CdcOptions.preset("kaamelott")) == 0
     assert house_rules_on(CdcOptions.preset("iruo")) == 0
@@ -54,8 +54,8 @@ def test_the_count_of_house_rules_on_follows_the_variant():
 
 
 def test_every_family_heading_has_words_in_both_languages():
-    from game.cul_de_chouette.house_options import TEXT, words
-    from rules.cul_de_chouette import house
+    from deboule.games.cul_de_chouette.house_options import TEXT, words
+    from deboule.rules.cul_de_chouette import house
 
     assert set(TEXT["fr"]) == set(TEXT["en"])
     for family in house.FAMILIES:
@@ -113,7 +113,7 @@ def test_a_change_reaches_the_set_up_and_the_reset_brings_the_preset_back(window
 
 def test_tab_pages_by_family_and_letters_search_the_rules(window):
     """Issue 49, point 3: some forty lines, paged by family and searchable."""
-    from game.cul_de_chouette.house_options import family_groups
+    from deboule.games.cul_de_chouette.house_options import family_groups
 
     groups = family_groups()
     assert window["first_focus"] == groups[0][1][0].name
@@ -129,7 +129,7 @@ def test_tab_pages_by_family_and_letters_search_the_rules(window):
 
 
 def test_a_family_heading_counts_its_rules_on_and_a_search_ignores_accents():
-    from game.cul_de_chouette.house_options import folded, words
+    from deboule.games.cul_de_chouette.house_options import folded, words
 
     assert folded("Néant SOUFFLÉ") == "neant souffle"
     assert words("heading", "fr", family="Sirop", on=1, total=7) == "— Sirop · 1 sur 7 —"
@@ -152,8 +152,8 @@ FAKE_FAMILIES = {
 
 
 def fake_groups():
-    from game.cul_de_chouette.options import CHOICES
-    from rules.cul_de_chouette.house.option import HouseOption
+    from deboule.games.cul_de_chouette.options import CHOICES
+    from deboule.rules.cul_de_chouette.house.option import HouseOption
 
     groups = []
     for family, names in FAKE_FAMILIES.items():
@@ -171,7 +171,7 @@ def _labels(app) -> list[tuple[str, tuple[float, float, float, float], str]]:
 
 
 def _check_frame(app, out: dict, state: str, size) -> None:
-    from game.screens.layout import Rect, overlaps, window_rect
+    from deboule.screens.layout import Rect, overlaps, window_rect
 
     app.draw()
     labels = _labels(app)
@@ -196,15 +196,15 @@ def _shot(app, out_dir: Path, name: str):
 def run_window(out_dir: Path, size: tuple[int, int]) -> dict:
     import numpy as np
 
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=size))
     from pyglet.window import key
 
-    from game.cul_de_chouette import options as options_module
-    from game.cul_de_chouette.house_options import CdcHouseOptionsScreen, cut_texts
-    from game.screens.menus import SetupScreen
+    from deboule.games.cul_de_chouette import options as options_module
+    from deboule.games.cul_de_chouette.house_options import CdcHouseOptionsScreen, cut_texts
+    from deboule.screens.menus import SetupScreen
 
     def press(symbol, times=1):
         for _ in range(times):
@@ -216,7 +216,7 @@ def run_window(out_dir: Path, size: tuple[int, int]) -> dict:
     setup.menu.focus = [i.key for i in setup.menu.items].index("cdc_options")
     press(key.ENTER)
     options = app.screen
-    from rules.cul_de_chouette import house
+    from deboule.rules.cul_de_chouette import house
 
     out: dict = {"options_cut": cut_texts(options), "options_summary": options.variant_summary(),
                  "house_total": len(house.OPTIONS)}
@@ -297,7 +297,7 @@ def test_house_rules_follow_the_rules_they_need_in_the_options():
     """CDCS-15 for the house rules: turning the Civet off at `tables` takes the Civet doublé
     with it (it was refused before); a house rule turned on brings what it needs, a seed rule
     or another house rule."""
-    from game.cul_de_chouette.options import CdcOptions
+    from deboule.games.cul_de_chouette.options import CdcOptions
 
     options = CdcOptions.preset("tables")
     assert options.variant.civet_doubled

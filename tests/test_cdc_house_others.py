@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.cul_de_chouette import Variant, VariantError
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette import Variant, VariantError
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def suite_tie(reading: str) -> Script:
@@ -63,7 +63,7 @@ def random_game(seed: int, reading: str, steps: int = 800):
     often within 80 ms of each other, so that Suites end in ties and dice."""
     import random
 
-    from rules.cul_de_chouette import CloseRace, DiceRolled, Game, Press, Throw
+    from deboule.rules.cul_de_chouette import CloseRace, DiceRolled, Game, Press, Throw
 
     rng = random.Random(seed)
     state = Game(3, Variant.preset("tables", suite_tie_die=reading)).new_state()

@@ -1,5 +1,5 @@
-"""Issue 49: a room (game/online/server.py `create`, a saved room's file) takes the rules of
-other tables as `deboule sim` does, in its preset text (`tables,lance_civet=on`: game/cul_de_
+"""Issue 49: a room (deboule/online/server.py `create`, a saved room's file) takes the rules of
+other tables as `deboule sim` does, in its preset text (`tables,lance_civet=on`: deboule/cul_de_
 chouette/sim_preset.py), and refuses a bad one in one line without building anything."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import argparse
 
 import pytest
 
-from game import registry
-from game.cul_de_chouette.sim import build_match
-from game.online.refusal import RoomRefusal
-from game.online.room_args import check_args
+from deboule import registry
+from deboule.games.cul_de_chouette.sim import build_match
+from deboule.online.refusal import RoomRefusal
+from deboule.online.room_args import check_args
 
 ENTRY = registry.by_name("cul-de-chouette")
 LEVELS = ENTRY.sim().cli_facts()["levels"]

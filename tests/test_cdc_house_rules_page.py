@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.cul_de_chouette.house.option import HouseOption
+from deboule.rules.cul_de_chouette.house.option import HouseOption
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKES = (
@@ -43,7 +43,7 @@ HELPS = {"fr": {"fake_suite_velute": "1-2-3 : le premier à crier « Velutée ! 
 
 # ---------------------------------------------------------------------------- pure
 def test_the_section_shows_the_house_rules_with_dice_only():
-    from game.cul_de_chouette.rules_page import house_blocks
+    from deboule.games.cul_de_chouette.rules_page import house_blocks
 
     blocks = house_blocks(FAKES, words=WORDS, helps=HELPS)
     assert [(b.kind, b.key) for b in blocks] == [
@@ -55,7 +55,7 @@ def test_the_section_shows_the_house_rules_with_dice_only():
 
 
 def test_each_rule_has_its_name_dice_and_line_in_both_languages():
-    from game.cul_de_chouette.rules_page import house_words
+    from deboule.games.cul_de_chouette.rules_page import house_words
 
     text = house_words(FAKES, words=WORDS, helps=HELPS)
     assert text["cdc.house.fake_flan.title"] == ("Flan — dés 2-5-6, 6-5-2",
@@ -68,8 +68,8 @@ def test_each_rule_has_its_name_dice_and_line_in_both_languages():
 def test_each_throw_is_a_row_of_dice_showing_its_faces():
     import numpy as np
 
-    from game.cul_de_chouette.rules_pictures import house_pictures
-    from game.render.illustrations import YAWS, face_up
+    from deboule.games.cul_de_chouette.rules_pictures import house_pictures
+    from deboule.render.illustrations import YAWS, face_up
 
     built = house_pictures(FAKES, words=WORDS, helps=HELPS)
     assert set(built) == {"cdc.house.fake_suite_velute", "cdc.house.fake_flan"}
@@ -89,8 +89,8 @@ def test_each_throw_is_a_row_of_dice_showing_its_faces():
 
 
 def test_every_real_house_rule_with_dice_is_on_the_page():
-    from game.cul_de_chouette import rules_page, rules_pictures
-    from rules.cul_de_chouette import house
+    from deboule.games.cul_de_chouette import rules_page, rules_pictures
+    from deboule.rules.cul_de_chouette import house
 
     with_dice = [o.name for o in house.OPTIONS if o.examples]
     assert [o.name for o in rules_page.house_shown()] == with_dice  # words for each
@@ -100,10 +100,10 @@ def test_every_real_house_rule_with_dice_is_on_the_page():
 
 
 def test_the_section_lays_out_without_overlap():
-    from game.cul_de_chouette.rules_page import house_blocks, house_words
-    from game.cul_de_chouette.rules_pictures import house_pictures
-    from game.screens.layout import Rect, fit_lines
-    from game.screens.rules_pages import layout_page
+    from deboule.games.cul_de_chouette.rules_page import house_blocks, house_words
+    from deboule.games.cul_de_chouette.rules_pictures import house_pictures
+    from deboule.screens.layout import Rect, fit_lines
+    from deboule.screens.rules_pages import layout_page
 
     words = {**house_words(FAKES, words=WORDS, helps=HELPS),
              "cdc.h.house": ("Règles d'autres tables", "x"), "cdc.house.text": ("Texte.", "x")}
@@ -152,13 +152,13 @@ def test_the_rules_screen_shows_the_section_and_its_dice(window):
 def run_window(out_dir: Path) -> dict:
     from PIL import Image
 
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(1280, 720)))
-    from game.cul_de_chouette import rules_page, rules_pictures
-    from game.screens.layout import overlaps
-    from game.screens.rules_screen import RulesScreen
+    from deboule.games.cul_de_chouette import rules_page, rules_pictures
+    from deboule.screens.layout import overlaps
+    from deboule.screens.rules_screen import RulesScreen
 
     rules_page.TEXT.update(house_words_fake())
     house_keys = ("cdc.h.house", "cdc.house.text")
@@ -208,7 +208,7 @@ def _dice_pixels(screen, image, prefix: str) -> dict:
 
 
 def house_words_fake() -> dict:
-    from game.cul_de_chouette.rules_page import house_words
+    from deboule.games.cul_de_chouette.rules_page import house_words
 
     return house_words(FAKES, words=WORDS, helps=HELPS)
 

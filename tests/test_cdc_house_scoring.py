@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BleuRougeBet,
     IllegalAction,
     Join,
@@ -20,13 +20,13 @@ from rules.cul_de_chouette import (
     Siroter,
     action_from_dict,
 )
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.combinations import Combination, classify
-from rules.cul_de_chouette.house.scoring_bots import wants_shout
-from rules.cul_de_chouette.odds import combination_odds
-from rules.cul_de_chouette.scripted import Script, variant_with
-from rules.cul_de_chouette.state import Game
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.combinations import Combination, classify
+from deboule.rules.cul_de_chouette.house.scoring_bots import wants_shout
+from deboule.rules.cul_de_chouette.odds import combination_odds
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.state import Game
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 C = Combination
 

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from rules.cul_de_chouette.messages import shout_text
+from deboule.rules.cul_de_chouette.messages import shout_text
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,17 +35,17 @@ def test_a_person_claims_a_tichette_with_their_race_key(tmp_path):
 
 
 def scenario(out_dir: Path) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless (as tests/test_cdc_screen.py)
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     from pyglet.window import key
 
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.screen import CdcScreen
-    from rules.cul_de_chouette import DiceRolled
-    from rules.cul_de_chouette.actions import Throw
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.rules.cul_de_chouette import DiceRolled
+    from deboule.rules.cul_de_chouette.actions import Throw
 
     match = CdcMatch(["human", "human"], seed=9, preset="tables")
     for seat in range(2):

@@ -1,6 +1,6 @@
 """Issue 34: every race the rules may open — the seed texts' and the house rules' new shouts
 (house.SHOUTS, merged into actions.SHOUTS and messages.SHOUT_TEXT) — is shown to a person by
-its words, in French and English (the HUD's race line and key lines: game/cul_de_chouette/
+its words, in French and English (the HUD's race line and key lines: deboule/games/cul_de_chouette/
 hud.py `draw_race` through prompts.shout_text), never by its identifier; the race key path
 (race.py) answers any race kind with the pressing player's shout."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from game.cul_de_chouette.prompts import shout_text
-from rules.cul_de_chouette import house
-from rules.cul_de_chouette.actions import SHOUTS
+from deboule.games.cul_de_chouette.prompts import shout_text
+from deboule.rules.cul_de_chouette import house
+from deboule.rules.cul_de_chouette.actions import SHOUTS
 
 IDENTIFIER = re.compile(r"[a-z]+_[a-z_]+")
 

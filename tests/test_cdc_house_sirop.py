@@ -1,4 +1,4 @@
-"""House rules of family "sirop" (issue 34; rules/cul_de_chouette/house/sirop.py): Sirop bets as
+"""House rules of family "sirop" (issue 34; deboule/rules/cul_de_chouette/house/sirop.py): Sirop bets as
 Kize, fmm-2026 and leocalvat pay them, Sirop-Jeannot, Cul de Chouette volé and doublé."""
 
 import json
@@ -7,12 +7,12 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import BetBird, Game, IllegalAction, Pass, Siroter
-from rules.cul_de_chouette.actions import DoubleCdc, Press, action_from_dict
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.scripted import Script, variant_with
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.rules.cul_de_chouette import BetBird, Game, IllegalAction, Pass, Siroter
+from deboule.rules.cul_de_chouette.actions import DoubleCdc, Press, action_from_dict
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 SIROP = ["sirotage", "contre_sirop"]
 
@@ -270,7 +270,7 @@ def test_an_expert_well_behind_bets_when_the_reading_does_not_lose(reading, bets
 
 
 def test_sirop_bet_values_by_reading():
-    from rules.cul_de_chouette.house.sirop_bots import bet_value
+    from deboule.rules.cul_de_chouette.house.sirop_bots import bet_value
 
     assert bet_value(sirop("kize"), 1 / 6, 1.0) == pytest.approx(25 / 6 - 25 / 6)
     assert bet_value(sirop("kize"), 1 / 2, 1.0) == pytest.approx(12.5 - 2.5)
@@ -296,8 +296,8 @@ def test_a_careful_bot_keeps_the_chouette_rather_than_be_caught_by_a_sirop_jeann
 
 # -- words ---------------------------------------------------------------------------------------
 def test_the_races_and_bets_are_named_in_french_and_english():
-    from game.cul_de_chouette.prompts import action_label, shout_text
-    from rules.cul_de_chouette.messages import describe
+    from deboule.games.cul_de_chouette.prompts import action_label, shout_text
+    from deboule.rules.cul_de_chouette.messages import describe
 
     assert shout_text("sirop_gagnant", "fr") == "Sirop gagnant !"
     assert shout_text("sirop_jeannot", "en") == "Sirop-Jeannot!"

@@ -31,10 +31,10 @@ def test_the_doubling_is_chosen_in_the_hud_menu(tmp_path):
 
 def _save() -> dict:
     """Two persons; seat 0 throws a Cul de Chouette of 2 with the doubling on."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DiceRolled
-    from rules.cul_de_chouette.actions import Throw
-    from rules.cul_de_chouette.variant import Variant
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DiceRolled
+    from deboule.rules.cul_de_chouette.actions import Throw
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     match = CdcMatch(["human", "human"], seed=9, preset=Variant.preset("kaamelott",
                                                                        cdc_double=True))
@@ -46,15 +46,15 @@ def _save() -> dict:
 
 
 def main() -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     from pyglet.window import key
 
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.screen import CdcScreen
     screen = CdcScreen.from_save(app, _save())
     app.push(screen)
     app.frame(1 / 60)

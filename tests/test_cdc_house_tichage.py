@@ -1,4 +1,4 @@
-"""House rule Tichette by bidding (issue 34, family "sirop"; rules/cul_de_chouette/house/
+"""House rule Tichette by bidding (issue 34, family "sirop"; deboule/rules/cul_de_chouette/house/
 tichage.py, after aribautg/cul-de-chouette js/main.js): a lost Sirotage ending 3-3-4, the race
 "Salsifi !", the hidden dice, the bids, the reveal and its points, the seats' views, the bots."""
 
@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import Game, IllegalAction, Siroter
-from rules.cul_de_chouette.actions import (
+from deboule.rules.cul_de_chouette import Game, IllegalAction, Siroter
+from deboule.rules.cul_de_chouette.actions import (
     CloseRace,
     DiceRolled,
     Press,
@@ -19,11 +19,11 @@ from rules.cul_de_chouette.actions import (
     Ticher,
     action_from_dict,
 )
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house.tichage_bots import PROBABILITY, tiche_probability
-from rules.cul_de_chouette.scripted import Script, variant_with
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house.tichage_bots import PROBABILITY, tiche_probability
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 
 def tichage(*rules, on: bool = True, **changes) -> Variant:
@@ -262,10 +262,10 @@ def test_a_seeded_bot_game_with_a_tichette_is_reproducible_and_replays():
 
 
 def test_an_online_seat_state_rebuilds_once_the_hidden_dice_are_shown():
-    from game.online.seat_state import SeatState
+    from deboule.online.seat_state import SeatState
 
     s = hidden(lost_sirop_334(), faces=(2, 5, 5)).act(Tiche(1, 5), Tiche(2, 6), Tiche(0, 55))
-    seat = SeatState("rules.cul_de_chouette")
+    seat = SeatState("deboule.rules.cul_de_chouette")
     seat.set_view(json.loads(json.dumps(s.state.seat_view(2))))
     assert seat.state().node.prompt == "tichage"  # the faces drawn at random
     s.act(Quiche(1), Ticher(2))  # the claim shows them
@@ -275,8 +275,8 @@ def test_an_online_seat_state_rebuilds_once_the_hidden_dice_are_shown():
 
 def scripted_match(seed: int):
     """A headless match of two people up to the Tichette's hidden dice (seat 0 the ticheur)."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette.actions import Throw
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette.actions import Throw
 
     match = CdcMatch(["human", "human"], seed=seed, preset=tichage(), headless=True)
     for action in (DiceRolled((1,)), DiceRolled((6,)), Throw(0), DiceRolled((3, 3)),
@@ -287,7 +287,7 @@ def scripted_match(seed: int):
 
 
 def test_the_match_rolls_the_hidden_dice_under_the_cup_and_its_record_replays():
-    from game.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.match import CdcMatch
 
     match = scripted_match(9)
     assert match.node.prompt == "tichette_hidden" and match.human_to_throw() is None

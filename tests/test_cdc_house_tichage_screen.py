@@ -1,5 +1,5 @@
-"""The Tichette by bidding in the Cul de Chouette window (issue 34; rules/cul_de_chouette/house/
-tichage.py, game/cul_de_chouette/hidden_dice.py): the hidden dice are rolled with no throw in the
+"""The Tichette by bidding in the Cul de Chouette window (issue 34; deboule/rules/cul_de_chouette/house/
+tichage.py, deboule/games/cul_de_chouette/hidden_dice.py): the hidden dice are rolled with no throw in the
 tray, and two people bid with the HUD's menu (←/→ to choose the tiche, ↓ and Entrée to claim).
 
 Runs itself in a fresh subprocess with a headless window, as tests/test_cdc_screen.py does
@@ -49,12 +49,12 @@ def test_two_people_bid_and_claim_with_the_menu(result):
 def scripted_screen(app):
     """Two people: seat 0 sirotes a Chouette of 3 (3-3-5), the die gives 4 (lost, 3-3-4),
     seat 0 shouts "Salsifi !" first."""
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.screen import CdcScreen
-    from rules.cul_de_chouette import DiceRolled, Siroter
-    from rules.cul_de_chouette.actions import CloseRace, Press
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
-    from rules.cul_de_chouette.scripted import variant_with
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.rules.cul_de_chouette import DiceRolled, Siroter
+    from deboule.rules.cul_de_chouette.actions import CloseRace, Press
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.rules.cul_de_chouette.scripted import variant_with
 
     variant = variant_with(["sirotage"], turn_order="clockwise", tichette_bidding=True)
     match = CdcMatch(["human", "human"], seed=9, preset=variant)
@@ -67,8 +67,8 @@ def scripted_screen(app):
 
 
 def run(out_dir: Path) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless (as tests/test_cdc_screen.py's run_all)
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
@@ -92,7 +92,7 @@ def run(out_dir: Path) -> dict:
     keep = os.environ.get("CDC_SHOTS")
     if keep:
         Image.fromarray(app.screenshot()).save(Path(keep) / "cdc-tichage.png")
-    from game.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.prompts import prompt_text
     prompt = prompt_text(match.state, 0, "fr")
     opening = match.decision_menu("fr").labels("fr")
     for _ in range(2):

@@ -1,4 +1,4 @@
-"""Every house rule of issue 34 on at once (rules/cul_de_chouette/house/): the families were
+"""Every house rule of issue 34 on at once (deboule/rules/cul_de_chouette/house/): the families were
 written apart and hook the same turn script, so they are played together here. Each variant
 below turns on as many house options as the rules accept together, at one reading each; seeded
 bot games with random dice must end, read in words in French and English, replay from their
@@ -12,13 +12,13 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.core import IllegalAction
-from rules.cul_de_chouette import DiceRolled, Press
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house import OPTIONS
-from rules.cul_de_chouette.messages import BET_ON, COMBINATION_NAMES, PURPOSES, SCORE_REASONS
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.rules.core import IllegalAction
+from deboule.rules.cul_de_chouette import DiceRolled, Press
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house import OPTIONS
+from deboule.rules.cul_de_chouette.messages import BET_ON, COMBINATION_NAMES, PURPOSES, SCORE_REASONS
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 
 def everything_on(reading: int) -> Variant:

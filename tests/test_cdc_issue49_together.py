@@ -10,8 +10,8 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import State, Variant
-from rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette import State, Variant
+from deboule.rules.cul_de_chouette.bots import make_bot
 
 ALL_ON = Variant.preset(
     "tables", max_turns=200, civet_bets="kize", sirop_own_bet=True, lance_civet=True,

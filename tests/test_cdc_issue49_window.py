@@ -46,10 +46,10 @@ def test_the_lance_civet_is_offered_before_the_throw_and_given_with_the_keys(res
 
 
 def _grelottine_save():
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import ChallengeGrelottine, DiceRolled, Pass
-    from rules.cul_de_chouette.actions import Press, Throw
-    from rules.cul_de_chouette.scripted import variant_with
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import ChallengeGrelottine, DiceRolled, Pass
+    from deboule.rules.cul_de_chouette.actions import Press, Throw
+    from deboule.rules.cul_de_chouette.scripted import variant_with
 
     variant = variant_with(["sirotage", "grelottine"], turn_order="clockwise",
                            grelottine_two_throws=True, grelottine_bets=False)
@@ -69,10 +69,10 @@ def _grelottine_save():
 
 
 def _civet_save():
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DiceRolled, Siroter
-    from rules.cul_de_chouette.actions import Throw
-    from rules.cul_de_chouette.scripted import variant_with
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DiceRolled, Siroter
+    from deboule.rules.cul_de_chouette.actions import Throw
+    from deboule.rules.cul_de_chouette.scripted import variant_with
 
     variant = variant_with(["sirotage", "civet", "civet_sirote"], turn_order="clockwise",
                            lance_civet=True)
@@ -88,16 +88,16 @@ def _civet_save():
 
 
 def scenario() -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))  # first: headless
     from pyglet.window import key
 
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.prompts import prompt_text
-    from game.cul_de_chouette.screen import CdcScreen
-    from rules.cul_de_chouette import DiceRolled
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.rules.cul_de_chouette import DiceRolled
 
     out: dict = {}
     screen = CdcScreen.from_save(app, _grelottine_save())

@@ -18,7 +18,7 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BetBird,
     BleuRougeBet,
     DeclareCivet,
@@ -29,10 +29,10 @@ from rules.cul_de_chouette import (
     Variant,
     VariantError,
 )
-from rules.cul_de_chouette.actions import Press, Throw
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house import civet_bots
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.actions import Press, Throw
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house import civet_bots
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def civet_script(only=("civet",), scores=(200, 100, 100), **changes) -> Script:

@@ -2,14 +2,14 @@
 
 import pytest
 
-from game.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
-from game.cul_de_chouette.menu import DecisionMenu
-from game.cul_de_chouette.tray import DICE, hand_throws
-from game.flick import keyboard_throw, tray_zone
-from physics import Throw
-from rules.cul_de_chouette import BleuRougeBet, DiceRolled, Pass, Press, Siroter, Variant
-from rules.cul_de_chouette.actions import Throw as ThrowAction
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
+from deboule.games.cul_de_chouette.menu import DecisionMenu
+from deboule.games.cul_de_chouette.tray import DICE, hand_throws
+from deboule.shell.flick import keyboard_throw, tray_zone
+from deboule.physics import Throw
+from deboule.rules.cul_de_chouette import BleuRougeBet, DiceRolled, Pass, Press, Siroter, Variant
+from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 FRAME = 1 / 60
 
@@ -284,8 +284,8 @@ def test_a_press_after_the_window_closes_the_race_first_and_is_a_bevue():
 
 def test_which_dice_leave_the_hand_for_each_throw(monkeypatch):
     """CDCS-3: the cul alone, the Sirotage's odd die alone, the Soufflette's unkept dice."""
-    from game.cul_de_chouette import tray
-    from game.cul_de_chouette.tray import Planned
+    from deboule.games.cul_de_chouette import tray
+    from deboule.games.cul_de_chouette.tray import Planned
 
     match, _ = scripted_start(["human", "expert"])
 
@@ -397,7 +397,7 @@ def test_a_bet_window_times_out_with_no_bet_for_the_human():
 
 
 def test_a_human_choice_before_the_time_is_up_wins_and_a_late_one_is_refused():
-    from rules.cul_de_chouette import BetBird
+    from deboule.rules.cul_de_chouette import BetBird
 
     match, clock = to_sirotage_bets(["human", "human"])
     clock.advance(14.9)
@@ -437,7 +437,7 @@ def test_bots_are_never_timed_out_and_untimed_decisions_wait():
 
 
 def test_each_human_of_a_window_gets_the_whole_time_and_none_disables_timers():
-    from rules.cul_de_chouette import BetBird
+    from deboule.rules.cul_de_chouette import BetBird
 
     match, clock = to_sirotage_bets(["human", "human", "human"])
     assert len(match.node.players) == 2  # both others bet, one after the other
@@ -470,7 +470,7 @@ def test_a_timed_out_game_replays_to_the_same_state():
 
 # ------------------------------------------------------------------ options and teams
 def test_chosen_options_reach_the_rules_state_and_the_save():
-    from game.cul_de_chouette.options import CdcOptions
+    from deboule.games.cul_de_chouette.options import CdcOptions
 
     options = CdcOptions.preset("kaamelott")
     assert "banque" in options.set("sirotage", False)  # the Banque needs every rule
@@ -491,7 +491,7 @@ def test_chosen_options_reach_the_rules_state_and_the_save():
 
 
 def test_doublette_teams_play_to_the_end_with_bots():
-    from game.cul_de_chouette.options import CdcOptions
+    from deboule.games.cul_de_chouette.options import CdcOptions
 
     options = CdcOptions.preset("iruo")
     assert options.set("teams", True) == ["doublette"]  # teams need the Doublette rule

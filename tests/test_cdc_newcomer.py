@@ -10,17 +10,17 @@ import random
 
 from cdc_bot_games import play_out
 
-from game.cul_de_chouette import setup as cdc_setup
-from game.cul_de_chouette.explanations import explanation_line
-from game.cul_de_chouette.match import CdcMatch
-from game.cul_de_chouette.options import text as option_text
-from game.cul_de_chouette.prompts import LABELS
-from game.menu import Item, Menu
-from rules.cul_de_chouette import BuyDie, DiceRolled, Pass
-from rules.cul_de_chouette.actions import Throw as ThrowAction
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import GENTLE_OFF, OPTIONAL_RULES, Variant
+from deboule.games.cul_de_chouette import setup as cdc_setup
+from deboule.games.cul_de_chouette.explanations import explanation_line
+from deboule.games.cul_de_chouette.match import CdcMatch
+from deboule.games.cul_de_chouette.options import text as option_text
+from deboule.games.cul_de_chouette.prompts import LABELS
+from deboule.shell.menu import Item, Menu
+from deboule.rules.cul_de_chouette import BuyDie, DiceRolled, Pass
+from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import GENTLE_OFF, OPTIONAL_RULES, Variant
 
 
 # ------------------------------------------------------------------ the gentle table
@@ -139,7 +139,7 @@ def test_a_decline_must_be_a_pass():
 def test_a_novice_never_blunders_with_a_shout_of_a_rule_not_played():
     """A novice's Bévue shout on the gentle table is one of its own races ("Artichette !" with
     no Banque would puzzle a newcomer); on the Kaamelott table its draws are as before."""
-    from rules.cul_de_chouette.bots import SHOUT_RULE
+    from deboule.rules.cul_de_chouette.bots import SHOUT_RULE
 
     shouts = {}
     for preset in ("douce", "kaamelott"):
@@ -156,9 +156,9 @@ def test_a_novice_never_blunders_with_a_shout_of_a_rule_not_played():
 
 
 def test_the_pause_menu_asks_again_what_was_turned_off(tmp_path, monkeypatch):
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path / "data"))
@@ -182,9 +182,9 @@ def test_the_pause_menu_asks_again_what_was_turned_off(tmp_path, monkeypatch):
 def test_the_throw_line_offers_no_choice_when_there_is_none(tmp_path, monkeypatch):
     """On the gentle table the pre-roll menu is the throw alone: "ou choisissez" named a
     choice a newcomer could not find; with the Banque and the Civet it stays."""
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path / "data"))

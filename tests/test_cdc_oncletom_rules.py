@@ -1,4 +1,4 @@
-"""Issue 49: OncleTom77's rules as house options (rules/cul_de_chouette/house/oncletom_rules.py;
+"""Issue 49: OncleTom77's rules as house options (deboule/rules/cul_de_chouette/house/oncletom_rules.py;
 source OncleTom77/CulDeChouette README.md, whose code has no Grelottine or Civet: each case
 below is a sentence of its README played).
 
@@ -18,8 +18,8 @@ from fractions import Fraction
 import pytest
 from cdc_bot_games import play_out
 
-from game.cul_de_chouette import prompts
-from rules.cul_de_chouette import (
+from deboule.games.cul_de_chouette import prompts
+from deboule.rules.cul_de_chouette import (
     ChallengeGrelottine,
     IllegalAction,
     Keep,
@@ -27,10 +27,10 @@ from rules.cul_de_chouette import (
     Variant,
     VariantError,
 )
-from rules.cul_de_chouette.actions import GiveCivet, Throw
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house import oncletom_bots
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.actions import GiveCivet, Throw
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house import oncletom_bots
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def challenge(combination="CHOUETTE", two=True, stake=10) -> Script:

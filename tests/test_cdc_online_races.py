@@ -1,4 +1,4 @@
-"""Cul de Chouette's races in an online room (issue 33, game/online/races.py): a person's press
+"""Cul de Chouette's races in an online room (issue 33, deboule/online/races.py): a person's press
 arrives up to a round trip after it was made and is placed back in time; the room's headless
 match keeps each race open `RTT_CAP` past its window (`races.wait_for_network`, set by the room)
 so such a press still counts, ranked by its time among the bots' presses; a race starts when
@@ -11,14 +11,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import registry
-from game.cul_de_chouette.match import CdcMatch, ManualClock
-from game.cul_de_chouette.race import SEEN_WAIT
-from game.match_base import MatchError
-from game.online.inputs import match_input
-from game.online.races import RTT_CAP
-from rules.cul_de_chouette import DiceRolled
-from rules.cul_de_chouette.actions import Throw as ThrowAction
+from deboule import registry
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+from deboule.games.cul_de_chouette.race import SEEN_WAIT
+from deboule.match_base import MatchError
+from deboule.online.inputs import match_input
+from deboule.online.races import RTT_CAP
+from deboule.rules.cul_de_chouette import DiceRolled
+from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
 FRAME = 1 / 60
 RTT = 0.300  # the person's measured round trip: the press arrives 150 ms after it was made
@@ -84,7 +84,7 @@ def test_a_press_arriving_late_beats_a_bot_that_pressed_100_ms_after_it(reaction
     run_until(match, clock, arrival)
     assert match.race_open() is not None, "closed before the person's press could arrive"
     assert match.race_open().presses == {1: reaction_ms + 100}  # the bot pressed already
-    # as the room timed it when it arrived (game/online/races.py `timed_press`)
+    # as the room timed it when it arrived (deboule/online/races.py `timed_press`)
     press = {"type": "press", "race": "n", "received": arrival,
              "reaction": arrival - opened - RTT}
     match.feed(match_input(FakeRoom(match, clock), 0, press))

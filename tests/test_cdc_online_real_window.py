@@ -84,9 +84,9 @@ def race_presses(state) -> dict | None:
 
 
 def test_two_windows_play_a_cul_de_chouette_race(tmp_path):
-    from game.online.server import ServerThread
-    from game.online.session import Session
-    from game.settings import Settings
+    from deboule.online.server import ServerThread
+    from deboule.online.session import Session
+    from deboule.shell.settings import Settings
 
     server = ServerThread()
     port = server.start()
@@ -115,7 +115,7 @@ def test_two_windows_play_a_cul_de_chouette_race(tmp_path):
                 race = spectator_state(spectator).node.race
                 assert set(race.shouts) == {0, 1}
                 # seat 1's race key once its window drew the race (its dice at rest): the
-                # server times it from then (game/online/races.py), however slow the machine;
+                # server times it from then (deboule/online/races.py), however slow the machine;
                 # a key before the dice rest on the window would be a false start
                 first.shot_until(race_drawn)
                 first.key("a", settle=0.1)

@@ -1,4 +1,4 @@
-"""Cul de Chouette's online table without a window (game/cul_de_chouette/online_match.py): the
+"""Cul de Chouette's online table without a window (deboule/games/cul_de_chouette/online_match.py): the
 RemoteMatch reads a session as the local screen reads a match (whose throw, whose decision, the
 race once the dice rest on screen, the race's drawing told to the session once), sends the
 inputs to the session, and the MotionPlayer plays the server's motions one after another."""
@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections import deque
 
-from game.cul_de_chouette.match import CdcMatch, ManualClock
-from game.cul_de_chouette.online_match import MotionPlayer, RemoteMatch
-from physics.keyframes import Motion, quantise
-from rules.cul_de_chouette import DiceRolled
-from rules.cul_de_chouette.actions import Throw as ThrowAction
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+from deboule.games.cul_de_chouette.online_match import MotionPlayer, RemoteMatch
+from deboule.physics.keyframes import Motion, quantise
+from deboule.rules.cul_de_chouette import DiceRolled
+from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 
@@ -23,7 +23,7 @@ def motion(x0: float, x1: float, ms: int) -> Motion:
 
 
 class FakeSession:
-    """What RemoteMatch uses of game.online.session.Session, its messages kept."""
+    """What RemoteMatch uses of deboule.online.session.Session, its messages kept."""
 
     def __init__(self, state, seat: int) -> None:
         self.state, self.seat = state, seat
@@ -141,7 +141,7 @@ def test_online_the_dice_just_thrown_are_read_for_the_large_print():
     """Issue 48: online Cul de Chouette had no large-print result (dice_faces was empty):
     the faces are read from the poses drawn at rest, and the dice of the throw just made are
     those its motions moved (the chouettes, not the cul lying from before)."""
-    from game.keyframe_truth import top_face
+    from deboule.replays.keyframe_truth import top_face
 
     match = CdcMatch(["human", "human"], seed=3, clock=ManualClock(), headless=True)
     remote = RemoteMatch(FakeSession(match.state, 1))

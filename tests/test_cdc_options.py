@@ -15,15 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from game.cul_de_chouette.options import CHOICES, CdcOptions, OptionError
-from rules.cul_de_chouette import Variant
-from rules.cul_de_chouette.variant import OPTIONAL_RULES
+from deboule.games.cul_de_chouette.options import CHOICES, CdcOptions, OptionError
+from deboule.rules.cul_de_chouette import Variant
+from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_optional_rule_and_disputed_number_is_offered():
-    from game.cul_de_chouette.options import ORDER
+    from deboule.games.cul_de_chouette.options import ORDER
 
     listed = {name for _, names in ORDER for name in names}
     assert set(OPTIONAL_RULES) <= listed and "teams" in listed
@@ -121,15 +121,15 @@ def _shot(app, out_dir: Path, name: str):
 def run_window(out_dir: Path) -> dict:
     import numpy as np
 
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))  # first: headless
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.saves import read_save
-    from game.screens.menus import SetupScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.files.saves import read_save
+    from deboule.screens.menus import SetupScreen
 
     def press(symbol, times=1):
         for _ in range(times):
@@ -184,7 +184,7 @@ def run_window(out_dir: Path) -> dict:
     resumed = CdcScreen.from_save(app, data)
     out["resumed_variant"] = resumed.match.variant.to_dict()
     out["resumed_teams"] = resumed.match.teams
-    from game.cul_de_chouette.match import MatchError
+    from deboule.games.cul_de_chouette.match import MatchError
 
     as_dict = CdcScreen.new(app, ["human", "novice"], seed=1, variant=out["variant"])
     out["dict_variant"] = as_dict.match.variant.to_dict()

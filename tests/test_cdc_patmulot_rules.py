@@ -1,4 +1,4 @@
-"""Issue 49: patmulot's readings as house options (rules/cul_de_chouette/house/patmulot_rules.py;
+"""Issue 49: patmulot's readings as house options (deboule/rules/cul_de_chouette/house/patmulot_rules.py;
 source patmulot/cul-de-chouette doc/documentation cdc .md, which has no code or spec: each case
 below is a sentence of it played).
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BleuRougeBet,
     ChallengeSoufflette,
     IllegalAction,
@@ -20,7 +20,7 @@ from rules.cul_de_chouette import (
     Variant,
     VariantError,
 )
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def souffle(ties="patmulot", scores=(50, 50, 50), grelottines=()) -> Script:

@@ -25,12 +25,12 @@ import random
 import pytest
 from cdc_bot_games import play_out
 
-from rules.cul_de_chouette import ChallengeGrelottine, DeclareCivet, IllegalAction, State
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.house.grelottine_rules import grelottine_stakes, grelottine_top
-from rules.cul_de_chouette.scripted import Script, variant_with
-from rules.cul_de_chouette.state import Game
-from rules.cul_de_chouette.variant import Variant
+from deboule.rules.cul_de_chouette import ChallengeGrelottine, DeclareCivet, IllegalAction, State
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.house.grelottine_rules import grelottine_stakes, grelottine_top
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.state import Game
+from deboule.rules.cul_de_chouette.variant import Variant
 
 
 def script(only=(), scores=(100, 100, 100), **changes) -> Script:

@@ -6,7 +6,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     ChallengeGrelottine,
     ChallengeSoufflette,
     CloseRace,
@@ -20,8 +20,8 @@ from rules.cul_de_chouette import (
     Variant,
     classify,
 )
-from rules.cul_de_chouette.actions import CODEC, SHOUTS
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.actions import CODEC, SHOUTS
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 CAP = 332
 CAPPED_REASONS = {"bet", "grelottine", "soufflette", "civet", "withdraw", "raitournelle"}

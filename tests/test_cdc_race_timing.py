@@ -6,9 +6,9 @@ opens (nothing is drawn there)."""
 
 from __future__ import annotations
 
-from game.cul_de_chouette.match import CdcMatch, ManualClock
-from rules.cul_de_chouette import DiceRolled, Press
-from rules.cul_de_chouette.actions import Throw as ThrowAction
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+from deboule.rules.cul_de_chouette import DiceRolled, Press
+from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
 FRAME = 1 / 60
 

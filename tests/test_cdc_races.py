@@ -2,8 +2,8 @@
 
 import pytest
 
-from rules.cul_de_chouette import CloseRace, IllegalAction, Press, Variant
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette import CloseRace, IllegalAction, Press, Variant
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def cv(preset="kaamelott"):

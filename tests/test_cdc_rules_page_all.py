@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from game.cul_de_chouette.rules_optional import DICE, PREFIX
-from game.render.picture_book import picture
-from game.rules_pictures_text import text
-from game.screens.rules_pages import PAGES
-from rules.cul_de_chouette.variant import OPTIONAL_RULES
-from spatial import AXES, quat_to_mat
+from deboule.games.cul_de_chouette.rules_optional import DICE, PREFIX
+from deboule.render.picture_book import picture
+from deboule.text.rules_pictures_text import text
+from deboule.screens.rules_pages import PAGES
+from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES
+from deboule.spatial import AXES, quat_to_mat
 
 
 def _page_pictures() -> list[str]:
@@ -51,7 +51,7 @@ def _axis(name: str):
 
 
 def test_each_rule_shows_its_own_dice():
-    from game.render.faces import face_table
+    from deboule.render.faces import face_table
 
     numbered = face_table()["numbered"]
     for rule, values in DICE.items():

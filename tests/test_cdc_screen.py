@@ -58,8 +58,8 @@ def test_space_rolls_physics_dice_that_the_rules_read_at_rest(results):
 
 
 def test_the_game_clock_stops_while_paused():
-    from game.cul_de_chouette.match import ManualClock
-    from game.cul_de_chouette.screen import PausableClock
+    from deboule.games.cul_de_chouette.match import ManualClock
+    from deboule.games.cul_de_chouette.screen import PausableClock
 
     source = ManualClock(10.0)
     clock = PausableClock(source)
@@ -173,9 +173,9 @@ def _until(app, condition, seconds: float = 60.0, dt: float = 1 / 60) -> int:
 def scenario_roll(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.saves import read_save
-    from game.screens.menus import PauseScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.files.saves import read_save
+    from deboule.screens.menus import PauseScreen
     screen = CdcScreen.new(app, ["human", "expert", "novice"], seed=4)
     app.push(screen)
     match = screen.match
@@ -229,9 +229,9 @@ def scenario_roll(app, out_dir: Path) -> dict:
 
 def _scripted_record(seats, dice_after_throw, more=()):
     """A save whose roll-off makes seat 0 start, then seat 0's scripted throw (and `more`)."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DiceRolled
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DiceRolled
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
     match = CdcMatch(seats, seed=9)
     for seat in range(len(seats)):
@@ -246,8 +246,8 @@ def _scripted_record(seats, dice_after_throw, more=()):
 
 def _near_the_end():
     """Two humans: seat 0 throws three Culs de Chouette of 6 (100 each), seat 1 Néants."""
-    from rules.cul_de_chouette import DiceRolled, Pass
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.rules.cul_de_chouette import DiceRolled, Pass
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
     more = []
     for _ in range(2):
@@ -262,7 +262,7 @@ def scenario_race(app, out_dir: Path) -> dict:
     import numpy as np
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
     screen = CdcScreen.from_save(app, _scripted_record(["human", "expert", "expert"],
                                                        [(1, 1), (2,)]))
     app.push(screen)
@@ -286,7 +286,7 @@ def scenario_race(app, out_dir: Path) -> dict:
 def scenario_menu(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
     data = _scripted_record(["human", "human"], [(3, 3), (5,)])  # a Chouette of 3
     screen = CdcScreen.from_save(app, data)
     app.push(screen)
@@ -313,8 +313,8 @@ def scenario_menu(app, out_dir: Path) -> dict:
 
 
 def scenario_flick(app, out_dir: Path) -> dict:
-    from game.cul_de_chouette.match import ManualClock
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.match import ManualClock
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     app.settings = app.settings.with_(lang="en")
     screen = CdcScreen.new(app, ["human", "regular"], seed=2)
@@ -351,8 +351,8 @@ def scenario_end(app, out_dir: Path) -> dict:
     import numpy as np
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.screens.menus import MainMenu
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.screens.menus import MainMenu
 
     screen = CdcScreen.from_save(app, _near_the_end())
     app.push(screen)
@@ -396,8 +396,8 @@ def scenario_end(app, out_dir: Path) -> dict:
 def _bet_record():
     """Two humans: seat 0 scores 4 (a Chouette of 2), seat 1 sips a Chouette of 6: seat 0 may
     bet on the Sirotage."""
-    from rules.cul_de_chouette import DiceRolled, Pass, Siroter
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.rules.cul_de_chouette import DiceRolled, Pass, Siroter
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
     more = [Pass(0), ThrowAction(1), DiceRolled((6, 6)), Pass(0), DiceRolled((3,)), Siroter(1)]
     return _scripted_record(["human", "human"], [(2, 2), (5,)], more)
@@ -406,8 +406,8 @@ def _bet_record():
 def scenario_timer(app, out_dir: Path) -> dict:
     import numpy as np
 
-    from game.cul_de_chouette.match import ManualClock
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.match import ManualClock
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.from_save(app, _bet_record())
     app.push(screen)
@@ -444,7 +444,7 @@ def scenario_aim(app, out_dir: Path) -> dict:
 
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     screen = CdcScreen.new(app, ["human", "regular"], seed=2)
     app.push(screen)
@@ -456,7 +456,7 @@ def scenario_aim(app, out_dir: Path) -> dict:
         app.frame(1 / 60)
 
     press(key.LEFT, 3)  # 6 degrees to the thrower's left (+y, up the screen)
-    press(key.UP, 2)  # power 0.4 -> 0.5 (the one key scheme: game.screens.keys)
+    press(key.UP, 2)  # power 0.4 -> 0.5 (the one key scheme: deboule.screens.keys)
     vx, vy, w, h = screen.tray_viewport()
     aimed = _shot(app, out_dir, "aim").astype(int)
     press(key.BACKSPACE)  # no aim: back to a quick random throw
@@ -486,8 +486,8 @@ def scenario_join(app, out_dir: Path) -> dict:
     """C6 from the pause menu: Échap, three times ↓ to "Faire entrer un bot expert", Entrée."""
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.screens.menus import PauseScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.screens.menus import PauseScreen
 
     screen = CdcScreen.new(app, ["human", "expert"], seed=4)
     app.push(screen)
@@ -505,8 +505,8 @@ def scenario_join(app, out_dir: Path) -> dict:
 
 
 def run_all(out_dir: Path, names) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     # first: it makes pyglet headless; the smallest window size draws fastest
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))

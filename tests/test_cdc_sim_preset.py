@@ -1,5 +1,5 @@
 """Issue 49: `deboule sim --game cul-de-chouette --preset` takes house options written
-name=value after a preset (game/cul_de_chouette/sim_preset.py), so the sim, its record and its
+name=value after a preset (deboule/games/cul_de_chouette/sim_preset.py), so the sim, its record and its
 replay play any rule of other tables; a bad one is refused in one line, French and English."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game import cli
-from game.cul_de_chouette.sim_preset import parse_preset
-from rules.cul_de_chouette import Variant, VariantError
+from deboule import cli
+from deboule.games.cul_de_chouette.sim_preset import parse_preset
+from deboule.rules.cul_de_chouette import Variant, VariantError
 
 
 @pytest.fixture

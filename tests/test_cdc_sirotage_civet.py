@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.cul_de_chouette import (
+from deboule.rules.cul_de_chouette import (
     BetBird,
     BetCivet,
     DeclareCivet,
@@ -11,7 +11,7 @@ from rules.cul_de_chouette import (
     Siroter,
     Throw,
 )
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 SIROP = ["sirotage", "civet", "civet_sirote", "bevue"]
 

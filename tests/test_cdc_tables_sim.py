@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from rules.cul_de_chouette import house
-from rules.cul_de_chouette.variant import Variant
+from deboule.rules.cul_de_chouette import house
+from deboule.rules.cul_de_chouette.variant import Variant
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 5
@@ -27,7 +27,7 @@ ARGS = ("sim", "--game", "cul-de-chouette", "--preset", "tables", "--players", "
 def deboule(*args: str, home: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, DEBOULE_CONFIG_DIR=str(home / "config"),
                DEBOULE_DATA_DIR=str(home / "data"), PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "game.cli", *args], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, "-m", "deboule.cli", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 
 
@@ -69,8 +69,8 @@ def test_the_record_replays_identically(runs):
 
 
 def test_every_set_up_offers_the_tables_preset():
-    from game.cul_de_chouette.sim import cli_facts
-    from game.screens.online_create import named_presets
+    from deboule.games.cul_de_chouette.sim import cli_facts
+    from deboule.screens.online_create import named_presets
 
     assert "tables" in cli_facts()["presets"]  # deboule sim --preset, the online room's check
     assert "tables" in named_presets("cdc")  # the online room's set-up line

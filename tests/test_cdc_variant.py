@@ -2,8 +2,8 @@
 
 import pytest
 
-from rules.cul_de_chouette import Variant, VariantError
-from rules.cul_de_chouette.variant import OPTIONAL_RULES
+from deboule.rules.cul_de_chouette import Variant, VariantError
+from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES
 
 
 def test_default_is_kaamelott_with_every_optional_rule():

@@ -1,12 +1,12 @@
 """Issue 49: every prompt the new house rules add (a decision, a race, a throw) has one line of
-explanation in French and English (game/cul_de_chouette/explanations_variants.py); each prompt
+explanation in French and English (deboule/games/cul_de_chouette/explanations_variants.py); each prompt
 is reached here by playing its rule, so a renamed prompt fails."""
 
 from __future__ import annotations
 
-from game.cul_de_chouette.explanations_variants import VARIANT_EXPLANATIONS
-from rules.cul_de_chouette import ChallengeGrelottine, Keep
-from rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.games.cul_de_chouette.explanations_variants import VARIANT_EXPLANATIONS
+from deboule.rules.cul_de_chouette import ChallengeGrelottine, Keep
+from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def reached_prompts() -> set[str]:
@@ -49,7 +49,7 @@ def test_every_new_prompt_is_explained_in_one_line_in_both_languages():
 
 
 def test_the_prompt_display_shows_the_newer_rules_lines_too():
-    from game.cul_de_chouette.explanations import EXPLANATIONS, explanation
+    from deboule.games.cul_de_chouette.explanations import EXPLANATIONS, explanation
 
     for lang in ("fr", "en"):
         for key, line in VARIANT_EXPLANATIONS[lang].items():

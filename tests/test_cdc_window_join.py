@@ -3,10 +3,10 @@ rounds, sings the Sloubi at its level, and the join survives a save, a resume an
 
 import pytest
 
-from game.cul_de_chouette.joins import MAX_SEATS
-from game.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
-from game.registry import by_name
-from rules.cul_de_chouette.actions import Join, SingSloubi
+from deboule.games.cul_de_chouette.joins import MAX_SEATS
+from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
+from deboule.registry import by_name
+from deboule.rules.cul_de_chouette.actions import Join, SingSloubi
 
 DT = 0.05
 

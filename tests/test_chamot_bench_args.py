@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ["bench.chamot_bots", "--games", "lots"], ["bench.chamot_bots", "--bogus"],
     ["bench.lexicon", "--bogus"], ["bench.lexicon", "--sample", "0"],
     ["bench.lexicon", "--queries", "-5"],
-    ["game.cli", "bench", "chamot_bots", "--games", "0"],
+    ["deboule.cli", "bench", "chamot_bots", "--games", "0"],
 ])
 def test_bad_options_are_one_line_in_french_and_english_and_exit_2(args):
     done = subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,

@@ -7,12 +7,12 @@ from collections import Counter
 import pytest
 from chamot_support import LEXICON, table
 
-from rules.chamot.actions import Turn
-from rules.chamot.bots import LEVELS, make_bot, placeability
-from rules.chamot.french import french_lexicon
-from rules.chamot.sim import play_out
-from rules.chamot.state import ChamotState
-from rules.core import IllegalAction
+from deboule.rules.chamot.actions import Turn
+from deboule.rules.chamot.bots import LEVELS, make_bot, placeability
+from deboule.rules.chamot.french import french_lexicon
+from deboule.rules.chamot.sim import play_out
+from deboule.rules.chamot.state import ChamotState
+from deboule.rules.core import IllegalAction
 
 
 def test_play_out_is_deterministic_and_replays():
@@ -74,8 +74,8 @@ def test_regular_loads_its_turned_card_and_novice_does_not():
 def test_bots_and_the_tab_suggestion_announce_the_most_common_word(level):
     """Issue 30, point 9: the word a bot announces, and the one Tab fills in, is the one a
     person most likely knows (wordfreq's ranks), not the shortest one of the lexicon."""
-    from game.chamot.plan import Plan
-    from rules.chamot.frequency import rank
+    from deboule.games.chamot.plan import Plan
+    from deboule.rules.chamot.frequency import rank
 
     state = table(["a"], rows=("C", "Z", "X"))  # only row 1 takes the a: "ca..."
     state.apply(Turn())
@@ -102,8 +102,8 @@ def test_the_expert_never_moves_letters_straight_back():
     """Seen playing in the window: the expert moved a "g" from row 3 to row 2 and back, four
     times in one turn (each move scored above the table as it stood). A move that undoes the
     last one is never offered."""
-    from rules.chamot.actions import Move
-    from rules.chamot.sim import play_out
+    from deboule.rules.chamot.actions import Move
+    from deboule.rules.chamot.sim import play_out
 
     reversals = 0
     for seed in range(12):

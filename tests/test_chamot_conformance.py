@@ -11,12 +11,12 @@ import pytest
 from chamot_support import all_cards
 from test_chamot_rules import snapshot
 
-from rules.chamot.actions import CODEC, Blocked, Discard, Load, Move, Place, Remove, Shuffle, Turn
-from rules.chamot.cards import JOKER, MAJ_DECK, MIN_DECK
-from rules.chamot.chance import sample_outcome
-from rules.chamot.french import french_lexicon
-from rules.chamot.state import ChamotState
-from rules.core import CHANCE, TERMINAL, IllegalAction
+from deboule.rules.chamot.actions import CODEC, Blocked, Discard, Load, Move, Place, Remove, Shuffle, Turn
+from deboule.rules.chamot.cards import JOKER, MAJ_DECK, MIN_DECK
+from deboule.rules.chamot.chance import sample_outcome
+from deboule.rules.chamot.french import french_lexicon
+from deboule.rules.chamot.state import ChamotState
+from deboule.rules.core import CHANCE, TERMINAL, IllegalAction
 
 WORDS = ["top", "epee", "zz", "camp", "", "Épée", "x" * 60, "tordu", "abaca"]
 

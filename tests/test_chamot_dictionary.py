@@ -1,4 +1,4 @@
-"""Chamot's French dictionary ships with the game (rules/chamot/dictionary/, MPL 2.0): no system
+"""Chamot's French dictionary ships with the game (deboule/rules/chamot/dictionary/, MPL 2.0): no system
 package is needed on any system, and the system's dictionaries are never consulted, so every
 machine plays with the same words. Missing data is one line in French and English on the
 command line, never a traceback (docs/rules-chamot.md CH-L2)."""
@@ -13,8 +13,8 @@ import textwrap
 from importlib.resources import files
 from pathlib import Path
 
-from game import cli
-from rules.chamot import dictionary, french
+from deboule import cli
+from deboule.rules.chamot import dictionary, french
 
 # Dicollecte's "classique" v7.0, byte for byte Debian's hunspell-fr-classical 1:7.0-1 (the
 # dictionary the lexicon was measured and the Chamot records made with)
@@ -52,7 +52,7 @@ def test_the_system_dictionaries_are_never_opened():
                 raise PermissionError("system dictionary opened: " + str(args[0]))
 
         sys.addaudithook(hide)
-        from rules.chamot.french import french_lexicon
+        from deboule.rules.chamot.french import french_lexicon
         lexicon = french_lexicon()
         print(lexicon.source, lexicon.is_word("shampoings"), lexicon.is_word("marseille"))
     """)

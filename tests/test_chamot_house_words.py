@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from game.chamot.house_words import added, removed
-from game.chamot.match import ChamotMatch, ManualClock, MatchError, refusal
-from game.settings import Settings, SettingsError, load_settings, save_settings
-from rules.chamot.actions import Place, Turn
-from rules.chamot.cards import JOKER, MIN_LETTERS
-from rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
-from rules.core import IllegalAction
+from deboule.games.chamot.house_words import added, removed
+from deboule.games.chamot.match import ChamotMatch, ManualClock, MatchError, refusal
+from deboule.shell.settings import Settings, SettingsError, load_settings, save_settings
+from deboule.rules.chamot.actions import Place, Turn
+from deboule.rules.chamot.cards import JOKER, MIN_LETTERS
+from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
+from deboule.rules.core import IllegalAction
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -107,7 +107,7 @@ def test_a_word_only_in_the_house_list_is_accepted_and_saves_and_records_carry_i
 
 # ---------------------------------------------------------------------------- deboule sim
 def _sim(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game.cli", "sim", "--game", "chamot", *args],
+    return subprocess.run([sys.executable, "-m", "deboule.cli", "sim", "--game", "chamot", *args],
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
 
 
@@ -118,7 +118,7 @@ def test_the_sim_takes_house_words_into_the_game_and_its_record(tmp_path):
     assert done.returncode == 0, done.stderr
     record = json.loads(path.read_text())
     assert record["options"]["rules"]["house_words"] == ["chamot", "zorglub"]
-    again = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path), "--quiet"],
+    again = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path), "--quiet"],
                            cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
 
@@ -180,11 +180,11 @@ def test_a_pasted_page_is_cut_to_the_cap_refused_and_esc_leaves(window):
 
 
 def _scenario() -> dict:
-    from game.chamot.screen import ChamotScreen
-    from game.saves import read_save
-    from game.screens.menus import SetupScreen
-    from game.settings import Settings, load_settings
-    from game.window import GameApp
+    from deboule.games.chamot.screen import ChamotScreen
+    from deboule.files.saves import read_save
+    from deboule.screens.menus import SetupScreen
+    from deboule.shell.settings import Settings, load_settings
+    from deboule.shell.window import GameApp
 
     # the game the set-up's defaults start (you and an expert bot, seed 0): its first card
     preview = ChamotMatch(["human", "expert"], seed=0, turn_seconds=None)
@@ -267,9 +267,9 @@ def _pasted(app) -> dict:
 def _drawn_at_every_size(app) -> dict:
     """The house words' screen with a long list and a refusal shown, drawn at several window
     sizes: every text's box inside the window, no two overlapping, the focus shown."""
-    from game.chamot.house_words import HouseWordsScreen
-    from game.screens.layout import overlaps, window_rect
-    from game.window import GameApp
+    from deboule.games.chamot.house_words import HouseWordsScreen
+    from deboule.screens.layout import overlaps, window_rect
+    from deboule.shell.window import GameApp
 
     app.settings = app.settings.with_(chamot_house_words=tuple(
         f"motmaison{chr(97 + i)}" for i in range(16)))

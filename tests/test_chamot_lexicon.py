@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.chamot import french
-from rules.chamot.lexicon import Lexicon, fits, fold, fold_word
+from deboule.rules.chamot import french
+from deboule.rules.chamot.lexicon import Lexicon, fits, fold, fold_word
 
 SMALL = Lexicon.from_words(["Épée", "époux", "camp", "camps", "Œuvre", "porte-monnaie", "un",
                             "shampoing", "top"])
@@ -40,7 +40,7 @@ def test_h4_joker_matches_any_letter():
 def test_the_suggestion_is_the_most_common_word_that_fits():
     """Issue 30, point 9: `suggest` ranks the words by frequency (wordfreq's French list), with
     jokers; the old rule (the shortest word) stays for the bench."""
-    from rules.chamot.frequency import rank
+    from deboule.rules.chamot.frequency import rank
 
     words = Lexicon.from_words(["empan", "empeser", "emploi", "empire", "empoter", "emu"])
     fitting = ["empan", "empeser", "emploi", "empire", "empoter"]
@@ -58,7 +58,7 @@ def test_the_frequencies_load_only_when_a_word_is_first_suggested():
     import subprocess
     import sys
 
-    code = ("import sys; import rules.chamot.sim, rules.chamot.bots, game.chamot.match; "
+    code = ("import sys; import deboule.rules.chamot.sim, deboule.rules.chamot.bots, deboule.games.chamot.match; "
             "print('wordfreq' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, cwd=french.__file__.rsplit("/rules/", 1)[0])

@@ -11,15 +11,15 @@ from io import StringIO
 
 import pytest
 
-from game.chamot import sim as chamot_sim
-from game.chamot.layout import table_layout
-from game.chamot.match import ChamotMatch, ManualClock, MatchError
-from game.chamot.plan import Plan
-from game.records import make_record
-from game.replay import replay_record
-from game.replay_base import Trace, plain
-from rules.chamot.actions import Discard, Place, Turn
-from rules.chamot.cards import MIN_LETTERS
+from deboule.games.chamot import sim as chamot_sim
+from deboule.games.chamot.layout import table_layout
+from deboule.games.chamot.match import ChamotMatch, ManualClock, MatchError
+from deboule.games.chamot.plan import Plan
+from deboule.replays.records import make_record
+from deboule.replays.replay import replay_record
+from deboule.replays.replay_base import Trace, plain
+from deboule.rules.chamot.actions import Discard, Place, Turn
+from deboule.rules.chamot.cards import MIN_LETTERS
 
 
 def human_match(seed: int = 3, **options) -> tuple[ChamotMatch, ManualClock]:
@@ -112,7 +112,7 @@ def test_a_newcomers_set_up_is_the_short_game_with_60_s_a_decision():
     """Issue 30, point 9: a first game a newcomer can finish."""
     from types import SimpleNamespace
 
-    from game.chamot import setup
+    from deboule.games.chamot import setup
 
     lines = {item.key: item for item in setup.items(SimpleNamespace(app=None), lambda: "fr")}
     assert lines["length"].value == "short"

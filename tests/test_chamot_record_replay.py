@@ -15,9 +15,9 @@ import random
 
 import pytest
 
-from game.chamot.match import ChamotMatch
-from game.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
-from rules.chamot.bots import make_bot
+from deboule.games.chamot.match import ChamotMatch
+from deboule.replays.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
+from deboule.rules.chamot.bots import make_bot
 
 LEVELS = ("novice", "regular", "expert")
 

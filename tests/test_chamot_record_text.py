@@ -1,7 +1,7 @@
 """Issue 32 point 8: a valid Chamot record holding "€", "Ł", an emoji, or starting with a UTF-8
 byte order mark, was refused as "trop de valeurs pour sa taille / too many values for its size".
 
-The memory estimate of game/safe_json.py charged every character of the file at the width of its
+The memory estimate of deboule/files/safe_json.py charged every character of the file at the width of its
 widest one, and every pair as if it sat in a large dict; a Chamot record is mostly small objects
 (`{"type": "turn"}`), so one "€" put it over the budget. Now only the strings holding such a
 character are charged wider, and the pairs of small dicts are in the dict's own size: the
@@ -16,10 +16,10 @@ import tracemalloc
 
 import pytest
 
-from game.chamot.match import ChamotMatch
-from game.records import RecordError, load_record, write_record
-from game.replay import EXIT_IDENTICAL, check_file
-from game.safe_json import JsonLimits, UnsafeJson, parse_json
+from deboule.games.chamot.match import ChamotMatch
+from deboule.replays.records import RecordError, load_record, write_record
+from deboule.replays.replay import EXIT_IDENTICAL, check_file
+from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json
 
 CHARACTERS = ["€", "Ł", "😀", "\ufeff"]
 

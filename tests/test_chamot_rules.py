@@ -7,7 +7,7 @@ import random
 import pytest
 from chamot_support import LEXICON, table
 
-from rules.chamot.actions import (
+from deboule.rules.chamot.actions import (
     CODEC,
     Blocked,
     Deal,
@@ -19,10 +19,10 @@ from rules.chamot.actions import (
     Shuffle,
     Turn,
 )
-from rules.chamot.cards import MAJ_LETTERS, MIN_COUNTS, MIN_LETTERS, follows
-from rules.chamot.chance import sample_outcome
-from rules.chamot.state import ChamotState
-from rules.core import CHANCE, TERMINAL, IllegalAction
+from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_COUNTS, MIN_LETTERS, follows
+from deboule.rules.chamot.chance import sample_outcome
+from deboule.rules.chamot.state import ChamotState
+from deboule.rules.core import CHANCE, TERMINAL, IllegalAction
 
 
 def snapshot(state: ChamotState) -> str:
@@ -294,7 +294,7 @@ def test_h5_joker_turned_while_all_rows_hold_one_goes_to_the_corbeille(monkeypat
     # Seed D1: "si un joueur retourne un joker alors que les 3 débuts de mots en contiennent
     # déjà un, celui-ci se voit contraint de le rejeter dans sa corbeille". H2's deck holds three
     # jokers (the JOKER maj. and two min.), so this needs a fourth: a k made a joker (CH-R9).
-    import rules.chamot.state as state_module
+    import deboule.rules.chamot.state as state_module
     letters = list(MIN_LETTERS)
     letters[letters.index("k")] = "?"
     monkeypatch.setattr(state_module, "MIN_LETTERS", tuple(letters))

@@ -68,7 +68,7 @@ def _key(app, symbol) -> None:
 
 
 def _find_row(screen):
-    from game.chamot.plan import Plan
+    from deboule.games.chamot.plan import Plan
 
     state = screen.match.state
     for row in range(3):
@@ -82,9 +82,9 @@ def _find_row(screen):
 def scenario_keys(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from game.chamot.screen import ChamotScreen
-    from game.saves import read_save
-    from game.screens.menus import PauseScreen
+    from deboule.games.chamot.screen import ChamotScreen
+    from deboule.files.saves import read_save
+    from deboule.screens.menus import PauseScreen
 
     screen = ChamotScreen.new(app, ["human", "expert"], seed=3, turn_seconds=None)
     app.push(screen)
@@ -126,7 +126,7 @@ def scenario_keys(app, out_dir: Path) -> dict:
 def scenario_drag(app, out_dir: Path) -> dict:
     from pyglet.window import key, mouse
 
-    from game.chamot.screen import ChamotScreen
+    from deboule.games.chamot.screen import ChamotScreen
 
     screen = ChamotScreen.new(app, ["human", "expert"], seed=3, turn_seconds=None)
     app.push(screen)
@@ -170,7 +170,7 @@ def scenario_pixels(app, out_dir: Path) -> dict:
     from PIL import Image
     from pyglet.window import key
 
-    from game.chamot.screen import ChamotScreen
+    from deboule.games.chamot.screen import ChamotScreen
 
     screen = ChamotScreen.new(app, ["human", "expert"], seed=3, turn_seconds=None)
     app.push(screen)
@@ -202,8 +202,8 @@ def scenario_pixels(app, out_dir: Path) -> dict:
 
 
 def run_all(out_dir: Path, names) -> dict:
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))
     out = {}

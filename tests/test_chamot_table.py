@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.chamot.layout import COMMONS, table_layout
+from deboule.games.chamot.layout import COMMONS, table_layout
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((960, 540), (960, 600), (1000, 620), (1280, 720), (1366, 768), (1600, 900),
@@ -124,13 +124,13 @@ def _share(image, rect, colour, tolerance: int = 12) -> float:
 
 
 def _scenario() -> dict:
-    from game.chamot.hud import BACK, MAJ_PAPER, PAPER
-    from game.chamot.match import ChamotMatch, ManualClock
-    from game.chamot.screen import ChamotScreen
-    from game.screens.layout import Rect, overlaps, window_rect
-    from game.settings import Settings
-    from game.window import GameApp
-    from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
+    from deboule.games.chamot.hud import BACK, MAJ_PAPER, PAPER
+    from deboule.games.chamot.match import ChamotMatch, ManualClock
+    from deboule.games.chamot.screen import ChamotScreen
+    from deboule.screens.layout import Rect, overlaps, window_rect
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
+    from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
     clock = ManualClock()
@@ -145,7 +145,7 @@ def _scenario() -> dict:
                  "min_corbeille": len(state.min_corbeille),
                  "maj_top": MAJ_LETTERS[state.maj_corbeille[-1]].upper(),
                  "min_top": MIN_LETTERS[state.min_corbeille[-1]], "sizes": {}}
-    from game.window import GameApp as App
+    from deboule.shell.window import GameApp as App
 
     real_size = App.size
     # the headless window cannot be resized: its size is replaced, and the picture is read at
@@ -193,7 +193,7 @@ def _pause_margins(app, screen) -> dict:
     along a band under the menu's lines."""
     import numpy as np
 
-    from game.screens.menus import PauseScreen
+    from deboule.screens.menus import PauseScreen
 
     app.push(PauseScreen(app, screen))
     app.frame(1 / 60)

@@ -1,4 +1,4 @@
-"""The `deboule` command line (game/cli.py), issue 12: every bad argument, unknown name,
+"""The `deboule` command line (deboule/cli.py), issue 12: every bad argument, unknown name,
 unreadable or unwritable path gets one line in French and English and a non-zero exit, never a
 traceback, and nothing is written."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cli
+from deboule import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -129,7 +129,7 @@ def test_the_issues_commands_print_no_traceback_for_real(tmp_path):
     for argv in (["sim", "--game", "deboule", "--players", "7"],
                  ["sim", "--game", "deboule", "--players", "3", "--teams"],
                  ["sim", "--record", "/no/such/dir/x.json"], ["bench", "nothing"]):
-        result = subprocess.run([sys.executable, "-m", "game.cli", *argv], cwd=tmp_path,
+        result = subprocess.run([sys.executable, "-m", "deboule.cli", *argv], cwd=tmp_path,
                                 env=env, capture_output=True, text=True, timeout=120)
         assert result.returncode == 2, (argv, result.stderr)
         assert "Traceback" not in result.stderr + result.stdout
@@ -142,7 +142,7 @@ def test_the_issues_commands_print_no_traceback_for_real(tmp_path):
 def test_a_disk_full_when_the_record_is_written_is_one_line(game, capsys, sandbox, monkeypatch):
     import errno
 
-    from game import files
+    from deboule.files import atomic as files
 
     def disk_full(value, stream, **kwargs):
         stream.write('{"format": "deb')

@@ -1,7 +1,7 @@
 """Network arguments and addresses, typed as a hostile or careless player types them: a host the
 IDNA codec cannot encode, a byte the terminal sent that is not UTF-8, a port out of range, a URL
 of another scheme. Each is one line in French and English and a non-zero exit, never a
-traceback, and nothing starts (game/net_address.py). `deboule play --online` without a display
+traceback, and nothing starts (deboule/online/net_address.py). `deboule play --online` without a display
 says it cannot play online and plays nothing (it used to play a local bot match and exit 0)."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from game.net_address import AddressError, check_host, check_url
+from deboule.online.net_address import AddressError, check_host, check_url
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_cli(*argv: str | bytes, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """`python -m game.cli ARGV` as a shell would run it (bytes reach the program as they are)."""
-    return subprocess.run([os.fsencode(sys.executable), b"-m", b"game.cli",
+    """`python -m deboule.cli ARGV` as a shell would run it (bytes reach the program as they are)."""
+    return subprocess.run([os.fsencode(sys.executable), b"-m", b"deboule.cli",
                            *(a if isinstance(a, bytes) else a.encode() for a in argv)],
                           cwd=ROOT, capture_output=True, timeout=120, env=env)
 
@@ -92,8 +92,8 @@ def test_bad_hosts_are_refused_in_both_languages(host):
 
 def test_the_window_refuses_the_same_urls():
     """The online screen checks its address through the client's check_url, the same rules."""
-    from game.online.client import ClientError
-    from game.online.client import check_url as client_check
+    from deboule.online.client import ClientError
+    from deboule.online.client import check_url as client_check
 
     with pytest.raises(ClientError):
         client_check("ws://a..b:1")

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-CLI = ["-m", "game.cli"]
+CLI = ["-m", "deboule.cli"]
 
 # (arguments after `python`, a French word and an English word the line must hold)
 CASES = [

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cli, registry
+from deboule import cli, registry
 
 STRERROR_FULL = os.strerror(errno.ENOSPC)
 
@@ -85,7 +85,7 @@ def full_disk(path, data) -> None:
 
 def test_a_record_the_disk_refuses_names_the_record_not_its_temporary(tmp_path, monkeypatch,
                                                                        capsys):
-    from game import records
+    from deboule.replays import records
 
     monkeypatch.setattr(records, "write_json_atomic", full_disk)
     record = records.load_record(Path(__file__).parent / "data" / "enculette_sim_record_v1.json")
@@ -96,8 +96,8 @@ def test_a_record_the_disk_refuses_names_the_record_not_its_temporary(tmp_path, 
 
 
 def test_a_full_disk_is_told_once_a_session_naming_the_save(tmp_path, monkeypatch, capsys):
-    from game import saves
-    from game.screens.base import Screen
+    from deboule.files import saves
+    from deboule.screens.base import Screen
 
     monkeypatch.setattr(saves, "write_json_atomic", full_disk)
     screen = Screen(app=None)
@@ -111,7 +111,7 @@ def test_a_full_disk_is_told_once_a_session_naming_the_save(tmp_path, monkeypatc
 
 
 def test_deboule_sim_tells_a_hostile_record_path_escaped(tmp_path, monkeypatch, capsys):
-    from game.deboule import sim
+    from deboule.games.deboule import sim
 
     # a match to one point: the real sim, physics and record, in a second
     monkeypatch.setattr(sim, "TARGET", 1)
@@ -127,8 +127,8 @@ def test_deboule_sim_tells_a_hostile_record_path_escaped(tmp_path, monkeypatch, 
 
 
 def test_a_disk_reason_names_the_file_written_not_its_temporary(tmp_path):
-    """The window's settings and saves tell a disk error with this (game/screens/base.py)."""
-    from game.screens.base import disk_reason
+    """The window's settings and saves tell a disk error with this (deboule/screens/base.py)."""
+    from deboule.screens.base import disk_reason
 
     target = tmp_path / "settings.json"
     with pytest.raises(OSError) as failed:

@@ -1,4 +1,4 @@
-"""The lessons' coach (game/screens/coach.py) and the lessons' menu (game/screens/learn.py),
+"""The lessons' coach (deboule/screens/coach.py) and the lessons' menu (deboule/screens/learn.py),
 driven in a headless window: steps advance by their `done` or by Enter/click, the panel and the
 pointer are drawn, Esc's menu continues, restarts and leaves, and the last step ends on "Bravo".
 
@@ -75,7 +75,7 @@ def test_main_menu_opens_the_lessons(tmp_path):
 
 
 def _app():
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True)
 
@@ -84,7 +84,7 @@ class _Inner:
     """A stand-in game screen: counts its keys and ticks, closes once."""
 
     def __new__(cls, app):
-        from game.screens.base import Screen
+        from deboule.screens.base import Screen
 
         class Inner(Screen):
             def __init__(self, app) -> None:
@@ -108,7 +108,7 @@ class _Inner:
 
 
 def _lesson(app, entered: list[int], made: list):
-    from game.screens.coach import CoachedScreen, Step
+    from deboule.screens.coach import CoachedScreen, Step
 
     inner = _Inner(app)
     steps = [
@@ -133,7 +133,7 @@ def steps() -> dict:
     app = _app()
     from pyglet.window import key, mouse
 
-    from game.screens.learn import LearnScreen
+    from deboule.screens.learn import LearnScreen
 
     app.frame()
     app.push(LearnScreen(app))
@@ -181,7 +181,7 @@ def menu() -> dict:
     app = _app()
     from pyglet.window import key
 
-    from game.screens.learn import LearnScreen
+    from deboule.screens.learn import LearnScreen
 
     app.frame()
     app.push(LearnScreen(app))
@@ -207,7 +207,7 @@ def menu() -> dict:
 
 def area() -> dict:
     app = _app()
-    from game.screens.layout import Rect
+    from deboule.screens.layout import Rect
 
     app.frame()
     coached = _lesson(app, [], [])
@@ -231,8 +231,8 @@ def learn() -> dict:
     app = _app()
     from pyglet.window import key
 
-    from game import registry
-    from game.screens.menus import MainMenu
+    from deboule import registry
+    from deboule.screens.menus import MainMenu
 
     app.frame()
     main = app.screen

@@ -1,10 +1,10 @@
 """One conformance test for every game (as OpenSpiel runs its API tests over every game): the
-rules engines of the registry's games (game.registry.GAMES), and any other engine under rules/
+rules engines of the registry's games (deboule.registry.GAMES), and any other engine under deboule/rules/
 that exposes a `STATE` (Chamot, before its window exists), on the common contract
-(rules.core.GameState).
+(deboule.rules.core.GameState).
 
 For each game, from several seeds, with chance outcomes handed in without physics (the game's
-`rules.<package>.chance.sample_outcome`, or its `chance_outcomes()` when finite):
+`deboule.rules.<package>.chance.sample_outcome`, or its `chance_outcomes()` when finite):
 - random legal play reaches the end; who decides is always consistent (a seat, CHANCE with a
   request, SIMULTANEOUS with its deciders, TERMINAL at the end);
 - every action tried out of turn (actions seen earlier in the game, another game's action) is
@@ -25,8 +25,8 @@ from typing import Any
 
 import pytest
 
-from game.registry import GAMES
-from rules.core import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, IllegalAction
+from deboule.registry import GAMES
+from deboule.rules.core import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, IllegalAction
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_STEPS = 6_000  # far above a quick game of any of them; reaching it is a failure
@@ -56,10 +56,10 @@ def _engines() -> list[Engine]:
     packages = [entry.package for entry in GAMES]
     for path in sorted((ROOT / "rules").iterdir()):
         if (path / "__init__.py").exists() and path.name not in packages and path.name != "core":
-            if hasattr(importlib.import_module(f"rules.{path.name}"), "STATE"):
+            if hasattr(importlib.import_module(f"deboule.rules.{path.name}"), "STATE"):
                 packages.append(path.name)
-    return [Engine(p, importlib.import_module(f"rules.{p}").STATE,
-                   importlib.import_module(f"rules.{p}.chance").sample_outcome)
+    return [Engine(p, importlib.import_module(f"deboule.rules.{p}").STATE,
+                   importlib.import_module(f"deboule.rules.{p}.chance").sample_outcome)
             for p in packages]
 
 
@@ -236,12 +236,12 @@ def test_bad_saves_are_refused_with_illegal_action(engine):
 
 
 def _codec(engine: Engine):
-    return importlib.import_module(f"rules.{engine.package}.actions").CODEC
+    return importlib.import_module(f"deboule.rules.{engine.package}.actions").CODEC
 
 
 @pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.package)
 def test_actions_round_trip_through_their_codec(engine):
-    """One way to key actions: `KIND` through rules.core.ActionCodec, for every action a game
+    """One way to key actions: `KIND` through deboule.rules.core.ActionCodec, for every action a game
     plays (chance outcomes included)."""
     state = new_state(engine, 0)
     play(engine, state, random.Random(5))
@@ -258,7 +258,7 @@ def test_actions_round_trip_through_their_codec(engine):
 
 
 def test_every_registry_game_has_a_conforming_engine():
-    """Adding a game adds its rules' STATE and chance supplier (game/registry.py)."""
+    """Adding a game adds its rules' STATE and chance supplier (deboule/registry.py)."""
     for entry in GAMES:
         cls = entry.state_class()
         assert issubclass(cls, GameState) and cls.GAME == entry.name

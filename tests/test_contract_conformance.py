@@ -7,7 +7,7 @@ copies, malformed actions, and positions set up with `from_position`.
   only in it give that seat the same observation;
 - `result()` reads the same way in every game: `ranking` best first by `standings` (higher is
   better whatever the game's unit), `winners` among the best;
-- `apply` returns `rules.core.Event`s whose `to_dict()` is JSON;
+- `apply` returns `deboule.rules.core.Event`s whose `to_dict()` is JSON;
 - `copy()` is equal and independent; `is_legal` agrees with `apply`;
 - malformed actions (fields of the wrong type) are IllegalAction, the state unchanged;
 - a position set up with `from_position` saves and replays from that position.
@@ -36,7 +36,7 @@ from test_conformance import (
     step,
 )
 
-from rules.core import CHANCE, Event, GameState, IllegalAction
+from deboule.rules.core import CHANCE, Event, GameState, IllegalAction
 
 OPEN_GAMES = ("deboule", "cul_de_chouette")  # no hidden information at all
 OWN_KEYS = {"seat", "legal", "side"}  # what an open game's observation may tell one seat only
@@ -92,7 +92,7 @@ def test_observations_are_json_and_open_games_show_every_seat_the_same(engine, i
 
 
 def _enculette_twins() -> tuple[GameState, GameState]:
-    from rules.enculette import DiceShaken, State
+    from deboule.rules.enculette import DiceShaken, State
     one, two = State.new({"players": 3}), State.new({"players": 3})
     one.apply(DiceShaken((6, 4)))
     two.apply(DiceShaken((2, 1)))
@@ -105,9 +105,9 @@ def _chamot_twins(hand: tuple[str, str], corbeille: tuple[str, str]
     dévoiler"); seat 1's corbeille hides corbeille[0] or [1] under the same top ('e')."""
     from chamot_support import LEXICON
 
-    from rules.chamot.actions import Turn
-    from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
-    from rules.chamot.state import ChamotState
+    from deboule.rules.chamot.actions import Turn
+    from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
+    from deboule.rules.chamot.state import ChamotState
 
     def card(letter: str) -> int:
         return MIN_LETTERS.index(letter)
@@ -146,7 +146,7 @@ def test_hidden_information_reaches_no_other_seat(name):
 def test_the_enculette_dice_stay_hidden_while_the_game_goes_on():
     """The same answers after two different shakes: until a cup is lifted, the seats that did
     not look see the same game."""
-    from rules.enculette.actions import Doubt, Reveal51
+    from deboule.rules.enculette.actions import Doubt, Reveal51
     one, two = _enculette_twins()
     rng = random.Random(4)
     for _ in range(12):
@@ -285,11 +285,11 @@ def _positions() -> dict[str, tuple[Any, list[Any]]]:
     """Per game: a position set up with from_position, and malformed ones refused."""
     from chamot_support import LEXICON
 
-    from rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
-    from rules.chamot.state import ChamotState
-    from rules.cul_de_chouette import State as CdcState
-    from rules.deboule import DebouleGame
-    from rules.enculette import State as EnculetteState
+    from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
+    from deboule.rules.chamot.state import ChamotState
+    from deboule.rules.cul_de_chouette import State as CdcState
+    from deboule.rules.deboule import DebouleGame
+    from deboule.rules.enculette import State as EnculetteState
 
     e = MIN_LETTERS.index("e")
     rows = [(MAJ_LETTERS.index(m), []) for m in "tec"]

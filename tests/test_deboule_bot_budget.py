@@ -1,4 +1,4 @@
-"""Bots answer in time (rules/deboule/bot_budget.py): every decision's search stops when its
+"""Bots answer in time (deboule/rules/deboule/bot_budget.py): every decision's search stops when its
 budget of simulated seconds is spent, or, on a far slower machine, at the wall-clock net, and
 answers with the best found so far; the budget is simulated time, so the same seed and table
 give the same choice on any machine. A scripted simulator whose throws each take a known
@@ -10,8 +10,8 @@ import numpy as np
 from test_deboule_bots import ScriptedSim
 from test_deboule_support import start_2p
 
-from rules.deboule.bot_budget import BATCH, FIRST_CANDIDATES, SIM_SECONDS, ThinkingBudget
-from rules.deboule.bots import DebouleBot, ThrowPlan
+from deboule.rules.deboule.bot_budget import BATCH, FIRST_CANDIDATES, SIM_SECONDS, ThinkingBudget
+from deboule.rules.deboule.bots import DebouleBot, ThrowPlan
 
 SECONDS_PER_THROW = 2.0
 
@@ -75,8 +75,8 @@ def test_the_same_seed_gives_the_same_plan_under_the_budget():
 
 
 def test_the_physics_simulator_charges_each_practice_throw_in_order():
-    from game.deboule.simulator import DEFAULT_TOWERS, WorldSimulator
-    from physics import Throw, World
+    from deboule.games.deboule.simulator import DEFAULT_TOWERS, WorldSimulator
+    from deboule.physics import Throw, World
 
     world = World.deboule(seed=0, towers=DEFAULT_TOWERS)
     aims = [Throw((0.05, y, 0.05), (1.5, 0.0, 0.1), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))

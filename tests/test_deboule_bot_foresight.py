@@ -1,4 +1,4 @@
-"""The expert Déboulé bot's foresight (issue 12, rules/deboule/bot_foresight.py): the cochondé
+"""The expert Déboulé bot's foresight (issue 12, deboule/rules/deboule/bot_foresight.py): the cochondé
 rethrow with the stake in mind, the tower layout by simulation, the symbol a throw lands on.
 Each situation is one where the baseline (the expert before foresight) decides otherwise."""
 
@@ -8,10 +8,10 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from rules.deboule import bot_foresight
-from rules.deboule.actions import ChooseTowers, KeepCochonde, RethrowCochonde
-from rules.deboule.bots import LEVELS, DebouleBot, level_names
-from rules.deboule.table import COCHONDE
+from deboule.rules.deboule import bot_foresight
+from deboule.rules.deboule.actions import ChooseTowers, KeepCochonde, RethrowCochonde
+from deboule.rules.deboule.bots import LEVELS, DebouleBot, level_names
+from deboule.rules.deboule.table import COCHONDE
 
 
 def _game(face, scores):

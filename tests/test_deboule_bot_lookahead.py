@@ -1,5 +1,5 @@
 """The expert Déboulé bot's foresight over every candidate throw and one throw ahead (issue 12,
-rules/deboule/bots.py `_foresight_throw`, rules/deboule/bot_foresight.py `dechole_value`,
+deboule/rules/deboule/bots.py `_foresight_throw`, deboule/rules/deboule/bot_foresight.py `dechole_value`,
 `after_reply`). A scripted simulator stands in for the physics: each throw lands where the
 test says, in the order the bot simulates them."""
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 from test_deboule_support import start_2p, throw
 
-from physics import Throw
-from physics.aiming import hand_throw
-from rules.deboule import Renounce, ThrowRequest, bot_foresight
-from rules.deboule.bots import DebouleBot, evaluate, without
-from rules.deboule.scripted import TableBuilder
+from deboule.physics import Throw
+from deboule.physics.aiming import hand_throw
+from deboule.rules.deboule import Renounce, ThrowRequest, bot_foresight
+from deboule.rules.deboule.bots import DebouleBot, evaluate, without
+from deboule.rules.deboule.scripted import TableBuilder
 
 COCHONDE_X = 0.80  # test_deboule_support.COCHONDE_AT
 FAR = (0.30, 0.20)

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from test_deboule_support import new_game, roll_off, start_2p, start_round, throw
 
-from physics import Throw
-from physics.aiming import hand_throw
-from rules.deboule import (
+from deboule.physics import Throw
+from deboule.physics.aiming import hand_throw
+from deboule.rules.deboule import (
     Chapeauter,
     ChooseStarter,
     Dechole,
@@ -18,8 +18,8 @@ from rules.deboule import (
     Relance,
     Renounce,
 )
-from rules.deboule.bots import DebouleBot, ThrowPlan, evaluate, perturb, without
-from rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule.bots import DebouleBot, ThrowPlan, evaluate, perturb, without
+from deboule.rules.deboule.scripted import TableBuilder
 
 
 class ScriptedSim:

@@ -1,4 +1,4 @@
-"""The aim a person's throw starts from (game/deboule/aim.py; issue 30, point 2).
+"""The aim a person's throw starts from (deboule/games/deboule/aim.py; issue 30, point 2).
 
 Failing, a newcomer pressing Space at once would throw as before: straight down the middle at
 half power, an arrow drawn red (the throw meets the far rail) and a roll through the tower
@@ -15,12 +15,12 @@ import math
 import numpy as np
 import pytest
 
-from game.deboule.aim import SuggestedAim, power_for_reach, suggested_aim
-from game.deboule.match import DebouleMatch, Seat
-from game.flick import keyboard_throw
-from game.render.reach import reach_for_power, reaches_far_rail, speed_for_power
-from rules.deboule import ChooseTowers, RollOffRequest, ThrowRequest
-from rules.deboule.actions import KeepCochonde
+from deboule.games.deboule.aim import SuggestedAim, power_for_reach, suggested_aim
+from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.shell.flick import keyboard_throw
+from deboule.render.reach import reach_for_power, reaches_far_rail, speed_for_power
+from deboule.rules.deboule import ChooseTowers, RollOffRequest, ThrowRequest
+from deboule.rules.deboule.actions import KeepCochonde
 
 SEEDS = range(8)
 NEAR = 0.12  # metres from the cochondé's centre the déboule must stop within

@@ -14,7 +14,7 @@ from test_deboule_support import (
     throw,
 )
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     Basculer,
     Chapeauter,
     ChooseStarter,
@@ -34,7 +34,7 @@ from rules.deboule import (
     Thrown,
     ThrowRequest,
 )
-from rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule.scripted import TableBuilder
 
 # -- D8 Flèche: relance -------------------------------------------------------------------------
 

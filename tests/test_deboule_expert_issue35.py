@@ -1,4 +1,4 @@
-"""The Déboulé expert of issue 35 (rules/deboule/bots.py `LEVELS["expert"]`): the issue-12 expert
+"""The Déboulé expert of issue 35 (deboule/rules/deboule/bots.py `LEVELS["expert"]`): the issue-12 expert
 (kept, hidden, as `expert_issue12`) with the physics speed-up spent on a wider search, and a lead
 valued by how hard it is to beat (`evaluate`'s `in_hand`, `Level.holding`): while the side behind
 still has déboules to throw (D7), a lead is worth the leader's own distance to the cochondé, not
@@ -10,11 +10,11 @@ from __future__ import annotations
 import numpy as np
 from test_deboule_support import start_2p, throw
 
-from physics import Throw
-from physics.aiming import hand_throw
-from rules.deboule import ThrowRequest
-from rules.deboule.bots import LEVELS, DebouleBot, evaluate, level_names
-from rules.deboule.scripted import TableBuilder
+from deboule.physics import Throw
+from deboule.physics.aiming import hand_throw
+from deboule.rules.deboule import ThrowRequest
+from deboule.rules.deboule.bots import LEVELS, DebouleBot, evaluate, level_names
+from deboule.rules.deboule.scripted import TableBuilder
 
 COCHONDE_X = 0.80  # test_deboule_support.COCHONDE_AT
 FAR = (0.30, 0.20)  # behind everything: a miss

@@ -9,7 +9,7 @@ import random
 import pytest
 from test_deboule_support import snapshot
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     DIRECTIONS,
     Basculer,
     Chapeauter,
@@ -31,8 +31,8 @@ from rules.deboule import (
     Thrown,
     ThrowRequest,
 )
-from rules.deboule.scripted import TableBuilder
-from rules.deboule.table import DEBOULE_FACES
+from deboule.rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule.table import DEBOULE_FACES
 
 STEP = {"far": (0.022, 0.0), "near": (-0.022, 0.0), "left": (0.0, 0.022), "right": (0.0, -0.022)}
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules.deboule import Disc, IllegalAction, Square, footprint_distance
-from rules.deboule.geometry import repere_position, yaw_from_quaternion
+from deboule.rules.deboule import Disc, IllegalAction, Square, footprint_distance
+from deboule.rules.deboule.geometry import repere_position, yaw_from_quaternion
 
 H = 0.011  # déboule half edge (edge 0.022, D2)
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from game.deboule.match import DebouleMatch, Seat
-from game.deboule.sim import play_match
-from physics import Throw
+from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.sim import play_match
+from deboule.physics import Throw
 
 
 def test_the_controller_plays_the_same_match_as_the_headless_sim():

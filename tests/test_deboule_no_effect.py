@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from test_deboule_support import start_2p, throw
 
-from rules.deboule import Observed, Thrown, ThrowRequest
-from rules.deboule.messages import render
+from deboule.rules.deboule import Observed, Thrown, ThrowRequest
+from deboule.rules.deboule.messages import render
 
 
 def _said(game, kind: str) -> dict[str, str]:

@@ -1,5 +1,5 @@
 """Le Déboulé online (issue 33): the seats a throw is awaited of, a room's match with people's
-seats, and the online screen (game/deboule/online.py) on two seats of one room of a real server
+seats, and the online screen (deboule/games/deboule/online.py) on two seats of one room of a real server
 in this process: what one seat throws, the other draws from the server's motion (nothing
 simulated there), refusals and the link said in the status, Esc's menu leaves the room."""
 
@@ -11,16 +11,16 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from game.deboule.match import DebouleMatch, Seat
-from game.match_base import HUMAN, HandThrow, MatchError
-from physics import Throw
-from rules.deboule import RollOffRequest, ThrowRequest
+from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.match_base import HUMAN, HandThrow, MatchError
+from deboule.physics import Throw
+from deboule.rules.deboule import RollOffRequest, ThrowRequest
 
 NET = 60.0  # seconds: a net for a test that fails on a loaded machine, never what is tested
 
 
 def _throw() -> Throw:
-    from game.flick import keyboard_throw
+    from deboule.shell.flick import keyboard_throw
 
     return keyboard_throw(0.0, 0.5, 0.0, 0.0)
 
@@ -41,7 +41,7 @@ def test_a_throw_is_awaited_of_the_person_whose_throw_the_rules_wait_for():
 
 
 def test_the_sims_match_takes_peoples_seats():
-    from game.deboule.sim import build_match
+    from deboule.games.deboule.sim import build_match
 
     args = SimpleNamespace(players=2, bots=None, seed=2, teams=False, lang="fr")
     report = build_match(args, [HUMAN, "novice"])
@@ -61,7 +61,7 @@ def app(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def server():
-    from game.online.server import ServerThread
+    from deboule.online.server import ServerThread
 
     thread = ServerThread()
     port = thread.start()
@@ -70,7 +70,7 @@ def server():
 
 
 def _join(url: str, room: str, seat: int):
-    from game.online.session import Session
+    from deboule.online.session import Session
 
     session = Session.connect(url)
     session.join(room, seat)
@@ -78,7 +78,7 @@ def _join(url: str, room: str, seat: int):
 
 
 def _room(url: str) -> str:
-    from game.online.client import Client
+    from deboule.online.client import Client
 
     host = Client(url, name="host")
     host.connect()
@@ -111,8 +111,8 @@ def _same_table(drawn: dict, served: dict) -> bool:
 
 
 def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(app, server):
-    from game.deboule.online import SCREEN
-    from game.online.text import phrase
+    from deboule.games.deboule.online import SCREEN
+    from deboule.online.text import phrase
 
     thread, url = server
     code = _room(url)
@@ -184,7 +184,7 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     assert b.status() == status and b.session.closed is None
 
     # Esc, then "leave the room": the screen closes and its connection with it
-    from game.screens.menus import PauseScreen
+    from deboule.screens.menus import PauseScreen
 
     app.push(a)
     a.on_key(key.ESCAPE, 0)
@@ -196,7 +196,7 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
 
 
 def test_the_seats_are_named_from_the_rooms_lobby():
-    from game.deboule.remote_match import RemoteMatch
+    from deboule.games.deboule.remote_match import RemoteMatch
 
     lobby = {"seats": [{"seat": 0, "spec": "open", "kind": "human", "name": "Anne"},
                        {"seat": 1, "spec": "open", "kind": "human", "name": "2"},

@@ -15,7 +15,7 @@ from test_deboule_support import (
     throw,
 )
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     ChooseStarter,
     ChooseTowers,
     ChooseTowersRequest,
@@ -29,7 +29,7 @@ from rules.deboule import (
     Thrown,
     ThrowRequest,
 )
-from rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule.scripted import TableBuilder
 
 # -- the start of a round -----------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from test_deboule_support import (
     throw,
 )
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     ChooseStarter,
     ChooseTowers,
     ChooseTowersRequest,
@@ -30,8 +30,8 @@ from rules.deboule import (
     ThrowRequest,
     action_from_dict,
 )
-from rules.deboule.geometry import Square
-from rules.deboule.scoring import ScoringPiece, next_side, score_round
+from deboule.rules.deboule.geometry import Square
+from deboule.rules.deboule.scoring import ScoringPiece, next_side, score_round
 
 
 def test_round_score_stake_plus_each_valid_deboule():

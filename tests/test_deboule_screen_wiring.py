@@ -1,6 +1,6 @@
 """The Déboulé screen hands the renderer what the player needs to see (the audit's point 4).
 
-The helpers of game/render/table_view.py are tested on their own (test_render_table_view.py);
+The helpers of deboule/render/table_view.py are tested on their own (test_render_table_view.py);
 these tests build the real screen in a headless window (`GameApp(headless=True)`, 1280×720, two
 human seats so that nothing but the test acts), play the opening for real (roll-offs, starter,
 towers, the cochondé), and spy on `Renderer.render` while the screen draws its frames: the aim
@@ -10,7 +10,7 @@ through it in the frame the screen drew.
 
 Where a landing must be known (a decision about a die), the throw really rolls, then the test
 sets the pieces where it needs them before the rules see the table (as the lesson's hand does,
-game/deboule/tutorial.py), through the World's public `finish`, `set_pose` and `settle`.
+deboule/games/deboule/tutorial.py), through the World's public `finish`, `set_pose` and `settle`.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game.render.probe import colour_fraction, luminance
-from game.render.reach import reach_for_power
-from game.render.scene import AimArrow, Drawable, quat_axis_up
+from deboule.render.probe import colour_fraction, luminance
+from deboule.render.reach import reach_for_power
+from deboule.render.scene import AimArrow, Drawable, quat_axis_up
 
 SIZE = (1280, 720)
 
@@ -88,8 +88,8 @@ def app(tmp_path_factory) -> Iterator[Any]:
     saved = {name: os.environ.get(name) for name in ("DEBOULE_CONFIG_DIR", "DEBOULE_DATA_DIR")}
     os.environ["DEBOULE_CONFIG_DIR"] = str(home / "config")
     os.environ["DEBOULE_DATA_DIR"] = str(home / "data")
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=SIZE, quality="high"))
     app.spy = Spy(app.renderer)
@@ -140,8 +140,8 @@ def _roll(screen, throw, while_rolling: Callable[[], None] | None = None) -> Non
 def _to_a_deboule_throw(app, screen, player: int | None = None) -> None:
     """Play on (every throw real, every choice the first one offered) until a human is to
     throw a déboule (`player`'s, if given)."""
-    from game.flick import keyboard_throw
-    from rules.deboule import ChooseTowers, ThrowRequest
+    from deboule.shell.flick import keyboard_throw
+    from deboule.rules.deboule import ChooseTowers, ThrowRequest
 
     for k in range(80):
         request = screen.match.pending
@@ -166,8 +166,8 @@ def _to_a_deboule_throw(app, screen, player: int | None = None) -> None:
 def table(app) -> Iterator[Any]:
     """The real Déboulé screen, two humans, at the first déboule throw of the first round
     (the opening played for real), its camera at rest on the thrower's view."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
                          headless=True, pace=0.0)
@@ -244,9 +244,9 @@ def test_while_aiming_the_aim_and_the_die_in_hand_reach_the_renderer(app, table)
 def test_the_first_aim_is_set_from_the_table_towards_the_cochonde(app, table):
     """Failing, the arrow a newcomer first sees would be the old default (straight, half
     power: red, the throw meets the far rail) instead of an aim at the cochondé that stops
-    near it (issue 30, point 2; game/deboule/aim.py). And the keys change it from there:
+    near it (issue 30, point 2; deboule/games/deboule/aim.py). And the keys change it from there:
     the aim is not set again while the same throw waits."""
-    from game.deboule.aim import suggested_aim
+    from deboule.games.deboule.aim import suggested_aim
 
     screen = table
     piece = screen.current_piece()
@@ -279,7 +279,7 @@ def test_a_flick_being_drawn_shows_its_power_growing_with_the_gesture(app, table
     test drives; after each move the arrow the screen draws is there and no shorter than the
     one before, the HUD says the power a release would give, and the last is red, at the far
     rail."""
-    from game.render.scene import AimArrow
+    from deboule.render.scene import AimArrow
 
     screen = table
     clock = [100.0]
@@ -369,8 +369,8 @@ def _arranged_throw(screen, landing: dict[str, tuple], throw,
 
 
 def _face_up(face: str) -> tuple[float, ...]:
-    """A déboule's orientation with `face` on top (RULINGS D1, assets/deboule_faces.json)."""
-    from game.render.faces import face_table
+    """A déboule's orientation with `face` on top (RULINGS D1, deboule/data/assets/deboule_faces.json)."""
+    from deboule.render.faces import face_table
 
     axis = next(a for a, f in face_table()["deboule"].items() if f == face)
     return quat_axis_up(axis)
@@ -380,8 +380,8 @@ def test_a_decision_about_a_die_marks_it_and_rings_it(app, table):
     """Failing, the player deciding whom an Arc forces to throw again would not see that die
     through what hides it (nor ringed on the table); during a throw the cochondé's badge
     would stay on while it rolls."""
-    from game.flick import keyboard_throw
-    from rules.deboule import EffectRequest, ForceRelance
+    from deboule.shell.flick import keyboard_throw
+    from deboule.rules.deboule import EffectRequest, ForceRelance
 
     screen = table
     flat = _face_up("blank")  # no symbol: no decision
@@ -425,10 +425,10 @@ def test_while_placing_the_towers_the_reperes_show_their_numbers(app):
     """Failing, the lead placing the towers with keys 1–9 must guess which repère is which:
     no number on the table (issue 30, point 2). Each of the nine numbers is drawn beside its
     repère as the camera shows it, the chosen ones in gold; gone once the towers are placed."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
-    from game.flick import keyboard_throw
-    from game.screens.base import GOLD, WHITE
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.shell.flick import keyboard_throw
+    from deboule.screens.base import GOLD, WHITE
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
                          headless=True, pace=0.0)
@@ -490,7 +490,7 @@ def test_a_conceded_tower_is_ringed_in_its_owners_colour(app, table):
     why (issue 30, point 2). A throw that fells a tower (found on a copy of the world) is
     thrown for real; once the tower is set upright, a ring in the receiver's colour is drawn
     round it, and the log says the thrower gets no effect because of the conceded tower."""
-    from game.flick import keyboard_start, keyboard_throw
+    from deboule.shell.flick import keyboard_start, keyboard_throw
 
     screen = table
     world = screen.match.world

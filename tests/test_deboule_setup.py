@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_deboule_support import assert_refused, new_game, roll_off, start_round
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     ChooseLeadPosition,
     ChooseLeadPositionRequest,
     ChooseStarter,
@@ -18,7 +18,7 @@ from rules.deboule import (
     RollOffRequest,
     ThrowRequest,
 )
-from rules.deboule.setup import make_layout
+from deboule.rules.deboule.setup import make_layout
 
 
 def test_two_players_have_four_deboules_of_two_colours():

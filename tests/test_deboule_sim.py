@@ -1,4 +1,4 @@
-"""A whole seeded bot match on the real physics world, headless (game/deboule/sim.py)."""
+"""A whole seeded bot match on the real physics world, headless (deboule/games/deboule/sim.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.deboule import sim as sim_deboule
-from game.deboule.sim import play_match
-from rules.deboule import DebouleGame, Thrown
-from rules.deboule.messages import render
+from deboule.games.deboule import sim as sim_deboule
+from deboule.games.deboule.sim import play_match
+from deboule.rules.deboule import DebouleGame, Thrown
+from deboule.rules.deboule.messages import render
 
 
 @pytest.fixture(scope="module")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rules.deboule import (
+from deboule.rules.deboule import (
     ChooseStarter,
     ChooseTowers,
     DebouleGame,
@@ -17,7 +17,7 @@ from rules.deboule import (
     RollOff,
     Thrown,
 )
-from rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule.scripted import TableBuilder
 
 COCHONDE_AT = (0.80, 0.0)
 REPERES = (0, 2, 6, 8)  # towers at (0.48, ±0.15) and (0.96, ±0.15)

@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from rules.deboule import Disc, IllegalAction, PieceObs, Square, TableObs
-from rules.deboule.geometry import repere_position
-from rules.deboule.scripted import TableBuilder
+from deboule.rules.deboule import Disc, IllegalAction, PieceObs, Square, TableObs
+from deboule.rules.deboule.geometry import repere_position
+from deboule.rules.deboule.scripted import TableBuilder
 
 
 def _piece(pid, kind="deboule", on="table", face="blank", in_play=True, at=(0.5, 0.0)):
@@ -87,7 +87,7 @@ def test_from_outcome_reads_a_physics_outcome_by_attribute_names():
 
 
 def test_from_outcome_on_the_real_world():
-    from physics import World
+    from deboule.physics import World
 
     world = World.deboule(seed=0, towers=(1, 3, 5, 7))
     obs = TableObs.from_outcome(world.state())

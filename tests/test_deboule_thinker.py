@@ -1,4 +1,4 @@
-"""Bots think in a process of their own (game/deboule/thinker.py) while the window draws: the
+"""Bots think in a process of their own (deboule/games/deboule/thinker.py) while the window draws: the
 match must go on exactly as when they think in place, bit for bit, a save made while a bot thinks
 must resume to the same decision, and a thinking process that fails must leave the match going
 on in place with the same result."""
@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from game.deboule.match import DebouleMatch, Seat
-from game.deboule.thinker import Thinker, ThinkerError
-from rules.deboule import ThrowPlan
+from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.thinker import Thinker, ThinkerError
+from deboule.rules.deboule import ThrowPlan
 
 SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
 INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring

@@ -1,6 +1,6 @@
 """Every link in the repository's documentation points inside the repository and to something
 that exists: markdown links and images, and the repository paths the texts name in backquotes
-(`docs/records.md`, `game/registry.py`, `tests/test_replay.py::name`). A path leaving the
+(`docs/records.md`, `deboule/registry.py`, `tests/test_replay.py::name`). A path leaving the
 repository (`../shared/...`, a path of this machine) or a web address is refused: a newcomer
 with a clone only must be able to follow every one."""
 
@@ -32,7 +32,7 @@ def broken(text: str, folder: Path) -> list[str]:
     for match in QUOTED.finditer(text):
         name = match.group(1).split("::")[0].rstrip(".,;:)")
         if not PATH.match(name) or any(c in name for c in "<>*{}"):
-            continue  # not a path, or a pattern (game/<package>/match.py)
+            continue  # not a path, or a pattern (deboule/games/<package>/match.py)
         if not _inside(ROOT / name):
             found.append(name)
     return found
@@ -45,12 +45,12 @@ def _inside(path: Path) -> bool:
 
 def test_the_checker_catches_links_out_and_missing_files():
     text = ("[seed](../../shared/seeds/x.txt) ![pic](screenshots/none.png) "
-            "[web](https://example.org) `../shared/RULINGS.md` `game/nowhere.py` "
-            "`game/registry.py` `game/<package>/match.py` [ok](records.md)\n")
+            "[web](https://example.org) `../shared/RULINGS.md` `deboule/nowhere.py` "
+            "`deboule/registry.py` `deboule/games/<package>/match.py` [ok](records.md)\n")
     assert broken(text, ROOT / "docs") == [
         "../../shared/seeds/x.txt", "screenshots/none.png",
         "https://example.org (a link out of the repository)", "../shared/RULINGS.md",
-        "game/nowhere.py"]
+        "deboule/nowhere.py"]
 
 
 @pytest.mark.parametrize("doc", DOCS, ids=lambda d: str(d.relative_to(ROOT)))

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from game.enculette.match import EnculetteMatch
-from rules.enculette import (
+from deboule.games.enculette.match import EnculetteMatch
+from deboule.rules.enculette import (
     LEVELS,
     Announce,
     Believe,
@@ -18,9 +18,9 @@ from rules.enculette import (
     make_bot,
     new_game,
 )
-from rules.enculette.beliefs import OpponentModel, Profile, chance_at_least, roll_posterior
-from rules.enculette.bots import ExpertBot
-from rules.enculette.hierarchy import ROLL_PROBABILITY
+from deboule.rules.enculette.beliefs import OpponentModel, Profile, chance_at_least, roll_posterior
+from deboule.rules.enculette.bots import ExpertBot
+from deboule.rules.enculette.hierarchy import ROLL_PROBABILITY
 
 
 def decide(bot, state):
@@ -222,8 +222,8 @@ def test_expert_drinks_less_than_novice_over_seeded_games():
 
 
 def test_bots_skip_players_on_a_time_out_like_the_rules_do():
-    from rules.enculette import TimeOut
-    from rules.enculette.bots import _neighbour
+    from deboule.rules.enculette import TimeOut
+    from deboule.rules.enculette.bots import _neighbour
 
     state = new_game(5)
     state.apply(TimeOut(2))
@@ -250,7 +250,7 @@ def test_a_bot_asked_seldom_learns_what_a_bot_reading_every_event_learns():
     """The observation carries the recent events only (and each seat's tally): a bot asked
     once after hundreds of events reads the public events it missed before deciding, and ends
     with the profiles a model reading the whole log has."""
-    from rules.enculette.events import RECENT_EVENTS
+    from deboule.rules.enculette.events import RECENT_EVENTS
 
     state = new_game(3, Options(broc=400))
     rng = random.Random(11)

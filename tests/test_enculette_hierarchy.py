@@ -5,7 +5,7 @@ from itertools import product
 
 import pytest
 
-from rules.enculette import (
+from deboule.rules.enculette import (
     HIERARCHY,
     NAMES,
     ROLL_PROBABILITY,
@@ -18,7 +18,7 @@ from rules.enculette import (
     rank,
     read_roll,
 )
-from rules.enculette.errors import DiceError
+from deboule.rules.enculette.errors import DiceError
 
 
 def test_hierarchy_is_the_ruling_e1_list_lowest_first():

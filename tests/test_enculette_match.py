@@ -10,10 +10,10 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from game.enculette.match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
-from game.enculette.sim import run
-from rules.enculette import Announce, Believe, Doubt, Options
-from spatial import quat_to_mat
+from deboule.games.enculette.match import BOT_DELAY, EnculetteMatch, MatchError, TasseView
+from deboule.games.enculette.sim import run
+from deboule.rules.enculette import Announce, Believe, Doubt, Options
+from deboule.spatial import quat_to_mat
 
 
 def settle(match: EnculetteMatch, dt: float = 1 / 30, limit: int = 400) -> None:
@@ -217,7 +217,7 @@ def test_bad_set_ups_are_refused():
 
 
 def test_the_blind_variant_reshakes_the_real_tasse_and_hides_the_new_roll():
-    from rules.enculette import Reshake
+    from deboule.rules.enculette import Reshake
 
     match = EnculetteMatch(["human", "expert"], seed=8, variant="aveugle", headless=True)
     match.human_shake()

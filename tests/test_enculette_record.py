@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.enculette import (
+from deboule.rules.enculette import (
     Announce,
     Believe,
     DiceShaken,
@@ -25,9 +25,9 @@ from rules.enculette import (
     new_game,
     replay,
 )
-from rules.enculette.actions import Back, Denounce, Join, TimeOut
-from rules.enculette.events import EventKind
-from rules.enculette.text import describe
+from deboule.rules.enculette.actions import Back, Denounce, Join, TimeOut
+from deboule.rules.enculette.events import EventKind
+from deboule.rules.enculette.text import describe
 
 ALL_ACTIONS = [
     DiceShaken((3, 5)), Announce(64, 1), Believe(), Doubt(), PassUnseen(22, 2), Reshake(),
@@ -178,7 +178,7 @@ def test_every_event_has_a_log_line_in_both_languages(lang):
 
 
 def test_every_decision_has_a_button_label():
-    from rules.enculette.text import describe_action
+    from deboule.rules.enculette.text import describe_action
 
     state = new_game(3, {"blind_reshake": True})
     state.apply(DiceShaken((5, 1)))

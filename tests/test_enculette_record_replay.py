@@ -17,13 +17,13 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from game.cli import main
-from game.enculette.match import EnculetteMatch
-from game.enculette.sim import replay_inputs, rules_record, run
-from game.enculette.tasses import PhysicsTasses, SimError, set_generator_state
-from game.records import RECORD_FORMAT, load_record
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES, check_file
-from rules.enculette import Options, replay
+from deboule.cli import main
+from deboule.games.enculette.match import EnculetteMatch
+from deboule.games.enculette.sim import replay_inputs, rules_record, run
+from deboule.games.enculette.tasses import PhysicsTasses, SimError, set_generator_state
+from deboule.replays.records import RECORD_FORMAT, load_record
+from deboule.replays.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES, check_file
+from deboule.rules.enculette import Options, replay
 
 SEED, BOTS, PRESET = 11, "expert,regular,novice", "broc=3"
 FORMER = Path(__file__).parent / "data" / "enculette_sim_record_v1.json"

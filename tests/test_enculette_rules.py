@@ -2,7 +2,7 @@
 
 import pytest
 
-from rules.enculette import (
+from deboule.rules.enculette import (
     CHANCE,
     TERMINAL,
     Announce,

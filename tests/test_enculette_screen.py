@@ -25,14 +25,14 @@ import json, sys
 from pathlib import Path
 import numpy as np
 from PIL import Image
-from game.window import GameApp
+from deboule.shell.window import GameApp
 
 out = Path(sys.argv[1])
 app = GameApp(headless=True)
 from pyglet.window import key
-from game.enculette.screen import EnculetteScreen
-from game.screens.menus import PauseScreen
-from game import saves
+from deboule.games.enculette.screen import EnculetteScreen
+from deboule.screens.menus import PauseScreen
+from deboule.files import saves
 
 found = {}
 def frames(n=1, dt=1 / 30):
@@ -154,8 +154,8 @@ frames(1)
 found["hot_clicked"] = hot.match.state.history[-1].to_dict()
 
 # the end of a game: the winners, Enter goes back to the menu, no save is left to resume
-from game.enculette.match import EnculetteMatch
-from rules.enculette import Options
+from deboule.games.enculette.match import EnculetteMatch
+from deboule.rules.enculette import Options
 end = EnculetteScreen(app, EnculetteMatch(["novice", "regular"], seed=4,
                                           options=Options(broc=2)))
 app.replace(end)

@@ -12,12 +12,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.enculette.match import EnculetteMatch
-from game.enculette.sim import parse_levels, parse_preset, run
-from game.enculette.tasses import PhysicsTasses, Shake, SimError
-from game.records import load_record
-from game.replay import EXIT_IDENTICAL, check_file
-from rules.enculette import DiceShaken, Faute, OptionError, Options
+from deboule.games.enculette.match import EnculetteMatch
+from deboule.games.enculette.sim import parse_levels, parse_preset, run
+from deboule.games.enculette.tasses import PhysicsTasses, Shake, SimError
+from deboule.replays.records import load_record
+from deboule.replays.replay import EXIT_IDENTICAL, check_file
+from deboule.rules.enculette import DiceShaken, Faute, OptionError, Options
 
 
 def play(levels, seed, options, tasses=None) -> EnculetteMatch:
@@ -79,7 +79,7 @@ def test_record_replays_to_the_final_state(tmp_path):
     code, log = run_to_text(seed=5, record=str(path), quiet=True, bots="expert,novice,regular",
                             preset="broc=5")
     assert code == 0 and log == ""  # --quiet prints nothing
-    record = load_record(path)  # the common format (game/records.py): the match's record
+    record = load_record(path)  # the common format (deboule/replays/records.py): the match's record
     assert record["game"] == "enculette" and record["seed"] == 5
     assert record["seats"] == ["expert", "novice", "regular"]
     assert check_file(path)[0] == EXIT_IDENTICAL
@@ -126,7 +126,7 @@ def test_english_log_is_available():
 
 
 def test_the_deboule_command_runs_it(tmp_path, capsys):
-    from game.cli import main
+    from deboule.cli import main
 
     path = tmp_path / "r.json"
     assert main(["sim", "--game", "enculette", "--players", "2", "--seed", "9",

@@ -1,5 +1,5 @@
 """Reading a file never imports or calls anything it names: a seat `package.module:Name` in a
-record, a save or a room file is only a name (rules/core/bots.py: a bot of one's own is loaded
+record, a save or a room file is only a name (deboule/rules/core/bots.py: a bot of one's own is loaded
 only when the person names it on the command line, `--bots`). The attacks found by a hostile
 file-sharer: `this:x` (prints the Zen of Python), `os:abort`, `builtins:breakpoint`, `sys:exit`,
 `tempfile:mkdtemp`; each target is replaced by a spy here, so that a call is seen (and the test
@@ -19,12 +19,12 @@ from pathlib import Path
 import pyglet
 import pytest
 
-from game import cli
-from game.records import DIGEST_KEY, load_record, record_digest
-from game.replay import EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
-from game.saves import Resumable, load_game, write_save
-from game.settings import load_settings
-from rules.core import bots as protocol
+from deboule import cli
+from deboule.replays.records import DIGEST_KEY, load_record, record_digest
+from deboule.replays.replay import EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
+from deboule.files.saves import Resumable, load_game, write_save
+from deboule.shell.settings import load_settings
+from deboule.rules.core import bots as protocol
 
 pyglet.options["headless"] = True  # the game screens below name pyglet's keys, never a window
 
@@ -113,8 +113,8 @@ def test_a_record_naming_a_bot_is_not_verified_and_runs_nothing(records, game, s
 @pytest.mark.parametrize("game", ("deboule", "cdc", "enculette", "chamot"))
 def test_the_window_viewer_opens_or_refuses_a_record_naming_a_bot_without_running_it(
         records, game, spies):
-    from game.replay_base import ReplayError
-    from game.screens.playback import check, outline
+    from deboule.replays.replay_base import ReplayError
+    from deboule.screens.playback import check, outline
 
     for spec in named("all"):
         record = with_seat(records[game], spec)
@@ -164,7 +164,7 @@ def data(tmp_path, monkeypatch) -> Path:
 
 def saved_game(kind: str) -> dict:
     if kind == "chamot":
-        from game.chamot.match import ChamotMatch
+        from deboule.games.chamot.match import ChamotMatch
 
         return ChamotMatch(["human", "novice"], seed=1, short=True).to_save()
     sys.path.insert(0, str(TESTS))
@@ -213,7 +213,7 @@ def test_a_save_naming_a_bot_is_set_aside_and_the_player_told(kind, data, spies)
 
 # ---------------------------------------------------------------------------- room files
 def test_a_room_file_naming_a_bot_is_refused(spies):
-    from game.online.room import Room
+    from deboule.online.room import Room
 
     room = {"code": "ABCDEFGH", "game": "cul-de-chouette", "args": {"players": 2},
             "seats": ["human", "novice"], "away_seconds": 60.0, "autostart": False,
@@ -251,8 +251,8 @@ def outside(names: set[str]) -> list[str]:
 
 def test_reading_every_file_kind_imports_nothing_outside_the_project(records, data, spies,
                                                                       tmp_path):
-    from game.online.room import Room
-    from game.screens.playback import outline
+    from deboule.online.room import Room
+    from deboule.screens.playback import outline
 
     saves = {kind: json.dumps(saved_game(kind))
              for kind in ("deboule", "cdc", "enculette", "chamot")}

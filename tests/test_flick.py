@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from game.flick import (
+from deboule.shell.flick import (
     FlickError,
     FlickSettings,
     ThrowZone,
@@ -14,8 +14,8 @@ from game.flick import (
     keyboard_throw,
     tray_zone,
 )
-from game.render.camera import behind_throw_camera, orbit_camera, top_camera
-from physics.types import MAX_SPEED, MAX_SPIN, Throw
+from deboule.render.camera import behind_throw_camera, orbit_camera, top_camera
+from deboule.physics.types import MAX_SPEED, MAX_SPIN, Throw
 
 SIZE = (1280, 720)
 CAMERA = top_camera(SIZE[0] / SIZE[1])
@@ -215,7 +215,7 @@ def test_tray_zone_is_inside_the_tray():
 
 
 def test_flick_throws_are_accepted_by_the_physics_world():
-    world_mod = pytest.importorskip("physics.world")
+    world_mod = pytest.importorskip("deboule.physics.world")
     world = world_mod.World.deboule(seed=0)
     throw = flick_to_throw(gesture(straight((0.0, 0.1), (1.4, -0.1))), CAMERA, SIZE)
     kb = keyboard_throw(-10.0, 0.4, 0.3, 0.5)

@@ -1,20 +1,20 @@
-"""The flick forgives (game/flick.py's SpeedCurve): a person's usual flicks from the réglette,
+"""The flick forgives (deboule/shell/flick.py's SpeedCurve): a person's usual flicks from the réglette,
 through the thrower's view, throw the piece onto the table at any window size, the speed
 following the pointer's speed on the screen; a piece that leaves the table is told why
-(game/flick_outs.py). The gestures are bench/_gestures.py's seeded human-like flicks."""
+(deboule/shell/flick_outs.py). The gestures are bench/_gestures.py's seeded human-like flicks."""
 
 from __future__ import annotations
 
 import pytest
 
 from bench._gestures import human_flick
-from game.deboule.simulator import DEFAULT_TOWERS
-from game.flick import DEBOULE_FLICK, flick_to_throw
-from game.flick_outs import TOO_HARD_SPEED, OutReason, out_message, why_out
-from game.render.camera import behind_throw_camera
-from physics import World
-from physics.tables import DebouleTable
-from spatial.exact import norm
+from deboule.games.deboule.simulator import DEFAULT_TOWERS
+from deboule.shell.flick import DEBOULE_FLICK, flick_to_throw
+from deboule.shell.flick_outs import TOO_HARD_SPEED, OutReason, out_message, why_out
+from deboule.render.camera import behind_throw_camera
+from deboule.physics import World
+from deboule.physics.tables import DebouleTable
+from deboule.spatial.exact import norm
 
 CAMERA = behind_throw_camera()
 SIZE = (1280, 720)
@@ -68,7 +68,7 @@ def test_a_piece_out_is_told_where_and_how_hard():
 
 
 def test_the_world_remembers_where_a_piece_went_over_a_rail(world):
-    from physics import Throw
+    from deboule.physics import Throw
 
     sim = world.copy()
     throw = Throw((0.05, 0.1, 0.05), (1.5, 4.0, 0.5), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))
@@ -92,8 +92,8 @@ class _FakeScreen:
 
 
 def test_the_screen_tells_the_player_why_the_flicked_piece_went_out(world):
-    from game.deboule.screen import DebouleScreen
-    from physics import Throw
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.physics import Throw
 
     sim = world.copy()
     throw = Throw((0.05, 0.1, 0.05), (1.5, 4.0, 0.5), (0.0, 0.0, 0.0), (1.0, 0.0, 0.0, 0.0))

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from physics import ActionError, Throw, ThrowError, World
-from spatial import quat_to_mat
+from deboule.physics import ActionError, Throw, ThrowError, World
+from deboule.spatial import quat_to_mat
 
 FUZZ = settings(max_examples=25, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
@@ -80,7 +80,7 @@ def assert_sound(world: World) -> None:
 
 # ---------------------------------------------------------------------------- Throw values
 def test_a_huge_orientation_is_normalised_not_zeroed():
-    """Known bug for the lead (physics/types.py, Throw.__post_init__, the `norm` line): the
+    """Known bug for the lead (deboule/physics/types.py, Throw.__post_init__, the `norm` line): the
     squares of (1e200, 0, 0, 0) overflow, the norm is inf, and the orientation becomes
     (0, 0, 0, 0) - accepted, then refused by Throw.from_dict when the record is read back."""
     try:
@@ -105,7 +105,7 @@ def test_a_throw_is_refused_or_valid_and_round_trips(position, velocity, spin, o
         return
     values = throw.position + throw.velocity + throw.spin + throw.orientation
     assert all(math.isfinite(v) for v in values)
-    # a unit quaternion: physics/types.py must not accept an orientation that overflows to 0
+    # a unit quaternion: deboule/physics/types.py must not accept an orientation that overflows to 0
     assert abs(math.fsum(q * q for q in throw.orientation) - 1.0) < 1e-9, throw.orientation
     again = Throw.from_dict(json.loads(json.dumps(throw.to_dict())))
     assert again == throw and again.to_dict() == throw.to_dict()
@@ -237,7 +237,7 @@ HUMAN_SEATS = [{"kind": "human"}, {"kind": "bot", "level": "novice"}]
 @functools.cache
 def human_to_throw() -> str:
     """A match (seed 0) played until the human, after the roll-off, must throw a déboule."""
-    from game.deboule.match import DebouleMatch
+    from deboule.games.deboule.match import DebouleMatch
 
     match = DebouleMatch.from_save({"seats": HUMAN_SEATS, "inputs": [],
                                     "options": {"seed": 0, "teams": False, "target": 21}},
@@ -258,7 +258,7 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
     """The path of a flick or a keyboard throw: the Déboulé controller takes any throw a
     human can make (of any piece), refuses the bad ones with a reason and changes nothing,
     and rolls the good ones to rest."""
-    from game.deboule.match import DebouleMatch
+    from deboule.games.deboule.match import DebouleMatch
 
     match = DebouleMatch.from_save(json.loads(human_to_throw()), headless=True)
     pieces = (*match.pending.pieces, "tower-0", "cochonde")
@@ -282,11 +282,11 @@ def test_a_human_throw_in_the_window_is_refused_unchanged_or_lands_sound(positio
 
 
 def test_a_refused_roll_off_throw_leaves_the_towers_standing():
-    """Known bug for the lead (game/deboule/match.py, DebouleMatch.launch): for a roll-off,
+    """Known bug for the lead (deboule/games/deboule/match.py, DebouleMatch.launch): for a roll-off,
     `self.world.new_round(())` runs before `self.world.launch(...)` checks the throw, so a
     refused roll-off throw (here from beyond the réglette) still takes the four towers off the
     table. Fix: check first (snapshot/restore around both, or validate before new_round)."""
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=3, headless=True)
     before = world_state(match.world)

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from test_deboule_fuzz import ScriptedPhysics
 from test_deboule_support import snapshot
 
-from rules import cul_de_chouette as cdc
-from rules import deboule, enculette
+from deboule.rules import cul_de_chouette as cdc
+from deboule.rules import deboule, enculette
 
 FUZZ = settings(max_examples=30, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -56,7 +56,7 @@ def _hashable(value) -> bool:
                                               enculette.action_from_dict],
                          ids=["deboule", "cul-de-chouette", "enculette"])
 def test_an_unhashable_action_type_is_refused(action_from_dict):
-    """Known bug for the lead, in all three rules/*/actions.py `action_from_dict`
+    """Known bug for the lead, in all three deboule/rules/*/actions.py `action_from_dict`
     (`ACTION_TYPES.get(data["type"])`): a record whose action has "type": [] raises
     TypeError (unhashable) instead of the engine's ValueError with a reason."""
     with pytest.raises(ValueError, match="type"):

@@ -17,12 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from game import records, saves, settings
-from game.records import RecordError, load_record
-from game.replay import EXIT_BAD_FILE, check_file
-from game.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
-from game.saves import SaveError, has_save, read_save, write_save
-from game.settings import Settings, load_settings
+from deboule.replays import records
+from deboule.files import saves
+from deboule.shell import settings
+from deboule.replays.records import RecordError, load_record
+from deboule.replays.replay import EXIT_BAD_FILE, check_file
+from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
+from deboule.files.saves import SaveError, has_save, read_save, write_save
+from deboule.shell.settings import Settings, load_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,7 +75,7 @@ def test_a_lone_surrogate_in_a_name_is_refused_and_replay_prints_one_line(tmp_pa
     path.write_text(record_text(name="An\\udc80ne"))
     with pytest.raises(RecordError, match="surrogate"):
         load_record(path)
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path)], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path)], cwd=ROOT,
                             capture_output=True, timeout=120,
                             env={**os.environ, "PYTHONIOENCODING": "utf-8"})
     assert result.returncode == EXIT_BAD_FILE
@@ -227,7 +229,7 @@ def test_reading_refuses_what_is_not_plain_finite_json(tmp_path):
 
 # ---------------------------------------------------------------------------- point 6
 def test_control_characters_are_escaped_for_the_terminal():
-    from game.terminal import printable
+    from deboule.text.terminal import printable
 
     hostile = "Anne\x1b]0;pwned\x07\x1b[2J\x9b31m\u202egnp.exe\udc80\r\nBob\t"
     shown = printable(hostile)
@@ -244,7 +246,7 @@ def test_replay_output_of_a_hostile_record_carries_no_escape_sequence(tmp_path):
     record["options"]["names"][0] = "Anne\x1b]0;pwned\x07\x1b[2J"
     path = tmp_path / "hostile.json"
     records.write_record(path, record)
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path)], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path)], cwd=ROOT,
                             capture_output=True, timeout=300)
     output = result.stdout + result.stderr
     assert b"Traceback" not in output
@@ -254,7 +256,7 @@ def test_replay_output_of_a_hostile_record_carries_no_escape_sequence(tmp_path):
 
 def test_a_file_name_with_control_characters_is_escaped_in_the_error(tmp_path):
     path = tmp_path / "\x1b[2Jrecord.json"
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path)], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path)], cwd=ROOT,
                             capture_output=True, timeout=120)
     assert result.returncode == EXIT_BAD_FILE
     assert b"\x1b" not in result.stdout + result.stderr

@@ -11,12 +11,12 @@ from itertools import product
 
 import pytest
 
-from game.chamot.match import ChamotMatch, MatchError
-from game.chamot.sim import house_words
-from game.settings import Settings, SettingsError, load_settings
-from rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
-from rules.chamot.options import Options
-from rules.core import IllegalAction
+from deboule.games.chamot.match import ChamotMatch, MatchError
+from deboule.games.chamot.sim import house_words
+from deboule.shell.settings import Settings, SettingsError, load_settings
+from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
+from deboule.rules.chamot.options import Options
+from deboule.rules.core import IllegalAction
 
 LONG = "a" * 60_000
 # distinct made-up words of letters: 300,000 of them ("aaaa" ... in base 26)
@@ -65,7 +65,7 @@ def save() -> dict:
 
 @pytest.mark.parametrize("regenerate", [False, True], ids=["save", "record"])
 def test_a_save_or_a_record_over_the_caps_is_refused(save, regenerate):
-    """A resume (`from_save`) and a record's replay (`regenerate`: game/chamot/record.py)."""
+    """A resume (`from_save`) and a record's replay (`regenerate`: deboule/games/chamot/record.py)."""
     for words, french, english in _over_caps():
         changed = {**save, "options": {**save["options"], "house_words": words}}
         with pytest.raises(MatchError) as refused:
@@ -74,8 +74,8 @@ def test_a_save_or_a_record_over_the_caps_is_refused(save, regenerate):
 
 
 def test_a_record_over_the_caps_is_refused_by_deboule_replay(save):
-    from game.replay import replay_record
-    from game.replay_base import ReplayError
+    from deboule.replays.replay import replay_record
+    from deboule.replays.replay_base import ReplayError
 
     record = {"game": "chamot", "seed": save["seed"], "seats": save["seats"],
               "options": {"rules": {**save["options"], "house_words": MANY},

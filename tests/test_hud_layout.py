@@ -1,7 +1,7 @@
 """Issue 10: a HUD that never overlaps, laid out at any window size, with no internal names on
 screen.
 
-Two levels. The games' regions (game/<game>/hud.py `regions()`, pure) are checked at many sizes
+Two levels. The games' regions (deboule/games/<game>/hud.py `regions()`, pure) are checked at many sizes
 and states: inside the window, never overlapping. Then every screen is drawn in many states at
 five window sizes (tests/hud_driver.py, headless, run in a subprocess) and every text drawn is
 looked at: its box lies inside the window, no two boxes intersect, the text grows with the
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from game.screens.layout import Rect, overlaps, window_rect
+from deboule.screens.layout import Rect, overlaps, window_rect
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((960, 540), (960, 600), (1000, 620), (1280, 720), (1366, 768), (1600, 900),
@@ -36,7 +36,7 @@ def _check(regions: dict[str, Rect], size) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_deboule_regions_fit_and_never_overlap(size):
-    from game.deboule.hud import regions
+    from deboule.games.deboule.hud import regions
 
     for sides in (2, 3, 4):
         for choices in (0, 1, 4, 9):
@@ -47,14 +47,14 @@ def test_the_deboule_regions_fit_and_never_overlap(size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_cul_de_chouette_regions_fit_and_never_overlap(size):
-    from game.cul_de_chouette.hud import regions
+    from deboule.games.cul_de_chouette.hud import regions
 
     _check(regions(*size), size)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_enculette_regions_fit_and_never_overlap(size):
-    from game.enculette.hud import regions
+    from deboule.games.enculette.hud import regions
 
     for seats in range(2, 9):
         _check(regions(*size, seats=seats), size)
@@ -196,7 +196,7 @@ def test_the_cul_de_chouette_prompt_and_last_throw_are_wrapped_not_cut(drawn, in
 
 def test_the_cul_de_chouette_question_says_what_it_means_at_every_size(drawn, info):
     """Issue 48: under a decision, a bet and a race, its one line of "what this means"
-    (game/cul_de_chouette/explanations.py) is drawn whole in the prompt's region."""
+    (deboule/games/cul_de_chouette/explanations.py) is drawn whole in the prompt's region."""
     from tests.hud_driver import SIZES as DRAWN_SIZES
 
     states = ("cdc_menu", "cdc_timer", "cdc_race")
@@ -260,9 +260,9 @@ def test_the_french_screens_show_no_identifier_nor_english(drawn):
 def test_whole_cul_de_chouette_logs_in_french_show_no_identifier(seed):
     """Every event of bot games with every optional rule on, as the log shows it in French
     (score reasons, shouts, combinations...)."""
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from rules.cul_de_chouette import Variant
-    from rules.cul_de_chouette.variant import OPTIONAL_RULES
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.rules.cul_de_chouette import Variant
+    from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES
 
     variant = Variant.preset("kaamelott")
     everything = Variant.from_dict({**variant.to_dict(),

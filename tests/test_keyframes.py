@@ -15,8 +15,8 @@ import zlib
 import numpy as np
 import pytest
 
-from physics import Throw, World
-from physics.keyframes import (
+from deboule.physics import Throw, World
+from deboule.physics.keyframes import (
     MAX_FRAMES,
     MIN_GAP_MS,
     POSITION_STEP,

@@ -78,7 +78,7 @@ def bots_playing() -> None:
     from window_driver import _app
 
     app = _app()
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     app.frame()
     app.push(DebouleScreen.new(app, BOT_SEATS, seed=SEED))
@@ -95,7 +95,7 @@ def bots_playing() -> None:
 
 
 def resume() -> None:
-    from game.window import GameApp  # pyglet.window is first imported by GameApp(headless)
+    from deboule.shell.window import GameApp  # pyglet.window is first imported by GameApp(headless)
 
     again = GameApp(headless=True, resume=True)
     again.frame(0.0)
@@ -162,8 +162,8 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
 
 
 def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.record import settle_kinematics
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.record import settle_kinematics
 
     reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
                              headless=True)
@@ -189,7 +189,8 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
 
 def killed_while_saving() -> None:
     """Write a good save, then die by SIGKILL inside the next save, just before the rename."""
-    from game import saves, settings
+    from deboule.files import saves
+    from deboule.shell import settings
 
     saves.write_save("deboule", {"inputs": [1], "seats": [], "options": {}})
 
@@ -204,7 +205,7 @@ def test_killed_in_the_middle_of_a_save_keeps_the_previous_save(tmp_path):
     result = subprocess.run([sys.executable, __file__, "killed_while_saving"], cwd=ROOT,
                             env=_env(tmp_path), capture_output=True, text=True, timeout=120)
     assert result.returncode == -signal.SIGKILL, result.stderr[-2000:]
-    from game import saves
+    from deboule.files import saves
 
     kind, data = saves.read_save(tmp_path / "data" / "autosave.json")
     assert kind == "deboule" and data["inputs"] == [1]  # the last complete save, untouched
@@ -226,12 +227,12 @@ def _places(value, path=()):
 
 def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
     """A save rewritten by hand or damaged on disk: any value replaced by junk either still
-    rebuilds a match or raises what `game.saves.load_game` turns into a warning. (Fails until
+    rebuilds a match or raises what `deboule.files.saves.load_game` turns into a warning. (Fails until
     the bug of test_a_save_with_a_huge_bot_random_state_is_refused is fixed.)"""
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
                          headless=True)
@@ -262,12 +263,12 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
 
 
 def test_a_save_with_a_huge_bot_random_state_is_refused():
-    """Known bug for the lead (game/deboule/match.py, DebouleMatch.from_dict, the line
+    """Known bug for the lead (deboule/games/deboule/match.py, DebouleMatch.from_dict, the line
     `bot.rng.bit_generator.state = state`): a save whose "bots"[1]["has_uint32"] is
     2147483648.0 (or whose "state" is 2**200) raises OverflowError, which neither from_dict
-    (KeyError, TypeError) nor game.saves.load_game (SaveError, ValueError, KeyError, TypeError)
+    (KeyError, TypeError) nor deboule.files.saves.load_game (SaveError, ValueError, KeyError, TypeError)
     catches: resuming such a save crashes the window instead of warning."""
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
                          headless=True)

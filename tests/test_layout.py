@@ -1,11 +1,11 @@
-"""The layout module (game/screens/layout.py): rectangles, the HUD scale, wrapping and shortening
+"""The layout module (deboule/screens/layout.py): rectangles, the HUD scale, wrapping and shortening
 text to a width. Pure: no window (the text is measured by a stand-in, 7 px a character)."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.screens.layout import (
+from deboule.screens.layout import (
     ELLIPSIS,
     Rect,
     fit_lines,
@@ -94,9 +94,9 @@ def test_rows_are_stacked_from_the_top_and_stay_inside():
 
 
 def test_only_window_sizes_that_fit_the_screen_are_offered():
-    from game.screens.menus import window_sizes
-    from game.settings import WINDOW_SIZES
-    from game.window import fitting_size
+    from deboule.screens.menus import window_sizes
+    from deboule.shell.settings import WINDOW_SIZES
+    from deboule.shell.window import fitting_size
 
     assert window_sizes((1920, 1080))[-1] == (1920, 1080)
     assert (2560, 1440) not in window_sizes((1920, 1080))

@@ -1,4 +1,4 @@
-"""Lessons in step (game/screens/coach.py and each game's tutorial.py): a newcomer's keys never
+"""Lessons in step (deboule/screens/coach.py and each game's tutorial.py): a newcomer's keys never
 put the table ahead of the lesson's text, and a lesson's end stops the game.
 
 Each lesson is walked through once (a module fixture) by tests/lesson_newcomer.py: at every step
@@ -96,7 +96,7 @@ def _enc_describe(screen) -> str:
 def _enc_move(newcomer: Newcomer, text: str) -> None:
     from pyglet.window import key
 
-    from rules.enculette import Doubt
+    from deboule.rules.enculette import Doubt
 
     screen = newcomer.coached.inner
     index = newcomer.coached.step_index
@@ -135,7 +135,7 @@ def _enc_move(newcomer: Newcomer, text: str) -> None:
 
 @pytest.fixture(scope="module")
 def enculette(app):
-    from game.enculette.tutorial import lesson
+    from deboule.games.enculette.tutorial import lesson
 
     coached = lesson(app)
     _open(app, coached)
@@ -157,7 +157,7 @@ def test_enculette_lesson_and_table_agree_at_every_step(enculette):
 
 
 def test_enculette_lesson_end_stops_play(enculette):
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     assert enculette.finished and enculette.moved_after_end == []
     # the table says the game stopped, not that the bot who serves next is thinking
@@ -170,8 +170,8 @@ def test_enter_at_the_peek_does_not_announce_the_menus_first_line(app):
     names, 43, not the menu's first line."""
     from pyglet.window import key
 
-    from game.enculette.tutorial import lesson
-    from game.i18n import tr
+    from deboule.games.enculette.tutorial import lesson
+    from deboule.text.i18n import tr
 
     coached = lesson(app)
     _open(app, coached)
@@ -287,8 +287,8 @@ def _cdc_table(screen) -> tuple:
 
 @pytest.fixture(scope="module")
 def cul_de_chouette(app):
-    from game.cul_de_chouette.tutorial import lesson
-    from game.match_base import ManualClock
+    from deboule.games.cul_de_chouette.tutorial import lesson
+    from deboule.match_base import ManualClock
 
     clock = ManualClock(100.0)
     coached = lesson(app, source=clock)
@@ -385,8 +385,8 @@ def _chamot_move(newcomer: Newcomer, text: str) -> None:
 
 @pytest.fixture(scope="module")
 def chamot(app):
-    from game.chamot.tutorial import lesson
-    from game.match_base import ManualClock
+    from deboule.games.chamot.tutorial import lesson
+    from deboule.match_base import ManualClock
 
     coached = lesson(app)
     clock = ManualClock()
@@ -490,7 +490,7 @@ def _deboule_look(newcomer: Newcomer, text: str) -> None:
 
 @pytest.fixture(scope="module")
 def deboule(app):
-    from game.deboule.tutorial import lesson
+    from deboule.games.deboule.tutorial import lesson
 
     coached = lesson(app)
     _open(app, coached)

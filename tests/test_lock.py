@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from packaging.requirements import Requirement
 
-from game.records import ENGINE_PACKAGES
+from deboule.replays.records import ENGINE_PACKAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "uv.lock"

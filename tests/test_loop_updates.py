@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = """
 import json, time
 import pyglet
-from game.screens.base import Screen
-from game.settings import Settings
-from game.window import GameApp
+from deboule.screens.base import Screen
+from deboule.shell.settings import Settings
+from deboule.shell.window import GameApp
 
 app = GameApp(headless=True, settings=Settings(window=(960, 540)))
 events = []
@@ -128,9 +128,9 @@ print(json.dumps(events))
 MID_DRAW = """
 import json, time
 import pyglet
-from game.screens.base import Screen
-from game.settings import Settings
-from game.window import GameApp
+from deboule.screens.base import Screen
+from deboule.shell.settings import Settings
+from deboule.shell.window import GameApp
 
 app = GameApp(headless=True, settings=Settings(window=(960, 540)))
 events = []
@@ -151,10 +151,10 @@ app.push(MidDraw(app))
 DEBOULE = """
 import json
 import pyglet
-import game.render.renderer as R
-from game.deboule.screen import DebouleScreen
-from game.settings import Settings
-from game.window import GameApp
+import deboule.render.renderer as R
+from deboule.games.deboule.screen import DebouleScreen
+from deboule.shell.settings import Settings
+from deboule.shell.window import GameApp
 
 app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
 screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)

@@ -32,10 +32,10 @@ CHILD = 'SCRIPT = """\nimport pyg' + 'let\n"""\n'
     ("from game.win" + "dow import Game" + "App\n", {"gl", "physics"}),  # the game's window
     ("from tests.real" + "window import RealWindow\n", {"window", "gl"}),
     # imported in a test, and reached through the game's modules: a match runs MuJoCo worlds
-    ("def test_x():\n    from game.deboule.ma" + "tch import DebouleMatch\n", {"physics"}),
-    ("import subprocess\nsubprocess.run(['python', '-m', 'game.cli', 's" + "im'])\n", {"physics"}),
+    ("def test_x():\n    from deboule.games.deboule.ma" + "tch import DebouleMatch\n", {"physics"}),
+    ("import subprocess\nsubprocess.run(['python', '-m', 'deboule.cli', 's" + "im'])\n", {"physics"}),
     (CHILD, {"gl"}),
-    ("from rules.cul_de_chouette im" + "port CdcState\n", set()),
+    ("from deboule.rules.cul_de_chouette im" + "port CdcState\n", set()),
 ])
 def test_a_new_module_is_marked_with_no_one_doing_anything(tmp_path, source, expected):
     module = tmp_path / "test_new.py"

@@ -1,4 +1,4 @@
-"""The match contract (game/match_base.py) over every game of the registry: each controller is
+"""The match contract (deboule/match_base.py) over every game of the registry: each controller is
 a Match; a bot game played headless (`play_out`, the loop the window runs frame by frame) ends;
 its record replays through the registry (`deboule replay`) to the same end and the same rules
 history; its save comes back (`from_save`) as the same game. Quick games: short targets, small
@@ -10,12 +10,12 @@ import json
 
 import pytest
 
-from game.match_base import Match
-from game.records import make_record
-from game.registry import GAMES
-from game.replay import history_key, replay_record
-from game.replay_base import Trace, plain
-from rules.enculette import Options
+from deboule.match_base import Match
+from deboule.replays.records import make_record
+from deboule.registry import GAMES
+from deboule.replays.replay import history_key, replay_record
+from deboule.replays.replay_base import Trace, plain
+from deboule.rules.enculette import Options
 
 # per game: (seats, new() options, from_save() options)
 QUICK = {
@@ -63,7 +63,7 @@ def test_a_headless_bot_game_ends_replays_and_reloads(entry):
 
 
 def _record_args(record: dict) -> dict:
-    """`game.records.make_record`'s arguments (it checks the record as a reader would)."""
+    """`deboule.replays.records.make_record`'s arguments (it checks the record as a reader would)."""
     known = ("game", "options", "seed", "inputs", "final")
     extra = {k: v for k, v in record.items() if k not in (*known, "format", "version")}
     return {**{k: record[k] for k in known}, **extra}

@@ -1,8 +1,8 @@
 """The one match layer (issue 31 point 1) over the four games, through the base class only
-(game/match_base.py): every match derives from `Match`; seats are levels or a program's own bot
+(deboule/match_base.py): every match derives from `Match`; seats are levels or a program's own bot
 object (asked with `act(state, player)`); `feed` takes a saved entry as it was first played; a
 headless `play_out` ends; save, restore and record come back to the same game; no human to act
-means no legal actions; a refusal is a `game.i18n.Refusal` in French and English. Also: Cul de
+means no legal actions; a refusal is a `deboule.text.i18n.Refusal` in French and English. Also: Cul de
 Chouette's match, joins, race and saving form no import cycle, not even for type checkers."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.i18n import Refusal
-from game.match_base import Decision, Match, MatchError, RacePress
-from game.registry import GAMES
-from game.replay_base import plain
-from rules.enculette import Options
+from deboule.text.i18n import Refusal
+from deboule.match_base import Decision, Match, MatchError, RacePress
+from deboule.registry import GAMES
+from deboule.replays.replay_base import plain
+from deboule.rules.enculette import Options
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
@@ -36,7 +36,7 @@ EVERY_INPUT = {"deboule": True, "cul-de-chouette": True, "enculette": False, "ch
 
 
 class ProgramBot:
-    """A program's own bot: nothing but `act(state, player)` (rules/core/bots.py's protocol).
+    """A program's own bot: nothing but `act(state, player)` (deboule/rules/core/bots.py's protocol).
     It picks a random legal action; asked for Le Déboulé's throw, it throws its first piece
     from the keyboard's aim."""
 
@@ -47,12 +47,12 @@ class ProgramBot:
         self.asked = 0
 
     def act(self, state, player: int):
-        from rules.deboule import RollOffRequest, ThrowRequest
+        from deboule.rules.deboule import RollOffRequest, ThrowRequest
 
         self.asked += 1
         request = getattr(state, "pending", None)
         if isinstance(request, RollOffRequest | ThrowRequest):
-            from game.flick import keyboard_throw
+            from deboule.shell.flick import keyboard_throw
 
             throw = keyboard_throw(self.rng.uniform(-8, 8), self.rng.uniform(0.3, 0.6), 0.0,
                                    self.rng.uniform(-0.5, 0.5))
@@ -102,7 +102,7 @@ def test_save_restore_and_record_come_back_to_the_same_game(entry):
     assert again.state.to_dict() == match.state.to_dict()
     record = json.loads(json.dumps(match.record()))
     assert "controller" not in record["options"]  # one replay path per game needs no flag
-    from game.replay import replay_record
+    from deboule.replays.replay import replay_record
 
     assert replay_record(record) == record["final"]
     if entry.name != "deboule":  # the window's records written before the flag was dropped
@@ -161,11 +161,11 @@ def _human_throws(match) -> bool:
 
 
 def _throw(match) -> None:
-    from game.match_base import HandThrow
+    from deboule.match_base import HandThrow
 
     if match.GAME == "deboule":
-        from game.flick import keyboard_throw
-        from rules.deboule import ThrowRequest
+        from deboule.shell.flick import keyboard_throw
+        from deboule.rules.deboule import ThrowRequest
 
         req = match.pending
         piece = req.pieces[0] if isinstance(req, ThrowRequest) else "cochonde"
@@ -186,8 +186,8 @@ def _until_human(match) -> None:
 
 def test_le_deboule_offers_no_actions_while_a_bot_decides():
     """The contract: [] when no human must act, even when a bot is choosing (issue 31)."""
-    from game.deboule.match import DebouleMatch
-    from rules.deboule import KinematicRequest, ThrowRequest
+    from deboule.games.deboule.match import DebouleMatch
+    from deboule.rules.deboule import KinematicRequest, ThrowRequest
 
     match = DebouleMatch.new(["novice", "novice"], seed=1, headless=True, target=3)
     for _ in range(400):  # up to the first decision that is not a throw
@@ -235,7 +235,7 @@ def _imports_all(path: Path) -> set[str]:
 
 def test_cul_de_chouette_s_match_parts_import_no_cycle_even_for_type_checkers():
     package = ROOT / "game" / "cul_de_chouette"
-    modules = {f"game.cul_de_chouette.{p.stem}": p for p in package.glob("*.py")
+    modules = {f"deboule.games.cul_de_chouette.{p.stem}": p for p in package.glob("*.py")
                if p.stem != "__init__"}
     graph = {name: _imports_all(path) & set(modules) for name, path in modules.items()}
 

@@ -1,4 +1,4 @@
-"""The measure view's distance labels (game/deboule/hud.py): issue 30 point 4, the measurement
+"""The measure view's distance labels (deboule/games/deboule/hud.py): issue 30 point 4, the measurement
 reads at a glance.
 
 Pure: the greedy placement (`place_labels`) keeps every label inside the view and clear of the
@@ -21,8 +21,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game.deboule.hud import _covers, _overlap, place_labels
-from game.screens.layout import Rect
+from deboule.games.deboule.hud import _covers, _overlap, place_labels
+from deboule.screens.layout import Rect
 from tests.headless_app import headless_app
 
 
@@ -77,8 +77,8 @@ def app(tmp_path_factory) -> Iterator[Any]:
 
 def _measured(app, players: int):
     """The screen of a bots' match at the measurement of its first round."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
 
     screen = DebouleScreen(app, DebouleMatch([Seat("bot", "novice")] * players, seed=1,
                                              headless=True, pace=0.01))
@@ -91,8 +91,8 @@ def _measured(app, players: int):
 
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_the_measurement_reads_at_a_glance(app, players, monkeypatch):
-    from game.deboule.hud import measure_pixels
-    from game.window import GameApp
+    from deboule.games.deboule.hud import measure_pixels
+    from deboule.shell.window import GameApp
 
     screen = _measured(app, players)
     app.push(screen)

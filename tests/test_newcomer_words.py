@@ -11,13 +11,13 @@ from types import SimpleNamespace
 
 from cdc_bot_games import play_out
 
-from game.deboule.match import Seat
-from game.deboule.screen import DebouleScreen
-from rules.cul_de_chouette.bots import make_bot
-from rules.cul_de_chouette.messages import describe
-from rules.cul_de_chouette.state import State
-from rules.cul_de_chouette.variant import Variant
-from rules.deboule.requests import ChooseTowersRequest, RollOffRequest
+from deboule.games.deboule.match import Seat
+from deboule.games.deboule.screen import DebouleScreen
+from deboule.rules.cul_de_chouette.bots import make_bot
+from deboule.rules.cul_de_chouette.messages import describe
+from deboule.rules.cul_de_chouette.state import State
+from deboule.rules.cul_de_chouette.variant import Variant
+from deboule.rules.deboule.requests import ChooseTowersRequest, RollOffRequest
 
 
 def _screen(request, seats, watched=False, viewer=False):
@@ -74,7 +74,7 @@ def test_the_english_log_never_nests_brackets():
 
 def _cdc_prompt_line(remote_is_person: bool, kind: str) -> str:
     """The line under the Cul de Chouette tray while seat 1 (not this window's) must act."""
-    from game.cul_de_chouette.hud import CdcHud
+    from deboule.games.cul_de_chouette.hud import CdcHud
 
     node = SimpleNamespace(kind=kind, prompt="chouettes" if kind == "chance" else "siroter")
     match = SimpleNamespace(node=node, human_to_throw=lambda: None,
@@ -98,7 +98,7 @@ def test_a_person_at_another_window_is_waited_for_not_thinking():
 
 
 def test_the_adjustable_menu_line_keeps_its_hint_short():
-    from game.cul_de_chouette.prompts import LABELS
+    from deboule.games.cul_de_chouette.prompts import LABELS
 
     for lang in ("fr", "en"):
         assert len(LABELS[lang]["adjust"]) <= 18 and len(LABELS[lang]["slots"]) <= 18
@@ -107,8 +107,8 @@ def test_the_adjustable_menu_line_keeps_its_hint_short():
 def test_the_lifted_cup_line_goes_low_on_the_right_not_across_the_cup():
     """"Tasse soulevée : …" was drawn across the raised cup (the top of the view, where the
     lifted cup is): it goes down by the log, on the right, inside the window."""
-    from game.enculette.hud import lifted_box, regions
-    from game.screens.layout import window_rect
+    from deboule.games.enculette.hud import lifted_box, regions
+    from deboule.screens.layout import window_rect
 
     for width, height in ((960, 540), (1280, 720), (1920, 1080)):
         boxes = regions(width, height)
@@ -123,8 +123,8 @@ def test_a_repere_number_covers_no_piece_and_no_panel():
     """A repère's "5" was drawn over the cochondé's number, and the numbers of repères under
     the log over its lines: the number goes to a corner clear of the pieces, inside the
     table's uncovered view, or is not drawn."""
-    from game.deboule.marks import label_box
-    from game.screens.layout import Rect
+    from deboule.games.deboule.marks import label_box
+    from deboule.screens.layout import Rect
 
     view = Rect(0, 100, 800, 400)
     free = label_box(300, 300, 20, 8, [], view)
@@ -140,8 +140,8 @@ def test_a_repere_number_covers_no_piece_and_no_panel():
 def test_a_length_placed_away_from_its_piece_is_tied_to_it():
     """"✓ 8,5 cm" sat by a tower far from the piece it measured: a label beside its piece
     needs nothing, one placed farther is joined to the piece by a line from its nearest edge."""
-    from game.deboule.hud import connector
-    from game.screens.layout import Rect
+    from deboule.games.deboule.hud import connector
+    from deboule.screens.layout import Rect
 
     label = Rect(100, 100, 60, 18)
     assert connector(label, (105, 125), 12) is None  # just above it: beside its piece
@@ -152,7 +152,7 @@ def test_a_length_placed_away_from_its_piece_is_tied_to_it():
 def test_a_french_guillemet_never_ends_a_wrapped_line():
     """"…en annonçant «" then "Docteur » (33)" on the next line (L'Enculette's menu at
     1920×1080): a guillemet stays with its word, a spaced mark never starts a line."""
-    from game.screens.layout import wrap
+    from deboule.screens.layout import wrap
 
     text = "Passer sans regarder à Joueur 2 en annonçant « Docteur » (33)"
     for width in range(20, 70):

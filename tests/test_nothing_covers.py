@@ -2,8 +2,8 @@
 
 The effects menu sat on the die just thrown and on the towers it could target, and close-ups
 put the die or the cochondé under the HUD's bottom band. Now the camera frames what matters in
-the part of the window the HUD leaves free (game/deboule/hud.py `regions()["view"]`,
-game.render.camera `fit_pose`), so that the panels never cover it.
+the part of the window the HUD leaves free (deboule/games/deboule/hud.py `regions()["view"]`,
+deboule.render.camera `fit_pose`), so that the panels never cover it.
 
 Two levels, at every window size the HUD is laid out for (tests/test_hud_layout.py SIZES):
 the director's close-up where a throw stopped (pure), and the real Déboulé screen (headless
@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from game.screens.layout import Rect, window_rect
+from deboule.screens.layout import Rect, window_rect
 from tests.headless_app import headless_app
 from tests.test_hud_layout import SIZES
 
@@ -42,8 +42,8 @@ def test_a_closeup_shows_the_die_and_the_cochonde_above_the_hud(size):
     12 cm circle round their middle filling the window, put the die under the bottom band
     (1280×720: its centre 22 px below the band's top edge) and the cochondé
     near the top one: now both lie in the free view, large enough to read."""
-    from game.deboule.hud import regions
-    from game.render.camera import ThrowDirector
+    from deboule.games.deboule.hud import regions
+    from deboule.render.camera import ThrowDirector
 
     view = regions(*size, sides=3)["view"]
     die, cochonde = np.array([0.58, -0.05, 0.011]), np.array([0.80, 0.02, 0.007])
@@ -80,9 +80,9 @@ def chapeau(app) -> Iterator[Any]:
     """Two humans, the opening played for real; the second player's die rests 16 cm before
     the cochondé, then the first player's lands showing a Chapeau: the menu offers to hat
     the opposing die or the nearest free tower (D8)."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
-    from game.flick import keyboard_throw
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.shell.flick import keyboard_throw
     from tests.test_deboule_screen_wiring import _arranged_throw, _face_up, _to_a_deboule_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
@@ -118,8 +118,8 @@ def _settle(screen) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_effects_menu_covers_neither_the_die_nor_its_targets(app, chapeau, size,
                                                                  monkeypatch):
-    from game.window import GameApp
-    from rules.deboule import Chapeauter, EffectRequest
+    from deboule.shell.window import GameApp
+    from deboule.rules.deboule import Chapeauter, EffectRequest
 
     screen = chapeau
     request = screen.match.pending
@@ -144,7 +144,7 @@ def test_the_effects_menu_covers_neither_the_die_nor_its_targets(app, chapeau, s
 def test_the_menu_and_the_result_move_off_the_pieces_in_their_column(size):
     """A tower seen where the round's result (top of its column) or the menu (middle) would
     sit: the panel goes down its column and covers no piece."""
-    from game.deboule.hud import regions
+    from deboule.games.deboule.hud import regions
 
     plain = regions(*size, measuring=True)["measure"]
     tower = (plain.centre_x, plain.top - 4)
@@ -166,8 +166,8 @@ def test_l_enculette_s_panels_cover_neither_the_tasse_nor_its_dice(app, size, mo
     tests/test_hud_layout.py.)"""
     from pyglet.window import key
 
-    from game.enculette.screen import EnculetteScreen
-    from game.window import GameApp
+    from deboule.games.enculette.screen import EnculetteScreen
+    from deboule.shell.window import GameApp
 
     screen = EnculetteScreen.new(app, ["human", "expert", "novice", "regular"], seed=3)
     app.push(screen)

@@ -14,16 +14,16 @@ def config_dir(tmp_path, monkeypatch):
 
 
 def _app(size):
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True, settings=Settings(window=size))
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1600, 900)])
 def test_a_notice_over_a_game_leaves_the_scores_in_sight(config_dir, size):
-    from game.deboule.screen import DebouleScreen
-    from game.i18n import Phrase
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.text.i18n import Phrase
 
     app = _app(size)
     try:
@@ -46,8 +46,8 @@ def test_a_notice_over_a_game_leaves_the_scores_in_sight(config_dir, size):
 
 
 def test_a_notice_over_a_menu_is_at_the_top(config_dir):
-    from game.i18n import Phrase
-    from game.screens.menus import MainMenu
+    from deboule.text.i18n import Phrase
+    from deboule.screens.menus import MainMenu
 
     app = _app((960, 540))
     try:
@@ -67,10 +67,10 @@ def test_a_notice_over_a_menu_is_at_the_top(config_dir):
 def test_a_notice_never_covers_the_large_print_face(config_dir, size):
     """Issue 48: "Qualité graphique automatique…" came down over the large-print result of
     the throw just made; the result box goes under the notice's band while it is shown."""
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
-    from game.flick import keyboard_throw
-    from game.i18n import Phrase
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.shell.flick import keyboard_throw
+    from deboule.text.i18n import Phrase
 
     app = _app(size)
     try:

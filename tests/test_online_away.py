@@ -1,5 +1,5 @@
 """A person away from an online room (issue 33): after the host's delay the server's bot plays
-their seat; back with their token, the seat is theirs again (game/online/stand_in.py)."""
+their seat; back with their token, the seat is theirs again (deboule/online/stand_in.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from game.online.client import Client
-from game.online.server import ServerThread
+from deboule.online.client import Client
+from deboule.online.server import ServerThread
 
 NET = 120.0  # seconds: only a net for a test that fails (the tests wait for states)
 

@@ -1,5 +1,5 @@
 """A room whose people think costs (almost) nothing: its match is not stepped 60 times a second
-while only connected people may act and nothing moves (game/online/room.py, `IDLE_TICK`); a
+while only connected people may act and nothing moves (deboule/online/room.py, `IDLE_TICK`); a
 person's input still wakes it at once and the game goes on."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from game.online.room import IDLE_TICK
-from game.online.server import ServerThread
+from deboule.online.room import IDLE_TICK
+from deboule.online.server import ServerThread
 from tests.online_support import Raw, wait_until
 
 NET = 60.0

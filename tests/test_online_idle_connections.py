@@ -1,5 +1,5 @@
 """A connection that says hello and then nothing holds little on the server (issue 45, point 6;
-game/online/server.py): no zlib contexts (no per-message deflate, ~45 kB a connection), and no
+deboule/online/server.py): no zlib contexts (no per-message deflate, ~45 kB a connection), and no
 task of its own (its writer lives only while there is something to send; one task pings every
 connection), only websockets' own two (the handler, the keepalive). It is still pinged and
 served. `bench.online --idle N` measures the memory (docs/online.md)."""
@@ -11,9 +11,9 @@ import json
 
 from websockets.sync.client import connect
 
-from game.online.limits import Limits
-from game.online.protocol import VERSION
-from game.online.server import ServerThread
+from deboule.online.limits import Limits
+from deboule.online.protocol import VERSION
+from deboule.online.server import ServerThread
 from tests.online_support import NET, Raw, wait_until
 
 CONNECTIONS = 40

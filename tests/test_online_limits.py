@@ -1,4 +1,4 @@
-"""A room server one client cannot block (game/online/limits.py): each attack is tried, bounded
+"""A room server one client cannot block (deboule/online/limits.py): each attack is tried, bounded
 in count and time, on the loopback only (the attackers from other loopback addresses,
 127.0.0.2 and up, so that an address's limits are told from everyone's), and an honest client
 on 127.0.0.1 is still served within its normal latency. Expiry and rates run on a clock the
@@ -21,11 +21,11 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus, WebSocketException
 from websockets.sync.client import connect
 
-from game.cli import main
-from game.online.client import Client, ClientError
-from game.online.limits import Limits, TokenBucket, address_key, connection_caps
-from game.online.protocol import ROOM_CODE_LETTERS, VERSION
-from game.online.server import ServerThread
+from deboule.cli import main
+from deboule.online.client import Client, ClientError
+from deboule.online.limits import Limits, TokenBucket, address_key, connection_caps
+from deboule.online.protocol import ROOM_CODE_LETTERS, VERSION
+from deboule.online.server import ServerThread
 from tests.online_support import Raw, wait_until
 
 NET = 30.0  # a net against a hang
@@ -269,7 +269,7 @@ def test_the_fd_limit_is_kept_without_a_traceback_storm(tmp_path):
 
     with err_path.open("w") as err:
         server = subprocess.Popen(
-            [sys.executable, "-m", "game.cli", "serve", "--port", "0", "--hello-seconds", "2"],
+            [sys.executable, "-m", "deboule.cli", "serve", "--port", "0", "--hello-seconds", "2"],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=err, text=True, preexec_fn=low_limit,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
     opened: list[Any] = []

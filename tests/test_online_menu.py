@@ -1,5 +1,5 @@
 """"Jouer en ligne" in the window (issue 33), driven by keys in the headless window against a
-real room server in this process (game.online.server.ServerThread on port 0): the main menu's
+real room server in this process (deboule.online.server.ServerThread on port 0): the main menu's
 line, creating a room, its lobby (the code, the seats), a bot client taking the other seat,
 the host's start; every failure one line in the player's language; the lobby's layout at two
 window sizes (nothing covers the code or the seats).
@@ -24,7 +24,7 @@ NET = 120.0  # seconds: a net for a loaded machine, never a measure
 
 @pytest.fixture
 def server():
-    from game.online.server import ServerThread
+    from deboule.online.server import ServerThread
 
     thread = ServerThread()
     port = thread.start()
@@ -70,8 +70,8 @@ def _online_screen(app, url: str):
     """Main menu -> "Jouer en ligne", the server's address typed over the default one."""
     from pyglet.window import key
 
-    from game.screens.menus import MainMenu
-    from game.screens.online import OnlineScreen
+    from deboule.screens.menus import MainMenu
+    from deboule.screens.online import OnlineScreen
 
     app.frame()
     assert isinstance(app.screen, MainMenu)
@@ -93,10 +93,10 @@ def test_create_a_room_a_bot_client_joins_and_the_host_starts(tmp_path, server):
     with headless_app(tmp_path, (1280, 720)) as app:  # first: pyglet headless, then its keys
         from pyglet.window import key
 
-        from game import registry
-        from game.online.sim import SeatThread
-        from game.screens.online_create import CreateRoomScreen
-        from game.screens.online_lobby import LobbyScreen
+        from deboule import registry
+        from deboule.online.sim import SeatThread
+        from deboule.screens.online_create import CreateRoomScreen
+        from deboule.screens.online_lobby import LobbyScreen
 
         _online_screen(app, url)
         _focus(app, "create")
@@ -127,7 +127,7 @@ def test_create_a_room_a_bot_client_joins_and_the_host_starts(tmp_path, server):
             _press(app, key.ENTER)
             _until(app, lambda: app.screen is not lobby, "the game after the lobby")
             assert room.status in ("playing", "over")
-            package_screen = type(app.screen).__module__ == "game.chamot.online"
+            package_screen = type(app.screen).__module__ == "deboule.games.chamot.online"
             assert package_screen or "Chamot ne se joue pas encore en ligne dans la fenêtre" \
                 in _said(app)
         finally:
@@ -147,9 +147,9 @@ def test_every_failure_is_one_line_and_the_screen_stays(tmp_path, server):
     with headless_app(tmp_path, (1280, 720)) as app:
         from pyglet.window import key
 
-        from game.online.session import Session
-        from game.screens.online import JoinScreen
-        from game.screens.online_create import CreateRoomScreen
+        from deboule.online.session import Session
+        from deboule.screens.online import JoinScreen
+        from deboule.screens.online_create import CreateRoomScreen
 
         screen = _online_screen(app, "http://nowhere")
         screen.command("create")
@@ -224,7 +224,7 @@ class _Session:
 def test_nothing_covers_the_lobbys_code_or_seats(tmp_path, size):
     """With 2 seats and with 8: the code is drawn whole and large, every seat has its line,
     and neither touches the title, the items or the key hint; all inside the window."""
-    from game.screens.online_lobby import LobbyScreen
+    from deboule.screens.online_lobby import LobbyScreen
 
     with headless_app(tmp_path, size) as app:
         for seats in (2, 8):
@@ -264,7 +264,7 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
     """A friend's room, joined from the window by its code typed in small letters, on seat 2
     chosen with →: the lobby marks that seat "vous", has no "Lancer" (only the host starts)
     and says the host will; the host's start takes the window on past the lobby."""
-    from game.online.session import Session
+    from deboule.online.session import Session
 
     thread, url = server
     host = Session.connect(url, name="hôte")
@@ -274,8 +274,8 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
         with headless_app(tmp_path, (1280, 720)) as app:
             from pyglet.window import key
 
-            from game.screens.online import JoinScreen, OnlineScreen
-            from game.screens.online_lobby import LobbyScreen
+            from deboule.screens.online import JoinScreen, OnlineScreen
+            from deboule.screens.online_lobby import LobbyScreen
 
             screen = _online_screen(app, url)
             screen.fields["name"] = "Amie"
@@ -312,7 +312,7 @@ def test_join_a_room_by_its_code_on_a_chosen_seat(tmp_path, server):
                                      b'{"server": "' + b"w" * 5000 + b'"}'])
 def test_a_kept_address_that_cannot_be_used_gives_the_defaults_and_one_line(
         tmp_path, monkeypatch, content):
-    from game.screens.online_memory import memory_path, recalled, remember
+    from deboule.screens.online_memory import memory_path, recalled, remember
 
     monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path))
     told: list = []
@@ -329,7 +329,7 @@ def test_a_kept_address_that_cannot_be_used_gives_the_defaults_and_one_line(
 def test_watch_a_room_then_leave_it(tmp_path, server):
     """"Regarder": the window joins the room as a spectator (no seat taken), its lobby says
     so; Esc leaves the room and goes back to the online menu."""
-    from game.online.session import Session
+    from deboule.online.session import Session
 
     thread, url = server
     host = Session.connect(url, name="hôte")
@@ -339,8 +339,8 @@ def test_watch_a_room_then_leave_it(tmp_path, server):
         with headless_app(tmp_path, (1280, 720)) as app:
             from pyglet.window import key
 
-            from game.screens.online import OnlineScreen
-            from game.screens.online_lobby import LobbyScreen
+            from deboule.screens.online import OnlineScreen
+            from deboule.screens.online_lobby import LobbyScreen
 
             _online_screen(app, url)
             _focus(app, "join")
@@ -369,7 +369,7 @@ def test_connecting_never_blocks_the_window_and_leaving_closes_what_it_made(tmp_
     after that is closed, not left open."""
     import threading
 
-    from game.online.session import Session
+    from deboule.online.session import Session
 
     release, made = threading.Event(), []
 
@@ -394,8 +394,8 @@ def test_connecting_never_blocks_the_window_and_leaving_closes_what_it_made(tmp_
     with headless_app(tmp_path, (1280, 720)) as app:
         from pyglet.window import key
 
-        from game.screens.online import OnlineScreen
-        from game.screens.online_create import CreateRoomScreen
+        from deboule.screens.online import OnlineScreen
+        from deboule.screens.online_create import CreateRoomScreen
 
         screen = _online_screen(app, "ws://127.0.0.1:9")
         screen.command("create")

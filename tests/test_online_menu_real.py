@@ -1,9 +1,9 @@
 """"Jouer en ligne" in the real window under Xvfb (issue 33), with a real room server in the
-test process (game.online.server.ServerThread on port 0): the player goes down the main menu,
+test process (deboule.online.server.ServerThread on port 0): the player goes down the main menu,
 types the server's address, makes a Chamot room of three; the room's code, read from the
 server, is typed in a second game window (its own X server) that joins by it; the code is
 drawn large in both lobbies, at two window sizes in the host's; a bot client
-(game.online.sim SeatThread) takes the third seat; the host's Enter on "Lancer la partie"
+(deboule.online.sim SeatThread) takes the third seat; the host's Enter on "Lancer la partie"
 starts the room.
 
 Waits are for a state (a room on the server, pixels on the screen); timeouts are only nets."""
@@ -18,7 +18,7 @@ from tests.realwindow import RealWindow, region, share_of, xserver
 from tests.test_rules_screen_real import downs_to
 
 NET = 120.0  # seconds: a net for a loaded machine, never a measure
-GOLD_RGB = np.array([255, 214, 90])  # game.screens.base.GOLD
+GOLD_RGB = np.array([255, 214, 90])  # deboule.screens.base.GOLD
 
 
 def _until(done, what: str, window: RealWindow) -> None:
@@ -40,10 +40,10 @@ def _seat_lines(image: np.ndarray) -> bool:
 
 
 def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_path):
-    from game import registry
-    from game.online.server import ServerThread
-    from game.online.sim import SeatThread
-    from game.screens.online_create import named_presets
+    from deboule import registry
+    from deboule.online.server import ServerThread
+    from deboule.online.sim import SeatThread
+    from deboule.screens.online_create import named_presets
 
     server = ServerThread()
     url = f"ws://127.0.0.1:{server.start()}"

@@ -12,10 +12,10 @@ import json
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from game.online import server as server_module
-from game.online.limits import Limits
-from game.online.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE, VERSION
-from game.online.server import ServerThread
+from deboule.online import server as server_module
+from deboule.online.limits import Limits
+from deboule.online.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE, VERSION
+from deboule.online.server import ServerThread
 from tests.online_support import (
     NET,
     SMALL,

@@ -1,4 +1,4 @@
-"""Races are fair on any link and cannot be cheated (issue 45, point 2; game/online/races.py).
+"""Races are fair on any link and cannot be cheated (issue 45, point 2; deboule/online/races.py).
 
 The rule's figures come from the server's own timing code (races.RoundTrips, races.reaction)
 on simulated links, a virtual clock with the proxy's delays (one direct, one at 150 ms ± 30 ms
@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from game.online.races import PING_SAMPLES, RTT_CAP, RaceCall, RoundTrips, reaction
+from deboule.online.races import PING_SAMPLES, RTT_CAP, RaceCall, RoundTrips, reaction
 from tests.online_support import wait_until
 from tests.race_links import SLOW_PONG, RaceTable, wilson
 
@@ -50,7 +50,7 @@ class SimulatedLink:
             self.ping()
 
     def ping(self) -> None:
-        """One of the server's pings (one each PING_SECONDS, game/online/server.py), answered."""
+        """One of the server's pings (one each PING_SECONDS, deboule/online/server.py), answered."""
         nonce = self.trips.ping(self.now)
         self.now += self.one_way() + self.one_way()
         assert self.trips.pong(nonce, self.now)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import time
 
-import game.online.server as server_module
-from game.online.client import Client
-from game.online.server import ServerThread
-from game.online.store import RoomStore
+import deboule.online.server as server_module
+from deboule.online.client import Client
+from deboule.online.server import ServerThread
+from deboule.online.store import RoomStore
 
 NET = 120.0
 

@@ -17,14 +17,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import cli
-from game.keyframe_truth import keyframe_problem
-from game.record_motions import decoded
-from game.records import load_record, record_digest, write_record
-from game.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, EXIT_UNVERIFIABLE
-from game.screens.keyframe_feed import KeyframeFeed
-from game.screens.playback import Playback, outline
-from physics.keyframes import Motion, decode, encode
+from deboule import cli
+from deboule.replays.keyframe_truth import keyframe_problem
+from deboule.replays.record_motions import decoded
+from deboule.replays.records import load_record, record_digest, write_record
+from deboule.replays.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, EXIT_UNVERIFIABLE
+from deboule.screens.keyframe_feed import KeyframeFeed
+from deboule.screens.playback import Playback, outline
+from deboule.physics.keyframes import Motion, decode, encode
 
 ONLINE_SIM = ["--players", "2", "--bots", "novice,novice", "--seed", "3"]
 GAMES = ("deboule", "cul-de-chouette")
@@ -34,7 +34,7 @@ GAMES = ("deboule", "cul-de-chouette")
 def online_records(tmp_path_factory) -> dict[str, Path]:
     """The record of one online game of each of GAMES: every seat a bot client of a real
     server."""
-    from game.online.server import ServerThread
+    from deboule.online.server import ServerThread
 
     server = ServerThread()
     port = server.start()
@@ -206,8 +206,8 @@ def test_made_elsewhere_the_viewer_draws_its_keyframes(online_records, game):
         # the rules' state is the rules' log played to the step the third motion ended at
         assert len(feed.match.state.history) == record["motions"][2]["actions"]
         # the viewer's line tells why it is drawn from keyframes (the verifier's verdict)
-        from game.screens.playback import check
-        from game.screens.replays import ReplayViewer
+        from deboule.screens.playback import check
+        from deboule.screens.replays import ReplayViewer
 
         for lang, said in (("fr", "non vérifiable ici : enregistré ailleurs, montré d'après "
                                   "ses images-clés"),
@@ -242,7 +242,7 @@ def changed_outcome(record: dict) -> dict:
 def test_made_elsewhere_the_keyframes_must_show_what_the_log_and_the_end_say(
         online_records, game, tmp_path, capsys):
     """Another engine's record is checked against its own keyframes: where each motion leaves
-    the pieces must give the outcome the rules logged, and the end (game/keyframe_truth.py)."""
+    the pieces must give the outcome the rules logged, and the end (deboule/replays/keyframe_truth.py)."""
     record = load_record(online_records[game])
     nowhere = {**record, "final": {**record["final"], "poses": {
         pid: [[9.0, 9.0, 9.0], pose[1]] for pid, pose in record["final"]["poses"].items()}}}

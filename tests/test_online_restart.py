@@ -1,6 +1,6 @@
 """Issue 45, point 3: every game survives `kill -9` of its server. A real server process
 (`deboule serve --data DIR` with the tests' short games: tests/short_server.py) on 127.0.0.1,
-its port chosen by the system, bot clients (game/online/sim.py's SeatThread) through the
+its port chosen by the system, bot clients (deboule/online/sim.py's SeatThread) through the
 in-process proxy (tests/netproxy.py) that follows the server to its new port. The server is
 killed with SIGKILL at moments drawn from a seeded generator: a bot client just asked to
 decide ("mid-decision"), to press in a race ("mid-race", Cul de Chouette), or just after it
@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 
-from game import registry
-from game.online.sim import SeatThread
+from deboule import registry
+from deboule.online.sim import SeatThread
 from tests.netproxy import Proxy
 from tests.online_support import (
     NET,
@@ -245,7 +245,7 @@ def hostile_files(good: dict[str, Any]) -> dict[str, Any]:
         "room-CCCCCCCC.json": changed(good, code="CCCCCCCC",
                                       seats=["tests.evil:Bot", "open"]),
         "room-DDDDDDDD.json": changed(good, code="DDDDDDDD", members=[
-            {**member, "kind": "bot", "level": "rules.core.bots:Evil"}]),
+            {**member, "kind": "bot", "level": "deboule.rules.core.bots:Evil"}]),
         "room-EEEEEEEE.json": changed(good, code="EEEEEEEE", seq=-1),
         "room-FFFFFFFF.json": changed(good, code="FFFFFFFF", game="../../etc/passwd"),
         "room-GGGGGGGG.json": changed(good, code="GGGGGGGG", answers={
@@ -348,8 +348,8 @@ def test_a_room_just_started_is_saved_at_once_after_its_lobby(tmp_path):
     """The lobby's saves do not hold back the first save of the game (SAVE_EVERY counts
     between saves of a room in play): a kill right after the start resumes a game, not a
     lobby that nobody can start again."""
-    from game.online.room import Room
-    from game.online.store import RoomStore
+    from deboule.online.room import Room
+    from deboule.online.store import RoomStore
 
     now = [100.0]
     store = RoomStore(tmp_path, clock=lambda: now[0])

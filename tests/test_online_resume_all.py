@@ -2,7 +2,7 @@
 and the last event seen: the host (its right to start the game), a spectator (every event it
 missed, none twice), and `deboule sim --online`'s own clients (the spectator that waits for
 the report, and the bot clients). A real server on 127.0.0.1 (one for the module), real
-clients (game/online/client.py), their links cut by the in-process proxy (tests/netproxy.py).
+clients (deboule/online/client.py), their links cut by the in-process proxy (tests/netproxy.py).
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from game.cli import main
-from game.online.client import LOST, Client
-from game.online.delta import patch
-from game.online.server import ServerThread
+from deboule.cli import main
+from deboule.online.client import LOST, Client
+from deboule.online.delta import patch
+from deboule.online.server import ServerThread
 from tests.netproxy import Proxy
 from tests.online_support import (
     SMALL,

@@ -1,5 +1,5 @@
 """Online rooms through a bad network (issue 33, point 2): a real server on 127.0.0.1 (port 0),
-real bot clients (game/online/sim.py's SeatThread), and between them the in-process proxy of
+real bot clients (deboule/online/sim.py's SeatThread), and between them the in-process proxy of
 tests/netproxy.py (latency, jitter, cuts, half-open links, a server that moves).
 
 Every test waits for messages and states (tests/online_support.py's `wait_until`, a room's
@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from game.online import server as server_module
-from game.online.client import BACK
-from game.online.delta import patch
-from game.online.server import ServerThread
-from game.online.store import RoomStore
+from deboule.online import server as server_module
+from deboule.online.client import BACK
+from deboule.online.delta import patch
+from deboule.online.server import ServerThread
+from deboule.online.store import RoomStore
 from tests.netproxy import Proxy, websocket_messages
 from tests.online_support import (
     NET,
@@ -226,8 +226,8 @@ def test_a_client_ahead_of_a_restarted_room_gets_its_events_again():
     """A restarted server's room numbers its events from its last save, which may be behind
     what a client saw before the restart: such a client gets every event since the restore
     (the first a whole view) instead of none until the numbers catch up."""
-    from game import registry
-    from game.online.room import Member, Room
+    from deboule import registry
+    from deboule.online.room import Member, Room
 
     room = Room("ABCDEFGH", registry.by_name("chamot"), {"players": 2}, ["open", "open"])
     member = Member(0, "bot", "expert", "one")
@@ -293,8 +293,8 @@ def test_enculette_dice_a_seat_did_not_see_never_reach_it(server):
     received (its views rebuilt from the wire's bytes hold null there, every other message
     holds no faces at all, the dice never move in its motions); the true faces are the
     server's, in `room.match.state`."""
-    from rules.enculette.actions import DiceShaken
-    from rules.enculette.views import shakes_seen
+    from deboule.rules.enculette.actions import DiceShaken
+    from deboule.rules.enculette.views import shakes_seen
 
     room, links = play_through_proxy(server, "enculette")
     state = room.match.state

@@ -1,4 +1,4 @@
-"""The room's blinding of what its bot clients get (game/online/secrecy.py), piece by piece:
+"""The room's blinding of what its bot clients get (deboule/online/secrecy.py), piece by piece:
 one-way and steady for one room, different in another, the world's random stream replaced and
 nothing else, the key kept in the room's save and a bad one refused."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game import registry
-from game.online import secrecy
-from game.online.room import Room
-from game.online.room_save import room_to_save
+from deboule import registry
+from deboule.online import secrecy
+from deboule.online.room import Room
+from deboule.online.room_save import room_to_save
 
 
 def test_a_blinded_seed_is_steady_in_a_room_and_unlinked_across_rooms():
@@ -64,14 +64,14 @@ def test_the_members_are_told_the_arguments_without_the_seed():
 
 def test_a_deboule_view_holds_the_turn_orders_drawn_not_the_seed():
     """Le Déboulé's turn orders come from the match's seed (the four-player rule): a seat's
-    view holds the orders drawn instead of the seed (rules/deboule/views.py), a state rebuilt
+    view holds the orders drawn instead of the seed (deboule/rules/deboule/views.py), a state rebuilt
     from it has the same order and view whatever generator it is given, and a copy keeps them."""
     import copy
     import random
 
     from test_deboule_support import new_game, roll_off
 
-    from rules.deboule import ChooseLeadPosition
+    from deboule.rules.deboule import ChooseLeadPosition
 
     orders = set()
     for seed in range(6):

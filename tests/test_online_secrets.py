@@ -1,5 +1,5 @@
 """No client can compute another seat's hidden cards or dice from what it is sent (issue 45,
-point 1; game/online/secrecy.py).
+point 1; deboule/online/secrecy.py).
 
 A small game of each of the four games on a real server, every client through the in-process
 proxy (tests/netproxy.py) so that every byte each one received is decoded from the link's log:
@@ -26,8 +26,8 @@ from typing import Any
 
 import pytest
 
-from game import registry
-from game.online.server import ServerThread
+from deboule import registry
+from deboule.online.server import ServerThread
 from tests.netproxy import Proxy, websocket_messages
 from tests.online_support import (
     NET,
@@ -51,7 +51,7 @@ INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
 
 @pytest.fixture
 def server(monkeypatch):
-    import game.deboule.sim as deboule_sim
+    import deboule.games.deboule.sim as deboule_sim
 
     monkeypatch.setattr(deboule_sim, "TARGET", 1)
     shorten_cul_de_chouette(monkeypatch)
@@ -206,13 +206,13 @@ def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
 
 
 def test_the_hidden_tichette_dice_never_reach_a_client(server, monkeypatch):
-    """Cul de Chouette's Tichette by bidding (rules/cul_de_chouette/house/tichage.py): the
+    """Cul de Chouette's Tichette by bidding (deboule/rules/cul_de_chouette/house/tichage.py): the
     ticheur's three dice are rolled under the cup and stay hidden until the claim. Every byte
     each client got (three bot clients and a spectator, through the proxy) is decoded: every
     view it rebuilt from the deltas holds null for those faces until the view of the claim, and
     no `motion` (the dice's keyframes, whose poses show their faces) comes meanwhile, nor any
     bot question carrying the world's state."""
-    from game.online.delta import patch
+    from deboule.online.delta import patch
     from tests.online_streams import GAMES as SEEDED
     from tests.online_streams import short_games
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.cli import main
+from deboule.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,7 +24,7 @@ def test_an_unusable_rooms_folder_is_one_line_and_exit_2(tmp_path, capsys):
 def test_a_room_file_it_cannot_read_is_set_aside_and_the_server_starts(tmp_path):
     bad = tmp_path / "room-ABCDEFGH.json"
     bad.write_text('{"format": "deboule-room", "version": 999}')
-    server = subprocess.Popen([sys.executable, "-m", "game.cli", "serve", "--port", "0",
+    server = subprocess.Popen([sys.executable, "-m", "deboule.cli", "serve", "--port", "0",
                                "--data", str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True)
     try:

@@ -1,5 +1,5 @@
 """`deboule sim --online ws://127.0.0.1:PORT` prints the local `deboule sim`'s lines (issue 33,
-point 1): every seat a network client of its own (game/online/sim.py's SeatThread), the room
+point 1): every seat a network client of its own (deboule/online/sim.py's SeatThread), the room
 on a real server on 127.0.0.1 (port 0), small games of the four games (Cul de Chouette to a
 low score). Once through the real `deboule serve` command in a process of its own; bad
 arguments and a server that is not there get one line and exit 2, never a traceback."""
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
-from game.online.server import ServerThread
+from deboule.cli import main
+from deboule.online.server import ServerThread
 from tests.online_support import shorten_cul_de_chouette
 
 # (game, small-game arguments): the games of tests/test_bound_seats.py
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture
 def server(monkeypatch):
-    import game.deboule.sim as deboule_sim
+    import deboule.games.deboule.sim as deboule_sim
 
     monkeypatch.setattr(deboule_sim, "TARGET", DEBOULE_TARGET)
     shorten_cul_de_chouette(monkeypatch)
@@ -80,7 +80,7 @@ def test_online_sim_quiet_in_english(server, capsys):
 def test_the_serve_command_on_port_zero(tmp_path, capsys):
     """`deboule serve --port 0` says the port it got; a sim plays on it as on the local one."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    serve = subprocess.Popen([sys.executable, "-m", "game.cli", "serve", "--port", "0"],
+    serve = subprocess.Popen([sys.executable, "-m", "deboule.cli", "serve", "--port", "0"],
                              cwd=ROOT, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
     try:

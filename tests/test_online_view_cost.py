@@ -1,5 +1,5 @@
 """A room's views cost each event what it added, not the whole game (issue 45, point 6;
-game/online/view_stream.py), and the messages are the very ones of views built whole.
+deboule/online/view_stream.py), and the messages are the very ones of views built whole.
 
 A seeded room of each of the four games is played in-process (tests/online_streams.py: every
 seat a member whose connection records what it is sent, spectators who come, leave and come
@@ -16,10 +16,10 @@ import importlib
 
 import pytest
 
-from game import registry
-from game.online.delta import delta
-from game.online.room import Room
-from rules.core.actions import Action
+from deboule import registry
+from deboule.online.delta import delta
+from deboule.online.room import Room
+from deboule.rules.core.actions import Action
 from tests.online_streams import GAMES, record_room, short_games
 
 HISTORY_GAMES = ("cul-de-chouette", "enculette", "deboule")  # views holding every action
@@ -33,7 +33,7 @@ def short(monkeypatch):
 def whole_each_time(monkeypatch) -> None:
     """The room's views built as before: each seat's view from the rules at each event, its
     change from the whole last view (`delta`)."""
-    from game.online import view_stream
+    from deboule.online import view_stream
 
     class WholeEachTime(view_stream.ViewStream):
         def advance(self, state, event):
@@ -44,7 +44,7 @@ def whole_each_time(monkeypatch) -> None:
             self.change = None if self.view is None else delta(self.view, view)[0]
             self.view = view
 
-    monkeypatch.setattr("game.online.room.ViewStream", WholeEachTime)
+    monkeypatch.setattr("deboule.online.room.ViewStream", WholeEachTime)
 
 
 @pytest.mark.parametrize("game", list(GAMES))

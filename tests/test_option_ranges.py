@@ -12,21 +12,21 @@ from typing import Any
 
 import pytest
 
-from rules.core import IllegalAction
-from rules.core.ranges import Range, said
+from deboule.rules.core import IllegalAction
+from deboule.rules.core.ranges import Range, said
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _deboule(name: str, value: Any) -> None:
-    from rules.deboule.setup import MatchOptions
+    from deboule.rules.deboule.setup import MatchOptions
 
     MatchOptions.from_dict({"players": 4, "seed": 0, "target": 21, name: value})
 
 
 def _cdc(name: str, value: Any) -> None:
-    from rules.cul_de_chouette.state import Game
-    from rules.cul_de_chouette.variant import Variant
+    from deboule.rules.cul_de_chouette.state import Game
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     variant = Variant().to_dict()
     if name in ("cap_score", "start_scores"):
@@ -52,7 +52,7 @@ def _cdc(name: str, value: Any) -> None:
 
 
 def _enculette(name: str, value: Any) -> None:
-    from rules.enculette.state import new_game
+    from deboule.rules.enculette.state import new_game
 
     if name == "players":
         new_game(value)
@@ -61,16 +61,16 @@ def _enculette(name: str, value: Any) -> None:
 
 
 def _chamot(name: str, value: Any) -> None:
-    from rules.chamot.options import Options
+    from deboule.rules.chamot.options import Options
 
     Options.from_dict({name: value})
 
 
 def _ranges() -> dict[str, dict[str, Range]]:
-    from rules.chamot.options import RANGES as CHAMOT
-    from rules.cul_de_chouette.variant import RANGES as CDC
-    from rules.deboule.setup import RANGES as DEBOULE
-    from rules.enculette.options import RANGES as ENCULETTE
+    from deboule.rules.chamot.options import RANGES as CHAMOT
+    from deboule.rules.cul_de_chouette.variant import RANGES as CDC
+    from deboule.rules.deboule.setup import RANGES as DEBOULE
+    from deboule.rules.enculette.options import RANGES as ENCULETTE
 
     return {"deboule": DEBOULE, "cul-de-chouette": CDC, "enculette": ENCULETTE,
             "chamot": CHAMOT}
@@ -98,10 +98,10 @@ OPTIONS = [(game, name) for game, names in NUMERIC.items() for name in names]
 def test_every_numeric_option_of_every_game_has_a_range():
     from dataclasses import fields
 
-    from rules.chamot.options import Options as ChamotOptions
-    from rules.cul_de_chouette.variant import Variant
-    from rules.deboule.setup import MatchOptions
-    from rules.enculette.options import Options as EnculetteOptions
+    from deboule.rules.chamot.options import Options as ChamotOptions
+    from deboule.rules.cul_de_chouette.variant import Variant
+    from deboule.rules.deboule.setup import MatchOptions
+    from deboule.rules.enculette.options import Options as EnculetteOptions
 
     def numbers(cls) -> set[str]:
         return {f.name for f in fields(cls) if re.search(r"\bint\b", str(f.type))}
@@ -148,7 +148,7 @@ def test_both_ends_of_a_range_are_accepted(game, name):
 def test_the_command_line_refuses_a_broc_of_ten_billion_before_playing():
     import argparse
 
-    from game.cli import CliError, check_sim
+    from deboule.cli import CliError, check_sim
 
     def sim(preset: str) -> argparse.Namespace:
         return argparse.Namespace(game="enculette", lang="fr", players="3", seed="0", bots=None,
@@ -168,8 +168,8 @@ def test_the_command_line_refuses_a_broc_of_ten_billion_before_playing():
 
 
 def test_a_deboule_save_with_target_1e308_is_refused():
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, headless=True)
     try:
@@ -186,7 +186,7 @@ def test_a_deboule_save_with_target_1e308_is_refused():
 
 
 def test_a_chamot_save_or_record_with_players_1e6_or_turn_limit_0_is_refused():
-    from game.chamot.match import ChamotMatch, MatchError
+    from deboule.games.chamot.match import ChamotMatch, MatchError
 
     match = ChamotMatch(["novice", "novice"], seed=1, headless=True)
     save = match.to_save()
@@ -201,7 +201,7 @@ def test_a_chamot_save_or_record_with_players_1e6_or_turn_limit_0_is_refused():
 
 
 def _deboule_record() -> dict:
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, headless=True)
     try:
@@ -219,7 +219,7 @@ def _cdc_record(window: bool) -> dict:
 
 
 def _chamot_record() -> dict:
-    from game.chamot.match import ChamotMatch
+    from deboule.games.chamot.match import ChamotMatch
 
     return ChamotMatch(["novice", "novice"], seed=1, headless=True).record()
 
@@ -247,9 +247,9 @@ RECORDS = [
                          [case[1:] for case in RECORDS], ids=[case[0] for case in RECORDS])
 def test_a_record_with_an_option_out_of_range_does_not_replay(make, where, name, value, shown):
     """`deboule replay` and the window's viewer replay a record by building its game from the
-    record's options (game.replay.replay_record): the option class's own check refuses it."""
-    from game.replay import replay_record
-    from game.replay_base import ReplayError
+    record's options (deboule.replays.replay.replay_record): the option class's own check refuses it."""
+    from deboule.replays.replay import replay_record
+    from deboule.replays.replay_base import ReplayError
 
     record = make()
     options = record
@@ -264,7 +264,7 @@ def test_a_record_with_an_option_out_of_range_does_not_replay(make, where, name,
 def test_the_command_line_reads_the_same_ranges():
     """The registry hands the command line each game's ranges (`option_ranges()`), and the
     players it accepts (cli_facts) are the rules' range."""
-    from game import registry
+    from deboule import registry
 
     ranges = _ranges()
     for entry in registry.GAMES:
@@ -291,7 +291,7 @@ def test_the_docs_table_lists_every_range():
 
 
 def test_the_window_says_a_range_refusal_in_the_player_language():
-    from game.screens.base import refusal_text
+    from deboule.screens.base import refusal_text
 
     with pytest.raises(IllegalAction) as refused:
         _enculette("broc", 10**10)

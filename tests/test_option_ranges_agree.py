@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import cli, registry
-from game.sims import SimRefused
+from deboule import cli, registry
+from deboule.replays.sims import SimRefused
 
 
 def sim_args(*argv: str):
@@ -47,9 +47,9 @@ def test_one_past_the_range_is_refused_in_both_languages(name, capsys):
 def test_the_controllers_refusal_is_the_rules_line_in_both_languages():
     """A controller given more seats than the rules allow (a room, a caller other than the
     command line) refuses with the rules' range, in French and English."""
-    from game.cul_de_chouette.match import CdcMatch
-    from game.enculette.match import EnculetteMatch
-    from game.match_base import MatchError
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.match_base import MatchError
 
     for make in (lambda seats: CdcMatch(seats, seed=1, headless=True),
                  lambda seats: EnculetteMatch(seats, seed=1, headless=True)):
@@ -70,7 +70,7 @@ def test_an_option_given_twice_is_refused(preset, capsys):
 
 
 def test_the_rules_option_parser_refuses_a_name_given_twice():
-    from rules.enculette import IllegalAction, parse_option_string
+    from deboule.rules.enculette import IllegalAction, parse_option_string
 
     with pytest.raises(IllegalAction) as refused:
         parse_option_string("broc=5,blind_reshake=true,broc=6")

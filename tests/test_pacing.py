@@ -1,4 +1,4 @@
-"""game.pacing.FramePacer: the game's loop draws on a fixed 60 Hz grid. pyglet's own interval
+"""deboule.shell.pacing.FramePacer: the game's loop draws on a fixed 60 Hz grid. pyglet's own interval
 counts each period from when the last frame ran, so late wake-ups add up (57–58 FPS asked for
 60); on the grid a late frame is followed by an early one."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.pacing import FramePacer
+from deboule.shell.pacing import FramePacer
 
 PERIOD = 1 / 60
 

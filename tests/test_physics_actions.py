@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from physics import ActionError, Throw, World
+from deboule.physics import ActionError, Throw, World
 
 H = 0.011  # half edge of a déboule
 

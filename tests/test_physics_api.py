@@ -10,7 +10,7 @@ import math
 import numpy as np
 import pytest
 
-from physics import Face, Throw, ThrowError, World
+from deboule.physics import Face, Throw, ThrowError, World
 
 EMPTY_TABLE_TARGETS = ((0.3, -0.1), (0.45, 0.12), (0.6, 0.0), (0.7, 0.05), (0.8, -0.2))
 
@@ -77,8 +77,8 @@ def test_the_bots_aim_through_the_same_throw_towards():
     physics Throw made by Throw.towards with the bot's random stream."""
     from test_deboule_support import start_2p
 
-    from game.deboule.simulator import WorldSimulator, make_bots
-    from rules.deboule import ThrowRequest
+    from deboule.games.deboule.simulator import WorldSimulator, make_bots
+    from deboule.rules.deboule import ThrowRequest
 
     world = World.deboule(seed=3)
     sim = WorldSimulator(world)
@@ -130,7 +130,7 @@ def test_a_face_reads_from_the_face_table_and_refuses_anything_else():
 def test_the_rules_read_the_faces_as_their_records_always_had_them():
     """TableObs keeps the cochondé's number as an int and a déboule's symbol as a plain str:
     saves and records written before the Face type read and write the very same JSON."""
-    from rules.deboule import TableObs
+    from deboule.rules.deboule import TableObs
 
     world = World.deboule(seed=1)
     rng = np.random.default_rng(6)
@@ -153,7 +153,7 @@ def test_each_world_is_the_core_with_the_parts_of_its_game():
     assert deboule.tip.__self__ is deboule.parts["table"]  # a part's verb is the world's
     assert cup.shake.__self__ is cup.parts["tasse"]
     assert not any(pid.startswith("tower") for pid in World.deboule(towers=()).state().top_faces())
-    from physics import ActionError
+    from deboule.physics import ActionError
 
     with pytest.raises(ActionError, match="tasse"):
         deboule.turn_over()  # no Tasse on the Déboulé table
@@ -175,10 +175,10 @@ def test_a_copy_s_parts_act_on_the_copy():
 
 def test_a_world_composed_from_fragments_of_its_own():
     """A program's own arena: the room, a bare felt and one pip die, composed like the games'
-    (physics.model); the die thrown onto it comes to rest on it, a face up."""
-    from physics.arenas import Arena
-    from physics.model import Fragment, box, room
-    from physics.tables import TraySpec, Zone, pip_dice, tray_pieces
+    (deboule.physics.model); the die thrown onto it comes to rest on it, a face up."""
+    from deboule.physics.arenas import Arena
+    from deboule.physics.model import Fragment, box, room
+    from deboule.physics.tables import TraySpec, Zone, pip_dice, tray_pieces
 
     class Felt(Arena):
         name = "felt"

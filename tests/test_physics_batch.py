@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 from test_deboule_support import start_2p
 
-from game.deboule.simulator import WorldSimulator, make_bots
-from physics import Throw, World
+from deboule.games.deboule.simulator import WorldSimulator, make_bots
+from deboule.physics import Throw, World
 
 
 def _aims(world: World, piece: str, count: int, seed: int) -> list[Throw]:

@@ -3,7 +3,7 @@
 numpy's `@`, `np.dot` and `np.linalg.norm` of a vector go to OpenBLAS, which picks a kernel for
 the processor (or as `OPENBLAS_CORETYPE` says); two kernels sum a dot product in another order.
 Pinned outcomes made on one machine failed on another with the same MuJoCo and numpy until the
-throw's arithmetic was written out (spatial/exact.py). Here the pinned scenarios of
+throw's arithmetic was written out (deboule/spatial/exact.py). Here the pinned scenarios of
 tests/test_physics_pins.py run under every kernel this processor can execute, each in a process
 of its own, and must give one set of bits; and no BLAS call is left on the path from a throw
 to an outcome (read from the source, so a new one fails here before it moves a bit).
@@ -29,9 +29,9 @@ measured = {name: run() for name, run in SCENARIOS.items() if name != "models"}
 print(hashlib.sha256(json.dumps(measured, sort_keys=True).encode()).hexdigest())
 """
 # modules on the way from a throw (a flick, a bot's aim, a hand moving the Tasse) to an outcome
-OUTCOME_PATH = ["physics", "spatial", "game/flick.py", "game/deboule/aim.py",
-                "game/deboule/measure.py", "game/deboule/tutorial.py", "game/arranged_dice.py",
-                "game/enculette/match.py", "game/enculette/online_match.py", "rules"]
+OUTCOME_PATH = ["physics", "spatial", "deboule/shell/flick.py", "deboule/games/deboule/aim.py",
+                "deboule/games/deboule/measure.py", "deboule/games/deboule/tutorial.py", "deboule/shell/arranged_dice.py",
+                "deboule/games/enculette/match.py", "deboule/games/enculette/online_match.py", "rules"]
 BLAS_CALLS = {"dot", "matmul", "inner", "vdot", "tensordot", "linalg"}
 
 
@@ -86,22 +86,22 @@ def test_no_blas_call_is_left_on_the_way_to_an_outcome():
     assert len(files) > 40, "the outcome path's modules were not found"
     uses = [use for path in files for use in _blas_uses(path)]
     # measure.py reads gaps with an axis (numpy reduces along it itself, no BLAS)
-    uses = [use for use in uses if not use.startswith("game/deboule/measure.py")
+    uses = [use for use in uses if not use.startswith("deboule/games/deboule/measure.py")
             or "linalg" not in use or _axis_norm(use)]
-    assert uses == [], "BLAS calls (use spatial.exact): " + ", ".join(uses)
+    assert uses == [], "BLAS calls (use deboule.spatial.exact): " + ", ".join(uses)
 
 
 def _axis_norm(use: str) -> bool:
     """False for measure.py's `np.linalg.norm(..., axis=2)`: a reduction along an axis."""
     line = int(use.split(":")[1].split()[0])
-    text = (ROOT / "game/deboule/measure.py").read_text(encoding="utf-8").splitlines()[line - 1]
+    text = (ROOT / "deboule/games/deboule/measure.py").read_text(encoding="utf-8").splitlines()[line - 1]
     return "axis=" not in text
 
 
 def test_the_exact_products_are_the_textbook_ones():
     import numpy as np
 
-    from spatial.exact import dot, matmul, matvec, norm, row_norms
+    from deboule.spatial.exact import dot, matmul, matvec, norm, row_norms
 
     rng = np.random.default_rng(4)
     a, b = rng.normal(size=3), rng.normal(size=3)

@@ -1,4 +1,4 @@
-"""Issue 35 point 1: the throw loop in chunks (physics.chunks) gives the very bits of the loop
+"""Issue 35 point 1: the throw loop in chunks (deboule.physics.chunks) gives the very bits of the loop
 one check period at a time (`World.chunked = False`, the loop as it was before), on every kind
 of table: bare, crowded, towers, the Cul de Chouette tray, the Tasse; throws that go out, topple
 towers, rest tilted; whole games of throws one after another; a throw stepped by `advance`."""
@@ -11,9 +11,9 @@ import mujoco
 import numpy as np
 import pytest
 
-import physics.chunks
-import physics.flight
-from physics import Throw, World
+import deboule.physics.chunks
+import deboule.physics.flight
+from deboule.physics import Throw, World
 
 CROWD = {"red-2": (0.55, -0.05), "blue-1": (0.62, 0.06), "blue-2": (0.70, -0.12),
          "green-1": (0.66, 0.16), "green-2": (0.80, 0.02), "yellow-1": (0.58, 0.20),
@@ -124,7 +124,7 @@ def test_the_chunked_loop_gives_the_bits_of_the_loop_period_by_period(scene):
 def test_how_long_the_chunks_are_changes_no_bit(monkeypatch, fast):
     """The chunk length is a guess (FAST_SPEED): every chunk long (rests found mid-chunk, the
     world put back to them) or every chunk short, the bits are the same."""
-    monkeypatch.setattr(physics.chunks, "FAST_SPEED", fast)
+    monkeypatch.setattr(deboule.physics.chunks, "FAST_SPEED", fast)
     for scene in ("towers", "tray", "edge"):
         assert SCENES[scene](True) == SCENES[scene](False)
 
@@ -134,9 +134,9 @@ def test_the_chunks_check_whole_arrays_and_go_back_where_the_world_must_check(mo
     to a row the World checks itself (a piece out, a die quiet but tilted) is exercised."""
     checks, backs = [], []
     one_period = World._check
-    back_to = physics.chunks._back_to
+    back_to = deboule.physics.chunks._back_to
     monkeypatch.setattr(World, "_check", lambda self, f: (checks.append(1), one_period(self, f)))
-    monkeypatch.setattr(physics.chunks, "_back_to",
+    monkeypatch.setattr(deboule.physics.chunks, "_back_to",
                         lambda *args: (backs.append(args[4]), back_to(*args))[1])
     seen = _deboule_towers(True)
     steps = sum(round(o.seconds * 1000) for o in seen if hasattr(o, "seconds"))
@@ -150,9 +150,9 @@ def test_going_back_steps_again_from_the_last_mark_only(monkeypatch):
     """A chunk that stops at a row goes back to its last mark (a copy every MARK_ROWS rows),
     not to its start: it steps again fewer than ten periods however far in the row lies; and
     the bits are still those of the loop period by period."""
-    monkeypatch.setattr(physics.chunks, "FAST_SPEED", 0.0)  # every chunk long: far rows
+    monkeypatch.setattr(deboule.physics.chunks, "FAST_SPEED", 0.0)  # every chunk long: far rows
     again, rows = [], []
-    back_to, step = physics.chunks._back_to, mujoco.mj_step
+    back_to, step = deboule.physics.chunks._back_to, mujoco.mj_step
 
     def counted_back_to(model, data, flight, work, row, quiet_steps):
         rows.append(row)
@@ -163,9 +163,9 @@ def test_going_back_steps_again_from_the_last_mark_only(monkeypatch):
         finally:
             monkeypatch.setattr(mujoco, "mj_step", step)
 
-    monkeypatch.setattr(physics.chunks, "_back_to", counted_back_to)
+    monkeypatch.setattr(deboule.physics.chunks, "_back_to", counted_back_to)
     chunked = _deboule_towers(True)
     assert max(rows) >= 10  # rows past a whole rest's length were gone back to
-    assert again and max(again) < 10 * physics.flight.CHECK_EVERY
-    monkeypatch.setattr(physics.chunks, "_back_to", back_to)
+    assert again and max(again) < 10 * deboule.physics.flight.CHECK_EVERY
+    monkeypatch.setattr(deboule.physics.chunks, "_back_to", back_to)
     assert chunked == _deboule_towers(False)

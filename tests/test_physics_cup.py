@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from scipy.stats import chisquare
 
-from physics import ActionError, World
+from deboule.physics import ActionError, World
 
 
 def test_the_dice_rest_hidden_under_the_cup_after_a_shake():

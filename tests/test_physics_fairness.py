@@ -14,7 +14,7 @@ import pytest
 from scipy.stats import chisquare
 
 from bench.physics import fairness
-from physics import World
+from deboule.physics import World
 
 THROWS = 1200
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from physics import ActionError, Throw, ThrowError, World
+from deboule.physics import ActionError, Throw, ThrowError, World
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_play_without_a_display_runs_a_bot_match_and_writes_a_png(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["DEBOULE_DATA_DIR"] = str(tmp_path)
-    result = subprocess.run([sys.executable, "-m", "game.cli", "play", "--lang", "en"],
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "play", "--lang", "en"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "No display" in result.stdout
@@ -37,8 +37,8 @@ def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, m
     regular file cannot be made either.)"""
     from types import SimpleNamespace
 
-    from game.deboule import headless
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule import headless
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=2, target=1,
                          headless=True)
@@ -59,7 +59,7 @@ def test_resume_without_a_display_says_so_and_plays_nothing(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
     env["DEBOULE_CONFIG_DIR"] = str(tmp_path / "config")
-    result = subprocess.run([sys.executable, "-m", "game.cli", "play", "--resume"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "play", "--resume"], cwd=ROOT,
                             env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 1
     assert "Traceback" not in result.stderr

@@ -1,5 +1,5 @@
 """No object reaches another object's or another module's private names (issue 31): counted in
-game/, rules/ and physics/ from the source, by this rule:
+deboule/, deboule/rules/ and deboule/physics/ from the source, by this rule:
 
 - a private name is an attribute whose name starts with one underscore (`x._name`; dunders such
   as `__dict__` are public protocol);
@@ -12,7 +12,7 @@ game/, rules/ and physics/ from the source, by this rule:
   (`world._hand()`), and a parent class's through `super()._name` (a subclass that needs its
   parent's step overrides a public hook instead).
 
-None of game/, rules/ and physics/ has any (`ALLOWANCE`)."""
+None of deboule/, deboule/rules/ and deboule/physics/ has any (`ALLOWANCE`)."""
 
 from __future__ import annotations
 

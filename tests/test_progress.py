@@ -20,7 +20,7 @@ def run(args: list[str], stderr_on_terminal: bool, tmp_path: Path) -> tuple[str,
     """(stdout, stderr) of `deboule ARGS`, its standard error a pseudo-terminal or a pipe."""
     env = dict(os.environ, DEBOULE_PROGRESS_DELAY="0", DEBOULE_DATA_DIR=str(tmp_path / "d"),
                DEBOULE_CONFIG_DIR=str(tmp_path / "c"), COLUMNS="100")
-    command = [sys.executable, "-m", "game.cli", *args]
+    command = [sys.executable, "-m", "deboule.cli", *args]
     if not stderr_on_terminal:
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
                               timeout=600)
@@ -60,7 +60,7 @@ def test_a_replay_check_shows_its_bar_on_a_terminal_only(tmp_path):
     record = tmp_path / "d.json"
     # novice bots: a record to replay is all this needs (the default experts plan each throw
     # by simulating many: CI paid 59 s for this test)
-    subprocess.run([sys.executable, "-m", "game.cli", "sim", "--game", "deboule", "--quiet",
+    subprocess.run([sys.executable, "-m", "deboule.cli", "sim", "--game", "deboule", "--quiet",
                     "--bots", "novice,novice", "--seed", "4", "--record", str(record)],
                    cwd=ROOT, check=True,
                    capture_output=True, timeout=600,
@@ -75,7 +75,7 @@ def test_a_replay_check_shows_its_bar_on_a_terminal_only(tmp_path):
 def test_no_bar_from_a_background_thread(monkeypatch):
     # the window checks a record in a background thread: its progress is the window's line,
     # the terminal the window was started from gets no bar
-    from game import progress
+    from deboule.shell import progress
 
     monkeypatch.setattr(progress, "is_terminal", lambda stream: True)
     seen = []

@@ -1,4 +1,4 @@
-"""Graphics quality "auto" (game/render/governor.py): high until the camera's moving frames
+"""Graphics quality "auto" (deboule/render/governor.py): high until the camera's moving frames
 show that high cannot keep 60 FPS, then low for the session, with a notice; a quality the
 player chose is never changed."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.render.governor import MIN_FPS, WINDOW, FrameGovernor
-from game.settings import QUALITIES, Settings, SettingsError
+from deboule.render.governor import MIN_FPS, WINDOW, FrameGovernor
+from deboule.shell.settings import QUALITIES, Settings, SettingsError
 from tests.test_render_moving import _deboule_app as _app  # headless app, Déboulé, orbit
 
 

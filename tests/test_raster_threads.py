@@ -1,4 +1,4 @@
-"""llvmpipe's raster threads each kept on a core of their own (game/render/threads.py): found by
+"""llvmpipe's raster threads each kept on a core of their own (deboule/render/threads.py): found by
 name in /proc, pinned one to a core in their order, and nothing done for a hardware GPU, on one
 core, or for a thread that ended meanwhile."""
 
@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from game.render import threads
-from game.render.threads import pin_raster_threads, raster_threads
+from deboule.render import threads
+from deboule.render.threads import pin_raster_threads, raster_threads
 
 
 def _tasks(tmp_path, names: dict[str, str | None]):
@@ -83,8 +83,8 @@ def test_the_game_pins_its_own_raster_threads(tmp_path, monkeypatch):
     """Once the app's GL context is made: with llvmpipe on two cores or more (CI has no GPU),
     every raster thread of the process is on one core, and two threads of one index share
     none; with a hardware GPU or on one core, nothing is pinned."""
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path))
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))

@@ -145,7 +145,7 @@ def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path, req
 
 def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_path):
     """Issue 10: Esc on the main menu asks before quitting; Enter on "Quitter" closes the
-    window without a traceback (it raised IndexError in game/window.py)."""
+    window without a traceback (it raised IndexError in deboule/shell/window.py)."""
     with RealWindow(display, tmp_path) as window:
         menu = window.shot_until(_drawn, tmp_path / "menu.png")  # not before its first frame
         assert _drawn(menu), "the main menu was never drawn"
@@ -183,9 +183,9 @@ def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(debou
 def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tmp_path):
     """Issue 14: Space turns a card (shown face up in the hand), a row's number opens the word
     box, the word typed on the keyboard (X key events, as a player types) places the card."""
-    from game.chamot.match import ChamotMatch
-    from game.chamot.plan import Plan
-    from rules.chamot.actions import Turn
+    from deboule.games.chamot.match import ChamotMatch
+    from deboule.games.chamot.plan import Plan
+    from deboule.rules.chamot.actions import Turn
 
     # the window's game for the set-up's defaults (you and an expert bot, seed 0): its first card
     match = ChamotMatch(["human", "expert"], seed=0)

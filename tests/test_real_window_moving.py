@@ -1,5 +1,5 @@
 """Issue 13, point 4: at graphics quality "low", a moving camera draws the table at half the
-window's size, each pixel doubled on the way up (game.render.renderer.MOVING_SCALE), and the full
+window's size, each pixel doubled on the way up (deboule.render.renderer.MOVING_SCALE), and the full
 size comes back when the camera stops. Looked at in a real X window (Xvfb): the right mouse
 button held and moved turns the free camera."""
 
@@ -12,7 +12,7 @@ import time
 import numpy as np
 import pytest
 
-from game.settings import Settings
+from deboule.shell.settings import Settings
 from tests.realwindow import RealWindow, region, share_of, xserver
 
 START = ["Return"] + ["Down"] * 6 + ["Return"]  # the main menu's Le Déboulé, then Commencer

@@ -41,7 +41,7 @@ class OnlineWindow(RealWindow):
 
 @pytest.fixture(scope="module")
 def server():
-    from game.online.server import ServerThread
+    from deboule.online.server import ServerThread
 
     thread = ServerThread()
     port = thread.start()
@@ -50,7 +50,7 @@ def server():
 
 
 def _room(url: str) -> str:
-    from game.online.client import Client
+    from deboule.online.client import Client
 
     host = Client(url, name="host")
     host.connect()
@@ -70,7 +70,7 @@ def _wait(condition, what: str, net: float = NET) -> None:
 
 def _roll_offs(room) -> int:
     """Roll-offs the server has played (the rules' history)."""
-    from rules.deboule import RollOff
+    from deboule.rules.deboule import RollOff
 
     if room.match is None:
         return 0

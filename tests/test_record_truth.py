@@ -1,4 +1,4 @@
-"""A record cannot lie (issue 32 point 1): the verifier (`game.replay.check_record`) plays Le
+"""A record cannot lie (issue 32 point 1): the verifier (`deboule.replays.replay.check_record`) plays Le
 Déboulé's and Cul de Chouette's records again from their options, seed and seats, the bots
 acting for themselves (also beside a human, whose inputs are fed), compares every field, and
 checks the record's digest last; a seed or seats no game writes are refused when read."""
@@ -10,8 +10,8 @@ import math
 
 import pytest
 
-from game.records import load_record, record_digest, write_record
-from game.replay import (
+from deboule.replays.records import load_record, record_digest, write_record
+from deboule.replays.replay import (
     EXIT_BAD_FILE,
     EXIT_DIFFERENT,
     EXIT_IDENTICAL,
@@ -23,7 +23,7 @@ from game.replay import (
 @pytest.fixture(scope="module")
 def sim_record(tmp_path_factory) -> dict:
     """Le Déboulé's sim record (seats as the sim was given them, `bots`), written."""
-    from game.deboule.sim import build_record, play_match
+    from deboule.games.deboule.sim import build_record, play_match
 
     levels = ["novice", "regular"]
     record = build_record(play_match(2, levels, seed=9, target=2), levels)
@@ -34,9 +34,9 @@ def sim_record(tmp_path_factory) -> dict:
 def deboule_human(tmp_path_factory) -> dict:
     """A window game of Le Déboulé with a human at seat 0, a few rounds in: the human's throws
     are aimed by hand, the bot plays for itself."""
-    from game.deboule.match import DebouleMatch, Seat
-    from physics import Throw
-    from rules.deboule import RollOffRequest, ThrowRequest
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.physics import Throw
+    from deboule.rules.deboule import RollOffRequest, ThrowRequest
 
     match = DebouleMatch([Seat("human"), Seat("bot", "novice")], seed=4, target=2,
                          headless=True)
@@ -61,7 +61,7 @@ def deboule_human(tmp_path_factory) -> dict:
 def bot_inputs(record: dict) -> list[int]:
     """The indices of seat 1's (the bot's) throws in a two-seat Déboulé record: the rules' log
     names who threw each piece."""
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("human"), Seat("human")], seed=record["seed"],
                          target=record["options"]["target"], headless=True)
@@ -114,7 +114,7 @@ def test_an_option_that_never_ended_the_game_is_caught(sim_record):
     assert status != EXIT_IDENTICAL and message != MESSAGES["digest"], message
     n = len(sim_record["inputs"]) + 1
     assert status == EXIT_BAD_FILE or f"entrée {n} / input {n} : " in message or \
-        "option target" in message, message  # refused by its range (rules/core/ranges.py)
+        "option target" in message, message  # refused by its range (deboule/rules/core/ranges.py)
 
 
 def test_a_record_is_written_with_its_digest_checked_last(sim_record):
@@ -176,7 +176,7 @@ def test_a_humans_throw_changed_is_caught_by_the_replay_or_the_digest(deboule_hu
 def test_a_cul_de_chouette_bot_beside_a_human_is_asked_again(tmp_path):
     """The humans' entries are fed; each throw of a bot's hand and each of its decisions is
     first compared with what that seat's bot does there: another level decides otherwise."""
-    from game.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.match import CdcMatch
 
     match = CdcMatch(["human", "novice"], seed=5, headless=True)
     for _ in range(20_000):

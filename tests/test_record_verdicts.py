@@ -19,15 +19,15 @@ import pytest
 from test_files_run_no_code import ATTACKS, spies  # noqa: F401 - the attacks, spied on
 
 from bench import tamper
-from game import cli
-from game.i18n import Refusal
-from game.record_index import read_record, scan
-from game.record_summary import summary_of
-from game.records import record_digest
-from game.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, check_file
-from game.replay_base import ReplayError
-from game.screens.playback import check, outline
-from game.screens.replays import ReplayViewer
+from deboule import cli
+from deboule.text.i18n import Refusal
+from deboule.replays.record_index import read_record, scan
+from deboule.replays.record_summary import summary_of
+from deboule.replays.records import record_digest
+from deboule.replays.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, check_file
+from deboule.replays.replay_base import ReplayError
+from deboule.screens.playback import check, outline
+from deboule.screens.replays import ReplayViewer
 
 GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
 OTHER_ENGINE = {"mujoco": "0.0.1-elsewhere", "numpy": "1.0", "machine": "elsewhere"}
@@ -129,7 +129,7 @@ def test_a_record_forged_through_another_engine_is_never_identical(records, game
 
 def test_emptied_settled_is_no_way_around_the_keyframes(records, tmp_path):
     """With `settled: []` no throw needs a keyframe, but each throw input needs a throw come to
-    rest (game/keyframe_truth.py `inputs_problem`)."""
+    rest (deboule/replays/keyframe_truth.py `inputs_problem`)."""
     record = {**records["deboule"], "motions": [], "engine": dict(OTHER_ENGINE), "settled": []}
     status, message = check_file(written(tmp_path, rewritten(record)))
     assert status == 1 and "throw inputs, at rest" in message, message

@@ -1,4 +1,4 @@
-"""Game records (game/records.py): one versioned format, atomic writes, and bad files refused
+"""Game records (deboule/replays/records.py): one versioned format, atomic writes, and bad files refused
 with a clear RecordError that leaves the file as it was and never runs anything."""
 
 from __future__ import annotations
@@ -8,8 +8,9 @@ import pickle
 
 import pytest
 
-from game import files, records
-from game.records import RECORD_VERSION, RecordError, load_record, make_record, write_record
+from deboule.files import atomic as files
+from deboule.replays import records
+from deboule.replays.records import RECORD_VERSION, RecordError, load_record, make_record, write_record
 
 
 def sample() -> dict:
@@ -173,11 +174,11 @@ def test_records_go_to_the_user_data_directory(tmp_path, monkeypatch):
     '{"version": 1, "kind": "deboule", "data": {"inputs": [' + "9" * 5000 + "]}}",
 ], ids=["nested-too-deep", "5000-digit-integer"])
 def test_a_hostile_autosave_is_refused_and_the_menu_still_opens(tmp_path, monkeypatch, payload):
-    """Known bug for the lead (game/saves.py, read_save, the `json.loads` call): a deeply
+    """Known bug for the lead (deboule/files/saves.py, read_save, the `json.loads` call): a deeply
     nested save raises RecursionError and a 5000-digit integer a bare ValueError, not
-    SaveError; `has_save()` (called when the main menu is built, game/screens/menus.py:97)
+    SaveError; `has_save()` (called when the main menu is built, deboule/screens/menus.py:97)
     only catches SaveError, so such an autosave crashes the program at start."""
-    from game.saves import SaveError, has_save, read_save
+    from deboule.files.saves import SaveError, has_save, read_save
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     path = tmp_path / "autosave.json"

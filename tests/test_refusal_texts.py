@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from game.deboule.match import Refused
-from game.screens.base import refusal_text
-from rules.core import IllegalAction
+from deboule.games.deboule.match import Refused
+from deboule.screens.base import refusal_text
+from deboule.rules.core import IllegalAction
 
 IDENTIFIER = re.compile(r"\b[a-z]+[-_][a-z0-9_-]+\b")
 
@@ -45,8 +45,8 @@ def test_a_rules_refusal_without_a_known_code_says_the_general_line():
 
 def test_the_rules_refusals_of_le_deboule_carry_the_codes_the_tables_translate():
     """A real refused effect: the rules' code reaches the player as the tables' line."""
-    from game.i18n import known
-    from rules.deboule.flow_turns import __file__ as flow
+    from deboule.text.i18n import known
+    from deboule.rules.deboule.flow_turns import __file__ as flow
 
     codes = set(re.findall(r'code="([a-z_]+)"', open(flow, encoding="utf-8").read()))
     assert {"no_relance", "chapeau_no_target", "bascule_blocked", "force_no_target",
@@ -55,9 +55,9 @@ def test_the_rules_refusals_of_le_deboule_carry_the_codes_the_tables_translate()
 
 
 def test_cul_de_chouette_refuses_a_human_out_of_turn_in_words_of_the_tables():
-    from game.cul_de_chouette.errors import MatchError
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from game.i18n import tr
+    from deboule.games.cul_de_chouette.errors import MatchError
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.text.i18n import tr
 
     match = CdcMatch(["expert", "human"], seed=1, clock=ManualClock())
     with pytest.raises(MatchError) as refused:
@@ -67,8 +67,8 @@ def test_cul_de_chouette_refuses_a_human_out_of_turn_in_words_of_the_tables():
 
 
 def test_lenculette_refuses_a_human_out_of_turn_in_words_of_the_tables():
-    from game.enculette.match import EnculetteMatch, MatchError
-    from game.i18n import tr
+    from deboule.games.enculette.match import EnculetteMatch, MatchError
+    from deboule.text.i18n import tr
 
     match = EnculetteMatch(["expert", "human"], seed=1)
     with pytest.raises(MatchError) as refused:

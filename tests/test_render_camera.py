@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from game.render.camera import (
+from deboule.render.camera import (
     Camera,
     CameraError,
     behind_throw_camera,

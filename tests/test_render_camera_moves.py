@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from game.render.camera import (
+from deboule.render.camera import (
     THROWER_POSE,
     CameraError,
     CameraPose,
@@ -148,7 +148,7 @@ def test_the_players_fixed_choices_and_the_orbit_are_honoured():
 
 
 def test_screens_with_fixed_views_glide_between_them():
-    from game.render.camera import EasedCamera
+    from deboule.render.camera import EasedCamera
 
     eased = EasedCamera()
     top, angled = top_camera(16 / 9, table="tray"), orbit_camera((0.0, 0.012, 0.0), -90, 60, 0.47)

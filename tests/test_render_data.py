@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from game.render.scene import (
+from deboule.render.scene import (
     AimArrow,
     Drawable,
     Highlight,
@@ -15,8 +15,8 @@ from game.render.scene import (
     drawables_from_poses,
     highlight_for,
 )
-from physics.types import Outcome, PieceInfo, PieceState
-from spatial import quat_to_mat
+from deboule.physics.types import Outcome, PieceInfo, PieceState
+from deboule.spatial import quat_to_mat
 
 PIECES = {
     "red-1": PieceInfo("red-1", "deboule", 0.022, 0.01, colour="red", owner_index=0),

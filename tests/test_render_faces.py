@@ -1,4 +1,4 @@
-"""The face drawn on top is the face the physics reports (RULINGS D1, assets/deboule_faces.json).
+"""The face drawn on top is the face the physics reports (RULINGS D1, deboule/data/assets/deboule_faces.json).
 
 A die is rendered from straight above with one local axis pointing up; its top face is cut out
 of the image, turned into an ink mask and compared with every atlas glyph (in the four quarter
@@ -8,14 +8,14 @@ turns, since the yaw of a die is free): the glyph of the face table's entry must
 import numpy as np
 import pytest
 
-from game.render import Drawable, HeadlessRenderer
-from game.render.camera import Camera
-from game.render.faces import AXES, face_table
-from game.render.meshes import FACE_FRAMES, rounded_cube
-from game.render.scene import quat_axis_up
-from game.render.textures import ATLAS_KEYS, atlas_uv_rect, glyph_mask
-from physics import Face
-from spatial import quat_to_mat
+from deboule.render import Drawable, HeadlessRenderer
+from deboule.render.camera import Camera
+from deboule.render.faces import AXES, face_table
+from deboule.render.meshes import FACE_FRAMES, rounded_cube
+from deboule.render.scene import quat_axis_up
+from deboule.render.textures import ATLAS_KEYS, atlas_uv_rect, glyph_mask
+from deboule.physics import Face
+from deboule.spatial import quat_to_mat
 
 SIZE = (256, 256)
 CENTRE = (0.6, 0.05)
@@ -105,7 +105,7 @@ def test_quat_axis_up_points_that_axis_up(axis):
 
 
 def test_thrown_pieces_show_the_top_face_the_physics_reports(headless):
-    from physics.world import World
+    from deboule.physics.world import World
 
     world = World.deboule(seed=0)
     rng = np.random.default_rng(3)

@@ -6,12 +6,12 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from game.render import Drawable, furniture
-from game.render.demo import deboule_demo_drawables, tray_demo_drawables
-from game.render.gpu import SplitGrid, bounding_radius, srgb_to_linear
-from game.render.lighting import LIGHT_DIR
-from game.render.renderer import Renderer
-from spatial.rotation import quat_to_mat, quats_to_mats
+from deboule.render import Drawable, furniture
+from deboule.render.demo import deboule_demo_drawables, tray_demo_drawables
+from deboule.render.gpu import SplitGrid, bounding_radius, srgb_to_linear
+from deboule.render.lighting import LIGHT_DIR
+from deboule.render.renderer import Renderer
+from deboule.spatial.rotation import quat_to_mat, quats_to_mats
 from tests.test_render_split_grid import _NoGL
 
 

@@ -9,14 +9,14 @@ import math
 import numpy as np
 import pytest
 
-from game.render import AimArrow, Drawable, HeadlessRenderer
-from game.render.camera import Camera, behind_throw_camera, top_camera
-from game.render.demo import hidden_cochonde_drawables, repere
-from game.render.faces import face_table
-from game.render.furniture import tower_mesh, tower_profile
-from game.render.probe import colour_fraction, colour_mask, luminance
-from game.render.scene import quat_axis_up
-from game.render.textures import glyph_mask
+from deboule.render import AimArrow, Drawable, HeadlessRenderer
+from deboule.render.camera import Camera, behind_throw_camera, top_camera
+from deboule.render.demo import hidden_cochonde_drawables, repere
+from deboule.render.faces import face_table
+from deboule.render.furniture import tower_mesh, tower_profile
+from deboule.render.probe import colour_fraction, colour_mask, luminance
+from deboule.render.scene import quat_axis_up
+from deboule.render.textures import glyph_mask
 from tests.badge_reader import read_badge
 
 SIZE = (640, 360)
@@ -259,14 +259,14 @@ def test_kept_shadow_map_gives_the_pixels_of_a_fresh_one():
 
 
 def test_reach_table_matches_the_physics():
-    from game.render.reach import reach_for_power, reach_table, simulate_reach
+    from deboule.render.reach import reach_for_power, reach_table, simulate_reach
 
     table = reach_table()
     distances = table["deboule"]["distance"]
     # stronger throws go further until they meet the far rail
     before_rail = distances[: table["deboule"]["far_rail"].index(True)]
     assert before_rail == sorted(before_rail) and len(before_rail) >= 3
-    # the shipped numbers are what the physics gives today (rebuild: python -m game.render.reach)
+    # the shipped numbers are what the physics gives today (rebuild: python -m deboule.render.reach)
     speed, distance, _ = simulate_reach("deboule", 0.3, 0)
     assert speed == pytest.approx(table["deboule"]["speed"][3], abs=1e-3)
     assert 0.3 < distance < 1.1
@@ -318,7 +318,7 @@ def test_the_top_face_is_legible_where_the_thrower_reads_it(headless, colour):
     rests, the automatic camera looks closer from the thrower's side (closeup_pose) — there the
     symbol must contrast with the face and the face must be large. The thrower's view itself
     must at least show the die, not a speck."""
-    from game.render.camera import closeup_pose
+    from deboule.render.camera import closeup_pose
 
     spot = (0.45, 0.05)
     _, _, far_width = _face_samples(headless, behind_throw_camera(), (1280, 720), "deboule",

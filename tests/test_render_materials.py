@@ -16,15 +16,15 @@ from collections.abc import Callable, Iterator
 import numpy as np
 import pytest
 
-from game.enculette.match import TasseView
-from game.render import Drawable, HeadlessRenderer, bake, furniture, orbit_camera
-from game.render.camera import Camera, top_camera
-from game.render.furniture import tower_mesh
-from game.render.lighting import LIGHT_DIR
-from game.render.lighting import uniforms as light_uniforms
-from game.render.porcelain import PorcelainPainter, tasse_parts
-from game.render.probe import colour_mask
-from physics.cup import CupSpec
+from deboule.games.enculette.match import TasseView
+from deboule.render import Drawable, HeadlessRenderer, bake, furniture, orbit_camera
+from deboule.render.camera import Camera, top_camera
+from deboule.render.furniture import tower_mesh
+from deboule.render.lighting import LIGHT_DIR
+from deboule.render.lighting import uniforms as light_uniforms
+from deboule.render.porcelain import PorcelainPainter, tasse_parts
+from deboule.render.probe import colour_mask
+from deboule.physics.cup import CupSpec
 
 LUMA = np.array([0.2126, 0.7152, 0.0722])
 # the baked Déboulé top's luminance, and its rows (y=) or columns (x=) for a world range

@@ -1,6 +1,6 @@
 """Issue 13, point 4: what a moving camera saves. While the camera glides the soft silhouettes
 are not drawn; at quality "low" the 3D frame is drawn at half the window's size and each pixel
-doubled on the way up (game.render.renderer.MOVING_SCALE), and what is sized in window pixels
+doubled on the way up (deboule.render.renderer.MOVING_SCALE), and what is sized in window pixels
 (the cochondé's badge) keeps its size; when the camera stops, the full frame comes back."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from game.render import Drawable
-from game.render.camera import behind_throw_camera
-from game.render.headless import HeadlessRenderer
-from game.render.renderer import MOVING_SCALE
-from game.render.scene import quat_axis_up
+from deboule.render import Drawable
+from deboule.render.camera import behind_throw_camera
+from deboule.render.headless import HeadlessRenderer
+from deboule.render.renderer import MOVING_SCALE
+from deboule.render.scene import quat_axis_up
 from tests.test_real_window_moving import doubled_share
 
 
@@ -73,9 +73,9 @@ def test_the_badge_keeps_its_size_in_window_pixels_in_a_smaller_frame(headless):
 
 
 def _deboule_app(quality: str):
-    from game.deboule.screen import DebouleScreen
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540), quality=quality))
     screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
@@ -159,7 +159,7 @@ def test_the_hud_panels_laid_on_by_the_scale_up_look_as_the_hud_drew_them(side_p
     """At low, while the camera moves, the HUD's dark panels (its two bands across the window,
     and the choices beside the table when shown) go on in the scale-up's own pass (a third of
     the window not blended over again): the same pixels, to a unit."""
-    from game.screens.layout import Rect
+    from deboule.screens.layout import Rect
 
     app, screen = _deboule_app("low")
     try:

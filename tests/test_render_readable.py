@@ -23,14 +23,14 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from game.render import Drawable, HeadlessRenderer
-from game.render.camera import Camera
-from game.render.faces import face_table
-from game.render.meshes import FACE_FRAMES
-from game.render.scene import quat_axis_up
-from game.render.table_view import DebouleView
-from game.render.textures import glyph_mask
-from spatial import quat_to_mat, up_axis
+from deboule.render import Drawable, HeadlessRenderer
+from deboule.render.camera import Camera
+from deboule.render.faces import face_table
+from deboule.render.meshes import FACE_FRAMES
+from deboule.render.scene import quat_axis_up
+from deboule.render.table_view import DebouleView
+from deboule.render.textures import glyph_mask
+from deboule.spatial import quat_to_mat, up_axis
 from tests.badge_reader import read_badge
 
 SIZE = (1280, 720)
@@ -184,7 +184,7 @@ def test_each_colour_safe_deboule_has_a_pattern_of_its_own(headless, safe_faces)
     # and the option off: plain faces, as before
     for colour in COLOURS:
         assert _pattern_spectrum(safe_faces[(False, colour)])[0] < 0.03, colour
-    # the renderer's own ids (shaders/piece.frag `pattern`): one per colour, none when off
+    # the renderer's own ids (deboule/data/shaders/piece.frag `pattern`): one per colour, none when off
     dice = [Drawable("deboule", DEBOULE, colour, (0.5, 0.0, 0.011)) for colour in COLOURS]
     try:
         headless.renderer.colour_safe = True
@@ -305,7 +305,7 @@ REACH_POWERS = (0.1, 0.2, 0.3)  # before the far rail: there the arrow shows whe
 
 
 def _orientations(count: int, seed: int = 2024) -> list[tuple[float, ...]]:
-    """The keyboard's own (upright), then `count` random ones that assets/throw_reach.json's
+    """The keyboard's own (upright), then `count` random ones that deboule/data/assets/throw_reach.json's
     builder never used."""
     rng = np.random.default_rng(seed)
     quats = rng.normal(size=(count, 4))
@@ -315,8 +315,8 @@ def _orientations(count: int, seed: int = 2024) -> list[tuple[float, ...]]:
 
 def _rolled(kind: str, power: float, orientation) -> tuple[float, float]:
     """(distance rolled, furthest x reached) of the keyboard's throw at `power`, straight down
-    an empty table, simulated now in the game's physics (game.render.reach.roll_straight)."""
-    from game.render.reach import roll_straight
+    an empty table, simulated now in the game's physics (deboule.render.reach.roll_straight)."""
+    from deboule.render.reach import roll_straight
 
     _, distance, furthest, _ = roll_straight(kind, power, orientation)
     return distance, furthest
@@ -324,8 +324,8 @@ def _rolled(kind: str, power: float, orientation) -> tuple[float, float]:
 
 def test_the_keyboards_launch_speeds_are_the_aims():
     """Failing, the arrow would be read at another speed than the throw the keys make."""
-    from game.flick import keyboard_throw
-    from game.render.reach import POWERS, speed_for_power
+    from deboule.shell.flick import keyboard_throw
+    from deboule.render.reach import POWERS, speed_for_power
 
     for kind in ("deboule", "cochonde"):
         for power in (*POWERS, 0.25, 0.55):
@@ -336,13 +336,13 @@ def test_the_keyboards_launch_speeds_are_the_aims():
 @pytest.mark.parametrize("kind", ["deboule", "cochonde"])
 def test_the_aim_is_as_long_as_fresh_throws_roll(kind):
     """Failing, the arrow the player aims with would promise a throw 20 % longer or shorter
-    than the physics rolls it (a stale or mis-built assets/throw_reach.json, or a reach read
+    than the physics rolls it (a stale or mis-built deboule/data/assets/throw_reach.json, or a reach read
     wrongly): they would fall short of the cochondé or roll past it every time.
 
     Twenty-four throws a power (the keyboard's upright one and 23 random starting
     orientations), 0.1 to 0.3, as the screen aims them (DebouleView.aim): the median
     of rolled / arrow length is within 10 % over all of them, within 15 % at each power (the
-    table holds the median of 25 orientations, game.render.reach.ORIENTATION_SEEDS)."""
+    table holds the median of 25 orientations, deboule.render.reach.ORIENTATION_SEEDS)."""
     ratios: dict[float, list[float]] = {}
     for power in REACH_POWERS:
         arrow = DebouleView.aim((0.07, 0.0, 0.001), (1.0, 0.0), power, kind)
@@ -361,7 +361,7 @@ def test_the_aim_is_as_long_as_fresh_throws_roll(kind):
 def test_the_aim_turns_red_where_throws_meet_the_far_rail():
     """Failing, the arrow would be drawn as a throw that stops on the table where the throw
     really hits the far rail and comes back (or red where it stops short)."""
-    from physics.tables import DebouleTable
+    from deboule.physics.tables import DebouleTable
 
     far = DebouleTable.load().length
     for power, meets in ((0.2, False), (0.6, True)):

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from game.render import (
+from deboule.render import (
     AimArrow,
     Drawable,
     HeadlessRenderer,
@@ -21,9 +21,9 @@ from game.render import (
     render_png,
     top_camera,
 )
-from game.render.demo import deboule_demo_drawables, repere, tray_demo_drawables
-from game.render.probe import colour_fraction, luminance
-from game.render.renderer import LIGHT_DIR
+from deboule.render.demo import deboule_demo_drawables, repere, tray_demo_drawables
+from deboule.render.probe import colour_fraction, luminance
+from deboule.render.renderer import LIGHT_DIR
 
 SIZE = (1280, 720)
 TOP = top_camera(SIZE[0] / SIZE[1])
@@ -166,7 +166,7 @@ def test_release_frees_and_refuses_further_frames():
 
 
 def test_world_after_a_random_throw_is_drawn_where_physics_put_it(headless):
-    from physics.world import World
+    from deboule.physics.world import World
 
     world = World.deboule(seed=0)
     rng = np.random.default_rng(0)

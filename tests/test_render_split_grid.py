@@ -3,8 +3,8 @@ must be the same as testing every cell against every box."""
 
 import numpy as np
 
-from game.render import furniture
-from game.render.gpu import SplitGrid
+from deboule.render import furniture
+from deboule.render.gpu import SplitGrid
 
 
 class _NoGL:

@@ -1,12 +1,12 @@
-"""The Déboulé screen's 3D helpers (game.render.table_view): the aim as long as the physics
+"""The Déboulé screen's 3D helpers (deboule.render.table_view): the aim as long as the physics
 says a throw rolls, the die in hand, the markers, and the director fed from the world's poses."""
 
 import numpy as np
 import pytest
 
-from game.render.reach import reach_for_power, reach_for_speed, reaches_far_rail, speed_for_power
-from game.render.table_view import DebouleView
-from physics.types import PieceInfo
+from deboule.render.reach import reach_for_power, reach_for_speed, reaches_far_rail, speed_for_power
+from deboule.render.table_view import DebouleView
+from deboule.physics.types import PieceInfo
 
 
 def test_the_keyboard_aim_is_as_long_as_the_throw_should_roll():
@@ -24,7 +24,7 @@ def test_a_harder_throw_never_draws_a_shorter_arrow():
     """Failing, pressing ↑ past the power that meets the far rail would shorten the arrow
     (such throws bounce back and rest nearer): read as less power (issue 30, point 2). From
     there on the arrow runs red to the far rail."""
-    from game.render.reach import FAR_RAIL_X, SIDE_RAIL_Y
+    from deboule.render.reach import FAR_RAIL_X, SIDE_RAIL_Y
 
     for direction in ((1.0, 0.0), (0.95, 0.15)):
         arrows = [DebouleView.aim((0.07, 0.0, 0.001), direction, k / 20) for k in range(21)]
@@ -41,7 +41,7 @@ def test_an_arrow_from_the_hand_off_centre_crosses_the_table_to_the_rail_it_turn
     """Failing, an arrow from the réglette's right end aimed left was cut 6 cm from the hand,
     at the distance to the near (right) rail: the first throw's arrow toward a cochondé in the
     far left corner looked like no throw at all (seen in the real window)."""
-    from game.render.reach import SIDE_RAIL_Y, reach_for_power
+    from deboule.render.reach import SIDE_RAIL_Y, reach_for_power
 
     for side in (-1.0, 1.0):  # the hand at the right end, then at the left end
         start = (0.1, 0.27 * side, 0.001)

@@ -18,9 +18,9 @@ pyglet.options["headless"] = True
 pyglet.options["debug_gl"] = False
 import pyglet.window
 import numpy as np
-from game.render import Renderer, attach_window_context, top_camera
-from game.render.demo import deboule_demo_drawables
-from game.render.probe import colour_fraction
+from deboule.render import Renderer, attach_window_context, top_camera
+from deboule.render.demo import deboule_demo_drawables
+from deboule.render.probe import colour_fraction
 
 config = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8, depth_size=24,
                           double_buffer=True)

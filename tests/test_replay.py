@@ -1,4 +1,4 @@
-"""`deboule replay FILE` (game/replay.py): a record written by `deboule sim` (or by the window's
+"""`deboule replay FILE` (deboule/replays/replay.py): a record written by `deboule sim` (or by the window's
 controller) replays headless to the same scores and poses bit for bit; any change is found."""
 
 from __future__ import annotations
@@ -12,19 +12,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import cli
-from game.cul_de_chouette import sim as sim_cdc
-from game.deboule import sim as sim_deboule
-from game.deboule.match import DebouleMatch, Seat
-from game.records import load_record, record_digest, write_record
-from game.replay import (
+from deboule import cli
+from deboule.games.cul_de_chouette import sim as sim_cdc
+from deboule.games.deboule import sim as sim_deboule
+from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.replays.records import load_record, record_digest, write_record
+from deboule.replays.replay import (
     EXIT_BAD_FILE,
     EXIT_DIFFERENT,
     EXIT_IDENTICAL,
     check_file,
     first_difference,
 )
-from physics import Throw
+from deboule.physics import Throw
 
 
 def sim_args(**changes):
@@ -161,7 +161,7 @@ def test_a_four_player_team_match_replays(tmp_path):
 
 
 def test_the_record_keeps_the_old_sim_fields(deboule_record):
-    from rules.deboule import DebouleGame
+    from deboule.rules.deboule import DebouleGame
 
     record = load_record(deboule_record)
     assert record["bots"] == ["novice", "novice"]
@@ -198,7 +198,7 @@ def test_a_cul_de_chouette_throw_out_of_turn_is_refused(cdc_record, tmp_path):
 
 
 def test_a_cul_de_chouette_window_match_replays(tmp_path):
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
 
     match = CdcMatch(["novice", "expert"], seed=3, clock=ManualClock(), pace=0.0)
     match.play_out()
@@ -245,8 +245,8 @@ def test_first_difference_compares_bits():
 
 
 def test_an_enculette_window_match_replays(tmp_path):
-    from game.enculette.match import EnculetteMatch
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.rules.enculette import Options
 
     match = EnculetteMatch(["human", "novice", "expert"], seed=4, headless=True,
                            options=Options(broc=8))
@@ -287,7 +287,7 @@ def test_an_enculette_window_match_replays(tmp_path):
 def test_an_enculette_sim_record_replays_identically(tmp_path):
     """The sim writes the common format (docs/records.md RC8); more in
     tests/test_enculette_record_replay.py."""
-    from game.enculette import sim as sim_enculette
+    from deboule.games.enculette import sim as sim_enculette
 
     path = tmp_path / "sim.json"
     args = sim_args(game="enculette", bots="novice,novice", seed=1, record=str(path),
@@ -355,8 +355,8 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
     import subprocess
     import sys
 
-    from game.deboule.match import DebouleMatch, Seat
-    from game.saves import keep_record
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.files.saves import keep_record
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "casual")], seed=2, target=5,
@@ -364,7 +364,7 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
     match.play_out()
     path = keep_record("deboule", match)
     assert path is not None and path.parent == tmp_path / "records"
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path), "--quiet"],
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path), "--quiet"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "identical" in result.stdout

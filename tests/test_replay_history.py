@@ -15,8 +15,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.records import write_record
-from game.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_file
+from deboule.replays.records import write_record
+from deboule.replays.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_file
 
 
 def sim_args(game: str, seed: int, record: str, bots: str, preset=None) -> SimpleNamespace:
@@ -25,14 +25,14 @@ def sim_args(game: str, seed: int, record: str, bots: str, preset=None) -> Simpl
 
 
 def deboule_sim(folder):
-    from game.deboule.sim import build_record, play_match
+    from deboule.games.deboule.sim import build_record, play_match
 
     report = play_match(2, ["novice", "novice"], seed=3, target=2)
     return build_record(report, ["novice", "novice"])
 
 
 def deboule_window(folder):
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
                          headless=True)
@@ -43,7 +43,7 @@ def deboule_window(folder):
 
 
 def cdc_sim(folder):
-    from game.cul_de_chouette import sim as sim_cdc
+    from deboule.games.cul_de_chouette import sim as sim_cdc
 
     path = folder / "cdc.json"
     assert sim_cdc.run(sim_args("cul-de-chouette", 4, str(path), "novice,novice"),
@@ -52,7 +52,7 @@ def cdc_sim(folder):
 
 
 def cdc_window(folder):
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
 
     clock = ManualClock()
     match = CdcMatch(["novice", "novice"], seed=6, clock=clock, pace=0.0)
@@ -72,8 +72,8 @@ def enculette_sim(folder):
 
 
 def enculette_window(folder):
-    from game.enculette.match import EnculetteMatch
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.rules.enculette import Options
 
     match = EnculetteMatch(["novice", "regular"], seed=8, headless=True,
                            options=Options(broc=6))

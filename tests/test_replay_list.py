@@ -2,7 +2,7 @@
 from the files' heads (a big record is not parsed to be listed), valid records are listed past
 any number of newer unreadable files, which are named with why, another user's files are not
 read, seats that are not a list are not spelt out letter by letter, and the viewer's verdict is
-game.replay.check_record's (a record whose `settled` or `actions` were altered is "différent").
+deboule.replays.replay.check_record's (a record whose `settled` or `actions` were altered is "différent").
 The window scenarios run headless in subprocesses (tests/test_replay_view_driver.py)."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game import record_index
-from game.record_index import FileRefused, read_summary, scan
-from game.records import MAX_RECORD_BYTES, final_state, make_record, write_record
-from game.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
+from deboule.replays import record_index
+from deboule.replays.record_index import FileRefused, read_summary, scan
+from deboule.replays.records import MAX_RECORD_BYTES, final_state, make_record, write_record
+from deboule.replays.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
 from tests.test_replay_view import deboule_window, drive
 
 OLD, NEW = 1_600_000_000, 1_700_000_000  # file dates: the records older than the junk
@@ -131,7 +131,7 @@ def test_the_older_record_without_a_summary_is_listed_by_its_name(tmp_path):
     older.write_text(json.dumps(small_record(), indent=1))
     found = scan([folder])
     assert [(f.path.name, f.summary) for f in found.listed] == [("older.json", None)]
-    from game.screens.replays import Listed
+    from deboule.screens.replays import Listed
 
     line = Listed(older, OLD, None).line("fr")
     assert line.startswith("records/older.json — ") and "lu à l'ouverture" in line
@@ -159,9 +159,9 @@ def test_another_user_s_files_are_refused_unread(tmp_path, monkeypatch):
 def test_seats_that_are_not_a_list_are_not_spelt_out():
     """Point 8: `seats: "expert"` was listed as "e 389 · x 272" (a string is a list of
     letters); such seats name nobody, and a summary holding them is refused."""
-    from game.record_summary import summary_problem
-    from game.screens.playback import seat_names
-    from game.screens.replays import Listed, short_seat_names
+    from deboule.replays.record_summary import summary_problem
+    from deboule.screens.playback import seat_names
+    from deboule.screens.replays import Listed, short_seat_names
 
     record = {"game": "deboule", "seats": "expert", "scores": [389, 272]}
     assert short_seat_names(record, "fr") == [] and seat_names(record) == []

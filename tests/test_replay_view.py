@@ -16,8 +16,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.replay import EXIT_DIFFERENT, first_difference
-from game.screens.playback import Playback, check, outline
+from deboule.replays.replay import EXIT_DIFFERENT, first_difference
+from deboule.screens.playback import Playback, check, outline
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "tests" / "test_replay_view_driver.py"
@@ -52,7 +52,7 @@ def deboule_record() -> dict:
     three rounds or more (a round's end held then the next round; a jump back from the last
     round to one in the middle) that ends on a throw (changed, it leaves no later decision the
     new table could refuse: test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so)."""
-    from game.deboule.sim import build_record, play_match
+    from deboule.games.deboule.sim import build_record, play_match
 
     def make(seed: int) -> tuple[dict, str | None]:
         report = play_match(2, DEBOULE_BOTS, seed=seed, target=DEBOULE_TARGET)
@@ -68,8 +68,8 @@ def deboule_record() -> dict:
 def cdc_record() -> dict:
     """A game of bots as `deboule sim --game cul-de-chouette` plays it (on the match), to 120
     points."""
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import Variant
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import Variant
 
     match = CdcMatch(["novice", "novice"], seed=4, headless=True, names=["A", "B"],
                      preset=Variant.preset("iruo", win_score=120, cap_score=110))
@@ -85,8 +85,8 @@ def sim_args(game: str, seed: int, record: Path, bots: str, preset=None) -> Simp
 def enculette_record(folder: Path) -> dict:
     """L'Enculette as `deboule sim` plays it, a broc of 6, in three exchanges or more (the
     viewer's rounds: one ends at each drink; a drink may be of 3 gorgées, so fewer can be)."""
-    from game.enculette import sim
-    from rules.enculette import Options, action_from_dict, new_game
+    from deboule.games.enculette import sim
+    from deboule.rules.enculette import Options, action_from_dict, new_game
 
     def make(seed: int) -> tuple[dict, str | None]:
         path = folder / f"enculette-{seed}.json"
@@ -103,7 +103,7 @@ def enculette_record(folder: Path) -> dict:
 
 
 def chamot_record(folder: Path) -> dict:
-    from game.chamot import sim
+    from deboule.games.chamot import sim
 
     path = folder / "chamot.json"
     assert sim.run(sim_args("chamot", 2, path, "novice,regular", "short"),
@@ -121,7 +121,7 @@ def records(tmp_path_factory) -> dict[str, dict]:
 @pytest.fixture(scope="module")
 def home(tmp_path_factory, records) -> Path:
     """A data directory whose records/sims/ holds the four records, Le Déboulé the newest."""
-    from game.records import write_record
+    from deboule.replays.records import write_record
 
     home = tmp_path_factory.mktemp("home")
     sims = home / "data" / "records" / "sims"
@@ -166,7 +166,7 @@ def test_the_feed_played_frame_by_frame_ends_on_the_record(records, game):
 
 # ---------------------------------------------------------------------------- window records
 def deboule_window() -> dict:
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=5, target=2,
                          headless=True)
@@ -177,8 +177,8 @@ def deboule_window() -> dict:
 
 
 def cdc_window() -> dict:
-    from game.cul_de_chouette.match import CdcMatch, ManualClock
-    from rules.cul_de_chouette import Variant
+    from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
+    from deboule.rules.cul_de_chouette import Variant
 
     match = CdcMatch(["novice", "regular"], seed=6, clock=ManualClock(), pace=0.0,
                      preset=Variant.preset("iruo", win_score=120, cap_score=110))
@@ -189,8 +189,8 @@ def cdc_window() -> dict:
 def enculette_window() -> dict:
     """A human (the first choice each time) against a bot: the record holds the human's inputs
     only, the bot's moves come again from the seed."""
-    from game.enculette.match import EnculetteMatch
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.rules.enculette import Options
 
     match = EnculetteMatch(["human", "regular"], seed=9, headless=True, options=Options(broc=6))
     for _ in range(10_000):
@@ -205,7 +205,7 @@ def enculette_window() -> dict:
 
 
 def chamot_window() -> dict:
-    from game.chamot.match import ChamotMatch, ManualClock
+    from deboule.games.chamot.match import ChamotMatch, ManualClock
 
     match = ChamotMatch(["human", "novice"], seed=3, short=True, clock=ManualClock(), pace=0.0)
     for _ in range(5_000):
@@ -249,7 +249,7 @@ def test_a_changed_throw_ends_elsewhere_and_the_viewer_says_so(records):
     throw["velocity"][0] *= 1.01
     plan = outline(record)
     assert plan.steps == len(record["inputs"]) and plan.rounds >= 3  # the changed throw played
-    status, message = check(record)  # the viewer's verdict (issue 32: game.replay's own)
+    status, message = check(record)  # the viewer's verdict (issue 32: deboule.replays.replay's own)
     assert status == EXIT_DIFFERENT and "lancer" in message, message
 
 
@@ -296,12 +296,12 @@ def test_jump_and_step_keep_to_the_record(records):
 
 def test_the_enculette_viewers_camera_glides_to_the_view_chosen_with_c():
     """C in L'Enculette's viewer eases to the next view, as every other camera change in the
-    game (game.render.camera): failing, the view would cut from one angle to the next, or
+    game (deboule.render.camera): failing, the view would cut from one angle to the next, or
     jerk, or never arrive. Once it rests, the mouse's orbit follows the mouse at once."""
-    from game.enculette.match import EnculetteMatch
-    from game.enculette.screen import EnculetteScreen
-    from game.enculette.viewer import CAMERAS, EnculetteWatchScreen
-    from game.render.camera import CameraPose, pose_gap
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.games.enculette.screen import EnculetteScreen
+    from deboule.games.enculette.viewer import CAMERAS, EnculetteWatchScreen
+    from deboule.render.camera import CameraPose, pose_gap
 
     app = SimpleNamespace(size=(1280, 720), settings=SimpleNamespace(lang="fr"),
                           sound=SimpleNamespace(impact=lambda *args: None))
@@ -340,7 +340,7 @@ def test_the_enculette_viewers_camera_glides_to_the_view_chosen_with_c():
             # it arrives once the transition's time is over (0.45 s to 0.9 s), with no jump
             assert close(pose(), target) and 0.4 <= elapsed <= 0.95, (name, elapsed)
             assert max(moves) < 0.15 * gap, (name, max(moves) / gap)
-        # the mouse's orbit (game/enculette/screen.py on_mouse_drag): followed at once
+        # the mouse's orbit (deboule/games/enculette/screen.py on_mouse_drag): followed at once
         screen.orbit[0] -= 30.0
         screen.camera_mode = "orbit"
         assert close(pose(), goal())
@@ -417,7 +417,7 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
 
 
 def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, records):
-    from game.records import write_record
+    from deboule.replays.records import write_record
 
     sims = tmp_path / "data" / "records"
     good = write_record(sims / "chamot.json", records["chamot"])
@@ -452,7 +452,7 @@ def test_watch_with_a_bad_file_is_one_line_and_fails(tmp_path, content):
     path.write_bytes(content)
     env = dict(os.environ)
     env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay", str(path), "--watch"],
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay", str(path), "--watch"],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
@@ -462,7 +462,7 @@ def test_watch_with_a_bad_file_is_one_line_and_fails(tmp_path, content):
 
 
 def test_watch_with_a_missing_file_is_one_line_and_fails(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "game.cli", "replay",
+    result = subprocess.run([sys.executable, "-m", "deboule.cli", "replay",
                              str(tmp_path / "none.json"), "--watch"], cwd=ROOT,
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1
@@ -470,10 +470,10 @@ def test_watch_with_a_missing_file_is_one_line_and_fails(tmp_path):
 
 def test_a_list_line_names_every_player_with_its_score_briefly():
     """Four seats fit on one line (issue 10: shortened so a player still understands)."""
-    from game.screens.replays import Listed
+    from deboule.screens.replays import Listed
 
     record = {"game": "cul-de-chouette", "seats": ["human", "expert", "regular", "novice"],
-              "scores": [343, 168, 103, 12.5]}  # a summary (game.record_summary)
+              "scores": [343, 168, 103, 12.5]}  # a summary (deboule.replays.record_summary)
     line = Listed(Path("x.json"), 0.0, record).line("fr")
     assert line.startswith("Cul de Chouette — ")
     assert "J1 343 · expert 168 · habitué 103 · débutant 12.5" in line

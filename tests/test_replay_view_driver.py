@@ -11,7 +11,7 @@ import json
 import sys
 import time
 
-from game.replay import first_difference
+from deboule.replays.replay import first_difference
 
 # waiting (for a background thread, a record played through, a pause), one update in four is
 # drawn, and the last: drawing every update cost most of these scenarios' CPU, and a frame
@@ -20,7 +20,7 @@ DRAWN_WHILE_WAITING = 4
 
 
 def _app():
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True)
 
@@ -102,7 +102,7 @@ def _to_end(app, viewer, limit: int = 20_000) -> int:
 
 
 def _verdict(app, viewer) -> str:
-    """The viewer's line once game.replay.check_record has answered."""
+    """The viewer's line once deboule.replays.replay.check_record has answered."""
     _until(app, lambda: viewer.verdict is not None, "the verdict")
     return viewer.status_line()
 
@@ -260,7 +260,7 @@ def many_refused() -> dict:
 def verdicts() -> dict:
     """Every record on the list opened: the viewer's line once the verifier has answered, in
     French and in English, and the verdict of `deboule replay` on the same file."""
-    from game.replay import check_file
+    from deboule.replays.replay import check_file
 
     app = _app()
     from pyglet.window import key
@@ -287,7 +287,7 @@ def in_the_background() -> dict:
     stops an opening and the list stays."""
     import threading
 
-    from game.screens import replays
+    from deboule.screens import replays
 
     release_read, release_check = threading.Event(), threading.Event()
     read, verify = replays.read_record, replays.check

@@ -9,7 +9,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from game.records import write_record
+from deboule.replays.records import write_record
 from tests.realwindow import RealWindow, region, share_of, xserver
 
 # what each game's table is made of, and the least share of it in the middle of the window
@@ -27,12 +27,12 @@ class WatchWindow(RealWindow):
 
 def _record(game: str) -> dict:
     if game == "deboule":
-        from game.deboule.sim import build_record, play_match
+        from deboule.games.deboule.sim import build_record, play_match
 
         return build_record(play_match(2, ["novice", "casual"], seed=7, target=6),
                             ["novice", "casual"])
-    from game.enculette.match import EnculetteMatch
-    from rules.enculette import Options
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.rules.enculette import Options
 
     match = EnculetteMatch(["novice", "regular"], seed=8, headless=True,
                            options=Options(broc=6))

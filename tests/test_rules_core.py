@@ -7,7 +7,7 @@ from typing import ClassVar
 
 import pytest
 
-from rules.core import Action, ActionCodec, IllegalAction, check_header
+from deboule.rules.core import Action, ActionCodec, IllegalAction, check_header
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def test_an_event_field_it_lacks_is_an_attribute_error_not_a_silent_none():
     import copy
     import pickle
 
-    from rules.core import Event
+    from deboule.rules.core import Event
 
     event = Event("drank", {"player": 1, "amount": 2})
     assert (event.player, event.amount, event.get("faces"), event["amount"]) == (1, 2, None, 2)

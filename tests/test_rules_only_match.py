@@ -1,4 +1,4 @@
-"""Rules-only matches (issue 46 point 6, game/rules_match.py), over every game of the registry:
+"""Rules-only matches (issue 46 point 6, deboule/rules_match.py), over every game of the registry:
 `Match.new(seats, seed, rules_only=True, **options)` plays on the rules alone, no physics world
 ever made; chance outcomes come from the rules' own chance model, seeded by the match's seed
 (same seed, same game bit for bit; another seed, another game); a save comes back
@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-import physics.world
-from game.match_base import Decision, Match, MatchError
-from game.registry import GAMES
-from game.rules_match import RulesMatch
+import deboule.physics.world
+from deboule.match_base import Decision, Match, MatchError
+from deboule.registry import GAMES
+from deboule.rules_match import RulesMatch
 
 # per game: bot seats and quick options
 QUICK = {
@@ -33,13 +33,13 @@ def no_physics(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("a physics world was made")
 
-    monkeypatch.setattr(physics.world.World, "__init__", refuse)
+    monkeypatch.setattr(deboule.physics.world.World, "__init__", refuse)
 
 
 def options_of(name: str) -> tuple[list[str], dict]:
     seats, options = QUICK[name]
     if name == "enculette":
-        from rules.enculette import Options
+        from deboule.rules.enculette import Options
         options = {"options": Options.from_dict(options["options"])}
     return list(seats), dict(options)
 
@@ -71,7 +71,7 @@ def test_a_rules_only_bot_game_ends_without_physics_and_is_the_same_for_the_same
 
 
 def test_a_human_decides_and_the_save_replays_the_decisions(no_physics):
-    from rules.enculette import Options
+    from deboule.rules.enculette import Options
     match = RulesMatch.new(["human", "regular", "novice"], seed=3, game="enculette",
                            options=Options(broc=5))
     decided = 0
@@ -93,7 +93,7 @@ def test_a_human_decides_and_the_save_replays_the_decisions(no_physics):
 def test_a_human_in_a_shout_race_may_press_until_the_next_step(no_physics):
     """Cul de Chouette: the bots press at their reaction times; a human among the race's
     players is offered the race until the next step, which closes it (the race's clock)."""
-    from rules.cul_de_chouette import Press
+    from deboule.rules.cul_de_chouette import Press
     match = RulesMatch.new(["human", "expert", "novice"], seed=2, game="cul-de-chouette")
     choose = random.Random(0)
     offered = pressed = 0

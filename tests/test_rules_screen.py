@@ -21,10 +21,10 @@ def english_only(words: str) -> bool:
 
 # ---------------------------------------------------------------------------- pure
 def test_every_page_names_pictures_and_texts_that_exist_in_both_languages():
-    from game import registry
-    from game.render.picture_book import catalogue
-    from game.rules_pictures_text import TEXT, text
-    from game.screens.rules_pages import PAGES
+    from deboule import registry
+    from deboule.render.picture_book import catalogue
+    from deboule.text.rules_pictures_text import TEXT, text
+    from deboule.screens.rules_pages import PAGES
 
     assert set(PAGES) == set(registry.KEYS)
     used = set()
@@ -45,8 +45,8 @@ def test_every_page_names_pictures_and_texts_that_exist_in_both_languages():
 
 
 def test_the_texts_show_no_internal_name_and_each_language_is_itself():
-    from game import registry
-    from game.rules_pictures_text import TEXT, text
+    from deboule import registry
+    from deboule.text.rules_pictures_text import TEXT, text
 
     keys = [*TEXT, *(f"summary.{game}" for game in registry.KEYS)]
     for key in keys:
@@ -63,9 +63,9 @@ def test_a_die_shows_the_face_asked_for():
     """face_up reads the face table (RULINGS D1): the asked face's axis points up."""
     import numpy as np
 
-    from game.render.faces import face_table
-    from game.render.illustrations import face_up
-    from spatial import AXES, quat_to_mat
+    from deboule.render.faces import face_table
+    from deboule.render.illustrations import face_up
+    from deboule.spatial import AXES, quat_to_mat
 
     for kind, faces in (("deboule", face_table()["deboule"]), ("die", face_table()["numbered"])):
         for axis, face in faces.items():
@@ -85,10 +85,10 @@ def _axis(name: str):
 
 
 def test_the_page_layout_keeps_pictures_and_lines_apart_and_inside():
-    from game.render.picture_book import picture
-    from game.rules_pictures_text import text
-    from game.screens.layout import Rect, fit_lines
-    from game.screens.rules_pages import PAGES, layout_page
+    from deboule.render.picture_book import picture
+    from deboule.text.rules_pictures_text import text
+    from deboule.screens.layout import Rect, fit_lines
+    from deboule.screens.rules_pages import PAGES, layout_page
 
     def wrap(words, points, width):
         return fit_lines(words, width, lambda t: len(t) * points * 0.6, 10_000)
@@ -109,6 +109,6 @@ def test_the_page_layout_keeps_pictures_and_lines_apart_and_inside():
 
 
 def test_the_layout_check_can_fail():
-    from game.screens.layout import Rect
+    from deboule.screens.layout import Rect
 
     assert Rect(0, -10, 10, 10).intersects(Rect(5, -15, 10, 10))

@@ -19,8 +19,8 @@ def downs_to(item: str) -> int:
     read from the menu itself: other lines may come and go."""
     from types import SimpleNamespace
 
-    from game.screens.menus import MainMenu
-    from game.settings import Settings
+    from deboule.screens.menus import MainMenu
+    from deboule.shell.settings import Settings
 
     menu = MainMenu(SimpleNamespace(settings=Settings(), notify=lambda message: None)).menu
     steps = 0

@@ -42,7 +42,7 @@ def pages(tmp_path_factory) -> dict:
 
 
 def test_every_picture_is_drawn_once_and_is_not_blank(pictures):
-    from game.render.picture_book import catalogue
+    from deboule.render.picture_book import catalogue
 
     assert set(pictures["pictures"]) == set(catalogue())
     for name, facts in pictures["pictures"].items():
@@ -89,7 +89,7 @@ def test_the_texts_stay_inside_the_window_and_apart_at_every_size(pages):
 
 
 def _rect(box):
-    from game.screens.layout import Rect
+    from deboule.screens.layout import Rect
 
     return Rect(*box)
 
@@ -110,8 +110,8 @@ def test_the_text_grows_with_the_window_height(pages):
 def test_french_and_english_pages_read_in_their_language(pages):
     """Scrolled from top to bottom, a page shows every title and heading in its language and
     none in the other; nothing drawn is an internal name."""
-    from game.rules_pictures_text import text
-    from game.screens.rules_pages import PAGES
+    from deboule.text.rules_pictures_text import text
+    from deboule.screens.rules_pages import PAGES
     from tests.test_rules_screen import IDENTIFIER  # not at the top: scenarios run as a script
 
     for key, texts in pages["texts"].items():
@@ -167,8 +167,8 @@ def test_pictures_are_drawn_as_they_scroll_into_view_one_a_frame(window):
 
 # ---------------------------------------------------------------------------- scenarios
 def _app(size=(1280, 720)):
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True, settings=Settings(window=size))
 
@@ -176,8 +176,8 @@ def _app(size=(1280, 720)):
 def pictures_scenario() -> dict:
     import numpy as np
 
-    from game.render.picture_book import catalogue, picture
-    from game.screens.rules_pictures import PictureCache
+    from deboule.render.picture_book import catalogue, picture
+    from deboule.screens.rules_pictures import PictureCache
 
     app = _app()
     cache = PictureCache(app)
@@ -204,7 +204,7 @@ def _face_area(image, shown, size) -> dict:
     """The pixels around the top face's centre, a third of the face across."""
     import numpy as np
 
-    from game.render.demo import DEBOULE_EDGE
+    from deboule.render.demo import DEBOULE_EDGE
 
     camera = shown.panes[0].camera
     cx, cy, cz = shown.extra["centre"]
@@ -222,8 +222,8 @@ def pages_scenario() -> dict:
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
     from pyglet.window import key
 
-    from game.screens.rules_screen import RulesScreen
-    from game.window import GameApp
+    from deboule.screens.rules_screen import RulesScreen
+    from deboule.shell.window import GameApp
 
     app.frame()
     app.renderer.render = lambda *args, **kwargs: None  # where the texts go only
@@ -260,9 +260,9 @@ def window_scenario() -> dict:
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
     from pyglet.window import key
 
-    from game import registry
-    from game.screens.menus import PauseScreen
-    from game.screens.rules_screen import RulesScreen
+    from deboule import registry
+    from deboule.screens.menus import PauseScreen
+    from deboule.screens.rules_screen import RulesScreen
 
     app.frame()
 

@@ -17,11 +17,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import files, saves
-from game.i18n import Refusal
-from game.records import load_record
-from game.saves import Resumable, claim_slot, keep_record, load_game, read_save, write_save
-from game.settings import Settings
+from deboule.files import atomic as files, saves
+from deboule.text.i18n import Refusal
+from deboule.replays.records import load_record
+from deboule.files.saves import Resumable, claim_slot, keep_record, load_game, read_save, write_save
+from deboule.shell.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "tests" / "data" / "enculette_sim_record_v1.json"
@@ -47,7 +47,7 @@ AT_NS = 1_795_000_000_250_000_000  # an instant, to the nanosecond
 
 
 def stopped_clock(monkeypatch) -> None:
-    """Every clock game/saves.py reads shows one instant: games end in the same microsecond."""
+    """Every clock deboule/files/saves.py reads shows one instant: games end in the same microsecond."""
     frozen = time.localtime(AT_NS // 10**9)
     clock = SimpleNamespace(time=lambda: AT_NS / 1e9, time_ns=lambda: AT_NS,
                             localtime=lambda seconds=None: frozen,
@@ -117,8 +117,8 @@ def test_write_json_new_never_replaces_a_file(tmp_path, monkeypatch, hard_links)
 # ---------------------------------------------------------------------------- stale temporaries
 SAVING = r'''
 import os, sys, time
-from game import files
-from game.saves import claim_slot
+from deboule.files import atomic as files
+from deboule.files.saves import claim_slot
 slot = claim_slot()
 if sys.argv[1] == "stuck":
     files.os.fsync = lambda fd: (print("writing", flush=True), time.sleep(600))
@@ -202,7 +202,7 @@ UNUSABLE = {"symlink loop": make_symlink_loop, "symlink to a file": make_symlink
 
 @pytest.mark.parametrize("make", list(UNUSABLE))
 def test_an_unusable_lock_makes_the_save_use_another_slot_said_once(data, monkeypatch, make):
-    from game.screens.base import Screen
+    from deboule.screens.base import Screen
 
     monkeypatch.setattr(saves, "_told_unusable", set(), raising=False)
     data.mkdir()

@@ -1,4 +1,4 @@
-"""Autosaves (game/saves.py) under trouble (issue 16, points 3, 4 and 7): a refused save is set
+"""Autosaves (deboule/files/saves.py) under trouble (issue 16, points 3, 4 and 7): a refused save is set
 aside and the player told, "Reprendre" is offered only for a save that rebuilds, a full or
 read-only disk never stops a game (all three games), and two windows sharing one data directory
 never lose a game. Screens are built on a stand-in app (no window): only their saving is used."""
@@ -14,10 +14,10 @@ from pathlib import Path
 import pyglet
 import pytest
 
-from game import files, saves
-from game.i18n import Refusal, tr
-from game.saves import Resumable, claim_slot, has_save, load_game, read_save, write_save
-from game.settings import Settings
+from deboule.files import atomic as files, saves
+from deboule.text.i18n import Refusal, tr
+from deboule.files.saves import Resumable, claim_slot, has_save, load_game, read_save, write_save
+from deboule.shell.settings import Settings
 
 # The Cul de Chouette screen names pyglet's keys: pyglet must not look for a display (no other test
 # imports pyglet.window in this process: the window tests run in subprocesses).
@@ -43,19 +43,19 @@ def data(tmp_path, monkeypatch) -> Path:
 
 
 def deboule_screen(app, seed: int = 1):
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     return DebouleScreen.new(app, ["human", "novice"], seed=seed)
 
 
 def cdc_screen(app, seed: int = 1):
-    from game.cul_de_chouette.screen import CdcScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
 
     return CdcScreen.new(app, ["human", "novice"], seed=seed)
 
 
 def enculette_screen(app, seed: int = 1):
-    from game.enculette.screen import EnculetteScreen
+    from deboule.games.enculette.screen import EnculetteScreen
 
     return EnculetteScreen.new(app, ["human", "novice"], seed=seed)
 
@@ -146,7 +146,7 @@ def test_a_refused_save_is_set_aside_and_the_player_told(data):
 def test_a_save_whose_inputs_go_past_the_end_is_not_offered(data):
     """A Déboulé save with `target: 1` parses, but the game it holds ended before its last
     inputs: "Reprendre" stays disabled and the file is set aside once the check is done."""
-    from game.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3, target=3,
                          headless=True)

@@ -46,10 +46,10 @@ def test_a_saved_game_is_offered_at_launch(tmp_path):
 
 def test_the_last_throw_follows_a_sirotage():
     """"Dernier lancer" shows the Sirotage once it is thrown, not the Chouette before it."""
-    from game.cul_de_chouette.hud import last_throw
-    from game.cul_de_chouette.match import CdcMatch
-    from rules.cul_de_chouette import DiceRolled, Pass, Siroter
-    from rules.cul_de_chouette.actions import Throw as ThrowAction
+    from deboule.games.cul_de_chouette.hud import last_throw
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.rules.cul_de_chouette import DiceRolled, Pass, Siroter
+    from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 
     match = CdcMatch(["human", "human"], seed=9)
     for seat in range(2):
@@ -74,7 +74,7 @@ def test_the_last_throw_follows_a_sirotage():
     ("left", 1, True, ("lateral", 0.1)), ("right", 1, True, ("lateral", -0.1)),
     ("tab", 1, False, None)])
 def test_the_key_scheme_itself(name, step, shift, expected):
-    from game.screens.keys import aim_change, apply_aim, menu_step
+    from deboule.screens.keys import aim_change, apply_aim, menu_step
 
     assert aim_change(name, shift) == expected
     aim = {"angle": 59.0, "power": 1.0, "lateral": 0.0}

@@ -22,7 +22,7 @@ def display():
 def _table(pixels: np.ndarray) -> float:
     """The share of `pixels` not of the plain background the screen is cleared to (the
     tray's felt, its walls, the wood of the table)."""
-    from game.cul_de_chouette.screen import BACKGROUND
+    from deboule.games.cul_de_chouette.screen import BACKGROUND
 
     grey = np.round(np.asarray(BACKGROUND) * 255)
     return float((np.abs(pixels - grey).max(axis=1) > 8).mean())

@@ -22,8 +22,8 @@ import pytest
 from test_conformance import CASES, ENGINES, Engine, new_state, step
 from test_contract_conformance import TWINS
 
-from rules.core import SIMULTANEOUS, GameState, IllegalAction
-from rules.core import bots as protocol
+from deboule.rules.core import SIMULTANEOUS, GameState, IllegalAction
+from deboule.rules.core import bots as protocol
 
 CHECK_RATE = 0.12  # positions checked along a random game
 MAX_CHECKS = 14  # per game: enough decisions of every kind, a few seconds per game
@@ -158,7 +158,7 @@ def chamot_hidden(walk: Walk, state: Any, seat: int, view: dict[str, Any]) -> in
 
 def open_game(walk: Walk, state: GameState, seat: int, view: dict[str, Any]) -> int:
     """The whole state but the match's seed (the server's: docs/online.md); Le Déboulé's
-    view holds the turn orders drawn from it instead (rules/deboule/views.py)."""
+    view holds the turn orders drawn from it instead (deboule/rules/deboule/views.py)."""
     expected = roundtrip(state.to_dict())
     assert view["state"]["options"]["seed"] in (None, 0)
     expected["options"] = {**expected["options"], "seed": view["state"]["options"]["seed"]}
@@ -279,10 +279,10 @@ def test_another_seats_secret_never_changes_a_view(engine, index):
 
 def asked(state: GameState) -> list[int]:
     """The seats whose bot is asked now: the deciders, and Le Déboulé's throwers (its rules
-    await a throw plan of them, rules.core.bots)."""
+    await a throw plan of them, deboule.rules.core.bots)."""
     seats = set(state.deciders())
     if state.GAME == "deboule":
-        from rules.deboule import RollOffRequest, ThrowRequest
+        from deboule.rules.deboule import RollOffRequest, ThrowRequest
         pending = state.pending
         if isinstance(pending, RollOffRequest | ThrowRequest):
             seats |= set(pending.players)
@@ -294,10 +294,10 @@ def answers(engine: Engine, state: GameState, seat: int, level: str, key: str) -
     decision, and in Cul de Chouette its race presses and its Bévue."""
     import importlib
 
-    make_bot = importlib.import_module(f"rules.{engine.package}").make_bot
+    make_bot = importlib.import_module(f"deboule.rules.{engine.package}").make_bot
     said = []
     if engine.package == "cul_de_chouette":
-        from rules.cul_de_chouette.actions import SHOUTS
+        from deboule.rules.cul_de_chouette.actions import SHOUTS
         for shout in SHOUTS if state.current_player() == SIMULTANEOUS else ():
             bot = make_bot(level, 7)
             protocol.reseed(bot, f"{key}-{shout}")
@@ -431,7 +431,7 @@ def test_a_chamot_view_rebuilds_a_maj_pile_awaiting_its_shuffle_and_the_turns_pl
     (the bots count them), and the maj. corbeille's cards (public) shown."""
     from chamot_support import table
 
-    from rules.chamot.actions import Remove
+    from deboule.rules.chamot.actions import Remove
     state = table(["ae", "sx"], rows=("Top", "E", "C"), maj_pile="", maj_corbeille="AB")
     state.apply(Remove(0, "top"))
     assert state.awaiting == ("maj", 0)

@@ -8,15 +8,15 @@ import json
 
 import pytest
 
-from game.i18n import tr
-from game.settings import Settings
+from deboule.text.i18n import tr
+from deboule.shell.settings import Settings
 
 
 @pytest.fixture
 def app(monkeypatch, tmp_path):
     monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path / "data"))
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     game = GameApp(headless=True, settings=Settings(window=(1280, 720), quality="low"))
     yield game
@@ -25,7 +25,7 @@ def app(monkeypatch, tmp_path):
 
 
 def test_the_window_size_setting_follows_a_resize_and_is_saved(app, tmp_path):
-    from game.screens.menus import SettingsScreen
+    from deboule.screens.menus import SettingsScreen
 
     app.frame()
     app.window.dispatch_event("on_resize", 1000, 620)  # the player drags the window's corner

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from game import cli
-from game.deboule import sim as sim_deboule
-from game.sim_records import sim_record_name
+from deboule import cli
+from deboule.games.deboule import sim as sim_deboule
+from deboule.replays.sim_records import sim_record_name
 
 
 @pytest.fixture

@@ -98,7 +98,7 @@ def test_a_ci_sized_soak_of_the_four_games(monkeypatch):
     to 2 points, L'Enculette with a broc of 3, Chamot's short deck): no exception, each record
     replays identically, the first seed played twice gives the same text and record, another
     seed another game (the output is worth comparing), and each row played its own game."""
-    from game import registry
+    from deboule import registry
 
     real_one_game, outputs = soak.one_game, {}
 

@@ -1,5 +1,5 @@
 """The window's start (issue 35, point 4): the main menu's first frame loads nothing the menu does
-not need (the warm-up loads it after), and what the renderer keeps on disk (game/render/
+not need (the warm-up loads it after), and what the renderer keeps on disk (deboule/render/
 prebuilt.py) is what it builds, bit for bit, whatever state the cache is in. The time itself is
 measured by bench/start.py, not here (no wall-clock thresholds in tests)."""
 
@@ -14,20 +14,20 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from game.render import furniture, prebuilt
+from deboule.render import furniture, prebuilt
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # what the menu's first frame must not import: the games' rules and bots, MuJoCo and the physics
 # world, scipy, Chamot's lexicon, the audio drivers
-DEFERRED = ("mujoco", "scipy", "physics.world", "rules.deboule", "rules.cul_de_chouette",
-            "rules.enculette", "rules.chamot", "marisa_trie", "wordfreq", "spylls",
-            "pyglet.media", "game.deboule.screen")
+DEFERRED = ("mujoco", "scipy", "deboule.physics.world", "deboule.rules.deboule", "deboule.rules.cul_de_chouette",
+            "deboule.rules.enculette", "deboule.rules.chamot", "marisa_trie", "wordfreq", "spylls",
+            "pyglet.media", "deboule.games.deboule.screen")
 
 MENU = """
 import json, sys
-from game.settings import Settings
-from game.window import GameApp
+from deboule.shell.settings import Settings
+from deboule.shell.window import GameApp
 app = GameApp(headless=True, settings=Settings(quality="low", window=(960, 540)))
 app.frame()
 first = sorted(m for m in sys.modules if m.split(".")[0] in %(roots)r or m in %(deferred)r)
@@ -62,7 +62,7 @@ def test_the_menus_first_frame_defers_what_it_does_not_need_and_the_warm_up_load
     assert _loaded(seen["first"]) == []
     # after the first frame: the sounds, and the default game's rules its table imports
     assert "pyglet.media" in seen["after"]
-    assert "rules.deboule" in seen["after"]
+    assert "deboule.rules.deboule" in seen["after"]
 
 
 # ---------------------------------------------------------------- what is kept on disk
@@ -97,9 +97,9 @@ def test_a_table_kept_on_disk_is_the_one_built(cache, table):
 
 
 def test_textures_and_pieces_kept_on_disk_are_the_ones_built(cache):
-    from game.render import meshes
-    from game.render.faces import face_table
-    from game.render.textures import face_atlas, felt_texture, wood_texture
+    from deboule.render import meshes
+    from deboule.render.faces import face_table
+    from deboule.render.textures import face_atlas, felt_texture, wood_texture
 
     for _ in range(2):  # built and saved, then read back
         images = prebuilt.textures()
@@ -154,8 +154,8 @@ def test_files_of_another_version_are_removed_once_old(cache):
 WINDOW = """
 import json, sys
 import numpy as np
-from game.settings import Settings
-from game.window import GameApp
+from deboule.shell.settings import Settings
+from deboule.shell.window import GameApp
 shots = []
 for _ in range(2):  # empty cache (GL builds the mipmaps), then the levels read back from disk
     app = GameApp(headless=True, settings=Settings(quality="high", window=(960, 540)))

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from test_conformance import CASES, ENGINES, Engine, new_state, step
 
-from rules.core import TERMINAL, GameState
+from deboule.rules.core import TERMINAL, GameState
 
 # Per rules package: options under which a random game lasts a few thousand actions (a game
 # not listed plays its defaults, and is measured as far as it goes).
@@ -140,7 +140,7 @@ def test_an_observation_does_not_grow_with_the_game(engine):
 
 @pytest.mark.parametrize("engine", ENGINES, **ENGINE_IDS)
 def test_every_game_exports_its_state_class_by_name(engine):
-    """`from rules.<game> import *` brings `STATE` (the registry reads it) in every game."""
-    package = importlib.import_module(f"rules.{engine.package}")
+    """`from deboule.rules.<game> import *` brings `STATE` (the registry reads it) in every game."""
+    package = importlib.import_module(f"deboule.rules.{engine.package}")
     assert "STATE" in package.__all__ and package.STATE is engine.state
     assert all(hasattr(package, name) for name in package.__all__)

@@ -1,6 +1,6 @@
-"""The shape of game/ (issue 31, point 7): no import cycles among its modules (nor among
-physics/'s), no module over 600 lines in game/, rules/ or physics/ (one job each), and the
-shared shell names a game only through the registry (game/registry.py).
+"""The shape of deboule/ (issue 31, point 7): no import cycles among its modules (nor among
+deboule/physics/'s), no module over 600 lines in deboule/, deboule/rules/ or deboule/physics/ (one job each), and the
+shared shell names a game only through the registry (deboule/registry.py).
 
 An import is any `import` statement in a module: at its top, inside a function, and under
 `if TYPE_CHECKING:` too (a type checker follows it, and a function's lazy import only delays
@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from game import registry
+from deboule import registry
 from tests.import_graph import import_graph, imported_names, module_paths, strongly_connected
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,7 +75,7 @@ def test_no_module_over_600_lines():
     assert long == {}
 
 
-# Where the shell still spells a game, each with its reason. `game/render/` is not checked here:
+# Where the shell still spells a game, each with its reason. `deboule/render/` is not checked here:
 # there "deboule" names a kind of piece (a déboule) and the table every game but the dice games
 # is drawn on; its per-game meshes, demo scenes and Le Déboulé's camera director are still to
 # be moved into the games' packages (the rules pages' pictures already are).
@@ -83,13 +83,13 @@ ALLOWED_NAMING = {
     # Chamot's house words are a field of the shell's settings file, checked by Chamot's rules
     # when the settings load: a per-game section of the settings file is a format change, left
     # for later.
-    "game/settings.py",
+    "deboule/shell/settings.py",
 }
 
 
 def _shell_modules() -> dict[str, Path]:
-    """The shared shell: every module of game/ outside the games' own packages and the
-    drawing layer (game/render/), but the registry."""
+    """The shared shell: every module of deboule/ outside the games' own packages and the
+    drawing layer (deboule/render/), but the registry."""
     shell = {}
     for module, path in _modules("game").items():
         parts = module.split(".")
@@ -111,8 +111,8 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 
 def game_names_spelled(module: str, path: Path) -> list[str]:
-    """What in `module` names a game: an import of a game's package (game.<package> or
-    rules.<package>), or a string that is a game's name, key or package or a dotted path into
+    """What in `module` names a game: an import of a game's package (deboule.games.<package> or
+    deboule.rules.<package>), or a string that is a game's name, key or package or a dotted path into
     one (docstrings and comments are prose and may name a game)."""
     names = {entry.name for entry in registry.GAMES} | {entry.key for entry in registry.GAMES}
     names |= set(GAME_PACKAGES)
@@ -136,12 +136,12 @@ def game_names_spelled(module: str, path: Path) -> list[str]:
 def test_the_naming_check_sees_imports_and_names(tmp_path):
     path = tmp_path / "shell.py"
     path.write_text('"""Le Déboulé and Chamot, in prose: allowed."""\n'
-                    "def f():\n    from game.chamot import screen\n"
-                    "    import rules.deboule.messages\n"
-                    "    return 'cdc', 'menu.cdc', 'game.enculette.tutorial'\n")
+                    "def f():\n    from deboule.games.chamot import screen\n"
+                    "    import deboule.rules.deboule.messages\n"
+                    "    return 'cdc', 'menu.cdc', 'deboule.games.enculette.tutorial'\n")
     assert game_names_spelled("game.shell", path) == [
-        "import game.chamot.screen", "import rules.deboule.messages", "line 5: 'cdc'",
-        "line 5: 'game.enculette.tutorial'"]
+        "import deboule.games.chamot.screen", "import deboule.rules.deboule.messages", "line 5: 'cdc'",
+        "line 5: 'deboule.games.enculette.tutorial'"]
 
 
 def test_the_shell_names_a_game_only_through_the_registry():

@@ -1,9 +1,9 @@
-"""Issue 32, points 4 and 5: every line the program prints goes through game/terminal.py, so no
+"""Issue 32, points 4 and 5: every line the program prints goes through deboule/text/terminal.py, so no
 raw terminal escape reaches the terminal from any user-given argument, and a display that
 cannot be opened is one line, not pyglet's traceback.
 
-- a scan of the source (AST): no module of game/, rules/ or physics/ prints or writes to the
-  standard streams but game/terminal.py (and the allow-list below, each with its reason);
+- a scan of the source (AST): no module of deboule/, deboule/rules/ or deboule/physics/ prints or writes to the
+  standard streams but deboule/text/terminal.py (and the allow-list below, each with its reason);
 - `deboule` run for real with escapes in every argument the user gives;
 - `DISPLAY=:987 deboule play` and `deboule replay --watch`: one line, no traceback.
 """
@@ -20,22 +20,22 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("game", "rules", "physics")
-HELPER = "game/terminal.py"
+HELPER = "deboule/text/terminal.py"
 STREAMS = {"stdout", "stderr", "__stdout__", "__stderr__"}
 # calls that print to a standard stream behind the helper's back
 PRINTING_CALLS = {("warnings", "warn"), ("traceback", "print_exc"),
                   ("traceback", "print_exception"), ("traceback", "print_stack"),
                   ("pprint", "pprint"), ("os", "write")}
-# (module, what it names) -> why it may: the line still goes through game/terminal.py
+# (module, what it names) -> why it may: the line still goes through deboule/text/terminal.py
 ALLOWED = {
-    ("game/replay.py", "sys.stdout"): "picks the stream say() prints the verdict on "
+    ("deboule/replays/replay.py", "sys.stdout"): "picks the stream say() prints the verdict on "
                                       "(stdout when identical, else stderr)",
-    ("game/replay.py", "sys.stderr"): "the same choice of stream for say()",
+    ("deboule/replays/replay.py", "sys.stderr"): "the same choice of stream for say()",
 }
 
 
 def offences(source: str) -> list[str]:
-    """What in `source` prints or writes to a standard stream without game/terminal.py."""
+    """What in `source` prints or writes to a standard stream without deboule/text/terminal.py."""
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
@@ -77,7 +77,7 @@ def test_only_the_terminal_module_prints():
             for what in offences(path.read_text(encoding="utf-8")):
                 seen[(name, what)] = seen.get((name, what), 0) + 1
     outside = sorted(key for key in seen if key not in ALLOWED)
-    assert outside == [], "print through game.terminal.say/warn instead"
+    assert outside == [], "print through deboule.text.terminal.say/warn instead"
     assert sorted(seen) == sorted(ALLOWED), "an allowed exception no longer needed: remove it"
 
 
@@ -94,7 +94,7 @@ def deboule(args: list, tmp_path: Path, **env: str) -> subprocess.CompletedProce
     environment.update(DEBOULE_DATA_DIR=str(tmp_path / "data"),
                        DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
                        TMPDIR=str(tmp_path), **env)
-    command = [sys.executable, "-m", "game.cli", *args]
+    command = [sys.executable, "-m", "deboule.cli", *args]
     return subprocess.run(command, cwd=ROOT, env=environment, capture_output=True, timeout=300)
 
 
@@ -209,7 +209,7 @@ def test_replay_watch_on_a_display_that_cannot_open_is_one_line(tmp_path):
 
 def test_an_unexpected_traceback_is_printed_escaped_too():
     """A bug's traceback may quote what the user gave: `deboule` prints it escaped."""
-    code = ("import threading\nfrom game.terminal import escape_tracebacks\nescape_tracebacks()\n"
+    code = ("import threading\nfrom deboule.text.terminal import escape_tracebacks\nescape_tracebacks()\n"
             "def fail():\n    raise ValueError('in a thread \\x1b]0;X\\x07')\n"
             "thread = threading.Thread(target=fail)\nthread.start()\nthread.join()\n"
             "raise ValueError('bad \\x1b[2J\\x9b name')\n")

@@ -87,8 +87,8 @@ def _frame(app, items, batched: bool, slot: str | None = None):
 def run_window() -> dict:
     import numpy as np
 
-    from game.settings import Settings
-    from game.window import GameApp
+    from deboule.shell.settings import Settings
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))  # first: headless
     height = app.size[1]

@@ -1,4 +1,4 @@
-"""game.screens.hud.text_width: the HUD measures text from the font's glyphs, and must get the
+"""deboule.screens.hud.text_width: the HUD measures text from the font's glyphs, and must get the
 width a pyglet label of that text has (wrapping and "…" depend on it), for accents, punctuation,
 bold and every size the HUD uses.
 
@@ -54,7 +54,7 @@ def _main() -> None:
 
     pyglet.options["headless"] = True
     sys.path.insert(0, str(ROOT))
-    from game.screens.hud import text_width
+    from deboule.screens.hud import text_width
 
     window = pyglet.window.Window(width=64, height=64, visible=False)
     pairs, keyed = [], []

@@ -1,4 +1,4 @@
-"""Cul de Chouette's guided first game (game/cul_de_chouette/tutorial.py) driven to its end in a
+"""Cul de Chouette's guided first game (deboule/games/cul_de_chouette/tutorial.py) driven to its end in a
 headless window by keys, as a player would: each step is reached in order and advanced by the
 player's own key (Enter on an explanation, Space for a throw, A in a race), the arranged dice
 really roll on the tray and the rules see every combination and race; restart works.
@@ -134,13 +134,13 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
     import numpy as np
     from PIL import Image
 
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True)
     from pyglet.window import key
 
-    from game.cul_de_chouette.match import ManualClock
-    from game.cul_de_chouette.tutorial import lesson
+    from deboule.games.cul_de_chouette.match import ManualClock
+    from deboule.games.cul_de_chouette.tutorial import lesson
 
     keep = os.environ.get("TUTO_SHOTS")
     manual = ManualClock(100.0)
@@ -306,7 +306,7 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
                        "lost": lost[-1]["player"] if lost else None,
                        "won": won[-1]["player"] if won else None,
                        "points": decided.get("points")}
-    from game import saves
+    from deboule.files import saves
 
     saved = [path.name for path in saves.slot_files()]
     result = {
@@ -340,9 +340,9 @@ def _explained_view(app, coached, image) -> dict:
     line or the log's heading as the last frame drew them."""
     import numpy as np
 
-    from game.cul_de_chouette.tray import DICE
-    from game.cul_de_chouette.tutorial import tray_point
-    from game.i18n import tr
+    from deboule.games.cul_de_chouette.tray import DICE
+    from deboule.games.cul_de_chouette.tutorial import tray_point
+    from deboule.text.i18n import tr
 
     screen = coached.inner
     height = image.shape[0]
@@ -373,7 +373,7 @@ def _explained_view(app, coached, image) -> dict:
 
 def tr_step(coached, lang: str) -> str:
     step = coached.step
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     values = step.values(coached.inner) if step.values is not None else {}
     return tr(step.text, lang, **values)

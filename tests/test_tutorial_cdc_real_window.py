@@ -10,14 +10,14 @@ import pytest
 
 from tests.realwindow import RealWindow, region, share_of, xserver
 
-# the panel's gold frame (game.screens.coach.RING), within a little of each channel
+# the panel's gold frame (deboule.screens.coach.RING), within a little of each channel
 GOLD = np.array([255, 214, 90])
 
 
 def _keys() -> tuple[list[str], list[str]]:
     """Main menu -> "Apprendre à jouer" (counted from the menu itself: the disabled
     "Reprendre" is skipped, "Jouer en ligne" is not) -> the Cul de Chouette lesson."""
-    from game.screens.learn import lesson_entries
+    from deboule.screens.learn import lesson_entries
     from tests.test_rules_screen_real import downs_to
 
     to_learn = ["Down"] * downs_to("learn") + ["Return"]

@@ -1,4 +1,4 @@
-"""Chamot's guided first game (game/chamot/tutorial.py, issue 30 point 9) driven to its end in a
+"""Chamot's guided first game (deboule/games/chamot/tutorial.py, issue 30 point 9) driven to its end in a
 headless window by keys, as a player would: turn, place with a typed word, discard into the
 corbeille, watch the bot, move letters, a coup vache, blocked, and the last card played from the
 corbeille, which wins. Each step is reached in order and advanced by the player's key (or, while
@@ -76,8 +76,8 @@ def test_the_lesson_is_listed_never_saves_and_restarts_the_same_game(out):
 
 
 def test_the_arranged_deal_is_a_whole_deck_and_the_lesson_game_is_short():
-    from game.chamot.tutorial import BOT_CARDS, HUMAN_CARDS, ROW_MAJS, LessonMatch
-    from rules.chamot.cards import MAJ_DECK, MIN_DECK, MIN_LETTERS
+    from deboule.games.chamot.tutorial import BOT_CARDS, HUMAN_CARDS, ROW_MAJS, LessonMatch
+    from deboule.rules.chamot.cards import MAJ_DECK, MIN_DECK, MIN_LETTERS
 
     match = LessonMatch()
     state = match.state
@@ -95,8 +95,8 @@ def _run(app, coached, out_dir: Path, name: str) -> dict:
     from PIL import Image
     from pyglet.window import key
 
-    from game.chamot.match import ManualClock
-    from game.i18n import tr
+    from deboule.games.chamot.match import ManualClock
+    from deboule.text.i18n import tr
 
     keep = os.environ.get("TUTO_SHOTS")
     screen = coached.inner
@@ -175,14 +175,14 @@ def _run(app, coached, out_dir: Path, name: str) -> dict:
 
 
 def _main(out_dir: Path) -> dict:
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True)
     from pyglet.window import key
 
-    from game import saves
-    from game.chamot.tutorial import lesson
-    from game.screens.learn import LearnScreen
+    from deboule.files import saves
+    from deboule.games.chamot.tutorial import lesson
+    from deboule.screens.learn import LearnScreen
 
     result = {"listed": LearnScreen(app).lessons()}
     coached = lesson(app)

@@ -1,4 +1,4 @@
-"""Le Déboulé's guided lesson (game/deboule/tutorial.py): driven in a headless window from the
+"""Le Déboulé's guided lesson (deboule/games/deboule/tutorial.py): driven in a headless window from the
 main menu to its "Bravo" by keys and the mouse, as a player would; each step is reached in
 order and ended by what it waits for; Esc's menu restarts and leaves it; the arranged round is
 the same whatever the player's throws.
@@ -33,7 +33,7 @@ def _run(scenario: str, tmp_path: Path) -> dict:
 
 
 def test_the_lesson_is_played_to_its_end_step_by_step(tmp_path):
-    from game.deboule.tutorial import steps
+    from deboule.games.deboule.tutorial import steps
 
     out = _run("whole", tmp_path)
     expected = steps()
@@ -76,9 +76,9 @@ def test_the_arranged_round_is_the_same_whatever_the_throws():
 
 
 def _play_headless(angle: float, power: float) -> dict:
-    from game.deboule.tutorial import HUMAN_CHOICES, LessonMatch
-    from game.flick import keyboard_throw
-    from rules.deboule import ChooseTowers, ChooseTowersRequest, RollOffRequest, ThrowRequest
+    from deboule.games.deboule.tutorial import HUMAN_CHOICES, LessonMatch
+    from deboule.shell.flick import keyboard_throw
+    from deboule.rules.deboule import ChooseTowers, ChooseTowersRequest, RollOffRequest, ThrowRequest
 
     match = LessonMatch(headless=True)
     try:
@@ -108,7 +108,7 @@ def _play_headless(angle: float, power: float) -> dict:
 
 
 def _app():
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True)
 

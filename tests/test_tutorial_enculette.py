@@ -1,10 +1,10 @@
-"""L'Enculette's guided first round (game/enculette/tutorial.py) driven to its end in a headless
+"""L'Enculette's guided first round (deboule/games/enculette/tutorial.py) driven to its end in a headless
 window by keys, as a player would: shake, peek, announce, the bot believes and announces higher,
 the player doubts; then, restarted from the lesson's menu, the same round where the player
 believes and plays on until somebody drinks. Each step is reached in order, advanced by the
 player's key (or, for the bot's answer, by the bot), and the rules saw each move. Headless, the
 lesson's arranged dice: the same round whatever the seed's shakes, the dice only turned in the
-hand (game/arranged_dice.py), and the search of that module on its own.
+hand (deboule/shell/arranged_dice.py), and the search of that module on its own.
 
 Run as a script, this file is the driver (pyglet's headless switch is process-wide: one window
 per process); the tests run it once and read the JSON it prints. TUTO_SHOTS=<dir> keeps the
@@ -108,8 +108,8 @@ def test_the_panel_and_the_pointer_are_drawn(out):
 def _doubted_round(seed: int) -> dict:
     """The lesson's round without a window: shake, announce 43, the bot believes and answers,
     the player doubts. What each shake left under the Tasse, as the rules and the physics say."""
-    from game.enculette.tutorial import BOT, HUMAN, SEATS, LessonMatch
-    from rules.enculette import Announce, Doubt
+    from deboule.games.enculette.tutorial import BOT, HUMAN, SEATS, LessonMatch
+    from deboule.rules.enculette import Announce, Doubt
 
     match = LessonMatch(list(SEATS), seed=seed, headless=True)
     match.human_shake()
@@ -132,7 +132,7 @@ def test_the_round_is_the_same_whatever_the_seeds_shakes(offset):
     the bot, believing, gets 43 again and must bluff: the faces come from the dice turned in the
     hand, not from the bits of one machine's physics. (Left to a seed's physics, two shakes both
     land 43 about once in 324 seeds; these three seeds together, about once in 3e7.)"""
-    from game.enculette.tutorial import SEED
+    from deboule.games.enculette.tutorial import SEED
 
     result = _doubted_round(SEED + offset)
     assert result["mine"] == result["physics_mine"] == [4, 3]
@@ -153,9 +153,9 @@ def test_the_dice_roll_as_the_physics_shook_them_and_are_only_turned_where_they_
     """The lesson's shake is the physics' own: a plain match of the same seed shakes its dice to
     the very same places. Under the cup each die is then turned where it rests, by a symmetry
     of the cube (a signed permutation of its axes): same place, same tilt, its pips moved."""
-    from game.enculette.match import EnculetteMatch
-    from game.enculette.tutorial import SEATS, SEED, LessonMatch
-    from spatial import quat_to_mat
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.games.enculette.tutorial import SEATS, SEED, LessonMatch
+    from deboule.spatial import quat_to_mat
 
     for seed in (SEED, SEED + 5):
         lesson = LessonMatch(list(SEATS), seed=seed, headless=True)
@@ -176,8 +176,8 @@ def test_the_dice_roll_as_the_physics_shook_them_and_are_only_turned_where_they_
 
 def test_a_spilled_shake_is_not_turned():
     """A die out of the Tasse is a faute: the lesson leaves that shake as it fell."""
-    from game.enculette.tasses import Shake
-    from game.enculette.tutorial import SEATS, SEED, LessonMatch
+    from deboule.games.enculette.tasses import Shake
+    from deboule.games.enculette.tutorial import SEATS, SEED, LessonMatch
 
     lesson = LessonMatch(list(SEATS), seed=SEED, headless=True)
     spilled = Shake((6,), frozenset({"die-2"}))
@@ -188,9 +188,9 @@ def test_a_spilled_shake_is_not_turned():
 
 
 def test_a_cube_turn_paints_the_wanted_face_where_the_shown_one_was():
-    from game.arranged_dice import CUBE_TURNS, turned
-    from physics.tables import face_table
-    from spatial import quat_to_mat, random_quaternion, up_axis
+    from deboule.shell.arranged_dice import CUBE_TURNS, turned
+    from deboule.physics.tables import face_table
+    from deboule.spatial import quat_to_mat, random_quaternion, up_axis
 
     assert len(CUBE_TURNS) == 24
     faces = face_table("die")
@@ -209,7 +209,7 @@ def test_a_cube_turn_paints_the_wanted_face_where_the_shown_one_was():
 
 
 def test_the_search_is_bounded_and_the_pairing_leaves_right_dice_alone():
-    from game.arranged_dice import arrange, paired
+    from deboule.shell.arranged_dice import arrange, paired
 
     assert paired([3, 6], (4, 3)) == [3, 4]  # the die on 3 is left alone
     assert paired([6, 3], (4, 3)) == [4, 3]
@@ -242,8 +242,8 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
     from PIL import Image
     from pyglet.window import key
 
-    from game.i18n import tr
-    from rules.enculette import Doubt
+    from deboule.text.i18n import tr
+    from deboule.rules.enculette import Doubt
 
     keep = os.environ.get("TUTO_SHOTS")
     screen = coached.inner
@@ -375,13 +375,13 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
 
 
 def _main(out_dir: Path) -> dict:
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True)
     from pyglet.window import key
 
-    from game import saves
-    from game.enculette.tutorial import lesson
+    from deboule.files import saves
+    from deboule.games.enculette.tutorial import lesson
 
     coached = lesson(app)
     app.push(coached)

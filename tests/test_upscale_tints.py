@@ -1,5 +1,5 @@
 """Issue 13, point 4: the scale-up of a moving camera's smaller frame lays the HUD's translucent
-panels on in its own pass (game/render/upscale.py). The window is cut into rectangles along the
+panels on in its own pass (deboule/render/upscale.py). The window is cut into rectangles along the
 panels' edges; each covers its pixels once, with the colour of the panels over it."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.render.headless import HeadlessRenderer
-from game.render.scene import SceneError
-from game.render.upscale import tint_cells
+from deboule.render.headless import HeadlessRenderer
+from deboule.render.scene import SceneError
+from deboule.render.upscale import tint_cells
 
 
 def _coverage(cells: np.ndarray, width: int, height: int):

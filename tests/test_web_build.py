@@ -1,4 +1,4 @@
-"""The browser seat's built files (game/online/web_static/, shipped in the wheel) are what a
+"""The browser seat's built files (deboule/online/web_static/, shipped in the wheel) are what a
 fresh build of its sources (web/) gives, byte for byte: `npm ci` then `npm run build` in web/
 (esbuild, about a second). CI has Node; a machine without it cannot check this."""
 
@@ -27,7 +27,7 @@ def test_the_built_files_are_a_fresh_build_of_the_sources(tmp_path):
     assert fresh == sorted(p.name for p in BUILT.iterdir() if not p.name.startswith("."))
     for name in fresh:
         assert (tmp_path / name).read_bytes() == (BUILT / name).read_bytes(), (
-            f"game/online/web_static/{name} is not a build of web/src: run `npm run build` "
+            f"deboule/online/web_static/{name} is not a build of web/src: run `npm run build` "
             "in web/")
 
 
@@ -35,4 +35,4 @@ def test_the_wheel_declares_the_built_files():
     import tomllib
 
     data = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
-    assert "web_static/*" in data["tool"]["setuptools"]["package-data"]["game.online"]
+    assert "web_static/*" in data["tool"]["setuptools"]["package-data"]["deboule.online"]

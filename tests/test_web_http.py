@@ -1,4 +1,4 @@
-"""The browser seat's page on the room server's own port (game/online/web_http.py): the page
+"""The browser seat's page on the room server's own port (deboule/online/web_http.py): the page
 and a room's link, the built files, the tables' words, 404 for anything else, no way out of the
 folder; the WebSocket still answers on the same port; the window's lobby shows the link."""
 
@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from game.online.client import Client
-from game.online.server import ServerThread
-from game.online.web_http import page_link, room_link
+from deboule.online.client import Client
+from deboule.online.server import ServerThread
+from deboule.online.web_http import page_link, room_link
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,7 @@ def test_the_page_and_a_rooms_link_serve_the_client(server):
 
 
 def test_the_words_come_from_the_translation_tables(server):
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     status, _, body = get(server, "/text.json")
     table = json.loads(body)
@@ -94,7 +94,7 @@ def test_links():
 
 
 def test_the_lobby_line_gives_the_link():
-    from game.screens.online_lobby import LobbyScreen
+    from deboule.screens.online_lobby import LobbyScreen
 
     class Session:
         room, lobby = "ABCDEFGH", None
@@ -108,10 +108,10 @@ def test_the_lobby_line_gives_the_link():
 def test_a_crowd_of_browser_spectators_costs_one_table_a_view(monkeypatch):
     """Every browser watching gets the public view's table, worked out once a view (a crowd
     of spectators cannot make the room's thread work once per spectator)."""
-    from game import registry
-    from game.online import web_table
-    from game.online.room import Room
-    from rules.cul_de_chouette import STATE
+    from deboule import registry
+    from deboule.online import web_table
+    from deboule.online.room import Room
+    from deboule.rules.cul_de_chouette import STATE
 
     made = []
     table = web_table.WebTable.table

@@ -1,5 +1,5 @@
 """Issue 47: the browser seat in Debian's headless chromium against a real room server on
-127.0.0.1. A browser and a window's seat (the window's own Session, game/online/session.py)
+127.0.0.1. A browser and a window's seat (the window's own Session, deboule/online/session.py)
 play a Cul de Chouette race and a Déboulé round against each other; the page's scores and log
 are the window's for the same view; a dropped link comes back with its token; the phone
 layouts; bad links and bad servers say one line and leave no error in the console."""
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.flick import keyboard_throw
-from game.online.server import ServerThread
-from game.online.session import Session
+from deboule.shell.flick import keyboard_throw
+from deboule.online.server import ServerThread
+from deboule.online.session import Session
 from tests.web_browser import Browser, chromium_path
 
 pytestmark = pytest.mark.skipif(chromium_path() is None,
@@ -165,7 +165,7 @@ def test_a_browser_and_a_window_play_a_cul_de_chouette_race(browser, server, tmp
 
 
 def deboule_window_acts(session: Session, turns: Turns) -> None:
-    from rules.deboule import RollOffRequest, ThrowRequest
+    from deboule.rules.deboule import RollOffRequest, ThrowRequest
 
     state = session.rules_state()
     req = state.pending
@@ -219,7 +219,7 @@ def one_line(page, selector: str = "#status") -> str:
 
 
 def test_a_link_to_no_room_says_so_in_one_line(browser, server):
-    from game.online.text import phrase
+    from deboule.online.text import phrase
 
     page = browser.page()
     try:
@@ -235,7 +235,7 @@ def test_a_link_to_no_room_says_so_in_one_line(browser, server):
 
 
 def test_a_full_room_is_watched(browser, server):
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     session, code = window_seat(server, "cul-de-chouette", {}, ["open", "regular"], 0)
     page = browser.page()
@@ -253,7 +253,7 @@ def test_a_full_room_is_watched(browser, server):
 
 def test_a_spectators_link_watches(browser, rooms, server):
     """`/CODE?watch` watches even a room with a free seat (the seat stays free)."""
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     session, code = window_seat(server, "cul-de-chouette", {}, ["open", "open"], 0)
     page = browser.page()
@@ -269,7 +269,7 @@ def test_a_spectators_link_watches(browser, rooms, server):
 
 
 def test_a_server_gone_is_said_and_tried_again(browser):
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     thread = ServerThread()
     port = thread.start()
@@ -289,7 +289,7 @@ def test_a_server_gone_is_said_and_tried_again(browser):
 
 
 def test_an_old_page_after_a_server_upgrade_says_reload(browser, monkeypatch):
-    import game.online.server as server_module
+    import deboule.online.server as server_module
 
     monkeypatch.setattr(server_module, "VERSION", 2)  # the server upgraded, the page not
     thread = ServerThread()
@@ -378,10 +378,10 @@ def test_phone_layouts(browser, server, tmp_path):
 # ------------------------------------------------------------------ the games of hidden information
 def page_views(page) -> list[tuple[dict, dict]]:
     """(view, its message) for every view the page received, patched as the page patches them
-    (game/online/delta.py: the same rules), read from the WebSocket's frames themselves."""
+    (deboule/online/delta.py: the same rules), read from the WebSocket's frames themselves."""
     import json
 
-    from game.online.delta import patch
+    from deboule.online.delta import patch
 
     view, out = None, []
     for raw in page.received:
@@ -400,8 +400,8 @@ def tables_hold_no_secret(game: str, seat: int, received: list[tuple[dict, dict]
     were checked."""
     import random
 
-    from game import registry
-    from game.online import web_table
+    from deboule import registry
+    from deboule.online import web_table
 
     cls = __import__(registry.by_name(game).rules, fromlist=["STATE"]).STATE
     checked = 0
@@ -424,7 +424,7 @@ def tables_hold_no_secret(game: str, seat: int, received: list[tuple[dict, dict]
 def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
     """Shake, turn the Tasse over, look under it (the faces the server's Tasse holds),
     announce, believe or doubt: all from the page's buttons, against the server's bot."""
-    from rules.enculette.views import shakes_seen
+    from deboule.rules.enculette.views import shakes_seen
 
     session = Session.connect(f"ws://127.0.0.1:{server}", name="Hôte")
     code = session.create("enculette", ["open", "regular"], {"preset": "broc=5", "seed": 3},
@@ -501,7 +501,7 @@ def test_chamot_from_the_browser(browser, rooms, server, tmp_path):
         hand = page.app("app.table.hand")
         assert hand and len(hand) == 1
         truth = rooms.call(lambda: room.match.state.hand)
-        from rules.chamot.cards import MIN_LETTERS
+        from deboule.rules.chamot.cards import MIN_LETTERS
 
         assert hand == MIN_LETTERS[truth].upper()
         page.page.locator("#actions button.word").first.click()

@@ -6,8 +6,8 @@ dictionary folders may be opened (an audit hook, `HIDE_SYSTEM_DICTIONARIES`), it
 command plays a whole `sim` of each game and `deboule play` with no display (which draws the
 final table with the shaders), from a folder outside the checkout, and writes nothing into the
 installed copy; two identical sims at once leave one whole record; `deboule bench` says in one
-line that the benchmarks stay with the sources. From a folder holding its own `game/`, `rules/`
-and `physics/` packages, the installed game plays too (until the package rename, the wheel's
+line that the benchmarks stay with the sources. From a folder holding its own `deboule/`, `deboule/rules/`
+and `deboule/physics/` packages, the installed game plays too (until the package rename, the wheel's
 generic top-level names are shadowed there: xfail).
 
 Offline and quick: the wheel is built once per module without build isolation (`setuptools` of
@@ -32,7 +32,7 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parent.parent
 OWN_PACKAGES = {"spatial", "physics", "rules", "game", "assets", "shaders"}
 TYPED_PACKAGES = ("spatial", "physics", "rules", "game")  # PEP 561: py.typed in each
-DICTIONARY = "rules/chamot/dictionary"
+DICTIONARY = "deboule/rules/chamot/dictionary"
 # installed into the fresh environment as a .pth line: any file opened under the system's
 # dictionary folders raises, so the installed game must play Chamot from its own dictionary
 HIDE_SYSTEM_DICTIONARIES = (
@@ -154,10 +154,10 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
     for licence in licences:
         assert zipfile.ZipFile(wheel).read(f"deboule-0.1.0.dist-info/licenses/{licence}") \
             == (ROOT / licence).read_bytes(), licence
-    # the browser seat's built page (game/online/web_http.py serves it from the package)
+    # the browser seat's built page (deboule/online/web_http.py serves it from the package)
     built = {p.name for p in (ROOT / "game" / "online" / "web_static").iterdir()}
     assert {"index.html", "app.js", "style.css"} <= built
-    assert {f"game/online/web_static/{name}" for name in built} <= set(names)
+    assert {f"deboule/online/web_static/{name}" for name in built} <= set(names)
 
 
 def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site, tmp_path):
@@ -209,7 +209,7 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     assert [path.name for path in sims.iterdir()] == [Path(record_path).name]
     assert Path(record_path).parent == sims
     checked = _run([str(venv / "bin" / "python"), "-c",
-                    "import sys; from game.records import load_record; "
+                    "import sys; from deboule.replays.records import load_record; "
                     "print(load_record(sys.argv[1])['game'])", record_path], cwd=elsewhere, env=env)
     assert checked.strip() == "deboule"
     for game in SIMS:
@@ -236,7 +236,7 @@ def _own_package(folder: Path, name: str) -> None:
 @pytest.mark.xfail(strict=True, reason="until the deboule package rename")
 def test_the_installed_game_plays_from_a_folder_holding_its_own_game_rules_physics(venv_site,
                                                                                   tmp_path):
-    """A user's program beside its own `game/`, `rules/` and `physics/` packages (its folder
+    """A user's program beside its own `deboule/`, `deboule/rules/` and `deboule/physics/` packages (its folder
     first on sys.path) runs the installed game through its entry point, whatever the
     package's name, then still imports its own packages."""
     venv = venv_site.parents[2]

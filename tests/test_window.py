@@ -53,7 +53,7 @@ def test_menus_are_navigated_by_keyboard(tmp_path):
 
 
 def test_refused_files_are_told_in_the_window_and_kept_aside(tmp_path):
-    from game.i18n import tr
+    from deboule.text.i18n import tr
 
     out = drive("refused_files", tmp_path)
     assert out["screen"] == "MainMenu" and not out["resume_enabled"]
@@ -118,7 +118,7 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
     env["DEBOULE_PRINT_STARTUP"] = "1"  # the game says when its first frame is drawn
     log = tmp_path / "game.log"
     with open(log, "w") as out:
-        game = subprocess.Popen([sys.executable, "-m", "game.cli", "play"], cwd=ROOT, env=env,
+        game = subprocess.Popen([sys.executable, "-m", "deboule.cli", "play"], cwd=ROOT, env=env,
                                 stdout=out, stderr=out)
     try:
         window = ""
@@ -191,7 +191,7 @@ def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
 
 
 def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(tmp_path):
-    from game.deboule.screen import WATCH_MEASURE_SECONDS
+    from deboule.games.deboule.screen import WATCH_MEASURE_SECONDS
 
     out = drive("watch_measure", tmp_path)
     assert out["measured"], "no round was measured"

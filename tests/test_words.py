@@ -1,6 +1,6 @@
 """Issue 30 point 8: words a player understands, in both languages.
 
-The translation tables are read from the source (every module-level table of game/ and rules/:
+The translation tables are read from the source (every module-level table of deboule/ and deboule/rules/:
 `{"fr": …, "en": …}` dicts and `key: (fr, en)` tables), so a new table is audited without
 being listed. The window's texts are read from tests/hud_driver.py, drawn in English.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import is_plural, tr, tr_count
+from deboule.text.i18n import is_plural, tr, tr_count
 
 ROOT = Path(__file__).resolve().parents[1]
 # a space (plain, no-break or thin) before : ; ! ? at a word's end: French typography
@@ -55,9 +55,9 @@ def _by_language(node: ast.AST, lang: str) -> Iterator[str]:
 
 
 def table_strings(lang: str) -> list[tuple[str, str]]:
-    """(file, text) of every module-level table's strings in `lang`, in game/ and rules/."""
+    """(file, text) of every module-level table's strings in `lang`, in deboule/ and deboule/rules/."""
     found = []
-    for path in sorted([*ROOT.glob("game/**/*.py"), *ROOT.glob("rules/**/*.py")]):
+    for path in sorted([*ROOT.glob("deboule/**/*.py"), *ROOT.glob("deboule/rules/**/*.py")]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for statement in tree.body:
             value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
@@ -69,7 +69,7 @@ def table_strings(lang: str) -> list[tuple[str, str]]:
 def test_the_audit_reads_every_kind_of_table():
     english = {text for _, text in table_strings("en")}
     french = {text for _, text in table_strings("fr")}
-    assert "Arrows: choose — Enter: confirm — Esc: back" in english  # game/i18n.py pairs
+    assert "Arrows: choose — Enter: confirm — Esc: back" in english  # deboule/text/i18n.py pairs
     assert "Broc: {n} gorgée left|Broc: {n} gorgées left" in english  # a game's text.py
     assert "Keep the Chouette" in english  # a {"fr": {…}, "en": {…}} table (prompts.py)
     assert "Gesture too short: at least two samples are needed." in english  # code → fr/en
@@ -89,7 +89,7 @@ def test_french_texts_keep_the_space_before_colons_and_marks():
 
 
 def test_shouts_keep_their_french_words_with_each_language_punctuation():
-    from rules.cul_de_chouette.messages import shout_text
+    from deboule.rules.cul_de_chouette.messages import shout_text
 
     assert shout_text("pas_mou_le_caillou", "fr") == "Pas mou le caillou !"
     assert shout_text("pas_mou_le_caillou", "en") == "Pas mou le caillou!"
@@ -97,7 +97,7 @@ def test_shouts_keep_their_french_words_with_each_language_punctuation():
 
 
 def test_a_setting_line_puts_its_colon_by_the_language():
-    from game.menu import Item
+    from deboule.shell.menu import Item
 
     item = Item("lang", lambda: "Langue", choices=("fr", "en"))
     assert item.text("fr") == "Langue : ‹ fr ›"
@@ -133,16 +133,16 @@ def test_counted_words_of_the_games():
 
 
 def test_the_log_counts_points_and_deboules():
-    from rules.deboule.messages import counted
+    from deboule.rules.deboule.messages import counted
 
     assert counted("points", 1, "en") == "1 point" and counted("points", 0, "en") == "0 points"
     assert counted("valid", 0, "fr") == "0 déboule" and counted("valid", 2, "fr") == "2 déboules"
 
 
 def test_a_cochonde_on_one_puts_one_point_at_stake():
-    from rules.deboule.messages import render
-    from rules.deboule.setup import MatchOptions, make_layout
-    from rules.deboule.state import Event
+    from deboule.rules.deboule.messages import render
+    from deboule.rules.deboule.setup import MatchOptions, make_layout
+    from deboule.rules.deboule.state import Event
 
     layout = make_layout(MatchOptions(players=2))
     assert render(Event("cochonde_stands", {"face": 1}), layout, "en").endswith(
@@ -162,10 +162,10 @@ def test_no_table_leaves_a_plural_in_parentheses(lang):
 
 # ---------------------------------------------------------------------------- names
 def test_a_default_seat_name_is_kept_and_shown_in_the_reader_language():
-    from game.cul_de_chouette.match import CdcMatch
-    from game.cul_de_chouette.prompts import prompt_text
-    from rules.core import Event
-    from rules.cul_de_chouette.messages import shown_name
+    from deboule.games.cul_de_chouette.match import CdcMatch
+    from deboule.games.cul_de_chouette.prompts import prompt_text
+    from deboule.rules.core import Event
+    from deboule.rules.cul_de_chouette.messages import shown_name
 
     match = CdcMatch(["human", "novice"], seed=1, pace=0.0)
     state = match.state
@@ -183,8 +183,8 @@ def test_a_deboule_seat_named_at_the_set_up_reads_in_today_language():
     """A game set up in French and resumed in English: "Joueur 1", "Bot débutant" were saved."""
     from types import SimpleNamespace
 
-    from game.deboule.match import Seat
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.match import Seat
+    from deboule.games.deboule.screen import DebouleScreen
 
     seats = [Seat("human", name="Joueur 1"), Seat("bot", "novice", "Bot débutant"),
              Seat("human", name="Arthur")]
@@ -195,9 +195,9 @@ def test_a_deboule_seat_named_at_the_set_up_reads_in_today_language():
 
 # ---------------------------------------------------------------------------- the games
 def test_l_enculette_menu_says_each_announcement_as_a_sentence():
-    from game.enculette.hud import menu_lines
-    from rules.enculette.actions import Announce
-    from rules.enculette.text import describe_action
+    from deboule.games.enculette.hud import menu_lines
+    from deboule.rules.enculette.actions import Announce
+    from deboule.rules.enculette.text import describe_action
 
     def name(seat: int) -> str:
         return tr("chamot.player", "en", n=seat + 1)
@@ -207,13 +207,13 @@ def test_l_enculette_menu_says_each_announcement_as_a_sentence():
     choices = [row.text for row in rows if row.index is not None]
     assert choices == ["Announce 31 to Player 2", "Announce 43 to Player 2"]
     assert not any("→" in row.text for row in rows)
-    from rules.enculette.text import value_text
+    from deboule.rules.enculette.text import value_text
 
     assert value_text(11, "en") == '"Teckel" (11)' and value_text(11, "fr") == "« Teckel » (11)"
 
 
 def test_the_sirotage_says_what_it_does():
-    from game.cul_de_chouette.prompts import LABELS, PROMPTS
+    from deboule.games.cul_de_chouette.prompts import LABELS, PROMPTS
 
     for lang in ("fr", "en"):
         assert "dé" in LABELS[lang]["siroter"] or "die" in LABELS[lang]["siroter"]
@@ -225,7 +225,7 @@ def test_the_sirotage_says_what_it_does():
 def test_what_a_player_holds_is_said_in_words():
     from types import SimpleNamespace
 
-    from game.cul_de_chouette.hud import CdcHud
+    from deboule.games.cul_de_chouette.hud import CdcHud
 
     state = SimpleNamespace(has_grelottine=[True, False], has_civet=[False, False],
                             has_boucliette=[True, False], has_civet_filoche=[False, False],
@@ -241,8 +241,8 @@ def test_what_a_player_holds_is_said_in_words():
 
 
 def test_colour_blind_safe_deboules_are_named_by_their_pattern():
-    from game.render.renderer import COLOUR_SAFE
-    from rules.deboule.messages import PATTERN_NAMES, piece_name
+    from deboule.render.renderer import COLOUR_SAFE
+    from deboule.rules.deboule.messages import PATTERN_NAMES, piece_name
 
     stripes, dots, checks, plain = 1.0, 2.0, 3.0, 4.0
     words = {stripes: ("rayée", "striped"), dots: ("à pois", "dotted"),
@@ -252,7 +252,7 @@ def test_colour_blind_safe_deboules_are_named_by_their_pattern():
     assert piece_name("red-1", "fr", patterned=True) == "la rouge rayée 1"
     assert piece_name("red-1", "en", patterned=True) == "striped red 1"
     assert piece_name("red-1", "en") == "red 1"
-    from game.deboule.hud import short_piece  # the label of the piece to throw
+    from deboule.games.deboule.hud import short_piece  # the label of the piece to throw
 
     assert short_piece("blue-2", "fr", True) == "bleue à pois 2"
     assert short_piece("blue-2", "en") == "blue 2"

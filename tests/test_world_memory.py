@@ -11,8 +11,8 @@ import weakref
 
 import numpy as np
 
-from physics import chunks
-from physics.world import World
+from deboule.physics import chunks
+from deboule.physics.world import World
 
 
 def thrown(world: World) -> World:

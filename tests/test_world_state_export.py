@@ -11,8 +11,8 @@ import json
 import numpy as np
 import pytest
 
-from physics import ActionError, Throw, World
-from physics.world_state import update_sleep
+from deboule.physics import ActionError, Throw, World
+from deboule.physics.world_state import update_sleep
 
 
 def bits(world: World) -> tuple:
@@ -146,7 +146,7 @@ def test_a_tray_state_is_not_a_table_state():
 
 
 def test_the_sleep_arrays_are_computed_as_mujoco_computes_them():
-    """physics.world_state.update_sleep stands in for MuJoCo's mj_updateSleep (not in its
+    """deboule.physics.world_state.update_sleep stands in for MuJoCo's mj_updateSleep (not in its
     Python bindings): mid-throw, some dice asleep and one flying, it gives the arrays MuJoCo
     left after its last step."""
     world = World.deboule(seed=5, towers=(4,))

@@ -11,7 +11,7 @@ import numpy as np
 
 
 def _app():
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     return GameApp(headless=True)
 
@@ -146,10 +146,10 @@ def save_and_resume() -> dict:
     inputs = screen.match.to_save()["inputs"]
     poses = {k: [list(p), list(q)] for k, (p, q) in screen.match.world.poses().items()}
     app.quit()
-    from game.saves import read_save
+    from deboule.files.saves import read_save
 
     kind, data = read_save()
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     again = GameApp(headless=True, resume=True)
     again.frame()
@@ -174,7 +174,7 @@ def refused_files() -> dict:
     data.mkdir(parents=True)
     (config / "settings.json").write_text('{"version": 1, "window": [100000, 100000]}')
     (data / "autosave.json").write_text('{"version": 1, "kind": {"evil": 1}, "data": {}}')
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     app = GameApp(headless=True, resume=True)
     app.frame()
@@ -195,7 +195,7 @@ def refused_files() -> dict:
 def partial_redraw() -> dict:
     """Frames drawn by redrawing only where pieces moved equal full redraws, pixel for pixel."""
     app = _app()
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     screen = DebouleScreen.new(app, ["expert", "expert"], seed=1)
     app.push(screen)
@@ -234,9 +234,9 @@ def key_scheme() -> dict:
     app = _app()
     from pyglet.window import key
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.deboule.screen import DebouleScreen
-    from game.enculette.screen import EnculetteScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.games.enculette.screen import EnculetteScreen
 
     app.frame()
     presses = [key.LEFT, key.LEFT, key.UP]
@@ -278,7 +278,7 @@ def main_menu_keys() -> dict:
     app = _app()
     from pyglet.window import key
 
-    from game.screens.menus import ConfirmScreen, MainMenu
+    from deboule.screens.menus import ConfirmScreen, MainMenu
 
     app.frame()
     _keys(app, key.ESCAPE)
@@ -305,8 +305,8 @@ def message_clears() -> dict:
     app = _app()
     from pyglet.window import key, mouse
 
-    from game.cul_de_chouette.screen import CdcScreen
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+    from deboule.games.deboule.screen import DebouleScreen
 
     app.frame()
     found = {}
@@ -344,7 +344,7 @@ def resume_offer() -> dict:
     _press(app, key.SPACE)
     _settle(app)
     app.quit()  # the game saves itself on closing
-    from game.window import GameApp
+    from deboule.shell.window import GameApp
 
     again = GameApp(headless=True)
     offered = None
@@ -365,8 +365,8 @@ def watch_bots() -> dict:
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
     from pyglet.window import key
 
-    from game import registry
-    from game.saves import slot_files
+    from deboule import registry
+    from deboule.files.saves import slot_files
 
     app.frame()
     out = {}
@@ -411,8 +411,8 @@ def watch_measure() -> dict:
     no key pressed; while a bot thinks, the status names its seat. Novice bots thinking in
     place, at a short pace: the first round ends soon in game time."""
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
-    from game.deboule.match import DebouleMatch, Seat
-    from game.deboule.screen import DebouleScreen
+    from deboule.games.deboule.match import DebouleMatch, Seat
+    from deboule.games.deboule.screen import DebouleScreen
 
     app.frame()
     game = DebouleScreen(app, DebouleMatch([Seat("bot", "novice", "Bot débutant"),

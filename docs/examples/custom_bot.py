@@ -1,8 +1,8 @@
 """A bot of one's own for Cul de Chouette, played in a match against the game's expert.
 
-A bot is any object with `act(state, player)` (rules/core/bots.py): it returns one of
+A bot is any object with `act(state, player)` (deboule/rules/core/bots.py): it returns one of
 `state.legal_actions(player)`. Nothing else is required: a shout race presses when `act`
-answers the race's press (at a regular player's 800 ms, `rules.core.bots.DEFAULT_REACTION_MS`),
+answers the race's press (at a regular player's 800 ms, `deboule.rules.core.bots.DEFAULT_REACTION_MS`),
 a bot without `blunder` never shouts for nothing, and the dice are thrown by the match's hand.
 
 Run it:
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.cul_de_chouette import Keep, Pass
+from deboule.rules.cul_de_chouette import Keep, Pass
 
 
 class CautiousBot:
@@ -39,10 +39,10 @@ class CautiousBot:
 
 def main(seed: int = 1) -> Any:
     """Play a whole game, the expert against `CautiousBot`, without a window; print and return
-    the result (`rules.core.Result`)."""
-    from game.cul_de_chouette.match import CdcMatch
+    the result (`deboule.rules.core.Result`)."""
+    from deboule.games.cul_de_chouette.match import CdcMatch
 
-    # a seat is "human", a level, or a bot object (or rules.core.bots.own_bot("pkg.mod:Name"))
+    # a seat is "human", a level, or a bot object (or deboule.rules.core.bots.own_bot("pkg.mod:Name"))
     match = CdcMatch.new(["expert", CautiousBot()], seed=seed, headless=True)
     match.play_out()
     result = match.state.result()

@@ -2,7 +2,7 @@
 
 import random
 
-from game.registry import GAMES
+from deboule.registry import GAMES
 
 for game in GAMES:
     rng = random.Random(1)

@@ -2,7 +2,7 @@
 
 import math
 
-from physics import Throw, World
+from deboule.physics import Throw, World
 
 world = World.deboule(seed=3)
 aim = world.throw("cochonde", Throw.towards(world, "cochonde", (0.40, 0.0))).pieces["cochonde"]

@@ -1,1 +1,0 @@
-"""The desktop program and command line: glue between physics, rules and the screen."""
