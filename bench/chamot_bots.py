@@ -5,9 +5,9 @@ alternate; the pairs expert-novice, expert-regular, regular-novice), the strong 
 (a shared first place counts as no win), the game lengths and how games ended, then the median and
 worst wall time of one decision per level, and the same in 4-player games. Then (issue 30,
 point 9) the median frequency rank of the words the bots announce (wordfreq's French list, rank
-1 the most common: deboule/rules/chamot/frequency.py), before (the old rule: the shortest word) and after
-(the most common word), over games on fresh seeds (FRESH_SEEDS on: never used to tune anything);
-both rules play the very same games, as a word never changes which row a bot chooses.
+1 the most common: deboule/rules/chamot/frequency.py), before (the old rule: the shortest word) and
+after (the most common word), over games on fresh seeds (FRESH_SEEDS on: never used to tune
+anything); both rules play the very same games, as a word never changes which row a bot chooses.
 
 Run: `.venv/bin/python -m bench.chamot_bots [--games 50]` (at least 1 game; a bad option is
 one line in French and English, exit status 2). Targets: expert beats novice in at least 80 %

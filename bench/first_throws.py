@@ -3,8 +3,8 @@
 Plays N seeded openings (default 16) of a person against a bot (the person's roll-off and
 cochondé from the suggested aim, a tower layout varied by seed) up to the person's first
 déboule, then throws from there, on copies of the world, the old default (straight, half power)
-and the suggested aim (deboule/games/deboule/aim.py). Prints how often each touched a tower or met the
-far rail, the median and worst distance from the cochondé where it stopped, and the time the
+and the suggested aim (deboule/games/deboule/aim.py). Prints how often each touched a tower or met
+the far rail, the median and worst distance from the cochondé where it stopped, and the time the
 suggestion took. Run: `python -m bench.first_throws [--positions 16] [--bot expert]` or
 `deboule bench first_throws`.
 """
@@ -22,9 +22,9 @@ def first_position(seed: int, bot: str):
     """The match and its request at the person's first déboule throw."""
     from deboule.games.deboule.aim import suggested_aim
     from deboule.games.deboule.match import DebouleMatch, Seat
-    from deboule.shell.flick import keyboard_throw
     from deboule.rules.deboule import ChooseTowers, RollOffRequest, ThrowRequest
     from deboule.rules.deboule.actions import KeepCochonde
+    from deboule.shell.flick import keyboard_throw
 
     match = DebouleMatch([Seat("human"), Seat("bot", bot)], seed=seed, headless=True)
     for _ in range(200):

@@ -49,8 +49,8 @@ def run(seeds, size, settings, world) -> Counter:
 def main(argv: list[str] | None = None) -> int:
     from bench._gestures import HELD_OUT_SEEDS, TUNING_SEEDS
     from deboule.games.deboule.simulator import DEFAULT_TOWERS
-    from deboule.shell.flick import DEBOULE_FLICK, FlickSettings
     from deboule.physics import World
+    from deboule.shell.flick import DEBOULE_FLICK, FlickSettings
 
     parser = BenchParser(prog="bench.flicks", description=__doc__.splitlines()[0])
     parser.add_count("--gestures", len(TUNING_SEEDS), high=len(TUNING_SEEDS))

@@ -8,8 +8,8 @@ load (saved index) and the lookup times through `Lexicon`.
 
 Candidates: pyspellchecker's and wordfreq's French lists (pip: `.venv/bin/pip install -e
 '.[lexicon-bench]'`), the French Hunspell dictionary shipped with the game (Debian's hunspell-fr
-7.0, deboule/rules/chamot/dictionary/) expanded by hunspell-tools' `unmunch` (apt: hunspell-tools) and by
-`deboule.rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
+7.0, deboule/rules/chamot/dictionary/) expanded by hunspell-tools' `unmunch` (apt: hunspell-tools)
+and by `deboule.rules.chamot.french` (spylls, the one chosen), Debian's wfrench list
 (apt: wfrench). A missing candidate is reported and left out.
 
 Run: `.venv/bin/python -m bench.lexicon [--sample 1000] [--queries 20000]`.
@@ -210,8 +210,9 @@ def _print_chosen_start() -> None:
             french.french_lexicon(cache=Path(cache))
             times.append(time.perf_counter() - started)
         size = sum(os.path.getsize(p) for p in Path(cache).iterdir())
-    print(f"chosen (deboule.rules.chamot.french): start-up cold {times[0]:.2f} s (build and cache), "
-          f"warm {times[1] * 1e3:.1f} ms (hash the dictionary, load the index); index "
+    print(f"chosen (deboule.rules.chamot.french): start-up cold {times[0]:.2f} s "
+          f"(build and cache), warm {times[1] * 1e3:.1f} ms (hash the dictionary, "
+          f"load the index); index "
           f"{size / 1e6:.1f} MB; median lookup above")
 
 

@@ -3,9 +3,9 @@
 Run: `.venv/bin/python -m bench.physics [--fair N] [--instructions N]` (or `deboule bench
 physics`). Prints figures; targets (2-core machine): crowded table >= 60 throws/s, overhead
 ratio <= 1.15 (issue 35; the bench's first target was 1.3), fairness p > 0.001. Each speed
-figure is given for the chunked loop ("after", deboule.physics.chunks) and for the loop one check period
-at a time ("before": the loop as it was before issue 35, `World.chunked = False`), in the same
-run on the same throws. The one-thread figures count this process's CPU seconds
+figure is given for the chunked loop ("after", deboule.physics.chunks) and for the loop one check
+period at a time ("before": the loop as it was before issue 35, `World.chunked = False`), in the
+same run on the same throws. The one-thread figures count this process's CPU seconds
 (`time.process_time`): on this shared machine wall time mostly measures the neighbours; the
 batch figures (threads) are wall time. Processor seconds still move by several percent between
 runs on a shared virtual machine: `--instructions N` also counts the overhead in instructions

@@ -38,7 +38,8 @@ from deboule import registry
 GAMES = registry.NAMES
 REPLAYABLE = GAMES
 DEBOULE_LEVELS = ("novice", "regular")  # the cheap bots: expert plans by simulating many throws
-BROC = 30  # L'Enculette's broc (gorgées), the game's own default (deboule/rules/enculette/options.py)
+# L'Enculette's broc (gorgées), the game's own default (deboule/rules/enculette/options.py)
+BROC = 30
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """Tamper run (issue 32, "a record cannot lie"): a small record of each game, every field altered
-one at a time, each altered record checked by the one verifier (`deboule.replays.replay.check_record`).
+one at a time, each altered record checked by the one verifier
+(`deboule.replays.replay.check_record`).
 
 A record of each game is made as `deboule sim --record` makes it (2 bot players, short targets),
 then each scalar leaf is changed (+1 on an integer, one ulp on a float, another type, a string
@@ -50,8 +51,8 @@ def deboule_record(seed: int) -> dict:
 
 
 def cdc_record(seed: int) -> dict:
-    """The sim's record (`CdcMatch.record()`, played by `step` as deboule/games/cul_de_chouette/sim.py
-    does) of a game to 60 points."""
+    """The sim's record (`CdcMatch.record()`, played by `step` as
+    deboule/games/cul_de_chouette/sim.py does) of a game to 60 points."""
     from deboule.games.cul_de_chouette.match import CdcMatch
     from deboule.games.cul_de_chouette.sim import STEP_SECONDS
     from deboule.rules.cul_de_chouette import Variant

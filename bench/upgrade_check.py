@@ -88,8 +88,8 @@ def _sim_digest(game: str, seed: int, extra: list[str]) -> str:
 def probe(throws: int) -> dict:
     """The figures of this interpreter's environment (printed as JSON by `--probe`)."""
     from bench._physics_work import crowded_world
-    from deboule.replays.records import engine_stamp
     from deboule.physics import World
+    from deboule.replays.records import engine_stamp
 
     figures = {"engine": engine_stamp()}
     for label, world, piece in (("déboule", World.deboule(seed=0, towers=()), "red-1"),

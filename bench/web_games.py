@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.web_seat import CHROMIUM, FLAGS
-from deboule.shell.flick import keyboard_throw
 from deboule.online.server import ServerThread
 from deboule.online.session import Session
+from deboule.shell.flick import keyboard_throw
 
 GAMES = {"cul-de-chouette": {}, "deboule": {}, "enculette": {"preset": "broc=6"},
          "chamot": {"preset": "short"}}

@@ -19,14 +19,16 @@ import stat
 import sys
 from pathlib import Path
 
-from deboule.online import net_address
 from deboule import registry
-from deboule.text.i18n import Phrase, Refusal
-from deboule.replays.records import MAX_SEED  # the one seed range: --seed, and what a record may hold
+from deboule.online import net_address
+from deboule.replays.records import (
+    MAX_SEED,  # the one seed range: --seed, and what a record may hold
+)
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import check_seat, names_bot_spec, own_bot
 from deboule.rules.core.errors import DataUnavailable
 from deboule.rules.core.ranges import said
+from deboule.text.i18n import Phrase, Refusal
 
 LANGS = ("fr", "en")
 EXIT_USAGE = 2
@@ -64,8 +66,8 @@ def argparse_refusal(message: str) -> CliError:
 class BilingualParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line in French and English on the standard error
     and exit status 2 (not the usage and an English line); the benchmarks use it too. Whatever
-    else argparse prints (the help, the usage) goes through deboule/text/terminal.py, escaped, as every
-    line the program prints (issue 32, point 4)."""
+    else argparse prints (the help, the usage) goes through deboule/text/terminal.py, escaped, as
+    every line the program prints (issue 32, point 4)."""
 
     def error(self, message: str):
         from deboule.text.terminal import warn
@@ -357,7 +359,8 @@ def _run(args: argparse.Namespace) -> int:
         return int(module.run(args) or 0)
     if args.command == "replay":
         # --watch: the game window's viewer (deboule/replays/watch.py); else the headless check
-        module = importlib.import_module("deboule.replays.watch" if args.watch else "deboule.replays.replay")
+        name = "deboule.replays.watch" if args.watch else "deboule.replays.replay"
+        module = importlib.import_module(name)
         return int(module.run(args) or 0)
     module = importlib.import_module(f"bench.{args.name}")
     if inspect.signature(module.main).parameters:  # it parses its own options (BilingualParser)

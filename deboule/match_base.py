@@ -1,19 +1,20 @@
-"""The one match layer: the base class of every game's controller (`deboule/games/<package>/match.py`),
-what the window's screens, the lessons, the sims, saves and replay call.
+"""The one match layer: the base class of every game's controller
+(`deboule/games/<package>/match.py`), what the window's screens, the lessons, the sims, saves and
+replay call.
 
-A match holds one game's rules state (`state`, deboule.rules.core.GameState) and its physics, and answers
-what the rules wait for. Seats are HUMAN, a bot level ("novice", "regular", "expert") or a bot
-object (anything with `act(state, player)`, deboule/rules/core/bots.py). Every input from outside -- a
-human's decision or throw, a race key, a bot asked for from the pause menu, one entry of a saved
-input log -- goes through one public call, `feed(input)`; the bots and the physics act in
+A match holds one game's rules state (`state`, deboule.rules.core.GameState) and its physics, and
+answers what the rules wait for. Seats are HUMAN, a bot level ("novice", "regular", "expert") or a
+bot object (anything with `act(state, player)`, deboule/rules/core/bots.py). Every input from
+outside -- a human's decision or throw, a race key, a bot asked for from the pause menu, one entry
+of a saved input log -- goes through one public call, `feed(input)`; the bots and the physics act in
 `step(dt)` (`update(dt)` is the same for the window's frames), and `play_out()` runs the game to
 its end. One flag, `headless=True`, runs a match with nothing drawn: no motions played back, no
 bot pauses, no thinking process, a manual clock (the sims, replays and tests); the window's
 matches are `headless=False`. `rules_only=True` plays the match on the rules alone, no physics
 (deboule/rules_match.py: chance outcomes from the rules' own chance model, for evaluating bots
 fast). A game in progress is saved with `to_save()` and comes back with
-`from_save(data)` by replaying its inputs; `record()` is the game record of deboule/replays/records.py,
-replayed by `deboule.games.<package>.record.replay` (`deboule replay`).
+`from_save(data)` by replaying its inputs; `record()` is the game record of
+deboule/replays/records.py, replayed by `deboule.games.<package>.record.replay` (`deboule replay`).
 
     match = Match.new(["human", "expert"], seed=7, headless=True, **game_options)
     while not match.over:
@@ -42,9 +43,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from deboule.text.i18n import Refusal
 from deboule.rules.core import Action, GameState
 from deboule.rules.core.bots import is_bot, is_bot_spec, level_name
+from deboule.text.i18n import Refusal
 
 # What a seat is in `new` and in saves: a human, or a bot of one of the game's levels.
 HUMAN = "human"

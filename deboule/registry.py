@@ -1,6 +1,6 @@
 """The one registry of games: what the command line, the menus, saves, records and replay know
-of each game. Adding a game is adding its package (`deboule/rules/<package>/`, `deboule/games/<package>/`) and one
-entry here.
+of each game. Adding a game is adding its package (`deboule/rules/<package>/`,
+`deboule/games/<package>/`) and one entry here.
 
 Every reference to a game's code is a "module:attribute" string loaded on demand, so that
 reading the registry imports nothing heavy (a headless `deboule sim` never loads OpenGL).
@@ -10,15 +10,20 @@ Each game provides, in `deboule/rules/<package>/` (pure rules, no physics):
 - `chance.sample_outcome(request, rng)`: an outcome for the state's `chance_request()` without
   physics (dice, deck orders, a stand-in table), for tests and the conformance run;
 and in `deboule/games/<package>/`:
-- `screen` (`deboule.games.<package>.screen`): the window's screen class, with `new(app, seats, seed,
+- `screen` (`deboule.games.<package>.screen`): the window's screen class, with `new(app, seats,
+seed,
   **setup)`, `from_save(app, data)` and `check_save(data)`;
 - `setup` (`deboule.games.<package>.setup`): the set-up menu's game-specific lines and how to start;
-- `sim` (`deboule.games.<package>.sim`): `run(args) -> int` for `deboule sim`, and `cli_facts()`: the
+- `sim` (`deboule.games.<package>.sim`): `run(args) -> int` for `deboule sim`, and `cli_facts()`:
+the
   player counts, bot levels, presets and teams the command line accepts;
-- `match` (`deboule.games.<package>.match`): the controller, on the match contract (deboule/match_base.py:
+- `match` (`deboule.games.<package>.match`): the controller, on the match contract
+(deboule/match_base.py:
   new, update, human_action/human_throw, play_out, to_save/from_save, record);
-- `record` (`deboule.games.<package>.record`): `replay(record, log, trace) -> final` (`deboule replay`);
-- `rules_page` (`deboule.games.<package>.rules_page`): its page of the illustrated rules: `PAGE` (blocks,
+- `record` (`deboule.games.<package>.record`): `replay(record, log, trace) -> final` (`deboule
+replay`);
+- `rules_page` (`deboule.games.<package>.rules_page`): its page of the illustrated rules: `PAGE`
+(blocks,
   deboule/screens/page_blocks.py), `TEXT` (the words its page names) and `SUMMARY` (the rules in
   one paragraph), French and English; `rules_pictures` (`deboule.games.<package>.rules_pictures`):
   `PICTURES`, the scenes its page shows (deboule/render/illustrations.py);
@@ -26,8 +31,8 @@ and in `deboule/games/<package>/`:
   `headless` (`run_headless(args)`: the DEFAULT game's bot match for `deboule play` without a
   display); `text` (its strings for deboule/text/i18n.py, and `piece_name(piece, lang)` when its
   refusals name pieces).
-The shared shell (deboule/ outside the games' packages and deboule/render/) names a game only through
-this registry (tests/test_structure.py); the games are listed in the order the menus, the
+The shared shell (deboule/ outside the games' packages and deboule/render/) names a game only
+through this registry (tests/test_structure.py); the games are listed in the order the menus, the
 lessons and the rules pages show them.
 """
 
@@ -93,8 +98,9 @@ class GameEntry:
         return self._load("record", "replay")
 
     def regenerator(self):
-        """`regenerate(record, trace, progress, log)` of `deboule.games.<package>.record` (the record
-        its game writes, played again: deboule/replays/replay.py), or None where the game has none."""
+        """`regenerate(record, trace, progress, log)` of `deboule.games.<package>.record` (the
+        record its game writes, played again: deboule/replays/replay.py), or None where the game has
+        none."""
         return getattr(self._load("record"), "regenerate", None)
 
     def headless_play(self) -> Any:

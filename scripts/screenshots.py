@@ -2,8 +2,8 @@
 
     .venv/bin/python scripts/screenshots.py [--size 1280x720] [--out docs/screenshots] [GAME...]
 
-`--size` is the window's size (one of the settings' sizes, deboule.shell.settings.WINDOW_SIZES) and the
-X screen's: `--size 1920x1080 --out /tmp/big` takes the same pictures in a larger window.
+`--size` is the window's size (one of the settings' sizes, deboule.shell.settings.WINDOW_SIZES) and
+the X screen's: `--size 1920x1080 --out /tmp/big` takes the same pictures in a larger window.
 
 Each game is played like a person would: a private Xvfb (Mesa llvmpipe), `deboule play` in it
 with fresh settings and saves, keys typed with xdotool (start the game from the main menu, a

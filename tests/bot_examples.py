@@ -1,5 +1,5 @@
-"""Bots of one's own for the tests: objects with only `act(state, player)` (deboule/rules/core/bots.py),
-named on the command line as `tests.bot_examples:Name`."""
+"""Bots of one's own for the tests: objects with only `act(state, player)`
+(deboule/rules/core/bots.py), named on the command line as `tests.bot_examples:Name`."""
 
 from __future__ import annotations
 

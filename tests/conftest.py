@@ -17,9 +17,9 @@ if _HERE not in list(getattr(sys.modules.get("tests"), "__path__", [])):
     sys.modules["tests"] = _package
 
 
-# As the game sets it before its window (deboule/shell/window.py): moderngl's reads leave GL errors that
-# pyglet would raise. pyglet reads the option when pyglet.gl is first imported, and a test module
-# that imports the game's screens at its top (with `pyglet.options["headless"]`) imports it
+# As the game sets it before its window (deboule/shell/window.py): moderngl's reads leave GL errors
+# that pyglet would raise. pyglet reads the option when pyglet.gl is first imported, and a test
+# module that imports the game's screens at its top (with `pyglet.options["headless"]`) imports it
 # before any GameApp: every later GL test of that worker then raised GLException (0x1282).
 pyglet.options["debug_gl"] = False
 

@@ -1,7 +1,7 @@
 """The import graph of our own modules, for the tests that hold the code's shape
 (tests/test_imports.py: layers and cycles over every package; tests/test_structure.py: cycles
-within deboule/ and deboule/physics/, counting type checkers' imports too): one reading of the imports and
-one cycle finder for both."""
+within deboule/ and deboule/physics/, counting type checkers' imports too): one reading of the
+imports and one cycle finder for both."""
 
 from __future__ import annotations
 

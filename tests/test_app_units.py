@@ -7,11 +7,11 @@ import json
 import numpy as np
 import pytest
 
-from deboule.text import i18n
-from deboule.shell.menu import Item, Menu
 from deboule.files.saves import SaveError, read_save, write_save
+from deboule.shell.menu import Item, Menu
 from deboule.shell.settings import Settings, SettingsError, load_settings, save_settings
 from deboule.shell.sound import knock, loudness, material_of, wav_bytes
+from deboule.text import i18n
 
 # A phrase a program gives whole in each language (deboule.text.i18n.Refusal.said): each language's
 # template shows its own words, the only lines whose fields differ.

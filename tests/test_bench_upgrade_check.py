@@ -9,8 +9,8 @@ from __future__ import annotations
 import copy
 
 from bench.upgrade_check import ENGINE, _throw_figures, compare
-from deboule.replays.records import ENGINE_PACKAGES
 from deboule.physics import World
+from deboule.replays.records import ENGINE_PACKAGES
 
 
 def _figures() -> dict:

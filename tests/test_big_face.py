@@ -222,8 +222,8 @@ def test_deboule_shows_the_thrown_piece_face_once_it_rests_and_z_magnifies_it(ap
     Z held over a piece must show it close up."""
     from deboule.games.deboule.match import DebouleMatch, Seat
     from deboule.games.deboule.screen import DebouleScreen
-    from deboule.shell.flick import keyboard_throw
     from deboule.screens.big_face import window_projector
+    from deboule.shell.flick import keyboard_throw
     from tests.test_deboule_screen_wiring import _to_a_deboule_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,

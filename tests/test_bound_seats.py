@@ -1,8 +1,8 @@
 """Remote seats bound to their bots, and the sims as building blocks (issue 33, point 1).
 
 An online room builds the match the local sim builds (`build_match(args, seats)`), plays the
-sim's own loop (`play`) with each bot seat a `deboule.rules.core.bots.BoundLevel` whose binder hands the
-seat's bot to a proxy, and prints `report_lines`. These tests check, for each of the four games,
+sim's own loop (`play`) with each bot seat a `deboule.rules.core.bots.BoundLevel` whose binder hands
+the seat's bot to a proxy, and prints `report_lines`. These tests check, for each of the four games,
 on small games: a bound seat plays the very game its plain level plays (the record equal, bit for
 bit), its binder is handed every bot the match makes (the level and seed `make_bot` was given),
 a proxy exposing exactly the bot's methods changes nothing, and `report_lines` of build_match +

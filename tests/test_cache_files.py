@@ -1,5 +1,5 @@
-"""Every cache file is read through the project's safe reader (deboule/rules/core/regular_file.py): a
-FIFO at a cache's name once hung `deboule sim --game chamot` (Chamot's frequency ranks and
+"""Every cache file is read through the project's safe reader (deboule/rules/core/regular_file.py):
+a FIFO at a cache's name once hung `deboule sim --game chamot` (Chamot's frequency ranks and
 lexicon index), a symlink to /dev/zero gave a MemoryError traceback. Now a cache that is not a
 regular file, too large, cut or damaged is refused at once and built again over the bad entry
 (issue 44, point 7). The readers run in a child process with its memory capped and a timeout as a

@@ -1,6 +1,6 @@
 """Issue 48, point 1: every Cul de Chouette decision, bet and race a game can ask about has a
-one-line "what this means" in French and English (deboule/games/cul_de_chouette/explanations.py), and
-the HUD shows it under the question.
+one-line "what this means" in French and English (deboule/games/cul_de_chouette/explanations.py),
+and the HUD shows it under the question.
 
 The prompt keys are found two ways: read from the rules' source (every string a decision or a
 race is opened with: `_ask`, `_window`, `_race`, `_decision_node`, and the strings such a call's

@@ -1,5 +1,5 @@
-"""Issue 34, house rules of family "jarret" (deboule/rules/cul_de_chouette/house/jarret*.py): the Jarret
-won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance and played as a Mi-Jarret,
+"""Issue 34, house rules of family "jarret" (deboule/rules/cul_de_chouette/house/jarret*.py): the
+Jarret won by "Lance-Bûches !" on a Néant of a Bleu-Rouge relance and played as a Mi-Jarret,
 Bi-Jarret, Jarret-Sifflet or Lance-Jarret; the Flan (2-5-6 + "À Kadoc !", then "Tatan elle
 fait des Flans !"). Source: aribautg/cul-de-chouette js/main.js, js/utils/constants.js. The
 challenge variants: the Soufflette's readings (Kize, aribautg), the Rigodon, the Poulette, the

@@ -1,5 +1,5 @@
-"""House rules of family "sirop" (issue 34; deboule/rules/cul_de_chouette/house/sirop.py): Sirop bets as
-Kize, fmm-2026 and leocalvat pay them, Sirop-Jeannot, Cul de Chouette volé and doublé."""
+"""House rules of family "sirop" (issue 34; deboule/rules/cul_de_chouette/house/sirop.py): Sirop
+bets as Kize, fmm-2026 and leocalvat pay them, Sirop-Jeannot, Cul de Chouette volé and doublé."""
 
 import json
 import random

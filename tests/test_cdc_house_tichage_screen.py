@@ -1,6 +1,7 @@
-"""The Tichette by bidding in the Cul de Chouette window (issue 34; deboule/rules/cul_de_chouette/house/
-tichage.py, deboule/games/cul_de_chouette/hidden_dice.py): the hidden dice are rolled with no throw in the
-tray, and two people bid with the HUD's menu (←/→ to choose the tiche, ↓ and Entrée to claim).
+"""The Tichette by bidding in the Cul de Chouette window (issue 34;
+deboule/rules/cul_de_chouette/house/ tichage.py, deboule/games/cul_de_chouette/hidden_dice.py): the
+hidden dice are rolled with no throw in the tray, and two people bid with the HUD's menu (←/→ to
+choose the tiche, ↓ and Entrée to claim).
 
 Runs itself in a fresh subprocess with a headless window, as tests/test_cdc_screen.py does
 (`python tests/test_cdc_house_tichage_screen.py <out_dir>` prints a JSON summary).

@@ -16,7 +16,12 @@ from deboule.rules.core import IllegalAction
 from deboule.rules.cul_de_chouette import DiceRolled, Press
 from deboule.rules.cul_de_chouette.bots import make_bot
 from deboule.rules.cul_de_chouette.house import OPTIONS
-from deboule.rules.cul_de_chouette.messages import BET_ON, COMBINATION_NAMES, PURPOSES, SCORE_REASONS
+from deboule.rules.cul_de_chouette.messages import (
+    BET_ON,
+    COMBINATION_NAMES,
+    PURPOSES,
+    SCORE_REASONS,
+)
 from deboule.rules.cul_de_chouette.state import State
 from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 

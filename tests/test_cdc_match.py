@@ -5,11 +5,11 @@ import pytest
 from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock, MatchError
 from deboule.games.cul_de_chouette.menu import DecisionMenu
 from deboule.games.cul_de_chouette.tray import DICE, hand_throws
-from deboule.shell.flick import keyboard_throw, tray_zone
 from deboule.physics import Throw
 from deboule.rules.cul_de_chouette import BleuRougeBet, DiceRolled, Pass, Press, Siroter, Variant
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 from deboule.rules.cul_de_chouette.scripted import Script, variant_with
+from deboule.shell.flick import keyboard_throw, tray_zone
 
 FRAME = 1 / 60
 

@@ -15,12 +15,12 @@ from deboule.games.cul_de_chouette.explanations import explanation_line
 from deboule.games.cul_de_chouette.match import CdcMatch
 from deboule.games.cul_de_chouette.options import text as option_text
 from deboule.games.cul_de_chouette.prompts import LABELS
-from deboule.shell.menu import Item, Menu
 from deboule.rules.cul_de_chouette import BuyDie, DiceRolled, Pass
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 from deboule.rules.cul_de_chouette.bots import make_bot
 from deboule.rules.cul_de_chouette.state import State
 from deboule.rules.cul_de_chouette.variant import GENTLE_OFF, OPTIONAL_RULES, Variant
+from deboule.shell.menu import Item, Menu
 
 
 # ------------------------------------------------------------------ the gentle table

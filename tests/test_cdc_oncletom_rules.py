@@ -1,6 +1,6 @@
-"""Issue 49: OncleTom77's rules as house options (deboule/rules/cul_de_chouette/house/oncletom_rules.py;
-source OncleTom77/CulDeChouette README.md, whose code has no Grelottine or Civet: each case
-below is a sentence of its README played).
+"""Issue 49: OncleTom77's rules as house options
+(deboule/rules/cul_de_chouette/house/oncletom_rules.py; source OncleTom77/CulDeChouette README.md,
+whose code has no Grelottine or Civet: each case below is a sentence of its README played).
 
 - `grelottine_two_throws`: "Le joueur défié a alors deux lancers [...] et peut conserver les
   dés de son choix entre les deux lancers", stopping at a first success (also aribautg's rules

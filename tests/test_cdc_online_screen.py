@@ -1,5 +1,5 @@
-"""Cul de Chouette's online table without a window (deboule/games/cul_de_chouette/online_match.py): the
-RemoteMatch reads a session as the local screen reads a match (whose throw, whose decision, the
+"""Cul de Chouette's online table without a window (deboule/games/cul_de_chouette/online_match.py):
+the RemoteMatch reads a session as the local screen reads a match (whose throw, whose decision, the
 race once the dice rest on screen, the race's drawing told to the session once), sends the
 inputs to the session, and the MotionPlayer plays the server's motions one after another."""
 

@@ -127,8 +127,8 @@ def run_window(out_dir: Path) -> dict:
     app = GameApp(headless=True, settings=Settings(window=(960, 540)))  # first: headless
     from pyglet.window import key
 
-    from deboule.games.cul_de_chouette.screen import CdcScreen
     from deboule.files.saves import read_save
+    from deboule.games.cul_de_chouette.screen import CdcScreen
     from deboule.screens.menus import SetupScreen
 
     def press(symbol, times=1):

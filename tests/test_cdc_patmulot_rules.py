@@ -1,6 +1,6 @@
-"""Issue 49: patmulot's readings as house options (deboule/rules/cul_de_chouette/house/patmulot_rules.py;
-source patmulot/cul-de-chouette doc/documentation cdc .md, which has no code or spec: each case
-below is a sentence of it played).
+"""Issue 49: patmulot's readings as house options
+(deboule/rules/cul_de_chouette/house/patmulot_rules.py; source patmulot/cul-de-chouette
+doc/documentation cdc .md, which has no code or spec: each case below is a sentence of it played).
 
 - `neant_souffle_ties` "patmulot": "Mécréant !" beats a tied "Je suis un misérable."; tied
   "Mécréant !": "Fort heureusement…", then a die each, the smallest wins.

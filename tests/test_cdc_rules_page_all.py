@@ -11,10 +11,10 @@ import numpy as np
 
 from deboule.games.cul_de_chouette.rules_optional import DICE, PREFIX
 from deboule.render.picture_book import picture
-from deboule.text.rules_pictures_text import text
-from deboule.screens.rules_pages import PAGES
 from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES
+from deboule.screens.rules_pages import PAGES
 from deboule.spatial import AXES, quat_to_mat
+from deboule.text.rules_pictures_text import text
 
 
 def _page_pictures() -> list[str]:

@@ -173,8 +173,8 @@ def _until(app, condition, seconds: float = 60.0, dt: float = 1 / 60) -> int:
 def scenario_roll(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from deboule.games.cul_de_chouette.screen import CdcScreen
     from deboule.files.saves import read_save
+    from deboule.games.cul_de_chouette.screen import CdcScreen
     from deboule.screens.menus import PauseScreen
     screen = CdcScreen.new(app, ["human", "expert", "novice"], seed=4)
     app.push(screen)

@@ -1,6 +1,6 @@
 """Issue 49: `deboule sim --game cul-de-chouette --preset` takes house options written
-name=value after a preset (deboule/games/cul_de_chouette/sim_preset.py), so the sim, its record and its
-replay play any rule of other tables; a bad one is refused in one line, French and English."""
+name=value after a preset (deboule/games/cul_de_chouette/sim_preset.py), so the sim, its record and
+its replay play any rule of other tables; a bad one is refused in one line, French and English."""
 
 from __future__ import annotations
 

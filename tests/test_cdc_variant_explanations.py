@@ -1,6 +1,6 @@
 """Issue 49: every prompt the new house rules add (a decision, a race, a throw) has one line of
-explanation in French and English (deboule/games/cul_de_chouette/explanations_variants.py); each prompt
-is reached here by playing its rule, so a renamed prompt fails."""
+explanation in French and English (deboule/games/cul_de_chouette/explanations_variants.py); each
+prompt is reached here by playing its rule, so a renamed prompt fails."""
 
 from __future__ import annotations
 

@@ -11,7 +11,17 @@ import pytest
 from chamot_support import all_cards
 from test_chamot_rules import snapshot
 
-from deboule.rules.chamot.actions import CODEC, Blocked, Discard, Load, Move, Place, Remove, Shuffle, Turn
+from deboule.rules.chamot.actions import (
+    CODEC,
+    Blocked,
+    Discard,
+    Load,
+    Move,
+    Place,
+    Remove,
+    Shuffle,
+    Turn,
+)
 from deboule.rules.chamot.cards import JOKER, MAJ_DECK, MIN_DECK
 from deboule.rules.chamot.chance import sample_outcome
 from deboule.rules.chamot.french import french_lexicon

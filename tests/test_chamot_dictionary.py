@@ -1,5 +1,5 @@
-"""Chamot's French dictionary ships with the game (deboule/rules/chamot/dictionary/, MPL 2.0): no system
-package is needed on any system, and the system's dictionaries are never consulted, so every
+"""Chamot's French dictionary ships with the game (deboule/rules/chamot/dictionary/, MPL 2.0): no
+system package is needed on any system, and the system's dictionaries are never consulted, so every
 machine plays with the same words. Missing data is one line in French and English on the
 command line, never a traceback (docs/rules-chamot.md CH-L2)."""
 

@@ -15,11 +15,11 @@ import pytest
 
 from deboule.games.chamot.house_words import added, removed
 from deboule.games.chamot.match import ChamotMatch, ManualClock, MatchError, refusal
-from deboule.shell.settings import Settings, SettingsError, load_settings, save_settings
 from deboule.rules.chamot.actions import Place, Turn
 from deboule.rules.chamot.cards import JOKER, MIN_LETTERS
 from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
 from deboule.rules.core import IllegalAction
+from deboule.shell.settings import Settings, SettingsError, load_settings, save_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -180,8 +180,8 @@ def test_a_pasted_page_is_cut_to_the_cap_refused_and_esc_leaves(window):
 
 
 def _scenario() -> dict:
-    from deboule.games.chamot.screen import ChamotScreen
     from deboule.files.saves import read_save
+    from deboule.games.chamot.screen import ChamotScreen
     from deboule.screens.menus import SetupScreen
     from deboule.shell.settings import Settings, load_settings
     from deboule.shell.window import GameApp

@@ -58,7 +58,8 @@ def test_the_frequencies_load_only_when_a_word_is_first_suggested():
     import subprocess
     import sys
 
-    code = ("import sys; import deboule.rules.chamot.sim, deboule.rules.chamot.bots, deboule.games.chamot.match; "
+    code = ("import sys; import deboule.rules.chamot.sim, deboule.rules.chamot.bots, "
+            "deboule.games.chamot.match; "
             "print('wordfreq' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120, cwd=french.__file__.rsplit("/rules/", 1)[0])

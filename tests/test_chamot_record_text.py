@@ -1,9 +1,9 @@
 """Issue 32 point 8: a valid Chamot record holding "€", "Ł", an emoji, or starting with a UTF-8
 byte order mark, was refused as "trop de valeurs pour sa taille / too many values for its size".
 
-The memory estimate of deboule/files/safe_json.py charged every character of the file at the width of its
-widest one, and every pair as if it sat in a large dict; a Chamot record is mostly small objects
-(`{"type": "turn"}`), so one "€" put it over the budget. Now only the strings holding such a
+The memory estimate of deboule/files/safe_json.py charged every character of the file at the width
+of its widest one, and every pair as if it sat in a large dict; a Chamot record is mostly small
+objects (`{"type": "turn"}`), so one "€" put it over the budget. Now only the strings holding such a
 character are charged wider, and the pairs of small dicts are in the dict's own size: the
 estimate stays above what parsing really takes (checked with tracemalloc here), so hostile
 files are still refused. A BOM at the start of a file (a text editor adds one) is read as
@@ -16,10 +16,10 @@ import tracemalloc
 
 import pytest
 
+from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json
 from deboule.games.chamot.match import ChamotMatch
 from deboule.replays.records import RecordError, load_record, write_record
 from deboule.replays.replay import EXIT_IDENTICAL, check_file
-from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json
 
 CHARACTERS = ["€", "Ł", "😀", "\ufeff"]
 

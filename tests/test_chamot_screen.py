@@ -82,8 +82,8 @@ def _find_row(screen):
 def scenario_keys(app, out_dir: Path) -> dict:
     from pyglet.window import key
 
-    from deboule.games.chamot.screen import ChamotScreen
     from deboule.files.saves import read_save
+    from deboule.games.chamot.screen import ChamotScreen
     from deboule.screens.menus import PauseScreen
 
     screen = ChamotScreen.new(app, ["human", "expert"], seed=3, turn_seconds=None)

@@ -127,10 +127,10 @@ def _scenario() -> dict:
     from deboule.games.chamot.hud import BACK, MAJ_PAPER, PAPER
     from deboule.games.chamot.match import ChamotMatch, ManualClock
     from deboule.games.chamot.screen import ChamotScreen
+    from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
     from deboule.screens.layout import Rect, overlaps, window_rect
     from deboule.shell.settings import Settings
     from deboule.shell.window import GameApp
-    from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
 
     app = GameApp(headless=True, settings=Settings(window=(960, 540), quality="low"))
     clock = ManualClock()

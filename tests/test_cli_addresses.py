@@ -1,8 +1,9 @@
 """Network arguments and addresses, typed as a hostile or careless player types them: a host the
 IDNA codec cannot encode, a byte the terminal sent that is not UTF-8, a port out of range, a URL
 of another scheme. Each is one line in French and English and a non-zero exit, never a
-traceback, and nothing starts (deboule/online/net_address.py). `deboule play --online` without a display
-says it cannot play online and plays nothing (it used to play a local bot match and exit 0)."""
+traceback, and nothing starts (deboule/online/net_address.py). `deboule play --online` without a
+display says it cannot play online and plays nothing (it used to play a local bot match and exit
+0)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_cli(*argv: str | bytes, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """`python -m deboule.cli ARGV` as a shell would run it (bytes reach the program as they are)."""
+    """`python -m deboule.cli ARGV` as a shell would run it (bytes reach the program as they
+    are)."""
     return subprocess.run([os.fsencode(sys.executable), b"-m", b"deboule.cli",
                            *(a if isinstance(a, bytes) else a.encode() for a in argv)],
                           cwd=ROOT, capture_output=True, timeout=120, env=env)

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+GAMES = ROOT / "deboule" / "games"
 
 
 def _run(scenario: str, tmp_path: Path) -> dict:
@@ -245,7 +246,7 @@ def learn() -> dict:
     out["lessons"] = screen.lessons()
     out["items"] = [item.key for item in screen.menu.items]
     out["expected"] = [k for k in registry.KEYS  # in the registry's order
-                       if (ROOT / "game" / registry.by_key(k).package / "tutorial.py").exists()]
+                       if (GAMES / registry.by_key(k).package / "tutorial.py").exists()]
     _press(app, key.ESCAPE)
     out["back"] = type(app.screen).__name__
     assert isinstance(app.screen, MainMenu)

@@ -1,6 +1,6 @@
 """One conformance test for every game (as OpenSpiel runs its API tests over every game): the
-rules engines of the registry's games (deboule.registry.GAMES), and any other engine under deboule/rules/
-that exposes a `STATE` (Chamot, before its window exists), on the common contract
+rules engines of the registry's games (deboule.registry.GAMES), and any other engine under
+deboule/rules/ that exposes a `STATE` (Chamot, before its window exists), on the common contract
 (deboule.rules.core.GameState).
 
 For each game, from several seeds, with chance outcomes handed in without physics (the game's
@@ -54,7 +54,7 @@ class Engine:
 
 def _engines() -> list[Engine]:
     packages = [entry.package for entry in GAMES]
-    for path in sorted((ROOT / "rules").iterdir()):
+    for path in sorted((ROOT / "deboule" / "rules").iterdir()):
         if (path / "__init__.py").exists() and path.name not in packages and path.name != "core":
             if hasattr(importlib.import_module(f"deboule.rules.{path.name}"), "STATE"):
                 packages.append(path.name)
@@ -241,8 +241,8 @@ def _codec(engine: Engine):
 
 @pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.package)
 def test_actions_round_trip_through_their_codec(engine):
-    """One way to key actions: `KIND` through deboule.rules.core.ActionCodec, for every action a game
-    plays (chance outcomes included)."""
+    """One way to key actions: `KIND` through deboule.rules.core.ActionCodec, for every action a
+    game plays (chance outcomes included)."""
     state = new_state(engine, 0)
     play(engine, state, random.Random(5))
     codec = _codec(engine)

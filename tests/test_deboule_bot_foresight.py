@@ -1,6 +1,6 @@
-"""The expert Déboulé bot's foresight (issue 12, deboule/rules/deboule/bot_foresight.py): the cochondé
-rethrow with the stake in mind, the tower layout by simulation, the symbol a throw lands on.
-Each situation is one where the baseline (the expert before foresight) decides otherwise."""
+"""The expert Déboulé bot's foresight (issue 12, deboule/rules/deboule/bot_foresight.py): the
+cochondé rethrow with the stake in mind, the tower layout by simulation, the symbol a throw lands
+on. Each situation is one where the baseline (the expert before foresight) decides otherwise."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The expert Déboulé bot's foresight over every candidate throw and one throw ahead (issue 12,
-deboule/rules/deboule/bots.py `_foresight_throw`, deboule/rules/deboule/bot_foresight.py `dechole_value`,
-`after_reply`). A scripted simulator stands in for the physics: each throw lands where the
-test says, in the order the bot simulates them."""
+deboule/rules/deboule/bots.py `_foresight_throw`, deboule/rules/deboule/bot_foresight.py
+`dechole_value`, `after_reply`). A scripted simulator stands in for the physics: each throw lands
+where the test says, in the order the bot simulates them."""
 
 from __future__ import annotations
 

@@ -17,10 +17,10 @@ import pytest
 
 from deboule.games.deboule.aim import SuggestedAim, power_for_reach, suggested_aim
 from deboule.games.deboule.match import DebouleMatch, Seat
-from deboule.shell.flick import keyboard_throw
 from deboule.render.reach import reach_for_power, reaches_far_rail, speed_for_power
 from deboule.rules.deboule import ChooseTowers, RollOffRequest, ThrowRequest
 from deboule.rules.deboule.actions import KeepCochonde
+from deboule.shell.flick import keyboard_throw
 
 SEEDS = range(8)
 NEAR = 0.12  # metres from the cochondé's centre the déboule must stop within

@@ -1,8 +1,8 @@
-"""The Déboulé expert of issue 35 (deboule/rules/deboule/bots.py `LEVELS["expert"]`): the issue-12 expert
-(kept, hidden, as `expert_issue12`) with the physics speed-up spent on a wider search, and a lead
-valued by how hard it is to beat (`evaluate`'s `in_hand`, `Level.holding`): while the side behind
-still has déboules to throw (D7), a lead is worth the leader's own distance to the cochondé, not
-its gap to the second piece. A scripted simulator stands in for the physics: throw number k
+"""The Déboulé expert of issue 35 (deboule/rules/deboule/bots.py `LEVELS["expert"]`): the issue-12
+expert (kept, hidden, as `expert_issue12`) with the physics speed-up spent on a wider search, and a
+lead valued by how hard it is to beat (`evaluate`'s `in_hand`, `Level.holding`): while the side
+behind still has déboules to throw (D7), a lead is worth the leader's own distance to the cochondé,
+not its gap to the second piece. A scripted simulator stands in for the physics: throw number k
 (counted over every copy) moves the pieces `landings[k]` says."""
 
 from __future__ import annotations

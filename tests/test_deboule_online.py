@@ -1,6 +1,6 @@
 """Le Déboulé online (issue 33): the seats a throw is awaited of, a room's match with people's
-seats, and the online screen (deboule/games/deboule/online.py) on two seats of one room of a real server
-in this process: what one seat throws, the other draws from the server's motion (nothing
+seats, and the online screen (deboule/games/deboule/online.py) on two seats of one room of a real
+server in this process: what one seat throws, the other draws from the server's motion (nothing
 simulated there), refusals and the link said in the status, Esc's menu leaves the room."""
 
 from __future__ import annotations

@@ -140,8 +140,8 @@ def _roll(screen, throw, while_rolling: Callable[[], None] | None = None) -> Non
 def _to_a_deboule_throw(app, screen, player: int | None = None) -> None:
     """Play on (every throw real, every choice the first one offered) until a human is to
     throw a déboule (`player`'s, if given)."""
-    from deboule.shell.flick import keyboard_throw
     from deboule.rules.deboule import ChooseTowers, ThrowRequest
+    from deboule.shell.flick import keyboard_throw
 
     for k in range(80):
         request = screen.match.pending
@@ -369,7 +369,8 @@ def _arranged_throw(screen, landing: dict[str, tuple], throw,
 
 
 def _face_up(face: str) -> tuple[float, ...]:
-    """A déboule's orientation with `face` on top (RULINGS D1, deboule/data/assets/deboule_faces.json)."""
+    """A déboule's orientation with `face` on top (RULINGS D1,
+    deboule/data/assets/deboule_faces.json)."""
     from deboule.render.faces import face_table
 
     axis = next(a for a, f in face_table()["deboule"].items() if f == face)
@@ -380,8 +381,8 @@ def test_a_decision_about_a_die_marks_it_and_rings_it(app, table):
     """Failing, the player deciding whom an Arc forces to throw again would not see that die
     through what hides it (nor ringed on the table); during a throw the cochondé's badge
     would stay on while it rolls."""
-    from deboule.shell.flick import keyboard_throw
     from deboule.rules.deboule import EffectRequest, ForceRelance
+    from deboule.shell.flick import keyboard_throw
 
     screen = table
     flat = _face_up("blank")  # no symbol: no decision
@@ -427,8 +428,8 @@ def test_while_placing_the_towers_the_reperes_show_their_numbers(app):
     repère as the camera shows it, the chosen ones in gold; gone once the towers are placed."""
     from deboule.games.deboule.match import DebouleMatch, Seat
     from deboule.games.deboule.screen import DebouleScreen
-    from deboule.shell.flick import keyboard_throw
     from deboule.screens.base import GOLD, WHITE
+    from deboule.shell.flick import keyboard_throw
 
     match = DebouleMatch([Seat("human", name="A"), Seat("human", name="B")], seed=1,
                          headless=True, pace=0.0)

@@ -1,7 +1,7 @@
-"""Bots think in a process of their own (deboule/games/deboule/thinker.py) while the window draws: the
-match must go on exactly as when they think in place, bit for bit, a save made while a bot thinks
-must resume to the same decision, and a thinking process that fails must leave the match going
-on in place with the same result."""
+"""Bots think in a process of their own (deboule/games/deboule/thinker.py) while the window draws:
+the match must go on exactly as when they think in place, bit for bit, a save made while a bot
+thinks must resume to the same decision, and a thinking process that fails must leave the match
+going on in place with the same result."""
 
 from __future__ import annotations
 

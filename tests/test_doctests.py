@@ -1,6 +1,6 @@
-"""The examples in the docstrings of `deboule/rules/` and `deboule/physics/` run (issue 31, point 5): a docstring
-that shows code shows code that works. Every module of both packages is imported and its doctests
-run; a module whose example breaks fails here with the doctest's own report."""
+"""The examples in the docstrings of `deboule/rules/` and `deboule/physics/` run (issue 31, point
+5): a docstring that shows code shows code that works. Every module of both packages is imported and
+its doctests run; a module whose example breaks fails here with the doctest's own report."""
 
 from __future__ import annotations
 

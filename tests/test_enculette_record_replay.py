@@ -22,7 +22,13 @@ from deboule.games.enculette.match import EnculetteMatch
 from deboule.games.enculette.sim import replay_inputs, rules_record, run
 from deboule.games.enculette.tasses import PhysicsTasses, SimError, set_generator_state
 from deboule.replays.records import RECORD_FORMAT, load_record
-from deboule.replays.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, MESSAGES, check_file
+from deboule.replays.replay import (
+    EXIT_BAD_FILE,
+    EXIT_DIFFERENT,
+    EXIT_IDENTICAL,
+    MESSAGES,
+    check_file,
+)
 from deboule.rules.enculette import Options, replay
 
 SEED, BOTS, PRESET = 11, "expert,regular,novice", "broc=3"

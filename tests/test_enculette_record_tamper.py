@@ -3,10 +3,10 @@ a record cannot lie about what happened.
 
 The replay used to read only what it needed: an unknown key in an input or in the options, a
 variant written beside rules it does not have, a seat that is no level, an input after the end
-passed. Now every field is rebuilt as the match writes it and compared (deboule/replays/record_fields.py),
-each human input as it is fed, and the rules' history at each input, so that an altered decision
-is named at its own input index. (The former sim's records: tests/test_enculette_record_replay.py.)
-Small games (a broc of 2) keep the physics short."""
+passed. Now every field is rebuilt as the match writes it and compared
+(deboule/replays/record_fields.py), each human input as it is fed, and the rules' history at each
+input, so that an altered decision is named at its own input index. (The former sim's records:
+tests/test_enculette_record_replay.py.) Small games (a broc of 2) keep the physics short."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Reading a file never imports or calls anything it names: a seat `package.module:Name` in a
-record, a save or a room file is only a name (deboule/rules/core/bots.py: a bot of one's own is loaded
-only when the person names it on the command line, `--bots`). The attacks found by a hostile
+record, a save or a room file is only a name (deboule/rules/core/bots.py: a bot of one's own is
+loaded only when the person names it on the command line, `--bots`). The attacks found by a hostile
 file-sharer: `this:x` (prints the Zen of Python), `os:abort`, `builtins:breakpoint`, `sys:exit`,
 `tempfile:mkdtemp`; each target is replaced by a spy here, so that a call is seen (and the test
 process survives it), and a module of our own, named by no one, proves by `sys.modules` that
@@ -20,11 +20,11 @@ import pyglet
 import pytest
 
 from deboule import cli
+from deboule.files.saves import Resumable, load_game, write_save
 from deboule.replays.records import DIGEST_KEY, load_record, record_digest
 from deboule.replays.replay import EXIT_IDENTICAL, EXIT_UNVERIFIABLE, check_file
-from deboule.files.saves import Resumable, load_game, write_save
-from deboule.shell.settings import load_settings
 from deboule.rules.core import bots as protocol
+from deboule.shell.settings import load_settings
 
 pyglet.options["headless"] = True  # the game screens below name pyglet's keys, never a window
 

@@ -5,6 +5,8 @@ import math
 import numpy as np
 import pytest
 
+from deboule.physics.types import MAX_SPEED, MAX_SPIN, Throw
+from deboule.render.camera import behind_throw_camera, orbit_camera, top_camera
 from deboule.shell.flick import (
     FlickError,
     FlickSettings,
@@ -14,8 +16,6 @@ from deboule.shell.flick import (
     keyboard_throw,
     tray_zone,
 )
-from deboule.render.camera import behind_throw_camera, orbit_camera, top_camera
-from deboule.physics.types import MAX_SPEED, MAX_SPIN, Throw
 
 SIZE = (1280, 720)
 CAMERA = top_camera(SIZE[0] / SIZE[1])

@@ -1,5 +1,5 @@
-"""The flick forgives (deboule/shell/flick.py's SpeedCurve): a person's usual flicks from the réglette,
-through the thrower's view, throw the piece onto the table at any window size, the speed
+"""The flick forgives (deboule/shell/flick.py's SpeedCurve): a person's usual flicks from the
+réglette, through the thrower's view, throw the piece onto the table at any window size, the speed
 following the pointer's speed on the screen; a piece that leaves the table is told why
 (deboule/shell/flick_outs.py). The gestures are bench/_gestures.py's seeded human-like flicks."""
 
@@ -9,11 +9,11 @@ import pytest
 
 from bench._gestures import human_flick
 from deboule.games.deboule.simulator import DEFAULT_TOWERS
-from deboule.shell.flick import DEBOULE_FLICK, flick_to_throw
-from deboule.shell.flick_outs import TOO_HARD_SPEED, OutReason, out_message, why_out
-from deboule.render.camera import behind_throw_camera
 from deboule.physics import World
 from deboule.physics.tables import DebouleTable
+from deboule.render.camera import behind_throw_camera
+from deboule.shell.flick import DEBOULE_FLICK, flick_to_throw
+from deboule.shell.flick_outs import TOO_HARD_SPEED, OutReason, out_message, why_out
 from deboule.spatial.exact import norm
 
 CAMERA = behind_throw_camera()

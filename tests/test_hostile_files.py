@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from deboule.replays import records
 from deboule.files import saves
-from deboule.shell import settings
-from deboule.replays.records import RecordError, load_record
-from deboule.replays.replay import EXIT_BAD_FILE, check_file
 from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from deboule.files.saves import SaveError, has_save, read_save, write_save
+from deboule.replays import records
+from deboule.replays.records import RecordError, load_record
+from deboule.replays.replay import EXIT_BAD_FILE, check_file
+from deboule.shell import settings
 from deboule.shell.settings import Settings, load_settings
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,10 +13,10 @@ import pytest
 
 from deboule.games.chamot.match import ChamotMatch, MatchError
 from deboule.games.chamot.sim import house_words
-from deboule.shell.settings import Settings, SettingsError, load_settings
 from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
 from deboule.rules.chamot.options import Options
 from deboule.rules.core import IllegalAction
+from deboule.shell.settings import Settings, SettingsError, load_settings
 
 LONG = "a" * 60_000
 # distinct made-up words of letters: 300,000 of them ("aaaa" ... in base 26)
@@ -65,7 +65,8 @@ def save() -> dict:
 
 @pytest.mark.parametrize("regenerate", [False, True], ids=["save", "record"])
 def test_a_save_or_a_record_over_the_caps_is_refused(save, regenerate):
-    """A resume (`from_save`) and a record's replay (`regenerate`: deboule/games/chamot/record.py)."""
+    """A resume (`from_save`) and a record's replay (`regenerate`:
+    deboule/games/chamot/record.py)."""
     for words, french, english in _over_caps():
         changed = {**save, "options": {**save["options"], "house_words": words}}
         with pytest.raises(MatchError) as refused:

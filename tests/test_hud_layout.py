@@ -1,8 +1,8 @@
 """Issue 10: a HUD that never overlaps, laid out at any window size, with no internal names on
 screen.
 
-Two levels. The games' regions (deboule/games/<game>/hud.py `regions()`, pure) are checked at many sizes
-and states: inside the window, never overlapping. Then every screen is drawn in many states at
+Two levels. The games' regions (deboule/games/<game>/hud.py `regions()`, pure) are checked at many
+sizes and states: inside the window, never overlapping. Then every screen is drawn in many states at
 five window sizes (tests/hud_driver.py, headless, run in a subprocess) and every text drawn is
 looked at: its box lies inside the window, no two boxes intersect, the text grows with the
 window's height, and the French UI shows no identifier, no English and no internal value.

@@ -1,8 +1,9 @@
 """The shape of the code's imports: every module imports, no import cycles anywhere (a function's
 lazy import counts; `if TYPE_CHECKING:` imports do not), and the layers stay apart: deboule/spatial/
-(rotations) imports none of ours; deboule/rules/ is pure (no physics, no game, one game's rules never
-import another's, deboule.rules.core imports no game); deboule/physics/ knows nothing of rules or game; and no
-game package under deboule/ imports another game's (the shared shell is for all of them)."""
+(rotations) imports none of ours; deboule/rules/ is pure (no physics, no game, one game's rules
+never import another's, deboule.rules.core imports no game); deboule/physics/ knows nothing of rules
+or game; and no game package under deboule/ imports another game's (the shared shell is for all of
+them)."""
 
 from __future__ import annotations
 

@@ -227,8 +227,8 @@ def _places(value, path=()):
 
 def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
     """A save rewritten by hand or damaged on disk: any value replaced by junk either still
-    rebuilds a match or raises what `deboule.files.saves.load_game` turns into a warning. (Fails until
-    the bug of test_a_save_with_a_huge_bot_random_state_is_refused is fixed.)"""
+    rebuilds a match or raises what `deboule.files.saves.load_game` turns into a warning. (Fails
+    until the bug of test_a_save_with_a_huge_bot_random_state_is_refused is fixed.)"""
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
@@ -266,8 +266,8 @@ def test_a_save_with_a_huge_bot_random_state_is_refused():
     """Known bug for the lead (deboule/games/deboule/match.py, DebouleMatch.from_dict, the line
     `bot.rng.bit_generator.state = state`): a save whose "bots"[1]["has_uint32"] is
     2147483648.0 (or whose "state" is 2**200) raises OverflowError, which neither from_dict
-    (KeyError, TypeError) nor deboule.files.saves.load_game (SaveError, ValueError, KeyError, TypeError)
-    catches: resuming such a save crashes the window instead of warning."""
+    (KeyError, TypeError) nor deboule.files.saves.load_game (SaveError, ValueError, KeyError,
+    TypeError) catches: resuming such a save crashes the window instead of warning."""
     from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,

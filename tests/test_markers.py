@@ -33,7 +33,8 @@ CHILD = 'SCRIPT = """\nimport pyg' + 'let\n"""\n'
     ("from tests.real" + "window import RealWindow\n", {"window", "gl"}),
     # imported in a test, and reached through the game's modules: a match runs MuJoCo worlds
     ("def test_x():\n    from deboule.games.deboule.ma" + "tch import DebouleMatch\n", {"physics"}),
-    ("import subprocess\nsubprocess.run(['python', '-m', 'deboule.cli', 's" + "im'])\n", {"physics"}),
+    ("import subprocess\nsubprocess.run(['python', '-m', 'deboule.cli', 's" + "im'])\n",
+     {"physics"}),
     (CHILD, {"gl"}),
     ("from deboule.rules.cul_de_chouette im" + "port CdcState\n", set()),
 ])

@@ -11,8 +11,8 @@ import json
 import pytest
 
 from deboule.match_base import Match
-from deboule.replays.records import make_record
 from deboule.registry import GAMES
+from deboule.replays.records import make_record
 from deboule.replays.replay import history_key, replay_record
 from deboule.replays.replay_base import Trace, plain
 from deboule.rules.enculette import Options
@@ -63,7 +63,8 @@ def test_a_headless_bot_game_ends_replays_and_reloads(entry):
 
 
 def _record_args(record: dict) -> dict:
-    """`deboule.replays.records.make_record`'s arguments (it checks the record as a reader would)."""
+    """`deboule.replays.records.make_record`'s arguments (it checks the record as a reader
+    would)."""
     known = ("game", "options", "seed", "inputs", "final")
     extra = {k: v for k, v in record.items() if k not in (*known, "format", "version")}
     return {**{k: record[k] for k in known}, **extra}

@@ -2,8 +2,8 @@
 (deboule/match_base.py): every match derives from `Match`; seats are levels or a program's own bot
 object (asked with `act(state, player)`); `feed` takes a saved entry as it was first played; a
 headless `play_out` ends; save, restore and record come back to the same game; no human to act
-means no legal actions; a refusal is a `deboule.text.i18n.Refusal` in French and English. Also: Cul de
-Chouette's match, joins, race and saving form no import cycle, not even for type checkers."""
+means no legal actions; a refusal is a `deboule.text.i18n.Refusal` in French and English. Also: Cul
+de Chouette's match, joins, race and saving form no import cycle, not even for type checkers."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from deboule.text.i18n import Refusal
 from deboule.match_base import Decision, Match, MatchError, RacePress
 from deboule.registry import GAMES
 from deboule.replays.replay_base import plain
 from deboule.rules.enculette import Options
+from deboule.text.i18n import Refusal
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
@@ -36,9 +36,9 @@ EVERY_INPUT = {"deboule": True, "cul-de-chouette": True, "enculette": False, "ch
 
 
 class ProgramBot:
-    """A program's own bot: nothing but `act(state, player)` (deboule/rules/core/bots.py's protocol).
-    It picks a random legal action; asked for Le Déboulé's throw, it throws its first piece
-    from the keyboard's aim."""
+    """A program's own bot: nothing but `act(state, player)` (deboule/rules/core/bots.py's
+    protocol). It picks a random legal action; asked for Le Déboulé's throw, it throws its first
+    piece from the keyboard's aim."""
 
     name = "program"
 
@@ -164,8 +164,8 @@ def _throw(match) -> None:
     from deboule.match_base import HandThrow
 
     if match.GAME == "deboule":
-        from deboule.shell.flick import keyboard_throw
         from deboule.rules.deboule import ThrowRequest
+        from deboule.shell.flick import keyboard_throw
 
         req = match.pending
         piece = req.pieces[0] if isinstance(req, ThrowRequest) else "cochonde"
@@ -234,7 +234,7 @@ def _imports_all(path: Path) -> set[str]:
 
 
 def test_cul_de_chouette_s_match_parts_import_no_cycle_even_for_type_checkers():
-    package = ROOT / "game" / "cul_de_chouette"
+    package = ROOT / "deboule" / "games" / "cul_de_chouette"
     modules = {f"deboule.games.cul_de_chouette.{p.stem}": p for p in package.glob("*.py")
                if p.stem != "__init__"}
     graph = {name: _imports_all(path) & set(modules) for name, path in modules.items()}

@@ -1,5 +1,5 @@
-"""The measure view's distance labels (deboule/games/deboule/hud.py): issue 30 point 4, the measurement
-reads at a glance.
+"""The measure view's distance labels (deboule/games/deboule/hud.py): issue 30 point 4, the
+measurement reads at a glance.
 
 Pure: the greedy placement (`place_labels`) keeps every label inside the view and clear of the
 pieces and of the labels already placed, whenever there is room; the candidates' covers are

@@ -118,8 +118,8 @@ def _settle(screen) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_effects_menu_covers_neither_the_die_nor_its_targets(app, chapeau, size,
                                                                  monkeypatch):
-    from deboule.shell.window import GameApp
     from deboule.rules.deboule import Chapeauter, EffectRequest
+    from deboule.shell.window import GameApp
 
     screen = chapeau
     request = screen.match.pending

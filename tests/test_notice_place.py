@@ -46,8 +46,8 @@ def test_a_notice_over_a_game_leaves_the_scores_in_sight(config_dir, size):
 
 
 def test_a_notice_over_a_menu_is_at_the_top(config_dir):
-    from deboule.text.i18n import Phrase
     from deboule.screens.menus import MainMenu
+    from deboule.text.i18n import Phrase
 
     app = _app((960, 540))
     try:

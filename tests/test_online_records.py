@@ -18,13 +18,13 @@ from types import SimpleNamespace
 import pytest
 
 from deboule import cli
+from deboule.physics.keyframes import Motion, decode, encode
 from deboule.replays.keyframe_truth import keyframe_problem
 from deboule.replays.record_motions import decoded
 from deboule.replays.records import load_record, record_digest, write_record
 from deboule.replays.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, EXIT_IDENTICAL, EXIT_UNVERIFIABLE
 from deboule.screens.keyframe_feed import KeyframeFeed
 from deboule.screens.playback import Playback, outline
-from deboule.physics.keyframes import Motion, decode, encode
 
 ONLINE_SIM = ["--players", "2", "--bots", "novice,novice", "--seed", "3"]
 GAMES = ("deboule", "cul-de-chouette")
@@ -242,7 +242,8 @@ def changed_outcome(record: dict) -> dict:
 def test_made_elsewhere_the_keyframes_must_show_what_the_log_and_the_end_say(
         online_records, game, tmp_path, capsys):
     """Another engine's record is checked against its own keyframes: where each motion leaves
-    the pieces must give the outcome the rules logged, and the end (deboule/replays/keyframe_truth.py)."""
+    the pieces must give the outcome the rules logged, and the end
+    (deboule/replays/keyframe_truth.py)."""
     record = load_record(online_records[game])
     nowhere = {**record, "final": {**record["final"], "poses": {
         pid: [[9.0, 9.0, 9.0], pose[1]] for pid, pose in record["final"]["poses"].items()}}}

@@ -64,8 +64,9 @@ def test_the_members_are_told_the_arguments_without_the_seed():
 
 def test_a_deboule_view_holds_the_turn_orders_drawn_not_the_seed():
     """Le Déboulé's turn orders come from the match's seed (the four-player rule): a seat's
-    view holds the orders drawn instead of the seed (deboule/rules/deboule/views.py), a state rebuilt
-    from it has the same order and view whatever generator it is given, and a copy keeps them."""
+    view holds the orders drawn instead of the seed (deboule/rules/deboule/views.py), a state
+    rebuilt from it has the same order and view whatever generator it is given, and a copy keeps
+    them."""
     import copy
     import random
 

@@ -247,7 +247,8 @@ RECORDS = [
                          [case[1:] for case in RECORDS], ids=[case[0] for case in RECORDS])
 def test_a_record_with_an_option_out_of_range_does_not_replay(make, where, name, value, shown):
     """`deboule replay` and the window's viewer replay a record by building its game from the
-    record's options (deboule.replays.replay.replay_record): the option class's own check refuses it."""
+    record's options (deboule.replays.replay.replay_record): the option class's own check refuses
+    it."""
     from deboule.replays.replay import replay_record
     from deboule.replays.replay_base import ReplayError
 

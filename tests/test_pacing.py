@@ -1,6 +1,6 @@
-"""deboule.shell.pacing.FramePacer: the game's loop draws on a fixed 60 Hz grid. pyglet's own interval
-counts each period from when the last frame ran, so late wake-ups add up (57–58 FPS asked for
-60); on the grid a late frame is followed by an early one."""
+"""deboule.shell.pacing.FramePacer: the game's loop draws on a fixed 60 Hz grid. pyglet's own
+interval counts each period from when the last frame ran, so late wake-ups add up (57–58 FPS asked
+for 60); on the grid a late frame is followed by an early one."""
 
 from __future__ import annotations
 

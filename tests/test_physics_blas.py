@@ -29,9 +29,11 @@ measured = {name: run() for name, run in SCENARIOS.items() if name != "models"}
 print(hashlib.sha256(json.dumps(measured, sort_keys=True).encode()).hexdigest())
 """
 # modules on the way from a throw (a flick, a bot's aim, a hand moving the Tasse) to an outcome
-OUTCOME_PATH = ["physics", "spatial", "deboule/shell/flick.py", "deboule/games/deboule/aim.py",
-                "deboule/games/deboule/measure.py", "deboule/games/deboule/tutorial.py", "deboule/shell/arranged_dice.py",
-                "deboule/games/enculette/match.py", "deboule/games/enculette/online_match.py", "rules"]
+OUTCOME_PATH = ["deboule/physics", "deboule/spatial", "deboule/shell/flick.py",
+                "deboule/games/deboule/aim.py", "deboule/games/deboule/measure.py",
+                "deboule/games/deboule/tutorial.py", "deboule/shell/arranged_dice.py",
+                "deboule/games/enculette/match.py", "deboule/games/enculette/online_match.py",
+                "deboule/rules"]
 BLAS_CALLS = {"dot", "matmul", "inner", "vdot", "tensordot", "linalg"}
 
 
@@ -94,7 +96,8 @@ def test_no_blas_call_is_left_on_the_way_to_an_outcome():
 def _axis_norm(use: str) -> bool:
     """False for measure.py's `np.linalg.norm(..., axis=2)`: a reduction along an axis."""
     line = int(use.split(":")[1].split()[0])
-    text = (ROOT / "deboule/games/deboule/measure.py").read_text(encoding="utf-8").splitlines()[line - 1]
+    measure = ROOT / "deboule/games/deboule/measure.py"
+    text = measure.read_text(encoding="utf-8").splitlines()[line - 1]
     return "axis=" not in text
 
 

@@ -1,5 +1,5 @@
-"""Issue 35 point 1: the throw loop in chunks (deboule.physics.chunks) gives the very bits of the loop
-one check period at a time (`World.chunked = False`, the loop as it was before), on every kind
+"""Issue 35 point 1: the throw loop in chunks (deboule.physics.chunks) gives the very bits of the
+loop one check period at a time (`World.chunked = False`, the loop as it was before), on every kind
 of table: bare, crowded, towers, the Cul de Chouette tray, the Tasse; throws that go out, topple
 towers, rest tilted; whole games of throws one after another; a throw stepped by `advance`."""
 

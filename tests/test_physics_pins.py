@@ -24,8 +24,8 @@ import mujoco
 import numpy as np
 import pytest
 
-from deboule.replays.records import engine_stamp
 from deboule.physics.world import World
+from deboule.replays.records import engine_stamp
 
 PINS = Path(__file__).resolve().parent / "data" / "physics_pins.json"
 

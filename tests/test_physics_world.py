@@ -35,7 +35,8 @@ def test_deboule_table_has_its_pieces_and_towers_on_reperes():
 
 
 def test_deboule_faces_come_from_the_assets_table():
-    faces = json.loads((ROOT / "assets" / "deboule_faces.json").read_text())["deboule"]
+    table = ROOT / "deboule" / "data" / "assets" / "deboule_faces.json"
+    faces = json.loads(table.read_text())["deboule"]
     world = World.deboule()
     assert world.pieces["red-1"].faces == faces
     # RULINGS D1: opposite pairs Flèche/Chapeau, Arc/Losange, Blank/Blank.

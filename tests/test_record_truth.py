@@ -1,5 +1,5 @@
-"""A record cannot lie (issue 32 point 1): the verifier (`deboule.replays.replay.check_record`) plays Le
-Déboulé's and Cul de Chouette's records again from their options, seed and seats, the bots
+"""A record cannot lie (issue 32 point 1): the verifier (`deboule.replays.replay.check_record`)
+plays Le Déboulé's and Cul de Chouette's records again from their options, seed and seats, the bots
 acting for themselves (also beside a human, whose inputs are fed), compares every field, and
 checks the record's digest last; a seed or seats no game writes are refused when read."""
 

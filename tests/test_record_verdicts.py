@@ -20,7 +20,6 @@ from test_files_run_no_code import ATTACKS, spies  # noqa: F401 - the attacks, s
 
 from bench import tamper
 from deboule import cli
-from deboule.text.i18n import Refusal
 from deboule.replays.record_index import read_record, scan
 from deboule.replays.record_summary import summary_of
 from deboule.replays.records import record_digest
@@ -28,6 +27,7 @@ from deboule.replays.replay import EXIT_BAD_FILE, EXIT_IDENTICAL, check_file
 from deboule.replays.replay_base import ReplayError
 from deboule.screens.playback import check, outline
 from deboule.screens.replays import ReplayViewer
+from deboule.text.i18n import Refusal
 
 GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
 OTHER_ENGINE = {"mujoco": "0.0.1-elsewhere", "numpy": "1.0", "machine": "elsewhere"}

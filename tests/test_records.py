@@ -1,5 +1,5 @@
-"""Game records (deboule/replays/records.py): one versioned format, atomic writes, and bad files refused
-with a clear RecordError that leaves the file as it was and never runs anything."""
+"""Game records (deboule/replays/records.py): one versioned format, atomic writes, and bad files
+refused with a clear RecordError that leaves the file as it was and never runs anything."""
 
 from __future__ import annotations
 
@@ -10,7 +10,13 @@ import pytest
 
 from deboule.files import atomic as files
 from deboule.replays import records
-from deboule.replays.records import RECORD_VERSION, RecordError, load_record, make_record, write_record
+from deboule.replays.records import (
+    RECORD_VERSION,
+    RecordError,
+    load_record,
+    make_record,
+    write_record,
+)
 
 
 def sample() -> dict:

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from deboule.games.deboule.match import Refused
-from deboule.screens.base import refusal_text
 from deboule.rules.core import IllegalAction
+from deboule.screens.base import refusal_text
 
 IDENTIFIER = re.compile(r"\b[a-z]+[-_][a-z0-9_-]+\b")
 
@@ -45,8 +45,8 @@ def test_a_rules_refusal_without_a_known_code_says_the_general_line():
 
 def test_the_rules_refusals_of_le_deboule_carry_the_codes_the_tables_translate():
     """A real refused effect: the rules' code reaches the player as the tables' line."""
-    from deboule.text.i18n import known
     from deboule.rules.deboule.flow_turns import __file__ as flow
+    from deboule.text.i18n import known
 
     codes = set(re.findall(r'code="([a-z_]+)"', open(flow, encoding="utf-8").read()))
     assert {"no_relance", "chapeau_no_target", "bascule_blocked", "force_no_target",

@@ -5,6 +5,7 @@ import math
 import numpy as np
 import pytest
 
+from deboule.physics.types import Outcome, PieceInfo, PieceState
 from deboule.render.scene import (
     AimArrow,
     Drawable,
@@ -15,7 +16,6 @@ from deboule.render.scene import (
     drawables_from_poses,
     highlight_for,
 )
-from deboule.physics.types import Outcome, PieceInfo, PieceState
 from deboule.spatial import quat_to_mat
 
 PIECES = {

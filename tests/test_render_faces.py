@@ -1,4 +1,5 @@
-"""The face drawn on top is the face the physics reports (RULINGS D1, deboule/data/assets/deboule_faces.json).
+"""The face drawn on top is the face the physics reports (RULINGS D1,
+deboule/data/assets/deboule_faces.json).
 
 A die is rendered from straight above with one local axis pointing up; its top face is cut out
 of the image, turned into an ink mask and compared with every atlas glyph (in the four quarter
@@ -8,13 +9,13 @@ turns, since the yaw of a die is free): the glyph of the face table's entry must
 import numpy as np
 import pytest
 
+from deboule.physics import Face
 from deboule.render import Drawable, HeadlessRenderer
 from deboule.render.camera import Camera
 from deboule.render.faces import AXES, face_table
 from deboule.render.meshes import FACE_FRAMES, rounded_cube
 from deboule.render.scene import quat_axis_up
 from deboule.render.textures import ATLAS_KEYS, atlas_uv_rect, glyph_mask
-from deboule.physics import Face
 from deboule.spatial import quat_to_mat
 
 SIZE = (256, 256)

@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 from deboule.games.enculette.match import TasseView
+from deboule.physics.cup import CupSpec
 from deboule.render import Drawable, HeadlessRenderer, bake, furniture, orbit_camera
 from deboule.render.camera import Camera, top_camera
 from deboule.render.furniture import tower_mesh
@@ -24,7 +25,6 @@ from deboule.render.lighting import LIGHT_DIR
 from deboule.render.lighting import uniforms as light_uniforms
 from deboule.render.porcelain import PorcelainPainter, tasse_parts
 from deboule.render.probe import colour_mask
-from deboule.physics.cup import CupSpec
 
 LUMA = np.array([0.2126, 0.7152, 0.0722])
 # the baked Déboulé top's luminance, and its rows (y=) or columns (x=) for a world range

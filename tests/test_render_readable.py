@@ -184,7 +184,8 @@ def test_each_colour_safe_deboule_has_a_pattern_of_its_own(headless, safe_faces)
     # and the option off: plain faces, as before
     for colour in COLOURS:
         assert _pattern_spectrum(safe_faces[(False, colour)])[0] < 0.03, colour
-    # the renderer's own ids (deboule/data/shaders/piece.frag `pattern`): one per colour, none when off
+    # the renderer's own ids (deboule/data/shaders/piece.frag `pattern`): one per colour, none when
+    # off
     dice = [Drawable("deboule", DEBOULE, colour, (0.5, 0.0, 0.011)) for colour in COLOURS]
     try:
         headless.renderer.colour_safe = True
@@ -305,8 +306,8 @@ REACH_POWERS = (0.1, 0.2, 0.3)  # before the far rail: there the arrow shows whe
 
 
 def _orientations(count: int, seed: int = 2024) -> list[tuple[float, ...]]:
-    """The keyboard's own (upright), then `count` random ones that deboule/data/assets/throw_reach.json's
-    builder never used."""
+    """The keyboard's own (upright), then `count` random ones that
+    deboule/data/assets/throw_reach.json's builder never used."""
     rng = np.random.default_rng(seed)
     quats = rng.normal(size=(count, 4))
     quats /= np.linalg.norm(quats, axis=1, keepdims=True)
@@ -324,8 +325,8 @@ def _rolled(kind: str, power: float, orientation) -> tuple[float, float]:
 
 def test_the_keyboards_launch_speeds_are_the_aims():
     """Failing, the arrow would be read at another speed than the throw the keys make."""
-    from deboule.shell.flick import keyboard_throw
     from deboule.render.reach import POWERS, speed_for_power
+    from deboule.shell.flick import keyboard_throw
 
     for kind in ("deboule", "cochonde"):
         for power in (*POWERS, 0.25, 0.55):
@@ -336,8 +337,8 @@ def test_the_keyboards_launch_speeds_are_the_aims():
 @pytest.mark.parametrize("kind", ["deboule", "cochonde"])
 def test_the_aim_is_as_long_as_fresh_throws_roll(kind):
     """Failing, the arrow the player aims with would promise a throw 20 % longer or shorter
-    than the physics rolls it (a stale or mis-built deboule/data/assets/throw_reach.json, or a reach read
-    wrongly): they would fall short of the cochondé or roll past it every time.
+    than the physics rolls it (a stale or mis-built deboule/data/assets/throw_reach.json, or a reach
+    read wrongly): they would fall short of the cochondé or roll past it every time.
 
     Twenty-four throws a power (the keyboard's upright one and 23 random starting
     orientations), 0.1 to 0.3, as the screen aims them (DebouleView.aim): the median

@@ -4,9 +4,9 @@ says a throw rolls, the die in hand, the markers, and the director fed from the 
 import numpy as np
 import pytest
 
+from deboule.physics.types import PieceInfo
 from deboule.render.reach import reach_for_power, reach_for_speed, reaches_far_rail, speed_for_power
 from deboule.render.table_view import DebouleView
-from deboule.physics.types import PieceInfo
 
 
 def test_the_keyboard_aim_is_as_long_as_the_throw_should_roll():

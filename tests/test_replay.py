@@ -1,5 +1,6 @@
-"""`deboule replay FILE` (deboule/replays/replay.py): a record written by `deboule sim` (or by the window's
-controller) replays headless to the same scores and poses bit for bit; any change is found."""
+"""`deboule replay FILE` (deboule/replays/replay.py): a record written by `deboule sim` (or by the
+window's controller) replays headless to the same scores and poses bit for bit; any change is
+found."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from deboule import cli
 from deboule.games.cul_de_chouette import sim as sim_cdc
 from deboule.games.deboule import sim as sim_deboule
 from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.physics import Throw
 from deboule.replays.records import load_record, record_digest, write_record
 from deboule.replays.replay import (
     EXIT_BAD_FILE,
@@ -24,7 +26,6 @@ from deboule.replays.replay import (
     check_file,
     first_difference,
 )
-from deboule.physics import Throw
 
 
 def sim_args(**changes):
@@ -355,8 +356,8 @@ def test_a_finished_window_game_leaves_a_record_that_replays_identically(tmp_pat
     import subprocess
     import sys
 
-    from deboule.games.deboule.match import DebouleMatch, Seat
     from deboule.files.saves import keep_record
+    from deboule.games.deboule.match import DebouleMatch, Seat
 
     monkeypatch.setenv("DEBOULE_DATA_DIR", str(tmp_path))
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "casual")], seed=2, target=5,

@@ -2,8 +2,9 @@
 from the files' heads (a big record is not parsed to be listed), valid records are listed past
 any number of newer unreadable files, which are named with why, another user's files are not
 read, seats that are not a list are not spelt out letter by letter, and the viewer's verdict is
-deboule.replays.replay.check_record's (a record whose `settled` or `actions` were altered is "différent").
-The window scenarios run headless in subprocesses (tests/test_replay_view_driver.py)."""
+deboule.replays.replay.check_record's (a record whose `settled` or `actions` were altered is
+"différent"). The window scenarios run headless in subprocesses
+(tests/test_replay_view_driver.py)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,8 @@ def english_only(words: str) -> bool:
 def test_every_page_names_pictures_and_texts_that_exist_in_both_languages():
     from deboule import registry
     from deboule.render.picture_book import catalogue
-    from deboule.text.rules_pictures_text import TEXT, text
     from deboule.screens.rules_pages import PAGES
+    from deboule.text.rules_pictures_text import TEXT, text
 
     assert set(PAGES) == set(registry.KEYS)
     used = set()
@@ -86,9 +86,9 @@ def _axis(name: str):
 
 def test_the_page_layout_keeps_pictures_and_lines_apart_and_inside():
     from deboule.render.picture_book import picture
-    from deboule.text.rules_pictures_text import text
     from deboule.screens.layout import Rect, fit_lines
     from deboule.screens.rules_pages import PAGES, layout_page
+    from deboule.text.rules_pictures_text import text
 
     def wrap(words, points, width):
         return fit_lines(words, width, lambda t: len(t) * points * 0.6, 10_000)

@@ -110,8 +110,8 @@ def test_the_text_grows_with_the_window_height(pages):
 def test_french_and_english_pages_read_in_their_language(pages):
     """Scrolled from top to bottom, a page shows every title and heading in its language and
     none in the other; nothing drawn is an internal name."""
-    from deboule.text.rules_pictures_text import text
     from deboule.screens.rules_pages import PAGES
+    from deboule.text.rules_pictures_text import text
     from tests.test_rules_screen import IDENTIFIER  # not at the top: scenarios run as a script
 
     for key, texts in pages["texts"].items():

@@ -13,8 +13,8 @@ from pathlib import Path
 import pyglet
 import pytest
 
-from deboule.replays.records import engine_stamp
 from deboule.files.saves import load_game, read_save_entry, write_save
+from deboule.replays.records import engine_stamp
 
 pyglet.options["headless"] = True
 

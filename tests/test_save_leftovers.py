@@ -17,11 +17,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from deboule.files import atomic as files, saves
-from deboule.text.i18n import Refusal
-from deboule.replays.records import load_record
+from deboule.files import atomic as files
+from deboule.files import saves
 from deboule.files.saves import Resumable, claim_slot, keep_record, load_game, read_save, write_save
+from deboule.replays.records import load_record
 from deboule.shell.settings import Settings
+from deboule.text.i18n import Refusal
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORD = ROOT / "tests" / "data" / "enculette_sim_record_v1.json"
@@ -47,7 +48,8 @@ AT_NS = 1_795_000_000_250_000_000  # an instant, to the nanosecond
 
 
 def stopped_clock(monkeypatch) -> None:
-    """Every clock deboule/files/saves.py reads shows one instant: games end in the same microsecond."""
+    """Every clock deboule/files/saves.py reads shows one instant: games end in the same
+    microsecond."""
     frozen = time.localtime(AT_NS // 10**9)
     clock = SimpleNamespace(time=lambda: AT_NS / 1e9, time_ns=lambda: AT_NS,
                             localtime=lambda seconds=None: frozen,

@@ -1,5 +1,5 @@
-"""Autosaves (deboule/files/saves.py) under trouble (issue 16, points 3, 4 and 7): a refused save is set
-aside and the player told, "Reprendre" is offered only for a save that rebuilds, a full or
+"""Autosaves (deboule/files/saves.py) under trouble (issue 16, points 3, 4 and 7): a refused save is
+set aside and the player told, "Reprendre" is offered only for a save that rebuilds, a full or
 read-only disk never stops a game (all three games), and two windows sharing one data directory
 never lose a game. Screens are built on a stand-in app (no window): only their saving is used."""
 
@@ -14,10 +14,11 @@ from pathlib import Path
 import pyglet
 import pytest
 
-from deboule.files import atomic as files, saves
-from deboule.text.i18n import Refusal, tr
+from deboule.files import atomic as files
+from deboule.files import saves
 from deboule.files.saves import Resumable, claim_slot, has_save, load_game, read_save, write_save
 from deboule.shell.settings import Settings
+from deboule.text.i18n import Refusal, tr
 
 # The Cul de Chouette screen names pyglet's keys: pyglet must not look for a display (no other test
 # imports pyglet.window in this process: the window tests run in subprocesses).

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from deboule.text.i18n import tr
 from deboule.shell.settings import Settings
+from deboule.text.i18n import tr
 
 
 @pytest.fixture

@@ -11,15 +11,16 @@ whole game (roll-off, 35 turns, a winner at 367 of 343, its record replaying ide
 L'Enculette's sim also plays on its match now, and prints the very same lines as before (the
 match plays the former loop's game for a seed). Same seed, same lines: checked by two runs.
 
-And one more: issue 35 made the Déboulé expert search wider (deboule/rules/deboule/bots.py), so it plays
-other throws. deboule-seed2.txt was printed again by the issue-35 code, for the README's pairing
-`--bots novice,expert` (an expert against an expert took four times as long for the same check:
-a seeded match's lines, here a whole match of three rounds to 21 with its record).
+And one more: issue 35 made the Déboulé expert search wider (deboule/rules/deboule/bots.py), so it
+plays other throws. deboule-seed2.txt was printed again by the issue-35 code, for the README's
+pairing `--bots novice,expert` (an expert against an expert took four times as long for the same
+check: a seeded match's lines, here a whole match of three rounds to 21 with its record).
 
-And issue 48: every bot decision has a budget of simulated seconds (deboule/rules/deboule/bot_budget.py),
-so the expert's heaviest decisions search less and it throws otherwise from round 1's sixth
-throw on. deboule-seed2.txt was printed again by the budgeted code, after checking that with an
-unbounded budget the code printed the former file's lines exactly, and that two runs agree."""
+And issue 48: every bot decision has a budget of simulated seconds
+(deboule/rules/deboule/bot_budget.py), so the expert's heaviest decisions search less and it throws
+otherwise from round 1's sixth throw on. deboule-seed2.txt was printed again by the budgeted code,
+after checking that with an unbounded budget the code printed the former file's lines exactly, and
+that two runs agree."""
 
 from __future__ import annotations
 

@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # what the menu's first frame must not import: the games' rules and bots, MuJoCo and the physics
 # world, scipy, Chamot's lexicon, the audio drivers
-DEFERRED = ("mujoco", "scipy", "deboule.physics.world", "deboule.rules.deboule", "deboule.rules.cul_de_chouette",
-            "deboule.rules.enculette", "deboule.rules.chamot", "marisa_trie", "wordfreq", "spylls",
+DEFERRED = ("mujoco", "scipy", "deboule.physics.world", "deboule.rules.deboule",
+            "deboule.rules.cul_de_chouette", "deboule.rules.enculette", "deboule.rules.chamot",
+            "marisa_trie", "wordfreq", "spylls",
             "pyglet.media", "deboule.games.deboule.screen")
 
 MENU = """

@@ -1,6 +1,6 @@
 """The shape of deboule/ (issue 31, point 7): no import cycles among its modules (nor among
-deboule/physics/'s), no module over 600 lines in deboule/, deboule/rules/ or deboule/physics/ (one job each), and the
-shared shell names a game only through the registry (deboule/registry.py).
+deboule/physics/'s), no module over 600 lines in deboule/, deboule/rules/ or deboule/physics/ (one
+job each), and the shared shell names a game only through the registry (deboule/registry.py).
 
 An import is any `import` statement in a module: at its top, inside a function, and under
 `if TYPE_CHECKING:` too (a type checker follows it, and a function's lazy import only delays
@@ -112,8 +112,8 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def game_names_spelled(module: str, path: Path) -> list[str]:
     """What in `module` names a game: an import of a game's package (deboule.games.<package> or
-    deboule.rules.<package>), or a string that is a game's name, key or package or a dotted path into
-    one (docstrings and comments are prose and may name a game)."""
+    deboule.rules.<package>), or a string that is a game's name, key or package or a dotted path
+    into one (docstrings and comments are prose and may name a game)."""
     names = {entry.name for entry in registry.GAMES} | {entry.key for entry in registry.GAMES}
     names |= set(GAME_PACKAGES)
     prefixes = tuple(f"{layer}.{package}" for layer in ("game", "rules")
@@ -140,7 +140,8 @@ def test_the_naming_check_sees_imports_and_names(tmp_path):
                     "    import deboule.rules.deboule.messages\n"
                     "    return 'cdc', 'menu.cdc', 'deboule.games.enculette.tutorial'\n")
     assert game_names_spelled("game.shell", path) == [
-        "import deboule.games.chamot.screen", "import deboule.rules.deboule.messages", "line 5: 'cdc'",
+        "import deboule.games.chamot.screen", "import deboule.rules.deboule.messages",
+        "line 5: 'cdc'",
         "line 5: 'deboule.games.enculette.tutorial'"]
 
 

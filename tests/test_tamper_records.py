@@ -1,8 +1,8 @@
 """The tamper run in CI size (bench/tamper.py, issue 32 point 1): a small record of each game,
 a seeded sample of its one-at-a-time alterations, each checked by the one verifier
-(`deboule.replays.replay.check_record`). None may pass as identical; in the games whose records are played
-again from their seed (Le Déboulé, Cul de Chouette), each is named at the first input, throw or
-step where it differs, and the issue's own cases (a seed +1 or 2**63, `options.seed`, a seat, a
+(`deboule.replays.replay.check_record`). None may pass as identical; in the games whose records are
+played again from their seed (Le Déboulé, Cul de Chouette), each is named at the first input, throw
+or step where it differs, and the issue's own cases (a seed +1 or 2**63, `options.seed`, a seat, a
 bot's throw one ulp off, a duplicated input) are among them."""
 
 from __future__ import annotations

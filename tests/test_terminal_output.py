@@ -1,8 +1,9 @@
-"""Issue 32, points 4 and 5: every line the program prints goes through deboule/text/terminal.py, so no
-raw terminal escape reaches the terminal from any user-given argument, and a display that
+"""Issue 32, points 4 and 5: every line the program prints goes through deboule/text/terminal.py, so
+no raw terminal escape reaches the terminal from any user-given argument, and a display that
 cannot be opened is one line, not pyglet's traceback.
 
-- a scan of the source (AST): no module of deboule/, deboule/rules/ or deboule/physics/ prints or writes to the
+- a scan of the source (AST): no module of deboule/, deboule/rules/ or deboule/physics/ prints or
+writes to the
   standard streams but deboule/text/terminal.py (and the allow-list below, each with its reason);
 - `deboule` run for real with escapes in every argument the user gives;
 - `DISPLAY=:987 deboule play` and `deboule replay --watch`: one line, no traceback.
@@ -209,7 +210,8 @@ def test_replay_watch_on_a_display_that_cannot_open_is_one_line(tmp_path):
 
 def test_an_unexpected_traceback_is_printed_escaped_too():
     """A bug's traceback may quote what the user gave: `deboule` prints it escaped."""
-    code = ("import threading\nfrom deboule.text.terminal import escape_tracebacks\nescape_tracebacks()\n"
+    code = ("import threading\nfrom deboule.text.terminal import escape_tracebacks\n"
+            "escape_tracebacks()\n"
             "def fail():\n    raise ValueError('in a thread \\x1b]0;X\\x07')\n"
             "thread = threading.Thread(target=fail)\nthread.start()\nthread.join()\n"
             "raise ValueError('bad \\x1b[2J\\x9b name')\n")

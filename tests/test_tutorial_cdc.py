@@ -1,5 +1,5 @@
-"""Cul de Chouette's guided first game (deboule/games/cul_de_chouette/tutorial.py) driven to its end in a
-headless window by keys, as a player would: each step is reached in order and advanced by the
+"""Cul de Chouette's guided first game (deboule/games/cul_de_chouette/tutorial.py) driven to its end
+in a headless window by keys, as a player would: each step is reached in order and advanced by the
 player's own key (Enter on an explanation, Space for a throw, A in a race), the arranged dice
 really roll on the tray and the rules see every combination and race; restart works.
 

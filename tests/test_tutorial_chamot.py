@@ -1,5 +1,5 @@
-"""Chamot's guided first game (deboule/games/chamot/tutorial.py, issue 30 point 9) driven to its end in a
-headless window by keys, as a player would: turn, place with a typed word, discard into the
+"""Chamot's guided first game (deboule/games/chamot/tutorial.py, issue 30 point 9) driven to its end
+in a headless window by keys, as a player would: turn, place with a typed word, discard into the
 corbeille, watch the bot, move letters, a coup vache, blocked, and the last card played from the
 corbeille, which wins. Each step is reached in order and advanced by the player's key (or, while
 the bot plays, by the bot), the rules saw each play, the lesson is listed in "Apprendre à

@@ -1,5 +1,5 @@
-"""Le Déboulé's guided lesson (deboule/games/deboule/tutorial.py): driven in a headless window from the
-main menu to its "Bravo" by keys and the mouse, as a player would; each step is reached in
+"""Le Déboulé's guided lesson (deboule/games/deboule/tutorial.py): driven in a headless window from
+the main menu to its "Bravo" by keys and the mouse, as a player would; each step is reached in
 order and ended by what it waits for; Esc's menu restarts and leaves it; the arranged round is
 the same whatever the player's throws.
 
@@ -77,8 +77,13 @@ def test_the_arranged_round_is_the_same_whatever_the_throws():
 
 def _play_headless(angle: float, power: float) -> dict:
     from deboule.games.deboule.tutorial import HUMAN_CHOICES, LessonMatch
+    from deboule.rules.deboule import (
+        ChooseTowers,
+        ChooseTowersRequest,
+        RollOffRequest,
+        ThrowRequest,
+    )
     from deboule.shell.flick import keyboard_throw
-    from deboule.rules.deboule import ChooseTowers, ChooseTowersRequest, RollOffRequest, ThrowRequest
 
     match = LessonMatch(headless=True)
     try:

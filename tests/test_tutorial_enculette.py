@@ -1,6 +1,6 @@
-"""L'Enculette's guided first round (deboule/games/enculette/tutorial.py) driven to its end in a headless
-window by keys, as a player would: shake, peek, announce, the bot believes and announces higher,
-the player doubts; then, restarted from the lesson's menu, the same round where the player
+"""L'Enculette's guided first round (deboule/games/enculette/tutorial.py) driven to its end in a
+headless window by keys, as a player would: shake, peek, announce, the bot believes and announces
+higher, the player doubts; then, restarted from the lesson's menu, the same round where the player
 believes and plays on until somebody drinks. Each step is reached in order, advanced by the
 player's key (or, for the bot's answer, by the bot), and the rules saw each move. Headless, the
 lesson's arranged dice: the same round whatever the seed's shakes, the dice only turned in the
@@ -188,8 +188,8 @@ def test_a_spilled_shake_is_not_turned():
 
 
 def test_a_cube_turn_paints_the_wanted_face_where_the_shown_one_was():
-    from deboule.shell.arranged_dice import CUBE_TURNS, turned
     from deboule.physics.tables import face_table
+    from deboule.shell.arranged_dice import CUBE_TURNS, turned
     from deboule.spatial import quat_to_mat, random_quaternion, up_axis
 
     assert len(CUBE_TURNS) == 24
@@ -242,8 +242,8 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
     from PIL import Image
     from pyglet.window import key
 
-    from deboule.text.i18n import tr
     from deboule.rules.enculette import Doubt
+    from deboule.text.i18n import tr
 
     keep = os.environ.get("TUTO_SHOTS")
     screen = coached.inner

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from deboule.shell.flick import keyboard_throw
 from deboule.online.server import ServerThread
 from deboule.online.session import Session
+from deboule.shell.flick import keyboard_throw
 from tests.web_browser import Browser, chromium_path
 
 pytestmark = pytest.mark.skipif(chromium_path() is None,

@@ -1,8 +1,8 @@
 """Issue 30 point 8: words a player understands, in both languages.
 
-The translation tables are read from the source (every module-level table of deboule/ and deboule/rules/:
-`{"fr": …, "en": …}` dicts and `key: (fr, en)` tables), so a new table is audited without
-being listed. The window's texts are read from tests/hud_driver.py, drawn in English.
+The translation tables are read from the source (every module-level table of deboule/ and
+deboule/rules/: `{"fr": …, "en": …}` dicts and `key: (fr, en)` tables), so a new table is audited
+without being listed. The window's texts are read from tests/hud_driver.py, drawn in English.
 """
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ def _by_language(node: ast.AST, lang: str) -> Iterator[str]:
 
 
 def table_strings(lang: str) -> list[tuple[str, str]]:
-    """(file, text) of every module-level table's strings in `lang`, in deboule/ and deboule/rules/."""
+    """(file, text) of every module-level table's strings in `lang`, in deboule/ and
+    deboule/rules/."""
     found = []
     for path in sorted([*ROOT.glob("deboule/**/*.py"), *ROOT.glob("deboule/rules/**/*.py")]):
         tree = ast.parse(path.read_text(encoding="utf-8"))

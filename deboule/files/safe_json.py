@@ -3,8 +3,8 @@
 Every file the program reads back (autosaves, records, settings) goes through `read_json`:
 
 - only a regular file is read: a FIFO, a device (a symlink to /dev/zero), a socket or a folder
-  is refused at once, without blocking (deboule/rules/core/regular_file.py, the project's one reader of
-  files it reads back, caches included);
+  is refused at once, without blocking (deboule/rules/core/regular_file.py, the project's one reader
+  of files it reads back, caches included);
 - at most `max_bytes` are read;
 - before parsing, a scan over the text with the strings blanked measures the nesting depth and
   estimates the memory the parsed objects will take (CPython's sizes of dicts, lists, strings and
@@ -29,8 +29,8 @@ from typing import Any
 
 import numpy as np
 
-from deboule.text.i18n import Phrase, Refusal
 from deboule.rules.core.regular_file import NotReadable, read_regular
+from deboule.text.i18n import Phrase, Refusal
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 # ---------------------------------------------------------------------------- reading
 def read_regular_file(path: Path | str, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most `max_bytes` (UnsafeJson otherwise): the
-    project's one safe reader (deboule/rules/core/regular_file.py), its refusals worded for people."""
+    project's one safe reader (deboule/rules/core/regular_file.py), its refusals worded for
+    people."""
     try:
         return read_regular(path, max_bytes)
     except NotReadable as exc:

@@ -1,14 +1,14 @@
 """The autosaves: one versioned JSON file per game in progress, in the user's data directory.
 
 A game screen saves `{"version", "kind", "data"}` after every settled throw and every decision,
-atomically (deboule/files/atomic.py), into its own slot: `autosave.json`, or `autosave-2.json`, ... when
-that one is taken. While a game is open its slot is held by a lock file (`<slot>.lock`, with
+atomically (deboule/files/atomic.py), into its own slot: `autosave.json`, or `autosave-2.json`, ...
+when that one is taken. While a game is open its slot is held by a lock file (`<slot>.lock`, with
 `filelock`): two windows sharing one data directory never write the same file, and a game open in
 one window is not offered for resuming in the other (issue 16: nothing lost). A new game takes an
 empty slot, else the slot saved longest ago among MAX_SLOTS, never one another window holds.
 
-Reading goes through deboule/files/safe_json.py (a regular file, a size cap, bounded nesting and memory);
-loading never executes anything. A save that cannot be used is set aside as
+Reading goes through deboule/files/safe_json.py (a regular file, a size cap, bounded nesting and
+memory); loading never executes anything. A save that cannot be used is set aside as
 `<slot>.<date-time>.refused` and the player is told why (in the window and on the terminal);
 "Reprendre" is offered only for a save that was rebuilt successfully (`Resumable`).
 """
@@ -28,10 +28,10 @@ from filelock import FileLock, Timeout
 
 from deboule import registry
 from deboule.files.atomic import set_aside, unique_stamp, write_json_atomic
-from deboule.text.i18n import Phrase, Refusal
-from deboule.replays.records import engine_stamp
 from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
+from deboule.replays.records import engine_stamp
 from deboule.shell.settings import data_dir
+from deboule.text.i18n import Phrase, Refusal
 from deboule.text.terminal import printable
 
 SAVE_VERSION = 1

@@ -65,8 +65,8 @@ def press_time(room: Any, seat: int, message: dict[str, Any]) -> float | None:
 
 def aimed_throw(aim: dict[str, Any]) -> Any:
     """An aim (`aim_deg` -60..60, `power` 0..1, `lateral` -1..1) as the Déboulé window's
-    keyboard throws it (deboule.shell.flick.keyboard_throw: from behind the réglette, hand-high); out of
-    range: refused as a throw the window would refuse."""
+    keyboard throws it (deboule.shell.flick.keyboard_throw: from behind the réglette, hand-high);
+    out of range: refused as a throw the window would refuse."""
     from deboule.shell.flick import FlickError, keyboard_throw
 
     try:

@@ -42,8 +42,8 @@ from deboule.online.stand_in import StandIns
 from deboule.online.text import phrase
 from deboule.online.view_stream import ViewStream
 from deboule.online.web_table import WebTable
-from deboule.replays.record_motions import MotionLog, with_motions
 from deboule.registry import GameEntry
+from deboule.replays.record_motions import MotionLog, with_motions
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel
 
@@ -483,8 +483,8 @@ class Room:
             failed_room(self, self.error)
 
     def attach_motion(self) -> None:
-        """Each throw's motion as pose keyframes for the members' windows (deboule.physics.keyframes),
-        sent once the throw rests (`publish_motion`)."""
+        """Each throw's motion as pose keyframes for the members' windows
+        (deboule.physics.keyframes), sent once the throw rests (`publish_motion`)."""
         world = getattr(self.match, "world", None)
         if world is None or not hasattr(world, "pose_listener"):
             return

@@ -1,6 +1,6 @@
 """What the card and cup games' online screens share (deboule/games/enculette/online.py,
-deboule/games/chamot/online.py): the window waits on the room until its first view, the seats named as
-the lobby says, the server's refusals shown as the screen's message.
+deboule/games/chamot/online.py): the window waits on the room until its first view, the seats named
+as the lobby says, the server's refusals shown as the screen's message.
 
 A game's online screen is its local screen over a match adapter that reads the seat's rules state
 from the session (`Session.rules_state()`, rebuilt by the rules from the seat's view: what the
@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deboule.text.i18n import Refusal
 from deboule.online.text import phrase
+from deboule.rules.core import IllegalAction
 from deboule.screens.base import GREY, WHITE, Screen, key_name
 from deboule.screens.layout import font_size, ui_scale
-from deboule.rules.core import IllegalAction
+from deboule.text.i18n import Refusal
 
 PENDING_SECONDS = 5.0  # an input sent and nothing back: the screen takes inputs again
 

@@ -5,8 +5,8 @@ the cup, the noise of every throw. So a room's seed never leaves the server: it 
 `secrets` when the creator gives none (`draw_seed`), and `public_args` is what a member is told
 of the room's arguments (no seed).
 
-A bot client's bot needs a seed and, before each decision, reseed keys (deboule/rules/core/bots.py); the
-games derive both from the match's seed (Cul de Chouette's bot seed is `seed * 1000 + seat + 1`,
+A bot client's bot needs a seed and, before each decision, reseed keys (deboule/rules/core/bots.py);
+the games derive both from the match's seed (Cul de Chouette's bot seed is `seed * 1000 + seat + 1`,
 its keys name the seed), and a practising bot gets the world with its random stream. In a room
 those are *blinded*: replaced by values drawn from the room's own secret key (`Room.secret`,
 HMAC-SHA256), which the client cannot link to the match's seed nor to any hidden outcome; the
@@ -62,8 +62,8 @@ def blind_key(secret: str, key: str) -> str:
 
 
 def blind_world(secret: str, exported: dict[str, Any], call: int) -> dict[str, Any]:
-    """A world's exported state (deboule/physics/world.py `export_state`) with its random stream -- the
-    noise of the throws still to come -- replaced by one drawn from the room's key."""
+    """A world's exported state (deboule/physics/world.py `export_state`) with its random stream --
+    the noise of the throws still to come -- replaced by one drawn from the room's key."""
     if not isinstance(exported, dict) or not isinstance(exported.get("rng"), dict):
         return exported
     import numpy as np

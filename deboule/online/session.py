@@ -4,8 +4,8 @@ The connection runs in its client's thread (deboule/online/client.py); the windo
 from its clock (pyglet's `update`, the main thread: GL never leaves it), which drains the inbox:
 the seat's view is patched (deboule/online/delta.py) and the rules state rebuilt from it by the
 rules themselves (`from_seat_view`: nothing hidden was sent), each throw's motion decoded
-(deboule.physics.keyframes) and queued for drawing, the lobby, refusals and the end kept for the screen.
-A lost link is reconnected in the background with the seat's token. The screen sends its
+(deboule.physics.keyframes) and queued for drawing, the lobby, refusals and the end kept for the
+screen. A lost link is reconnected in the background with the seat's token. The screen sends its
 player's inputs with `decide`, `throw`, `aim`, `press`, `turn_over`.
 """
 

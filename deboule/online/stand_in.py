@@ -2,8 +2,8 @@
 plays their seat, and gives it back the moment they return with their token (docs/online.md,
 "Away").
 
-The stand-in is the game's own bot (`deboule.rules.<package>.make_bot`, the middle level of the game,
-seeded from the room's code and the seat: the same room plays the same stand-in), asked only
+The stand-in is the game's own bot (`deboule.rules.<package>.make_bot`, the middle level of the
+game, seeded from the room's code and the seat: the same room plays the same stand-in), asked only
 when the rules wait for that seat: a decision (`Decision`), or a throw, a shake or a turn of
 the Tasse (`Match.throw_awaited_of`): its throw plan when it has one, else the hand's plausible
 random throw. Its inputs go through the match's `feed` like a person's, so the rules check

@@ -1,8 +1,8 @@
 """Rooms that survive a server restart (`deboule serve --data DIR`; docs/online.md).
 
 Each room is saved like the autosave: one JSON file per room, written whole to a temporary file
-and renamed over the last (deboule/files/atomic.py), versioned (`ROOM_FORMAT`, `ROOM_VERSION`), as its
-seats and members (with their tokens) and its match's own save (`Match.to_save()`). The room
+and renamed over the last (deboule/files/atomic.py), versioned (`ROOM_FORMAT`, `ROOM_VERSION`), as
+its seats and members (with their tokens) and its match's own save (`Match.to_save()`). The room
 saves itself before each question it asks a bot client and after each event, at most every
 `SAVE_EVERY` seconds, and once more when its game ends. A restarted server reads every room
 file (a file it cannot read is set aside with its reason, never a crash), rebuilds each match
@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from deboule.files.atomic import set_aside, write_json_atomic
+from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
 from deboule.match_base import MatchError
 from deboule.online.room import Room
 from deboule.online.room_check import check_room
 from deboule.online.room_save import restored_match, room_to_save
 from deboule.online.text import phrase
-from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
 
 ROOM_FORMAT = "deboule-room"
 ROOM_VERSION = 1

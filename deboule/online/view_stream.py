@@ -46,8 +46,8 @@ class Hiding:
 
 
 class TichetteHiding(Hiding):
-    """Cul de Chouette: the Tichette's hidden dice, while under the cup (deboule/rules/cul_de_chouette/
-    house/tichage_views.py; the same for every seat)."""
+    """Cul de Chouette: the Tichette's hidden dice, while under the cup
+    (deboule/rules/cul_de_chouette/ house/tichage_views.py; the same for every seat)."""
 
     def __init__(self) -> None:
         self.at: int | None = None

@@ -78,9 +78,9 @@ def generic_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
 def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
     from deboule.games.cul_de_chouette.hud import last_throw, throw_text
     from deboule.games.cul_de_chouette.prompts import action_label, prompt_text, shout_text
-    from deboule.text.i18n import tr, tr_count
     from deboule.rules.cul_de_chouette.actions import CODEC
     from deboule.rules.cul_de_chouette.messages import shown_name
+    from deboule.text.i18n import tr, tr_count
 
     names = names_of(state)
     node = state.node
@@ -162,7 +162,6 @@ def measure_lines(state: Any) -> dict[str, str] | None:
 def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
     from deboule.games.deboule.action_text import describe
     from deboule.games.deboule.hud import layout_side
-    from deboule.text.i18n import tr
     from deboule.rules.deboule import (
         ChooseTowersRequest,
         GameOver,
@@ -172,6 +171,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     )
     from deboule.rules.deboule.actions import CODEC
     from deboule.rules.deboule.messages import render
+    from deboule.text.i18n import tr
 
     layout, req = state.layout, state.pending
     over = bool(state.is_over) or isinstance(req, GameOver)
@@ -229,9 +229,15 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
                     ) -> dict[str, Any]:
     """L'Enculette: the dice only through the rules' `observation(seat)` (the window's
     `visible_faces`): what the seat looked at, never what the rebuilt state drew for it."""
-    from deboule.text.i18n import tr, tr_count
     from deboule.rules.enculette.actions import CODEC
-    from deboule.rules.enculette.text import describe, describe_action, player_name, read_roll, value_text
+    from deboule.rules.enculette.text import (
+        describe,
+        describe_action,
+        player_name,
+        read_roll,
+        value_text,
+    )
+    from deboule.text.i18n import tr, tr_count
 
     over = bool(state.is_over)
     cup = state.cup()
@@ -352,8 +358,8 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
     its holder only, every corbeille but one's own by its top), as the window draws them."""
     from deboule.games.chamot.match import TURN_SECONDS
     from deboule.games.chamot.words import player_name
-    from deboule.text.i18n import tr, tr_count
     from deboule.rules.chamot.cards import MIN_LETTERS
+    from deboule.text.i18n import tr, tr_count
 
     obs = state.observation(seat if seat is not None else 0)
     current = state.current

@@ -31,7 +31,8 @@ from deboule.spatial import random_quaternion
 class Arena(ABC):
     name = "arena"
     pieces: list[PieceInfo]
-    parts: tuple[type, ...] = ()  # the parts a World of this arena is built with (deboule.physics.cup)
+    # the parts a World of this arena is built with (deboule.physics.cup)
+    parts: tuple[type, ...] = ()
 
     @abstractmethod
     def fragments(self) -> tuple[Fragment, ...]:

@@ -161,8 +161,8 @@ def _back_to(model: mujoco.MjModel, data: mujoco.MjData, flight: Flight, work: C
 
 def _quiet_rows(qvel: np.ndarray, active: np.ndarray, rows: int, count: int,
                 work: ChunkWork) -> np.ndarray:
-    """deboule.physics.resting.quiet for each row: the same einsum on the same strides, the maximum over
-    the pieces in play (exact however taken); the spins only where the speeds are quiet. Keeps
+    """deboule.physics.resting.quiet for each row: the same einsum on the same strides, the maximum
+    over the pieces in play (exact however taken); the spins only where the speeds are quiet. Keeps
     the last row's fastest speed for the next chunk's length."""
     if not active.any():
         work.speed = 0.0
@@ -193,8 +193,8 @@ def _tilted_rows(quats: np.ndarray, cubes: np.ndarray) -> np.ndarray:
 
 def _balanced_on_edge(data: mujoco.MjData, quats: np.ndarray, cubes: np.ndarray,
                       work: ChunkWork) -> bool:
-    """deboule.physics.resting.balanced_on_edge on whole arrays: a die tilted 5° or more that touches
-    no piece and no rail (RULINGS D4)."""
+    """deboule.physics.resting.balanced_on_edge on whole arrays: a die tilted 5° or more that
+    touches no piece and no rail (RULINGS D4)."""
     tilted = (_tilt_cos(quats) < EDGE_GUARD_COS) & cubes
     leaning = np.zeros(len(cubes), dtype=bool)
     if data.ncon:

@@ -10,7 +10,8 @@ from importlib.resources import files
 from deboule.physics.model import Fragment, box, piece_bodies, rounded_cube_mesh
 from deboule.physics.types import Face, PieceInfo
 
-ASSETS = files("deboule.data.assets")  # the data package: a checkout's deboule/data/assets/ or the installed copy
+# the data package: a checkout's deboule/data/assets/ or the installed copy
+ASSETS = files("deboule.data.assets")
 
 
 def load_json(name: str) -> dict:
@@ -18,7 +19,8 @@ def load_json(name: str) -> dict:
 
 
 def face_table(kind: str) -> dict[str, Face]:
-    """RULINGS D1: which face shows for each local axis pointing up (deboule/data/assets/deboule_faces.json)."""
+    """RULINGS D1: which face shows for each local axis pointing up
+    (deboule/data/assets/deboule_faces.json)."""
     faces = load_json("deboule_faces.json")
     return {axis: Face.of(face)
             for axis, face in faces["deboule" if kind == "deboule" else "numbered"].items()}

@@ -49,8 +49,8 @@ class Face(StrEnum):
 
     @classmethod
     def of(cls, value: str | int) -> Face:
-        """The face named `value` ("arc") or numbered `value` (3), as deboule/data/assets/deboule_faces.json
-        writes them; ValueError for anything else."""
+        """The face named `value` ("arc") or numbered `value` (3), as
+        deboule/data/assets/deboule_faces.json writes them; ValueError for anything else."""
         if isinstance(value, bool) or not isinstance(value, str | int):
             raise ValueError(f"a face is a name or a number 1..6, got {value!r}")
         return cls(str(value))

@@ -118,7 +118,8 @@ class World:
 
     @classmethod
     def cup(cls, n: int = 2, seed: int = 0) -> World:
-        """L'Enculette's Tasse: a cup upside down on a saucer over `n` dice (see deboule.physics.cup)."""
+        """L'Enculette's Tasse: a cup upside down on a saucer over `n` dice (see
+        deboule.physics.cup)."""
         world = cls(CupArena(n), seed)
         world.load()
         return world
@@ -256,8 +257,9 @@ class World:
 
     # ----------------------------------------------------------------- stepping core
     def _run(self, flight: Flight, steps: int) -> None:
-        """Step the flight by up to `steps`: in chunks (deboule.physics.chunks), else (not `chunked`, or
-        poses or impacts heard) one check period at a time as before issue 35; same bits."""
+        """Step the flight by up to `steps`: in chunks (deboule.physics.chunks), else (not
+        `chunked`, or poses or impacts heard) one check period at a time as before issue 35; same
+        bits."""
         self._refresh_active()
         chunked = self.chunked and self.pose_listener is None and not self.listen_impacts
         work = work_for(self.model, self.bodies) if chunked else None

@@ -1,4 +1,5 @@
-"""Bakes the static surfaces of a table into textures, once, on the GPU (deboule/data/shaders/bake.frag).
+"""Bakes the static surfaces of a table into textures, once, on the GPU
+(deboule/data/shaders/bake.frag).
 
 What never moves is lit once: the table top's planks, inlays, worn varnish and the occlusion
 along its rails; the felt and its dark edges; the tavern table under the piste. The runtime

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from deboule.render.scene import Drawable, quat_axis_up
 from deboule.physics.tables import DebouleTable, TraySpec
+from deboule.render.scene import Drawable, quat_axis_up
 
 _TABLE = DebouleTable.load()  # the physics' own sizes (RULINGS D2)
 DEBOULE_EDGE = _TABLE.deboule_edge

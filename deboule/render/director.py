@@ -26,8 +26,8 @@ def top_pose(aspect: float = 16 / 9, table: str = "deboule") -> CameraPose:
 
 
 # ---------------------------------------------------------------- framing inside the HUD
-# The HUD's bands and panels cover parts of the window (deboule/games/deboule/hud.py `regions`): what
-# the camera must show is framed in the part they leave free (issue 30 point 3), not in the
+# The HUD's bands and panels cover parts of the window (deboule/games/deboule/hud.py `regions`):
+# what the camera must show is framed in the part they leave free (issue 30 point 3), not in the
 # whole window. `free` rectangles are in pyglet's pixels (from the bottom left), as the HUD's.
 
 FILL = 0.82  # the share of the free area's width or height the framed points span

@@ -1,4 +1,5 @@
-"""The face table (RULINGS D1) read from deboule/data/assets/deboule_faces.json: local axis -> face on top."""
+"""The face table (RULINGS D1) read from deboule/data/assets/deboule_faces.json: local axis -> face
+on top."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from importlib.resources import files
 
 from deboule.spatial import AXES
 
-FACES_PATH = files("deboule.data.assets") / "deboule_faces.json"  # a checkout's or the installed copy
+# a checkout's or the installed copy
+FACES_PATH = files("deboule.data.assets") / "deboule_faces.json"
 
 
 @functools.lru_cache(maxsize=1)

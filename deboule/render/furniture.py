@@ -1,10 +1,11 @@
 """The static scene as numpy meshes: the Déboulé table (bevelled rails, bullnose edge, apron,
 turned legs), the Cul de Chouette piste on a tavern table, the room around them, and the
-turned DéTours (the building blocks: deboule/render/shapes.py; the room: deboule/render/room.py). No GL
-here.
+turned DéTours (the building blocks: deboule/render/shapes.py; the room: deboule/render/room.py). No
+GL here.
 
 Vertices are the renderer's 11 floats: position, normal, uv, colour. Two kinds of static parts:
-- *baked* surfaces (table top, felt): uv addresses a texture baked once by deboule/data/shaders/bake.frag
+- *baked* surfaces (table top, felt): uv addresses a texture baked once by
+deboule/data/shaders/bake.frag
   that holds the surface's colour with its light and ambient occlusion;
 - *prelit* parts (rails, edges, legs, walls of the piste): uv addresses the wood grain tile
   (one unit = one tile, ~26 cm) and colour is the wood's stain times the diffuse light baked per
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from deboule.physics.tables import DebouleTable, TraySpec
 from deboule.render.room import room
 from deboule.render.shapes import (
     extrude,
@@ -28,7 +30,6 @@ from deboule.render.shapes import (
     rounded_profile,
     tint,
 )
-from deboule.physics.tables import DebouleTable, TraySpec
 
 # Déboulé table (RULINGS D2): the physics' own sizes (deboule/data/assets/deboule_table.json)
 _TABLE = DebouleTable.load()
@@ -36,8 +37,9 @@ LENGTH, HALF_W = _TABLE.length, _TABLE.width / 2
 RAIL_H, RAIL_T = _TABLE.rail_height, _TABLE.rail_thickness
 SLAB = 0.035  # thickness of the top
 TABLE_HEIGHT = 0.76  # floor to playing surface
-# the Cul de Chouette piste: its inside and wall height are the physics' (deboule.physics.tables.TraySpec);
-# the wall and base are drawn 12 mm thick, outward of where the dice bounce (a look, not a size)
+# the Cul de Chouette piste: its inside and wall height are the physics'
+# (deboule.physics.tables.TraySpec); the wall and base are drawn 12 mm thick, outward of where the
+# dice bounce (a look, not a size)
 _TRAY = TraySpec()
 TRAY_HX, TRAY_HY, TRAY_WALL_H = _TRAY.length / 2, _TRAY.width / 2, _TRAY.wall_height
 TRAY_WALL_T, TRAY_BASE = 0.012, 0.012
@@ -153,9 +155,10 @@ def deboule_scene() -> TableScene:
     length, half_w, rail_h, rail_t = LENGTH, HALF_W, RAIL_H, RAIL_T
     end = length + rail_t
     nose = 0.008  # the rounded front edge, see _front_edge
-    # a grid: the varnish highlight is lit per vertex (deboule/data/shaders/static.vert). 24 x 12 cells of
-    # about 5 cm: rendered from 16 orbit views, 48 x 24 differed in 9 pixels of 3.7 million,
-    # and each triangle costs llvmpipe set-up work (a fifth of the table's raster at 48 x 24)
+    # a grid: the varnish highlight is lit per vertex (deboule/data/shaders/static.vert). 24 x 12
+    # cells of about 5 cm: rendered from 16 orbit views, 48 x 24 differed in 9 pixels of 3.7
+    # million, and each triangle costs llvmpipe set-up work (a fifth of the table's raster at 48 x
+    # 24)
     top = _baked_grid((nose, -half_w - rail_t), (end, half_w + rail_t),
                       (0.0, -half_w - rail_t, end, half_w + rail_t), 0.0, (24, 12))
     rail_profile = rounded_profile(rail_t, -SLAB, rail_h, 0.006)

@@ -18,7 +18,8 @@ import numpy as np
 from deboule.render.lighting import LIGHT_DIR
 from deboule.render.scene import Drawable, SceneError
 
-SHADERS_DIR = files("deboule.data.shaders")  # the data package: a checkout's deboule/data/shaders/ or the installed copy
+# the data package: a checkout's deboule/data/shaders/ or the installed copy
+SHADERS_DIR = files("deboule.data.shaders")
 
 INSTANCE_FLOATS = 23  # mat4 model (16) + colour (3) + ink (3) + pattern (1)
 INSTANCE_FORMAT = "16f 3f 3f 1f/i"
@@ -50,8 +51,8 @@ def gl_flush() -> None:
 
 
 def load_shader(name: str, defines: Iterable[str] = ()) -> str:
-    """GLSL source of deboule/data/shaders/<name>, with `#include "file"` lines replaced by that file (its
-    own #version line dropped) and `#define NAME` lines added after the #version line."""
+    """GLSL source of deboule/data/shaders/<name>, with `#include "file"` lines replaced by that
+    file (its own #version line dropped) and `#define NAME` lines added after the #version line."""
     path = SHADERS_DIR / name
     try:
         text = path.read_text(encoding="utf-8")

@@ -4,8 +4,8 @@ side; each pane is a table, its pieces at known poses, a camera and the renderer
 (rings, an arrow), plus flat marks drawn over the frame (measured distances, Chamot's cards).
 
 This module holds the data types and the helpers the scenes share; the scenes are in each
-game's package (deboule/games/<package>/rules_pictures.py, `PICTURES`: found through the registry), and
-`picture(id)` of picture_book.py finds any of them. Nothing here touches GL
+game's package (deboule/games/<package>/rules_pictures.py, `PICTURES`: found through the registry),
+and `picture(id)` of picture_book.py finds any of them. Nothing here touches GL
 (deboule/screens/rules_pictures.py draws).
 """
 

@@ -57,8 +57,9 @@ def prelit_screen(normals: np.ndarray, albedo_mean: np.ndarray, occlusion=1.0,
 
 
 def tone_map(linear: np.ndarray) -> np.ndarray:
-    """The filmic curve of deboule/data/shaders/common.glsl (Narkowicz's ACES fit on the brightest channel,
-    the colour scaled with it), then gamma 2.0. (..., 3) linear -> (..., 3) screen, 0..1."""
+    """The filmic curve of deboule/data/shaders/common.glsl (Narkowicz's ACES fit on the brightest
+    channel, the colour scaled with it), then gamma 2.0. (..., 3) linear -> (..., 3) screen,
+    0..1."""
     linear = np.asarray(linear, dtype=np.float64)
     x = np.maximum(linear.max(axis=-1, keepdims=True) * EXPOSURE, 1e-5)
     mapped = (x * (2.51 * x + 0.03)) / (x * (2.43 * x + 0.59) + 0.14)

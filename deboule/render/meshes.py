@@ -2,8 +2,8 @@
 
 A mesh is an (N, 11) float32 array of vertices: position (3), normal (3), uv (2), colour (3),
 drawn as a plain triangle list. Dice faces carry atlas UVs chosen from the face table
-(deboule/data/assets/deboule_faces.json) so that the face drawn on the +axis side of the cube is the face the
-physics reports when that local axis points up.
+(deboule/data/assets/deboule_faces.json) so that the face drawn on the +axis side of the cube is the
+face the physics reports when that local axis points up.
 """
 
 from __future__ import annotations

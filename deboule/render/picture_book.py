@@ -1,5 +1,6 @@
 """Every picture of the illustrated rules by its id (the scenes of each game's
-deboule/games/<package>/rules_pictures.py, found through the registry), built on demand: cheap, no GL."""
+deboule/games/<package>/rules_pictures.py, found through the registry), built on demand: cheap, no
+GL."""
 
 from __future__ import annotations
 

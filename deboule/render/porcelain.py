@@ -21,7 +21,8 @@ BAND = (0.14, 0.27, 0.60)
 
 
 def _torus(major: float, minor: float, rings: int = 28, sides: int = 12) -> np.ndarray:
-    """A torus in the y-z plane (the cup's handle), as 11-float vertices like deboule.render.meshes."""
+    """A torus in the y-z plane (the cup's handle), as 11-float vertices like
+    deboule.render.meshes."""
     rows = []
     for i in range(rings):
         for j in range(sides):

@@ -60,7 +60,7 @@ def _sources() -> list[Path]:
 
     render = Path(__file__).resolve().parent
     found = sorted(render.glob("*.py"))
-    found += sorted(Path(spatial.__file__).resolve().parent.glob("*.py"))
+    found += sorted(Path(deboule.spatial.__file__).resolve().parent.glob("*.py"))
     found.append(Path(deboule.physics.tables.__file__).resolve())
     return found
 
@@ -72,7 +72,8 @@ def digest() -> str:
     for path in _sources():
         hasher.update(path.name.encode())
         hasher.update(path.read_bytes())
-    for package, suffixes in (("assets", (".json",)), ("shaders", (".frag", ".vert", ".glsl"))):
+    for package, suffixes in (("deboule.data.assets", (".json",)),
+                               ("deboule.data.shaders", (".frag", ".vert", ".glsl"))):
         folder = files(package)
         for name in sorted(entry.name for entry in folder.iterdir()
                            if entry.name.endswith(suffixes)):

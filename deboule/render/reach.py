@@ -4,9 +4,9 @@ The aim arrow's length tells the player roughly where a throw of that strength c
 (issue: "a power scale whose length tells roughly how far it will go on an empty table, computed
 from the physics, not guessed"). The table is simulated once by `build_reach_table` (MuJoCo, a
 déboule and the cochondé thrown straight down an empty table from the keyboard's start point, in
-several starting orientations, the median kept) and shipped in deboule/data/assets/throw_reach.json; the game
-only reads and interpolates it. Rebuild it with `python -m deboule.render.reach` after a change to
-the physics or to deboule/shell/flick.py.
+several starting orientations, the median kept) and shipped in deboule/data/assets/throw_reach.json;
+the game only reads and interpolates it. Rebuild it with `python -m deboule.render.reach` after a
+change to the physics or to deboule/shell/flick.py.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ def _orientation(seed: int) -> tuple[float, float, float, float]:
 
 
 FAR_RAIL_X = 1.20
-SIDE_RAIL_Y = 0.30  # the side rails' inner faces (deboule/data/assets/deboule_table.json: width 0.60)
+# the side rails' inner faces (deboule/data/assets/deboule_table.json: width 0.60)
+SIDE_RAIL_Y = 0.30
 
 
 def roll_straight(kind: str, power: float,
@@ -43,8 +44,8 @@ def roll_straight(kind: str, power: float,
     table), the furthest x it reached, whether it met the far rail) of one keyboard throw at
     `power` straight down an empty table (no towers, nothing else), the piece starting in
     `orientation`."""
-    from deboule.shell.flick import keyboard_throw
     from deboule.physics.world import World
+    from deboule.shell.flick import keyboard_throw
 
     world = World.deboule(seed=0, towers=())
     piece = PIECES[kind]

@@ -112,7 +112,8 @@ def room(centre: tuple[float, float], floor_z: float, top_z: float,
          table_rect: tuple[float, float, float, float]) -> np.ndarray:
     """The tavern around a table: a floor of dark oak boards, four walls (skirting, panelling,
     a dado rail, plaster between timber posts, a beam), candle sconces; coloured per vertex with
-    the room's light and tone-mapped (deboule/data/shaders/surface.frag ROOM draws the colour as it is).
+    the room's light and tone-mapped (deboule/data/shaders/surface.frag ROOM draws the colour as it
+    is).
 
     Per-vertex colour instead of textures: the room covers half the frame and a texture fetch
     per pixel is the costliest thing llvmpipe does."""

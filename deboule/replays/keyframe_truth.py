@@ -2,12 +2,14 @@
 
 A record made with another engine is not played through the physics here (its bits would
 differ, docs/physics.md P12); what it claims is checked against its own keyframes instead
-(deboule/replays/record_motions.py): where each motion leaves the pieces must give the outcome the rules
-logged at that moment (the step the motion ended at, its entry's `actions` count), and the end:
+(deboule/replays/record_motions.py): where each motion leaves the pieces must give the outcome the
+rules logged at that moment (the step the motion ended at, its entry's `actions` count), and the
+end:
 
 - a step that carries the table as the rules saw it (`obs`, Le Déboulé's `thrown` and
   `observed`): every piece in play where the keyframes left it (its footprint's centre), and
-  the face on top that the keyframes' orientation shows (RULINGS D1, deboule/data/assets/deboule_faces.json);
+  the face on top that the keyframes' orientation shows (RULINGS D1,
+  deboule/data/assets/deboule_faces.json);
 - a roll-off (`roll_off`, the cochondé's face) and dice rolled (`dice_rolled`, Cul de Chouette's
   faces): those faces among the ones the motion's dice show;
 - `final.poses`: each piece where the last keyframes left it.

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from deboule.text.i18n import Phrase
 from deboule.replays.replay_base import ReplayError
+from deboule.text.i18n import Phrase
 
 ABSENT = "(absent)"
 

@@ -8,16 +8,18 @@ and kept. Now the list is built from each file's metadata and the first `HEADER_
 - only the player's own files are read (`st_uid`): `<temp>/deboule-records` is a folder anyone on
   the machine can write to, and a file put there by another user is refused unread, as is a
   symbolic link or anything but a regular file (checked on the opened file, `fstat`);
-- a record written since has its summary first (deboule/replays/record_summary.py): the head is decoded
+- a record written since has its summary first (deboule/replays/record_summary.py): the head is
+decoded
   with `json.JSONDecoder.raw_decode` and the summary checked; a record written before starts
   with `"format": "deboule-record"` and is listed by its file's name, read when opened; any other
   file is refused with its reason (a refused file is shown, never silently dropped);
 - a record of at most `CHECKED_BYTES` (every game's record but the longest) is then read whole
-  and checked as the viewer reads it (deboule.replays.records.parse_record: a file cut short, or not a
-  record, is refused here, not when opened) and its summary must be its own (its game, seats
+  and checked as the viewer reads it (deboule.replays.records.parse_record: a file cut short, or not
+  a record, is refused here, not when opened) and its summary must be its own (its game, seats
   and final scores: `summary_matches`); a larger one is listed from its head alone, its line
   marked unchecked (`Found.checked`), and checked when opened;
-- a byte order mark (BOM) is read as the command line reads it (deboule/files/safe_json.py): skipped;
+- a byte order mark (BOM) is read as the command line reads it (deboule/files/safe_json.py):
+skipped;
 - `MAX_LISTED` records are listed, however many unreadable files are newer than them.
 
 `read_record` reads one record when it is opened: the same checks, at most MAX_RECORD_BYTES.
@@ -39,8 +41,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deboule.text.i18n import Phrase, Refusal
 from deboule.replays.record_summary import SUMMARY_KEY, summary_problem
+from deboule.text.i18n import Phrase, Refusal
 
 MAX_LISTED = 100  # the newest records on the list
 MAX_REFUSED_KEPT = 200  # refused files named on the list of refused files (the rest counted)

@@ -1,8 +1,8 @@
 """The motions an online game's record keeps (issue 33): every throw as pose keyframes.
 
 An online room runs the physics on the server and sends each throw's motion as keyframes
-(deboule.physics.keyframes); its record keeps them all, in order, under `motions`, so the game can be
-watched again on a machine whose MuJoCo would roll other faces from the same throws
+(deboule.physics.keyframes); its record keeps them all, in order, under `motions`, so the game can
+be watched again on a machine whose MuJoCo would roll other faces from the same throws
 (docs/physics.md P12): there the viewer draws the keyframes instead of simulating, and
 `deboule replay` checks the rules' log without physics. Each entry:
 

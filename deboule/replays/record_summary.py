@@ -5,11 +5,12 @@ partie" lists a record from the first few kilobytes of its file instead of parsi
      "format": "deboule-record", ...}
 
 It repeats what the record itself says (its game, its seats, its final scores) and nothing else:
-`summary_of(record)` computes it, `deboule.replays.records.write_record` writes it first, and reading a
-record refuses one whose summary is not its own (`deboule.replays.records.validate_record`), so a list line
-can only show what the record holds. The file's date is not in it: the list shows the file's
-own date, as before (a date inside could not be checked, and would make two writings of one game
-differ). Records written before it have none; the list names them by their file.
+`summary_of(record)` computes it, `deboule.replays.records.write_record` writes it first, and
+reading a record refuses one whose summary is not its own
+(`deboule.replays.records.validate_record`), so a list line can only show what the record holds. The
+file's date is not in it: the list shows the file's own date, as before (a date inside could not be
+checked, and would make two writings of one game differ). Records written before it have none; the
+list names them by their file.
 
 Kept free of deboule.replays.records (which imports this module) and of the window.
 """
@@ -41,7 +42,8 @@ def record_seats(record: dict) -> list[str]:
 
 
 def summary_of(record: dict) -> dict:
-    """The summary of `record` (a record that passed deboule.replays.records' checks), as plain JSON."""
+    """The summary of `record` (a record that passed deboule.replays.records' checks), as plain
+    JSON."""
     final = record.get("final")
     scores = final.get("scores") if isinstance(final, dict) else None
     summary = {"game": record.get("game"), "seats": record_seats(record),

@@ -8,11 +8,11 @@ A record holds what is needed to play the game again and what it must end on:
      "final": {"scores": [...], "poses": {piece: [[x, y, z], [w, x, y, z]]}}}
 
 Games may add keys of their own (the rules engine's own log under "actions", "bots"...); an
-online game's record keeps its throws' keyframes under "motions" (deboule/replays/record_motions.py).
-Reading never executes anything: plain JSON only, read within bounds by deboule/files/safe_json.py (regular
-files only, size, nesting and memory caps, NaN/Infinity, huge numbers, duplicate keys and lone
-surrogates refused), and every field checked; a bad file raises `RecordError` and is never modified.
-See docs/records.md.
+online game's record keeps its throws' keyframes under "motions"
+(deboule/replays/record_motions.py). Reading never executes anything: plain JSON only, read within
+bounds by deboule/files/safe_json.py (regular files only, size, nesting and memory caps,
+NaN/Infinity, huge numbers, duplicate keys and lone surrogates refused), and every field checked; a
+bad file raises `RecordError` and is never modified. See docs/records.md.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from deboule.files.atomic import write_json_new
-from deboule.text.i18n import Refusal
+from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from deboule.replays.record_motions import MOTIONS_KEY, motion_problem
 from deboule.replays.record_summary import with_summary
-from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from deboule.shell.settings import data_dir, write_json_atomic
+from deboule.text.i18n import Refusal
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
@@ -103,10 +103,10 @@ def make_record(game: str, options: dict, seed: int, inputs: list, final: dict,
 def write_record(path: Path | str, record: dict, *, exclusive: bool = False) -> Path:
     """Check `record`, then write it atomically (a temporary file renamed over `path`), with
     the stamp of the engine that made it (`engine_stamp`; a record written again keeps its
-    own), its summary as its first key (deboule.replays.record_summary) and its `digest` (`record_digest`,
-    computed again whenever it is written). `exclusive`: never over an existing file
-    (FileExistsError; deboule/files/atomic.py `write_json_new`), for the window's records named by their
-    date."""
+    own), its summary as its first key (deboule.replays.record_summary) and its `digest`
+    (`record_digest`, computed again whenever it is written). `exclusive`: never over an existing
+    file (FileExistsError; deboule/files/atomic.py `write_json_new`), for the window's records named
+    by their date."""
     path = Path(path)
     stamped = record if "engine" in record else {**record, "engine": engine_stamp()}
     # its summary first: "Revoir une partie" lists it from the file's head (deboule/record_summary)
@@ -220,7 +220,8 @@ def parse_record(raw: bytes | str, source: str = "record") -> dict:
 
 
 def validate_record(data: Any, source: str = "record") -> dict:
-    """Check the shape of a record (not whether it replays: that is deboule.replays.replay's job)."""
+    """Check the shape of a record (not whether it replays: that is deboule.replays.replay's
+    job)."""
     if not isinstance(data, dict):
         raise RecordError("not_object", source, got=type(data).__name__)
     missing = [key for key in REQUIRED if key not in data]

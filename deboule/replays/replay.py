@@ -4,7 +4,8 @@ The record's inputs (every throw with its physics parameters, every decision) ar
 game on a fresh physics world. The replay must go through the same history, bit for bit (issue
 16: pieces are picked up every round and dice thrown again, so the end alone hides a changed
 early throw):
-- `settled`: where the pieces rested after each throw (deboule.replays.records.poses_digest), in order;
+- `settled`: where the pieces rested after each throw (deboule.replays.records.poses_digest), in
+order;
 - the rules' own log (`actions`, or `history` for the window's L'Enculette): every decision and
   every settled outcome as the rules saw it (faces, the table's observations);
 - `final`: the scores and the poses at the end.
@@ -19,8 +20,8 @@ Déboulé, Cul de Chouette), the record is played again from its options, seed a
 bots acting for themselves and the humans' inputs fed, and the record the game writes is
 compared with the given one field by field, bit for bit (`engine` aside): a changed seed or
 seat, a bot's throw changed by one ulp, a duplicated input are named at the first input or
-step that differs. Last, the record's `digest` (deboule.replays.records.record_digest, every field but
-itself, `engine` included) is checked: a change the replay cannot see (a human's throw that
+step that differs. Last, the record's `digest` (deboule.replays.records.record_digest, every field
+but itself, `engine` included) is checked: a change the replay cannot see (a human's throw that
 lands on the same bits) is "empreinte différente / digest differs". A record without a digest
 (written before) is checked by the replay alone, and the verdict says so.
 
@@ -49,7 +50,14 @@ from deboule.replays.records import (
     load_record,
     validate_record,
 )
-from deboule.replays.replay_base import Regenerated, ReplayError, Trace, plain, same_bits, unnamed_bots
+from deboule.replays.replay_base import (
+    Regenerated,
+    ReplayError,
+    Trace,
+    plain,
+    same_bits,
+    unnamed_bots,
+)
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
@@ -240,9 +248,9 @@ def first_difference(recorded: dict, replayed: dict) -> str | None:
 _RECENT: OrderedDict[str, tuple[Regenerated | None, list[str]]] = OrderedDict()
 RECENT_KEPT = 4
 _RECENT_LOCK = threading.Lock()
-# an online record's keyframes (deboule/replays/record_motions.py): the physics' picture, not what a game
-# writes when played again here; checked when read (decoded), by the digest, and drawn where the
-# physics differs (`keyframe_check`)
+# an online record's keyframes (deboule/replays/record_motions.py): the physics' picture, not what a
+# game writes when played again here; checked when read (decoded), by the digest, and drawn where
+# the physics differs (`keyframe_check`)
 OUTCOME = ("settled", "actions", "history", "final", MOTIONS_KEY, *WRITER_KEYS)
 
 
@@ -455,8 +463,8 @@ def check_file(path: Path | str, say: Callable[[str], None] | None = None,
 def check_record(record: dict, say: Callable[[str], None] | None = None,
                  source: str = "record",
                  progress: Callable[[int, int], None] | None = None) -> tuple[int, str]:
-    """(exit status, message) of checking a loaded record (deboule.replays.records.validate_record) by
-    playing it again: the one verifier of `deboule replay` and the window's "Revoir une
+    """(exit status, message) of checking a loaded record (deboule.replays.records.validate_record)
+    by playing it again: the one verifier of `deboule replay` and the window's "Revoir une
     partie"; `say` gets the replayed game, line by line, and a summary; `progress(done,
     total)` the inputs played again so far (where the game regenerates its records)."""
     path = source
@@ -501,8 +509,8 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     record's `settled`, no step past its rules' log) and the rules' log replayed alone
     (deboule/replays/record_motions.py `RulesAlone`), which must reach the record's final scores,
     every throw of `settled` shown by a motion, and the keyframes showing what the log and the
-    end say (deboule/replays/keyframe_truth.py). Its physics does not replay here: the best it gets is
-    EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
+    end say (deboule/replays/keyframe_truth.py). Its physics does not replay here: the best it gets
+    is EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
     from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
     from deboule.rules.core import IllegalAction
 

@@ -35,8 +35,8 @@ def record_seats(record: dict) -> list[str]:
 
 @dataclass
 class Regenerated:
-    """A record played again by its game (`deboule.games.<package>.record.regenerate`): the bots act for
-    themselves, the humans' inputs are fed from the record. `record` is the record the game
+    """A record played again by its game (`deboule.games.<package>.record.regenerate`): the bots act
+    for themselves, the humans' inputs are fed from the record. `record` is the record the game
     writes as of the given record's last input (or where the game parted from it: a bot's
     input that differs, the game's end, a human to act with no input left); `more` is the
     input the game made next when it went on past the given record's inputs (None if not).

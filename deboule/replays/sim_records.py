@@ -3,9 +3,9 @@ window's records and saves: `DEBOULE_DATA_DIR`, else platformdirs'), sub-folder 
 under a name made of everything that decides the game.
 
 A sim is deterministic: the same game, players and seats in order, seed, options and engine
-(the versions of the physics packages and the processor, `deboule.replays.records.engine_stamp`) play the
-same game bit for bit. The name holds those readably (`deboule-2p-novice-regular-seed11`) and a
-digest of all of them exactly, so two different games never share a name (`novice,novice` and
+(the versions of the physics packages and the processor, `deboule.replays.records.engine_stamp`)
+play the same game bit for bit. The name holds those readably (`deboule-2p-novice-regular-seed11`)
+and a digest of all of them exactly, so two different games never share a name (`novice,novice` and
 `novice,regular` with seed 11 once both wrote `deboule-2p-seed11.json` in the machine's shared
 temporary folder, the second over the first), while the same command run again writes the same
 game under the same name.

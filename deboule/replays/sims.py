@@ -1,5 +1,5 @@
-"""What every game's `deboule sim` shares (deboule/games/<package>/sim.py): the three building blocks'
-contract, the refusal of bad arguments, and the end of `run`.
+"""What every game's `deboule sim` shares (deboule/games/<package>/sim.py): the three building
+blocks' contract, the refusal of bad arguments, and the end of `run`.
 
 Each game's sim module offers, besides `run(args)` and `cli_facts()`:
 
@@ -9,8 +9,8 @@ Each game's sim module offers, besides `run(args)` and `cli_facts()`:
     match.record()                         # the game record `run` writes
 
 `seats`, when given, replaces the levels `--bots` names: one seat object per player, such as a
-`deboule.rules.core.bots.BoundLevel` whose bot an online room hands to a remote client (issue 33). The
-lines naming the record's path come last and are left out without a path, so `run` prints the
+`deboule.rules.core.bots.BoundLevel` whose bot an online room hands to a remote client (issue 33).
+The lines naming the record's path come last and are left out without a path, so `run` prints the
 others, writes the record, then prints those (`finish`). `run` is exactly
 build_match + play + the record + report_lines, so a room that calls them prints the same lines.
 """

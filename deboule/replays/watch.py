@@ -1,8 +1,10 @@
 """`deboule replay FILE --watch`: a game record played back in the game window, with the viewer
-of "Revoir une partie" (deboule/screens/replays.py), instead of checked headless (deboule/replays/replay.py).
+of "Revoir une partie" (deboule/screens/replays.py), instead of checked headless
+(deboule/replays/replay.py).
 
-It lives apart from deboule/replays/replay.py so that the headless check never imports the window, and the
-viewer, which compares the end with deboule.replays.replay's tools, is not imported back by it."""
+It lives apart from deboule/replays/replay.py so that the headless check never imports the window,
+and the viewer, which compares the end with deboule.replays.replay's tools, is not imported back by
+it."""
 
 from __future__ import annotations
 

@@ -20,8 +20,8 @@ _TOLD_ON_TERMINAL: set[str] = set()
 
 
 class App(Protocol):
-    """What a screen may use of the running program (deboule.shell.window.GameApp). The window imports
-    the screens; the screens know the window only through this, so that no screen module
+    """What a screen may use of the running program (deboule.shell.window.GameApp). The window
+    imports the screens; the screens know the window only through this, so that no screen module
     imports deboule.shell.window back (an import cycle: tests/test_structure.py)."""
 
     settings: Any  # deboule.shell.settings.Settings
@@ -84,8 +84,8 @@ def draw_notices(app, lines: list[str], below: float = 0.0):
 def rules_reason(error: BaseException | None, lang: str) -> str | None:
     """The tables' line for a rules refusal's code ("refusal.<code>", its pieces named as the
     HUD names them), or None when the error has no code the tables know."""
-    from deboule.text.i18n import known, tr
     from deboule.rules.core import IllegalAction
+    from deboule.text.i18n import known, tr
 
     if not isinstance(error, IllegalAction) or not known(f"refusal.{error.code}"):
         return None
@@ -431,7 +431,8 @@ def disk_reason(exc: Exception, target=None) -> str:
 class Screen:
     """One screen of the window. The app calls these; override what the screen needs."""
 
-    save_slot = None  # a game screen's autosave slot (deboule.files.saves.Slot), claimed when first saved
+    # a game screen's autosave slot (deboule.files.saves.Slot), claimed when first saved
+    save_slot = None
     # a match of bots the player watches ("Regarder les bots"): never autosaved, so that it
     # never becomes the game "Reprendre" resumes (issue 30, point 7)
     watched = False
@@ -445,8 +446,8 @@ class Screen:
     def store_game(self, kind: str, data: dict):
         """Autosave the game in this screen's own slot. A full or read-only disk never stops
         the game: the previous save stays whole and the message to show is returned, a
-        deboule.text.i18n.Phrase (the terminal gets it once, in French and English); so is, once, the
-        notice that the game saves in another slot (its slot's lock file cannot be opened:
+        deboule.text.i18n.Phrase (the terminal gets it once, in French and English); so is, once,
+        the notice that the game saves in another slot (its slot's lock file cannot be opened:
         deboule.files.saves.claim_slot); else None."""
         from deboule.files.saves import SaveError, claim_slot
 

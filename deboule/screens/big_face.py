@@ -9,8 +9,8 @@ again into a small viewport from a camera near the piece), its top face enlarged
 
 The faces are the renderer's own: the same glyphs (deboule.render.textures.glyph_mask, the atlas'
 drawing), the piece's body and ink colours, and with the colour-blind-safe setting the déboule's
-safe colour and its pattern (stripes, dots, checks: deboule/data/shaders/piece.frag's `pattern`). What a
-screen hands in is only what its player may see: L'Enculette passes the dice under the Tasse
+safe colour and its pattern (stripes, dots, checks: deboule/data/shaders/piece.frag's `pattern`).
+What a screen hands in is only what its player may see: L'Enculette passes the dice under the Tasse
 only while they are peeked at by the player at the screen or lifted for everyone (EC-P1).
 
 The layout (`big_face_box`, `loupe_box`, `pointed`) is pure; `BigFace` draws it with pyglet.
@@ -100,7 +100,8 @@ def face_image(card: FaceCard, side: int) -> np.ndarray:
     n = side * ss
     coords = (np.arange(n) + 0.5) / n * 2.0 - 1.0
     v, u = np.meshgrid(coords, coords, indexing="ij")
-    d = np.sqrt(np.sqrt(u ** 4 + v ** 4))  # the badge's rounded square (deboule/data/shaders/badge.frag)
+    # the badge's rounded square (deboule/data/shaders/badge.frag)
+    d = np.sqrt(np.sqrt(u ** 4 + v ** 4))
     body = np.asarray(card.body, dtype=float)
     colour = np.broadcast_to(body, (n, n, 3)) * (1.0 - 0.5 * _pattern(u, v, card.pattern))[
         ..., None]
@@ -303,8 +304,8 @@ class BigFace:
         self.shown, self.panel = [], None
         if not cards:
             return None
-        from deboule.text.i18n import tr
         from deboule.screens.hud import text_width
+        from deboule.text.i18n import tr
 
         app, lang = self.app, self.app.settings.lang
         window = app.size

@@ -6,8 +6,8 @@ when its `done(inner)` turns true (the player did it, or the game reached it), o
 `done`, when the player presses Enter or clicks. Esc opens the lesson's menu (continue, restart,
 leave) instead of the game's pause: a lesson is not a game to save or resume.
 
-The lessons themselves live in deboule/games/<package>/tutorial.py (`lesson(app) -> CoachedScreen`); their
-strings in that package's text.py, the coach's own in deboule/screens/coach_text.py."""
+The lessons themselves live in deboule/games/<package>/tutorial.py (`lesson(app) -> CoachedScreen`);
+their strings in that package's text.py, the coach's own in deboule/screens/coach_text.py."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from deboule.text.i18n import known, tr
-from deboule.shell.menu import Item, Menu
 from deboule.screens.base import GOLD, GREY, WHITE, Screen, key_name
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import known, tr
 
 RING = (255, 214, 90, 235)
 # the panel is opaque: a game's log or table behind it showed through its text (issue 30)

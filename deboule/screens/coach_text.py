@@ -1,8 +1,9 @@
 """The coach's own strings (deboule/screens/coach.py, deboule/screens/learn.py), French first.
 
-A table of its own so that the shell's table (deboule/text/i18n.py, edited by everyone) is not touched:
-deboule.text.i18n merges it with the games' tables. It imports nothing (no import cycle with deboule.text.i18n).
-The keys of each lesson live in that game's package (deboule/games/<package>/text.py)."""
+A table of its own so that the shell's table (deboule/text/i18n.py, edited by everyone) is not
+touched: deboule.text.i18n merges it with the games' tables. It imports nothing (no import cycle
+with deboule.text.i18n). The keys of each lesson live in that game's package
+(deboule/games/<package>/text.py)."""
 
 from __future__ import annotations
 

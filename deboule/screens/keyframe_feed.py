@@ -1,8 +1,8 @@
 """A record watched from its keyframes (issue 33): where the physics would differ.
 
 An online game's record keeps every throw's motion as pose keyframes (`motions`,
-deboule/replays/record_motions.py). On a machine whose engine is not the one that made the record (its
-`engine` stamp differs: another MuJoCo rolls other faces from the same throws, docs/physics.md
+deboule/replays/record_motions.py). On a machine whose engine is not the one that made the record
+(its `engine` stamp differs: another MuJoCo rolls other faces from the same throws, docs/physics.md
 P12), "Revoir une partie" does not simulate: a `KeyframeFeed` plays each motion as the online
 clients do (`Motion.poses_at` at the frame rate), putting the pieces where the keyframes say on
 the game's own world (which never steps), and the rules' state comes from the record's rules'

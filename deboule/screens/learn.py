@@ -8,9 +8,9 @@ physics. The lessons come in the registry's order (Le Déboulé's first: nobody 
 from __future__ import annotations
 
 from deboule import registry
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
 from deboule.screens.menus import MenuScreen
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 
 def lesson_entries() -> list[registry.GameEntry]:

@@ -7,12 +7,12 @@ from __future__ import annotations
 import math
 
 from deboule import registry
-from deboule.text.i18n import LANGS, tr
-from deboule.shell.menu import Item, Menu
 from deboule.screens.base import GOLD, GREY, WHITE, Screen, key_name
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
+from deboule.shell.menu import Item, Menu
 from deboule.shell.settings import QUALITIES, WINDOW_SIZES
+from deboule.text.i18n import LANGS, tr
 
 # Screens the menus open that lead on to games (a lesson, a replay, the rules' pictures): named
 # by "module:Class" and loaded on demand, as deboule/registry.py names the games, so that this
@@ -235,8 +235,8 @@ class ConfirmScreen(MenuScreen):
 
 class MainMenu(MenuScreen):
     """The first screen. "Reprendre la dernière partie" is enabled only when a saved game,
-    not open in another window, was rebuilt successfully (deboule.files.saves.Resumable, checked in the
-    background when the menu shows; a save that fails is set aside and the player told). At
+    not open in another window, was rebuilt successfully (deboule.files.saves.Resumable, checked in
+    the background when the menu shows; a save that fails is set aside and the player told). At
     launch, a game found that way is offered at once (issue 10)."""
 
     def __init__(self, app, offer_resume: bool = False) -> None:
@@ -282,8 +282,8 @@ class MainMenu(MenuScreen):
 
     def offer(self, path) -> None:
         """Ask whether to resume the saved game found at launch."""
-        from deboule.text.i18n import Phrase
         from deboule.files.saves import SaveError, read_save
+        from deboule.text.i18n import Phrase
 
         try:
             kind, _ = read_save(path)

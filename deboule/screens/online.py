@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
 from deboule.online.protocol import ROOM_CODE_LENGTH
 from deboule.online.text import phrase
 from deboule.screens.online_base import FIELD_LIMITS, OnlineMenuScreen, connected, watch
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 SEATS_SHOWN = 16  # the largest room (L'Enculette) has 16 seats

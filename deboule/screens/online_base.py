@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deboule.shell.menu import Menu
 from deboule.online.protocol import ROOM_CODE_LENGTH, ROOM_CODE_LETTERS
 from deboule.online.text import phrase
 from deboule.screens.base import GREY, key_name
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
+from deboule.shell.menu import Menu
 
 FIELD_LIMITS = {"server": 120, "name": 24, "code": ROOM_CODE_LENGTH}
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from deboule import registry
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
 from deboule.online.room import OPEN
 from deboule.screens.menus import level_text
 from deboule.screens.online_base import OnlineMenuScreen, connected, watch
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 YOU = "you"
 AWAY_SECONDS = (10, 30, 60, 120, 300)

@@ -4,8 +4,8 @@ partie" (`Session.start()`), "Quitter la salle".
 
 The lobby polls its session on the window's clock (`update`: the main thread). When the first
 `view` arrives, the game has started: the lobby gives way to the game's own online screen
-(`deboule.online.window_start.online_screen`: each game's deboule/games/<package>/online.py), or, for a
-game that has none yet, says so and goes back to the online menu. A refusal (only the host
+(`deboule.online.window_start.online_screen`: each game's deboule/games/<package>/online.py), or,
+for a game that has none yet, says so and goes back to the online menu. A refusal (only the host
 starts) or the room closing is one line in the player's language.
 """
 
@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from deboule import registry
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
 from deboule.online.web_http import page_link
 from deboule.screens.base import GOLD, GREY, WHITE
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen, level_text
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 CODE_POINTS = 56  # the code's size at 720 px high: read across a room, copied by hand
 

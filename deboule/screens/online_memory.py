@@ -23,8 +23,8 @@ def recalled(app) -> dict[str, str]:
     said in one line."""
     import os
 
-    from deboule.online.text import phrase
     from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
+    from deboule.online.text import phrase
 
     path = memory_path()
     if not os.path.lexists(path):

@@ -71,8 +71,8 @@ class Feed(Protocol):
 
 def seat_names(record: dict, lang: str = "fr") -> list[str]:
     """Who sat where, in the player's language: "Joueur 2", "Bot expert"."""
-    from deboule.text.i18n import known, tr
     from deboule.replays.record_summary import record_seats
+    from deboule.text.i18n import known, tr
 
     names = []
     for index, seat in enumerate(record_seats(record)):  # "expert" alone is no list of seats
@@ -135,8 +135,9 @@ def feed_step(feed: Feed) -> bool:
 @dataclass(frozen=True)
 class Outline:
     """What a first pass over the record found: how many steps, the step each round starts
-    at, and where it ended. Whether the record is told truly is deboule.replays.replay.check_record's
-    verdict (the viewer asks it in the background), not this pass's."""
+    at, and where it ended. Whether the record is told truly is
+    deboule.replays.replay.check_record's verdict (the viewer asks it in the background), not this
+    pass's."""
 
     steps: int
     round_starts: tuple[int, ...]  # round r (from 1) starts after round_starts[r - 1] steps

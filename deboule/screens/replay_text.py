@@ -1,7 +1,7 @@
 """The strings of "Revoir une partie" (the record list and the viewer), French first.
 
-A table of the shared shell: deboule/text/i18n.py loads it with the games' own tables (SHELL_TABLES),
-refusing a key already defined elsewhere."""
+A table of the shared shell: deboule/text/i18n.py loads it with the games' own tables
+(SHELL_TABLES), refusing a key already defined elsewhere."""
 
 from __future__ import annotations
 

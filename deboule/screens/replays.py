@@ -1,17 +1,17 @@
 """"Revoir une partie" (issue 15, point 3): the list of recorded games, and the viewer that
 plays one back on the game's own table.
 
-The list shows the records found where the game keeps them (`deboule.replays.records.records_dir()`, the
-window's finished games, and its sub-folders: a sim's record written there, e.g. `deboule sim
+The list shows the records found where the game keeps them (`deboule.replays.records.records_dir()`,
+the window's finished games, and its sub-folders: a sim's record written there, e.g. `deboule sim
 --record <data>/records/sims/x.json`, is listed too) and in the Déboulé sim's default folder
 (R19: `<temp>/deboule-records`), newest first. It is built in a background thread from each
-file's date and head (deboule/replays/record_index.py: the player's own files only, refused files shown
-with why); a record is read only when it is opened, in a background thread too, with a line
+file's date and head (deboule/replays/record_index.py: the player's own files only, refused files
+shown with why); a record is read only when it is opened, in a background thread too, with a line
 of progress (issue 32, point 3). The viewer (`ReplayViewer`) draws the game's own screen
-(deboule/games/<package>/viewer.py) over a `deboule.screens.playback.Playback`; that screen's HUD shows the
-viewer's line of state (paused or playing, the speed, the round, the move, the camera, and the
-verdict of `deboule.replays.replay.check_record`, asked in the background: issue 32, point 2) and keys
-where a player's keys would be.
+(deboule/games/<package>/viewer.py) over a `deboule.screens.playback.Playback`; that screen's HUD
+shows the viewer's line of state (paused or playing, the speed, the round, the move, the camera, and
+the verdict of `deboule.replays.replay.check_record`, asked in the background: issue 32, point 2)
+and keys where a player's keys would be.
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from deboule import registry
-from deboule.text.i18n import Phrase, Refusal, tr, tr_count
-from deboule.shell.menu import Item, Menu
 from deboule.replays.record_index import Refused, Scan, read_record, scan
 from deboule.replays.record_summary import record_seats
 from deboule.replays.records import records_dir
@@ -42,6 +40,8 @@ from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
 from deboule.screens.playback import Outline, Playback, check, outline
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import Phrase, Refusal, tr, tr_count
 
 MAX_NAME = 60  # characters of a file's name on a line
 MAX_DIFF = 160  # characters of the verdict's difference on the viewer's line
@@ -50,7 +50,8 @@ MAX_DIFF = 160  # characters of the verdict's difference on the viewer's line
 def record_folders() -> list[Path]:
     """Where records are looked for: the data directory's records (and its sub-folders), and
     the folder `deboule sim` writes to when given no --record (R19): a folder of the machine's
-    temporary directory, where only the player's own files are read (deboule/replays/record_index.py)."""
+    temporary directory, where only the player's own files are read
+    (deboule/replays/record_index.py)."""
     return [records_dir(), Path(tempfile.gettempdir()) / "deboule-records"]
 
 
@@ -64,13 +65,15 @@ def shown_name(path: Path) -> str:
 
 @dataclass(frozen=True)
 class Listed:
-    """A record on the list: its file, the file's date and its summary (deboule.replays.record_summary;
-    None for a record written before summaries, named by its file)."""
+    """A record on the list: its file, the file's date and its summary
+    (deboule.replays.record_summary; None for a record written before summaries, named by its
+    file)."""
 
     path: Path
     when: float
     summary: dict | None
-    checked: bool = True  # its summary found its own (deboule/replays/record_index.py `Found.checked`)
+    # its summary found its own (deboule/replays/record_index.py `Found.checked`)
+    checked: bool = True
 
     def line(self, lang: str) -> str:
         stamp = time.strftime("%d/%m/%Y %H:%M" if lang == "fr" else "%Y-%m-%d %H:%M",
@@ -263,8 +266,8 @@ class ReplayViewer(Screen):
         self._shown = False  # whether the game's HUD showed the viewer's lines this frame
         self.inner = self._screen()
         self._version = self.playback.version
-        # the verdict of the one verifier (deboule.replays.replay.check_record, as `deboule replay`),
-        # asked off the window's thread; read in `update`
+        # the verdict of the one verifier (deboule.replays.replay.check_record, as `deboule
+        # replay`), asked off the window's thread; read in `update`
         self.checking: Job | None = Job(lambda report: check(record, report), "record-check")
         self.verdict: tuple[int, str] | None = None
 
@@ -345,8 +348,8 @@ class ReplayViewer(Screen):
         return " — ".join(parts)
 
     def verdict_text(self) -> str:
-        """What deboule.replays.replay.check_record said of the record (the same as `deboule replay`),
-        or how far it has got."""
+        """What deboule.replays.replay.check_record said of the record (the same as `deboule
+        replay`), or how far it has got."""
         lang = self.lang
         if self.verdict is None:
             progress = self.checking.progress if self.checking is not None else ()

@@ -9,16 +9,16 @@ Pictures are drawn as they scroll into view, one a frame, and kept (deboule/scre
 from __future__ import annotations
 
 from deboule import registry
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
 from deboule.render.picture_book import picture
-from deboule.text.rules_pictures_text import text as words
 from deboule.screens.base import GOLD, GREY, WHITE, SceneCache
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
 from deboule.screens.rules_pages import PAGES, PageLayout, layout_page
 from deboule.screens.rules_pictures import PictureCache
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
+from deboule.text.rules_pictures_text import text as words
 
 STYLES = {"heading": (GOLD, True), "title": (GOLD, True), "body": (WHITE, False)}
 

@@ -1,7 +1,7 @@
 """Dice turned in the hand so that they show chosen faces: how the guided lessons
-(deboule/games/cul_de_chouette/tutorial.py, deboule/games/enculette/tutorial.py) get the dice their script needs on
-every machine (physics results are bit-identical on one machine only: another CPU or MuJoCo
-version gives other faces, so a lesson may not count on a seed's bits).
+(deboule/games/cul_de_chouette/tutorial.py, deboule/games/enculette/tutorial.py) get the dice their
+script needs on every machine (physics results are bit-identical on one machine only: another CPU or
+MuJoCo version gives other faces, so a lesson may not count on a seed's bits).
 
 A die is a cube: turned by one of the 24 rotations of the cube onto itself, it keeps its shape,
 mass and place; only which pips are painted where changes (`turned`). Where the dice rest out of

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from deboule.text.i18n import tr
 
 # A throw faster than this that leaves the table was too hard: the fastest of the usual
-# flicks (deboule/shell/flick.py's SpeedCurve.high) with a margin; slower ones went out by their aim.
+# flicks (deboule/shell/flick.py's SpeedCurve.high) with a margin; slower ones went out by their
+# aim.
 TOO_HARD_SPEED = 3.2
 
 

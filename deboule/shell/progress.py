@@ -29,8 +29,8 @@ def wanted(prints_lines: bool = False) -> bool:
 
 
 def bar(total: float | None, desc: str, unit: str = "", prints_lines: bool = False):
-    """A tqdm bar on the standard error (disabled when not `wanted`), through deboule/text/terminal.py
-    like every line the program prints."""
+    """A tqdm bar on the standard error (disabled when not `wanted`), through
+    deboule/text/terminal.py like every line the program prints."""
     from tqdm import tqdm
 
     delay = float(os.environ.get("DEBOULE_PROGRESS_DELAY", DELAY))

@@ -14,8 +14,8 @@ import platformdirs
 
 from deboule import registry
 from deboule.files.atomic import set_aside, write_json_atomic
-from deboule.text.i18n import LANGS, Refusal
 from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
+from deboule.text.i18n import LANGS, Refusal
 
 APP = registry.PROGRAM  # the folders' name
 SETTINGS_VERSION = 1
@@ -103,14 +103,15 @@ def window_size_ok(size: object) -> bool:
 def _house_words(value: object) -> tuple[str, ...]:
     """Chamot's house words as the rules keep them (folded: H4), or SettingsError with the
     rules' reason: a word not of 3 to 30 letters, more than MAX_HOUSE_WORDS words (issue 32).
-    The check is the rules' own (deboule.rules.chamot.options), imported only when there are words."""
+    The check is the rules' own (deboule.rules.chamot.options), imported only when there are
+    words."""
     if not isinstance(value, list | tuple):
         raise SettingsError("settings.bad_chamot_house_words", value=_shown(value))
     if not value:
         return ()
-    from deboule.text.i18n import Phrase
     from deboule.rules.chamot.options import Options
     from deboule.rules.core import IllegalAction
+    from deboule.text.i18n import Phrase
 
     try:
         return Options.from_dict({"house_words": list(value)}).house_words

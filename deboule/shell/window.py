@@ -146,8 +146,8 @@ class GameApp:
 
     # ------------------------------------------------------------------ telling the player
     def notify(self, message) -> None:
-        """Tell the player: `message` (a deboule.text.i18n Phrase or Refusal) is shown in the window in
-        the current language and printed on the terminal in French and English."""
+        """Tell the player: `message` (a deboule.text.i18n Phrase or Refusal) is shown in the window
+        in the current language and printed on the terminal in French and English."""
         from deboule.text.terminal import warn
 
         warn(message.phrase.both() if hasattr(message, "phrase") else message.both())
@@ -263,9 +263,9 @@ class GameApp:
 
     def settings_not_saved(self, exc: OSError) -> None:
         """Tell that the settings file could not be written, naming it (not its temporary)."""
-        from deboule.text.i18n import Phrase
         from deboule.screens.base import disk_reason
         from deboule.shell.settings import settings_path
+        from deboule.text.i18n import Phrase
 
         self.notify(Phrase("notice.settings_not_saved", reason=disk_reason(exc, settings_path())))
 
@@ -346,9 +346,9 @@ class GameApp:
     def warm_up_steps(self) -> list:
         """What the menu does not need and the next screens do, loaded once the menu is shown
         (issue 35, point 4; docs/rendering.md, "Start time"), one step at a time: the
-        sounds (deboule/shell/sound.py), then the default game's rules, which its table's screen imports
-        (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in another
-        thread deadlocked with this one's (a pyglet window's `__del__` importing while the
+        sounds (deboule/shell/sound.py), then the default game's rules, which its table's screen
+        imports (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in
+        another thread deadlocked with this one's (a pyglet window's `__del__` importing while the
         garbage collector ran inside an import)."""
         import importlib
 
@@ -423,7 +423,8 @@ class GameApp:
                 pyglet.clock.schedule_once(warm_up, WARM_UP_GAP)
 
         pyglet.clock.schedule_once(warm_up, WARM_UP_DELAY)
-        pyglet.app.run(None)  # the frames are scheduled by paced_frame, on deboule.shell.pacing's grid
+        # the frames are scheduled by paced_frame, on deboule.shell.pacing's grid
+        pyglet.app.run(None)
         from deboule.screens.background import stop_all
 
         stop_all(timeout=None)  # every job's work is bounded: one that never reports ends too

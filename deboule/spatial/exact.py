@@ -8,9 +8,9 @@ product, and after a few hundred MuJoCo steps the face a die shows, depended on 
 elementwise numpy operations (exact under IEEE 754 whatever vector width runs them) or Python
 floats: the same bits on every x86-64 or ARM processor for one numpy and one MuJoCo.
 
-Everything on the path from a throw to an outcome (deboule/physics/, deboule/spatial/, the games' hands, the
-bots' aims, the flick) uses these; tests/test_physics_blas.py runs the pinned throws under
-several OpenBLAS kernels and expects the same bits, and tests/test_exact_arithmetic.py finds
+Everything on the path from a throw to an outcome (deboule/physics/, deboule/spatial/, the games'
+hands, the bots' aims, the flick) uses these; tests/test_physics_blas.py runs the pinned throws
+under several OpenBLAS kernels and expects the same bits, and tests/test_exact_arithmetic.py finds
 any BLAS call left in those packages.
 """
 

@@ -140,7 +140,8 @@ _TEXT: dict[str, tuple[str, str]] = {
                             "No display: a bot match is played without a window."),
     # files read back (deboule/files/safe_json.py): why one is refused
     "file.missing": ("fichier introuvable", "no such file"),
-    # records that cannot be used (deboule/replays/records.py RecordError): the file, then the reason
+    # records that cannot be used (deboule/replays/records.py RecordError): the file, then the
+    # reason
     "record.file": ("{source} : {reason}", "{source}: {reason}"),
     "record.not_plain": ("{source} : le record n'est pas fait de données JSON simples ({detail})",
                          "{source}: the record is not plain JSON data ({detail})"),
@@ -419,9 +420,10 @@ _TABLES_LOCK = threading.RLock()  # the same thread may ask again while it loads
 
 
 def _load_game_tables() -> None:
-    """Each game package may keep its own strings in `deboule/games/<package>/text.py` (a `TEXT` dict of the
-    same shape as `_TEXT`), so that adding a game does not touch the shell's table. Loaded once, on
-    the first key the shell's table does not know; a key defined twice is a programming error."""
+    """Each game package may keep its own strings in `deboule/games/<package>/text.py` (a `TEXT`
+    dict of the same shape as `_TEXT`), so that adding a game does not touch the shell's table.
+    Loaded once, on the first key the shell's table does not know; a key defined twice is a
+    programming error."""
     global _GAME_TABLES_LOADED
     with _TABLES_LOCK:  # a second thread waits for the first one's load to end
         if _GAME_TABLES_LOADED:

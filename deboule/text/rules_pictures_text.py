@@ -1,8 +1,8 @@
 """The illustrated rules' words, French first, English second: headings, each picture's title
 and the short explanation beside it, and each game's rules in one paragraph. The Rules screen's
-own words are here (SHELL_TEXT); each game's are in its package (deboule/games/<package>/rules_page.py,
-found through the registry). Looked up with `text(key, lang)`; the screen says which keys a
-game's page shows (deboule/screens/rules_pages.py)."""
+own words are here (SHELL_TEXT); each game's are in its package
+(deboule/games/<package>/rules_page.py, found through the registry). Looked up with `text(key,
+lang)`; the screen says which keys a game's page shows (deboule/screens/rules_pages.py)."""
 
 from __future__ import annotations
 

@@ -16,8 +16,8 @@ so printing never raises.
 - `escape_tracebacks()`: an unexpected exception's traceback (a bug) is printed escaped too,
   since its message may quote what the user gave.
 
-No other module of deboule/, deboule/rules/ or deboule/physics/ prints or writes to sys.stdout / sys.stderr
-(tests/test_terminal_output.py checks it).
+No other module of deboule/, deboule/rules/ or deboule/physics/ prints or writes to sys.stdout /
+sys.stderr (tests/test_terminal_output.py checks it).
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 A bot is any object with `act(state, player)` (deboule/rules/core/bots.py): it returns one of
 `state.legal_actions(player)`. Nothing else is required: a shout race presses when `act`
-answers the race's press (at a regular player's 800 ms, `deboule.rules.core.bots.DEFAULT_REACTION_MS`),
-a bot without `blunder` never shouts for nothing, and the dice are thrown by the match's hand.
+answers the race's press (at a regular player's 800 ms,
+`deboule.rules.core.bots.DEFAULT_REACTION_MS`), a bot without `blunder` never shouts for nothing,
+and the dice are thrown by the match's hand.
 
 Run it:
 
@@ -42,7 +43,8 @@ def main(seed: int = 1) -> Any:
     the result (`deboule.rules.core.Result`)."""
     from deboule.games.cul_de_chouette.match import CdcMatch
 
-    # a seat is "human", a level, or a bot object (or deboule.rules.core.bots.own_bot("pkg.mod:Name"))
+    # a seat is "human", a level, or a bot object (or
+    # deboule.rules.core.bots.own_bot("pkg.mod:Name"))
     match = CdcMatch.new(["expert", CautiousBot()], seed=seed, headless=True)
     match.play_out()
     result = match.state.result()

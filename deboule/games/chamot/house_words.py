@@ -12,15 +12,15 @@ words: the caps the rules check wherever house words are read (issue 32, docs/op
 
 from __future__ import annotations
 
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
+from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
+from deboule.rules.chamot.options import Options
+from deboule.rules.core import IllegalAction
 from deboule.screens.base import GOLD, RED, key_name
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
-from deboule.rules.chamot.folding import MAX_HOUSE_WORDS, MAX_WORD
-from deboule.rules.chamot.options import Options
-from deboule.rules.core import IllegalAction
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 MAX_TYPED = MAX_WORD  # characters in the box: a house word's letters at most (issue 32)
 

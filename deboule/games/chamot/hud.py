@@ -9,16 +9,16 @@ from typing import Any, Protocol
 
 from deboule.games.chamot.layout import COMMONS, TableLayout, table_layout
 from deboule.games.chamot.words import event_line, letter, player_name
-from deboule.text.i18n import tr, tr_count
+from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
-from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
+from deboule.text.i18n import tr, tr_count
 
 
 class TableView(Protocol):
-    """What the HUD reads of the screen it draws (deboule.games.chamot.screen.ChamotScreen). The screen
-    imports the HUD; the HUD knows the screen only through this, so that hud.py never imports
+    """What the HUD reads of the screen it draws (deboule.games.chamot.screen.ChamotScreen). The
+    screen imports the HUD; the HUD knows the screen only through this, so that hud.py never imports
     screen.py back (an import cycle: tests/test_structure.py)."""
 
     app: Any  # deboule.screens.base.App

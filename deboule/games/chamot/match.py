@@ -336,8 +336,8 @@ class ChamotMatch(Match):
         self.revision = len(history)
 
     def record(self) -> dict[str, Any]:
-        """The game record (deboule/replays/records.py): the save's inputs, the rules' whole history (the
-        replay must find it again) and the end."""
+        """The game record (deboule/replays/records.py): the save's inputs, the rules' whole history
+        (the replay must find it again) and the end."""
         saved = self.to_save()
         return {
             "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "chamot",
@@ -354,7 +354,8 @@ class ChamotMatch(Match):
 
 
 def refusal(error: IllegalAction, lang: str) -> str:
-    """The rules' refusal in the player's language (deboule/games/chamot/text.py keys by its code)."""
+    """The rules' refusal in the player's language (deboule/games/chamot/text.py keys by its
+    code)."""
     from deboule.text.i18n import known, tr
 
     key = f"chamot.refusal.{error.code}"

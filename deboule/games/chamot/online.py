@@ -15,10 +15,10 @@ from deboule.games.chamot.hud import LOG_LINES, ChamotHud
 from deboule.games.chamot.online_match import OnlineChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
 from deboule.games.chamot.words import player_name
-from deboule.text.i18n import tr
 from deboule.online.seat_screen import online_screen
 from deboule.screens.base import GREY
 from deboule.screens.hud import Line
+from deboule.text.i18n import tr
 
 
 class OnlineChamotHud(ChamotHud):

@@ -2,9 +2,9 @@
 humans' inputs; every bot decision and deck order is made again, so the rules' history must come
 out the same (a bot, a deck or a rule that changed is named at its first different step).
 
-A record holds only what the game writes (issue 32 point 1, deboule/replays/record_fields.py): its options
-are checked as the set-up checks them (`players` 10**6 or `turn_limit` 0 refused in one line,
-`players` the number of seats) and must be the ones the match writes back (an unknown key, a
+A record holds only what the game writes (issue 32 point 1, deboule/replays/record_fields.py): its
+options are checked as the set-up checks them (`players` 10**6 or `turn_limit` 0 refused in one
+line, `players` the number of seats) and must be the ones the match writes back (an unknown key, a
 house word not folded, 15 for 15.0 are differences); each seat is "human" or a bot level; each
 input must be the one the match records when it is fed (an unknown key, a bool for an int), the
 rules' history is compared as each input is fed (a changed decision is named at its own input),
@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.games.chamot.match import SEAT_KINDS, ChamotMatch, ManualClock
-from deboule.text.i18n import Phrase, known
 from deboule.replays.record_fields import check_field, check_input, check_steps, fail
 from deboule.replays.replay_base import ReplayError, Trace, plain
 from deboule.rules.chamot.options import Options
 from deboule.rules.core import IllegalAction
+from deboule.text.i18n import Phrase, known
 
 
 def replay(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:

@@ -1,14 +1,13 @@
 """Chamot on its rules alone (deboule/rules_match.py): `ChamotMatch.new(seats, seed,
 rules_only=True, short=..., turn_limit=..., house_words=...)`. Chamot has no physics: its deck
-orders come from the rules' chance model (deboule/rules/chamot/chance.py) in either match; the rules-only
-one has no thinking clock and no pace."""
+orders come from the rules' chance model (deboule/rules/chamot/chance.py) in either match; the
+rules-only one has no thinking clock and no pace."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from deboule.match_base import MatchError, check_seats
-from deboule.rules_match import RulesMatch
 from deboule.rules.chamot.actions import CODEC
 from deboule.rules.chamot.bots import LEVELS, make_bot
 from deboule.rules.chamot.chance import sample_outcome
@@ -16,6 +15,7 @@ from deboule.rules.chamot.lexicon import Lexicon
 from deboule.rules.chamot.options import DEFAULT_TURN_LIMIT
 from deboule.rules.chamot.state import ChamotState
 from deboule.rules.core import IllegalAction
+from deboule.rules_match import RulesMatch
 
 
 def new(seats: list[Any], seed: int = 0, short: bool = False, house_words: Any = (),

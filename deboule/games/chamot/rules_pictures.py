@@ -1,6 +1,6 @@
-"""Chamot's pictures for the rules screen (its page: deboule/games/chamot/rules_page.py): cards lying on
-the wood of the table seen from above, as Chamot's screen draws them (RULINGS H1): rows making
-words, a card placed, letters moved from one row to another, a coup vache loading an
+"""Chamot's pictures for the rules screen (its page: deboule/games/chamot/rules_page.py): cards
+lying on the wood of the table seen from above, as Chamot's screen draws them (RULINGS H1): rows
+making words, a card placed, letters moved from one row to another, a coup vache loading an
 opponent's corbeille. Letters only: the words they spell are French in both languages, as in
 the game."""
 

@@ -20,13 +20,14 @@ from deboule.games.chamot.hud import ChamotHud
 from deboule.games.chamot.match import TURN_SECONDS, ChamotMatch, MatchError
 from deboule.games.chamot.plan import Plan
 from deboule.games.chamot.words import letter, player_name
-from deboule.text.i18n import tr, tr_count
-from deboule.screens.base import Screen, key_name, refusal_text
 from deboule.rules.chamot.actions import Blocked, Discard, Turn
 from deboule.rules.chamot.cards import MIN_LETTERS
+from deboule.screens.base import Screen, key_name, refusal_text
+from deboule.text.i18n import tr, tr_count
 
 URGENT_SECONDS = 5.0
-TABLE_CENTRE = 0.6  # m along Le Déboulé's table (deboule/data/assets/deboule_table.json: 1.20 m long)
+# m along Le Déboulé's table (deboule/data/assets/deboule_table.json: 1.20 m long)
+TABLE_CENTRE = 0.6
 TABLE_SPAN = 1.24  # m of it (its rails included) across the rows of cards and the common piles
 DRAG_START_PX = 6.0
 WORDS_AFTER_UPDATES = 30  # frames before the common words are indexed (about 0.5 s)

@@ -1,5 +1,6 @@
 """Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7), the house
-words (H4: kept with the settings, changed on their own screen, deboule/games/chamot/house_words.py).
+words (H4: kept with the settings, changed on their own screen,
+deboule/games/chamot/house_words.py).
 
 The defaults are a newcomer's (issue 30, point 9): the short game (48 min. each, about half the
 turns) and 60 s a decision, H7's 15 s one choice away; the word's typing never counts (the
@@ -7,8 +8,8 @@ clock stands still while the word box is open: deboule/games/chamot/match.py).""
 
 from __future__ import annotations
 
-from deboule.text.i18n import tr
 from deboule.shell.menu import Item
+from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
 THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a setting)

@@ -11,11 +11,11 @@ from typing import Any, TextIO
 
 from deboule.games.chamot.match import ChamotMatch, MatchError
 from deboule.games.chamot.words import event_line, player_name
-from deboule.text.i18n import Phrase, level_word, tr, tr_count
 from deboule.replays.sims import SimRefused, finish
-from deboule.text.terminal import warn
 from deboule.rules.chamot.options import Options
 from deboule.rules.core import IllegalAction
+from deboule.text.i18n import Phrase, level_word, tr, tr_count
+from deboule.text.terminal import warn
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
 PRESETS = ("normal", "short")  # seed E: the short game uses 48 min.

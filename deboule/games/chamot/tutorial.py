@@ -28,12 +28,12 @@ from deboule.games.chamot.hud import ChamotHud
 from deboule.games.chamot.match import ChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
 from deboule.games.chamot.words import letter
-from deboule.screens.coach import CoachedScreen, Step
-from deboule.screens.layout import Rect
 from deboule.rules.chamot.actions import Deal, Discard, Place, Turn
 from deboule.rules.chamot.cards import MAJ_DECK, MAJ_LETTERS, MIN_DECK, MIN_LETTERS, min_deal_size
 from deboule.rules.chamot.state import ChamotState
 from deboule.rules.core import Action, IllegalAction
+from deboule.screens.coach import CoachedScreen, Step
+from deboule.screens.layout import Rect
 
 SEED = 30
 SEATS = ("human", "novice")

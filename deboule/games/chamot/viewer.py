@@ -12,11 +12,11 @@ from deboule.games.chamot.hud import ChamotHud
 from deboule.games.chamot.match import ChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
 from deboule.replays.replay_base import ReplayError
-from deboule.screens.base import GOLD, GREY
-from deboule.screens.hud import Line
 from deboule.rules.chamot.actions import CODEC
 from deboule.rules.chamot.options import Options
 from deboule.rules.core import IllegalAction
+from deboule.screens.base import GOLD, GREY
+from deboule.screens.hud import Line
 
 
 class ChamotFeed:

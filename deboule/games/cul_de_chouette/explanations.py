@@ -1,10 +1,10 @@
 """One line of "what this means" under every Cul de Chouette decision, bet and race prompt,
 French first, English available. Keys are the rules' prompt keys: a decision node's `prompt`
-(deboule/games/cul_de_chouette/prompts.py PROMPTS) and a race's kind (deboule/rules/cul_de_chouette/messages.py
-SHOUT_TEXT); where a race's kind is also a decision's prompt ("grelottine": the race to
-challenge, then the challenger's choice), the race's line is under "<kind>.race". A line may
-name a number of the table being played ({bet_win}, {achat_cost}...): `explanation_line` fills
-it from the game's `Variant`, so a line never contradicts the table.
+(deboule/games/cul_de_chouette/prompts.py PROMPTS) and a race's kind
+(deboule/rules/cul_de_chouette/messages.py SHOUT_TEXT); where a race's kind is also a decision's
+prompt ("grelottine": the race to challenge, then the challenger's choice), the race's line is under
+"<kind>.race". A line may name a number of the table being played ({bet_win}, {achat_cost}...):
+`explanation_line` fills it from the game's `Variant`, so a line never contradicts the table.
 
 Sources: the two seed texts (../shared/seeds/cul-de-chouette-kaamelott.txt, "kaamelott";
 cul-de-chouette-iruo.txt, "iruo"), the rulings (RULINGS.md C1-C7) and, for the house rules of

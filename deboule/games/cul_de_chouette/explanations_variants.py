@@ -1,7 +1,7 @@
 """One line explaining each prompt the newer house rules add (French first, English), keyed
 by the node's prompt: a decision ("grelottine_keep"), a race (its shout's key) or a throw (its
-purpose). The display of explanations (deboule/games/cul_de_chouette/explanations.py) merges these with
-the seed rules' own lines.
+purpose). The display of explanations (deboule/games/cul_de_chouette/explanations.py) merges these
+with the seed rules' own lines.
 
 The rules: deboule/rules/cul_de_chouette/house/oncletom_rules.py (the Grelottine challenge's second
 throw, tied "Grelottine !" shouts), house/patmulot_rules.py (the Néant soufflé's ties),

@@ -22,10 +22,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deboule.games.cul_de_chouette.options import HELP, CdcOptionsScreen, OptionError, text
-from deboule.shell.menu import Item
 from deboule.rules.cul_de_chouette import house
 from deboule.rules.cul_de_chouette.house.option import HouseOption
 from deboule.rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.shell.menu import Item
 
 HELP_LINES = 3  # the help box's lines (options.py regions: 3 rows of 13 points)
 

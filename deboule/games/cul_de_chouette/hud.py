@@ -18,11 +18,11 @@ import math
 
 from deboule.games.cul_de_chouette.explanations import explanation_line
 from deboule.games.cul_de_chouette.prompts import prompt_text, shout_text
-from deboule.text.i18n import known, tr, tr_count
+from deboule.rules.cul_de_chouette.messages import shown_name
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
-from deboule.rules.cul_de_chouette.messages import shown_name
+from deboule.text.i18n import known, tr, tr_count
 
 GREEN = (140, 230, 140, 255)
 LOG_LINES = 60  # events read back for the log (the region shows what fits)

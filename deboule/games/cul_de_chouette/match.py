@@ -1,9 +1,9 @@
 """Cul de Chouette's controller (the match contract, deboule/match_base.py): rules state, dice tray,
 bots at a human pace, timers.
 
-The rules engine (`deboule.rules.cul_de_chouette`) asks for dice, decisions and races; this controller
-answers them: the dice from the physics tray (thrown by a human's flick / key, or a bot's hand
-throw, advanced in real time in fixed 1 ms steps and read only once everything rests), the
+The rules engine (`deboule.rules.cul_de_chouette`) asks for dice, decisions and races; this
+controller answers them: the dice from the physics tray (thrown by a human's flick / key, or a bot's
+hand throw, advanced in real time in fixed 1 ms steps and read only once everything rests), the
 decisions from bots (after a short pause) or from a human's menu, the races from timed presses.
 
 Everything that changes the game is recorded as an *entry* (`{"throw": {die: Throw}}` or
@@ -55,8 +55,8 @@ from deboule.match_base import (
     is_bot_object,
     seat_name,
 )
-from deboule.replays.records import poses_digest
 from deboule.physics import Throw, ThrowError
+from deboule.replays.records import poses_digest
 from deboule.rules.core import bots as protocol
 from deboule.rules.cul_de_chouette import (
     Action,
@@ -118,8 +118,8 @@ class CdcMatch(Match):
         self.first_seats = [protocol.plain(s) for s in seats]  # saves: a BoundLevel's level
         self.seed = seed
         self.variant = variant
-        # where the dice rested after each throw (deboule.replays.records.poses_digest): the record's
-        # `settled`; a replay may hand its own list to see how far it got
+        # where the dice rested after each throw (deboule.replays.records.poses_digest): the
+        # record's `settled`; a replay may hand its own list to see how far it got
         self.settled: list[str] = settled if settled is not None else []
         if names is None:
             names = [f"Joueur {i + 1}" if s == "human" else f"Bot {i + 1}"
@@ -359,7 +359,8 @@ class CdcMatch(Match):
 
     def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
                           player: int | None = None) -> Throw:
-        """The arrows' throw (CDCS-14): `deboule.shell.flick.keyboard_throw` from the tray's near end.
+        """The arrows' throw (CDCS-14): `deboule.shell.flick.keyboard_throw` from the tray's near
+        end.
 
         aim_deg -45..45 (positive towards +y), power 0..1, lateral -1..1 across the hand zone.
         The dice's orientation in the hand comes from the seeded hand generator: one aim

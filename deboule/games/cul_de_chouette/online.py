@@ -2,9 +2,9 @@
 --seat N` opens `SCREEN(app, session)` on a seat already taken (deboule/online/window_start.py).
 
 It is the local table (`CdcScreen`: the tray, the score sheet, the prompts, the race keys, the
-arrows' aim and the flick) over a `RemoteMatch` (deboule/games/cul_de_chouette/online_match.py): what it
-draws comes from the server, what the player does goes to it. Differences from local play: one
-person per window (their seat's race key, A), no saves here (the server keeps the room), no bots
+arrows' aim and the flick) over a `RemoteMatch` (deboule/games/cul_de_chouette/online_match.py):
+what it draws comes from the server, what the player does goes to it. Differences from local play:
+one person per window (their seat's race key, A), no saves here (the server keeps the room), no bots
 called in from the pause menu, and until the room starts a line says whom it waits for.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 
 from deboule.games.cul_de_chouette.online_match import RemoteMatch
 from deboule.games.cul_de_chouette.screen import BACKGROUND, CdcScreen
-from deboule.text.i18n import tr
 from deboule.screens.base import GREY, WHITE, key_name
+from deboule.text.i18n import tr
 
 
 class OnlineCdcScreen(CdcScreen):

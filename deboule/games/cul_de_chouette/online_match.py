@@ -1,8 +1,8 @@
 """Cul de Chouette's table in an online room, as the local screen reads a match (issue 33).
 
-`RemoteMatch` answers what `CdcScreen` and `CdcHud` (deboule/games/cul_de_chouette/screen.py, hud.py)
-ask of a `CdcMatch`, from a `deboule.online.session.Session` instead of a controller of its own:
-the rules state is the seat's view rebuilt by the rules (`session.rules_state()`: the server
+`RemoteMatch` answers what `CdcScreen` and `CdcHud` (deboule/games/cul_de_chouette/screen.py,
+hud.py) ask of a `CdcMatch`, from a `deboule.online.session.Session` instead of a controller of its
+own: the rules state is the seat's view rebuilt by the rules (`session.rules_state()`: the server
 decides everything), the dice are drawn from the throws' motions the server sent
 (`MotionPlayer`: `Motion.poses_at` on the window's clock, never a physics step here: MuJoCo is
 not bit-identical across machines), and the player's inputs go to the server (`session.throw`,

@@ -12,14 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from deboule.games.cul_de_chouette import house_text
-from deboule.text.i18n import tr
-from deboule.shell.menu import Item, Menu
+from deboule.rules.cul_de_chouette import house
+from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES, PRESETS, Variant, VariantError
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
-from deboule.rules.cul_de_chouette import house
-from deboule.rules.cul_de_chouette.variant import OPTIONAL_RULES, PRESETS, Variant, VariantError
+from deboule.shell.menu import Item, Menu
+from deboule.text.i18n import tr
 
 # the dependencies between optional rules (variant.py's checks), as "needs"
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -209,7 +209,8 @@ HELP: dict[str, dict[str, str]] = {
         "house": "The rules other programs play, by family (Enter: see them).",
     },
 }
-for _lang in ("fr", "en"):  # issue 34: the house rules' words (deboule/games/cul_de_chouette/house_text/)
+# issue 34: the house rules' words (deboule/games/cul_de_chouette/house_text/)
+for _lang in ("fr", "en"):
     TEXT[_lang].update(house_text.TEXT[_lang])
     HELP[_lang].update(house_text.HELP[_lang])
 # issue 34: the house rules of other programs, each with its choices (the rule off first)

@@ -9,7 +9,14 @@ from deboule.games.cul_de_chouette import saving
 from deboule.games.cul_de_chouette.match import CdcMatch
 from deboule.games.cul_de_chouette.tray import dice_plan
 from deboule.replays.records import final_state, poses_digest
-from deboule.replays.replay_base import Regenerated, ReplayError, Trace, game_seats, plain, same_bits
+from deboule.replays.replay_base import (
+    Regenerated,
+    ReplayError,
+    Trace,
+    game_seats,
+    plain,
+    same_bits,
+)
 
 STEP_SECONDS = 0.05  # the sim's step (deboule/games/cul_de_chouette/sim.py)
 MAX_STEPS = 2_000_000  # the sim's guard against a rules loop
@@ -38,10 +45,11 @@ def is_window_record(record: dict) -> bool:
 
 
 def replay(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
-    """Replay a Cul de Chouette record. Written by `deboule sim` (deboule/games/cul_de_chouette/sim.py):
-    each throw input is thrown on the dice tray (dice not named stay where they lie), its faces
-    read as the sim reads them, and a readable throw becomes the rules' DiceRolled. Written by the
-    window (`is_window_record`): the entries go to `CdcMatch.from_save`."""
+    """Replay a Cul de Chouette record. Written by `deboule sim`
+    (deboule/games/cul_de_chouette/sim.py): each throw input is thrown on the dice tray (dice not
+    named stay where they lie), its faces read as the sim reads them, and a readable throw becomes
+    the rules' DiceRolled. Written by the window (`is_window_record`): the entries go to
+    `CdcMatch.from_save`."""
     trace = trace if trace is not None else Trace()
     if is_window_record(record):
         return _replay_cdc_window(record, log, trace)

@@ -1,7 +1,8 @@
 """Cul de Chouette on its rules alone (deboule/rules_match.py): `CdcMatch.new(seats, seed,
 rules_only=True, preset=..., teams=..., names=...)`. Each throw's dice are fair dice from the
-rules' chance model (deboule/rules/cul_de_chouette/chance.py) instead of the tray's physics; the shout
-races are settled at the bots' reaction times (deboule/games/cul_de_chouette/rules_race.py)."""
+rules' chance model (deboule/rules/cul_de_chouette/chance.py) instead of the tray's physics; the
+shout races are settled at the bots' reaction times
+(deboule/games/cul_de_chouette/rules_race.py)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from typing import Any
 from deboule.games.cul_de_chouette.checks import checked_options
 from deboule.games.cul_de_chouette.rules_race import race_presses
 from deboule.match_base import MatchError, check_seats, seat_name
-from deboule.rules_match import RulesMatch
 from deboule.rules.core import IllegalAction
 from deboule.rules.cul_de_chouette import CODEC, Game, State, Variant, make_bot
 from deboule.rules.cul_de_chouette.bots import LEVELS
 from deboule.rules.cul_de_chouette.chance import sample_outcome
+from deboule.rules_match import RulesMatch
 
 
 def new(seats: list[Any], seed: int = 0, preset: str | Variant = "kaamelott", teams: Any = None,

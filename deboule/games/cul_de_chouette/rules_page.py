@@ -1,20 +1,22 @@
-"""Cul de Chouette's page of the illustrated rules (the Rules screen, deboule/screens/rules_screen.py):
-what it shows top to bottom (PAGE), the words beside its pictures, French first, English second
-(TEXT, from the seed texts and RULINGS), and the rules in one paragraph (SUMMARY; the full texts
-are in shared/seeds). The registry finds it (deboule.registry.GameEntry.rules_page).
+"""Cul de Chouette's page of the illustrated rules (the Rules screen,
+deboule/screens/rules_screen.py): what it shows top to bottom (PAGE), the words beside its pictures,
+French first, English second (TEXT, from the seed texts and RULINGS), and the rules in one paragraph
+(SUMMARY; the full texts are in shared/seeds). The registry finds it
+(deboule.registry.GameEntry.rules_page).
 
 Issue 34: a section "Règles d'autres tables" shows each house rule whose declaration has
-`examples` (deboule/rules/cul_de_chouette/house/: HouseOption), its dice drawn (rules_pictures.py), its
-name and help line taken from the options screen's words (deboule/games/cul_de_chouette/house_text/)."""
+`examples` (deboule/rules/cul_de_chouette/house/: HouseOption), its dice drawn (rules_pictures.py),
+its name and help line taken from the options screen's words
+(deboule/games/cul_de_chouette/house_text/)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from deboule.games.cul_de_chouette import house_text, rules_optional
-from deboule.screens.page_blocks import Block, heading, paragraph, pictures, summary
 from deboule.rules.cul_de_chouette import house
 from deboule.rules.cul_de_chouette.house.option import HouseOption
+from deboule.screens.page_blocks import Block, heading, paragraph, pictures, summary
 
 HOUSE_PREFIX = "cdc.house."  # a house rule's picture id: cdc.house.<Variant field>
 

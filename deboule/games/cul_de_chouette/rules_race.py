@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.rules_match import ask_in_turn
 from deboule.rules.core.bots import reaction_ms
 from deboule.rules.cul_de_chouette import Press
+from deboule.rules_match import ask_in_turn
 
 
 def race_presses(match: Any) -> bool:

@@ -17,8 +17,8 @@ from typing import Any
 
 from deboule.games.cul_de_chouette.tray import DICE, exact_throw, planned_node, prepare_tray
 from deboule.match_base import Match, MatchError
-from deboule.replays.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from deboule.physics import ThrowError
+from deboule.replays.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from deboule.rules.core.ranges import said
 from deboule.rules.cul_de_chouette import IllegalAction, Variant, VariantError, action_from_dict
 
@@ -40,8 +40,9 @@ def to_save(match: Match) -> dict[str, Any]:
 
 
 def record(match: Match) -> dict[str, Any]:
-    """The game record (deboule/replays/records.py): its inputs are the entries, replayed by `from_save`
-    (deboule/games/cul_de_chouette/record.py tells it from a sim's record by its options)."""
+    """The game record (deboule/replays/records.py): its inputs are the entries, replayed by
+    `from_save` (deboule/games/cul_de_chouette/record.py tells it from a sim's record by its
+    options)."""
     saved = to_save(match)
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",

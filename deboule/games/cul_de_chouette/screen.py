@@ -12,10 +12,10 @@ import time
 
 from deboule.games.cul_de_chouette.hud import CdcHud
 from deboule.games.cul_de_chouette.match import CdcMatch, MatchError
-from deboule.text.i18n import tr
 from deboule.screens.base import Screen, key_name, refusal_text
 from deboule.screens.big_face import BigFace
 from deboule.screens.keys import apply_aim
+from deboule.text.i18n import tr
 
 BACKGROUND = (0.07, 0.08, 0.09)
 JOIN_LEVELS = ("novice", "regular", "expert")  # bots a player may call in (C6)
@@ -240,8 +240,8 @@ class CdcScreen(Screen):
         """The arrows' aim drawn in the tray: from the hand's start along the throw."""
         import math
 
-        from deboule.shell.flick import tray_zone
         from deboule.render import AimArrow
+        from deboule.shell.flick import tray_zone
 
         player = self.aiming()
         if player is None:

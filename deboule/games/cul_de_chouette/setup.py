@@ -3,8 +3,8 @@ choices kept on the set-up screen as `setup.extra["options"]`), and how to start
 
 from __future__ import annotations
 
-from deboule.text.i18n import tr
 from deboule.shell.menu import Item
+from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
 

@@ -15,14 +15,14 @@ from collections.abc import Callable
 
 from deboule.games.cul_de_chouette.match import CdcMatch
 from deboule.games.cul_de_chouette.sim_preset import PRESET_CHECK, parse_preset
-from deboule.text.i18n import level_word, tr
 from deboule.match_base import HUMAN, MatchError, is_bot_object, seat_name
-from deboule.shell.progress import bar
 from deboule.replays.sims import SimRefused, finish
-from deboule.text.terminal import warn
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import check_seat
 from deboule.rules.cul_de_chouette.bots import LEVELS
+from deboule.shell.progress import bar
+from deboule.text.i18n import level_word, tr
+from deboule.text.terminal import warn
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
 STEP_SECONDS = 0.05  # the manual clock's step (play_out's)
@@ -50,8 +50,8 @@ def _levels(args, players: int, seats: list | None = None) -> list:
             raise ValueError(f"--bots needs {players} levels, got {len(levels)}")
     else:
         levels = [DEFAULT_LEVELS[i % len(DEFAULT_LEVELS)] for i in range(players)]
-    # a level or a bot of one's own, package.module:Name (deboule/rules/core/bots.py); seats given by
-    # an online room may also be people (HUMAN: their inputs come through the room)
+    # a level or a bot of one's own, package.module:Name (deboule/rules/core/bots.py); seats given
+    # by an online room may also be people (HUMAN: their inputs come through the room)
     try:
         return [level if is_bot_object(level) or (seats is not None and level == HUMAN)
                 else check_seat(level, tuple(LEVELS)) for level in levels]

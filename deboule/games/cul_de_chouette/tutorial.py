@@ -6,8 +6,9 @@ Velute, a Cul de Chouette, a Suite and its race "Grelotte ça picote !", a Choue
 race "Pas mou le caillou !", a Néant. They still roll on the tray: every throw (the player's
 Space, aimed throw or flick, the bot's hand throw) is simulated ahead on a copy of the tray, and
 the dice's starting orientation is turned by a symmetry of the cube until the very same motion
-ends on the wanted faces (`ArrangedMatch.arranged`, with the search of deboule/shell/arranged_dice.py).
-The motion is the player's; only which pips were painted where changed. The lesson says so.
+ends on the wanted faces (`ArrangedMatch.arranged`, with the search of
+deboule/shell/arranged_dice.py). The motion is the player's; only which pips were painted where
+changed. The lesson says so.
 
 Optional rules are off (kaamelott's base game): no Sirotage after the Chouette, no Civet, no
 Bévue for a key pressed out of a race, no bet windows; the lesson is about the combinations.
@@ -21,18 +22,24 @@ from typing import Any
 
 import numpy as np
 
-from deboule.shell.arranged_dice import arrange, turned
 from deboule.games.cul_de_chouette.match import CdcMatch
 from deboule.games.cul_de_chouette.screen import CdcScreen, PausableClock
-from deboule.games.cul_de_chouette.tray import DICE, dice_faces, dice_plan, planned_node, prepare_tray
-from deboule.text.i18n import tr
-from deboule.screens.coach import CoachedScreen, Step
-from deboule.screens.layout import Rect
+from deboule.games.cul_de_chouette.tray import (
+    DICE,
+    dice_faces,
+    dice_plan,
+    planned_node,
+    prepare_tray,
+)
 from deboule.physics import Throw, ThrowError
 from deboule.rules.cul_de_chouette import Variant
 from deboule.rules.cul_de_chouette.messages import shown_name
 from deboule.rules.cul_de_chouette.scripted import variant_with
+from deboule.screens.coach import CoachedScreen, Step
+from deboule.screens.layout import Rect
+from deboule.shell.arranged_dice import arrange, turned
 from deboule.spatial import random_quaternion
+from deboule.text.i18n import tr
 
 SEED = 15
 SEATS = ("human", "novice")  # the novice shouts in about 1.2 s: a beginner can beat it

@@ -17,12 +17,12 @@ from deboule.games.cul_de_chouette.record import is_window_record
 from deboule.games.cul_de_chouette.saving import replay_action
 from deboule.games.cul_de_chouette.screen import CdcScreen
 from deboule.games.cul_de_chouette.tray import DICE
+from deboule.physics import Throw
 from deboule.replays.records import final_state
 from deboule.replays.replay_base import ReplayError, record_seats
+from deboule.rules.cul_de_chouette import Game, Variant
 from deboule.screens.base import GOLD, GREY
 from deboule.screens.hud import Line
-from deboule.physics import Throw
-from deboule.rules.cul_de_chouette import Game, Variant
 
 CAMERAS = ("angled", "top")
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.text.i18n import known, tr
 from deboule.rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack
 from deboule.rules.deboule.messages import DIRECTION_NAMES, piece_name, side_name
+from deboule.text.i18n import known, tr
 
 
 def describe(action: Any, layout: Any, lang: str = "fr", patterned: bool = False) -> str:

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from deboule.shell.flick import keyboard_start, keyboard_throw
-from deboule.render.reach import reach_table
 from deboule.physics.aiming import heading_and_distance
 from deboule.physics.world import World
+from deboule.render.reach import reach_table
+from deboule.shell.flick import keyboard_start, keyboard_throw
 from deboule.spatial.exact import dot, norm
 
 ANGLE_LIMIT = 60.0  # degrees, as the keyboard allows (deboule.screens.keys)

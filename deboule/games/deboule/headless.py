@@ -9,10 +9,10 @@ from pathlib import Path
 
 import numpy as np
 
-from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.files.atomic import os_reason
-from deboule.text.i18n import Phrase, tr
+from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.shell.settings import data_dir
+from deboule.text.i18n import Phrase, tr
 from deboule.text.terminal import say, warn
 
 

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 import numpy as np
 
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
-from deboule.text.i18n import tr, tr_count
 from deboule.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
+from deboule.text.i18n import tr, tr_count
 
 SIDE_COLOURS = {"red": (235, 90, 80, 255), "blue": (110, 150, 255, 255),
                 "green": (90, 210, 120, 255), "yellow": (250, 215, 80, 255)}

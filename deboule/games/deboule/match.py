@@ -2,8 +2,8 @@
 humans, bots or physics.
 
 One loop for the window and the sim: in the window a throw is launched and then advanced frame
-by frame so it can be drawn, bots think in a process of their own (deboule/games/deboule/thinker.py) so
-the window stays responsive and keeps its frame rate, and a
+by frame so it can be drawn, bots think in a process of their own (deboule/games/deboule/thinker.py)
+so the window stays responsive and keeps its frame rate, and a
 human's answers arrive from the input handlers; headless (`step`, `play_out`, which
 `deboule.games.deboule.sim.play_match` drives) every pending request is carried out at once, a throw
 simulated to rest in one go. Nothing is read from the table before every piece rests.
@@ -23,7 +23,6 @@ from deboule.games.deboule.simulator import (
     make_bots,
 )
 from deboule.games.deboule.thinker import Thinker, ThinkerError
-from deboule.text.i18n import Phrase, tr
 from deboule.match_base import (
     HUMAN,
     HandThrow,
@@ -33,8 +32,8 @@ from deboule.match_base import (
     is_bot_object,
     seat_name,
 )
-from deboule.replays.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from deboule.physics import Throw, World
+from deboule.replays.records import RECORD_FORMAT, RECORD_VERSION, final_state, poses_digest
 from deboule.rules.core.bots import is_bot_spec, level_name, load_state, plain, save_state
 from deboule.rules.core.errors import IllegalAction
 from deboule.rules.core.ranges import said
@@ -54,6 +53,7 @@ from deboule.rules.deboule import (
 from deboule.rules.deboule.bot_budget import without_wall_net
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
 from deboule.rules.deboule.messages import render
+from deboule.text.i18n import Phrase, tr
 
 
 class PieceName(Phrase):
@@ -152,8 +152,8 @@ class DebouleMatch(Match):
         # Every throw (with its physics parameters) and every player decision, in order:
         # replaying them on a fresh match rebuilds the same table and score, bit for bit.
         self.inputs: list[dict] = []
-        # where the pieces rested after each throw (deboule.replays.records.poses_digest): the record's
-        # `settled`; a replay may hand its own list to see how far it got
+        # where the pieces rested after each throw (deboule.replays.records.poses_digest): the
+        # record's `settled`; a replay may hand its own list to see how far it got
         self.settled: list[str] = settled if settled is not None else []
         self.game = DebouleGame(MatchOptions(players=len(seats), teams=teams, seed=seed,
                                              target=target))
@@ -182,7 +182,8 @@ class DebouleMatch(Match):
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
-        target, lang, headless, pace, and rules_only (no physics: deboule/games/deboule/rules_only.py)."""
+        target, lang, headless, pace, and rules_only (no physics:
+        deboule/games/deboule/rules_only.py)."""
         if options.pop("rules_only", False):
             return rules_only.new(seats, seed=seed, **options)
         check_seats(seats, tuple(BOT_LEVELS))

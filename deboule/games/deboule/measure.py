@@ -16,10 +16,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from deboule.render.camera import CameraPose, ring, top_down
-from deboule.screens.layout import Rect
 from deboule.rules.deboule.geometry import Disc, Footprint, Square
 from deboule.rules.deboule.scoring import valid_pieces
 from deboule.rules.deboule.table import COCHONDE, TableObs
+from deboule.screens.layout import Rect
 
 # A watched match of bots (Screen.watched) goes on after a round's measurement by itself, after
 # this many seconds of looking at it: nobody is there to press Enter (issue 30, point 7)

@@ -2,10 +2,10 @@
 
 `SCREEN(app, session)` (deboule/online/window_start.py opens it for `deboule play --online ...`):
 the local table screen (deboule/games/deboule/screen.py: its drawing, HUD, keys, mouse flick and
-measurements) over a RemoteMatch (deboule/games/deboule/remote_match.py) in place of the local match, so
-what is drawn is what the server sent, and the player's flick, aim keys and decisions go to the
-server. What differs from local play is here: no save (the server keeps the room), the aim the
-keys start from is planned on the table without trial throws (nothing is simulated on a client),
+measurements) over a RemoteMatch (deboule/games/deboule/remote_match.py) in place of the local
+match, so what is drawn is what the server sent, and the player's flick, aim keys and decisions go
+to the server. What differs from local play is here: no save (the server keeps the room), the aim
+the keys start from is planned on the table without trial throws (nothing is simulated on a client),
 the server's refusals and the link's state said in the status, and Esc's pause menu can leave
 the room.
 """

@@ -8,7 +8,14 @@ from collections.abc import Callable
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.match_base import HUMAN
 from deboule.replays.records import final_state
-from deboule.replays.replay_base import Regenerated, ReplayError, Trace, game_seats, plain, same_bits
+from deboule.replays.replay_base import (
+    Regenerated,
+    ReplayError,
+    Trace,
+    game_seats,
+    plain,
+    same_bits,
+)
 from deboule.rules.deboule import KinematicRequest
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
 
@@ -153,8 +160,8 @@ def _regenerated(match: DebouleMatch, record: dict, seats: list[str],
 
 def rules_start(record: dict):
     """The rules state the record's game starts from, without physics (its rules' log,
-    `actions`, is applied to it: deboule/replays/record_motions.py `RulesAlone`); IllegalAction when the
-    options are not the rules'."""
+    `actions`, is applied to it: deboule/replays/record_motions.py `RulesAlone`); IllegalAction when
+    the options are not the rules'."""
     from deboule.rules.deboule.game import DebouleGame
 
     return DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,

@@ -4,9 +4,9 @@ screen draws an online table with its own code (deboule/games/deboule/online.py)
 
 Nothing is simulated here (the server is authoritative, issue 33): the rules state is the one
 the rules rebuild from the seat's view (`Session.rules_state`), the pieces' poses come from each
-throw's motion (deboule.physics.keyframes.Motion), interpolated at the window's frame rate and set on a
-World used only for drawing (its pieces, its table; never stepped). The events are read in their
-order and a motion is drawn before the events after it are read: the scores and the log change
+throw's motion (deboule.physics.keyframes.Motion), interpolated at the window's frame rate and set
+on a World used only for drawing (its pieces, its table; never stepped). The events are read in
+their order and a motion is drawn before the events after it are read: the scores and the log change
 when the piece rests, as in local play. The player's moves are sent to the server, which checks
 them with the same rules code (deboule/online/inputs.py); the checks here only spare a round trip.
 """
@@ -17,7 +17,6 @@ from typing import Any
 
 from deboule.games.deboule.match import Refused, Seat
 from deboule.games.deboule.simulator import DEFAULT_TOWERS
-from deboule.text.i18n import tr
 from deboule.match_base import MatchError
 from deboule.online.text import phrase
 from deboule.physics import Throw, World
@@ -34,6 +33,7 @@ from deboule.rules.deboule import (
     ThrowRequest,
 )
 from deboule.rules.deboule.messages import render
+from deboule.text.i18n import tr
 
 READ_BUDGET = 200  # messages read at most per frame (the rest wait for the next frame)
 FALLBACK_LEVEL = "regular"  # an open seat nobody took: the server's middle bot plays it

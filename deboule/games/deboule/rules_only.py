@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.match_base import MatchError, check_seats
-from deboule.rules_match import RulesMatch
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.ranges import said
 from deboule.rules.deboule import CODEC, DebouleGame, MatchOptions, make_bot
 from deboule.rules.deboule.bots import LEVELS
 from deboule.rules.deboule.chance import sample_outcome
+from deboule.rules_match import RulesMatch
 
 
 def new(seats: list[Any], seed: int = 0, teams: bool = False, target: int = 21,

@@ -1,5 +1,5 @@
-"""Le Déboulé's pictures for the rules screen (its page: deboule/games/deboule/rules_page.py): the table,
-the cochondé, each face of a déboule, each effect before and after (relance, chapeauter,
+"""Le Déboulé's pictures for the rules screen (its page: deboule/games/deboule/rules_page.py): the
+table, the cochondé, each face of a déboule, each effect before and after (relance, chapeauter,
 bascule, force la relance, Déchole), a tower and the measurement. Pieces are placed by hand at
 the physics' sizes (deboule.render.demo), with the faces of the face table (RULINGS D1)."""
 

@@ -2,8 +2,8 @@
 
 The screen in three modules, one job each: this one holds the screen's state, creation and
 saves, time, what the human may do, the aim and the moves it gives the match;
-deboule/games/deboule/screen_drawing.py draws the frame and deboule/games/deboule/screen_input.py reads the
-keys and the mouse."""
+deboule/games/deboule/screen_drawing.py draws the frame and deboule/games/deboule/screen_input.py
+reads the keys and the mouse."""
 
 from __future__ import annotations
 
@@ -15,6 +15,13 @@ from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
 from deboule.games.deboule.screen_drawing import DebouleDrawing
 from deboule.games.deboule.screen_input import CAMERAS, DebouleInput
+from deboule.rules.deboule import (
+    ChooseTowersRequest,
+    RollOffRequest,
+    ThrowRequest,
+)
+from deboule.screens.base import SceneCache, Screen, refusal_text
+from deboule.screens.big_face import BigFace
 from deboule.shell.flick import (
     DEBOULE_FLICK,
     FlickError,
@@ -23,13 +30,6 @@ from deboule.shell.flick import (
     keyboard_start,
 )
 from deboule.text.i18n import LANGS, tr
-from deboule.screens.base import SceneCache, Screen, refusal_text
-from deboule.screens.big_face import BigFace
-from deboule.rules.deboule import (
-    ChooseTowersRequest,
-    RollOffRequest,
-    ThrowRequest,
-)
 
 __all__ = ["CAMERAS", "SCREEN", "WATCH_MEASURE_SECONDS", "DebouleScreen"]  # viewer.py, tests
 
@@ -242,7 +242,8 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
     # ------------------------------------------------------------------ the aim
     def aim_from_table(self) -> None:
         """A new throw of the player's: the aim starts at the cochondé (or beside it), clear of
-        the towers, as hard as rolls there (deboule.games.deboule.aim); their keys change it from there."""
+        the towers, as hard as rolls there (deboule.games.deboule.aim); their keys change it from
+        there."""
         piece = self.current_piece()
         if piece is None or self.match.flight is not None:
             return

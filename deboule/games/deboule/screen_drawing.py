@@ -12,7 +12,8 @@ from deboule.rules.deboule import Basculer, ChooseTowersRequest, EffectRequest
 
 
 class DebouleDrawing:
-    """DebouleScreen's drawing (deboule/games/deboule/screen.py holds its state, the aim and the moves)."""
+    """DebouleScreen's drawing (deboule/games/deboule/screen.py holds its state, the aim and the
+    moves)."""
 
     def camera(self):
         """The thrower's view while aiming, the throw followed while it rolls, a close-up

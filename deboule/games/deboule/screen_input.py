@@ -1,6 +1,6 @@
 """Le Déboulé's keys and mouse in the window: the camera, the towers' choice, the aim keys, the
-decisions' menu, the mouse flick and clicks on pieces. A part of deboule.games.deboule.screen.DebouleScreen
-(its `act` and `throw` give the moves to the match)."""
+decisions' menu, the mouse flick and clicks on pieces. A part of
+deboule.games.deboule.screen.DebouleScreen (its `act` and `throw` give the moves to the match)."""
 
 from __future__ import annotations
 
@@ -8,17 +8,18 @@ import math
 
 import numpy as np
 
-from deboule.shell.flick import DEBOULE_FLICK, FlickError, flick_to_throw, keyboard_throw
+from deboule.rules.deboule import ChooseTowers
 from deboule.screens.base import key_name
 from deboule.screens.keys import apply_aim, menu_step
-from deboule.rules.deboule import ChooseTowers
+from deboule.shell.flick import DEBOULE_FLICK, FlickError, flick_to_throw, keyboard_throw
 from deboule.spatial.exact import norm
 
 CAMERAS = ("auto", "behind", "top", "orbit")
 
 
 class DebouleInput:
-    """DebouleScreen's input handlers (deboule/games/deboule/screen.py holds its state and its moves)."""
+    """DebouleScreen's input handlers (deboule/games/deboule/screen.py holds its state and its
+    moves)."""
 
     def on_key(self, symbol: int, modifiers: int) -> None:
         from pyglet.window import key

@@ -1,11 +1,11 @@
 """`deboule sim --game deboule`: a whole match of bots on the real physics world, headless.
 
 Prints every throw, effect and score round by round (French by default), and writes the game
-record (JSON, the format of deboule/replays/records.py: every throw with its physics parameters and every
-decision; `deboule replay` checks it) to --record, or without it to the user's data folder,
-`records/sims/deboule-<n>p-<seats>-seed<seed>-<digest>.json` (deboule/replays/sim_records.py: a name of all
-that makes the game, so two runs of one command at once write the same game, each whole, and two
-different games never share a name).
+record (JSON, the format of deboule/replays/records.py: every throw with its physics parameters and
+every decision; `deboule replay` checks it) to --record, or without it to the user's data folder,
+`records/sims/deboule-<n>p-<seats>-seed<seed>-<digest>.json` (deboule/replays/sim_records.py: a name
+of all that makes the game, so two runs of one command at once write the same game, each whole, and
+two different games never share a name).
 Same seed, same match, bit for bit: every random number comes from numpy Generators spawned
 from the seed.
 """
@@ -18,6 +18,7 @@ from pathlib import Path
 
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.match_base import HUMAN, is_bot_object
+from deboule.physics import World
 from deboule.replays.records import (
     RECORD_FORMAT,
     RECORD_VERSION,
@@ -25,8 +26,6 @@ from deboule.replays.records import (
 )
 from deboule.replays.sim_records import sim_record_path
 from deboule.replays.sims import SimRefused, finish
-from deboule.text.terminal import say, warn
-from deboule.physics import World
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel, check_seat, plain
 from deboule.rules.deboule import (
@@ -36,6 +35,7 @@ from deboule.rules.deboule import (
 )
 from deboule.rules.deboule.bots import level_names
 from deboule.rules.deboule.messages import side_name
+from deboule.text.terminal import say, warn
 
 MAX_ACTIONS = 20_000  # a guard against a deboule/rules/physics loop, far above any real match
 TARGET = 21  # the match's points (MatchOptions' default); tests shorten the CLI's match with it
@@ -255,7 +255,8 @@ def seat_levels(args) -> list[str]:
 
 
 def build_record(report: MatchReport, seats: list[str]) -> dict:
-    """The game record (deboule/replays/records.py) of a match: `seats` holds 'human' or a bot level."""
+    """The game record (deboule/replays/records.py) of a match: `seats` holds 'human' or a bot
+    level."""
     game = report.game
     rules_record = game.to_dict()
     return {

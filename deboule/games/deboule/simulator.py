@@ -29,8 +29,8 @@ class WorldSimulator:
     def __init__(self, world: World, threads: int = DEFAULT_THREADS, meter=None) -> None:
         self.world = world
         self.threads = threads
-        # a bot's ThinkingBudget (deboule/rules/deboule/bot_budget.py): every practice throw and table
-        # move on this simulator and its copies spends the simulated seconds it took
+        # a bot's ThinkingBudget (deboule/rules/deboule/bot_budget.py): every practice throw and
+        # table move on this simulator and its copies spends the simulated seconds it took
         self.meter = meter
 
     def copy(self) -> WorldSimulator:
@@ -99,9 +99,9 @@ class WorldSimulator:
 
 def make_bots(levels: list, seed: int, simulator: WorldSimulator | None = None
               ) -> tuple[list, np.random.Generator]:
-    """A bot per seat (a level, or a bot of one's own: deboule.rules.core.bots.seat_bot), each level's
-    drawing from its own child of the match's seed, practising its throws on `simulator` (the
-    match's live table); and the last child's generator."""
+    """A bot per seat (a level, or a bot of one's own: deboule.rules.core.bots.seat_bot), each
+    level's drawing from its own child of the match's seed, practising its throws on `simulator`
+    (the match's live table); and the last child's generator."""
     streams = np.random.SeedSequence(seed).spawn(len(levels) + 1)
     bots = [seat_bot(level, make_bot, s) for level, s in zip(levels, streams, strict=False)]
     for bot in bots:

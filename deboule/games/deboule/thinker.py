@@ -10,8 +10,8 @@ cores to the window's frame first.
 The bot (with the simulator it was lent) and the rules state are sent whole (pickled: ~0.7 MB,
 ~4 ms; written as the socket takes it, a part at each frame's look for the answer, so the window
 never waits for the thinking process to read); the answer
-comes back with the bot's memory after thinking (its random state, `deboule.rules.core.bots.save_state`),
-which the window's bot then takes, so the
+comes back with the bot's memory after thinking (its random state,
+`deboule.rules.core.bots.save_state`), which the window's bot then takes, so the
 match goes on exactly as if the bot had thought in place (the same bits: the world's MuJoCo data
 is copied whole). Until the answer is taken the window's bot keeps the state it had before
 thinking, so a save made meanwhile resumes to the same decision.

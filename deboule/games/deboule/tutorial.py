@@ -23,11 +23,7 @@ import numpy as np
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.screen import DebouleScreen
-from deboule.shell.flick import keyboard_throw
-from deboule.text.i18n import tr
 from deboule.replays.records import poses_digest
-from deboule.screens.coach import CoachedScreen, Step
-from deboule.screens.layout import Rect
 from deboule.rules.deboule import (
     Basculer,
     Chapeauter,
@@ -47,7 +43,11 @@ from deboule.rules.deboule import (
     ThrowRequest,
 )
 from deboule.rules.deboule.scoring import side_distances
+from deboule.screens.coach import CoachedScreen, Step
+from deboule.screens.layout import Rect
+from deboule.shell.flick import keyboard_throw
 from deboule.spatial.exact import dot, matmul, norm
+from deboule.text.i18n import tr
 
 SEED = 7  # the bot's roll-off throw and the physics' own generator
 HUMAN, BOT = 0, 1

@@ -23,9 +23,9 @@ from deboule.games.enculette.tasses import (
     seat_streams,
     shake_action,
 )
-from deboule.text.i18n import Phrase
 from deboule.replays.record_fields import check_field, check_input, fail
 from deboule.rules.enculette import LEVELS, IllegalAction, Options, State, make_record, new_game
+from deboule.text.i18n import Phrase
 
 
 def replay_former(record: dict, log=None, settled: list[str] | None = None

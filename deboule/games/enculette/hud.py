@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deboule.text.i18n import known, tr, tr_count
+from deboule.rules.enculette import read_roll
+from deboule.rules.enculette.text import value_text
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale, window_rect
-from deboule.rules.enculette import read_roll
-from deboule.rules.enculette.text import value_text
+from deboule.text.i18n import known, tr, tr_count
 
 LOG_LINES = 5
 GROUPED = ("announce", "pass_unseen")  # actions listed under a heading, one short line each

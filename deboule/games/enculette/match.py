@@ -28,7 +28,6 @@ from deboule.games.enculette.tasses import (
     shake_action,
     tasse_poses,
 )
-from deboule.text.i18n import tr
 from deboule.match_base import (
     HandThrow,
     Match,
@@ -52,6 +51,7 @@ from deboule.rules.enculette import (
 from deboule.rules.enculette.text import describe, describe_action, value_text
 from deboule.spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 from deboule.spatial.exact import matmul, matvec
+from deboule.text.i18n import tr
 
 BOT_DELAY = 0.9  # EC-B1: seconds a bot waits before acting, so that a person can follow
 REVEAL_HOLD = 2.2  # EC-B1: seconds the lifted dice stay in view before a bot shakes again
@@ -438,7 +438,8 @@ class EnculetteMatch(Match):
 
     def _shaken(self, cup: int, shake: Shake) -> Shake:
         """What a shake of Tasse `cup` left, as the rules will hear it: the physics' own result
-        here; a lesson may turn the dice under the cup first (deboule/games/enculette/tutorial.py)."""
+        here; a lesson may turn the dice under the cup first
+        (deboule/games/enculette/tutorial.py)."""
         return shake
 
     def _turn_over(self) -> None:
@@ -504,8 +505,8 @@ class EnculetteMatch(Match):
         }
 
     def record(self) -> dict[str, Any]:
-        """The game record (deboule/replays/records.py). Its inputs are the humans' (shake, turn over,
-        decisions); the bots' moves and every shake come again from the seed, and `history`
+        """The game record (deboule/replays/records.py). Its inputs are the humans' (shake, turn
+        over, decisions); the bots' moves and every shake come again from the seed, and `history`
         (every rules action, bots' and dice included) must replay identically. The shakes'
         physics parameters are not recorded: see docs/records.md."""
         saved = self.to_save()

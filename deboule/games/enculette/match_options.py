@@ -1,6 +1,6 @@
 """What an L'Enculette match is set up with, checked before anything starts: its seats and the
-set-up menu's variants (the window's match, deboule/games/enculette/match.py, and the rules-only one,
-deboule/games/enculette/rules_only.py)."""
+set-up menu's variants (the window's match, deboule/games/enculette/match.py, and the rules-only
+one, deboule/games/enculette/rules_only.py)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """L'Enculette in an online room (`deboule play --online ws://H:P --room CODE --seat N`): the
-local screen (deboule/games/enculette/screen.py, its HUD, its keys: Space shakes, T turns the Tasse over,
-P peeks, the menu decides) over `OnlineEnculetteMatch` (deboule/games/enculette/online_match.py), which
-reads the seat's state and the Tasse's moves from the room and sends the player's inputs there.
+local screen (deboule/games/enculette/screen.py, its HUD, its keys: Space shakes, T turns the Tasse
+over, P peeks, the menu decides) over `OnlineEnculetteMatch`
+(deboule/games/enculette/online_match.py), which reads the seat's state and the Tasse's moves from
+the room and sends the player's inputs there.
 
 This window is its seat's only: no hot-seat handover, the dice shown only as the seat's rules
 observation allows. Nothing is saved here: the server keeps the room (and its record).
@@ -13,8 +14,8 @@ from typing import Any
 
 from deboule.games.enculette.online_match import OnlineEnculetteMatch
 from deboule.games.enculette.screen import EnculetteScreen
-from deboule.text.i18n import tr
 from deboule.online.seat_screen import online_screen
+from deboule.text.i18n import tr
 
 
 class OnlineEnculetteScreen(EnculetteScreen):

@@ -7,8 +7,9 @@ own `visible_faces`, or once a doubt or a revealed 51 made them public). The Tas
 server sends it: keyframes of the cup and saucer only (the room never sends the dice under the
 cup), interpolated at the frame rate (`Motion.poses_at`) on a local world that never steps; the
 dice drawn are the local world's, carried with the saucer and turned (a symmetry of the cube,
-deboule/shell/arranged_dice.py) to show the faces the seat may see. The player's shake, turn of the Tasse
-and decisions go to the server (`Session.throw`, `turn_over`, `decide`): the server plays them.
+deboule/shell/arranged_dice.py) to show the faces the seat may see. The player's shake, turn of the
+Tasse and decisions go to the server (`Session.throw`, `turn_over`, `decide`): the server plays
+them.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from typing import Any
 
 import numpy as np
 
-from deboule.shell.arranged_dice import paired, turned
 from deboule.games.enculette.match import REVEAL_HOLD, EnculetteMatch, MatchError, Pose, TasseView
 from deboule.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
 from deboule.rules.enculette.events import EventKind
+from deboule.shell.arranged_dice import paired, turned
 from deboule.spatial import mat_to_quat, quat_to_mat
 from deboule.spatial.exact import matmul, matvec
 

@@ -1,13 +1,14 @@
 """L'Enculette's records: the replay of a record written by the window (`EnculetteMatch.record`)
 or by `deboule sim` (`deboule replay`).
 
-A record holds only what the game writes (issue 32 point 1, deboule/replays/record_fields.py). A record of
-the match (the window's, today's sim's): its options must be those the match writes back (an
-unknown key, a bool for an int are differences; a variant other than "classique" comes with its
+A record holds only what the game writes (issue 32 point 1, deboule/replays/record_fields.py). A
+record of the match (the window's, today's sim's): its options must be those the match writes back
+(an unknown key, a bool for an int are differences; a variant other than "classique" comes with its
 own rules, as the set-up makes them), each seat "human" or a bot level, each human input the
 one the match records when it is fed, the rules' history compared as each input is fed (a
 changed decision is named at its own input), an input after the end refused at its index, and
-the game must end with the inputs. A record of the former sim: deboule/games/enculette/former_record.py.
+the game must end with the inputs. A record of the former sim:
+deboule/games/enculette/former_record.py.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from __future__ import annotations
 from deboule.games.enculette.former_record import replay_former
 from deboule.games.enculette.match import EnculetteMatch, variant_options
 from deboule.games.enculette.tasses import tasse_poses
-from deboule.text.i18n import Phrase
 from deboule.replays.record_fields import check_field, check_input, check_steps, fail
 from deboule.replays.records import final_state
 from deboule.replays.replay_base import Trace, plain
 from deboule.rules.enculette import LEVELS, IllegalAction, Options
+from deboule.text.i18n import Phrase
 
 SEAT_KINDS = ("human", *LEVELS)
 

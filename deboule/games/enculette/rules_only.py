@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.games.enculette.match_options import seat_list, variant_options
-from deboule.rules_match import RulesMatch
 from deboule.rules.enculette import CODEC, Options, State, make_bot, new_game
 from deboule.rules.enculette.chance import sample_outcome
+from deboule.rules_match import RulesMatch
 
 
 def new(seats: list[Any], seed: int = 0, variant: str = "classique",

@@ -18,12 +18,12 @@ import numpy as np
 
 from deboule.games.enculette.hud import EnculetteHud
 from deboule.games.enculette.match import EnculetteMatch, MatchError, TasseView
-from deboule.text.i18n import tr, tr_count
 from deboule.render.porcelain import PorcelainPainter, tasse_parts
+from deboule.rules.enculette.text import player_name, value_text
 from deboule.screens.base import Screen, key_name, refusal_text
 from deboule.screens.big_face import BigFace
 from deboule.screens.keys import menu_step
-from deboule.rules.enculette.text import player_name, value_text
+from deboule.text.i18n import tr, tr_count
 
 PEEK_LIFT = 0.07  # metres the cup is drawn raised while its server peeks ("discrètement")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from deboule.text.i18n import tr
 from deboule.shell.menu import Item
+from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
 

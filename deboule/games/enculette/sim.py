@@ -29,7 +29,6 @@ from deboule.games.enculette.tasses import (
 )
 from deboule.match_base import HUMAN, is_bot_object, seat_name
 from deboule.replays.sims import SimRefused, finish
-from deboule.text.terminal import warn
 from deboule.rules.core.bots import check_seat
 from deboule.rules.enculette import (
     LEVELS,
@@ -47,6 +46,7 @@ from deboule.rules.enculette.actions import Action
 from deboule.rules.enculette.options import duplicate_option
 from deboule.rules.enculette.record import RECORD_FORMAT as RULES_RECORD_FORMAT
 from deboule.rules.enculette.text import MESSAGES, counted, describe, player_name, value_text
+from deboule.text.terminal import warn
 
 if TYPE_CHECKING:
     from deboule.games.enculette.match import EnculetteMatch
@@ -179,7 +179,8 @@ def dice_stream(seed: int, players: int) -> np.random.SeedSequence:
 
 
 def rules_record(record: dict) -> dict:
-    """The rules engine's own record (`deboule.rules.enculette.replay`) inside a sim's common record."""
+    """The rules engine's own record (`deboule.rules.enculette.replay`) inside a sim's common
+    record."""
     return {**record, "format": RULES_RECORD_FORMAT}
 
 

@@ -1,6 +1,7 @@
 """L'Enculette's physics Tasses as the match and the sim use them: a shake's motion and the
 dice it leaves (EC-S1), the seed's streams (the dice, then one per seat), the Tasses' poses for
-records. The match (deboule/games/enculette/match.py) and the sim (deboule/games/enculette/sim.py) build on it."""
+records. The match (deboule/games/enculette/match.py) and the sim (deboule/games/enculette/sim.py)
+build on it."""
 
 from __future__ import annotations
 
@@ -89,8 +90,8 @@ class PhysicsTasses:
         self.spilled = [False] * cups
         # When a list, every move is appended to it as a record input (see `replay_inputs`).
         self.journal: list[dict] | None = None
-        # where the dice rested after each shake (deboule.replays.records.poses_digest of that Tasse):
-        # the record's `settled`; a replay may hand its own list to see how far it got
+        # where the dice rested after each shake (deboule.replays.records.poses_digest of that
+        # Tasse): the record's `settled`; a replay may hand its own list to see how far it got
         self.settled: list[str] = settled if settled is not None else []
 
     def _note(self, kind: str, cup: int, **data: Any) -> None:

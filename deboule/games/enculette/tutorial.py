@@ -9,8 +9,8 @@ the ladder of rolls and who drinks and why. Three things are arranged, and the l
   believing 43, shakes 4-3 again and must bluff higher (the regular bot announces 51). The dice
   really roll in the physics Tasse; once they rest under the cup, where nobody sees them, each
   is turned where it lies by a symmetry of the cube so that the script's face is up
-  (`LessonMatch.turn_under_cup`, with deboule/shell/arranged_dice.py): the same cube in the same place,
-  only its pips moved. A seed alone would not do: physics results are bit-identical on one
+  (`LessonMatch.turn_under_cup`, with deboule/shell/arranged_dice.py): the same cube in the same
+  place, only its pips moved. A seed alone would not do: physics results are bit-identical on one
   machine only, and another CPU or MuJoCo version shakes other faces. A shake that spills a
   die is a faute (a gorgée) and is not turned; the same server's shake after it is. Shakes
   past the script's two fall as they fall. (The poses digest `PhysicsTasses` keeps of each
@@ -26,16 +26,16 @@ from typing import Any
 
 import numpy as np
 
-from deboule.shell.arranged_dice import paired, turned
 from deboule.games.enculette.match import EnculetteMatch
 from deboule.games.enculette.screen import EnculetteScreen
 from deboule.games.enculette.tasses import Shake
-from deboule.text.i18n import tr, tr_count
-from deboule.screens.coach import CoachedScreen, Step
-from deboule.screens.layout import Rect
 from deboule.rules.enculette import ENCULETTE, Announce, Believe, read_roll
 from deboule.rules.enculette.events import EventKind
 from deboule.rules.enculette.text import value_text
+from deboule.screens.coach import CoachedScreen, Step
+from deboule.screens.layout import Rect
+from deboule.shell.arranged_dice import paired, turned
+from deboule.text.i18n import tr, tr_count
 
 SEED = 11  # the shakes' hand motions; the scripted faces come from the turned dice, not from it
 SEATS = ("human", "regular")

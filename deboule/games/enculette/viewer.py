@@ -19,8 +19,8 @@ from deboule.games.enculette.record import is_window_record
 from deboule.games.enculette.screen import EnculetteScreen
 from deboule.games.enculette.sim import dice_stream
 from deboule.games.enculette.tasses import PhysicsTasses, shake_action, tasse_poses
-from deboule.replays.records import final_state
 from deboule.render.camera import EasedCamera
+from deboule.replays.records import final_state
 from deboule.replays.replay_base import ReplayError, record_seats
 from deboule.rules.enculette import Options, action_from_dict
 
@@ -100,7 +100,8 @@ class EnculetteFeed:
         self.match.feed(item)
 
     def _sim_input(self, entry: dict) -> None:
-        """One input as `replay_inputs` redoes it (deboule/games/enculette/sim.py `_replay_input`)."""
+        """One input as `replay_inputs` redoes it (deboule/games/enculette/sim.py
+        `_replay_input`)."""
         match, state, tasses = self.match, self.match.state, self.match.tasses
         if not isinstance(entry, dict) or len(entry) != 1:
             raise ReplayError(f"input {self.used}: one key, not {entry!r:.80}")

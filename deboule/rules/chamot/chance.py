@@ -1,7 +1,7 @@
 """Deck orders for the chance points of a Chamot game, from a generator the caller seeds.
 
-The rules never shuffle (deboule.rules.core): the deal and every reshuffle are handed in. This is the
-ordinary supplier, used by the sim, the window and tests (a test may hand in its own orders).
+The rules never shuffle (deboule.rules.core): the deal and every reshuffle are handed in. This is
+the ordinary supplier, used by the sim, the window and tests (a test may hand in its own orders).
 """
 
 from __future__ import annotations

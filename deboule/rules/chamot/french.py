@@ -1,9 +1,9 @@
 """The French lexicon of Chamot (H4): the French Hunspell dictionary expanded to all its forms.
 
 Chosen by measurement (`bench/lexicon.py`, docs/rules-chamot.md CH-L1): Hunspell's affix-compressed
-dictionary (Dicollecte's, maintained; shipped in the wheel, `deboule/rules/chamot/dictionary/`, MPL 2.0)
-holds every plural and conjugated form and marks proper nouns, which the frequency lists mix in.
-`spylls` (Hunspell's parser in Python) reads the .aff/.dic; `expand_entry` applies the affix
+dictionary (Dicollecte's, maintained; shipped in the wheel, `deboule/rules/chamot/dictionary/`, MPL
+2.0) holds every plural and conjugated form and marks proper nouns, which the frequency lists mix
+in. `spylls` (Hunspell's parser in Python) reads the .aff/.dic; `expand_entry` applies the affix
 rules to each stem: the stem, its suffixes, the suffixes those allow (Hunspell's two levels), and
 the prefixes that are not elisions ("l'", "qu'", ...: no card carries an apostrophe).
 
@@ -30,8 +30,8 @@ from deboule.rules.chamot.lexicon import MIN_WORD, Lexicon, fold_word
 from deboule.rules.core.errors import DataUnavailable
 
 EXPANSION_VERSION = 1  # bump when expand_entry or the filters change: the cache is rebuilt
-# the cache file's format (deboule/rules/chamot/cachefile.py: the trie and its digest), in its name: a
-# version of the game that wrote the bare trie keeps its own file
+# the cache file's format (deboule/rules/chamot/cachefile.py: the trie and its digest), in its name:
+# a version of the game that wrote the bare trie keeps its own file
 CACHE_FORMAT = "c2"
 MAX_CACHE_BYTES = 64 * 2**20  # the index of hunspell-fr's 414,000 forms takes about 1 MB
 OVERRIDE = "DEBOULE_HUNSPELL_FR"  # another .aff/.dic pair (its path without the suffix)
@@ -120,7 +120,8 @@ def french_lexicon(cache: Path | None = None, stem: Path | None = None) -> Lexic
 
 
 def _read(path: Path) -> marisa_trie.Trie | None:
-    """The cached index (deboule/rules/chamot/cachefile.py: read safely, whole or refused), or None."""
+    """The cached index (deboule/rules/chamot/cachefile.py: read safely, whole or refused), or
+    None."""
     payload = read_cache(path, MAX_CACHE_BYTES)
     if payload is None:
         return None

@@ -67,8 +67,9 @@ def _fold_list() -> dict[str, int]:
 
 
 def _read(path: Path) -> dict[str, int]:
-    """The cache: the folded words, the most common first, one a line (deboule/rules/chamot/cachefile.py:
-    read safely, whole or refused); ValueError when it cannot be used."""
+    """The cache: the folded words, the most common first, one a line
+    (deboule/rules/chamot/cachefile.py: read safely, whole or refused); ValueError when it cannot be
+    used."""
     payload = read_cache(path, MAX_CACHE_BYTES)
     if payload is None:
         raise ValueError("no usable cache")

@@ -17,8 +17,8 @@ from deboule.rules.core import Action
 
 
 class Table(Protocol):
-    """What the enumeration reads of a game (a `deboule.rules.chamot.state.ChamotState`, which imports
-    this module: naming it here would make an import cycle)."""
+    """What the enumeration reads of a game (a `deboule.rules.chamot.state.ChamotState`, which
+    imports this module: naming it here would make an import cycle)."""
 
     current: int
     hand: int | None

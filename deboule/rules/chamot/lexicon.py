@@ -16,8 +16,8 @@ letters with `?` for a joker (H4: "a joker stands for any one letter"):
 `suggest(pattern)` gives the most common one ("emploi" in French: bots, Tab).
 
 Words are stored folded (`fold`): lower case, accents dropped, œ/æ spelt oe/ae, letters a-z only.
-The index is a `marisa_trie.Trie` (built once, cached by `deboule.rules.chamot.french`); house words (H4:
-"the players may add house words") sit beside it in a small sorted list.
+The index is a `marisa_trie.Trie` (built once, cached by `deboule.rules.chamot.french`); house words
+(H4: "the players may add house words") sit beside it in a small sorted list.
 """
 
 from __future__ import annotations
@@ -143,8 +143,8 @@ class Lexicon:
 
     def suggest(self, pattern: str) -> str | None:
         """The word to announce for `pattern` that a newcomer most likely knows (issue 30,
-        point 9): the most common (wordfreq's French ranks, deboule/rules/chamot/frequency.py) of the
-        lexicon's `COMMON_WORDS` most common words beginning so; else the most common of the
+        point 9): the most common (wordfreq's French ranks, deboule/rules/chamot/frequency.py) of
+        the lexicon's `COMMON_WORDS` most common words beginning so; else the most common of the
         first `_RANK_SCAN` words beginning so (then the shortest).
         Deterministic: the ranks are fixed data."""
         if not self.common:

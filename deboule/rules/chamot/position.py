@@ -1,8 +1,8 @@
 """A Chamot position's plain form (`ChamotState.from_position`, saved with the game), read and
 checked before anything is laid out.
 
-Cards are their numbers (deboule.rules.chamot.cards); piles and corbeilles list bottom to top; a row is
-[maj., [min., ...]]. Besides the cards, a position may carry how far the game had gone (a seat's
+Cards are their numbers (deboule.rules.chamot.cards); piles and corbeilles list bottom to top; a row
+is [maj., [min., ...]]. Besides the cards, a position may carry how far the game had gone (a seat's
 view is rebuilt as such a position, deboule.rules.chamot.views): the card the player to act holds
 (`hand`), the turn counters (`turns`, `idle_turns`, `progress`: H7), the shuffle awaited
 (`awaiting`: ["maj", row] or ["corbeille", seat]), the end (`end`: winners and reason) and the

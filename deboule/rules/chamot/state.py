@@ -5,7 +5,8 @@ whose last element is the top card. A row is its maj. then its min., left to rig
 their letters, lower case, `?` for a joker (H4).
 
 Every refusal is an IllegalAction with a `code` (and `params`) the window translates; every check
-(deboule.rules.chamot.checks) runs before anything changes, so a refused action leaves the state as it was.
+(deboule.rules.chamot.checks) runs before anything changes, so a refused action leaves the state as
+it was.
 """
 
 from __future__ import annotations
@@ -56,7 +57,8 @@ from deboule.rules.core import (
 from deboule.rules.core import Event as CoreEvent
 from deboule.rules.core import check_header as _check_header
 
-Event = dict[str, Any]  # what a step below reports; apply hands them out as deboule.rules.core.Event
+# what a step below reports; apply hands them out as deboule.rules.core.Event
+Event = dict[str, Any]
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 

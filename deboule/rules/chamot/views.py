@@ -33,7 +33,8 @@ TABLE_PLAYS = (Move, Remove)  # with a row's run loaded: the plays of a turn bef
 
 
 class SeatViews:
-    """Mixed into `ChamotState` (deboule.rules.chamot.state): its `seat_view` and `from_seat_view`."""
+    """Mixed into `ChamotState` (deboule.rules.chamot.state): its `seat_view` and
+    `from_seat_view`."""
 
     OPEN_INFORMATION: ClassVar[bool] = False
 

@@ -8,12 +8,12 @@ A bot is any object with an `act` method:
 `act` returns what seat `player` does now on `state` (the game's state on the common contract,
 `deboule.rules.core.GameState`): one of `state.legal_actions(player)` at a decision; in Le Déboulé,
 when the rules await that seat's throw (a roll-off or a `ThrowRequest`), the game's throw plan
-(`deboule.rules.deboule.bots.ThrowPlan`: which piece, and the hand's aim). A fair bot reads only what its
-seat may see (`state.observation(player)` where the game has it); the built-in bots do.
+(`deboule.rules.deboule.bots.ThrowPlan`: which piece, and the hand's aim). A fair bot reads only
+what its seat may see (`state.observation(player)` where the game has it); the built-in bots do.
 
-Each game builds its own bots with `deboule.rules.<game>.make_bot(level, seed)`, `level` one of `LEVELS`
-in every game; the names of older versions (`casual`) are read through `level_name`. A seat may
-also be a bot of one's own, `package.module:Name`, when the person names it at that moment
+Each game builds its own bots with `deboule.rules.<game>.make_bot(level, seed)`, `level` one of
+`LEVELS` in every game; the names of older versions (`casual`) are read through `level_name`. A seat
+may also be a bot of one's own, `package.module:Name`, when the person names it at that moment
 (`deboule sim --bots`): `own_bot` imports it then, and that name is that bot for the rest of
 the run (`named_now`; the seat, an `OwnBot`, is a str equal to the name); `seat_bot` calls
 `Name()` (no arguments) to make each seat's bot; see docs/examples/custom_bot.py. A name read
@@ -37,7 +37,8 @@ attributes; each has a default, so a bot object that has only `act` plays any se
 same decision whatever happened before, such as Cul de Chouette's window, names the moment);
 `save_state`/`load_state` carry a bot's memory through a save or a thinking process (JSON-ready
 data); `lend_simulator` hands a physics game's bot a live view of the table to practise throws
-on (Le Déboulé: `deboule.games.deboule.simulator.WorldSimulator`, see deboule/rules/deboule/bots.py).
+on (Le Déboulé: `deboule.games.deboule.simulator.WorldSimulator`, see
+deboule/rules/deboule/bots.py).
 
 A seat may carry a binder: `BoundLevel(level, binder)` is its level (a str equal to it, written
 as the plain level in names, saves and records) whose bot, once `seat_bot` has made it as for

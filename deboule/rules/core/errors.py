@@ -29,8 +29,8 @@ class IllegalAction(ValueError):
 
 class DataUnavailable(RuntimeError):
     """Data a game needs (a dictionary, a table) cannot be found. `code` names the reason for
-    translation (deboule/text/i18n.py `data.<code>`, with `params`); the message is the English text for
-    logs. The command line says it in one line, French then English, never a traceback."""
+    translation (deboule/text/i18n.py `data.<code>`, with `params`); the message is the English text
+    for logs. The command line says it in one line, French then English, never a traceback."""
 
     def __init__(self, message: str, code: str = "missing", **params: Any) -> None:
         super().__init__(message)

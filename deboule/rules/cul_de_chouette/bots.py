@@ -9,10 +9,10 @@ Race reaction times are people's choice reaction times (C3 "a reaction time draw
 level"; issue 30, point 1): ex-Gaussian draws, see `reaction_time_ms` and
 docs/rules-cul-de-chouette.md "Bots". Each bot draws from its own `random.Random(seed)`.
 
-The bots follow the one bot protocol (deboule/rules/core/bots.py): `make_bot(level, seed)`, `act(state,
-player)` for decisions, and the optional hooks a match reads through that module's helpers:
-`reaction_ms` (races), `blunder` (a Bévue after a throw), `reseed` (the window's match restarts
-the random choices of each decision from its moment, so a replay gives the same presses).
+The bots follow the one bot protocol (deboule/rules/core/bots.py): `make_bot(level, seed)`,
+`act(state, player)` for decisions, and the optional hooks a match reads through that module's
+helpers: `reaction_ms` (races), `blunder` (a Bévue after a throw), `reseed` (the window's match
+restarts the random choices of each decision from its moment, so a replay gives the same presses).
 """
 
 from __future__ import annotations

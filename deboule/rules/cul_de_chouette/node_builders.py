@@ -1,6 +1,6 @@
-"""What the rules script waits on, built for `State` (deboule.rules.cul_de_chouette.state): a chance node
-(dice to hand in), a race node (C3: the shout race and its clock), a decision node, and the checks
-they share (a seat, a press's time; a shout with no race open is a Bévue)."""
+"""What the rules script waits on, built for `State` (deboule.rules.cul_de_chouette.state): a chance
+node (dice to hand in), a race node (C3: the shout race and its clock), a decision node, and the
+checks they share (a seat, a press's time; a shout with no race open is a Bévue)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The game as a state machine on the common contract (deboule.rules.core.GameState): `Game` holds the
-options, `State` the play.
+"""The game as a state machine on the common contract (deboule.rules.core.GameState): `Game` holds
+the options, `State` the play.
 
 The rules run as a generator script (`flow.py`) that yields a `Node` whenever it needs dice,
 a decision or a race, and resumes with the action. `State.apply` checks an action against the

@@ -7,7 +7,9 @@ from typing import Any
 
 from deboule.rules.core.ranges import Range, check_all, check_int
 from deboule.rules.cul_de_chouette import house
-from deboule.rules.cul_de_chouette.house.option import VariantError  # the house rules' checks raise it
+from deboule.rules.cul_de_chouette.house.option import (
+    VariantError,  # the house rules' checks raise it
+)
 
 # Grelottine challenge names (the Sirop-Grelot is a Cul de Chouette obtained with a Sirotage).
 GRELOTTINE_CHALLENGES = (
@@ -141,9 +143,9 @@ class Variant:
     sloubi_ms: int = 1000
     # CDC-T1: a game that has not ended after this many turns ends on the best score
     max_turns: int = 1000
-    # -- house rules of other programs (issue 34; deboule/rules/cul_de_chouette/house/): each family's
-    # fields in its own block, off by default (kaamelott, iruo); the `tables` preset turns the
-    # common ones on (house.TABLES)
+    # -- house rules of other programs (issue 34; deboule/rules/cul_de_chouette/house/): each
+    # family's fields in its own block, off by default (kaamelott, iruo); the `tables` preset turns
+    # the common ones on (house.TABLES)
 
     # house: scoring (house/scoring.py)
     tichette: bool = False

@@ -1,6 +1,7 @@
 """Le Déboulé rules: pure game logic over observations handed in by the caller.
 
-    >>> from deboule.rules.deboule import DebouleGame, MatchOptions, Square, Disc, footprint_distance
+    >>> from deboule.rules.deboule import (DebouleGame, MatchOptions, Square, Disc,
+    ...     footprint_distance)
     >>> DebouleGame.new({"players": 2, "target": 7}).chance_request().kind
     'roll_off'
 

@@ -1,5 +1,5 @@
-"""How a Déboulé bot values a table (deboule/rules/deboule/bots.py): the points a side would score if
-the round ended now, the margin, and, while a trailing side still throws (D7), how hard the lead
+"""How a Déboulé bot values a table (deboule/rules/deboule/bots.py): the points a side would score
+if the round ended now, the margin, and, while a trailing side still throws (D7), how hard the lead
 is to beat; and the table as it would be without a piece (a Déchole)."""
 
 from __future__ import annotations

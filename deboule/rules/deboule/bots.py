@@ -1,13 +1,13 @@
 """Bots for Le Déboulé: they answer the same requests as a human, through the legal actions.
 
-They follow the one bot protocol (deboule/rules/core/bots.py): `make_bot(level, seed)` builds one and
-`bot.act(game, player)` answers what the rules await of `player`: a legal action, or a
+They follow the one bot protocol (deboule/rules/core/bots.py): `make_bot(level, seed)` builds one
+and `bot.act(game, player)` answers what the rules await of `player`: a legal action, or a
 `ThrowPlan` (the piece and the hand's `Aim`) for a roll-off or a `ThrowRequest`.
 
 To plan throws a bot practises them on a *simulator* of the live table, lent by whoever owns the
 physics (`make_bot(..., simulator=...)` or `deboule.rules.core.bots.lend_simulator(bot, sim)`; the
-window's and the sim's matches lend `deboule.games.deboule.simulator.WorldSimulator`). It is duck-typed,
-so rules never import physics:
+window's and the sim's matches lend `deboule.games.deboule.simulator.WorldSimulator`). It is
+duck-typed, so rules never import physics:
 
     sim.copy() -> simulator            an independent copy of the live world
     sim.towards(piece, target, rng, speed_factor=1.0) -> throw
@@ -25,8 +25,8 @@ so rules never import physics:
 The bot copies it before every practice throw, so the lent simulator always shows the live table.
 Without one (a program using the rules alone) a bot throws by eye: straight at the cochondé with
 its level's aiming error, and its choices by habit. With its simulator and its
-`numpy.random.Generator` a bot pickles whole (deboule/games/deboule/thinker.py sends it to the thinking
-process). The expert samples candidate throws on copies of the world and
+`numpy.random.Generator` a bot pickles whole (deboule/games/deboule/thinker.py sends it to the
+thinking process). The expert samples candidate throws on copies of the world and
 keeps the one whose settled table evaluates best; it decides every symbol and combination the
 same way. Lower levels try fewer candidates, add a human-like aiming error to the throw they
 execute, and make simpler choices.
@@ -182,7 +182,8 @@ def make_bot(level: str, seed: int | np.random.SeedSequence,
              simulator: Simulator | None = None) -> DebouleBot:
     """A bot of `level` ("novice", "regular", "expert"; the older "casual" reads as "regular")
     drawing from `numpy.random.default_rng(seed)`: an int, or the SeedSequence a match spawned
-    for the seat (deboule/games/deboule/simulator.py `make_bots`). `simulator`: see the module's text."""
+    for the seat (deboule/games/deboule/simulator.py `make_bots`). `simulator`: see the module's
+    text."""
     return DebouleBot(level, np.random.default_rng(seed), simulator)
 
 
@@ -204,7 +205,8 @@ class DebouleBot:
         self.budget: ThinkingBudget | None = None
         self.budget_factory: Callable[[], ThinkingBudget] = ThinkingBudget
 
-    # -- the protocol (deboule/rules/core/bots.py) -------------------------------------------------------
+    # -- the protocol (deboule/rules/core/bots.py)
+    # -------------------------------------------------------
     def act(self, game: DebouleGame, player: int) -> Action | ThrowPlan:
         """What `player` does now: a throw plan when a throw is awaited of them, else one of the
         legal actions."""

@@ -1,7 +1,7 @@
 """A stand-in for the physics: chance outcomes of Le Déboulé from a generator the caller seeds.
 
-The rules never throw nor move anything (deboule.rules.core): the window and the sim hand in what the
-physics world settled on. Tests and the conformance run need outcomes without a world: this
+The rules never throw nor move anything (deboule.rules.core): the window and the sim hand in what
+the physics world settled on. Tests and the conformance run need outcomes without a world: this
 module answers a state's `chance_request()` with a crude but consistent table (pieces land at
 random spots or on another piece, sometimes out; now and then a tower falls or the cochondé is
 knocked), built on the table the rules last saw (`info["table"]`).
@@ -17,7 +17,8 @@ from deboule.rules.deboule.geometry import DEBOULE_HALF, SPEC
 from deboule.rules.deboule.scripted import TableBuilder
 from deboule.rules.deboule.table import COCHONDE, DEBOULE_FACES
 
-LENGTH = float(SPEC["play_length"])  # the table of RULINGS D2 (deboule/data/assets/deboule_table.json)
+# the table of RULINGS D2 (deboule/data/assets/deboule_table.json)
+LENGTH = float(SPEC["play_length"])
 HALF_WIDTH = float(SPEC["play_width"]) / 2
 EDGE = 2 * DEBOULE_HALF
 # where a tipped déboule lands: a quarter turn moves it about one edge

@@ -24,7 +24,13 @@ from deboule.rules.deboule.requests import (
     PutBackRequest,
     ThrowRequest,
 )
-from deboule.rules.deboule.scoring import RoundScore, next_side, score_round, side_distances, valid_pieces
+from deboule.rules.deboule.scoring import (
+    RoundScore,
+    next_side,
+    score_round,
+    side_distances,
+    valid_pieces,
+)
 from deboule.rules.deboule.state import RoundResult, TurnState
 from deboule.rules.deboule.table import COCHONDE
 

@@ -1,5 +1,5 @@
-"""The Le Déboulé state machine on the common contract (deboule.rules.core.GameState): whose decision
-it is, the legal actions, and their effects.
+"""The Le Déboulé state machine on the common contract (deboule.rules.core.GameState): whose
+decision it is, the legal actions, and their effects.
 
 The caller runs the physics and hands in chance outcomes (`Thrown`, `Observed`, `RollOff`: a
 settled table, a roll): `current_player()` is then CHANCE and `chance_request()` says which throw
@@ -127,7 +127,8 @@ class DebouleGame(DebouleViews, GameState):
         self._core = dataclasses.replace(self._core, scores=list(position["scores"]))
         self.position = position
 
-    # -- who decides (deboule.rules.core contract) ---------------------------------------------------
+    # -- who decides (deboule.rules.core contract)
+    # ---------------------------------------------------
     @property
     def num_players(self) -> int:
         return self.options.players

@@ -21,7 +21,8 @@ Point = tuple[float, float]
 
 def _load_spec() -> dict:
     try:  # the data package: a checkout's deboule/data/assets/ or the installed copy
-        return json.loads((files("deboule.data.assets") / "deboule_table.json").read_text(encoding="utf-8"))
+        table = files("deboule.data.assets") / "deboule_table.json"
+        return json.loads(table.read_text(encoding="utf-8"))
     except (OSError, ModuleNotFoundError):  # rules stay usable without the assets (D2 values)
         return {"deboule_edge": 0.022, "cochonde_edge": 0.014, "tower_radius": 0.015}
 

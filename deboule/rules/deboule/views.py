@@ -2,8 +2,8 @@
 
 Le Déboulé is played in the open, but its seed is the match's: the rules draw the random turn
 orders of the four-player rule from it (seed: "les autres jouent en ordre aléatoire";
-deboule/rules/deboule/flow_start.py) and the match seeds its table's throws from it. So a seat's view is
-`to_dict()` with the seed left out (0) and, instead, the turn orders the rules drew so far
+deboule/rules/deboule/flow_start.py) and the match seeds its table's throws from it. So a seat's
+view is `to_dict()` with the seed left out (0) and, instead, the turn orders the rules drew so far
 (public: each was announced), which is all a replay needs of the seed: `from_seat_view` replays
 the actions with a generator that hands back those orders, then draws any later one from the
 caller's generator (what the seat cannot know drawn at random, as for the hidden games).

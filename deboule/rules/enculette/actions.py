@@ -1,5 +1,5 @@
-"""Actions: small frozen dataclasses, each serialisable to a JSON dict and back (deboule.rules.core.Action:
-`KIND` is the JSON `type`, `CODEC` reads them back).
+"""Actions: small frozen dataclasses, each serialisable to a JSON dict and back
+(deboule.rules.core.Action: `KIND` is the JSON `type`, `CODEC` reads them back).
 
 Player decisions (`Announce`, `Believe`, `Doubt`, `PassUnseen`, `Reshake`, `Reveal51`) are
 offered by `State.legal_actions()`. `DiceShaken` is a chance outcome fed in from outside (a

@@ -1,5 +1,5 @@
-"""Errors raised by the L'Enculette rules: every one is an IllegalAction (deboule.rules.core), the one
-error type of the rules engines, so callers catch that; the subclasses name what was wrong."""
+"""Errors raised by the L'Enculette rules: every one is an IllegalAction (deboule.rules.core), the
+one error type of the rules engines, so callers catch that; the subclasses name what was wrong."""
 
 from __future__ import annotations
 

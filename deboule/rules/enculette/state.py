@@ -1,5 +1,5 @@
-"""The L'Enculette state machine on the common contract (deboule.rules.core.GameState): whose decision it
-is, the legal actions, and `apply`.
+"""The L'Enculette state machine on the common contract (deboule.rules.core.GameState): whose
+decision it is, the legal actions, and `apply`.
 
 Seed: "Le premier joueur tient dans sa main la tasse positionnée à l'envers, reposant sur sa
 sous-tasse, et cachant ainsi dans l'anfractuosité créée les deux dés à six faces." A `Cup` is the
@@ -536,8 +536,8 @@ class State(TableEvents, SeatViews, GameState):
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:
-        """Replay `to_dict()` (or a rules record, deboule.rules.enculette.record); anything malformed
-        or refused is an IllegalAction."""
+        """Replay `to_dict()` (or a rules record, deboule.rules.enculette.record); anything
+        malformed or refused is an IllegalAction."""
         from .actions import action_from_dict
 
         header = check_header(data, cls.GAME, cls.VERSION)

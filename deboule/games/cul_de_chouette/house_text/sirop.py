@@ -1,13 +1,22 @@
 """The options screen's words for the house rules of family "sirop" (issue 34), French first:
 each option's label (key: the Variant field), its help line (HELP) and its values' names
 (key "v.<field>.<value>"; a bool shows on/off by itself). Also the window's prompts and
-answer labels for these rules (PROMPTS, LABELS, `label`: deboule/games/cul_de_chouette/prompts.py)."""
+answer labels for these rules (PROMPTS, LABELS, `label`:
+deboule/games/cul_de_chouette/prompts.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from deboule.rules.cul_de_chouette.actions import BIRDS, BetBird, DoubleCdc, Pass, Quiche, Tiche, Ticher
+from deboule.rules.cul_de_chouette.actions import (
+    BIRDS,
+    BetBird,
+    DoubleCdc,
+    Pass,
+    Quiche,
+    Tiche,
+    Ticher,
+)
 from deboule.rules.cul_de_chouette.house.tichage_bots import last_tiche
 
 TEXT: dict[str, dict[str, str]] = {

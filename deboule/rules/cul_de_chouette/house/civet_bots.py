@@ -1,6 +1,7 @@
 """How the bots play the house rules of family "civet" (issue 34; rules in house/civet_rules.py
 and house/grelottine_rules.py): which shouts they race for, whether they double a Civet, and
-whether they play a Civet-Filoché. Called from deboule.rules.cul_de_chouette.bots.Bot (small hooks)."""
+whether they play a Civet-Filoché. Called from deboule.rules.cul_de_chouette.bots.Bot (small
+hooks)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,12 @@ Artichette, the Chouette Velute's tied shouters losing, and the Sloubi's cap. A 
 from __future__ import annotations
 
 from deboule.rules.cul_de_chouette.banque import sloubi_handicap
-from deboule.rules.cul_de_chouette.combinations import Classification, Combination, classify, velute_points
+from deboule.rules.cul_de_chouette.combinations import (
+    Classification,
+    Combination,
+    classify,
+    velute_points,
+)
 from deboule.rules.cul_de_chouette.races import first_group
 
 # Kize/cdc-engine lib/rule-runner/rules/level-5/tichette-rule.ts: `validSums`

@@ -83,8 +83,9 @@ def bids(current: int, n_active: int):
 
 class TichageHouse:
     """The rule as steps of the turn script (mixed into flow.Flow). While the hidden dice are
-    down, `tichage_hidden_at` is their DiceRolled's index in the history (deboule/rules/cul_de_chouette/
-    house/tichage_views.py nulls it in every seat's view) and `tichage_faces` their faces."""
+    down, `tichage_hidden_at` is their DiceRolled's index in the history
+    (deboule/rules/cul_de_chouette/ house/tichage_views.py nulls it in every seat's view) and
+    `tichage_faces` their faces."""
 
     tichage_hidden_at: int | None = None
     tichage_faces: tuple[int, ...] | None = None
