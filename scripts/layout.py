@@ -31,7 +31,7 @@ def tree(folder: Path, indent: str = "") -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    for name in argv or ["spatial", "rules", "physics", "game"]:
+    for name in argv or ["deboule"]:
         total = sum(lines(p) for p in (ROOT / name).rglob("*.py"))
         print(f"{name}/{'':<{34 - len(name)}}{total:>6}")
         print("\n".join(tree(ROOT / name, "  ")))

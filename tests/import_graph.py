@@ -12,6 +12,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+LOWER_LAYERS = ("rules", "physics", "spatial", "data")
+
+
+def layer_of(module: str) -> tuple[str, str | None]:
+    """(layer, part) of one of our modules: `rules`, `physics`, `spatial` (deboule.rules.<part>,
+    ...), `game` for the program above them (deboule.games.<game> with the game as its part,
+    the shell's deboule.<package> with that package), or the top folder (`bench`, `tests`)."""
+    parts = module.split(".")
+    if parts[0] != "deboule":
+        return parts[0], parts[1] if len(parts) > 1 else None
+    if len(parts) == 1:
+        return "game", None
+    if parts[1] in LOWER_LAYERS:
+        return parts[1], parts[2] if len(parts) > 2 else None
+    if parts[1] == "games":
+        return "game", parts[2] if len(parts) > 2 else None
+    return "game", parts[1]
+
+
+def program_paths(root: Path = ROOT) -> dict[str, Path]:
+    """The program above the rules and the physics: every module of deboule/ but its lower
+    layers (deboule/rules/, deboule/physics/, deboule/spatial/, deboule/data/)."""
+    return {module: path for module, path in module_paths(("deboule",), root).items()
+            if layer_of(module)[0] == "game"}
+
+
 def module_paths(packages: Iterable[str], root: Path = ROOT) -> dict[str, Path]:
     """Every module under `packages` by its dotted name (a package by its own name)."""
     modules = {}

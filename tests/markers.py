@@ -22,14 +22,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKERS = ("window", "gl", "physics")
-PACKAGES = ("game", "rules", "physics", "spatial", "bench", "tests")
+PACKAGES = ("deboule", "bench", "tests")
 
 # words in a test module's source that mean a resource is used, in this process or a child
 WINDOW_WORDS = re.compile(r"tests\.realwindow|tests\.web_browser|"
                           r"\bxserver\(|\bXvfb\b|\bxdotool\b|scripts/screenshots"
                           r"|\"screenshots\.py\"")
 GL_WORDS = re.compile(r"\bGameApp\b|PYGLET_HEADLESS|headless_app|\bmoderngl\b|\bpyglet\b"
-                      r"|game\.cli\", \"play|\"play\"|\"replay\"")
+                      r"|deboule\.cli\", \"play|\"play\"|\"replay\"")
 PHYSICS_WORDS = re.compile(r"\bmujoco\b|[\"']sim[\"']|-m[\"'], [\"']bench")
 # modules whose import means the resource is used
 GL_MODULES = ("moderngl", "deboule.shell.window", "tests.headless_app", "tests.window_driver")

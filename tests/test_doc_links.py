@@ -13,8 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-TOP = ("docs", "game", "rules", "physics", "spatial", "tests", "bench", "shaders", "assets",
-       "scripts")
+TOP = ("docs", "deboule", "tests", "bench", "scripts")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 QUOTED = re.compile(r"`([^`\s]+)`")
 PATH = re.compile(r"^(?:\.\./|/work/|(?:" + "|".join(TOP) + r")/)")

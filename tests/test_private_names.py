@@ -23,8 +23,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TREES = ("game", "rules", "physics")
-ALLOWANCE = {"game": 0, "rules": 0, "physics": 0}
+TREES = ("deboule",)
+ALLOWANCE = {"deboule": 0}
 
 
 def _private(name: str) -> bool:

@@ -30,8 +30,8 @@ import pytest
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
-OWN_PACKAGES = {"spatial", "physics", "rules", "game", "assets", "shaders"}
-TYPED_PACKAGES = ("spatial", "physics", "rules", "game")  # PEP 561: py.typed in each
+OWN_PACKAGES = {"deboule"}  # one top-level package, nothing else
+TYPED_PACKAGES = ("deboule",)  # PEP 561: py.typed
 DICTIONARY = "deboule/rules/chamot/dictionary"
 # installed into the fresh environment as a .pth line: any file opened under the system's
 # dictionary folders raises, so the installed game must play Chamot from its own dictionary
@@ -136,7 +136,7 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names if not name.split("/")[0].endswith(".dist-info")}
     assert tops == OWN_PACKAGES  # no bench/, tests/, scripts/
-    for folder in ("assets", "shaders"):
+    for folder in ("deboule/data/assets", "deboule/data/shaders"):
         shipped = {p.name for p in (ROOT / folder).iterdir() if p.is_file()
                    and p.suffix != ".pyc"}
         assert shipped > {"__init__.py"}
