@@ -10,7 +10,7 @@ import pkgutil
 
 import pytest
 
-PACKAGES = ("rules", "physics")
+PACKAGES = ("deboule.rules", "deboule.physics")
 
 
 def _modules() -> list[str]:
@@ -41,5 +41,5 @@ def test_the_module_s_examples_run(name: str) -> None:
 
 def test_both_packages_show_examples() -> None:
     """The public entry points carry runnable examples: the rules' contract and the physics."""
-    with_examples = {name.split(".")[0] for name in MODULES if _examples(name)}
+    with_examples = {".".join(name.split(".")[:2]) for name in MODULES if _examples(name)}
     assert with_examples == set(PACKAGES)
