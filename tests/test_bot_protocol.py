@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from deboule import cli
+from deboule import cli, registry
 from deboule.rules.core import CHANCE, IllegalAction
 from deboule.rules.core import bots as protocol
 
-GAMES = ("deboule", "cul_de_chouette", "enculette", "chamot")
+GAMES = tuple(entry.package for entry in registry.GAMES)
 TESTS = Path(__file__).resolve().parent
 EXAMPLES = TESTS.parent / "docs" / "examples"
 
@@ -228,7 +228,7 @@ def own_bots(monkeypatch):
         monkeypatch.delitem(sys.modules, name, raising=False)
 
 
-@pytest.mark.parametrize("game", ("deboule", "cul-de-chouette", "enculette", "chamot"))
+@pytest.mark.parametrize("game", registry.NAMES)
 def test_a_bot_with_only_act_plays_a_whole_game_of_every_game_in_the_sim(game, own_bots,
                                                                          capsys, tmp_path):
     # L'Enculette with a broc of three gorgées: its default broc took some twenty times as

@@ -11,10 +11,11 @@ import importlib
 
 import pytest
 
+from deboule import registry
 from tests.import_graph import import_graph, layer_of, module_paths, strongly_connected
 
 PACKAGES = ("deboule", "bench")
-GAME_PACKAGES = ("deboule", "cul_de_chouette", "enculette", "chamot")
+GAME_PACKAGES = tuple(entry.package for entry in registry.GAMES)
 MODULES = module_paths(PACKAGES)
 # what runs: a block under `if TYPE_CHECKING:` is for type checkers only
 GRAPH = import_graph(MODULES, type_checking=False)

@@ -29,7 +29,8 @@ CHILD = 'SCRIPT = """\nimport pyg' + 'let\n"""\n'
 
 
 @pytest.mark.parametrize(("source", "expected"), [
-    ("from deboule.shell.win" + "dow import Game" + "App\n", {"gl", "physics"}),  # the game's window
+    # the game's window
+    ("from deboule.shell.win" + "dow import Game" + "App\n", {"gl", "physics"}),
     ("from tests.real" + "window import RealWindow\n", {"window", "gl"}),
     # imported in a test, and reached through the game's modules: a match runs MuJoCo worlds
     ("def test_x():\n    from deboule.games.deboule.ma" + "tch import DebouleMatch\n", {"physics"}),

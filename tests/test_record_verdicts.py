@@ -19,7 +19,7 @@ import pytest
 from test_files_run_no_code import ATTACKS, spies  # noqa: F401 - the attacks, spied on
 
 from bench import tamper
-from deboule import cli
+from deboule import cli, registry
 from deboule.replays.record_index import read_record, scan
 from deboule.replays.record_summary import summary_of
 from deboule.replays.records import record_digest
@@ -29,7 +29,7 @@ from deboule.screens.playback import check, outline
 from deboule.screens.replays import ReplayViewer
 from deboule.text.i18n import Refusal
 
-GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
+GAMES = registry.NAMES
 OTHER_ENGINE = {"mujoco": "0.0.1-elsewhere", "numpy": "1.0", "machine": "elsewhere"}
 
 

@@ -16,12 +16,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from deboule import registry
 from deboule.replays.replay import EXIT_DIFFERENT, first_difference
 from deboule.screens.playback import Playback, check, outline
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "tests" / "test_replay_view_driver.py"
-GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
+GAMES = registry.NAMES
 
 
 # ---------------------------------------------------------------------------- short records

@@ -6,7 +6,6 @@ bots brought back by a restarted server, the answers it kept (deboule/online/ans
 from __future__ import annotations
 
 import functools
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +33,7 @@ class BotQuestions:
             blind = None
             if not self.room.replay:  # the game's seed is the match's: the same bot, blinded
                 seed = secrecy.blind_seed(self.room.secret, seed)
-                bot = importlib.import_module(self.room.entry.rules).make_bot(level, seed)
+                bot = self.room.entry.bot(level, seed)
                 blind = functools.partial(secrecy.blind_key, self.room.secret)
             self.room.tell(self.room.members[seat], "bot", bot=bot_id, level=level,
                       seed=wire.encode_seed(seed))

@@ -8,27 +8,24 @@ for a bot that practises throws (Le Déboulé), on its own world set to the tabl
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
+from deboule.games.game import Game
 from deboule.online import wire
 from deboule.online.client import Client
 from deboule.online.delta import patch
 from deboule.online.seat_state import SeatState
-from deboule.registry import GameEntry
 from deboule.rules.core.bots import lend_simulator, reseed
 
 
 class BotSeat:
     """Answers a room's questions for one seat (see the module's text)."""
 
-    def __init__(self, client: Client, entry: GameEntry) -> None:
+    def __init__(self, client: Client, entry: Game) -> None:
         self.client, self.entry = client, entry
-        self.rules = importlib.import_module(entry.rules)
         self.bots: dict[int, Any] = {}
         self.view: Any = None
-        self.seat_state = SeatState(entry.rules)
+        self.seat_state = SeatState(entry)
         self.simulator: Any = None
         self.answered = 0
 
@@ -38,22 +35,17 @@ class BotSeat:
             self.view = patch(self.view, message["view"], bool(message.get("full")))
             self.seat_state.set_view(self.view)
         elif kind == "bot" and int(message["bot"]) not in self.bots:  # (again after a restart)
-            bot = self.rules.make_bot(str(message["level"]), wire.decode_seed(message["seed"]))
+            bot = self.entry.bot(str(message["level"]), wire.decode_seed(message["seed"]))
             lend_simulator(bot, self.practice_table())
             self.bots[int(message["bot"])] = bot
         elif kind == "call":
             self.answer(message)
 
     def practice_table(self) -> Any:
-        """The game's simulator for its bots (`deboule.games.<package>.simulator.client_simulator`),
-        when its bots practise throws; None otherwise."""
+        """The game's simulator for its bots (`Game.client_simulator`), when its bots practise
+        throws; None otherwise."""
         if self.simulator is None:
-            name = f"deboule.games.{self.entry.package}.simulator"
-            if importlib.util.find_spec(name) is None:
-                return None
-            module = importlib.import_module(name)
-            factory = getattr(module, "client_simulator", None)
-            self.simulator = factory() if factory is not None else None
+            self.simulator = self.entry.client_simulator()
         return self.simulator
 
     def current_state(self) -> Any:

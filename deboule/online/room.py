@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deboule.games.game import Game
 from deboule.match_base import HUMAN, MatchError
 from deboule.online import secrecy, wire
 from deboule.online.answer_log import AnswerLog
@@ -42,7 +43,6 @@ from deboule.online.stand_in import StandIns
 from deboule.online.text import phrase
 from deboule.online.view_stream import ViewStream
 from deboule.online.web_table import WebTable
-from deboule.registry import GameEntry
 from deboule.replays.record_motions import MotionLog, with_motions
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel
@@ -77,7 +77,7 @@ class Room:
     """A room (see the module's text). Every method is called from the server's loop thread but
     `run`, the room's own thread; the lock guards what both touch."""
 
-    def __init__(self, code: str, entry: GameEntry, args: dict[str, Any], seats: list[str],
+    def __init__(self, code: str, entry: Game, args: dict[str, Any], seats: list[str],
                  away_seconds: float = 30.0, autostart: bool = True,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.code, self.entry, self.args, self.seats = code, entry, dict(args), list(seats)

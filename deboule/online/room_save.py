@@ -4,7 +4,6 @@ again (deboule.rules.core.bots.BoundLevel)."""
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from deboule.online.answer_log import AnswerLog
@@ -46,7 +45,7 @@ def restored_match(room: Any) -> Any:
             seats[seat] = bound
     room.restoring = True
     try:
-        match_class = importlib.import_module(f"deboule.games.{room.entry.package}.match").MATCH
+        match_class = room.entry.match_class()
         return match_class.from_save(data, headless=True)
     finally:
         room.restoring = False

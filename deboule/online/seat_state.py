@@ -10,20 +10,19 @@ the rules draw what the seat cannot see again, from a generator seeded by the vi
 
 from __future__ import annotations
 
-import importlib
 import random
 from typing import Any
 
+from deboule.games.game import Game
 from deboule.rules.core import IllegalAction
 
 
 class SeatState:
     """The rules state of the latest view given (`state()`), rebuilt only when needed."""
 
-    def __init__(self, rules_package: str) -> None:
-        rules = importlib.import_module(rules_package)
-        self.cls = rules.STATE
-        self.codec = importlib.import_module(f"{rules_package}.actions").CODEC
+    def __init__(self, game: Game) -> None:
+        self.cls = game.state_class()
+        self.codec = game.codec()
         self.view: Any = None
         self.current: Any = None
         self.header: Any = None

@@ -152,7 +152,7 @@ class Session:
         if self.seat_state is None:
             from deboule import registry
 
-            self.seat_state = SeatState(registry.by_name(self.game).rules)
+            self.seat_state = SeatState(registry.by_name(self.game))
             self.seat_state.set_view(self.view)
         return self.seat_state.state()
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 from typing import Any
 
 from deboule.match_base import Decision, HandThrow, MatchError, TurnOver
@@ -33,10 +32,9 @@ class StandIns:
     def bot(self, seat: int) -> Any:
         if seat not in self.bots:
             room = self.room
-            rules = importlib.import_module(room.entry.rules)
             levels = room.entry.sim().cli_facts()["levels"]
             digest = hashlib.sha256(f"{room.code}/{seat}".encode()).digest()
-            bot = rules.make_bot(levels[len(levels) // 2], int.from_bytes(digest[:4], "big"))
+            bot = room.entry.bot(levels[len(levels) // 2], int.from_bytes(digest[:4], "big"))
             lend_simulator(bot, getattr(room.match, "sim", None))
             self.bots[seat] = bot
         return self.bots[seat]

@@ -5,8 +5,6 @@ screen, found by convention: `deboule.games.<package>.online.SCREEN(app, session
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
 from deboule.online.client import ClientError
@@ -19,11 +17,11 @@ def online_screen(app: Any, session: Session) -> Any | None:
     from deboule import registry
 
     entry = registry.by_name(session.game)
-    name = f"deboule.games.{entry.package}.online" if entry is not None else ""
-    if not name or importlib.util.find_spec(name) is None:
+    screen_class = entry.online_screen_class() if entry is not None else None
+    if screen_class is None:
         app.notify(phrase("online.window.no_screen", game=entry.title if entry else "?"))
         return None
-    return importlib.import_module(name).SCREEN(app, session)
+    return screen_class(app, session)
 
 
 def open_seat(app: Any, url: str, room: str, seat: int | None = None, name: str = "",

@@ -9,10 +9,10 @@ dataclasses made of those (Le Déboulé's `ThrowPlan`): found by name in the gam
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import math
 from typing import Any
 
+from deboule.games.game import Game
 from deboule.physics.types import Throw, ThrowError
 from deboule.rules.core import Action, IllegalAction
 
@@ -21,9 +21,19 @@ class WireError(ValueError):
     """A bot's answer that is not one of ours."""
 
 
+def game_of(rules_package: str) -> Game:
+    """The registry's game whose rules are `rules_package`."""
+    from deboule import registry
+
+    found = next((game for game in registry.GAMES if game.rules == rules_package), None)
+    if found is None:
+        raise WireError(f"no game's rules are {rules_package[:60]!r}")
+    return found
+
+
 def codec_of(rules_package: str) -> Any:
-    """The game's ActionCodec (`deboule.rules.<package>.actions.CODEC`)."""
-    return importlib.import_module(f"{rules_package}.actions").CODEC
+    """The game's ActionCodec (`Game.codec`)."""
+    return game_of(rules_package).codec()
 
 
 def encode(value: Any) -> Any:
@@ -73,7 +83,7 @@ def decode(data: Any, rules_package: str, depth: int = 0) -> Any:
 
 def _dataclass(data: dict, rules_package: str, depth: int) -> Any:
     name, fields = data["dataclass"], data["fields"]
-    bots = importlib.import_module(f"{rules_package}.bots")
+    bots = game_of(rules_package).bots_module()
     cls = getattr(bots, name, None) if isinstance(name, str) and name.isidentifier() else None
     if (not isinstance(cls, type) or not dataclasses.is_dataclass(cls)
             or cls.__module__ != bots.__name__ or not isinstance(fields, dict)):

@@ -21,7 +21,6 @@ See docs/records.md, "Online records".
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 MOTIONS_KEY = "motions"
@@ -166,7 +165,7 @@ def rules_alone(record: dict) -> RulesAlone | None:
     entry = registry.by_name(record.get("game"))
     if entry is None or not isinstance(record.get("actions"), list):
         return None
-    module = importlib.import_module(f"deboule.games.{entry.package}.record")
+    module = entry.record_module()
     if not hasattr(module, "rules_start"):
         return None
-    return RulesAlone(record, module, importlib.import_module(entry.rules).action_from_dict)
+    return RulesAlone(record, module, entry.action_from_dict())

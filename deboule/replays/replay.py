@@ -39,6 +39,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from deboule import registry
+from deboule.replays.differences import (  # noqa: F401 - the differences, named from here too
+    first_difference,
+    first_step_difference,
+    first_throw_difference,
+    shortened,
+    where_differs,
+)
 from deboule.replays.record_motions import MOTIONS_KEY, rules_alone
 from deboule.replays.record_summary import summary_matches
 from deboule.replays.records import (
@@ -147,97 +154,6 @@ def missing_history(record: dict) -> str | None:
     steps = record.get(key)
     if not isinstance(steps, list) or not all(isinstance(step, dict) for step in steps):
         return key
-    return None
-
-
-def _show(value) -> str:
-    return f"{value!r} ({value.hex()})" if isinstance(value, float) else repr(value)
-
-
-def _short(value, limit: int = 160) -> str:
-    from deboule.text.terminal import printable
-
-    text = printable(_show(value))
-    return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def _where(a, b, path: str = "") -> tuple[str, object, object] | None:
-    """The first place (a path such as `.obs.pieces[2].footprint.centre[0]`) where two plain
-    JSON values differ, bit for bit (floats by their IEEE bits, 1 and 1.0 differ; an object's
-    keys in any order), or None."""
-    if type(a) is not type(b):
-        return path, a, b
-    if isinstance(a, dict):
-        if a.keys() != b.keys():  # JSON values: the keys' order is no difference
-            return path, a, b
-        for key in a:
-            found = _where(a[key], b[key], f"{path}.{key}")
-            if found is not None:
-                return found
-        return None
-    if isinstance(a, list):
-        for index, (x, y) in enumerate(zip(a, b, strict=False)):
-            found = _where(x, y, f"{path}[{index}]")
-            if found is not None:
-                return found
-        return None if len(a) == len(b) else (path, a, b)
-    if isinstance(a, float):
-        return None if a.hex() == b.hex() else (path, a, b)
-    return None if a == b else (path, a, b)
-
-
-def first_throw_difference(recorded: list[str], replayed: list[str]) -> str | None:
-    """The first throw whose pieces came to rest elsewhere, or None."""
-    for index, (a, b) in enumerate(zip(recorded, replayed, strict=False)):
-        if a != b:
-            return (f"lancer {index + 1} / throw {index + 1} : les pièces reposent ailleurs / "
-                    f"the pieces rest elsewhere (enregistré / recorded {a}, rejoué / replayed "
-                    f"{b})")
-    if len(recorded) != len(replayed):
-        return (f"lancer {min(len(recorded), len(replayed)) + 1} / throw "
-                f"{min(len(recorded), len(replayed)) + 1} : {len(recorded)} lancers enregistrés "
-                f"/ throws recorded, {len(replayed)} rejoués / replayed")
-    return None
-
-
-def first_step_difference(recorded: list, replayed: list) -> str | None:
-    """The first step of the rules' log that differs (its number from 1, its kind, where in
-    it and both values), or None."""
-    for index, (a, b) in enumerate(zip(recorded, replayed, strict=False)):
-        found = _where(a, b)
-        if found is not None:
-            path, x, y = found
-            kind = b.get("type", "?") if isinstance(b, dict) else "?"
-            return (f"étape / step {index + 1} ({_short(kind, 30)}){path} : enregistré / "
-                    f"recorded {_short(x)}, rejoué / replayed {_short(y)}")
-    if len(recorded) != len(replayed):
-        index = min(len(recorded), len(replayed))
-        a = _short(recorded[index]) if index < len(recorded) else "fin / end"
-        b = _short(replayed[index]) if index < len(replayed) else "fin / end"
-        return f"étape / step {index + 1} : enregistré / recorded {a}, rejoué / replayed {b}"
-    return None
-
-
-def first_difference(recorded: dict, replayed: dict) -> str | None:
-    """A description of the first place the two `final` blocks differ, or None (bit for bit)."""
-    a_scores, b_scores = recorded["scores"], replayed["scores"]
-    if len(a_scores) != len(b_scores):
-        return f"scores: {len(a_scores)} recorded, {len(b_scores)} replayed"
-    for i, (a, b) in enumerate(zip(a_scores, b_scores, strict=True)):
-        if type(a) is not type(b) or a != b:
-            return f"scores[{i}]: recorded {_show(a)}, replayed {_show(b)}"
-    a_poses, b_poses = recorded["poses"], replayed["poses"]
-    if set(a_poses) != set(b_poses):
-        only_a = sorted(set(a_poses) - set(b_poses))
-        only_b = sorted(set(b_poses) - set(a_poses))
-        return f"pieces in play: only recorded {only_a}, only replayed {only_b}"
-    for pid in sorted(a_poses):
-        for part, name in ((0, "position"), (1, "quaternion")):
-            for k, (a, b) in enumerate(zip(a_poses[pid][part], b_poses[pid][part], strict=True)):
-                # bit for bit: compare the IEEE bits, not ==, so -0.0 vs 0.0 counts too
-                if float(a).hex() != float(b).hex():
-                    return f"{pid} {name}[{k}]: recorded {_show(float(a))}, " \
-                           f"replayed {_show(float(b))}"
     return None
 
 
@@ -357,7 +273,7 @@ def record_difference(record: dict, made: Regenerated) -> str | None:
         # the record stops where its game went on: name the input it lacks
         n = len(record["inputs"]) + 1
         return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "
-                f"{_short(made.more)}")
+                f"{shortened(made.more)}")
     if later:
         return later[0]
     for key in [*record, *(k for k in again if k not in record)]:
@@ -388,19 +304,19 @@ def first_input_difference(recorded: list, made: list) -> str | None:
         throws += isinstance(a, dict) and ("throw" in a or "shake" in a)
         name = f"entrée {index + 1} / input {index + 1}"
         if index >= len(made):
-            return f"{name} : enregistré / recorded {_short(a)}, rejoué / replayed fin / end"
-        found = _where(a, made[index])
+            return f"{name} : enregistré / recorded {shortened(a)}, rejoué / replayed fin / end"
+        found = where_differs(a, made[index])
         if found is not None:
             path, x, y = found
             kind = (f", lancer {throws} / throw {throws}" if "throw" in made[index]
                     or (isinstance(a, dict) and "throw" in a) else
                     f" ({_word(_kind(made[index]))})")
-            return (f"{name}{kind}{path} : enregistré / recorded {_short(x)}, rejoué / replayed "
-                    f"{_short(y)}")
+            return (f"{name}{kind}{path} : enregistré / recorded {shortened(x)}, rejoué / replayed "
+                    f"{shortened(y)}")
     if len(made) > len(recorded):
         n = len(recorded) + 1
         return (f"entrée {n} / input {n} : enregistré / recorded fin / end, rejoué / replayed "
-                f"{_short(made[len(recorded)])}")
+                f"{shortened(made[len(recorded)])}")
     return None
 
 
@@ -426,9 +342,9 @@ def _field_difference(key: str, record: dict, again: dict) -> str | None:
     """How the record's field `key` differs from the one its game writes, or None."""
     missing = "absent / missing"
     if key not in record or key not in again:
-        x = _short(record[key]) if key in record else missing
-        y = _short(again[key]) if key in again else missing
-        return f"{_short(key, 40)} : enregistré / recorded {x}, rejoué / replayed {y}"
+        x = shortened(record[key]) if key in record else missing
+        y = shortened(again[key]) if key in again else missing
+        return f"{shortened(key, 40)} : enregistré / recorded {x}, rejoué / replayed {y}"
     a, b = record[key], again[key]
     if key == "settled" and isinstance(a, list) and isinstance(b, list):
         return first_throw_difference(a, b)
@@ -441,12 +357,12 @@ def _field_difference(key: str, record: dict, again: dict) -> str | None:
             found = None if same_bits(a, b) else "final"
         if found is not None or same_bits(a, b):
             return None if found is None else f"final {found}"
-    where = _where(a, b)
+    where = where_differs(a, b)
     if where is None:
         return None
     path, x, y = where
-    return (f"{_short(key, 40)}{path} : enregistré / recorded {_short(x)}, rejoué / replayed "
-            f"{_short(y)}")
+    return (f"{shortened(key, 40)}{path} : enregistré / recorded {shortened(x)}, rejoué / replayed "
+            f"{shortened(y)}")
 
 
 def check_file(path: Path | str, say: Callable[[str], None] | None = None,
@@ -539,12 +455,12 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     if problem is not None:
         return EXIT_DIFFERENT, MESSAGES["different"].format(diff=_word(problem, 200))
     if rules is not None:
-        found = _where(record["final"]["scores"], scores)
+        found = where_differs(record["final"]["scores"], scores)
         if found is not None:
             path, x, y = found
             return EXIT_DIFFERENT, MESSAGES["different"].format(
-                diff=f"final.scores{path} : enregistré / recorded {_short(x)}, journal des "
-                     f"règles / rules' log {_short(y)}")
+                diff=f"final.scores{path} : enregistré / recorded {shortened(x)}, journal des "
+                     f"règles / rules' log {shortened(y)}")
     return EXIT_UNVERIFIABLE, MESSAGES["keyframes"].format(note=engine_note(record))
 
 

@@ -1,7 +1,7 @@
 """"Apprendre à jouer": the guided lessons, one per game that has one.
 
 A game has a lesson when its package holds `tutorial.py` with `lesson(app) -> CoachedScreen`
-(deboule/screens/coach.py; deboule.registry.GameEntry.has_lesson and .lesson). The module is only
+(deboule/screens/coach.py; deboule.registry.Game.has_lesson and .lesson). The module is only
 looked for here and imported when chosen: the menu opens without loading a table or its
 physics. The lessons come in the registry's order (Le Déboulé's first: nobody knows its rules)."""
 
@@ -13,7 +13,7 @@ from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import tr
 
 
-def lesson_entries() -> list[registry.GameEntry]:
+def lesson_entries() -> list[registry.Game]:
     """The games that have a lesson, in the registry's order."""
     return [entry for entry in registry.GAMES if entry.has_lesson()]
 

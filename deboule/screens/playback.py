@@ -12,7 +12,6 @@ is fed from its keyframes instead (deboule/screens/keyframe_feed.py), where the 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -103,7 +102,7 @@ def make_feed(record: dict, lang: str = "fr") -> Feed:
     entry = registry.by_name(record.get("game"))
     if entry is None:
         raise ReplayError(f"unknown game {record.get('game')!r}")
-    module = importlib.import_module(f"deboule.games.{entry.package}.viewer")
+    module = entry.viewer()
     from deboule.screens.keyframe_feed import from_keyframes
 
     # made with another engine: its keyframes drawn, not simulated (issue 33)

@@ -350,11 +350,9 @@ class GameApp:
         imports (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in
         another thread deadlocked with this one's (a pyglet window's `__del__` importing while the
         garbage collector ran inside an import)."""
-        import importlib
-
         from deboule import registry
 
-        return [self.sound.load, lambda: importlib.import_module(registry.DEFAULT.rules)]
+        return [self.sound.load, registry.DEFAULT.rules_module]
 
     def tick(self, dt: float) -> None:
         if self.running:

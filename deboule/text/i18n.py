@@ -430,15 +430,14 @@ def _load_game_tables() -> None:
             return
         _GAME_TABLES_LOADED = True
         import importlib
-        import importlib.util
 
         from deboule.registry import GAMES
 
         for entry in GAMES:
-            name = f"deboule.games.{entry.package}.text"
-            if importlib.util.find_spec(name) is None:
+            table = entry.text_table()
+            if table is None:
                 continue
-            table: dict[str, tuple[str, str]] = importlib.import_module(name).TEXT
+            name = f"{entry.parts}.text"
             clash = sorted(set(table) & set(_TEXT))
             if clash:
                 raise KeyError(f"{name} redefines {clash}")

@@ -2,7 +2,7 @@
 deboule/screens/rules_screen.py): what it shows top to bottom (PAGE), the words beside its pictures,
 French first, English second (TEXT, from the seed texts and RULINGS), and the rules in one paragraph
 (SUMMARY; the full texts are in shared/seeds). The registry finds it
-(deboule.registry.GameEntry.rules_page).
+(deboule.registry.Game.rules_page).
 
 Issue 34: a section "Règles d'autres tables" shows each house rule whose declaration has
 `examples` (deboule/rules/cul_de_chouette/house/: HouseOption), its dice drawn (rules_pictures.py),

@@ -1,7 +1,7 @@
 """L'Enculette's page of the illustrated rules (the Rules screen, deboule/screens/rules_screen.py):
 what it shows top to bottom (PAGE), the words beside its pictures, French first, English second
 (TEXT, from the seed texts and RULINGS), and the rules in one paragraph (SUMMARY; the full texts
-are in shared/seeds). The registry finds it (deboule.registry.GameEntry.rules_page)."""
+are in shared/seeds). The registry finds it (deboule.registry.Game.rules_page)."""
 
 from __future__ import annotations
 
