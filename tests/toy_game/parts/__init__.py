@@ -1,0 +1,1 @@
+"""Cochon's own parts above its rules: here only its sim (`deboule sim --game cochon`)."""
