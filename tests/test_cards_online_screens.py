@@ -35,7 +35,7 @@ def test_a_game_the_window_cannot_show_is_said_on_the_waiting_screen_once():
     from types import SimpleNamespace
 
     from deboule.match_base import MatchError
-    from deboule.online.seat_screen import WaitingScreen
+    from deboule.screens.online_seat import WaitingScreen
 
     built, replaced = [], []
     session = SimpleNamespace(events=3, closed=None, notices=deque(), poll=lambda: 0,

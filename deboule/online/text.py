@@ -53,7 +53,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "online.refusal.not_over": ("la partie n'est pas finie", "the game is not over"),
     "online.refusal.rooms": ("le serveur tient déjà {rooms} salles",
                              "the server already holds {rooms} rooms"),
-    # window-cards: the online screens' waiting room (deboule/online/seat_screen.py), and a bot
+    # window-cards: the online screens' waiting room (deboule/screens/online_seat.py), and a bot
     # client's seat as the game screens name its level ("bot en ligne")
     "level.client": ("en ligne", "online"),
     "online.wait.title": ("En attente de la partie…", "Waiting for the game…"),

@@ -4,7 +4,7 @@ partie" (`Session.start()`), "Quitter la salle".
 
 The lobby polls its session on the window's clock (`update`: the main thread). When the first
 `view` arrives, the game has started: the lobby gives way to the game's own online screen
-(`deboule.online.window_start.online_screen`: each game's deboule/games/<package>/online.py), or,
+(`deboule.screens.online_start.online_screen`: each game's deboule/games/<package>/online.py), or,
 for a game that has none yet, says so and goes back to the online menu. A refusal (only the host
 starts) or the room closing is one line in the player's language.
 """
@@ -100,7 +100,7 @@ class LobbyScreen(MenuScreen):
             self.enter_game()
 
     def enter_game(self) -> None:
-        from deboule.online.window_start import online_screen
+        from deboule.screens.online_start import online_screen
 
         if self.session.game is None:  # a spectator: the lobby named the game
             self.session.game = (self.session.lobby or {}).get("game")

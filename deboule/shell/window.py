@@ -101,7 +101,7 @@ class GameApp:
         if resume:
             self.screens[-1].resume()
         if online:  # `deboule play --online URL --room CODE`: a seat of an online room
-            from deboule.online.window_start import open_seat
+            from deboule.screens.online_start import open_seat
 
             open_seat(self, **online)
 

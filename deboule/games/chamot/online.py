@@ -15,9 +15,9 @@ from deboule.games.chamot.hud import LOG_LINES, ChamotHud
 from deboule.games.chamot.online_match import OnlineChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
 from deboule.games.chamot.words import player_name
-from deboule.online.seat_screen import online_screen
 from deboule.screens.base import GREY
 from deboule.screens.hud import Line
+from deboule.screens.online_seat import online_screen
 from deboule.text.i18n import tr
 
 
@@ -65,6 +65,6 @@ class OnlineChamotScreen(ChamotScreen):
         return super().status()
 
 
-def SCREEN(app: Any, session: Any) -> Any:  # noqa: N802 -- the convention's name (window_start)
+def SCREEN(app: Any, session: Any) -> Any:  # noqa: N802 -- the convention's name (online_start)
     """The room's screen for `session`: the game, or the waiting room until its first view."""
     return online_screen(app, session, OnlineChamotScreen)

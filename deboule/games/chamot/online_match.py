@@ -17,9 +17,9 @@ from typing import Any
 
 from deboule.games.chamot.match import ChamotMatch, MatchError, refusal
 from deboule.games.chamot.words import event_line, letter, player_name
-from deboule.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
 from deboule.rules.chamot.cards import MIN_LETTERS
 from deboule.rules.core import Action, IllegalAction
+from deboule.screens.online_seat import Pending, seat_kinds, seat_state, take_notice
 from deboule.text.i18n import tr
 
 

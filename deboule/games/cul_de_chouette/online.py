@@ -1,5 +1,5 @@
 """Cul de Chouette in an online room (issue 33): `deboule play --online ws://H:P --room CODE
---seat N` opens `SCREEN(app, session)` on a seat already taken (deboule/online/window_start.py).
+--seat N` opens `SCREEN(app, session)` on a seat already taken (deboule/screens/online_start.py).
 
 It is the local table (`CdcScreen`: the tray, the score sheet, the prompts, the race keys, the
 arrows' aim and the flick) over a `RemoteMatch` (deboule/games/cul_de_chouette/online_match.py):

@@ -1,6 +1,6 @@
 """Le Déboulé's online screen (issue 33): a seat of a room on a server, in the window.
 
-`SCREEN(app, session)` (deboule/online/window_start.py opens it for `deboule play --online ...`):
+`SCREEN(app, session)` (deboule/screens/online_start.py opens it for `deboule play --online ...`):
 the local table screen (deboule/games/deboule/screen.py: its drawing, HUD, keys, mouse flick and
 measurements) over a RemoteMatch (deboule/games/deboule/remote_match.py) in place of the local
 match, so what is drawn is what the server sent, and the player's flick, aim keys and decisions go

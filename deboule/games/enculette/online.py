@@ -14,7 +14,7 @@ from typing import Any
 
 from deboule.games.enculette.online_match import OnlineEnculetteMatch
 from deboule.games.enculette.screen import EnculetteScreen
-from deboule.online.seat_screen import online_screen
+from deboule.screens.online_seat import online_screen
 from deboule.text.i18n import tr
 
 
@@ -50,6 +50,6 @@ class OnlineEnculetteScreen(EnculetteScreen):
         return super().status()
 
 
-def SCREEN(app: Any, session: Any) -> Any:  # noqa: N802 -- the convention's name (window_start)
+def SCREEN(app: Any, session: Any) -> Any:  # noqa: N802 -- the convention's name (online_start)
     """The room's screen for `session`: the game, or the waiting room until its first view."""
     return online_screen(app, session, OnlineEnculetteScreen)

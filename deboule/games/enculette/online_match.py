@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 
 from deboule.games.enculette.match import REVEAL_HOLD, EnculetteMatch, MatchError, Pose, TasseView
-from deboule.online.seat_screen import Pending, seat_kinds, seat_state, take_notice
 from deboule.rules.enculette.events import EventKind
+from deboule.screens.online_seat import Pending, seat_kinds, seat_state, take_notice
 from deboule.shell.arranged_dice import paired, turned
 from deboule.spatial import mat_to_quat, quat_to_mat
 from deboule.spatial.exact import matmul, matvec
