@@ -6,9 +6,9 @@ dictionary folders may be opened (an audit hook, `HIDE_SYSTEM_DICTIONARIES`), it
 command plays a whole `sim` of each game and `deboule play` with no display (which draws the
 final table with the shaders), from a folder outside the checkout, and writes nothing into the
 installed copy; two identical sims at once leave one whole record; `deboule bench` says in one
-line that the benchmarks stay with the sources. From a folder holding its own `deboule/`,
-`deboule/rules/` and `deboule/physics/` packages, the installed game plays too (until the package
-rename, the wheel's generic top-level names are shadowed there: xfail).
+line that the benchmarks stay with the sources. From a folder holding its own `game/`,
+`rules/` and `physics/` packages, the installed game plays too: it installs one top-level
+package, `deboule`, which they cannot shadow.
 
 Offline and quick: the wheel is built once per module without build isolation (`setuptools` of
 the dev extras) and installed once per module without its dependencies, which the new
@@ -233,11 +233,10 @@ def _own_package(folder: Path, name: str) -> None:
                                                encoding="utf-8")
 
 
-@pytest.mark.xfail(strict=True, reason="until the deboule package rename")
 def test_the_installed_game_plays_from_a_folder_holding_its_own_game_rules_physics(venv_site,
                                                                                   tmp_path):
-    """A user's program beside its own `deboule/`, `deboule/rules/` and `deboule/physics/` packages
-    (its folder first on sys.path) runs the installed game through its entry point, whatever the
+    """A user's program beside its own `game/`, `rules/` and `physics/` packages (its folder
+    first on sys.path) runs the installed game through its entry point, whatever the
     package's name, then still imports its own packages."""
     venv = venv_site.parents[2]
     mine = tmp_path / "mine"
