@@ -23,7 +23,7 @@ from deboule.rules.cul_de_chouette.house import OPTIONS
 from deboule.rules.cul_de_chouette.state import State
 from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
-RULES = Path(__file__).resolve().parent.parent / "rules" / "cul_de_chouette"
+RULES = Path(__file__).resolve().parent.parent / "deboule" / "rules" / "cul_de_chouette"
 OPENERS = {"_ask": 1, "_window": 0, "_race": 0, "_decision_node": 0}
 LANGS = ("fr", "en")
 

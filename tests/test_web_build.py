@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
-BUILT = ROOT / "game" / "online" / "web_static"
+BUILT = ROOT / "deboule" / "online" / "web_static"
 
 
 @pytest.mark.skipif(shutil.which("node") is None or shutil.which("npm") is None,

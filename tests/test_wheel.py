@@ -155,7 +155,7 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
         assert zipfile.ZipFile(wheel).read(f"deboule-0.1.0.dist-info/licenses/{licence}") \
             == (ROOT / licence).read_bytes(), licence
     # the browser seat's built page (deboule/online/web_http.py serves it from the package)
-    built = {p.name for p in (ROOT / "game" / "online" / "web_static").iterdir()}
+    built = {p.name for p in (ROOT / "deboule" / "online" / "web_static").iterdir()}
     assert {"index.html", "app.js", "style.css"} <= built
     assert {f"deboule/online/web_static/{name}" for name in built} <= set(names)
 

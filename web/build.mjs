@@ -1,4 +1,4 @@
-// Builds the browser seat into game/online/web_static/ (shipped in the wheel): app.js (the
+// Builds the browser seat into deboule/online/web_static/ (shipped in the wheel): app.js (the
 // page's code and three.js, bundled and minified by esbuild), index.html and style.css copied.
 // The same sources give the same bytes (tests/test_web_build.py checks the committed files).
 import { build } from "esbuild";
@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = process.argv[2] || join(here, "..", "game", "online", "web_static");
+const out = process.argv[2] || join(here, "..", "deboule", "online", "web_static");
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: [join(here, "src", "main.js")], bundle: true, minify: true, format: "esm",

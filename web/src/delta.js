@@ -1,4 +1,4 @@
-// A view sent as what changed since the last one: game/online/delta.py's `patch`, the same
+// A view sent as what changed since the last one: deboule/online/delta.py's `patch`, the same
 // rules (a mapping's changed keys, "-" the keys removed, "+" a list's new items, "=" whole).
 const MAX_DEPTH = 32;
 

@@ -1,6 +1,6 @@
 // The browser seat: a room's link (http://HOST:PORT/CODE) opens this page, which takes the
 // first open seat (or watches when none is left), draws the table from the server's keyframes
-// and says what the server's `table` says (game/online/web_table.py). It never simulates,
+// and says what the server's `table` says (deboule/online/web_table.py). It never simulates,
 // and holds only what its own seat is sent.
 import { Link } from "./net.js";
 import { patch } from "./delta.js";

@@ -1,4 +1,4 @@
-// A throw's motion as pose keyframes (physics/keyframes.py's format, checked as it decodes),
+// A throw's motion as pose keyframes (deboule/physics/keyframes.py's format, checked as it decodes),
 // played on the page's clock: positions lerped, quaternions nlerped. Never simulated here.
 const POSITION_STEP = 1e-4;
 const QUAT_SCALE = 32767 * Math.SQRT2;
@@ -112,7 +112,7 @@ export class Motion {
   }
 }
 
-// The motions one after another (game/cul_de_chouette/online_match.py's MotionPlayer).
+// The motions one after another (deboule/games/cul_de_chouette/online_match.py's MotionPlayer).
 export class MotionPlayer {
   constructor() { this.queue = []; this.current = null; this.bridged = false; this.t = 0; this.rest = {}; }
   push(motion) { this.queue.push(motion); }

@@ -1,4 +1,4 @@
-// The room server's protocol as the window's client speaks it (game/online/client.py): hello
+// The room server's protocol as the window's client speaks it (deboule/online/client.py): hello
 // first, every ping answered with its nonce, the last event's seq kept, and a lost link
 // reconnected by itself with the seat's token (resume), every missed event following.
 export const VERSION = 1;
