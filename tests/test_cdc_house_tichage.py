@@ -262,10 +262,11 @@ def test_a_seeded_bot_game_with_a_tichette_is_reproducible_and_replays():
 
 
 def test_an_online_seat_state_rebuilds_once_the_hidden_dice_are_shown():
+    from deboule import registry
     from deboule.online.seat_state import SeatState
 
     s = hidden(lost_sirop_334(), faces=(2, 5, 5)).act(Tiche(1, 5), Tiche(2, 6), Tiche(0, 55))
-    seat = SeatState("deboule.rules.cul_de_chouette")
+    seat = SeatState(registry.by_name("cul-de-chouette"))
     seat.set_view(json.loads(json.dumps(s.state.seat_view(2))))
     assert seat.state().node.prompt == "tichage"  # the faces drawn at random
     s.act(Quiche(1), Ticher(2))  # the claim shows them

@@ -30,7 +30,7 @@ class WebTable:
         entry = registry.by_name(game)
         self.game = game
         self.seat = seat
-        self.seat_state = SeatState(entry.rules) if entry is not None else None
+        self.seat_state = SeatState(entry) if entry is not None else None
         self.failures = 0
         self.chamot_log = ChamotLog() if game == "chamot" else None
 
