@@ -19,7 +19,8 @@ What a game provides, by module (`parts` unless said):
   `SUMMARY`); `rules_pictures.PICTURES`;
 - optionally: `tutorial.lesson(app)`; `headless.run_headless(args)` (the default game);
   `text` (`TEXT` for deboule/text/i18n.py, `piece_name(piece, lang)`); `online.SCREEN` (its
-  online table); `simulator.client_simulator()` (a table its bots practise throws on).
+  online table); `simulator.client_simulator()` (a table its bots practise throws on);
+  `rl.make_env(game, seed, options, **kwargs)` (its PettingZoo environment, deboule/rl/).
 """
 
 from __future__ import annotations
@@ -163,6 +164,12 @@ class Game:
     def online_screen_class(self) -> type | None:
         """The game's table in an online room (`SCREEN(app, session)`), or None."""
         return self.part("online", "SCREEN") if self.has_part("online") else None
+
+    def rl_module(self) -> Any | None:
+        """The game's module for deboule.rl (`make_env(game, seed, options, **kwargs)`: its
+        PettingZoo environment), or None when it has none; imported now (it needs the `rl`
+        extra)."""
+        return self.part("rl") if self.has_part("rl") else None
 
     def client_simulator(self) -> Any:
         """A table the game's bots practise throws on away from the server (its `simulator`

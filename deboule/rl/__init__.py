@@ -1,11 +1,12 @@
-"""PettingZoo environments over the four games, for game-AI research (docs/api.md, "Agents
-and environments"). Needs the `rl` extra: `pip install 'deboule[rl]'`.
+"""PettingZoo environments over the registry's games, for game-AI research (docs/api.md,
+"Agents and environments"). Needs the `rl` extra: `pip install 'deboule[rl]'`.
 
     env(name, seed=0, options=None, ...)   # a PettingZoo AEC environment, by registry name
 
-Cul de Chouette, L'Enculette and Chamot: deboule/rl/discrete.py (integer actions with a mask,
-deboule/rl/actions.py). Le Déboulé: deboule/rl/throws.py (a continuous throw; `physics=False`
-for the rules-only mode). Evaluating bots: deboule/rl/evaluate.py.
+Each game says how in its own `rl` module (deboule/games/<game>/rl.py, reached through its
+`Game`): the discrete games build deboule/rl/discrete.py's environment (integer actions with a
+mask), Le Déboulé its own (a continuous throw; `physics=False` for the rules-only mode).
+Evaluating bots: deboule/rl/evaluate.py.
 """
 
 from __future__ import annotations
@@ -13,10 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.registry import by_name
-from deboule.rl.discrete import DiscreteGameEnv
-from deboule.rl.throws import DebouleEnv
-
-DISCRETE = ("cul-de-chouette", "enculette", "chamot")
 
 
 def env(name: str, seed: int = 0, options: Any = None, **kwargs: Any):
@@ -26,8 +23,7 @@ def env(name: str, seed: int = 0, options: Any = None, **kwargs: Any):
     game = by_name(name)
     if game is None:
         raise ValueError(f"jeu inconnu / unknown game {str(name)[:40]!r}")
-    if name in DISCRETE:
-        return DiscreteGameEnv(game, seed=seed, options=options, **kwargs)
-    if name == "deboule":
-        return DebouleEnv(game, seed=seed, options=options, **kwargs)
-    raise ValueError(f"pas d'environnement pour / no environment for {name!r}")
+    module = game.rl_module()
+    if module is None:
+        raise ValueError(f"pas d'environnement pour ce jeu / no environment for {name!r}")
+    return module.make_env(game, seed=seed, options=options, **kwargs)

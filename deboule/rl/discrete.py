@@ -1,6 +1,13 @@
-"""A PettingZoo AEC environment over one of the discrete games (Cul de Chouette, L'Enculette,
-Chamot), built from the registry's `Game`: its state class, its chance supplier (outcomes
-drawn from the env's seeded generator, no physics) and its action codec.
+"""A PettingZoo AEC environment over a game whose actions are all discrete (Cul de Chouette,
+L'Enculette, Chamot), built from the registry's `Game`: its state class, its chance supplier
+(outcomes drawn from the env's seeded generator, no physics), its action codec, and its
+`rl` module (`deboule/games/<game>/rl.py`: `SIZE`, `OBSERVATION_LENGTH`, `offered`).
+
+Integer actions: id `i` is the i-th action the game's `offered(state, seat)` lists (the rules'
+`legal_actions(seat)` in their order, expanded where the rules leave a value free, extended
+with the table's own events: each game's rl module says how). The same state always offers
+the same list, so an id means one action in a given state; `SIZE` bounds every state's list
+(`Discrete(SIZE)`), and `action_mask` marks the first `len(offered)` ids.
 
 Agents are "seat_0" .. "seat_{n-1}". Chance points are played by the env itself; at a
 simultaneous point (a shout race, several deciders) the env picks which decider acts next
@@ -20,11 +27,9 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from deboule.rl.actions import SIZES, offered
 from deboule.rl.tensor import observation_tensor
 from deboule.rules.core import CHANCE, SIMULTANEOUS
 
-OBSERVATION_LENGTH = {"cul-de-chouette": 512, "enculette": 256, "chamot": 512}
 MAX_STEPS = 20_000  # a game still going then is cut (truncation), never in practice
 
 
@@ -45,7 +50,7 @@ class DiscreteGameEnv(AECEnv):
 
     metadata = {"render_modes": ["ansi"], "name": "deboule_discrete_v0", "is_parallelizable": False}
 
-    def __init__(self, game: Any, seed: int = 0, options: Any = None,
+    def __init__(self, game: Any, spec: Any, seed: int = 0, options: Any = None,
                  render_mode: str | None = None, max_steps: int = MAX_STEPS) -> None:
         super().__init__()
         self.game = game
@@ -56,8 +61,9 @@ class DiscreteGameEnv(AECEnv):
         self.options = options
         self.render_mode = render_mode
         self.max_steps = max_steps
-        self.size = SIZES[game.name]
-        self.length = OBSERVATION_LENGTH[game.name]
+        self.spec = spec  # the game's rl module
+        self.size = spec.SIZE
+        self.length = spec.OBSERVATION_LENGTH
         self._seed = seed
         players = self.state_class.new(options).num_players
         self.possible_agents = [f"seat_{i}" for i in range(players)]
@@ -112,12 +118,17 @@ class DiscreteGameEnv(AECEnv):
     def offers(self, seat: int) -> list[Any]:
         """The actions seat `seat` may take now, indexed by their ids."""
         if seat not in self._offers:
-            actions = offered(self.game.name, self.state, seat) if self._acting(seat) else []
+            actions = self.spec.offered(self.state, seat) if self._acting(seat) else []
             if len(actions) > self.size:
                 raise RuntimeError(f"{self.game.name}: {len(actions)} actions offered, more "
                                    f"than the {self.size} ids of the encoding")
             self._offers[seat] = actions
         return self._offers[seat]
+
+    def resync(self) -> None:
+        """Go on from `self.state` as it stands, after a program played it directly (a Chamot
+        word other than the listed example, a table event the env does not offer)."""
+        self._advance()
 
     def _acting(self, seat: int) -> bool:
         return (not self.state.is_over

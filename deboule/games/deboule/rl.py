@@ -1,4 +1,4 @@
-"""A PettingZoo AEC environment for Le Déboulé, whose main action is continuous: a throw.
+"""Le Déboulé in deboule.rl: a PettingZoo AEC environment, whose main action is continuous: a throw.
 
 Every seat's action is a `Box` of four numbers in [0, 1]:
     [choice, x, y, speed]
@@ -45,6 +45,10 @@ MAX_STEPS = 5_000
 
 def _index(choice: float, count: int) -> int:
     return min(count - 1, max(0, int(float(choice) * count)))
+
+
+def make_env(game: Any, seed: int = 0, options: Any = None, **kwargs: Any) -> DebouleEnv:
+    return DebouleEnv(game, seed=seed, options=options, **kwargs)
 
 
 class DebouleEnv(AECEnv):
