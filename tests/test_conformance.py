@@ -10,7 +10,10 @@ For each game, from several seeds, with chance outcomes handed in without physic
 - every action tried out of turn (actions seen earlier in the game, another game's action) is
   either accepted as legal or refused with IllegalAction, the state unchanged;
 - save -> restore (through JSON) -> the same continuation, to the same end;
-- record -> replay gives the identical game, and the same seed gives the same game.
+- record -> replay gives the identical game, and the same seed gives the same game;
+- integer actions (OpenSpiel's): every decider's ids lie below `num_distinct_actions()`, each
+  id's action is accepted by the rules, and id <-> action <-> string go round; `returns()` is
+  zero until the end, then +1 for the winners and -1 for the others.
 The per-game tests (tests/test_<game>_*.py) keep what only one game has.
 """
 
@@ -264,3 +267,54 @@ def test_every_registry_game_has_a_conforming_engine():
         assert issubclass(cls, GameState) and cls.GAME == entry.name
         assert callable(entry.chance_supplier())
         assert entry.package in OPTIONS, f"give {entry.name} quick options here"
+
+
+ID_CHECK_RATE = 0.25  # decision points whose ids are checked along a random game
+
+
+def check_ids(state: GameState, rng: random.Random) -> int:
+    """The contract's integer actions at this point, for every decider; ids checked."""
+    checked = 0
+    for seat in state.deciders():
+        actions, ids = state.action_list(seat), state.legal_action_ids(seat)
+        assert ids == list(range(len(actions))) and len(ids) <= state.num_distinct_actions()
+        assert all(action in actions for action in state.legal_actions(seat))
+        for index in rng.sample(ids, min(4, len(ids))):
+            action = state.id_to_action(seat, index)
+            assert state.action_id(seat, action) == index
+            text = state.action_to_string(action)
+            assert state.action_from_string(text) == action
+            assert json.loads(text)["type"] == action.KIND
+            assert state.is_legal(action), text
+            checked += 1
+        for bad in (len(ids), -1, True, "0", None):
+            with pytest.raises(IllegalAction):
+                state.id_to_action(seat, bad)
+        with pytest.raises(IllegalAction):
+            state.action_id(seat, Foreign())
+    assert state.returns() == (0.0,) * state.num_players
+    return checked
+
+
+@pytest.mark.parametrize(("engine", "index"), CASES)
+def test_integer_actions_and_returns(engine, index):
+    rng = random.Random(31 + index)
+    state = new_state(engine, index)
+    assert state.num_distinct_actions() > 0, "the game bounds its ids (NUM_DISTINCT_ACTIONS)"
+    checked, steps = 0, 0
+    while not state.is_over:
+        if state.deciders() and rng.random() < ID_CHECK_RATE:
+            checked += check_ids(state, rng)
+        step(engine, state, rng)
+        steps += 1
+        assert steps < MAX_STEPS, "the game does not end"
+    assert checked > 5
+    for bad in ("", "[]", "{", '{"type": "no such kind"}', 42):
+        with pytest.raises(IllegalAction):
+            engine.state.action_from_string(bad)
+    returns, result = state.returns(), state.result()
+    winners = set(result.winners)
+    if 0 < len(winners) < state.num_players:
+        assert returns == tuple(1.0 if s in winners else -1.0 for s in range(state.num_players))
+    else:
+        assert returns == (0.0,) * state.num_players

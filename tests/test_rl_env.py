@@ -16,9 +16,9 @@ from pettingzoo.test import api_test, seed_test
 from test_contract_conformance import TWINS
 
 from deboule import rl
-from deboule.games.cul_de_chouette.rl import PRESS_TIMES
 from deboule.registry import by_name
 from deboule.rules.core import CHANCE
+from deboule.rules.cul_de_chouette.action_ids import PRESS_TIMES
 
 OPTIONS = {"cul-de-chouette": {"players": 3, "start_scores": [290, 300, 310]},
            "enculette": {"players": 3, "broc": 10},
@@ -111,7 +111,8 @@ def test_ids_mask_and_strings_agree(name):
             break
         mask = env.observe(agent)["action_mask"]
         legal = np.flatnonzero(mask).tolist()
-        assert legal == list(range(len(legal))) and len(mask) == by_name(name).rl_module().SIZE
+        bound = by_name(name).state_class().NUM_DISTINCT_ACTIONS
+        assert legal == list(range(len(legal))) and len(mask) == bound
         for index in legal[:5]:
             text = env.action_string(agent, index)
             assert json.loads(text)["type"] and env.action_id(agent, text) == index

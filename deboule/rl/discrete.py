@@ -1,13 +1,13 @@
 """A PettingZoo AEC environment over a game whose actions are all discrete (Cul de Chouette,
 L'Enculette, Chamot), built from the registry's `Game`: its state class, its chance supplier
-(outcomes drawn from the env's seeded generator, no physics), its action codec, and its
-`rl` module (`deboule/games/<game>/rl.py`: `SIZE`, `OBSERVATION_LENGTH`, `offered`).
+(outcomes drawn from the env's seeded generator, no physics), its action codec.
 
-Integer actions: id `i` is the i-th action the game's `offered(state, seat)` lists (the rules'
-`legal_actions(seat)` in their order, expanded where the rules leave a value free, extended
-with the table's own events: each game's rl module says how). The same state always offers
-the same list, so an id means one action in a given state; `SIZE` bounds every state's list
-(`Discrete(SIZE)`), and `action_mask` marks the first `len(offered)` ids.
+Integer actions are the contract's (deboule.rules.core.GameState): id `i` is the i-th action
+of the state's `action_list(seat)` (the rules' `legal_actions(seat)` in their order, expanded
+where the rules leave a value free, extended with the table's own events: each game's
+rules/<game>/action_ids.py says how). The same state always gives the same list, so an id
+means one action in a given state; `NUM_DISTINCT_ACTIONS` bounds every state's list
+(`Discrete(NUM_DISTINCT_ACTIONS)`), and `action_mask` marks the first `len(action_list)` ids.
 
 Agents are "seat_0" .. "seat_{n-1}". Chance points are played by the env itself; at a
 simultaneous point (a shout race, several deciders) the env picks which decider acts next
@@ -33,24 +33,12 @@ from deboule.rules.core import CHANCE, SIMULTANEOUS
 MAX_STEPS = 20_000  # a game still going then is cut (truncation), never in practice
 
 
-def seat_returns(state: Any) -> tuple[float, ...]:
-    """+1 for each winner and -1 for each other seat at the end (0 for all when every seat
-    won), 0 for every seat before it."""
-    result = state.result() if state.is_over else None
-    if result is None:
-        return (0.0,) * state.num_players
-    winners = set(result.winners)
-    if len(winners) in (0, state.num_players):
-        return (0.0,) * state.num_players
-    return tuple(1.0 if seat in winners else -1.0 for seat in range(state.num_players))
-
-
 class DiscreteGameEnv(AECEnv):
     """One discrete game as an AEC environment (see the module's text)."""
 
     metadata = {"render_modes": ["ansi"], "name": "deboule_discrete_v0", "is_parallelizable": False}
 
-    def __init__(self, game: Any, spec: Any, seed: int = 0, options: Any = None,
+    def __init__(self, game: Any, observation_length: int, seed: int = 0, options: Any = None,
                  render_mode: str | None = None, max_steps: int = MAX_STEPS) -> None:
         super().__init__()
         self.game = game
@@ -61,9 +49,8 @@ class DiscreteGameEnv(AECEnv):
         self.options = options
         self.render_mode = render_mode
         self.max_steps = max_steps
-        self.spec = spec  # the game's rl module
-        self.size = spec.SIZE
-        self.length = spec.OBSERVATION_LENGTH
+        self.size = self.state_class.NUM_DISTINCT_ACTIONS
+        self.length = observation_length
         self._seed = seed
         players = self.state_class.new(options).num_players
         self.possible_agents = [f"seat_{i}" for i in range(players)]
@@ -99,11 +86,13 @@ class DiscreteGameEnv(AECEnv):
     def _advance(self) -> None:
         """Play chance points, then select the seat to act (or end the game)."""
         self._offers = {}
-        while self.state.current_player() == CHANCE and not self.state.is_over:
+        # chance points, and a race that waits for its clock alone (no seat may act)
+        while not self.state.is_over and (self.state.current_player() == CHANCE or (
+                self.state.current_player() == SIMULTANEOUS and not self.state.deciders())):
             self.state.apply(self.sample_outcome(self.state.chance_request(), self.rng))
         if self.state.is_over or self.steps >= self.max_steps:
             over = self.state.is_over
-            returns = seat_returns(self.state)
+            returns = self.state.returns()
             for seat, agent in enumerate(self.possible_agents):
                 self.rewards[agent] = returns[seat]
                 self.terminations[agent] = over
@@ -118,7 +107,7 @@ class DiscreteGameEnv(AECEnv):
     def offers(self, seat: int) -> list[Any]:
         """The actions seat `seat` may take now, indexed by their ids."""
         if seat not in self._offers:
-            actions = self.spec.offered(self.state, seat) if self._acting(seat) else []
+            actions = self.state.action_list(seat) if self._acting(seat) else []
             if len(actions) > self.size:
                 raise RuntimeError(f"{self.game.name}: {len(actions)} actions offered, more "
                                    f"than the {self.size} ids of the encoding")
@@ -167,11 +156,11 @@ class DiscreteGameEnv(AECEnv):
     def action_string(self, agent: str, action: int) -> str:
         """Id `action` of `agent` now, as the action's JSON (the codec's spelling)."""
         chosen = self.offers(self.possible_agents.index(agent))[int(action)]
-        return json.dumps(chosen.to_dict(), sort_keys=True, ensure_ascii=False)
+        return self.state.action_to_string(chosen)
 
     def action_id(self, agent: str, text: str) -> int:
         """The id of the action written `text` (JSON) for `agent` now; ValueError if none."""
-        wanted = self.codec.from_dict(json.loads(text))
+        wanted = self.state.action_from_string(text)
         actions = self.offers(self.possible_agents.index(agent))
         if wanted not in actions:
             raise ValueError(f"{text[:80]} is not offered to {agent} now")

@@ -11,7 +11,8 @@ Every seat's action is a `Box` of four numbers in [0, 1]:
 - at a decision (towers, effects, keep or rethrow, a put-back...): `choice` picks the legal
   action floor(choice * n) of the rules' list; x, y and speed are unused.
 The observation is a dict: `observation` (the seat's float vector, deboule/rl/tensor.py),
-`decision_mask` (the legal decisions' ids, all zero at a throw) and `throw` (1 at a throw).
+`decision_mask` (the legal decisions' ids, the contract's `action_list`; all zero at a
+throw) and `throw` (1 at a throw).
 
 `physics=True` (the default) plays each throw in MuJoCo through the game's own match
 (deboule/games/deboule/match.py, every seat a "human" fed by the env): the aim decides where
@@ -31,13 +32,11 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from deboule.rl.discrete import seat_returns
 from deboule.rl.tensor import observation_tensor
 from deboule.rules.core import CHANCE, ChanceRequest
 from deboule.rules.deboule.chance import HALF_WIDTH, LENGTH
 
 OBSERVATION_LENGTH = 1024
-DECISIONS = 256  # bounds every state's list of decisions (checked on every step)
 THROW_KINDS = ("roll_off", "throw")
 SPEEDS = (0.6, 1.4)
 MAX_STEPS = 5_000
@@ -66,6 +65,8 @@ class DebouleEnv(AECEnv):
         self.max_steps = max_steps
         self._seed = seed
         self.state_class = game.state_class()
+        # the contract's bound on a state's decisions (its ids; throws have none)
+        self.decisions_size = self.state_class.NUM_DISTINCT_ACTIONS
         self.sample_outcome = game.chance_supplier()
         players = int(self.options.get("players", 2))
         self.possible_agents = [f"seat_{i}" for i in range(players)]
@@ -73,7 +74,7 @@ class DebouleEnv(AECEnv):
                               for a in self.possible_agents}
         self.observation_spaces = {a: spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION_LENGTH,), np.float32),
-            "decision_mask": spaces.Box(0, 1, (DECISIONS,), np.int8),
+            "decision_mask": spaces.Box(0, 1, (self.decisions_size,), np.int8),
             "throw": spaces.Box(0, 1, (1,), np.int8),
         }) for a in self.possible_agents}
         self.state: Any = None
@@ -124,7 +125,7 @@ class DebouleEnv(AECEnv):
             break
         if self.state.is_over or self.steps >= self.max_steps:
             over = self.state.is_over
-            returns = seat_returns(self.state)
+            returns = self.state.returns()
             for seat, agent in enumerate(self.possible_agents):
                 self.rewards[agent] = returns[seat]
                 self.terminations[agent] = over
@@ -137,9 +138,9 @@ class DebouleEnv(AECEnv):
         """The legal decisions of the seat to act, indexed by `choice` (none at a throw)."""
         if self.state.is_over or self.throw_request() is not None:
             return []
-        actions = list(self.state.legal_actions(self.state.pending.players[0]))
-        if len(actions) > DECISIONS:
-            raise RuntimeError(f"{len(actions)} decisions, more than {DECISIONS}")
+        actions = self.state.action_list(self.state.pending.players[0])
+        if len(actions) > self.decisions_size:
+            raise RuntimeError(f"{len(actions)} decisions, more than {self.decisions_size}")
         return actions
 
     def step(self, action: Any) -> None:
@@ -180,7 +181,7 @@ class DebouleEnv(AECEnv):
     # -- what a seat sees ------------------------------------------------------------------
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self.possible_agents.index(agent)
-        mask = np.zeros(DECISIONS, dtype=np.int8)
+        mask = np.zeros(self.decisions_size, dtype=np.int8)
         acting = agent == self.agent_selection and not self.state.is_over
         throw = acting and self.throw_request() is not None
         if acting and not throw:

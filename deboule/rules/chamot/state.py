@@ -15,6 +15,7 @@ import copy as _copy
 from collections.abc import Mapping
 from typing import Any, Self
 
+from deboule.rules.chamot.action_ids import ActionIds
 from deboule.rules.chamot.actions import (
     CODEC,
     Blocked,
@@ -62,7 +63,7 @@ Event = dict[str, Any]
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 
-class ChamotState(ChamotChecks, SeatViews, GameState):
+class ChamotState(ActionIds, ChamotChecks, SeatViews, GameState):
     GAME = "chamot"
     VERSION = 1
 

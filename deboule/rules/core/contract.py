@@ -46,6 +46,11 @@ Chamot): OpenSpiel's state API with python-chess's manners.
   `chance_outcomes()` lists them with probabilities when they are finite (dice), as OpenSpiel does.
 - Several players may act at once (a shout race in Cul de Chouette, table events in
   L'Enculette): `current_player()` is then SIMULTANEOUS and `deciders()` names them.
+- Actions also have integer ids, as OpenSpiel's: id `i` of a seat is `action_list(seat)[i]`
+  (its legal actions, with what a game's rules leave free expanded and its table events added:
+  `rules/<game>/action_ids.py`), `legal_action_ids`, `id_to_action`, `action_id`, below the
+  game's `num_distinct_actions()`; `action_to_string` / `action_from_string` spell an action
+  as one line of JSON; `returns()` is each seat's return (+1 a winner, -1 another, at the end).
 - A state is serialised as its options and its history of actions (`to_dict`), and restored by
   replaying them (`from_dict`): saves and records share one format, and a restored state is the
   same state, bit for bit.
@@ -54,6 +59,7 @@ Chamot): OpenSpiel's state API with python-chess's manners.
 from __future__ import annotations
 
 import copy as _copy
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping
@@ -222,6 +228,74 @@ class GameState(ABC):
         malformed action (a field of the wrong type, another game's action) as well as an
         illegal one. Returns the events that action caused (what happened, for logs and
         screens)."""
+
+    # -- integer actions (OpenSpiel's action ids) --------------------------------------------
+    # A bound on every state's list of numbered actions (`action_list`): OpenSpiel's
+    # num_distinct_actions, the size of a `Discrete` space. Each game sets it.
+    NUM_DISTINCT_ACTIONS: ClassVar[int] = 0
+    # The game's action codec (deboule.rules.core.ActionCodec): reads an action's string back.
+    CODEC: ClassVar[Any] = None
+
+    def action_list(self, player: int) -> list[Action]:
+        """The actions `player` may take now, in the order their ids number them (id `i` is
+        `action_list(player)[i]`): by default `legal_actions(player)`. A game expands there what
+        its rules leave free (a press's time) and adds what they keep outside `legal_actions`
+        (a table's events); the same state always gives the same list."""
+        return self.legal_actions(player)
+
+    def num_distinct_actions(self) -> int:
+        """How many ids there are (every `legal_action_ids` lies below it)."""
+        return self.NUM_DISTINCT_ACTIONS
+
+    def legal_action_ids(self, player: int) -> list[int]:
+        """The ids `player` may play now: 0 .. len(action_list(player)) - 1."""
+        return list(range(len(self.action_list(player))))
+
+    def id_to_action(self, player: int, action_id: Any) -> Action:
+        """The action of id `action_id` for `player` now; IllegalAction when it is none."""
+        actions = self.action_list(player)
+        if isinstance(action_id, bool) or not isinstance(action_id, int) or \
+                not 0 <= action_id < len(actions):
+            raise IllegalAction(f"no action of id {str(action_id)[:20]!r} for seat {player} "
+                                f"({len(actions)} ids now)", code="bad_action_id")
+        return actions[action_id]
+
+    def action_id(self, player: int, action: Action) -> int:
+        """The id of `action` for `player` now; IllegalAction when it is not numbered now."""
+        actions = self.action_list(player)
+        if action not in actions:
+            raise IllegalAction(f"{self.action_to_string(action)[:80]} has no id for seat "
+                                f"{player} now", code="bad_action_id")
+        return actions.index(action)
+
+    @staticmethod
+    def action_to_string(action: Action) -> str:
+        """The action as one line of JSON, keys sorted: the same action, the same string."""
+        return json.dumps(action.to_dict(), sort_keys=True, ensure_ascii=False)
+
+    @classmethod
+    def action_from_string(cls, text: Any) -> Action:
+        """The action `action_to_string` wrote; IllegalAction for anything else."""
+        if not isinstance(text, str) or len(text) > 100_000:
+            raise IllegalAction("an action's string is a JSON object", code="bad_action")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise IllegalAction(f"not JSON: {exc}"[:120], code="bad_action") from None
+        return cls.CODEC.from_dict(data)
+
+    def returns(self) -> tuple[float, ...]:
+        """Each seat's return, OpenSpiel's `returns()`: at the end +1 for every winner and -1
+        for every other seat (0 for all when every seat, or none, won); 0 for every seat before
+        the end. A step's reward is the change of `returns()` it caused (nothing before the
+        end: these games pay at the end only)."""
+        result = self.result() if self.is_over else None
+        if result is None:
+            return (0.0,) * self.num_players
+        winners = set(result.winners)
+        if len(winners) in (0, self.num_players):
+            return (0.0,) * self.num_players
+        return tuple(1.0 if seat in winners else -1.0 for seat in range(self.num_players))
 
     # -- what a seat sees ----------------------------------------------------------------------
     @abstractmethod

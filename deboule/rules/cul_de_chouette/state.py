@@ -31,6 +31,7 @@ from deboule.rules.core import (
     check_seat,
 )
 from deboule.rules.core.ranges import check_int
+from deboule.rules.cul_de_chouette.action_ids import ActionIds
 from deboule.rules.cul_de_chouette.actions import (
     CODEC,
     Action,
@@ -171,7 +172,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(Flow, NodeBuilders, PositionSetUp, TichageViews, GameState):
+class State(ActionIds, Flow, NodeBuilders, PositionSetUp, TichageViews, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"

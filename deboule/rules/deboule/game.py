@@ -30,6 +30,7 @@ from deboule.rules.core import (
     check_seat,
     copy_sharing,
 )
+from deboule.rules.deboule.action_ids import ActionIds
 from deboule.rules.deboule.actions import (
     CODEC,
     Action,
@@ -68,7 +69,7 @@ from deboule.rules.deboule.table import COCHONDE, TableObs
 from deboule.rules.deboule.views import DebouleViews, DrawnOrders, orders_key
 
 
-class DebouleGame(DebouleViews, GameState):
+class DebouleGame(ActionIds, DebouleViews, GameState):
     """A match of Le Déboulé. See docs/rules-deboule.md for the protocol."""
 
     GAME = "deboule"

@@ -28,6 +28,7 @@ from deboule.rules.core import (
     check_seat,
     copy_sharing,
 )
+from deboule.rules.enculette.action_ids import ActionIds
 
 from .actions import (
     CODEC,
@@ -57,7 +58,7 @@ from .views import SeatViews
 
 
 @dataclass(eq=False, repr=False)  # a value as every game's state is (deboule.rules.core.GameState)
-class State(TableEvents, SeatViews, GameState):
+class State(ActionIds, TableEvents, SeatViews, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
 
     GAME = "enculette"
