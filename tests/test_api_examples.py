@@ -23,6 +23,12 @@ EXPECTED = {
     "throw_one.py": [r"red-1 rests at \(-?0\.\d{3}, -?0\.\d{3}\) on the table, \w+ on top, "
                      r"0\.\d{3} m from the cochondé, which shows [1-6]"],
     "custom_bot.py": [r"seat 0: -?\d+", r"seat 1: -?\d+", r"winners: [01](, [01])?"],
+    "rl_agents.py": [r"greedy against random through the env: [34] of 4 games won",
+                     r"Chamot, 10 games, seed 1:",
+                     r"  player 0 \(random_policy\): wins [01]\.\d{3} \[[01]\.\d{3}, [01]\.\d{3}\] "
+                     r"\(\d+ of 10 games\)",
+                     r"  player 1 \(novice\): wins [01]\.\d{3} \[[01]\.\d{3}, [01]\.\d{3}\] "
+                     r"\(\d+ of 10 games\)"],
 }
 
 
