@@ -87,14 +87,14 @@ def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
         raise ValueError(f"jeu inconnu / unknown game {str(name)[:40]!r}")
     state_class = game.state_class()
     sample = game.chance_supplier()
-    length = game.rl_module().OBSERVATION_LENGTH
+    spec = game.rl_module()  # the game's rl module: its tensor's length, whether seats throw
     wins = [0] * len(players)
     for index in range(games):
         rng = random.Random(f"{seed}:{index}")
         seats = [(i + index) % len(players) for i in range(len(players))]  # seat -> player
-        agents = [_agent(game, players[player], rng.randrange(2**32), length)
+        agents = [_agent(game, spec, players[player], rng.randrange(2**32))
                   for player in seats]
-        state = _new_state(state_class, options, len(players), rng)
+        state = _new_state(state_class, spec, options, len(players), rng)
         _play(state, agents, sample, rng)
         for seat in state.result().winners:
             wins[seats[seat]] += 1
@@ -107,15 +107,16 @@ def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
     return shares
 
 
-def _new_state(state_class: type, options: Any, players: int, rng: random.Random) -> Any:
+def _new_state(state_class: type, spec: Any, options: Any, players: int,
+               rng: random.Random) -> Any:
     chosen = dict(options) if options is not None else {}
     chosen.setdefault("players", players)
-    if state_class.GAME == "deboule":  # the rules' own seed (its table set-up)
+    if getattr(spec, "SEEDED_OPTIONS", False):  # the rules' own seed (Le Déboulé's table)
         chosen.setdefault("seed", rng.randrange(2**31))
     return state_class.new(chosen)
 
 
-def _agent(game: Any, player: Any, seed: int, length: int) -> Callable[[Any, int], Any]:
+def _agent(game: Any, spec: Any, player: Any, seed: int) -> Callable[[Any, int], Any]:
     """`answer(state, seat)`: the player's action, or at a Le Déboulé throw the piece."""
     if isinstance(player, str):
         player = game.bot(player, seed)
@@ -133,9 +134,9 @@ def _agent(game: Any, player: Any, seed: int, length: int) -> Callable[[Any, int
         ids = [] if throw is not None else state.legal_action_ids(seat)
         mask = np.zeros(state.num_distinct_actions(), dtype=np.int8)
         mask[:len(ids)] = 1
-        observation = {"observation": observation_tensor(state.observation(seat), length),
-                       "action_mask": mask}
-        if state.GAME == "deboule":
+        tensor = observation_tensor(state.observation(seat), spec.OBSERVATION_LENGTH)
+        observation = {"observation": tensor, "action_mask": mask}
+        if getattr(spec, "THROWS", False):  # as the throwing game's env shows it
             observation = {"observation": observation["observation"], "decision_mask": mask,
                            "throw": np.array([throw is not None], dtype=np.int8)}
         chosen = int(player(observation, seat))

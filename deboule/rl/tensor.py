@@ -20,16 +20,19 @@ import numpy as np
 LIMIT = 1e9
 
 
-def leaves(value: Any, out: list[float]) -> None:
-    """Append the leaves of a JSON value, in the fixed walk, to `out`."""
+def leaves(value: Any, out: list[float], limit: int | None = None) -> None:
+    """Append the leaves of a JSON value, in the fixed walk, to `out` (the walk stops once
+    `out` holds `limit` values: a long history is not walked to be cut)."""
+    if limit is not None and len(out) >= limit:
+        return
     if isinstance(value, dict):
         for key in sorted(value, key=str):
             out.append(string_code(str(key)))
-            leaves(value[key], out)
+            leaves(value[key], out, limit)
     elif isinstance(value, list | tuple):
         out.append(float(len(value)))
         for item in value:
-            leaves(item, out)
+            leaves(item, out, limit)
     elif isinstance(value, bool):
         out.append(1.0 if value else 0.0)
     elif isinstance(value, int | float):
@@ -49,7 +52,7 @@ def string_code(text: str) -> float:
 def observation_tensor(observation: dict[str, Any], length: int) -> np.ndarray:
     """`observation` (a seat's JSON observation) as a float32 vector of `length`."""
     values: list[float] = []
-    leaves(observation, values)
+    leaves(observation, values, length)
     tensor = np.zeros(length, dtype=np.float32)
     kept = values[:length]
     tensor[:len(kept)] = kept

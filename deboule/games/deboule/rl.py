@@ -16,10 +16,10 @@ throw) and `throw` (1 at a throw).
 
 `physics=True` (the default) plays each throw in MuJoCo through the game's own match
 (deboule/games/deboule/match.py, every seat a "human" fed by the env): the aim decides where
-the piece lands. `physics=False` is the rules-only mode, about a hundred times faster: the
-chosen piece lands where the game's stand-in for the physics puts it (a random spot, on a
-piece, or out: deboule/rules/deboule/chance.py), so the aim does not matter; for work on the
-decisions and for tests.
+the piece lands. `physics=False` is the rules-only mode, about nine times faster
+(bench/rl_steps.py): the chosen piece lands where the game's stand-in for the physics puts
+it (a random spot, on a piece, or out: deboule/rules/deboule/chance.py), so the aim does not
+matter; for work on the decisions and for tests.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ from deboule.rules.core import CHANCE, ChanceRequest
 from deboule.rules.deboule.chance import HALF_WIDTH, LENGTH
 
 OBSERVATION_LENGTH = 1024
+THROWS = True  # seats throw (deboule.rl.evaluate shows a policy `decision_mask` and `throw`)
+SEEDED_OPTIONS = True  # the rules' options take a seed (the table's set-up)
 THROW_KINDS = ("roll_off", "throw")
 SPEEDS = (0.6, 1.4)
 MAX_STEPS = 5_000
