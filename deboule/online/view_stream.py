@@ -29,73 +29,17 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.online.delta import delta
+from deboule.rules.core.view_hiding import HistoryHiding
 
 ACTIONS = "actions"
 ORDERS = "orders"  # Le Déboulé's turn orders (deboule/rules/deboule/views.py)
 
 
-class Hiding:
-    """Which items of a view's actions the seat may not see (none by default)."""
-
-    def update(self, state: Any) -> set[int]:
-        """The indices whose hiding changed since the last update."""
-        return set()
-
-    def hidden(self, index: int) -> bool:
-        return False
-
-
-class TichetteHiding(Hiding):
-    """Cul de Chouette: the Tichette's hidden dice, while under the cup
-    (deboule/rules/cul_de_chouette/ house/tichage_views.py; the same for every seat)."""
-
-    def __init__(self) -> None:
-        self.at: int | None = None
-
-    def update(self, state: Any) -> set[int]:
-        at = state.hidden_action()
-        changed = {self.at, at} - {None} if at != self.at else set()
-        self.at = at
-        return changed  # type: ignore[return-value]
-
-    def hidden(self, index: int) -> bool:
-        return index == self.at
-
-
-class CupHiding(Hiding):
-    """L'Enculette: the shakes the seat never saw (deboule/rules/enculette/views.py)."""
-
-    def __init__(self, seat: int) -> None:
-        from deboule.rules.enculette.views import ShakesSeen
-
-        self.seen = ShakesSeen(seat)
-        self.shakes: set[int] = set()
-        self.length = 0
-
-    def update(self, state: Any) -> set[int]:
-        from deboule.rules.enculette.actions import DiceShaken
-
-        history = state.history
-        self.shakes.update(index for index in range(self.length, len(history))
-                           if isinstance(history[index], DiceShaken))
-        self.length = len(history)
-        return self.seen.update(state)
-
-    def hidden(self, index: int) -> bool:
-        return index in self.shakes and index not in self.seen.seen
-
-
-def hiding_of(state: Any, seat: int) -> Hiding | None:
-    """How the rules' `seat_view` of this game hides actions, or None: a view that is not
-    `to_dict()`'s actions (read whole each time)."""
-    game = getattr(state, "GAME", None)
-    if game == "cul-de-chouette" and hasattr(state, "hidden_action"):
-        return TichetteHiding()
-    if game == "enculette":
-        return CupHiding(seat)
-    if game == "deboule":
-        return Hiding()
-    return None
+def hiding_of(state: Any, seat: int) -> HistoryHiding | None:
+    """How the rules' `seat_view` of this game hides actions (the state's `history_hiding`), or
+    None: a view that is not `to_dict()`'s actions (read whole each time)."""
+    answer = getattr(state, "history_hiding", None)
+    return answer(seat) if answer is not None else None
 
 
 class ViewStream:
@@ -108,7 +52,7 @@ class ViewStream:
         self.before: int | None = None  # the event of the view before it
         self.change: Any = None  # from the view of `before` to `view`
         self.state: Any = None
-        self.hiding: Hiding | None = None
+        self.hiding: HistoryHiding | None = None
         self.length = 0  # actions of the history in `view`
         self.orders = 0  # turn orders in `view`
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deboule.rules.core import IllegalAction, check_seat, check_view_header
+from deboule.rules.core.view_hiding import HistoryHiding
 
 
 class DrawnOrders(random.Random):
@@ -69,6 +70,10 @@ class GivenOrders(DrawnOrders):
 class DebouleViews:
     """Mixed into DebouleGame before the contract's GameState: its `seat_view`,
     `from_seat_view`."""
+
+    def history_hiding(self, seat: int) -> HistoryHiding:
+        """Its views hide no action (its turn orders still to come are left out whole)."""
+        return HistoryHiding()
 
     def seat_view(self, player: int) -> dict[str, Any]:
         check_seat(self, player)  # type: ignore[arg-type]

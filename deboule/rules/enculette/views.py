@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from deboule.rules.core import IllegalAction, check_seat, check_view_header
+from deboule.rules.core.view_hiding import HistoryHiding
 
 from .actions import DiceShaken
 from .events import EventKind
@@ -31,6 +32,10 @@ class SeatViews:
     `public_events`."""
 
     OPEN_INFORMATION: ClassVar[bool] = False
+
+    def history_hiding(self, seat: int) -> HistoryHiding:
+        """How `seat_view` hides the shakes `seat` never saw, action by action (view_hiding.py)."""
+        return CupHiding(seat)
 
     def seat_view(self, player: int) -> dict[str, Any]:
         """`{"game", "version", "seat", "state"}`: `state` is `to_dict()` with the faces of the
@@ -114,3 +119,22 @@ class ShakesSeen:
         new -= self.seen
         self.seen |= new
         return new
+
+
+class CupHiding(HistoryHiding):
+    """The shakes a seat never saw (their faces null in its view), followed as the game goes."""
+
+    def __init__(self, seat: int) -> None:
+        self.seen = ShakesSeen(seat)
+        self.shakes: set[int] = set()
+        self.length = 0
+
+    def update(self, state: Any) -> set[int]:
+        history = state.history
+        self.shakes.update(index for index in range(self.length, len(history))
+                           if isinstance(history[index], DiceShaken))
+        self.length = len(history)
+        return self.seen.update(state)
+
+    def hidden(self, index: int) -> bool:
+        return index in self.shakes and index not in self.seen.seen

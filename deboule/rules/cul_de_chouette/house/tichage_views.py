@@ -15,10 +15,31 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from deboule.rules.core import IllegalAction, check_seat, check_view_header
+from deboule.rules.core.view_hiding import HistoryHiding
+
+
+class TichetteHiding(HistoryHiding):
+    """The Tichette's hidden dice, while under the cup (the same for every seat)."""
+
+    def __init__(self) -> None:
+        self.at: int | None = None
+
+    def update(self, state: Any) -> set[int]:
+        at = state.hidden_action()
+        changed = {self.at, at} - {None} if at != self.at else set()
+        self.at = at
+        return changed  # type: ignore[return-value]
+
+    def hidden(self, index: int) -> bool:
+        return index == self.at
 
 
 class TichageViews:
     """Mixed into `State` before the contract's GameState: its `seat_view`, `from_seat_view`."""
+
+    def history_hiding(self, seat: int) -> HistoryHiding:
+        """How `seat_view` hides actions, followed action by action (view_hiding.py)."""
+        return TichetteHiding()
 
     def hidden_action(self) -> int | None:
         """The index in the history of the hidden dice still under the cup, else None."""
