@@ -171,6 +171,11 @@ class Game:
         extra)."""
         return self.part("rl") if self.has_part("rl") else None
 
+    def web_table(self) -> Any:
+        """The game's table for a browser seat (its `web_table` module: `table(state, seat,
+        legal, kept)`, maybe `kept()` and `scene_world()`/`arena_shape(world)`), or None."""
+        return self.part("web_table") if self.has_part("web_table") else None
+
     def client_simulator(self) -> Any:
         """A table the game's bots practise throws on away from the server (its `simulator`
         module's `client_simulator()`), or None when its bots do not practise."""

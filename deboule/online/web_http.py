@@ -90,9 +90,10 @@ class WebFiles:
         return not_found()
 
     def scene(self, game: str) -> Response:
-        from deboule.online.web_scene import GAMES, scene
+        from deboule import registry
+        from deboule.online.web_scene import scene
 
-        if game not in GAMES:  # a fixed list: a request never names a module or a path
+        if game not in registry.NAMES:  # a fixed list: a request never names a module or a path
             return not_found()
         if game not in self.scenes:
             self.scenes[game] = json.dumps(scene(game), separators=(",", ":")).encode("utf-8")

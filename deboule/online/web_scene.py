@@ -7,21 +7,14 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from deboule import registry
 from deboule.render.scene import DEFAULT_COLOUR, DEFAULT_INK, NAMED_COLOURS
 
-GAMES = ("deboule", "cul-de-chouette", "enculette", "chamot")
 
-
-def _world(game: str) -> Any:
-    from deboule.physics.world import World
-
-    if game == "deboule":
-        return World.deboule()
-    if game == "cul-de-chouette":
-        return World.dice_tray(3)
-    if game == "enculette":
-        return World.cup(2)
-    return None
+def _maker(game: str) -> Any:
+    """The game's browser-table module (its `scene_world()` and `arena_shape(world)`), or None."""
+    entry = registry.by_name(game)
+    return entry.web_table() if entry is not None else None
 
 
 def _hex(rgb: tuple[float, float, float]) -> str:
@@ -31,24 +24,11 @@ def _hex(rgb: tuple[float, float, float]) -> str:
 @functools.cache
 def scene(game: str) -> dict[str, Any]:
     """{"arena": its kind and sizes (metres), "pieces": [...], "poses": {id: [pos, quat]}}."""
-    world = _world(game)
+    maker = _maker(game)
+    world = maker.scene_world() if maker is not None and hasattr(maker, "scene_world") else None
     if world is None:
         return {"arena": {"kind": "cards"}, "pieces": [], "poses": {}}
-    arena = world.arena
-    if game == "deboule":
-        t = arena.table
-        shape = {"kind": "deboule", "length": t.length, "width": t.width,
-                 "rail_height": t.rail_height, "rail_thickness": t.rail_thickness,
-                 "reglette_x": t.reglette_x}
-    elif game == "enculette":
-        s = arena.spec
-        shape = {"kind": "tasse", "saucer_radius": s.saucer_radius,
-                 "saucer_thickness": s.saucer_thickness, "cup_radius": s.cup_inner_radius,
-                 "cup_wall": s.cup_wall, "cup_height": s.cup_height}
-    else:
-        s = arena.spec
-        shape = {"kind": "tray", "length": s.length, "width": s.width,
-                 "wall_height": s.wall_height, "wall_thickness": s.wall_thickness}
+    shape = maker.arena_shape(world.arena)
     pieces = []
     for p in world.pieces.values():
         colour = p.colour or DEFAULT_COLOUR.get(p.kind, "ivory")

@@ -46,7 +46,7 @@ TEXT: dict[str, dict[str, str]] = {
                       "options ne changent pas.",
         "hint": "↑/↓ : choisir — Tab : famille suivante — lettres : chercher — ←/→ : changer "
                 "— Échap : retour",
-        "search": "Recherche « {query} » : {count} règle(s) — Retour arrière : effacer",
+        "search": "Recherche « {query} » — règles trouvées : {count} — Retour arrière : effacer",
         "search_none": "Aucune règle ne contient « {query} »",
     },
     "en": {
@@ -65,7 +65,7 @@ TEXT: dict[str, dict[str, str]] = {
                       "stay as they are.",
         "hint": "Up/Down: choose — Tab: next family — letters: search — Left/Right: change — "
                 "Esc: back",
-        "search": "Search \"{query}\": {count} rule(s) — Backspace: erase",
+        "search": "Search \"{query}\" — rules found: {count} — Backspace: erase",
         "search_none": "No rule contains \"{query}\"",
     },
 }
