@@ -171,9 +171,12 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     origins = json.loads(_run(
         [str(venv / "bin" / "python"), "-c",
          "import importlib.util as u, json; print(json.dumps({n: u.find_spec(n) and "
-         "u.find_spec(n).origin for n in ('game', 'rules', 'physics', 'spatial', 'assets', "
-         "'shaders', 'bench')}))"], cwd=elsewhere, env=env))
+         "u.find_spec(n).origin for n in ('deboule', 'deboule.rules', 'deboule.physics', "
+         "'deboule.data.assets', 'game', 'rules', 'physics', 'bench')}))"], cwd=elsewhere,
+        env=env))
     assert origins.pop("bench") is None
+    for old in ("game", "rules", "physics"):  # nothing installed under the old generic names
+        assert origins.pop(old) is None, old
     for name, origin in origins.items():
         assert Path(origin).is_relative_to(site), (name, origin)
     before = _files(venv)

@@ -25,7 +25,6 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from deboule.games.game import Game
@@ -34,6 +33,7 @@ from deboule.online import secrecy, wire
 from deboule.online.answer_log import AnswerLog
 from deboule.online.bot_questions import BotQuestions
 from deboule.online.inputs import match_input
+from deboule.online.member import Member
 from deboule.online.protocol import TOKEN_BYTES, encode
 from deboule.online.races import RTT_CAP, announce, timed_press
 from deboule.online.refusal import RoomRefusal, RoomStopped
@@ -42,7 +42,7 @@ from deboule.online.room_save import restored_match, room_from_save
 from deboule.online.stand_in import StandIns
 from deboule.online.text import phrase
 from deboule.online.view_stream import ViewStream
-from deboule.online.web_table import WebTable
+from deboule.online.web_table import WatchersTable
 from deboule.replays.record_motions import MotionLog, with_motions
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel
@@ -54,23 +54,6 @@ TICK = 1 / 60  # the room's step with people at the table (the window's frame)
 # it at once; this only bounds how late a rule's clock (a decision's time limit) is read
 IDLE_TICK = 0.25
 MAX_WATCH_TOKENS = 1024  # spectators' tokens a room keeps (the oldest go first)
-
-
-@dataclass
-class Member:
-    seat: int
-    kind: str  # "human" or "bot"
-    level: str
-    name: str
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
-    conn: Any = None  # the live connection (deboule/online/server.py), None while away
-    away_since: float | None = None
-    rtt: float | None = None  # seconds, measured by the server's pings
-    # (seq, private, text): the events, and the messages for this member alone (sent again
-    # on resume when they came after the last event it saw, or with it)
-    history: list[tuple[int, bool, str]] = field(default_factory=list)
-    view_event: int | None = None  # the last view event it was sent (view_stream.py)
-    web: Any = None  # a browser seat's WebTable (deboule/online/web_table.py), else None
 
 
 class Room:
@@ -92,6 +75,7 @@ class Room:
         # for every seat (seat 0's, the spectators' too), else one a seat
         self.view_streams: dict[int, ViewStream] = {}
         self.view_event = 0
+        self.watchers = WatchersTable(entry.name)  # the browser spectators' one table
         self.seq = 0
         self.inputs: queue.Queue[tuple[int, dict[str, Any]]] = queue.Queue(maxsize=1000)
         self.answers: dict[int, tuple[Any, Any]] = {}
@@ -339,7 +323,7 @@ class Room:
         self.watched[id(conn)] = self.view_event
         fields = {"view": change, "full": full, "legal": [], "deciders": []}
         if getattr(conn, "web", False):  # a browser watching: what the public view shows
-            fields["table"] = self.watchers_table()
+            fields["table"] = self.watchers.table_at(self.view_event, self.public_whole)
         return fields
 
     def public_whole(self) -> Any:
@@ -348,17 +332,6 @@ class Room:
         if self.match is None or not getattr(type(self.match.state), "OPEN_INFORMATION", True):
             return None
         return self.stream(0).whole()
-
-    def watchers_table(self) -> Any:
-        """The browser spectators' table of the public view: worked out once a view event,
-        however many browsers watch (a crowd of spectators costs the room's thread one table)."""
-        kept = getattr(self, "_watch_table", None)
-        if kept is not None and kept[0] == self.view_event:
-            return kept[1]
-        maker = kept[2] if kept is not None else WebTable(self.entry.name, None)
-        table = maker.table(self.public_whole(), [])
-        self._watch_table = (self.view_event, table, maker)
-        return table
 
     def _legal(self, seat: int) -> list[dict[str, Any]]:
         state = self.match.state

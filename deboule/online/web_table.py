@@ -76,3 +76,19 @@ def generic_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
             "log": log_tail(state),
             "actions": [{"action": a, "label": {lang: a.get("type", "?") for lang in LANGS}}
                         for a in legal]}
+
+
+class WatchersTable:
+    """The browser spectators' table of a room's public view: worked out once a view event,
+    however many browsers watch (a crowd of spectators costs the room's thread one table)."""
+
+    def __init__(self, game: str) -> None:
+        self.maker = WebTable(game, None)
+        self.event: int | None = None
+        self.table: Any = None
+
+    def table_at(self, event: int, public_view: Any) -> Any:
+        """The table at view event `event`; `public_view()` gives the view when it is new."""
+        if event != self.event:
+            self.event, self.table = event, self.maker.table(public_view(), [])
+        return self.table

@@ -81,8 +81,6 @@ def export() -> dict[str, Any]:
     """{"fr": {key: text}, "en": {key: text}} of the keys the page shows, from the tables."""
     from deboule.text import i18n
 
-    i18n.known("web.title")  # every table loaded
-    chosen = {key: pair for key, pair in i18n._TEXT.items()  # noqa: SLF001 -- the tables
-              if key.startswith(EXPORTED_PREFIXES)}
+    chosen = i18n.entries(EXPORTED_PREFIXES)
     return {"fr": {k: v[0] for k, v in chosen.items()},
             "en": {k: v[1] for k, v in chosen.items()}}

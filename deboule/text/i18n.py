@@ -455,6 +455,13 @@ SHELL_TABLES = ("deboule.screens.coach_text", "deboule.screens.replay_text", "de
                 "deboule.online.limits_text", "deboule.online.web_text")
 
 
+def entries(prefixes: tuple[str, ...]) -> dict[str, tuple[str, str]]:
+    """Every key of the tables (the games' too) starting with one of `prefixes`, with its
+    (French, English) pair: what a page outside Python shows (deboule/online/web_text.py)."""
+    _load_game_tables()
+    return {key: pair for key, pair in _TEXT.items() if key.startswith(prefixes)}
+
+
 def known(key: str) -> bool:
     """Whether the tables (the shell's and every game's) hold `key`."""
     if key not in _TEXT:

@@ -20,13 +20,13 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from deboule.games.cul_de_chouette import rules_only, saving
 from deboule.games.cul_de_chouette.checks import checked_options
+from deboule.games.cul_de_chouette.flight import Flight
 from deboule.games.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
 from deboule.games.cul_de_chouette.joins import Joins
 from deboule.games.cul_de_chouette.menu import DecisionMenu
@@ -72,22 +72,10 @@ from deboule.rules.cul_de_chouette.bots import LEVELS, make_bot
 from deboule.rules.cul_de_chouette.messages import shown_name
 from deboule.spatial import random_quaternion
 
-STEP = 0.001  # the physics' fixed step (s)
 BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
 BOT_THROW_PAUSE = 0.7  # s before a bot throws
-MAX_FRAME = 0.1  # a frame longer than this (a stall) advances the dice by 0.1 s only
 SEAT_KINDS = ("human", *LEVELS)
 DECISION_TIMEOUT = 15.0  # s a human has to answer a bet or a challenge (CDCS-13)
-
-
-@dataclass
-class _Flight:
-    ids: tuple[str, ...]
-    throws: dict[str, Throw]
-    acc: float = 0.0  # simulated time owed to the physics (s), less than one step
-    prev: dict[str, tuple[tuple, tuple]] = field(default_factory=dict)
-    # a throw fed from a saved log: what followed it (a novice's Bévue) is in the log too
-    recorded: bool = False
 
 
 # ---------------------------------------------------------------------------- the match
@@ -143,7 +131,7 @@ class CdcMatch(Match):
         self.pace = float(pace)
         self.on_change = on_change
         self.entries: list[dict[str, Any]] = []
-        self.flight: _Flight | None = None
+        self.flight: Flight | None = None
         self.alpha = 0.0  # drawing interpolation between the last two physics steps
         self.note: tuple[str, str] | None = None  # (fr, en) last notice (die out, refusal)
         self.rethrows = 0  # CDC-D1 throws drawn again (a die out of the tray)
@@ -460,22 +448,13 @@ class CdcMatch(Match):
     def start_flight(self, throws: dict[str, Throw], recorded: bool = False) -> None:
         """The dice just launched with `throws` are in flight (frames advance them);
         `recorded`: a throw fed from a saved log."""
-        self.flight = _Flight(tuple(throws), dict(throws), recorded=recorded)
+        self.flight = Flight(tuple(throws), dict(throws), recorded=recorded)
         self.alpha = 0.0
         self.note = None
 
     def advance_flight(self, dt: float) -> None:
         """Advance the dice in flight by `dt` in whole 1 ms steps; read them once at rest."""
-        flight = self.flight
-        flight.acc += min(dt, MAX_FRAME)
-        steps = int(flight.acc / STEP + 1e-9)
-        if steps > 0:
-            if steps > 1:
-                self.world.advance((steps - 1) * STEP)
-            flight.prev = self.world.poses()
-            self.world.advance(STEP)
-            flight.acc -= steps * STEP
-        self.alpha = min(1.0, flight.acc / STEP)
+        self.alpha = self.flight.advance(self.world, dt)
         if self.world.at_rest():
             self.land()
 
