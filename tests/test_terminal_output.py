@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SCANNED = ("game", "rules", "physics")
+SCANNED = ("deboule",)
 HELPER = "deboule/text/terminal.py"
 STREAMS = {"stdout", "stderr", "__stdout__", "__stderr__"}
 # calls that print to a standard stream behind the helper's back
