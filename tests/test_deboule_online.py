@@ -121,8 +121,9 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     assert a.status()[0].startswith(f"Salle {code}")  # the other player is awaited
     b = SCREEN(app, _join(url, code, 1))
     _run([a, b], lambda: a.throw_request() is not None and b.match.started, "A's roll-off")
-    assert a.status() == ["À Joueur 1 (vous) de lancer"]
-    assert b.status() == ["À Joueur 1 de lancer"] and b.throw_request() is None
+    opening = "(le plus haut prend la main)"  # the roll-off says what it decides
+    assert a.status() == ["À Joueur 1 (vous) de lancer", opening]
+    assert b.status() == ["À Joueur 1 de lancer", opening] and b.throw_request() is None
     before = b.match.world.poses()
 
     # B's throw out of turn: refused by the screen, and by the server when sent all the same
@@ -148,7 +149,7 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     face = room.match.game.history[0].face  # the server's rules read the cochondé
     assert b.match.log == [f"Joueur 1 fait rouler le cochondé : {face}"]
     assert b.match.inputs == [{"throw": True, "piece": "cochonde"}]
-    assert b.status() == ["À Joueur 2 (vous) de lancer"]
+    assert b.status() == ["À Joueur 2 (vous) de lancer", opening]
 
     # the link said in one line above the rest
     b.session.closed = phrase("online.closed.shutdown")
