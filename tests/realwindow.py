@@ -19,6 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
+from deboule.shell.frame_report import read_line
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -53,14 +55,18 @@ class RealWindow:
     def __init__(self, display: str, home: Path, *args: str) -> None:
         self.display = display
         self.env = dict(os.environ)
-        # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for)
+        # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for);
+        # DEBOULE_PRINT_FRAMES: what each new frame shows (keys taken in, size: waited for)
         self.env.update(DISPLAY=display, DEBOULE_CONFIG_DIR=str(home / "config"),
-                        DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1")
+                        DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1",
+                        DEBOULE_PRINT_FRAMES="1")
         self.env.pop("PYGLET_HEADLESS", None)
         self.log = home / "game.log"
         self.args = args
         self.process: subprocess.Popen | None = None
         self.window = ""
+        self.keys_typed = 0  # key presses sent to the game (each counted by the game)
+        self.text_typed = 0  # characters typed (`type`)
 
     def __enter__(self) -> RealWindow:
         settings = Path(self.env["DEBOULE_CONFIG_DIR"]) / "settings.json"
@@ -117,17 +123,61 @@ class RealWindow:
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def key(self, *names: str, settle: float = 0.4) -> None:
+    def key(self, *names: str) -> None:
+        """Type keys (xdotool names; "shift+a" for a capital), then wait until the window
+        shows a frame drawn after the game took them all in (deboule.shell.frame_report), or the game
+        has exited (a key may close it)."""
+        assert not any(len(name) == 1 and name != name.lower() for name in names), \
+            "type a capital as shift+x: each key pressed is counted"
+        self.keys_typed += sum(len(name.split("+")) for name in names)
         self.xdotool("key", "--delay", "120", *names)
-        time.sleep(settle)
+        self.wait_shown(lambda keys, text, size: keys >= self.keys_typed,
+                        f"a frame after key {self.keys_typed} ({' '.join(names)})")
+        self._caught_up()
+
+    def type(self, text: str) -> None:
+        """Type `text` (xdotool type), then wait until a frame shows every character taken in.
+        The keys it pressed (a Shift for some characters) are counted from then on."""
+        self.text_typed += len(text)
+        self.xdotool("type", "--delay", "60", text)
+        self.wait_shown(lambda keys, typed, size: typed >= self.text_typed,
+                        f"a frame after the characters {text!r}")
+        self._caught_up()
+
+    def _caught_up(self) -> None:
+        """Everything typed so far is taken in: count on from what the game counted (keys
+        give characters too, Return and Space; characters a Shift)."""
+        for keys, text, _ in self.shown():
+            self.keys_typed, self.text_typed = max(self.keys_typed, keys), max(self.text_typed,
+                                                                               text)
+
+    def shown(self) -> list[tuple[int, int, tuple[int, int]]]:
+        """What each frame the game reported showed: (keys taken in, characters typed taken in,
+        (width, height))."""
+        lines = self.log.read_text().split("\n")[:-1]  # whole lines: the last one may be half
+        return [seen for line in lines if (seen := read_line(line)) is not None]
+
+    def wait_shown(self, ready, what: str, after: int = 0, timeout: float = 120.0) -> None:
+        """Until a frame reported after the first `after` ones has `ready(keys, text, size)`, or the
+        game has exited. `timeout` is a net for a test that fails, never what is tested."""
+        deadline = time.monotonic() + timeout
+        while not any(ready(*seen) for seen in self.shown()[after:]):
+            if not self.alive():
+                return
+            assert time.monotonic() < deadline, f"never shown: {what}\n" + \
+                self.log.read_text()[-2000:]
+            time.sleep(0.02)
 
     def click(self, x: int, y: int) -> None:
         """A left click at window coordinates (from the top left)."""
         self.xdotool("mousemove", "--window", self.window, str(x), str(y), "click", "1")
 
-    def resize(self, width: int, height: int, settle: float = 1.5) -> None:
+    def resize(self, width: int, height: int) -> None:
+        """Resize the window, then wait until a frame of the new size is on the screen."""
+        reported = len(self.shown())
         self.xdotool("windowsize", "--sync", self.window, str(width), str(height))
-        time.sleep(settle)
+        self.wait_shown(lambda keys, text, size: size == (width, height),
+                        f"a frame of {width}x{height}", after=reported)
 
     def geometry(self) -> tuple[int, int, int, int]:
         values = dict(line.split("=", 1) for line in
@@ -160,7 +210,7 @@ class RealWindow:
             image = self.shot(path)
             if ready(image) or time.monotonic() > deadline or not self.alive():
                 return image
-            time.sleep(0.5)
+            time.sleep(0.2)
 
 
 def region(image: np.ndarray, left: float, top: float, right: float, bottom: float) -> np.ndarray:

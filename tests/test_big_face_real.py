@@ -71,13 +71,13 @@ def test_a_cul_de_chouette_throw_is_shown_in_large_print_in_the_real_window(size
         window.shot_until(lambda image: share_of(image.reshape(-1, 3), "black") < 0.5)
         if size != (1280, 720):
             window.resize(width, height)
-        window.key("Down", "Return", settle=1.0)
-        window.key(*["Down"] * 7, "Return", settle=1.0)
+        window.key("Down", "Return")
+        window.key(*["Down"] * 7, "Return")
         felt = window.shot_until(lambda image: share_of(image.reshape(-1, 3), "felt") > 0.1,
                                  tmp_path / "table.png")
         assert felt.shape[:2] == (height, width)
         assert _large_faces(felt, box) == [], "a large face before any throw"
-        window.key("space", settle=1.0)  # the human's starting die
+        window.key("space")  # the human's starting die
         thrown = window.shot_until(lambda image: bool(_large_faces(image, box)),
                                    tmp_path / "thrown.png", timeout=120)
         faces = _large_faces(thrown, box)

@@ -67,10 +67,10 @@ def play_until_race(spectator, windows) -> None:
             return
         length = len(state.history)
         if node.kind == "chance":
-            windows[node.roller].key("space", settle=0.1)
+            windows[node.roller].key("space")
         elif node.kind == "decision":
             first = node.players[0]
-            windows[first].key("space" if node.prompt == "pre_roll" else "Return", settle=0.1)
+            windows[first].key("space" if node.prompt == "pre_roll" else "Return")
         else:
             time.sleep(0.2)
             continue
@@ -118,7 +118,7 @@ def test_two_windows_play_a_cul_de_chouette_race(tmp_path):
                 # server times it from then (deboule/online/races.py), however slow the machine;
                 # a key before the dice rest on the window would be a false start
                 first.shot_until(race_drawn)
-                first.key("a", settle=0.1)
+                first.key("a")
                 outcome = wait_for(lambda: race_presses(spectator_state(spectator)),
                                    "the race's end")
                 pressed = dict(outcome["presses"])

@@ -61,3 +61,31 @@ def test_a_seat_away_is_played_by_the_servers_bot_and_given_back(server):
     assert room.stand_ins.moves == moves or room.match.over
     person.close()
     host.close()
+
+
+def test_a_person_who_closes_the_link_is_away_at_once_in_a_quiet_room(server, monkeypatch):
+    """A person leaves (closes the link) while nothing happens in the room: their seat is away
+    as soon as the link is closed, not once the server sends them something (its next ping)
+    or the writer's drain time has run out: the seat was away up to a ping later than the host
+    said, and a person back sooner was never seen away (the test of secrets livelocked)."""
+    import deboule.online.server as server_module
+
+    # nothing is sent to the link after it closed, and the drain never ends it: only the close
+    monkeypatch.setattr(server_module, "PING_SECONDS", 3600.0)
+    monkeypatch.setattr(server_module, "DRAIN_SECONDS", 3600.0)
+    thread, url = server
+    host = Client(url)
+    host.connect()
+    host.send("create", game="chamot", args={"players": 2, "seed": 5},
+              seats=["open", "open"], away_seconds=0.2, autostart=False)
+    code = host.wait_for("room")["room"]
+    person = Client(url)
+    person.connect()
+    person.send("join", room=code, seat=0, kind="human")
+    person.wait_for("joined")
+    room = thread.rooms.rooms[code]
+    wait_until(lambda: room.members[0].conn is not None, "the person is in the room")
+    person.drop()  # a clean close: nothing more is sent to that link in a room in its lobby
+    wait_until(lambda: room.members[0].conn is None, "the person's seat is away")
+    assert room.lobby()["seats"][0]["away"] is True
+    host.close()

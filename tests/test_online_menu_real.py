@@ -53,16 +53,16 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
     try:
         with xserver() as display, RealWindow(display, tmp_path / "host") as window, \
                 xserver() as display_b, RealWindow(display_b, tmp_path / "friend") as friend:
-            window.key(*["Down"] * downs_to("online"), "Return", settle=1.0)
+            window.key(*["Down"] * downs_to("online"), "Return")
             window.shot(tmp_path / "online-menu.png")
             window.key("Delete")  # the address line has the focus: Suppr empties it
-            window.xdotool("type", "--delay", "60", url)
-            window.key("Down", "Down", "Return", settle=1.0)  # the name, "Créer une salle"
-            window.key(*["Right"] * registry.KEYS.index("chamot"), settle=0.6)
-            window.key("Down", "Right", settle=0.6)  # three players
+            window.type(url)
+            window.key("Down", "Down", "Return")  # the name, "Créer une salle"
+            window.key(*["Right"] * registry.KEYS.index("chamot"))
+            window.key("Down", "Right")  # three players
             # three seats, the preset line where Chamot names presets, away, then the button
             downs = 3 + (1 if named_presets("chamot") else 0) + 1 + 1
-            window.key(*["Down"] * downs, settle=0.6)
+            window.key(*["Down"] * downs)
             window.shot(tmp_path / "create.png")
             window.key("Return")
             rooms = server.rooms.rooms
@@ -73,13 +73,13 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             assert room.members[0].kind == "human" and room.seats == ["open"] * 3
 
             # the friend's window: the address, a name, "Rejoindre une salle", the code
-            friend.key(*["Down"] * downs_to("online"), "Return", settle=1.0)
+            friend.key(*["Down"] * downs_to("online"), "Return")
             friend.key("Delete")
-            friend.xdotool("type", "--delay", "60", url)
+            friend.type(url)
             friend.key("Down", "Delete")
-            friend.xdotool("type", "--delay", "60", "Amie")
-            friend.key("Down", "Down", "Return", settle=1.0)
-            friend.xdotool("type", "--delay", "60", code.lower())
+            friend.type("Amie")
+            friend.key("Down", "Down", "Return")
+            friend.type(code.lower())
             friend.key("Down", "Down", "Return")  # the first free seat, "Rejoindre"
             _until(lambda: 1 in room.members, "the friend's seat", friend)
             assert room.members[1].name == "Amie" and room.members[1].kind == "human"
@@ -100,7 +100,7 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
                 # the code, large and gold, between the title and the seats
                 assert _gold(region(image, 0.3, 0.16, 0.7, 0.32)) > 0.03, (width, height)
             assert room.status == "lobby"
-            window.key("Return", settle=1.0)  # the lobby's focus: "Lancer la partie"
+            window.key("Return")  # the lobby's focus: "Lancer la partie"
             _until(lambda: room.status != "lobby", "the game", window)
             assert room.status in ("playing", "over"), room.error
             time.sleep(2.0)

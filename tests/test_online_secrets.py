@@ -22,6 +22,7 @@ import json
 import re
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -44,7 +45,6 @@ GAMES = {**{game: ({k: v for k, v in args.items() if k != "seed"}, levels)
             for game, (args, levels) in SMALL.items()},
          "deboule": ({"players": 2, "bots": "novice,novice"}, ["novice", "novice"])}
 AWAY = 0.2  # s: the person's seat is played by the server's bot this soon after it left
-AWAY_FOR = 2.0  # s the person stays away each time (the server's bot plays meanwhile)
 INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
             lambda v: (v - 2) // 1000, lambda v: v // 10, lambda v: (v - 1) // 10)
 
@@ -67,11 +67,15 @@ def url_of(address: tuple[str, int]) -> str:
 
 class ComingAndGoing(threading.Thread):
     """A person's seat: joins, stays until it is its turn (or a second passed), leaves, and
-    comes back with its token a little later; until the game is over."""
+    comes back with its token once the server's bot has played for it (or the game is over);
+    until the game is over. `played()` is the server's count of inputs its bots played for
+    people away, `ended()` whether the room's game is over."""
 
-    def __init__(self, url: str, room: str, proxy: Proxy) -> None:
+    def __init__(self, url: str, room: str, played: Callable[[], int],
+                 ended: Callable[[], bool]) -> None:
         super().__init__(daemon=True, name="person")
-        self.url, self.room, self.proxy = url, room, proxy
+        self.url, self.room = url, room
+        self.played, self.ended = played, ended
         self.over = threading.Event()
         self.error: BaseException | None = None
 
@@ -83,10 +87,12 @@ class ComingAndGoing(threading.Thread):
             token, last = joined["token"], 0
             while not self.over.is_set():
                 last = self.stay(raw, last)
+                before = self.played()
                 raw.close()
                 if self.over.is_set():
                     return
-                time.sleep(AWAY_FOR)
+                wait_until(lambda before=before: self.played() > before or self.ended()
+                           or self.over.is_set())
                 raw = Raw(self.url)
                 raw.send({"type": "resume", "room": self.room, "token": token,
                           "last_seq": last})
@@ -168,7 +174,10 @@ def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
         host.send({"type": "watch", "room": code})
         spectator = threading.Thread(target=host.expect, args=("over",), daemon=True)
         spectator.start()  # reads all along (an unread socket stops answering pings)
-        person = ComingAndGoing(url, code, proxy)  # link 1 (then one link per return)
+        room = server.rooms.rooms[code]
+        # link 1, then one link per return
+        person = ComingAndGoing(url, code, lambda: room.stand_ins.moves,
+                                lambda: room.status in ("over", "failed"))
         person.start()
         wait_until(lambda: len(proxy.links) >= 2)
         wait_until(lambda: 0 in server.rooms.rooms[code].members)

@@ -77,9 +77,9 @@ def _table_at_each_size(window: RealWindow, game: str, folder) -> dict:
     SIZES: the screenshots (the set-up screen, the table, the table at each size)."""
     to_setup, to_start = START[game]
     window.shot_until(_drawn, folder / "menu.png")  # the first frame is up
-    window.key(*to_setup, settle=1.0)
+    window.key(*to_setup)
     shots = {"setup": window.shot_until(_drawn, folder / "setup.png")}
-    window.key(*to_start, settle=1.0)
+    window.key(*to_start)
     shots["table"] = window.shot_until(_table_shown(game), folder / "table.png")
     for width, height in SIZES:
         window.resize(width, height)
@@ -98,16 +98,16 @@ def deboule_played(display, tmp_path_factory) -> dict:
     folder = tmp_path_factory.mktemp("deboule")
     with RealWindow(display, folder) as window:
         shots = _table_at_each_size(window, "deboule", folder)
-        window.key("space", settle=1.0)
+        window.key("space")
         saves = folder / "data"
         deadline = time.monotonic() + 180  # a net
         while not any(saves.rglob("*.json")) and time.monotonic() < deadline:
             time.sleep(0.5)
         shots["saved"] = any(saves.rglob("*.json"))
         # pause, settings, the fifth line (fullscreen) to "oui", back to the game
-        window.key("Escape", "Down", "Return", settle=1.0)
-        window.key("Down", "Down", "Down", "Down", "Right", settle=3.0)
-        window.key("Escape", "Escape", settle=1.0)
+        window.key("Escape", "Down", "Return")
+        window.key("Down", "Down", "Down", "Down", "Right")
+        window.key("Escape", "Escape")
         shots["fullscreen"] = window.shot_until(
             lambda im: im.shape[:2] == (1080, 1920) and _table_shown("deboule")(im),
             folder / "fullscreen.png")
@@ -149,7 +149,7 @@ def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_pat
     with RealWindow(display, tmp_path) as window:
         menu = window.shot_until(_drawn, tmp_path / "menu.png")  # not before its first frame
         assert _drawn(menu), "the main menu was never drawn"
-        window.key("Escape", settle=1.0)
+        window.key("Escape")
         assert window.alive(), "Esc quit at once"
 
         def middle_changed(image) -> float:
@@ -160,9 +160,9 @@ def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_pat
         asked = window.shot_until(lambda image: middle_changed(image) > 0.02,
                                   tmp_path / "asked.png")
         assert middle_changed(asked) > 0.02
-        window.key("Escape", settle=1.0)  # "no": back to the menu
+        window.key("Escape")  # "no": back to the menu
         assert window.alive()
-        window.key("Up", "Return", settle=0.5)  # the menu wraps round to "Quitter"
+        window.key("Up", "Return")  # the menu wraps round to "Quitter"
         window.process.wait(timeout=120)
         assert window.process.returncode == 0
     log = window.log.read_text()
@@ -195,8 +195,8 @@ def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tm
                      and "?" not in match.state.rows[r].pattern())
     to_setup, to_start = START["chamot"]
     with RealWindow(display, tmp_path) as window:
-        window.key(*to_setup, settle=1.0)
-        window.key(*to_start, settle=1.0)
+        window.key(*to_setup)
+        window.key(*to_start)
         window.shot_until(_table_shown("chamot"), tmp_path / "table.png")
         before = window.shot(tmp_path / "before.png")
         # each step is looked at once the window shows it (a loaded machine may be slow)
@@ -211,11 +211,11 @@ def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tm
             box = region(image, 0.3, 0.76, 0.75, 0.86)
             return float(((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean())
 
-        window.key("space", settle=1.0)
+        window.key("space")
         holding = window.shot_until(held, tmp_path / "holding.png")
-        window.key(str(row + 1), *list(word), settle=0.5)
+        window.key(str(row + 1), *list(word))
         typed = window.shot_until(lambda image: green(image) > 0.005, tmp_path / "typed.png")
-        window.key("Return", settle=1.5)
+        window.key("Return")
 
         def placed_card(image) -> bool:
             return share_of(region(image, *band), "porcelain") > \

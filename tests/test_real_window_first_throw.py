@@ -36,12 +36,12 @@ def _aiming(image: np.ndarray) -> bool:
 
 def test_the_first_throws_aim_is_green_in_a_real_window(display, tmp_path):
     with RealWindow(display, tmp_path) as window:
-        window.key("Return", settle=1.0)  # Le Déboulé, the first item of the main menu
-        window.key(*["Down"] * 6, "Return", settle=1.0)  # the set-up's "Commencer"
+        window.key("Return")  # Le Déboulé, the first item of the main menu
+        window.key(*["Down"] * 6, "Return")  # the set-up's "Commencer"
         rolloff = window.shot_until(_aiming, tmp_path / "rolloff.png", timeout=60)
         green, red = _arrow(rolloff)
         assert green > 0.002 and red < green / 2, f"roll-off: green {green:.4f}, red {red:.4f}"
-        window.key("space", settle=2.0)  # the roll-off, then the bot's moves
+        window.key("space")  # the roll-off, then the bot's moves
         # the arrow goes while the cochondé rolls and the bot plays, then comes back
         window.shot_until(lambda image: not _aiming(image), timeout=60)
         later = window.shot_until(_aiming, tmp_path / "next-throw.png", timeout=120)

@@ -13,8 +13,8 @@ LUMA = np.array([0.2126, 0.7152, 0.0722])
 
 def test_the_deboule_table_and_its_room_are_drawn_in_a_real_window(tmp_path):
     with xserver("1280x720") as display, RealWindow(display, tmp_path) as window:
-        window.key("Return", settle=1.0)
-        window.key(*["Down"] * 6, "Return", settle=1.0)
+        window.key("Return")
+        window.key(*["Down"] * 6, "Return")
         image = window.shot_until(
             lambda shown: share_of(region(shown, 0.35, 0.45, 0.65, 0.72), "wood") > 0.8,
             tmp_path / "deboule.png")

@@ -63,7 +63,7 @@ def test_a_turning_camera_at_quality_low_draws_a_half_size_frame_then_the_full_o
     settings = Settings(quality="low").to_dict()
     (config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     with RealWindow(display, tmp_path) as window:
-        window.key(*START, settle=2.0)
+        window.key(*START)
         still = window.shot_until(_table, tmp_path / "still.png")
         assert _table(still), "the table is not drawn"
         stop = threading.Event()

@@ -74,7 +74,7 @@ def test_the_viewer_draws_the_table_in_a_real_window(game, tmp_path):
         later = window.shot_until(lambda image: moved(image) > 0.001, tmp_path / "later.png",
                                   timeout=180)
         assert moved(later) > 0.001, f"{game}: nothing moved while playing"
-        window.key("Escape", settle=0.0)
+        window.key("Escape")
         try:
             window.process.wait(timeout=120)  # a net: it closes as soon as Esc is read
         except subprocess.TimeoutExpired:

@@ -45,22 +45,22 @@ def display():
 
 def test_rules_open_from_the_main_menu_with_each_games_pictures_drawn(display, tmp_path):
     with RealWindow(display, tmp_path) as window:
-        window.key(*["Down"] * downs_to("rules"), "Return", settle=1.0)
+        window.key(*["Down"] * downs_to("rules"), "Return")
         image = window.shot_until(shows("wood", 0.35), tmp_path / "deboule.png")
         assert share_of(region(image, *PICTURES), "wood") >= 0.35  # the Déboulé's table
         assert share_of(region(image, *TEXTS), "text") > 0.01  # its explanation beside it
         assert share_of(region(image, *TEXTS), "wood") < 0.05  # on the page's dark panel
-        window.key("End", settle=1.0)
+        window.key("End")
         end = window.shot_until(shows("wood", 0.35), tmp_path / "deboule-end.png")
         assert share_of(region(end, *PICTURES), "wood") >= 0.35  # the measurement
         before, after = region(image, *PICTURES), region(end, *PICTURES)
         assert (np.abs(after - before).max(axis=1) > 40).mean() > 0.3  # the page has scrolled
         for game, material, least in (("cdc", "felt", 0.3), ("enculette", "felt", 0.2),
                                       ("chamot", "wood", 0.3)):
-            window.key("Right", settle=1.0)
+            window.key("Right")
             shot = window.shot_until(shows(material, least), tmp_path / f"{game}.png")
             assert share_of(region(shot, *PICTURES), material) >= least, game
-        window.key("Left", "Left", "Left", settle=0.5)  # back to the Déboulé
+        window.key("Left", "Left", "Left")  # back to the Déboulé
         window.resize(1920, 1080)
         large = window.shot_until(shows("wood", 0.35), tmp_path / "deboule-1920.png")
         assert large.shape[:2] == (1080, 1920)

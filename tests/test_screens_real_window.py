@@ -64,10 +64,10 @@ def test_the_pause_menu_draws_the_cul_de_chouette_table_over_the_whole_window(di
                                                                               tmp_path):
     with RealWindow(display, tmp_path) as window:
         _open(window)
-        window.key("Down", "Return", settle=1.0)  # Cul de Chouette's set-up
-        window.key("Up", "Up", "Return", settle=1.0)  # "Commencer" (the menu wraps round)
+        window.key("Down", "Return")  # Cul de Chouette's set-up
+        window.key("Up", "Up", "Return")  # "Commencer" (the menu wraps round)
         assert _tray_shown(window.shot_until(_tray_shown)), "the game did not open"
-        window.key("Escape", settle=1.0)
+        window.key("Escape")
         _check_fills(window, tmp_path, "pause")
         assert window.alive()
 
@@ -79,10 +79,10 @@ def test_the_lessons_menu_draws_the_cul_de_chouette_table_over_the_whole_window(
     to_learn, to_lesson = _keys()
     with RealWindow(display, tmp_path) as window:
         _open(window)
-        window.key(*to_learn, settle=1.0)
-        window.key(*to_lesson, settle=1.0)
+        window.key(*to_learn)
+        window.key(*to_lesson)
         assert _tray_shown(window.shot_until(_tray_shown)), "the lesson did not open"
-        window.key("Escape", settle=1.0)
+        window.key("Escape")
         _check_fills(window, tmp_path, "lesson-menu")
         assert window.alive()
 
@@ -107,8 +107,8 @@ def _drawn(image: np.ndarray) -> bool:
 def test_the_rule_options_footer_is_read_on_panels(display, tmp_path):
     with RealWindow(display, tmp_path) as window:
         _open(window)
-        window.key("Down", "Return", settle=1.0)  # Cul de Chouette's set-up
-        window.key(*["Down"] * 5, "Return", settle=1.0)  # "Options des règles…"
+        window.key("Down", "Return")  # Cul de Chouette's set-up
+        window.key(*["Down"] * 5, "Return")  # "Options des règles…"
         for width, height in SIZES:
             if width != 1280:
                 window.resize(width, height)

@@ -43,8 +43,8 @@ def display():
 def test_the_lessons_first_step_draws_the_tray_and_the_coach_panel(display, tmp_path):
     to_learn, to_lesson = _keys()
     with RealWindow(display, tmp_path) as window:
-        window.key(*to_learn, settle=1.0)
-        window.key(*to_lesson, settle=1.0)
+        window.key(*to_learn)
+        window.key(*to_lesson)
         for width, height in ((1280, 720), (1600, 900)):
             if width != 1280:
                 window.resize(width, height)

@@ -29,9 +29,9 @@ def _gold(pixels: np.ndarray) -> float:
 def test_the_lesson_draws_the_table_and_the_coach_panel(tmp_path):
     with xserver("1280x720") as display, RealWindow(display, tmp_path) as window:
         window.shot_until(_drawn, tmp_path / "menu.png")
-        window.key(*TO_LESSON, settle=1.0)
+        window.key(*TO_LESSON)
         learn = window.shot_until(_drawn, tmp_path / "learn.png")
-        window.key("Return", settle=1.5)  # "Le Déboulé : la leçon"
+        window.key("Return")  # "Le Déboulé : la leçon"
 
         def changed(image: np.ndarray) -> float:
             return np.abs(image.astype(int) - learn.astype(int)).max(axis=2).mean()
@@ -47,7 +47,7 @@ def test_the_lesson_draws_the_table_and_the_coach_panel(tmp_path):
         assert panel.mean() < 0.6 * beside.mean(), "no dark panel for the coach"
         assert share_of(panel, "text") > 0.02, "no explanation written in the panel"
         assert _gold(region(first, 0.0, 0.18, 0.33, 0.8)) > 0.002, "no gold edge on the panel"
-        window.key("Return", "Return", settle=1.5)  # the welcome and the arranged round read
+        window.key("Return", "Return")  # the welcome and the arranged round read
         throw = window.shot_until(
             lambda image: _gold(region(image, 0.35, 0.7, 0.65, 0.95)) > 0.005,
             tmp_path / "flick.png")

@@ -219,10 +219,13 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
         path = Path(record_path) if game == "deboule" else elsewhere / f"{game}.json"
         record = json.loads(path.read_text(encoding="utf-8"))
         assert record["game"] == game and record["final"], game
+    # `deboule play` with no display (tests/test_play_headless.py's bot match, played here
+    # once, from the installed copy): the match to its end, then the final table's picture
     out = done["play"][0]
-    assert "No display" in out and "wins" in out
+    assert "No display" in out and "wins the game" in out
     picture = np.asarray(Image.open(tmp_path / "data" / "final-table.png").convert("RGB"),
                          dtype=float)
+    assert picture.shape == (720, 1280, 3)
     centre = picture[200:520, 200:1100].reshape(-1, 3).mean(axis=0)
     assert picture.std() > 20 and centre[0] > centre[1] > centre[2]  # the shaders' wooden table
     assert {path.name.split("-")[1] for path in (tmp_path / "cache").iterdir()} == {"fr",

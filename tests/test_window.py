@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from deboule.shell.frame_report import read_line
 from tests.realwindow import xserver
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,6 +117,7 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
     env = _env(tmp_path)
     env["DISPLAY"] = xvfb
     env["DEBOULE_PRINT_STARTUP"] = "1"  # the game says when its first frame is drawn
+    env["DEBOULE_PRINT_FRAMES"] = "1"  # ... and what each new frame shows (the keys taken in)
     log = tmp_path / "game.log"
     with open(log, "w") as out:
         game = subprocess.Popen([sys.executable, "-m", "deboule.cli", "play"], cwd=ROOT, env=env,
@@ -135,11 +137,16 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
             assert game.poll() is None and time.monotonic() < deadline, log.read_text()[-2000:]
             time.sleep(0.1)
         _xdotool(xvfb, "windowfocus", "--sync", window)
-        # Main menu: Enter -> Le Déboulé set-up; six times Down -> "Commencer"; Enter.
-        _xdotool(xvfb, "key", "--delay", "120", "Return")
-        time.sleep(0.5)
-        _xdotool(xvfb, "key", "--delay", "120", *["Down"] * 6, "Return")
-        time.sleep(1.0)
+        # Main menu: Enter -> Le Déboulé set-up; six times Down -> "Commencer"; Enter. Each
+        # time until a frame shows the keys taken in (deboule/shell/frame_report.py).
+        deadline = time.monotonic() + 120  # a net only
+        for typed, keys in ((1, ["Return"]), (8, [*["Down"] * 6, "Return"])):
+            _xdotool(xvfb, "key", "--delay", "120", *keys)
+            while not any(seen[0] >= typed for seen in map(read_line, log.read_text().split("\n"))
+                          if seen is not None):
+                assert game.poll() is None and time.monotonic() < deadline, \
+                    log.read_text()[-2000:]
+                time.sleep(0.02)
         # The roll-off: a flick from the bottom of the thrower's view up the table, as one
         # xdotool command so its timing holds on a loaded machine; again if it was too slow.
         flick = ["mousemove", "--window", window, "640", "690", "mousedown", "1"]

@@ -12,6 +12,7 @@ import time
 
 import pyglet
 
+from deboule.shell.frame_report import FrameReport
 from deboule.shell.settings import Settings, load_settings, save_settings
 
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
@@ -93,6 +94,8 @@ class GameApp:
         self.screens: list = []
         self.first_frame_seconds: float | None = None
         self.frames = 0
+        # what each frame shows, printed for tests driving the real window (else None)
+        self.frame_report = FrameReport.from_environment()
         self._install_handlers()
         from deboule.screens.menus import MainMenu
 
@@ -302,6 +305,8 @@ class GameApp:
 
         win.push_handlers(self.keys_held, on_mouse_motion=track_pointer,
                           on_mouse_drag=track_pointer)
+        if self.frame_report is not None:
+            win.push_handlers(self.frame_report)
 
         def on_resize(width: int, height: int):
             self.follow_resize(width, height)  # pyglet's own handler runs after this one
@@ -357,6 +362,8 @@ class GameApp:
     def tick(self, dt: float) -> None:
         if self.running:
             self.screen.update(dt)
+            if self.frame_report is not None:
+                self.frame_report.updated()
 
     def owe_update(self, update) -> None:
         """The update this frame owes (a callable): run by `update_in_frame`, once."""
@@ -396,6 +403,8 @@ class GameApp:
 
             self.owe_update(update)
             self.window.switch_to()
+            if self.frame_report is not None:
+                self.frame_report.drawing(self.size)
             self.draw()
             # One update a frame, by the time since the one before, while the rasteriser
             # finishes this frame (llvmpipe's threads work from the flush on; the swap waits
@@ -409,6 +418,8 @@ class GameApp:
             if not self.update_in_frame():  # the update closed the game
                 return
             self.window.flip()
+            if self.frame_report is not None:
+                self.frame_report.shown()
             pyglet.clock.schedule_once(paced_frame, pacer.delay(began))
 
         self._paced_frame = paced_frame
