@@ -125,8 +125,8 @@ class RealWindow:
 
     def key(self, *names: str) -> None:
         """Type keys (xdotool names; "shift+a" for a capital), then wait until the window
-        shows a frame drawn after the game took them all in (deboule.shell.frame_report), or the game
-        has exited (a key may close it)."""
+        shows a frame drawn after the game took them all in (deboule.shell.frame_report), or the
+        game has exited (a key may close it)."""
         assert not any(len(name) == 1 and name != name.lower() for name in names), \
             "type a capital as shift+x: each key pressed is counted"
         self.keys_typed += sum(len(name.split("+")) for name in names)

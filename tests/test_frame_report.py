@@ -1,5 +1,5 @@
-"""The lines the game prints for tests driving the real window (deboule/shell/frame_report.py): a key
-is reported only in a frame drawn after an update that followed it, a new size in the first
+"""The lines the game prints for tests driving the real window (deboule/shell/frame_report.py): a
+key is reported only in a frame drawn after an update that followed it, a new size in the first
 frame of that size, characters typed counted apart, and nothing while nothing new is shown."""
 
 from __future__ import annotations
