@@ -58,6 +58,8 @@ KEEPALIVE = 5.0  # websockets' ping: a link silent for KEEPALIVE + KEEPALIVE is 
 # the closing handshake's wait: a dead link found by the keepalive never answers it, and its
 # seat is away (its bot played by the server's) only once the connection is over
 CLOSE_SECONDS = 1.0
+# what the server said last (a `closed` message) may take this long to be sent, when it closes
+DRAIN_SECONDS = 5.0
 # No per-message deflate: its zlib contexts cost about 45 kB a connection, idle or not, for
 # messages of a few hundred bytes (they would be 60 to 90 % smaller: docs/online.md, "The room
 # server's figures"). The memory of many waiting people counts more than a game's kB a throw.
@@ -133,7 +135,7 @@ class RoomServer:
             conn.flush()  # what was said to it meanwhile (its `closed`), now in its outbox
             writing = conn.writing
             if writing is not None:  # its last words go before the link is
-                await asyncio.wait_for(asyncio.shield(writing), timeout=5.0)
+                await asyncio.wait_for(asyncio.shield(writing), timeout=DRAIN_SECONDS)
         except (ConnectionClosed, TimeoutError):
             pass
         finally:
