@@ -65,3 +65,27 @@ def test_any_player_sits_in_every_game(name):
 def test_a_player_of_no_kind_is_one_clear_line():
     with pytest.raises(ValueError, match="a player is a level, a bot or a policy"):
         evaluate("enculette", [42, "novice"], games=1, out=None)
+
+
+def test_with_physics_bots_play_whole_matches_in_mujoco(monkeypatch):
+    from deboule.physics.world import World
+    from deboule.rl.evaluate import evaluate
+
+    made = []
+    original = World.deboule.__func__
+
+    def counted(cls, *args, **kwargs):
+        made.append(1)
+        return original(cls, *args, **kwargs)
+
+    monkeypatch.setattr(World, "deboule", classmethod(counted))
+    first = evaluate("deboule", ["novice", "regular"], games=2, seed=1, options={"target": 3},
+                     physics=True, out=None)
+    assert made, "no physics world was made"
+    again = evaluate("deboule", ["novice", "regular"], games=2, seed=1, options={"target": 3},
+                     physics=True, out=None)
+    assert [s.wins for s in first] == [s.wins for s in again]  # same seed, same games
+    assert sum(s.wins for s in first) >= 2
+    with pytest.raises(ValueError, match="with physics"):
+        evaluate("deboule", [lambda observation, seat: 0, "novice"], games=1, physics=True,
+                 out=None)

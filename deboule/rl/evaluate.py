@@ -1,5 +1,6 @@
-"""N seeded games between any bots, on the rules alone, and each player's share of wins with
-a 95% confidence interval (OpenSpiel's `evaluate_bots`).
+"""N seeded games between any bots, on the rules alone by default, and each player's share of
+wins with a 95% confidence interval (OpenSpiel's `evaluate_bots`); with `physics=True`, whole
+headless matches of the game with its dice and throws in MuJoCo.
 
 A player is one of:
 - a level of the game's own bots ("novice", "regular", "expert": `Game.bot(level, seed)`,
@@ -78,13 +79,18 @@ def player_name(player: Any) -> str:
 
 
 def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
-             options: Any = None, out: Callable[[str], Any] | None = print) -> list[Share]:
+             options: Any = None, out: Callable[[str], Any] | None = print,
+             physics: bool = False) -> list[Share]:
     """Play `games` games of the game registered as `name` between `players` (one per seat;
     see the module's text) and return each player's share of wins, printing one line each
-    through `out` (None: nothing printed)."""
+    through `out` (None: nothing printed). `physics`: each game a headless match of the game
+    (`Game.match_class().new(seats, seed, headless=True, **options)`, its dice and throws in
+    MuJoCo), between bot levels and bot objects only (a policy needs the env's observation)."""
     game = by_name(name)
     if game is None:
         raise ValueError(f"jeu inconnu / unknown game {str(name)[:40]!r}")
+    if physics:
+        return _evaluate_with_physics(game, players, games, seed, options, out)
     state_class = game.state_class()
     sample = game.chance_supplier()
     spec = game.rl_module()  # the game's rl module: its tensor's length, whether seats throw
@@ -102,6 +108,30 @@ def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
               for i, p in enumerate(players)]
     if out is not None:
         out(f"{game.title}, {games} games, seed {seed}:")
+        for share in shares:
+            out("  " + share.line())
+    return shares
+
+
+def _evaluate_with_physics(game: Any, players: Sequence[Any], games: int, seed: int,
+                           options: Any, out: Callable[[str], Any] | None) -> list[Share]:
+    policies = [p for p in players if not isinstance(p, str) and not hasattr(p, "act")]
+    if policies:
+        raise ValueError("avec la physique, des niveaux ou des bots (act) seulement / with "
+                         "physics, levels or bots (act) only")
+    wins = [0] * len(players)
+    for index in range(games):
+        seats = [(i + index) % len(players) for i in range(len(players))]  # seat -> player
+        match = game.match_class().new([players[p] for p in seats],
+                                       seed=random.Random(f"{seed}:{index}").randrange(2**31),
+                                       headless=True, **dict(options or {}))
+        match.play_out()
+        for seat in match.state.result().winners:
+            wins[seats[seat]] += 1
+    shares = [Share(f"player {i} ({player_name(p)})", wins[i], games)
+              for i, p in enumerate(players)]
+    if out is not None:
+        out(f"{game.title}, {games} games with physics, seed {seed}:")
         for share in shares:
             out("  " + share.line())
     return shares

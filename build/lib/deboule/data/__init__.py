@@ -1,0 +1,1 @@
+"""Data read through importlib.resources: assets (JSON) and shaders (GLSL)."""

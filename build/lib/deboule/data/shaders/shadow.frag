@@ -1,0 +1,4 @@
+#version 330 core
+// Depth is written by the fixed pipeline; nothing to shade.
+void main() {
+}

@@ -1,0 +1,1 @@
+"""The game's own files: saves, safe JSON reading, atomic writes."""

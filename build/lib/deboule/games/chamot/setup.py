@@ -1,0 +1,53 @@
+"""Chamot's lines in the set-up menu: the short game (seed E), the thinking time (H7), the house
+words (H4: kept with the settings, changed on their own screen,
+deboule/games/chamot/house_words.py).
+
+The defaults are a newcomer's (issue 30, point 9): the short game (48 min. each, about half the
+turns) and 60 s a decision, H7's 15 s one choice away; the word's typing never counts (the
+clock stands still while the word box is open: deboule/games/chamot/match.py)."""
+
+from __future__ import annotations
+
+from deboule.shell.menu import Item
+from deboule.text.i18n import tr
+
+BOT_LEVELS = ("novice", "regular", "expert")
+THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a setting)
+LENGTHS = ("normal", "short")
+DEFAULT_LENGTH = "short"  # a first game a newcomer can finish
+DEFAULT_THINKING = "60"
+
+
+def items(setup, lang) -> list[Item]:
+    from deboule.games.chamot.house_words import setup_line
+
+    return [
+        Item("length", lambda: tr("chamot.setup.length", lang()), choices=LENGTHS,
+             index=LENGTHS.index(DEFAULT_LENGTH),
+             render_choice=lambda v: tr(f"chamot.length.{v}", lang())),
+        Item("thinking", lambda: tr("chamot.setup.thinking", lang()), choices=THINKING,
+             index=THINKING.index(DEFAULT_THINKING),
+             render_choice=lambda v: tr("chamot.thinking.off", lang()) if v == "off"
+             else tr("chamot.thinking.seconds", lang(), n=v)),
+        Item("house_words", lambda: setup_line(setup.app, lang())),
+    ]
+
+
+def command(setup, command: str | None) -> bool:
+    """A command of the game's own lines; False when it is not one."""
+    if command != "house_words":
+        return False
+    from deboule.games.chamot.house_words import HouseWordsScreen
+
+    setup.app.push(HouseWordsScreen(setup.app))
+    return True
+
+
+def start(setup, seats: list[str], seed: int):
+    from deboule.games.chamot.screen import ChamotScreen
+
+    thinking = str(setup.menu.item("thinking").value)
+    return ChamotScreen.new(setup.app, seats, seed=seed,
+                            short=setup.menu.item("length").value == "short",
+                            turn_seconds=None if thinking == "off" else float(thinking),
+                            house_words=setup.app.settings.chamot_house_words)

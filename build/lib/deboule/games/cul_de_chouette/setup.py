@@ -1,0 +1,74 @@
+"""Cul de Chouette's lines in the set-up menu: bot levels, the preset, the options screen (its
+choices kept on the set-up screen as `setup.extra["options"]`), and how to start."""
+
+from __future__ import annotations
+
+from deboule.shell.menu import Item
+from deboule.text.i18n import tr
+
+BOT_LEVELS = ("novice", "regular", "expert")
+
+
+def items(setup, lang) -> list[Item]:
+    """The game's own lines of the set-up menu `setup` (`lang()` is the current language)."""
+    setup.extra["options"] = None  # CdcOptions chosen on the options screen (None: the preset)
+    # a first game on the gentle table (issue 48); the full Kaamelott table is the next choice
+    return [Item("preset", lambda: tr("setup.preset", lang()),
+                 choices=("douce", "kaamelott", "iruo", "tables"),
+                 render_choice=lambda v: tr(f"preset.{v}", lang())),
+            Item("cdc_options", lambda: options_line(setup, lang()))]
+
+
+def notes(setup, lang: str) -> list[str]:
+    """Under the lines: on the gentle table, the rules it leaves out, each one an option away
+    (an options screen changed by hand says what it changed itself)."""
+    from deboule.games.cul_de_chouette.options import text as option_text
+    from deboule.rules.cul_de_chouette.variant import GENTLE_OFF
+
+    if str(setup.menu.item("preset").value) != "douce" or setup.extra.get("options"):
+        return []
+    names = ", ".join(option_text(rule, lang) for rule in GENTLE_OFF)
+    return [tr("cdc.gentle_off", lang, rules=names)]
+
+
+def options_line(setup, lang: str) -> str:
+    from deboule.games.cul_de_chouette.options import setup_line
+
+    return setup_line(lang, setup.extra["options"], str(setup.menu.item("preset").value))
+
+
+def command(setup, command: str | None) -> bool:
+    """A command of the game's own lines; False when it is not one."""
+    if command == "cdc_options":
+        open_options(setup)
+    elif command == "changed:preset":
+        setup.extra["options"] = None  # the options start again from the new preset
+    else:
+        return False
+    return True
+
+
+def open_options(setup) -> None:
+    from deboule.games.cul_de_chouette.house_options import CdcHouseOptionsScreen
+    from deboule.games.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
+
+    preset = str(setup.menu.item("preset").value)
+    options = setup.extra["options"] or CdcOptions.preset(preset)
+
+    def keep(chosen) -> None:
+        setup.extra["options"] = chosen
+
+    setup.app.push(CdcOptionsScreen(setup.app, options, players=len(setup.seats()),
+                                    preset=preset, on_change=keep,
+                                    house_page=CdcHouseOptionsScreen))
+
+
+def start(setup, seats: list[str], seed: int):
+    """The game screen for the chosen seats, seed and lines."""
+    from deboule.games.cul_de_chouette.screen import CdcScreen
+
+    preset = str(setup.menu.item("preset").value)
+    options = setup.extra["options"]
+    variant = options.variant if options is not None else None
+    teams = options.teams_for(len(seats)) if options is not None else None
+    return CdcScreen.new(setup.app, seats, seed=seed, preset=preset, variant=variant, teams=teams)

@@ -1,0 +1,91 @@
+"""The cameras, in one place for their users: what a camera is and the fixed views
+(deboule/render/projection.py), moving cameras that glide from view to view
+(deboule/render/camera_rig.py) and Le Déboulé's camera director with the framing inside the
+HUD (deboule/render/director.py). Each of those modules has one job; this one only gathers
+their names (the modules that use cameras import them from here)."""
+
+from __future__ import annotations
+
+from deboule.render.camera_rig import (
+    CameraPose,
+    CameraRig,
+    EasedCamera,
+    blend_poses,
+    ease,
+    pose_gap,
+)
+from deboule.render.director import (
+    CLOSEUP_NEAR,
+    CLOSEUP_RADIUS,
+    DECISION_RADIUS,
+    FILL,
+    MAX_DISTANCE,
+    MIN_DISTANCE,
+    PIECE_ROOM,
+    TABLE_EXTENT,
+    THROWER_POSE,
+    ThrowDirector,
+    closeup_pose,
+    decision_pose,
+    fit_pose,
+    follow_pose,
+    ring,
+    table_top_pose,
+    top_down,
+    top_pose,
+)
+from deboule.render.projection import (
+    REGLETTE_X,
+    TABLE_HALF_WIDTH,
+    TABLE_LENGTH,
+    Camera,
+    CameraError,
+    Vec3,
+    behind_throw_camera,
+    frame_point,
+    look_at,
+    orbit_camera,
+    orthographic,
+    perspective,
+    top_camera,
+)
+
+__all__ = [
+    "CLOSEUP_NEAR",
+    "CLOSEUP_RADIUS",
+    "Camera",
+    "CameraError",
+    "CameraPose",
+    "CameraRig",
+    "DECISION_RADIUS",
+    "EasedCamera",
+    "FILL",
+    "MAX_DISTANCE",
+    "MIN_DISTANCE",
+    "PIECE_ROOM",
+    "REGLETTE_X",
+    "TABLE_EXTENT",
+    "TABLE_HALF_WIDTH",
+    "TABLE_LENGTH",
+    "THROWER_POSE",
+    "ThrowDirector",
+    "Vec3",
+    "behind_throw_camera",
+    "blend_poses",
+    "closeup_pose",
+    "decision_pose",
+    "ease",
+    "fit_pose",
+    "follow_pose",
+    "frame_point",
+    "look_at",
+    "orbit_camera",
+    "orthographic",
+    "perspective",
+    "pose_gap",
+    "ring",
+    "table_top_pose",
+    "top_camera",
+    "top_down",
+    "top_pose",
+]

@@ -1,0 +1,1 @@
+"""Game records, replays and sims: writing, reading, checking and playing back."""

@@ -1,0 +1,84 @@
+"""OncleTom77's Grelottine and Civet rules (declared in house/civet.py). Source:
+OncleTom77/CulDeChouette README.md, "La Grelottine" and "Le Civet"; the two throws also in
+aribautg/cul-de-chouette js/ui/RulesPanel.js ("Grelottine — [...] Combinaison au choix, 2
+lancers").
+
+- The challenge in two throws (`grelottine_two_throws`): "Le joueur défié a alors deux lancers
+  pour réaliser la combinaison demandée et peut conserver les dés de son choix entre les deux
+  lancers. Les deux lancers sont obligatoires, sauf en cas de réussite au premier lancer, auquel
+  cas le défié doit obligatoirement s'arrêter." The second throw throws at least one die (both
+  throws are compulsory). "Lors d'un Sirop-Grelot, le Sirotage est indépendant des deux
+  lancers": it follows the final throw (CDC-G3), never the first. The final throw scores as
+  CDC-G2 says (its points, no other effect).
+- Tied "Grelottine !" shouts (`grelottine_shout_ties` "oncletom77"): "c'est celui qui a le plus
+  petit score des deux qui devient grelottin. En cas d'égalité, les joueurs se départagent par
+  le lancer d'un dé (le plus petit l'emporte)" — instead of CDC-G1's turn order.
+- The Lance-Civet (`lance_civet`): "Un joueur peut donner son Civet à un autre joueur qui doit
+  obligatoirement l'accepter [...] « Lance-Civet ! » en désignant le joueur de son choix [...]
+  un joueur qui lance son Civet à un joueur qui en a déjà un reçoit une Bévue mais conserve son
+  Civet." Offered before one's throw (where the Civet is declared), to a player without one
+  (the Bévue case is not offered, as the Lance-Jarret's).
+
+A mixin of the turn script (flow.Flow), like the other house rules.
+"""
+
+from __future__ import annotations
+
+from deboule.rules.cul_de_chouette.actions import GiveCivet, Keep
+from deboule.rules.cul_de_chouette.challenges import grelottine_success
+from deboule.rules.cul_de_chouette.combinations import classify
+from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
+
+
+def second_throw_keeps(dice) -> list[tuple[int, ...]]:
+    """The dice the challenged may keep before the second throw: any, but not all three."""
+    return [k for k in keep_any(dice) if len(k) < 3]
+
+
+class OncleTomRules:
+    """Mixed into Flow: uses its `_ask`, `_roll`, `_event`, `score`, `has_civet`."""
+
+    def _grelottine_second_throw(self, target: int, challenge: str, dice):
+        """The first throw `dice` made; a second one unless it already succeeds. Returns the
+        final three dice."""
+        if not self.variant.grelottine_two_throws:
+            return dice
+        first = classify(dice, self.variant)
+        self._event("grelottine_first_throw", player=target, dice=list(first.dice))
+        if grelottine_success(challenge, first.combinations, False):
+            return dice  # "en cas de réussite au premier lancer [...] doit s'arrêter"
+        choice = yield from self._ask(
+            target, "grelottine_keep",
+            lambda q: [Keep(target, k) for k in second_throw_keeps(dice)],
+            {"dice": list(dice), "challenge": challenge})
+        kept = tuple(choice.faces)
+        faces = yield from self._roll(target, 3 - len(kept), "grelottine_second",
+                                      {"kept": list(kept)})
+        return kept + faces
+
+    def _grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):
+        """The challenger among the tied first shouters: the smaller score; equal smallest
+        scores go to turn order (CDC-G1) or, OncleTom77's reading, to a die each, the smallest
+        winning (equal dice: those throw again)."""
+        low = min(self.score(q) for q in firsts)
+        pool = [q for q in candidates if q in firsts and self.score(q) == low]
+        if self.variant.grelottine_shout_ties != "oncletom77":
+            return pool[0]
+        while len(pool) > 1:
+            rolls = {}
+            for q in pool:
+                (rolls[q],) = yield from self._roll(q, 1, "grelottine_tie")
+            smallest = min(rolls.values())
+            pool = [q for q in pool if rolls[q] == smallest]
+        return pool[0]
+
+    def _lance_civet_options(self, p: int) -> list[GiveCivet]:
+        """ "Lance-Civet !": the Civet of `p` to any player who has none."""
+        if not (self.variant.lance_civet and self.has_civet[p]):
+            return []
+        return [GiveCivet(p, q) for q in self._from(p) if not self.has_civet[q]]
+
+    def _lance_civet(self, action: GiveCivet) -> None:
+        self.has_civet[action.player] = False
+        self.has_civet[action.target] = True
+        self._event("lance_civet", player=action.player, target=action.target)

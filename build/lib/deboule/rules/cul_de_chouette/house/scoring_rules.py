@@ -1,0 +1,203 @@
+"""The "scoring" family's house rules as parts of the turn script (issue 34; declared in
+house/scoring.py): the Tichette and its Robobrol, the Suite-Velute's race for the Velute, the
+Artichette, the Chouette Velute's tied shouters losing, and the Sloubi's cap. A mixin of
+`Flow` (flow.py), whose hooks call these generators; every shout is a race (C3, `_race`)."""
+
+from __future__ import annotations
+
+from deboule.rules.cul_de_chouette.banque import sloubi_handicap
+from deboule.rules.cul_de_chouette.combinations import (
+    Classification,
+    Combination,
+    classify,
+    velute_points,
+)
+from deboule.rules.cul_de_chouette.races import first_group
+
+# Kize/cdc-engine lib/rule-runner/rules/level-5/tichette-rule.ts: `validSums`
+TICHETTE_SUMS = frozenset({3, 5, 7, 11, 13, 17})
+# Kize/cdc-engine lib/rule-runner/rules/level-2/artichette-rule.ts: `isDiceRollArtichette`
+KIZE_ARTICHETTE = (3, 4, 4)
+# aribautg/cul-de-chouette js/game/rules/combinations.js: the Artichette's 3-4-3 (★★ only)
+ARIBAUTG_ARTICHETTE = (3, 3, 4)
+ARTICHETTE_DICE = {"kize": KIZE_ARTICHETTE, "aribautg": ARIBAUTG_ARTICHETTE}
+ARTICHETTE_POINTS = 16  # both programs: "+16" / "-16"
+SLOUBI_CAPS = {"oncletom77": 228}  # OncleTom77 README.md: "La limite du sloubi est de 228"
+
+
+def is_tichette(cls: Classification) -> bool:
+    """Kize: the three dice's sum is one of 3, 5, 7, 11, 13, 17 and they are no Artichette."""
+    return cls.total in TICHETTE_SUMS and cls.dice != KIZE_ARTICHETTE
+
+
+def tichette_points(cls: Classification) -> int:
+    """Kize `computeTichetteRuleEffects`: the sum plus the combination's value, which is the
+    Cul de Chouette's or the Chouette's score (`computeDiceRollValue`), else 0."""
+    scored = cls.has(Combination.CUL_DE_CHOUETTE) or cls.has(Combination.CHOUETTE)
+    return cls.total + (cls.thrower_points if scored else 0)
+
+
+def artichette_applies(variant, cls: Classification) -> bool:
+    """The Artichette's dice under the chosen reading (the dice in any order)."""
+    return ARTICHETTE_DICE.get(variant.artichette) == cls.dice
+
+
+def suite_velute_applies(variant, combos) -> bool:
+    """aribautg: 1-2-3 (a Suite and a Velute of 3) is a Suite-Velutée."""
+    return bool(variant.suite_velute) and Combination.SUITE in combos and (
+        Combination.VELUTE in combos)
+
+
+class ScoringHouseRules:
+    """Mixed into Flow: uses its `_race`, `_roll`, `_gain`, `_lose`, `_event`, `_from`."""
+
+    # -- Tichette and Robobrol (Kize/cdc-engine .../level-5/tichette-rule.ts) -------------
+    def _tichette(self, p: int, dice, thrown_at: list[int]):
+        """After a throw whose sum is prime-like (TICHETTE_SUMS): everyone may shout
+        "Tichette !" (every shouter is a claimer, not only the first). A single claimer scores
+        the sum plus the combination's value; several claimers: those of them with the best
+        score each lose that times the number of claimers. The scores ranked are those of the
+        moment the dice were thrown (`thrown_at`, one per side): Kize asks who claimed before it
+        applies the throw's own points. The single claimer of a Tichette on
+        a Cul de Chouette may shout "Robobrol !": they throw the three dice, and that throw is
+        theirs (its combination scores for them, as a throw of their own)."""
+        cls = classify(dice, self.variant)
+        if not self.variant.tichette or not is_tichette(cls):
+            return
+        players = [p, *self._from(p)]
+        presses = yield from self._race("tichette", {q: "tichette" for q in players})
+        claimers = [q for q in players if q in presses]
+        if not claimers:
+            self._event("nobody", race="tichette")
+            return
+        points = tichette_points(cls)
+        if len(claimers) == 1:
+            self._event("tichette_won", player=claimers[0], points=points)
+            self._gain(claimers[0], points, "tichette")
+        else:
+            best = max(thrown_at[self.side_of[q]] for q in claimers)
+            loss = len(claimers) * points
+            for q in claimers:
+                if thrown_at[self.side_of[q]] == best:
+                    self._event("tichette_lost", player=q, points=loss, count=len(claimers))
+                    self._lose(q, loss, "tichette")
+        if len(claimers) == 1 and self.variant.robobrol and cls.has(
+                Combination.CUL_DE_CHOUETTE):
+            yield from self._robobrol(claimers[0])
+
+    def _robobrol(self, claimer: int):
+        """ "Robobrol !" (a race of one: shouted in time, or not at all): the claimer's throw."""
+        presses = yield from self._race("robobrol", {claimer: "robobrol"})
+        if claimer not in presses:
+            self._event("nobody", race="robobrol")
+            return
+        self._event("robobrol", player=claimer)
+        faces = yield from self._roll(claimer, 3, "robobrol")
+        thrown_at = list(self.scores)
+        yield from self._resolve_throw(claimer, faces, 0)
+        yield from self._tichette(claimer, faces, thrown_at)
+
+    # -- Suite-Velute (aribautg/cul-de-chouette js/main.js, _handleSuiteVeluteePhase2) -----
+    def _suite_velute(self, p: int, dice: tuple[int, ...] = ()):
+        """After the Suite's race, the Velute of 3 goes to the first of the thrower ("Patte de
+        canard !") and the others ("Velutée !"). The thrower wins a tie with another (aribautg
+        gives the thrower the priority on a tie, startBuzzArtichette); others tied: nobody
+        (C3, a tie wins nothing); nobody shouted: nobody scores it. patmulot's catchers
+        (`suite_velute_rethrow`): see `_velutee_rethrow`."""
+        shouts = {p: "patte_de_canard"}
+        shouts.update((q, "velutee") for q in self._from(p))
+        presses = yield from self._race("patte_de_canard", shouts)
+        firsts = first_group(presses, self.variant.race_tie_ms)
+        winner = p if p in firsts else firsts[0] if len(firsts) == 1 else None
+        if self.variant.suite_velute_rethrow and firsts and winner != p and len(dice) == 3:
+            yield from self._velutee_rethrow(p, [q for q in self._from(p) if q in firsts],
+                                             dice[2])
+            return
+        if winner is None:
+            if firsts:
+                self._event("race_tie", race="velutee", players=firsts)
+            else:
+                self._event("nobody", race="patte_de_canard")
+            return
+        points = velute_points(3)
+        self._event("velute_taken", player=winner, points=points)
+        self._gain(winner, points, "VELUTE")
+
+    def _velutee_rethrow(self, p: int, catchers: list[int], cul: int):
+        """patmulot doc/documentation cdc .md, "La Suite-Velutée": "le premier joueur à
+        attraper les chouettes en criant « Velutée ! » doit les relancer et la combinaison
+        finale prend effet à son bénéfice" — the two chouettes thrown again by the catcher, the
+        cul kept, the throw played as the catcher's (its rules too). "Si deux joueurs, qui ne
+        sont ni l'un ni l'autre le lanceur, se saisissent chacun d'une chouette [...] la
+        combinaison finale est soustraite du score du brasseur de la Suite-Velutée, seuls les
+        points s'appliquent": tied first catchers, the first two in turn order throw one
+        chouette each; the final combination's points (a Chouette Velute's, its Velute's) are
+        lost by the thrower, no rule of it applies."""
+        if len(catchers) == 1:
+            catcher = catchers[0]
+            self._event("velutee_rethrow", player=catcher, thrower=p)
+            chouettes = yield from self._roll(catcher, 2, "velutee")
+            yield from self._resolve_throw(catcher, (*chouettes, cul), 1)
+            return
+        pair = catchers[:2]
+        self._event("velutee_shared", players=pair, thrower=p)
+        chouettes = []
+        for q in pair:
+            (face,) = yield from self._roll(q, 1, "velutee")
+            chouettes.append(face)
+        final = classify((*chouettes, cul), self.variant)
+        self._event("combination", player=p, dice=list(final.dice),
+                    combinations=sorted(c.value for c in final.combinations), points=0)
+        self._lose(p, final.thrower_points or final.race_points, "VELUTE")
+
+    # -- Artichette (Kize .../level-2/artichette-rule.ts; aribautg js/main.js) ------------
+    def _artichette(self, p: int):
+        """Kize (3-4-4): the thrower alone shouts "Raitournelle !": in time +16, else -16.
+        aribautg (3-3-4): the thrower's "Raitournelle !" against the others' "Artichette !": the
+        thrower first (or tied first) +16, one other first -16, nobody: nothing. Others tied
+        first without the thrower: nothing (aribautg js/main.js startBuzzArtichette's last
+        branch, "Personne n'a réagi à temps"; its first-press buzz, js/ui/BuzzSystem.js, ends at
+        the first press so its tie branches never run: we play them as written). Either way the
+        Artichette replaces the Chouette (no Chouette points, no Sirotage)."""
+        shouts = {p: "artichette_raitournelle"}
+        if self.variant.artichette == "aribautg":
+            shouts.update((q, "artichette_pointee") for q in self._from(p))
+        presses = yield from self._race("artichette_raitournelle", shouts)
+        firsts = first_group(presses, self.variant.race_tie_ms)
+        if p in firsts:
+            self._event("artichette_won", player=p, points=ARTICHETTE_POINTS)
+            self._gain(p, ARTICHETTE_POINTS, "artichette")
+        elif len(firsts) == 1 or self.variant.artichette == "kize":
+            self._event("artichette_lost", player=p, points=ARTICHETTE_POINTS)
+            self._lose(p, ARTICHETTE_POINTS, "artichette")
+        elif firsts:
+            self._event("race_tie", race="artichette_pointee", players=firsts)
+        else:
+            self._event("nobody", race="artichette_raitournelle")
+
+    # -- Chouette Velute ties (Kize chouette-velute-rule.ts; aribautg; OncleTom77) ------------
+    def _chouette_velute_tied(self, firsts: list[int], points: int) -> bool:
+        """With the "tied_lose" reading, tied first shouters each lose the points (the three
+        programs agree: "les joueurs à égalité PERDENT ces points"). True when it applied."""
+        if len(firsts) < 2 or self.variant.chouette_velute_ties != "tied_lose":
+            return False
+        for q in firsts:
+            self._event("chouette_velute_tied", player=q, points=points)
+            self._lose(q, points, "CHOUETTE_VELUTE")
+        return True
+
+    # -- Sloubi cap (OncleTom77/CulDeChouette README.md, "Le Chante-Sloubi") ---------------
+    def _sloubi_refusal(self) -> str | None:
+        """ "La limite du sloubi est de 228. Au-delà, le joueur souhaitant intégrer la partie ne
+        peut pas chanter et doit soit attendre que la valeur du sloubi diminue, soit attendre
+        la partie suivante": a newcomer whose handicap is above the cap may not join yet."""
+        cap = SLOUBI_CAPS.get(self.variant.sloubi_cap)
+        if cap is None:
+            return None
+        ranked = sorted((self.scores[s] for s in self._active_sides()), reverse=True)
+        if len(ranked) < 2:
+            return None
+        handicap = sloubi_handicap(ranked[0], ranked[1], self.rounds, self.variant.sloubi_rounding)
+        if handicap > cap:
+            return f"the Sloubi would be {handicap}, above its limit of {cap}: wait"
+        return None

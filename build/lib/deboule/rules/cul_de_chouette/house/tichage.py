@@ -1,0 +1,150 @@
+"""House rule "Tichette by bidding" (issue 34, family "sirop", declared in house/sirop.py as
+`tichette_bidding`).
+
+Source: aribautg/cul-de-chouette js/game/GameEngine.js `doSirop` ("Vérifier si le résultat du
+sirop forme une Artichette (Tichette)": a lost Sirop whose dice read 3-3-4 emits
+`tichetteTriggered`) and js/main.js (the buzz "Salsifi !", `startTichette`, `showTichetteUI`,
+`resolveTichage`, `resolveTichetteEnd`). Facts carried over, the code is ours:
+- the first to shout "Salsifi !" is the ticheur; nobody shouting: no Tichette;
+- the stake is the absolute value of the ticheur's score; below 6: no Tichette;
+- the ticheur throws three hidden dice ("lance 3 dés cachés": the program shows them to nobody,
+  the ticheur included; we keep them hidden from every seat until the claim);
+- the ticheur opens with a Michette (one digit), then each player in turn raises the tiche (a
+  number of 1 to 3 digits, higher than the last: Michette, Tichette, Bichette), or "se quiche"
+  (leaves, losing their last tiche in points), or, once two are left, "tiche" (claims the current
+  tiche's digits are all among the hidden dice: + the stake if so, - the stake if not); the
+  last one left must tiche.
+Our readings where the source is vague or unplayable (docs/rules-cul-de-chouette.md, "Sirop"):
+a tiche's digits are faces (1 to 6) written in rising order (the claim is about which faces,
+not their order); a quiche costs the last tiche's value but never more than the stake; a tie
+for "Salsifi !" goes to the earliest press, then to the first in turn order from the sirotant;
+the Tichette replaces the Bleu-Rouge relance a lost Sirotage's 3-3-4 would open (the source
+stops there: "la Tichette va prendre le relais").
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from deboule.rules.cul_de_chouette.actions import Quiche, Tiche, Ticher
+from deboule.rules.cul_de_chouette.races import first_group
+
+MIN_STAKE = 6  # "Le score absolu du ticheur doit être d'au moins 6"
+TRIGGER = (3, 3, 4)
+
+
+def _all_tiches() -> tuple[int, ...]:
+    """Every tiche, in rising order: 1 to 3 faces, digits in rising order (1 .. 666)."""
+    out = []
+    for n in (1, 2, 3):
+        for digits in itertools.combinations_with_replacement(range(1, 7), n):
+            out.append(int("".join(map(str, digits))))
+    return tuple(sorted(out))
+
+
+TICHES = _all_tiches()
+
+
+def tiche_digits(tiche: int) -> tuple[int, ...]:
+    return tuple(int(c) for c in str(tiche))
+
+
+def tiche_holds(tiche: int, faces) -> bool:
+    """`resolveTichage`: every digit of the tiche is among the dice, each die used once."""
+    left = list(faces)
+    for digit in tiche_digits(tiche):
+        if digit not in left:
+            return False
+        left.remove(digit)
+    return True
+
+
+def raises(current: int) -> list[int]:
+    """The tiches that may follow `current` (0: the opening, a Michette)."""
+    if current == 0:
+        return [t for t in TICHES if t < 10]
+    return [t for t in TICHES if t > current]
+
+
+def bids(current: int, n_active: int):
+    """The legal answers of the bidder on turn: raise; once a tiche is down, quit; with two
+    left, claim."""
+
+    def legal(player: int) -> list:
+        options: list = [Tiche(player, t) for t in raises(current)]
+        if current:
+            options.append(Quiche(player))
+            if n_active <= 2:
+                options.append(Ticher(player))
+        return options
+
+    return legal
+
+
+class TichageHouse:
+    """The rule as steps of the turn script (mixed into flow.Flow). While the hidden dice are
+    down, `tichage_hidden_at` is their DiceRolled's index in the history
+    (deboule/rules/cul_de_chouette/ house/tichage_views.py nulls it in every seat's view) and
+    `tichage_faces` their faces."""
+
+    tichage_hidden_at: int | None = None
+    tichage_faces: tuple[int, ...] | None = None
+
+    def _tichage(self, p: int, value: int, die: int):
+        """After a lost Sirotage: True when a Tichette took the place of what its dice would
+        otherwise open (their 3-3-4's Bleu-Rouge relance)."""
+        if not self.variant.tichette_bidding or tuple(sorted((value, value, die))) != TRIGGER:
+            return False
+        self._event("tichette_open", player=p)
+        players = [p, *self._from(p)]
+        presses = yield from self._race("salsifi", {q: "salsifi" for q in players})
+        firsts = first_group(presses, self.variant.race_tie_ms)
+        if not firsts:
+            self._event("tichette_none")
+            return True
+        ticheur = min(firsts, key=lambda q: (presses[q], players.index(q)))
+        self._event("race_won", race="salsifi", player=ticheur, points=0)
+        stake = abs(self.score(ticheur))
+        if stake < MIN_STAKE:
+            self._event("tichette_poor", player=ticheur, stake=stake)
+            return True
+        action = yield self._chance_node(ticheur, 3, "tichette_hidden")
+        self.tichage_faces = tuple(action.faces)
+        self.tichage_hidden_at = len(self.actions) - 1
+        self._event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
+        yield from self._bidding([ticheur, *self._from(ticheur)], stake)
+        return True
+
+    def _bidding(self, active: list[int], stake: int):
+        """The turns of bids until a claim; the last one left must claim."""
+        current, last, at = 0, dict.fromkeys(active, 0), 0
+        while len(active) > 1:
+            at %= len(active)
+            q = active[at]
+            answer = yield from self._ask(q, "tichage", bids(current, len(active)),
+                                          {"tiche": current, "stake": stake,
+                                           "active": list(active)})
+            if isinstance(answer, Tiche):
+                current = last[q] = answer.tiche
+                self._event("tiche", player=q, tiche=current)
+                at += 1
+            elif isinstance(answer, Quiche):
+                active.remove(q)
+                cost = min(last[q], stake)
+                self._event("quiche", player=q, points=cost)
+                if cost:
+                    self._lose(q, cost, "tichette")
+            else:
+                self._reveal(q, current, stake)
+                return
+        self._reveal(active[0], current, stake)
+
+    def _reveal(self, q: int, tiche: int, stake: int) -> None:
+        faces = self.tichage_faces or ()
+        success = tiche_holds(tiche, faces)
+        self.tichage_hidden_at, self.tichage_faces = None, None
+        self._event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
+        if success:
+            self._gain(q, stake, "tichette")
+        else:
+            self._lose(q, stake, "tichette")

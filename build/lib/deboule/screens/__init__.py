@@ -1,0 +1,1 @@
+"""Screens of the game window: menus and the game tables."""

@@ -1,0 +1,1 @@
+"""The desktop program: the app, its window, menus, settings, sound and input."""

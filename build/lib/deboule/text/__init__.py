@@ -1,0 +1,1 @@
+"""Text: the translation tables, the terminal's lines, the rules pictures' words."""
