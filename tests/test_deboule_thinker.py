@@ -12,6 +12,7 @@ import pytest
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.thinker import Thinker, ThinkerError
 from deboule.rules.deboule import ThrowPlan
+from deboule.rules.deboule.bot_budget import without_wall_net
 
 SEATS = [Seat("bot", "expert"), Seat("bot", "casual")]
 INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effects they bring
@@ -19,6 +20,12 @@ INPUTS = 12  # the roll-off, the towers' layout, a starter, throws and the effec
 
 def _play(headless: bool, until: int = INPUTS, on_thinking=None) -> DebouleMatch:
     match = DebouleMatch(list(SEATS), seed=7, headless=headless)
+    # the window's bots stop a search at a wall-clock net (bot_budget.py) so that a person never
+    # waits long: on a loaded machine that cut would make the two matches differ for a reason
+    # this file does not test; here both think to the simulated budget alone
+    for bot in match.bots:
+        if hasattr(bot, "budget_factory"):
+            bot.budget_factory = without_wall_net
     deadline = time.monotonic() + 240
     try:
         while len(match.inputs) < until and not match.over:

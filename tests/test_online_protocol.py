@@ -12,7 +12,6 @@ import json
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from deboule.online import server as server_module
 from deboule.online.limits import Limits
 from deboule.online.protocol import CLIENT_MESSAGES, MAX_CLIENT_MESSAGE, VERSION
 from deboule.online.server import ServerThread
@@ -149,8 +148,10 @@ def test_a_frame_past_the_websocket_cap_ends_the_connection(url):
 
 
 def test_too_many_messages_close(url, monkeypatch):
-    monkeypatch.setattr(server_module, "RATE", 0.01)  # one more message a hundred seconds
-    monkeypatch.setattr(server_module, "BURST", 10.0)
+    from deboule.online import connection
+
+    monkeypatch.setattr(connection, "RATE", 0.01)  # one more message a hundred seconds
+    monkeypatch.setattr(connection, "BURST", 10.0)
     raw = Raw(url)
     try:  # a few past the burst (not more: a flood past websockets' queue is slow to close)
         for _ in range(14):
