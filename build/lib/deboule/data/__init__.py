@@ -1,1 +1,0 @@
-"""Data read through importlib.resources: assets (JSON) and shaders (GLSL)."""

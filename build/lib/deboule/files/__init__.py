@@ -1,1 +1,0 @@
-"""The game's own files: saves, safe JSON reading, atomic writes."""

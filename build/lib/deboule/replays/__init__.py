@@ -1,1 +1,0 @@
-"""Game records, replays and sims: writing, reading, checking and playing back."""

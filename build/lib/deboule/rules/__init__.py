@@ -1,1 +1,0 @@
-"""Pure game logic (no physics, no rendering): Le Déboulé, Cul de Chouette, L'Enculette."""

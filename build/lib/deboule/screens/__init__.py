@@ -1,1 +1,0 @@
-"""Screens of the game window: menus and the game tables."""

@@ -1,1 +1,0 @@
-"""The desktop program: the app, its window, menus, settings, sound and input."""

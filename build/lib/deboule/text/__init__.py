@@ -1,1 +1,0 @@
-"""Text: the translation tables, the terminal's lines, the rules pictures' words."""
