@@ -35,13 +35,6 @@ ACTIONS = "actions"
 ORDERS = "orders"  # Le Déboulé's turn orders (deboule/rules/deboule/views.py)
 
 
-def hiding_of(state: Any, seat: int) -> HistoryHiding | None:
-    """How the rules' `seat_view` of this game hides actions (the state's `history_hiding`), or
-    None: a view that is not `to_dict()`'s actions (read whole each time)."""
-    answer = getattr(state, "history_hiding", None)
-    return answer(seat) if answer is not None else None
-
-
 class ViewStream:
     """The views of one seat (`seat`) of a room's match, event after event (see the module)."""
 
@@ -69,7 +62,7 @@ class ViewStream:
         view = state.seat_view(self.seat)
         self.change = None if self.view is None else delta(self.whole(), view)[0]
         self.view, self.state = view, state
-        self.hiding = hiding_of(state, self.seat)
+        self.hiding = state.history_hiding(self.seat)
         body = view.get("state") if isinstance(view, dict) else None
         actions = body.get(ACTIONS) if isinstance(body, dict) else None
         length = len(state.history)

@@ -104,13 +104,7 @@ def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
         _play(state, agents, sample, rng)
         for seat in state.result().winners:
             wins[seats[seat]] += 1
-    shares = [Share(f"player {i} ({player_name(p)})", wins[i], games)
-              for i, p in enumerate(players)]
-    if out is not None:
-        out(f"{game.title}, {games} games, seed {seed}:")
-        for share in shares:
-            out("  " + share.line())
-    return shares
+    return _shares(players, wins, games, out, f"{game.title}, {games} games, seed {seed}:")
 
 
 def _evaluate_with_physics(game: Any, players: Sequence[Any], games: int, seed: int,
@@ -128,10 +122,17 @@ def _evaluate_with_physics(game: Any, players: Sequence[Any], games: int, seed: 
         match.play_out()
         for seat in match.state.result().winners:
             wins[seats[seat]] += 1
+    return _shares(players, wins, games, out,
+                   f"{game.title}, {games} games with physics, seed {seed}:")
+
+
+def _shares(players: Sequence[Any], wins: list[int], games: int,
+            out: Callable[[str], Any] | None, title: str) -> list[Share]:
+    """Each player's share of wins, printed under `title` through `out` (None: nothing)."""
     shares = [Share(f"player {i} ({player_name(p)})", wins[i], games)
               for i, p in enumerate(players)]
     if out is not None:
-        out(f"{game.title}, {games} games with physics, seed {seed}:")
+        out(title)
         for share in shares:
             out("  " + share.line())
     return shares

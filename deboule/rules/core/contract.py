@@ -304,6 +304,13 @@ class GameState(ABC):
         own). Another seat's hidden information never shows: two states that differ only in
         it give `player` the same observation. IllegalAction for a seat that does not exist."""
 
+    def history_hiding(self, seat: int) -> Any:
+        """How `seat_view(seat)` hides actions of the history, followed action by action
+        (deboule.rules.core.view_hiding.HistoryHiding), so that a room sends each seat only
+        what its view gained; None (the default) when the view is not the history's actions
+        (a room then reads it whole each time)."""
+        return None
+
     def seat_view(self, player: int) -> dict[str, Any]:
         """Everything seat `player` may know, JSON-ready, and enough to rebuild a state for that
         seat (its bot, its screen): `{"game", "version", "seat", "state"}`. Another seat's
