@@ -45,15 +45,19 @@ GAMES = {**{game: ({k: v for k, v in args.items() if k != "seed"}, levels)
             for game, (args, levels) in SMALL.items()},
          "deboule": ({"players": 2, "bots": "novice,novice"}, ["novice", "novice"])}
 AWAY = 0.2  # s: the person's seat is played by the server's bot this soon after it left
+RETURNS = 4  # times the person comes back with its token (then the bot plays its seat to the end)
 INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
             lambda v: (v - 2) // 1000, lambda v: v // 10, lambda v: (v - 1) // 10)
 
 
 @pytest.fixture
 def server(monkeypatch):
+    import deboule.games.chamot.match as chamot_match
     import deboule.games.deboule.sim as deboule_sim
 
     monkeypatch.setattr(deboule_sim, "TARGET", 1)
+    # the bots play without the pause that lets a person follow them (what is sent is the same)
+    monkeypatch.setattr(chamot_match, "BOT_DELAY", 0.0)
     shorten_cul_de_chouette(monkeypatch)
     thread = ServerThread()
     thread.start()
@@ -67,9 +71,9 @@ def url_of(address: tuple[str, int]) -> str:
 
 class ComingAndGoing(threading.Thread):
     """A person's seat: joins, stays until it is its turn (or a second passed), leaves, and
-    comes back with its token once the server's bot has played for it (or the game is over);
-    until the game is over. `played()` is the server's count of inputs its bots played for
-    people away, `ended()` whether the room's game is over."""
+    comes back with its token once the server's bot has played for it (or the game is over),
+    RETURNS times or until the game is over. `played()` is the server's count of inputs its
+    bots played for people away, `ended()` whether the room's game is over."""
 
     def __init__(self, url: str, room: str, played: Callable[[], int],
                  ended: Callable[[], bool]) -> None:
@@ -85,11 +89,13 @@ class ComingAndGoing(threading.Thread):
             raw.send({"type": "join", "room": self.room, "kind": "human", "seat": 0})
             joined = raw.expect("joined")
             token, last = joined["token"], 0
-            while not self.over.is_set():
+            for visit in range(RETURNS + 1):
                 last = self.stay(raw, last)
                 before = self.played()
                 raw.close()
                 if self.over.is_set():
+                    return
+                if visit == RETURNS:  # gone for good: the server's bot ends its game
                     return
                 wait_until(lambda before=before: self.played() > before or self.ended()
                            or self.over.is_set())
