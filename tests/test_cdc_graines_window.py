@@ -40,8 +40,9 @@ def test_the_pause_menu_offers_the_words_and_saying_them_costs_nothing(result):
 def test_back_at_the_table_without_the_words_is_a_bevue_explained_on_the_note(result):
     assert result["forgot"] == {"type": "stand_up", "player": 0, "graines": False}
     assert result["forgot_scores"][0] == result["before_forgot"][0] - 10
-    assert result["note"] == ("Les Graines : qui se lève de table (le menu de pause) sans dire "
-                              "« Je ne mange pas de graines ! » fait une Bévue (−10).")
+    note = "Graines : levé sans « Je ne mange pas de graines ! » : Bévue (−10)."
+    assert result["note"] == note
+    assert note in result["note_drawn"]  # whole on its line at 960 × 540, not cut
     assert result["replayed"] == result["forgot_scores"]
 
 
@@ -96,6 +97,21 @@ def _escape(app) -> None:
     app.frame(1 / 60)
 
 
+def _drawn(app, region: str) -> list[str]:
+    """The texts drawn in `region` during one frame."""
+    drawn: list[tuple[str, str | None]] = []
+    draw = app.text.draw
+
+    def recording(text, *args, **kwargs):
+        drawn.append((text, kwargs.get("region")))
+        return draw(text, *args, **kwargs)
+
+    app.text.draw = recording
+    app.frame(1 / 60)
+    app.text.draw = draw
+    return [text for text, where in drawn if where == region]
+
+
 def scenario() -> dict:
     from deboule.shell.settings import Settings
     from deboule.shell.window import GameApp
@@ -129,6 +145,7 @@ def scenario() -> dict:
     out["forgot"] = match.state.actions[-1].to_dict()
     out["forgot_scores"] = match.state.player_scores()
     out["note"] = screen.note_text()
+    out["note_drawn"] = _drawn(app, "note")
     out["replayed"] = CdcMatch.from_save(match.to_save(), headless=True).state.player_scores()
     app.pop()
 
@@ -168,19 +185,9 @@ def scenario() -> dict:
         match.apply_scripted(action)
     screen = CdcScreen.from_save(app, {"match": match.to_save()})
     app.push(screen)
-    drawn: list[tuple[str, str | None]] = []
-    draw = app.text.draw
-
-    def recording(text, *args, **kwargs):
-        drawn.append((text, kwargs.get("region")))
-        return draw(text, *args, **kwargs)
-
-    app.text.draw = recording
-    app.frame(1 / 60)
-    app.text.draw = draw
+    out["rethrow_prompt"] = _drawn(app, "prompt")
     node = screen.match.node
     assert (node.kind, node.prompt, node.roller) == ("chance", "velutee", 1), node
-    out["rethrow_prompt"] = [text for text, region in drawn if region == "prompt"]
     return out
 
 

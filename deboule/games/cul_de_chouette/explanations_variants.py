@@ -26,8 +26,8 @@ VARIANT_EXPLANATIONS: dict[str, dict[str, str]] = {
                               "prend la Grelottine.",
         "velutee.throw": "« Velutée ! » : qui a attrapé les chouettes les relance ; le cul "
                          "reste, la combinaison finale compte pour lui.",
-        "graines": "Les Graines : qui se lève de table (le menu de pause) sans dire « Je ne "
-                   "mange pas de graines ! » fait une Bévue (−{bevue_penalty}).",
+        "graines": "Graines : levé sans « Je ne mange pas de graines ! » : Bévue "
+                   "(−{bevue_penalty}).",
     },
     "en": {
         "grelottine_keep": "Grelottine challenge in two throws: keep the dice that help the "
@@ -42,7 +42,7 @@ VARIANT_EXPLANATIONS: dict[str, dict[str, str]] = {
                               "Grelottine.",
         "velutee.throw": "\"Velutée!\": whoever caught the chouettes throws them again; the "
                          "cul stays, the final combination counts for them.",
-        "graines": "The Graines: getting up from the table (the pause menu) without saying "
-                   "\"Je ne mange pas de graines!\" is a Bévue (−{bevue_penalty}).",
+        "graines": "Graines: got up without \"Je ne mange pas de graines!\": Bévue "
+                   "(−{bevue_penalty}).",
     },
 }
