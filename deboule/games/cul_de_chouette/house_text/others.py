@@ -29,6 +29,6 @@ HELP: dict[str, dict[str, str]] = {
         "suite_tie_die": "Still tied for last after \"Sans fin…\": each throws a die; who loses "
                          "the Suite's points?",
         "graines": "Whoever gets up from the table (the pause menu) says \"Je ne mange pas de "
-                   "graines !\", else a Bévue.",
+                   "graines!\", else a Bévue.",
     },
 }
