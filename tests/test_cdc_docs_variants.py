@@ -11,7 +11,7 @@ from deboule.rules.cul_de_chouette import house
 DOC = Path(__file__).resolve().parents[1] / "docs" / "rules-cul-de-chouette.md"
 ADDED = ("civet_bets", "sirop_own_bet", "jarret_direct", "neant_souffle_ties",
          "suite_velute_rethrow", "soufflette_floor", "pelican_ties", "contre_sirop_reading",
-         "grelottine_two_throws", "grelottine_shout_ties", "lance_civet")
+         "grelottine_two_throws", "grelottine_shout_ties", "lance_civet", "graines")
 
 
 def test_every_added_rule_has_a_table_row_naming_its_source_file():

@@ -109,7 +109,8 @@ def test_refused_actions_change_nothing(seed, junk):
                   "combination": "CHOUETTE", "with_sirotage": False, "bird": "alouette",
                   "values": (number,), "success": True, "name": "x",
                   "presses_ms": (number,), "mode": "bi",  # issue 34: UseJarret's
-                  "tiche": number}  # issue 34: Tiche's (house/tichage.py)
+                  "tiche": number,  # issue 34: Tiche's (house/tichage.py)
+                  "graines": number % 2 == 0}  # StandUp's (house/graines.py)
         action = cls(**{f: values[f] for f in fields})
         before = (list(state.scores), len(state.events), len(state.actions), state.node.prompt,
                   list(state.bank), list(state.has_grelottine))

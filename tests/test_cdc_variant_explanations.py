@@ -4,16 +4,19 @@ prompt is reached here by playing its rule, so a renamed prompt fails."""
 
 from __future__ import annotations
 
+from deboule.games.cul_de_chouette.explanations import THROW_SUFFIX, explanation
 from deboule.games.cul_de_chouette.explanations_variants import VARIANT_EXPLANATIONS
 from deboule.rules.cul_de_chouette import ChallengeGrelottine, Keep
 from deboule.rules.cul_de_chouette.scripted import Script, variant_with
 
 
 def reached_prompts() -> set[str]:
+    """The explanation key of each prompt reached: a decision's or a race's prompt, a throw's
+    purpose followed by ".throw"."""
     seen: set[str] = set()
 
     def note(s: Script) -> Script:
-        seen.add(s.node.prompt)
+        seen.add(s.node.prompt + (THROW_SUFFIX if s.node.kind == "chance" else ""))
         return s
 
     v = variant_with(["grelottine"], turn_order="clockwise", grelottine_two_throws=True,
@@ -33,13 +36,14 @@ def reached_prompts() -> set[str]:
     v = variant_with([], turn_order="clockwise", suite_velute=True, suite_velute_rethrow=True)
     s = Script(3, v, scores=[50, 50, 50])
     note(s.throw((1, 2), 3).race({0: 100, 1: 200, 2: 300}).race({1: 300}))  # velutee
+    seen.add("graines")  # not a prompt: the pause menu's rise (test_cdc_graines_window.py)
     return seen
 
 
 def test_every_new_prompt_is_explained_in_one_line_in_both_languages():
     prompts = reached_prompts()
-    assert prompts == {"grelottine_keep", "grelottine_second", "grelottine_tie",
-                       "fort_heureusement", "mecreant_tie", "velutee"}
+    assert prompts == {"grelottine_keep", "grelottine_second.throw", "grelottine_tie.throw",
+                       "fort_heureusement", "mecreant_tie.throw", "velutee.throw", "graines"}
     assert set(VARIANT_EXPLANATIONS) == {"fr", "en"}
     for lang in ("fr", "en"):
         assert set(VARIANT_EXPLANATIONS[lang]) == prompts, lang
@@ -49,9 +53,25 @@ def test_every_new_prompt_is_explained_in_one_line_in_both_languages():
 
 
 def test_the_prompt_display_shows_the_newer_rules_lines_too():
-    from deboule.games.cul_de_chouette.explanations import EXPLANATIONS, explanation
-
     for lang in ("fr", "en"):
         for key, line in VARIANT_EXPLANATIONS[lang].items():
-            if key not in EXPLANATIONS[lang]:  # a seed race's own line comes first ("velutee")
-                assert explanation(key, lang) == line, (lang, key)
+            purpose, _, throw = key.partition(".")
+            assert explanation(purpose, lang, throw=bool(throw)) == line, (lang, key)
+
+
+def test_the_velutee_race_and_the_catcher_s_rethrow_each_show_their_own_line():
+    """The seed's Suite-Velute race ("Velutée !", the Velute of 3 to the first) and patmulot's
+    rethrow of the chouettes by its catcher are both "velutee": each prompt its own line, and a
+    throw never shows a race's (the Robobrol's throw neither)."""
+    from deboule.games.cul_de_chouette.explanations import EXPLANATIONS
+
+    v = variant_with([], turn_order="clockwise", suite_velute=True, suite_velute_rethrow=True)
+    s = Script(3, v, scores=[50, 50, 50])
+    s.throw((1, 2), 3).race({0: 100, 1: 200, 2: 300}).race({1: 300})
+    assert (s.node.kind, s.node.prompt, s.node.roller) == ("chance", "velutee", 1)
+    for lang in ("fr", "en"):
+        race = explanation("velutee", lang, race=True)
+        rethrow = explanation(s.node.prompt, lang, throw=True)
+        assert race == EXPLANATIONS[lang]["velutee"] and "18" in race
+        assert rethrow == VARIANT_EXPLANATIONS[lang]["velutee.throw"] != race
+        assert explanation("robobrol", lang, throw=True) == ""

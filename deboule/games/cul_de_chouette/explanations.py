@@ -3,8 +3,11 @@ French first, English available. Keys are the rules' prompt keys: a decision nod
 (deboule/games/cul_de_chouette/prompts.py PROMPTS) and a race's kind
 (deboule/rules/cul_de_chouette/messages.py SHOUT_TEXT); where a race's kind is also a decision's
 prompt ("grelottine": the race to challenge, then the challenger's choice), the race's line is under
-"<kind>.race". A line may name a number of the table being played ({bet_win}, {achat_cost}...):
-`explanation_line` fills it from the game's `Variant`, so a line never contradicts the table.
+"<kind>.race". A throw's line (its purpose: the Suite-Velutée catcher's "velutee" rethrow) is
+under "<purpose>.throw" and only there: a purpose may share its name with a race ("velutee", the
+race's shout) whose line says something else. A line may name a number of the table being
+played ({bet_win}, {achat_cost}...): `explanation_line` fills it from the game's `Variant`, so
+a line never contradicts the table.
 
 Sources: the two seed texts (../shared/seeds/cul-de-chouette-kaamelott.txt, "kaamelott";
 cul-de-chouette-iruo.txt, "iruo"), the rulings (RULINGS.md C1-C7) and, for the house rules of
@@ -245,18 +248,24 @@ EXPLANATIONS: dict[str, dict[str, str]] = {
 
 
 RACE_SUFFIX = ".race"
+THROW_SUFFIX = ".throw"
 # the pre-roll window offers the Banque and the Civet only where the table plays them: its line
 # says what is played (a gentle table's pre-roll is the throw alone, and says nothing)
 PRE_ROLL_PARTS = (("banque", "pre_roll.banque"), ("civet", "pre_roll.civet"))
 
 
-def explanation(prompt_key: str, lang: str = "fr", race: bool = False) -> str:
+def explanation(prompt_key: str, lang: str = "fr", race: bool = False,
+                throw: bool = False) -> str:
     """The line under the prompt `prompt_key` in `lang` ("" when none), numbers unfilled;
-    `race`: the key is a race's kind (its own line first, when the kind is also a decision's)."""
+    `race`: the key is a race's kind (its own line first, when the kind is also a decision's);
+    `throw`: the key is a throw's purpose (its ".throw" line alone)."""
     table = EXPLANATIONS.get(lang, EXPLANATIONS["fr"])
+    newer = VARIANT_EXPLANATIONS.get(lang, VARIANT_EXPLANATIONS["fr"])  # the other tables' rules
+    if throw:
+        key = prompt_key + THROW_SUFFIX
+        return table.get(key) or newer.get(key, "")
     if race and prompt_key + RACE_SUFFIX in table:
         return table[prompt_key + RACE_SUFFIX]
-    newer = VARIANT_EXPLANATIONS.get(lang, VARIANT_EXPLANATIONS["fr"])  # the other tables' rules
     return table.get(prompt_key) or newer.get(prompt_key, "")
 
 
@@ -267,10 +276,11 @@ class _Numbers(dict):
         return "{" + key + "}"
 
 
-def explanation_line(prompt_key: str, lang: str, variant: Any, race: bool = False) -> str:
+def explanation_line(prompt_key: str, lang: str, variant: Any, race: bool = False,
+                     throw: bool = False) -> str:
     """The line with the table's own numbers ({bet_win}, {achat_cost}...) filled in."""
-    line = explanation(prompt_key, lang, race)
-    if prompt_key == "pre_roll" and not race:
+    line = explanation(prompt_key, lang, race, throw)
+    if prompt_key == "pre_roll" and not (race or throw):
         played = [rule for rule, _ in PRE_ROLL_PARTS if getattr(variant, rule, True)]
         if len(played) == 1:
             line = explanation(dict(PRE_ROLL_PARTS)[played[0]], lang)

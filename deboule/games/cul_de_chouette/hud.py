@@ -234,10 +234,13 @@ class CdcHud:
                 how2 = self.t("aimed2")
             else:
                 how, how2 = self.t("how"), self.t("how2")
-            hud.block(box, [
-                Line(self.t("throw", name=self.name(thrower),
-                            purpose=throw_text(node.prompt, lang)), 17, GOLD, bold=True),
-                Line(how, 14, WHITE, indent=20), Line(how2, 12, GREY, indent=20)], "prompt")
+            lines = [Line(self.t("throw", name=self.name(thrower),
+                                 purpose=throw_text(node.prompt, lang)), 17, GOLD, bold=True)]
+            meaning = explanation_line(node.prompt, lang, match.state.variant, throw=True)
+            if meaning:  # a house rule's throw: what it is for (the Velutée's rethrow...)
+                lines.append(Line(meaning, 12, WHITE, max_lines=2))
+            hud.block(box, [*lines, Line(how, 14, WHITE, indent=20),
+                            Line(how2, 12, GREY, indent=20)], "prompt")
             return
         if decider is not None:
             self.draw_decision(box, decider)

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import time
 
+from deboule.games.cul_de_chouette.explanations import explanation_line
+from deboule.games.cul_de_chouette.graines_pause import PREFIX as GRAINES
+from deboule.games.cul_de_chouette.graines_pause import GrainesPause
 from deboule.games.cul_de_chouette.hud import CdcHud
 from deboule.games.cul_de_chouette.match import CdcMatch, MatchError
 from deboule.screens.base import Screen, key_name, refusal_text
@@ -79,6 +82,8 @@ class CdcScreen(Screen):
         self.aims: dict[int, dict[str, float]] = {}
         self.armed: tuple[int, int] | None = None  # (entry count, player)
         match.on_change = self.autosave
+        # the Graines: the pause menu is getting up from the table (graines_pause.py)
+        self.graines = GrainesPause(match, local=isinstance(match, CdcMatch))
         match.races.await_display()  # a race starts when its shout is drawn (hud.draw_race)
 
     # ------------------------------------------------------------------ creation and saves
@@ -138,7 +143,16 @@ class CdcScreen(Screen):
             self.say((problem.text("fr"), problem.text("en")))
 
     def closing(self) -> None:
+        self.sit_down()  # the game left from the pause menu: the rises are played, then saved
         self.autosave()
+
+    def sit_down(self) -> None:
+        """Back from the pause menu: the Graines' rises played; a rise without the words says
+        why it cost a Bévue."""
+        played = self.graines.sit()
+        if any(not rise.graines for rise in played):
+            self.say(tuple(explanation_line("graines", lang, self.match.state.variant)
+                           for lang in ("fr", "en")))
 
     # ------------------------------------------------------------------ layout
     def tray_viewport(self) -> tuple[int, int, int, int]:
@@ -170,6 +184,7 @@ class CdcScreen(Screen):
         self.eased.update(dt)
         if isinstance(self.clock, PausableClock):
             self.clock.resume()  # back from the pause menu (updates stop while it is on top)
+        self.sit_down()
         try:
             self.match.update(dt)
         except MatchError as exc:  # never expected: a bot's answer refused
@@ -327,8 +342,9 @@ class CdcScreen(Screen):
     # ------------------------------------------------------------------ pause menu
     def pause_items(self):
         """C6: a bot of each level may be asked to join; it sits down between two rounds.
-        A question turned off in play ("do not ask me again") may be turned back on."""
-        items = [(f"ask:{prompt}", lambda prompt=prompt: tr(
+        A question turned off in play ("do not ask me again") may be turned back on. With the
+        Graines, first the words of those who got up from the table (graines_pause.py)."""
+        items = self.graines.items(self.lang) + [(f"ask:{prompt}", lambda prompt=prompt: tr(
             "cdc.ask_again", self.lang, question=tr(f"cdc.question.{prompt}", self.lang)))
             for prompt in sorted(set().union(*self.match.declined.values()))]
         if not self.match.joins.can_ask():
@@ -338,6 +354,10 @@ class CdcScreen(Screen):
             for level in JOIN_LEVELS]
 
     def pause_command(self, ident: str) -> None:
+        if ident.startswith(GRAINES):
+            if self.graines.say(ident):  # another local player up has yet to say the words
+                self.step_away()
+            return
         if ident.startswith("ask:"):
             for declined in self.match.declined.values():
                 declined.discard(ident.removeprefix("ask:"))
@@ -355,13 +375,9 @@ class CdcScreen(Screen):
     def on_key(self, symbol: int, modifiers: int) -> None:
         from pyglet.window import key
 
-        from deboule.screens.menus import PauseScreen
-
         name = key_name(symbol)
         if name == "escape":
-            if isinstance(self.clock, PausableClock):
-                self.clock.pause()
-            self.app.push(PauseScreen(self.app, self))
+            self.step_away()
             return
         if symbol in (key.PAGEUP, key.PAGEDOWN):
             step = LOG_PAGE
@@ -396,6 +412,15 @@ class CdcScreen(Screen):
             action = menu.press(name, big=big)
             if action is not None:
                 self.attempt(lambda: self.match.human_action(action, menu.declined))
+
+    def step_away(self) -> None:
+        """The pause menu: the clock stops; with the Graines, the local players get up."""
+        from deboule.screens.menus import PauseScreen
+
+        if isinstance(self.clock, PausableClock):
+            self.clock.pause()
+        self.graines.rise()
+        self.app.push(PauseScreen(self.app, self))
 
     def attempt(self, do) -> bool:
         """Run an input; a refusal shows its reason and changes nothing."""

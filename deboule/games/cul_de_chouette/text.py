@@ -234,4 +234,10 @@ TEXT: dict[str, tuple[str, str]] = {
                            "Room {room}: waiting for the other players…"),
     "cdc.online.open_seats": ("Places encore libres : {seats}", "Seats still open: {seats}"),
     "cdc.online.person": ("Joueur {n}", "Player {n}"),  # a person's seat in an online room
+    # the Graines (house rule of aribautg): the pause menu is getting up from the table
+    # (deboule/games/cul_de_chouette/graines_pause.py)
+    "cdc.graines.say": ("« Je ne mange pas de graines ! » (sinon Bévue)",
+                        "\"Je ne mange pas de graines!\" (else a Bévue)"),
+    "cdc.graines.say_name": ("{name} : « Je ne mange pas de graines ! »",
+                             "{name}: \"Je ne mange pas de graines!\""),
 }

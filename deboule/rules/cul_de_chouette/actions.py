@@ -301,12 +301,26 @@ class GiveCivet(Action):
     target: int
 
 
+@dataclass(frozen=True)
+class StandUp(Action):
+    """The Graines (aribautg, house/graines.py): `player` gets up from the table (in the window:
+    steps away to the pause menu); `graines`: they said « Je ne mange pas de graines ! » as they
+    did. Taken at any moment of the game, outside the turn's script, like a shout out of a race;
+    never listed among the legal actions."""
+
+    KIND: ClassVar[str] = "stand_up"
+
+    player: int
+    graines: bool
+
+
 _CLASSES: tuple[type[Action], ...] = (
     DiceRolled, CloseRace, Press, Pass, Throw, Deposit, Withdraw, DeclareCivet, BetCivet, BuyDie,
     Siroter, BetBird, BleuRougeBet, ChallengeSoufflette, Keep, ChallengeGrelottine,
     UseBoucliette, PasseGrelot, BetChallenge, Join, SingSloubi,
     DoubleCdc, UseJarret, UseRigodon, Tiche, Quiche, Ticher,  # issue 34: house rules' actions
     GiveCivet,  # the Lance-Civet's (house/oncletom_rules.py)
+    StandUp,  # the Graines' (house/graines.py)
 )
 # Records and saves written before the common codec spelled each kind as its class name
 # ("DiceRolled"): they still read.

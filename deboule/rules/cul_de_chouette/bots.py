@@ -52,7 +52,13 @@ from deboule.rules.cul_de_chouette.combinations import (
     classify,
     cul_de_chouette_points,
 )
-from deboule.rules.cul_de_chouette.house import civet_bots, jarret_bots, oncletom_bots, sirop_bots
+from deboule.rules.cul_de_chouette.house import (
+    civet_bots,
+    graines_bots,
+    jarret_bots,
+    oncletom_bots,
+    sirop_bots,
+)
 from deboule.rules.cul_de_chouette.house.grelottine_rules import grelottine_stakes, grelottine_top
 from deboule.rules.cul_de_chouette.house.scoring import SHOUTS as SCORING_SHOUTS
 from deboule.rules.cul_de_chouette.house.scoring_bots import wants_shout as scoring_wants_shout
@@ -154,8 +160,9 @@ class Bot:
         t = reaction_time_ms(self.level.reaction, self.rng)
         return t if t <= window else None  # too slow: the window closed first (a miss)
 
-    def blunder(self, state, player: int) -> Press | None:
-        """A novice sometimes shouts for nothing after a throw (a Bévue)."""
+    def blunder(self, state, player: int) -> Action | None:
+        """A novice sometimes shouts for nothing after a throw (a Bévue); with the Graines, a
+        bot sometimes gets up from the table (house/graines_bots.py)."""
         if self.rng.random() < self.level.blunder_chance:
             # the seed's shouts only: a house rule's shout joins no blunder, so the seed games
             # of kaamelott and iruo play on as before (issue 34)
@@ -166,7 +173,7 @@ class Bot:
                 # same draws kept (a table playing every rule plays on as before)
                 shout = "grelotte_ca_picote"
             return Press(player, shout, int(self.rng.uniform(200, 1500)))
-        return None
+        return graines_bots.stand_up(self, state, player)
 
     def _wants_raitournelle(self, state, player) -> bool:
         return sum(state.bank) > 0

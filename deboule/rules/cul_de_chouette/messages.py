@@ -230,12 +230,14 @@ BEVUES = {
         "wrong_shout": "« {detail} » n'est pas le cri attendu",
         "no_grelottine": "« Grelottine ! » sans Grelottine",
         "impossible_relance": "relance de {detail} impossible avec trois dés",
+        "graines": "levé de table sans « Je ne mange pas de graines ! »",  # house/graines.py
     },
     "en": {
         "no_race": "\"{detail}\" with no race open",
         "wrong_shout": "\"{detail}\" is not the expected shout",
         "no_grelottine": "\"Grelottine!\" without a Grelottine",
         "impossible_relance": "a relance of {detail} is impossible with three dice",
+        "graines": "got up from the table without \"Je ne mange pas de graines!\"",
     },
 }
 

@@ -37,10 +37,11 @@ from deboule.rules.cul_de_chouette.actions import (
     Action,
     CloseRace,
     DiceRolled,
+    StandUp,
     action_from_dict,
 )
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
-from deboule.rules.cul_de_chouette.house import jarret_rules
+from deboule.rules.cul_de_chouette.house import graines, jarret_rules
 from deboule.rules.cul_de_chouette.house.tichage_views import TichageViews
 from deboule.rules.cul_de_chouette.house.triplette import triplette_teams
 from deboule.rules.cul_de_chouette.messages import describe
@@ -395,10 +396,16 @@ class State(ActionIds, Flow, NodeBuilders, PositionSetUp, TichageViews, GameStat
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)
+        if isinstance(action, StandUp):  # the Graines: one gets up at any moment (house/graines)
+            return graines.refusal(self.variant, self.order, self.names, self.actions, action)
         return self._node.check(action)
 
     def _apply(self, action: Action) -> None:
         reason = self._refusal(action)
+        if reason is None and isinstance(action, StandUp):  # the words said: the game goes on
+            self.actions.append(action)
+            self._event(graines.EVENT, player=action.player)
+            return
         if reason is None:
             self.actions.append(action)
             self._node = self._advance(action)

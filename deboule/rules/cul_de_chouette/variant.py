@@ -213,6 +213,9 @@ class Variant:
 
     # house: others (house/others.py)
     suite_tie_die: str = "kaamelott"  # the Suite tie's die: "kaamelott" lowest loses, "btssn"
+    # the Graines (aribautg): rising from the table without « Je ne mange pas de graines ! »
+    # is a Bévue (house/graines.py)
+    graines: bool = False
     # end of the house rules
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
