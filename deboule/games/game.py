@@ -96,6 +96,39 @@ class Game:
         ones the game's option class checks, for the command line's messages."""
         return self.rules_module(self.options_module).RANGES
 
+    # -- its options and its matches (deboule/games/game_options.py) -----------------------
+    def options_schema(self) -> Any:
+        """The game's options schema (its `game_options` module: `NAMES`, `check`,
+        `from_args`, `new_match`)."""
+        return self.part("game_options")
+
+    def option_names(self) -> tuple[str, ...]:
+        """Every option the game's mapping may hold (`--rule NAME=VALUE`'s names)."""
+        return tuple(self.options_schema().NAMES)
+
+    def check_options(self, options: Any, players: int | None = None) -> dict:
+        """`options` checked by the game's schema (for `players` seats when given): the
+        mapping as the game keeps it in saves, records and rooms; OptionRefused (one line in
+        French and English) for an unknown name or a bad value."""
+        return self.options_schema().check(options, players)
+
+    def options_from_args(self, args: Any) -> dict:
+        """The options mapping `deboule sim`'s game-specific arguments name (`preset`,
+        `teams`, `house_words`: a mapping or a Namespace), for the rooms saved and the
+        clients written before the options mapping (OptionRefused: one it refuses)."""
+        values = args if isinstance(args, dict) else vars(args)
+        return self.options_schema().from_args(values)
+
+    def new_match(self, options: Any, seats: list, *, seed: int = 0, names: Any = None,
+                  headless: bool | None = None, lang: str = "fr") -> Any:
+        """The one constructor of the game's matches: `options` one mapping checked by the
+        game's schema, `seats` one a player (HUMAN, a bot level, a BoundLevel or a bot
+        object), `names` None or one a seat (None: the game's own name for it). `headless`
+        None: as the sim and the server run the game. A Match (deboule/match_base.py)."""
+        checked = self.check_options(options, len(seats))
+        return self.options_schema().new_match(checked, list(seats), seed=seed, names=names,
+                                              headless=headless, lang=lang)
+
     # -- its own parts ---------------------------------------------------------------------
     def screen_class(self) -> type:
         return self.part("screen", "SCREEN")
