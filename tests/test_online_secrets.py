@@ -51,9 +51,9 @@ INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
 
 @pytest.fixture
 def server(monkeypatch):
-    import deboule.games.deboule.sim as deboule_sim
+    from tests.online_support import shorten_deboule
 
-    monkeypatch.setattr(deboule_sim, "TARGET", 1)
+    shorten_deboule(monkeypatch, 1)
     shorten_cul_de_chouette(monkeypatch)
     thread = ServerThread()
     thread.start()

@@ -62,6 +62,14 @@ def check_bool(title: str, options: Mapping[str, Any], name: str) -> None:
         raise bad_value(title, name, ValueError(f"{shown(options[name])}: true/false"))
 
 
+def refuse_other_args(title: str, args: Mapping[str, Any], taken: Iterable[str]) -> None:
+    """OptionRefused when `args` (deboule sim's, or a room's older arguments) give one of the
+    game-specific arguments (`preset`, `teams`, `house_words`) this game does not take."""
+    for name in ("preset", "teams", "house_words"):
+        if name not in taken and args.get(name) not in (None, False):
+            raise OptionRefused("options.not_taken", game=title, name=name)
+
+
 def rule_value(text: str) -> Any:
     """A --rule value as written: on/off (true/false...) a boolean, a whole number an int, a
     JSON list or object itself, anything else the text (the game's schema checks it)."""

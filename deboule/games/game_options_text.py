@@ -12,5 +12,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "options.twice": ("option {name} donnée deux fois", "option {name} given twice"),
     "options.names": ("les noms : un par place ({n}), 40 caractères au plus",
                       "names: one a seat ({n}), 40 characters at most"),
-    "options.old_args": ("{game} : {reason}", "{game}: {reason}"),
+    "options.cli": ("{fr}", "{en}"),
+    "options.not_taken": ("{game} n'a pas d'option {name}", "{game} has no {name} option"),
 }

@@ -9,7 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from deboule.games.chamot.match import ChamotMatch
-from deboule.games.game_options import OptionRefused, bad_value, check_names, seat_names
+from deboule.games.game_options import (
+    OptionRefused,
+    bad_value,
+    check_names,
+    refuse_other_args,
+    seat_names,
+    shown,
+)
 from deboule.rules.chamot.options import Options
 from deboule.rules.core import IllegalAction
 
@@ -39,7 +46,13 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
 
 def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
     """`deboule sim`'s `--preset short` and `--house-words mot1,mot2`."""
-    options: dict[str, Any] = {"short": args.get("preset") == "short"}
+    refuse_other_args(TITLE, args, ("preset", "house_words"))
+    preset = args.get("preset")
+    if preset not in (None, "normal", "short"):
+        raise OptionRefused("options.bad_value", game=TITLE, name="preset",
+                            fr=f"{shown(preset)} ? normal, short",
+                            en=f"{shown(preset)}? normal, short")
+    options: dict[str, Any] = {"short": preset == "short"}
     if args.get("house_words") is not None:
         options["house_words"] = args["house_words"]
     return options

@@ -17,6 +17,7 @@ from deboule.games.game_options import (
     bad_value,
     check_bool,
     check_names,
+    refuse_other_args,
     seat_names,
     shown,
 )
@@ -61,6 +62,7 @@ def variant(options: Mapping[str, Any]) -> Variant:
 def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
     """`deboule sim`'s `--preset` (a preset, house options written name=value, or both:
     deboule/games/cul_de_chouette/sim_preset.py) and `--teams`."""
+    refuse_other_args(TITLE, args, ("preset", "teams"))
     try:
         preset, changes = preset_changes(args.get("preset"))
     except VariantError as exc:

@@ -8,7 +8,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from deboule.games.deboule.match import DebouleMatch, Seat
-from deboule.games.game_options import bad_value, check_bool, check_names, seat_names
+from deboule.games.game_options import (
+    bad_value,
+    check_bool,
+    check_names,
+    refuse_other_args,
+    seat_names,
+)
 from deboule.match_base import HUMAN, is_bot_object
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.ranges import check_int
@@ -39,6 +45,7 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
 
 def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
     """`deboule sim`'s `--teams` (Le Déboulé has no preset nor house words)."""
+    refuse_other_args(TITLE, args, ("teams",))
     return {"teams": bool(args.get("teams") or False)}
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from deboule.games.enculette.match import EnculetteMatch
 from deboule.games.enculette.sim import parse_preset
-from deboule.games.game_options import bad_value, check_names, seat_names
+from deboule.games.game_options import bad_value, check_names, refuse_other_args, seat_names
 from deboule.rules.enculette import OptionError, Options
 
 TITLE = "L'Enculette"
@@ -32,6 +32,7 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
 
 def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
     """`deboule sim`'s `--preset` (a preset name, name=value options, or both)."""
+    refuse_other_args(TITLE, args, ("preset",))
     try:
         return parse_preset(args.get("preset")).to_dict()
     except OptionError as exc:
