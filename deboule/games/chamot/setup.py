@@ -16,6 +16,9 @@ THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a s
 LENGTHS = ("normal", "short")
 DEFAULT_LENGTH = "short"  # a first game a newcomer can finish
 DEFAULT_THINKING = "60"
+# the lines `options` reads (an online room's set-up shows them too; the thinking time is the
+# window's clock, not a rule)
+OPTION_LINES = ("length", "house_words")
 
 
 def items(setup, lang) -> list[Item]:
@@ -41,6 +44,12 @@ def command(setup, command: str | None) -> bool:
 
     setup.app.push(HouseWordsScreen(setup.app))
     return True
+
+
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md)."""
+    return {"short": setup.menu.item("length").value == "short",
+            "house_words": list(setup.app.settings.chamot_house_words)}
 
 
 def start(setup, seats: list[str], seed: int):

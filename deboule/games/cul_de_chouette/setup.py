@@ -7,6 +7,7 @@ from deboule.shell.menu import Item
 from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
+OPTION_LINES = ("preset", "cdc_options")  # the lines `options` reads (an online room's too)
 
 
 def items(setup, lang) -> list[Item]:
@@ -61,6 +62,21 @@ def open_options(setup) -> None:
     setup.app.push(CdcOptionsScreen(setup.app, options, players=len(setup.seats()),
                                     preset=preset, on_change=keep,
                                     house_page=CdcHouseOptionsScreen))
+
+
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md): the
+    preset, and what the options screen changed from it."""
+    from deboule.rules.cul_de_chouette.variant import Variant
+
+    preset = str(setup.menu.item("preset").value)
+    chosen = setup.extra.get("options")
+    if chosen is None:
+        return {"preset": preset}
+    base = Variant.preset(preset).to_dict()
+    changes = {name: value for name, value in chosen.variant.to_dict().items()
+               if name != "name" and base.get(name) != value}
+    return {"preset": preset, "teams": chosen.teams_for(players) is not None, **changes}
 
 
 def start(setup, seats: list[str], seed: int):

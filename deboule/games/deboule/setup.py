@@ -6,6 +6,7 @@ from deboule.shell.menu import Item
 from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
+OPTION_LINES = ("teams",)  # the lines `options` reads (an online room's set-up shows them too)
 
 
 def items(setup, lang) -> list[Item]:
@@ -17,6 +18,11 @@ def items(setup, lang) -> list[Item]:
 def command(setup, command: str | None) -> bool:
     """A command of the game's own lines; False when it is not one."""
     return False
+
+
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md)."""
+    return {"teams": bool(setup.menu.item("teams").value) and players == 4}
 
 
 def start(setup, seats: list[str], seed: int):
