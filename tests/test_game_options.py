@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -201,11 +202,14 @@ def test_a_room_saved_with_older_args_resumes_with_them_converted(tmp_path):
     assert "arguments" in store.refused[0][1]
 
 
-@pytest.mark.parametrize("game", ["cul-de-chouette", "deboule"])
+@pytest.mark.parametrize("game", NAMES)
 def test_the_names_typed_in_the_lobby_are_the_matchs(server, game):
-    """Two people, Alice and Bob, join a room: the match names them so, and the views each
-    window and browser seat gets carry those names (not "Joueur 1/2")."""
-    thread, url = server
+    """Two people, Alice at a window and Bob at a browser seat, join a room: the match names
+    them so, Bob's browser table and Alice's window (from the lobby it is sent) show those
+    names, not "Joueur 1/2"; a name no window should draw is left out."""
+    from deboule.screens.online_seat import lobby_name
+
+    _, url = server
     host = Raw(url, hello=False)
     host.send({"type": "hello", "v": 1, "name": "Alice"})
     host.expect("welcome")
@@ -220,13 +224,20 @@ def test_the_names_typed_in_the_lobby_are_the_matchs(server, game):
     guest.send({"type": "join", "room": code, "kind": "human", "seat": 1})
     guest.expect("joined")
     match = wait_until(lambda: _room(server, code).match)
-    names = NAMES_OF[game](match)
-    assert names == ["Alice", "Bob"]
+    assert NAMES_OF.get(game, lambda m: m.names)(match) == ["Alice", "Bob"]
+    browser = guest.expect("view")
+    assert [p["name"]["fr"] for p in browser["table"]["players"]] == ["Alice", "Bob"]
+    window = host.expect("view")
     if game == "cul-de-chouette":  # the rules' state carries them: every view does
-        window, browser = host.expect("view"), guest.expect("view")
         assert window["full"]
         assert window["view"]["state"]["options"]["names"] == ["Alice", "Bob"]
-        assert [p["name"]["fr"] for p in browser["table"]["players"]] == ["Alice", "Bob"]
+    lobby = host.expect("lobby")  # the lobbies the window is sent, until Bob's seat is taken
+    while lobby["seats"][1].get("kind") != "human":
+        lobby = host.expect("lobby")
+    seen = SimpleNamespace(lobby=lobby)
+    assert [lobby_name(seen, seat) for seat in (0, 1)] == ["Alice", "Bob"]
+    lobby["seats"][1]["name"] = "\x1b[31mBob"
+    assert lobby_name(seen, 1) is None
     host.close()
     guest.close()
 

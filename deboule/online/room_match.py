@@ -27,8 +27,11 @@ def seat_names(room: Any) -> list[str | None]:
 
 def build_match(room: Any, args: argparse.Namespace) -> tuple[Any, Any]:
     """`room`'s match, and what the game's sim plays (a report around it for some games)."""
-    entry = room.entry
+    entry, names = room.entry, seat_names(room)
     match = entry.new_match(room.options, room.seat_objects(), seed=int(args.seed),
-                            names=seat_names(room), lang=args.lang)
+                            names=names, lang=args.lang)
+    for member in room.members.values():  # a browser seat names them as the window does
+        if member.web is not None:
+            member.web.names = list(names)
     around = getattr(entry.sim(), "built_around", None)
     return match, around(match) if around is not None else match

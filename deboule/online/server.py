@@ -45,6 +45,7 @@ from deboule.online.protocol import (
 from deboule.online.refusal import RoomRefusal
 from deboule.online.room import OPEN, Room
 from deboule.online.room_args import room_options
+from deboule.online.room_match import seat_names
 from deboule.online.secrecy import draw_seed, public_args
 from deboule.online.text import phrase
 from deboule.online.web_http import WebFiles, web_request
@@ -377,6 +378,7 @@ class RoomServer:
                                   if secrets.compare_digest(m.token, token)), None)
                 if member_of is not None and member_of.web is None:
                     member_of.web = WebTable(room.entry.name, member_of.seat)
+                    member_of.web.names = seat_names(room)
             member = room.resume(conn, token, message["last_seq"])
             conn.room, conn.member = room, member
             room.broadcast_lobby()
