@@ -60,6 +60,19 @@ def test_every_game_builds_its_match_through_new_match(entry):
 
 
 @pytest.mark.parametrize("entry", registry.GAMES, ids=NAMES)
+def test_match_new_takes_the_same_options_mapping(entry):
+    """Every game's `Match.new(seats, seed, options={...})`: the one mapping, the one check."""
+    given, shown = NON_DEFAULT[entry.name]
+    match = entry.match_class().new(_levels(entry), seed=2, options=given, headless=True)
+    try:
+        assert shown(match) == SHOWN[entry.name]
+    finally:
+        match.close()
+    with pytest.raises(OptionRefused):
+        entry.match_class().new(_levels(entry), seed=2, options={"no_such_rule": 1})
+
+
+@pytest.mark.parametrize("entry", registry.GAMES, ids=NAMES)
 def test_options_a_game_refuses_are_one_line_and_build_nothing(entry):
     name, value = BAD_VALUE[entry.name]
     for options, where in (({"no_such_rule": 1}, "no_such_rule"), ({name: value}, name),
