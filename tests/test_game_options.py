@@ -259,3 +259,33 @@ NAMES_OF = {
     "cul-de-chouette": lambda match: list(match.state.names),
     "deboule": lambda match: [seat.name for seat in match.seats],
 }
+
+
+FORGED = [
+    ("cul-de-chouette", {"preset": ["kaamelott"]}),
+    ("cul-de-chouette", {"grelottine_coefficients": {"SUITE": 10**30}}),
+    ("cul-de-chouette", {"win_score": 1e308}),
+    ("cul-de-chouette", {"teams": True}),  # two players
+    ("chamot", {"house_words": ["a" * 5000]}),
+    ("chamot", {"house_words": {"nested": [[[]]]}}),
+    ("enculette", {"cups": 8}),  # two players
+    ("enculette", {"direction": None}),
+    ("deboule", {"teams": True}),  # two players
+    ("deboule", {"target": "21"}),
+]
+
+
+def test_forged_options_are_refused_in_one_line_and_build_nothing(server):
+    """A hostile client's options: each refused with its reason in French and English, no
+    room made, the connection going on."""
+    thread, url = server
+    raw = Raw(url)
+    before = len(thread.rooms.rooms)
+    for game, options in FORGED:
+        raw.send({"type": "create", "game": game, "args": {"players": 2}, "options": options,
+                  "seats": ["open", "open"]})
+        refused = raw.expect("refused")
+        assert refused["fr"] != refused["en"] and "Traceback" not in refused["en"], options
+        assert len(refused["fr"]) < 600
+    assert len(thread.rooms.rooms) == before
+    raw.close()
