@@ -39,7 +39,8 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
             raise OptionRefused("options.bad_value", game=TITLE, name="house_words",
                                 fr=f"mot refusé : {word}", en=f"word refused: {word}",
                                 word=word) from None
-        name = str(exc.params.get("option") or "")
+        name = str(exc.params.get("option") or ("house_words" if "house" in str(exc.code)
+                                                  else ""))
         raise bad_value(TITLE, name if name in NAMES else "options", exc) from None
     return {name: value for name, value in checked.to_dict().items() if name in NAMES}
 
