@@ -26,7 +26,10 @@ FALSE_WORDS = ("false", "off", "no", "non")
 
 class OptionRefused(MatchError):
     """An option a game refuses (an unknown name, a bad value): a line of the tables in French
-    and English (`options.*` keys, deboule/games/game_options_text.py); nothing was built."""
+    and English (`options.*` keys, deboule/games/game_options_text.py); nothing was built.
+    `rules_refusal`: the rules' own refusal (code, parameters), where a game words it itself."""
+
+    rules_refusal: tuple[str, dict[str, Any]] | None = None
 
 
 def shown(value: Any, limit: int = 40) -> str:

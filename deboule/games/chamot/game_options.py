@@ -34,14 +34,18 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
     try:
         checked = Options.from_dict({**given, "players": players or 2})
     except IllegalAction as exc:
-        if exc.code == "bad_house_word":
-            word = str(exc.params.get("word", ""))
-            raise OptionRefused("options.bad_value", game=TITLE, name="house_words",
-                                fr=f"mot refusé : {word}", en=f"word refused: {word}",
-                                word=word) from None
         name = str(exc.params.get("option") or ("house_words" if "house" in str(exc.code)
                                                   else ""))
-        raise bad_value(TITLE, name if name in NAMES else "options", exc) from None
+        if exc.code == "bad_house_word":
+            word = str(exc.params.get("word", ""))
+            refusal = OptionRefused("options.bad_value", game=TITLE, name="house_words",
+                                    fr=f"mot refusé : {word}", en=f"word refused: {word}")
+        else:
+            refusal = bad_value(TITLE, name if name in NAMES else "options", exc)
+        # the rules' own refusal of a house word (H4), which `deboule sim` words as before
+        refusal.rules_refusal = (str(exc.code), dict(exc.params)) if name == "house_words" \
+            else None
+        raise refusal from None
     return {name: value for name, value in checked.to_dict().items() if name in NAMES}
 
 

@@ -44,9 +44,11 @@ def build_match(args: Any, seats: list | None = None) -> ChamotMatch:
         options = sim_options(GAME, args)
         return GAME.new_match(options, list(seats), seed=int(args.seed), lang=_lang(args))
     except MatchError as exc:
-        if isinstance(exc, OptionRefused) and "word" in exc.values:  # H4's own line
+        house = getattr(exc, "rules_refusal", None)
+        if isinstance(exc, OptionRefused) and house is not None:  # H4's own line
+            code, params = house
             raise SimRefused(Phrase("cli.error", reason=Phrase(
-                "chamot.refusal.bad_house_word", word=exc.values["word"])).both()) from None
+                f"chamot.refusal.{code}", **params)).both()) from None
         raise SimRefused(tr("cli.error", _lang(args), reason=exc.message(_lang(args)))) from None
 
 
