@@ -21,7 +21,9 @@ def seat_names(room: Any) -> list[str | None]:
         member = room.members.get(seat)
         name = (member.name or "").strip() if member is not None and member.kind == "human" \
             else ""
-        names.append(name[:40] if name and name.isprintable() else None)
+        # no name typed: the room calls the member by its seat's number (Room.join)
+        typed = name and name != f"{seat + 1}" and name.isprintable()
+        names.append(name[:40] if typed else None)
     return names
 
 

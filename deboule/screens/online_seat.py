@@ -28,8 +28,8 @@ def lobby_name(session: Any, seat: int) -> str | None:
     seats = (session.lobby or {}).get("seats") or []
     about = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}
     name = about.get("name") if about.get("kind") == "human" else None
-    if not isinstance(name, str) or not name.strip() or len(name) > 40 or \
-            not name.isprintable():
+    if not isinstance(name, str) or name.strip() in ("", f"{seat + 1}") or len(name) > 40 or \
+            not name.isprintable():  # (no name typed: the room says the seat's number)
         return None
     return name.strip()
 

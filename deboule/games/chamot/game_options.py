@@ -64,12 +64,12 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr") -> ChamotMatch:
+              headless: bool | None = None, lang: str = "fr", **window: Any) -> ChamotMatch:
     """A match of `seats`; `headless` None: the window's clock and pace, as the sim and the
     server have always run Chamot (its bots pause so a person follows them)."""
     given = seat_names(names, len(seats))
     match = ChamotMatch(list(seats), seed=int(seed), short=options["short"],
                         house_words=tuple(options["house_words"]),
-                        turn_limit=options["turn_limit"], headless=bool(headless))
+                        turn_limit=options["turn_limit"], headless=bool(headless), **window)
     match.names = given
     return match

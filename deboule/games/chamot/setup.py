@@ -53,10 +53,14 @@ def options(setup, players: int) -> dict:
 
 
 def start(setup, seats: list[str], seed: int):
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`) and the thinking time (the
+    window's clock, not a rule)."""
+    from deboule.games.chamot import GAME
     from deboule.games.chamot.screen import ChamotScreen
 
     thinking = str(setup.menu.item("thinking").value)
-    return ChamotScreen.new(setup.app, seats, seed=seed,
-                            short=setup.menu.item("length").value == "short",
-                            turn_seconds=None if thinking == "off" else float(thinking),
-                            house_words=setup.app.settings.chamot_house_words)
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang,
+                           turn_seconds=None if thinking == "off" else float(thinking))
+    return ChamotScreen(setup.app, match)

@@ -71,16 +71,19 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr") -> CdcMatch:
-    """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object), each seat named as
-    given, else as the sim names it (its number and level; "Joueur n" for a person)."""
+              headless: bool | None = None, lang: str = "fr", **window: Any) -> CdcMatch:
+    """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object). `names` None: the
+    match's own names ("Joueur n", "Bot n"); a list: each seat named as given, a None in it
+    as the sim names that seat (its number and level; "Joueur n" for a person)."""
     players = len(seats)
     given = seat_names(names, players)
-    shown_names = [given[i] or (tr("cdc.online.person", lang, n=i + 1) if seats[i] == HUMAN
-                                else tr("cdc.sim.name", lang, n=i + 1,
-                                        level=level_word(seat_name(seats[i]), lang)))
-                   for i in range(players)]
+    shown_names = None if names is None else [
+        given[i] or (tr("cdc.online.person", lang, n=i + 1) if seats[i] == HUMAN
+                     else tr("cdc.sim.name", lang, n=i + 1,
+                             level=level_word(seat_name(seats[i]), lang)))
+        for i in range(players)]
     half = players // 2
     teams = [(i, i + half) for i in range(half)] if options["teams"] else None
     return CdcMatch(list(seats), seed=seed, preset=variant(options), teams=teams,
-                    headless=True if headless is None else headless, names=shown_names)
+                    headless=True if headless is None else headless, names=shown_names,
+                    **window)

@@ -80,11 +80,12 @@ def options(setup, players: int) -> dict:
 
 
 def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
-    from deboule.games.cul_de_chouette.screen import CdcScreen
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`), on the window's clock."""
+    from deboule.games.cul_de_chouette import GAME
+    from deboule.games.cul_de_chouette.screen import CdcScreen, PausableClock
 
-    preset = str(setup.menu.item("preset").value)
-    options = setup.extra["options"]
-    variant = options.variant if options is not None else None
-    teams = options.teams_for(len(seats)) if options is not None else None
-    return CdcScreen.new(setup.app, seats, seed=seed, preset=preset, variant=variant, teams=teams)
+    clock = PausableClock()
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang, clock=clock)
+    return CdcScreen(setup.app, match, clock)

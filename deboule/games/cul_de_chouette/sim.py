@@ -89,7 +89,9 @@ def build_match(args, seats: list | None = None) -> CdcMatch:
         levels = _levels(args, players, seats)
         if options.get("teams"):
             _teams(players)
-        return GAME.new_match(options, levels, seed=args.seed, headless=True, lang=lang)
+        # every seat named as the sim names it (its number and level)
+        return GAME.new_match(options, levels, seed=args.seed, headless=True, lang=lang,
+                              names=[None] * players)
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)
         raise SimRefused(tr("cli.error", lang, reason=reason)) from None

@@ -50,7 +50,7 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr") -> DebouleMatch:
+              headless: bool | None = None, lang: str = "fr", **window: Any) -> DebouleMatch:
     """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object); a person's seat
     carries its name when one is given (the HUD and the views show it)."""
     given = seat_names(names, len(seats))
@@ -62,4 +62,4 @@ def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any
             one = Seat("bot", seat)
         built.append(Seat(one.kind, one.level, name, bot=one.bot) if name else one)
     return DebouleMatch(built, seed=seed, teams=options["teams"], target=options["target"],
-                        lang=lang, headless=True if headless is None else headless)
+                        lang=lang, headless=True if headless is None else headless, **window)

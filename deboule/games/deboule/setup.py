@@ -26,8 +26,15 @@ def options(setup, players: int) -> dict:
 
 
 def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`)."""
+    from deboule.games.deboule import GAME
     from deboule.games.deboule.screen import DebouleScreen
+    from deboule.screens.menus import level_text
 
-    teams = bool(setup.menu.item("teams").value) and len(seats) == 4
-    return DebouleScreen.new(setup.app, seats, seed=seed, teams=teams)
+    lang = setup.app.settings.lang
+    names = [tr("setup.seat", lang, n=i + 1) if seat == "human" else level_text(seat, lang)
+             for i, seat in enumerate(seats)]
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, names=names,
+                           headless=False, lang=lang, pace=0.8)
+    return DebouleScreen(setup.app, match)

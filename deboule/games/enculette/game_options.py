@@ -40,12 +40,12 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr") -> EnculetteMatch:
+              headless: bool | None = None, lang: str = "fr", **window: Any) -> EnculetteMatch:
     """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object); `names` as given
     (`match.names`: the views carry them)."""
     given = seat_names(names, len(seats))
     match = EnculetteMatch(list(seats), seed=seed, lang=lang,
                            headless=True if headless is None else headless,
-                           options=Options.from_dict(options))
+                           options=Options.from_dict(options), **window)
     match.names = given
     return match

@@ -28,8 +28,13 @@ def options(setup, players: int) -> dict:
 
 
 def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`; the variant's name kept in
+    its saves and records)."""
+    from deboule.games.enculette import GAME
     from deboule.games.enculette.screen import EnculetteScreen
 
     variant = str(setup.menu.item("variant").value)
-    return EnculetteScreen.new(setup.app, seats, seed=seed, variant=variant)
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang, variant=variant)
+    return EnculetteScreen(setup.app, match)
