@@ -13,7 +13,10 @@ What a game provides, by module (`parts` unless said):
   (chance outcomes without physics); `rules.bots` (the dataclasses its bots answer with
   online); the option module (`options_module`) with its `RANGES`;
 - `screen.SCREEN` (the window's screen: `new(app, seats, seed, **setup)`, `from_save`,
-  `check_save`); `setup` (its set-up menu lines); `sim` (`run(args)`, `cli_facts()`);
+  `check_save`); `setup` (its set-up menu lines, the ones choosing options `OPTION_LINES`, the
+  mapping they choose `options(setup, players)`, `start`); `game_options` (its options schema:
+  `NAMES`, `check`, `from_args`, `new_match`: deboule/games/game_options.py); `sim` (`run(args)`,
+  `cli_facts()`);
   `match.MATCH` (deboule/match_base.py); `record` (`replay`, optionally `regenerate` and
   `rules_start`); `viewer` (`feed`, optionally `keyframe_feed`); `rules_page` (`PAGE`, `TEXT`,
   `SUMMARY`); `rules_pictures.PICTURES`;
