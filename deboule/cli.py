@@ -20,10 +20,12 @@ import sys
 from pathlib import Path
 
 from deboule import registry
+from deboule.games.game_options import OptionRefused
 from deboule.online import net_address
 from deboule.replays.records import (
     MAX_SEED,  # the one seed range: --seed, and what a record may hold
 )
+from deboule.replays.sims import sim_options
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import check_seat, names_bot_spec, own_bot
 from deboule.rules.core.errors import DataUnavailable
@@ -109,6 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "and sings the Sloubi: LEVEL@ROUND (e.g. expert@3)")
     sim.add_argument("--house-words", default=None,
                      help="Chamot: house words added to the lexicon, comma-separated (H4)")
+    sim.add_argument("--rule", action="append", default=None, metavar="NAME=VALUE",
+                     help="any option of the game, repeatable (docs/options.md): e.g. "
+                          "target=11, broc=5, short=on, bevue_penalty=20")
     sim.add_argument("--quiet", action="store_true")
     sim.add_argument("--lang", default="fr", help="fr or en")
     sim.add_argument("--online", default=None, metavar="ws://HOST:PORT",
@@ -184,8 +189,19 @@ def check_sim(args) -> None:
         args.join = _check_join(entry, args.join, rules)
     if args.house_words is not None and not rules.get("house_words", False):
         raise CliError("cli.no_house_words", game=entry.title)
+    if args.rule:
+        _check_rules(entry, args, players)
     if args.record is not None:
         check_writable(args.record, "--record")
+
+
+def _check_rules(entry, args, players: int) -> None:
+    """`--rule NAME=VALUE` (repeatable) with the game's other arguments: one mapping the
+    game's options schema accepts (an unknown name is told with the known ones)."""
+    try:
+        entry.check_options(sim_options(entry, args), players)
+    except OptionRefused as exc:
+        raise CliError("options.cli", fr=exc.text("fr"), en=exc.text("en")) from None
 
 
 def _players(text: str, entry, rules: dict) -> int:

@@ -46,10 +46,10 @@ class Recorder:
 def short_games(monkeypatch: Any) -> None:
     """Short games of each (as tests/test_online_secrets.py makes them), Cul de Chouette with
     the Tichette by bidding on (its hidden dice: a view that hides then shows an action)."""
-    import deboule.games.deboule.sim as deboule_sim
     from deboule.rules.cul_de_chouette.variant import Variant
+    from tests.online_support import shorten_deboule
 
-    monkeypatch.setattr(deboule_sim, "TARGET", 6)
+    shorten_deboule(monkeypatch, 6)
     made = Variant.preset.__func__
 
     def preset(cls: Any, name: str = "kaamelott", **changes: Any) -> Variant:

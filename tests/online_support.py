@@ -193,3 +193,14 @@ def shorten_cul_de_chouette(monkeypatch: Any, win: int = CDC_WIN) -> None:
                                    cap_score=min(variant.cap_score, win - 1))
 
     monkeypatch.setattr(Variant, "preset", classmethod(preset))
+
+
+def shorten_deboule(monkeypatch: Any, target: int) -> None:
+    """Le Déboulé to `target` points, in the local sim (its TARGET) and in the rooms the
+    in-process server builds (the game's options' default target) alike."""
+    import deboule.games.deboule.game_options as deboule_options
+    import deboule.games.deboule.sim as deboule_sim
+
+    monkeypatch.setattr(deboule_sim, "TARGET", target)
+    monkeypatch.setattr(deboule_options, "DEFAULTS", {**deboule_options.DEFAULTS,
+                                                      "target": target})

@@ -20,11 +20,10 @@ DEBOULE_TARGET = 2  # Le Déboulé's match points in these tests (21 in a real g
 def shorten(patch: object) -> None:
     """The short games: `patch.setattr(obj, name, value)` (pytest's monkeypatch, or plain
     setattr in the server's process)."""
-    import deboule.games.deboule.sim as deboule_sim
-    from tests.online_support import shorten_cul_de_chouette
+    from tests.online_support import shorten_cul_de_chouette, shorten_deboule
 
     shorten_cul_de_chouette(patch)
-    patch.setattr(deboule_sim, "TARGET", DEBOULE_TARGET)
+    shorten_deboule(patch, DEBOULE_TARGET)
 
 
 def main(argv: list[str]) -> int:

@@ -11,7 +11,7 @@ import pytest
 from deboule import registry
 from deboule.games.cul_de_chouette.sim import build_match
 from deboule.online.refusal import RoomRefusal
-from deboule.online.room_args import check_args
+from deboule.online.room_args import room_options
 
 ENTRY = registry.by_name("cul-de-chouette")
 LEVELS = ENTRY.sim().cli_facts()["levels"]
@@ -19,7 +19,7 @@ LEVELS = ENTRY.sim().cli_facts()["levels"]
 
 def test_a_room_takes_house_options_in_its_preset_and_the_match_plays_them():
     preset = "tables,lance_civet=on,civet_bets=kize,neant_souffle=on,neant_souffle_ties=patmulot"
-    check_args(ENTRY, {"players": 2, "preset": preset}, LEVELS)
+    room_options(ENTRY, {"players": 2, "preset": preset}, None, LEVELS)
     args = argparse.Namespace(players="2", bots="expert,novice", preset=preset, teams=False,
                               seed=4, lang="fr")
     match = build_match(args)
@@ -38,6 +38,6 @@ def test_a_room_takes_house_options_in_its_preset_and_the_match_plays_them():
 ])
 def test_a_bad_house_option_refuses_the_room(preset):
     with pytest.raises(RoomRefusal) as refused:
-        check_args(ENTRY, {"players": 2, "preset": preset}, LEVELS)
+        room_options(ENTRY, {"players": 2, "preset": preset}, None, LEVELS)
     reason = str(refused.value)
     assert "\x1b" not in reason and len(reason) < 400

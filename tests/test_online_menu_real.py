@@ -43,7 +43,6 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
     from deboule import registry
     from deboule.online.server import ServerThread
     from deboule.online.sim import SeatThread
-    from deboule.screens.online_create import named_presets
 
     server = ServerThread()
     url = f"ws://127.0.0.1:{server.start()}"
@@ -60,8 +59,8 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             window.key("Down", "Down", "Return")  # the name, "Créer une salle"
             window.key(*["Right"] * registry.KEYS.index("chamot"))
             window.key("Down", "Right")  # three players
-            # three seats, the preset line where Chamot names presets, away, then the button
-            downs = 3 + (1 if named_presets("chamot") else 0) + 1 + 1
+            # three seats, the game's own option lines (its local set-up's), away, the button
+            downs = 3 + len(registry.by_key("chamot").setup().OPTION_LINES) + 1 + 1
             window.key(*["Down"] * downs)
             window.shot(tmp_path / "create.png")
             window.key("Return")

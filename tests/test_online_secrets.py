@@ -53,9 +53,9 @@ INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
 @pytest.fixture
 def server(monkeypatch):
     import deboule.games.chamot.match as chamot_match
-    import deboule.games.deboule.sim as deboule_sim
+    from tests.online_support import shorten_deboule
 
-    monkeypatch.setattr(deboule_sim, "TARGET", 1)
+    shorten_deboule(monkeypatch, 1)
     # the bots play without the pause that lets a person follow them (what is sent is the same)
     monkeypatch.setattr(chamot_match, "BOT_DELAY", 0.0)
     shorten_cul_de_chouette(monkeypatch)

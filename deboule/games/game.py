@@ -13,7 +13,10 @@ What a game provides, by module (`parts` unless said):
   (chance outcomes without physics); `rules.bots` (the dataclasses its bots answer with
   online); the option module (`options_module`) with its `RANGES`;
 - `screen.SCREEN` (the window's screen: `new(app, seats, seed, **setup)`, `from_save`,
-  `check_save`); `setup` (its set-up menu lines); `sim` (`run(args)`, `cli_facts()`);
+  `check_save`); `setup` (its set-up menu lines, the ones choosing options `OPTION_LINES`, the
+  mapping they choose `options(setup, players)`, `start`); `game_options` (its options schema:
+  `NAMES`, `check`, `from_args`, `new_match`: deboule/games/game_options.py); `sim` (`run(args)`,
+  `cli_facts()`);
   `match.MATCH` (deboule/match_base.py); `record` (`replay`, optionally `regenerate` and
   `rules_start`); `viewer` (`feed`, optionally `keyframe_feed`); `rules_page` (`PAGE`, `TEXT`,
   `SUMMARY`); `rules_pictures.PICTURES`;
@@ -95,6 +98,41 @@ class Game:
         """Every numeric option's range (`deboule.rules.core.ranges.Range` by option name): the
         ones the game's option class checks, for the command line's messages."""
         return self.rules_module(self.options_module).RANGES
+
+    # -- its options and its matches (deboule/games/game_options.py) -----------------------
+    def options_schema(self) -> Any:
+        """The game's options schema (its `game_options` module: `NAMES`, `check`,
+        `from_args`, `new_match`)."""
+        return self.part("game_options")
+
+    def option_names(self) -> tuple[str, ...]:
+        """Every option the game's mapping may hold (`--rule NAME=VALUE`'s names)."""
+        return tuple(self.options_schema().NAMES)
+
+    def check_options(self, options: Any, players: int | None = None) -> dict:
+        """`options` checked by the game's schema (for `players` seats when given): the
+        mapping as the game keeps it in saves, records and rooms; OptionRefused (one line in
+        French and English) for an unknown name or a bad value."""
+        return self.options_schema().check(options, players)
+
+    def options_from_args(self, args: Any) -> dict:
+        """The options mapping `deboule sim`'s game-specific arguments name (`preset`,
+        `teams`, `house_words`: a mapping or a Namespace), for the rooms saved and the
+        clients written before the options mapping (OptionRefused: one it refuses)."""
+        values = args if isinstance(args, dict) else vars(args)
+        return self.options_schema().from_args(values)
+
+    def new_match(self, options: Any, seats: list, *, seed: int = 0, names: Any = None,
+                  headless: bool | None = None, lang: str = "fr", **window: Any) -> Any:
+        """The one constructor of the game's matches: `options` one mapping checked by the
+        game's schema, `seats` one a player (HUMAN, a bot level, a BoundLevel or a bot
+        object), `names` None or one a seat (None: the game's own name for it). `headless`
+        None: as the sim and the server run the game. `window`: what only a window's match
+        takes (its clock, its pace...), handed to the match class as they are. A Match
+        (deboule/match_base.py)."""
+        checked = self.check_options(options, len(seats))
+        return self.options_schema().new_match(checked, list(seats), seed=seed, names=names,
+                                              headless=headless, lang=lang, **window)
 
     # -- its own parts ---------------------------------------------------------------------
     def screen_class(self) -> type:

@@ -6,7 +6,7 @@ A room whose seats are all bots runs the game's own `sim.play` loop, the same co
 clients answered. So the room keeps, in order, who answered each question a remote bot was
 asked: the client (its answer, as the wire carries it) or the server's own bot (the inner bot's
 state just before it answered: a client away, or an answer refused). A restarted server builds
-the match again with `sim.build_match` and plays it with `sim.play`; each question is answered
+the match again with `Game.new_match` and plays it with `sim.play`; each question is answered
 from the log, in order, until it is used up (`replayed`), then every bot's state as it was at
 the save is given back (`states`) and the room asks its clients again. Nothing is sent to
 anyone meanwhile; the first event after it is a whole view.

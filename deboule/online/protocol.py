@@ -56,15 +56,22 @@ def _message(kind: str, required: dict[str, Any] | None = None,
             "required": ["type", *(required or {})]}
 
 
-# What a client may send. `args` are `deboule sim`'s arguments (the game checks them as the
-# command line does); `seats` say, per place, "open" (a network player takes it) or a bot level
-# the server plays.
+# What a client may send. `options` are the game's options (one mapping the game's schema
+# checks), `args` `deboule sim`'s other arguments (players, bots, seed, lang); `seats` say,
+# per place, "open" (a network player takes it) or a bot level the server plays.
 CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
     # `client`: "web" for the browser seat, whose views come with a `table` (web_table.py)
     "hello": _message("hello", {"v": {"type": "integer"}},
                       {"name": _NAME, "client": {"enum": ["window", "web"]}}),
     "create": _message("create", {
         "game": {"type": "string", "maxLength": 40},
+        "seats": {"type": "array", "minItems": 1, "maxItems": 16,
+                  "items": {"type": "string", "maxLength": 20}},
+    }, {
+        # the game's options, one mapping its own schema checks (Game.check_options)
+        "options": {"type": "object", "maxProperties": 128},
+        # `preset`, `teams` and `house_words`: the game's options as `deboule sim` writes
+        # them, still read (converted by the game; `options` win over them)
         "args": {"type": "object", "maxProperties": 12, "additionalProperties": False,
                  "properties": {
                      "players": {"type": "integer", "minimum": 1, "maximum": 16},
@@ -77,9 +84,7 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
                      "quiet": {"type": "boolean"},
                      # where the sim's client writes the record: only named in the lines
                      "record": {"type": "string", "maxLength": 400}}},
-        "seats": {"type": "array", "minItems": 1, "maxItems": 16,
-                  "items": {"type": "string", "maxLength": 20}},
-    }, {"away_seconds": {"type": "number", "minimum": 0, "maximum": 3600},
+        "away_seconds": {"type": "number", "minimum": 0, "maximum": 3600},
         "autostart": {"type": "boolean"},
         # the bot clients get the local sim's own seeds (deboule/online/secrecy.py)
         "replay": {"type": "boolean"}}),

@@ -1,17 +1,18 @@
 """One online room: its seats, its members, and the match it runs in a thread of its own.
 
-The rules and the physics run here only (server-authoritative). A room builds the very match
-the local `deboule sim` builds, through the game's `sim.build_match(args, seats)`: a seat a
-network player took is HUMAN (its inputs come through `submit`, checked by the same rules code
-as local play through the match's `feed`), a seat a bot client took is a `BoundLevel` whose bot
+The rules and the physics run here only (server-authoritative). A room builds the very match the
+local `deboule sim` builds, through the game's one constructor (`Game.new_match(options, seats,
+seed=, names=)`, its options one mapping checked by the game's schema): a seat a network player took
+is HUMAN, named as its person typed (its inputs come through `submit`, checked by the same rules
+code as local play through the match's `feed`), a seat a bot client took is a `BoundLevel` whose bot
 is a `RemoteBot` asking that client (deboule/online/remote_bot.py), any other seat is a bot the
-server plays. A room whose seats are all bots runs the game's own `sim.play` loop: with the
-same arguments, the same game as the local sim, bit for bit.
+server plays. A room whose seats are all bots runs the game's own `sim.play` loop: with the same
+arguments, the same game as the local sim, bit for bit.
 
-What happens is sent as numbered events (`seq`), the same sequence to every member: each gets
-its own seat's view (`state.seat_view(seat)`, so hidden information never leaves the rules),
-sent as a delta of the last one (deboule/online/delta.py). A member that drops and comes back with
-its token gets every event after the last it saw, and the question its bot was asked, if any.
+What happens is sent as numbered events (`seq`), the same sequence to every member: each gets its
+own seat's view (`state.seat_view(seat)`, so hidden information never leaves the rules), sent as a
+delta of the last one (deboule/online/delta.py). A member that drops and comes back with its token
+gets every event after the last it saw, and the question its bot was asked, if any.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from deboule.online.protocol import TOKEN_BYTES, encode
 from deboule.online.races import RTT_CAP, announce, timed_press
 from deboule.online.refusal import RoomRefusal, RoomStopped
 from deboule.online.room_log import failed_room
+from deboule.online.room_match import build_match, checked_options
 from deboule.online.room_save import restored_match, room_from_save
 from deboule.online.stand_in import StandIns
 from deboule.online.text import phrase
@@ -62,8 +64,12 @@ class Room:
 
     def __init__(self, code: str, entry: Game, args: dict[str, Any], seats: list[str],
                  away_seconds: float = 30.0, autostart: bool = True,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 options: dict[str, Any] | None = None) -> None:
         self.code, self.entry, self.args, self.seats = code, entry, dict(args), list(seats)
+        # the game's options, one mapping its schema checked (an older room's arguments
+        # converted: deboule/online/room_args.py)
+        self.options = checked_options(entry, args, options, len(seats))
         self.away_seconds, self.autostart, self.clock = float(away_seconds), autostart, clock
         self.lock = threading.RLock()
         self.answered = threading.Condition(self.lock)
@@ -393,7 +399,7 @@ class Room:
         """`deboule sim`'s arguments for the game's sim module (defaults as the command line)."""
         defaults = {"game": self.entry.name, "players": len(self.seats), "bots": None,
                     "preset": None, "teams": False, "seed": 0, "record": None, "join": None,
-                    "house_words": None, "quiet": False, "lang": "fr"}
+                    "house_words": None, "quiet": False, "lang": "fr", "rule": None}
         # the record is the client's to write: its path is only named in the report's lines
         return argparse.Namespace(**{**defaults, **self.args, "record": None})
 
@@ -412,6 +418,10 @@ class Room:
                 seats.append(BoundLevel(member.level, self.questions.binder(i)))
         return seats
 
+    def new_match(self, args: argparse.Namespace) -> tuple[Any, Any]:
+        """The room's match (`Game.new_match`) and what the game's sim plays around it."""
+        return build_match(self, args)
+
     def bots_only(self) -> bool:
         return not any(m.kind == "human" for m in self.members.values())
 
@@ -426,10 +436,9 @@ class Room:
                     self.match = restored_match(self)
                 around = getattr(sim, "built_around", None)
                 self.built = around(self.match) if around is not None else self.match
-            else:  # the sim's own match (a report around it, for some games); a restarted
-                # room of bots plays its kept answers again (deboule/online/answer_log.py)
-                self.built = sim.build_match(args, self.seat_objects())
-                self.match = getattr(self.built, "match", self.built)
+            else:  # the game's own match, as the sim builds it; a restarted room of bots
+                # plays its kept answers again (deboule/online/answer_log.py)
+                self.match, self.built = self.new_match(args)
             self.attach_motion()
             self.publish_views(force=True)
             if self.bots_only():

@@ -1,10 +1,11 @@
 """A saved room's file checked field by field before anything is built from it
 (deboule/online/store.py): a file written by hand or by an attacker is refused with its reason
-(ValueError, one short line), never half-read. The code is a room code and is the file's own
-name (so it names no path), every seat is open or a level the game knows (a bot of one's own,
-`package.module:Name`, is never imported from a file), the arguments are checked as a client's
-`create` is, the members and tokens as the protocol's. The match's own save is read by the
-game's `from_save` (MatchError: refused too), the kept answers by deboule/online/answer_log.py.
+(ValueError, one short line), never half-read. The code is a room code and is the file's own name
+(so it names no path), every seat is open or a level the game knows (a bot of one's own,
+`package.module:Name`, is never imported from a file), the arguments and options are checked as a
+client's `create` is (a room saved before the options were one mapping: its arguments converted by
+the game), the members and tokens as the protocol's. The match's own save is read by the game's
+`from_save` (MatchError: refused too), the kept answers by deboule/online/answer_log.py.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from deboule.online.protocol import CLIENT_MESSAGES, ROOM_CODE_LENGTH, ROOM_CODE
 STATUSES = ("lobby", "playing", "over", "failed")
 FIELDS = {"code", "game", "args", "seats", "away_seconds", "autostart", "status", "seq", "bots",
           "members", "match", "result", "report", "record", "format", "version"}
-OPTIONAL = {"answers", "host", "watchers", "secret", "replay"}
+# `options`: the game's options mapping (a room saved before it had one keeps them in `args`,
+# converted by the game: deboule/online/room_args.py)
+OPTIONAL = {"answers", "host", "watchers", "secret", "replay", "options"}
 SECRET = re.compile(r"[0-9a-f]{64}")  # deboule/online/secrecy.py new_secret: 32 bytes, hex
 CODE = re.compile(f"[{ROOM_CODE_LETTERS}]{{{ROOM_CODE_LENGTH}}}")
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -64,10 +67,10 @@ def check_room(data: Any, file_name: str | None = None) -> Any:
             or args.get("players") != len(seats):
         raise ValueError("arguments")
     from deboule.online.refusal import RoomRefusal
-    from deboule.online.room_args import check_args
+    from deboule.online.room_args import room_options
 
     try:
-        check_args(entry, args, levels)
+        room_options(entry, args, data.get("options"), levels)
     except RoomRefusal as exc:
         raise ValueError(f"arguments ({exc.key})") from None
     away = data["away_seconds"]

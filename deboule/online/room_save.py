@@ -21,6 +21,7 @@ def room_to_save(room: Any) -> dict[str, Any]:
             match = room.match.to_save()
         return {"answers": answers, "host": room.host_token, "watchers": list(room.watch_tokens),
             "code": room.code, "game": room.entry.name, "args": room.args,
+            "options": room.options,
             "seats": room.seats, "away_seconds": room.away_seconds,
             "autostart": room.autostart, "status": room.status, "seq": room.seq,
             "bots": len(room.bots),
@@ -60,9 +61,11 @@ def room_from_save(room_class: Any, member_class: Any, data: dict[str, Any]) -> 
     entry = registry.by_name(data["game"])
     if entry is None:
         raise ValueError(f"unknown game {str(data['game'])[:40]!r}")
+    # a room saved before its options were one mapping holds them in its arguments (`preset`,
+    # `teams`, `house_words`): converted by the game (room_check.py checked they convert)
     room = room_class(str(data["code"]), entry, dict(data["args"]),
                       [str(s) for s in data["seats"]], float(data["away_seconds"]),
-                      bool(data["autostart"]))
+                      bool(data["autostart"]), options=data.get("options"))
     room.status, room.seq = str(data["status"]), int(data["seq"])
     now = room.clock()
     for item in data["members"]:

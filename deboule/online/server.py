@@ -44,7 +44,8 @@ from deboule.online.protocol import (
 )
 from deboule.online.refusal import RoomRefusal
 from deboule.online.room import OPEN, Room
-from deboule.online.room_args import check_args
+from deboule.online.room_args import room_options
+from deboule.online.room_match import seat_names
 from deboule.online.secrecy import draw_seed, public_args
 from deboule.online.text import phrase
 from deboule.online.web_http import WebFiles, web_request
@@ -281,7 +282,7 @@ class RoomServer:
         if entry is None:
             raise RoomRefusal("online.refusal.game", game=message["game"][:40],
                               games=", ".join(registry.NAMES))
-        seats, args = message["seats"], dict(message["args"])
+        seats, args = message["seats"], dict(message.get("args") or {})
         facts = entry.sim().cli_facts()
         low, high = facts["players"]
         if not low <= len(seats) <= high:
@@ -291,17 +292,17 @@ class RoomServer:
             raise RoomRefusal("online.refusal.seats", reason=", ".join(bad)[:80])
         if args.setdefault("players", len(seats)) != len(seats):
             raise RoomRefusal("online.refusal.seats", reason="players ≠ seats")
-        check_args(entry, args, facts["levels"])
+        options = room_options(entry, args, message.get("options"), facts["levels"])
         args.setdefault("seed", draw_seed())  # never sent (deboule/online/secrecy.py)
         code = room_code()
         while code in self.rooms:
             code = room_code()
         room = Room(code, entry, args, seats, message.get("away_seconds", 30.0),
-                    autostart=message.get("autostart", True))
+                    autostart=message.get("autostart", True), options=options)
         room.replay = bool(message.get("replay", False))
-        try:  # the game checks its arguments as `deboule sim` does, before anyone sits
-            built = entry.sim().build_match(room.namespace(), room.seat_objects())
-            getattr(built, "match", built).close()
+        try:  # the game builds its match once, before anyone sits: what it refuses is told
+            match, _ = room.new_match(room.namespace())
+            match.close()
         except Exception as exc:  # noqa: BLE001 -- any refusal of the game's own checks
             text = exc.text("fr") if hasattr(exc, "text") else str(exc)
             raise RoomRefusal("online.refusal.args", reason=text[:200]) from None
@@ -331,6 +332,7 @@ class RoomServer:
         self.keep(room)
         conn.deliver(encode("joined", room=room.code, seat=member.seat, token=member.token,
                             game=room.entry.name, args=public_args(room.args),
+                            options=room.options,
                             replay=room.replay, seats=room.seats))
         room.broadcast_lobby()
         if room.autostart and room.full():
@@ -376,6 +378,7 @@ class RoomServer:
                                   if secrets.compare_digest(m.token, token)), None)
                 if member_of is not None and member_of.web is None:
                     member_of.web = WebTable(room.entry.name, member_of.seat)
+                    member_of.web.names = seat_names(room)
             member = room.resume(conn, token, message["last_seq"])
             conn.room, conn.member = room, member
             room.broadcast_lobby()

@@ -53,10 +53,13 @@ class Session:
         return cls(client)
 
     def create(self, game: str, seats: list[str], args: dict[str, Any],
-               away_seconds: float = 30.0, autostart: bool = False) -> str:
-        """A new room (this client is its host); its code."""
+               away_seconds: float = 30.0, autostart: bool = False,
+               options: dict[str, Any] | None = None) -> str:
+        """A new room (this client is its host); its code. `options`: the game's options, one
+        mapping its schema checks (docs/options.md)."""
+        extra = {} if options is None else {"options": options}
         self.client.send("create", game=game, args=args, seats=seats,
-                         away_seconds=away_seconds, autostart=autostart)
+                         away_seconds=away_seconds, autostart=autostart, **extra)
         message = self.client.wait_for("room")
         self.lobby = message
         return str(message["room"])

@@ -16,6 +16,7 @@ from typing import Any
 from deboule import registry
 from deboule.online.bot_seat import BotSeat
 from deboule.online.client import BACK, LOST, Client, ClientError
+from deboule.replays.sims import sim_options
 from deboule.text.terminal import say, warn
 
 GAME_SECONDS = 3600.0  # the longest a sim game may take (a net for a server that hangs)
@@ -30,13 +31,18 @@ def seat_levels(sim: Any, args: Any) -> list[str]:
     return [sim.cli_facts()["levels"][-1]] * int(args.players)
 
 
+def room_options(entry: Any, sim: Any, args: Any) -> dict[str, Any]:
+    """The game's options the local sim plays with (`--preset`, `--teams`, `--house-words`,
+    `--rule`): the room's, one mapping (the sim's own `match_options` where it has one)."""
+    if hasattr(sim, "match_options"):
+        return dict(sim.match_options(args))
+    return sim_options(entry, args)
+
+
 def room_args(sim: Any, args: Any) -> dict[str, Any]:
-    """The sim's arguments a room is made with (as `deboule sim` reads them)."""
+    """The sim's other arguments a room is made with (as `deboule sim` reads them)."""
     fields = {"players": int(args.players), "bots": args.bots, "seed": int(args.seed),
-              "preset": args.preset, "teams": bool(args.teams), "lang": args.lang or "fr",
-              "quiet": bool(args.quiet)}
-    if getattr(args, "house_words", None) is not None:
-        fields["house_words"] = args.house_words
+              "lang": args.lang or "fr", "quiet": bool(args.quiet)}
     path = record_path(sim, args)
     if path is not None:
         fields["record"] = str(path)
@@ -107,6 +113,7 @@ def run(args: Any) -> int:
         host.connect()
         levels = seat_levels(sim, args)
         host.send("create", game=entry.name, args=room_args(sim, args),
+                  options=room_options(entry, sim, args),
                   seats=["open"] * len(levels), autostart=True, away_seconds=60.0,
                   replay=True)  # the local sim's own seeds: its lines, bit for bit
         room = host.wait_for("room")["room"]

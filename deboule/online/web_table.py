@@ -37,6 +37,8 @@ class WebTable:
         self.maker = entry.web_table() if entry is not None else None
         made = getattr(self.maker, "kept", None)
         self.kept = made() if made is not None else None
+        # the names the room's people typed, one a seat (None: the game's own name for it)
+        self.names: list[str | None] = []
 
     def table(self, view: Any, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         if self.seat_state is None or view is None:
@@ -48,11 +50,22 @@ class WebTable:
             return None
         try:
             if self.maker is None:
-                return generic_table(state, self.seat, legal)
-            return self.maker.table(state, self.seat, legal, self.kept)
+                return with_names(generic_table(state, self.seat, legal), self.names)
+            return with_names(self.maker.table(state, self.seat, legal, self.kept), self.names)
         except Exception as exc:  # noqa: BLE001 -- the page's words never stop a room
             self.failures += 1
             return {"error": f"{type(exc).__name__}: {str(exc)[:120]}"}
+
+
+def with_names(table: Any, names: list[str | None]) -> Any:
+    """`table` whose players (one a seat: a game of sides, such as Le Déboulé's teams, keeps
+    its own) are named as their people typed in the lobby."""
+    players = table.get("players") if isinstance(table, dict) else None
+    if isinstance(players, list) and names and len(players) == len(names):
+        for player, name in zip(players, names, strict=True):
+            if name and isinstance(player, dict):
+                player["name"] = {lang: name for lang in LANGS}
+    return table
 
 
 def names_of(state: Any) -> list[str]:

@@ -25,6 +25,15 @@ from deboule.replays.records import write_record_or_say
 from deboule.text.terminal import say
 
 
+def sim_options(entry: Any, args: Any) -> dict[str, Any]:
+    """The game's options mapping `deboule sim`'s arguments name: its own arguments
+    (`--preset`, `--teams`, `--house-words`: `Game.options_from_args`) and every `--rule
+    NAME=VALUE`, which wins over them (OptionRefused: a --rule not written NAME=VALUE)."""
+    from deboule.games.game_options import parse_rules
+
+    return {**entry.options_from_args(args), **parse_rules(getattr(args, "rule", None) or ())}
+
+
 class SimRefused(ValueError):
     """Arguments a sim cannot play: `line` is the one line `run` warns (both languages, or the
     one --lang asks for), nothing was played."""

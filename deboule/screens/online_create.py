@@ -1,6 +1,7 @@
 """"Créer une salle" (issue 33): the host picks the game (registry order), how many seats,
 each seat ("vous" for the host's own, "ouverte" for a friend, or a bot of that game's levels:
-its sim's `cli_facts()`), the rules' preset where the game has named ones, and how long a seat
+its sim's `cli_facts()`), the game's own set-up lines that choose its options (the local set-up's:
+the room gets the same options mapping, Game.new_match), and how long a seat
 whose player is away waits before a bot plays it (`away_seconds`). "Créer la salle" connects
 off the window's thread (deboule/screens/online.py), makes the room, takes the host's seat (or
 watches, when every seat is someone else's) and opens the lobby with the room's code.
@@ -70,15 +71,14 @@ class CreateRoomScreen(OnlineMenuScreen):
             item.select(kept.get(f"seat{n}", choices[0]) if kept.get(f"seat{n}") in choices
                         else choices[0])
             items.append(item)
-        presets = named_presets(game)
-        if presets:
-            item = Item("preset", lambda: tr("online.create.preset", lang()),
-                        choices=(None, *presets),
-                        render_choice=lambda v: tr("online.create.preset_none", lang())
-                        if v is None else str(v))
-            if kept.get("preset") in item.choices:
-                item.select(kept.get("preset"))
-            items.append(item)
+        # the game's own set-up lines that choose its options, as the local set-up shows them
+        module = registry.by_key(game).setup()
+        self.extra = {}
+        for item in module.items(self, lang):
+            if item.key in module.OPTION_LINES:
+                if item.choices and kept.get(item.key) in item.choices:
+                    item.select(kept.get(item.key))
+                items.append(item)
         away = Item("away", lambda: tr("online.create.away", lang()), choices=AWAY_SECONDS,
                     render_choice=lambda v: tr("online.create.seconds", lang(), n=v))
         away.select(kept.get("away", 30))
@@ -92,7 +92,16 @@ class CreateRoomScreen(OnlineMenuScreen):
     def choices(self) -> dict[str, Any]:
         return {item.key: item.value for item in self.menu.items if item.choices}
 
+    def seats(self) -> list[Any]:
+        """Each seat's choice (the game's set-up lines read how many there are)."""
+        return [self.menu.item(f"seat{n}").value for n in range(int(self.menu.item(
+            "players").value))]
+
     def command(self, command: str | None) -> None:
+        game = registry.by_key(self.menu.item("game").value)
+        if command not in ("changed:game", "changed:players") and \
+                game.setup().command(self, command):
+            return
         if command == "back":
             self.app.pop()
         elif command in ("changed:game", "changed:players"):
@@ -102,8 +111,10 @@ class CreateRoomScreen(OnlineMenuScreen):
         elif command == "go":
             self.create()
 
-    def room_request(self) -> tuple[str, list[str], dict[str, Any], float, int | None]:
-        """(game's name, seats, arguments, away seconds, the host's seat or None)."""
+    def room_request(self) -> tuple[str, list[str], dict[str, Any], dict[str, Any], float,
+                                    int | None]:
+        """(game's name, seats, arguments, the game's options as the local set-up chooses
+        them, away seconds, the host's seat or None)."""
         chosen = self.choices()
         entry = registry.by_key(chosen["game"])
         players = int(chosen["players"])
@@ -111,15 +122,15 @@ class CreateRoomScreen(OnlineMenuScreen):
         mine = specs.index(YOU) if YOU in specs else None
         seats = [OPEN if spec == YOU else str(spec) for spec in specs]
         args: dict[str, Any] = {"players": players, "lang": self.lang}
-        if chosen.get("preset") is not None:
-            args["preset"] = chosen["preset"]
-        return entry.name, seats, args, float(chosen["away"]), mine
+        options = entry.setup().options(self, players)
+        return entry.name, seats, args, options, float(chosen["away"]), mine
 
     def create(self) -> None:
-        game, seats, args, away, mine = self.room_request()
+        game, seats, args, options, away, mine = self.room_request()
 
         def then(session: Any) -> None:
-            code = session.create(game, seats, args, away_seconds=away, autostart=False)
+            code = session.create(game, seats, args, away_seconds=away, autostart=False,
+                                  options=options)
             if mine is None:
                 watch(session, code)
             else:

@@ -22,6 +22,18 @@ from deboule.text.i18n import Refusal
 PENDING_SECONDS = 5.0  # an input sent and nothing back: the screen takes inputs again
 
 
+def lobby_name(session: Any, seat: int) -> str | None:
+    """The name the person at `seat` typed (the room's lobby says it), or None: a bot's seat, a
+    person who typed none, or a name no window should draw (not printable, too long)."""
+    seats = (session.lobby or {}).get("seats") or []
+    about = seats[seat] if 0 <= seat < len(seats) and isinstance(seats[seat], dict) else {}
+    name = about.get("name") if about.get("kind") == "human" else None
+    if not isinstance(name, str) or name.strip() in ("", f"{seat + 1}") or len(name) > 40 or \
+            not name.isprintable():  # (no name typed: the room says the seat's number)
+        return None
+    return name.strip()
+
+
 def seat_kinds(session: Any, players: int) -> list[str]:
     """Each seat as a local screen names it: "human" for a person (this window's seat and the
     others'), a level for the server's bots, "client" for a bot client (its level is its own)."""

@@ -452,6 +452,7 @@ def _load_game_tables() -> None:
 
 # The shell's own tables beside this one: the lessons' coach, the replay viewer.
 SHELL_TABLES = ("deboule.screens.coach_text", "deboule.screens.replay_text", "deboule.online.text",
+                "deboule.games.game_options_text",
                 "deboule.online.limits_text", "deboule.online.web_text")
 
 

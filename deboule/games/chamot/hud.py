@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from deboule.games.chamot.layout import COMMONS, TableLayout, table_layout
-from deboule.games.chamot.words import event_line, letter, player_name
+from deboule.games.chamot.words import event_line, letter
 from deboule.rules.chamot.cards import MAJ_LETTERS, MIN_LETTERS
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Hud, Line
@@ -176,7 +176,7 @@ class ChamotHud:
             text_box = Rect(box.x, box.y, card.x - box.x - 4, box.h)
             colour = GOLD if seat == acting else WHITE
             self.hud.block(text_box, [
-                Line(("▶ " if seat == acting else "") + f"{player_name(seat, lang)} ({who})",
+                Line(("▶ " if seat == acting else "") + f"{screen.name(seat)} ({who})",
                      15, colour, bold=seat == acting, max_lines=1),
                 Line(tr("chamot.pile", lang, n=len(state.piles[seat])) + " · "
                      + tr("chamot.corbeille", lang, n=len(state.corbeilles[seat])), 13, GREY,

@@ -14,10 +14,9 @@ from typing import Any
 from deboule.games.chamot.hud import LOG_LINES, ChamotHud
 from deboule.games.chamot.online_match import OnlineChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
-from deboule.games.chamot.words import player_name
 from deboule.screens.base import GREY
 from deboule.screens.hud import Line
-from deboule.screens.online_seat import online_screen
+from deboule.screens.online_seat import lobby_name, online_screen
 from deboule.text.i18n import tr
 
 
@@ -52,6 +51,10 @@ class OnlineChamotScreen(ChamotScreen):
         if self.session.closed is not None:
             self.message = self.session.closed.text(self.lang)
 
+    def name(self, seat: int) -> str:
+        """A person by the name typed in the lobby (the match's own name for it)."""
+        return lobby_name(self.session, seat) or super().name(seat)
+
     def shown_seat(self) -> int | None:
         return self.match.seat  # the hand and the corbeille at the bottom are this seat's
 
@@ -60,7 +63,7 @@ class OnlineChamotScreen(ChamotScreen):
         match = self.match
         seat = match.acting_seat()
         if not match.over and seat is not None and seat != match.seat:
-            return tr("chamot.thinking_bot", self.lang, name=player_name(seat, self.lang)), \
+            return tr("chamot.thinking_bot", self.lang, name=self.name(seat)), \
                 "", None
         return super().status()
 

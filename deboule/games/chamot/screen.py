@@ -141,18 +141,22 @@ class ChamotScreen(Screen):
         return self.viewer if self.viewer is not None else (self.humans[0] if self.humans
                                                             else None)
 
+    def name(self, seat: int) -> str:
+        """How the screen names `seat` (an online room's: the name its person typed)."""
+        return player_name(seat, self.lang)
+
     def status(self) -> tuple[str, str, tuple[int, bool] | None]:
         """(headline, hint, (seconds left, urgent) or None)."""
         match, lang = self.match, self.lang
         if match.over:
             winners = match.state.result().winners
-            names = ", ".join(player_name(p, lang) for p in winners)
+            names = ", ".join(self.name(p) for p in winners)
             return (tr_count("chamot.over", len(winners), lang, names=names),
                     tr("chamot.over_hint", lang), None)
         seat = match.acting_seat()
         if seat is None:
             return "", "", None
-        name = player_name(seat, lang)
+        name = self.name(seat)
         if match.human_turn() is None:
             return tr("chamot.thinking_bot", lang, name=name), "", None
         if self.handover_pending():

@@ -16,6 +16,9 @@ THINKING = ("15", "30", "60", "off")  # seconds a decision, or no limit (H7: a s
 LENGTHS = ("normal", "short")
 DEFAULT_LENGTH = "short"  # a first game a newcomer can finish
 DEFAULT_THINKING = "60"
+# the lines `options` reads (an online room's set-up shows them too; the thinking time is the
+# window's clock, not a rule)
+OPTION_LINES = ("length", "house_words")
 
 
 def items(setup, lang) -> list[Item]:
@@ -43,11 +46,21 @@ def command(setup, command: str | None) -> bool:
     return True
 
 
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md)."""
+    return {"short": setup.menu.item("length").value == "short",
+            "house_words": list(setup.app.settings.chamot_house_words)}
+
+
 def start(setup, seats: list[str], seed: int):
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`) and the thinking time (the
+    window's clock, not a rule)."""
+    from deboule.games.chamot import GAME
     from deboule.games.chamot.screen import ChamotScreen
 
     thinking = str(setup.menu.item("thinking").value)
-    return ChamotScreen.new(setup.app, seats, seed=seed,
-                            short=setup.menu.item("length").value == "short",
-                            turn_seconds=None if thinking == "off" else float(thinking),
-                            house_words=setup.app.settings.chamot_house_words)
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang,
+                           turn_seconds=None if thinking == "off" else float(thinking))
+    return ChamotScreen(setup.app, match)

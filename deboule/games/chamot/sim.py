@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from deboule.games.chamot import GAME
 from deboule.games.chamot.match import ChamotMatch, MatchError
 from deboule.games.chamot.words import event_line, player_name
-from deboule.replays.sims import SimRefused, finish
+from deboule.games.game_options import OptionRefused
+from deboule.replays.sims import SimRefused, finish, sim_options
 from deboule.rules.chamot.options import Options
-from deboule.rules.core import IllegalAction
 from deboule.text.i18n import Phrase, level_word, tr, tr_count
 from deboule.text.terminal import warn
 
@@ -33,20 +34,21 @@ def seat_levels(args: Any) -> list[str]:
 
 def build_match(args: Any, seats: list | None = None) -> ChamotMatch:
     """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`,
-    `--house-words`), checked as `run` checks them (SimRefused: the line `run` warns); `seats`
-    given: these seats (levels, bound levels, bots of one's own) instead of `--bots`'."""
+    `--house-words`, `--rule`), checked as `run` checks them (SimRefused: the line `run`
+    warns); `seats` given: these seats (levels, bound levels, bots of one's own) instead of
+    `--bots`'. Built by the game's one constructor (`GAME.new_match`)."""
     players = int(args.players)
     if seats is None:
         seats = args.bots.split(",") if args.bots else list(DEFAULT_LEVELS[:players])
     try:
-        words = house_words(getattr(args, "house_words", None))
-    except IllegalAction as exc:
-        raise SimRefused(Phrase("cli.error", reason=Phrase(f"chamot.refusal.{exc.code}",
-                                                           **exc.params)).both()) from None
-    try:
-        return ChamotMatch(list(seats), seed=int(args.seed),
-                           short=getattr(args, "preset", None) == "short", house_words=words)
+        options = sim_options(GAME, args)
+        return GAME.new_match(options, list(seats), seed=int(args.seed), lang=_lang(args))
     except MatchError as exc:
+        house = getattr(exc, "rules_refusal", None)
+        if isinstance(exc, OptionRefused) and house is not None:  # H4's own line
+            code, params = house
+            raise SimRefused(Phrase("cli.error", reason=Phrase(
+                f"chamot.refusal.{code}", **params)).both()) from None
         raise SimRefused(tr("cli.error", _lang(args), reason=exc.message(_lang(args)))) from None
 
 

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
 
-from deboule.games.cul_de_chouette import rules_only, saving
+from deboule.games.cul_de_chouette import GAME, rules_only, saving
 from deboule.games.cul_de_chouette.checks import checked_options
 from deboule.games.cul_de_chouette.flight import Flight
 from deboule.games.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
@@ -150,7 +150,13 @@ class CdcMatch(Match):
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor; options: preset, names, clock, pace, teams,
-        decision_timeout, headless; rules_only (deboule/games/cul_de_chouette/rules_only.py)."""
+        decision_timeout, headless; rules_only (deboule/games/cul_de_chouette/rules_only.py).
+        `options` a mapping: the game's options, one mapping its schema checks, built by
+        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
+        `lang`); the game's own keywords are kept for older callers."""
+        if isinstance(options.get("options"), Mapping):
+            options.setdefault("headless", False)  # the constructor's own default
+            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
         build = rules_only.new if options.pop("rules_only", False) else cls
         return build(seats, seed=seed, **options)
 

@@ -7,6 +7,7 @@ from deboule.shell.menu import Item
 from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
+OPTION_LINES = ("preset", "cdc_options")  # the lines `options` reads (an online room's too)
 
 
 def items(setup, lang) -> list[Item]:
@@ -63,12 +64,28 @@ def open_options(setup) -> None:
                                     house_page=CdcHouseOptionsScreen))
 
 
-def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
-    from deboule.games.cul_de_chouette.screen import CdcScreen
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md): the
+    preset, and what the options screen changed from it."""
+    from deboule.rules.cul_de_chouette.variant import Variant
 
     preset = str(setup.menu.item("preset").value)
-    options = setup.extra["options"]
-    variant = options.variant if options is not None else None
-    teams = options.teams_for(len(seats)) if options is not None else None
-    return CdcScreen.new(setup.app, seats, seed=seed, preset=preset, variant=variant, teams=teams)
+    chosen = setup.extra.get("options")
+    if chosen is None:
+        return {"preset": preset}
+    base = Variant.preset(preset).to_dict()
+    changes = {name: value for name, value in chosen.variant.to_dict().items()
+               if name != "name" and base.get(name) != value}
+    return {"preset": preset, "teams": chosen.teams_for(players) is not None, **changes}
+
+
+def start(setup, seats: list[str], seed: int):
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`), on the window's clock."""
+    from deboule.games.cul_de_chouette import GAME
+    from deboule.games.cul_de_chouette.screen import CdcScreen, PausableClock
+
+    clock = PausableClock()
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang, clock=clock)
+    return CdcScreen(setup.app, match, clock)

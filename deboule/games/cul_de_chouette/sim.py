@@ -13,15 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from deboule.games.cul_de_chouette import GAME
 from deboule.games.cul_de_chouette.match import CdcMatch
-from deboule.games.cul_de_chouette.sim_preset import PRESET_CHECK, parse_preset
-from deboule.match_base import HUMAN, MatchError, is_bot_object, seat_name
-from deboule.replays.sims import SimRefused, finish
+from deboule.games.cul_de_chouette.sim_preset import PRESET_CHECK
+from deboule.match_base import HUMAN, MatchError, is_bot_object
+from deboule.replays.sims import SimRefused, finish, sim_options
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import check_seat
 from deboule.rules.cul_de_chouette.bots import LEVELS
 from deboule.shell.progress import bar
-from deboule.text.i18n import level_word, tr
+from deboule.text.i18n import tr
 from deboule.text.terminal import warn
 
 DEFAULT_LEVELS = ("expert", "regular", "novice", "regular")
@@ -77,21 +78,20 @@ def seat_levels(args) -> list[str]:
 
 
 def build_match(args, seats: list | None = None) -> CdcMatch:
-    """The match `run` plays for `args` (`--players`, `--bots`, `--preset`, `--teams`, `--seed`,
-    `--lang`), checked as `run` checks them (SimRefused: the line `run` warns); `seats` given:
-    these seats (levels, bound levels, bots of one's own) instead of `--bots`'."""
+    """The match `run` plays for `args` (`--players`, `--bots`, `--preset`, `--teams`,
+    `--rule`, `--seed`, `--lang`), checked as `run` checks them (SimRefused: the line `run`
+    warns); `seats` given: these seats (levels, bound levels, bots of one's own) instead of
+    `--bots`'. Built by the game's one constructor (`GAME.new_match`)."""
     lang = _lang(args)
     try:
         players = int(args.players)
-        variant = parse_preset(getattr(args, "preset", None))  # a preset, house options name=value
+        options = sim_options(GAME, args)
         levels = _levels(args, players, seats)
-        teams = _teams(players) if getattr(args, "teams", False) else None
-        return CdcMatch(levels, seed=args.seed, preset=variant, teams=teams, headless=True,
-                        names=[tr("cdc.online.person", lang, n=i + 1)
-                               if levels[i] == HUMAN  # a person in an online room
-                               else tr("cdc.sim.name", lang, n=i + 1,
-                                       level=level_word(seat_name(levels[i]), lang))
-                               for i in range(players)])
+        if options.get("teams"):
+            _teams(players)
+        # every seat named as the sim names it (its number and level)
+        return GAME.new_match(options, levels, seed=args.seed, headless=True, lang=lang,
+                              names=[None] * players)
     except (ValueError, MatchError) as exc:
         reason = exc.text(lang) if isinstance(exc, MatchError) else str(exc)
         raise SimRefused(tr("cli.error", lang, reason=reason)) from None

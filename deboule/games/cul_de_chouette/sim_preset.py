@@ -22,6 +22,12 @@ MAX_ITEMS = 64  # more than every house option once: a longer list is refused, n
 
 def parse_preset(text: str | None) -> Variant:
     """The variant `text` names (None or empty: kaamelott); raises VariantError."""
+    preset, changes = preset_changes(text)
+    return Variant.preset(preset, **changes)
+
+
+def preset_changes(text: str | None) -> tuple[str, dict[str, Any]]:
+    """The preset `text` names and its house options' values (VariantError: refused)."""
     items = [part.strip() for part in (text or "").split(",") if part.strip()]
     if len(items) > MAX_ITEMS:
         raise VariantError(f"at most {MAX_ITEMS} items")
@@ -40,7 +46,7 @@ def parse_preset(text: str | None) -> Variant:
         if name in changes:
             raise VariantError(f"{name}: given twice")
         changes[name] = option_value(option, value)
-    return Variant.preset(preset, **changes)
+    return preset, changes
 
 
 def option_value(option: HouseOption, text: str) -> Any:

@@ -12,10 +12,11 @@ simulated to rest in one go. Nothing is read from the table before every piece r
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from deboule.games.deboule import rules_only
+from deboule.games.deboule import GAME, rules_only
 from deboule.games.deboule.simulator import (
     DEFAULT_TOWERS,
     WorldSimulator,
@@ -183,7 +184,13 @@ class DebouleMatch(Match):
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
         target, lang, headless, pace, and rules_only (no physics:
-        deboule/games/deboule/rules_only.py)."""
+        deboule/games/deboule/rules_only.py).
+        `options` a mapping: the game's options, one mapping its schema checks, built by
+        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
+        `lang`); the game's own keywords are kept for older callers."""
+        if isinstance(options.get("options"), Mapping):
+            options.setdefault("headless", False)  # the constructor's own default
+            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
         if options.pop("rules_only", False):
             return rules_only.new(seats, seed=seed, **options)
         check_seats(seats, tuple(BOT_LEVELS))

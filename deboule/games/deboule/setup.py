@@ -6,6 +6,7 @@ from deboule.shell.menu import Item
 from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
+OPTION_LINES = ("teams",)  # the lines `options` reads (an online room's set-up shows them too)
 
 
 def items(setup, lang) -> list[Item]:
@@ -19,9 +20,21 @@ def command(setup, command: str | None) -> bool:
     return False
 
 
-def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
-    from deboule.games.deboule.screen import DebouleScreen
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md)."""
+    return {"teams": bool(setup.menu.item("teams").value) and players == 4}
 
-    teams = bool(setup.menu.item("teams").value) and len(seats) == 4
-    return DebouleScreen.new(setup.app, seats, seed=seed, teams=teams)
+
+def start(setup, seats: list[str], seed: int):
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`)."""
+    from deboule.games.deboule import GAME
+    from deboule.games.deboule.screen import DebouleScreen
+    from deboule.screens.menus import level_text
+
+    lang = setup.app.settings.lang
+    names = [tr("setup.seat", lang, n=i + 1) if seat == "human" else level_text(seat, lang)
+             for i, seat in enumerate(seats)]
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, names=names,
+                           headless=False, lang=lang, pace=0.8)
+    return DebouleScreen(setup.app, match)

@@ -16,8 +16,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from deboule.games.deboule import GAME
 from deboule.games.deboule.match import DebouleMatch, Seat
-from deboule.match_base import HUMAN, is_bot_object
+from deboule.match_base import HUMAN, MatchError, is_bot_object
 from deboule.physics import World
 from deboule.replays.records import (
     RECORD_FORMAT,
@@ -25,7 +26,7 @@ from deboule.replays.records import (
     final_state,
 )
 from deboule.replays.sim_records import sim_record_path
-from deboule.replays.sims import SimRefused, finish
+from deboule.replays.sims import SimRefused, finish, sim_options
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel, check_seat, plain
 from deboule.rules.deboule import (
@@ -164,9 +165,10 @@ def _lang(args) -> str:
 
 
 def build_match(args, seats: list | None = None) -> MatchReport:
-    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--teams`, `--lang`),
-    checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
-    (levels, bound levels, bots of one's own) instead of `--bots`'."""
+    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--teams`, `--rule`,
+    `--lang`), checked as `run` checks them (SimRefused: the line `run` warns); `seats` given:
+    these seats (levels, bound levels, bots of one's own) instead of `--bots`'. Built by the
+    game's one constructor (`GAME.new_match`)."""
     players = int(args.players)
     if seats is None:
         seats = args.bots.split(",") if args.bots else ["expert"] * players
@@ -180,7 +182,17 @@ def build_match(args, seats: list | None = None) -> MatchReport:
     if len(seats) != players:
         raise SimRefused(f"--bots doit donner un niveau par joueur ({players}) / one level per "
                          "player")
-    return new_report(seats, int(args.seed), bool(args.teams), _lang(args), TARGET)
+    try:
+        match = GAME.new_match(match_options(args), seats, seed=int(args.seed), headless=True,
+                               lang=_lang(args))
+    except MatchError as exc:
+        raise SimRefused(exc.phrase.both()) from None
+    return built_around(match)
+
+
+def match_options(args) -> dict:
+    """The options mapping of `args`: `--teams`, the match's points (TARGET) and `--rule`."""
+    return {"teams": False, "target": TARGET, **sim_options(GAME, args)}
 
 
 def built_around(match: DebouleMatch) -> MatchReport:
@@ -224,14 +236,15 @@ def run(args) -> int:
 
     printed = 0
     # a bar on a terminal (the leading side's points towards 21) when the game is not printed
-    with bar(TARGET, "Le Déboulé", " pts", prints_lines=not args.quiet) as shown:
+    target = report.game.options.target
+    with bar(target, "Le Déboulé", " pts", prints_lines=not args.quiet) as shown:
         def advance(played: MatchReport) -> None:
             nonlocal printed
             if not args.quiet:
                 for line in played.lines[printed:]:
                     say(line)
                 printed = len(played.lines)
-            shown.n = min(TARGET, max(played.game.scores))
+            shown.n = min(target, max(played.game.scores))
             shown.refresh()
 
         play(report, args, on_step=advance)
@@ -273,7 +286,7 @@ def default_record_path(args) -> Path:
     """R19: without --record the record goes to the user's data folder's `records/sims/`,
     under a name no other game shares (players, seats in order, seed, teams, target, engine)."""
     return sim_record_path("deboule", int(args.players), seat_levels(args), int(args.seed),
-                           {"teams": bool(args.teams), "target": TARGET})
+                           match_options(args))
 
 
 def cli_facts() -> dict:

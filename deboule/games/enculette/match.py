@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from deboule.games.enculette import rules_only
+from deboule.games.enculette import GAME, rules_only
 from deboule.games.enculette.match_options import seat_list, variant_options
 from deboule.games.enculette.tasses import (
     PhysicsTasses,
@@ -184,7 +184,13 @@ class EnculetteMatch(Match):
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
         """The match contract's constructor; options: variant, lang, headless, options, and
-        rules_only (no physics: deboule/games/enculette/rules_only.py)."""
+        rules_only (no physics: deboule/games/enculette/rules_only.py).
+        `options` a mapping: the game's options, one mapping its schema checks, built by
+        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
+        `lang`); the game's own keywords are kept for older callers."""
+        if isinstance(options.get("options"), Mapping):
+            options.setdefault("headless", False)  # the constructor's own default
+            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
         build = rules_only.new if options.pop("rules_only", False) else cls
         return build(seats, seed=seed, **options)
 

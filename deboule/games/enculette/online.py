@@ -14,7 +14,7 @@ from typing import Any
 
 from deboule.games.enculette.online_match import OnlineEnculetteMatch
 from deboule.games.enculette.screen import EnculetteScreen
-from deboule.screens.online_seat import online_screen
+from deboule.screens.online_seat import lobby_name, online_screen
 from deboule.text.i18n import tr
 
 
@@ -40,6 +40,10 @@ class OnlineEnculetteScreen(EnculetteScreen):
             self.message, match.notice = match.notice, None
         if self.session.closed is not None:
             self.message = self.session.closed.text(self.lang)
+
+    def name(self, seat: int) -> str:
+        """A person by the name typed in the lobby (the match's own name for it)."""
+        return lobby_name(self.session, seat) or super().name(seat)
 
     def status(self) -> tuple[str, str]:
         """Another seat's turn (a person elsewhere, or a bot) is theirs to think over."""

@@ -6,6 +6,7 @@ from deboule.shell.menu import Item
 from deboule.text.i18n import tr
 
 BOT_LEVELS = ("novice", "regular", "expert")
+OPTION_LINES = ("variant",)  # the lines `options` reads (an online room's set-up shows them too)
 
 
 def items(setup, lang) -> list[Item]:
@@ -19,9 +20,21 @@ def command(setup, command: str | None) -> bool:
     return False
 
 
+def options(setup, players: int) -> dict:
+    """The game's options mapping these lines choose (Game.new_match, docs/options.md)."""
+    from deboule.games.enculette.match_options import VARIANTS  # the rules: when asked
+
+    return dict(VARIANTS[str(setup.menu.item("variant").value)])
+
+
 def start(setup, seats: list[str], seed: int):
-    """The game screen for the chosen seats, seed and lines."""
+    """The game screen for the chosen seats, seed and lines: its match built by the game's one
+    constructor with the options these lines choose (`options`; the variant's name kept in
+    its saves and records)."""
+    from deboule.games.enculette import GAME
     from deboule.games.enculette.screen import EnculetteScreen
 
     variant = str(setup.menu.item("variant").value)
-    return EnculetteScreen.new(setup.app, seats, seed=seed, variant=variant)
+    match = GAME.new_match(options(setup, len(seats)), seats, seed=seed, headless=False,
+                           lang=setup.app.settings.lang, variant=variant)
+    return EnculetteScreen(setup.app, match)

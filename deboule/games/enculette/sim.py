@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 import numpy as np
 
+from deboule.games.enculette import GAME
 from deboule.games.enculette.tasses import (
     PhysicsTasses,
     SimError,
@@ -27,8 +28,8 @@ from deboule.games.enculette.tasses import (
     is_whole,
     shake_action,
 )
-from deboule.match_base import HUMAN, is_bot_object, seat_name
-from deboule.replays.sims import SimRefused, finish
+from deboule.match_base import HUMAN, MatchError, is_bot_object, seat_name
+from deboule.replays.sims import SimRefused, finish, sim_options
 from deboule.rules.core.bots import check_seat
 from deboule.rules.enculette import (
     LEVELS,
@@ -264,19 +265,16 @@ def _lang(args: Any) -> str:
 
 
 def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
-    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`, `--lang`),
-    checked as `run` checks them (SimRefused: the line `run` warns); `seats` given: these seats
-    (levels, bound levels, bots of one's own) instead of `--bots`'."""
-    from deboule.games.enculette.match import EnculetteMatch
-    from deboule.match_base import MatchError
-
+    """The match `run` plays for `args` (`--players`, `--bots`, `--seed`, `--preset`, `--rule`,
+    `--lang`), checked as `run` checks them (SimRefused: the line `run` warns); `seats` given:
+    these seats (levels, bound levels, bots of one's own) instead of `--bots`'. Built by the
+    game's one constructor (`GAME.new_match`)."""
     lang = _lang(args)
     try:
         if getattr(args, "teams", False):
             raise SimError("L'Enculette has no teams (--teams is for Le Déboulé)")
         check_seed(args.seed)
-        options = parse_preset(getattr(args, "preset", None))
-        options.check_players(args.players)
+        options = sim_options(GAME, args)
         if seats is None:
             levels = parse_levels(args.bots, args.players)
         elif len(seats) != args.players:
@@ -285,8 +283,7 @@ def build_match(args: Any, seats: list | None = None) -> EnculetteMatch:
         else:
             levels = [seat if is_bot_object(seat) or seat == HUMAN  # an online room's person
                       else check_seat(seat, LEVELS) for seat in seats]
-        return EnculetteMatch(levels, seed=args.seed, lang=lang, headless=True,
-                              options=options)
+        return GAME.new_match(options, levels, seed=args.seed, lang=lang, headless=True)
     except IllegalAction as error:
         raise SimRefused(ERROR[lang].format(e=error)) from None
     except MatchError as error:
