@@ -191,13 +191,13 @@ def test_random_rises_never_break_a_game():
 def test_a_room_takes_the_graines_in_its_preset_text_and_refuses_a_bad_value():
     from deboule import registry
     from deboule.online.refusal import RoomRefusal
-    from deboule.online.room_args import check_args
+    from deboule.online.room_args import room_options
 
     entry = registry.by_name("cul-de-chouette")
     levels = entry.sim().cli_facts()["levels"]
     for preset in ("tables,graines=on", "kaamelott,graines=on", "iruo,graines=on"):
-        check_args(entry, {"players": 2, "preset": preset}, levels)
+        room_options(entry, {"players": 2, "preset": preset}, None, levels)
         assert parse_preset(preset).graines is True
     for bad in ("tables,graines=maybe", "tables,graines=on,graines=off"):
         with pytest.raises(RoomRefusal):
-            check_args(entry, {"players": 2, "preset": bad}, levels)
+            room_options(entry, {"players": 2, "preset": bad}, None, levels)
