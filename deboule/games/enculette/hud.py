@@ -207,8 +207,10 @@ class EnculetteHud:
         box = self.regions()["menu"]
         room = box.inset(0, hud.px(6))
         line = hud.row(15) * 1.05
-        heights = [line * len(hud.wrapped(self.row_line(row, True), room.w - hud.px(10)))
-                   for row in rows]  # as the focused line (bold: the widest) would take
+        # each line as tall as it is drawn: measured bold for every line, a name that wraps only
+        # in bold ("Drapeau Corse") left an empty line under it when not focused
+        heights = [line * len(hud.wrapped(self.row_line(row, row.index == screen.focus),
+                                          room.w - hud.px(10))) for row in rows]
         focus_row = next((k for k, row in enumerate(rows) if row.index == screen.focus), 0)
         space = room.h - hud.row(12)
         first, last, used = focus_row, focus_row + 1, heights[focus_row]
