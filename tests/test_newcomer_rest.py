@@ -23,3 +23,32 @@ def test_every_face_is_named_alike_in_the_log_and_the_large_print(lang):
         assert names[face] == face_name(face, lang), (line, face_name(face, lang))
     # one kind of word each: a capitalised name of one word, as the lessons write "la Flèche"
     assert all(name[0].isupper() and " " not in name for name in names.values()), names
+
+
+def _online_status(screen_class, other: dict) -> str:
+    """What an online screen's status says while seat 1 (`other`, as the lobby lists it) acts
+    and this window holds seat 0."""
+    from types import SimpleNamespace
+
+    lobby = {"seats": [{"seat": 0, "spec": "open", "kind": "human", "name": "Alice"},
+                       {"seat": 1, **other}]}
+    session = SimpleNamespace(seat=0, lobby=lobby)
+    match = SimpleNamespace(over=False, busy=lambda: False, acting_seat=lambda: 1, seat=0)
+    screen = SimpleNamespace(match=match, session=session, lang="fr",
+                             name=lambda seat: f"Joueur {seat + 1}")
+    return screen_class.status(screen)[0]
+
+
+@pytest.mark.parametrize("game", ["enculette", "chamot"])
+def test_online_a_person_elsewhere_is_waited_for_and_a_bot_thinks(game):
+    """Failing, Bob at another window 'réfléchit…' as a bot would (issue 48, point 4)."""
+    if game == "enculette":
+        from deboule.games.enculette.online import OnlineEnculetteScreen as screen_class
+    else:
+        from deboule.games.chamot.online import OnlineChamotScreen as screen_class
+    person = _online_status(screen_class, {"spec": "open", "kind": "human", "name": "Bob"})
+    assert "réfléchit" not in person and "Joueur 2" in person, person
+    away = _online_status(screen_class, {"spec": "open", "kind": "human", "away": True})
+    assert "réfléchit" not in away, away
+    for bot in ({"spec": "expert", "kind": None}, {"spec": "open", "kind": "bot"}):
+        assert _online_status(screen_class, bot) == "Joueur 2 réfléchit…"

@@ -17,7 +17,7 @@ from deboule.games.chamot.screen import ChamotScreen
 from deboule.games.chamot.words import player_name
 from deboule.screens.base import GREY
 from deboule.screens.hud import Line
-from deboule.screens.online_seat import online_screen
+from deboule.screens.online_seat import online_screen, person_elsewhere
 from deboule.text.i18n import tr
 
 
@@ -56,12 +56,12 @@ class OnlineChamotScreen(ChamotScreen):
         return self.match.seat  # the hand and the corbeille at the bottom are this seat's
 
     def status(self) -> tuple[str, str, tuple[int, bool] | None]:
-        """Another seat's turn (a person elsewhere, or a bot) is theirs to think over."""
+        """Another seat's turn: a person elsewhere is waited for, a bot thinks it over."""
         match = self.match
         seat = match.acting_seat()
         if not match.over and seat is not None and seat != match.seat:
-            return tr("chamot.thinking_bot", self.lang, name=player_name(seat, self.lang)), \
-                "", None
+            key = "chamot.turn" if person_elsewhere(self.session, seat) else "chamot.thinking_bot"
+            return tr(key, self.lang, name=player_name(seat, self.lang)), "", None
         return super().status()
 
 
