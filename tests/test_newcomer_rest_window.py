@@ -75,3 +75,47 @@ def test_every_line_of_the_enculette_menu_holds_text(app, sized, lang, monkeypat
         assert seen_55_unfocused >= len(SIZES)
     finally:
         app.pop()
+
+
+def _answering(app, lang: str, monkeypatch):
+    """An Enculette table where the person answers an announcement (believe, doubt, or pass the
+    Tasse unseen: a heading, then the announcements)."""
+    from pyglet.window import key
+
+    from deboule.games.enculette.match import EnculetteMatch
+    from deboule.games.enculette.screen import EnculetteScreen
+
+    monkeypatch.setattr(app, "settings", app.settings.with_(lang=lang))
+    screen = EnculetteScreen(app, EnculetteMatch(["human", "novice"], seed=0, lang=lang))
+    app.push(screen)
+    screen.on_key(key.SPACE, 0)
+    for _ in range(300):
+        if not screen.match.busy():
+            break
+        screen.update(0.05)
+    screen.on_key(key.ENTER, 0)  # an announcement; the bot believes and announces back
+    for _ in range(600):
+        if any(row.index is None for row in screen.hud.rows()) and not screen.match.busy():
+            break
+        screen.update(0.05)
+    return screen
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_enculette_menu_headings_are_whole(app, sized, lang, monkeypatch):
+    """Failing, "Ou passer la Tasse sans regarder à Joueur 2, en…" was cut to one line."""
+    screen = _answering(app, lang, monkeypatch)
+    try:
+        headings = [row.text for row in screen.hud.rows() if row.index is None]
+        assert headings, [row.text for row in screen.hud.rows()]
+        for width, height in SIZES:
+            sized(width, height)
+            screen.focus = 0
+            app.draw()
+            shown = [text for region, _, text in app.text.last_frame if region == "menu"]
+            assert not any(text.endswith("…") for text in shown), (width, shown)
+            words = " ".join(shown).split()
+            for heading in headings:
+                assert all(word in words for word in heading.split()), (width, heading, shown)
+    finally:
+        app.pop()

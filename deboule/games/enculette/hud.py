@@ -232,8 +232,8 @@ class EnculetteHud:
         return placed, first, len(rows) - last
 
     def row_line(self, row: MenuRow, focused: bool) -> Line:
-        if row.index is None:
-            return Line(row.text, 13, GREY, max_lines=1)
+        if row.index is None:  # a heading: whole, on two lines if it must ("Ou passer…")
+            return Line(row.text, 13, GREY, max_lines=2)
         return Line(("▶ " if focused else "   ") + row.text, 15, GOLD if focused else WHITE,
                     bold=focused, max_lines=2)
 
