@@ -52,3 +52,14 @@ def test_online_a_person_elsewhere_is_waited_for_and_a_bot_thinks(game):
     assert "réfléchit" not in away, away
     for bot in ({"spec": "expert", "kind": None}, {"spec": "open", "kind": "bot"}):
         assert _online_status(screen_class, bot) == "Joueur 2 réfléchit…"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_log_line_that_opens_on_a_piece_starts_with_a_capital(lang):
+    """Failing, the log read "la verte 1 sort du jeu pour la manche" between sentences."""
+    layout = make_layout(MatchOptions(players=2))
+    for event in (Event("piece_out", {"piece": "green-1"}),
+                  Event("tower_out", {"tower": "tower-1"}),
+                  Event("put_back", {"piece": "red-2", "tower": "tower-0"})):
+        line = render(event, layout, lang)
+        assert line[0].isupper(), line

@@ -243,4 +243,6 @@ def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = Fal
         face = d.get("face")
         fmt["stake"] = counted("points", int(face), lang) if isinstance(face, Integral) \
             else fmt.get("face")
-    return t[kind].format(**fmt)
+    line = t[kind].format(**fmt)
+    # a line that opens on a piece ("la rouge 2 sort du jeu") starts as a sentence does
+    return line[:1].upper() + line[1:]
