@@ -63,3 +63,18 @@ def test_a_log_line_that_opens_on_a_piece_starts_with_a_capital(lang):
                   Event("put_back", {"piece": "red-2", "tower": "tower-0"})):
         line = render(event, layout, lang)
         assert line[0].isupper(), line
+
+
+def test_online_chamot_names_only_this_windows_seat_you():
+    """Failing, Bob's window listed "Joueur 1 (vous)" for Alice too: every person was "vous"."""
+    from types import SimpleNamespace
+
+    from deboule.games.chamot.online import OnlineChamotHud
+
+    lobby = {"seats": [{"seat": 0, "spec": "open", "kind": "human", "name": "Alice"},
+                       {"seat": 1, "spec": "open", "kind": "human", "name": "Bob"},
+                       {"seat": 2, "spec": "novice", "kind": None, "name": None}]}
+    hud = object.__new__(OnlineChamotHud)  # its labels only: no window
+    hud.screen = SimpleNamespace(session=SimpleNamespace(seat=1, lobby=lobby), lang="fr",
+                                 match=SimpleNamespace(seats=["human", "human", "novice"]))
+    assert [hud.seat_label(seat) for seat in range(3)] == ["en ligne", "vous", "bot débutant"]

@@ -24,6 +24,12 @@ from deboule.text.i18n import tr
 class OnlineChamotHud(ChamotHud):
     """The local HUD; its log is the seat's (what the table showed changing)."""
 
+    def seat_label(self, seat: int) -> str:
+        """A person at another window is not "vous" here."""
+        if person_elsewhere(self.screen.session, seat):
+            return tr("chamot.elsewhere", self.screen.lang)
+        return super().seat_label(seat)
+
     def draw_log(self, lay) -> None:
         lines = self.screen.match.log[-LOG_LINES:]
         self.hud.block(lay.log, [Line(text, 12, GREY, max_lines=2) for text in lines], "log",
