@@ -249,3 +249,27 @@ def test_the_room_is_a_backdrop_drawn_first_without_depth(headless):
     assert all(mask for _, mask in calls[1:]) and "room" not in [n for n, _ in calls[1:]]
     centre = image[90, 160].astype(int)  # the table top in the middle of the top view
     assert centre.sum() > 200 and centre[0] > centre[2]  # lit wood, not the dark room
+
+
+def test_a_piece_drawn_twice_then_thrown_leaves_no_shadow_where_it_lay(headless):
+    """A relance shows the thrown die twice (where it lies and in the hand, one id): then thrown
+    from the keyboard, it left its shadow where it had lain, with no piece (issue 48): the map
+    kept one place per id, the hand's, so the box redrawn did not hold the die's old place."""
+    from deboule.render.scene import in_hand
+
+    renderer = headless.renderer
+    scene = deboule_demo_drawables()
+    die = next(d for d in scene if d.id == "red-1")
+    hand = in_hand(die, (0.04, 0.0, 0.0))
+    thrown = [d if d.id != "red-1" else
+              Drawable(d.kind, d.size, d.colour, (0.12, -0.05, 0.03), d.quaternion, id=d.id)
+              for d in scene]
+    for frame in (scene, [*scene, hand], thrown):
+        headless.image(frame, TOP, size=(320, 180))
+    with headless.ctx:
+        kept = np.frombuffer(renderer.shadow_tex.read(), dtype=np.float32)
+    renderer.invalidate_shadows()
+    headless.image(thrown, TOP, size=(320, 180))
+    with headless.ctx:
+        full = np.frombuffer(renderer.shadow_tex.read(), dtype=np.float32)
+    assert np.array_equal(kept, full), f"{int(np.sum(kept != full))} texels differ"

@@ -20,7 +20,13 @@ And issue 48: every bot decision has a budget of simulated seconds
 (deboule/rules/deboule/bot_budget.py), so the expert's heaviest decisions search less and it throws
 otherwise from round 1's sixth throw on. deboule-seed2.txt was printed again by the budgeted code,
 after checking that with an unbounded budget the code printed the former file's lines exactly, and
-that two runs agree."""
+that two runs agree.
+
+Later in issue 48 (point 4), the log names the blank face as it names the four symbols, with one
+capitalised word ("Vide", "Blank", as "Flèche"): ten lines of deboule-seed2.txt (40, 48, 53, 58,
+63, 85, 93, 104, 106, 108) changed from "… : face blanche" to "… : Vide"; and a line that opens
+on a piece starts with a capital: line 34 "la rouge 2 sort du jeu pour la manche" became "La rouge
+2 sort …". No other line changed."""
 
 from __future__ import annotations
 

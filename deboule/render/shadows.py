@@ -90,8 +90,14 @@ class ShadowMap:
         shadow falls in that box are drawn again (`groups` and their instance `rows`, by mesh):
         every piece's vertices cost CPU work even where the box clips all its pixels."""
         current: dict[str, tuple[bytes, np.ndarray, float]] = {}
+        shown: dict[str, int] = {}
         for k, item in enumerate(items):
-            key = item.id if item.id is not None else f"#{k}"
+            # one id may be drawn twice (a die thrown again: where it lies and in the hand),
+            # each place kept: with one per id, the die's old place left the redrawn box once
+            # it flew, and its shadow stayed there with no die
+            key = f"#{k}" if item.id is None else f"{item.id}/{shown.get(item.id, 0)}"
+            if item.id is not None:
+                shown[item.id] = shown.get(item.id, 0) + 1
             pose = (item.kind, item.size, item.height, item.position, item.quaternion)
             current[key] = (repr(pose).encode(), np.asarray(item.position, dtype=np.float64),
                             bounding_radius(item))

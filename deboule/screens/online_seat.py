@@ -51,6 +51,12 @@ def seat_kinds(session: Any, players: int) -> list[str]:
     return kinds
 
 
+def person_elsewhere(session: Any, seat: int) -> bool:
+    """A person at another window holds `seat` (the lobby as it is now: who joined since the
+    screen opened too): waited for, not "thinking" as a bot."""
+    return seat != session.seat and seat_kinds(session, seat + 1)[seat] == "human"
+
+
 def seat_state(session: Any) -> Any:
     """The seat's rules state, or None (no view yet, or one the rules refused: said once)."""
     try:

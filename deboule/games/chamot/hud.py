@@ -164,13 +164,19 @@ class ChamotHud:
                 Line(tr_count("chamot.common.count", len(cards), lang), 12, GREY,
                      max_lines=1)], f"common_{name}", align="center")
 
+    def seat_label(self, seat: int) -> str:
+        """Who holds a seat, in brackets after its name: "vous" for a person at this window,
+        else the bot's level."""
+        kind, lang = self.screen.match.seats[seat], self.screen.lang
+        if kind == "human":
+            return tr("chamot.you", lang)
+        return tr("chamot.bot", lang, level=tr(f"level.{kind}", lang))
+
     def draw_players(self, lay: TableLayout) -> None:
         screen, state, lang = self.screen, self.screen.match.state, self.screen.lang
         acting = screen.match.acting_seat()
         for seat, box in enumerate(lay.players):
-            kind = screen.match.seats[seat]
-            who = tr("chamot.you", lang) if kind == "human" else tr(
-                "chamot.bot", lang, level=tr(f"level.{kind}", lang))
+            who = self.seat_label(seat)
             n = state.cards_left(seat)
             card = lay.player_card(seat)
             text_box = Rect(box.x, box.y, card.x - box.x - 4, box.h)

@@ -16,12 +16,18 @@ from deboule.games.chamot.online_match import OnlineChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
 from deboule.screens.base import GREY
 from deboule.screens.hud import Line
-from deboule.screens.online_seat import lobby_name, online_screen
+from deboule.screens.online_seat import lobby_name, online_screen, person_elsewhere
 from deboule.text.i18n import tr
 
 
 class OnlineChamotHud(ChamotHud):
     """The local HUD; its log is the seat's (what the table showed changing)."""
+
+    def seat_label(self, seat: int) -> str:
+        """A person at another window is not "vous" here."""
+        if person_elsewhere(self.screen.session, seat):
+            return tr("chamot.elsewhere", self.screen.lang)
+        return super().seat_label(seat)
 
     def draw_log(self, lay) -> None:
         lines = self.screen.match.log[-LOG_LINES:]
@@ -59,12 +65,12 @@ class OnlineChamotScreen(ChamotScreen):
         return self.match.seat  # the hand and the corbeille at the bottom are this seat's
 
     def status(self) -> tuple[str, str, tuple[int, bool] | None]:
-        """Another seat's turn (a person elsewhere, or a bot) is theirs to think over."""
+        """Another seat's turn: a person elsewhere is waited for, a bot thinks it over."""
         match = self.match
         seat = match.acting_seat()
         if not match.over and seat is not None and seat != match.seat:
-            return tr("chamot.thinking_bot", self.lang, name=self.name(seat)), \
-                "", None
+            key = "chamot.turn" if person_elsewhere(self.session, seat) else "chamot.thinking_bot"
+            return tr(key, self.lang, name=self.name(seat)), "", None
         return super().status()
 
 

@@ -106,6 +106,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "chamot.common.count": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
     "chamot.cards_left": ("{n} carte|{n} cartes", "{n} card|{n} cards"),  # tr_count
     "chamot.you": ("vous", "you"),
+    "chamot.elsewhere": ("en ligne", "online"),  # online: a person at another window
     "chamot.bot": ("bot {level}", "{level} bot"),
     # whose turn and what to do
     "chamot.turn": ("À {name} de jouer", "{name} to play"),

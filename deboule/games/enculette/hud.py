@@ -207,8 +207,10 @@ class EnculetteHud:
         box = self.regions()["menu"]
         room = box.inset(0, hud.px(6))
         line = hud.row(15) * 1.05
-        heights = [line * len(hud.wrapped(self.row_line(row, True), room.w - hud.px(10)))
-                   for row in rows]  # as the focused line (bold: the widest) would take
+        # each line as tall as it is drawn: measured bold for every line, a name that wraps only
+        # in bold ("Drapeau Corse") left an empty line under it when not focused
+        heights = [line * len(hud.wrapped(self.row_line(row, row.index == screen.focus),
+                                          room.w - hud.px(10))) for row in rows]
         focus_row = next((k for k, row in enumerate(rows) if row.index == screen.focus), 0)
         space = room.h - hud.row(12)
         first, last, used = focus_row, focus_row + 1, heights[focus_row]
@@ -230,8 +232,8 @@ class EnculetteHud:
         return placed, first, len(rows) - last
 
     def row_line(self, row: MenuRow, focused: bool) -> Line:
-        if row.index is None:
-            return Line(row.text, 13, GREY, max_lines=1)
+        if row.index is None:  # a heading: whole, on two lines if it must ("Ou passer…")
+            return Line(row.text, 13, GREY, max_lines=2)
         return Line(("▶ " if focused else "   ") + row.text, 15, GOLD if focused else WHITE,
                     bold=focused, max_lines=2)
 

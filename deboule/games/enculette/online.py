@@ -14,7 +14,7 @@ from typing import Any
 
 from deboule.games.enculette.online_match import OnlineEnculetteMatch
 from deboule.games.enculette.screen import EnculetteScreen
-from deboule.screens.online_seat import lobby_name, online_screen
+from deboule.screens.online_seat import lobby_name, online_screen, person_elsewhere
 from deboule.text.i18n import tr
 
 
@@ -46,11 +46,12 @@ class OnlineEnculetteScreen(EnculetteScreen):
         return lobby_name(self.session, seat) or super().name(seat)
 
     def status(self) -> tuple[str, str]:
-        """Another seat's turn (a person elsewhere, or a bot) is theirs to think over."""
+        """Another seat's turn: a person elsewhere is waited for, a bot thinks it over."""
         match = self.match
         seat = match.acting_seat()
         if not match.over and not match.busy() and seat is not None and seat != match.seat:
-            return tr("enc.thinking", self.lang, name=self.name(seat)), ""
+            key = "enc.waiting" if person_elsewhere(self.session, seat) else "enc.thinking"
+            return tr(key, self.lang, name=self.name(seat)), ""
         return super().status()
 
 

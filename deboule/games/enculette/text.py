@@ -46,6 +46,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "enc.peek": ("Sous la Tasse : {a} et {b} → {value}", "Under the cup: {a} and {b} → {value}"),
     "enc.lifted": ("Tasse soulevée : {value}", "Cup lifted: {value}"),
     "enc.thinking": ("{name} réfléchit…", "{name} is thinking…"),
+    # online, a person at another window: somebody to wait for, not a bot thinking
+    "enc.waiting": ("En attente de {name}…", "Waiting for {name}…"),
     "enc.shaking": ("{name} secoue la Tasse…", "{name} shakes the cup…"),
     "enc.lifting": ("On soulève la Tasse…", "Lifting the cup…"),
     "enc.covering": ("On repose la Tasse…", "Putting the cup down…"),

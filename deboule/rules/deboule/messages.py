@@ -7,11 +7,15 @@ from numbers import Integral
 from deboule.rules.deboule.game import Event
 from deboule.rules.deboule.setup import Layout
 
+# The faces' names, as the lessons and the Règles page write them (capitalised, "la Flèche", "the
+# Arrow"); the blank faces too ("Blank/Blank", RULINGS D1; "les deux faces vides"), so that one
+# log reads "rouge 1 : Flèche" and "bleue 2 : Vide" alike. deboule.screens.big_face's caption
+# says the same words (deboule.text.i18n bigface.face.*).
 FACES = {
     "fr": {"fleche": "Flèche", "chapeau": "Chapeau", "losange": "Losange", "arc": "Arc",
-           "blank": "face blanche"},
+           "blank": "Vide"},
     "en": {"fleche": "Arrow", "chapeau": "Hat", "losange": "Diamond", "arc": "Bow",
-           "blank": "blank face"},
+           "blank": "Blank"},
 }
 COLOUR_NAMES = {
     "fr": {"red": "rouge", "blue": "bleue", "green": "verte", "yellow": "jaune"},
@@ -239,4 +243,6 @@ def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = Fal
         face = d.get("face")
         fmt["stake"] = counted("points", int(face), lang) if isinstance(face, Integral) \
             else fmt.get("face")
-    return t[kind].format(**fmt)
+    line = t[kind].format(**fmt)
+    # a line that opens on a piece ("la rouge 2 sort du jeu") starts as a sentence does
+    return line[:1].upper() + line[1:]
