@@ -116,6 +116,8 @@ class ChamotHud:
 
     def letter_on(self, rect: Rect, text: str, colour=INK, region: str = "cards") -> None:
         size = max(9, round(rect.h * 0.36 * 0.75))
+        while size > 7 and self.hud.measure(text, size, bold=True) > rect.w * 0.9:
+            size -= 1  # a word ("JOKER") inside its card, as narrow as the card is drawn
         self.screen.app.text.draw(text, rect.centre_x, rect.centre_y - size * 0.45, size=size,
                                   color=colour, anchor_x="center", bold=True, region=region)
 
