@@ -47,6 +47,7 @@ from .actions import (
     Reshake,
     Reveal51,
     TimeOut,
+    action_from_dict,
 )
 from .cup import Cup, Phase
 from .errors import OptionError
@@ -525,8 +526,6 @@ class State(ActionIds, GameState):
     def from_dict(cls, data: Any) -> Self:
         """Replay `to_dict()` (or a rules record, deboule.rules.enculette.record); anything
         malformed or refused is an IllegalAction."""
-        from .actions import action_from_dict
-
         header = check_header(data, cls.GAME, cls.VERSION)
         options = header.get("options") or {}
         if not isinstance(options, Mapping):
