@@ -23,6 +23,7 @@ step of the log, in order, and there is a throw come to rest (`settled`) per thr
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
 from typing import Any
@@ -125,8 +126,6 @@ def inputs_problem(record: dict) -> str | None:
     """Where the record's inputs and its rules' log part (French and English), or None: each
     decision input (`{"action": {...}}`) must be a step of the log, in order (as JSON values),
     and each throw input a throw come to rest."""
-    import json
-
     steps = record.get("actions")
     if not isinstance(steps, list):
         return None

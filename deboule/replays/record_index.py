@@ -41,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deboule.replays.record_summary import SUMMARY_KEY, summary_problem
+from deboule.replays.record_summary import SUMMARY_KEY, summary_matches, summary_problem
 from deboule.text.i18n import Phrase, Refusal
 
 MAX_LISTED = 100  # the newest records on the list
@@ -259,7 +259,6 @@ def checked_summary(path: Path) -> dict | None | Phrase:
     (`read_record`; its keys in any order), when it is its own (None: a record written before
     summaries, named by its file); else why the file is not listed (a Phrase). FileRefused
     when it is not read."""
-    from deboule.replays.record_summary import summary_matches
     from deboule.replays.records import MAX_RECORD_BYTES, parse_record
 
     raw, _, _ = read_own(path, MAX_RECORD_BYTES)

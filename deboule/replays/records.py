@@ -20,15 +20,18 @@ from __future__ import annotations
 import functools
 import json
 import math
+import platform
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from deboule.files.atomic import write_json_new
+from deboule import registry
+from deboule.files.atomic import os_reason, write_json_new
 from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from deboule.replays.record_motions import MOTIONS_KEY, motion_problem
 from deboule.replays.record_summary import with_summary
 from deboule.shell.settings import data_dir, write_json_atomic
-from deboule.text.i18n import Refusal
+from deboule.text.i18n import Phrase, Refusal
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
@@ -61,9 +64,6 @@ ENGINE_PACKAGES = ("mujoco", "numpy")  # the packages whose builds decide the ph
 
 @functools.cache
 def _engine() -> tuple[tuple[str, str], ...]:
-    import platform
-    from importlib import metadata
-
     stamp = []
     for package in ENGINE_PACKAGES:
         try:
@@ -155,8 +155,6 @@ def _sha256(body: dict) -> str:
 def write_record_or_say(path: Path | str, record: dict) -> bool:
     """`write_record` for the command line: a disk error or a bad record is one line in French
     and English on the standard error (False), never a traceback."""
-    from deboule.files.atomic import os_reason
-    from deboule.text.i18n import Phrase
     from deboule.text.terminal import warn
 
     try:
@@ -236,11 +234,10 @@ def validate_record(data: Any, source: str = "record") -> dict:
         raise RecordError("bad_version", source, version=version)
     if missing:
         raise RecordError("incomplete", source, missing=", ".join(missing))
-    from deboule.registry import NAMES  # the one list of games
 
-    if data["game"] not in NAMES:
+    if data["game"] not in registry.NAMES:
         raise RecordError("unknown_game", source, game=repr(data["game"])[:40],
-                          games=", ".join(NAMES))
+                          games=", ".join(registry.NAMES))
     if not isinstance(data["options"], dict):
         raise RecordError("options", source)
     if not _is_int(data["seed"]):

@@ -32,6 +32,7 @@ package.module:Name`, deboule/rules/core/bots.py `own_bot`); otherwise the verdi
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 from collections import OrderedDict
@@ -65,6 +66,7 @@ from deboule.replays.replay_base import (
     same_bits,
     unnamed_bots,
 )
+from deboule.rules.core import IllegalAction
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
@@ -174,8 +176,6 @@ def _played_from(record: dict, header_only: bool = False) -> str:
     """A key of everything a game's `regenerate` reads (all but the outcome's fields; without
     the inputs for a game played alone)."""
     import hashlib
-    import json
-
     left_out = (*OUTCOME, "inputs") if header_only else OUTCOME
     body = {key: value for key, value in record.items() if key not in left_out}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
@@ -428,8 +428,6 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     end say (deboule/replays/keyframe_truth.py). Its physics does not replay here: the best it gets
     is EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
     from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
-    from deboule.rules.core import IllegalAction
-
     throws = len(record["settled"])
     shown = max((entry["throw"] for entry in record[MOTIONS_KEY]), default=0)
     if shown < throws:  # every throw is shown (two in one motion say the last)

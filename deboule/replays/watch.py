@@ -13,13 +13,13 @@ from pathlib import Path
 from deboule.replays.records import RecordError, load_record
 from deboule.replays.replay import EXIT_BAD_FILE, EXIT_DIFFERENT, MESSAGES
 from deboule.replays.replay_base import ReplayError
+from deboule.text.i18n import Phrase
 
 
 def watch(path: Path | str) -> int:
     """`deboule replay FILE --watch`: the record played back in the game window (the viewer of
     "Revoir une partie", deboule/screens/replays.py). A file that cannot be used, or that does
     not replay, is one line in French and English and a non-zero exit; nothing opens."""
-    from deboule.text.i18n import Phrase
     from deboule.text.terminal import warn
 
     try:

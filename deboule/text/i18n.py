@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import threading
 
 LANGS = ("fr", "en")
@@ -429,7 +430,6 @@ def _load_game_tables() -> None:
         if _GAME_TABLES_LOADED:
             return
         _GAME_TABLES_LOADED = True
-        import importlib
 
         from deboule.registry import GAMES
 
