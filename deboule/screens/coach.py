@@ -19,7 +19,7 @@ from typing import Any
 from deboule.screens.base import GOLD, GREY, WHITE, Screen, key_name
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
-from deboule.screens.menus import MenuScreen
+from deboule.screens.menus import MainMenu, MenuScreen
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import known, tr
 
@@ -148,8 +148,6 @@ class CoachedScreen(Screen):
         if self.app.screens and self.app.screen is self:
             self.app.pop()
         if not self.app.screens:
-            from deboule.screens.menus import MainMenu
-
             self.app.push(MainMenu(self.app))
 
     def start_again(self) -> None:

@@ -11,6 +11,7 @@ terminal in French and English), never a traceback or a freeze.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -126,8 +127,6 @@ class OnlineMenuScreen(MenuScreen):
 def leave_when_done(job: Any) -> None:
     """Close the session a job left behind once it is done (a thread waits for it: the
     window does not)."""
-    import threading
-
     def close() -> None:
         job.wait()
         try:

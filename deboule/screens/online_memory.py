@@ -5,6 +5,7 @@ the player told in one line; a folder that cannot be written keeps them for this
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 FILE_NAME = "online.json"
@@ -21,8 +22,6 @@ def memory_path() -> Path:
 def recalled(app) -> dict[str, str]:
     """{"server": ..., "name": ...} as last kept (what is missing: absent); a refused file,
     said in one line."""
-    import os
-
     from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
     from deboule.online.text import phrase
 

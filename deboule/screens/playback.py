@@ -12,6 +12,7 @@ is fed from its keyframes instead (deboule/screens/keyframe_feed.py), where the 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -87,8 +88,6 @@ def check(record: dict, report: Callable[..., None] | None = None) -> tuple[int,
     """The verdict on `record` of the one verifier, deboule.replays.replay.check_record (the same as
     `deboule replay`: exit status and its line), for the viewer's background thread; `report`
     is handed its progress (done, total) when the verifier gives it."""
-    import inspect
-
     from deboule.replays.replay import check_record
 
     options = {}

@@ -9,8 +9,10 @@ same texture."""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
+import moderngl
 import numpy as np
 
 from deboule.render.illustrations import CardRow, Pane, Picture
@@ -61,8 +63,6 @@ class PictureCache:
             texture.release()
 
     def _draw(self, shown: Picture, framebuffer, size: tuple[int, int]) -> None:
-        import moderngl
-
         framebuffer.use()
         framebuffer.viewport = (0, 0, *size)
         framebuffer.clear(*BACKGROUND, 1.0, depth=1.0)
@@ -198,8 +198,6 @@ class FlatMarks:
                                              color=colour))
 
     def arrow(self, ax, ay, bx, by, thickness, colour=(255, 214, 90, 255)) -> None:
-        import math
-
         import pyglet
 
         length = math.hypot(bx - ax, by - ay) or 1.0

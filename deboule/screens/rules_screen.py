@@ -8,9 +8,13 @@ Pictures are drawn as they scroll into view, one a frame, and kept (deboule/scre
 
 from __future__ import annotations
 
+import moderngl
+
 from deboule import registry
+from deboule.render import orbit_camera
+from deboule.render.demo import deboule_demo_drawables
 from deboule.render.picture_book import picture
-from deboule.screens.base import GOLD, GREY, WHITE, SceneCache
+from deboule.screens.base import GOLD, GREY, WHITE, SceneCache, label_box
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
@@ -112,9 +116,6 @@ class RulesScreen(MenuScreen):
     def draw_background(self) -> None:
         """The table behind the page, still (a page is read, not watched): drawn once into a
         kept frame and copied every frame after, so that scrolling costs no 3D work."""
-        from deboule.render import orbit_camera
-        from deboule.render.demo import deboule_demo_drawables
-
         backdrop = self.backdrop
         if not backdrop.valid or backdrop.size != tuple(self.app.size):
             camera = orbit_camera(yaw_deg=200.0, pitch_deg=38.0, distance=1.5)
@@ -236,10 +237,8 @@ class PageLines:
         self._labels: dict[tuple, object] = {}
 
     def draw(self, row, box: Rect) -> None:
-        import moderngl
         import pyglet
 
-        from deboule.screens.base import label_box
 
         colour, bold = STYLES[row.style]
         size = self.hud.pt(row.points)
