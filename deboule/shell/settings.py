@@ -15,7 +15,8 @@ import platformdirs
 from deboule import registry
 from deboule.files.atomic import set_aside, write_json_atomic
 from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
-from deboule.text.i18n import LANGS, Refusal
+from deboule.rules.core import IllegalAction
+from deboule.text.i18n import LANGS, Phrase, Refusal
 
 APP = registry.PROGRAM  # the folders' name
 SETTINGS_VERSION = 1
@@ -110,9 +111,6 @@ def _house_words(value: object) -> tuple[str, ...]:
     if not value:
         return ()
     from deboule.rules.chamot.options import Options
-    from deboule.rules.core import IllegalAction
-    from deboule.text.i18n import Phrase
-
     try:
         return Options.from_dict({"house_words": list(value)}).house_words
     except IllegalAction as exc:

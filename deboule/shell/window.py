@@ -10,10 +10,21 @@ from __future__ import annotations
 import os
 import time
 
+import numpy as np
 import pyglet
+from pyglet import gl
 
+from deboule import registry
 from deboule.shell.frame_report import FrameReport
-from deboule.shell.settings import Settings, load_settings, save_settings
+from deboule.shell.settings import (
+    WINDOW_SIZES,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+    window_size_ok,
+)
+from deboule.text.i18n import Phrase, tr
 
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
 MAX_NOTICES = 3
@@ -25,8 +36,6 @@ WARM_UP_DELAY, WARM_UP_GAP = 0.3, 0.2
 
 def fitting_size(wanted: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
     """The window size to open: the one wanted, or the largest offered that fits the screen."""
-    from deboule.shell.settings import WINDOW_SIZES
-
     if screen is None or (wanted[0] <= screen[0] and wanted[1] <= screen[1]):
         return wanted
     fits = [size for size in WINDOW_SIZES if size[0] <= screen[0] and size[1] <= screen[1]]
@@ -167,7 +176,6 @@ class GameApp:
 
         lines = self.current_notices()
         if self._pending_quality is not None:  # drawn before the slow work of the next frame
-            from deboule.text.i18n import tr
 
             lines.append(tr("notice.quality_wait", self.settings.lang))
             self._pending_told = True
@@ -202,8 +210,6 @@ class GameApp:
         if previous is None or self.settings.quality != "auto":
             return
         if self.governor.note(began - previous, moving):
-            from deboule.text.i18n import Phrase
-
             self._use_quality(self.render_quality(self.settings))
             self.notify(Phrase("notice.quality_lowered"))
 
@@ -244,8 +250,6 @@ class GameApp:
         the window-size setting, shown by the settings screen and saved when the game quits
         (issue 30, point 10). Not a fullscreen window's size, nor the size the setting was
         fitted to on a smaller screen."""
-        from deboule.shell.settings import window_size_ok
-
         size = (int(width), int(height))
         if self.window.fullscreen or not window_size_ok(size) or size == self.settings.window:
             return
@@ -267,9 +271,6 @@ class GameApp:
     def settings_not_saved(self, exc: OSError) -> None:
         """Tell that the settings file could not be written, naming it (not its temporary)."""
         from deboule.screens.base import disk_reason
-        from deboule.shell.settings import settings_path
-        from deboule.text.i18n import Phrase
-
         self.notify(Phrase("notice.settings_not_saved", reason=disk_reason(exc, settings_path())))
 
     # ------------------------------------------------------------------ loop
@@ -355,8 +356,6 @@ class GameApp:
         imports (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in
         another thread deadlocked with this one's (a pyglet window's `__del__` importing while the
         garbage collector ran inside an import)."""
-        from deboule import registry
-
         return [self.sound.load, registry.DEFAULT.rules_module]
 
     def tick(self, dt: float) -> None:
@@ -381,8 +380,6 @@ class GameApp:
         return self.running
 
     def run(self) -> int:
-        from pyglet import gl
-
         from deboule.shell.pacing import FramePacer
 
         self._timing_frames = True
@@ -466,8 +463,6 @@ class GameApp:
 
     def screenshot(self):
         """The current frame as an (h, w, 3) uint8 array, top row first."""
-        import numpy as np
-
         width, height = self.size
         data = self.ctx.screen.read(components=3)
         image = np.frombuffer(data, dtype=np.uint8).reshape(height, width, 3)
