@@ -11,6 +11,7 @@ import numpy as np
 
 from deboule.files.atomic import os_reason
 from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.rules.deboule.messages import side_name
 from deboule.shell.settings import data_dir
 from deboule.text.i18n import Phrase, tr
 from deboule.text.terminal import say, warn
@@ -22,8 +23,6 @@ def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
     from PIL import Image, ImageDraw, ImageFont
 
     from deboule.render import HeadlessRenderer, drawables_from_poses, top_camera
-    from deboule.rules.deboule.messages import side_name
-
     world = match.world
     with HeadlessRenderer() as renderer:
         image = renderer.image(drawables_from_poses(world.pieces, world.poses()),

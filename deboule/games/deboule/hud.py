@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from deboule.games.deboule import measure
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
 from deboule.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from deboule.screens.hud import Hud, Line
@@ -520,6 +521,4 @@ def layout_side(layout, side: int, lang: str) -> str:
 
 
 def distance_text(distance: float, lang: str) -> str:
-    from deboule.games.deboule.measure import distance_text as text
-
-    return text(distance, lang)
+    return measure.distance_text(distance, lang)

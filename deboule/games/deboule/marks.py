@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from deboule.render.scene import Highlight
+from deboule.screens.layout import Rect
 
 # metres: two rings, outside a tower's base (0.015) and its ring of choice (0.024): a double
 # ring reads as a mark of ownership, not as the aim's single ring (seen in the real window)
@@ -62,8 +63,6 @@ def label_box(x: float, y: float, side: float, gap: float, pieces, view):
     standing on the mark does not hide it), else another corner, so that it covers no piece
     (the cochondé's number under a "5" was unreadable) and stays in `view`, the table no panel
     covers (numbers were drawn over the log); None when no corner is in view."""
-    from deboule.screens.layout import Rect
-
     corners = [Rect(x + gap, y - gap - side, side, side), Rect(x - gap - side, y - gap - side,
                                                                 side, side),
                Rect(x + gap, y + gap, side, side), Rect(x - gap - side, y + gap, side, side)]

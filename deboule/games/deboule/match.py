@@ -52,7 +52,7 @@ from deboule.rules.deboule import (
 )
 from deboule.rules.deboule.bot_budget import without_wall_net
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
-from deboule.rules.deboule.messages import render
+from deboule.rules.deboule.messages import piece_name, render
 from deboule.text.i18n import Phrase, tr
 
 
@@ -65,8 +65,6 @@ class PieceName(Phrase):
         self.piece = piece
 
     def text(self, lang: str = "fr") -> str:
-        from deboule.rules.deboule.messages import piece_name
-
         try:
             return piece_name(self.piece, lang) if self.piece else ""
         except ValueError:  # not a déboule nor a tower (the cochondé)

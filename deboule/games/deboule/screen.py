@@ -12,7 +12,7 @@ import numpy as np
 from deboule.games.deboule.action_text import describe as describe_action
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
-from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
+from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS, measure, top_down_pose
 from deboule.games.deboule.screen_drawing import DebouleDrawing
 from deboule.games.deboule.screen_input import CAMERAS, DebouleInput
 from deboule.rules.deboule import (
@@ -27,6 +27,7 @@ from deboule.shell.flick import (
     FlickError,
     flick_to_throw,
     gesture_on_table,
+    keyboard_power,
     keyboard_start,
 )
 from deboule.text.i18n import LANGS, tr
@@ -149,8 +150,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         width, height = self.app.size
         if self.measuring is not None:
-            from deboule.games.deboule.measure import top_down_pose
-
             rig = self.view.director.rig
             rig.cut_to(top_down_pose(self.measuring.points(), (width, height),
                                      self.hud.regions()["view"]))
@@ -181,7 +180,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self._rounds_seen = len(results)
         if self.match.hold <= 0.0:
             return
-        from deboule.games.deboule.measure import measure
 
         self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
         self.measured_for = 0.0
@@ -296,7 +294,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         throw = self.drag_throw()
         if throw is None:
             return 0
-        from deboule.shell.flick import keyboard_power
 
         return max(1, round(100 * keyboard_power(float(np.linalg.norm(throw.velocity)))))
 

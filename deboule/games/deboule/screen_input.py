@@ -5,6 +5,7 @@ deboule.games.deboule.screen.DebouleScreen (its `act` and `throw` give the moves
 from __future__ import annotations
 
 import math
+import time
 
 import numpy as np
 
@@ -123,8 +124,6 @@ class DebouleInput:
 
     def clock_now(self) -> float:
         """Wall clock for flick samples (tests may replace it)."""
-        import time
-
         return time.perf_counter()
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.measure import measure, top_down_pose
 from deboule.games.deboule.record import _deboule_seats
 from deboule.games.deboule.screen import CAMERAS, DebouleScreen
 from deboule.match_base import MatchError
@@ -141,11 +142,8 @@ class DebouleWatchScreen(DebouleScreen):
         if result is None:
             self.measuring = None
         elif self.measuring is None or self.measuring.result is not result:
-            from deboule.games.deboule.measure import measure
-
             self.measuring = measure(self.match.world.state(), self.match.game.layout, result)
         if self.measuring is not None:  # the measured pieces framed from above, as in play
-            from deboule.games.deboule.measure import top_down_pose
 
             rig = self.view.director.rig
             rig.cut_to(top_down_pose(self.measuring.points(), (width, height),

@@ -4,6 +4,7 @@ action's label in French and English, from the game's own HUD texts
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from deboule.online.web_table import LANGS, LOG_LINES, both
@@ -14,8 +15,6 @@ MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few 
 def measure_lines(state: Any) -> dict[str, str] | None:
     """The last round's measure as the window shows it beside the table: who scored, and each
     side's closest piece to the cochondé (deboule/games/deboule/hud.py `draw_measure`)."""
-    import math
-
     from deboule.games.deboule.hud import layout_side
     from deboule.games.deboule.measure import distance_text
     from deboule.text.i18n import tr, tr_count
