@@ -19,7 +19,7 @@ from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
 from deboule.shell.menu import Item, Menu
-from deboule.text.i18n import tr
+from deboule.text.i18n import known, tr
 
 # the dependencies between optional rules (variant.py's checks), as "needs"
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -411,8 +411,6 @@ class CdcOptionsScreen(MenuScreen):
         return text(f"v.{value}", lang)
 
     def preset_name(self) -> str:
-        from deboule.text.i18n import known, tr
-
         key = f"preset.{self.preset}"
         return tr(key, self.lang) if known(key) else self.preset
 

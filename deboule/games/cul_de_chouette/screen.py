@@ -8,12 +8,14 @@ turn, the last combination) and the latest events. See docs/cdc-screen.md.
 
 from __future__ import annotations
 
+import math
 import time
 
 from deboule.games.cul_de_chouette.hud import CdcHud
-from deboule.games.cul_de_chouette.match import CdcMatch, MatchError
+from deboule.games.cul_de_chouette.match import AIM_LIMIT_DEG, CdcMatch, MatchError
+from deboule.rules.cul_de_chouette import Variant, VariantError
 from deboule.screens.base import Screen, key_name, refusal_text
-from deboule.screens.big_face import BigFace
+from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import apply_aim
 from deboule.text.i18n import tr
 
@@ -87,8 +89,6 @@ class CdcScreen(Screen):
             teams=None) -> CdcScreen:
         """A new game. `variant` (a `Variant` or its dict, e.g. from the options screen)
         replaces the preset; `teams` (Doublette) lists the seats of each team."""
-        from deboule.rules.cul_de_chouette import Variant, VariantError
-
         rules = preset
         if variant is not None:
             try:
@@ -238,8 +238,6 @@ class CdcScreen(Screen):
 
     def aim_arrow(self):
         """The arrows' aim drawn in the tray: from the hand's start along the throw."""
-        import math
-
         from deboule.render import AimArrow
         from deboule.shell.flick import tray_zone
 
@@ -257,8 +255,6 @@ class CdcScreen(Screen):
         """Arrows aim the throw of the human who must throw (no menu open), in the one key
         scheme of every game (deboule.screens.keys): ←/→ turn the throw, ↑/↓ its power, Shift+←/→
         move the hand along the tray's end; True if used."""
-        from deboule.games.cul_de_chouette.match import AIM_LIMIT_DEG
-
         thrower = self.match.human_to_throw()
         if thrower is None:
             return False
@@ -293,8 +289,6 @@ class CdcScreen(Screen):
         read them: after the cul, the three dice of the combination with the chouettes
         thrown before it), in the tray view's corner, and the Z loupe (deboule.screens.big_face)."""
         from deboule.render import drawables_from_poses
-        from deboule.screens.big_face import card_of, window_projector
-
         table = drawables_from_poses(self.match.world.pieces, self.match.poses())
         items = [d for d in table if d.kind == "die"]
         thrown_dice = getattr(self.match, "thrown_dice", None)  # online: from the motions
