@@ -14,15 +14,18 @@ docs/enculette-screen.md.
 
 from __future__ import annotations
 
+import moderngl
 import numpy as np
 
 from deboule.games.enculette.hud import EnculetteHud
 from deboule.games.enculette.match import EnculetteMatch, MatchError, TasseView
+from deboule.render import Drawable, drawables_from_poses, orbit_camera
 from deboule.render.porcelain import PorcelainPainter, tasse_parts
 from deboule.rules.enculette.text import player_name, value_text
 from deboule.screens.base import Screen, key_name, refusal_text
-from deboule.screens.big_face import BigFace
+from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import menu_step
+from deboule.screens.layout import Rect
 from deboule.text.i18n import tr, tr_count
 
 PEEK_LIFT = 0.07  # metres the cup is drawn raised while its server peeks ("discrètement")
@@ -133,8 +136,6 @@ class EnculetteScreen(Screen):
 
     # ------------------------------------------------------------------ drawing
     def camera(self):
-        from deboule.render import orbit_camera
-
         yaw, pitch, distance = self.orbit
         return orbit_camera((0.0, -0.01, 0.035), yaw_deg=yaw, pitch_deg=pitch, distance=distance)
 
@@ -146,8 +147,6 @@ class EnculetteScreen(Screen):
         return [view]
 
     def drawables(self, views: list[TasseView]) -> list:
-        from deboule.render import Drawable, drawables_from_poses
-
         world, spec = self.match.tasses.worlds[0], self.match.spec
         items = []
         for view in views:
@@ -164,8 +163,6 @@ class EnculetteScreen(Screen):
         return items
 
     def draw_scene(self) -> None:
-        import moderngl
-
         views = self.views()
         camera = self.camera()
         screen = self.app.ctx.screen
@@ -186,9 +183,6 @@ class EnculetteScreen(Screen):
         """The dice in large print, and the Z loupe (deboule.screens.big_face), only when the
         HUD's dice line shows them: peeked by the player at the screen on their turn (EC-P1,
         `peek_faces`) or lifted for everyone. Dice under the closed Tasse are never handed in."""
-        from deboule.screens.big_face import card_of, window_projector
-        from deboule.screens.layout import Rect
-
         views = self.views()
         faces = self.peek_faces()
         if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
