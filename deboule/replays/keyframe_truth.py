@@ -28,6 +28,8 @@ import math
 from collections import Counter
 from typing import Any
 
+from deboule.replays.record_motions import MOTIONS_KEY, decoded
+
 POSITION_TOLERANCE = 2e-4  # metres: twice a keyframe's 0.1 mm step
 ANGLE_TOLERANCE = 2e-3  # radians: twenty times a keyframe's quantisation (QUAT_ERROR)
 
@@ -50,8 +52,6 @@ def top_face(kind: str, quaternion) -> str | None:
 def keyframe_problem(record: dict) -> str | None:
     """The first place the record's keyframes disagree with its rules' log or its end (French
     and English), or None."""
-    from deboule.replays.record_motions import MOTIONS_KEY, decoded
-
     steps = record.get("actions")
     steps = steps if isinstance(steps, list) else []
     poses: dict[str, Any] = {}

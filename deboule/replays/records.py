@@ -32,6 +32,7 @@ from deboule.replays.record_motions import MOTIONS_KEY, motion_problem
 from deboule.replays.record_summary import with_summary
 from deboule.shell.settings import data_dir, write_json_atomic
 from deboule.text.i18n import Phrase, Refusal
+from deboule.text.terminal import warn
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
@@ -155,8 +156,6 @@ def _sha256(body: dict) -> str:
 def write_record_or_say(path: Path | str, record: dict) -> bool:
     """`write_record` for the command line: a disk error or a bad record is one line in French
     and English on the standard error (False), never a traceback."""
-    from deboule.text.terminal import warn
-
     try:
         write_record(path, record)
     except (OSError, RecordError) as exc:

@@ -47,6 +47,7 @@ from deboule.replays.differences import (  # noqa: F401 - the differences, named
     shortened,
     where_differs,
 )
+from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
 from deboule.replays.record_motions import MOTIONS_KEY, rules_alone
 from deboule.replays.record_summary import summary_matches
 from deboule.replays.records import (
@@ -67,6 +68,8 @@ from deboule.replays.replay_base import (
     unnamed_bots,
 )
 from deboule.rules.core import IllegalAction
+from deboule.shell.progress import Watch
+from deboule.text.terminal import printable, say
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
@@ -322,8 +325,6 @@ def first_input_difference(recorded: list, made: list) -> str | None:
 
 def _word(value, limit: int = 30) -> str:
     """A short name from a record (a decision's type), escaped, without quotes."""
-    from deboule.text.terminal import printable
-
     text = printable(str(value))
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
@@ -427,7 +428,6 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     every throw of `settled` shown by a motion, and the keyframes showing what the log and the
     end say (deboule/replays/keyframe_truth.py). Its physics does not replay here: the best it gets
     is EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
-    from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
     throws = len(record["settled"])
     shown = max((entry["throw"] for entry in record[MOTIONS_KEY]), default=0)
     if shown < throws:  # every throw is shown (two in one motion say the last)
@@ -473,7 +473,6 @@ def _replayed(record: dict, say: Callable[[str], None] | None,
     """(exit status, message) of replaying a loaded, complete record (`check_record`)."""
     lines: list[str] | None = [] if say is not None else None
     trace = Trace()
-    from deboule.shell.progress import Watch
 
     regenerate = _regenerator(record)
     made: Regenerated | None = None
@@ -515,8 +514,6 @@ def _replayed(record: dict, say: Callable[[str], None] | None,
 def run(args) -> int:
     """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict). Everything
     printed is escaped for the terminal (names and paths come from the file)."""
-    from deboule.text.terminal import say
-
     status, message = check_file(args.file, None if getattr(args, "quiet", False) else say)
     say(message, sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
     return status
