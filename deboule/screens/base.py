@@ -6,6 +6,8 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
+from deboule.text.i18n import Phrase, Refusal, known, tr
+
 WHITE = (255, 255, 255, 255)
 GOLD = (255, 214, 90, 255)
 GREY = (170, 170, 170, 255)
@@ -85,8 +87,6 @@ def rules_reason(error: BaseException | None, lang: str) -> str | None:
     """The tables' line for a rules refusal's code ("refusal.<code>", its pieces named as the
     HUD names them), or None when the error has no code the tables know."""
     from deboule.rules.core import IllegalAction
-    from deboule.text.i18n import known, tr
-
     if not isinstance(error, IllegalAction) or not known(f"refusal.{error.code}"):
         return None
     values = dict(error.params)
@@ -114,7 +114,6 @@ def refusal_text(exc: Exception, lang: str = "fr") -> str:
     The rules and the physics explain in English (for logs and the command line): when a
     refusal comes from them, the player reads the tables' general line and the English detail
     goes to the terminal."""
-    from deboule.text.i18n import Refusal, tr
     from deboule.text.terminal import warn
 
     cause = exc.__cause__
@@ -492,7 +491,6 @@ class Screen:
     def _disk_problem(self, key: str, exc: Exception, target=None):
         """The Phrase to show for a failed save; the terminal gets it once a session. The file
         named is the save (`target`), never the atomic write's random temporary (issue 32)."""
-        from deboule.text.i18n import Phrase, Refusal
         from deboule.text.terminal import warn
 
         phrase = Phrase(key, reason=exc if isinstance(exc, Refusal) else disk_reason(exc, target))

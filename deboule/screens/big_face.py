@@ -25,7 +25,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from deboule.screens.hud import text_width
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale
+from deboule.spatial import quat_to_mat, up_axis
+from deboule.text.i18n import tr
 
 FACE_PX = 72.0  # a face's side at 1280 × 720, scaled with the HUD
 MIN_FACE_PX = 64.0  # never smaller (issue 30: ≥ 64 px a face at 720p)
@@ -55,8 +58,6 @@ def top_face(item) -> object:
     """The face on top of a drawn piece (deboule.render.Drawable), as the table's dice read it
     (RULINGS D1: deboule/data/assets/deboule_faces.json)."""
     from deboule.render.faces import faces_for_kind
-    from deboule.spatial import quat_to_mat, up_axis
-
     return faces_for_kind(item.kind)[up_axis(quat_to_mat(item.quaternion))[0]]
 
 
@@ -72,8 +73,6 @@ def card_of(item, colour_safe: bool = False, face: object | None = None) -> Face
 
 def face_name(face: object, lang: str) -> str:
     """What is on a face, in words: the déboule symbol's name, or the number."""
-    from deboule.text.i18n import tr
-
     return tr(f"bigface.face.{face}", lang) if isinstance(face, str) else str(face)
 
 
@@ -304,8 +303,6 @@ class BigFace:
         self.shown, self.panel = [], None
         if not cards:
             return None
-        from deboule.screens.hud import text_width
-        from deboule.text.i18n import tr
 
         app, lang = self.app, self.app.settings.lang
         window = app.size

@@ -13,6 +13,7 @@ from typing import Any
 from deboule.online.protocol import ROOM_CODE_LENGTH
 from deboule.online.text import phrase
 from deboule.screens.online_base import FIELD_LIMITS, OnlineMenuScreen, connected, watch
+from deboule.screens.online_memory import recalled, remember
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import tr
 
@@ -46,7 +47,6 @@ class OnlineScreen(OnlineMenuScreen):
             Item("join", lambda: tr("online.menu.join", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
-        from deboule.screens.online_memory import recalled
 
         kept = recalled(app)  # the address and name that last joined a room
         super().__init__(app, Menu(items), {"server": kept.get("server", DEFAULT_SERVER),
@@ -124,7 +124,5 @@ class JoinScreen(OnlineMenuScreen):
 
     def open_lobby(self, session: Any) -> None:
         from deboule.screens.online_lobby import LobbyScreen
-        from deboule.screens.online_memory import remember
-
         remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=False, url=self.url))

@@ -17,6 +17,7 @@ from typing import Any
 
 from deboule.online.protocol import ROOM_CODE_LENGTH, ROOM_CODE_LETTERS
 from deboule.online.text import phrase
+from deboule.screens.background import Job
 from deboule.screens.base import GREY, key_name
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
@@ -76,8 +77,6 @@ class OnlineMenuScreen(MenuScreen):
                 url: str) -> None:
         """Run `work` (it connects and returns a Session) off the window's thread; `on_done`
         receives the session in `update`, on the main thread."""
-        from deboule.screens.background import Job
-
         if self.job is not None:
             return
         self.note = phrase("online.menu.connecting", url=url)

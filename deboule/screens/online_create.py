@@ -14,6 +14,7 @@ from deboule import registry
 from deboule.online.room import OPEN
 from deboule.screens.menus import level_text
 from deboule.screens.online_base import OnlineMenuScreen, connected, watch
+from deboule.screens.online_memory import remember
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import tr
 
@@ -129,7 +130,5 @@ class CreateRoomScreen(OnlineMenuScreen):
 
     def open_lobby(self, session: Any) -> None:
         from deboule.screens.online_lobby import LobbyScreen
-        from deboule.screens.online_memory import remember
-
         remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=True, url=self.url))

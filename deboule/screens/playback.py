@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from deboule import registry
+from deboule.replays.record_summary import record_seats
 from deboule.replays.replay_base import ReplayError
+from deboule.text.i18n import known, tr
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.9  # seconds of game time between two steps, so a person can follow
@@ -71,9 +73,6 @@ class Feed(Protocol):
 
 def seat_names(record: dict, lang: str = "fr") -> list[str]:
     """Who sat where, in the player's language: "Joueur 2", "Bot expert"."""
-    from deboule.replays.record_summary import record_seats
-    from deboule.text.i18n import known, tr
-
     names = []
     for index, seat in enumerate(record_seats(record)):  # "expert" alone is no list of seats
         if seat == "human":
