@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import sys
 
+from deboule.text.i18n import Phrase
+
 EXIT_NO_DISPLAY = 1
 _SHOWN = 40  # characters of a display's name told (it comes from the environment)
 
@@ -43,7 +45,6 @@ def say_unreachable(key: str) -> bool:
     name = unreachable_display()
     if name is None:
         return False
-    from deboule.text.i18n import Phrase
     from deboule.text.terminal import warn
 
     warn(Phrase("cli.error", reason=Phrase(key, display=name)).both())
@@ -53,13 +54,11 @@ def say_unreachable(key: str) -> bool:
 def run(args) -> int:
     if not display_available():
         if getattr(args, "resume", False):  # the bot match would be something else entirely
-            from deboule.text.i18n import Phrase
             from deboule.text.terminal import warn
 
             warn(Phrase("headless.no_resume").both())
             return 1
         if getattr(args, "online", None):  # a room's seat needs the window: nothing is played
-            from deboule.text.i18n import Phrase
             from deboule.text.terminal import warn
 
             warn(Phrase("headless.no_online").both())

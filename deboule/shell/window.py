@@ -16,6 +16,7 @@ from pyglet import gl
 
 from deboule import registry
 from deboule.shell.frame_report import FrameReport
+from deboule.shell.pacing import FramePacer
 from deboule.shell.settings import (
     WINDOW_SIZES,
     Settings,
@@ -24,7 +25,9 @@ from deboule.shell.settings import (
     settings_path,
     window_size_ok,
 )
+from deboule.shell.sound import Sound
 from deboule.text.i18n import Phrase, tr
+from deboule.text.terminal import say, warn
 
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
 MAX_NOTICES = 3
@@ -81,8 +84,6 @@ class GameApp:
         from deboule.render.governor import FrameGovernor
         from deboule.render.threads import pin_raster_threads
         from deboule.screens.base import TextCache
-        from deboule.shell.sound import Sound
-
         self.ctx = attach_window_context()
         # software GL: each raster thread on a core of its own (deboule/render/threads.py)
         self.pinned_raster_threads = pin_raster_threads(self.ctx.info["GL_RENDERER"])
@@ -160,8 +161,6 @@ class GameApp:
     def notify(self, message) -> None:
         """Tell the player: `message` (a deboule.text.i18n Phrase or Refusal) is shown in the window
         in the current language and printed on the terminal in French and English."""
-        from deboule.text.terminal import warn
-
         warn(message.phrase.both() if hasattr(message, "phrase") else message.both())
         self.notices.append((message, time.perf_counter()))
         del self.notices[:-MAX_NOTICES]
@@ -345,8 +344,6 @@ class GameApp:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
-                from deboule.text.terminal import say
-
                 say(f"first frame after {self.first_frame_seconds:.3f} s")
 
     def warm_up_steps(self) -> list:
@@ -380,8 +377,6 @@ class GameApp:
         return self.running
 
     def run(self) -> int:
-        from deboule.shell.pacing import FramePacer
-
         self._timing_frames = True
         pacer = FramePacer()
         clock = pyglet.clock.get_default()
