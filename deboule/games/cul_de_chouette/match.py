@@ -70,6 +70,7 @@ from deboule.rules.cul_de_chouette import (
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 from deboule.rules.cul_de_chouette.bots import LEVELS, make_bot
 from deboule.rules.cul_de_chouette.messages import shown_name
+from deboule.shell.flick import FlickError
 from deboule.spatial import random_quaternion
 
 BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
@@ -354,8 +355,6 @@ class CdcMatch(Match):
         The dice's orientation in the hand comes from the seeded hand generator: one aim
         does not give the same faces every time.
         """
-        from deboule.shell.flick import FlickError
-
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")

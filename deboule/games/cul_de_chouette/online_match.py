@@ -23,7 +23,9 @@ from deboule.games.cul_de_chouette.match import DECISION_TIMEOUT
 from deboule.games.cul_de_chouette.menu import DecisionMenu
 from deboule.games.cul_de_chouette.prompts import TIMED_PROMPTS
 from deboule.games.cul_de_chouette.tray import DICE
+from deboule.physics.keyframes import Motion
 from deboule.physics.world import POSE_EVERY, World
+from deboule.replays.keyframe_truth import top_face
 from deboule.rules.cul_de_chouette import Pass
 
 HUMAN = "human"
@@ -85,8 +87,6 @@ class MotionPlayer:
 
 def bridge(ended: Any, following: Any) -> Any:
     """The pose interval between one step's motion and the next's (see MotionPlayer)."""
-    from deboule.physics.keyframes import Motion
-
     if not following.frames:
         return Motion((0,), (ended.frames[-1],))
     return Motion((0, GAP_MS), (ended.frames[-1], following.frames[0]))
@@ -281,8 +281,6 @@ class RemoteMatch:
     def dice_faces(self) -> dict[str, int]:
         """Top faces of the dice drawn at rest, read from their poses as the physics reads a
         die (deboule.replays.keyframe_truth.top_face): the large-print result online too."""
-        from deboule.replays.keyframe_truth import top_face
-
         if self.player.moving():
             return {}
         poses = self.poses()

@@ -17,6 +17,7 @@ from deboule.rules.cul_de_chouette import Variant, VariantError
 from deboule.screens.base import Screen, key_name, refusal_text
 from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import apply_aim
+from deboule.shell.flick import tray_zone
 from deboule.text.i18n import tr
 
 BACKGROUND = (0.07, 0.08, 0.09)
@@ -239,8 +240,6 @@ class CdcScreen(Screen):
     def aim_arrow(self):
         """The arrows' aim drawn in the tray: from the hand's start along the throw."""
         from deboule.render import AimArrow
-        from deboule.shell.flick import tray_zone
-
         player = self.aiming()
         if player is None:
             return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.online.web_table import LANGS, both, log_tail, names_of
+from deboule.text.i18n import tr, tr_count
 
 
 def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -14,8 +15,6 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
     from deboule.games.cul_de_chouette.prompts import action_label, prompt_text, shout_text
     from deboule.rules.cul_de_chouette.actions import CODEC
     from deboule.rules.cul_de_chouette.messages import shown_name
-    from deboule.text.i18n import tr, tr_count
-
     names = names_of(state)
     node = state.node
     table: dict[str, Any] = {

@@ -54,6 +54,7 @@ from deboule.rules.deboule.bot_budget import without_wall_net
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
 from deboule.rules.deboule.messages import piece_name, render
 from deboule.text.i18n import Phrase, tr
+from deboule.text.terminal import warn
 
 
 class PieceName(Phrase):
@@ -256,8 +257,6 @@ class DebouleMatch(Match):
         """The thinking process failed: the bots think in this process from now on (the
         asking bot's random state is still the one it had before asking, so nothing changes
         but the frame rate)."""
-        from deboule.text.terminal import warn
-
         warn(f"bots think in the window's process: {why}")
         if self._thinker is not None:
             self._thinker.close()

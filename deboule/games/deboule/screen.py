@@ -15,6 +15,7 @@ from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS, measure, top_down_pose
 from deboule.games.deboule.screen_drawing import DebouleDrawing
 from deboule.games.deboule.screen_input import CAMERAS, DebouleInput
+from deboule.render.table_view import DebouleView
 from deboule.rules.deboule import (
     ChooseTowersRequest,
     RollOffRequest,
@@ -30,6 +31,7 @@ from deboule.shell.flick import (
     keyboard_power,
     keyboard_start,
 )
+from deboule.shell.flick_outs import out_message, why_out
 from deboule.text.i18n import LANGS, tr
 
 __all__ = ["CAMERAS", "SCREEN", "WATCH_MEASURE_SECONDS", "DebouleScreen"]  # viewer.py, tests
@@ -57,7 +59,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self.scene_cache = SceneCache(app)
         self._drawn_poses: dict = {}
         self._drawn_overlays: object = None
-        from deboule.render.table_view import DebouleView
 
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
         self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
@@ -194,8 +195,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         piece, speed = flicked
         world = self.match.world
         if world.status(piece) == "out":
-            from deboule.shell.flick_outs import out_message, why_out
-
             self.say(out_message(why_out(world.left_at(piece), speed=speed), speed, self.lang))
 
     def end_measurement(self) -> None:

@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 from deboule.online.web_table import LANGS, LOG_LINES, both
+from deboule.text.i18n import tr, tr_count
 
 MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few more)
 
@@ -17,8 +18,6 @@ def measure_lines(state: Any) -> dict[str, str] | None:
     side's closest piece to the cochondé (deboule/games/deboule/hud.py `draw_measure`)."""
     from deboule.games.deboule.hud import layout_side
     from deboule.games.deboule.measure import distance_text
-    from deboule.text.i18n import tr, tr_count
-
     if not state.round_results:
         return None
     result, layout = state.round_results[-1], state.layout
@@ -55,8 +54,6 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     )
     from deboule.rules.deboule.actions import CODEC
     from deboule.rules.deboule.messages import render
-    from deboule.text.i18n import tr
-
     layout, req = state.layout, state.pending
     over = bool(state.is_over) or isinstance(req, GameOver)
     players = [{"name": both(lambda lang, s=side: layout_side(layout, s, lang)),
