@@ -41,8 +41,8 @@ def seat_view(state: Any, player: int) -> dict[str, Any]:
 
 def read_seat_view(data: Any, game: str, version: int,
                    rng: random.Random) -> tuple[int, dict[str, Any]]:
-    """A seat's view taken apart: its seat, and the serialised game with its hidden shakes drawn
-    from `rng`, in the order of the game. IllegalAction for anything malformed."""
+    """A seat's view taken apart: its seat, and the serialised game with its hidden shakes
+    drawn by `rng`, in the order of the game. IllegalAction for anything malformed."""
     view = check_view_header(data, game, version)
     state = dict(view["state"])
     actions = state.get("actions")

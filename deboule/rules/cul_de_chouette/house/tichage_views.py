@@ -49,8 +49,8 @@ def seat_view(state: Any, player: int) -> dict[str, Any]:
 
 def read_seat_view(data: Any, game: str, version: int,
                    rng: random.Random) -> tuple[int, dict[str, Any]]:
-    """A seat's view taken apart: its seat, and the serialised game with its hidden dice drawn
-    from `rng`. IllegalAction for anything malformed."""
+    """A seat's view taken apart: its seat, and the serialised game with its hidden dice
+    drawn by `rng`. IllegalAction for anything malformed."""
     view = check_view_header(data, game, version)
     state = dict(view["state"])
     actions = state.get("actions")
