@@ -53,6 +53,7 @@ T = TypeVar("T")
 
 def cache_dir() -> Path:
     """DEBOULE_CACHE_DIR, else the user's cache directory (what Chamot's lexicon uses too)."""
+    # loaded on first use, not with this module: platformdirs (2 ms)
     import platformdirs
 
     return Path(os.environ.get("DEBOULE_CACHE_DIR") or platformdirs.user_cache_dir("deboule"))

@@ -46,6 +46,7 @@ def roll_straight(kind: str, power: float,
     table), the furthest x it reached, whether it met the far rail) of one keyboard throw at
     `power` straight down an empty table (no towers, nothing else), the piece starting in
     `orientation`."""
+    # loaded on first use, not with this module: MuJoCo, the physics (101 ms)
     from deboule.physics.world import World
     world = World.deboule(seed=0, towers=())
     piece = PIECES[kind]

@@ -38,6 +38,7 @@ def top_face(kind: str, quaternion) -> str | None:
     """The face on top of a piece of `kind` turned by `quaternion` (w, x, y, z), as the
     physics reads it (deboule/physics/reading.py): the local axis nearest to vertical; None for a
     tower."""
+    # loaded on first use, not with this module: numpy, the physics (114 ms)
     from deboule.physics.tables import face_table
 
     if kind == "tower":

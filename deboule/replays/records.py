@@ -146,6 +146,7 @@ def digest_holds(record: dict, same_engine: bool) -> bool:
 
 
 def _sha256(body: dict) -> str:
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
 
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
@@ -179,6 +180,7 @@ def poses_digest(poses: dict) -> str:
     """A short fingerprint of where the pieces rest, bit for bit (`World.poses()`): the record
     keeps one per throw come to rest (`settled`), so a replay finds the first throw that ended
     elsewhere even when the rules saw the same faces and the end is the same."""
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
 
     text = ";".join(f"{pid}:" + ",".join(float(v).hex() for part in pose for v in part)
@@ -282,6 +284,7 @@ def _check_seats(seats: Any, source: str) -> None:
     """A record's seats: a list of 2 to 16 seat names the games write ("human", a bot level or
     an older level's name, or a bot of one's own `package.module:Name`); how many each game
     takes is its replay's check (its options)."""
+    # loaded on first use, not with this module: the rules' core
     from deboule.rules.core.bots import BOT_SPEC, LEVELS, OLD_LEVEL_NAMES
 
     known = ("human", *LEVELS, *OLD_LEVEL_NAMES)

@@ -178,6 +178,7 @@ OUTCOME = ("settled", "actions", "history", "final", MOTIONS_KEY, *WRITER_KEYS)
 def _played_from(record: dict, header_only: bool = False) -> str:
     """A key of everything a game's `regenerate` reads (all but the outcome's fields; without
     the inputs for a game played alone)."""
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
     left_out = (*OUTCOME, "inputs") if header_only else OUTCOME
     body = {key: value for key, value in record.items() if key not in left_out}

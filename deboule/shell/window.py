@@ -79,6 +79,7 @@ class GameApp:
             screen = self.screen_size() or MIN_WINDOW
             self.window.set_minimum_size(min(MIN_WINDOW[0], screen[0]),
                                          min(MIN_WINDOW[1], screen[1]))
+        # loaded on first use, not with this module: OpenGL, Pillow, the screens (33 ms)
         from deboule.render import Renderer, attach_window_context
         from deboule.render.context import upload_mip_levels
         from deboule.render.governor import FrameGovernor
@@ -107,6 +108,7 @@ class GameApp:
         # what each frame shows, printed for tests driving the real window (else None)
         self.frame_report = FrameReport.from_environment()
         self._install_handlers()
+        # loaded on first use, not with this module: the screens, the shell (3 ms)
         from deboule.screens.menus import MainMenu
 
         # at launch a saved game found is offered at once (not when asked for by --resume)
@@ -114,6 +116,7 @@ class GameApp:
         if resume:
             self.screens[-1].resume()
         if online:  # `deboule play --online URL --room CODE`: a seat of an online room
+            # loaded on first use, not with this module: the online parts, the screens (75 ms)
             from deboule.screens.online_start import open_seat
 
             open_seat(self, **online)
@@ -171,6 +174,7 @@ class GameApp:
         return [message.text(self.settings.lang) for message, _ in self.notices]
 
     def draw_notices(self) -> None:
+        # loaded on first use, not with this module: the screens
         from deboule.screens.base import draw_notices
 
         lines = self.current_notices()
@@ -192,6 +196,7 @@ class GameApp:
 
     def _use_quality(self, quality: str) -> None:
         if self.renderer is not None and self.renderer.quality != quality:
+            # loaded on first use, not with this module: OpenGL, Pillow, the screens (40 ms)
             from deboule.render import Renderer
             from deboule.render.context import upload_mip_levels
 
@@ -269,6 +274,7 @@ class GameApp:
 
     def settings_not_saved(self, exc: OSError) -> None:
         """Tell that the settings file could not be written, naming it (not its temporary)."""
+        # loaded on first use, not with this module: the screens
         from deboule.screens.base import disk_reason
         self.notify(Phrase("notice.settings_not_saved", reason=disk_reason(exc, settings_path())))
 
@@ -323,6 +329,7 @@ class GameApp:
         return self.window.get_framebuffer_size()
 
     def draw(self) -> None:
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
         width, height = self.size
@@ -426,6 +433,7 @@ class GameApp:
         pyglet.clock.schedule_once(warm_up, WARM_UP_DELAY)
         # the frames are scheduled by paced_frame, on deboule.shell.pacing's grid
         pyglet.app.run(None)
+        # loaded on first use, not with this module: the screens
         from deboule.screens.background import stop_all
 
         stop_all(timeout=None)  # every job's work is bounded: one that never reports ends too

@@ -43,6 +43,7 @@ SAVE_FORMAT = 1
 
 
 def _lexicon() -> Lexicon:
+    # loaded on first use, not with this module: Chamot's rules (7 ms)
     from deboule.rules.chamot.french import french_lexicon
 
     return french_lexicon()  # built once, cached on disk (docs/rules-chamot.md, CH-L…)

@@ -19,6 +19,7 @@ DEFAULT_THINKING = "60"
 
 
 def items(setup, lang) -> list[Item]:
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (120 ms)
     from deboule.games.chamot.house_words import setup_line
 
     return [
@@ -37,6 +38,7 @@ def command(setup, command: str | None) -> bool:
     """A command of the game's own lines; False when it is not one."""
     if command != "house_words":
         return False
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (114 ms)
     from deboule.games.chamot.house_words import HouseWordsScreen
 
     setup.app.push(HouseWordsScreen(setup.app))
@@ -44,6 +46,7 @@ def command(setup, command: str | None) -> bool:
 
 
 def start(setup, seats: list[str], seed: int):
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (134 ms)
     from deboule.games.chamot.screen import ChamotScreen
 
     thinking = str(setup.menu.item("thinking").value)

@@ -56,6 +56,7 @@ class ChamotLog:
         self.lines: dict[str, list[str]] = {lang: [] for lang in LANGS}
 
     def follow(self, state: Any) -> dict[str, list[str]]:
+        # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (128 ms)
         from deboule.games.chamot.online_match import table_changes
 
         if self.before is not None:
@@ -70,6 +71,7 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
                  log: ChamotLog | None = None) -> dict[str, Any]:
     """Chamot: the cards through the rules' `observation(seat)` (the card in hand face up for
     its holder only, every corbeille but one's own by its top), as the window draws them."""
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (119 ms)
     from deboule.games.chamot.match import TURN_SECONDS
     from deboule.games.chamot.words import player_name
     from deboule.rules.chamot.cards import MIN_LETTERS

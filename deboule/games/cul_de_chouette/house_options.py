@@ -166,6 +166,7 @@ class CdcHouseOptionsScreen(CdcOptionsScreen):
         self.note = (words("search", self.lang, query=self.query, count=len(matches)), False)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         if symbol in (key.TAB, key.PAGEDOWN, key.PAGEUP):

@@ -329,6 +329,7 @@ class CdcHud:
 
     def draw_timer(self, timer: tuple[float, float], box: Rect) -> None:
         """CDCS-13: seconds left to answer a bet or a challenge, and a bar emptying."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         hud = self.hud
@@ -343,6 +344,7 @@ class CdcHud:
                                 max(3, hud.px(5)), color=colour[:3] + (255,)).draw()
 
     def draw_race(self, window, box: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         screen, hud = self.screen, self.hud

@@ -121,6 +121,7 @@ class CdcMatch(Match):
         self.first_names = list(names)
         self.teams = [list(t) for t in game.teams] if game.teams else None
         self.decision_timeout = None if decision_timeout is None else float(decision_timeout)
+        # loaded on first use, not with this module: MuJoCo, the physics (90 ms)
         from deboule.physics.world import World
 
         self.world = World.dice_tray(n=3, seed=seed)

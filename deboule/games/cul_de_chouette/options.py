@@ -448,6 +448,7 @@ class CdcOptionsScreen(MenuScreen):
             try:
                 others = self.options.set(name, item.value)
             except OptionError as exc:
+                # loaded on first use, not with this module: the translations (1 ms)
                 from deboule.text.terminal import warn
 
                 warn(f"option refused: {exc}")  # the rules explain in English: the terminal

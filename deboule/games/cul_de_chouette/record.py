@@ -56,6 +56,7 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
     trace = trace if trace is not None else Trace()
     if is_window_record(record):
         return _replay_cdc_window(record, log, trace)
+    # loaded on first use, not with this module: a game's modules, the records, the shell (77 ms)
     from deboule.games.cul_de_chouette.sim import readable_faces  # the former loop's records
     from deboule.physics import Throw, World
     state = Game.from_dict(record["options"]).new_state()

@@ -50,6 +50,7 @@ class PausableClock:
 
 def race_keys():
     """Race keys of the local humans, by their order at the table (CDCS-1)."""
+    # pyglet.window needs a display: imported once the window is open
     from pyglet.window import key
 
     return [(key.A, "A"), (key.L, "L"), (key.V, "V"), (key.P, "P")]
@@ -67,6 +68,7 @@ class CdcScreen(Screen):
         self.clock = clock or PausableClock()
         match.clock = self.clock
         self.camera_mode = "angled"
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (25 ms)
         from deboule.render.camera import EasedCamera
 
         self.eased = EasedCamera()
@@ -119,6 +121,7 @@ class CdcScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (14 ms)
         from deboule.files.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
@@ -147,6 +150,7 @@ class CdcScreen(Screen):
         return self.hud.regions()["tray"].rounded()
 
     def camera(self, viewport: tuple[int, int, int, int] | None = None):
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import orbit_camera, top_camera
 
         _, _, w, h = viewport or self.tray_viewport()
@@ -185,8 +189,10 @@ class CdcScreen(Screen):
         """The tray in its view left of the sheet, or, `whole_window`, filling the window
         (behind the pause menu, which hides the HUD: the tray alone in its corner over the
         grey background looked broken, issue 30 point 6)."""
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import drawables_from_poses
 
         ctx = self.app.ctx
@@ -209,6 +215,7 @@ class CdcScreen(Screen):
 
     def flick_arrow(self):
         """While the pointer drags a flick: an arrow from the press point to the pointer."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import AimArrow
 
         if not self.flick or len(self.flick) < 2:
@@ -239,6 +246,7 @@ class CdcScreen(Screen):
 
     def aim_arrow(self):
         """The arrows' aim drawn in the tray: from the hand's start along the throw."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (22 ms)
         from deboule.render import AimArrow
         player = self.aiming()
         if player is None:
@@ -287,6 +295,7 @@ class CdcScreen(Screen):
         """The dice in the tray in large print once the dice just thrown rest (as the rules
         read them: after the cul, the three dice of the combination with the chouettes
         thrown before it), in the tray view's corner, and the Z loupe (deboule.screens.big_face)."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (21 ms)
         from deboule.render import drawables_from_poses
         table = drawables_from_poses(self.match.world.pieces, self.match.poses())
         items = [d for d in table if d.kind == "die"]
@@ -346,8 +355,10 @@ class CdcScreen(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
+        # loaded on first use, not with this module: the screens, the shell (1 ms)
         from deboule.screens.menus import PauseScreen
 
         name = key_name(symbol)

@@ -20,8 +20,10 @@ from deboule.text.terminal import say, warn
 def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
                   size: tuple[int, int] = (1280, 720)) -> Path:
     """Render the table as the match ended, with the score written on it."""
+    # loaded on first use, not with this module: Pillow (10 ms)
     from PIL import Image, ImageDraw, ImageFont
 
+    # loaded on first use, not with this module: OpenGL, Pillow, the screens (20 ms)
     from deboule.render import HeadlessRenderer, drawables_from_poses, top_camera
     world = match.world
     with HeadlessRenderer() as renderer:

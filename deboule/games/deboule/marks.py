@@ -31,6 +31,7 @@ def repere_spots(table, camera, size: tuple[int, int]) -> list[tuple[int, float,
 def draw_repere_numbers(screen, hud) -> None:
     """While the player places the towers: each repère's number beside it on the table (the
     chosen ones in gold), on a small dark backing so it reads on the wood."""
+    # loaded on first use, not with this module: the screens, the translations
     from deboule.screens.base import GOLD, WHITE
 
     if not screen.choosing_towers():

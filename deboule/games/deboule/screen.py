@@ -76,6 +76,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0, teams: bool = False) -> DebouleScreen:
         lang = app.settings.lang
+        # loaded on first use, not with this module: the screens, the shell (1 ms)
         from deboule.screens.menus import level_text
 
         players = [
@@ -97,6 +98,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (8 ms)
         from deboule.files.saves import SaveError
 
         match = DebouleMatch.from_save(data, headless=True)
@@ -247,6 +249,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         wanted = (len(self.match.inputs), self._thrown_kind())
         if wanted == self._aimed_for:
             return
+        # loaded on first use, not with this module: a game's modules
         from deboule.games.deboule.aim import suggested_aim
 
         self._aimed_for = wanted
@@ -329,6 +332,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         today's; a name of another kind is shown as it is. A bot is named as the scores and the
         log name its seat, with its level ("Joueur 2 (Bot expert)"): with bots of one level,
         "Bot expert réfléchit…" did not say which one (issue 30, point 7)."""
+        # loaded on first use, not with this module: the screens, the shell
         from deboule.screens.menus import level_text
 
         seat = self.match.seats[player]

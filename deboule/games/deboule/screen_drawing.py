@@ -22,6 +22,7 @@ class DebouleDrawing:
         return self.view.camera
 
     def highlights(self) -> list:
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (31 ms)
         from deboule.render import Highlight
 
         targets = set()
@@ -49,11 +50,13 @@ class DebouleDrawing:
                 if item.counted and item.piece in poses:
                     x, y, _ = poses[item.piece][0]
                     rings.append(Highlight((x, y, 0.0), 0.022, (1.0, 0.84, 0.35, 0.95)))
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (31 ms)
         from deboule.games.deboule.marks import conceded_rings
 
         # each conceded tower ringed in the colour of the side it belongs to now (D10, R5)
         rings += conceded_rings(self.match.game.conceded, poses, self.hud.side_colour)
         if isinstance(self.match.pending, ChooseTowersRequest) and self.match.human_to_act():
+            # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (32 ms)
             from deboule.games.deboule.marks import repere_spots
 
             # the chosen repères ringed, those in the table's uncovered view only (a ring under
@@ -67,6 +70,7 @@ class DebouleDrawing:
         return rings
 
     def aim_arrow(self):
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (32 ms)
         from deboule.render import AimArrow
 
         actions = self.choices()
@@ -93,6 +97,7 @@ class DebouleDrawing:
         return self.view.camera_moving
 
     def draw_scene(self) -> None:
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (35 ms)
         from deboule.render import drawables_from_poses
         from deboule.render.gpu import gl_flush
 
@@ -169,6 +174,7 @@ class DebouleDrawing:
     def dirty_box(self, moved: list[str], poses: dict, camera) -> tuple[int, int, int, int] | None:
         """Screen box (bottom-left x, y, w, h) holding the moved pieces, before and after, with
         their shadows on the table; None when a full redraw is simpler."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (30 ms)
         from deboule.render.renderer import LIGHT_DIR
 
         points = []
@@ -214,6 +220,7 @@ class DebouleDrawing:
     def draw_big_face(self) -> None:
         """The top face of the piece just thrown in large print once it rests, and the Z loupe
         (deboule.screens.big_face), between the HUD's two bands."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (33 ms)
         from deboule.render import drawables_from_poses
         from deboule.screens.big_face import card_of, window_projector
         from deboule.screens.layout import Rect

@@ -23,6 +23,7 @@ class DebouleInput:
     moves)."""
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)
@@ -33,6 +34,7 @@ class DebouleInput:
             if self.match.over:
                 self.leave()
                 return
+            # loaded on first use: the rules' core, every game, a game's modules (7 ms)
             from deboule.screens.menus import PauseScreen
 
             self.app.push(PauseScreen(self.app, self))
@@ -52,6 +54,7 @@ class DebouleInput:
             self.choice_key(name)
 
     def leave(self) -> None:
+        # loaded on first use: the rules' core, every game, a game's modules (7 ms)
         from deboule.screens.menus import MainMenu
 
         self.app.pop()
@@ -59,6 +62,7 @@ class DebouleInput:
             self.app.push(MainMenu(self.app))
 
     def tower_key(self, symbol: int, name: str | None) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         digits = {getattr(key, f"_{n}"): n - 1 for n in range(1, 10)}
@@ -75,6 +79,7 @@ class DebouleInput:
     def aim_key(self, symbol: int, name: str | None, shift: bool = False) -> None:
         """The one key scheme (deboule.screens.keys), with A/E for the spin and Tab for the
         piece."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         self.aim_from_table()  # a key before the first update changes the table's aim
@@ -101,6 +106,7 @@ class DebouleInput:
             self.act(actions[self.focus % len(actions)])
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if self.measuring is not None:
@@ -113,6 +119,7 @@ class DebouleInput:
             self.click_piece(x, y)
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if buttons & mouse.LEFT and self.samples:
@@ -127,6 +134,7 @@ class DebouleInput:
         return time.perf_counter()
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if button != mouse.LEFT or not self.samples:

@@ -21,6 +21,7 @@ def command(setup, command: str | None) -> bool:
 
 def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines."""
+    # loaded on first use, not with this module: MuJoCo, OpenGL, Pillow (257 ms)
     from deboule.games.deboule.screen import DebouleScreen
 
     teams = bool(setup.menu.item("teams").value) and len(seats) == 4

@@ -97,6 +97,7 @@ class DebouleFeed:
 
 
 def feed(record: dict, lang: str = "fr") -> DebouleFeed:
+    # loaded on first use, not with this module: the screens
     from deboule.screens.playback import seat_names
 
     return DebouleFeed(record, seat_names(record, lang), lang)
@@ -105,6 +106,7 @@ def feed(record: dict, lang: str = "fr") -> DebouleFeed:
 def keyframe_feed(record: dict, lang: str = "fr"):
     """An online record made with another engine, watched from its keyframes (issue 33,
     deboule/screens/keyframe_feed.py): the match's rules state is the record's rules' log."""
+    # loaded on first use, not with this module: the screens, the records, the shell
     from deboule.screens.keyframe_feed import KeyframeFeed
 
     def install(match: DebouleMatch, state) -> None:

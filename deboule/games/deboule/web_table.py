@@ -16,6 +16,7 @@ MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few 
 def measure_lines(state: Any) -> dict[str, str] | None:
     """The last round's measure as the window shows it beside the table: who scored, and each
     side's closest piece to the cochondé (deboule/games/deboule/hud.py `draw_measure`)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, numpy (158 ms)
     from deboule.games.deboule.hud import layout_side
     from deboule.games.deboule.measure import distance_text
     if not state.round_results:
@@ -43,6 +44,7 @@ def measure_lines(state: Any) -> dict[str, str] | None:
 
 
 def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    # loaded on first use, not with this module: numpy, Le Déboulé's rules, the rules' core (125 ms)
     from deboule.games.deboule.action_text import describe
     from deboule.games.deboule.hud import layout_side
     from deboule.rules.deboule import (
@@ -77,6 +79,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     who = both(lambda lang: tr("setup.seat", lang, n=acting[0] + 1)) if acting else None
     if isinstance(req, RollOffRequest | ThrowRequest) and mine:
         table["throw"] = True
+        # loaded on first use, not with this module: OpenGL, Pillow, numpy (146 ms)
         from deboule.games.deboule.hud import short_piece
 
         ids = ["cochonde"] if isinstance(req, RollOffRequest) else list(req.pieces)
@@ -92,6 +95,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
         table["prompt"] = both(lambda lang: tr("hud.choose", lang, name=who[lang]))
         chosen = legal
         if isinstance(req, ChooseTowersRequest):
+            # loaded on first use, not with this module: MuJoCo, numpy, Le Déboulé's rules (225 ms)
             from deboule.games.deboule.simulator import DEFAULT_TOWERS
 
             default = [a for a in legal if sorted(a.get("reperes", [])) == sorted(DEFAULT_TOWERS)]
@@ -112,6 +116,7 @@ def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) 
 
 def scene_world() -> Any:
     """The world whose pieces and table a browser seat draws."""
+    # loaded on first use, not with this module: MuJoCo, numpy, the physics (182 ms)
     from deboule.physics.world import World
 
     return World.deboule()

@@ -69,6 +69,7 @@ class EnculetteScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (12 ms)
         from deboule.files.saves import SaveError
 
         if EnculetteMatch.from_save(data, headless=True).over:
@@ -247,6 +248,7 @@ class EnculetteScreen(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)
@@ -254,6 +256,7 @@ class EnculetteScreen(Screen):
             if self.match.over:
                 self.leave()
                 return
+            # loaded on first use, not with this module: the screens, the shell (1 ms)
             from deboule.screens.menus import PauseScreen
 
             self.app.push(PauseScreen(self.app, self))
@@ -283,6 +286,7 @@ class EnculetteScreen(Screen):
     def menu_key(self, name: str | None, symbol: int) -> None:
         """↑/↓ move round the menu (from the last line to the first, as in every menu), Page
         up/down by a screenful, Enter or Space chooses."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         entries = self.menu()
@@ -312,6 +316,7 @@ class EnculetteScreen(Screen):
             self.message = refusal_text(error, self.lang)
 
     def leave(self) -> None:
+        # loaded on first use, not with this module: the screens, the shell
         from deboule.screens.menus import MainMenu
 
         self.app.pop()
@@ -319,6 +324,7 @@ class EnculetteScreen(Screen):
             self.app.push(MainMenu(self.app))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if button != mouse.LEFT or self.match.human_turn() is None or self.handover_pending():
@@ -333,6 +339,7 @@ class EnculetteScreen(Screen):
                 return
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if buttons & mouse.RIGHT:

@@ -21,6 +21,7 @@ def command(setup, command: str | None) -> bool:
 
 def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines."""
+    # loaded on first use, not with this module: OpenGL, Pillow, numpy (176 ms)
     from deboule.games.enculette.screen import EnculetteScreen
 
     variant = str(setup.menu.item("variant").value)

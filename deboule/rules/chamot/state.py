@@ -98,6 +98,7 @@ class ChamotState(ActionIds, GameState):
             lexicon: Lexicon | None = None) -> ChamotState:
         """A game waiting for its deal (a chance outcome). Without `lexicon`, the French one."""
         if lexicon is None:
+            # loaded on first use, not with this module: Chamot's rules, the rules' core (8 ms)
             from deboule.rules.chamot.french import french_lexicon
             lexicon = french_lexicon()
         return cls(Options.from_dict(options), lexicon)
