@@ -21,7 +21,6 @@ import functools
 import json
 import math
 import platform
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +64,10 @@ ENGINE_PACKAGES = ("mujoco", "numpy")  # the packages whose builds decide the ph
 
 @functools.cache
 def _engine() -> tuple[tuple[str, str], ...]:
+    # loaded on first use, not with this module: importlib.metadata and email (31 ms, the
+    # command line's start: `python -X importtime -c "import deboule.cli"`)
+    from importlib import metadata
+
     stamp = []
     for package in ENGINE_PACKAGES:
         try:
