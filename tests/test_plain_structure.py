@@ -15,6 +15,7 @@ import textwrap
 
 import pytest
 
+from deboule.games.deboule.screen import DebouleScreen
 from deboule.physics.world import World
 from deboule.registry import GAMES
 from deboule.rules.chamot.action_ids import ActionIds as ChamotActionIds
@@ -29,6 +30,7 @@ from deboule.rules.deboule.flow_turns import TurnFlow
 from deboule.rules.deboule.machine import Machine
 from deboule.rules.deboule.machine_base import FlowPart
 from deboule.rules.enculette.action_ids import ActionIds as EnculetteActionIds
+from deboule.screens.base import Screen
 
 ACTION_IDS = (DebouleActionIds, CdcActionIds, EnculetteActionIds, ChamotActionIds)
 ALLOWED_BASES = {GameState, *ACTION_IDS}
@@ -56,10 +58,12 @@ def test_an_action_numbering_reads_nothing_but_the_contract(helper):
             assert _attributes_read_on_self(member) <= set(dir(GameState)), (helper, name)
 
 
-def test_the_deboule_machine_and_the_world_hold_their_parts():
+def test_the_deboule_machine_screen_and_the_world_hold_their_parts():
     """Le Déboulé's machine holds its three flow parts (each on the shared FlowPart, which
-    defines every field they use); World's verbs are its own methods, no attribute hook."""
+    defines every field they use); its screen calls its drawing and input functions; World's
+    verbs are its own methods, no attribute hook."""
     assert Machine.__bases__ == (object,)
+    assert DebouleScreen.__bases__ == (Screen,)
     assert {part.__bases__ for part in (StartFlow, TableFlow, TurnFlow)} == {(FlowPart,)}
     assert "__getattr__" not in vars(World)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from deboule.games.deboule import screen_drawing, screen_input
 from deboule.games.deboule.action_text import describe as describe_action
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS, measure, top_down_pose
-from deboule.games.deboule.screen_drawing import DebouleDrawing
-from deboule.games.deboule.screen_input import CAMERAS, DebouleInput
+from deboule.games.deboule.screen_input import CAMERAS
 from deboule.render.table_view import DebouleView
 from deboule.rules.deboule import (
     ChooseTowersRequest,
@@ -37,7 +37,10 @@ from deboule.text.i18n import LANGS, tr
 __all__ = ["CAMERAS", "SCREEN", "WATCH_MEASURE_SECONDS", "DebouleScreen"]  # viewer.py, tests
 
 
-class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
+class DebouleScreen(Screen):
+    """The table in the window: its state, creation and saves here; its drawing and its input
+    are functions given the screen (screen_drawing.py, screen_input.py), called below."""
+
     def game_key(self) -> str:
         return "deboule"
 
@@ -57,9 +60,9 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
         self.scene_cache = SceneCache(app)
-        self._drawn_poses: dict = {}
-        self._drawn_overlays: object = None
-
+        # what the kept 3D scene shows (screen_drawing.draw_scene redraws where it changed)
+        self.drawn_poses: dict = {}
+        self.drawn_overlays: object = None
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
         self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
         self.hud = DebouleHud(self)
@@ -71,6 +74,72 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self._rounds_seen = len(match.game.round_results)
         self._message_at = len(match.inputs)  # a message is about the state it was given in
         self.aim_from_table()  # a throw already waiting: the keys start from the table's aim
+
+    # -- drawing (screen_drawing.py) ------------------------------------------------------
+    def camera(self):
+        return screen_drawing.camera(self)
+
+    def highlights(self) -> list:
+        return screen_drawing.highlights(self)
+
+    def aim_arrow(self):
+        return screen_drawing.aim_arrow(self)
+
+    @property
+    def camera_moving(self) -> bool:
+        return screen_drawing.camera_moving(self)
+
+    def draw_scene(self) -> None:
+        screen_drawing.draw_scene(self)
+
+    def dirty_box(self, moved: list[str], poses: dict, camera) -> tuple[int, int, int, int] | None:
+        return screen_drawing.dirty_box(self, moved, poses, camera)
+
+    def draw(self) -> None:
+        screen_drawing.draw(self)
+
+    def draw_hud(self) -> None:
+        screen_drawing.draw_hud(self)
+
+    def draw_big_face(self) -> None:
+        screen_drawing.draw_big_face(self)
+
+    def notices_below(self) -> float:
+        return screen_drawing.notices_below(self)
+
+    # -- keys and mouse (screen_input.py) ---------------------------------------------------
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        screen_input.on_key(self, symbol, modifiers)
+
+    def leave(self) -> None:
+        screen_input.leave(self)
+
+    def tower_key(self, symbol: int, name: str | None) -> None:
+        screen_input.tower_key(self, symbol, name)
+
+    def aim_key(self, symbol: int, name: str | None, shift: bool = False) -> None:
+        screen_input.aim_key(self, symbol, name, shift)
+
+    def choice_key(self, name: str | None) -> None:
+        screen_input.choice_key(self, name)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        screen_input.on_mouse_press(self, x, y, button, modifiers)
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        screen_input.on_mouse_drag(self, x, y, dx, dy, buttons, modifiers)
+
+    def clock_now(self) -> float:
+        return screen_input.clock_now(self)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        screen_input.on_mouse_release(self, x, y, button, modifiers)
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        screen_input.on_mouse_scroll(self, x, y, scroll_x, scroll_y)
+
+    def click_piece(self, x: int, y: int) -> None:
+        screen_input.click_piece(self, x, y)
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
@@ -246,7 +315,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         piece = self.current_piece()
         if piece is None or self.match.flight is not None:
             return
-        wanted = (len(self.match.inputs), self._thrown_kind())
+        wanted = (len(self.match.inputs), self.thrown_kind())
         if wanted == self._aimed_for:
             return
         # loaded on first use, not with this module: a game's modules
@@ -259,7 +328,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
         return (x, y, 0.001)
 
-    def _thrown_kind(self) -> str:
+    def thrown_kind(self) -> str:
         piece = self.current_piece()
         return "cochonde" if piece == "cochonde" else "deboule"
 
@@ -269,7 +338,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         throw = self.drag_throw()
         if throw is not None:
             return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
-                                       throw.velocity, self._thrown_kind())
+                                       throw.velocity, self.thrown_kind())
         # nothing thrown yet (just pressed, or too slow): a short arrow where the hand is
         held = gesture_on_table(self.samples, self.camera(), self.app.size)
         if held is None:
