@@ -29,7 +29,7 @@ from filelock import FileLock, Timeout
 from deboule import registry
 from deboule.files.atomic import set_aside, unique_stamp, write_json_atomic
 from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
-from deboule.replays.records import engine_stamp
+from deboule.replays.records import engine_stamp, records_dir, write_record
 from deboule.shell.settings import data_dir
 from deboule.text.i18n import Phrase, Refusal
 from deboule.text.terminal import printable
@@ -162,8 +162,6 @@ def keep_record(kind: str, match) -> Path:
     at once (two windows on one data directory) keep two records, a name already taken gets a
     `-2`, `-3`... and nothing is ever overwritten. Raises OSError or ValueError when it cannot
     be written."""
-    from deboule.replays.records import records_dir, write_record
-
     record, stem = match.record(), f"{kind}-{unique_stamp(time.time_ns())}"
     for attempt in range(1, 101):
         name = f"{stem}.json" if attempt == 1 else f"{stem}-{attempt}.json"

@@ -75,7 +75,6 @@ class Tasse:
 
     name = "tasse"
     where = "only the Tasse (World.cup) has a cup and a saucer"
-    verbs = ("load", "shake", "lift_cup", "cover", "turn_over", "dice_faces")
 
     def __init__(self, world) -> None:
         self.world = world

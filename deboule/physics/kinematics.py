@@ -30,7 +30,6 @@ class TableActions:
 
     name = "table"
     where = "the table actions are the Déboulé's and the tray's"
-    verbs = ("place_on", "can_tip", "tip", "flatten", "erect")
 
     def __init__(self, world) -> None:
         self.world = world

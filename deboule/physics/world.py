@@ -35,6 +35,7 @@ from deboule.physics.geometry import piece_half_height, piece_tilt
 from deboule.physics.impacts import Impact, new_impacts
 from deboule.physics.kinematics import TableActions
 from deboule.physics.model import park_position
+from deboule.physics.part_verbs import part_verb
 from deboule.physics.reading import piece_states, supports, table_arrays
 from deboule.physics.resting import balanced_on_edge, quiet
 from deboule.physics.settling import flatten_tilted
@@ -45,7 +46,6 @@ from deboule.physics.world_state import Book, StateParts, read_state, write_stat
 from deboule.spatial import quat_to_mat
 from deboule.spatial.exact import matvec
 
-PART_KINDS = (TableActions, Tasse)  # the parts an arena may bring
 # The pose listener hears the poses every POSE_EVERY physics steps (17 ms: about 1/60 s of
 # simulated time, so keyframes kept every other sample come 34 ms apart, under 30 a second).
 POSE_EVERY = 17
@@ -58,9 +58,9 @@ class World:
     (`parts`: the Déboulé's table actions, L'Enculette's Tasse). Build it with
     `World.deboule()`, `World.dice_tray()` or `World.cup()`.
 
-    A part's verbs are the world's too: `world.tip(...)` is `world.parts["table"].tip(...)`,
-    `world.shake()` is `world.parts["tasse"].shake()`; a world without that part has no such
-    verb (AttributeError).
+    A part's verbs are the world's too (listed below): `world.tip(...)` is
+    `world.parts["table"].tip(...)`, `world.shake()` is `world.parts["tasse"].shake()`; a world
+    without that part refuses them (ActionError).
     """
 
     def __init__(self, arena: Arena, seed: int = 0) -> None:
@@ -83,25 +83,25 @@ class World:
         self.pose_every = POSE_EVERY
         self._since_pose = 0
         self.chunked = True  # False: the throw loop one check period at a time (a yardstick)
-        self.parts, self._verbs = self._parts_for(self)
+        self.parts = self._parts_for(self)
         self._park_all()
 
-    def _parts_for(self, world: World) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The arena's parts bound to `world` (this one or its copy), and their verbs by name."""
-        parts = {kind.name: kind(world) for kind in self.arena.parts}
-        verbs = {verb: getattr(part, verb) for part in parts.values() for verb in part.verbs}
-        return parts, verbs
+    def _parts_for(self, world: World) -> dict[str, Any]:
+        """The arena's parts bound to `world` (this one or its copy), by name."""
+        return {kind.name: kind(world) for kind in self.arena.parts}
 
-    def __getattr__(self, name: str):
-        # Only names the world itself lacks land here: a verb of one of its parts.
-        verbs = self.__dict__.get("_verbs", {})
-        if name in verbs:
-            return verbs[name]
-        for part in PART_KINDS:
-            if name in part.verbs:
-                raise ActionError(f"{name}: this world has no {part.name} part ({part.where})")
-        raise AttributeError(f"this {type(self).__name__} has no {name!r} "
-                             f"(its parts: {', '.join(self.__dict__.get('parts', ())) or 'none'})")
+    # -- the parts' verbs: Le Déboulé's table (kinematics.py), L'Enculette's Tasse (cup.py) -----
+    place_on = part_verb(TableActions, TableActions.place_on)
+    can_tip = part_verb(TableActions, TableActions.can_tip)
+    tip = part_verb(TableActions, TableActions.tip)
+    flatten = part_verb(TableActions, TableActions.flatten)
+    erect = part_verb(TableActions, TableActions.erect)
+    load = part_verb(Tasse, Tasse.load)
+    shake = part_verb(Tasse, Tasse.shake)
+    lift_cup = part_verb(Tasse, Tasse.lift_cup)
+    cover = part_verb(Tasse, Tasse.cover)
+    turn_over = part_verb(Tasse, Tasse.turn_over)
+    dice_faces = part_verb(Tasse, Tasse.dice_faces)
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -467,8 +467,7 @@ class World:
             _impacts=[],  # a bot's practice throws must not be heard in the live game
             listen_impacts=False, pose_listener=None,  # nor drawn
         )
-        parts, verbs = self._parts_for(clone)  # the copy's parts act on the copy
-        vars(clone).update(parts=parts, _verbs=verbs)
+        clone.parts = self._parts_for(clone)  # the copy's parts act on the copy
         return clone
 
     def export_state(self) -> dict:

@@ -23,6 +23,7 @@ def upload_mip_levels(texture: moderngl.Texture, levels: list[np.ndarray]) -> No
     writes only levels that build_mipmaps made, and building them costs llvmpipe a blit to
     compile per kind of texture, 0.1 s each at launch (deboule/render/prebuilt.py keeps the levels
     GL made once). Bound on the last texture unit, which no pass of the renderer uses."""
+    # loaded on first use, not with this module: pyglet (2 ms)
     from pyglet import gl
 
     texture.use(texture.ctx.max_texture_units - 1)

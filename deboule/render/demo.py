@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from deboule.physics.tables import DebouleTable, TraySpec
-from deboule.render.scene import Drawable, quat_axis_up
+from deboule.render.camera import behind_throw_camera, frame_point, top_camera
+from deboule.render.headless import HeadlessRenderer, save_png
+from deboule.render.reach import reach_for_power
+from deboule.render.scene import AimArrow, Drawable, highlight_for, in_hand, quat_axis_up
 
 _TABLE = DebouleTable.load()  # the physics' own sizes (RULINGS D2)
 DEBOULE_EDGE = _TABLE.deboule_edge
@@ -75,13 +80,6 @@ def hidden_cochonde_drawables() -> list[Drawable]:
 def write_demo_pngs(directory: str = "/tmp", size: tuple[int, int] = (1280, 720)) -> list[str]:
     """Representative renders as render_*.png in `directory` (no MSAA: as in the window);
     returns the paths."""
-    from pathlib import Path
-
-    from deboule.render.camera import behind_throw_camera, frame_point, top_camera
-    from deboule.render.headless import HeadlessRenderer, save_png
-    from deboule.render.reach import reach_for_power
-    from deboule.render.scene import AimArrow, highlight_for, in_hand
-
     out = Path(directory)
     items = deboule_demo_drawables()
     targets = [highlight_for(d) for d in items if d.id in ("blue-1", "tower-8")]

@@ -18,6 +18,7 @@ from deboule.render.camera import Camera, orbit_camera
 from deboule.render.demo import DIE_EDGE
 from deboule.render.faces import face_table
 from deboule.render.scene import AimArrow, Drawable, Highlight, quat_axis_up
+from deboule.spatial import quat_to_mat
 
 Vec2 = tuple[float, float]
 
@@ -112,8 +113,6 @@ def face_up(kind: str, face: object, yaw_deg: float = 0.0) -> tuple[float, float
 
 
 def _rotate(q, v) -> tuple[float, float, float]:
-    from deboule.spatial import quat_to_mat
-
     m = quat_to_mat(q)
     return tuple(float(sum(m[i][j] * v[j] for j in range(3))) for i in range(3))
 

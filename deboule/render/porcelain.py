@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import math
 
+import moderngl
 import numpy as np
 
+from deboule.render import meshes
 from deboule.render.gpu import load_shader
+from deboule.render.renderer import LIGHT_DIR
 from deboule.spatial import quat_to_mat
 
 PORCELAIN = (0.95, 0.94, 0.90)
@@ -71,8 +74,6 @@ class PorcelainPainter:
     """Paints the cup and saucer in porcelain over the renderer's frame (depth-tested)."""
 
     def __init__(self, ctx) -> None:
-        from deboule.render import meshes
-
         self.ctx = ctx
         self.prog = ctx.program(vertex_shader=load_shader("porcelain.vert"),
                                 fragment_shader=load_shader("porcelain.frag"))
@@ -89,10 +90,6 @@ class PorcelainPainter:
         }
 
     def paint(self, camera, size, views: list, spec) -> None:
-        import moderngl
-
-        from deboule.render.renderer import LIGHT_DIR
-
         ctx, prog = self.ctx, self.prog
         view_proj = camera.view_projection(size)
         prog["u_light_dir"].value = tuple(float(v) for v in LIGHT_DIR)

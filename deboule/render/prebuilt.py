@@ -34,6 +34,12 @@ from typing import TypeVar
 
 import numpy as np
 
+import deboule.physics.tables
+import deboule.spatial
+from deboule.render import furniture, meshes
+from deboule.render.faces import face_table
+from deboule.render.furniture import Surface, TableScene
+from deboule.render.textures import face_atlas, felt_texture, wood_texture
 from deboule.rules.core.regular_file import read_regular
 
 FORMAT = 1  # bump when the layout of the files changes
@@ -47,6 +53,7 @@ T = TypeVar("T")
 
 def cache_dir() -> Path:
     """DEBOULE_CACHE_DIR, else the user's cache directory (what Chamot's lexicon uses too)."""
+    # loaded on first use, not with this module: platformdirs (2 ms)
     import platformdirs
 
     return Path(os.environ.get("DEBOULE_CACHE_DIR") or platformdirs.user_cache_dir("deboule"))
@@ -55,9 +62,6 @@ def cache_dir() -> Path:
 def _sources() -> list[Path]:
     """The files the prebuilt arrays are made from (the render package, spatial, the tables'
     sizes; the assets and the shaders are hashed apart, as package data)."""
-    import deboule.physics.tables
-    import deboule.spatial
-
     render = Path(__file__).resolve().parent
     found = sorted(render.glob("*.py"))
     found += sorted(Path(deboule.spatial.__file__).resolve().parent.glob("*.py"))
@@ -156,8 +160,6 @@ def cached(name: str, build: Callable[[], Arrays], use: Callable[[Arrays], T],
 
 
 def _textures() -> Arrays:
-    from deboule.render.textures import face_atlas, felt_texture, wood_texture
-
     return {"wood": wood_texture(), "felt": felt_texture(), "atlas": face_atlas()}
 
 
@@ -171,9 +173,6 @@ PIECE_KEYS = ("deboule", "numbered", "tower", "cylinder")
 
 
 def _piece_meshes(bevel: int, turns: int) -> Arrays:
-    from deboule.render import furniture, meshes
-    from deboule.render.faces import face_table
-
     faces = face_table()
     return {
         "deboule": meshes.rounded_cube(faces["deboule"], segments=bevel),
@@ -192,8 +191,6 @@ def piece_meshes(bevel: int, turns: int, keep: bool = True) -> Arrays:
 
 
 def _scene_arrays(name: str) -> Arrays:
-    from deboule.render import furniture
-
     scene = furniture.SCENES[name]()
     arrays: Arrays = {"prelit": scene.prelit, "casters": scene.casters, "room": scene.room,
                       "name": np.array(scene.name),
@@ -209,8 +206,6 @@ def _scene_arrays(name: str) -> Arrays:
 
 
 def _scene(arrays: Arrays):
-    from deboule.render.furniture import Surface, TableScene
-
     baked = {key.removeprefix("baked."): _checked(mesh, np.float32, 2)
              for key, mesh in arrays.items() if key.startswith("baked.")}
     surfaces = {key: Surface(str(arrays[f"surface.{key}.recipe"]),

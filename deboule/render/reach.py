@@ -18,6 +18,8 @@ from importlib.resources import files
 
 import numpy as np
 
+from deboule.shell.flick import keyboard_throw
+
 REACH_PATH = files("deboule.data.assets") / "throw_reach.json"  # a checkout's or the installed copy
 POWERS = tuple(round(k / 10, 1) for k in range(11))
 PIECES = {"deboule": "red-1", "cochonde": "cochonde"}
@@ -44,9 +46,8 @@ def roll_straight(kind: str, power: float,
     table), the furthest x it reached, whether it met the far rail) of one keyboard throw at
     `power` straight down an empty table (no towers, nothing else), the piece starting in
     `orientation`."""
+    # loaded on first use, not with this module: MuJoCo, the physics (101 ms)
     from deboule.physics.world import World
-    from deboule.shell.flick import keyboard_throw
-
     world = World.deboule(seed=0, towers=())
     piece = PIECES[kind]
     half = world.pieces[piece].size / 2

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from deboule.render.lighting import prelit_screen
+from deboule.render.textures import wood_texture
 
 GRAIN_TILE_METRES = 0.256  # one wood tile on the ground, see textures.wood_texture
 
@@ -174,8 +175,6 @@ def rounded_profile(width: float, bottom: float, top: float, radius: float,
 
 
 def _grain_mean() -> np.ndarray:
-    from deboule.render.textures import wood_texture
-
     tile = wood_texture().reshape(-1, 3).astype(np.float64) / 255.0
     return (tile * tile).mean(axis=0)
 

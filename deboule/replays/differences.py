@@ -9,6 +9,7 @@ def shown(value) -> str:
 
 
 def shortened(value, limit: int = 160) -> str:
+    # loaded on first use, not with this module: the translations (8 ms)
     from deboule.text.terminal import printable
 
     text = printable(shown(value))

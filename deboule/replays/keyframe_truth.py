@@ -23,9 +23,12 @@ step of the log, in order, and there is a throw come to rest (`settled`) per thr
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
 from typing import Any
+
+from deboule.replays.record_motions import MOTIONS_KEY, decoded
 
 POSITION_TOLERANCE = 2e-4  # metres: twice a keyframe's 0.1 mm step
 ANGLE_TOLERANCE = 2e-3  # radians: twenty times a keyframe's quantisation (QUAT_ERROR)
@@ -35,6 +38,7 @@ def top_face(kind: str, quaternion) -> str | None:
     """The face on top of a piece of `kind` turned by `quaternion` (w, x, y, z), as the
     physics reads it (deboule/physics/reading.py): the local axis nearest to vertical; None for a
     tower."""
+    # loaded on first use, not with this module: numpy, the physics (114 ms)
     from deboule.physics.tables import face_table
 
     if kind == "tower":
@@ -49,8 +53,6 @@ def top_face(kind: str, quaternion) -> str | None:
 def keyframe_problem(record: dict) -> str | None:
     """The first place the record's keyframes disagree with its rules' log or its end (French
     and English), or None."""
-    from deboule.replays.record_motions import MOTIONS_KEY, decoded
-
     steps = record.get("actions")
     steps = steps if isinstance(steps, list) else []
     poses: dict[str, Any] = {}
@@ -125,8 +127,6 @@ def inputs_problem(record: dict) -> str | None:
     """Where the record's inputs and its rules' log part (French and English), or None: each
     decision input (`{"action": {...}}`) must be a step of the log, in order (as JSON values),
     and each throw input a throw come to rest."""
-    import json
-
     steps = record.get("actions")
     if not isinstance(steps, list):
         return None

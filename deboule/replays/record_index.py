@@ -41,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from deboule.replays.record_summary import SUMMARY_KEY, summary_problem
+from deboule.replays.record_summary import SUMMARY_KEY, summary_matches, summary_problem
 from deboule.text.i18n import Phrase, Refusal
 
 MAX_LISTED = 100  # the newest records on the list
@@ -230,6 +230,7 @@ def read_own(path: Path, max_bytes: int, whole: bool = True,
 def read_summary(path: Path) -> dict | None | Phrase:
     """The summary at the head of the file (a dict), None for a record written before
     summaries, or why the file is not listed (a Phrase); FileRefused when it is not read."""
+    # loaded on first use, not with this module: numpy, the rules' core, every game (96 ms)
     from deboule.replays.records import MAX_RECORD_BYTES
 
     head, size, end = read_own(path, HEADER_BYTES, whole=False, tail=64)
@@ -259,7 +260,7 @@ def checked_summary(path: Path) -> dict | None | Phrase:
     (`read_record`; its keys in any order), when it is its own (None: a record written before
     summaries, named by its file); else why the file is not listed (a Phrase). FileRefused
     when it is not read."""
-    from deboule.replays.record_summary import summary_matches
+    # loaded on first use, not with this module: numpy, the rules' core, every game (112 ms)
     from deboule.replays.records import MAX_RECORD_BYTES, parse_record
 
     raw, _, _ = read_own(path, MAX_RECORD_BYTES)
@@ -303,6 +304,7 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant, object_pairs_hook=_no_d
 def read_record(path: Path) -> dict:
     """The record at `path`, read when it is opened: the player's own regular file, at most
     MAX_RECORD_BYTES, parsed and checked by deboule.replays.records (RecordError or FileRefused)."""
+    # loaded on first use, not with this module: numpy, the rules' core, every game (113 ms)
     from deboule.replays.records import MAX_RECORD_BYTES, parse_record
 
     raw, _, _ = read_own(path, MAX_RECORD_BYTES)

@@ -48,6 +48,7 @@ class MotionLog:
         self.open: Any = None  # a motion still going on (the match's throw in flight)
 
     def add(self, match: Any, motion: Any) -> None:
+        # loaded on first use, not with this module: numpy, the physics (71 ms)
         from deboule.physics.keyframes import MAX_FRAMES, encode
 
         if self.open is not None and len(self.open.frames) + len(motion.frames) <= MAX_FRAMES:
@@ -70,6 +71,7 @@ class MotionLog:
         """Every motion's record entry, in order (one still going on included)."""
         if self.open is None:
             return list(self.done)
+        # loaded on first use, not with this module: numpy, the physics (100 ms)
         from deboule.physics.keyframes import encode
 
         return [*self.done, {**(self.done[-1] if self.done else {"throw": 0, "actions": 0}),
@@ -81,6 +83,7 @@ POSE_GAP_MS = 17  # a world's pose listener hears the poses every 17 ms of simul
 
 def joined(first: Any, then: Any) -> Any:
     """One motion: `first`, then `then` (whose first keyframe came one pose period later)."""
+    # loaded on first use, not with this module: numpy, the physics (82 ms)
     from deboule.physics.keyframes import Motion
 
     offset = first.times_ms[-1] + POSE_GAP_MS
@@ -100,6 +103,7 @@ def motion_problem(motions: Any) -> tuple[int, str] | None:
     Index -1: the field itself is not a list of at most MAX_MOTIONS entries."""
     if not isinstance(motions, list) or len(motions) > MAX_MOTIONS:
         return -1, f"a list of at most {MAX_MOTIONS} entries"
+    # loaded on first use, not with this module: numpy, the physics (81 ms)
     from deboule.physics.keyframes import decode
 
     last = {"throw": 0, "actions": 0}
@@ -122,6 +126,7 @@ def motion_problem(motions: Any) -> tuple[int, str] | None:
 def decoded(record: dict) -> list[tuple[int, Any]]:
     """The record's motions as (throw count, deboule.physics.keyframes.Motion), in order (the record
     was checked when read: deboule.replays.records.validate_record)."""
+    # loaded on first use, not with this module: numpy, the physics (146 ms)
     from deboule.physics.keyframes import decode
 
     return [(entry["throw"], decode(entry["motion"])) for entry in record.get(MOTIONS_KEY, ())]
@@ -145,6 +150,7 @@ class RulesAlone:
         """Apply the log up to `steps` steps taken (None: all of it)."""
         end = len(self.actions) if steps is None else min(int(steps), len(self.actions))
         while self.done < end:
+            # loaded on first use, not with this module: the rules' core (14 ms)
             from deboule.rules.core import IllegalAction
 
             try:
@@ -160,6 +166,7 @@ class RulesAlone:
 def rules_alone(record: dict) -> RulesAlone | None:
     """The record's rules' log ready to play without physics, or None when its game cannot
     (no `rules_start` in its record module, or no rules' log `actions`)."""
+    # loaded on first use, not with this module: every game, a game's modules (8 ms)
     from deboule import registry
 
     entry = registry.by_name(record.get("game"))

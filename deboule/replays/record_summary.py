@@ -74,6 +74,7 @@ def summary_problem(summary: Any) -> Phrase | None:
     """Why `summary` (read from a file's head) cannot be listed, or None. Bounded and strict:
     the list shows only a known game, seat names (a list of short texts, one per score) and
     finite scores."""
+    # loaded on first use, not with this module: every game, a game's modules (11 ms)
     from deboule.registry import NAMES
 
     if not isinstance(summary, dict) or sorted(summary) != sorted(FIELDS):

@@ -20,15 +20,18 @@ from __future__ import annotations
 import functools
 import json
 import math
+import platform
 from pathlib import Path
 from typing import Any
 
-from deboule.files.atomic import write_json_new
+from deboule import registry
+from deboule.files.atomic import os_reason, write_json_new
 from deboule.files.safe_json import JsonLimits, UnsafeJson, parse_json, read_json
 from deboule.replays.record_motions import MOTIONS_KEY, motion_problem
 from deboule.replays.record_summary import with_summary
 from deboule.shell.settings import data_dir, write_json_atomic
-from deboule.text.i18n import Refusal
+from deboule.text.i18n import Phrase, Refusal
+from deboule.text.terminal import warn
 
 RECORD_FORMAT = "deboule-record"
 RECORD_VERSION = 1
@@ -61,7 +64,8 @@ ENGINE_PACKAGES = ("mujoco", "numpy")  # the packages whose builds decide the ph
 
 @functools.cache
 def _engine() -> tuple[tuple[str, str], ...]:
-    import platform
+    # loaded on first use, not with this module: importlib.metadata and email (31 ms, the
+    # command line's start: `python -X importtime -c "import deboule.cli"`)
     from importlib import metadata
 
     stamp = []
@@ -145,6 +149,7 @@ def digest_holds(record: dict, same_engine: bool) -> bool:
 
 
 def _sha256(body: dict) -> str:
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
 
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
@@ -155,10 +160,6 @@ def _sha256(body: dict) -> str:
 def write_record_or_say(path: Path | str, record: dict) -> bool:
     """`write_record` for the command line: a disk error or a bad record is one line in French
     and English on the standard error (False), never a traceback."""
-    from deboule.files.atomic import os_reason
-    from deboule.text.i18n import Phrase
-    from deboule.text.terminal import warn
-
     try:
         write_record(path, record)
     except (OSError, RecordError) as exc:
@@ -182,6 +183,7 @@ def poses_digest(poses: dict) -> str:
     """A short fingerprint of where the pieces rest, bit for bit (`World.poses()`): the record
     keeps one per throw come to rest (`settled`), so a replay finds the first throw that ended
     elsewhere even when the rules saw the same faces and the end is the same."""
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
 
     text = ";".join(f"{pid}:" + ",".join(float(v).hex() for part in pose for v in part)
@@ -236,11 +238,10 @@ def validate_record(data: Any, source: str = "record") -> dict:
         raise RecordError("bad_version", source, version=version)
     if missing:
         raise RecordError("incomplete", source, missing=", ".join(missing))
-    from deboule.registry import NAMES  # the one list of games
 
-    if data["game"] not in NAMES:
+    if data["game"] not in registry.NAMES:
         raise RecordError("unknown_game", source, game=repr(data["game"])[:40],
-                          games=", ".join(NAMES))
+                          games=", ".join(registry.NAMES))
     if not isinstance(data["options"], dict):
         raise RecordError("options", source)
     if not _is_int(data["seed"]):
@@ -286,6 +287,7 @@ def _check_seats(seats: Any, source: str) -> None:
     """A record's seats: a list of 2 to 16 seat names the games write ("human", a bot level or
     an older level's name, or a bot of one's own `package.module:Name`); how many each game
     takes is its replay's check (its options)."""
+    # loaded on first use, not with this module: the rules' core
     from deboule.rules.core.bots import BOT_SPEC, LEVELS, OLD_LEVEL_NAMES
 
     known = ("human", *LEVELS, *OLD_LEVEL_NAMES)

@@ -32,6 +32,7 @@ package.module:Name`, deboule/rules/core/bots.py `own_bot`); otherwise the verdi
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 from collections import OrderedDict
@@ -46,6 +47,7 @@ from deboule.replays.differences import (  # noqa: F401 - the differences, named
     shortened,
     where_differs,
 )
+from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
 from deboule.replays.record_motions import MOTIONS_KEY, rules_alone
 from deboule.replays.record_summary import summary_matches
 from deboule.replays.records import (
@@ -65,6 +67,9 @@ from deboule.replays.replay_base import (
     same_bits,
     unnamed_bots,
 )
+from deboule.rules.core import IllegalAction
+from deboule.shell.progress import Watch
+from deboule.text.terminal import printable, say
 
 EXIT_IDENTICAL, EXIT_DIFFERENT, EXIT_BAD_FILE, EXIT_UNVERIFIABLE = 0, 1, 2, 3
 
@@ -173,9 +178,8 @@ OUTCOME = ("settled", "actions", "history", "final", MOTIONS_KEY, *WRITER_KEYS)
 def _played_from(record: dict, header_only: bool = False) -> str:
     """A key of everything a game's `regenerate` reads (all but the outcome's fields; without
     the inputs for a game played alone)."""
+    # loaded on first use, not with this module: _blake2 (3 ms)
     import hashlib
-    import json
-
     left_out = (*OUTCOME, "inputs") if header_only else OUTCOME
     body = {key: value for key, value in record.items() if key not in left_out}
     text = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
@@ -322,8 +326,6 @@ def first_input_difference(recorded: list, made: list) -> str | None:
 
 def _word(value, limit: int = 30) -> str:
     """A short name from a record (a decision's type), escaped, without quotes."""
-    from deboule.text.terminal import printable
-
     text = printable(str(value))
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
@@ -427,9 +429,6 @@ def keyframe_check(record: dict) -> tuple[int, str]:
     every throw of `settled` shown by a motion, and the keyframes showing what the log and the
     end say (deboule/replays/keyframe_truth.py). Its physics does not replay here: the best it gets
     is EXIT_UNVERIFIABLE, never "identical". The digest is checked after."""
-    from deboule.replays.keyframe_truth import inputs_problem, keyframe_problem
-    from deboule.rules.core import IllegalAction
-
     throws = len(record["settled"])
     shown = max((entry["throw"] for entry in record[MOTIONS_KEY]), default=0)
     if shown < throws:  # every throw is shown (two in one motion say the last)
@@ -475,7 +474,6 @@ def _replayed(record: dict, say: Callable[[str], None] | None,
     """(exit status, message) of replaying a loaded, complete record (`check_record`)."""
     lines: list[str] | None = [] if say is not None else None
     trace = Trace()
-    from deboule.shell.progress import Watch
 
     regenerate = _regenerator(record)
     made: Regenerated | None = None
@@ -517,8 +515,6 @@ def _replayed(record: dict, say: Callable[[str], None] | None,
 def run(args) -> int:
     """Entry point of `deboule replay FILE [--quiet]` (--quiet: only the verdict). Everything
     printed is escaped for the terminal (names and paths come from the file)."""
-    from deboule.text.terminal import say
-
     status, message = check_file(args.file, None if getattr(args, "quiet", False) else say)
     say(message, sys.stdout if status == EXIT_IDENTICAL else sys.stderr)
     return status

@@ -72,6 +72,7 @@ def game_seats(record: dict, levels, count: int | None = None) -> list[str]:
     """The record's seats checked for its game (ReplayError otherwise): "human", one of the
     game's bot `levels` (or an older name of one), or a bot of one's own; `count` of them
     when the game's options say how many."""
+    # loaded on first use, not with this module: the rules' core (7 ms)
     from deboule.rules.core.bots import BOT_SPEC, OLD_LEVEL_NAMES
 
     seats = record_seats(record)
@@ -87,6 +88,7 @@ def game_seats(record: dict, levels, count: int | None = None) -> list[str]:
 def unnamed_bots(record: dict) -> list[str]:
     """The record's seats that name a bot of one's own nobody named on the command line (a
     file's names are never imported: deboule/rules/core/bots.py)."""
+    # loaded on first use, not with this module: the rules' core (10 ms)
     from deboule.rules.core.bots import is_bot_spec, names_bot_spec
 
     seats = record.get("seats")

@@ -11,6 +11,7 @@ with SIGSEGV after Esc).
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -75,8 +76,6 @@ def stop_all(timeout: float | None = None) -> bool:
     """Cancel every job still running and wait for them (`timeout` seconds at most in all,
     None: as long as they take; a job stops at its next progress report); whether none is
     left running."""
-    import time
-
     with _LIVE_LOCK:
         jobs = list(_LIVE)
     for job in jobs:

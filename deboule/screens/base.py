@@ -6,6 +6,8 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
+from deboule.text.i18n import Phrase, Refusal, known, tr
+
 WHITE = (255, 255, 255, 255)
 GOLD = (255, 214, 90, 255)
 GREY = (170, 170, 170, 255)
@@ -62,6 +64,7 @@ def draw_notices(app, lines: list[str], below: float = 0.0):
     """What the player must be told (a refused file, a disk error), on a dark band across the
     window, over whatever screen is shown: at the top, or `below` pixels lower (under the
     screen's own top lines, which it would hide: the scores). Returns the band (a Rect)."""
+    # loaded on first use, not with this module: the screens, the translations (7 ms)
     from deboule.screens.layout import Rect
     from deboule.text.terminal import printable
 
@@ -84,14 +87,14 @@ def draw_notices(app, lines: list[str], below: float = 0.0):
 def rules_reason(error: BaseException | None, lang: str) -> str | None:
     """The tables' line for a rules refusal's code ("refusal.<code>", its pieces named as the
     HUD names them), or None when the error has no code the tables know."""
+    # loaded on first use, not with this module: the rules' core (10 ms)
     from deboule.rules.core import IllegalAction
-    from deboule.text.i18n import known, tr
-
     if not isinstance(error, IllegalAction) or not known(f"refusal.{error.code}"):
         return None
     values = dict(error.params)
     piece = values.get("piece")
     if isinstance(piece, str):  # named by the game whose piece it is (else shown as it is)
+        # loaded on first use, not with this module: every game, a game's modules (8 ms)
         from deboule import registry
 
         for entry in registry.GAMES:
@@ -114,7 +117,7 @@ def refusal_text(exc: Exception, lang: str = "fr") -> str:
     The rules and the physics explain in English (for logs and the command line): when a
     refusal comes from them, the player reads the tables' general line and the English detail
     goes to the terminal."""
-    from deboule.text.i18n import Refusal, tr
+    # loaded on first use, not with this module: the translations (2 ms)
     from deboule.text.terminal import warn
 
     cause = exc.__cause__
@@ -136,6 +139,7 @@ def refusal_text(exc: Exception, lang: str = "fr") -> str:
 
 def key_name(symbol: int) -> str | None:
     """pyglet key symbol -> the names menus understand ('up', 'enter'...)."""
+    # pyglet.window needs a display: imported once the window is open
     from pyglet.window import key
 
     return {
@@ -164,6 +168,7 @@ class TextCache:
         """Text and panels go over the 3D frame: no depth test (a panel would hide the text
         drawn on it at the same depth)."""
         if not self._overlay_ready:
+            # loaded on first use, not with this module: pyglet (12 ms)
             from pyglet import gl
 
             gl.glDisable(gl.GL_DEPTH_TEST)
@@ -190,6 +195,7 @@ class TextCache:
               anchor_x: str = "left", anchor_y: str = "baseline", bold: bool = False,
               width: int | None = None, slot: str | None = None):
         """The label `draw` would draw, laid out but not drawn (to measure it first)."""
+        # loaded on first use, not with this module: pyglet (8 ms)
         import pyglet
 
         where = (round(x), round(y)) if slot is None else ("slot", slot)
@@ -236,6 +242,7 @@ class TextCache:
               slot: str | None = None) -> None:
         """A dark translucent rectangle (bottom-left x, y) behind text over the 3D scene;
         `slot` as for `draw` (one rectangle moved and resized)."""
+        # loaded on first use, not with this module: pyglet (8 ms)
         import pyglet
 
         self._overlay()
@@ -261,6 +268,7 @@ class TextCache:
         one, a HUD of a dozen lines cost ~1 ms of GL state changes per frame). The order is
         kept by layers: each run of panels lies behind the text drawn after it and in front
         of what came before. Draw nothing else inside (it would end up under the batch)."""
+        # loaded on first use, not with this module: pyglet (8 ms)
         import pyglet
 
         if self._scope is not None:
@@ -292,6 +300,7 @@ class TextCache:
 
     def _batch_args(self, key: tuple) -> dict:
         """pyglet's batch and group for a key made by `_place` (none outside a scope)."""
+        # loaded on first use, not with this module: pyglet (8 ms)
         import pyglet
 
         if key[-3:-1] != ("batched", self._scope.name if self._scope else None):
@@ -323,6 +332,7 @@ class _BatchScope:
 
 def label_box(label):
     """The box a pyglet label's text takes on screen (deboule.screens.layout.Rect)."""
+    # loaded on first use, not with this module: the screens (7 ms)
     from deboule.screens.layout import Rect
 
     width = label.width if label.multiline and label.width else label.content_width
@@ -386,6 +396,7 @@ class SceneCache:
         the driver's choice (32-bit depth under Xvfb against our 24-bit renderbuffer), and a blit
         of depth between different formats fails with GL_INVALID_OPERATION, leaving the window
         undrawn; the overlays drawn after this need no depth."""
+        # loaded on first use, not with this module: pyglet (8 ms)
         from pyglet import gl
 
         ctx = self.app.ctx
@@ -421,6 +432,7 @@ def _release_framebuffer(framebuffer) -> None:
 def disk_reason(exc: Exception, target=None) -> str:
     """Why a file could not be written, naming `target` (the file being written) rather than
     the error's own file, which for an atomic write is its random temporary (issue 32)."""
+    # loaded on first use, not with this module: the saves (4 ms)
     from deboule.files.atomic import os_reason
 
     if isinstance(exc, OSError) and exc.strerror and target is not None:
@@ -449,6 +461,7 @@ class Screen:
         deboule.text.i18n.Phrase (the terminal gets it once, in French and English); so is, once,
         the notice that the game saves in another slot (its slot's lock file cannot be opened:
         deboule.files.saves.claim_slot); else None."""
+        # loaded on first use, not with this module: numpy, the rules' core, every game (139 ms)
         from deboule.files.saves import SaveError, claim_slot
 
         if self.watched:
@@ -461,6 +474,7 @@ class Screen:
             return self._disk_problem("save.failed", exc, self._slot_file())
         notice = self.save_slot.take_notice()  # saved in another slot than expected: said once
         if notice is not None:
+            # loaded on first use, not with this module: the translations (2 ms)
             from deboule.text.terminal import warn
 
             warn(str(notice))
@@ -469,6 +483,7 @@ class Screen:
     def finish_game(self, kind: str, match):
         """The game is over: no longer offered for resuming, its record kept for `deboule
         replay`. The message to show (a Phrase) when the disk refused, else None."""
+        # loaded on first use, not with this module: numpy, the rules' core, every game (139 ms)
         from deboule.files.saves import SaveError, keep_record
 
         try:
@@ -479,6 +494,7 @@ class Screen:
         try:
             keep_record(kind, match)
         except (OSError, ValueError, SaveError) as exc:
+            # loaded on first use, not with this module: numpy, the rules' core, every game (114 ms)
             from deboule.replays.records import records_dir
 
             return self._disk_problem("save.record_failed", exc, records_dir())
@@ -492,7 +508,7 @@ class Screen:
     def _disk_problem(self, key: str, exc: Exception, target=None):
         """The Phrase to show for a failed save; the terminal gets it once a session. The file
         named is the save (`target`), never the atomic write's random temporary (issue 32)."""
-        from deboule.text.i18n import Phrase, Refusal
+        # loaded on first use, not with this module: the translations (2 ms)
         from deboule.text.terminal import warn
 
         phrase = Phrase(key, reason=exc if isinstance(exc, Refusal) else disk_reason(exc, target))

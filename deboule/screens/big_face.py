@@ -25,7 +25,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from deboule.screens.hud import text_width
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale
+from deboule.spatial import quat_to_mat, up_axis
+from deboule.text.i18n import tr
 
 FACE_PX = 72.0  # a face's side at 1280 × 720, scaled with the HUD
 MIN_FACE_PX = 64.0  # never smaller (issue 30: ≥ 64 px a face at 720p)
@@ -54,15 +57,15 @@ class FaceCard:
 def top_face(item) -> object:
     """The face on top of a drawn piece (deboule.render.Drawable), as the table's dice read it
     (RULINGS D1: deboule/data/assets/deboule_faces.json)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (44 ms)
     from deboule.render.faces import faces_for_kind
-    from deboule.spatial import quat_to_mat, up_axis
-
     return faces_for_kind(item.kind)[up_axis(quat_to_mat(item.quaternion))[0]]
 
 
 def card_of(item, colour_safe: bool = False, face: object | None = None) -> FaceCard:
     """The card of a drawn piece: its top face (or `face`, read by the rules) in the colours
     the renderer gives it (deboule.render.colour_safe: the safe set and its pattern when asked)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (45 ms)
     from deboule.render.colour_safe import piece_look
 
     body, pattern = piece_look(item, colour_safe)
@@ -72,8 +75,6 @@ def card_of(item, colour_safe: bool = False, face: object | None = None) -> Face
 
 def face_name(face: object, lang: str) -> str:
     """What is on a face, in words: the déboule symbol's name, or the number."""
-    from deboule.text.i18n import tr
-
     return tr(f"bigface.face.{face}", lang) if isinstance(face, str) else str(face)
 
 
@@ -94,6 +95,7 @@ def _pattern(u: np.ndarray, v: np.ndarray, pattern: float) -> np.ndarray:
 def face_image(card: FaceCard, side: int) -> np.ndarray:
     """(side, side, 4) uint8 RGBA, row 0 at the bottom (as pyglet's ImageData): the face as a
     rounded square of the body colour (its pattern on it) with a dark rim, the glyph in ink."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (46 ms)
     from deboule.render.textures import glyph_mask
 
     ss = 2
@@ -199,6 +201,7 @@ LOUPE_DISTANCE = 4.2  # piece sizes from the piece: it fills about half the loup
 def loupe_camera(item, view):
     """A camera close to a drawn piece, looking down at it from the side `view` (the screen's
     camera) looks from."""
+    # loaded on first use, not with this module: OpenGL, Pillow, the rules' core (47 ms)
     from deboule.render.camera import orbit_camera
 
     target = np.asarray(item.position, dtype=float)
@@ -258,12 +261,14 @@ class BigFace:
     @staticmethod
     def loupe_held(app) -> bool:
         """Z is held down (GameApp.keys_held: pyglet's key state)."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         held = getattr(app, "keys_held", None)
         return bool(held is not None and held[key.Z])
 
     def _texture(self, card: FaceCard, side: int):
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         cache_key = (card, side)
@@ -281,6 +286,7 @@ class BigFace:
         return texture
 
     def _blit(self, slot: int, card: FaceCard, rect: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         side = max(1, round(rect.w))
@@ -304,8 +310,6 @@ class BigFace:
         self.shown, self.panel = [], None
         if not cards:
             return None
-        from deboule.screens.hud import text_width
-        from deboule.text.i18n import tr
 
         app, lang = self.app, self.app.settings.lang
         window = app.size
@@ -382,6 +386,7 @@ class BigFace:
     def _close_up(self, item, view, rect: Rect, render) -> None:
         """The 3D close-up of `item` in `rect`, then the window's viewport and the overlay's
         GL state as the HUD needs them."""
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
         render(loupe_camera(item, view), rect.rounded())
@@ -394,6 +399,7 @@ class BigFace:
         ctx.enable(moderngl.BLEND)
 
     def _frame(self, rect: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (6 ms)
         import pyglet
 
         border = getattr(self, "_border", None)

@@ -19,7 +19,7 @@ from typing import Any
 from deboule.screens.base import GOLD, GREY, WHITE, Screen, key_name
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
-from deboule.screens.menus import MenuScreen
+from deboule.screens.menus import MainMenu, MenuScreen
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import known, tr
 
@@ -59,6 +59,7 @@ class Step:
 def pressed_name(symbol: int) -> str:
     """A key's name as `Step.keys` lists it: the menus' names ("enter", "space"...), else
     pyglet's symbol name in lower case ("p", "a")."""
+    # pyglet.window needs a display: imported once the window is open
     from pyglet.window import key
 
     return key_name(symbol) or key.symbol_string(symbol).lower()
@@ -148,8 +149,6 @@ class CoachedScreen(Screen):
         if self.app.screens and self.app.screen is self:
             self.app.pop()
         if not self.app.screens:
-            from deboule.screens.menus import MainMenu
-
             self.app.push(MainMenu(self.app))
 
     def start_again(self) -> None:
@@ -214,6 +213,7 @@ class CoachedScreen(Screen):
             self.inner.on_text(text)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if self.finished:
@@ -290,6 +290,7 @@ class CoachedScreen(Screen):
         return step.target(self.inner)
 
     def draw_coach(self) -> None:
+        # loaded on first use, not with this module: pyglet (5 ms)
         from pyglet import gl
 
         gl.glDisable(gl.GL_DEPTH_TEST)
@@ -306,6 +307,7 @@ class CoachedScreen(Screen):
 
     def _frame(self, rect: Rect) -> None:
         """A gold edge: the coach's panel is told apart from the game's own."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         x, y, w, h = rect.x, rect.y, rect.w, rect.h
@@ -320,6 +322,7 @@ class CoachedScreen(Screen):
 
     def draw_pointer(self, rect: Rect, point: tuple[float, float]) -> None:
         """A pulsing ring on the target and an arrow to it from the panel's nearest edge."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         px, py = point

@@ -29,6 +29,7 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     from the font's glyphs: the sum of their advances, each rounded as pyglet's layout rounds
     it. A label made only to be measured costs ~1 ms (its layout and vertex lists); a new log
     line wrapped word by word made 40–100 of them in one frame (a visible stall)."""
+    # loaded on first use, not with this module: pyglet (1 ms)
     import pyglet
 
     font = pyglet.font.load(None, size, weight="bold" if bold else "normal")

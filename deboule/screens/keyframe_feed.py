@@ -19,14 +19,13 @@ from typing import Any
 
 from deboule.replays.record_motions import MOTIONS_KEY, decoded, rules_alone
 from deboule.replays.records import final_state
+from deboule.replays.replay import engine_note
 from deboule.replays.replay_base import ReplayError
 
 
 def from_keyframes(record: dict) -> bool:
     """Whether `record` is watched from its keyframes here: it has them and its engine stamp
     is not this machine's (deboule.replays.replay.engine_note)."""
-    from deboule.replays.replay import engine_note
-
     return MOTIONS_KEY in record and engine_note(record) is not None
 
 

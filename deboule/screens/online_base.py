@@ -11,11 +11,13 @@ terminal in French and English), never a traceback or a freeze.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
 from deboule.online.protocol import ROOM_CODE_LENGTH, ROOM_CODE_LETTERS
 from deboule.online.text import phrase
+from deboule.screens.background import Job
 from deboule.screens.base import GREY, key_name
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
@@ -56,6 +58,7 @@ class OnlineMenuScreen(MenuScreen):
         self.fields[key] += text
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         current = self.menu.current.key
@@ -75,8 +78,6 @@ class OnlineMenuScreen(MenuScreen):
                 url: str) -> None:
         """Run `work` (it connects and returns a Session) off the window's thread; `on_done`
         receives the session in `update`, on the main thread."""
-        from deboule.screens.background import Job
-
         if self.job is not None:
             return
         self.note = phrase("online.menu.connecting", url=url)
@@ -89,6 +90,7 @@ class OnlineMenuScreen(MenuScreen):
         if job is None or not job.done:
             return
         self.job, self.note = None, None
+        # loaded on first use, not with this module: the online parts (65 ms)
         from deboule.online.client import ClientError
 
         try:
@@ -126,8 +128,6 @@ class OnlineMenuScreen(MenuScreen):
 def leave_when_done(job: Any) -> None:
     """Close the session a job left behind once it is done (a thread waits for it: the
     window does not)."""
-    import threading
-
     def close() -> None:
         job.wait()
         try:
@@ -144,6 +144,7 @@ def connected(url: str, name: str, then: Callable[[Any], None]) -> Callable[...,
     the session, closed again when that fails or the screen has left."""
 
     def work(report: Callable[..., None]) -> Any:
+        # loaded on first use, not with this module: the online parts (46 ms)
         from deboule.online.session import Session
 
         session = Session.connect(url, name=name)

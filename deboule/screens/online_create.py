@@ -15,6 +15,7 @@ from deboule import registry
 from deboule.online.room import OPEN
 from deboule.screens.menus import level_text
 from deboule.screens.online_base import OnlineMenuScreen, connected, watch
+from deboule.screens.online_memory import remember
 from deboule.shell.menu import Item, Menu
 from deboule.text.i18n import tr
 
@@ -139,8 +140,7 @@ class CreateRoomScreen(OnlineMenuScreen):
         self.connect(connected(self.url, self.name, then), self.open_lobby, self.url)
 
     def open_lobby(self, session: Any) -> None:
+        # loaded on first use, not with this module: the online parts, the screens (17 ms)
         from deboule.screens.online_lobby import LobbyScreen
-        from deboule.screens.online_memory import remember
-
         remember(self.app, self.url, self.name)
         self.app.replace(LobbyScreen(self.app, session, host=True, url=self.url))

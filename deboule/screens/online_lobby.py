@@ -100,6 +100,7 @@ class LobbyScreen(MenuScreen):
             self.enter_game()
 
     def enter_game(self) -> None:
+        # loaded on first use, not with this module: the online parts, the screens (25 ms)
         from deboule.screens.online_start import online_screen
 
         if self.session.game is None:  # a spectator: the lobby named the game

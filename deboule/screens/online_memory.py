@@ -5,6 +5,7 @@ the player told in one line; a folder that cannot be written keeps them for this
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 FILE_NAME = "online.json"
@@ -13,6 +14,7 @@ LIMITS = {"server": 120, "name": 24}
 
 
 def memory_path() -> Path:
+    # loaded on first use, not with this module: numpy, the rules' core, every game (107 ms)
     from deboule.shell.settings import config_dir
 
     return config_dir() / FILE_NAME
@@ -21,8 +23,7 @@ def memory_path() -> Path:
 def recalled(app) -> dict[str, str]:
     """{"server": ..., "name": ...} as last kept (what is missing: absent); a refused file,
     said in one line."""
-    import os
-
+    # loaded on first use, not with this module: numpy, the rules' core, the saves (102 ms)
     from deboule.files.safe_json import JsonLimits, UnsafeJson, read_json
     from deboule.online.text import phrase
 
@@ -45,6 +46,7 @@ def recalled(app) -> dict[str, str]:
 
 def remember(app, server: str, name: str) -> None:
     """Keep `server` and `name` for next time (a folder that cannot be written: said)."""
+    # loaded on first use, not with this module: the saves, the online parts (4 ms)
     from deboule.files.atomic import write_json_atomic
     from deboule.online.text import phrase
 

@@ -14,6 +14,7 @@ from deboule.online.text import phrase
 
 def online_screen(app: Any, session: Session) -> Any | None:
     """The room's game's online screen for `session`, or None (said) when it has none."""
+    # loaded on first use, not with this module: every game, a game's modules
     from deboule import registry
 
     entry = registry.by_name(session.game)

@@ -12,12 +12,15 @@ is fed from its keyframes instead (deboule/screens/keyframe_feed.py), where the 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from deboule import registry
+from deboule.replays.record_summary import record_seats
 from deboule.replays.replay_base import ReplayError
+from deboule.text.i18n import known, tr
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.9  # seconds of game time between two steps, so a person can follow
@@ -70,9 +73,6 @@ class Feed(Protocol):
 
 def seat_names(record: dict, lang: str = "fr") -> list[str]:
     """Who sat where, in the player's language: "Joueur 2", "Bot expert"."""
-    from deboule.replays.record_summary import record_seats
-    from deboule.text.i18n import known, tr
-
     names = []
     for index, seat in enumerate(record_seats(record)):  # "expert" alone is no list of seats
         if seat == "human":
@@ -87,8 +87,7 @@ def check(record: dict, report: Callable[..., None] | None = None) -> tuple[int,
     """The verdict on `record` of the one verifier, deboule.replays.replay.check_record (the same as
     `deboule replay`: exit status and its line), for the viewer's background thread; `report`
     is handed its progress (done, total) when the verifier gives it."""
-    import inspect
-
+    # loaded on first use, not with this module: numpy, the rules' core, the records (62 ms)
     from deboule.replays.replay import check_record
 
     options = {}
@@ -103,6 +102,7 @@ def make_feed(record: dict, lang: str = "fr") -> Feed:
     if entry is None:
         raise ReplayError(f"unknown game {record.get('game')!r}")
     module = entry.viewer()
+    # loaded on first use, not with this module: numpy, the rules' core, the screens (110 ms)
     from deboule.screens.keyframe_feed import from_keyframes
 
     # made with another engine: its keyframes drawn, not simulated (issue 33)

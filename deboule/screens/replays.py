@@ -38,10 +38,10 @@ from deboule.screens.background import Cancelled, Job
 from deboule.screens.base import GOLD, GREY, Screen, key_name
 from deboule.screens.hud import Hud, Line
 from deboule.screens.layout import Rect
-from deboule.screens.menus import MenuScreen
+from deboule.screens.menus import MainMenu, MenuScreen
 from deboule.screens.playback import Outline, Playback, check, outline
 from deboule.shell.menu import Item, Menu
-from deboule.text.i18n import Phrase, Refusal, tr, tr_count
+from deboule.text.i18n import Phrase, Refusal, known, tr, tr_count
 
 MAX_NAME = 60  # characters of a file's name on a line
 MAX_DIFF = 160  # characters of the verdict's difference on the viewer's line
@@ -93,8 +93,6 @@ class Listed:
 def short_seat_names(record: dict, lang: str) -> list[str]:
     """Who sat where, briefly: "J2" for a person, the level for a bot ("expert"); [] when the
     seats are not a list of seat names."""
-    from deboule.text.i18n import known
-
     names = []
     for index, seat in enumerate(record_seats(record)):
         key = f"level.{seat}"
@@ -377,6 +375,7 @@ class ReplayViewer(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)
@@ -426,8 +425,6 @@ class ReplayViewer(Screen):
             return
         self.app.pop()
         if not self.app.screens:
-            from deboule.screens.menus import MainMenu
-
             self.app.push(MainMenu(self.app))
 
     def closing(self) -> None:

@@ -9,8 +9,10 @@ same texture."""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
+import moderngl
 import numpy as np
 
 from deboule.render.illustrations import CardRow, Pane, Picture
@@ -61,8 +63,6 @@ class PictureCache:
             texture.release()
 
     def _draw(self, shown: Picture, framebuffer, size: tuple[int, int]) -> None:
-        import moderngl
-
         framebuffer.use()
         framebuffer.viewport = (0, 0, *size)
         framebuffer.clear(*BACKGROUND, 1.0, depth=1.0)
@@ -77,6 +77,7 @@ class PictureCache:
     def blit(self, name: str, size: tuple[int, int], x: float, y: float, clip) -> None:
         """Copy the picture to the window with its bottom-left corner at (x, y), only what
         lies inside `clip` (a Rect: the page's scrolling area)."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         from pyglet import gl
 
         entry = self._kept.get((name, *size))
@@ -118,6 +119,7 @@ class FlatMarks:
         self.items: list = []
 
     def draw(self, shown: Picture, rects) -> None:
+        # loaded on first use, not with this module: pyglet (3 ms)
         from pyglet import gl
         from pyglet.math import Mat4
 
@@ -163,6 +165,7 @@ class FlatMarks:
 
     def cards(self, row: CardRow, x: float, y: float, w: float, h: float, card_h: float
               ) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         card_w = card_h * CARD_RATIO
@@ -192,14 +195,14 @@ class FlatMarks:
 
     # ------------------------------------------------------------------ shapes
     def line(self, ax, ay, bx, by, thickness, colour) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         self.items.append(pyglet.shapes.Line(ax, ay, bx, by, thickness=thickness,
                                              color=colour))
 
     def arrow(self, ax, ay, bx, by, thickness, colour=(255, 214, 90, 255)) -> None:
-        import math
-
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         length = math.hypot(bx - ax, by - ay) or 1.0
@@ -213,6 +216,7 @@ class FlatMarks:
 
     def label(self, text: str, x: float, y: float, size: int, colour, bold: bool = False
               ) -> None:
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         self.items.append(pyglet.text.Label(text, x=round(x), y=round(y), font_size=size,

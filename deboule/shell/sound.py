@@ -77,6 +77,7 @@ class Sound:
     def load(self) -> None:
         """Import the audio driver and make the knocks (a thread may call this, once)."""
         try:
+            # pyglet.window needs a display: imported once the window is open
             import pyglet.media
 
             sources = {material: pyglet.media.load(

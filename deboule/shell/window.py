@@ -10,10 +10,24 @@ from __future__ import annotations
 import os
 import time
 
+import numpy as np
 import pyglet
+from pyglet import gl
 
+from deboule import registry
 from deboule.shell.frame_report import FrameReport
-from deboule.shell.settings import Settings, load_settings, save_settings
+from deboule.shell.pacing import FramePacer
+from deboule.shell.settings import (
+    WINDOW_SIZES,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+    window_size_ok,
+)
+from deboule.shell.sound import Sound
+from deboule.text.i18n import Phrase, tr
+from deboule.text.terminal import say, warn
 
 NOTICE_SECONDS = 20.0  # how long a notice stays over the screens
 MAX_NOTICES = 3
@@ -25,8 +39,6 @@ WARM_UP_DELAY, WARM_UP_GAP = 0.3, 0.2
 
 def fitting_size(wanted: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
     """The window size to open: the one wanted, or the largest offered that fits the screen."""
-    from deboule.shell.settings import WINDOW_SIZES
-
     if screen is None or (wanted[0] <= screen[0] and wanted[1] <= screen[1]):
         return wanted
     fits = [size for size in WINDOW_SIZES if size[0] <= screen[0] and size[1] <= screen[1]]
@@ -67,13 +79,12 @@ class GameApp:
             screen = self.screen_size() or MIN_WINDOW
             self.window.set_minimum_size(min(MIN_WINDOW[0], screen[0]),
                                          min(MIN_WINDOW[1], screen[1]))
+        # loaded on first use, not with this module: OpenGL, Pillow, the screens (33 ms)
         from deboule.render import Renderer, attach_window_context
         from deboule.render.context import upload_mip_levels
         from deboule.render.governor import FrameGovernor
         from deboule.render.threads import pin_raster_threads
         from deboule.screens.base import TextCache
-        from deboule.shell.sound import Sound
-
         self.ctx = attach_window_context()
         # software GL: each raster thread on a core of its own (deboule/render/threads.py)
         self.pinned_raster_threads = pin_raster_threads(self.ctx.info["GL_RENDERER"])
@@ -97,6 +108,7 @@ class GameApp:
         # what each frame shows, printed for tests driving the real window (else None)
         self.frame_report = FrameReport.from_environment()
         self._install_handlers()
+        # loaded on first use, not with this module: the screens, the shell (3 ms)
         from deboule.screens.menus import MainMenu
 
         # at launch a saved game found is offered at once (not when asked for by --resume)
@@ -104,6 +116,7 @@ class GameApp:
         if resume:
             self.screens[-1].resume()
         if online:  # `deboule play --online URL --room CODE`: a seat of an online room
+            # loaded on first use, not with this module: the online parts, the screens (75 ms)
             from deboule.screens.online_start import open_seat
 
             open_seat(self, **online)
@@ -151,8 +164,6 @@ class GameApp:
     def notify(self, message) -> None:
         """Tell the player: `message` (a deboule.text.i18n Phrase or Refusal) is shown in the window
         in the current language and printed on the terminal in French and English."""
-        from deboule.text.terminal import warn
-
         warn(message.phrase.both() if hasattr(message, "phrase") else message.both())
         self.notices.append((message, time.perf_counter()))
         del self.notices[:-MAX_NOTICES]
@@ -163,11 +174,11 @@ class GameApp:
         return [message.text(self.settings.lang) for message, _ in self.notices]
 
     def draw_notices(self) -> None:
+        # loaded on first use, not with this module: the screens
         from deboule.screens.base import draw_notices
 
         lines = self.current_notices()
         if self._pending_quality is not None:  # drawn before the slow work of the next frame
-            from deboule.text.i18n import tr
 
             lines.append(tr("notice.quality_wait", self.settings.lang))
             self._pending_told = True
@@ -185,6 +196,7 @@ class GameApp:
 
     def _use_quality(self, quality: str) -> None:
         if self.renderer is not None and self.renderer.quality != quality:
+            # loaded on first use, not with this module: OpenGL, Pillow, the screens (40 ms)
             from deboule.render import Renderer
             from deboule.render.context import upload_mip_levels
 
@@ -202,8 +214,6 @@ class GameApp:
         if previous is None or self.settings.quality != "auto":
             return
         if self.governor.note(began - previous, moving):
-            from deboule.text.i18n import Phrase
-
             self._use_quality(self.render_quality(self.settings))
             self.notify(Phrase("notice.quality_lowered"))
 
@@ -244,8 +254,6 @@ class GameApp:
         the window-size setting, shown by the settings screen and saved when the game quits
         (issue 30, point 10). Not a fullscreen window's size, nor the size the setting was
         fitted to on a smaller screen."""
-        from deboule.shell.settings import window_size_ok
-
         size = (int(width), int(height))
         if self.window.fullscreen or not window_size_ok(size) or size == self.settings.window:
             return
@@ -266,10 +274,8 @@ class GameApp:
 
     def settings_not_saved(self, exc: OSError) -> None:
         """Tell that the settings file could not be written, naming it (not its temporary)."""
+        # loaded on first use, not with this module: the screens
         from deboule.screens.base import disk_reason
-        from deboule.shell.settings import settings_path
-        from deboule.text.i18n import Phrase
-
         self.notify(Phrase("notice.settings_not_saved", reason=disk_reason(exc, settings_path())))
 
     # ------------------------------------------------------------------ loop
@@ -323,6 +329,7 @@ class GameApp:
         return self.window.get_framebuffer_size()
 
     def draw(self) -> None:
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
         width, height = self.size
@@ -344,8 +351,6 @@ class GameApp:
             self.ctx.finish()
             self.first_frame_seconds = time.perf_counter() - self.started
             if os.environ.get("DEBOULE_PRINT_STARTUP"):
-                from deboule.text.terminal import say
-
                 say(f"first frame after {self.first_frame_seconds:.3f} s")
 
     def warm_up_steps(self) -> list:
@@ -355,8 +360,6 @@ class GameApp:
         imports (0.1-0.2 s more to open it otherwise). On the window's own thread: an import in
         another thread deadlocked with this one's (a pyglet window's `__del__` importing while the
         garbage collector ran inside an import)."""
-        from deboule import registry
-
         return [self.sound.load, registry.DEFAULT.rules_module]
 
     def tick(self, dt: float) -> None:
@@ -381,10 +384,6 @@ class GameApp:
         return self.running
 
     def run(self) -> int:
-        from pyglet import gl
-
-        from deboule.shell.pacing import FramePacer
-
         self._timing_frames = True
         pacer = FramePacer()
         clock = pyglet.clock.get_default()
@@ -434,6 +433,7 @@ class GameApp:
         pyglet.clock.schedule_once(warm_up, WARM_UP_DELAY)
         # the frames are scheduled by paced_frame, on deboule.shell.pacing's grid
         pyglet.app.run(None)
+        # loaded on first use, not with this module: the screens
         from deboule.screens.background import stop_all
 
         stop_all(timeout=None)  # every job's work is bounded: one that never reports ends too
@@ -466,8 +466,6 @@ class GameApp:
 
     def screenshot(self):
         """The current frame as an (h, w, 3) uint8 array, top row first."""
-        import numpy as np
-
         width, height = self.size
         data = self.ctx.screen.read(components=3)
         image = np.frombuffer(data, dtype=np.uint8).reshape(height, width, 3)

@@ -103,6 +103,7 @@ class HouseWordsScreen(MenuScreen):
         try:
             words, folded = added(self.words(), self.typed)
         except IllegalAction as exc:
+            # loaded on first use: Chamot's rules, a game's modules, the records (31 ms)
             from deboule.games.chamot.match import refusal
 
             self.note = (refusal(exc, self.lang), True)  # the word stays, to be put right
@@ -121,6 +122,7 @@ class HouseWordsScreen(MenuScreen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name, current = key_name(symbol), self.menu.current.key

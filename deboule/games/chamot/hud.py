@@ -67,6 +67,7 @@ class CardShapes:
         self._used: set[tuple] = set()
 
     def card(self, rect: Rect, paper=PAPER, edge=EDGE) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         key = (round(rect.x), round(rect.y), round(rect.w), round(rect.h), paper, edge)

@@ -34,6 +34,7 @@ from deboule.rules.chamot.options import DEFAULT_TURN_LIMIT, Options
 from deboule.rules.chamot.state import ChamotState
 from deboule.rules.core import Action, IllegalAction
 from deboule.rules.core.bots import is_bot_spec, plain, reseed, seat_bot
+from deboule.text.i18n import known, tr
 
 SEAT_KINDS = ("human", *LEVELS)
 BOT_DELAY = 0.8  # s a bot waits before each play (times the pace)
@@ -42,6 +43,7 @@ SAVE_FORMAT = 1
 
 
 def _lexicon() -> Lexicon:
+    # loaded on first use, not with this module: Chamot's rules (7 ms)
     from deboule.rules.chamot.french import french_lexicon
 
     return french_lexicon()  # built once, cached on disk (docs/rules-chamot.md, CH-L…)
@@ -362,8 +364,6 @@ class ChamotMatch(Match):
 def refusal(error: IllegalAction, lang: str) -> str:
     """The rules' refusal in the player's language (deboule/games/chamot/text.py keys by its
     code)."""
-    from deboule.text.i18n import known, tr
-
     key = f"chamot.refusal.{error.code}"
     if known(key):
         params = {k: v for k, v in (error.params or {}).items()}

@@ -23,6 +23,7 @@ from deboule.text.i18n import Phrase, known
 
 
 def replay(record: dict, log: list[str] | None = None, trace: Trace | None = None) -> dict:
+    # loaded on first use, not with this module: a game's modules
     from deboule.games.chamot.words import event_line
 
     trace = trace if trace is not None else Trace()

@@ -79,6 +79,7 @@ class ChamotScreen(Screen):
 
     @staticmethod
     def check_save(data: dict) -> None:
+        # loaded on first use, not with this module: the saves (13 ms)
         from deboule.files.saves import SaveError
 
         try:
@@ -197,6 +198,7 @@ class ChamotScreen(Screen):
 
     # ------------------------------------------------------------------ drawing
     def camera(self):
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (28 ms)
         from deboule.render import orbit_camera
 
         # straight down on the table, its length across the window, framed on the rows of cards
@@ -214,6 +216,7 @@ class ChamotScreen(Screen):
                             distance=float(min(3.0, max(0.5, distance))))
 
     def draw_scene(self, camera=None) -> None:
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
         self.app.renderer.render(self.app.ctx.screen, [], camera or self.camera(),
@@ -224,6 +227,7 @@ class ChamotScreen(Screen):
         """The table in the middle of the whole window, its length across it: what a menu over
         this screen (the pause) shows behind itself (the game's own view leaves room on the
         right for the players' panel, and a menu centred over it looked off-centre)."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (28 ms)
         from deboule.render import orbit_camera
 
         width, height = self.app.size
@@ -267,6 +271,7 @@ class ChamotScreen(Screen):
 
     # ------------------------------------------------------------------ keys
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)
@@ -277,6 +282,7 @@ class ChamotScreen(Screen):
             if self.match.over:
                 self.leave()
                 return
+            # loaded on first use, not with this module: the screens, the shell (1 ms)
             from deboule.screens.menus import PauseScreen
 
             self.app.push(PauseScreen(self.app, self))
@@ -327,6 +333,7 @@ class ChamotScreen(Screen):
 
     def plan_key(self, plan: Plan, name: str | None, digit: int | None, symbol: int) -> None:
         """Keys while a plan is being put together (before its word)."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         if plan.kind == "load":
@@ -364,6 +371,7 @@ class ChamotScreen(Screen):
                 y * fb_h / max(1, self.app.window.height))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if button != mouse.LEFT or self.match.human_turn() is None or self.handover_pending():
@@ -448,6 +456,7 @@ class ChamotScreen(Screen):
         return [] if card is None else [letter(MIN_LETTERS[card], lang)]
 
     def leave(self) -> None:
+        # loaded on first use, not with this module: the screens, the shell
         from deboule.screens.menus import MainMenu
 
         self.app.pop()

@@ -22,6 +22,7 @@ OPTION_LINES = ("length", "house_words")
 
 
 def items(setup, lang) -> list[Item]:
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (120 ms)
     from deboule.games.chamot.house_words import setup_line
 
     return [
@@ -40,6 +41,7 @@ def command(setup, command: str | None) -> bool:
     """A command of the game's own lines; False when it is not one."""
     if command != "house_words":
         return False
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (114 ms)
     from deboule.games.chamot.house_words import HouseWordsScreen
 
     setup.app.push(HouseWordsScreen(setup.app))
@@ -56,6 +58,7 @@ def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines: its match built by the game's one
     constructor with the options these lines choose (`options`) and the thinking time (the
     window's clock, not a rule)."""
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (134 ms)
     from deboule.games.chamot import GAME
     from deboule.games.chamot.screen import ChamotScreen
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.online.web_table import LANGS, LOG_LINES, both
+from deboule.text.i18n import tr, tr_count
 
 WORD_ACTIONS = ("place", "move", "remove")  # the plays that announce a word, typed
 
@@ -15,8 +16,6 @@ def chamot_plays(state: Any, legal: list[dict[str, Any]], letters: dict[str, str
                  ) -> list[dict[str, Any]]:
     """Chamot's legal plays without the word the rules offer with them (one per play: any
     word the row begins is as legal, H5): the player types it, the server checks it."""
-    from deboule.text.i18n import tr
-
     plays, seen = [], set()
     for data in legal:
         kind = data.get("type")
@@ -57,6 +56,7 @@ class ChamotLog:
         self.lines: dict[str, list[str]] = {lang: [] for lang in LANGS}
 
     def follow(self, state: Any) -> dict[str, list[str]]:
+        # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (128 ms)
         from deboule.games.chamot.online_match import table_changes
 
         if self.before is not None:
@@ -71,11 +71,10 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
                  log: ChamotLog | None = None) -> dict[str, Any]:
     """Chamot: the cards through the rules' `observation(seat)` (the card in hand face up for
     its holder only, every corbeille but one's own by its top), as the window draws them."""
+    # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (119 ms)
     from deboule.games.chamot.match import TURN_SECONDS
     from deboule.games.chamot.words import player_name
     from deboule.rules.chamot.cards import MIN_LETTERS
-    from deboule.text.i18n import tr, tr_count
-
     obs = state.observation(seat if seat is not None else 0)
     current = state.current
     over = bool(state.is_over)

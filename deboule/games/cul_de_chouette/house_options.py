@@ -25,6 +25,7 @@ from deboule.games.cul_de_chouette.options import HELP, CdcOptionsScreen, Option
 from deboule.rules.cul_de_chouette import house
 from deboule.rules.cul_de_chouette.house.option import HouseOption
 from deboule.rules.cul_de_chouette.variant import Variant, VariantError
+from deboule.screens.layout import fit_lines
 from deboule.shell.menu import Item
 
 HELP_LINES = 3  # the help box's lines (options.py regions: 3 rows of 13 points)
@@ -165,6 +166,7 @@ class CdcHouseOptionsScreen(CdcOptionsScreen):
         self.note = (words("search", self.lang, query=self.query, count=len(matches)), False)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         if symbol in (key.TAB, key.PAGEDOWN, key.PAGEUP):
@@ -236,8 +238,6 @@ def cut_texts(screen: CdcOptionsScreen) -> list[str]:
     wider than the window, "<key>: line" when an item's label and one of its
     values do not both fit their row (as the options screen's draw shares it out), "<key>:
     help" when its help takes more than HELP_LINES lines of the help box."""
-    from deboule.screens.layout import fit_lines
-
     hud, boxes = screen.hud, screen.regions()
     inner_w = boxes["items"].w - 2 * hud.px(12)
     help_w = boxes["help"].w - 2 * hud.px(10)

@@ -17,7 +17,8 @@ from __future__ import annotations
 import math
 
 from deboule.games.cul_de_chouette.explanations import explanation_line
-from deboule.games.cul_de_chouette.prompts import prompt_text, shout_text
+from deboule.games.cul_de_chouette.prompts import prompt_text, purpose_text, shout_text
+from deboule.rules.cul_de_chouette.banque import deposit_unit
 from deboule.rules.cul_de_chouette.messages import shown_name
 from deboule.screens.base import GOLD, GREY, RED, WHITE
 from deboule.screens.hud import Hud, Line
@@ -49,8 +50,6 @@ def regions(width: int, height: int) -> dict[str, Rect]:
 
 def throw_text(purpose: str, lang: str) -> str:
     """What is thrown, with its article ("les chouettes")."""
-    from deboule.games.cul_de_chouette.prompts import purpose_text
-
     key = f"cdc.throw.{purpose}"
     return tr(key, lang) if known(key) else purpose_text(purpose, lang)
 
@@ -130,8 +129,6 @@ class CdcHud:
                 rest = Rect(rest.x, rest.y, rest.w, used.y - rest.y)
         lines = []
         if banque:
-            from deboule.rules.cul_de_chouette.banque import deposit_unit
-
             unit = deposit_unit(state.variant.bank_first_unit, state.raitournelles)
             lines.append(Line(self.t("bank_total", total=sum(state.bank), unit=unit), 13, WHITE))
         last = last_throw(state, lang)
@@ -335,6 +332,7 @@ class CdcHud:
 
     def draw_timer(self, timer: tuple[float, float], box: Rect) -> None:
         """CDCS-13: seconds left to answer a bet or a challenge, and a bar emptying."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         hud = self.hud
@@ -349,6 +347,7 @@ class CdcHud:
                                 max(3, hud.px(5)), color=colour[:3] + (255,)).draw()
 
     def draw_race(self, window, box: Rect) -> None:
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         screen, hud = self.screen, self.hud

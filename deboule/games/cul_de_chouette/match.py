@@ -70,6 +70,7 @@ from deboule.rules.cul_de_chouette import (
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 from deboule.rules.cul_de_chouette.bots import LEVELS, make_bot
 from deboule.rules.cul_de_chouette.messages import shown_name
+from deboule.shell.flick import FlickError
 from deboule.spatial import random_quaternion
 
 BOT_DECISION_PAUSE = 0.9  # s before a bot answers, so a person can follow
@@ -120,6 +121,7 @@ class CdcMatch(Match):
         self.first_names = list(names)
         self.teams = [list(t) for t in game.teams] if game.teams else None
         self.decision_timeout = None if decision_timeout is None else float(decision_timeout)
+        # loaded on first use, not with this module: MuJoCo, the physics (90 ms)
         from deboule.physics.world import World
 
         self.world = World.dice_tray(n=3, seed=seed)
@@ -360,8 +362,6 @@ class CdcMatch(Match):
         The dice's orientation in the hand comes from the seeded hand generator: one aim
         does not give the same faces every time.
         """
-        from deboule.shell.flick import FlickError
-
         thrower = self.human_to_throw()
         if thrower is None or (player is not None and player != thrower):
             raise MatchError.table("cdc.refused.no_throw_now")

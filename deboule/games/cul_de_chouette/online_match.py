@@ -22,7 +22,10 @@ from typing import Any
 from deboule.games.cul_de_chouette.match import DECISION_TIMEOUT
 from deboule.games.cul_de_chouette.menu import DecisionMenu
 from deboule.games.cul_de_chouette.prompts import TIMED_PROMPTS
-from deboule.physics.world import POSE_EVERY
+from deboule.games.cul_de_chouette.tray import DICE
+from deboule.physics.keyframes import Motion
+from deboule.physics.world import POSE_EVERY, World
+from deboule.replays.keyframe_truth import top_face
 from deboule.rules.cul_de_chouette import Pass
 
 HUMAN = "human"
@@ -84,8 +87,6 @@ class MotionPlayer:
 
 def bridge(ended: Any, following: Any) -> Any:
     """The pose interval between one step's motion and the next's (see MotionPlayer)."""
-    from deboule.physics.keyframes import Motion
-
     if not following.frames:
         return Motion((0,), (ended.frames[-1],))
     return Motion((0, GAP_MS), (ended.frames[-1], following.frames[0]))
@@ -137,8 +138,6 @@ class RemoteMatch:
     """What the Cul de Chouette screen reads of a match, from an online seat (module text)."""
 
     def __init__(self, session: Any) -> None:
-        from deboule.physics.world import World
-
         self.session = session
         self.world = World.dice_tray(n=3, seed=0)  # its pieces to draw; never stepped
         self.player = MotionPlayer(session.motions)
@@ -282,9 +281,6 @@ class RemoteMatch:
     def dice_faces(self) -> dict[str, int]:
         """Top faces of the dice drawn at rest, read from their poses as the physics reads a
         die (deboule.replays.keyframe_truth.top_face): the large-print result online too."""
-        from deboule.games.cul_de_chouette.tray import DICE
-        from deboule.replays.keyframe_truth import top_face
-
         if self.player.moving():
             return {}
         poses = self.poses()

@@ -19,7 +19,7 @@ from deboule.screens.hud import Line
 from deboule.screens.layout import Rect
 from deboule.screens.menus import MenuScreen
 from deboule.shell.menu import Item, Menu
-from deboule.text.i18n import tr
+from deboule.text.i18n import known, tr
 
 # the dependencies between optional rules (variant.py's checks), as "needs"
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -411,8 +411,6 @@ class CdcOptionsScreen(MenuScreen):
         return text(f"v.{value}", lang)
 
     def preset_name(self) -> str:
-        from deboule.text.i18n import known, tr
-
         key = f"preset.{self.preset}"
         return tr(key, self.lang) if known(key) else self.preset
 
@@ -450,6 +448,7 @@ class CdcOptionsScreen(MenuScreen):
             try:
                 others = self.options.set(name, item.value)
             except OptionError as exc:
+                # loaded on first use, not with this module: the translations (1 ms)
                 from deboule.text.terminal import warn
 
                 warn(f"option refused: {exc}")  # the rules explain in English: the terminal

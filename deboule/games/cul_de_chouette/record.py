@@ -17,6 +17,9 @@ from deboule.replays.replay_base import (
     plain,
     same_bits,
 )
+from deboule.rules.cul_de_chouette import DiceRolled, Game, Press, Variant, action_from_dict
+from deboule.rules.cul_de_chouette.bots import LEVELS
+from deboule.rules.cul_de_chouette.state import State
 
 STEP_SECONDS = 0.05  # the sim's step (deboule/games/cul_de_chouette/sim.py)
 MAX_STEPS = 2_000_000  # the sim's guard against a rules loop
@@ -53,10 +56,9 @@ def replay(record: dict, log: list[str] | None = None, trace: Trace | None = Non
     trace = trace if trace is not None else Trace()
     if is_window_record(record):
         return _replay_cdc_window(record, log, trace)
+    # loaded on first use, not with this module: a game's modules, the records, the shell (77 ms)
     from deboule.games.cul_de_chouette.sim import readable_faces  # the former loop's records
     from deboule.physics import Throw, World
-    from deboule.rules.cul_de_chouette import DiceRolled, Game, action_from_dict
-
     state = Game.from_dict(record["options"]).new_state()
     world = World.dice_tray(n=3, seed=record["seed"])
     for index, entry in enumerate(record["inputs"]):
@@ -102,8 +104,6 @@ def regenerate(record: dict, trace: Trace | None = None,
     names, variant_data = options.get("names"), options.get("variant")
     if not isinstance(names, list) or not isinstance(variant_data, dict):
         raise ReplayError("options must hold the variant and the players' names")
-    from deboule.rules.cul_de_chouette import Variant
-    from deboule.rules.cul_de_chouette.bots import LEVELS
 
     seats = game_seats(record, tuple(LEVELS), len(names))
     match = CdcMatch(seats, seed=record["seed"], preset=Variant.from_dict(variant_data),
@@ -206,8 +206,6 @@ def _bot_entry(match: CdcMatch, entry) -> dict | None:
 def _bot_press(match: CdcMatch, player: int) -> dict:
     """A bot's press in the open race: at the time planned for it when the race opened (its
     reaction drawn again from the seed and the entry count, CDCS-5)."""
-    from deboule.rules.cul_de_chouette import Press
-
     planned = [t for t, seat in match.races.plan if seat == player]
     window = match.race_open()
     if not planned or window is None or player not in window.shouts:
@@ -220,8 +218,6 @@ def rules_start(record: dict):
     """The rules state the record's game starts from, without physics (its rules' log,
     `actions`, is applied to it: deboule/replays/record_motions.py `RulesAlone`); IllegalAction or
     ReplayError when the options are not the rules'."""
-    from deboule.rules.cul_de_chouette.state import State
-
     options = record["options"]
     names = options.get("names")
     if not isinstance(names, list):

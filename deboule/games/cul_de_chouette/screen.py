@@ -8,16 +8,19 @@ turn, the last combination) and the latest events. See docs/cdc-screen.md.
 
 from __future__ import annotations
 
+import math
 import time
 
 from deboule.games.cul_de_chouette.explanations import explanation_line
 from deboule.games.cul_de_chouette.graines_pause import PREFIX as GRAINES
 from deboule.games.cul_de_chouette.graines_pause import GrainesPause
 from deboule.games.cul_de_chouette.hud import CdcHud
-from deboule.games.cul_de_chouette.match import CdcMatch, MatchError
+from deboule.games.cul_de_chouette.match import AIM_LIMIT_DEG, CdcMatch, MatchError
+from deboule.rules.cul_de_chouette import Variant, VariantError
 from deboule.screens.base import Screen, key_name, refusal_text
-from deboule.screens.big_face import BigFace
+from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import apply_aim
+from deboule.shell.flick import tray_zone
 from deboule.text.i18n import tr
 
 BACKGROUND = (0.07, 0.08, 0.09)
@@ -50,6 +53,7 @@ class PausableClock:
 
 def race_keys():
     """Race keys of the local humans, by their order at the table (CDCS-1)."""
+    # pyglet.window needs a display: imported once the window is open
     from pyglet.window import key
 
     return [(key.A, "A"), (key.L, "L"), (key.V, "V"), (key.P, "P")]
@@ -67,6 +71,7 @@ class CdcScreen(Screen):
         self.clock = clock or PausableClock()
         match.clock = self.clock
         self.camera_mode = "angled"
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (25 ms)
         from deboule.render.camera import EasedCamera
 
         self.eased = EasedCamera()
@@ -92,8 +97,6 @@ class CdcScreen(Screen):
             teams=None) -> CdcScreen:
         """A new game. `variant` (a `Variant` or its dict, e.g. from the options screen)
         replaces the preset; `teams` (Doublette) lists the seats of each team."""
-        from deboule.rules.cul_de_chouette import Variant, VariantError
-
         rules = preset
         if variant is not None:
             try:
@@ -123,6 +126,7 @@ class CdcScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (14 ms)
         from deboule.files.saves import SaveError
 
         if not isinstance(data, dict) or "match" not in data:
@@ -160,6 +164,7 @@ class CdcScreen(Screen):
         return self.hud.regions()["tray"].rounded()
 
     def camera(self, viewport: tuple[int, int, int, int] | None = None):
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import orbit_camera, top_camera
 
         _, _, w, h = viewport or self.tray_viewport()
@@ -199,8 +204,10 @@ class CdcScreen(Screen):
         """The tray in its view left of the sheet, or, `whole_window`, filling the window
         (behind the pause menu, which hides the HUD: the tray alone in its corner over the
         grey background looked broken, issue 30 point 6)."""
+        # loaded on first use, not with this module: OpenGL (2 ms)
         import moderngl
 
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import drawables_from_poses
 
         ctx = self.app.ctx
@@ -223,6 +230,7 @@ class CdcScreen(Screen):
 
     def flick_arrow(self):
         """While the pointer drags a flick: an arrow from the press point to the pointer."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (23 ms)
         from deboule.render import AimArrow
 
         if not self.flick or len(self.flick) < 2:
@@ -253,11 +261,8 @@ class CdcScreen(Screen):
 
     def aim_arrow(self):
         """The arrows' aim drawn in the tray: from the hand's start along the throw."""
-        import math
-
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (22 ms)
         from deboule.render import AimArrow
-        from deboule.shell.flick import tray_zone
-
         player = self.aiming()
         if player is None:
             return None
@@ -272,8 +277,6 @@ class CdcScreen(Screen):
         """Arrows aim the throw of the human who must throw (no menu open), in the one key
         scheme of every game (deboule.screens.keys): ←/→ turn the throw, ↑/↓ its power, Shift+←/→
         move the hand along the tray's end; True if used."""
-        from deboule.games.cul_de_chouette.match import AIM_LIMIT_DEG
-
         thrower = self.match.human_to_throw()
         if thrower is None:
             return False
@@ -307,9 +310,8 @@ class CdcScreen(Screen):
         """The dice in the tray in large print once the dice just thrown rest (as the rules
         read them: after the cul, the three dice of the combination with the chouettes
         thrown before it), in the tray view's corner, and the Z loupe (deboule.screens.big_face)."""
+        # loaded on first use, not with this module: OpenGL, Pillow, the renderer (21 ms)
         from deboule.render import drawables_from_poses
-        from deboule.screens.big_face import card_of, window_projector
-
         table = drawables_from_poses(self.match.world.pieces, self.match.poses())
         items = [d for d in table if d.kind == "die"]
         thrown_dice = getattr(self.match, "thrown_dice", None)  # online: from the motions
@@ -373,6 +375,7 @@ class CdcScreen(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)

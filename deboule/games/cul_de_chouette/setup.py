@@ -23,6 +23,7 @@ def items(setup, lang) -> list[Item]:
 def notes(setup, lang: str) -> list[str]:
     """Under the lines: on the gentle table, the rules it leaves out, each one an option away
     (an options screen changed by hand says what it changed itself)."""
+    # loaded on first use: numpy, Cul de Chouette's rules, the rules' core (94 ms)
     from deboule.games.cul_de_chouette.options import text as option_text
     from deboule.rules.cul_de_chouette.variant import GENTLE_OFF
 
@@ -33,6 +34,7 @@ def notes(setup, lang: str) -> list[str]:
 
 
 def options_line(setup, lang: str) -> str:
+    # loaded on first use: numpy, Cul de Chouette's rules, the rules' core (127 ms)
     from deboule.games.cul_de_chouette.options import setup_line
 
     return setup_line(lang, setup.extra["options"], str(setup.menu.item("preset").value))
@@ -50,6 +52,7 @@ def command(setup, command: str | None) -> bool:
 
 
 def open_options(setup) -> None:
+    # loaded on first use: numpy, Cul de Chouette's rules, the rules' core (112 ms)
     from deboule.games.cul_de_chouette.house_options import CdcHouseOptionsScreen
     from deboule.games.cul_de_chouette.options import CdcOptions, CdcOptionsScreen
 
@@ -82,6 +85,7 @@ def options(setup, players: int) -> dict:
 def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines: its match built by the game's one
     constructor with the options these lines choose (`options`), on the window's clock."""
+    # loaded on first use: numpy, Cul de Chouette's rules, the rules' core (118 ms)
     from deboule.games.cul_de_chouette import GAME
     from deboule.games.cul_de_chouette.screen import CdcScreen, PausableClock
 

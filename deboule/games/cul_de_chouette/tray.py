@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from deboule.physics import Throw
 from deboule.physics.tables import TraySpec
+from deboule.shell.flick import FlickSettings, keyboard_throw, tray_zone
 from deboule.spatial import quat_multiply
 
 DICE = ("die-1", "die-2", "die-3")
@@ -147,8 +148,6 @@ AIM_LIMIT_DEG = 45.0
 def aimed_throw(aim_deg: float, power: float, lateral: float, orientation) -> Throw:
     """The arrows' hand throw from the tray's near end (`deboule.shell.flick.keyboard_throw`); a bad
     aim raises FlickError."""
-    from deboule.shell.flick import FlickSettings, keyboard_throw, tray_zone
-
     return keyboard_throw(aim_deg, power, 0.0, lateral, zone=tray_zone(),
                           settings=FlickSettings(max_speed=TRAY_MAX_SPEED),
                           min_speed=TRAY_MIN_SPEED, orientation=orientation)

@@ -121,6 +121,7 @@ def feed(record: dict, lang: str = "fr") -> CdcFeed:
 def keyframe_feed(record: dict, lang: str = "fr"):
     """An online record made with another engine, watched from its keyframes (issue 33,
     deboule/screens/keyframe_feed.py): the match's rules state is the record's rules' log."""
+    # loaded on first use, not with this module: the screens, the records, the shell
     from deboule.screens.keyframe_feed import KeyframeFeed
 
     def install(match: CdcMatch, state) -> None:

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.online.web_table import LANGS, both, log_tail, names_of
+from deboule.text.i18n import tr, tr_count
 
 
 def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    # loaded on first use: Cul de Chouette's rules, the rules' core, a game's modules (41 ms)
     from deboule.games.cul_de_chouette.hud import last_throw, throw_text
     from deboule.games.cul_de_chouette.prompts import action_label, prompt_text, shout_text
     from deboule.rules.cul_de_chouette.actions import CODEC
     from deboule.rules.cul_de_chouette.messages import shown_name
-    from deboule.text.i18n import tr, tr_count
-
     names = names_of(state)
     node = state.node
     table: dict[str, Any] = {
@@ -63,6 +63,7 @@ def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) 
 
 def scene_world() -> Any:
     """The world whose pieces and tray a browser seat draws."""
+    # loaded on first use, not with this module: MuJoCo, numpy, the physics (139 ms)
     from deboule.physics.world import World
 
     return World.dice_tray(3)

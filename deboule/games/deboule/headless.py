@@ -11,6 +11,7 @@ import numpy as np
 
 from deboule.files.atomic import os_reason
 from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.rules.deboule.messages import side_name
 from deboule.shell.settings import data_dir
 from deboule.text.i18n import Phrase, tr
 from deboule.text.terminal import say, warn
@@ -19,11 +20,11 @@ from deboule.text.terminal import say, warn
 def final_picture(match: DebouleMatch, path: Path, lang: str = "fr",
                   size: tuple[int, int] = (1280, 720)) -> Path:
     """Render the table as the match ended, with the score written on it."""
+    # loaded on first use, not with this module: Pillow (10 ms)
     from PIL import Image, ImageDraw, ImageFont
 
+    # loaded on first use, not with this module: OpenGL, Pillow, the screens (20 ms)
     from deboule.render import HeadlessRenderer, drawables_from_poses, top_camera
-    from deboule.rules.deboule.messages import side_name
-
     world = match.world
     with HeadlessRenderer() as renderer:
         image = renderer.image(drawables_from_poses(world.pieces, world.poses()),

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from deboule.games.deboule import measure
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
 from deboule.screens.base import GOLD, GREY, PANEL_ALPHA, PANEL_RGB, RED, WHITE
 from deboule.screens.hud import Hud, Line
@@ -91,6 +92,7 @@ def _placed(column: Rect, h: float, places: tuple[str, ...],
 def short_piece(piece: str, lang: str, patterned: bool = False) -> str:
     """A piece's short name for labels: "rouge 1", "tour 3", "cochondé"; `patterned` (the
     colour-blind-safe setting) names the pattern drawn too: "rouge rayée 1"."""
+    # loaded on first use, not with this module: Le Déboulé's rules
     from deboule.rules.deboule.messages import colour_name
 
     if piece.startswith("tower-"):
@@ -229,6 +231,7 @@ class DebouleHud:
             hud.block(boxes["prompt"], self.prompt_lines(), "prompt", align="center")
             if "choices" in boxes:
                 self.draw_choices(boxes["choices"])
+        # loaded on first use, not with this module: a game's modules
         from deboule.games.deboule.marks import draw_repere_numbers
 
         draw_repere_numbers(screen, hud)  # while the towers are placed (keys 1–9)
@@ -334,6 +337,7 @@ class DebouleHud:
         valid déboules (those that score) are ringed in gold (the screen's highlights) and
         their lengths ticked. Each length is placed clear of every piece on the table, of the
         lengths already placed and of the panels (inside the view): issue 30 point 4."""
+        # loaded on first use, not with this module: pyglet (1 ms)
         import pyglet
 
         screen, hud = self.screen, self.hud
@@ -514,12 +518,11 @@ def _overlap(a: Rect, b: Rect) -> float:
 
 
 def layout_side(layout, side: int, lang: str) -> str:
+    # loaded on first use, not with this module: Le Déboulé's rules
     from deboule.rules.deboule.messages import side_name
 
     return side_name(layout, side, lang)
 
 
 def distance_text(distance: float, lang: str) -> str:
-    from deboule.games.deboule.measure import distance_text as text
-
-    return text(distance, lang)
+    return measure.distance_text(distance, lang)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from deboule.render.scene import Highlight
+from deboule.screens.layout import Rect
 
 # metres: two rings, outside a tower's base (0.015) and its ring of choice (0.024): a double
 # ring reads as a mark of ownership, not as the aim's single ring (seen in the real window)
@@ -30,6 +31,7 @@ def repere_spots(table, camera, size: tuple[int, int]) -> list[tuple[int, float,
 def draw_repere_numbers(screen, hud) -> None:
     """While the player places the towers: each repère's number beside it on the table (the
     chosen ones in gold), on a small dark backing so it reads on the wood."""
+    # loaded on first use, not with this module: the screens, the translations
     from deboule.screens.base import GOLD, WHITE
 
     if not screen.choosing_towers():
@@ -62,8 +64,6 @@ def label_box(x: float, y: float, side: float, gap: float, pieces, view):
     standing on the mark does not hide it), else another corner, so that it covers no piece
     (the cochondé's number under a "5" was unreadable) and stays in `view`, the table no panel
     covers (numbers were drawn over the log); None when no corner is in view."""
-    from deboule.screens.layout import Rect
-
     corners = [Rect(x + gap, y - gap - side, side, side), Rect(x - gap - side, y - gap - side,
                                                                 side, side),
                Rect(x + gap, y + gap, side, side), Rect(x - gap - side, y + gap, side, side)]

@@ -53,8 +53,9 @@ from deboule.rules.deboule import (
 )
 from deboule.rules.deboule.bot_budget import without_wall_net
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
-from deboule.rules.deboule.messages import render
+from deboule.rules.deboule.messages import piece_name, render
 from deboule.text.i18n import Phrase, tr
+from deboule.text.terminal import warn
 
 
 class PieceName(Phrase):
@@ -66,8 +67,6 @@ class PieceName(Phrase):
         self.piece = piece
 
     def text(self, lang: str = "fr") -> str:
-        from deboule.rules.deboule.messages import piece_name
-
         try:
             return piece_name(self.piece, lang) if self.piece else ""
         except ValueError:  # not a déboule nor a tower (the cochondé)
@@ -265,8 +264,6 @@ class DebouleMatch(Match):
         """The thinking process failed: the bots think in this process from now on (the
         asking bot's random state is still the one it had before asking, so nothing changes
         but the frame rate)."""
-        from deboule.text.terminal import warn
-
         warn(f"bots think in the window's process: {why}")
         if self._thinker is not None:
             self._thinker.close()

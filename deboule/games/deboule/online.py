@@ -56,7 +56,7 @@ class OnlineDebouleScreen(DebouleScreen):
         piece = self.current_piece()
         if piece is None or self.match.flight is not None:
             return
-        wanted = (len(self.match.inputs), self._thrown_kind())
+        wanted = (len(self.match.inputs), self.thrown_kind())
         if wanted == self._aimed_for:
             return
         self._aimed_for = wanted

@@ -18,6 +18,7 @@ from deboule.replays.replay_base import (
 )
 from deboule.rules.deboule import KinematicRequest
 from deboule.rules.deboule.bots import LEVELS as BOT_LEVELS
+from deboule.rules.deboule.game import DebouleGame
 
 MAX_STEPS = 200_000  # play_out's guard against a deboule/rules/physics loop
 
@@ -162,8 +163,6 @@ def rules_start(record: dict):
     """The rules state the record's game starts from, without physics (its rules' log,
     `actions`, is applied to it: deboule/replays/record_motions.py `RulesAlone`); IllegalAction when
     the options are not the rules'."""
-    from deboule.rules.deboule.game import DebouleGame
-
     return DebouleGame.from_dict({"game": DebouleGame.GAME, "version": DebouleGame.VERSION,
                                   "options": record["options"], "actions": []})
 

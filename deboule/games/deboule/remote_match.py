@@ -105,6 +105,7 @@ class RemoteMatch:
             elif kind == "bot":
                 seats.append(Seat("bot", FALLBACK_LEVEL, name=name))
             else:  # the server's bot: named by its level, as local play names its bots
+                # loaded on first use, not with this module: the screens, the shell (3 ms)
                 from deboule.screens.menus import level_text
 
                 level = spec if spec and spec != "open" else FALLBACK_LEVEL

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from deboule.games.deboule import screen_drawing, screen_input
 from deboule.games.deboule.action_text import describe as describe_action
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
-from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS
-from deboule.games.deboule.screen_drawing import DebouleDrawing
-from deboule.games.deboule.screen_input import CAMERAS, DebouleInput
+from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS, measure, top_down_pose
+from deboule.games.deboule.screen_input import CAMERAS
+from deboule.render.table_view import DebouleView
 from deboule.rules.deboule import (
     ChooseTowersRequest,
     RollOffRequest,
@@ -27,14 +28,19 @@ from deboule.shell.flick import (
     FlickError,
     flick_to_throw,
     gesture_on_table,
+    keyboard_power,
     keyboard_start,
 )
+from deboule.shell.flick_outs import out_message, why_out
 from deboule.text.i18n import LANGS, tr
 
 __all__ = ["CAMERAS", "SCREEN", "WATCH_MEASURE_SECONDS", "DebouleScreen"]  # viewer.py, tests
 
 
-class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
+class DebouleScreen(Screen):
+    """The table in the window: its state, creation and saves here; its drawing and its input
+    are functions given the screen (screen_drawing.py, screen_input.py), called below."""
+
     def game_key(self) -> str:
         return "deboule"
 
@@ -54,10 +60,9 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self.towers_choice: list[int] = list(match.world.arena.table.default_towers)
         self._saved_inputs = -1
         self.scene_cache = SceneCache(app)
-        self._drawn_poses: dict = {}
-        self._drawn_overlays: object = None
-        from deboule.render.table_view import DebouleView
-
+        # what the kept 3D scene shows (screen_drawing.draw_scene redraws where it changed)
+        self.drawn_poses: dict = {}
+        self.drawn_overlays: object = None
         self.view = DebouleView()  # the camera director, the die in hand, the aim's reach
         self.big_face = BigFace(app)  # the throw's result in large print, the Z loupe
         self.hud = DebouleHud(self)
@@ -70,10 +75,77 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self._message_at = len(match.inputs)  # a message is about the state it was given in
         self.aim_from_table()  # a throw already waiting: the keys start from the table's aim
 
+    # -- drawing (screen_drawing.py) ------------------------------------------------------
+    def camera(self):
+        return screen_drawing.camera(self)
+
+    def highlights(self) -> list:
+        return screen_drawing.highlights(self)
+
+    def aim_arrow(self):
+        return screen_drawing.aim_arrow(self)
+
+    @property
+    def camera_moving(self) -> bool:
+        return screen_drawing.camera_moving(self)
+
+    def draw_scene(self) -> None:
+        screen_drawing.draw_scene(self)
+
+    def dirty_box(self, moved: list[str], poses: dict, camera) -> tuple[int, int, int, int] | None:
+        return screen_drawing.dirty_box(self, moved, poses, camera)
+
+    def draw(self) -> None:
+        screen_drawing.draw(self)
+
+    def draw_hud(self) -> None:
+        screen_drawing.draw_hud(self)
+
+    def draw_big_face(self) -> None:
+        screen_drawing.draw_big_face(self)
+
+    def notices_below(self) -> float:
+        return screen_drawing.notices_below(self)
+
+    # -- keys and mouse (screen_input.py) ---------------------------------------------------
+    def on_key(self, symbol: int, modifiers: int) -> None:
+        screen_input.on_key(self, symbol, modifiers)
+
+    def leave(self) -> None:
+        screen_input.leave(self)
+
+    def tower_key(self, symbol: int, name: str | None) -> None:
+        screen_input.tower_key(self, symbol, name)
+
+    def aim_key(self, symbol: int, name: str | None, shift: bool = False) -> None:
+        screen_input.aim_key(self, symbol, name, shift)
+
+    def choice_key(self, name: str | None) -> None:
+        screen_input.choice_key(self, name)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        screen_input.on_mouse_press(self, x, y, button, modifiers)
+
+    def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        screen_input.on_mouse_drag(self, x, y, dx, dy, buttons, modifiers)
+
+    def clock_now(self) -> float:
+        return screen_input.clock_now(self)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        screen_input.on_mouse_release(self, x, y, button, modifiers)
+
+    def on_mouse_scroll(self, x, y, scroll_x, scroll_y) -> None:
+        screen_input.on_mouse_scroll(self, x, y, scroll_x, scroll_y)
+
+    def click_piece(self, x: int, y: int) -> None:
+        screen_input.click_piece(self, x, y)
+
     # ------------------------------------------------------------------ creation and saves
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0, teams: bool = False) -> DebouleScreen:
         lang = app.settings.lang
+        # loaded on first use, not with this module: the screens, the shell (1 ms)
         from deboule.screens.menus import level_text
 
         players = [
@@ -95,6 +167,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (8 ms)
         from deboule.files.saves import SaveError
 
         match = DebouleMatch.from_save(data, headless=True)
@@ -149,8 +222,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
             self.app.sound.impact(impact.a, impact.b, impact.speed)
         width, height = self.app.size
         if self.measuring is not None:
-            from deboule.games.deboule.measure import top_down_pose
-
             rig = self.view.director.rig
             rig.cut_to(top_down_pose(self.measuring.points(), (width, height),
                                      self.hud.regions()["view"]))
@@ -181,7 +252,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         self._rounds_seen = len(results)
         if self.match.hold <= 0.0:
             return
-        from deboule.games.deboule.measure import measure
 
         self.measuring = measure(self.match.world.state(), self.match.game.layout, results[-1])
         self.measured_for = 0.0
@@ -196,8 +266,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         piece, speed = flicked
         world = self.match.world
         if world.status(piece) == "out":
-            from deboule.shell.flick_outs import out_message, why_out
-
             self.say(out_message(why_out(world.left_at(piece), speed=speed), speed, self.lang))
 
     def end_measurement(self) -> None:
@@ -247,9 +315,10 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         piece = self.current_piece()
         if piece is None or self.match.flight is not None:
             return
-        wanted = (len(self.match.inputs), self._thrown_kind())
+        wanted = (len(self.match.inputs), self.thrown_kind())
         if wanted == self._aimed_for:
             return
+        # loaded on first use, not with this module: a game's modules
         from deboule.games.deboule.aim import suggested_aim
 
         self._aimed_for = wanted
@@ -259,7 +328,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         x, y, _ = keyboard_start(self.aim["lateral"])  # under where the throw leaves the hand
         return (x, y, 0.001)
 
-    def _thrown_kind(self) -> str:
+    def thrown_kind(self) -> str:
         piece = self.current_piece()
         return "cochonde" if piece == "cochonde" else "deboule"
 
@@ -269,7 +338,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         throw = self.drag_throw()
         if throw is not None:
             return self.view.flick_aim((throw.position[0], throw.position[1], 0.001),
-                                       throw.velocity, self._thrown_kind())
+                                       throw.velocity, self.thrown_kind())
         # nothing thrown yet (just pressed, or too slow): a short arrow where the hand is
         held = gesture_on_table(self.samples, self.camera(), self.app.size)
         if held is None:
@@ -296,7 +365,6 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         throw = self.drag_throw()
         if throw is None:
             return 0
-        from deboule.shell.flick import keyboard_power
 
         return max(1, round(100 * keyboard_power(float(np.linalg.norm(throw.velocity)))))
 
@@ -333,6 +401,7 @@ class DebouleScreen(DebouleDrawing, DebouleInput, Screen):
         today's; a name of another kind is shown as it is. A bot is named as the scores and the
         log name its seat, with its level ("Joueur 2 (Bot expert)"): with bots of one level,
         "Bot expert réfléchit…" did not say which one (issue 30, point 7)."""
+        # loaded on first use, not with this module: the screens, the shell
         from deboule.screens.menus import level_text
 
         seat = self.match.seats[player]

@@ -28,6 +28,7 @@ def options(setup, players: int) -> dict:
 def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines: its match built by the game's one
     constructor with the options these lines choose (`options`)."""
+    # loaded on first use, not with this module: MuJoCo, OpenGL, Pillow (257 ms)
     from deboule.games.deboule import GAME
     from deboule.games.deboule.screen import DebouleScreen
     from deboule.screens.menus import level_text

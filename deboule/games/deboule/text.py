@@ -12,6 +12,7 @@ def __getattr__(name: str) -> Any:
     deboule.screens.base), imported when first asked for: the main menu reads this table, and
     deboule.rules.deboule (the rules, the bots) is not its to load (issue 35, point 4)."""
     if name == "piece_name":
+        # loaded on first use: numpy, Le Déboulé's rules, the rules' core (134 ms)
         from deboule.rules.deboule.messages import piece_name
 
         return piece_name

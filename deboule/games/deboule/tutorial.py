@@ -18,11 +18,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import mujoco
 import numpy as np
 
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.deboule.screen import DebouleScreen
+from deboule.physics.tables import face_table
+from deboule.physics.types import Face
 from deboule.replays.records import poses_digest
 from deboule.rules.deboule import (
     Basculer,
@@ -46,6 +49,7 @@ from deboule.rules.deboule.scoring import side_distances
 from deboule.screens.coach import CoachedScreen, Step
 from deboule.screens.layout import Rect
 from deboule.shell.flick import keyboard_throw
+from deboule.spatial import mat_to_quat
 from deboule.spatial.exact import dot, matmul, norm
 from deboule.text.i18n import tr
 
@@ -101,10 +105,6 @@ def face_quaternion(kind: str, face: str | int, yaw: float,
                     towards: tuple[float, float] | None = None) -> tuple[float, ...]:
     """The orientation showing `face` on top, turned by `yaw`; for a déboule with `towards`,
     the Flèche's axis faces that table direction (a bascule away from it shows the Flèche)."""
-    from deboule.physics.tables import face_table
-    from deboule.physics.types import Face
-    from deboule.spatial import mat_to_quat
-
     table = face_table("deboule" if kind == "deboule" else "cochonde")
     axes = {"x": np.eye(3)[0], "y": np.eye(3)[1], "z": np.eye(3)[2]}
     label = next(key for key, value in table.items() if value == Face.of(face))
@@ -241,8 +241,6 @@ class LessonMatch(DebouleMatch):
         """Nothing of the real throw may shape the arranged table: the solver's memory (warm
         start, velocities) is cleared, the poses and the clock kept, so that the table settles
         the same whatever the player's throw was (same seed and inputs, same result)."""
-        import mujoco
-
         world = self.world
         qpos, clock = world.data.qpos.copy(), world.data.time
         mujoco.mj_resetData(world.model, world.data)

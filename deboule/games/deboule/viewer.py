@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from deboule.games.deboule.hud import DebouleHud
 from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.measure import measure, top_down_pose
 from deboule.games.deboule.record import _deboule_seats
 from deboule.games.deboule.screen import CAMERAS, DebouleScreen
 from deboule.match_base import MatchError
@@ -96,6 +97,7 @@ class DebouleFeed:
 
 
 def feed(record: dict, lang: str = "fr") -> DebouleFeed:
+    # loaded on first use, not with this module: the screens
     from deboule.screens.playback import seat_names
 
     return DebouleFeed(record, seat_names(record, lang), lang)
@@ -104,6 +106,7 @@ def feed(record: dict, lang: str = "fr") -> DebouleFeed:
 def keyframe_feed(record: dict, lang: str = "fr"):
     """An online record made with another engine, watched from its keyframes (issue 33,
     deboule/screens/keyframe_feed.py): the match's rules state is the record's rules' log."""
+    # loaded on first use, not with this module: the screens, the records, the shell
     from deboule.screens.keyframe_feed import KeyframeFeed
 
     def install(match: DebouleMatch, state) -> None:
@@ -141,11 +144,8 @@ class DebouleWatchScreen(DebouleScreen):
         if result is None:
             self.measuring = None
         elif self.measuring is None or self.measuring.result is not result:
-            from deboule.games.deboule.measure import measure
-
             self.measuring = measure(self.match.world.state(), self.match.game.layout, result)
         if self.measuring is not None:  # the measured pieces framed from above, as in play
-            from deboule.games.deboule.measure import top_down_pose
 
             rig = self.view.director.rig
             rig.cut_to(top_down_pose(self.measuring.points(), (width, height),

@@ -4,9 +4,11 @@ action's label in French and English, from the game's own HUD texts
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from deboule.online.web_table import LANGS, LOG_LINES, both
+from deboule.text.i18n import tr, tr_count
 
 MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few more)
 
@@ -14,12 +16,9 @@ MAX_CHOICES = 12  # buttons at most (the towers' layouts: the default and a few 
 def measure_lines(state: Any) -> dict[str, str] | None:
     """The last round's measure as the window shows it beside the table: who scored, and each
     side's closest piece to the cochondé (deboule/games/deboule/hud.py `draw_measure`)."""
-    import math
-
+    # loaded on first use, not with this module: OpenGL, Pillow, numpy (158 ms)
     from deboule.games.deboule.hud import layout_side
     from deboule.games.deboule.measure import distance_text
-    from deboule.text.i18n import tr, tr_count
-
     if not state.round_results:
         return None
     result, layout = state.round_results[-1], state.layout
@@ -45,6 +44,7 @@ def measure_lines(state: Any) -> dict[str, str] | None:
 
 
 def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+    # loaded on first use, not with this module: numpy, Le Déboulé's rules, the rules' core (125 ms)
     from deboule.games.deboule.action_text import describe
     from deboule.games.deboule.hud import layout_side
     from deboule.rules.deboule import (
@@ -56,8 +56,6 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     )
     from deboule.rules.deboule.actions import CODEC
     from deboule.rules.deboule.messages import render
-    from deboule.text.i18n import tr
-
     layout, req = state.layout, state.pending
     over = bool(state.is_over) or isinstance(req, GameOver)
     players = [{"name": both(lambda lang, s=side: layout_side(layout, s, lang)),
@@ -81,6 +79,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
     who = both(lambda lang: tr("setup.seat", lang, n=acting[0] + 1)) if acting else None
     if isinstance(req, RollOffRequest | ThrowRequest) and mine:
         table["throw"] = True
+        # loaded on first use, not with this module: OpenGL, Pillow, numpy (146 ms)
         from deboule.games.deboule.hud import short_piece
 
         ids = ["cochonde"] if isinstance(req, RollOffRequest) else list(req.pieces)
@@ -96,6 +95,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
         table["prompt"] = both(lambda lang: tr("hud.choose", lang, name=who[lang]))
         chosen = legal
         if isinstance(req, ChooseTowersRequest):
+            # loaded on first use, not with this module: MuJoCo, numpy, Le Déboulé's rules (225 ms)
             from deboule.games.deboule.simulator import DEFAULT_TOWERS
 
             default = [a for a in legal if sorted(a.get("reperes", [])) == sorted(DEFAULT_TOWERS)]
@@ -116,6 +116,7 @@ def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) 
 
 def scene_world() -> Any:
     """The world whose pieces and table a browser seat draws."""
+    # loaded on first use, not with this module: MuJoCo, numpy, the physics (182 ms)
     from deboule.physics.world import World
 
     return World.deboule()

@@ -20,7 +20,7 @@ from deboule.replays.record_fields import check_field, check_input, check_steps,
 from deboule.replays.records import final_state
 from deboule.replays.replay_base import Trace, plain
 from deboule.rules.enculette import LEVELS, IllegalAction, Options
-from deboule.text.i18n import Phrase
+from deboule.text.i18n import Phrase, Refusal
 
 SEAT_KINDS = ("human", *LEVELS)
 
@@ -100,6 +100,4 @@ def _steps(match: EnculetteMatch) -> list:
 
 def _reason(exc: Exception):
     """A refusal as it is (French and English), or the exception's own words."""
-    from deboule.text.i18n import Refusal
-
     return exc if isinstance(exc, Refusal) else str(exc) or type(exc).__name__

@@ -14,15 +14,18 @@ docs/enculette-screen.md.
 
 from __future__ import annotations
 
+import moderngl
 import numpy as np
 
 from deboule.games.enculette.hud import EnculetteHud
 from deboule.games.enculette.match import EnculetteMatch, MatchError, TasseView
+from deboule.render import Drawable, drawables_from_poses, orbit_camera
 from deboule.render.porcelain import PorcelainPainter, tasse_parts
 from deboule.rules.enculette.text import player_name, value_text
 from deboule.screens.base import Screen, key_name, refusal_text
-from deboule.screens.big_face import BigFace
+from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import menu_step
+from deboule.screens.layout import Rect
 from deboule.text.i18n import tr, tr_count
 
 PEEK_LIFT = 0.07  # metres the cup is drawn raised while its server peeks ("discrètement")
@@ -66,6 +69,7 @@ class EnculetteScreen(Screen):
     def check_save(data: dict) -> None:
         """Rebuild the saved game without a window (deboule.files.saves.Resumable): raises when it
         cannot be resumed."""
+        # loaded on first use, not with this module: the saves (12 ms)
         from deboule.files.saves import SaveError
 
         if EnculetteMatch.from_save(data, headless=True).over:
@@ -133,8 +137,6 @@ class EnculetteScreen(Screen):
 
     # ------------------------------------------------------------------ drawing
     def camera(self):
-        from deboule.render import orbit_camera
-
         yaw, pitch, distance = self.orbit
         return orbit_camera((0.0, -0.01, 0.035), yaw_deg=yaw, pitch_deg=pitch, distance=distance)
 
@@ -146,8 +148,6 @@ class EnculetteScreen(Screen):
         return [view]
 
     def drawables(self, views: list[TasseView]) -> list:
-        from deboule.render import Drawable, drawables_from_poses
-
         world, spec = self.match.tasses.worlds[0], self.match.spec
         items = []
         for view in views:
@@ -164,8 +164,6 @@ class EnculetteScreen(Screen):
         return items
 
     def draw_scene(self) -> None:
-        import moderngl
-
         views = self.views()
         camera = self.camera()
         screen = self.app.ctx.screen
@@ -186,9 +184,6 @@ class EnculetteScreen(Screen):
         """The dice in large print, and the Z loupe (deboule.screens.big_face), only when the
         HUD's dice line shows them: peeked by the player at the screen on their turn (EC-P1,
         `peek_faces`) or lifted for everyone. Dice under the closed Tasse are never handed in."""
-        from deboule.screens.big_face import card_of, window_projector
-        from deboule.screens.layout import Rect
-
         views = self.views()
         faces = self.peek_faces()
         if faces is None and self.match.faces_shown is not None and self.match.view(0).lifted:
@@ -253,6 +248,7 @@ class EnculetteScreen(Screen):
 
     # ------------------------------------------------------------------ input
     def on_key(self, symbol: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         name = key_name(symbol)
@@ -260,6 +256,7 @@ class EnculetteScreen(Screen):
             if self.match.over:
                 self.leave()
                 return
+            # loaded on first use, not with this module: the screens, the shell (1 ms)
             from deboule.screens.menus import PauseScreen
 
             self.app.push(PauseScreen(self.app, self))
@@ -289,6 +286,7 @@ class EnculetteScreen(Screen):
     def menu_key(self, name: str | None, symbol: int) -> None:
         """↑/↓ move round the menu (from the last line to the first, as in every menu), Page
         up/down by a screenful, Enter or Space chooses."""
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import key
 
         entries = self.menu()
@@ -318,6 +316,7 @@ class EnculetteScreen(Screen):
             self.message = refusal_text(error, self.lang)
 
     def leave(self) -> None:
+        # loaded on first use, not with this module: the screens, the shell
         from deboule.screens.menus import MainMenu
 
         self.app.pop()
@@ -325,6 +324,7 @@ class EnculetteScreen(Screen):
             self.app.push(MainMenu(self.app))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if button != mouse.LEFT or self.match.human_turn() is None or self.handover_pending():
@@ -339,6 +339,7 @@ class EnculetteScreen(Screen):
                 return
 
     def on_mouse_drag(self, x, y, dx, dy, buttons, modifiers) -> None:
+        # pyglet.window needs a display: imported once the window is open
         from pyglet.window import mouse
 
         if buttons & mouse.RIGHT:

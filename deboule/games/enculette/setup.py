@@ -31,6 +31,7 @@ def start(setup, seats: list[str], seed: int):
     """The game screen for the chosen seats, seed and lines: its match built by the game's one
     constructor with the options these lines choose (`options`; the variant's name kept in
     its saves and records)."""
+    # loaded on first use, not with this module: OpenGL, Pillow, numpy (176 ms)
     from deboule.games.enculette import GAME
     from deboule.games.enculette.screen import EnculetteScreen
 

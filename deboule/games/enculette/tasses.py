@@ -75,6 +75,7 @@ class PhysicsTasses:
 
     def __init__(self, seed: np.random.SeedSequence | int, cups: int = 1,
                  settled: list[str] | None = None) -> None:
+        # loaded on first use, not with this module: MuJoCo, the physics (99 ms)
         from deboule.physics import World  # imported here: the rules-only tools need no MuJoCo
 
         if not isinstance(seed, np.random.SeedSequence):
@@ -128,6 +129,7 @@ class PhysicsTasses:
         self._note("shake", cup, seconds=seconds, rng=rng.bit_generator.state)
         self.prepare(cup)
         outcome = self.worlds[cup].shake(rng, seconds=seconds)
+        # loaded on first use: the rules' core, every game, a game's modules (22 ms)
         from deboule.replays.records import poses_digest
 
         self.settled.append(poses_digest(self.worlds[cup].poses()))

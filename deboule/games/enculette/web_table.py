@@ -13,6 +13,7 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
                     ) -> dict[str, Any]:
     """L'Enculette: the dice only through the rules' `observation(seat)` (the window's
     `visible_faces`): what the seat looked at, never what the rebuilt state drew for it."""
+    # loaded on first use: L'Enculette's rules, the rules' core, the translations (20 ms)
     from deboule.rules.enculette.actions import CODEC
     from deboule.rules.enculette.text import (
         describe,
@@ -83,6 +84,7 @@ def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) 
 
 def scene_world() -> Any:
     """The world whose Tasses and dice a browser seat draws."""
+    # loaded on first use, not with this module: MuJoCo, numpy, the physics (184 ms)
     from deboule.physics.world import World
 
     return World.cup(2)

@@ -13,7 +13,7 @@ from deboule.rules.chamot.actions import CODEC
 
 
 class ActionIds:
-    """Mixed into `ChamotState` (before GameState)."""
+    """`ChamotState`'s numbering of its actions (class constants only)."""
 
     NUM_DISTINCT_ACTIONS: ClassVar[int] = 128
     CODEC: ClassVar = CODEC

@@ -6,6 +6,9 @@ from __future__ import annotations
 import unicodedata
 from string import ascii_lowercase
 
+from deboule.rules.core.errors import IllegalAction
+from deboule.rules.core.ranges import bilingual
+
 MIN_WORD = 3  # H4, seed C5: "le mot annoncé doit faire au moins 3 lettres"
 # House words' caps (issue 32, point 3; docs/options.md), checked wherever they are read (the
 # settings, saves, records, `deboule sim --house-words`, the screen's box): a word of at most 30
@@ -36,9 +39,6 @@ def fold_word(text: str) -> str | None:
 def house_words_over_caps(words: list | tuple) -> None:
     """IllegalAction when `words` are more than MAX_HOUSE_WORDS or one is written longer than a
     word of MAX_WORD letters can be; cheap whatever their size (nothing is folded)."""
-    from deboule.rules.core.errors import IllegalAction
-    from deboule.rules.core.ranges import bilingual
-
     if len(words) > MAX_HOUSE_WORDS:
         raise bilingual(IllegalAction,
                         f"pas plus de {MAX_HOUSE_WORDS} mots de la maison, pas {len(words)}",

@@ -51,6 +51,7 @@ def french_ranks() -> Mapping[str, int]:
 
 
 def _fold_list() -> dict[str, int]:
+    # loaded on first use, not with this module: word frequencies (190 ms)
     from wordfreq import top_n_list
 
     ranks: dict[str, int] = {}  # filled in rank order

@@ -149,6 +149,7 @@ class Lexicon:
         Deterministic: the ranks are fixed data."""
         if not self.common:
             return self.example(pattern)
+        # loaded on first use, not with this module: Chamot's rules, the rules' core (21 ms)
         from deboule.rules.chamot.frequency import french_ranks
 
         index, ranks = self._commons(), french_ranks()
@@ -177,6 +178,7 @@ class Lexicon:
         return self._common_index
 
     def _index_common_words(self) -> dict[str, str]:
+        # loaded on first use, not with this module: Chamot's rules, the rules' core (21 ms)
         from deboule.rules.chamot.frequency import french_ranks
 
         index: dict[str, str] = {}

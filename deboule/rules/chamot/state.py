@@ -12,6 +12,7 @@ it was.
 from __future__ import annotations
 
 import copy as _copy
+import random
 from collections.abc import Mapping
 from typing import Any, Self
 
@@ -37,13 +38,13 @@ from deboule.rules.chamot.cards import (
     ROWS,
     min_deal_size,
 )
-from deboule.rules.chamot.checks import STEPS, ChamotChecks
+from deboule.rules.chamot.checks import STEPS, check
 from deboule.rules.chamot.legal import enumerate_actions
 from deboule.rules.chamot.lexicon import Lexicon, fold_word
 from deboule.rules.chamot.options import Options
 from deboule.rules.chamot.position import plain_position, recent_actions
 from deboule.rules.chamot.rows import Row
-from deboule.rules.chamot.views import SeatViews
+from deboule.rules.chamot.views import read_seat_view, seat_view
 from deboule.rules.core import (
     CHANCE,
     TERMINAL,
@@ -63,9 +64,10 @@ Event = dict[str, Any]
 IDLE_ROUNDS = 3  # H7: "three full rounds pass with nobody placing or discarding a min."
 
 
-class ChamotState(ActionIds, ChamotChecks, SeatViews, GameState):
+class ChamotState(ActionIds, GameState):
     GAME = "chamot"
     VERSION = 1
+    OPEN_INFORMATION = False  # a seat sees neither the piles nor the others' corbeilles
 
     def __init__(self, options: Options, lexicon: Lexicon) -> None:
         self.options = options
@@ -96,6 +98,7 @@ class ChamotState(ActionIds, ChamotChecks, SeatViews, GameState):
             lexicon: Lexicon | None = None) -> ChamotState:
         """A game waiting for its deal (a chance outcome). Without `lexicon`, the French one."""
         if lexicon is None:
+            # loaded on first use, not with this module: Chamot's rules, the rules' core (8 ms)
             from deboule.rules.chamot.french import french_lexicon
             lexicon = french_lexicon()
         return cls(Options.from_dict(options), lexicon)
@@ -344,9 +347,26 @@ class ChamotState(ActionIds, ChamotChecks, SeatViews, GameState):
             "end_reason": self.end_reason,
         }
 
+    # -- a seat's view (views.py) -------------------------------------------------------------
+    def seat_view(self, player: int) -> dict[str, Any]:
+        """The options, the lexicon's name and the position as `player` sees it."""
+        check_seat(self, player)
+        return seat_view(self, player)
+
+    @classmethod
+    def from_seat_view(cls, data: Any, rng: random.Random,
+                       lexicon: Lexicon | None = None) -> Self:
+        """A game the seat cannot tell from the true one, its unseen cards dealt from `rng`
+        (`lexicon`: as `from_dict`'s). IllegalAction for anything malformed."""
+        seat, options, position = read_seat_view(data, cls.GAME, cls.VERSION, rng)
+        state = cls.new(options, lexicon) if position is None else \
+            cls.from_position(options, lexicon, **position)
+        check_seat(state, seat)
+        return state
+
     # -- applying ------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[CoreEvent]:
-        self._check(action)
+        check(self, action)
         events = getattr(self, f"_do_{STEPS[type(action)]}")(action)
         self._history.append(action)
         return [CoreEvent(e["type"], {k: v for k, v in e.items() if k != "type"})
@@ -354,7 +374,7 @@ class ChamotState(ActionIds, ChamotChecks, SeatViews, GameState):
 
     def is_legal(self, action: Action) -> bool:
         try:
-            self._check(action)
+            check(self, action)
         except IllegalAction:
             return False
         return True

@@ -18,13 +18,12 @@ drawn again: no play of the turn depends on them).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Self
+from typing import Any
 
 from deboule.rules.chamot.actions import Load, Move, Remove, Shuffle
 from deboule.rules.chamot.cards import MAJ_DECK, MIN_DECK
-from deboule.rules.chamot.lexicon import Lexicon
 from deboule.rules.chamot.options import Options
-from deboule.rules.core import Action, IllegalAction, check_seat, check_view_header
+from deboule.rules.core import Action, IllegalAction, check_view_header
 
 POSITION_KEYS = {"piles", "corbeilles", "rows", "maj_pile", "maj_corbeille", "min_corbeille",
                  "boxed", "current", "hand", "turns", "idle_turns", "progress", "awaiting", "end",
@@ -32,48 +31,36 @@ POSITION_KEYS = {"piles", "corbeilles", "rows", "maj_pile", "maj_corbeille", "mi
 TABLE_PLAYS = (Move, Remove)  # with a row's run loaded: the plays of a turn before a card
 
 
-class SeatViews:
-    """Mixed into `ChamotState` (deboule.rules.chamot.state): its `seat_view` and
-    `from_seat_view`."""
+def seat_view(state: Any, player: int) -> dict[str, Any]:
+    """`{"game", "version", "seat", "state"}`: `state` holds the options, the lexicon's name and,
+    once dealt, the `position` as `player` sees it (unseen cards null)."""
+    table: dict[str, Any] = {"options": state.options.to_dict(),
+                             "lexicon": state.lexicon.source, "position": None}
+    if state.dealt:
+        table["position"] = seen_position(state, player)
+    return {"game": state.GAME, "version": state.VERSION, "seat": player, "state": table}
 
-    OPEN_INFORMATION: ClassVar[bool] = False
 
-    def seat_view(self, player: int) -> dict[str, Any]:
-        """`{"game", "version", "seat", "state"}`: `state` holds the options, the lexicon's
-        name and, once dealt, the `position` as `player` sees it (unseen cards null)."""
-        check_seat(self, player)  # type: ignore[arg-type]
-        state: Any = self
-        table: dict[str, Any] = {"options": state.options.to_dict(),
-                                 "lexicon": state.lexicon.source, "position": None}
-        if state.dealt:
-            table["position"] = seen_position(state, player)
-        return {"game": state.GAME, "version": state.VERSION, "seat": player, "state": table}
-
-    @classmethod
-    def from_seat_view(cls, data: Any, rng: random.Random,
-                       lexicon: Lexicon | None = None) -> Self:
-        """A game the seat cannot tell from the true one, its unseen cards dealt from `rng`
-        (`lexicon`: as `from_dict`'s). IllegalAction for anything malformed."""
-        view = check_view_header(data, cls.GAME, cls.VERSION)  # type: ignore[attr-defined]
-        table = view["state"]
-        if set(table) != {"options", "lexicon", "position"}:
-            raise IllegalAction("a Chamot view's state is its options, lexicon and position",
-                                code="bad_view")
-        options = Options.from_dict(table["options"])
-        factory: Any = cls
-        if table["position"] is None:
-            state = factory.new(options, lexicon)
-        else:
-            try:
-                position = dealt_position(table["position"], rng)
-            except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
-                if isinstance(error, IllegalAction):
-                    raise
-                raise IllegalAction(f"a Chamot view's position is malformed: {str(error)[:80]}",
-                                    code="bad_view") from None
-            state = factory.from_position(options, lexicon, **position)
-        check_seat(state, view["seat"])
-        return state
+def read_seat_view(data: Any, game: str, version: int, rng: random.Random
+                   ) -> tuple[int, Options, dict[str, Any] | None]:
+    """A seat's view taken apart: its seat, the options, and the position with its unseen cards
+    dealt from `rng` (None before the deal). IllegalAction for anything malformed."""
+    view = check_view_header(data, game, version)
+    table = view["state"]
+    if set(table) != {"options", "lexicon", "position"}:
+        raise IllegalAction("a Chamot view's state is its options, lexicon and position",
+                            code="bad_view")
+    options = Options.from_dict(table["options"])
+    if table["position"] is None:
+        return view["seat"], options, None
+    try:
+        position = dealt_position(table["position"], rng)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        if isinstance(error, IllegalAction):
+            raise
+        raise IllegalAction(f"a Chamot view's position is malformed: {str(error)[:80]}",
+                            code="bad_view") from None
+    return view["seat"], options, position
 
 
 def seen_position(state: Any, seat: int) -> dict[str, Any]:

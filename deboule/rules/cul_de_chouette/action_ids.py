@@ -18,7 +18,7 @@ PRESS_TIMES = tuple(range(0, 2000, 250))  # ms after the race opens
 
 
 class ActionIds:
-    """Mixed into `State` (before GameState)."""
+    """`State`'s numbering of its actions (it reads the state through the contract only)."""
 
     NUM_DISTINCT_ACTIONS: ClassVar[int] = 2048
     CODEC: ClassVar = CODEC

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import random
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any, Self
@@ -42,12 +43,16 @@ from deboule.rules.cul_de_chouette.actions import (
 )
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
-from deboule.rules.cul_de_chouette.house.tichage_views import TichageViews
+from deboule.rules.cul_de_chouette.house.tichage_views import (
+    TichetteHiding,
+    read_seat_view,
+    seat_view,
+)
 from deboule.rules.cul_de_chouette.house.triplette import triplette_teams
 from deboule.rules.cul_de_chouette.messages import describe
 from deboule.rules.cul_de_chouette.node_builders import NodeBuilders
 from deboule.rules.cul_de_chouette.nodes import BevueReason, Node
-from deboule.rules.cul_de_chouette.position import POSITION_FIELDS, PositionSetUp
+from deboule.rules.cul_de_chouette.position import POSITION_FIELDS, checked_position
 from deboule.rules.cul_de_chouette.variant import RANGES, Variant
 
 MAX_PLAYERS = RANGES["players"].high
@@ -173,7 +178,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(ActionIds, Flow, NodeBuilders, PositionSetUp, TichageViews, GameState):
+class State(ActionIds, Flow, NodeBuilders, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"
@@ -234,6 +239,72 @@ class State(ActionIds, Flow, NodeBuilders, PositionSetUp, TichageViews, GameStat
         if not isinstance(options, Game):
             options = Game.from_dict(options or {})
         return cls(options)
+
+    # -- a chosen position (position.py) ----------------------------------------------------
+    @classmethod
+    def from_position(cls, options: Any = None, *,  # a Game or its dict, as State.new takes
+                      starter: int = 0, banks: list[int] | None = None,
+                      grelottines: tuple[int, ...] = (), civets: tuple[int, ...] = (),
+                      boucliettes: tuple[int, ...] | None = None,
+                      immune: tuple[int, ...] = (), turns: int = 0,
+                      rounds: int = 0) -> Self:
+        """A game in a chosen position, for tests and tools: the roll-off is over and `starter`
+        begins a turn. The scores are the options' `start_scores`; `banks` one per side (C7);
+        `grelottines`, `civets`, `boucliettes` (default: every seat when the variant has the
+        Boucliette) and `immune` (Passe-Grelot) the seats that hold one; `turns` and `rounds`
+        already played. Anything malformed is an IllegalAction. The position is saved with the
+        game (`to_dict`), and its actions replay from it.
+
+        >>> from deboule.rules.cul_de_chouette.state import State
+        >>> state = State.from_position({"players": 3, "start_scores": [100, 120, 90]},
+        ...                             starter=1, grelottines=(2,))
+        >>> state.owner, state.player_scores(), state.has_grelottine
+        (1, [100, 120, 90], [False, False, True])
+        """
+        state = cls.new(options)
+        state.set_position(checked_position(
+            state, starter=starter, banks=banks, grelottines=grelottines, civets=civets,
+            boucliettes=boucliettes, immune=immune, turns=turns, rounds=rounds))
+        return state
+
+    def set_position(self, position: dict[str, Any]) -> None:
+        """Start the script at `starter`'s turn from `position` (from_position's checked form)
+        on a game still at its roll-off."""
+        n = self.n_players
+        self.bank = list(position["banks"])
+        self.has_grelottine = [p in position["grelottines"] for p in range(n)]
+        self.has_civet = [p in position["civets"] for p in range(n)]
+        self.has_boucliette = [p in position["boucliettes"] for p in range(n)]
+        self.immune = [p in position["immune"] for p in range(n)]
+        self.turns, self.rounds = position["turns"], position["rounds"]
+        step = 1 if self.variant.turn_order == "clockwise" else -1
+        self.order = [(position["starter"] + step * k) % n for k in range(n)]
+        self.turn_index = 0
+        self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        self.position = position
+        self._script = self._turns()
+        self._node = self._advance(None)
+
+    # -- a seat's view (house/tichage_views.py) ----------------------------------------------
+    def history_hiding(self, seat: int) -> TichetteHiding:
+        """How `seat_view` hides actions, followed action by action (view_hiding.py)."""
+        return TichetteHiding()
+
+    def hidden_action(self) -> int | None:
+        """The index in the history of the hidden dice still under the cup, else None."""
+        at = getattr(self, "tichage_hidden_at", None)
+        return None if self.over else at
+
+    def seat_view(self, player: int) -> dict[str, Any]:
+        check_seat(self, player)
+        return seat_view(self, player)
+
+    @classmethod
+    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
+        seat, state = read_seat_view(data, cls.GAME, cls.VERSION, rng)
+        rebuilt = cls.from_dict(state)
+        check_seat(rebuilt, seat)
+        return rebuilt
 
     # -- public view ----------------------------------------------------------------
     @property

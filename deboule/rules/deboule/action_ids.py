@@ -13,7 +13,7 @@ from deboule.rules.deboule.actions import CODEC
 
 
 class ActionIds:
-    """Mixed into `DebouleGame` (before GameState)."""
+    """`DebouleGame`'s numbering of its actions (class constants only)."""
 
     NUM_DISTINCT_ACTIONS: ClassVar[int] = 256
     CODEC: ClassVar = CODEC

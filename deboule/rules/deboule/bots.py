@@ -43,7 +43,7 @@ import numpy as np
 
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import level_name
-from deboule.rules.deboule import bot_foresight
+from deboule.rules.deboule import bot_foresight, effects
 from deboule.rules.deboule.actions import (
     Action,
     Basculer,
@@ -368,8 +368,6 @@ class DebouleBot:
     def _with_dechole(self, game: DebouleGame, obs: TableObs, side: int, player: int,
                       faulty: int | None = None) -> float:
         """Value of a table, counting the Déchole a combination on it would allow."""
-        from deboule.rules.deboule import effects
-
         value = evaluate(game, obs, side, faulty)
         if obs.in_play(COCHONDE) and effects.combinations(obs, game.layout, player):
             for target in effects.dechole_targets(obs, game.layout, player):

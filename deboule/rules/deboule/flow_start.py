@@ -11,7 +11,7 @@ from deboule.rules.deboule.actions import (
     RethrowCochonde,
     RollOff,
 )
-from deboule.rules.deboule.machine_base import MachineBase
+from deboule.rules.deboule.machine_base import FlowPart
 from deboule.rules.deboule.requests import (
     ChooseLeadPositionRequest,
     ChooseStarterRequest,
@@ -25,7 +25,7 @@ from deboule.rules.deboule.state import N_REPERES, N_TOWERS, RoundState
 from deboule.rules.deboule.table import COCHONDE
 
 
-class StartMixin(MachineBase):
+class StartFlow(FlowPart):
     # -- game start --------------------------------------------------------------------------
     def on_roll_off(self, a: RollOff) -> None:
         c = self.c
@@ -67,8 +67,8 @@ class StartMixin(MachineBase):
         if a.position == "first":
             # seed: "le meneur choisit d'être premier (et les autres jouent en ordre aléatoire)"
             self.c.rng.shuffle(others)
-            self._set_order([lead, *others])
-            self._start_round()
+            self.set_order([lead, *others])
+            self.start_round()
         else:
             self.c.lead_last = True
             assert self.c.lead_player is not None
@@ -88,18 +88,18 @@ class StartMixin(MachineBase):
             lead = self.lead_side()
             rest = [s for s in range(n) if s not in (lead, a.side)]
             self.c.rng.shuffle(rest)
-            self._set_order([a.side, *rest, lead])
+            self.set_order([a.side, *rest, lead])
         else:
-            self._set_order([(a.side + k) % n for k in range(n)])  # R3: then seating order
-        self._start_round()
+            self.set_order([(a.side + k) % n for k in range(n)])  # R3: then seating order
+        self.start_round()
 
-    def _set_order(self, order: list[int]) -> None:
+    def set_order(self, order: list[int]) -> None:
         self.c.turn_order = order
         self.c.starter = order[0]
         self.emit("turn_order", order=list(order))
 
     # -- rounds ------------------------------------------------------------------------------
-    def _start_round(self) -> None:
+    def start_round(self) -> None:
         c = self.c
         c.round = None
         c.round_no += 1
@@ -130,7 +130,7 @@ class StartMixin(MachineBase):
 
 
     # -- the cochondé (D12) ------------------------------------------------------------------
-    def _ask_cochonde(self) -> None:
+    def ask_cochonde(self) -> None:
         r = self.r
         if r.cochonde_attempt == 0:  # R1: the lead throws the cochondé (D11, D12)
             assert self.c.lead_player is not None
@@ -144,12 +144,12 @@ class StartMixin(MachineBase):
         """R14: the next side after the lead's; its first member after the lead player."""
         lead = self.c.lead_player
         assert lead is not None
-        opp_side = self._next_opponent(self.lay.side_of[lead])
+        opp_side = self.steps.next_opponent(self.lay.side_of[lead])
         n = self.lay.n_players
         return next(p for k in range(1, n + 1)
                     if self.lay.side_of[(p := (lead + k) % n)] == opp_side)
 
-    def _after_cochonde(self) -> None:
+    def after_cochonde(self) -> None:
         r = self.r
         if r.cochonde_landed and r.cochonde_attempt == 1 and not r.cochonde_passed:
             self.ask(KeepOrRethrowRequest(players=(r.cochonde_thrower,),
@@ -166,14 +166,14 @@ class StartMixin(MachineBase):
             lead = self.c.lead_player
             assert lead is not None
             r.cochonde_thrower = self._opponent_player() if r.cochonde_thrower == lead else lead
-        self._ask_cochonde()
+        self.ask_cochonde()
 
     def on_keep_cochonde(self, a: KeepCochonde) -> None:
         self._cochonde_stands()
 
     def on_rethrow_cochonde(self, a: RethrowCochonde) -> None:
         self.emit("cochonde_rethrow", player=self.r.cochonde_thrower)
-        self._ask_cochonde()
+        self.ask_cochonde()
 
     def _cochonde_stands(self) -> None:
         r = self.r
@@ -181,4 +181,4 @@ class StartMixin(MachineBase):
         table = r.table
         assert table is not None
         self.emit("cochonde_stands", face=table.pieces[COCHONDE].top_face)
-        self._next_throw()
+        self.steps.next_throw()

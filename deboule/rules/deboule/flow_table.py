@@ -5,14 +5,14 @@ from __future__ import annotations
 from deboule.rules.core import IllegalAction
 from deboule.rules.deboule import effects
 from deboule.rules.deboule.actions import Observed, PutBack
-from deboule.rules.deboule.machine_base import MachineBase
+from deboule.rules.deboule.machine_base import FlowPart
 from deboule.rules.deboule.requests import KinematicRequest, PutBackRequest
 from deboule.rules.deboule.state import N_TOWERS
 from deboule.rules.deboule.table import COCHONDE, TableObs
 
 
-class TableMixin(MachineBase):
-    def _check_obs(self, obs: TableObs, throwing: str | None = None) -> None:
+class TableFlow(FlowPart):
+    def check_obs(self, obs: TableObs, throwing: str | None = None) -> None:
         """The observation must describe this match's pieces consistently with the round."""
         r = self.r
         needed = [*self.lay.deboules, COCHONDE, *r.towers]
@@ -52,32 +52,32 @@ class TableMixin(MachineBase):
             if len(live) != N_TOWERS:
                 raise IllegalAction(f"a new round needs {N_TOWERS} towers in play, got {live}")
             r.towers = live
-            self._check_obs(obs)
+            self.check_obs(obs)
             if any(obs.in_play(p) for p in (*self.lay.deboules, COCHONDE)):
                 raise IllegalAction("at the start of a round the déboules and cochondé are in hand")
             r.table = obs
-            self._ask_cochonde()
+            self.steps.ask_cochonde()
             return
-        self._check_obs(obs)
+        self.check_obs(obs)
         if req.op == "remove" and obs.in_play(req.piece or ""):
             raise IllegalAction(f"{req.piece} should have been removed from play")
         if req.op == "erect" and not obs.in_play(req.piece or ""):
             raise IllegalAction(f"tower {req.piece} should stand in play again")
         actor = req.players[0]
-        self._absorb(obs, actor)
+        self.absorb(obs, actor)
         if req.op == "remove" and req.piece in self.lay.owner:
             r.removed.add(req.piece)
         if self.c.round is None or self.c.pending is not req:
             return  # void round already handled
         if purpose == "task":
-            self._run_tasks()
+            self.run_tasks()
         elif purpose == "symbol":
-            self._after_tasks_then("end_check")
+            self.after_tasks_then("end_check")
         elif purpose == "dechole":
-            self._after_tasks_then("end_turn")
+            self.after_tasks_then("end_turn")
 
     # -- observations ------------------------------------------------------------------------
-    def _absorb(self, obs: TableObs, actor: int) -> None:
+    def absorb(self, obs: TableObs, actor: int) -> None:
         """Take in a settled table after `actor` moved: outs, void round, fallen towers."""
         r = self.r
         before = r.table
@@ -86,7 +86,7 @@ class TableMixin(MachineBase):
             # D11: the cochondé left the play area after the round started: void round
             r.table = obs
             self.emit("cochonde_out_void", player=actor)
-            self._end_round(void=True)
+            self.steps.end_round(void=True)
             return
         for pid in self.lay.deboules:
             if pid in r.thrown and pid not in r.removed and not obs.in_play(pid):
@@ -101,7 +101,7 @@ class TableMixin(MachineBase):
         fallen = sorted(t for t in obs.fallen_towers if obs.in_play(t) and t in r.towers)
         side = self.lay.side_of[actor]
         for tower in fallen:
-            receiver = self._next_opponent(side)
+            receiver = self.next_opponent(side)
             r.conceded[tower] = receiver  # D10: conceded to the opposing side
             self.emit("tower_fallen", tower=tower, player=actor, receiver=receiver)
             r.tasks.append(("erect", tower, actor))
@@ -149,16 +149,16 @@ class TableMixin(MachineBase):
                 return found
             found.append(current)
 
-    def _next_opponent(self, side: int) -> int:
+    def next_opponent(self, side: int) -> int:
         order = self.r.turn_order
         i = order.index(side)
         return order[(i + 1) % len(order)]
 
-    def _after_tasks_then(self, continuation: str) -> None:
+    def after_tasks_then(self, continuation: str) -> None:
         self.r.after_tasks = continuation
-        self._run_tasks()
+        self.run_tasks()
 
-    def _run_tasks(self) -> None:
+    def run_tasks(self) -> None:
         r = self.r
         while r.tasks:
             task = r.tasks.pop(0)
@@ -180,13 +180,13 @@ class TableMixin(MachineBase):
 
     def _continue(self, what: str) -> None:
         if what == "cochonde":
-            self._after_cochonde()
+            self.steps.after_cochonde()
         elif what == "effects":
-            self._offer_effects()
+            self.steps.offer_effects()
         elif what == "end_check":
-            self._end_check()
+            self.steps.end_check()
         elif what == "end_turn":
-            self._end_turn()
+            self.steps.end_turn()
         else:  # pragma: no cover - internal
             raise AssertionError(what)
 

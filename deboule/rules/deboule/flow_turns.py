@@ -16,7 +16,7 @@ from deboule.rules.deboule.actions import (
     Renounce,
     Thrown,
 )
-from deboule.rules.deboule.machine_base import MachineBase
+from deboule.rules.deboule.machine_base import FlowPart
 from deboule.rules.deboule.requests import (
     EffectRequest,
     GameOver,
@@ -35,16 +35,16 @@ from deboule.rules.deboule.state import RoundResult, TurnState
 from deboule.rules.deboule.table import COCHONDE
 
 
-class TurnMixin(MachineBase):
+class TurnFlow(FlowPart):
     # -- throws ------------------------------------------------------------------------------
     def _unthrown(self, side: int) -> tuple[str, ...]:
         return tuple(p for p in self.lay.side_pieces(side) if p not in self.r.thrown)
 
-    def _next_throw(self) -> None:
+    def next_throw(self) -> None:
         r = self.r
         candidates = [s for s in r.turn_order if self._unthrown(s)]  # D7: empty-handed skipped
         if not candidates:
-            self._end_round(void=False)
+            self.end_round(void=False)
             return
         if not r.thrown:
             side = r.starter  # seed: "Le premier joueur lance ensuite une déboule"
@@ -74,17 +74,17 @@ class TurnMixin(MachineBase):
         if tilted:  # D5: after a throw every déboule and the cochondé is pressed flat
             raise IllegalAction(f"pieces {tilted} are not flat: aplatir them first (D5)")
         if req.purpose == "cochonde":
-            self._check_obs(obs)
+            self.steps.check_obs(obs)
             if any(obs.in_play(p) for p in self.lay.deboules):
                 raise IllegalAction("no déboule may be in play while the cochondé is thrown")
             thrower = r.cochonde_thrower
             r.cochonde_landed = obs.in_play(COCHONDE)
             face = obs.pieces[COCHONDE].top_face if r.cochonde_landed else None
             self.emit("cochonde_thrown", player=thrower, face=face, landed=r.cochonde_landed)
-            self._absorb(obs, thrower)  # R13: a tower knocked by the cochondé is conceded too
-            self._after_tasks_then("cochonde")
+            self.steps.absorb(obs, thrower)  # R13: a tower knocked by the cochondé is conceded too
+            self.steps.after_tasks_then("cochonde")
             return
-        self._check_obs(obs, throwing=a.piece)
+        self.steps.check_obs(obs, throwing=a.piece)
         owner = self.lay.owner[a.piece]
         if req.purpose == "deboule":
             r.thrown.add(a.piece)
@@ -92,12 +92,12 @@ class TurnMixin(MachineBase):
                            tip_directions=a.tip_directions)
         face = obs.pieces[a.piece].top_face if obs.in_play(a.piece) else None
         self.emit("thrown", player=owner, piece=a.piece, purpose=req.purpose, face=face)
-        self._absorb(obs, owner)
+        self.steps.absorb(obs, owner)
         if self.c.round is None or self.c.round is not r:
             return  # void round
         if self.c.pending is not req:
             return
-        self._after_tasks_then("effects" if req.purpose == "deboule" else "end_check")
+        self.steps.after_tasks_then("effects" if req.purpose == "deboule" else "end_check")
 
     # -- effects (D8, D9) --------------------------------------------------------------------
     def _current_combos(self) -> tuple[str, ...]:
@@ -106,12 +106,12 @@ class TurnMixin(MachineBase):
         return tuple(c for c in effects.combinations(r.table, self.lay, t.player)
                      if c not in r.spent)
 
-    def _offer_effects(self) -> None:
+    def offer_effects(self) -> None:
         r, t = self.r, self.r.turn
         assert t is not None and r.table is not None
         if t.penalty:  # D10: "le fautif ne pourra bénéficier d'aucun effet"
             self.emit("penalty_no_effect", player=t.player)
-            self._end_turn()
+            self.end_turn()
             return
         table = r.table
         relance, chapeau, bascule, force = False, (), (), ()
@@ -139,7 +139,7 @@ class TurnMixin(MachineBase):
         if not t.combo_renounced and self._current_combos():
             dechole = effects.dechole_targets(table, self.lay, t.player)
         if not (relance or chapeau or bascule or force or dechole):
-            self._end_turn()
+            self.end_turn()
             return
         self.ask(EffectRequest(players=(t.player,), side=t.side, piece=t.piece, relance=relance,
                                chapeau_targets=chapeau, bascule_directions=tuple(bascule),
@@ -258,7 +258,7 @@ class TurnMixin(MachineBase):
         r = self.r
         if isinstance(req, PutBackRequest):
             self.emit("put_back_declined", tower=req.tower)
-            self._run_tasks()
+            self.steps.run_tasks()
             return
         t = r.turn
         assert t is not None and isinstance(req, EffectRequest)
@@ -266,9 +266,9 @@ class TurnMixin(MachineBase):
         r.spent.update(self._current_combos())
         t.symbol_open = False
         self.emit("renounce", player=t.player)
-        self._end_turn()
+        self.end_turn()
 
-    def _end_check(self) -> None:
+    def end_check(self) -> None:
         """D9 "À la fin du tour": a combination present now may still be used (R10)."""
         t = self.r.turn
         assert t is not None
@@ -276,19 +276,19 @@ class TurnMixin(MachineBase):
         if t.penalty or t.dechole_done:
             if t.penalty:
                 self.emit("penalty_no_effect", player=t.player)
-            self._end_turn()
+            self.end_turn()
             return
-        self._offer_effects()
+        self.offer_effects()
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         r = self.r
         if r.turn is not None:
             r.last_side = r.turn.side
         r.turn = None
-        self._next_throw()
+        self.next_throw()
 
     # -- end of round (D11) ------------------------------------------------------------------
-    def _end_round(self, void: bool) -> None:
+    def end_round(self, void: bool) -> None:
         c, r = self.c, self.r
         score: RoundScore | None = None
         if not void:
@@ -304,7 +304,7 @@ class TurnMixin(MachineBase):
                         else self.lay.members[score.winner][0])
                 c.lead_player = lead  # D11: the round's winner has the lead (R1)
                 n = self.lay.n_sides
-                self._set_order([(score.winner + k) % n for k in range(n)])  # R3
+                self.steps.set_order([(score.winner + k) % n for k in range(n)])  # R3
             self.emit("round_scored", number=r.number, winner=score.winner, stake=stake,
                       valid=score.valid, points=score.points, scores=list(c.scores))
         else:
@@ -317,4 +317,4 @@ class TurnMixin(MachineBase):
             self.emit("game_over", winner=score.winner, scores=list(c.scores))
             self.ask(GameOver(players=(), side=score.winner, winner=score.winner))
             return
-        self._start_round()
+        self.steps.start_round()

@@ -30,6 +30,7 @@ from deboule.rules.core import (
     check_seat,
     copy_sharing,
 )
+from deboule.rules.core.view_hiding import HistoryHiding
 from deboule.rules.deboule.action_ids import ActionIds
 from deboule.rules.deboule.actions import (
     CODEC,
@@ -66,10 +67,10 @@ from deboule.rules.deboule.scoring import ScoringPiece, side_distances, tower_ow
 from deboule.rules.deboule.setup import Layout, MatchOptions, make_layout
 from deboule.rules.deboule.state import N_REPERES, N_TOWERS, CoreState, Event, RoundResult
 from deboule.rules.deboule.table import COCHONDE, TableObs
-from deboule.rules.deboule.views import DebouleViews, DrawnOrders, orders_key
+from deboule.rules.deboule.views import DrawnOrders, orders_key, read_seat_view, seat_view
 
 
-class DebouleGame(ActionIds, DebouleViews, GameState):
+class DebouleGame(ActionIds, GameState):
     """A match of Le Déboulé. See docs/rules-deboule.md for the protocol."""
 
     GAME = "deboule"
@@ -348,6 +349,27 @@ class DebouleGame(ActionIds, DebouleViews, GameState):
     def score_line(self) -> str:
         """Each side's points and the target."""
         return f"points {' '.join(map(str, self.scores))} of {self.options.target}"
+
+    # -- a seat's view (views.py) ---------------------------------------------------------------
+    def history_hiding(self, seat: int) -> HistoryHiding:
+        """Its views hide no action (its turn orders still to come are left out whole)."""
+        return HistoryHiding()
+
+    def seat_view(self, player: int) -> dict[str, Any]:
+        check_seat(self, player)
+        return seat_view(self.to_dict(), self.turn_orders(), self.GAME, self.VERSION, player)
+
+    def turn_orders(self) -> list[list[int]]:
+        """The turn orders the rules drew so far, in order (read only: the rules' own list,
+        which only grows; an online room adds the new ones to a view it keeps)."""
+        return getattr(self._core.rng, "drawn", [])
+
+    @classmethod
+    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
+        seat, plain, orders = read_seat_view(data, cls.GAME, cls.VERSION, rng)
+        rebuilt = cls.from_dict(plain, rules_rng=orders)
+        check_seat(rebuilt, seat)
+        return rebuilt
 
     def to_dict(self) -> dict[str, Any]:
         """options + seed + every action (observations included): replaying gives this state.

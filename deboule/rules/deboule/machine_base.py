@@ -1,26 +1,52 @@
-"""The state machine's shared helpers."""
+"""What the three parts of the state machine share: the state they work on and the steps one
+part asks of another."""
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from typing import Any
+from typing import Any, Protocol
 
-from deboule.rules.deboule.actions import Action
 from deboule.rules.deboule.requests import Request
 from deboule.rules.deboule.setup import Layout, MatchOptions
 from deboule.rules.deboule.state import CoreState, Event, RoundState
 from deboule.rules.deboule.table import TableObs
 
 
-class MachineBase(ABC):
-    """Shared helpers of the state machine (it works on a copy of the state)."""
+class Steps(Protocol):
+    """The steps a part of the flow takes in another part (deboule.rules.deboule.machine.Machine
+    forwards each to the part named here)."""
 
-    def __init__(self, core: CoreState, layout: Layout, options: MatchOptions) -> None:
+    # flow_start.StartFlow
+    def set_order(self, order: list[int]) -> None: ...
+    def start_round(self) -> None: ...
+    def ask_cochonde(self) -> None: ...
+    def after_cochonde(self) -> None: ...
+
+    # flow_table.TableFlow
+    def check_obs(self, obs: TableObs, throwing: str | None = None) -> None: ...
+    def absorb(self, obs: TableObs, actor: int) -> None: ...
+    def next_opponent(self, side: int) -> int: ...
+    def after_tasks_then(self, continuation: str) -> None: ...
+    def run_tasks(self) -> None: ...
+
+    # flow_turns.TurnFlow
+    def next_throw(self) -> None: ...
+    def offer_effects(self) -> None: ...
+    def end_check(self) -> None: ...
+    def end_turn(self) -> None: ...
+    def end_round(self, void: bool) -> None: ...
+
+
+class FlowPart:
+    """One part of the state machine: it works on `c` (a copy of the state) with the match's
+    layout and options, and reaches the other parts through `steps`."""
+
+    def __init__(self, core: CoreState, layout: Layout, options: MatchOptions,
+                 steps: Steps) -> None:
         self.c = core
         self.lay = layout
         self.opt = options
+        self.steps = steps
 
-    # -- helpers -----------------------------------------------------------------------------
     @property
     def r(self) -> RoundState:
         assert self.c.round is not None
@@ -35,64 +61,3 @@ class MachineBase(ABC):
 
     def ask(self, req: Request) -> None:
         self.c.pending = req
-
-    def handle(self, a: Action) -> None:
-        method = getattr(self, f"on_{a.KIND}")
-        method(a)
-
-    # -- steps implemented by the flow mixins (flow_start, flow_table, flow_turns) -------------
-    @abstractmethod
-    def _start_round(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _set_order(self, order: list[int]) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _ask_cochonde(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _after_cochonde(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _check_obs(self, obs: TableObs, throwing: str | None = None) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _absorb(self, obs: TableObs, actor: int) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _next_opponent(self, side: int) -> int:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _after_tasks_then(self, continuation: str) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _run_tasks(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _next_throw(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _offer_effects(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _end_check(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _end_turn(self) -> None:
-        """Implemented by a flow mixin."""
-
-    @abstractmethod
-    def _end_round(self, void: bool) -> None:
-        """Implemented by a flow mixin."""

@@ -15,8 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from deboule.rules.core import IllegalAction, check_seat, check_view_header
-from deboule.rules.core.view_hiding import HistoryHiding
+from deboule.rules.core import IllegalAction, check_view_header
 
 
 class DrawnOrders(random.Random):
@@ -67,42 +66,30 @@ class GivenOrders(DrawnOrders):
         self.drawn.append(list(x))
 
 
-class DebouleViews:
-    """Mixed into DebouleGame before the contract's GameState: its `seat_view`,
-    `from_seat_view`."""
+def seat_view(state: dict[str, Any], orders: list[list[int]], game: str, version: int,
+              seat: int) -> dict[str, Any]:
+    """A seat's view of a match serialised as `state` (its `to_dict()`): the seed left out, the
+    turn orders drawn so far (`orders`) in."""
+    state["options"] = {**state["options"], "seed": 0}
+    state["orders"] = [list(o) for o in orders]
+    return {"game": game, "version": version, "seat": seat, "state": state}
 
-    def history_hiding(self, seat: int) -> HistoryHiding:
-        """Its views hide no action (its turn orders still to come are left out whole)."""
-        return HistoryHiding()
 
-    def seat_view(self, player: int) -> dict[str, Any]:
-        check_seat(self, player)  # type: ignore[arg-type]
-        data = self.to_dict()  # type: ignore[attr-defined]
-        data["options"] = {**data["options"], "seed": 0}
-        data["orders"] = [list(o) for o in self.turn_orders()]
-        return {"game": self.GAME, "version": self.VERSION, "seat": player,  # type: ignore[attr-defined]
-                "state": data}
-
-    def turn_orders(self) -> list[list[int]]:
-        """The turn orders the rules drew so far, in order (read only: the rules' own list,
-        which only grows; an online room adds the new ones to a view it keeps)."""
-        return getattr(self._core.rng, "drawn", [])  # type: ignore[attr-defined]
-
-    @classmethod
-    def from_seat_view(cls, data: Any, rng: random.Random) -> Any:
-        view = check_view_header(data, cls.GAME, cls.VERSION)  # type: ignore[attr-defined]
-        state = view["state"]
-        if not isinstance(state, Mapping):
-            raise IllegalAction("a view's state is a mapping", code="bad_view")
-        orders = state.get("orders", [])
-        if not isinstance(orders, list) or not all(
-                isinstance(o, list) and all(isinstance(s, int) and not isinstance(s, bool)
-                                            for s in o) for o in orders):
-            raise IllegalAction("a view's turn orders are lists of sides", code="bad_view")
-        plain = {k: v for k, v in state.items() if k != "orders"}
-        rebuilt = cls.from_dict(plain, rules_rng=GivenOrders(orders, rng))  # type: ignore[attr-defined]
-        check_seat(rebuilt, view["seat"])
-        return rebuilt
+def read_seat_view(data: Any, game: str, version: int,
+                   rng: random.Random) -> tuple[int, dict[str, Any], GivenOrders]:
+    """A seat's view taken apart: its seat, the serialised match without its turn orders, and
+    the generator that hands those orders back (then draws from `rng`)."""
+    view = check_view_header(data, game, version)
+    state = view["state"]
+    if not isinstance(state, Mapping):
+        raise IllegalAction("a view's state is a mapping", code="bad_view")
+    orders = state.get("orders", [])
+    if not isinstance(orders, list) or not all(
+            isinstance(o, list) and all(isinstance(s, int) and not isinstance(s, bool)
+                                        for s in o) for o in orders):
+        raise IllegalAction("a view's turn orders are lists of sides", code="bad_view")
+    plain = {k: v for k, v in state.items() if k != "orders"}
+    return view["seat"], plain, GivenOrders(orders, rng)
 
 
 def orders_key(rng: random.Random) -> tuple:

@@ -13,23 +13,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from deboule.rules.core import Action
-from deboule.rules.enculette.actions import CODEC, Denounce, Refill
+from deboule.rules.enculette.actions import CODEC
 
 
 class ActionIds:
-    """Mixed into `State` (before GameState)."""
+    """`State`'s numbering of its actions (class constants; `State.action_list` adds the
+    table events, table.numbered_table_events)."""
 
     NUM_DISTINCT_ACTIONS: ClassVar[int] = 64
     CODEC: ClassVar = CODEC
-
-    def action_list(self, player: int) -> list[Action]:
-        return list(self.legal_actions(player)) + self._table_events_of(player)
-
-    def _table_events_of(self, seat: int) -> list[Action]:
-        if not self.options.refill_rule or not self.unrefilled or \
-                seat not in self.deciders():  # nothing to refill or denounce; not its turn
-            return []
-        events = [Refill(seat)] + [Denounce(seat, other) for other in range(self.num_players)
-                                   if other != seat]
-        return [action for action in events if self.is_legal(action)]

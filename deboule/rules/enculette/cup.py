@@ -31,6 +31,12 @@ class Cup:
     blind: bool = False  # the current (or pending) shake is a blind reshake
     reshaken: bool = False  # the server already used the blind reshake this turn
 
+    def new_shake(self, server: int, floor: int | None) -> None:
+        """Back to SHAKE in `server`'s hands, who must beat `floor` (None after a restart)."""
+        self.server, self.floor, self.phase = server, floor, Phase.SHAKE
+        self.receiver = self.announced = self.dice = self.author = None
+        self.seen_by, self.blind, self.reshaken = frozenset(), False, False
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "index": self.index,

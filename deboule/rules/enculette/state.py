@@ -12,6 +12,7 @@ on their own terms, and `legal_actions` does not list them.
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import product
@@ -46,23 +47,26 @@ from .actions import (
     Reshake,
     Reveal51,
     TimeOut,
+    action_from_dict,
 )
 from .cup import Cup, Phase
 from .errors import OptionError
 from .events import DrinkReason, Event, EventKind, EventLog, make_event
 from .fautes import FAUTES, HIDDEN_51_GORGEES, STANDARD_GORGEES, FauteKind
-from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, name, rank, read_roll, values_above
+from .hierarchy import ENCULETTE, FIFTY_ONE, TECKEL, THIRTY_ONE, rank, read_roll, values_above
 from .options import Options
-from .table import TableEvents
-from .views import SeatViews
+from .refusals import why_illegal
+from .table import apply_table_event, numbered_table_events
+from .views import CupHiding, read_seat_view, seat_view
 
 
 @dataclass(eq=False, repr=False)  # a value as every game's state is (deboule.rules.core.GameState)
-class State(ActionIds, TableEvents, SeatViews, GameState):
+class State(ActionIds, GameState):
     """A game of L'Enculette between `players` seats (0 .. players-1)."""
 
     GAME = "enculette"
     VERSION = 1
+    OPEN_INFORMATION = False  # a seat does not see the shakes under another's cup (views.py)
 
     players: int
     options: Options = field(default_factory=Options)
@@ -217,7 +221,8 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
             return self._announce_actions(cup)
         return self._respond_actions(cup)
 
-    def _targets(self, player: int, value: int, cup: Cup) -> list[int]:
+    def targets(self, player: int, value: int, cup: Cup) -> list[int]:
+        """The seats `player` may announce or pass `value` to."""
         # Seed: "L'annonce maximum est le 21, ou Enculette. Cette annonce peut être faite par le
         # serveur à n'importe quel joueur présent dans le cercle." Anything else goes to the
         # neighbour: "en respectant bien sûr le sens de rotation".
@@ -232,7 +237,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
         actions: list[Action] = [
             Announce(value, to)
             for value in values_above(cup.floor)
-            for to in self._targets(cup.server, value, cup)
+            for to in self.targets(cup.server, value, cup)
         ]
         looked = cup.server in cup.seen_by
         if self.options.blind_reshake and looked and not cup.reshaken:
@@ -257,7 +262,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
             actions.extend(
                 PassUnseen(value, to)
                 for value in values_above(cup.announced)
-                for to in self._targets(cup.receiver, value, cup)
+                for to in self.targets(cup.receiver, value, cup)
             )
         return actions
 
@@ -274,13 +279,14 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
         if self.over:
             raise IllegalAction("the broc is empty: the game is over")
         if isinstance(action, Faute | Refill | Denounce | Join | TimeOut | Back):
-            self._apply_table_event(action)
+            apply_table_event(self, action)
+            self._check_broc()
             self._history.append(action)
             return
         allowed = ([outcome for outcome, _ in self.chance_outcomes()] if self.is_chance_node()
                    else self.legal_actions())
         if action not in allowed:
-            raise IllegalAction(self._why_illegal(action))
+            raise IllegalAction(why_illegal(self, action))
         cup = self.cup()
         if isinstance(action, DiceShaken):
             self._shaken(cup, action.faces)
@@ -309,43 +315,6 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
                 return FauteKind.SECOND_31 if count == 1 else FauteKind.PERSISTENT_31
         return None
 
-    def _why_illegal(self, action: Action) -> str:
-        cup = self.cup()
-        who = self.current_player()
-        if cup.phase is Phase.SHAKE:
-            return f"Tasse {cup.index} is being shaken by player {cup.server}: feed a DiceShaken"
-        if isinstance(action, DiceShaken):
-            return f"no shake is pending: player {who} must decide ({cup.phase.value})"
-        if cup.phase is Phase.ANNOUNCE:
-            if isinstance(action, Announce):
-                if cup.floor is not None and rank(action.value) <= rank(cup.floor):
-                    return (f"{name(action.value)} does not beat the {name(cup.floor)} received: "
-                            "the announcement must be higher")
-                targets = self._targets(cup.server, action.value, cup)
-                return (f"player {cup.server} announces {name(action.value)} to "
-                        f"{' or '.join(map(str, targets))}, not to {action.to}")
-            if isinstance(action, Reshake):
-                if not self.options.blind_reshake:
-                    return "the blind reshake variant is off (option blind_reshake)"
-                return "a blind reshake comes once, after looking at the dice"
-            if isinstance(action, Reveal51):
-                return "only a server who looked at a 51 under the cup may reveal it"
-            return f"player {cup.server} must announce (or reshake/reveal), not {action.KIND}"
-        if isinstance(action, Believe) and cup.announced == ENCULETTE:
-            return "nothing beats an Enculette: its receiver can only lift the cup"
-        if isinstance(action, PassUnseen):
-            assert cup.announced is not None
-            if cup.announced == ENCULETTE or rank(cup.announced) < rank(TECKEL):
-                return ("only an announcement from Teckel up, except the Enculette, passes "
-                        "unseen (E4)")
-            if rank(action.value) <= rank(cup.announced):
-                return (f"a pass must raise {name(cup.announced)} at least one step (E4), "
-                        f"not to {name(action.value)}")
-            assert cup.receiver is not None
-            targets = self._targets(cup.receiver, action.value, cup)
-            return f"the Tasse passes to {' or '.join(map(str, targets))}, not to {action.to}"
-        return f"player {cup.receiver} must believe, doubt or pass unseen, not {action.KIND}"
-
     # ------------------------------------------------------------------ the moves themselves
     def _shaken(self, cup: Cup, faces: tuple[int, int]) -> None:
         # Seed: "Il secoue l'ensemble et soulève discrètement la tasse de manière à voir
@@ -369,7 +338,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
                 kind = FauteKind.SECOND_31 if count == 2 else FauteKind.PERSISTENT_31
                 self.events.append(make_event(EventKind.VOID_31, cup.index, server,
                                               value=THIRTY_ONE))
-                self._faute(server, kind, cup.index)
+                self.commit_faute(server, kind, cup.index)
                 return
         self._mark_announced(server)
         cup.announced, cup.receiver, cup.phase = action.value, action.to, Phase.RESPOND
@@ -383,7 +352,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
         assert cup.receiver is not None
         self.events.append(make_event(EventKind.BELIEVED, cup.index, cup.receiver,
                                       server=cup.server, value=cup.announced))
-        self._new_shake(cup, server=cup.receiver, floor=cup.announced)
+        cup.new_shake(server=cup.receiver, floor=cup.announced)
 
     def _pass_unseen(self, cup: Cup, action: PassUnseen) -> None:
         # Seed: "Il prend alors la responsabilité de celle-ci." ... "Le dernier serveur est alors
@@ -418,7 +387,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
             loser, amount, reason = cup.server, STANDARD_GORGEES, DrinkReason.CAUGHT_LYING
         self._drink(loser, amount, reason, cup.index)
         # Seed: "Dans les deux cas, le jeu repart de zéro à partir du joueur "perdant"."
-        self._new_shake(cup, server=loser, floor=None)
+        cup.new_shake(server=loser, floor=None)
 
     def _reshake(self, cup: Cup) -> None:
         # Seed: "si celle-ci ne leur convient pas pour quelque motif que ce soit, secouent à
@@ -438,12 +407,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
                                  faces=cup.dice))
         self._drink(server, STANDARD_GORGEES, DrinkReason.OFFERED_51, cup.index)
         self._drink(receiver, STANDARD_GORGEES, DrinkReason.OFFERED_51, cup.index)
-        self._new_shake(cup, server=server, floor=None)
-
-    def _new_shake(self, cup: Cup, server: int, floor: int | None) -> None:
-        cup.server, cup.floor, cup.phase = server, floor, Phase.SHAKE
-        cup.receiver = cup.announced = cup.dice = cup.author = None
-        cup.seen_by, cup.blind, cup.reshaken = frozenset(), False, False
+        cup.new_shake(server=server, floor=None)
 
     # ------------------------------------------------------------------- drinks and fautes
     def _drink(self, player: int, amount: int, reason: DrinkReason, cup: int | None) -> None:
@@ -455,7 +419,7 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
             # Seed: "Remplir le récipient qu'il vient de vider." (EN-R1)
             self.unrefilled[player] = False
 
-    def _faute(self, player: int, kind: FauteKind, cup: int | None) -> None:
+    def commit_faute(self, player: int, kind: FauteKind, cup: int | None) -> None:
         rule = FAUTES[kind]
         self.events.append(make_event(EventKind.FAUTE, cup, player, reason=kind.value))
         self._drink(player, rule.severity.gorgees, DrinkReason.FAUTE, cup)
@@ -515,6 +479,29 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
             **self.events.observed(self.players),  # the recent events: bounded (events.py)
         }
 
+    def seat_view(self, player: int) -> dict[str, Any]:
+        """to_dict() with the faces of the shakes `player` never saw as null (views.py)."""
+        check_seat(self, player)
+        return seat_view(self, player)
+
+    def history_hiding(self, seat: int) -> CupHiding:
+        return CupHiding(seat)  # the shakes `seat` never saw, action by action
+
+    @classmethod
+    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
+        """A game the seat cannot tell from the true one: its hidden shakes drawn from `rng`."""
+        seat, state = read_seat_view(data, cls.GAME, cls.VERSION, rng)
+        rebuilt = cls.from_dict(state)
+        check_seat(rebuilt, seat)
+        return rebuilt
+
+    def public_events(self, since: int = 0) -> list[dict[str, Any]]:
+        """The events from number `since` on, as JSON: public (never a hidden face)."""
+        return [event.to_dict() for event in self.events[since:]]
+
+    def action_list(self, player: int) -> list[Action]:
+        return list(self.legal_actions(player)) + numbered_table_events(self, player)
+
     def result(self) -> Result | None:
         """Scores are the gorgées drunk (fewer is better, E2); those who left for good are not
         ranked (EN-J4)."""
@@ -539,8 +526,6 @@ class State(ActionIds, TableEvents, SeatViews, GameState):
     def from_dict(cls, data: Any) -> Self:
         """Replay `to_dict()` (or a rules record, deboule.rules.enculette.record); anything
         malformed or refused is an IllegalAction."""
-        from .actions import action_from_dict
-
         header = check_header(data, cls.GAME, cls.VERSION)
         options = header.get("options") or {}
         if not isinstance(options, Mapping):

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import Any
 
-from deboule.rules.core import IllegalAction, check_seat, check_view_header
+from deboule.rules.core import IllegalAction, check_view_header
 from deboule.rules.core.view_hiding import HistoryHiding
 
 from .actions import DiceShaken
@@ -27,53 +27,35 @@ from .events import EventKind
 LIFTED = (EventKind.DOUBTED, EventKind.REVEALED_51)  # the faces under the cup are public now
 
 
-class SeatViews:
-    """Mixed into `State` (deboule.rules.enculette.state): its `seat_view`, `from_seat_view` and
-    `public_events`."""
+def seat_view(state: Any, player: int) -> dict[str, Any]:
+    """`{"game", "version", "seat", "state"}`: `state` is `state.to_dict()` with the faces of the
+    shakes `player` never saw as null (the game's `seat_view`)."""
+    data = state.to_dict()
+    known = shakes_seen(state, player)
+    data["actions"] = [
+        {**item, "faces": None} if item["type"] == DiceShaken.KIND and index not in known
+        else item
+        for index, item in enumerate(data["actions"])]
+    return {"game": state.GAME, "version": state.VERSION, "seat": player, "state": data}
 
-    OPEN_INFORMATION: ClassVar[bool] = False
 
-    def history_hiding(self, seat: int) -> HistoryHiding:
-        """How `seat_view` hides the shakes `seat` never saw, action by action (view_hiding.py)."""
-        return CupHiding(seat)
-
-    def seat_view(self, player: int) -> dict[str, Any]:
-        """`{"game", "version", "seat", "state"}`: `state` is `to_dict()` with the faces of the
-        shakes `player` never saw as null."""
-        check_seat(self, player)  # type: ignore[arg-type]
-        data = self.to_dict()  # type: ignore[attr-defined]
-        known = shakes_seen(self, player)
-        data["actions"] = [
-            {**item, "faces": None} if item["type"] == DiceShaken.KIND and index not in known
-            else item
-            for index, item in enumerate(data["actions"])]
-        return {"game": self.GAME, "version": self.VERSION, "seat": player,  # type: ignore[attr-defined]
-                "state": data}
-
-    def public_events(self, since: int = 0) -> list[dict[str, Any]]:
-        """The events from number `since` on, as JSON: public (every seat sees them happen,
-        never a hidden face), so a bot catches up on those its observations skipped."""
-        return [event.to_dict() for event in self.events[since:]]  # type: ignore[attr-defined]
-
-    @classmethod
-    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
-        """A game the seat cannot tell from the true one: its hidden shakes drawn from `rng`,
-        in the order of the game. IllegalAction for anything malformed."""
-        view = check_view_header(data, cls.GAME, cls.VERSION)  # type: ignore[attr-defined]
-        state = dict(view["state"])
-        actions = state.get("actions")
-        if not isinstance(actions, list):
-            raise IllegalAction("a view's actions are a list", code="bad_view")
-        filled = []
-        for item in actions:
-            if isinstance(item, Mapping) and item.get("type") == DiceShaken.KIND and \
-                    "faces" in item and item["faces"] is None:
-                item = {**item, "faces": [rng.randint(1, 6), rng.randint(1, 6)]}
-            filled.append(item)
-        state["actions"] = filled
-        rebuilt = cls.from_dict(state)  # type: ignore[attr-defined]
-        check_seat(rebuilt, view["seat"])
-        return rebuilt
+def read_seat_view(data: Any, game: str, version: int,
+                   rng: random.Random) -> tuple[int, dict[str, Any]]:
+    """A seat's view taken apart: its seat, and the serialised game with its hidden shakes
+    drawn by `rng`, in the order of the game. IllegalAction for anything malformed."""
+    view = check_view_header(data, game, version)
+    state = dict(view["state"])
+    actions = state.get("actions")
+    if not isinstance(actions, list):
+        raise IllegalAction("a view's actions are a list", code="bad_view")
+    filled = []
+    for item in actions:
+        if isinstance(item, Mapping) and item.get("type") == DiceShaken.KIND and \
+                "faces" in item and item["faces"] is None:
+            item = {**item, "faces": [rng.randint(1, 6), rng.randint(1, 6)]}
+        filled.append(item)
+    state["actions"] = filled
+    return view["seat"], state
 
 
 def shakes_seen(state: Any, player: int) -> set[int]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any
 
-from deboule.rules.core import IllegalAction, check_seat, check_view_header
+from deboule.rules.core import IllegalAction, check_view_header
 from deboule.rules.core.view_hiding import HistoryHiding
 
 
@@ -34,43 +34,32 @@ class TichetteHiding(HistoryHiding):
         return index == self.at
 
 
-class TichageViews:
-    """Mixed into `State` before the contract's GameState: its `seat_view`, `from_seat_view`."""
+def seat_view(state: Any, player: int) -> dict[str, Any]:
+    """The game's `seat_view`: `state.to_dict()` with the match's seed left out and the hidden
+    dice still under the cup (`state.hidden_action()`) as null faces."""
+    data = state.to_dict()
+    # the match's seed is kept for records only, and it determines every throw still to
+    # come: no seat's business (docs/online.md, "What a client can and cannot learn")
+    data["options"] = {**data["options"], "seed": None}
+    hidden = state.hidden_action()
+    if hidden is not None:
+        data["actions"][hidden] = {**data["actions"][hidden], "faces": None}
+    return {"game": state.GAME, "version": state.VERSION, "seat": player, "state": data}
 
-    def history_hiding(self, seat: int) -> HistoryHiding:
-        """How `seat_view` hides actions, followed action by action (view_hiding.py)."""
-        return TichetteHiding()
 
-    def hidden_action(self) -> int | None:
-        """The index in the history of the hidden dice still under the cup, else None."""
-        at = getattr(self, "tichage_hidden_at", None)
-        return None if getattr(self, "over", False) else at
-
-    def seat_view(self, player: int) -> dict[str, Any]:
-        check_seat(self, player)  # type: ignore[arg-type]
-        data = self.to_dict()  # type: ignore[attr-defined]
-        # the match's seed is kept for records only, and it determines every throw still to
-        # come: no seat's business (docs/online.md, "What a client can and cannot learn")
-        data["options"] = {**data["options"], "seed": None}
-        hidden = self.hidden_action()
-        if hidden is not None:
-            data["actions"][hidden] = {**data["actions"][hidden], "faces": None}
-        return {"game": self.GAME, "version": self.VERSION, "seat": player,  # type: ignore[attr-defined]
-                "state": data}
-
-    @classmethod
-    def from_seat_view(cls, data: Any, rng: random.Random) -> Self:
-        view = check_view_header(data, cls.GAME, cls.VERSION)  # type: ignore[attr-defined]
-        state = dict(view["state"])
-        actions = state.get("actions")
-        if not isinstance(actions, list):
-            raise IllegalAction("a view's actions are a list", code="bad_view")
-        filled = []
-        for item in actions:
-            if isinstance(item, Mapping) and "faces" in item and item["faces"] is None:
-                item = {**item, "faces": [rng.randint(1, 6) for _ in range(3)]}
-            filled.append(item)
-        state["actions"] = filled
-        rebuilt = cls.from_dict(state)  # type: ignore[attr-defined]
-        check_seat(rebuilt, view["seat"])
-        return rebuilt
+def read_seat_view(data: Any, game: str, version: int,
+                   rng: random.Random) -> tuple[int, dict[str, Any]]:
+    """A seat's view taken apart: its seat, and the serialised game with its hidden dice
+    drawn by `rng`. IllegalAction for anything malformed."""
+    view = check_view_header(data, game, version)
+    state = dict(view["state"])
+    actions = state.get("actions")
+    if not isinstance(actions, list):
+        raise IllegalAction("a view's actions are a list", code="bad_view")
+    filled = []
+    for item in actions:
+        if isinstance(item, Mapping) and "faces" in item and item["faces"] is None:
+            item = {**item, "faces": [rng.randint(1, 6) for _ in range(3)]}
+        filled.append(item)
+    state["actions"] = filled
+    return view["seat"], state
