@@ -89,8 +89,20 @@ def scene_world() -> Any:
 
 
 def arena_shape(arena: Any) -> dict[str, Any]:
-    """The Tasse's kind and sizes (metres) for the page's drawing."""
-    s = arena.spec
+    """The Tasse's kind and sizes (metres) for the page's drawing, its porcelain's colours (the
+    window's, deboule/render/porcelain.py) and the piste it stands on (the window draws the Cul
+    de Chouette tray round it)."""
+    from deboule.physics.tables import TraySpec
+    from deboule.render.porcelain import BAND, PORCELAIN
+
+    s, tray = arena.spec, TraySpec()
     return {"kind": "tasse", "saucer_radius": s.saucer_radius,
             "saucer_thickness": s.saucer_thickness, "cup_radius": s.cup_inner_radius,
-            "cup_wall": s.cup_wall, "cup_height": s.cup_height}
+            "cup_wall": s.cup_wall, "cup_height": s.cup_height,
+            "porcelain": hex_colour(PORCELAIN), "band": hex_colour(BAND),
+            "tray": {"length": tray.length, "width": tray.width,
+                     "wall_height": tray.wall_height, "wall_thickness": tray.wall_thickness}}
+
+
+def hex_colour(rgb: tuple[float, float, float]) -> str:
+    return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)

@@ -1,0 +1,59 @@
+"""Issue 47: the page draws L'Enculette's Tasse as the window paints it (deboule/render/
+porcelain.py): the cup closed on top with its blue band and handle, the saucer's blue ring, on
+the Cul de Chouette piste the window sets it on; sizes and colours from the server's scene."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+import pytest
+
+from deboule.online.server import ServerThread
+from deboule.online.session import Session
+from tests.web_browser import Browser, chromium_path
+
+
+def test_the_scene_gives_the_windows_porcelain_and_piste():
+    from deboule.online.web_scene import scene
+    from deboule.physics.tables import TraySpec
+    from deboule.render.porcelain import BAND, PORCELAIN
+
+    arena = scene("enculette")["arena"]
+    tray = TraySpec()
+    assert arena["tray"] == {"length": tray.length, "width": tray.width,
+                             "wall_height": tray.wall_height,
+                             "wall_thickness": tray.wall_thickness}
+    for name, rgb in (("porcelain", PORCELAIN), ("band", BAND)):
+        assert arena[name] == "#" + "".join(f"{round(c * 255):02x}" for c in rgb)
+
+
+@pytest.mark.skipif(chromium_path() is None, reason="Debian's chromium (make system)")
+def test_the_page_draws_the_tasse_with_its_blue_and_the_piste(tmp_path):
+    from PIL import Image
+
+    rooms = ServerThread()
+    port = rooms.start()
+    browser = Browser()
+    host = Session.connect(f"ws://127.0.0.1:{port}", name="Hôte")
+    page = browser.page(960, 600)
+    try:
+        code = host.create("enculette", ["open", "regular"], {"seed": 3}, autostart=True)
+        page.page.goto(f"http://127.0.0.1:{port}/{code}")
+        page.wait(lambda: page.app("!!(app.table && app.scene && app.scene.frames > 0)"),
+                  "the table drawn")
+        shot = page.page.locator("#table").screenshot(path=str(tmp_path / "tasse.png"))
+        pixels = np.asarray(Image.open(io.BytesIO(shot)).convert("RGB")).reshape(-1, 3)
+        r, g, b = (pixels[:, k].astype(int) for k in range(3))
+        blue = (b > 90) & (b > r + 50) & (b > g + 30)  # the cup's band, the saucer's ring
+        wood = (r > 90) & (r > g + 25) & (g > b + 10)  # the piste's walls
+        china = (r > 200) & (g > 195) & (b > 180)  # the cup's foot and the saucer
+        assert blue.mean() > 0.003, "no blue band or ring"
+        assert wood.mean() > 0.03, "no piste round the Tasse"
+        assert china.mean() > 0.02, "no porcelain"
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        browser.close()
+        host.close()
+        rooms.stop()
