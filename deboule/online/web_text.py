@@ -39,7 +39,7 @@ TEXT: dict[str, tuple[str, str]] = {
                        "donne la force", "Flick from your edge of the table: the direction "
                        "aims, the speed gives the power"),
     "web.aim": ("visée {angle}° · force {power} %", "aim {angle}° · power {power}%"),
-    "web.rolling": ("Les dés roulent…", "The dice are rolling…"),
+    "web.rolling": ("Ça roule…", "Rolling…"),  # the window's hud.rolling: dice or déboules
     "web.press": ("CRIER !", "SHOUT!"),
     "web.pressed": ("Cri envoyé", "Shout sent"),
     "web.turn_over": ("Retourner la Tasse", "Turn the Tasse over"),
