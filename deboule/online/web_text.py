@@ -10,6 +10,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "web.http.not_found": ("page introuvable", "page not found"),
     "web.serve.page": ("Page pour les navigateurs : {link}CODE (le lien de chaque salle)",
                        "Page for browsers: {link}CODE (each room's link)"),
+    "web.serve.page_where": ("Page pour les navigateurs : {link}CODE, HOST étant l'adresse de "
+                             "cette machine sur votre réseau (hostname -I)",
+                             "Page for browsers: {link}CODE, HOST being this machine's address "
+                             "on your network (hostname -I)"),
     "web.lobby.link": ("Lien pour un navigateur : {link}", "Link for a browser: {link}"),
     "web.title": ("Le Déboulé — salle {room}", "Le Déboulé — room {room}"),
     "web.connecting": ("Connexion au serveur…", "Connecting to the server…"),
