@@ -57,3 +57,67 @@ def test_the_page_draws_the_tasse_with_its_blue_and_the_piste(tmp_path):
         browser.close()
         host.close()
         rooms.stop()
+
+
+def dice_drawn(page) -> list[int]:
+    """The faces of the dice drawn in the page's #dice line (their SVG's labels)."""
+    return page.page.evaluate(
+        "() => [...document.querySelectorAll('#dice svg.die')].map((d) => "
+        "Number(d.getAttribute('aria-label')))")
+
+
+@pytest.mark.skipif(chromium_path() is None, reason="Debian's chromium (make system)")
+def test_the_dice_under_the_tasse_are_drawn_as_dice(tmp_path):
+    """Peeked (the server's faces under this seat's cup) and lifted (the faces the doubt's
+    event made public): two dice drawn in the page, their words under them."""
+    rooms = ServerThread()
+    port = rooms.start()
+    browser = Browser()
+    host = Session.connect(f"ws://127.0.0.1:{port}", name="Hôte")
+    page = browser.page(960, 600)
+    try:
+        code = host.create("enculette", ["open", "regular"], {"seed": 3, "preset": "broc=5"},
+                           autostart=True)
+        room = rooms.rooms.rooms[code]
+        page.page.goto(f"http://127.0.0.1:{port}/{code}")
+        peeked = lifted = None
+        ready = "!!(app.table && app.decoding === 0 && !app.player.moving())"
+        for _ in range(40):
+            page.wait(lambda: page.app(ready) and (page.page.locator("#actions button").count()
+                                                   or page.app("!!app.table.lifted")),
+                      "the page's turn or a lifted cup")
+            table = page.app("app.table")
+            if table.get("lifted") and page.app(ready):
+                lifted = table["lifted"]["faces"]
+                page.wait(lambda f=lifted: dice_drawn(page) == f, "the lifted dice drawn")
+                page.page.locator("#dice").screenshot(path=str(tmp_path / "lifted.png"))
+                assert page.line("#dice").strip() == table["lifted"]["text"]["fr"]
+                break
+            before = page.app("app.at")
+            peek = page.page.locator("#actions button.peek")
+            if peek.count() and peeked is None:
+                peek.click()
+                truth = rooms.call(lambda: list(room.match.state.cup().dice))
+                page.wait(lambda: len(dice_drawn(page)) == 2, "the peeked dice drawn")
+                peeked = dice_drawn(page)
+                assert peeked == truth, (peeked, truth)
+                page.page.locator("#dice").screenshot(path=str(tmp_path / "peeked.png"))
+                assert "Sous la Tasse" in page.line("#dice")
+            kinds = [a["action"].get("type") for a in table.get("actions") or []]
+            buttons = page.page.locator("#actions button:not(.turn):not(.peek):not(.throw)")
+            throw = page.page.locator("#actions button.throw")
+            if throw.count():
+                throw.click()
+            elif "doubt" in kinds:
+                buttons.nth(kinds.index("doubt")).click()
+            elif buttons.count():
+                buttons.first.click()
+            page.wait(lambda b=before: page.app("app.at") != b or page.app("!!app.table.lifted"),
+                      "the server's answer")
+        assert peeked is not None and lifted is not None
+        assert page.code_errors() == []
+    finally:
+        page.close()
+        browser.close()
+        host.close()
+        rooms.stop()

@@ -7,6 +7,7 @@ import { patch } from "./delta.js";
 import { decodeMotion, MotionPlayer } from "./motion.js";
 import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.js";
 import { TableView } from "./scene.js";
+import { showDice } from "./dice_faces.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
@@ -186,8 +187,7 @@ function render() {
   }
   $("last").textContent = table && table.last ? pick(table.last) : "";
   // the dice under the Tasse, large, while this seat looks (they are its own to see)
-  $("dice").textContent = table && table.peek && app.peeking ? pick(table.peek)
-    : table && table.big && !moving() ? pick(table.big) : "";
+  showDice($("dice"), table, app.peeking, moving());
   const log = $("log");
   log.replaceChildren();
   const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
