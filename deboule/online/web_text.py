@@ -14,6 +14,16 @@ TEXT: dict[str, tuple[str, str]] = {
                              "cette machine sur votre réseau (hostname -I)",
                              "Page for browsers: {link}CODE, HOST being this machine's address "
                              "on your network (hostname -I)"),
+    "web.create.title": ("Créer une salle", "Make a room"),
+    "web.create.game": ("Jeu", "Game"),
+    "web.create.players": ("Joueurs", "Players"),
+    "web.create.bots": ("Dont bots", "Of whom bots"),
+    "web.create.level": ("Niveau des bots", "Bots' level"),
+    "web.create.go": ("Créer la salle", "Make the room"),
+    "web.create.made": ("Salle {room} : envoyez ce lien à vos amis, il les assoit à la table",
+                        "Room {room}: send this link to your friends, it seats them at the "
+                        "table"),
+    "web.create.join": ("Prendre ma place", "Take my seat"),
     "web.lobby.link": ("Lien pour un navigateur : {link}", "Link for a browser: {link}"),
     "web.title": ("Le Déboulé — salle {room}", "Le Déboulé — room {room}"),
     "web.connecting": ("Connexion au serveur…", "Connecting to the server…"),

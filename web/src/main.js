@@ -8,6 +8,7 @@ import { decodeMotion, MotionPlayer } from "./motion.js";
 import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.js";
 import { TableView } from "./scene.js";
 import { showDice } from "./dice_faces.js";
+import { showCreate } from "./create.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
@@ -364,7 +365,7 @@ async function start() {
     if (event.code === "Space" && app.table && app.table.race) { event.preventDefault(); press(); }
   });
   const found = CODE.exec(window.location.pathname);
-  if (!found) { say(both("web.no_code"), true); return; }
+  if (!found) { showCreate(); render(); return; } // `/` alone: make a room (web/src/create.js)
   app.room = found[1].toUpperCase();
   const watchOnly = new URLSearchParams(window.location.search).has("watch"); // a spectator's link
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
