@@ -9,6 +9,7 @@ import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.j
 import { TableView } from "./scene.js";
 import { showDice } from "./dice_faces.js";
 import { showCreate } from "./create.js";
+import { drawCards } from "./cards.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
@@ -253,23 +254,10 @@ function throwButton() {
   else sendAction("throw", {});
 }
 
-// Chamot: the rows, the card in hand and the corbeilles, as letters
+// Chamot: the rows and the card in hand, as cards (web/src/cards.js: a drag or a tap places it)
 function renderCards(table) {
-  const cards = $("cards");
-  cards.replaceChildren();
-  if (!table || !Array.isArray(table.rows)) return;
-  for (const row of table.rows) {
-    const line = document.createElement("div");
-    line.className = "row";
-    const label = document.createElement("span"); label.textContent = `${row.row}`;
-    const word = document.createElement("b"); word.textContent = row.word;
-    line.append(label, word); cards.append(line);
-  }
-  if (table.hand) {
-    const hand = document.createElement("div");
-    hand.className = "hand"; hand.textContent = t("web.hand", { letter: table.hand });
-    cards.append(hand);
-  }
+  drawCards($("cards"), table, (item) => { app.wordFor = item; render(); $("word").focus(); },
+    { hand: table && table.hand ? t("web.hand", { letter: table.hand }) : "" });
 }
 
 function sendWord(event) {
