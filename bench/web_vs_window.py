@@ -264,9 +264,13 @@ def lexicon() -> Any:
 
 
 def snap(window: Any, page: Any, out: Path, name: str) -> list[str]:
+    """Screenshots of the window and the page; a window that closed says its last lines."""
     window_path, page_path = out / f"{name}-window.png", out / f"{name}-page.png"
-    window.shot(window_path)
     page.screenshot(path=str(page_path))
+    if not window.alive():
+        say(f"the window closed: {window.log.read_text()[-600:]}")
+        return [str(page_path)]
+    window.shot(window_path)
     return [str(window_path), str(page_path)]
 
 
