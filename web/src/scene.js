@@ -133,7 +133,8 @@ export class TableView {
       saucer.position.set(0, 0, 0.006); cup.position.set(0, 0, 0.006);
       // the whole piste and the cup lifted off it in view (as the window frames it)
       this.target.set(0, 0, 0.03);
-      this.view = { from: new Vector3(0, -0.34, 0.42), portrait: new Vector3(0, -0.44, 0.66) };
+      // `fit`: below this width/height the camera backs off, the piste's width kept in view
+      this.view = { from: new Vector3(0, -0.34, 0.42), portrait: new Vector3(0, -0.44, 0.66), fit: 1.45 };
     } else {
       this.view = { from: new Vector3(0, -0.3, 0.5), portrait: new Vector3(0, -0.4, 0.8) };
     }
@@ -171,7 +172,9 @@ export class TableView {
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     const from = width < height ? this.view.portrait : this.view.from;
-    this.camera.position.copy(from);
+    const aspect = width / height, fit = this.view.fit;
+    const back = fit && width >= height && aspect < fit ? fit / aspect : 1;
+    this.camera.position.copy(from).sub(this.target).multiplyScalar(back).add(this.target);
     this.camera.lookAt(this.target);
     this.camera.updateProjectionMatrix();
   }
