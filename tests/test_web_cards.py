@@ -11,6 +11,23 @@ from deboule.online.server import ServerThread
 from deboule.online.session import Session
 from tests.web_browser import Browser, chromium_path
 
+
+@pytest.fixture(scope="module")
+def browser():
+    if chromium_path() is None:
+        pytest.skip("Debian's chromium (make system)")
+    shared = Browser()
+    yield shared
+    shared.close()
+
+
+@pytest.fixture(scope="module")
+def rooms():
+    thread = ServerThread()
+    thread.start()
+    yield thread
+    thread.stop()
+
 pytestmark = pytest.mark.skipif(chromium_path() is None,
                                 reason="Debian's chromium (make system) drives these tests")
 
@@ -41,11 +58,9 @@ def drag(page, source: str, target: str, touch: bool) -> None:
 
 
 @pytest.mark.parametrize(("width", "height", "touch"), [(960, 600, False), (390, 844, True)])
-def test_the_card_in_hand_is_dragged_onto_a_row_and_played_there(tmp_path, width, height,
-                                                                  touch):
-    rooms = ServerThread()
-    port = rooms.start()
-    browser = Browser()
+def test_the_card_in_hand_is_dragged_onto_a_row_and_played_there(tmp_path, browser, rooms,
+                                                                  width, height, touch):
+    port = rooms.port
     host = Session.connect(f"ws://127.0.0.1:{port}", name="Hôte")
     page = browser.page(width, height, touch=touch)
     try:
@@ -83,6 +98,4 @@ def test_the_card_in_hand_is_dragged_onto_a_row_and_played_there(tmp_path, width
         assert page.code_errors() == []
     finally:
         page.close()
-        browser.close()
         host.close()
-        rooms.stop()

@@ -14,6 +14,23 @@ from deboule.online.session import Session
 from tests.web_browser import Browser, chromium_path
 
 
+@pytest.fixture(scope="module")
+def browser():
+    if chromium_path() is None:
+        pytest.skip("Debian's chromium (make system)")
+    shared = Browser()
+    yield shared
+    shared.close()
+
+
+@pytest.fixture(scope="module")
+def rooms():
+    thread = ServerThread()
+    thread.start()
+    yield thread
+    thread.stop()
+
+
 def test_the_scene_gives_the_windows_porcelain_and_piste():
     from deboule.online.web_scene import scene
     from deboule.physics.tables import TraySpec
@@ -29,12 +46,10 @@ def test_the_scene_gives_the_windows_porcelain_and_piste():
 
 
 @pytest.mark.skipif(chromium_path() is None, reason="Debian's chromium (make system)")
-def test_the_page_draws_the_tasse_with_its_blue_and_the_piste(tmp_path):
+def test_the_page_draws_the_tasse_with_its_blue_and_the_piste(tmp_path, browser, rooms):
     from PIL import Image
 
-    rooms = ServerThread()
-    port = rooms.start()
-    browser = Browser()
+    port = rooms.port
     host = Session.connect(f"ws://127.0.0.1:{port}", name="Hôte")
     page = browser.page(960, 600)
     try:
@@ -54,9 +69,7 @@ def test_the_page_draws_the_tasse_with_its_blue_and_the_piste(tmp_path):
         assert page.code_errors() == []
     finally:
         page.close()
-        browser.close()
         host.close()
-        rooms.stop()
 
 
 def dice_drawn(page) -> list[int]:
@@ -67,12 +80,10 @@ def dice_drawn(page) -> list[int]:
 
 
 @pytest.mark.skipif(chromium_path() is None, reason="Debian's chromium (make system)")
-def test_the_dice_under_the_tasse_are_drawn_as_dice(tmp_path):
+def test_the_dice_under_the_tasse_are_drawn_as_dice(tmp_path, browser, rooms):
     """Peeked (the server's faces under this seat's cup) and lifted (the faces the doubt's
     event made public): two dice drawn in the page, their words under them."""
-    rooms = ServerThread()
-    port = rooms.start()
-    browser = Browser()
+    port = rooms.port
     host = Session.connect(f"ws://127.0.0.1:{port}", name="Hôte")
     page = browser.page(960, 600)
     try:
@@ -118,6 +129,4 @@ def test_the_dice_under_the_tasse_are_drawn_as_dice(tmp_path):
         assert page.code_errors() == []
     finally:
         page.close()
-        browser.close()
         host.close()
-        rooms.stop()
