@@ -8,10 +8,8 @@ printed, to be looked at.
 
     .venv/bin/python -m bench.web_vs_window [GAME ...] [--out DIR]
 
-The games are short (Cul de Chouette to 60, Le Déboulé to 3, L'Enculette's broc of 6, Chamot's
-short game): a room's options cannot say so yet, so the server's process runs the `deboule`
-command after `bench.web_games.shorten()` (the same shortening the online tests use; the window
-rebuilds its state from the views, which carry the shortened rules).
+The games are short, by the room's options (Cul de Chouette to 60, Le Déboulé to 3,
+L'Enculette's broc of 6, Chamot's short game).
 Who must act is read as a player would see it: for the public games (Cul de Chouette, Le
 Déboulé) from a spectator of the room, for the hidden ones from the page's own table (whose
 turn it is); the window is only sent keys (Space throws or shakes or turns a card, Enter takes
@@ -37,11 +35,10 @@ from deboule.online.session import Session
 from deboule.text.terminal import say
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = {"cul-de-chouette": {}, "deboule": {}, "enculette": {"preset": "broc=6"},
-         "chamot": {"preset": "short"}}
+# short games, as the room's options (docs/options.md): the server is `deboule serve` as shipped
+GAMES = {"cul-de-chouette": {"win_score": 60, "cap_score": 59}, "deboule": {"target": 3},
+         "enculette": {"broc": 6}, "chamot": {"short": True}}
 NET = 900.0  # seconds a game may take at most here (a net, not a measure)
-SHORT = "from bench.web_games import shorten; shorten(); import sys; " \
-        "from deboule.cli import main; sys.exit(main(sys.argv[1:]))"
 WINDOW_SEAT = 1  # `--seat 2`: the page takes the first open seat (0), the bot the third (2)
 
 
@@ -61,11 +58,12 @@ def free_port() -> int:
 
 
 def start_server(log: Path) -> tuple[subprocess.Popen, int]:
-    """`deboule serve --host 127.0.0.1` (games shortened), once it listens."""
+    """`deboule serve --host 127.0.0.1`, once it listens."""
     port = free_port()
     with open(log, "w") as out:
-        server = subprocess.Popen([sys.executable, "-c", SHORT, "serve", "--host", "127.0.0.1",
-                                   "--port", str(port)], cwd=ROOT, stdout=out, stderr=out)
+        server = subprocess.Popen([sys.executable, "-m", "deboule.cli", "serve", "--host",
+                                   "127.0.0.1", "--port", str(port)], cwd=ROOT, stdout=out,
+                                  stderr=out)
     deadline = time.monotonic() + 60
     while "ws://127.0.0.1" not in log.read_text():
         assert server.poll() is None and time.monotonic() < deadline, log.read_text()
@@ -162,8 +160,8 @@ def play(browser: Any, port: int, game: str, out: Path, module: Any) -> list[str
     start = time.monotonic()
     url = f"ws://127.0.0.1:{port}"
     host = Session.connect(url, "Hôte")
-    code = host.create(game, ["open", "open", "regular"], {"players": 3, **GAMES[game]},
-                       autostart=True)
+    code = host.create(game, ["open", "open", "regular"], {"players": 3}, autostart=True,
+                       options=GAMES[game])
     spectator = None
     if game in ("cul-de-chouette", "deboule"):
         spectator = Session.connect(url, "Spectateur")
