@@ -134,7 +134,10 @@ class WindowPlayer:
             if self.race != at and WINDOW_SEAT in node.race.shouts:
                 self.race = at
                 time.sleep(1.0)  # the window's dice come to rest before its press counts
-                self.key("a")
+                self.spectator.poll()
+                still = self.spectator.rules_state()
+                if still is not None and still.node.kind == "race":  # a key after it: a Bévue
+                    self.key("a")
         elif node.kind == "chance" and node.roller == WINDOW_SEAT and self.fresh(at):
             self.key("space")
         elif node.kind == "decision" and node.players[0] == WINDOW_SEAT and self.fresh(at):
