@@ -225,10 +225,8 @@ def test_a_link_to_no_room_says_so_in_one_line(browser, server):
     try:
         page.page.goto(f"http://127.0.0.1:{server}/ABCDEFGH")
         assert one_line(page) == phrase("online.refusal.no_room", room="ABCDEFGH").text("fr")
-        page.page.goto(f"http://127.0.0.1:{server}/")
-        assert one_line(page) == phrase("web.no_code").text("fr")
         page.page.locator("#lang").click()  # English on demand
-        assert one_line(page) == phrase("web.no_code").text("en")
+        assert one_line(page) == phrase("online.refusal.no_room", room="ABCDEFGH").text("en")
         assert page.code_errors() == []
     finally:
         page.close()

@@ -540,9 +540,14 @@ def run(args: Any) -> int:
     say(phrase("online.serve.listening", host=args.host, port=port,
                data=str(data) if data else "-").both())
     say(phrase("online.limit.fd", n=server.rooms.gate.cap, fds=fds or "-").both())
+    from deboule.online.lan_address import shared_host
     from deboule.online.web_http import room_link
 
-    say(phrase("web.serve.page", link=room_link(args.host, port, "CODE")[:-4]).both())
+    host = shared_host(args.host)  # listening everywhere: the address friends can reach
+    if host is None:
+        say(phrase("web.serve.page_where", link=room_link("HOST", port, "CODE")[:-4]).both())
+    else:
+        say(phrase("web.serve.page", link=room_link(host, port, "CODE")[:-4]).both())
     try:
         while server.thread.is_alive():
             server.thread.join(timeout=0.5)

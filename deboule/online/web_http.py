@@ -7,7 +7,9 @@ other GET is answered here and the connection ends. What is served:
 
 - `/` and a room's link `/CODE` (CODE: `ROOM_CODE_LENGTH` letters of `ROOM_CODE_LETTERS`, in
   capitals or not): the page, `index.html`; the page reads the code from its own address
-  (`/CODE?watch`: it watches);
+  (`/CODE?watch`: it watches; `/` alone: it offers to make a room, web/src/create.js);
+- `/games.json`: the games a room can be made of, their players and bots' levels
+  (`deboule/online/web_games.py`);
 - `/static/NAME`: a file of the built client (`deboule/online/web_static/`), NAME one of the files
   the folder holds when the server starts (a fixed list: no path is ever built from a request);
 - `/text.json`: the translation tables' strings the page shows (`deboule/online/web_text.py`),
@@ -81,6 +83,10 @@ class WebFiles:
             return self.file(PAGE, accepts_gzip)
         if path == "/text.json":
             return respond(200, self.text_body(), _type(".json"))
+        if path == "/games.json":  # the page at `/` makes a room of one of them
+            from deboule.online.web_games import games_body
+
+            return respond(200, games_body(), _type(".json"))
         if path.startswith("/scene/") and path.endswith(".json"):
             return self.scene(path[len("/scene/"):-len(".json")])
         if path.startswith("/static/"):

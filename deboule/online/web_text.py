@@ -10,6 +10,20 @@ TEXT: dict[str, tuple[str, str]] = {
     "web.http.not_found": ("page introuvable", "page not found"),
     "web.serve.page": ("Page pour les navigateurs : {link}CODE (le lien de chaque salle)",
                        "Page for browsers: {link}CODE (each room's link)"),
+    "web.serve.page_where": ("Page pour les navigateurs : {link}CODE, HOST étant l'adresse de "
+                             "cette machine sur votre réseau (hostname -I)",
+                             "Page for browsers: {link}CODE, HOST being this machine's address "
+                             "on your network (hostname -I)"),
+    "web.create.title": ("Créer une salle", "Make a room"),
+    "web.create.game": ("Jeu", "Game"),
+    "web.create.players": ("Joueurs", "Players"),
+    "web.create.bots": ("Dont bots", "Of whom bots"),
+    "web.create.level": ("Niveau des bots", "Bots' level"),
+    "web.create.go": ("Créer la salle", "Make the room"),
+    "web.create.made": ("Salle {room} : envoyez ce lien à vos amis, il les assoit à la table",
+                        "Room {room}: send this link to your friends, it seats them at the "
+                        "table"),
+    "web.create.join": ("Prendre ma place", "Take my seat"),
     "web.lobby.link": ("Lien pour un navigateur : {link}", "Link for a browser: {link}"),
     "web.title": ("Le Déboulé — salle {room}", "Le Déboulé — room {room}"),
     "web.connecting": ("Connexion au serveur…", "Connecting to the server…"),
@@ -39,7 +53,7 @@ TEXT: dict[str, tuple[str, str]] = {
                        "donne la force", "Flick from your edge of the table: the direction "
                        "aims, the speed gives the power"),
     "web.aim": ("visée {angle}° · force {power} %", "aim {angle}° · power {power}%"),
-    "web.rolling": ("Les dés roulent…", "The dice are rolling…"),
+    "web.rolling": ("Ça roule…", "Rolling…"),  # the window's hud.rolling: dice or déboules
     "web.press": ("CRIER !", "SHOUT!"),
     "web.pressed": ("Cri envoyé", "Shout sent"),
     "web.turn_over": ("Retourner la Tasse", "Turn the Tasse over"),

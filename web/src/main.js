@@ -7,6 +7,9 @@ import { patch } from "./delta.js";
 import { decodeMotion, MotionPlayer } from "./motion.js";
 import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.js";
 import { TableView } from "./scene.js";
+import { showDice } from "./dice_faces.js";
+import { showCreate } from "./create.js";
+import { drawCards } from "./cards.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
@@ -186,8 +189,7 @@ function render() {
   }
   $("last").textContent = table && table.last ? pick(table.last) : "";
   // the dice under the Tasse, large, while this seat looks (they are its own to see)
-  $("dice").textContent = table && table.peek && app.peeking ? pick(table.peek)
-    : table && table.big && !moving() ? pick(table.big) : "";
+  showDice($("dice"), table, app.peeking, moving());
   const log = $("log");
   log.replaceChildren();
   const lines = table && table.log ? (table.log[getLang()] || table.log.fr || []) : [];
@@ -252,23 +254,10 @@ function throwButton() {
   else sendAction("throw", {});
 }
 
-// Chamot: the rows, the card in hand and the corbeilles, as letters
+// Chamot: the rows and the card in hand, as cards (web/src/cards.js: a drag or a tap places it)
 function renderCards(table) {
-  const cards = $("cards");
-  cards.replaceChildren();
-  if (!table || !Array.isArray(table.rows)) return;
-  for (const row of table.rows) {
-    const line = document.createElement("div");
-    line.className = "row";
-    const label = document.createElement("span"); label.textContent = `${row.row}`;
-    const word = document.createElement("b"); word.textContent = row.word;
-    line.append(label, word); cards.append(line);
-  }
-  if (table.hand) {
-    const hand = document.createElement("div");
-    hand.className = "hand"; hand.textContent = t("web.hand", { letter: table.hand });
-    cards.append(hand);
-  }
+  drawCards($("cards"), table, (item) => { app.wordFor = item; render(); $("word").focus(); },
+    { hand: table && table.hand ? t("web.hand", { letter: table.hand }) : "" });
 }
 
 function sendWord(event) {
@@ -364,7 +353,7 @@ async function start() {
     if (event.code === "Space" && app.table && app.table.race) { event.preventDefault(); press(); }
   });
   const found = CODE.exec(window.location.pathname);
-  if (!found) { say(both("web.no_code"), true); return; }
+  if (!found) { showCreate(); render(); return; } // `/` alone: make a room (web/src/create.js)
   app.room = found[1].toUpperCase();
   const watchOnly = new URLSearchParams(window.location.search).has("watch"); // a spectator's link
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";

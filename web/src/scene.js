@@ -4,8 +4,9 @@
 import {
   WebGLRenderer, Scene, PerspectiveCamera, Mesh, MeshStandardMaterial, BoxGeometry, CylinderGeometry,
   PlaneGeometry, HemisphereLight, DirectionalLight, CanvasTexture, SRGBColorSpace, PCFSoftShadowMap, PCFShadowMap,
-  Vector3, Quaternion, Color, Group, LatheGeometry, Vector2, DoubleSide, ArrowHelper,
+  Vector3, Quaternion, Color, Group, ArrowHelper,
 } from "three";
+import { tasseParts, trayWalls } from "./tasse.js";
 
 const FELT = "#1d5c3a", WOOD = "#8a5a33", CLOTH = "#2a2420";
 // BoxGeometry's material order: +x, -x, +y, -y, +z, -z
@@ -125,22 +126,15 @@ export class TableView {
         this.view = { from: new Vector3(0, -0.26, 0.52), portrait: new Vector3(0, -0.3, 0.78) };
       }
     } else if (arena.kind === "tasse") {
-      const table = new Mesh(new PlaneGeometry(0.6, 0.6), felt);
-      table.receiveShadow = true; group.add(table);
-      const china = new MeshStandardMaterial({ color: "#f3efe6", roughness: 0.3, side: DoubleSide });
-      const saucer = new Mesh(new CylinderGeometry(arena.saucer_radius, arena.saucer_radius * 0.85, arena.saucer_thickness, 48), china);
-      saucer.geometry.rotateX(Math.PI / 2); saucer.geometry.translate(0, 0, -arena.saucer_thickness / 2);
-      saucer.castShadow = saucer.receiveShadow = true;
-      const r = arena.cup_radius + arena.cup_wall, h = arena.cup_height;
-      const profile = [new Vector2(r * 0.7, h), new Vector2(r, h * 0.1), new Vector2(r * 1.02, 0)];
-      const cup = new Mesh(new LatheGeometry(profile, 40), china);
-      cup.geometry.rotateX(Math.PI / 2);
-      cup.castShadow = true;
+      group.add(arena.tray ? trayWalls(arena.tray, felt, wood) : new Mesh(new PlaneGeometry(0.6, 0.6), felt));
+      const { saucer, cup } = tasseParts(arena);
       this.fixtures = { saucer, cup };
       this.scene.add(saucer, cup);
       saucer.position.set(0, 0, 0.006); cup.position.set(0, 0, 0.006);
-      this.target.set(0, 0, 0.02);
-      this.view = { from: new Vector3(0, -0.26, 0.24), portrait: new Vector3(0, -0.32, 0.4) };
+      // the whole piste and the cup lifted off it in view (as the window frames it)
+      this.target.set(0, 0, 0.03);
+      // `fit`: below this width/height the camera backs off, the piste's width kept in view
+      this.view = { from: new Vector3(0, -0.34, 0.42), portrait: new Vector3(0, -0.44, 0.66), fit: 1.45 };
     } else {
       this.view = { from: new Vector3(0, -0.3, 0.5), portrait: new Vector3(0, -0.4, 0.8) };
     }
@@ -178,7 +172,9 @@ export class TableView {
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     const from = width < height ? this.view.portrait : this.view.from;
-    this.camera.position.copy(from);
+    const aspect = width / height, fit = this.view.fit;
+    const back = fit && width >= height && aspect < fit ? fit / aspect : 1;
+    this.camera.position.copy(from).sub(this.target).multiplyScalar(back).add(this.target);
     this.camera.lookAt(this.target);
     this.camera.updateProjectionMatrix();
   }

@@ -149,6 +149,8 @@ class RemoteMatch:
         self.known: Any = None  # the last rules state (kept if a view is refused)
         self.menu: tuple[tuple[int, int], DecisionMenu] | None = None
         self.timer: tuple[int, float] | None = None  # (history length, start) of a timed prompt
+        self.declined: dict[int, set[str]] = {}  # prompts a seat turned off ("ne plus demander")
+        self.passed: tuple[int, int] | None = None  # the last such prompt passed
 
     # ------------------------------------------------------------------ the state
     @property
@@ -271,6 +273,12 @@ class RemoteMatch:
         if player is None:
             return None
         key = (len(self.state.history), player)
+        node = self.node
+        if node.prompt in self.declined.get(player, ()) and Pass(player) in node.legal(player):
+            if self.passed != key:  # a question this seat turned off: passed, once
+                self.passed = key
+                self.session.decide(Pass(player))
+            return None
         if self.menu is None or self.menu[0] != key:
             self.menu = (key, DecisionMenu(self.state, player))
         return self.menu[1]
@@ -315,8 +323,12 @@ class RemoteMatch:
     def human_throw(self, throw: Any, player: int | None = None) -> None:
         self.session.throw(throw=throw)
 
-    def human_action(self, action: Any) -> None:
+    def human_action(self, action: Any, decline: str | None = None) -> None:
+        """The seat's decision, sent; `decline`: the prompt it also turns off for the rest of
+        the game (CdcMatch.human_action's), passed from then on at this window."""
         self.session.decide(action)
+        if decline is not None and isinstance(action, Pass):
+            self.declined.setdefault(action.player, set()).add(decline)
 
     def press(self, player: int, at: float | None = None) -> None:
         self.session.press()

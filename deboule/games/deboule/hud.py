@@ -260,7 +260,9 @@ class DebouleHud:
         match = screen.match
         if screen.measuring is not None and screen.watched:  # it goes on by itself
             left = max(1, math.ceil(WATCH_MEASURE_SECONDS - screen.measured_for))
-            return [Line(tr("deboule.measure_watch", lang, n=left), 16, GOLD, bold=True)]
+            # the last round's measure: the game does not go on, its end comes
+            key = "deboule.measure_watch_end" if match.over else "deboule.measure_watch"
+            return [Line(tr(key, lang, n=left), 16, GOLD, bold=True)]
         if screen.measuring is not None:
             return [Line(tr("deboule.measure_go_on", lang), 16, GOLD, bold=True)]
         if match.over:

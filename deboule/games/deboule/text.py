@@ -62,6 +62,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "deboule.measure_go_on": ("Entrée ou clic : continuer", "Enter or click: go on"),
     "deboule.measure_watch": ("La partie reprend dans {n} s (Entrée : tout de suite)",
                               "The match goes on in {n} s (Enter: now)"),
+    "deboule.measure_watch_end": ("Fin de la partie dans {n} s (Entrée : tout de suite)",
+                                  "The match ends in {n} s (Enter: now)"),
     # the chosen repères are ringed in cyan on the table: the line says what the rings are
     "deboule.tower_picked": ("Repères choisis (cerclés de bleu) : {reperes}",
                              "Chosen repères (ringed in blue): {reperes}"),

@@ -44,6 +44,10 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
         "over": over, "log": {lang: lines[-LOG_LINES:] for lang, lines in log.items()},
         "last": both(lambda lang: tr_count("enc.broc", state.broc_left, lang)),
         "throw": False, "turn_over": False, "race": None, "actions": [], "peek": None}
+    shown = lifted_faces(state)
+    if shown is not None:
+        table["lifted"] = {"faces": shown, "text": both(lambda lang: tr(
+            "enc.lifted", lang, value=value_text(read_roll(*shown), lang)))}
     if over:
         names = {lang: ", ".join(player_name(p, lang) for p in state.winners())
                  for lang in LANGS}
@@ -56,6 +60,7 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
             a, b = seen
             table["peek"] = both(lambda lang: tr("enc.peek", lang, a=a, b=b, value=value_text(
                 read_roll(a, b), lang)))
+            table["peek_faces"] = [a, b]  # drawn as dice, as the window's dice box
     if cup.announced is not None:
         table["last"] = both(lambda lang: tr("enc.announce_now", lang, value=value_text(
             cup.announced, lang), server=player_name(cup.server, lang),
@@ -77,6 +82,18 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
             table["actions"].append({"action": data, "label": label})
     return table
 
+def lifted_faces(state: Any) -> list[int] | None:
+    """The faces the last lifted cup (a doubt, a revealed 51) showed, until the next shake: the
+    window's `faces_shown` (deboule/games/enculette/match.py), from the public events alone."""
+    shown = None
+    for event in state.events:
+        if event.get("faces"):
+            shown = [int(face) for face in event["faces"]]
+        elif event.kind in ("shaken", "reshaken_blind", "faute"):
+            shown = None
+    return shown
+
+
 def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) -> dict[str, Any]:
     """The browser seat's table (deboule/online/web_table.py) of L'Enculette."""
     return enculette_table(state, seat, legal)
@@ -91,8 +108,20 @@ def scene_world() -> Any:
 
 
 def arena_shape(arena: Any) -> dict[str, Any]:
-    """The Tasse's kind and sizes (metres) for the page's drawing."""
-    s = arena.spec
+    """The Tasse's kind and sizes (metres) for the page's drawing, its porcelain's colours (the
+    window's, deboule/render/porcelain.py) and the piste it stands on (the window draws the Cul
+    de Chouette tray round it)."""
+    from deboule.physics.tables import TraySpec
+    from deboule.render.porcelain import BAND, PORCELAIN
+
+    s, tray = arena.spec, TraySpec()
     return {"kind": "tasse", "saucer_radius": s.saucer_radius,
             "saucer_thickness": s.saucer_thickness, "cup_radius": s.cup_inner_radius,
-            "cup_wall": s.cup_wall, "cup_height": s.cup_height}
+            "cup_wall": s.cup_wall, "cup_height": s.cup_height,
+            "porcelain": hex_colour(PORCELAIN), "band": hex_colour(BAND),
+            "tray": {"length": tray.length, "width": tray.width,
+                     "wall_height": tray.wall_height, "wall_thickness": tray.wall_thickness}}
+
+
+def hex_colour(rgb: tuple[float, float, float]) -> str:
+    return "#" + "".join(f"{round(max(0.0, min(1.0, c)) * 255):02x}" for c in rgb)
