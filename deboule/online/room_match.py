@@ -27,13 +27,22 @@ def seat_names(room: Any) -> list[str | None]:
     return names
 
 
+def seat_people(room: Any) -> list[bool]:
+    """Which seats of `room` people hold (the lobby's "human"): a page waits for them, where
+    a bot's seat is said to think."""
+    return [(member := room.members.get(seat)) is not None and member.kind == "human"
+            for seat in range(len(room.seats))]
+
+
 def build_match(room: Any, args: argparse.Namespace) -> tuple[Any, Any]:
     """`room`'s match, and what the game's sim plays (a report around it for some games)."""
     entry, names = room.entry, seat_names(room)
     match = entry.new_match(room.options, room.seat_objects(), seed=int(args.seed),
                             names=names, lang=args.lang)
-    for member in room.members.values():  # a browser seat names them as the window does
-        if member.web is not None:
-            member.web.names = list(names)
+    people = seat_people(room)
+    webs = [member.web for member in room.members.values()] + [room.watchers.maker]
+    for web in webs:  # a browser seat (or spectator) names them as the window does
+        if web is not None:
+            web.names, web.people = list(names), list(people)
     around = getattr(entry.sim(), "built_around", None)
     return match, around(match) if around is not None else match

@@ -10,6 +10,7 @@ very state the window's HUD reads, so a browser learns nothing the window's seat
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from deboule import registry
@@ -39,6 +40,8 @@ class WebTable:
         self.kept = made() if made is not None else None
         # the names the room's people typed, one a seat (None: the game's own name for it)
         self.names: list[str | None] = []
+        # which seats people hold (the room's lobby, deboule/online/room_match.py), else None
+        self.people: list[bool] | None = None
 
     def table(self, view: Any, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
         if self.seat_state is None or view is None:
@@ -51,10 +54,37 @@ class WebTable:
         try:
             if self.maker is None:
                 return with_names(generic_table(state, self.seat, legal), self.names)
-            return with_names(self.maker.table(state, self.seat, legal, self.kept), self.names)
+            seats = Seats(self.names, self.people)
+            return with_names(self.maker.table(state, self.seat, legal, self.kept, seats),
+                              self.names)
         except Exception as exc:  # noqa: BLE001 -- the page's words never stop a room
             self.failures += 1
             return {"error": f"{type(exc).__name__}: {str(exc)[:120]}"}
+
+
+class Seats:
+    """Who sits where, as the room's lobby says: the name each person typed (None: the game's
+    own name for the seat) and which seats people hold (a person elsewhere is waited for, a bot
+    thinks). Without the lobby's word on people, a seat with a typed name is a person's."""
+
+    def __init__(self, names: list[str | None] | None = None,
+                 people: list[bool] | None = None) -> None:
+        self.names = list(names or [])
+        self.people = list(people) if people is not None else None
+
+    def name(self, seat: int, lang: str, own: Callable[[int, str], str]) -> str:
+        """`seat`'s typed name, else the game's own (`own(seat, lang)`)."""
+        typed = self.names[seat] if 0 <= seat < len(self.names) else None
+        return typed or own(seat, lang)
+
+    def shown(self, count: int, lang: str, own: Callable[[int, str], str]) -> list[str]:
+        """The `count` seats' names, for a game's log lines."""
+        return [self.name(seat, lang, own) for seat in range(count)]
+
+    def person(self, seat: int) -> bool:
+        if self.people is not None:
+            return 0 <= seat < len(self.people) and bool(self.people[seat])
+        return 0 <= seat < len(self.names) and self.names[seat] is not None
 
 
 def with_names(table: Any, names: list[str | None]) -> Any:

@@ -16,10 +16,11 @@ import math
 from typing import Any
 
 from deboule.games.chamot.match import ChamotMatch, MatchError, refusal
-from deboule.games.chamot.words import event_line, letter, player_name
+from deboule.games.chamot.words import event_line, letter
+from deboule.games.chamot.words import player_name as own_name
 from deboule.rules.chamot.cards import MIN_LETTERS
 from deboule.rules.core import Action, IllegalAction
-from deboule.screens.online_seat import Pending, seat_kinds, seat_state, take_notice
+from deboule.screens.online_seat import Pending, lobby_name, seat_kinds, seat_state, take_notice
 from deboule.text.i18n import tr
 
 
@@ -61,7 +62,8 @@ class OnlineChamotMatch(ChamotMatch):
         if state is self.state:
             return
         if self.revision:  # the first view is the table as it stands: nothing happened yet
-            self.log += table_changes(self.state, state, self.lang)
+            names = [lobby_name(self.session, p) for p in range(state.num_players)]
+            self.log += table_changes(self.state, state, self.lang, names)
         self.state = state
         self._changed()
 
@@ -94,13 +96,20 @@ class OnlineChamotMatch(ChamotMatch):
         self.pending.sent(self.session.events)
 
 
-def table_changes(before: Any, after: Any, lang: str) -> list[str]:
+def table_changes(before: Any, after: Any, lang: str, names: list[str] | None = None
+                  ) -> list[str]:
     """Log lines for what the public table shows changed between two views: the rows (by the
     player who was to play), the corbeilles' sizes and tops, the end. A view holds the table,
-    not its history (deboule/rules/chamot/views.py), so the plays themselves are not named."""
+    not its history (deboule/rules/chamot/views.py), so the plays themselves are not named.
+    `names`: the players' names (those typed in the lobby), else the game's own."""
     lines = []
     if after.num_players != before.num_players:
         return lines
+
+    def player_name(seat: int, lang: str) -> str:
+        return names[seat] if names and seat < len(names) and names[seat] else \
+            own_name(seat, lang)
+
     name = player_name(before.current, lang)
     for r, (old, new) in enumerate(zip(before.rows, after.rows, strict=False)):
         if (old.maj, old.mins) != (new.maj, new.mins):
@@ -117,5 +126,5 @@ def table_changes(before: Any, after: Any, lang: str) -> list[str]:
     result = after.result()
     if result is not None and before.result() is None:
         lines.append(event_line({"type": "game_over", "reason": after.end_reason,
-                                 "winners": list(result.winners)}, lang) or "")
+                                 "winners": list(result.winners)}, lang, names=names) or "")
     return [line for line in lines if line]

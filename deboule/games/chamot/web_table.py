@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.online.web_table import LANGS, LOG_LINES, both
+from deboule.online.web_table import LANGS, LOG_LINES, Seats, both
 from deboule.text.i18n import tr, tr_count
 
 WORD_ACTIONS = ("place", "move", "remove")  # the plays that announce a word, typed
@@ -55,26 +55,35 @@ class ChamotLog:
         self.before: Any = None
         self.lines: dict[str, list[str]] = {lang: [] for lang in LANGS}
 
-    def follow(self, state: Any) -> dict[str, list[str]]:
+    def follow(self, state: Any, names: dict[str, list[str]] | None = None
+               ) -> dict[str, list[str]]:
+        """The log after `state`, the players called by `names` (one list a language)."""
         # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (128 ms)
         from deboule.games.chamot.online_match import table_changes
 
         if self.before is not None:
             for lang in LANGS:
                 self.lines[lang] = (self.lines[lang] + table_changes(
-                    self.before, state, lang))[-LOG_LINES:]
+                    self.before, state, lang, (names or {}).get(lang)))[-LOG_LINES:]
         self.before = state.copy()
         return {lang: list(lines) for lang, lines in self.lines.items()}
 
 
 def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
-                 log: ChamotLog | None = None) -> dict[str, Any]:
+                 log: ChamotLog | None = None, seats: Seats | None = None) -> dict[str, Any]:
     """Chamot: the cards through the rules' `observation(seat)` (the card in hand face up for
     its holder only, every corbeille but one's own by its top), as the window draws them."""
     # loaded on first use, not with this module: the lexicon, numpy, Chamot's rules (119 ms)
     from deboule.games.chamot.match import TURN_SECONDS
-    from deboule.games.chamot.words import player_name
+    from deboule.games.chamot.words import player_name as own_name
     from deboule.rules.chamot.cards import MIN_LETTERS
+
+    seats = seats if seats is not None else Seats()
+    shown = {lang: seats.shown(state.num_players, lang, own_name) for lang in LANGS}
+
+    def player_name(seat: int, lang: str) -> str:  # the lobby's names, else the game's own
+        return shown[lang][seat]
+
     obs = state.observation(seat if seat is not None else 0)
     current = state.current
     over = bool(state.is_over)
@@ -91,7 +100,7 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
         "corbeilles": [{"size": p["corbeille_size"], "top": (
             MIN_LETTERS[p["corbeille_top"]].upper() if isinstance(p["corbeille_top"], int)
             else None)} for p in players],
-        "log": log.follow(state) if log is not None else {lang: [] for lang in LANGS},
+        "log": log.follow(state, shown) if log is not None else {lang: [] for lang in LANGS},
         "last": both(lambda lang: tr_count("chamot.cards_left", players[seat if seat is not
                                                                          None else 0][
             "cards_left"], lang, n=players[seat if seat is not None else 0]["cards_left"])),
@@ -105,7 +114,9 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
                                                      names=names[lang]))
         return table
     if current != seat:
-        table["prompt"] = both(lambda lang: tr("chamot.thinking_bot", lang, name=name[lang]))
+        # a person at another window or page is waited for, a bot thinks (the window's words)
+        key = "chamot.turn" if seats.person(current) else "chamot.thinking_bot"
+        table["prompt"] = both(lambda lang: tr(key, lang, name=name[lang]))
         return table
     top = players[seat]["corbeille_top"]
     letters = {"hand": hand or "?", "min": MIN_LETTERS,
@@ -115,9 +126,10 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
     table["clock"] = TURN_SECONDS
     return table
 
-def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) -> dict[str, Any]:
+def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
+          seats: Seats | None = None) -> dict[str, Any]:
     """The browser seat's table (deboule/online/web_table.py) of Chamot."""
-    return chamot_table(state, seat, legal, kept)
+    return chamot_table(state, seat, legal, kept, seats)
 
 
 def kept() -> ChamotLog:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from deboule.text.i18n import tr, tr_count
@@ -11,6 +12,9 @@ ROW_NAMES = 3
 
 def player_name(seat: int, lang: str) -> str:
     return tr("chamot.player", lang, n=seat + 1)
+
+
+own_name = player_name  # the game's own name for a seat (event_line's `names` come first)
 
 
 def shown_word(word: str) -> str:
@@ -25,9 +29,15 @@ def letter(card_letter: str | None, lang: str) -> str:
     return tr("chamot.joker", lang) if card_letter == "?" else card_letter
 
 
-def event_line(event: dict[str, Any], lang: str, secret_turns: bool = False) -> str | None:
+def event_line(event: dict[str, Any], lang: str, secret_turns: bool = False,
+               names: Sequence[str | None] | None = None) -> str | None:
     """One log line for a rules event (None: nothing worth a line). With `secret_turns` the
-    letter a player turns is not said (seed D6: a card is held "sans la dévoiler")."""
+    letter a player turns is not said (seed D6: a card is held "sans la dévoiler"). `names`:
+    the players' names (those typed in an online room's lobby; None: the game's own)."""
+    def player_name(seat: int, lang: str) -> str:
+        return names[seat] if names and seat < len(names) and names[seat] else \
+            own_name(seat, lang)
+
     kind = event.get("type")
     who = player_name(event["player"], lang) if "player" in event else ""
     row = event.get("row")

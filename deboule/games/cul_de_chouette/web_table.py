@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.online.web_table import LANGS, both, log_tail, names_of
+from deboule.online.web_table import LANGS, Seats, both, log_tail, names_of
 from deboule.text.i18n import tr, tr_count
 
 
-def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
+              seats: Seats | None = None) -> dict[str, Any]:
     # loaded on first use: Cul de Chouette's rules, the rules' core, a game's modules (41 ms)
     from deboule.games.cul_de_chouette.hud import last_throw, throw_text
     from deboule.games.cul_de_chouette.prompts import action_label, prompt_text, shout_text
     from deboule.rules.cul_de_chouette.actions import CODEC
     from deboule.rules.cul_de_chouette.messages import shown_name
-    names = names_of(state)
+    seats = seats if seats is not None else Seats()
+    names = names_of(state)  # the rules carry the names typed in the lobby (Game.new_match)
     node = state.node
     table: dict[str, Any] = {
         "players": [{"name": both(lambda lang, n=n: shown_name(n, lang)), "score": state.score(p),
@@ -32,8 +34,11 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
         return table
     if node.kind == "chance":
         table["throw"] = node.roller == seat
+        # a person at another window or page is waited for, a bot throws (the window's words)
+        key = "cdc.throw" if node.roller == seat else \
+            "cdc.person_throw" if seats.person(node.roller) else "cdc.bot_throw"
         table["prompt"] = both(lambda lang: tr(
-            "cdc.throw" if node.roller == seat else "cdc.bot_throw", lang,
+            key, lang,
             name=shown_name(names[node.roller], lang), purpose=throw_text(node.prompt, lang)))
     elif node.kind == "race":
         race = node.race
@@ -43,8 +48,9 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
     elif node.kind == "decision":
         player = node.players[0]
         table["throw"] = node.prompt == "pre_roll" and player == seat
+        other = "cdc.person_think" if seats.person(player) else "cdc.bot_think"
         table["prompt"] = both(lambda lang: prompt_text(state, player, lang)
-                               if player == seat else tr("cdc.bot_think", lang,
+                               if player == seat else tr(other, lang,
                                                          name=shown_name(names[player], lang)))
         prompt = node.prompt
         for data in legal:
@@ -56,9 +62,10 @@ def cdc_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict
             table["actions"].append({"action": data, "label": label})
     return table
 
-def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) -> dict[str, Any]:
+def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
+          seats: Seats | None = None) -> dict[str, Any]:
     """The browser seat's table (deboule/online/web_table.py) of Cul de Chouette."""
-    return cdc_table(state, seat, legal)
+    return cdc_table(state, seat, legal, seats)
 
 
 def scene_world() -> Any:

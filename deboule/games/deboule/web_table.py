@@ -109,8 +109,10 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
             table["actions"].append({"action": data, "label": label})
     return table
 
-def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) -> dict[str, Any]:
-    """The browser seat's table (deboule/online/web_table.py) of Le Déboulé."""
+def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
+          seats: Any = None) -> dict[str, Any]:
+    """The browser seat's table (deboule/online/web_table.py) of Le Déboulé (its sides are
+    named by the layout: `seats` unused)."""
     return deboule_table(state, seat, legal)
 
 

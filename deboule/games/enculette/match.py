@@ -495,8 +495,12 @@ class EnculetteMatch(Match):
                 running[event.player] += event.amount
             left = max(0, state.options.broc - sum(running))
             self.log.append(describe(event.to_dict(), self.lang, totals=running, broc_left=left,
-                                     show_cup=state.options.cups > 1))
+                                     show_cup=state.options.cups > 1, names=self.log_names()))
         self._seen = len(state.events)
+
+    def log_names(self) -> list[str] | None:
+        """The players' names in the log (None: the game's own, "Joueur 2")."""
+        return None
 
     # ------------------------------------------------------------------ saves
     def to_save(self) -> dict[str, Any]:

@@ -21,7 +21,14 @@ import numpy as np
 
 from deboule.games.enculette.match import REVEAL_HOLD, EnculetteMatch, MatchError, Pose, TasseView
 from deboule.rules.enculette.events import EventKind
-from deboule.screens.online_seat import Pending, seat_kinds, seat_state, take_notice
+from deboule.rules.enculette.text import player_name
+from deboule.screens.online_seat import (
+    Pending,
+    lobby_name,
+    seat_kinds,
+    seat_state,
+    take_notice,
+)
 from deboule.shell.arranged_dice import paired, turned
 from deboule.spatial import mat_to_quat, quat_to_mat
 from deboule.spatial.exact import matmul, matvec
@@ -154,6 +161,15 @@ class OnlineEnculetteMatch(EnculetteMatch):
         if self.faces_shown is not None and shown is None:
             self.hold = REVEAL_HOLD  # the lifted dice stay in view a moment (EC-B1)
         self.revision += 1
+
+    def log_names(self) -> list[str] | None:
+        """The names typed in the room's lobby (the game's own for the others), as the
+        screen's `name` says them."""
+        session = getattr(self, "session", None)  # None while the base class builds it
+        if session is None:
+            return None
+        return [lobby_name(session, p) or player_name(p, self.lang)
+                for p in range(self.state.players)]
 
     @property
     def over(self) -> bool:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.online.web_table import LANGS, LOG_LINES, both
+from deboule.online.web_table import LANGS, LOG_LINES, Seats, both
 
 
-def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
-                    ) -> dict[str, Any]:
+def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
+                    seats: Seats | None = None) -> dict[str, Any]:
     """L'Enculette: the dice only through the rules' `observation(seat)` (the window's
     `visible_faces`): what the seat looked at, never what the rebuilt state drew for it."""
     # loaded on first use: L'Enculette's rules, the rules' core, the translations (20 ms)
@@ -18,11 +18,17 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
     from deboule.rules.enculette.text import (
         describe,
         describe_action,
-        player_name,
         read_roll,
         value_text,
     )
+    from deboule.rules.enculette.text import player_name as own_name
     from deboule.text.i18n import tr, tr_count
+
+    seats = seats if seats is not None else Seats()
+    shown = {lang: seats.shown(state.players, lang, own_name) for lang in LANGS}
+
+    def player_name(seat: int, lang: str) -> str:  # the lobby's names, else the game's own
+        return shown[lang][seat]
 
     over = bool(state.is_over)
     cup = state.cup()
@@ -36,7 +42,7 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
         left = max(0, state.options.broc - sum(running))
         for lang in LANGS:
             log[lang].append(describe(event.to_dict(), lang, totals=running, broc_left=left,
-                                      show_cup=state.options.cups > 1))
+                                      show_cup=state.options.cups > 1, names=shown[lang]))
     table: dict[str, Any] = {
         "players": [{"name": both(lambda lang, p=p: player_name(p, lang)),
                      "score": state.gorgees[p], "owner": p == acting}
@@ -44,10 +50,10 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
         "over": over, "log": {lang: lines[-LOG_LINES:] for lang, lines in log.items()},
         "last": both(lambda lang: tr_count("enc.broc", state.broc_left, lang)),
         "throw": False, "turn_over": False, "race": None, "actions": [], "peek": None}
-    shown = lifted_faces(state)
-    if shown is not None:
-        table["lifted"] = {"faces": shown, "text": both(lambda lang: tr(
-            "enc.lifted", lang, value=value_text(read_roll(*shown), lang)))}
+    faces = lifted_faces(state)
+    if faces is not None:
+        table["lifted"] = {"faces": faces, "text": both(lambda lang: tr(
+            "enc.lifted", lang, value=value_text(read_roll(*faces), lang)))}
     if over:
         names = {lang: ", ".join(player_name(p, lang) for p in state.winners())
                  for lang in LANGS}
@@ -67,7 +73,9 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
             receiver=player_name(cup.receiver, lang)) + " · " +
             tr_count("enc.broc", state.broc_left, lang))
     if acting != seat:
-        table["prompt"] = both(lambda lang: tr("enc.thinking", lang, name=name[lang]))
+        # a person at another window or page is waited for, a bot thinks (the window's words)
+        key = "enc.waiting" if seats.person(acting) else "enc.thinking"
+        table["prompt"] = both(lambda lang: tr(key, lang, name=name[lang]))
     elif state.is_chance_node():
         table["throw"] = table["turn_over"] = True
         table["prompt"] = both(lambda lang: tr("enc.shake", lang, name=name[lang]))
@@ -76,7 +84,7 @@ def enculette_table(state: Any, seat: int | None, legal: list[dict[str, Any]]
         for data in legal:
             try:
                 action = CODEC.from_dict(data)
-                label = both(lambda lang, a=action: describe_action(a, lang))
+                label = both(lambda lang, a=action: describe_action(a, lang, shown[lang]))
             except (KeyError, TypeError, ValueError):
                 label = {lang: str(data.get("type", "?")) for lang in LANGS}
             table["actions"].append({"action": data, "label": label})
@@ -94,9 +102,10 @@ def lifted_faces(state: Any) -> list[int] | None:
     return shown
 
 
-def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any) -> dict[str, Any]:
+def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
+          seats: Seats | None = None) -> dict[str, Any]:
     """The browser seat's table (deboule/online/web_table.py) of L'Enculette."""
-    return enculette_table(state, seat, legal)
+    return enculette_table(state, seat, legal, seats)
 
 
 def scene_world() -> Any:
