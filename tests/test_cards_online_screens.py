@@ -111,7 +111,8 @@ def test_chamot_a_card_turned_and_discarded_from_the_screen_is_played_by_the_ser
 def test_chamot_the_log_tells_what_the_table_showed_changing(results):
     out = results["chamot"]
     letter = out["log_letter"]
-    assert f"Corbeille de Joueur 1 : 1 (dessus : {letter})" in out["log"]
+    # the seat called by the name its person typed in the lobby ("me"), as the page does
+    assert f"Corbeille de me : 1 (dessus : {letter})" in out["log"]
     assert set(out["log"]) & set(out["log_drawn"])
 
 

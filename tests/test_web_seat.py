@@ -477,6 +477,18 @@ def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
         session.close()
 
 
+def play_kind(page, kind: str) -> None:
+    """Click the page's play of `kind` once this seat is offered it (its buttons are the
+    table's actions, in their order)."""
+    buttons = page.page.locator("#actions button")
+
+    def index():
+        kinds = [a["action"].get("type") for a in page.app("app.table.actions") or []]
+        shown = kind in kinds and buttons.count() == len(kinds)
+        return kinds.index(kind) + 1 if shown else 0
+    buttons.nth(page.wait(index, f"the play {kind}") - 1).click()
+
+
 def test_chamot_from_the_browser(browser, rooms, server, tmp_path):
     """Turn a card, place it with a typed word (a word the rules refuse is said, one line),
     discard: from the page, against the server's bot; the thinking time shown."""
@@ -518,8 +530,27 @@ def test_chamot_from_the_browser(browser, rooms, server, tmp_path):
             a.KIND == "place" and a.word.lower() == word.lower()
             for a in room.match.state.history)), "the word played on the server")
         page.wait(lambda: browser_length(page) != before, "the page's table moved on")
+        # the refusal was said until the game moved on: not left under the next plays
+        page.wait(lambda: page.line("#note") == "", "the refusal's note gone")
+        # every seat's corbeille in the players' list (web_table's, checked against the rules
+        # in tests/test_web_chamot_corbeilles.py): a card turned, then discarded, here
+        play_kind(page, "turn")
+        play_kind(page, "discard")
+        page.wait(lambda: page.app("app.table.corbeilles[0].size") >= 1, "the discard shown")
+        rows = page.page.locator("#players li")
+        for seat, corbeille in enumerate(page.app("app.table.corbeilles")):
+            assert rows.nth(seat).locator(".corbeille small").inner_text() == \
+                corbeille["text"]["fr"]
+        top = page.app("app.table.corbeilles[0].top.fr")
+        assert rows.nth(0).locator(".card.mini").inner_text() == top
         page.page.screenshot(path=str(tmp_path / "chamot-960x600.png"))
         assert tables_hold_no_secret("chamot", 0, page_views(page)) >= 2
+        # a refusal said as the game ends goes with it (the server's last words)
+        page.app("app.link.read(JSON.stringify({type: 'refused', code: "
+                 "'online.refusal.illegal', fr: 'coup refusé', en: 'move refused'}))")
+        assert page.line("#note") == "coup refusé"
+        page.app("app.link.read(JSON.stringify({type: 'over'}))")
+        assert page.line("#note") == ""
         assert page.code_errors() == []
     finally:
         page.close()

@@ -13,6 +13,14 @@ function card(letter, kind) {
   return item;
 }
 
+// a seat's corbeille top in the players' list: a small paper card (a "?" the joker)
+export function miniCard(letter) {
+  const item = card(String(letter).toLowerCase(), "min mini");
+  item.textContent = String(letter); // the letter or "joker", in the page's language
+  if (item.textContent.length > 1) item.classList.add("joker");
+  return item;
+}
+
 // the row's play of the card in hand (its legal "place" from the hand), or undefined
 function placeOn(table, row) {
   return (table.actions || []).find((item) => item.word && item.action.type === "place"

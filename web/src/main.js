@@ -9,7 +9,7 @@ import { loadText, t, both, pick, getLang, setLang, safeStorage } from "./text.j
 import { TableView } from "./scene.js";
 import { showDice } from "./dice_faces.js";
 import { showCreate } from "./create.js";
-import { drawCards } from "./cards.js";
+import { drawCards, miniCard } from "./cards.js";
 
 const CODE = /^\/([ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8})$/i;
 const $ = (id) => document.getElementById(id);
@@ -17,7 +17,7 @@ const $ = (id) => document.getElementById(id);
 const app = {
   room: null, seat: null, watching: false, game: null, view: null, table: null, legal: [],
   lobby: null, over: false, raceNonce: null, pressedNonce: null, seenNonce: null, status: "",
-  note: "", fatal: "", player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
+  note: "", fatal: "", refused: null, refusedAt: -1, player: new MotionPlayer(), motions: Promise.resolve(), scene: null,
   at: -1, sentAt: null, sentTime: 0, decoding: 0, peeking: false, wordFor: null, clockFrom: null, clockKey: 0, lastFrame: 0, firstFrameAt: null, dirty: false, bench: false, frames: 0, link: null, sent: 0, flick: null, piece: 0,
 };
 window.deboule = app; // read by the tests (and a curious player): nothing another seat may not see
@@ -61,6 +61,7 @@ function readMessage(m) {
       if (Number.isInteger(m.at)) app.at = m.at; // the rules' history length it shows
       if (m.table && typeof m.table === "object") app.table = m.table;
       app.over = app.over || !!(app.table && app.table.over);
+      forgetRefusal(app.over || app.at !== app.refusedAt);
       break;
     case "motion": {
       // decoded in order; until it is queued the table counts as moving (a race or a throw
@@ -75,7 +76,7 @@ function readMessage(m) {
     case "race":
       app.raceNonce = typeof m.race === "string" ? m.race : null; break;
     case "over":
-      app.over = true; break;
+      app.over = true; forgetRefusal(true); break;
     case "refused": {
       const code = String(m.code || "");
       app.sentAt = null; // answered: the player may try again
@@ -91,6 +92,7 @@ function readMessage(m) {
         return;
       }
       say({ fr: String(m.fr || ""), en: String(m.en || "") }, code === "online.refusal.no_room" && app.seat === null);
+      app.refused = app.note; app.refusedAt = app.at; // said until the game moves on
       break;
     }
     case "closed":
@@ -98,6 +100,14 @@ function readMessage(m) {
     default: break;
   }
   render();
+}
+
+// a refused move's note is said until the game moves on (the next move played, anyone's: the
+// actions shown then are the new ones) or ends; a later note (an aim, "connection restored") stays
+function forgetRefusal(movedOn) {
+  if (!movedOn || app.refused === null) return;
+  if (app.note === app.refused) app.note = "";
+  app.refused = null;
 }
 
 function ensureScene() {
@@ -153,6 +163,15 @@ function press() {
   render();
 }
 
+function corbeilleOf(corbeille) {
+  const box = document.createElement("span");
+  box.className = "corbeille";
+  const text = document.createElement("small"); text.textContent = pick(corbeille.text);
+  box.append(text);
+  if (corbeille.top) box.append(miniCard(pick(corbeille.top)));
+  return box;
+}
+
 function button(label, onClick, cls = "") {
   const b = document.createElement("button");
   b.type = "button"; b.textContent = label; b.className = cls;
@@ -172,13 +191,17 @@ function render() {
   const players = $("players");
   players.replaceChildren();
   if (table && Array.isArray(table.players)) {
-    for (const p of table.players) {
+    table.players.forEach((p, i) => {
       const row = document.createElement("li");
       if (p.owner) row.className = "owner";
       const name = document.createElement("span"); name.textContent = pick(p.name);
       const score = document.createElement("b"); score.textContent = p.score ?? "";
-      row.append(name, score); players.append(row);
-    }
+      row.append(name, score);
+      // Chamot: the seat's corbeille, its count and its top card, as the window shows each seat's
+      const corbeille = Array.isArray(table.corbeilles) ? table.corbeilles[i] : null;
+      if (corbeille && typeof corbeille === "object") row.append(corbeilleOf(corbeille));
+      players.append(row);
+    });
   } else if (app.lobby && Array.isArray(app.lobby.seats)) {
     for (const s of app.lobby.seats) {
       const row = document.createElement("li");

@@ -97,9 +97,9 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
         "rows": [{"row": r + 1, "word": row["pattern"].upper()} for r, row in
                  enumerate(obs["rows"])],
         "hand": hand.upper() if hand else None,
-        "corbeilles": [{"size": p["corbeille_size"], "top": (
-            MIN_LETTERS[p["corbeille_top"]].upper() if isinstance(p["corbeille_top"], int)
-            else None)} for p in players],
+        # every seat's corbeille, its count and its top card (public: the window draws them)
+        "corbeilles": [corbeille_shown(p["corbeille_size"], p["corbeille_top"])
+                       for p in players],
         "log": log.follow(state, shown) if log is not None else {lang: [] for lang in LANGS},
         "last": both(lambda lang: tr_count("chamot.cards_left", players[seat if seat is not
                                                                          None else 0][
@@ -120,11 +120,23 @@ def chamot_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
         return table
     top = players[seat]["corbeille_top"]
     letters = {"hand": hand or "?", "min": MIN_LETTERS,
-               "corbeille": MIN_LETTERS[top] if isinstance(top, int) else "?"}
+               "corbeille": top["letter"] if isinstance(top, dict) and top.get("letter")
+               else "?"}
     table["prompt"] = both(lambda lang: tr("web.your_turn", lang))
     table["actions"] = chamot_plays(state, legal, letters)
     table["clock"] = TURN_SECONDS
     return table
+
+def corbeille_shown(size: int, top: Any) -> dict[str, Any]:
+    """A seat's corbeille as the page shows it: its count, and its top card (a small letter,
+    or the joker, by name) when it holds one (the observation's `corbeille_top`)."""
+    from deboule.games.chamot.words import letter
+
+    card = top.get("letter") if isinstance(top, dict) else None
+    shown = both(lambda lang: letter(card, lang)) if card else None
+    return {"size": size, "top": shown, "text": both(lambda lang: tr(
+        "web.corbeille", lang, n=size, top=f" · {shown[lang]}" if shown else ""))}
+
 
 def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
           seats: Seats | None = None) -> dict[str, Any]:

@@ -48,7 +48,7 @@ from deboule.rules.enculette import (
     new_game,
     read_roll,
 )
-from deboule.rules.enculette.text import describe, describe_action, value_text
+from deboule.rules.enculette.text import describe, describe_action, player_name, value_text
 from deboule.spatial import axis_angle_mat, mat_to_quat, quat_to_mat
 from deboule.spatial.exact import matmul, matvec
 from deboule.text.i18n import tr
@@ -499,8 +499,12 @@ class EnculetteMatch(Match):
         self._seen = len(state.events)
 
     def log_names(self) -> list[str] | None:
-        """The players' names in the log (None: the game's own, "Joueur 2")."""
-        return None
+        """The players' names in the log: those given to `new_match` (an online room's, typed
+        in its lobby), the game's own ("Joueur 2") for the others; None: none given."""
+        given = getattr(self, "names", None)
+        if not given or not any(given):
+            return None
+        return [name or player_name(p, self.lang) for p, name in enumerate(given)]
 
     # ------------------------------------------------------------------ saves
     def to_save(self) -> dict[str, Any]:
