@@ -192,3 +192,58 @@ def test_l_enculette_s_panels_cover_neither_the_tasse_nor_its_dice(app, size, mo
             assert [box for box in boxes if box.intersects(disc)] == [], (position, size)
     finally:
         app.pop()
+
+
+def _cup_outline(camera, pose, size) -> Rect:
+    """The rectangle of pixels (pyglet's, from the bottom left) round the whole cup at `pose`:
+    its wall's rim at the saucer and at its top (the cup stands upside down: its top is its
+    bottom), as drawn, raised while its server peeks."""
+    from deboule.physics.cup import CupSpec
+    from deboule.spatial import quat_to_mat
+
+    spec = CupSpec()
+    radius = spec.cup_inner_radius + spec.cup_wall
+    turn, at = np.asarray(quat_to_mat(pose[1]), dtype=float), np.asarray(pose[0], dtype=float)
+    rim = [(radius * np.cos(a), radius * np.sin(a), h)
+           for a in np.linspace(0.0, 2 * np.pi, 24, endpoint=False)
+           for h in (0.0, spec.cup_height + spec.cup_wall)]
+    pixels = camera.project([at + turn @ np.asarray(p) for p in rim], size)
+    left, right = float(pixels[:, 0].min()), float(pixels[:, 0].max())
+    top, bottom = float(pixels[:, 1].min()), float(pixels[:, 1].max())
+    return Rect(left, size[1] - bottom, right - left, bottom - top)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_l_enculette_s_peek_banner_covers_no_piece(app, size, monkeypatch):
+    """"Sous la Tasse : 5 et 3 → 53" while the server peeks (the cup drawn raised) lies over
+    neither the cup, the saucer nor a die (it crossed the top of the raised cup at 960×540 and
+    1280×720), nor over another text of the HUD."""
+    from pyglet.window import key
+
+    from deboule.games.enculette.screen import EnculetteScreen
+    from deboule.shell.window import GameApp
+
+    screen = EnculetteScreen.new(app, ["human", "expert", "novice", "regular"], seed=3)
+    app.push(screen)
+    try:
+        screen.on_key(key.SPACE, 0)
+        for _ in range(300):
+            if not screen.match.busy():
+                break
+            screen.update(0.05)
+        screen.on_key(key.P, 0)
+        assert screen.peek_faces() is not None
+        monkeypatch.setattr(GameApp, "size", property(lambda self: size))
+        app.draw()
+        banner = [box for region, box, _ in app.text.last_frame if region == "dice"]
+        assert banner, "the peek banner is drawn"
+        view, camera = screen.views()[0], screen.camera()
+        pieces = [_cup_outline(camera, view.cup, size), _disc(camera, view.saucer[0], size)] + [
+            _disc(camera, pose[0], size) for pose in view.dice.values()]
+        others = [box for region, box, _ in app.text.last_frame if region != "dice"]
+        for box in banner:
+            assert box.inside(window_rect(*size))
+            assert [piece for piece in pieces if piece.intersects(box)] == [], size
+            assert [other for other in others if other.intersects(box)] == [], size
+    finally:
+        app.pop()

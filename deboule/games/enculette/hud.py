@@ -32,6 +32,9 @@ def _row(points: float, scale: float) -> float:
     return line_height(font_size(points, scale))
 
 
+DICE_PT, DICE_LINES = 18, 2  # the dice's words: "Sous la Tasse : 6 et 5 → « … » (65)"
+
+
 def regions(width: int, height: int, seats: int = 2) -> dict[str, Rect]:
     """The HUD's regions for a window of this size (pyglet pixels, from the bottom left)."""
     s = ui_scale(width, height)
@@ -45,8 +48,10 @@ def regions(width: int, height: int, seats: int = 2) -> dict[str, Rect]:
     players, below = left.cut_top(players_h)
     table, _ = below.cut_top(2 * _row(14, s) + 2 * pad)
     status, right = right.cut_top(2 * _row(19, s) + _row(14, s) + 2 * _row(13, s) + 2 * pad)
-    dice, right = right.cut_top(_row(22, s) + 2 * pad)
-    menu, _ = right.cut_right(min(0.44 * width, 500 * s))
+    # the dice's words over the menu's column, not across the view: the cup, raised while its
+    # server peeks, reaches up there (issue 48)
+    column, _ = right.cut_right(min(0.44 * width, 500 * s))
+    dice, menu = column.cut_top(DICE_LINES * _row(DICE_PT, s) + 2 * pad)
     return {"players": players.inset(pad), "table": table.inset(pad),
             "status": status.inset(pad), "dice": dice.inset(pad), "menu": menu.inset(pad),
             "log": log.inset(pad), "keys": keys.inset(pad)}
@@ -148,10 +153,10 @@ class EnculetteHud:
         if dice:
             box = boxes["dice"]
             if colour == WHITE:  # the cup is lifted: not across the raised cup
-                box = lifted_box(boxes, hud.measure(dice, hud.pt(22), True), pad)
+                box = lifted_box(boxes, hud.measure(dice, hud.pt(DICE_PT), True), pad)
             hud.panel(box.inset(-pad, -pad * 0.5))
-            hud.block(box, [Line(dice, 22, colour, bold=True, max_lines=1)], "dice",
-                      align="center")
+            hud.block(box, [Line(dice, DICE_PT, colour, bold=True, max_lines=DICE_LINES)],
+                      "dice", align="center")
         self.draw_menu(boxes["menu"])
         # the table talk and the keys (bottom)
         hud.panel(Rect(0, 0, hud.window.w, boxes["log"].top + pad), alpha=120)
