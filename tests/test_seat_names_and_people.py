@@ -142,3 +142,22 @@ def test_the_room_tells_its_browser_tables_who_is_a_person():
     build_match(room, argparse.Namespace(seed=3, lang="fr"))
     for web in (page, room.watchers.maker):
         assert web.names == ["Page", None, None] and web.people == [True, True, False]
+
+
+def test_the_deboule_log_names_the_players_as_the_lobby_does(monkeypatch):
+    """Le Déboulé's lines name a side of one player by its typed name, on the page and in the
+    window's online match (deboule/games/deboule/remote_match.py `typed_names`)."""
+    from deboule.games.deboule.remote_match import RemoteMatch
+    from deboule.rules.core.contract import Event
+
+    entry = registry.by_name("deboule")
+    options = entry.check_options(entry.options_from_args({}), 2)
+    state = entry.new_match(options, ["human", "human"], seed=3, names=NAMES).state
+    happened = (Event("lead", {"player": 1}), Event("starter", {"side": 1}))
+    monkeypatch.setattr(type(state), "events", property(lambda self: happened))
+    lines = table("deboule", state, [True, True])["log"]
+    assert lines["fr"] == ["Fenêtre prend la main", "Fenêtre commence"]
+    assert not any("Player 2" in line for line in lines["en"]) and lines["en"]
+    lobby = {"seats": [{"kind": "human", "name": "1"}, {"kind": "human", "name": "Fenêtre"}]}
+    remote = SimpleNamespace(session=SimpleNamespace(lobby=lobby, seat=0), game=state)
+    assert RemoteMatch.typed_names(remote) == [None, "Fenêtre"]

@@ -33,6 +33,7 @@ from deboule.rules.deboule import (
     ThrowRequest,
 )
 from deboule.rules.deboule.messages import render
+from deboule.screens.online_seat import lobby_name
 from deboule.text.i18n import tr
 
 READ_BUDGET = 200  # messages read at most per frame (the rest wait for the next frame)
@@ -111,6 +112,10 @@ class RemoteMatch:
                 level = spec if spec and spec != "open" else FALLBACK_LEVEL
                 seats.append(Seat("bot", level, name=level_text(level, self.lang)))
         return seats
+
+    def typed_names(self) -> list[str | None]:
+        """The names the room's people typed (None: the game's own), for the log's lines."""
+        return [lobby_name(self.session, seat) for seat in range(self.game.options.players)]
 
     def human_to_act(self) -> bool:
         """This window's seat is asked (and nothing is drawn rolling, nothing sent unanswered)."""
@@ -209,7 +214,8 @@ class RemoteMatch:
         events = game.events
         for event in events[self._logged:]:
             if event.kind != "turn_order":
-                self.log.append(render(event, game.layout, self.lang, self.patterned))
+                self.log.append(render(event, game.layout, self.lang, self.patterned,
+                                       names=self.typed_names()))
         self._logged = len(events)
         history = game.history
         for action in history[self._counted:]:

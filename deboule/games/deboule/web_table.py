@@ -43,7 +43,8 @@ def measure_lines(state: Any) -> dict[str, str] | None:
     return {lang: line(lang) for lang in LANGS}
 
 
-def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> dict[str, Any]:
+def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]],
+                  names: list[str | None] | None = None) -> dict[str, Any]:
     # loaded on first use, not with this module: numpy, Le Déboulé's rules, the rules' core (125 ms)
     from deboule.games.deboule.action_text import describe
     from deboule.games.deboule.hud import layout_side
@@ -66,7 +67,7 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
         players[req.side]["owner"] = True
     table: dict[str, Any] = {
         "players": players, "over": over, "kind": getattr(req, "kind", None),
-        "log": {lang: [render(e, layout, lang) for e in state.events
+        "log": {lang: [render(e, layout, lang, names=names) for e in state.events
                        if e.kind != "turn_order"][-LOG_LINES:] for lang in LANGS},
         "last": None, "throw": False, "pieces": [], "race": None, "actions": [],
         "stake": state.stake, "target": state.options.target,
@@ -111,9 +112,9 @@ def deboule_table(state: Any, seat: int | None, legal: list[dict[str, Any]]) -> 
 
 def table(state: Any, seat: int | None, legal: list[dict[str, Any]], kept: Any,
           seats: Any = None) -> dict[str, Any]:
-    """The browser seat's table (deboule/online/web_table.py) of Le Déboulé (its sides are
-    named by the layout: `seats` unused)."""
-    return deboule_table(state, seat, legal)
+    """The browser seat's table (deboule/online/web_table.py) of Le Déboulé: the log names the
+    players as typed in the lobby (`seats`)."""
+    return deboule_table(state, seat, legal, seats.names if seats is not None else None)
 
 
 def scene_world() -> Any:

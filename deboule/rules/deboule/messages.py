@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from numbers import Integral
 
 from deboule.rules.deboule.game import Event
@@ -157,13 +158,22 @@ def counted(word: str, n: int, lang: str = "fr") -> str:
     return COUNTED[lang][word][plural].format(n=n)
 
 
-def side_name(layout: Layout, side: int | None, lang: str = "fr") -> str:
+def side_name(layout: Layout, side: int | None, lang: str = "fr",
+              names: Sequence[str | None] | None = None) -> str:
+    """A side's name: its team's letter, or its one player's (`names`: a name a player, None
+    for the game's own "Joueur 2": an online room's lobby names its people)."""
     t = TEMPLATES[lang]
     if side is None:
         return "—"
     if len(layout.members[side]) > 1:
         return t["team"].format(n="AB"[side])
-    return t["player"].format(n=layout.members[side][0] + 1)
+    return player_name(layout.members[side][0], lang, names)
+
+
+def player_name(player: int, lang: str = "fr", names: Sequence[str | None] | None = None
+                ) -> str:
+    given = names[player] if names is not None and 0 <= player < len(names) else None
+    return given or TEMPLATES[lang]["player"].format(n=player + 1)
 
 
 def colour_name(colour: str, lang: str = "fr", patterned: bool = False) -> str:
@@ -184,23 +194,24 @@ def piece_name(pid: str, lang: str = "fr", patterned: bool = False) -> str:
     return f"la {name} {n}" if lang == "fr" else f"{name} {n}"
 
 
-def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = False) -> str:
+def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = False,
+           names: Sequence[str | None] | None = None) -> str:
     """One log line for `event`; `patterned` names the déboules' patterns too (colour-blind-safe
-    set)."""
+    set); `names` the players (see `side_name`)."""
     if lang not in TEMPLATES:
         raise ValueError(f"unknown language {lang!r} (fr or en)")
     t = TEMPLATES[lang]
     d = dict(event.data)
 
     def player(p: int) -> str:
-        return t["player"].format(n=p + 1)
+        return player_name(p, lang, names)
 
     fmt: dict[str, object] = {}
     for key, value in d.items():
         if key in ("player", "lead", "by"):
             fmt[key] = player(value)
         elif key in ("side", "winner", "receiver"):
-            fmt[key] = side_name(layout, value, lang)
+            fmt[key] = side_name(layout, value, lang, names)
         elif key in ("piece", "target", "tower"):
             fmt[key] = piece_name(value, lang, patterned) if isinstance(value, str) else value
         elif key == "face":
@@ -209,9 +220,10 @@ def render(event: Event, layout: Layout, lang: str = "fr", patterned: bool = Fal
         elif key == "players":
             fmt[key] = ", ".join(player(p) for p in value)
         elif key == "order":
-            fmt[key] = " → ".join(side_name(layout, s, lang) for s in value)
+            fmt[key] = " → ".join(side_name(layout, s, lang, names) for s in value)
         elif key == "scores":
-            fmt[key] = ", ".join(f"{side_name(layout, s, lang)} {v}" for s, v in enumerate(value))
+            fmt[key] = ", ".join(f"{side_name(layout, s, lang, names)} {v}"
+                                 for s, v in enumerate(value))
         elif key == "reperes":
             fmt[key] = ", ".join(str(r + 1) for r in value)
         elif key == "position":
