@@ -213,11 +213,10 @@ def _cup_outline(camera, pose, size) -> Rect:
     return Rect(left, size[1] - bottom, right - left, bottom - top)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_l_enculette_s_peek_banner_covers_no_piece(app, size, monkeypatch):
+def test_l_enculette_s_peek_banner_covers_no_piece(app, monkeypatch):
     """"Sous la Tasse : 5 et 3 → 53" while the server peeks (the cup drawn raised) lies over
     neither the cup, the saucer nor a die (it crossed the top of the raised cup at 960×540 and
-    1280×720), nor over another text of the HUD."""
+    1280×720), nor over another text of the HUD: one peek, drawn at every size."""
     from pyglet.window import key
 
     from deboule.games.enculette.screen import EnculetteScreen
@@ -233,17 +232,19 @@ def test_l_enculette_s_peek_banner_covers_no_piece(app, size, monkeypatch):
             screen.update(0.05)
         screen.on_key(key.P, 0)
         assert screen.peek_faces() is not None
-        monkeypatch.setattr(GameApp, "size", property(lambda self: size))
-        app.draw()
-        banner = [box for region, box, _ in app.text.last_frame if region == "dice"]
-        assert banner, "the peek banner is drawn"
-        view, camera = screen.views()[0], screen.camera()
-        pieces = [_cup_outline(camera, view.cup, size), _disc(camera, view.saucer[0], size)] + [
-            _disc(camera, pose[0], size) for pose in view.dice.values()]
-        others = [box for region, box, _ in app.text.last_frame if region != "dice"]
-        for box in banner:
-            assert box.inside(window_rect(*size))
-            assert [piece for piece in pieces if piece.intersects(box)] == [], size
-            assert [other for other in others if other.intersects(box)] == [], size
+        for size in SIZES:
+            monkeypatch.setattr(GameApp, "size", property(lambda self, size=size: size))
+            app.draw()
+            banner = [box for region, box, _ in app.text.last_frame if region == "dice"]
+            assert banner, ("the peek banner is drawn", size)
+            view, camera = screen.views()[0], screen.camera()
+            pieces = [_cup_outline(camera, view.cup, size),
+                      _disc(camera, view.saucer[0], size)] + [
+                _disc(camera, pose[0], size) for pose in view.dice.values()]
+            others = [box for region, box, _ in app.text.last_frame if region != "dice"]
+            for box in banner:
+                assert box.inside(window_rect(*size))
+                assert [piece for piece in pieces if piece.intersects(box)] == [], size
+                assert [other for other in others if other.intersects(box)] == [], size
     finally:
         app.pop()
