@@ -131,7 +131,8 @@ def match_new(game: Any, seats: Any, seed: Any, keywords: dict[str, Any]) -> Any
     False unless given, `lang`, `rules_only` and what only a window's match takes). An option
     given as a keyword of its own, as before the mapping, is refused (OptionRefused)."""
     if isinstance(seats, str) or not isinstance(seats, Sequence):
-        raise MatchError.said("les places sont une liste", f"seats are a list, not {shown(seats)}")
+        raise MatchError.said("les places sont une liste",
+                              f"seats are a list, not {type(seats).__name__}")
     options = keywords.pop("options", None)
     for name in keywords:
         if name in OLD_KEYWORDS or name in game.option_names():
