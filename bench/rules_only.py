@@ -31,7 +31,7 @@ def timed(entry: Any, seed: int, rules_only: bool) -> tuple[float, int]:
     seats, options = MATCHES.get(entry.name, (["regular", "regular"], {}))
     start = time.perf_counter()
     match = entry.match_class().new(list(seats), seed=seed, headless=True,
-                                    rules_only=rules_only, **options)
+                                    rules_only=rules_only, options=options)
     match.play_out()
     seconds = time.perf_counter() - start
     actions = len(match.state.history)

@@ -16,7 +16,7 @@ fast). A game in progress is saved with `to_save()` and comes back with
 `from_save(data)` by replaying its inputs; `record()` is the game record of
 deboule/replays/records.py, replayed by `deboule.games.<package>.record.replay` (`deboule replay`).
 
-    match = Match.new(["human", "expert"], seed=7, headless=True, **game_options)
+    match = Match.new(["human", "expert"], seed=7, headless=True, options=game_options)
     while not match.over:
         match.step(dt)                          # bots, physics, timers
         match.feed(Decision(choice))            # one of match.legal_actions(), a human's turn

@@ -1,6 +1,7 @@
 """A match on the rules alone: no physics, no window, for evaluating bots fast.
 
-Every game's `Match.new(seats, seed, rules_only=True, **options)` returns a `RulesMatch`: the
+Every game's `Match.new(seats, seed, rules_only=True, options={...})` (its `Game.new_match(options,
+seats, seed=..., rules_only=True)`: docs/options.md) returns a `RulesMatch`: the
 game's rules state (deboule.rules.core.GameState) with the same seats and options, whose chance
 outcomes come from the rules' own chance model (`deboule/rules/<package>/chance.py`
 `sample_outcome(request, rng)`, deboule.registry `chance_supplier`) drawn from a generator seeded
@@ -86,7 +87,8 @@ class RulesMatch(Match):
 
     @classmethod
     def new(cls, seats: list[Any], seed: int = 0, **options: Any) -> Match:
-        """The match of the game `options["game"]` (a registry name) on its rules alone."""
+        """The match of the game `options["game"]` (a registry name) on its rules alone; its
+        options one mapping, `options={...}` (docs/options.md)."""
         entry = by_name(options.pop("game", None))
         if entry is None:
             raise MatchError.said("jeu inconnu", "unknown game")

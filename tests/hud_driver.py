@@ -111,7 +111,8 @@ def deboule(app):
     from deboule.games.deboule.screen import DebouleScreen
     from deboule.rules.deboule import Basculer, Chapeauter, Dechole, ForceRelance, PutBack, Renounce
 
-    screen = DebouleScreen.new(app, ["human", "expert", "novice", "human"], seed=1, teams=True)
+    screen = DebouleScreen.new(app, ["human", "expert", "novice", "human"], seed=1,
+                                options={"teams": True})
     app.push(screen)
     yield "deboule_rolloff", screen
     screen.message = LONG_MESSAGE
@@ -301,7 +302,7 @@ def chamot(app):
     app.push(hot)
     yield "chamot_hot_seat", hot
     app.pop()
-    end = ChamotScreen.new(app, ["novice", "expert"], seed=2, short=True)
+    end = ChamotScreen.new(app, ["novice", "expert"], seed=2, options={"short": True})
     end.match.play_out()
     app.push(end)
     yield "chamot_over", end

@@ -97,7 +97,8 @@ def test_cul_de_chouette_bots_answer_every_point_of_a_game_legally(level, seed):
 
     # the checked bots sit in a headless match as bot objects: every decision and race is theirs
     bots = [Checked(make_bot(level, seed * 1000 + seat)) for seat in range(3)]
-    match = CdcMatch.new(bots, seed=seed, preset="iruo", headless=True)
+    match = CdcMatch.new(bots, seed=seed, options={"preset": "iruo"},
+                         headless=True)
     match.play_out()
     assert match.over and all(bot.answers > 0 for bot in bots)
 
@@ -167,7 +168,8 @@ def test_deboule_bots_answer_every_point_of_a_game_legally(seed, monkeypatch):
     from deboule.games.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
-    match = DebouleMatch.new(["novice", "regular"], seed=seed, target=2, headless=True)
+    match = DebouleMatch.new(["novice", "regular"], seed=seed, options={"target": 2},
+                             headless=True)
     match.play_out()
     assert match.over
     assert {"roll_off", "choose_towers", "throw"} <= set(asked)
@@ -177,7 +179,8 @@ def test_the_deboule_expert_answers_the_first_points_legally(monkeypatch):
     from deboule.games.deboule.match import DebouleMatch
 
     asked = _check_deboule_answers(monkeypatch)
-    match = DebouleMatch.new(["expert", "expert"], seed=3, target=2, headless=True)
+    match = DebouleMatch.new(["expert", "expert"], seed=3, options={"target": 2},
+                             headless=True)
     while "throw" not in asked and not match.over:
         match.update(0.05)
     assert {"roll_off", "throw"} <= set(asked)

@@ -102,7 +102,7 @@ def test_set_up_to_options_by_keyboard_reaches_the_game(window):
         "human", "novice", "expert", "expert"]  # seat 2 as set up: a novice by default
     assert window["saved_variant"] == variant  # the autosave carries the chosen rules
     assert window["resumed_variant"] == variant and window["resumed_teams"] == window["teams"]
-    assert window["dict_variant"] == variant and window["bad_variant_refused"]  # new(variant=dict)
+    assert window["dict_variant"] == variant and window["bad_variant_refused"]  # new(options=...)
     assert window["preset_reset"] is True  # another preset on the set-up: options start again
     assert window["text_pixels"] > 2000  # the options list is drawn
 
@@ -185,11 +185,13 @@ def run_window(out_dir: Path) -> dict:
     out["resumed_variant"] = resumed.match.variant.to_dict()
     out["resumed_teams"] = resumed.match.teams
     from deboule.games.cul_de_chouette.match import MatchError
+    from deboule.games.cul_de_chouette.setup import options as setup_options
 
-    as_dict = CdcScreen.new(app, ["human", "novice"], seed=1, variant=out["variant"])
+    chosen = setup_options(setup, 2)  # the options mapping the set-up's lines choose
+    as_dict = CdcScreen.new(app, ["human", "novice"], seed=1, options=chosen)
     out["dict_variant"] = as_dict.match.variant.to_dict()
     try:
-        CdcScreen.new(app, ["human", "novice"], variant={**out["variant"], "bevue_penalty": 99})
+        CdcScreen.new(app, ["human", "novice"], options={**chosen, "bevue_penalty": 99})
         out["bad_variant_refused"] = False
     except MatchError:
         out["bad_variant_refused"] = True

@@ -15,18 +15,18 @@ from deboule.registry import GAMES
 from deboule.replays.records import make_record
 from deboule.replays.replay import history_key, replay_record
 from deboule.replays.replay_base import Trace, plain
-from deboule.rules.enculette import Options
 
 # per game: (seats, new() options, from_save() options)
 QUICK = {
-    "deboule": (["novice", "casual"], lambda: {"target": 3, "headless": True},
+    "deboule": (["novice", "casual"], lambda: {"options": {"target": 3}, "headless": True},
                 lambda: {"headless": True}),
-    "cul-de-chouette": (["novice", "novice"], lambda: {"preset": "iruo", "headless": True},
+    "cul-de-chouette": (["novice", "novice"],
+                        lambda: {"options": {"preset": "iruo"}, "headless": True},
                         lambda: {"headless": True}),
     "enculette": (["novice", "regular", "novice"],
-                  lambda: {"options": Options(broc=4), "headless": True},
+                  lambda: {"options": {"broc": 4}, "headless": True},
                   lambda: {"headless": True}),
-    "chamot": (["novice", "regular"], lambda: {"short": True, "headless": True},
+    "chamot": (["novice", "regular"], lambda: {"options": {"short": True}, "headless": True},
                lambda: {"headless": True}),
 }
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]

@@ -18,17 +18,16 @@ import pytest
 from deboule.match_base import Decision, Match, MatchError, RacePress
 from deboule.registry import GAMES
 from deboule.replays.replay_base import plain
-from deboule.rules.enculette import Options
 from deboule.text.i18n import Refusal
 
 ROOT = Path(__file__).resolve().parent.parent
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
 # quick games per registry name: (level seats, new() options)
 QUICK = {
-    "deboule": (["novice", "expert"], {"target": 3}),
-    "cul-de-chouette": (["novice", "novice"], {"preset": "iruo"}),
-    "enculette": (["novice", "regular"], {"options": Options(broc=4)}),
-    "chamot": (["novice", "regular"], {"short": True}),
+    "deboule": (["novice", "expert"], {"options": {"target": 3}}),
+    "cul-de-chouette": (["novice", "novice"], {"options": {"preset": "iruo"}}),
+    "enculette": (["novice", "regular"], {"options": {"broc": 4}}),
+    "chamot": (["novice", "regular"], {"options": {"short": True}}),
 }
 # whose input log holds every input, the bots' included (else the humans' only: the bots play
 # again from the seed between them)
@@ -189,7 +188,8 @@ def test_le_deboule_offers_no_actions_while_a_bot_decides():
     from deboule.games.deboule.match import DebouleMatch
     from deboule.rules.deboule import KinematicRequest, ThrowRequest
 
-    match = DebouleMatch.new(["novice", "novice"], seed=1, headless=True, target=3)
+    match = DebouleMatch.new(["novice", "novice"], seed=1, headless=True,
+                             options={"target": 3})
     for _ in range(400):  # up to the first decision that is not a throw
         req = match.pending
         if not isinstance(req, KinematicRequest | ThrowRequest) and match.flight is None and \

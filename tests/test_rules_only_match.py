@@ -21,7 +21,7 @@ from deboule.rules_match import RulesMatch
 QUICK = {
     "deboule": (["novice", "regular"], {"target": 3}),
     "cul-de-chouette": (["novice", "regular", "expert"], {"preset": "iruo"}),
-    "enculette": (["novice", "regular", "expert"], {"options": {"broc": 6}}),
+    "enculette": (["novice", "regular", "expert"], {"broc": 6}),
     "chamot": (["novice", "regular"], {"short": True}),
 }
 ENTRIES = [pytest.param(entry, id=entry.name) for entry in GAMES]
@@ -38,9 +38,6 @@ def no_physics(monkeypatch):
 
 def options_of(name: str) -> tuple[list[str], dict]:
     seats, options = QUICK[name]
-    if name == "enculette":
-        from deboule.rules.enculette import Options
-        options = {"options": Options.from_dict(options["options"])}
     return list(seats), dict(options)
 
 
@@ -54,7 +51,7 @@ def test_a_rules_only_bot_game_ends_without_physics_and_is_the_same_for_the_same
     seats, options = options_of(entry.name)
 
     def game(seed: int) -> Match:
-        match = entry.match_class().new(seats, seed=seed, rules_only=True, **options)
+        match = entry.match_class().new(seats, seed=seed, rules_only=True, options=options)
         assert isinstance(match, RulesMatch) and isinstance(match, Match)
         assert match.state.GAME == entry.name and match.legal_actions() == []
         match.play_out()
@@ -62,6 +59,10 @@ def test_a_rules_only_bot_game_ends_without_physics_and_is_the_same_for_the_same
         return match
 
     first = game(5)
+    # the game's one constructor builds the same rules-only match from the same mapping
+    same = entry.new_match(options, seats, seed=5, rules_only=True)
+    same.play_out()
+    assert isinstance(same, RulesMatch) and same.state == first.state
     assert json.dumps(first.state.to_dict()) == json.dumps(game(5).state.to_dict())
     assert first.state.to_dict() != game(6).state.to_dict()
     again = RulesMatch.from_save(json.loads(json.dumps(first.to_save())))
@@ -71,9 +72,9 @@ def test_a_rules_only_bot_game_ends_without_physics_and_is_the_same_for_the_same
 
 
 def test_a_human_decides_and_the_save_replays_the_decisions(no_physics):
-    from deboule.rules.enculette import Options
     match = RulesMatch.new(["human", "regular", "novice"], seed=3, game="enculette",
-                           options=Options(broc=5))
+                           options={"broc": 5})
+    assert match.state.options.broc == 5
     decided = 0
     while not match.over:
         match.step(0.1)

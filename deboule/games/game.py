@@ -123,16 +123,19 @@ class Game:
         return self.options_schema().from_args(values)
 
     def new_match(self, options: Any, seats: list, *, seed: int = 0, names: Any = None,
-                  headless: bool | None = None, lang: str = "fr", **window: Any) -> Any:
+                  headless: bool | None = None, lang: str = "fr", rules_only: bool = False,
+                  **window: Any) -> Any:
         """The one constructor of the game's matches: `options` one mapping checked by the
         game's schema, `seats` one a player (HUMAN, a bot level, a BoundLevel or a bot
         object), `names` None or one a seat (None: the game's own name for it). `headless`
-        None: as the sim and the server run the game. `window`: what only a window's match
+        None: as the sim and the server run the game. `rules_only`: the match on the rules
+        alone, no physics (deboule/rules_match.py). `window`: what only a window's match
         takes (its clock, its pace...), handed to the match class as they are. A Match
         (deboule/match_base.py)."""
         checked = self.check_options(options, len(seats))
         return self.options_schema().new_match(checked, list(seats), seed=seed, names=names,
-                                              headless=headless, lang=lang, **window)
+                                              headless=headless, lang=lang,
+                                              rules_only=rules_only, **window)
 
     # -- its own parts ---------------------------------------------------------------------
     def screen_class(self) -> type:

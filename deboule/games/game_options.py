@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from deboule.match_base import MatchError
@@ -22,6 +22,9 @@ MAX_NAME = 40
 MAX_RULE_TEXT = 8000  # characters of one --rule (house words may be long)
 TRUE_WORDS = ("true", "on", "yes", "oui")
 FALSE_WORDS = ("false", "off", "no", "non")
+# the keywords each game's `Match.new` took before the options mapping: each is one of the
+# mapping's names now (or, for L'Enculette's `variant`, the set-up's name for some of them)
+OLD_KEYWORDS = ("preset", "variant", "target", "short", "turn_limit", "teams", "house_words")
 
 
 class OptionRefused(MatchError):
@@ -120,3 +123,19 @@ def seat_names(names: Any, players: int) -> list[str | None]:
                                  or not name.isprintable()):
             raise OptionRefused("options.names", n=players)
     return [name or None for name in names]
+
+
+def match_new(game: Any, seats: Any, seed: Any, keywords: dict[str, Any]) -> Any:
+    """Every game's `Match.new(seats, seed, options={...}, **others)`: the game's options one
+    mapping its schema checks, built by `game.new_match` (the others: `names`, `headless`,
+    False unless given, `lang`, `rules_only` and what only a window's match takes). An option
+    given as a keyword of its own, as before the mapping, is refused (OptionRefused)."""
+    if isinstance(seats, str) or not isinstance(seats, Sequence):
+        raise MatchError.said("les places sont une liste",
+                              f"seats are a list, not {type(seats).__name__}")
+    options = keywords.pop("options", None)
+    for name in keywords:
+        if name in OLD_KEYWORDS or name in game.option_names():
+            raise OptionRefused("options.keyword", game=game.title, name=shown(name))
+    keywords.setdefault("headless", False)  # the match classes' own default
+    return game.new_match(options, seats, seed=seed, **keywords)

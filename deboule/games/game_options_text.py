@@ -13,5 +13,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "options.names": ("les noms : un par place ({n}), 40 caractères au plus",
                       "names: one a seat ({n}), 40 characters at most"),
     "options.cli": ("{fr}", "{en}"),
+    "options.keyword": ("{game} : l'option {name} se donne dans options={{...}}",
+                        "{game}: option {name} is given in options={{...}}"),
     "options.not_taken": ("{game} n'a pas d'option {name}", "{game} has no {name} option"),
 }

@@ -84,7 +84,7 @@ def evaluate(name: str, players: Sequence[Any], games: int = 100, seed: int = 0,
     """Play `games` games of the game registered as `name` between `players` (one per seat;
     see the module's text) and return each player's share of wins, printing one line each
     through `out` (None: nothing printed). `physics`: each game a headless match of the game
-    (`Game.match_class().new(seats, seed, headless=True, **options)`, its dice and throws in
+    (`Game.match_class().new(seats, seed, headless=True, options=options)`, its dice and throws in
     MuJoCo), between bot levels and bot objects only (a policy needs the env's observation)."""
     game = by_name(name)
     if game is None:
@@ -118,7 +118,7 @@ def _evaluate_with_physics(game: Any, players: Sequence[Any], games: int, seed: 
         seats = [(i + index) % len(players) for i in range(len(players))]  # seat -> player
         match = game.match_class().new([players[p] for p in seats],
                                        seed=random.Random(f"{seed}:{index}").randrange(2**31),
-                                       headless=True, **dict(options or {}))
+                                       headless=True, options=dict(options or {}))
         match.play_out()
         for seat in match.state.result().winners:
             wins[seats[seat]] += 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from deboule.games.chamot import rules_only as on_rules
 from deboule.games.chamot.match import ChamotMatch
 from deboule.games.game_options import (
     OptionRefused,
@@ -64,10 +65,16 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr", **window: Any) -> ChamotMatch:
+              headless: bool | None = None, lang: str = "fr", rules_only: bool = False,
+              **window: Any) -> Any:
     """A match of `seats`; `headless` None: the window's clock and pace, as the sim and the
-    server have always run Chamot (its bots pause so a person follows them)."""
+    server have always run Chamot (its bots pause so a person follows them); `rules_only`:
+    on the rules alone (deboule/games/chamot/rules_only.py)."""
     given = seat_names(names, len(seats))
+    if rules_only:
+        return on_rules.new(list(seats), seed=seed, short=options["short"],
+                            house_words=tuple(options["house_words"]),
+                            turn_limit=options["turn_limit"], **window)
     match = ChamotMatch(list(seats), seed=int(seed), short=options["short"],
                         house_words=tuple(options["house_words"]),
                         turn_limit=options["turn_limit"], headless=bool(headless), **window)

@@ -20,10 +20,11 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
-from deboule.games.chamot import GAME, rules_only
+from deboule.games.chamot import GAME
+from deboule.games.game_options import match_new
 from deboule.match_base import ManualClock, Match, MatchError, is_bot_object, seat_name
 from deboule.replays.records import RECORD_FORMAT, RECORD_VERSION, final_state
 from deboule.rules.chamot.actions import CODEC, Blocked, Discard, Turn
@@ -108,15 +109,11 @@ class ChamotMatch(Match):
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
-        """The match contract's constructor; rules_only: deboule/games/chamot/rules_only.py.
-        `options` a mapping: the game's options, one mapping its schema checks, built by
-        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
-        `lang`); the game's own keywords are kept for older callers."""
-        if isinstance(options.get("options"), Mapping):
-            options.setdefault("headless", False)  # the constructor's own default
-            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
-        build = rules_only.new if options.pop("rules_only", False) else cls
-        return build(seats, seed=seed, **options)
+        """The match contract's constructor: `options` the game's options, one mapping its
+        schema checks (docs/options.md: short, house_words, turn_limit), built by
+        `GAME.new_match`; the other keywords `names`, `headless`, `lang`, `rules_only`
+        (deboule/games/chamot/rules_only.py) and the window's (clock, pace, turn_seconds)."""
+        return match_new(GAME, seats, seed, options)
 
     # ------------------------------------------------------------------ who acts
     @property

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule.games.chamot import GAME
 from deboule.games.chamot.match import SEAT_KINDS, ChamotMatch, ManualClock
 from deboule.replays.record_fields import check_field, check_input, check_steps, fail
 from deboule.replays.replay_base import ReplayError, Trace, plain
@@ -59,10 +60,10 @@ def _match(record: dict) -> ChamotMatch:
                                               for s in seats):
         raise fail("replay.seats", seats=str(seats)[:80], levels=", ".join(SEAT_KINDS))
     rules = checked_options(options.get("rules"), seats)
-    match = ChamotMatch(seats, seed=record["seed"], short=rules.short,
-                        house_words=rules.house_words, turn_limit=rules.turn_limit,
-                        turn_seconds=options.get("turn_seconds"), clock=ManualClock(),
-                        pace=0.0)
+    match = GAME.new_match({"short": rules.short, "house_words": list(rules.house_words),
+                            "turn_limit": rules.turn_limit}, seats, seed=record["seed"],
+                           headless=False, turn_seconds=options.get("turn_seconds"),
+                           clock=ManualClock(), pace=0.0)
     written = match.record()
     expected = dict(written["options"])
     if options.get("controller") == "window":  # the window's records before issue 31 said so

@@ -1,5 +1,6 @@
 """Chamot on its rules alone (deboule/rules_match.py): `ChamotMatch.new(seats, seed,
-rules_only=True, short=..., turn_limit=..., house_words=...)`. Chamot has no physics: its deck
+rules_only=True, options={...})` (its
+`GAME.new_match(..., rules_only=True)`). Chamot has no physics: its deck
 orders come from the rules' chance model (deboule/rules/chamot/chance.py) in either match; the
 rules-only one has no thinking clock and no pace."""
 

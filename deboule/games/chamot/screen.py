@@ -16,6 +16,7 @@ import math
 import threading
 from dataclasses import dataclass, replace
 
+from deboule.games.chamot import GAME
 from deboule.games.chamot.hud import ChamotHud
 from deboule.games.chamot.match import TURN_SECONDS, ChamotMatch, MatchError
 from deboule.games.chamot.plan import Plan
@@ -63,12 +64,13 @@ class ChamotScreen(Screen):
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
-    def new(cls, app, seats: list[str], seed: int = 0, short: bool = False,
-            turn_seconds: float | None = TURN_SECONDS, house_words=()) -> ChamotScreen:
-        """A new game; `house_words` (H4) from the settings join the lexicon for this game and
-        are kept in its options, so its saves and record carry them."""
-        return cls(app, ChamotMatch(seats, seed=seed, short=short, turn_seconds=turn_seconds,
-                                    house_words=house_words))
+    def new(cls, app, seats: list[str], seed: int = 0, options: dict | None = None,
+            turn_seconds: float | None = TURN_SECONDS) -> ChamotScreen:
+        """A new game, its match built by the game's one constructor: `options` the game's
+        options mapping (docs/options.md: short, house_words, H4, which join the lexicon for
+        this game and are kept in its saves and record, turn_limit)."""
+        return cls(app, GAME.new_match(options or {}, seats, seed=seed, headless=False,
+                                       lang=app.settings.lang, turn_seconds=turn_seconds))
 
     @classmethod
     def from_save(cls, app, data: dict) -> ChamotScreen:

@@ -8,6 +8,7 @@ own, and never lets its clock or its bots' pause decide when.
 
 from __future__ import annotations
 
+from deboule.games.chamot import GAME
 from deboule.games.chamot.hud import ChamotHud
 from deboule.games.chamot.match import ChamotMatch
 from deboule.games.chamot.screen import ChamotScreen
@@ -31,12 +32,15 @@ class ChamotFeed:
             checked = Options.from_dict(rules)
         except IllegalAction as exc:
             raise ReplayError(str(exc)) from None
+        if not isinstance(record.get("seats"), list):
+            raise ReplayError("the seats are a list")
         self.inputs = record["inputs"]
         self.steps = 0
         self.used = 0  # the humans' inputs fed
-        self.match = ChamotMatch(record.get("seats"), seed=record["seed"], short=checked.short,
-                                 house_words=checked.house_words, turn_limit=checked.turn_limit,
-                                 turn_seconds=options.get("turn_seconds"), headless=True)
+        self.match = GAME.new_match(
+            {"short": checked.short, "house_words": list(checked.house_words),
+             "turn_limit": checked.turn_limit}, record.get("seats"), seed=record["seed"],
+            headless=True, turn_seconds=options.get("turn_seconds"))
         self.match.replaying = True  # never saved
 
     def moving(self) -> bool:

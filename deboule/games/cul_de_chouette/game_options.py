@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
+from deboule.games.cul_de_chouette import rules_only as on_rules
 from deboule.games.cul_de_chouette.match import CdcMatch
 from deboule.games.cul_de_chouette.sim_preset import preset_changes
 from deboule.games.game_options import (
@@ -40,7 +41,11 @@ def check(options: Any, players: int | None = None) -> dict[str, Any]:
                             fr=f"{shown(preset)} ? {', '.join(PRESETS)}",
                             en=f"{shown(preset)}? {', '.join(PRESETS)}")
     check_bool(TITLE, given, "teams")
-    variant(given)
+    rules = variant(given)
+    if given.get("teams") and not rules.doublette:  # the match would refuse its teams
+        raise OptionRefused("options.bad_value", game=TITLE, name="teams",
+                            fr="les équipes demandent la règle de la Doublette",
+                            en="teams need the Doublette rule")
     if given.get("teams") and players is not None and (players < 4 or players % 2):
         raise OptionRefused("options.bad_value", game=TITLE, name="teams",
                             fr="un nombre pair de joueurs, au moins 4",
@@ -71,10 +76,12 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr", **window: Any) -> CdcMatch:
+              headless: bool | None = None, lang: str = "fr", rules_only: bool = False,
+              **window: Any) -> Any:
     """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object). `names` None: the
     match's own names ("Joueur n", "Bot n"); a list: each seat named as given, a None in it
-    as the sim names that seat (its number and level; "Joueur n" for a person)."""
+    as the sim names that seat (its number and level; "Joueur n" for a person). `rules_only`:
+    on the rules alone (deboule/games/cul_de_chouette/rules_only.py)."""
     players = len(seats)
     given = seat_names(names, players)
     shown_names = None if names is None else [
@@ -84,6 +91,9 @@ def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any
         for i in range(players)]
     half = players // 2
     teams = [(i, i + half) for i in range(half)] if options["teams"] else None
+    if rules_only:
+        return on_rules.new(list(seats), seed=seed, preset=variant(options), teams=teams,
+                            names=shown_names, **window)
     return CdcMatch(list(seats), seed=seed, preset=variant(options), teams=teams,
                     headless=True if headless is None else headless, names=shown_names,
                     **window)

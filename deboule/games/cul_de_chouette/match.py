@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from deboule.games.cul_de_chouette import GAME, rules_only, saving
+from deboule.games.cul_de_chouette import GAME, saving
 from deboule.games.cul_de_chouette.checks import checked_options
 from deboule.games.cul_de_chouette.flight import Flight
 from deboule.games.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
@@ -42,6 +42,7 @@ from deboule.games.cul_de_chouette.tray import (
     planned_node,
     prepare_tray,
 )
+from deboule.games.game_options import match_new
 from deboule.match_base import (
     AimedThrow,
     HandThrow,
@@ -151,16 +152,12 @@ class CdcMatch(Match):
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
-        """The match contract's constructor; options: preset, names, clock, pace, teams,
-        decision_timeout, headless; rules_only (deboule/games/cul_de_chouette/rules_only.py).
-        `options` a mapping: the game's options, one mapping its schema checks, built by
-        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
-        `lang`); the game's own keywords are kept for older callers."""
-        if isinstance(options.get("options"), Mapping):
-            options.setdefault("headless", False)  # the constructor's own default
-            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
-        build = rules_only.new if options.pop("rules_only", False) else cls
-        return build(seats, seed=seed, **options)
+        """The match contract's constructor: `options` the game's options, one mapping its
+        schema checks (docs/options.md: preset, teams, the variant's), built by
+        `GAME.new_match`; the other keywords `names`, `headless`, `lang`, `rules_only`
+        (deboule/games/cul_de_chouette/rules_only.py) and the window's (clock, pace,
+        decision_timeout)."""
+        return match_new(GAME, seats, seed, options)
 
     # ------------------------------------------------------------------ views
     @property

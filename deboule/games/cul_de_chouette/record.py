@@ -29,6 +29,7 @@ def _replay_cdc_window(record: dict, log: list[str] | None, trace: Trace) -> dic
     options = record["options"]
     match = CdcMatch.from_save({"seats": record.get("seats"), "seed": record["seed"],
                              "variant": options.get("variant"), "names": options.get("names"),
+                               "teams": options.get("teams"),
                                "entries": record["inputs"]}, headless=True,
                               settled=trace.settled)
     if log is not None:
@@ -107,7 +108,8 @@ def regenerate(record: dict, trace: Trace | None = None,
 
     seats = game_seats(record, tuple(LEVELS), len(names))
     match = CdcMatch(seats, seed=record["seed"], preset=Variant.from_dict(variant_data),
-                     names=names, headless=True, settled=trace.settled)
+                     names=names, teams=options.get("teams"), headless=True,
+                     settled=trace.settled)
     try:
         if match.humans:
             return _fed(match, record, progress)
@@ -224,7 +226,8 @@ def rules_start(record: dict):
         raise ReplayError("options must hold the players' names")
     return State.from_dict({"game": State.GAME, "version": State.VERSION,
                             "options": {"players": len(names), "variant": options.get("variant"),
-                                        "names": names, "seed": record["seed"]},
+                                        "names": names, "seed": record["seed"],
+                                        "teams": options.get("teams")},
                             "actions": []})
 
 

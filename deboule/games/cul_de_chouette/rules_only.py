@@ -1,5 +1,6 @@
 """Cul de Chouette on its rules alone (deboule/rules_match.py): `CdcMatch.new(seats, seed,
-rules_only=True, preset=..., teams=..., names=...)`. Each throw's dice are fair dice from the
+rules_only=True, options={...}, names=...)` (its
+`GAME.new_match(..., rules_only=True)`). Each throw's dice are fair dice from the
 rules' chance model (deboule/rules/cul_de_chouette/chance.py) instead of the tray's physics; the
 shout races are settled at the bots' reaction times
 (deboule/games/cul_de_chouette/rules_race.py)."""

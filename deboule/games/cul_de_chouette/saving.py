@@ -42,12 +42,14 @@ def to_save(match: Match) -> dict[str, Any]:
 def record(match: Match) -> dict[str, Any]:
     """The game record (deboule/replays/records.py): its inputs are the entries, replayed by
     `from_save` (deboule/games/cul_de_chouette/record.py tells it from a sim's record by its
-    options)."""
+    options; the Doublette's teams only when the game has them, so records without them read
+    as before)."""
     saved = to_save(match)
+    teams = {"teams": saved["teams"]} if saved["teams"] else {}
     return {
         "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": "cul-de-chouette",
         "options": {"variant": saved["variant"],
-                    "names": saved["names"]},
+                    "names": saved["names"], **teams},
         "seed": saved["seed"], "seats": saved["seats"], "inputs": saved["entries"],
         "settled": list(match.settled), "actions": match.state.to_dict()["actions"],
         "final": final_state(match.state.player_scores(), match.world.poses()),

@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 import time
 
+from deboule.games.cul_de_chouette import GAME
 from deboule.games.cul_de_chouette.explanations import explanation_line
 from deboule.games.cul_de_chouette.graines_pause import PREFIX as GRAINES
 from deboule.games.cul_de_chouette.graines_pause import GrainesPause
 from deboule.games.cul_de_chouette.hud import CdcHud
 from deboule.games.cul_de_chouette.match import AIM_LIMIT_DEG, CdcMatch, MatchError
-from deboule.rules.cul_de_chouette import Variant, VariantError
 from deboule.screens.base import Screen, key_name, refusal_text
 from deboule.screens.big_face import BigFace, card_of, window_projector
 from deboule.screens.keys import apply_aim
@@ -93,19 +93,14 @@ class CdcScreen(Screen):
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
-    def new(cls, app, seats, seed: int = 0, preset: str = "kaamelott", variant=None,
-            teams=None) -> CdcScreen:
-        """A new game. `variant` (a `Variant` or its dict, e.g. from the options screen)
-        replaces the preset; `teams` (Doublette) lists the seats of each team."""
-        rules = preset
-        if variant is not None:
-            try:
-                rules = variant if isinstance(variant, Variant) else Variant.from_dict(variant)
-            except (VariantError, TypeError) as exc:
-                raise MatchError.table("cdc.refused.bad_rules", reason=str(exc)[:80]) from exc
+    def new(cls, app, seats, seed: int = 0, options: dict | None = None) -> CdcScreen:
+        """A new game, its match built by the game's one constructor on the window's clock:
+        `options` the game's options mapping (docs/options.md: the preset, the variant's
+        options, `teams` for the Doublette's teams of seats i and i + n/2); a refused one is
+        an OptionRefused (a MatchError)."""
         clock = PausableClock()
-        return cls(app, CdcMatch(seats, seed=seed, preset=rules, clock=clock, teams=teams),
-                   clock)
+        return cls(app, GAME.new_match(options or {}, seats, seed=seed, headless=False,
+                                       lang=app.settings.lang, clock=clock), clock)
 
     @classmethod
     def from_save(cls, app, data: dict) -> CdcScreen:

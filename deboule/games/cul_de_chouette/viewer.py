@@ -41,7 +41,8 @@ class CdcFeed:
         if self.window:
             self.match = CdcMatch(seats, seed=record["seed"],
                                   preset=Variant.from_dict(options.get("variant")),
-                                  names=options.get("names"), headless=True)
+                                  names=options.get("names"), teams=options.get("teams"),
+                                  headless=True)
         else:
             game = Game.from_dict(options)
             self.match = CdcMatch(seats, seed=record["seed"], preset=game.variant,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from deboule.games.deboule import rules_only as on_rules
 from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.games.game_options import (
     bad_value,
@@ -50,10 +51,15 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr", **window: Any) -> DebouleMatch:
+              headless: bool | None = None, lang: str = "fr", rules_only: bool = False,
+              **window: Any) -> Any:
     """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object); a person's seat
-    carries its name when one is given (the HUD and the views show it)."""
+    carries its name when one is given (the HUD and the views show it). `rules_only`: on
+    the rules alone (deboule/games/deboule/rules_only.py)."""
     given = seat_names(names, len(seats))
+    if rules_only:
+        return on_rules.new(list(seats), seed=seed, teams=options["teams"],
+                            target=options["target"], **window)
     built: list[Seat] = []
     for seat, name in zip(seats, given, strict=True):
         if is_bot_object(seat) or seat == HUMAN:

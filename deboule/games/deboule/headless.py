@@ -10,7 +10,8 @@ from pathlib import Path
 import numpy as np
 
 from deboule.files.atomic import os_reason
-from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule import GAME
+from deboule.games.deboule.match import DebouleMatch
 from deboule.rules.deboule.messages import side_name
 from deboule.shell.settings import data_dir
 from deboule.text.i18n import Phrase, tr
@@ -49,8 +50,8 @@ def run_headless(args, out: Path | None = None) -> int:
     lang = getattr(args, "lang", None) or "fr"
     seed = int(getattr(args, "seed", 0) or 0)
     say(tr("headless.no_display", lang))
-    seats = [Seat("bot", "regular", "regular"), Seat("bot", "expert", "expert")]
-    match = DebouleMatch(seats, seed=seed, lang=lang, headless=True)
+    match = GAME.new_match({}, ["regular", "expert"], seed=seed, names=["regular", "expert"],
+                           lang=lang, headless=True)
     printed = 0
     for _ in range(200_000):  # a guard against a deboule/rules/physics loop; a match needs far less
         if match.over:

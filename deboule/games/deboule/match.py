@@ -12,11 +12,10 @@ simulated to rest in one go. Nothing is read from the table before every piece r
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from deboule.games.deboule import GAME, rules_only
+from deboule.games.deboule import GAME
 from deboule.games.deboule.simulator import (
     DEFAULT_TOWERS,
     WorldSimulator,
@@ -24,6 +23,7 @@ from deboule.games.deboule.simulator import (
     make_bots,
 )
 from deboule.games.deboule.thinker import Thinker, ThinkerError
+from deboule.games.game_options import MAX_NAME, match_new
 from deboule.match_base import (
     HUMAN,
     HandThrow,
@@ -181,19 +181,19 @@ class DebouleMatch(Match):
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
-        """The match contract's constructor: HUMAN or a bot level per seat; options: teams,
-        target, lang, headless, pace, and rules_only (no physics:
-        deboule/games/deboule/rules_only.py).
-        `options` a mapping: the game's options, one mapping its schema checks, built by
-        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
-        `lang`); the game's own keywords are kept for older callers."""
-        if isinstance(options.get("options"), Mapping):
-            options.setdefault("headless", False)  # the constructor's own default
-            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
-        if options.pop("rules_only", False):
-            return rules_only.new(seats, seed=seed, **options)
-        check_seats(seats, tuple(BOT_LEVELS))
-        return cls([Seat.named(seat) for seat in seats], seed=seed, **options)
+        """The match contract's constructor: HUMAN or a bot level per seat (a bot seat named
+        after its level); `options` the game's options, one mapping its schema checks
+        (docs/options.md: teams, target), built by `GAME.new_match`; the other keywords
+        `names`, `headless`, `lang`, `rules_only` (deboule/games/deboule/rules_only.py) and the
+        window's (pace)."""
+        if not options.get("rules_only"):
+            # a bot seat named after its level, as the match contract always named it
+            check_seats(seats, tuple(BOT_LEVELS))
+            seats = [level_name(seat) if isinstance(seat, str) else seat for seat in seats]
+            options.setdefault("names", [
+                seat if isinstance(seat, str) and seat != HUMAN and len(seat) <= MAX_NAME
+                else None for seat in seats])
+        return match_new(GAME, seats, seed, options)
 
     @property
     def state(self) -> DebouleGame:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.match import DebouleMatch
 from deboule.match_base import HUMAN
 from deboule.replays.records import final_state
 from deboule.replays.replay_base import (
@@ -89,8 +89,8 @@ def regenerate(record: dict, trace: Trace | None = None,
         raise ReplayError(f"options lack {exc}") from None
     if not isinstance(teams, bool):
         raise ReplayError(f"teams must be true or false, not {teams!r:.40}")
-    match = DebouleMatch([Seat.named(seat) for seat in seats], seed=record["seed"],
-                         teams=teams, target=target, headless=True, settled=trace.settled)
+    match = DebouleMatch.new(seats, seed=record["seed"], options={"teams": teams,
+                             "target": target}, headless=True, settled=trace.settled)
     try:
         if not follow and HUMAN not in seats:
             return _alone(match, record, seats, progress)

@@ -98,7 +98,8 @@ class DebouleEnv(AECEnv):
         if self.physics:
             match_class = self.game.match_class()
             self.match = match_class.new(["human"] * len(self.possible_agents),
-                                         seed=self._seed, headless=True, **match_options)
+                                         seed=self._seed, headless=True,
+                                         options=match_options)
             self.state = self.match.state
         else:
             self.state = self.state_class.new({**self.options, "seed": self._seed})

@@ -1,5 +1,6 @@
 """Le Déboulé on its rules alone (deboule/rules_match.py): `DebouleMatch.new(seats, seed,
-rules_only=True, teams=..., target=...)`. Its throws are physical: here each throw's settled
+rules_only=True, options={...})` (its
+`GAME.new_match(..., rules_only=True)`). Its throws are physical: here each throw's settled
 table is the rules' stand-in (deboule/rules/deboule/chance.py: a piece lands at a random spot or on
 another, sometimes out; now and then a tower falls or the cochondé is knocked), so a rules-only
 game measures the bots' decisions (towers, effects, put-backs) and the rules, not their aim."""

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from deboule.games.deboule import screen_drawing, screen_input
+from deboule.games.deboule import GAME, screen_drawing, screen_input
 from deboule.games.deboule.action_text import describe as describe_action
 from deboule.games.deboule.hud import DebouleHud
-from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.match import DebouleMatch
 from deboule.games.deboule.measure import WATCH_MEASURE_SECONDS, measure, top_down_pose
 from deboule.games.deboule.screen_input import CAMERAS
 from deboule.render.table_view import DebouleView
@@ -143,17 +143,19 @@ class DebouleScreen(Screen):
 
     # ------------------------------------------------------------------ creation and saves
     @classmethod
-    def new(cls, app, seats: list[str], seed: int = 0, teams: bool = False) -> DebouleScreen:
+    def new(cls, app, seats: list[str], seed: int = 0,
+            options: dict | None = None) -> DebouleScreen:
+        """A new game, its match built by the game's one constructor: `options` the game's
+        options mapping (docs/options.md: teams, target); each seat named as the set-up
+        names it."""
         lang = app.settings.lang
         # loaded on first use, not with this module: the screens, the shell (1 ms)
         from deboule.screens.menus import level_text
 
-        players = [
-            Seat("human", name=tr("setup.seat", lang, n=i + 1)) if s == "human"
-            else Seat("bot", level=s, name=level_text(s, lang))
-            for i, s in enumerate(seats)
-        ]
-        return cls(app, DebouleMatch(players, seed=seed, teams=teams, lang=lang, pace=0.8))
+        names = [tr("setup.seat", lang, n=i + 1) if seat == "human" else level_text(seat, lang)
+                 for i, seat in enumerate(seats)]
+        return cls(app, GAME.new_match(options or {}, seats, seed=seed, names=names,
+                                       headless=False, lang=lang, pace=0.8))
 
     @classmethod
     def from_save(cls, app, data: dict) -> DebouleScreen:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from deboule.games.deboule import GAME
-from deboule.games.deboule.match import DebouleMatch, Seat
+from deboule.games.deboule.match import DebouleMatch
 from deboule.match_base import HUMAN, MatchError, is_bot_object
 from deboule.physics import World
 from deboule.replays.records import (
@@ -88,13 +88,11 @@ class MatchReport:
 def new_report(levels: list, seed: int = 0, teams: bool = False, lang: str = "fr",
                target: int = TARGET) -> MatchReport:
     """A match of bots ready to play: a level, a bot of one's own or a bound level
-    (deboule.rules.core.bots.BoundLevel) per seat."""
-    # a person's seat (an online room's) is HUMAN
-    seats: list[Seat] = [Seat.named(level) if is_bot_object(level) or level == HUMAN
-                         else Seat("bot", level) for level in levels]
-    match = DebouleMatch(seats, seed=seed, teams=teams, target=target, lang=lang,
-                         headless=True)
-    return MatchReport(match, [plain(seat.level) for seat in seats])
+    (deboule.rules.core.bots.BoundLevel) per seat (a person's, an online room's, HUMAN); built
+    by the game's one constructor (an option it refuses: OptionRefused)."""
+    match = GAME.new_match({"teams": teams, "target": target}, list(levels), seed=seed,
+                           headless=True, lang=lang)
+    return MatchReport(match, [plain(seat.level) for seat in match.seats])
 
 
 def play_report(report: MatchReport, lang: str = "fr",

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
+from deboule.games.enculette import rules_only as on_rules
 from deboule.games.enculette.match import EnculetteMatch
 from deboule.games.enculette.sim import parse_preset
 from deboule.games.game_options import bad_value, check_names, refuse_other_args, seat_names
@@ -40,10 +41,15 @@ def from_args(args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def new_match(options: dict[str, Any], seats: list, *, seed: int = 0, names: Any = None,
-              headless: bool | None = None, lang: str = "fr", **window: Any) -> EnculetteMatch:
+              headless: bool | None = None, lang: str = "fr", rules_only: bool = False,
+              **window: Any) -> Any:
     """A match of `seats` (HUMAN, a level, a BoundLevel or a bot object); `names` as given
-    (`match.names`: the views carry them)."""
+    (`match.names`: the views carry them). `rules_only`: on the rules alone
+    (deboule/games/enculette/rules_only.py)."""
     given = seat_names(names, len(seats))
+    if rules_only:
+        return on_rules.new(list(seats), seed=seed, options=Options.from_dict(options),
+                            **window)
     match = EnculetteMatch(list(seats), seed=seed, lang=lang,
                            headless=True if headless is None else headless,
                            options=Options.from_dict(options), **window)

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from deboule.games.enculette import GAME, rules_only
+from deboule.games.enculette import GAME
 from deboule.games.enculette.match_options import seat_list, variant_options
 from deboule.games.enculette.tasses import (
     PhysicsTasses,
@@ -28,6 +28,7 @@ from deboule.games.enculette.tasses import (
     shake_action,
     tasse_poses,
 )
+from deboule.games.game_options import match_new
 from deboule.match_base import (
     HandThrow,
     Match,
@@ -183,16 +184,11 @@ class EnculetteMatch(Match):
 
     @classmethod
     def new(cls, seats: list[str], seed: int = 0, **options: Any) -> Match:
-        """The match contract's constructor; options: variant, lang, headless, options, and
-        rules_only (no physics: deboule/games/enculette/rules_only.py).
-        `options` a mapping: the game's options, one mapping its schema checks, built by
-        `GAME.new_match` (docs/options.md; the other keywords then `names`, `headless`,
-        `lang`); the game's own keywords are kept for older callers."""
-        if isinstance(options.get("options"), Mapping):
-            options.setdefault("headless", False)  # the constructor's own default
-            return GAME.new_match(options.pop("options"), list(seats), seed=seed, **options)
-        build = rules_only.new if options.pop("rules_only", False) else cls
-        return build(seats, seed=seed, **options)
+        """The match contract's constructor: `options` the game's options, one mapping its
+        schema checks (docs/options.md: the rules' `Options`), built by `GAME.new_match`;
+        the other keywords `names`, `headless`, `lang`, `rules_only`
+        (deboule/games/enculette/rules_only.py)."""
+        return match_new(GAME, seats, seed, options)
 
     # ------------------------------------------------------------------ who acts
     @property

@@ -13,6 +13,7 @@ deboule/games/enculette/former_record.py.
 
 from __future__ import annotations
 
+from deboule.games.enculette import GAME
 from deboule.games.enculette.former_record import replay_former
 from deboule.games.enculette.match import EnculetteMatch, variant_options
 from deboule.games.enculette.tasses import tasse_poses
@@ -82,8 +83,8 @@ def _match(record: dict, trace: Trace) -> EnculetteMatch:
         rules.check_players(len(seats))
     except (IllegalAction, TypeError) as exc:
         raise fail("replay.options", reason=str(exc)) from None
-    match = EnculetteMatch(seats, seed=record["seed"], variant=variant, headless=True,
-                           options=rules, settled=trace.settled)
+    match = GAME.new_match(rules.to_dict(), seats, seed=record["seed"], headless=True,
+                           variant=variant, settled=trace.settled)
     written = dict(match.record()["options"])
     if options.get("controller") == "window":  # records written before the save's format
         written["controller"] = "window"

@@ -1,5 +1,6 @@
 """L'Enculette on its rules alone (deboule/rules_match.py): `EnculetteMatch.new(seats, seed,
-rules_only=True, variant=..., options=...)`. Each shake's dice are two fair dice from the rules'
+rules_only=True, options={...})` (its
+`GAME.new_match(..., rules_only=True)`). Each shake's dice are two fair dice from the rules'
 chance model (deboule/rules/enculette/chance.py) instead of the physics Tasses."""
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
+from deboule.games.enculette import GAME
 from deboule.games.enculette.hud import EnculetteHud
 from deboule.games.enculette.match import EnculetteMatch, MatchError, TasseView
 from deboule.render import Drawable, drawables_from_poses, orbit_camera
@@ -54,8 +55,10 @@ class EnculetteScreen(Screen):
     # ------------------------------------------------------------------ creation and saves
     @classmethod
     def new(cls, app, seats: list[str], seed: int = 0,
-            variant: str = "classique") -> EnculetteScreen:
-        return cls(app, EnculetteMatch(seats, seed=seed, variant=variant,
+            options: dict | None = None) -> EnculetteScreen:
+        """A new game, its match built by the game's one constructor: `options` the game's
+        options mapping (docs/options.md: the rules' `Options`)."""
+        return cls(app, GAME.new_match(options or {}, seats, seed=seed, headless=False,
                                        lang=app.settings.lang))
 
     @classmethod

@@ -13,6 +13,7 @@ shown) is played by the viewer's clock.
 
 from __future__ import annotations
 
+from deboule.games.enculette import GAME
 from deboule.games.enculette.hud import EnculetteHud
 from deboule.games.enculette.match import EnculetteMatch
 from deboule.games.enculette.record import is_window_record
@@ -42,14 +43,15 @@ class EnculetteFeed:
         self.steps = 0
         self.used = 0  # inputs fed (a window's record: the humans' only)
         if self.window:
-            self.match = EnculetteMatch(
-                seats, seed=record["seed"], variant=options.get("variant", "classique"),
-                lang=lang, options=Options.from_dict(options.get("rules") or {}))
+            rules = Options.from_dict(options.get("rules") or {})
+            self.match = GAME.new_match(rules.to_dict(), seats, seed=record["seed"],
+                                        headless=False, lang=lang,
+                                        variant=options.get("variant", "classique"))
         else:
             if "players" in record and record["players"] != len(seats):
                 raise ReplayError(f"{len(seats)} seats for {record['players']!r} players")
-            self.match = EnculetteMatch(seats, seed=record["seed"], lang=lang,
-                                        options=Options.from_dict(options))
+            self.match = GAME.new_match(Options.from_dict(options).to_dict(), seats,
+                                        seed=record["seed"], headless=False, lang=lang)
             # the Tasses of `replay_inputs`: the seed's dice stream
             self.match.tasses = PhysicsTasses(dice_stream(record["seed"], len(seats)),
                                               self.match.state.options.cups)
