@@ -3,7 +3,8 @@ real room server: `deboule serve` on 127.0.0.1 (its own process), `deboule play 
 --room CODE --seat 2` in a real X window (a private Xvfb; tests/realwindow.py types its keys),
 Debian's headless chromium (Playwright) on the room's link `http://127.0.0.1:PORT/CODE`, and a
 bot of the server in the third seat. Screenshots of both the window and the page during play
-and at the end go to OUT (default /work/shots-i47, never the repository); their paths are
+and at the end go to OUT (default: deboule-web-vs-window in the temporary folder, never the
+repository); their paths are
 printed, to be looked at.
 
     .venv/bin/python -m bench.web_vs_window [GAME ...] [--out DIR]
@@ -279,7 +280,8 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     args = sys.argv[1:]
-    out = Path(args[args.index("--out") + 1]) if "--out" in args else Path("/work/shots-i47")
+    out = Path(args[args.index("--out") + 1]) if "--out" in args else \
+        Path(tempfile.gettempdir()) / "deboule-web-vs-window"
     out.mkdir(parents=True, exist_ok=True)
     chosen = [a for a in args if a in GAMES] or list(GAMES)
     module = realwindow()
