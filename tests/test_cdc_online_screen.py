@@ -33,6 +33,7 @@ class FakeSession:
         self.notices: deque = deque()
         self.over, self.closed = False, None
         self.sent: list = []
+        self.race_nonce = "n0nce"  # the open race's, as the server sent it (races.py)
 
     def rules_state(self):
         return self.state
@@ -40,22 +41,9 @@ class FakeSession:
     def poll(self) -> int:
         return 0
 
-    def race_drawn(self) -> None:
-        self.sent.append("drawn")
-
-    def race_ended(self) -> None:
-        self.sent.append("ended")
-
-    def press(self) -> bool:
-        self.sent.append("press")
-        return True
-
-    def throw(self, piece=None, throw=None) -> bool:
-        self.sent.append(("throw", throw))
-        return True
-
-    def aim(self, aim_deg, power, lateral=0.0) -> bool:
-        self.sent.append(("aim", aim_deg, power, lateral))
+    def send_input(self, kind: str, **fields) -> bool:
+        """One of the game's own moves, as its payload (online_inputs.py)."""
+        self.sent.append({"kind": kind, **fields})
         return True
 
     def decide(self, action) -> bool:
@@ -107,7 +95,9 @@ def test_a_seat_throws_and_decides_only_in_its_turn_and_not_while_dice_roll():
     assert mine.flight is None and mine.human_to_throw() == 0
     mine.human_random_throw()
     mine.human_aimed_throw(10.0, 0.5, 0.2)
-    assert mine.session.sent == [("throw", None), ("aim", 10.0, 0.5, 0.2)]
+    assert mine.session.sent == [
+        {"kind": "throw"},
+        {"kind": "throw", "aim": {"aim_deg": 10.0, "power": 0.5, "lateral": 0.2}}]
 
 
 def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
@@ -120,13 +110,14 @@ def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
     assert window is not None and window.kind == "pas_mou_le_caillou"
     remote.races.shown(0.0)
     remote.races.shown(0.1)  # drawn again: told once
-    assert remote.session.sent == ["drawn"]
+    assert remote.session.sent == [{"kind": "seen"}]
     remote.press(1)
     match.press(0, at=match.clock() + 0.2)
     match.press(1, at=match.clock() + 0.3)  # the race closes
     assert match.race_open() is None
     remote.update(0.0)
-    assert remote.race_open() is None and remote.session.sent == ["drawn", "press", "ended"]
+    assert remote.race_open() is None and remote.session.sent == [
+        {"kind": "seen"}, {"kind": "press", "race": "n0nce"}]
 
 
 def _dice_motion(moving: dict, still: dict, ms: int = 200) -> Motion:
