@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from deboule.games.input_schema import NOTHING, payload
+from deboule.games.input_schema import AIM, NOTHING, payload
 from deboule.match_base import HandThrow, TurnOver
 
-# older windows sent the shake with an empty `piece` and `throw`: the server shakes the Tasse
-SCHEMAS = {"throw": payload("throw", optional={"piece": NOTHING, "throw": NOTHING}),
+# older windows sent the shake with an empty `piece` and `throw`, the browser seat a flick's
+# `aim`: whatever the hand did, the server shakes the Tasse (EC-T1)
+SCHEMAS = {"throw": payload("throw", optional={"piece": NOTHING, "throw": NOTHING, "aim": AIM}),
            "turn_over": payload("turn_over")}
 
 
