@@ -145,7 +145,7 @@ def test_hostile_payloads_are_refused_in_a_room_and_change_nothing(server, game)
     room = thread.rooms.rooms[code]
     wait_until(lambda: room.match is not None and room.waits_on_people())
     before = table(room)
-    for case, payload in hostile(registry.by_name(game)):
+    for _case, payload in hostile(registry.by_name(game)):
         for person in people:  # the seat awaited and the other alike
             person.send({"type": "input", "input": payload})
             one_line(person.expect("refused"))
@@ -155,3 +155,72 @@ def test_hostile_payloads_are_refused_in_a_room_and_change_nothing(server, game)
     one_line(closed)
     assert table(room) == before
     people[1].close()
+
+
+# ------------------------------------------------------------------ the Graines, online
+def actions_of(room) -> list[dict]:
+    with room.lock:
+        return [action.to_dict() for action in room.match.state.actions]
+
+
+def seated(room, people) -> None:
+    """The roll-off thrown by the people until the order at the table is known (one rises from
+    a seat at the table: house/graines.py)."""
+    while True:
+        wait_until(lambda: room.match is not None and room.waits_on_people())
+        with room.lock:
+            if room.match.state.order:
+                return
+            awaited, count = room.match.throw_awaited_of(), len(room.match.state.actions)
+        for seat in awaited:
+            people[seat].send({"type": "input", "input": {"kind": "throw"}})
+        wait_until(lambda count=count: len(room.match.state.actions) > count)
+
+
+def test_a_person_stands_up_for_their_own_seat_only_once_between_two_moves(server):
+    """Cul de Chouette with the Graines (house/graines.py): a person gets up from their window
+    at any moment, not only at a decision; the words said cost nothing, not said a Bévue; a
+    second rise before the table moves, a rise for another seat, forged either way, refused."""
+    thread, url = server
+    code, people = people_room(url, "cul-de-chouette", {"graines": True})
+    room = thread.rooms.rooms[code]
+    seated(room, people)
+    (deciding,) = room.match.state.deciders()
+    idle = 1 - deciding  # not their decision: they rise all the same
+    people[idle].send({"type": "input", "input": {"kind": "stand_up", "graines": True}})
+    wait_until(lambda: actions_of(room)[-1:] == [
+        {"type": "stand_up", "player": idle, "graines": True}])
+    scores = list(room.match.state.scores)
+    before = table(room)
+    rise = {"type": "input", "input": {"kind": "stand_up", "graines": True}}
+    forged = {"type": "input", "input": {"kind": "stand_up", "graines": False, "player": idle}}
+    for message, by in ((rise, idle),  # up already: the table has not moved since
+                        (forged, deciding),  # another seat's, in the payload
+                        ({"type": "decide", "action": {"type": "stand_up", "player": idle,
+                                                       "graines": False}}, deciding)):
+        people[by].send(message)
+        one_line(people[by].expect("refused"))
+    assert table(room) == before  # the second rise, and the forged ones, changed nothing
+    people[deciding].send({"type": "input", "input": {"kind": "stand_up", "graines": False}})
+    wait_until(lambda: actions_of(room)[-1:] == [
+        {"type": "stand_up", "player": deciding, "graines": False}])
+    penalty = room.match.state.variant.bevue_penalty
+    expected = list(scores)
+    expected[room.match.state.side_of[deciding]] -= penalty
+    assert list(room.match.state.scores) == expected and penalty > 0
+    for person in people:
+        person.close()
+
+
+def test_without_the_graines_a_rise_is_refused(server):
+    thread, url = server
+    code, people = people_room(url, "cul-de-chouette")
+    room = thread.rooms.rooms[code]
+    wait_until(lambda: room.match is not None and room.waits_on_people())
+    before = table(room)
+    for person in people:
+        person.send({"type": "input", "input": {"kind": "stand_up", "graines": True}})
+        one_line(person.expect("refused"))
+    assert table(room) == before
+    for person in people:
+        person.close()
