@@ -149,3 +149,27 @@ def test_online_the_dice_just_thrown_are_read_for_the_large_print():
     remote.session.motions.append(_dice_motion({"die-3": (0.2, IDENTITY)}, {}))
     remote.update(1.0)  # the next throw: only the cul moved
     assert remote.thrown_dice() == {"die-3"}
+
+
+def test_online_the_pause_menu_gets_this_seat_up_and_its_rise_goes_to_the_server():
+    """The Graines in a room (graines_pause.py): the pause menu offers the words to this
+    window's seat only; back at the table the rise is sent as the seat's own move, the words
+    said or not (the server's rules take it: tests/test_online_game_inputs.py)."""
+    from deboule.games.cul_de_chouette.graines_pause import GrainesPause
+    from deboule.rules.cul_de_chouette.scripted import variant_with
+
+    match = CdcMatch(["human", "human"], seed=9, headless=True,
+                     preset=variant_with(["bevue", "sirotage"], turn_order="clockwise",
+                                         graines=True))
+    for seat in range(2):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+    remote = RemoteMatch(FakeSession(match.state, 1))
+    pause = GrainesPause(remote)
+    pause.rise()
+    assert [ident for ident, _ in pause.items("fr")] == ["graines:1"]
+    assert not pause.say("graines:1")  # nobody else at this window to say them
+    assert [(rise.player, rise.graines) for rise in pause.sit()] == [(1, True)]
+    pause.rise()
+    pause.sit()  # back without the words
+    assert remote.session.sent == [{"kind": "stand_up", "graines": True},
+                                   {"kind": "stand_up", "graines": False}]
