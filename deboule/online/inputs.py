@@ -24,18 +24,23 @@ from deboule.online.refusal import RoomRefusal
 
 
 @functools.cache
+def game_inputs(entry: Game) -> Any | None:
+    """The game's `online_inputs` module (None: it has none), looked up once."""
+    return entry.online_inputs()
+
+
+@functools.cache
 def validators(entry: Game) -> dict[str, Draft202012Validator]:
     """The game's payload schemas by kind, compiled once ({} for a game with no moves of its
     own: every move of it is a decision)."""
-    module = entry.online_inputs()
-    schemas = getattr(module, "SCHEMAS", {}) if module is not None else {}
+    schemas = getattr(game_inputs(entry), "SCHEMAS", {})
     return {kind: Draft202012Validator(schema) for kind, schema in schemas.items()}
 
 
+@functools.cache
 def race_presses(entry: Game) -> frozenset[str]:
     """The game's kinds that are a race's press, timed on arrival (deboule/online/races.py)."""
-    module = entry.online_inputs()
-    return frozenset(getattr(module, "RACE_PRESSES", ())) if module is not None else frozenset()
+    return frozenset(getattr(game_inputs(entry), "RACE_PRESSES", ()))
 
 
 def check(entry: Game, payload: dict[str, Any]) -> str:
@@ -93,7 +98,7 @@ def match_input(room: Any, seat: int, message: dict[str, Any]) -> Any:
                 getattr(action, "player", seat) != seat:
             raise MatchError("online.refusal.not_your_turn")
         return Decision(action)
-    module = room.entry.online_inputs()
-    if module is None:  # checked on arrival: never here
+    module = game_inputs(room.entry)
+    if module is None:  # refused on arrival (`check`): never here
         raise MatchError("online.refusal.not_your_turn")
     return module.decode(SeatInput(room, seat, message))
