@@ -173,3 +173,29 @@ def test_online_the_pause_menu_gets_this_seat_up_and_its_rise_goes_to_the_server
     pause.sit()  # back without the words
     assert remote.session.sent == [{"kind": "stand_up", "graines": True},
                                    {"kind": "stand_up", "graines": False}]
+
+
+def test_the_online_screen_offers_the_words_and_sends_the_rise_back_at_the_table():
+    """OnlineCdcScreen's own pause items and frame (no window: the screen's state only): the
+    words for this seat in the pause menu, the rise sent on the first frame back."""
+    from types import SimpleNamespace
+
+    from deboule.games.cul_de_chouette.graines_pause import GrainesPause
+    from deboule.games.cul_de_chouette.online import OnlineCdcScreen
+    from deboule.rules.cul_de_chouette.scripted import variant_with
+
+    match = CdcMatch(["human", "human"], seed=9, headless=True,
+                     preset=variant_with(["bevue", "sirotage"], turn_order="clockwise",
+                                         graines=True))
+    for seat in range(2):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+    screen = object.__new__(OnlineCdcScreen)  # its frame and menu, without a window
+    screen.match = remote = RemoteMatch(FakeSession(match.state, 0))
+    screen.graines, screen._note_at = GrainesPause(remote), 0
+    screen.app = SimpleNamespace(settings=SimpleNamespace(lang="fr"))
+    screen.eased = SimpleNamespace(update=lambda dt: None)
+    screen.graines.rise()  # the pause menu opened (CdcScreen.step_away)
+    assert [ident for ident, _ in screen.pause_items()] == ["graines:0"]
+    screen.pause_command("graines:0")
+    screen.update(0.0)
+    assert remote.session.sent == [{"kind": "stand_up", "graines": True}]
