@@ -196,7 +196,7 @@ def scenario_enculette(app, out_dir: Path) -> dict:
     found["server_log"] = [line for line in room.match.log]
     Image.fromarray(app.screenshot()).save(out_dir / "enculette_bot_cup.png", compress_level=1)
     # a shake now is not this seat's (it must decide): the server refuses it, said on screen
-    session.throw()
+    session.send_input("throw")
     assert _until(app, lambda: bool(screen.message))
     found["refused_throw"] = screen.message
     # a doubt: the server lifts the cup, the dice are everyone's to see, drawn as they lie

@@ -16,6 +16,7 @@ from deboule.games.cul_de_chouette.match import CdcMatch, ManualClock
 from deboule.games.cul_de_chouette.race import SEEN_WAIT
 from deboule.match_base import MatchError
 from deboule.online.inputs import match_input
+from deboule.online.older_clients import as_input
 from deboule.online.races import RTT_CAP
 from deboule.rules.cul_de_chouette import DiceRolled
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
@@ -85,7 +86,7 @@ def test_a_press_arriving_late_beats_a_bot_that_pressed_100_ms_after_it(reaction
     assert match.race_open() is not None, "closed before the person's press could arrive"
     assert match.race_open().presses == {1: reaction_ms + 100}  # the bot pressed already
     # as the room timed it when it arrived (deboule/online/races.py `timed_press`)
-    press = {"type": "press", "race": "n", "received": arrival,
+    press = {"type": "input", "input": {"kind": "press", "race": "n"}, "received": arrival,
              "reaction": arrival - opened - RTT}
     match.feed(match_input(FakeRoom(match, clock), 0, press))
     assert match.race_open() is None
@@ -110,7 +111,8 @@ def test_an_online_race_starts_when_the_persons_window_drew_it():
     opened = clock()
     run_until(match, clock, opened + 6.0)  # a slow window: the race waits, the bot too
     assert match.race_open() is not None and match.race_open().presses == {}
-    seen = {"type": "seen", "received": clock()}  # drawn half a round trip before this
+    # drawn half a round trip before this
+    seen = {"type": "input", "input": {"kind": "seen"}, "received": clock()}
     match.feed(match_input(FakeRoom(match, clock), 0, seen))
     assert match.race_opened_at == pytest.approx(clock() - RTT / 2)
     run_until(match, clock, clock() + 0.5)
@@ -134,8 +136,8 @@ def test_a_throw_is_awaited_of_the_person_who_must_throw_only():
     assert match.throw_awaited_of() == (0,)  # seat 0 starts: its pre-roll phase
     room = FakeRoom(match, clock)
     with pytest.raises(MatchError):
-        match_input(room, 1, {"type": "throw", "piece": None, "throw": None})
-    match.feed(match_input(room, 0, {"type": "throw", "piece": None, "throw": None}))
+        match_input(room, 1, as_input({"type": "throw", "piece": None, "throw": None}))
+    match.feed(match_input(room, 0, as_input({"type": "throw", "piece": None, "throw": None})))
     assert match.flight is not None and match.throw_awaited_of() == ()  # the dice roll
 
 

@@ -33,6 +33,7 @@ class FakeSession:
         self.notices: deque = deque()
         self.over, self.closed = False, None
         self.sent: list = []
+        self.race_nonce = "n0nce"  # the open race's, as the server sent it (races.py)
 
     def rules_state(self):
         return self.state
@@ -40,22 +41,9 @@ class FakeSession:
     def poll(self) -> int:
         return 0
 
-    def race_drawn(self) -> None:
-        self.sent.append("drawn")
-
-    def race_ended(self) -> None:
-        self.sent.append("ended")
-
-    def press(self) -> bool:
-        self.sent.append("press")
-        return True
-
-    def throw(self, piece=None, throw=None) -> bool:
-        self.sent.append(("throw", throw))
-        return True
-
-    def aim(self, aim_deg, power, lateral=0.0) -> bool:
-        self.sent.append(("aim", aim_deg, power, lateral))
+    def send_input(self, kind: str, **fields) -> bool:
+        """One of the game's own moves, as its payload (online_inputs.py)."""
+        self.sent.append({"kind": kind, **fields})
         return True
 
     def decide(self, action) -> bool:
@@ -107,7 +95,9 @@ def test_a_seat_throws_and_decides_only_in_its_turn_and_not_while_dice_roll():
     assert mine.flight is None and mine.human_to_throw() == 0
     mine.human_random_throw()
     mine.human_aimed_throw(10.0, 0.5, 0.2)
-    assert mine.session.sent == [("throw", None), ("aim", 10.0, 0.5, 0.2)]
+    assert mine.session.sent == [
+        {"kind": "throw"},
+        {"kind": "throw", "aim": {"aim_deg": 10.0, "power": 0.5, "lateral": 0.2}}]
 
 
 def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
@@ -120,13 +110,14 @@ def test_a_race_is_shown_once_the_dice_rest_and_its_drawing_is_told_once():
     assert window is not None and window.kind == "pas_mou_le_caillou"
     remote.races.shown(0.0)
     remote.races.shown(0.1)  # drawn again: told once
-    assert remote.session.sent == ["drawn"]
+    assert remote.session.sent == [{"kind": "seen"}]
     remote.press(1)
     match.press(0, at=match.clock() + 0.2)
     match.press(1, at=match.clock() + 0.3)  # the race closes
     assert match.race_open() is None
     remote.update(0.0)
-    assert remote.race_open() is None and remote.session.sent == ["drawn", "press", "ended"]
+    assert remote.race_open() is None and remote.session.sent == [
+        {"kind": "seen"}, {"kind": "press", "race": "n0nce"}]
 
 
 def _dice_motion(moving: dict, still: dict, ms: int = 200) -> Motion:
@@ -158,3 +149,53 @@ def test_online_the_dice_just_thrown_are_read_for_the_large_print():
     remote.session.motions.append(_dice_motion({"die-3": (0.2, IDENTITY)}, {}))
     remote.update(1.0)  # the next throw: only the cul moved
     assert remote.thrown_dice() == {"die-3"}
+
+
+def test_online_the_pause_menu_gets_this_seat_up_and_its_rise_goes_to_the_server():
+    """The Graines in a room (graines_pause.py): the pause menu offers the words to this
+    window's seat only; back at the table the rise is sent as the seat's own move, the words
+    said or not (the server's rules take it: tests/test_online_game_inputs.py)."""
+    from deboule.games.cul_de_chouette.graines_pause import GrainesPause
+    from deboule.rules.cul_de_chouette.scripted import variant_with
+
+    match = CdcMatch(["human", "human"], seed=9, headless=True,
+                     preset=variant_with(["bevue", "sirotage"], turn_order="clockwise",
+                                         graines=True))
+    for seat in range(2):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+    remote = RemoteMatch(FakeSession(match.state, 1))
+    pause = GrainesPause(remote)
+    pause.rise()
+    assert [ident for ident, _ in pause.items("fr")] == ["graines:1"]
+    assert not pause.say("graines:1")  # nobody else at this window to say them
+    assert [(rise.player, rise.graines) for rise in pause.sit()] == [(1, True)]
+    pause.rise()
+    pause.sit()  # back without the words
+    assert remote.session.sent == [{"kind": "stand_up", "graines": True},
+                                   {"kind": "stand_up", "graines": False}]
+
+
+def test_the_online_screen_offers_the_words_and_sends_the_rise_back_at_the_table():
+    """OnlineCdcScreen's own pause items and frame (no window: the screen's state only): the
+    words for this seat in the pause menu, the rise sent on the first frame back."""
+    from types import SimpleNamespace
+
+    from deboule.games.cul_de_chouette.graines_pause import GrainesPause
+    from deboule.games.cul_de_chouette.online import OnlineCdcScreen
+    from deboule.rules.cul_de_chouette.scripted import variant_with
+
+    match = CdcMatch(["human", "human"], seed=9, headless=True,
+                     preset=variant_with(["bevue", "sirotage"], turn_order="clockwise",
+                                         graines=True))
+    for seat in range(2):
+        match.apply_scripted(DiceRolled((1 if seat == 0 else 6,)))
+    screen = object.__new__(OnlineCdcScreen)  # its frame and menu, without a window
+    screen.match = remote = RemoteMatch(FakeSession(match.state, 0))
+    screen.graines, screen._note_at = GrainesPause(remote), 0
+    screen.app = SimpleNamespace(settings=SimpleNamespace(lang="fr"))
+    screen.eased = SimpleNamespace(update=lambda dt: None)
+    screen.graines.rise()  # the pause menu opened (CdcScreen.step_away)
+    assert [ident for ident, _ in screen.pause_items()] == ["graines:0"]
+    screen.pause_command("graines:0")
+    screen.update(0.0)
+    assert remote.session.sent == [{"kind": "stand_up", "graines": True}]

@@ -129,7 +129,7 @@ def test_a_throw_in_one_seat_is_drawn_in_the_other_and_out_of_turn_is_refused(ap
     # B's throw out of turn: refused by the screen, and by the server when sent all the same
     with pytest.raises(MatchError):
         b.match.human_throw("cochonde", _throw())
-    b.session.throw("cochonde", _throw())
+    b.session.send_input("throw", piece="cochonde", throw=_throw().to_dict())
     _run([a, b], lambda: b.message != "", "the server's refusal")
     assert b.message == "coup refusé : ce n'est pas à vous de jouer"
     assert room.match.inputs == []  # nothing played

@@ -39,10 +39,8 @@ VALID: dict[str, dict] = {
     "resume": {"room": CODE, "token": TOKEN, "last_seq": 0},
     "start": {},
     "decide": {"action": {"type": "turn"}},
-    "throw": {"aim": {"aim_deg": 0.0, "power": 0.5}},
-    "press": {"elapsed_ms": 300},
-    "seen": {},
-    "turn_over": {},
+    # a game's own move: its payload is the room's game's to check (test_online_game_inputs.py)
+    "input": {"input": {"kind": "throw"}},
     "answer": {"call": 1, "result": None},
     "pong": {"t": 1.0},
     "report": {},
@@ -89,6 +87,11 @@ OTHER_BAD = [
     ("nested-nan", '{"type": "decide", "action": {"type": "turn", "x": NaN}}'),
     ("deep", '{"type": "decide", "action": ' + '{"a": ' * 5000 + "1" + "}" * 5001),
     ("hello-again", json.dumps({"type": "hello", "v": VERSION})),
+    ("input-without-kind", '{"type": "input", "input": {"aim": 1}}'),
+    ("input-kind-escape", '{"type": "input", "input": {"kind": "throw\\u001b[2J"}}'),
+    ("input-kind-long", json.dumps({"type": "input", "input": {"kind": "a" * 41}})),
+    ("input-too-many-fields", json.dumps({"type": "input", "input": {
+        "kind": "throw", **{f"f{i}": i for i in range(16)}}})),
     ("bytes", b"\xff\xfe\x00garbage"),
     ("oversized", json.dumps({"type": "pong", "t": 1.0, "pad": "x" * (MAX_CLIENT_MESSAGE + 10)})),
 ]

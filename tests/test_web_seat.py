@@ -100,11 +100,11 @@ def cdc_window_acts(session: Session, turns: Turns) -> None:
     node = state.node
     seat = session.seat
     if node.kind == "chance" and node.roller == seat and turns.once("window", len(state.history)):
-        session.throw()
+        session.send_input("throw")
     elif node.kind == "decision" and node.players[0] == seat and \
             turns.once("window", len(state.history)):
         if node.prompt == "pre_roll":
-            session.throw()
+            session.send_input("throw")
         elif session.legal:
             session.decide(session.legal[0])
 
@@ -140,7 +140,7 @@ def test_a_browser_and_a_window_play_a_cul_de_chouette_race(browser, server, tmp
         race.click()
         page.wait(lambda: page.app("app.pressedNonce") is not None, "the browser's press")
         page.wait(lambda: session.poll() >= 0 and session.race_nonce, "the window's race")
-        session.press()
+        session.send_input("press", race=session.race_nonce)  # the window's shout
 
         def presses():
             session.poll()
@@ -174,7 +174,8 @@ def deboule_window_acts(session: Session, turns: Turns) -> None:
         return
     if isinstance(req, RollOffRequest | ThrowRequest):
         piece = "cochonde" if isinstance(req, RollOffRequest) else req.pieces[0]
-        session.throw(piece, keyboard_throw(0.0, 0.3, 0.0, 0.0))
+        session.send_input("throw", piece=piece,
+                           throw=keyboard_throw(0.0, 0.3, 0.0, 0.0).to_dict())
     elif session.legal:
         session.decide(session.legal[0])
 

@@ -22,7 +22,9 @@ What a game provides, by module (`parts` unless said):
   `SUMMARY`); `rules_pictures.PICTURES`;
 - optionally: `tutorial.lesson(app)`; `headless.run_headless(args)` (the default game);
   `text` (`TEXT` for deboule/text/i18n.py, `piece_name(piece, lang)`); `online.SCREEN` (its
-  online table); `simulator.client_simulator()` (a table its bots practise throws on);
+  online table); `online_inputs` (its own moves online: `SCHEMAS`, `decode`, maybe
+  `RACE_PRESSES`; see `Game.online_inputs`); `simulator.client_simulator()` (a table its
+  bots practise throws on);
   `rl.make_env(game, seed, options, **kwargs)` (its PettingZoo environment, deboule/rl/).
 """
 
@@ -205,6 +207,16 @@ class Game:
     def online_screen_class(self) -> type | None:
         """The game's table in an online room (`SCREEN(app, session)`), or None."""
         return self.part("online", "SCREEN") if self.has_part("online") else None
+
+    def online_inputs(self) -> Any | None:
+        """The game's own moves in an online room besides its decisions (its `online_inputs`
+        module), or None when it has none. `SCHEMAS`: a JSON schema (jsonschema) by `kind`,
+        each payload's whole shape (its `kind`, every field with its type and range, no other
+        field); `decode(seat_input)`: the payload of a seat as its match's input
+        (deboule.online.inputs.SeatInput: the sender's seat, the match, the room's measures;
+        MatchError to refuse it); `RACE_PRESSES`: the kinds timed as a race's press on arrival
+        (deboule/online/races.py)."""
+        return self.part("online_inputs") if self.has_part("online_inputs") else None
 
     def rl_module(self) -> Any | None:
         """The game's module for deboule.rl (`make_env(game, seed, options, **kwargs)`: its

@@ -22,6 +22,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from deboule.online.older_clients import as_input
 from deboule.text.i18n import Refusal
 
 VERSION = 1
@@ -97,20 +98,12 @@ CLIENT_MESSAGES: dict[str, dict[str, Any]] = {
                        {"host": _TOKEN}),
     "start": _message("start"),
     "decide": _message("decide", {"action": {"type": "object", "maxProperties": 16}}),
-    "throw": _message("throw", {}, {
-        "piece": {"type": ["string", "null"], "maxLength": 40},
-        "throw": {"type": ["object", "null"], "maxProperties": 16},
-        "aim": {"type": "object", "additionalProperties": False,
-                "required": ["aim_deg", "power"],
-                "properties": {"aim_deg": _NUMBER, "power": _NUMBER, "lateral": _NUMBER}}}),
-    # a press echoes the open race's nonce (races.py); `elapsed_ms`, a client's claim, is
-    # accepted from older clients and never read
-    "press": _message("press", {}, {"race": {"type": "string", "maxLength": 40},
-                                    "elapsed_ms": {"type": "number", "minimum": 0,
-                                                   "maximum": 600_000}}),
-    "turn_over": _message("turn_over"),
-    # the window drew the open race (Cul de Chouette): its clock may start (races.py)
-    "seen": _message("seen"),
+    # a move of the game's own (a throw, a race's shout...): `input` is one payload its game's
+    # schema checks and its decoder reads (Game.online_inputs, deboule/online/inputs.py); the
+    # older clients' own messages for them are made into this one at the door (older_clients.py)
+    "input": _message("input", {"input": {
+        "type": "object", "maxProperties": 16, "required": ["kind"],
+        "properties": {"kind": {"type": "string", "pattern": "^[a-z_]{1,40}$"}}}}),
     "answer": _message("answer", {"call": _SEQ, "result": _JSON}, {"state": _JSON}),
     # `n`: the ping's nonce (the only part read: races.RoundTrips); `t` is never read
     "pong": _message("pong", {}, {"t": _NUMBER, "n": {"type": "string", "maxLength": 40}}),
@@ -150,8 +143,9 @@ def decode(raw: str | bytes, limit: int = MAX_CLIENT_MESSAGE) -> dict[str, Any]:
 
 
 def check_client(raw: str | bytes) -> dict[str, Any]:
-    """A client's message, decoded and checked against its type's schema."""
-    data = decode(raw)
+    """A client's message, decoded and checked against its type's schema (an older client's
+    move of a game, as the `input` it stands for)."""
+    data = as_input(decode(raw))
     validator = _VALIDATORS.get(data["type"])
     if validator is None:
         raise ProtocolError("online.refusal.unknown_type", kind=data["type"][:40])

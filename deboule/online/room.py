@@ -30,10 +30,9 @@ from typing import Any
 
 from deboule.games.game import Game
 from deboule.match_base import HUMAN, MatchError
-from deboule.online import secrecy, wire
+from deboule.online import inputs, secrecy, wire
 from deboule.online.answer_log import AnswerLog
 from deboule.online.bot_questions import BotQuestions
-from deboule.online.inputs import match_input
 from deboule.online.member import Member
 from deboule.online.protocol import TOKEN_BYTES, encode
 from deboule.online.races import RTT_CAP, announce, timed_press
@@ -244,10 +243,13 @@ class Room:
         """A human's input, played by the room's thread (refusals go back to that member)."""
         if member.kind != "human" or self.status != "playing":
             raise RoomRefusal("online.refusal.not_now")
-        if message["type"] == "press":
-            message = timed_press(self, member, message, self.clock())
-        elif message["type"] == "seen":
-            message = {**message, "received": self.clock()}
+        if message["type"] == "input":  # the game's own move: its schema, now; its time
+            arrival = self.clock()
+            if inputs.check(self.entry, message["input"]) in inputs.race_presses(self.entry):
+                timed = timed_press(self, member, message["input"], arrival)
+                if "reaction" in timed:  # a press in an open race, measured (races.py)
+                    message = {**message, "reaction": timed["reaction"]}
+            message = {**message, "received": arrival}
         try:
             self.inputs.put_nowait((member.seat, message))
         except queue.Full:
@@ -549,7 +551,7 @@ class Room:
     def play_input(self, seat: int, message: dict[str, Any]) -> None:
         member = self.members[seat]
         try:
-            self.match.feed(match_input(self, seat, message))
+            self.match.feed(inputs.match_input(self, seat, message))
         except (MatchError, IllegalAction, wire.WireError, ValueError) as exc:
             reason = exc.text("fr") if isinstance(exc, MatchError) else str(exc)
             reason_en = exc.text("en") if isinstance(exc, MatchError) else str(exc)

@@ -394,7 +394,7 @@ class RoomServer:
     def on_decide(self, conn: Connection, message: dict[str, Any]) -> None:
         self.member_room(conn).submit(conn.member, message)
 
-    on_throw = on_press = on_turn_over = on_seen = on_decide
+    on_input = on_decide  # a game's own move (deboule/online/inputs.py)
 
     def on_answer(self, conn: Connection, message: dict[str, Any]) -> None:
         self.member_room(conn).answer(conn.member, message["call"], message["result"],

@@ -6,13 +6,13 @@ the seat's view is patched (deboule/online/delta.py) and the rules state rebuilt
 rules themselves (`from_seat_view`: nothing hidden was sent), each throw's motion decoded
 (deboule.physics.keyframes) and queued for drawing, the lobby, refusals and the end kept for the
 screen. A lost link is reconnected in the background with the seat's token. The screen sends its
-player's inputs with `decide`, `throw`, `aim`, `press`, `turn_over`.
+player's decisions with `decide` and the game's own moves with `send_input` (their payloads
+the game's: deboule/games/<game>/online_inputs.py).
 """
 
 from __future__ import annotations
 
 import threading
-import time
 from collections import deque
 from typing import Any
 
@@ -42,7 +42,6 @@ class Session:
         self.closed: Any = None  # a Phrase once the server closed the room or the link died
         self.events = 0  # every event seen (seq)
         self.reconnecting = False
-        self.race_seen_at: float | None = None  # the client's clock when a race was drawn
         self.race_nonce: str | None = None  # the open race's (races.py)
 
     # ------------------------------------------------------------------ making a seat
@@ -166,35 +165,10 @@ class Session:
         data = action.to_dict() if hasattr(action, "to_dict") else dict(action)
         return self.client.send("decide", action=data)
 
-    def throw(self, piece: str | None = None, throw: Any = None) -> bool:
-        data = throw.to_dict() if hasattr(throw, "to_dict") else throw
-        return self.client.send("throw", piece=piece, throw=data)
-
-    def aim(self, aim_deg: float, power: float, lateral: float = 0.0) -> bool:
-        return self.client.send("throw", aim={"aim_deg": float(aim_deg), "power": float(power),
-                                              "lateral": float(lateral)})
-
-    def race_drawn(self) -> None:
-        """The screen drew an open race: the client's own clock of the press starts here."""
-        if self.race_seen_at is None:
-            self.race_seen_at = time.monotonic()
-            self.client.send("seen")  # the room's race may start (deboule/online/races.py)
-
-    def press(self) -> bool:
-        """A race key: the reaction measured from when the race was drawn."""
-        seen = self.race_seen_at if self.race_seen_at is not None else time.monotonic()
-        self.race_seen_at = None
-        fields: dict[str, Any] = {"elapsed_ms": max(0.0, (time.monotonic() - seen) * 1000)}
-        if self.race_nonce is not None:
-            fields["race"] = self.race_nonce
-        return self.client.send("press", **fields)
-
-    def race_ended(self) -> None:
-        """The race closed without a press from here."""
-        self.race_seen_at = None
-
-    def turn_over(self) -> bool:
-        return self.client.send("turn_over")
+    def send_input(self, kind: str, **fields: Any) -> bool:
+        """One of the game's own moves: the payload of `kind` its schema reads on the server
+        (deboule/online/inputs.py)."""
+        return self.client.send("input", input={"kind": kind, **fields})
 
     def close(self) -> None:
         self.client.close()

@@ -5,9 +5,9 @@ When the pause menu opens on a game that plays the Graines, every local player s
 is up; the menu's first lines offer each of them « Je ne mange pas de graines ! ». Back at the
 table (the pause menu closed, or the game left from it and so saved), each rise is played: a
 `StandUp` with the words said or not, the latter a Bévue. Saying them keeps the pause menu open
-while another local player has yet to say them (a hot seat rises together). Online a window's
-pause is not a rise: the room takes a deciding seat's decisions only (deboule/online/inputs.py),
-so there the Graines are the bots' (house/graines_bots.py).
+while another local player has yet to say them (a hot seat rises together). In an online room the
+window's seat rises the same way: its rise is sent to the server as its own move
+(online_inputs.py's `stand_up`), whose rules take it or say why not.
 """
 
 from __future__ import annotations
@@ -24,16 +24,15 @@ PREFIX = "graines:"  # the pause menu's item identifiers: "graines:<seat>"
 class GrainesPause:
     """Who got up from the table with the pause menu, and who said the words."""
 
-    def __init__(self, match: Any, local: bool) -> None:
-        self.match = match
-        self.local = local  # a local match (not a room's seat: its pause is no rise)
+    def __init__(self, match: Any) -> None:
+        self.match = match  # a local match, or a room's seat (its `play` sends the rise)
         self.up: dict[int, bool] = {}  # seat -> the words said
 
     def rise(self) -> None:
         """The pause menu opens: the local players still in the game get up (once: a pause
         reopened before they sat down keeps who said what)."""
         match = self.match
-        if not self.local or self.up or match.over or not match.state.variant.graines:
+        if self.up or match.over or not match.state.variant.graines:
             return
         self.up = {p: False for p in match.humans if p in match.state.order}
 

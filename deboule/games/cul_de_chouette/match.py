@@ -68,6 +68,7 @@ from deboule.rules.cul_de_chouette import (
     Press,
     Variant,
 )
+from deboule.rules.cul_de_chouette.actions import StandUp
 from deboule.rules.cul_de_chouette.actions import Throw as ThrowAction
 from deboule.rules.cul_de_chouette.bots import LEVELS, make_bot
 from deboule.rules.cul_de_chouette.messages import shown_name
@@ -560,8 +561,7 @@ class CdcMatch(Match):
     def from_save(cls, record: dict[str, Any], clock=None, pace: float | None = None,
                   on_change=None, settled: list[str] | None = None,
                   headless: bool = False) -> CdcMatch:
-        """Rebuild a match from `to_save()`: same throws, same actions, same poses and
-        scores."""
+        """Rebuild a match from `to_save()`: same throws, actions, poses and scores."""
         return saving.from_save(cls, record, clock=clock, pace=pace, on_change=on_change,
                                 settled=settled, headless=headless)
 
@@ -584,6 +584,8 @@ class CdcMatch(Match):
             return self.races.seen(item.player, item.at)
         if isinstance(item, JoinRequest):
             return self.joins.ask(item.level)
+        if isinstance(item, StandUp):  # the Graines: a rise, at any moment the rules take it
+            return self.play(item)
         return super().feed_other(item)
 
     def settle(self) -> None:

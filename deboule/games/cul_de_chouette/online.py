@@ -5,7 +5,8 @@ It is the local table (`CdcScreen`: the tray, the score sheet, the prompts, the 
 arrows' aim and the flick) over a `RemoteMatch` (deboule/games/cul_de_chouette/online_match.py):
 what it draws comes from the server, what the player does goes to it. Differences from local play:
 one person per window (their seat's race key, A), no saves here (the server keeps the room), no bots
-called in from the pause menu, and until the room starts a line says whom it waits for.
+called in from the pause menu (only the Graines' words, for this seat), and until the room starts a
+line says whom it waits for.
 """
 
 from __future__ import annotations
@@ -30,10 +31,12 @@ class OnlineCdcScreen(CdcScreen):
         return None
 
     def closing(self) -> None:
+        self.sit_down()  # left from the pause menu: the Graines' rise is sent first
         self.session.close()
 
     def update(self, dt: float) -> None:
         self.eased.update(dt)
+        self.sit_down()  # back from the pause menu: the Graines' rise goes to the server
         self.match.update(dt)
         if self.match.ready() and len(self.match.entries) != self._note_at:
             self.note = None  # it was about a move since made
@@ -68,7 +71,9 @@ class OnlineCdcScreen(CdcScreen):
             y -= label.content_height + 12
 
     def pause_items(self) -> list:
-        return []
+        """With the Graines, the words for this seat, up from the table (graines_pause.py);
+        no bot is called in online (the host chose the seats)."""
+        return self.graines.items(self.lang)
 
     def on_key(self, symbol: int, modifiers: int) -> None:
         if not self.match.ready():

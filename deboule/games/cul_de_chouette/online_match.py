@@ -5,12 +5,13 @@ hud.py) ask of a `CdcMatch`, from a `deboule.online.session.Session` instead of 
 own: the rules state is the seat's view rebuilt by the rules (`session.rules_state()`: the server
 decides everything), the dice are drawn from the throws' motions the server sent
 (`MotionPlayer`: `Motion.poses_at` on the window's clock, never a physics step here: MuJoCo is
-not bit-identical across machines), and the player's inputs go to the server (`session.throw`,
-`aim`, `decide`, `press`), which checks them with the same rules code as local play.
+not bit-identical across machines), and the player's inputs go to the server (`session.decide`,
+and the game's own moves as its payloads, `session.send_input`: online_inputs.py), which checks
+them with the same rules code as local play.
 
-A race (C3) is shown once the dice have come to rest on screen; that first drawing starts the
-client's own measure of the press (`session.race_drawn()`), which the server weighs against the
-round trip (deboule/online/races.py).
+A race (C3) is shown once the dice have come to rest on screen; that first drawing is told to
+the server (`seen`); a press echoes the race's nonce and is timed by the server alone
+(deboule/online/races.py).
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ class RemoteRaces:
         number = self.race_number()
         if self.drawn != number:
             self.drawn, self.drawn_at = number, time.monotonic()
-            self.match.session.race_drawn()
+            self.match.session.send_input("seen")  # the room's race may start (races.py)
 
     def elapsed_ms(self) -> int:
         if self.drawn_at is None or self.match.race_open() is None:
@@ -124,7 +125,6 @@ class RemoteRaces:
         """A frame: a race that closed without a press from here lets the client's clock go."""
         if self.drawn_at is not None and self.match.race_open() is None:
             self.drawn_at = None
-            self.match.session.race_ended()
 
 
 class NoJoins:
@@ -313,15 +313,18 @@ class RemoteMatch:
             self.note = (session.closed.text("fr"), session.closed.text("en"))
 
     # ------------------------------------------------------------------ inputs (to the server)
+    # the game's own moves go as its payloads (deboule/games/cul_de_chouette/online_inputs.py)
     def human_random_throw(self, player: int | None = None) -> None:
-        self.session.throw()
+        self.session.send_input("throw")
 
     def human_aimed_throw(self, aim_deg: float, power: float, lateral: float = 0.0,
                           player: int | None = None) -> None:
-        self.session.aim(aim_deg, power, lateral)
+        self.session.send_input("throw", aim={"aim_deg": float(aim_deg), "power": float(power),
+                                              "lateral": float(lateral)})
 
     def human_throw(self, throw: Any, player: int | None = None) -> None:
-        self.session.throw(throw=throw)
+        self.session.send_input("throw", throw=throw.to_dict() if hasattr(throw, "to_dict")
+                                else throw)
 
     def human_action(self, action: Any, decline: str | None = None) -> None:
         """The seat's decision, sent; `decline`: the prompt it also turns off for the rest of
@@ -331,7 +334,14 @@ class RemoteMatch:
             self.declined.setdefault(action.player, set()).add(decline)
 
     def press(self, player: int, at: float | None = None) -> None:
-        self.session.press()
+        """A race's shout: it echoes the open race's nonce (deboule/online/races.py)."""
+        nonce = self.session.race_nonce
+        self.session.send_input("press", **({"race": nonce} if nonce is not None else {}))
+
+    def play(self, action: Any) -> None:
+        """A rise from the table (the Graines: graines_pause.py), sent as this seat's own: the
+        server's rules take it or say why not."""
+        self.session.send_input("stand_up", graines=bool(action.graines))
 
     def close(self) -> None:
         self.session.close()

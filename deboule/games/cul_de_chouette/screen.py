@@ -88,7 +88,7 @@ class CdcScreen(Screen):
         self.armed: tuple[int, int] | None = None  # (entry count, player)
         match.on_change = self.autosave
         # the Graines: the pause menu is getting up from the table (graines_pause.py)
-        self.graines = GrainesPause(match, local=isinstance(match, CdcMatch))
+        self.graines = GrainesPause(match)
         match.races.await_display()  # a race starts when its shout is drawn (hud.draw_race)
 
     # ------------------------------------------------------------------ creation and saves

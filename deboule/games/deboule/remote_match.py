@@ -156,8 +156,9 @@ class RemoteMatch:
             raise Refused("piece_not_now", piece)
         self.world.check_throws({"cochonde" if isinstance(req, RollOffRequest) else piece:
                                  throw})  # a throw physics refuses is not sent
-        self.sent(self.session.throw("cochonde" if isinstance(req, RollOffRequest) else piece,
-                                     throw))
+        self.sent(self.session.send_input(  # the game's own move (online_inputs.py)
+            "throw", piece="cochonde" if isinstance(req, RollOffRequest) else piece,
+            throw=throw.to_dict()))
 
     def sent(self, delivered: bool) -> None:
         if not delivered:

@@ -187,12 +187,12 @@ class OnlineEnculetteMatch(EnculetteMatch):
     def human_shake(self) -> None:
         if not self.must_shake():
             raise MatchError("online.refusal.not_your_turn")
-        self.sent(self.session.throw())
+        self.sent(self.session.send_input("throw"))  # online_inputs.py
 
     def human_turn_over(self) -> None:
         if not self.must_shake():
             raise MatchError("online.refusal.not_your_turn")
-        self.sent(self.session.turn_over())
+        self.sent(self.session.send_input("turn_over"))
 
     def human_action(self, action: Any) -> None:
         seat = self.human_turn()
