@@ -16,7 +16,6 @@ import copy
 import itertools
 import random
 from collections.abc import Generator, Mapping
-from dataclasses import dataclass
 from typing import Any, Self
 
 from deboule.rules.core import (
@@ -53,36 +52,10 @@ from deboule.rules.cul_de_chouette.messages import describe
 from deboule.rules.cul_de_chouette.node_builders import NodeBuilders
 from deboule.rules.cul_de_chouette.nodes import BevueReason, Node
 from deboule.rules.cul_de_chouette.position import POSITION_FIELDS, checked_position
+from deboule.rules.cul_de_chouette.turn_start import TURN_DATA, Resume, TurnStart
 from deboule.rules.cul_de_chouette.variant import RANGES, Variant
 
 MAX_PLAYERS = RANGES["players"].high
-# What a turn starts from (State's data, apart from the options, the events and the actions):
-# lists of plain values, so a shallow copy is a copy.
-TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
-             "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
-             "turns", "rounds", "owner", "winner_side", "over", *jarret_rules.HOLDINGS,
-             "has_civet_filoche")  # issue 34: house rules' holdings
-
-
-
-
-@dataclass(frozen=True)
-class TurnStart:
-    """Where the current turn started: how many actions and events then, and the data."""
-
-    actions: int
-    events: int
-    data: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Resume:
-    """What a copy starts from: a state's current turn start, its actions, events, position."""
-
-    start: TurnStart
-    actions: list[Action]
-    events: list[Event]
-    position: dict[str, Any] | None
 
 
 class Game:
