@@ -68,11 +68,11 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
     # -- scores ---------------------------------------------------------------------
-    def _gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
+    def gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
         """Add points. C4: a bet, a challenge or any gain outside the owner's turn caps at 332."""
-        amount = self._house_jarret_points(player, amount, reason)  # issue 34: Bi-Jarret, Flan
+        amount = self.house_jarret_points(player, amount, reason)  # issue 34: Bi-Jarret, Flan
         if amount < 0:
-            self._lose(player, -amount, reason)
+            self.lose(player, -amount, reason)
             return amount
         if amount <= 0:
             return 0
@@ -84,49 +84,49 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         else:
             new = old + amount
         self.scores[side] = new
-        self._event("score", player=player, delta=new - old, reason=reason, score=new,
+        self.event("score", player=player, delta=new - old, reason=reason, score=new,
                     capped=new - old < amount)
         if side == owner_side and new >= self.variant.win_score:
             # "Lorsqu'un joueur atteint 343 points (ou plus), il est déclaré gagnant" (own turn)
             raise GameOver(side, "win")
         return new - old
 
-    def _lose(self, player: int, amount: int, reason: str) -> None:
+    def lose(self, player: int, amount: int, reason: str) -> None:
         if amount <= 0:
             return
         side = self.side_of[player]
         self.scores[side] -= amount
-        self._event("score", player=player, delta=-amount, reason=reason, score=self.scores[side],
+        self.event("score", player=player, delta=-amount, reason=reason, score=self.scores[side],
                     capped=False)
-        self._grelottine_floor(player)  # issue 34: a Grelottine held above 30 points only
+        self.grelottine_floor(player)  # issue 34: a Grelottine held above 30 points only
 
     # -- who -------------------------------------------------------------------------
-    def _from(self, player: int) -> list[int]:
+    def after(self, player: int) -> list[int]:
         """Active players in turn order, starting after `player`."""
         if player in self.order:
             i = self.order.index(player)
             return self.order[i + 1:] + self.order[:i]
         return list(self.order)
 
-    def _opponents(self, player: int) -> list[int]:
-        return [q for q in self._from(player) if self.side_of[q] != self.side_of[player]]
+    def opponents(self, player: int) -> list[int]:
+        return [q for q in self.after(player) if self.side_of[q] != self.side_of[player]]
 
-    def _active_sides(self) -> list[int]:
+    def active_sides(self) -> list[int]:
         return sorted({self.side_of[p] for p in self.order})
 
     # -- primitives --------------------------------------------------------------------
-    def _roll(self, roller: int, n: int, purpose: str, info=None):
-        action = yield self._chance_node(roller, n, purpose, info)
+    def roll(self, roller: int, n: int, purpose: str, info=None):
+        action = yield self.chance_node(roller, n, purpose, info)
         faces = tuple(action.faces)
-        self._event("dice", player=roller, purpose=purpose, faces=list(faces))
+        self.event("dice", player=roller, purpose=purpose, faces=list(faces))
         return faces
 
-    def _window(self, prompt, players, legal_fn, info=None, stop=None, extra_check=None):
+    def window(self, prompt, players, legal_fn, info=None, stop=None, extra_check=None):
         """A decision window: every player answers once (first `stop` answer closes it)."""
         pending = list(players)
         answers = {}
         while pending:
-            action = yield self._decision_node(prompt, pending, legal_fn, info, extra_check)
+            action = yield self.decision_node(prompt, pending, legal_fn, info, extra_check)
             if action.player in pending:
                 pending.remove(action.player)
                 answers[action.player] = action
@@ -134,59 +134,59 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                 break
         return answers
 
-    def _ask(self, player, prompt, legal_fn, info=None, extra_check=None):
-        answers = yield from self._window(prompt, [player], legal_fn, info, None, extra_check)
+    def ask(self, player, prompt, legal_fn, info=None, extra_check=None):
+        answers = yield from self.window(prompt, [player], legal_fn, info, None, extra_check)
         return answers[player]
 
-    def _race(self, kind: str, shouts: dict[int, str]):
+    def race(self, kind: str, shouts: dict[int, str]):
         """C3: a press window; who has not pressed when it closes is last."""
         window = RaceWindow(kind, dict(shouts))
-        self._event("race_open", race=kind, players=list(shouts))
+        self.event("race_open", race=kind, players=list(shouts))
         while window.waiting:
-            action = yield self._race_node(window)
+            action = yield self.race_node(window)
             if isinstance(action, CloseRace):
                 break
             window.presses[action.player] = action.t_ms
         ordered = sorted(window.presses.items(), key=lambda kv: (kv[1], kv[0]))
-        self._event("race_presses", race=kind, presses=[[p, t] for p, t in ordered],
+        self.event("race_presses", race=kind, presses=[[p, t] for p, t in ordered],
                     missing=list(window.waiting))
         return dict(window.presses)
 
     # -- the game ----------------------------------------------------------------------
-    def _main(self):
+    def main(self):
         seats = list(range(self.n_players))
-        starter = yield from self._roll_off(seats)
+        starter = yield from self.roll_off(seats)
         step = 1 if self.variant.turn_order == "clockwise" else -1
         n = len(seats)
         self.order = [(starter + step * k) % n for k in range(n)]
-        self._event("order", players=list(self.order), direction=self.variant.turn_order)
-        yield from self._turns()
+        self.event("order", players=list(self.order), direction=self.variant.turn_order)
+        yield from self.turn_loop()
 
-    def _turns(self):
+    def turn_loop(self):
         """Turn after turn until the end. Each turn starts from the data alone (nothing of an
         earlier turn lives in this script), so a copy resumes here: `State.copy`."""
         while True:
             player = self.order[self.turn_index]
-            self._mark_turn_start()
-            yield from self._turn(player)
-            if self._end_turn(player):
+            self.mark_turn_start()
+            yield from self.turn(player)
+            if self.end_turn(player):
                 return
 
-    def _roll_off(self, contenders):
+    def roll_off(self, contenders):
         """ "Chaque joueur lance 1 dé, le joueur qui a fait le plus petit score commence." """
         while True:
             faces = {}
             for p in contenders:
-                (faces[p],) = yield from self._roll(p, 1, "roll_off")
+                (faces[p],) = yield from self.roll(p, 1, "roll_off")
             low = min(faces.values())
             lowest = [p for p in contenders if faces[p] == low]
             if len(lowest) == 1:
-                self._event("starter", player=lowest[0])
+                self.event("starter", player=lowest[0])
                 return lowest[0]
-            self._event("roll_off_tie", players=lowest)
+            self.event("roll_off_tie", players=lowest)
             contenders = lowest
 
-    def _end_turn(self, player: int) -> bool:
+    def end_turn(self, player: int) -> bool:
         self.owner = None
         threshold = self.variant.eliminate_at_or_below
         eliminated = set()
@@ -195,19 +195,19 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                 if self.scores[self.side_of[q]] <= threshold:
                     eliminated.add(q)
             for q in sorted(eliminated):
-                self._event("eliminated", player=q, score=self.scores[self.side_of[q]])
-        eliminated.update(self._take_out())  # issue 34: a missed Cul de Chouette doublé
+                self.event("eliminated", player=q, score=self.scores[self.side_of[q]])
+        eliminated.update(self.take_out())  # issue 34: a missed Cul de Chouette doublé
         remaining = [q for q in self.order if q not in eliminated]
         sides = {self.side_of[q] for q in remaining}
         if len(sides) <= 1:
             self.winner_side = next(iter(sides)) if sides else None
-            self._event("last_standing", side=self.winner_side)
+            self.event("last_standing", side=self.winner_side)
             return True
         if self.turns >= self.variant.max_turns:
             # CDC-T1: the game stops after max_turns turns; the best score wins.
             best = max(sides, key=lambda s: (self.scores[s], -s))
             self.winner_side = best
-            self._event("turn_limit", turns=self.turns, side=best)
+            self.event("turn_limit", turns=self.turns, side=best)
             return True
         k = self.turn_index
         wrapped = False
@@ -226,27 +226,27 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         return False
 
     # -- one turn ----------------------------------------------------------------------
-    def _turn(self, p: int):
+    def turn(self, p: int):
         self.owner = p
         self.turns += 1
         side = self.side_of[p]
-        self._event("turn", player=p, turn=self.turns, round=self.rounds + 1,
+        self.event("turn", player=p, turn=self.turns, round=self.rounds + 1,
                     score=self.scores[side])
         if self.variant.banque and self.bank[side] > 0:
             # C7: interest is credited at the start of the owner's turn
             gained = interest(self.bank[side], self.variant.bank_interest_pct)
             self.bank[side] += gained
-            self._event("interest", player=p, amount=gained, balance=self.bank[side])
+            self.event("interest", player=p, amount=gained, balance=self.bank[side])
         # issue 34: Civet-Filoché, played before the owner's pre-roll phase (the window's hand
         # throw ends that phase and throws at once)
-        filoche = yield from self._civet_filoche_bets(p)
+        filoche = yield from self.civet_filoche_bets(p)
         civet = None
         civet_bettors: list[int] = []
         fresh = True
         while True:
-            action = yield self._pre_roll_node(p, civet is None, fresh)
+            action = yield self.pre_roll_node(p, civet is None, fresh)
             if isinstance(action, Join):
-                yield from self._join(action)
+                yield from self.join(action)
                 continue
             fresh = False
             if isinstance(action, Throw):
@@ -254,60 +254,60 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
             if isinstance(action, DeclareCivet):
                 civet = action
                 self.has_civet[p] = False
-                self._event("civet", player=p, stake=action.stake, combination=action.combination,
+                self.event("civet", player=p, stake=action.stake, combination=action.combination,
                             with_sirotage=action.with_sirotage)
-                civet_bettors = yield from self._civet_bets(p)
-                civet = yield from self._civet_doubled(p, civet)  # issue 34: Civet doublé
+                civet_bettors = yield from self.civet_bets(p)
+                civet = yield from self.civet_doubled(p, civet)  # issue 34: Civet doublé
             elif isinstance(action, GiveCivet):  # the Lance-Civet
-                self._lance_civet(action)
+                self.lance_civet(action)
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
-                self._event("deposit", player=p, amount=action.amount, balance=self.bank[side],
+                self.event("deposit", player=p, amount=action.amount, balance=self.bank[side],
                             score=self.scores[side])
             elif isinstance(action, Withdraw):
                 fee = withdrawal_fee(action.amount, self.variant.bank_fee_pct)
                 self.bank[side] -= action.amount
-                self._event("withdraw", player=p, amount=action.amount, fee=fee,
+                self.event("withdraw", player=p, amount=action.amount, fee=fee,
                             balance=self.bank[side])
                 # seed: "le retrait des points est considéré comme une mise" (332 cap)
-                self._gain(p, action.amount - fee, "withdraw", capped=True)
-        yield from self._house_jarret_before_throw(p)  # issue 34: Flan, Jarret
-        d1, d2 = yield from self._roll(p, 2, "chouettes")
+                self.gain(p, action.amount - fee, "withdraw", capped=True)
+        yield from self.house_jarret_before_throw(p)  # issue 34: Flan, Jarret
+        d1, d2 = yield from self.roll(p, 2, "chouettes")
         if (
             self.variant.banque
             and d1 + d2 >= self.variant.raitournelle_min_sum
             and sum(self.bank) > 0
         ):
-            yield from self._raitournelle(p)
+            yield from self.raitournelle(p)
         buyer = None
         if self.variant.achat_de_de:
-            buyer = yield from self._achat_de_de(p)
+            buyer = yield from self.achat_de_de(p)
         settled = []
 
         def settle(combos, sirotage):
             if not settled:
                 settled.append(True)
                 if civet is not None:
-                    self._settle_civet(p, civet, civet_bettors, combos, sirotage)
-                self._settle_civet_filoche(filoche, combos)
+                    self.settle_civet(p, civet, civet_bettors, combos, sirotage)
+                self.settle_civet_filoche(filoche, combos)
 
         if buyer is not None:
             # C5: the cul is not thrown; only a Chouette if the two chouettes match
             points = chouette_points(d1) if d1 == d2 else 0
-            self._event("chouettes_only", player=p, dice=[d1, d2], points=points)
+            self.event("chouettes_only", player=p, dice=[d1, d2], points=points)
             settle(frozenset({Combination.CHOUETTE}) if d1 == d2 else frozenset(), None)
-            self._gain(p, points, "CHOUETTE")
+            self.gain(p, points, "CHOUETTE")
         else:
-            verdier = yield from self._verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
-            (d3,) = yield from self._roll(p, 1, "cul")
-            dice = yield from self._house_jarret_second_throw(p, (d1, d2, d3))  # Mi-Jarret
+            verdier = yield from self.verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
+            (d3,) = yield from self.roll(p, 1, "cul")
+            dice = yield from self.house_jarret_second_throw(p, (d1, d2, d3))  # Mi-Jarret
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
-            self._settle_verdier(p, verdier, dice)
-            yield from self._resolve_throw(p, dice, 0, settle)
-            yield from self._tichette(p, dice, thrown_at)
+            self.settle_verdier(p, verdier, dice)
+            yield from self.resolve_throw(p, dice, 0, settle)
+            yield from self.tichette(p, dice, thrown_at)
 
-    def _pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
+    def pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
         v = self.variant
         side = self.side_of[p]
 
@@ -322,7 +322,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
             if civet_free:
-                options += self._lance_civet_options(p)  # "Lance-Civet !"
+                options += self.lance_civet_options(p)  # "Lance-Civet !"
             if v.banque:
                 unit = deposit_unit(v.bank_first_unit, self.raitournelles)
                 if score > 0:
@@ -333,7 +333,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         joinable = (
             v.chante_sloubi and fresh and self.turn_index == 0 and self.rounds >= 1
         )
-        capped = self._sloubi_refusal() if joinable else None  # issue 34: the Sloubi's cap
+        capped = self.sloubi_refusal() if joinable else None  # issue 34: the Sloubi's cap
 
         def extra_check(action):
             if isinstance(action, Join):
@@ -348,7 +348,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                 return None
             return False
 
-        node = self._decision_node("pre_roll", [p], legal, {"civet": self.has_civet[p]},
+        node = self.decision_node("pre_roll", [p], legal, {"civet": self.has_civet[p]},
                                    extra_check)
         inner_legal = node.legal
 
@@ -360,11 +360,11 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         node.legal = legal_with_join
         return node
 
-    def _join(self, action: Join):
+    def join(self, action: Join):
         """C6 Chante-Sloubi: the newcomer's starting score from the two best scores."""
         v = self.variant
         newcomer = action.player
-        ranked = sorted((self.scores[s] for s in self._active_sides()), reverse=True)
+        ranked = sorted((self.scores[s] for s in self.active_sides()), reverse=True)
         first, second = ranked[0], ranked[1]
         handicap = max(0, sloubi_handicap(first, second, self.rounds, v.sloubi_rounding))
         self.names.append(action.name or f"Joueur {newcomer + 1}")
@@ -379,7 +379,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         self.passe_grelot_used.append(False)
         jarret_rules.add_seat(self)
         self.order.append(newcomer)  # CDC-J1: the newcomer plays last in each round
-        self._event("join", player=newcomer, first=first, second=second, rounds=self.rounds,
+        self.event("join", player=newcomer, first=first, second=second, rounds=self.rounds,
                     handicap=handicap)
         start = handicap
         if handicap > 0:
@@ -397,98 +397,98 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                 return [Pass(newcomer),
                         SingSloubi(newcomer, tuple(500 * (k + 1) for k in range(handicap)))]
 
-            answer = yield from self._ask(newcomer, "sloubi", legal, {"target": handicap},
+            answer = yield from self.ask(newcomer, "sloubi", legal, {"target": handicap},
                                           extra_check)
             if isinstance(answer, SingSloubi):
                 sung = sloubi_sung(answer.presses_ms, handicap, v.sloubi_ms)
-                self._event("sloubi", player=newcomer, target=handicap,
+                self.event("sloubi", player=newcomer, target=handicap,
                             count=len(answer.presses_ms), success=sung)
                 if sung:
                     start = sloubi_bonus(handicap, v.sloubi_factor_pct)
         side = self.side_of[newcomer]
         self.scores[side] = min(start, v.cap_score)
-        self._event("join_score", player=newcomer, score=self.scores[side])
+        self.event("join_score", player=newcomer, score=self.scores[side])
 
-    def _civet_bets(self, p: int):
+    def civet_bets(self, p: int):
         """Iruo: the others may bet on the Civet's success (right +25, wrong -5)."""
         if not self.variant.civet_side_bets:
             return []
-        bettors = [q for q in self._opponents(p) if self.score(q) > 0]
+        bettors = [q for q in self.opponents(p) if self.score(q) > 0]
         if not bettors:
             return []
-        answers = yield from self._window(
+        answers = yield from self.window(
             "bet_civet", bettors, lambda q: [BetCivet(q), Pass(q)], {"thrower": p}
         )
         chosen = [q for q, a in answers.items() if isinstance(a, BetCivet)]
         for q in chosen:
-            self._event("bet", player=q, on="civet")
+            self.event("bet", player=q, on="civet")
             if self.variant.bet_stake_upfront:
-                self._lose(q, self.variant.bet_stake, "bet_stake")
+                self.lose(q, self.variant.bet_stake, "bet_stake")
         return chosen
 
-    def _settle_civet(self, p, civet, bettors, combos, sirotage) -> None:
+    def settle_civet(self, p, civet, bettors, combos, sirotage) -> None:
         """The Civet is judged on the throw; "CDC avec Sirotage" on a won Sirotage (CDC-V1)."""
         if self.variant.civet_bets == "kize":  # by the throw's first type
             success = civet_kize.bet_name(civet.combination, civet.with_sirotage) in (
-                civet_kize.winning_bets(self.variant, self._turn_dice(p), combos, sirotage))
+                civet_kize.winning_bets(self.variant, self.turn_dice(p), combos, sirotage))
         elif civet.combination == "CUL_DE_CHOUETTE":
             success = sirotage is True if civet.with_sirotage else (
                 Combination.CUL_DE_CHOUETTE in combos)
         else:
             success = Combination[civet.combination] in combos
-        self._event("civet_result", player=p, success=success, stake=civet.stake)
+        self.event("civet_result", player=p, success=success, stake=civet.stake)
         if success:
-            self._gain(p, civet.stake, "civet", capped=True)
+            self.gain(p, civet.stake, "civet", capped=True)
         else:
-            self._lose(p, civet.stake, "civet")
-            self._civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
-        self._settle_bets(bettors, lambda q: success, "civet")
+            self.lose(p, civet.stake, "civet")
+            self.civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
+        self.settle_bets(bettors, lambda q: success, "civet")
 
-    def _settle_bets(self, bettors, won, what: str) -> None:
+    def settle_bets(self, bettors, won, what: str) -> None:
         v = self.variant
         for q in bettors:
             if won(q):
-                self._event("bet_won", player=q, on=what)
-                self._gain(q, v.bet_win, "bet", capped=True)
+                self.event("bet_won", player=q, on=what)
+                self.gain(q, v.bet_win, "bet", capped=True)
             else:
-                self._event("bet_lost", player=q, on=what)
+                self.event("bet_lost", player=q, on=what)
                 if not v.bet_stake_upfront:
-                    self._lose(q, v.bet_stake, "bet")
+                    self.lose(q, v.bet_stake, "bet")
 
-    def _raitournelle(self, p: int):
+    def raitournelle(self, p: int):
         """C7: "Raitournelle !" takes the whole Banque unless an "Artichette !" came first."""
         shouts = {p: "raitournelle"}
-        for q in self._opponents(p):
+        for q in self.opponents(p):
             shouts[q] = "artichette"
-        presses = yield from self._race("raitournelle", shouts)
+        presses = yield from self.race("raitournelle", shouts)
         t_thrower = presses.get(p)
         if t_thrower is None:
             return
         blocked = [q for q, t in presses.items()
                    if q != p and t_thrower - t >= self.variant.race_tie_ms]
         if blocked:
-            self._event("artichette", player=min(blocked, key=lambda q: presses[q]),
+            self.event("artichette", player=min(blocked, key=lambda q: presses[q]),
                         thrower=p, bank=sum(self.bank))
             return
         total = sum(self.bank)
         self.bank = [0] * len(self.bank)
         self.raitournelles += 1
-        self._event("raitournelle", player=p, amount=total,
+        self.event("raitournelle", player=p, amount=total,
                     unit=deposit_unit(self.variant.bank_first_unit, self.raitournelles))
-        self._gain(p, total, "raitournelle", capped=True)  # CDC-B2: bank points are a mise
+        self.gain(p, total, "raitournelle", capped=True)  # CDC-B2: bank points are a mise
 
-    def _achat_de_de(self, p: int):
+    def achat_de_de(self, p: int):
         """C5: after the chouettes, another player may buy the cul for 30 points."""
-        buyers = [q for q in self._opponents(p) if self.score(q) > 0]
+        buyers = [q for q in self.opponents(p) if self.score(q) > 0]
         if not buyers:
             return None
-        answers = yield from self._window(
+        answers = yield from self.window(
             "buy_die", buyers, lambda q: [BuyDie(q), Pass(q)], {"thrower": p},
             stop=lambda a: isinstance(a, BuyDie),
         )
         for q, a in answers.items():
             if isinstance(a, BuyDie):
-                self._event("buy_die", player=q, thrower=p, cost=self.variant.achat_cost)
-                self._lose(q, self.variant.achat_cost, "achat_de_de")
+                self.event("buy_die", player=q, thrower=p, cost=self.variant.achat_cost)
+                self.lose(q, self.variant.achat_cost, "achat_de_de")
                 return q
         return None

@@ -17,17 +17,17 @@ class NodeBuilders:
     """The nodes the flow yields and the checks they share; a mixin of State, reading its seats
     (`names`, `n_players`, `order`) and its variant."""
 
-    def _check_player(self, player) -> str | None:
+    def check_player(self, player) -> str | None:
         if isinstance(player, bool) or not isinstance(player, int):
             return f"player must be a seat index, got {player!r}"
         if not 0 <= player < self.n_players:
             return f"no player {player}"
         return None
 
-    def _press_outside_race(self, action: Action) -> str | None:
+    def press_outside_race(self, action: Action) -> str | None:
         """A shout with no matching race open is a Bévue (C3)."""
         if isinstance(action, Press):
-            bad = self._check_player(action.player)
+            bad = self.check_player(action.player)
             if bad:
                 return bad
             if action.player not in self.order:
@@ -41,7 +41,7 @@ class NodeBuilders:
                                     action.shout)
         return None
 
-    def _chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
+    def chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
         def legal(player):
             if player is not None:
                 return []
@@ -49,7 +49,7 @@ class NodeBuilders:
 
         def check(action):
             if not isinstance(action, DiceRolled):
-                return self._press_outside_race(action) or (
+                return self.press_outside_race(action) or (
                     f"waiting for {n} dice thrown by {self.names[roller]} ({purpose})"
                 )
             try:
@@ -61,7 +61,7 @@ class NodeBuilders:
         return Node("chance", purpose, (), roller=roller, n_dice=n, info=info or {},
                     legal=legal, check=check)
 
-    def _race_node(self, window: RaceWindow) -> Node:
+    def race_node(self, window: RaceWindow) -> Node:
         def legal(player):
             if player is None:
                 return [CloseRace()]
@@ -74,7 +74,7 @@ class NodeBuilders:
                 return None
             if not isinstance(action, Press):
                 return f"a race is open ({window.kind}): press or close it"
-            bad = self._check_player(action.player) or _check_time(
+            bad = self.check_player(action.player) or _check_time(
                 action.t_ms, self.variant.race_window_ms
             )
             if bad:
@@ -95,7 +95,7 @@ class NodeBuilders:
 
         return Node("race", window.kind, window.waiting, race=window, legal=legal, check=check)
 
-    def _decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
+    def decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
         """Each of `players` answers with one of `legal_fn(player)` (or what extra_check allows)."""
         players = tuple(players)
 
@@ -107,7 +107,7 @@ class NodeBuilders:
         def check(action):
             player = getattr(action, "player", None)
             if player is None or player not in players:
-                outside = self._press_outside_race(action)
+                outside = self.press_outside_race(action)
                 if outside:
                     return outside
                 if extra_check is not None:
@@ -127,7 +127,7 @@ class NodeBuilders:
             kinds = sorted({type(a).__name__ for a in options})
             if type(action).__name__ in kinds:
                 return f"{type(action).__name__} with these values is not allowed ({prompt})"
-            outside = self._press_outside_race(action)
+            outside = self.press_outside_race(action)
             if outside:
                 return outside
             return f"{type(action).__name__} is not allowed now ({prompt}); allowed: {kinds}"

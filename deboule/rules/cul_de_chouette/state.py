@@ -195,7 +195,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         self.actions: list[Action] = []
         self._turn_start: TurnStart | None = None  # set by the script as each turn starts
         self.position: dict[str, Any] | None = None  # where from_position set the game up
-        self._script: Generator[Node, Action, None] = self._main()
+        self._script: Generator[Node, Action, None] = self.main()
         if resume is not None:
             start = resume.start
             for name, value in start.data.items():
@@ -203,7 +203,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             self.actions = list(resume.actions[:start.actions])
             self.events = list(resume.events[:start.events])
             self.position = resume.position
-            self._script = self._turns()
+            self._script = self.turn_loop()
         self._node: Node = self._advance(None)
 
     @classmethod
@@ -253,9 +253,9 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         step = 1 if self.variant.turn_order == "clockwise" else -1
         self.order = [(position["starter"] + step * k) % n for k in range(n)]
         self.turn_index = 0
-        self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        self.event("order", players=list(self.order), direction=self.variant.turn_order)
         self.position = position
-        self._script = self._turns()
+        self._script = self.turn_loop()
         self._node = self._advance(None)
 
     # -- a seat's view (house/tichage_views.py) ----------------------------------------------
@@ -436,7 +436,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             raise IllegalAction("the game is over")
         CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
         if hasattr(action, "player"):
-            bad = self._check_player(action.player)
+            bad = self.check_player(action.player)
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)
@@ -448,7 +448,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         reason = self._refusal(action)
         if reason is None and isinstance(action, StandUp):  # the words said: the game goes on
             self.actions.append(action)
-            self._event(graines.EVENT, player=action.player)
+            self.event(graines.EVENT, player=action.player)
             return
         if reason is None:
             self.actions.append(action)
@@ -456,7 +456,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             return
         if isinstance(reason, BevueReason) and self.variant.bevue:
             self.actions.append(action)
-            self._bevue(action.player, reason.code, reason.detail)  # type: ignore[attr-defined]
+            self.bevue(action.player, reason.code, reason.detail)  # type: ignore[attr-defined]
             self._node = self._refresh_over()
             return
         raise IllegalAction(str(reason))
@@ -530,7 +530,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         """Each side's points (a Doublette team shares one)."""
         return f"points {' '.join(map(str, self.scores))}"
 
-    def _mark_turn_start(self) -> None:
+    def mark_turn_start(self) -> None:
         self._turn_start = TurnStart(len(self.actions), len(self.events),
                                      {name: copy.copy(getattr(self, name)) for name in TURN_DATA})
 
@@ -547,18 +547,18 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
     def _finish(self, side: int | None, reason: str) -> Node:
         self.over = True
         self.winner_side = side
-        self._event("game_over", side=side, players=list(self.winners), reason=reason,
+        self.event("game_over", side=side, players=list(self.winners), reason=reason,
                     scores=list(self.scores))
         return Node("over", "over")
 
     def _refresh_over(self) -> Node:
         return self._node
 
-    def _event(self, kind: str, **data: Any) -> None:
+    def event(self, kind: str, **data: Any) -> None:
         self.events.append(Event(kind, copy.deepcopy(data)))
 
-    def _bevue(self, player: int, code: str, detail: str = "") -> None:
+    def bevue(self, player: int, code: str, detail: str = "") -> None:
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""
-        self._event("bevue", player=player, code=code, detail=detail,
+        self.event("bevue", player=player, code=code, detail=detail,
                     penalty=self.variant.bevue_penalty)
-        self._lose(player, self.variant.bevue_penalty, "bevue")
+        self.lose(player, self.variant.bevue_penalty, "bevue")

@@ -43,7 +43,7 @@ class CivetHouse:
     """The Civet's and the Verdier's house rules, mixed into the turn script."""
 
     # -- Civet doublé (Kize level-2/civet-doubled-rule.ts) -----------------------------
-    def _civet_doubled(self, p: int, civet: DeclareCivet):
+    def civet_doubled(self, p: int, civet: DeclareCivet):
         """Kize: the other players holding a Civet may join a declared Civet
         ("otherBettingPlayers"); the declarer's win or loss is multiplied by 2^n
         ("multiplicativeFactor = 2 ** otherBettingPlayers.length") and each joiner's Civet is
@@ -51,22 +51,22 @@ class CivetHouse:
         fails, and pays a Civet for it. Returns the Civet with its stake multiplied."""
         if not self.variant.civet_doubled:
             return civet
-        holders = [q for q in self._from(p) if self.has_civet[q]]
+        holders = [q for q in self.after(p) if self.has_civet[q]]
         if not holders:
             return civet
-        answers = yield from self._window(
+        answers = yield from self.window(
             "double_civet", holders, lambda q: [BetCivet(q), Pass(q)], {"thrower": p})
         joiners = [q for q in holders if isinstance(answers.get(q), BetCivet)]
         if not joiners:
             return civet
         for q in joiners:
             self.has_civet[q] = False
-            self._event("civet_join", player=q, thrower=p)
+            self.event("civet_join", player=q, thrower=p)
         stake = civet.stake * 2 ** len(joiners)
-        self._event("civet_doubled", thrower=p, factor=len(joiners), stake=stake)
+        self.event("civet_doubled", thrower=p, factor=len(joiners), stake=stake)
         return dataclasses.replace(civet, stake=stake)
 
-    def _turn_dice(self, p: int) -> tuple[int, ...] | None:
+    def turn_dice(self, p: int) -> tuple[int, ...] | None:
         """The three dice `p` threw this turn (their "combination" event), None when the cul
         was bought (no throw of three): Kize's Civet reads the Artichette from them."""
         for event in reversed(self.events):
@@ -77,7 +77,7 @@ class CivetHouse:
         return None
 
     # -- Civet-Filoché (aribautg js/main.js, js/game/GameEngine.js) ---------------------
-    def _civet_filoche_earned(self, player: int, stake: int) -> None:
+    def civet_filoche_earned(self, player: int, stake: int) -> None:
         """aribautg GameEngine.resolveCivet: "Civet-Filoché si mise perdue = combinaison
         gagnée" (`bet === combinationPoints`), one at a time (`!player.hasItem`): called when a
         Civet (or a Civet-Filoché) is lost; the points are those the owner's throw scored by
@@ -99,16 +99,16 @@ class CivetHouse:
                 break
         if stake == points:
             self.has_civet_filoche[player] = True
-            self._event("civet_filoche_won", player=player, stake=stake)
+            self.event("civet_filoche_won", player=player, stake=stake)
 
-    def _civet_filoche_bets(self, p: int):
+    def civet_filoche_bets(self, p: int):
         """aribautg offerCivetFilocheUse / startCivetFiloche: before the owner's throw, each other
         player holding a Civet-Filoché may play it: a stake of 1 to 102 (our Civet's maximum)
         on a combination of the owner's throw. No bet with a score of zero or less (C4)."""
         v = self.variant
         if not v.civet_filoche:
             return []
-        holders = [q for q in self._from(p) if self.has_civet_filoche[q] and self.score(q) > 0]
+        holders = [q for q in self.after(p) if self.has_civet_filoche[q] and self.score(q) > 0]
         if not holders:
             return []
 
@@ -117,29 +117,29 @@ class CivetHouse:
             return [*(DeclareCivet(q, stake, combo, False) for stake in range(1, top + 1)
                       for combo in FILOCHE_BETS), Pass(q)]
 
-        answers = yield from self._window("civet_filoche", holders, legal, {"thrower": p})
+        answers = yield from self.window("civet_filoche", holders, legal, {"thrower": p})
         bets = [answers[q] for q in holders if isinstance(answers.get(q), DeclareCivet)]
         for bet in bets:
             self.has_civet_filoche[bet.player] = False
-            self._event("civet_filoche", player=bet.player, thrower=p, stake=bet.stake,
+            self.event("civet_filoche", player=bet.player, thrower=p, stake=bet.stake,
                         combination=bet.combination)
         return bets
 
-    def _settle_civet_filoche(self, bets, combos) -> None:
+    def settle_civet_filoche(self, bets, combos) -> None:
         """aribautg resolveCivetFiloche: won, the stake is the owner's; lost, it is lost (the
         combination's points stay the thrower's: ours is a Civet, C4's cap on a gain)."""
         for bet in bets:
             success = filoche_won(bet.combination, combos)
-            self._event("civet_filoche_result", player=bet.player, success=success,
+            self.event("civet_filoche_result", player=bet.player, success=success,
                         stake=bet.stake)
             if success:
-                self._gain(bet.player, bet.stake, "civet", capped=True)
+                self.gain(bet.player, bet.stake, "civet", capped=True)
             else:
-                self._lose(bet.player, bet.stake, "civet")
-                self._civet_filoche_earned(bet.player, bet.stake)
+                self.lose(bet.player, bet.stake, "civet")
+                self.civet_filoche_earned(bet.player, bet.stake)
 
     # -- Verdier (Kize level-3/verdier-rule.ts; aribautg js/main.js startVerdier) ----------
-    def _verdier(self, p: int, chouettes):
+    def verdier(self, p: int, chouettes):
         """After the chouettes 2-4, 2-6 or 4-6, "Vert-Linette !" is a bet that the cul completes
         2-4-6: a race (C3), each press a bet. Kize's reading: every player may shout (its
         scribe lists them all); aribautg's: "les adversaires peuvent parier". No bet with a
@@ -147,25 +147,25 @@ class CivetHouse:
         reading = self.variant.verdier
         if reading == "off" or tuple(sorted(chouettes)) not in VERDIER_CHOUETTES:
             return []
-        players = [p, *self._from(p)] if reading == "kize" else self._opponents(p)
+        players = [p, *self.after(p)] if reading == "kize" else self.opponents(p)
         players = [q for q in players if self.score(q) > 0]
-        self._event("verdier", player=p, dice=list(chouettes))
+        self.event("verdier", player=p, dice=list(chouettes))
         if not players:
             return []
-        presses = yield from self._race("vert_linette", {q: "vert_linette" for q in players})
+        presses = yield from self.race("vert_linette", {q: "vert_linette" for q in players})
         return [q for q in players if q in presses]
 
-    def _settle_verdier(self, p: int, bettors, dice) -> None:
+    def settle_verdier(self, p: int, bettors, dice) -> None:
         """Both sources: a right bet wins 25 (a bet: C4's cap), a wrong one loses 5, when the
         cul has fallen (aribautg resolveVerdierBets on "culRolled")."""
         if not bettors:
             return
         success = verdier_won(dice)
-        self._event("verdier_result", player=p, dice=list(dice), success=success)
+        self.event("verdier_result", player=p, dice=list(dice), success=success)
         for q in bettors:
             points = VERDIER_WIN if success else VERDIER_LOSS
-            self._event("verdier_bet", player=q, success=success, points=points)
+            self.event("verdier_bet", player=q, success=success, points=points)
             if success:
-                self._gain(q, VERDIER_WIN, "bet", capped=True)
+                self.gain(q, VERDIER_WIN, "bet", capped=True)
             else:
-                self._lose(q, VERDIER_LOSS, "bet")
+                self.lose(q, VERDIER_LOSS, "bet")

@@ -60,15 +60,15 @@ def is_neant_souffle(variant, dice) -> bool:
 class GrelottineHouse:
     """The Grelottine's house rules, mixed into the turn script."""
 
-    def _grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
+    def grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
         return grelottine_top(self.variant, self.score(challenger), self.score(target),
                               challenge)
 
-    def _grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
+    def grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
         return grelottine_stakes(self.variant, self.score(challenger), self.score(target),
                                  challenge)
 
-    def _neant_gives_grelottine(self, player: int) -> bool:
+    def neant_gives_grelottine(self, player: int) -> bool:
         """Whether a Néant gives its thrower a Grelottine. aribautg js/game/GameEngine.js
         resolveCombination: "const canGet = this.state.allowNegativeScores || player.score >=
         30" (its threshold is that of its table without negative scores, as canLaunchGrelottine's
@@ -78,10 +78,10 @@ class GrelottineHouse:
             return True
         if self.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self._event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        self.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
-    def _may_hold_grelottine(self, player: int) -> bool:
+    def may_hold_grelottine(self, player: int) -> bool:
         """Whether a Grelottine won otherwise than by one's Néant (the Néant soufflé's
         "Mécréant !") may be taken. OncleTom77 README: "Si un joueur possédant une Grelottine
         redescend en dessous de 30 pts, il perd sa Grelottine": under 30 it would be lost at
@@ -91,10 +91,10 @@ class GrelottineHouse:
             return True
         if self.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self._event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        self.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
-    def _grelottine_floor(self, player: int) -> None:
+    def grelottine_floor(self, player: int) -> None:
         """OncleTom77 README: "Si un joueur possédant une Grelottine redescend en dessous de 30
         pts, il perd sa Grelottine" (called after every loss of points)."""
         if self.variant.grelottine_threshold != "oncletom77":
@@ -104,9 +104,9 @@ class GrelottineHouse:
             if self.side_of[q] == side and self.has_grelottine[q] and \
                     self.scores[side] < GRELOTTINE_THRESHOLD:
                 self.has_grelottine[q] = False
-                self._event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
+                self.event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
 
-    def _neant_souffle(self, p: int):
+    def neant_souffle(self, p: int):
         """1-4-6: a race. aribautg (combinations.js, RuleEngine.js getActions, main.js
         startBuzzFirstWinsGrelottine): "Le premier joueur à crier « Mécréant ! » en se touchant
         le nez récupère une Grelottine"; "Je suis un misérable." : "Empêcher quiconque de
@@ -116,24 +116,24 @@ class GrelottineHouse:
         from the others; the first shout decides (C3). Tied "Mécréant !": the smaller score,
         then turn order (as CDC-G1); a "misérable" tied first blocks. No Grelottine challenge
         follows: it is not a Néant."""
-        players = [p, *self._from(p)]
+        players = [p, *self.after(p)]
         shouts = {q: "miserable" if self.has_grelottine[q] else "mecreant" for q in players}
-        self._event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
-        presses = yield from self._race("mecreant", shouts)
+        self.event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
+        presses = yield from self.race("mecreant", shouts)
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
-            self._event("nobody", race="mecreant")
+            self.event("nobody", race="mecreant")
             return
         blockers = [q for q in firsts if shouts[q] == "miserable"]
         mecreants = [q for q in firsts if shouts[q] == "mecreant"]
         if self.variant.neant_souffle_ties == "patmulot" and mecreants:
             # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
-            winner = yield from self._mecreant_tie(mecreants, players)
+            winner = yield from self.mecreant_tie(mecreants, players)
         elif blockers:
-            self._event("miserable", player=min(blockers, key=players.index))
+            self.event("miserable", player=min(blockers, key=players.index))
             return
         else:
             winner = min(firsts, key=lambda q: (self.score(q), players.index(q)))
-        if self._may_hold_grelottine(winner):
+        if self.may_hold_grelottine(winner):
             self.has_grelottine[winner] = True
-            self._event("mecreant", player=winner)
+            self.event("mecreant", player=winner)

@@ -34,61 +34,61 @@ class JarretChallenges:
     """Mixed into Flow (flow.py): hooks called from challenges.py and effects.py, each a no-op
     with its rule off."""
 
-    def _house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
+    def house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
         """The dice the challenged may keep before the next try."""
         if self.variant.soufflette_reading == "aribautg":
             return [k for k in keep_any(dice) if len(k) < len(dice)]
         return keep_options(dice)
 
-    def _house_soufflette_failed(self, target: int, dice) -> None:
+    def house_soufflette_failed(self, target: int, dice) -> None:
         """Kize: the failed challenge's last throw is the challenged player's own throw."""
         if self.variant.soufflette_reading != "kize":
             return
         cls = classify(dice, self.variant)
         points = cls.thrower_points + cls.race_points
-        self._event("soufflette_last_throw", player=target)
-        self._event("combination", player=target, dice=list(cls.dice),
+        self.event("soufflette_last_throw", player=target)
+        self.event("combination", player=target, dice=list(cls.dice),
                     combinations=sorted(c.value for c in cls.combinations), points=points)
         if points > 0:
-            self._gain(target, points, "challenge_throw", capped=True)
+            self.gain(target, points, "challenge_throw", capped=True)
         elif points < 0:
-            self._lose(target, -points, "challenge_throw")
+            self.lose(target, -points, "challenge_throw")
 
-    def _house_rigodon_cancels(self, challenger: int, target: int):
+    def house_rigodon_cancels(self, challenger: int, target: int):
         """A Rigodon holder challenged may cancel the challenge (True)."""
         if not self.variant.rigodon or not self.rigodon_held[target]:
             return False
-        answer = yield from self._ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
+        answer = yield from self.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
                                       {"challenger": challenger})
         if not isinstance(answer, UseRigodon):
             return False
         self.rigodon_held[target] = False
-        self._event("rigodon", player=target, challenger=challenger)
+        self.event("rigodon", player=target, challenger=challenger)
         return True
 
-    def _house_grelottine_settled(self, target: int, success: bool) -> None:
+    def house_grelottine_settled(self, target: int, success: bool) -> None:
         """After a Grelottine challenge: the Rigodon to a winning challenged, the Poulette."""
         v = self.variant
         if success and v.rigodon and not self.rigodon_held[target]:
             self.rigodon_held[target] = True
-            self._event("rigodon_won", player=target)
+            self.event("rigodon_won", player=target)
         if v.poulette and not success:
             throw = next(e for e in reversed(self.events)
                          if e.kind == "combination" and e["player"] == target)
             if Combination.NEANT.value in throw["combinations"]:
                 self.has_grelottine[target] = True
-                self._event("poulette", player=target)
+                self.event("poulette", player=target)
 
-    def _house_attrape_oiseau(self, p: int):
+    def house_attrape_oiseau(self, p: int):
         """After "je sirote": the other players race "Attrape-Oiseau !"; the catcher, or None."""
         if not self.variant.attrape_oiseau:
             return None
-        others = self._from(p)
+        others = self.after(p)
         if not others:
             return None
-        presses = yield from self._race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
+        presses = yield from self.race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
         if not presses:
             return None
         catcher = min(presses, key=lambda q: (presses[q], others.index(q)))
-        self._event("attrape_oiseau", player=catcher, thrower=p)
+        self.event("attrape_oiseau", player=catcher, thrower=p)
         return catcher

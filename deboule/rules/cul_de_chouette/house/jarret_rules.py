@@ -75,7 +75,7 @@ def keep_any(dice) -> list[tuple[int, ...]]:
 class JarretRules:
     """Mixed into Flow (flow.py): the hooks it calls, each a no-op with the rules off."""
 
-    def _house_jarret_points(self, player: int, amount: int, reason: str) -> int:
+    def house_jarret_points(self, player: int, amount: int, reason: str) -> int:
         """A Bi-Jarret doubles the thrower's points; a Flan makes them a loss (negative)."""
         if reason not in THROW_REASONS or amount <= 0 or self.owner is None:
             return amount
@@ -86,7 +86,7 @@ class JarretRules:
             return -amount
         return amount
 
-    def _house_flan_suite(self, presses: dict[int, int], losers: list[int]) -> list[int]:
+    def house_flan_suite(self, presses: dict[int, int], losers: list[int]) -> list[int]:
         """aribautg getFlanResult: "Flan sur Suite ! Le PREMIER à crier « Grelotte ça picote ! »
         PERD 10 pts": in a flanned turn the first to shout loses (ties as the Suite's)."""
         if self.flan_by < 0:
@@ -97,60 +97,60 @@ class JarretRules:
         self.flan_done = True
         return firsts
 
-    def _house_jarret_before_throw(self, p: int):
+    def house_jarret_before_throw(self, p: int):
         """Before the chouettes: the last turn's unused Flan goes back, opponents holding a Flan
         may flan `p`, then `p` may play a Jarret."""
         v = self.variant
         if self.flan_by >= 0 and not self.flan_done:
             self.flan_held[self.flan_by] = True
-            self._event("flan_back", player=self.flan_by)
+            self.event("flan_back", player=self.flan_by)
         self.flan_by, self.flan_done, self.jarret_mode = -1, False, ""
         if v.flan:
-            holders = [q for q in self._opponents(p) if self.flan_held[q]]
+            holders = [q for q in self.opponents(p) if self.flan_held[q]]
             if holders:
-                presses = yield from self._race("tatan_flans", {q: "tatan_flans" for q in holders})
+                presses = yield from self.race("tatan_flans", {q: "tatan_flans" for q in holders})
                 if presses:
                     q = min(presses, key=lambda q: (presses[q], holders.index(q)))
                     self.flan_held[q] = False
                     self.flan_by = q
-                    self._event("flan_used", player=q, target=p)
+                    self.event("flan_used", player=q, target=p)
         if v.jarret != "off" and self.jarret_held[p]:
-            answer = yield from self._ask(p, "jarret", lambda q: [*self._jarret_uses(p), Pass(p)])
+            answer = yield from self.ask(p, "jarret", lambda q: [*self.jarret_uses(p), Pass(p)])
             if isinstance(answer, UseJarret):
                 self.jarret_held[p] = False
                 if answer.mode == "lance":
                     self.jarret_held[answer.target] = True
-                    self._event("jarret_given", player=p, target=answer.target)
+                    self.event("jarret_given", player=p, target=answer.target)
                 else:
                     self.jarret_mode = answer.mode
-                    self._event("jarret_used", player=p, mode=MODE_NAMES[answer.mode])
+                    self.event("jarret_used", player=p, mode=MODE_NAMES[answer.mode])
 
-    def _jarret_uses(self, p: int) -> list[UseJarret]:
+    def jarret_uses(self, p: int) -> list[UseJarret]:
         uses = []
         for mode in jarret_modes(self.variant):
             if mode == "lance":
-                uses += [UseJarret(p, "lance", q) for q in self._from(p)
+                uses += [UseJarret(p, "lance", q) for q in self.after(p)
                          if not self.jarret_held[q]]
             else:
                 uses.append(UseJarret(p, mode))
         return uses
 
-    def _house_jarret_second_throw(self, p: int, dice: tuple[int, int, int]):
+    def house_jarret_second_throw(self, p: int, dice: tuple[int, int, int]):
         """Mi-Jarret (and Jarret-Sifflet): keep any dice, throw the others once more."""
         if self.jarret_mode not in SECOND_THROW:
             return dice
-        choice = yield from self._ask(p, "jarret_keep",
+        choice = yield from self.ask(p, "jarret_keep",
                                       lambda q: [Keep(p, k) for k in keep_any(dice)],
                                       {"dice": list(dice)})
         kept = tuple(choice.faces)
         if len(kept) == 3:
             return kept
-        faces = yield from self._roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
+        faces = yield from self.roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
         dice = kept + faces
-        self._event("jarret_second", player=p, dice=list(dice), kept=list(kept))
+        self.event("jarret_second", player=p, dice=list(dice), kept=list(kept))
         return dice
 
-    def _house_lance_buches(self, p: int):
+    def house_lance_buches(self, p: int):
         """A Néant on a Bleu-Rouge relance: the first to shout "Lance-Bûches !" wins a Jarret
         (one at a time: a holder who wins it gets nothing). Kize's reading (`jarret_direct`,
         bleu-rouge-rule.ts): the relance's thrower gets it, no race, and the Néant gives no
@@ -158,35 +158,35 @@ class JarretRules:
         if self.variant.jarret == "off":
             return False
         if self.variant.jarret_direct:
-            self._event("jarret_direct", player=p)
+            self.event("jarret_direct", player=p)
             if self.jarret_held[p]:
-                self._event("jarret_kept", player=p)
+                self.event("jarret_kept", player=p)
             else:
                 self.jarret_held[p] = True
-                self._event("jarret_won", player=p)
+                self.event("jarret_won", player=p)
             return True
-        players = [p, *self._from(p)]
-        presses = yield from self._race("lance_buches", {q: "lance_buches" for q in players})
+        players = [p, *self.after(p)]
+        presses = yield from self.race("lance_buches", {q: "lance_buches" for q in players})
         if not presses:
             return False
         winner = min(presses, key=lambda q: (presses[q], players.index(q)))
         if self.jarret_held[winner]:
-            self._event("jarret_kept", player=winner)
+            self.event("jarret_kept", player=winner)
             return False
         self.jarret_held[winner] = True
-        self._event("jarret_won", player=winner)
+        self.event("jarret_won", player=winner)
         return False
 
-    def _house_flan_kadoc(self, p: int, dice) -> bool:
+    def house_flan_kadoc(self, p: int, dice) -> bool:
         """2-5-6: the thrower's "À Kadoc !" wins a Flan instead of the Néant (True); no shout,
         the Néant stands (False). One Flan at a time: a holder's shout still spares the Néant."""
         if not self.variant.flan or tuple(sorted(dice)) != (2, 5, 6):
             return False
-        presses = yield from self._race("a_kadoc", {p: "a_kadoc"})
+        presses = yield from self.race("a_kadoc", {p: "a_kadoc"})
         if p not in presses:
-            self._event("flan_missed", player=p)
+            self.event("flan_missed", player=p)
             return False
         if not self.flan_held[p]:
             self.flan_held[p] = True
-            self._event("flan_won", player=p)
+            self.event("flan_won", player=p)
         return True

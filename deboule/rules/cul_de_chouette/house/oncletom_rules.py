@@ -38,25 +38,25 @@ def second_throw_keeps(dice) -> list[tuple[int, ...]]:
 class OncleTomRules:
     """Mixed into Flow: uses its `_ask`, `_roll`, `_event`, `score`, `has_civet`."""
 
-    def _grelottine_second_throw(self, target: int, challenge: str, dice):
+    def grelottine_second_throw(self, target: int, challenge: str, dice):
         """The first throw `dice` made; a second one unless it already succeeds. Returns the
         final three dice."""
         if not self.variant.grelottine_two_throws:
             return dice
         first = classify(dice, self.variant)
-        self._event("grelottine_first_throw", player=target, dice=list(first.dice))
+        self.event("grelottine_first_throw", player=target, dice=list(first.dice))
         if grelottine_success(challenge, first.combinations, False):
             return dice  # "en cas de réussite au premier lancer [...] doit s'arrêter"
-        choice = yield from self._ask(
+        choice = yield from self.ask(
             target, "grelottine_keep",
             lambda q: [Keep(target, k) for k in second_throw_keeps(dice)],
             {"dice": list(dice), "challenge": challenge})
         kept = tuple(choice.faces)
-        faces = yield from self._roll(target, 3 - len(kept), "grelottine_second",
+        faces = yield from self.roll(target, 3 - len(kept), "grelottine_second",
                                       {"kept": list(kept)})
         return kept + faces
 
-    def _grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):
+    def grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):
         """The challenger among the tied first shouters: the smaller score; equal smallest
         scores go to turn order (CDC-G1) or, OncleTom77's reading, to a die each, the smallest
         winning (equal dice: those throw again)."""
@@ -67,18 +67,18 @@ class OncleTomRules:
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from self._roll(q, 1, "grelottine_tie")
+                (rolls[q],) = yield from self.roll(q, 1, "grelottine_tie")
             smallest = min(rolls.values())
             pool = [q for q in pool if rolls[q] == smallest]
         return pool[0]
 
-    def _lance_civet_options(self, p: int) -> list[GiveCivet]:
+    def lance_civet_options(self, p: int) -> list[GiveCivet]:
         """ "Lance-Civet !": the Civet of `p` to any player who has none."""
         if not (self.variant.lance_civet and self.has_civet[p]):
             return []
-        return [GiveCivet(p, q) for q in self._from(p) if not self.has_civet[q]]
+        return [GiveCivet(p, q) for q in self.after(p) if not self.has_civet[q]]
 
-    def _lance_civet(self, action: GiveCivet) -> None:
+    def lance_civet(self, action: GiveCivet) -> None:
         self.has_civet[action.player] = False
         self.has_civet[action.target] = True
-        self._event("lance_civet", player=action.player, target=action.target)
+        self.event("lance_civet", player=action.player, target=action.target)

@@ -30,23 +30,23 @@ PELICAN_TOTAL = 18  # "relancé de 18": the bet on the relance 6-6-6
 class PatmulotRules:
     """Mixed into Flow: uses its `_race`, `_roll`, `_event`, `score`."""
 
-    def _mecreant_tie(self, pool: list[int], players: list[int]):
+    def mecreant_tie(self, pool: list[int], players: list[int]):
         """Tied first "Mécréant !" shouters: "Fort heureusement…" first, then a die each, the
         smallest winning. Returns the winner."""
         if len(pool) > 1:
-            presses = yield from self._race("fort_heureusement",
+            presses = yield from self.race("fort_heureusement",
                                             {q: "fort_heureusement" for q in pool})
             firsts = first_group(presses, self.variant.race_tie_ms)
             pool = [q for q in players if q in (firsts or pool)]
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from self._roll(q, 1, "mecreant_tie")
+                (rolls[q],) = yield from self.roll(q, 1, "mecreant_tie")
             low = min(rolls.values())
             pool = [q for q in pool if rolls[q] == low]
         return pool[0]
 
-    def _soufflette_targets(self, p: int, targets: list[int]) -> list[int]:
+    def soufflette_targets(self, p: int, targets: list[int]) -> list[int]:
         """patmulot's floor: no challenge under 30 points, the souffleur's or the soufflé's."""
         if not self.variant.soufflette_floor:
             return targets
@@ -54,7 +54,7 @@ class PatmulotRules:
             return []
         return [t for t in targets if self.score(t) >= SOUFFLETTE_FLOOR]
 
-    def _pelican_bettors_of_18(self, pool: list[int], bets) -> list[int]:
+    def pelican_bettors_of_18(self, pool: list[int], bets) -> list[int]:
         """patmulot: of the players tied after "Sbradaradjan !", those who bet 18 on the
         relance; the whole pool when none did (or with the reading off)."""
         if self.variant.pelican_ties != "patmulot" or not bets:

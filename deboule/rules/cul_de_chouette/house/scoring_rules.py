@@ -52,7 +52,7 @@ class ScoringHouseRules:
     """Mixed into Flow: uses its `_race`, `_roll`, `_gain`, `_lose`, `_event`, `_from`."""
 
     # -- Tichette and Robobrol (Kize/cdc-engine .../level-5/tichette-rule.ts) -------------
-    def _tichette(self, p: int, dice, thrown_at: list[int]):
+    def tichette(self, p: int, dice, thrown_at: list[int]):
         """After a throw whose sum is prime-like (TICHETTE_SUMS): everyone may shout
         "Tichette !" (every shouter is a claimer, not only the first). A single claimer scores
         the sum plus the combination's value; several claimers: those of them with the best
@@ -64,66 +64,66 @@ class ScoringHouseRules:
         cls = classify(dice, self.variant)
         if not self.variant.tichette or not is_tichette(cls):
             return
-        players = [p, *self._from(p)]
-        presses = yield from self._race("tichette", {q: "tichette" for q in players})
+        players = [p, *self.after(p)]
+        presses = yield from self.race("tichette", {q: "tichette" for q in players})
         claimers = [q for q in players if q in presses]
         if not claimers:
-            self._event("nobody", race="tichette")
+            self.event("nobody", race="tichette")
             return
         points = tichette_points(cls)
         if len(claimers) == 1:
-            self._event("tichette_won", player=claimers[0], points=points)
-            self._gain(claimers[0], points, "tichette")
+            self.event("tichette_won", player=claimers[0], points=points)
+            self.gain(claimers[0], points, "tichette")
         else:
             best = max(thrown_at[self.side_of[q]] for q in claimers)
             loss = len(claimers) * points
             for q in claimers:
                 if thrown_at[self.side_of[q]] == best:
-                    self._event("tichette_lost", player=q, points=loss, count=len(claimers))
-                    self._lose(q, loss, "tichette")
+                    self.event("tichette_lost", player=q, points=loss, count=len(claimers))
+                    self.lose(q, loss, "tichette")
         if len(claimers) == 1 and self.variant.robobrol and cls.has(
                 Combination.CUL_DE_CHOUETTE):
-            yield from self._robobrol(claimers[0])
+            yield from self.robobrol(claimers[0])
 
-    def _robobrol(self, claimer: int):
+    def robobrol(self, claimer: int):
         """ "Robobrol !" (a race of one: shouted in time, or not at all): the claimer's throw."""
-        presses = yield from self._race("robobrol", {claimer: "robobrol"})
+        presses = yield from self.race("robobrol", {claimer: "robobrol"})
         if claimer not in presses:
-            self._event("nobody", race="robobrol")
+            self.event("nobody", race="robobrol")
             return
-        self._event("robobrol", player=claimer)
-        faces = yield from self._roll(claimer, 3, "robobrol")
+        self.event("robobrol", player=claimer)
+        faces = yield from self.roll(claimer, 3, "robobrol")
         thrown_at = list(self.scores)
-        yield from self._resolve_throw(claimer, faces, 0)
-        yield from self._tichette(claimer, faces, thrown_at)
+        yield from self.resolve_throw(claimer, faces, 0)
+        yield from self.tichette(claimer, faces, thrown_at)
 
     # -- Suite-Velute (aribautg/cul-de-chouette js/main.js, _handleSuiteVeluteePhase2) -----
-    def _suite_velute(self, p: int, dice: tuple[int, ...] = ()):
+    def suite_velute(self, p: int, dice: tuple[int, ...] = ()):
         """After the Suite's race, the Velute of 3 goes to the first of the thrower ("Patte de
         canard !") and the others ("Velutée !"). The thrower wins a tie with another (aribautg
         gives the thrower the priority on a tie, startBuzzArtichette); others tied: nobody
         (C3, a tie wins nothing); nobody shouted: nobody scores it. patmulot's catchers
         (`suite_velute_rethrow`): see `_velutee_rethrow`."""
         shouts = {p: "patte_de_canard"}
-        shouts.update((q, "velutee") for q in self._from(p))
-        presses = yield from self._race("patte_de_canard", shouts)
+        shouts.update((q, "velutee") for q in self.after(p))
+        presses = yield from self.race("patte_de_canard", shouts)
         firsts = first_group(presses, self.variant.race_tie_ms)
         winner = p if p in firsts else firsts[0] if len(firsts) == 1 else None
         if self.variant.suite_velute_rethrow and firsts and winner != p and len(dice) == 3:
-            yield from self._velutee_rethrow(p, [q for q in self._from(p) if q in firsts],
+            yield from self.velutee_rethrow(p, [q for q in self.after(p) if q in firsts],
                                              dice[2])
             return
         if winner is None:
             if firsts:
-                self._event("race_tie", race="velutee", players=firsts)
+                self.event("race_tie", race="velutee", players=firsts)
             else:
-                self._event("nobody", race="patte_de_canard")
+                self.event("nobody", race="patte_de_canard")
             return
         points = velute_points(3)
-        self._event("velute_taken", player=winner, points=points)
-        self._gain(winner, points, "VELUTE")
+        self.event("velute_taken", player=winner, points=points)
+        self.gain(winner, points, "VELUTE")
 
-    def _velutee_rethrow(self, p: int, catchers: list[int], cul: int):
+    def velutee_rethrow(self, p: int, catchers: list[int], cul: int):
         """patmulot doc/documentation cdc .md, "La Suite-Velutée": "le premier joueur à
         attraper les chouettes en criant « Velutée ! » doit les relancer et la combinaison
         finale prend effet à son bénéfice" — the two chouettes thrown again by the catcher, the
@@ -135,23 +135,23 @@ class ScoringHouseRules:
         lost by the thrower, no rule of it applies."""
         if len(catchers) == 1:
             catcher = catchers[0]
-            self._event("velutee_rethrow", player=catcher, thrower=p)
-            chouettes = yield from self._roll(catcher, 2, "velutee")
-            yield from self._resolve_throw(catcher, (*chouettes, cul), 1)
+            self.event("velutee_rethrow", player=catcher, thrower=p)
+            chouettes = yield from self.roll(catcher, 2, "velutee")
+            yield from self.resolve_throw(catcher, (*chouettes, cul), 1)
             return
         pair = catchers[:2]
-        self._event("velutee_shared", players=pair, thrower=p)
+        self.event("velutee_shared", players=pair, thrower=p)
         chouettes = []
         for q in pair:
-            (face,) = yield from self._roll(q, 1, "velutee")
+            (face,) = yield from self.roll(q, 1, "velutee")
             chouettes.append(face)
         final = classify((*chouettes, cul), self.variant)
-        self._event("combination", player=p, dice=list(final.dice),
+        self.event("combination", player=p, dice=list(final.dice),
                     combinations=sorted(c.value for c in final.combinations), points=0)
-        self._lose(p, final.thrower_points or final.race_points, "VELUTE")
+        self.lose(p, final.thrower_points or final.race_points, "VELUTE")
 
     # -- Artichette (Kize .../level-2/artichette-rule.ts; aribautg js/main.js) ------------
-    def _artichette(self, p: int):
+    def artichette(self, p: int):
         """Kize (3-4-4): the thrower alone shouts "Raitournelle !": in time +16, else -16.
         aribautg (3-3-4): the thrower's "Raitournelle !" against the others' "Artichette !": the
         thrower first (or tied first) +16, one other first -16, nobody: nothing. Others tied
@@ -161,40 +161,40 @@ class ScoringHouseRules:
         Artichette replaces the Chouette (no Chouette points, no Sirotage)."""
         shouts = {p: "artichette_raitournelle"}
         if self.variant.artichette == "aribautg":
-            shouts.update((q, "artichette_pointee") for q in self._from(p))
-        presses = yield from self._race("artichette_raitournelle", shouts)
+            shouts.update((q, "artichette_pointee") for q in self.after(p))
+        presses = yield from self.race("artichette_raitournelle", shouts)
         firsts = first_group(presses, self.variant.race_tie_ms)
         if p in firsts:
-            self._event("artichette_won", player=p, points=ARTICHETTE_POINTS)
-            self._gain(p, ARTICHETTE_POINTS, "artichette")
+            self.event("artichette_won", player=p, points=ARTICHETTE_POINTS)
+            self.gain(p, ARTICHETTE_POINTS, "artichette")
         elif len(firsts) == 1 or self.variant.artichette == "kize":
-            self._event("artichette_lost", player=p, points=ARTICHETTE_POINTS)
-            self._lose(p, ARTICHETTE_POINTS, "artichette")
+            self.event("artichette_lost", player=p, points=ARTICHETTE_POINTS)
+            self.lose(p, ARTICHETTE_POINTS, "artichette")
         elif firsts:
-            self._event("race_tie", race="artichette_pointee", players=firsts)
+            self.event("race_tie", race="artichette_pointee", players=firsts)
         else:
-            self._event("nobody", race="artichette_raitournelle")
+            self.event("nobody", race="artichette_raitournelle")
 
     # -- Chouette Velute ties (Kize chouette-velute-rule.ts; aribautg; OncleTom77) ------------
-    def _chouette_velute_tied(self, firsts: list[int], points: int) -> bool:
+    def chouette_velute_tied(self, firsts: list[int], points: int) -> bool:
         """With the "tied_lose" reading, tied first shouters each lose the points (the three
         programs agree: "les joueurs à égalité PERDENT ces points"). True when it applied."""
         if len(firsts) < 2 or self.variant.chouette_velute_ties != "tied_lose":
             return False
         for q in firsts:
-            self._event("chouette_velute_tied", player=q, points=points)
-            self._lose(q, points, "CHOUETTE_VELUTE")
+            self.event("chouette_velute_tied", player=q, points=points)
+            self.lose(q, points, "CHOUETTE_VELUTE")
         return True
 
     # -- Sloubi cap (OncleTom77/CulDeChouette README.md, "Le Chante-Sloubi") ---------------
-    def _sloubi_refusal(self) -> str | None:
+    def sloubi_refusal(self) -> str | None:
         """ "La limite du sloubi est de 228. Au-delà, le joueur souhaitant intégrer la partie ne
         peut pas chanter et doit soit attendre que la valeur du sloubi diminue, soit attendre
         la partie suivante": a newcomer whose handicap is above the cap may not join yet."""
         cap = SLOUBI_CAPS.get(self.variant.sloubi_cap)
         if cap is None:
             return None
-        ranked = sorted((self.scores[s] for s in self._active_sides()), reverse=True)
+        ranked = sorted((self.scores[s] for s in self.active_sides()), reverse=True)
         if len(ranked) < 2:
             return None
         handicap = sloubi_handicap(ranked[0], ranked[1], self.rounds, self.variant.sloubi_rounding)

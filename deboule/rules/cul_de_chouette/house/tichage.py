@@ -90,61 +90,61 @@ class TichageHouse:
     tichage_hidden_at: int | None = None
     tichage_faces: tuple[int, ...] | None = None
 
-    def _tichage(self, p: int, value: int, die: int):
+    def tichage(self, p: int, value: int, die: int):
         """After a lost Sirotage: True when a Tichette took the place of what its dice would
         otherwise open (their 3-3-4's Bleu-Rouge relance)."""
         if not self.variant.tichette_bidding or tuple(sorted((value, value, die))) != TRIGGER:
             return False
-        self._event("tichette_open", player=p)
-        players = [p, *self._from(p)]
-        presses = yield from self._race("salsifi", {q: "salsifi" for q in players})
+        self.event("tichette_open", player=p)
+        players = [p, *self.after(p)]
+        presses = yield from self.race("salsifi", {q: "salsifi" for q in players})
         firsts = first_group(presses, self.variant.race_tie_ms)
         if not firsts:
-            self._event("tichette_none")
+            self.event("tichette_none")
             return True
         ticheur = min(firsts, key=lambda q: (presses[q], players.index(q)))
-        self._event("race_won", race="salsifi", player=ticheur, points=0)
+        self.event("race_won", race="salsifi", player=ticheur, points=0)
         stake = abs(self.score(ticheur))
         if stake < MIN_STAKE:
-            self._event("tichette_poor", player=ticheur, stake=stake)
+            self.event("tichette_poor", player=ticheur, stake=stake)
             return True
-        action = yield self._chance_node(ticheur, 3, "tichette_hidden")
+        action = yield self.chance_node(ticheur, 3, "tichette_hidden")
         self.tichage_faces = tuple(action.faces)
         self.tichage_hidden_at = len(self.actions) - 1
-        self._event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
-        yield from self._bidding([ticheur, *self._from(ticheur)], stake)
+        self.event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
+        yield from self.bidding([ticheur, *self.after(ticheur)], stake)
         return True
 
-    def _bidding(self, active: list[int], stake: int):
+    def bidding(self, active: list[int], stake: int):
         """The turns of bids until a claim; the last one left must claim."""
         current, last, at = 0, dict.fromkeys(active, 0), 0
         while len(active) > 1:
             at %= len(active)
             q = active[at]
-            answer = yield from self._ask(q, "tichage", bids(current, len(active)),
+            answer = yield from self.ask(q, "tichage", bids(current, len(active)),
                                           {"tiche": current, "stake": stake,
                                            "active": list(active)})
             if isinstance(answer, Tiche):
                 current = last[q] = answer.tiche
-                self._event("tiche", player=q, tiche=current)
+                self.event("tiche", player=q, tiche=current)
                 at += 1
             elif isinstance(answer, Quiche):
                 active.remove(q)
                 cost = min(last[q], stake)
-                self._event("quiche", player=q, points=cost)
+                self.event("quiche", player=q, points=cost)
                 if cost:
-                    self._lose(q, cost, "tichette")
+                    self.lose(q, cost, "tichette")
             else:
-                self._reveal(q, current, stake)
+                self.reveal(q, current, stake)
                 return
-        self._reveal(active[0], current, stake)
+        self.reveal(active[0], current, stake)
 
-    def _reveal(self, q: int, tiche: int, stake: int) -> None:
+    def reveal(self, q: int, tiche: int, stake: int) -> None:
         faces = self.tichage_faces or ()
         success = tiche_holds(tiche, faces)
         self.tichage_hidden_at, self.tichage_faces = None, None
-        self._event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
+        self.event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
         if success:
-            self._gain(q, stake, "tichette")
+            self.gain(q, stake, "tichette")
         else:
-            self._lose(q, stake, "tichette")
+            self.lose(q, stake, "tichette")
