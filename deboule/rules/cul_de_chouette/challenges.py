@@ -71,7 +71,8 @@ class Challenges:
     def soufflette(self, p: int):
         """ "Le joueur peut défier un autre joueur": three tries to make 4-2-1, keeping dice."""
         v = self.variant
-        targets = self.soufflette_targets(p, self.opponents(p))  # patmulot's 30-pt floor
+        # patmulot's 30-pt floor
+        targets = self.patmulot_rules.soufflette_targets(p, self.opponents(p))
         if not targets:
             return
         answer = yield from self.ask(

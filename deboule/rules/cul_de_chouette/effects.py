@@ -345,7 +345,7 @@ class Effects(ScoringHouseRules):
                 pool = firsts
                 break
             pool = [q for q in players if q in firsts]
-        pool = self.pelican_bettors_of_18(pool, bets)  # patmulot's tie order
+        pool = self.patmulot_rules.pelican_bettors_of_18(pool, bets)  # patmulot's tie order
         while len(pool) > 1:
             rolls = {}
             for q in pool:

@@ -36,7 +36,6 @@ from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
-from deboule.rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
@@ -63,7 +62,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse, PatmulotRules, OncleTomRules):
+           GrelottineHouse, TichageHouse, OncleTomRules):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 

@@ -128,7 +128,7 @@ class GrelottineHouse:
         mecreants = [q for q in firsts if shouts[q] == "mecreant"]
         if self.variant.neant_souffle_ties == "patmulot" and mecreants:
             # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
-            winner = yield from self.mecreant_tie(mecreants, players)
+            winner = yield from self.patmulot_rules.mecreant_tie(mecreants, players)
         elif blockers:
             self.event("miserable", player=min(blockers, key=players.index))
             return
