@@ -133,7 +133,7 @@ class Challenges:
         if not firsts:
             return
         # equal smallest scores, OncleTom77's die (house/oncletom_rules.py)
-        challenger = yield from self.grelottine_shout_tie(firsts, candidates)
+        challenger = yield from self.oncletom_rules.grelottine_shout_tie(firsts, candidates)
 
         def legal(q):
             return [ChallengeGrelottine(q, c, stake) for c in v.allowed_challenges()
@@ -217,7 +217,8 @@ class Challenges:
         d1, d2 = yield from self.roll(target, 2, "challenge_chouettes")
         (d3,) = yield from self.roll(target, 1, "challenge_cul")
         # OncleTom77's second throw, keeping dice (house/oncletom_rules.py)
-        dice = yield from self.grelottine_second_throw(target, challenge, (d1, d2, d3))
+        dice = yield from self.oncletom_rules.grelottine_second_throw(target, challenge,
+                                                                      (d1, d2, d3))
         cls = classify(dice, self.variant)
         combos = cls.combinations
         points = cls.thrower_points + cls.race_points

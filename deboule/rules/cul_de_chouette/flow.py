@@ -35,7 +35,6 @@ from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
 from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
-from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
@@ -62,7 +61,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse, OncleTomRules):
+           GrelottineHouse, TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -258,7 +257,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                 civet_bettors = yield from self.civet_bets(p)
                 civet = yield from self.civet_doubled(p, civet)  # issue 34: Civet doublé
             elif isinstance(action, GiveCivet):  # the Lance-Civet
-                self.lance_civet(action)
+                self.oncletom_rules.lance_civet(action)
             elif isinstance(action, Deposit):
                 self.scores[side] -= action.amount
                 self.bank[side] += action.amount
@@ -321,7 +320,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
                         if combo == "CUL_DE_CHOUETTE" and v.sirotage:
                             options.append(DeclareCivet(p, stake, combo, True))
             if civet_free:
-                options += self.lance_civet_options(p)  # "Lance-Civet !"
+                options += self.oncletom_rules.lance_civet_options(p)  # "Lance-Civet !"
             if v.banque:
                 unit = deposit_unit(v.bank_first_unit, self.raitournelles)
                 if score > 0:
