@@ -113,7 +113,8 @@ class Challenges:
     # -- Néant and the Grelottine --------------------------------------------------------
     def neant(self, p: int):
         v = self.variant
-        if not self.has_grelottine[p] and self.neant_gives_grelottine(p):  # issue 34: 30 pts
+        # issue 34: 30 pts
+        if not self.has_grelottine[p] and self.grelottine_rules.neant_gives_grelottine(p):
             self.has_grelottine[p] = True
             self.event("grelottine_won", player=p)
         if not v.grelottine:
@@ -143,7 +144,8 @@ class Challenges:
         yield from self.grelottine(challenger, p, spec.combination, spec.stake)
 
     def grelottine_stakes(self, challenger: int, target: int, challenge: str) -> range:
-        return self.grelottine_stake_range(challenger, target, challenge)  # issue 34
+        # issue 34
+        return self.grelottine_rules.grelottine_stake_range(challenger, target, challenge)
 
     def grelottine(self, challenger: int, target: int, challenge: str, stake: int):
         v = self.variant
@@ -171,7 +173,7 @@ class Challenges:
                     if two_players:
                         return  # "Le défi s'annule si la partie ne rassemble que deux joueurs"
                     target = answer.target
-                    top = self.grelottine_top(challenger, target, challenge)
+                    top = self.grelottine_rules.grelottine_top(challenger, target, challenge)
                     if top < stake:
                         stake = top  # CDC-G5: the stake shrinks to the new maximum
                         self.event("stake_reduced", stake=stake)

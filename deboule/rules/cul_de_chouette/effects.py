@@ -79,8 +79,8 @@ class Effects(ScoringHouseRules):
             if C.NEANT in combos and not (yield from self.house_flan_kadoc(p, cls.dice)):
                 # issue 34: 2-5-6 and "À Kadoc !" is a Flan (house/jarret.py); 1-4-6 may be a
                 # Néant soufflé (house/civet.py)
-                yield from (self.neant_souffle(p) if is_neant_souffle(self.variant, cls.dice)
-                            else self.neant(p))
+                yield from (self.grelottine_rules.neant_souffle(p)
+                            if is_neant_souffle(self.variant, cls.dice) else self.neant(p))
 
     # -- Chouette Velute --------------------------------------------------------------
     def chouette_velute(self, p: int, points: int):

@@ -32,7 +32,6 @@ from deboule.rules.cul_de_chouette.combinations import Combination, chouette_poi
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
 from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
-from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
@@ -61,7 +60,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
 
 
 class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           GrelottineHouse, TichageHouse):
+           TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -96,7 +95,8 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, Civet
         self.scores[side] -= amount
         self.event("score", player=player, delta=-amount, reason=reason, score=self.scores[side],
                     capped=False)
-        self.grelottine_floor(player)  # issue 34: a Grelottine held above 30 points only
+        # issue 34: a Grelottine held above 30 points only
+        self.grelottine_rules.grelottine_floor(player)
 
     # -- who -------------------------------------------------------------------------
     def after(self, player: int) -> list[int]:

@@ -42,6 +42,7 @@ from deboule.rules.cul_de_chouette.actions import (
 )
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
+from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
 from deboule.rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from deboule.rules.cul_de_chouette.house.tichage_views import (
@@ -164,6 +165,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.grelottine_rules = GrelottineHouse(self)
         self.oncletom_rules = OncleTomRules(self)
         self.patmulot_rules = PatmulotRules(self)
         self.names: list[str] = list(game.names)

@@ -1,11 +1,13 @@
 """House rules of the Grelottine (issue 34, family "civet"; declared in house/civet.py): the
 30-point threshold, the stake tables of other programs, and the Néant soufflé (1-4-6).
 
-A mixin of the turn script (deboule.rules.cul_de_chouette.flow.Flow): it reads the State's data
-(`variant`, `scores`, `has_grelottine`) and yields the same nodes as the rest of the script.
+Held by the state (`State.grelottine_rules`), called from the turn script: it reads the State's
+data (`variant`, `scores`, `has_grelottine`) and yields the same nodes as the rest of the script.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from deboule.rules.cul_de_chouette.challenges import max_grelottine_stake
 from deboule.rules.cul_de_chouette.house.civet import GRELOTTINE_THRESHOLD, stake_table
@@ -58,14 +60,19 @@ def is_neant_souffle(variant, dice) -> bool:
 
 
 class GrelottineHouse:
-    """The Grelottine's house rules, mixed into the turn script."""
+    """The Grelottine's house rules, held by State as `grelottine_rules`."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
 
     def grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
-        return grelottine_top(self.variant, self.score(challenger), self.score(target),
+        state = self.state
+        return grelottine_top(state.variant, state.score(challenger), state.score(target),
                               challenge)
 
     def grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
-        return grelottine_stakes(self.variant, self.score(challenger), self.score(target),
+        state = self.state
+        return grelottine_stakes(state.variant, state.score(challenger), state.score(target),
                                  challenge)
 
     def neant_gives_grelottine(self, player: int) -> bool:
@@ -74,11 +81,12 @@ class GrelottineHouse:
         30" (its threshold is that of its table without negative scores, as canLaunchGrelottine's
         30 points); OncleTom77 README: "En cas de Néant, s'il a 30 pts ou plus". Under the
         threshold the Néant gives none (a log line says so)."""
-        if self.variant.grelottine_threshold == "off":
+        state = self.state
+        if state.variant.grelottine_threshold == "off":
             return True
-        if self.score(player) >= GRELOTTINE_THRESHOLD:
+        if state.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        state.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
     def may_hold_grelottine(self, player: int) -> bool:
@@ -87,24 +95,26 @@ class GrelottineHouse:
         redescend en dessous de 30 pts, il perd sa Grelottine": under 30 it would be lost at
         once, so it is refused. aribautg js/main.js startBuzzFirstWinsGrelottine gives it at
         any score (no score test there): its reading takes it."""
-        if self.variant.grelottine_threshold != "oncletom77":
+        state = self.state
+        if state.variant.grelottine_threshold != "oncletom77":
             return True
-        if self.score(player) >= GRELOTTINE_THRESHOLD:
+        if state.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        state.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
     def grelottine_floor(self, player: int) -> None:
         """OncleTom77 README: "Si un joueur possédant une Grelottine redescend en dessous de 30
         pts, il perd sa Grelottine" (called after every loss of points)."""
-        if self.variant.grelottine_threshold != "oncletom77":
+        state = self.state
+        if state.variant.grelottine_threshold != "oncletom77":
             return
-        side = self.side_of[player]
-        for q in range(len(self.has_grelottine)):
-            if self.side_of[q] == side and self.has_grelottine[q] and \
-                    self.scores[side] < GRELOTTINE_THRESHOLD:
-                self.has_grelottine[q] = False
-                self.event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
+        side = state.side_of[player]
+        for q in range(len(state.has_grelottine)):
+            if state.side_of[q] == side and state.has_grelottine[q] and \
+                    state.scores[side] < GRELOTTINE_THRESHOLD:
+                state.has_grelottine[q] = False
+                state.event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
 
     def neant_souffle(self, p: int):
         """1-4-6: a race. aribautg (combinations.js, RuleEngine.js getActions, main.js
@@ -116,24 +126,25 @@ class GrelottineHouse:
         from the others; the first shout decides (C3). Tied "Mécréant !": the smaller score,
         then turn order (as CDC-G1); a "misérable" tied first blocks. No Grelottine challenge
         follows: it is not a Néant."""
-        players = [p, *self.after(p)]
-        shouts = {q: "miserable" if self.has_grelottine[q] else "mecreant" for q in players}
-        self.event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
-        presses = yield from self.race("mecreant", shouts)
-        firsts = first_group(presses, self.variant.race_tie_ms)
+        state = self.state
+        players = [p, *state.after(p)]
+        shouts = {q: "miserable" if state.has_grelottine[q] else "mecreant" for q in players}
+        state.event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
+        presses = yield from state.race("mecreant", shouts)
+        firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
-            self.event("nobody", race="mecreant")
+            state.event("nobody", race="mecreant")
             return
         blockers = [q for q in firsts if shouts[q] == "miserable"]
         mecreants = [q for q in firsts if shouts[q] == "mecreant"]
-        if self.variant.neant_souffle_ties == "patmulot" and mecreants:
+        if state.variant.neant_souffle_ties == "patmulot" and mecreants:
             # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
-            winner = yield from self.patmulot_rules.mecreant_tie(mecreants, players)
+            winner = yield from state.patmulot_rules.mecreant_tie(mecreants, players)
         elif blockers:
-            self.event("miserable", player=min(blockers, key=players.index))
+            state.event("miserable", player=min(blockers, key=players.index))
             return
         else:
-            winner = min(firsts, key=lambda q: (self.score(q), players.index(q)))
+            winner = min(firsts, key=lambda q: (state.score(q), players.index(q)))
         if self.may_hold_grelottine(winner):
-            self.has_grelottine[winner] = True
-            self.event("mecreant", player=winner)
+            state.has_grelottine[winner] = True
+            state.event("mecreant", player=winner)
