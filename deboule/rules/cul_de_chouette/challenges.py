@@ -100,7 +100,8 @@ class Challenges:
             if attempt < 2:
                 choice = yield from self.ask(  # issue 34: the keeps of a Soufflette reading
                     target, "keep",
-                    lambda q, d=dice: [Keep(target, k) for k in self.house_soufflette_keeps(d)],
+                    lambda q, d=dice: [Keep(target, k)
+                                       for k in self.jarret_challenges.house_soufflette_keeps(d)],
                     {"dice": list(dice), "attempt": attempt + 1},
                 )
                 kept = tuple(choice.faces)
@@ -108,7 +109,7 @@ class Challenges:
                     attempt=3, points=v.soufflette_fail)
         self.lose(target, v.soufflette_fail, "soufflette")
         self.gain(p, v.soufflette_fail, "soufflette", capped=True)
-        self.house_soufflette_failed(target, dice)  # issue 34: Kize's reading
+        self.jarret_challenges.house_soufflette_failed(target, dice)  # issue 34: Kize's reading
 
     # -- Néant and the Grelottine --------------------------------------------------------
     def neant(self, p: int):
@@ -153,7 +154,7 @@ class Challenges:
                     challenge=challenge, stake=stake)
         if (yield from self.boucliette_window(challenger, target)):
             return  # CDC-G4: a cancelled challenge leaves both Grelottines in place
-        if (yield from self.house_rigodon_cancels(challenger, target)):
+        if (yield from self.jarret_challenges.house_rigodon_cancels(challenger, target)):
             return  # issue 34: the Rigodon cancels it as a Boucliette does
         if v.passe_grelot and self.immune[target] and not self.passe_grelot_used[target]:
             two_players = len(self.order) == 2
@@ -211,7 +212,8 @@ class Challenges:
         # "Enfin, les Grelottines des deux joueurs impliqués disparaissent."
         self.has_grelottine[challenger] = False
         self.has_grelottine[target] = False
-        self.house_grelottine_settled(target, success)  # issue 34: Rigodon, Poulette
+        # issue 34: Rigodon, Poulette
+        self.jarret_challenges.house_grelottine_settled(target, success)
 
     def challenge_throw(self, target: int, challenge: str):
         """CDC-G2: a plain throw, two then one; the challenged scores its combination's points

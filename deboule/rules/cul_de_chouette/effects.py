@@ -56,7 +56,7 @@ class Effects(ScoringHouseRules):
                 )
             catcher = None
             if isinstance(wants, Siroter):  # issue 34: the Attrape-Oiseau
-                catcher = yield from self.house_attrape_oiseau(p)
+                catcher = yield from self.jarret_challenges.house_attrape_oiseau(p)
             if catcher is not None:
                 settle(combos, None)
                 self.gain(p, cls.thrower_points, "CHOUETTE")

@@ -32,7 +32,6 @@ from deboule.rules.cul_de_chouette.combinations import Combination, chouette_poi
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
 from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
-from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
@@ -59,8 +58,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, SiropHouse, JarretRules, JarretChallenges, CivetHouse,
-           TichageHouse):
+class Flow(Effects, Challenges, SiropHouse, JarretRules, CivetHouse, TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 

@@ -24,6 +24,8 @@ Rigodon, the Poulette and the Attrape-Oiseau.
 
 from __future__ import annotations
 
+from typing import Any
+
 from deboule.rules.cul_de_chouette.actions import Pass, UseRigodon
 from deboule.rules.cul_de_chouette.challenges import keep_options
 from deboule.rules.cul_de_chouette.combinations import Combination, classify
@@ -31,64 +33,72 @@ from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
 
 
 class JarretChallenges:
-    """Mixed into Flow (flow.py): hooks called from challenges.py and effects.py, each a no-op
-    with its rule off."""
+    """Held by State as `jarret_challenges`: hooks called from challenges.py and effects.py,
+    each a no-op with its rule off."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
 
     def house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
         """The dice the challenged may keep before the next try."""
-        if self.variant.soufflette_reading == "aribautg":
+        state = self.state
+        if state.variant.soufflette_reading == "aribautg":
             return [k for k in keep_any(dice) if len(k) < len(dice)]
         return keep_options(dice)
 
     def house_soufflette_failed(self, target: int, dice) -> None:
         """Kize: the failed challenge's last throw is the challenged player's own throw."""
-        if self.variant.soufflette_reading != "kize":
+        state = self.state
+        if state.variant.soufflette_reading != "kize":
             return
-        cls = classify(dice, self.variant)
+        cls = classify(dice, state.variant)
         points = cls.thrower_points + cls.race_points
-        self.event("soufflette_last_throw", player=target)
-        self.event("combination", player=target, dice=list(cls.dice),
+        state.event("soufflette_last_throw", player=target)
+        state.event("combination", player=target, dice=list(cls.dice),
                     combinations=sorted(c.value for c in cls.combinations), points=points)
         if points > 0:
-            self.gain(target, points, "challenge_throw", capped=True)
+            state.gain(target, points, "challenge_throw", capped=True)
         elif points < 0:
-            self.lose(target, -points, "challenge_throw")
+            state.lose(target, -points, "challenge_throw")
 
     def house_rigodon_cancels(self, challenger: int, target: int):
         """A Rigodon holder challenged may cancel the challenge (True)."""
-        if not self.variant.rigodon or not self.rigodon_held[target]:
+        state = self.state
+        if not state.variant.rigodon or not state.rigodon_held[target]:
             return False
-        answer = yield from self.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
+        answer = yield from state.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
                                       {"challenger": challenger})
         if not isinstance(answer, UseRigodon):
             return False
-        self.rigodon_held[target] = False
-        self.event("rigodon", player=target, challenger=challenger)
+        state.rigodon_held[target] = False
+        state.event("rigodon", player=target, challenger=challenger)
         return True
 
     def house_grelottine_settled(self, target: int, success: bool) -> None:
         """After a Grelottine challenge: the Rigodon to a winning challenged, the Poulette."""
-        v = self.variant
-        if success and v.rigodon and not self.rigodon_held[target]:
-            self.rigodon_held[target] = True
-            self.event("rigodon_won", player=target)
+        state = self.state
+        v = state.variant
+        if success and v.rigodon and not state.rigodon_held[target]:
+            state.rigodon_held[target] = True
+            state.event("rigodon_won", player=target)
         if v.poulette and not success:
-            throw = next(e for e in reversed(self.events)
+            throw = next(e for e in reversed(state.events)
                          if e.kind == "combination" and e["player"] == target)
             if Combination.NEANT.value in throw["combinations"]:
-                self.has_grelottine[target] = True
-                self.event("poulette", player=target)
+                state.has_grelottine[target] = True
+                state.event("poulette", player=target)
 
     def house_attrape_oiseau(self, p: int):
         """After "je sirote": the other players race "Attrape-Oiseau !"; the catcher, or None."""
-        if not self.variant.attrape_oiseau:
+        state = self.state
+        if not state.variant.attrape_oiseau:
             return None
-        others = self.after(p)
+        others = state.after(p)
         if not others:
             return None
-        presses = yield from self.race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
+        presses = yield from state.race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
         if not presses:
             return None
         catcher = min(presses, key=lambda q: (presses[q], others.index(q)))
-        self.event("attrape_oiseau", player=catcher, thrower=p)
+        state.event("attrape_oiseau", player=catcher, thrower=p)
         return catcher
