@@ -76,7 +76,8 @@ class Effects(ScoringHouseRules):
                 yield from self.suite_velute(p, tuple(dice))
             if C.SOUFFLETTE in combos:
                 yield from self.soufflette(p)
-            if C.NEANT in combos and not (yield from self.house_flan_kadoc(p, cls.dice)):
+            if C.NEANT in combos and not (
+                    yield from self.jarret_rules.house_flan_kadoc(p, cls.dice)):
                 # issue 34: 2-5-6 and "À Kadoc !" is a Flan (house/jarret.py); 1-4-6 may be a
                 # Néant soufflé (house/civet.py)
                 yield from (self.grelottine_rules.neant_souffle(p)
@@ -131,7 +132,7 @@ class Effects(ScoringHouseRules):
         presses = yield from self.race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, self.variant.race_tie_ms)
-        losers = self.house_flan_suite(presses, losers)  # issue 34: a flanned Suite
+        losers = self.jarret_rules.house_flan_suite(presses, losers)  # issue 34: a flanned Suite
         # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
         # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
         # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).
@@ -279,7 +280,7 @@ class Effects(ScoringHouseRules):
             if C.SOUFFLETTE in combos:
                 yield from self.soufflette(p)
             if C.NEANT in combos:
-                if (yield from self.house_lance_buches(p)):  # issue 34: the Jarret
+                if (yield from self.jarret_rules.house_lance_buches(p)):  # issue 34: the Jarret
                     return  # Kize's Jarret, given directly, and no Grelottine
                 yield from self.neant(p)
 

@@ -32,7 +32,6 @@ from deboule.rules.cul_de_chouette.combinations import Combination, chouette_poi
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
 from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
-from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
@@ -58,14 +57,15 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, SiropHouse, JarretRules, CivetHouse, TichageHouse):
+class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
     # -- scores ---------------------------------------------------------------------
     def gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
         """Add points. C4: a bet, a challenge or any gain outside the owner's turn caps at 332."""
-        amount = self.house_jarret_points(player, amount, reason)  # issue 34: Bi-Jarret, Flan
+        # issue 34: Bi-Jarret, Flan
+        amount = self.jarret_rules.house_jarret_points(player, amount, reason)
         if amount < 0:
             self.lose(player, -amount, reason)
             return amount
@@ -268,7 +268,7 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, CivetHouse, TichageHous
                             balance=self.bank[side])
                 # seed: "le retrait des points est considéré comme une mise" (332 cap)
                 self.gain(p, action.amount - fee, "withdraw", capped=True)
-        yield from self.house_jarret_before_throw(p)  # issue 34: Flan, Jarret
+        yield from self.jarret_rules.house_jarret_before_throw(p)  # issue 34: Flan, Jarret
         d1, d2 = yield from self.roll(p, 2, "chouettes")
         if (
             self.variant.banque
@@ -297,7 +297,8 @@ class Flow(Effects, Challenges, SiropHouse, JarretRules, CivetHouse, TichageHous
         else:
             verdier = yield from self.verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
             (d3,) = yield from self.roll(p, 1, "cul")
-            dice = yield from self.house_jarret_second_throw(p, (d1, d2, d3))  # Mi-Jarret
+            # Mi-Jarret
+            dice = yield from self.jarret_rules.house_jarret_second_throw(p, (d1, d2, d3))
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
             self.settle_verdier(p, verdier, dice)
             yield from self.resolve_throw(p, dice, 0, settle)

@@ -44,6 +44,7 @@ from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
 from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
+from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
 from deboule.rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
 from deboule.rules.cul_de_chouette.house.tichage_views import (
@@ -166,6 +167,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.jarret_rules = JarretRules(self)
         self.jarret_challenges = JarretChallenges(self)
         self.grelottine_rules = GrelottineHouse(self)
         self.oncletom_rules = OncleTomRules(self)
