@@ -31,7 +31,6 @@ from deboule.rules.cul_de_chouette.challenges import Challenges
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
-from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
@@ -57,7 +56,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
+class Flow(Effects, Challenges, SiropHouse, TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -235,7 +234,7 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
             self.event("interest", player=p, amount=gained, balance=self.bank[side])
         # issue 34: Civet-Filoché, played before the owner's pre-roll phase (the window's hand
         # throw ends that phase and throws at once)
-        filoche = yield from self.civet_filoche_bets(p)
+        filoche = yield from self.civet_rules.civet_filoche_bets(p)
         civet = None
         civet_bettors: list[int] = []
         fresh = True
@@ -253,7 +252,8 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
                 self.event("civet", player=p, stake=action.stake, combination=action.combination,
                             with_sirotage=action.with_sirotage)
                 civet_bettors = yield from self.civet_bets(p)
-                civet = yield from self.civet_doubled(p, civet)  # issue 34: Civet doublé
+                # issue 34: Civet doublé
+                civet = yield from self.civet_rules.civet_doubled(p, civet)
             elif isinstance(action, GiveCivet):  # the Lance-Civet
                 self.oncletom_rules.lance_civet(action)
             elif isinstance(action, Deposit):
@@ -286,7 +286,7 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
                 settled.append(True)
                 if civet is not None:
                     self.settle_civet(p, civet, civet_bettors, combos, sirotage)
-                self.settle_civet_filoche(filoche, combos)
+                self.civet_rules.settle_civet_filoche(filoche, combos)
 
         if buyer is not None:
             # C5: the cul is not thrown; only a Chouette if the two chouettes match
@@ -295,12 +295,12 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
             settle(frozenset({Combination.CHOUETTE}) if d1 == d2 else frozenset(), None)
             self.gain(p, points, "CHOUETTE")
         else:
-            verdier = yield from self.verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
+            verdier = yield from self.civet_rules.verdier(p, (d1, d2))  # issue 34: "Vert-Linette !"
             (d3,) = yield from self.roll(p, 1, "cul")
             # Mi-Jarret
             dice = yield from self.jarret_rules.house_jarret_second_throw(p, (d1, d2, d3))
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
-            self.settle_verdier(p, verdier, dice)
+            self.civet_rules.settle_verdier(p, verdier, dice)
             yield from self.resolve_throw(p, dice, 0, settle)
             yield from self.tichette(p, dice, thrown_at)
 
@@ -427,7 +427,8 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
         """The Civet is judged on the throw; "CDC avec Sirotage" on a won Sirotage (CDC-V1)."""
         if self.variant.civet_bets == "kize":  # by the throw's first type
             success = civet_kize.bet_name(civet.combination, civet.with_sirotage) in (
-                civet_kize.winning_bets(self.variant, self.turn_dice(p), combos, sirotage))
+                civet_kize.winning_bets(self.variant, self.civet_rules.turn_dice(p), combos,
+                                        sirotage))
         elif civet.combination == "CUL_DE_CHOUETTE":
             success = sirotage is True if civet.with_sirotage else (
                 Combination.CUL_DE_CHOUETTE in combos)
@@ -438,7 +439,7 @@ class Flow(Effects, Challenges, SiropHouse, CivetHouse, TichageHouse):
             self.gain(p, civet.stake, "civet", capped=True)
         else:
             self.lose(p, civet.stake, "civet")
-            self.civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
+            self.civet_rules.civet_filoche_earned(p, civet.stake)  # issue 34: Civet-Filoché
         self.settle_bets(bettors, lambda q: success, "civet")
 
     def settle_bets(self, bettors, won, what: str) -> None:

@@ -42,6 +42,7 @@ from deboule.rules.cul_de_chouette.actions import (
 )
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
+from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
 from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
 from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
@@ -167,6 +168,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.civet_rules = CivetHouse(self)
         self.jarret_rules = JarretRules(self)
         self.jarret_challenges = JarretChallenges(self)
         self.grelottine_rules = GrelottineHouse(self)
