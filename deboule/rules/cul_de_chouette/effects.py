@@ -42,7 +42,7 @@ class Effects(ScoringHouseRules):
             settle(combos, None)
             yield from self.artichette(p)
         elif C.CUL_DE_CHOUETTE in combos:  # issue 34: volé, doublé (house/sirop_rules.py)
-            yield from self.house_cul_de_chouette(p, cls.thrower_points, thrown=True)
+            yield from self.sirop_rules.house_cul_de_chouette(p, cls.thrower_points, thrown=True)
         elif C.CHOUETTE_VELUTE in combos:
             yield from self.chouette_velute(p, cls.race_points)
         elif C.BLEU_ROUGE in combos:
@@ -161,7 +161,7 @@ class Effects(ScoringHouseRules):
         """Rethrow the odd die: a Cul de Chouette wins, else the Chouette's points are lost."""
         v = self.variant
         self.event("sirotage", player=p, chouette=value)
-        yield from self.sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
+        yield from self.sirop_rules.sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
         # Kize's sirotant bets on their own Sirotage too (house/sirop.py)
         bettors = [q for q in ([p] if v.sirop_own_bet else []) + self.after(p)
                    if self.score(q) > 0]
@@ -174,15 +174,16 @@ class Effects(ScoringHouseRules):
             bets = {q: a.bird for q, a in answers.items() if isinstance(a, BetBird)}
         for q, bird in bets.items():
             self.event("bet", player=q, on="sirotage", bird=bird, value=BIRDS[bird])
-            if self.sirop_stake_upfront():  # "Un parieur perd initialement 5 points"
-                self.lose(q, self.sirop_stake(), "bet_stake")
+            if self.sirop_rules.sirop_stake_upfront():  # "Un parieur perd initialement 5 points"
+                self.lose(q, self.sirop_rules.sirop_stake(), "bet_stake")
         (die,) = yield from self.roll(p, 1, "sirotage")
-        yield from self.settle_sirop_bets(bets, die)  # issue 34: Sirop bets' readings
+        yield from self.sirop_rules.settle_sirop_bets(bets, die)  # issue 34: Sirop bets' readings
         settle = settle or (lambda combos, sirotage: None)
         if die == value:
             self.event("sirotage_result", player=p, success=True)
             settle(combos, True)
-            yield from self.house_cul_de_chouette(p, cul_de_chouette_points(value), thrown=False)
+            yield from self.sirop_rules.house_cul_de_chouette(p, cul_de_chouette_points(value),
+                                                              thrown=False)
             return True
         self.event("sirotage_result", player=p, success=False)
         settle(combos, False)

@@ -31,7 +31,6 @@ from deboule.rules.cul_de_chouette.challenges import Challenges
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
-from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
@@ -56,7 +55,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, SiropHouse, TichageHouse):
+class Flow(Effects, Challenges, TichageHouse):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
@@ -191,7 +190,7 @@ class Flow(Effects, Challenges, SiropHouse, TichageHouse):
                     eliminated.add(q)
             for q in sorted(eliminated):
                 self.event("eliminated", player=q, score=self.scores[self.side_of[q]])
-        eliminated.update(self.take_out())  # issue 34: a missed Cul de Chouette doublé
+        eliminated.update(self.sirop_rules.take_out())  # issue 34: a missed Cul de Chouette doublé
         remaining = [q for q in self.order if q not in eliminated]
         sides = {self.side_of[q] for q in remaining}
         if len(sides) <= 1:
