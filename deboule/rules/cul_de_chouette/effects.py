@@ -196,7 +196,7 @@ class Effects(ScoringHouseRules):
             self.event("contre_sirop_none", player=p)  # aribautg's Contre-Sirop
         elif v.contre_sirop:
             yield from self.contre_sirop(p, value)
-        if (yield from self.tichage(p, value, die)):  # issue 34: house/tichage.py
+        if (yield from self.tichage_rules.tichage(p, value, die)):  # issue 34: house/tichage.py
             return False
         after = classify((value, value, die), v)
         if C.CHOUETTE_VELUTE in after.combinations:

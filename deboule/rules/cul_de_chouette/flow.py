@@ -31,7 +31,6 @@ from deboule.rules.cul_de_chouette.challenges import Challenges
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
-from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
 CIVET_BETS = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE")
@@ -55,7 +54,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges, TichageHouse):
+class Flow(Effects, Challenges):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 
