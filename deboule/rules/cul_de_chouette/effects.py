@@ -14,7 +14,6 @@ from deboule.rules.cul_de_chouette.combinations import (
 )
 from deboule.rules.cul_de_chouette.house.grelottine_rules import is_neant_souffle
 from deboule.rules.cul_de_chouette.house.scoring_rules import (
-    ScoringHouseRules,
     artichette_applies,
     suite_velute_applies,
 )
@@ -24,7 +23,7 @@ C = Combination
 BLEU_ROUGE_TOTALS = range(3, 19)
 
 
-class Effects(ScoringHouseRules):
+class Effects:
     def resolve_throw(self, p: int, dice, depth: int, settle=None):
         """Apply a throw of three dice by `p`.
 
@@ -40,7 +39,7 @@ class Effects(ScoringHouseRules):
             settle(combos, None)
         if artichette_applies(self.variant, cls):  # issue 34 (house/scoring_rules.py)
             settle(combos, None)
-            yield from self.artichette(p)
+            yield from self.scoring_rules.artichette(p)
         elif C.CUL_DE_CHOUETTE in combos:  # issue 34: volé, doublé (house/sirop_rules.py)
             yield from self.sirop_rules.house_cul_de_chouette(p, cls.thrower_points, thrown=True)
         elif C.CHOUETTE_VELUTE in combos:
@@ -73,7 +72,7 @@ class Effects(ScoringHouseRules):
             if C.SUITE in combos:
                 yield from self.suite(p)
             if suite_velute:
-                yield from self.suite_velute(p, tuple(dice))
+                yield from self.scoring_rules.suite_velute(p, tuple(dice))
             if C.SOUFFLETTE in combos:
                 yield from self.soufflette(p)
             if C.NEANT in combos and not (
@@ -92,7 +91,7 @@ class Effects(ScoringHouseRules):
         if not firsts:
             self.event("nobody", race="pas_mou_le_caillou")
             return
-        if self.chouette_velute_tied(firsts, points):  # issue 34: the tied lose
+        if self.scoring_rules.chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         if len(firsts) == 1:
             winner = firsts[0]
@@ -293,7 +292,7 @@ class Effects(ScoringHouseRules):
         if not firsts:
             self.event("nobody", race="pas_mou_le_caillou")
             return
-        if self.chouette_velute_tied(firsts, points):  # issue 34: the tied lose
+        if self.scoring_rules.chouette_velute_tied(firsts, points):  # issue 34: the tied lose
             return
         winner = firsts[0] if len(firsts) == 1 else (yield from self.six_rolloff(
             [q for q in players if q in firsts]))

@@ -300,7 +300,7 @@ class Flow(Effects, Challenges):
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
             self.civet_rules.settle_verdier(p, verdier, dice)
             yield from self.resolve_throw(p, dice, 0, settle)
-            yield from self.tichette(p, dice, thrown_at)
+            yield from self.scoring_rules.tichette(p, dice, thrown_at)
 
     def pre_roll_node(self, p: int, civet_free: bool, fresh: bool):
         v = self.variant
@@ -328,7 +328,8 @@ class Flow(Effects, Challenges):
         joinable = (
             v.chante_sloubi and fresh and self.turn_index == 0 and self.rounds >= 1
         )
-        capped = self.sloubi_refusal() if joinable else None  # issue 34: the Sloubi's cap
+        # issue 34: the Sloubi's cap
+        capped = self.scoring_rules.sloubi_refusal() if joinable else None
 
         def extra_check(action):
             if isinstance(action, Join):

@@ -48,6 +48,7 @@ from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChalleng
 from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
 from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
 from deboule.rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
+from deboule.rules.cul_de_chouette.house.scoring_rules import ScoringHouseRules
 from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
 from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.house.tichage_views import (
@@ -170,6 +171,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.scoring_rules = ScoringHouseRules(self)
         self.tichage_rules = TichageHouse(self)
         self.sirop_rules = SiropHouse(self)
         self.civet_rules = CivetHouse(self)
