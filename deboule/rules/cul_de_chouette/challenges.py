@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import (
     BetChallenge,
@@ -46,146 +47,158 @@ def keep_options(dice) -> list[tuple[int, ...]]:
 
 
 class Challenges:
+    """The challenges as steps of the turn script, held by State as `challenges`: they read and
+    write the state's holdings (`has_grelottine`, `has_boucliette`, `immune`,
+    `passe_grelot_used`) and yield its nodes."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
     # -- Boucliette -------------------------------------------------------------------
     def boucliette_window(self, challenger: int, target: int):
         """Any holder (not on the challenger's side) may cancel the challenge when announced."""
-        if not self.variant.boucliette:
+        state = self.state
+        if not state.variant.boucliette:
             return False
-        holders = [q for q in [target, *self.after(target)]
-                   if self.has_boucliette[q] and self.side_of[q] != self.side_of[challenger]]
+        holders = [q for q in [target, *state.after(target)]
+                   if state.has_boucliette[q] and state.side_of[q] != state.side_of[challenger]]
         if not holders:
             return False
-        answers = yield from self.window(
+        answers = yield from state.window(
             "boucliette", holders, lambda q: [UseBoucliette(q), Pass(q)],
             {"challenger": challenger, "target": target},
             stop=lambda a: isinstance(a, UseBoucliette),
         )
         for q, a in answers.items():
             if isinstance(a, UseBoucliette):
-                self.has_boucliette[q] = False
-                self.event("boucliette", player=q, challenger=challenger, target=target)
+                state.has_boucliette[q] = False
+                state.event("boucliette", player=q, challenger=challenger, target=target)
                 return True
         return False
 
     # -- Soufflette -------------------------------------------------------------------
     def soufflette(self, p: int):
         """ "Le joueur peut défier un autre joueur": three tries to make 4-2-1, keeping dice."""
-        v = self.variant
+        state = self.state
+        v = state.variant
         # patmulot's 30-pt floor
-        targets = self.patmulot_rules.soufflette_targets(p, self.opponents(p))
+        targets = state.patmulot_rules.soufflette_targets(p, state.opponents(p))
         if not targets:
             return
-        answer = yield from self.ask(
+        answer = yield from state.ask(
             p, "soufflette_challenge",
             lambda q: [*(ChallengeSoufflette(p, t) for t in targets), Pass(p)],
         )
         if not isinstance(answer, ChallengeSoufflette):
             return
         target = answer.target
-        self.event("soufflette_challenge", player=p, target=target)
+        state.event("soufflette_challenge", player=p, target=target)
         if (yield from self.boucliette_window(p, target)):
             return
         kept: tuple[int, ...] = ()
         for attempt in range(3):
-            faces = yield from self.roll(target, 3 - len(kept), "soufflette",
+            faces = yield from state.roll(target, 3 - len(kept), "soufflette",
                                           {"attempt": attempt + 1, "kept": list(kept)})
             dice = kept + faces
             if is_soufflette(dice):
                 points = v.soufflette_points[attempt]
-                self.event("soufflette_result", player=target, challenger=p, success=True,
+                state.event("soufflette_result", player=target, challenger=p, success=True,
                             attempt=attempt + 1, points=points)
-                self.gain(target, points, "soufflette", capped=True)
-                self.lose(p, points, "soufflette")
+                state.gain(target, points, "soufflette", capped=True)
+                state.lose(p, points, "soufflette")
                 return
             if attempt < 2:
-                choice = yield from self.ask(  # issue 34: the keeps of a Soufflette reading
+                choice = yield from state.ask(  # issue 34: the keeps of a Soufflette reading
                     target, "keep",
                     lambda q, d=dice: [Keep(target, k)
-                                       for k in self.jarret_challenges.house_soufflette_keeps(d)],
+                                       for k in state.jarret_challenges.house_soufflette_keeps(d)],
                     {"dice": list(dice), "attempt": attempt + 1},
                 )
                 kept = tuple(choice.faces)
-        self.event("soufflette_result", player=target, challenger=p, success=False,
+        state.event("soufflette_result", player=target, challenger=p, success=False,
                     attempt=3, points=v.soufflette_fail)
-        self.lose(target, v.soufflette_fail, "soufflette")
-        self.gain(p, v.soufflette_fail, "soufflette", capped=True)
-        self.jarret_challenges.house_soufflette_failed(target, dice)  # issue 34: Kize's reading
+        state.lose(target, v.soufflette_fail, "soufflette")
+        state.gain(p, v.soufflette_fail, "soufflette", capped=True)
+        state.jarret_challenges.house_soufflette_failed(target, dice)  # issue 34: Kize's reading
 
     # -- Néant and the Grelottine --------------------------------------------------------
     def neant(self, p: int):
-        v = self.variant
+        state = self.state
+        v = state.variant
         # issue 34: 30 pts
-        if not self.has_grelottine[p] and self.grelottine_rules.neant_gives_grelottine(p):
-            self.has_grelottine[p] = True
-            self.event("grelottine_won", player=p)
+        if not state.has_grelottine[p] and state.grelottine_rules.neant_gives_grelottine(p):
+            state.has_grelottine[p] = True
+            state.event("grelottine_won", player=p)
         if not v.grelottine:
             return
         # "On ne peut lancer de défi Grelottine que si tous les joueurs ont un score positif."
-        if any(self.scores[s] <= 0 for s in self.active_sides()):
+        if any(state.scores[s] <= 0 for s in state.active_sides()):
             return
-        candidates = [q for q in self.opponents(p) if self.has_grelottine[q]
+        candidates = [q for q in state.opponents(p) if state.has_grelottine[q]
                       and any(self.grelottine_stakes(q, p, c) for c in v.allowed_challenges())]
         if not candidates:
             return
         # C3: "Grelottine !" is a race among the holders; a Bévue for anyone else (seed:
         # "lancer un défi sans posséder de Grelottine"). Tied shouts: "c'est celui qui a le
         # plus petit score qui est prioritaire", then turn order (CDC-G1).
-        presses = yield from self.race("grelottine", {q: "grelottine" for q in candidates})
+        presses = yield from state.race("grelottine", {q: "grelottine" for q in candidates})
         firsts = first_group(presses, v.race_tie_ms)
         if not firsts:
             return
         # equal smallest scores, OncleTom77's die (house/oncletom_rules.py)
-        challenger = yield from self.oncletom_rules.grelottine_shout_tie(firsts, candidates)
+        challenger = yield from state.oncletom_rules.grelottine_shout_tie(firsts, candidates)
 
         def legal(q):
             return [ChallengeGrelottine(q, c, stake) for c in v.allowed_challenges()
                     for stake in self.grelottine_stakes(q, p, c)]
 
-        spec = yield from self.ask(challenger, "grelottine", legal, {"target": p})
+        spec = yield from state.ask(challenger, "grelottine", legal, {"target": p})
         yield from self.grelottine(challenger, p, spec.combination, spec.stake)
 
     def grelottine_stakes(self, challenger: int, target: int, challenge: str) -> range:
         # issue 34
-        return self.grelottine_rules.grelottine_stake_range(challenger, target, challenge)
+        state = self.state
+        return state.grelottine_rules.grelottine_stake_range(challenger, target, challenge)
 
     def grelottine(self, challenger: int, target: int, challenge: str, stake: int):
-        v = self.variant
-        self.event("grelottine_challenge", player=challenger, target=target,
+        state = self.state
+        v = state.variant
+        state.event("grelottine_challenge", player=challenger, target=target,
                     challenge=challenge, stake=stake)
         if (yield from self.boucliette_window(challenger, target)):
             return  # CDC-G4: a cancelled challenge leaves both Grelottines in place
-        if (yield from self.jarret_challenges.house_rigodon_cancels(challenger, target)):
+        if (yield from state.jarret_challenges.house_rigodon_cancels(challenger, target)):
             return  # issue 34: the Rigodon cancels it as a Boucliette does
-        if v.passe_grelot and self.immune[target] and not self.passe_grelot_used[target]:
-            two_players = len(self.order) == 2
+        if v.passe_grelot and state.immune[target] and not state.passe_grelot_used[target]:
+            two_players = len(state.order) == 2
             if two_players:
                 passes = [PasseGrelot(target, challenger)]
             else:
-                passes = [PasseGrelot(target, q) for q in self.after(target)
-                          if q != challenger and self.side_of[q] != self.side_of[challenger]]
+                passes = [PasseGrelot(target, q) for q in state.after(target)
+                          if q != challenger and state.side_of[q] != state.side_of[challenger]]
             if passes:
-                answer = yield from self.ask(target, "passe_grelot",
+                answer = yield from state.ask(target, "passe_grelot",
                                               lambda q: [*passes, Pass(target)],
                                               {"challenger": challenger})
                 if isinstance(answer, PasseGrelot):
-                    self.passe_grelot_used[target] = True
-                    self.event("passe_grelot", player=target, to=answer.target,
+                    state.passe_grelot_used[target] = True
+                    state.event("passe_grelot", player=target, to=answer.target,
                                 annulled=two_players)
                     if two_players:
                         return  # "Le défi s'annule si la partie ne rassemble que deux joueurs"
                     target = answer.target
-                    top = self.grelottine_rules.grelottine_top(challenger, target, challenge)
+                    top = state.grelottine_rules.grelottine_top(challenger, target, challenge)
                     if top < stake:
                         stake = top  # CDC-G5: the stake shrinks to the new maximum
-                        self.event("stake_reduced", stake=stake)
+                        state.event("stake_reduced", stake=stake)
                     if stake <= 0:
                         return
         bettors = []
         if v.grelottine_bets:
-            others = [q for q in self.after(target)
-                      if q not in (challenger, target) and self.score(q) > 0]
+            others = [q for q in state.after(target)
+                      if q not in (challenger, target) and state.score(q) > 0]
             if others:
-                answers = yield from self.window(
+                answers = yield from state.window(
                     "bet_challenge", others,
                     lambda q: [BetChallenge(q, True), BetChallenge(q, False), Pass(q)],
                     {"challenger": challenger, "target": target, "challenge": challenge},
@@ -193,41 +206,42 @@ class Challenges:
                 bettors = {q: a.success for q, a in answers.items()
                            if isinstance(a, BetChallenge)}
                 for q, guess in bettors.items():
-                    self.event("bet", player=q, on="grelottine", success=guess)
+                    state.event("bet", player=q, on="grelottine", success=guess)
                     if v.bet_stake_upfront:
-                        self.lose(q, v.bet_stake, "bet_stake")
+                        state.lose(q, v.bet_stake, "bet_stake")
         success = yield from self.challenge_throw(target, challenge)
-        self.event("grelottine_result", player=target, challenger=challenger, success=success,
+        state.event("grelottine_result", player=target, challenger=challenger, success=success,
                     stake=stake)
         if success:
-            self.gain(target, stake, "grelottine", capped=True)
-            self.lose(challenger, stake, "grelottine")
-            self.immune[target] = True
+            state.gain(target, stake, "grelottine", capped=True)
+            state.lose(challenger, stake, "grelottine")
+            state.immune[target] = True
         else:
-            self.gain(challenger, stake, "grelottine", capped=True)
-            self.lose(target, stake, "grelottine")
-            self.immune[challenger] = True
+            state.gain(challenger, stake, "grelottine", capped=True)
+            state.lose(target, stake, "grelottine")
+            state.immune[challenger] = True
         if bettors:
-            self.settle_bets(list(bettors), lambda q: bettors[q] == success, "grelottine")
+            state.settle_bets(list(bettors), lambda q: bettors[q] == success, "grelottine")
         # "Enfin, les Grelottines des deux joueurs impliqués disparaissent."
-        self.has_grelottine[challenger] = False
-        self.has_grelottine[target] = False
+        state.has_grelottine[challenger] = False
+        state.has_grelottine[target] = False
         # issue 34: Rigodon, Poulette
-        self.jarret_challenges.house_grelottine_settled(target, success)
+        state.jarret_challenges.house_grelottine_settled(target, success)
 
     def challenge_throw(self, target: int, challenge: str):
         """CDC-G2: a plain throw, two then one; the challenged scores its combination's points
         (a Chouette Velute's too, with no race) and no other effect applies."""
-        d1, d2 = yield from self.roll(target, 2, "challenge_chouettes")
-        (d3,) = yield from self.roll(target, 1, "challenge_cul")
+        state = self.state
+        d1, d2 = yield from state.roll(target, 2, "challenge_chouettes")
+        (d3,) = yield from state.roll(target, 1, "challenge_cul")
         # OncleTom77's second throw, keeping dice (house/oncletom_rules.py)
-        dice = yield from self.oncletom_rules.grelottine_second_throw(target, challenge,
+        dice = yield from state.oncletom_rules.grelottine_second_throw(target, challenge,
                                                                       (d1, d2, d3))
-        cls = classify(dice, self.variant)
+        cls = classify(dice, state.variant)
         combos = cls.combinations
         points = cls.thrower_points + cls.race_points
         via_sirotage = False
-        self.event("combination", player=target, dice=list(cls.dice),
+        state.event("combination", player=target, dice=list(cls.dice),
                     combinations=sorted(c.value for c in combos), points=points)
         if (
             challenge == "SIROP_GRELOT"
@@ -235,16 +249,16 @@ class Challenges:
             and C.BLEU_ROUGE not in combos
         ):
             # CDC-G3: the Sirop-Grelot's Sirotage is thrown at once (no bets, no Contre-Sirop)
-            (die,) = yield from self.roll(target, 1, "challenge_sirotage")
+            (die,) = yield from state.roll(target, 1, "challenge_sirotage")
             if die == cls.chouette_value:
                 combos = frozenset({C.CUL_DE_CHOUETTE})
                 points = cul_de_chouette_points(die)
                 via_sirotage = True
             else:
                 points = -chouette_points(cls.chouette_value)
-            self.event("sirotage_result", player=target, success=via_sirotage)
+            state.event("sirotage_result", player=target, success=via_sirotage)
         if points > 0:
-            self.gain(target, points, "challenge_throw")
+            state.gain(target, points, "challenge_throw")
         elif points < 0:
-            self.lose(target, -points, "sirotage")
+            state.lose(target, -points, "sirotage")
         return grelottine_success(challenge, combos, via_sirotage)

@@ -74,13 +74,14 @@ class Effects:
             if suite_velute:
                 yield from self.scoring_rules.suite_velute(p, tuple(dice))
             if C.SOUFFLETTE in combos:
-                yield from self.soufflette(p)
+                yield from self.challenges.soufflette(p)
             if C.NEANT in combos and not (
                     yield from self.jarret_rules.house_flan_kadoc(p, cls.dice)):
                 # issue 34: 2-5-6 and "À Kadoc !" is a Flan (house/jarret.py); 1-4-6 may be a
                 # Néant soufflé (house/civet.py)
                 yield from (self.grelottine_rules.neant_souffle(p)
-                            if is_neant_souffle(self.variant, cls.dice) else self.neant(p))
+                            if is_neant_souffle(self.variant, cls.dice)
+                            else self.challenges.neant(p))
 
     # -- Chouette Velute --------------------------------------------------------------
     def chouette_velute(self, p: int, points: int):
@@ -278,11 +279,11 @@ class Effects:
             if C.SUITE in combos:
                 yield from self.suite(p)
             if C.SOUFFLETTE in combos:
-                yield from self.soufflette(p)
+                yield from self.challenges.soufflette(p)
             if C.NEANT in combos:
                 if (yield from self.jarret_rules.house_lance_buches(p)):  # issue 34: the Jarret
                     return  # Kize's Jarret, given directly, and no Grelottine
-                yield from self.neant(p)
+                yield from self.challenges.neant(p)
 
     def chouette_velute_among(self, players: list[int], points: int):
         """ "Pas mou le caillou !" raced by `players` only; tied firsts settle by a 6 (CDC-R2)."""

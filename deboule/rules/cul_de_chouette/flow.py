@@ -27,7 +27,6 @@ from deboule.rules.cul_de_chouette.banque import (
     sloubi_sung,
     withdrawal_fee,
 )
-from deboule.rules.cul_de_chouette.challenges import Challenges
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
 from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
@@ -54,7 +53,7 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects, Challenges):
+class Flow(Effects):
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
 

@@ -40,6 +40,7 @@ from deboule.rules.cul_de_chouette.actions import (
     StandUp,
     action_from_dict,
 )
+from deboule.rules.cul_de_chouette.challenges import Challenges
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
 from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
@@ -171,6 +172,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.challenges = Challenges(self)
         self.scoring_rules = ScoringHouseRules(self)
         self.tichage_rules = TichageHouse(self)
         self.sirop_rules = SiropHouse(self)
