@@ -28,7 +28,6 @@ from deboule.rules.cul_de_chouette.banque import (
     withdrawal_fee,
 )
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
-from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
@@ -53,9 +52,9 @@ def _capped_score(old: int, amount: int, cap: int, win: int) -> int:
     return min(old + amount, max(old, cap))
 
 
-class Flow(Effects):
+class Flow:
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
-    house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are mixins of their own."""
+    house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are parts of their own."""
 
     # -- scores ---------------------------------------------------------------------
     def gain(self, player: int, amount: int, reason: str, capped: bool = False) -> int:
@@ -298,7 +297,7 @@ class Flow(Effects):
             dice = yield from self.jarret_rules.house_jarret_second_throw(p, (d1, d2, d3))
             thrown_at = list(self.scores)  # issue 34: the Tichette ranks these (scoring_rules)
             self.civet_rules.settle_verdier(p, verdier, dice)
-            yield from self.resolve_throw(p, dice, 0, settle)
+            yield from self.effects.resolve_throw(p, dice, 0, settle)
             yield from self.scoring_rules.tichette(p, dice, thrown_at)
 
     def pre_roll_node(self, p: int, civet_free: bool, fresh: bool):

@@ -41,6 +41,7 @@ from deboule.rules.cul_de_chouette.actions import (
     action_from_dict,
 )
 from deboule.rules.cul_de_chouette.challenges import Challenges
+from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
 from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
@@ -172,6 +173,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.effects = Effects(self)
         self.challenges = Challenges(self)
         self.scoring_rules = ScoringHouseRules(self)
         self.tichage_rules = TichageHouse(self)

@@ -103,7 +103,7 @@ class ScoringHouseRules:
         state.event("robobrol", player=claimer)
         faces = yield from state.roll(claimer, 3, "robobrol")
         thrown_at = list(state.scores)
-        yield from state.resolve_throw(claimer, faces, 0)
+        yield from state.effects.resolve_throw(claimer, faces, 0)
         yield from self.tichette(claimer, faces, thrown_at)
 
     # -- Suite-Velute (aribautg/cul-de-chouette js/main.js, _handleSuiteVeluteePhase2) -----
@@ -148,7 +148,7 @@ class ScoringHouseRules:
             catcher = catchers[0]
             state.event("velutee_rethrow", player=catcher, thrower=p)
             chouettes = yield from state.roll(catcher, 2, "velutee")
-            yield from state.resolve_throw(catcher, (*chouettes, cul), 1)
+            yield from state.effects.resolve_throw(catcher, (*chouettes, cul), 1)
             return
         pair = catchers[:2]
         state.event("velutee_shared", players=pair, thrower=p)
