@@ -341,7 +341,7 @@ class Effects:
 
         prompt = "bleu_rouge_relance" if relance else "bet_bleu_rouge"
         while pending:
-            action = yield state.decision_node(prompt, pending, legal, {"thrower": p},
+            action = yield state.node_builders.decision_node(prompt, pending, legal, {"thrower": p},
                                                extra_check)
             if isinstance(action, BleuRougeBet):
                 impossible = [x for x in action.values if x not in BLEU_ROUGE_TOTALS]

@@ -107,7 +107,7 @@ class Flow:
 
     # -- primitives --------------------------------------------------------------------
     def roll(self, roller: int, n: int, purpose: str, info=None):
-        action = yield self.chance_node(roller, n, purpose, info)
+        action = yield self.node_builders.chance_node(roller, n, purpose, info)
         faces = tuple(action.faces)
         self.event("dice", player=roller, purpose=purpose, faces=list(faces))
         return faces
@@ -117,7 +117,8 @@ class Flow:
         pending = list(players)
         answers = {}
         while pending:
-            action = yield self.decision_node(prompt, pending, legal_fn, info, extra_check)
+            action = yield self.node_builders.decision_node(prompt, pending, legal_fn, info,
+                                                            extra_check)
             if action.player in pending:
                 pending.remove(action.player)
                 answers[action.player] = action
@@ -134,7 +135,7 @@ class Flow:
         window = RaceWindow(kind, dict(shouts))
         self.event("race_open", race=kind, players=list(shouts))
         while window.waiting:
-            action = yield self.race_node(window)
+            action = yield self.node_builders.race_node(window)
             if isinstance(action, CloseRace):
                 break
             window.presses[action.player] = action.t_ms
@@ -342,8 +343,8 @@ class Flow:
                 return None
             return False
 
-        node = self.decision_node("pre_roll", [p], legal, {"civet": self.has_civet[p]},
-                                   extra_check)
+        node = self.node_builders.decision_node("pre_roll", [p], legal,
+                                                {"civet": self.has_civet[p]}, extra_check)
         inner_legal = node.legal
 
         def legal_with_join(player):

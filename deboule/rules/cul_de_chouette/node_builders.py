@@ -5,6 +5,7 @@ checks they share (a seat, a press's time; a shout with no race open is a Bévue
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from deboule.rules.core import IllegalAction
 from deboule.rules.cul_de_chouette.actions import SHOUTS, Action, CloseRace, DiceRolled, Press
@@ -14,25 +15,30 @@ from deboule.rules.cul_de_chouette.races import RaceWindow
 
 
 class NodeBuilders:
-    """The nodes the flow yields and the checks they share; a mixin of State, reading its seats
-    (`names`, `n_players`, `order`) and its variant."""
+    """The nodes the flow yields and the checks they share, held by State as `node_builders`,
+    reading its seats (`names`, `n_players`, `order`) and its variant."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
 
     def check_player(self, player) -> str | None:
+        state = self.state
         if isinstance(player, bool) or not isinstance(player, int):
             return f"player must be a seat index, got {player!r}"
-        if not 0 <= player < self.n_players:
+        if not 0 <= player < state.n_players:
             return f"no player {player}"
         return None
 
     def press_outside_race(self, action: Action) -> str | None:
         """A shout with no matching race open is a Bévue (C3)."""
+        state = self.state
         if isinstance(action, Press):
             bad = self.check_player(action.player)
             if bad:
                 return bad
-            if action.player not in self.order:
-                return f"{self.names[action.player]} is not in the game"
-            bad = _check_time(action.t_ms, self.variant.race_window_ms)
+            if action.player not in state.order:
+                return f"{state.names[action.player]} is not in the game"
+            bad = _check_time(action.t_ms, state.variant.race_window_ms)
             if bad:
                 return bad
             if action.shout not in SHOUTS:
@@ -42,6 +48,7 @@ class NodeBuilders:
         return None
 
     def chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
+        state = self.state
         def legal(player):
             if player is not None:
                 return []
@@ -50,7 +57,7 @@ class NodeBuilders:
         def check(action):
             if not isinstance(action, DiceRolled):
                 return self.press_outside_race(action) or (
-                    f"waiting for {n} dice thrown by {self.names[roller]} ({purpose})"
+                    f"waiting for {n} dice thrown by {state.names[roller]} ({purpose})"
                 )
             try:
                 check_faces(action.faces, n)
@@ -62,6 +69,7 @@ class NodeBuilders:
                     legal=legal, check=check)
 
     def race_node(self, window: RaceWindow) -> Node:
+        state = self.state
         def legal(player):
             if player is None:
                 return [CloseRace()]
@@ -75,15 +83,15 @@ class NodeBuilders:
             if not isinstance(action, Press):
                 return f"a race is open ({window.kind}): press or close it"
             bad = self.check_player(action.player) or _check_time(
-                action.t_ms, self.variant.race_window_ms
+                action.t_ms, state.variant.race_window_ms
             )
             if bad:
                 return bad
             if action.player in window.presses and window.shouts.get(action.player) == action.shout:
-                return f"{self.names[action.player]} has already pressed"
+                return f"{state.names[action.player]} has already pressed"
             if window.shouts.get(action.player) != action.shout:
-                if action.player not in self.order:
-                    return f"{self.names[action.player]} is not in the game"
+                if action.player not in state.order:
+                    return f"{state.names[action.player]} is not in the game"
                 if action.shout not in SHOUTS:
                     return f"unknown shout {action.shout!r}"
                 if action.shout == window.kind == "grelottine":
@@ -97,6 +105,7 @@ class NodeBuilders:
 
     def decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
         """Each of `players` answers with one of `legal_fn(player)` (or what extra_check allows)."""
+        state = self.state
         players = tuple(players)
 
         def legal(player):
@@ -114,8 +123,8 @@ class NodeBuilders:
                     verdict = extra_check(action)
                     if verdict is not False:
                         return verdict
-                who = self.names[player] if isinstance(player, int) and (
-                    0 <= player < self.n_players) else player
+                who = state.names[player] if isinstance(player, int) and (
+                    0 <= player < state.n_players) else player
                 return f"{who} has nothing to decide now ({prompt})"
             if extra_check is not None:
                 verdict = extra_check(action)

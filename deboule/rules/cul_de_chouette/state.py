@@ -162,7 +162,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(ActionIds, Flow, NodeBuilders, GameState):
+class State(ActionIds, Flow, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"
@@ -173,6 +173,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        self.node_builders = NodeBuilders(self)
         self.effects = Effects(self)
         self.challenges = Challenges(self)
         self.scoring_rules = ScoringHouseRules(self)
@@ -458,7 +459,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             raise IllegalAction("the game is over")
         CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
         if hasattr(action, "player"):
-            bad = self.check_player(action.player)
+            bad = self.node_builders.check_player(action.player)
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)

@@ -112,7 +112,7 @@ class TichageHouse:
         if stake < MIN_STAKE:
             state.event("tichette_poor", player=ticheur, stake=stake)
             return True
-        action = yield state.chance_node(ticheur, 3, "tichette_hidden")
+        action = yield state.node_builders.chance_node(ticheur, 3, "tichette_hidden")
         state.tichage_faces = tuple(action.faces)
         state.tichage_hidden_at = len(state.actions) - 1
         state.event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
