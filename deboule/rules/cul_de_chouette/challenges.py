@@ -60,11 +60,11 @@ class Challenges:
         state = self.state
         if not state.variant.boucliette:
             return False
-        holders = [q for q in [target, *state.after(target)]
+        holders = [q for q in [target, *state.flow.after(target)]
                    if state.has_boucliette[q] and state.side_of[q] != state.side_of[challenger]]
         if not holders:
             return False
-        answers = yield from state.window(
+        answers = yield from state.flow.window(
             "boucliette", holders, lambda q: [UseBoucliette(q), Pass(q)],
             {"challenger": challenger, "target": target},
             stop=lambda a: isinstance(a, UseBoucliette),
@@ -82,10 +82,10 @@ class Challenges:
         state = self.state
         v = state.variant
         # patmulot's 30-pt floor
-        targets = state.patmulot_rules.soufflette_targets(p, state.opponents(p))
+        targets = state.patmulot_rules.soufflette_targets(p, state.flow.opponents(p))
         if not targets:
             return
-        answer = yield from state.ask(
+        answer = yield from state.flow.ask(
             p, "soufflette_challenge",
             lambda q: [*(ChallengeSoufflette(p, t) for t in targets), Pass(p)],
         )
@@ -97,18 +97,18 @@ class Challenges:
             return
         kept: tuple[int, ...] = ()
         for attempt in range(3):
-            faces = yield from state.roll(target, 3 - len(kept), "soufflette",
+            faces = yield from state.flow.roll(target, 3 - len(kept), "soufflette",
                                           {"attempt": attempt + 1, "kept": list(kept)})
             dice = kept + faces
             if is_soufflette(dice):
                 points = v.soufflette_points[attempt]
                 state.event("soufflette_result", player=target, challenger=p, success=True,
                             attempt=attempt + 1, points=points)
-                state.gain(target, points, "soufflette", capped=True)
-                state.lose(p, points, "soufflette")
+                state.flow.gain(target, points, "soufflette", capped=True)
+                state.flow.lose(p, points, "soufflette")
                 return
             if attempt < 2:
-                choice = yield from state.ask(  # issue 34: the keeps of a Soufflette reading
+                choice = yield from state.flow.ask(  # issue 34: the keeps of a Soufflette reading
                     target, "keep",
                     lambda q, d=dice: [Keep(target, k)
                                        for k in state.jarret_challenges.house_soufflette_keeps(d)],
@@ -117,8 +117,8 @@ class Challenges:
                 kept = tuple(choice.faces)
         state.event("soufflette_result", player=target, challenger=p, success=False,
                     attempt=3, points=v.soufflette_fail)
-        state.lose(target, v.soufflette_fail, "soufflette")
-        state.gain(p, v.soufflette_fail, "soufflette", capped=True)
+        state.flow.lose(target, v.soufflette_fail, "soufflette")
+        state.flow.gain(p, v.soufflette_fail, "soufflette", capped=True)
         state.jarret_challenges.house_soufflette_failed(target, dice)  # issue 34: Kize's reading
 
     # -- Néant and the Grelottine --------------------------------------------------------
@@ -132,16 +132,16 @@ class Challenges:
         if not v.grelottine:
             return
         # "On ne peut lancer de défi Grelottine que si tous les joueurs ont un score positif."
-        if any(state.scores[s] <= 0 for s in state.active_sides()):
+        if any(state.scores[s] <= 0 for s in state.flow.active_sides()):
             return
-        candidates = [q for q in state.opponents(p) if state.has_grelottine[q]
+        candidates = [q for q in state.flow.opponents(p) if state.has_grelottine[q]
                       and any(self.grelottine_stakes(q, p, c) for c in v.allowed_challenges())]
         if not candidates:
             return
         # C3: "Grelottine !" is a race among the holders; a Bévue for anyone else (seed:
         # "lancer un défi sans posséder de Grelottine"). Tied shouts: "c'est celui qui a le
         # plus petit score qui est prioritaire", then turn order (CDC-G1).
-        presses = yield from state.race("grelottine", {q: "grelottine" for q in candidates})
+        presses = yield from state.flow.race("grelottine", {q: "grelottine" for q in candidates})
         firsts = first_group(presses, v.race_tie_ms)
         if not firsts:
             return
@@ -152,7 +152,7 @@ class Challenges:
             return [ChallengeGrelottine(q, c, stake) for c in v.allowed_challenges()
                     for stake in self.grelottine_stakes(q, p, c)]
 
-        spec = yield from state.ask(challenger, "grelottine", legal, {"target": p})
+        spec = yield from state.flow.ask(challenger, "grelottine", legal, {"target": p})
         yield from self.grelottine(challenger, p, spec.combination, spec.stake)
 
     def grelottine_stakes(self, challenger: int, target: int, challenge: str) -> range:
@@ -174,10 +174,10 @@ class Challenges:
             if two_players:
                 passes = [PasseGrelot(target, challenger)]
             else:
-                passes = [PasseGrelot(target, q) for q in state.after(target)
+                passes = [PasseGrelot(target, q) for q in state.flow.after(target)
                           if q != challenger and state.side_of[q] != state.side_of[challenger]]
             if passes:
-                answer = yield from state.ask(target, "passe_grelot",
+                answer = yield from state.flow.ask(target, "passe_grelot",
                                               lambda q: [*passes, Pass(target)],
                                               {"challenger": challenger})
                 if isinstance(answer, PasseGrelot):
@@ -195,10 +195,10 @@ class Challenges:
                         return
         bettors = []
         if v.grelottine_bets:
-            others = [q for q in state.after(target)
+            others = [q for q in state.flow.after(target)
                       if q not in (challenger, target) and state.score(q) > 0]
             if others:
-                answers = yield from state.window(
+                answers = yield from state.flow.window(
                     "bet_challenge", others,
                     lambda q: [BetChallenge(q, True), BetChallenge(q, False), Pass(q)],
                     {"challenger": challenger, "target": target, "challenge": challenge},
@@ -208,20 +208,20 @@ class Challenges:
                 for q, guess in bettors.items():
                     state.event("bet", player=q, on="grelottine", success=guess)
                     if v.bet_stake_upfront:
-                        state.lose(q, v.bet_stake, "bet_stake")
+                        state.flow.lose(q, v.bet_stake, "bet_stake")
         success = yield from self.challenge_throw(target, challenge)
         state.event("grelottine_result", player=target, challenger=challenger, success=success,
                     stake=stake)
         if success:
-            state.gain(target, stake, "grelottine", capped=True)
-            state.lose(challenger, stake, "grelottine")
+            state.flow.gain(target, stake, "grelottine", capped=True)
+            state.flow.lose(challenger, stake, "grelottine")
             state.immune[target] = True
         else:
-            state.gain(challenger, stake, "grelottine", capped=True)
-            state.lose(target, stake, "grelottine")
+            state.flow.gain(challenger, stake, "grelottine", capped=True)
+            state.flow.lose(target, stake, "grelottine")
             state.immune[challenger] = True
         if bettors:
-            state.settle_bets(list(bettors), lambda q: bettors[q] == success, "grelottine")
+            state.flow.settle_bets(list(bettors), lambda q: bettors[q] == success, "grelottine")
         # "Enfin, les Grelottines des deux joueurs impliqués disparaissent."
         state.has_grelottine[challenger] = False
         state.has_grelottine[target] = False
@@ -232,8 +232,8 @@ class Challenges:
         """CDC-G2: a plain throw, two then one; the challenged scores its combination's points
         (a Chouette Velute's too, with no race) and no other effect applies."""
         state = self.state
-        d1, d2 = yield from state.roll(target, 2, "challenge_chouettes")
-        (d3,) = yield from state.roll(target, 1, "challenge_cul")
+        d1, d2 = yield from state.flow.roll(target, 2, "challenge_chouettes")
+        (d3,) = yield from state.flow.roll(target, 1, "challenge_cul")
         # OncleTom77's second throw, keeping dice (house/oncletom_rules.py)
         dice = yield from state.oncletom_rules.grelottine_second_throw(target, challenge,
                                                                       (d1, d2, d3))
@@ -249,7 +249,7 @@ class Challenges:
             and C.BLEU_ROUGE not in combos
         ):
             # CDC-G3: the Sirop-Grelot's Sirotage is thrown at once (no bets, no Contre-Sirop)
-            (die,) = yield from state.roll(target, 1, "challenge_sirotage")
+            (die,) = yield from state.flow.roll(target, 1, "challenge_sirotage")
             if die == cls.chouette_value:
                 combos = frozenset({C.CUL_DE_CHOUETTE})
                 points = cul_de_chouette_points(die)
@@ -258,7 +258,7 @@ class Challenges:
                 points = -chouette_points(cls.chouette_value)
             state.event("sirotage_result", player=target, success=via_sirotage)
         if points > 0:
-            state.gain(target, points, "challenge_throw")
+            state.flow.gain(target, points, "challenge_throw")
         elif points < 0:
-            state.lose(target, -points, "sirotage")
+            state.flow.lose(target, -points, "sirotage")
         return grelottine_success(challenge, combos, via_sirotage)

@@ -53,12 +53,12 @@ class Effects:
         elif C.CHOUETTE_VELUTE in combos:
             yield from self.chouette_velute(p, cls.race_points)
         elif C.BLEU_ROUGE in combos:
-            state.gain(p, cls.thrower_points, "BLEU_ROUGE")
+            state.flow.gain(p, cls.thrower_points, "BLEU_ROUGE")
             yield from self.bleu_rouge(p, depth)
         elif C.CHOUETTE in combos:
             wants = None
             if state.variant.sirotage:
-                wants = yield from state.ask(
+                wants = yield from state.flow.ask(
                     p, "siroter", lambda q: [Siroter(p), Pass(p)], {"chouette": cls.chouette_value}
                 )
             catcher = None
@@ -66,17 +66,17 @@ class Effects:
                 catcher = yield from state.jarret_challenges.house_attrape_oiseau(p)
             if catcher is not None:
                 settle(combos, None)
-                state.gain(p, cls.thrower_points, "CHOUETTE")
+                state.flow.gain(p, cls.thrower_points, "CHOUETTE")
                 yield from self.sirotage(catcher, cls.chouette_value, depth)
             elif isinstance(wants, Siroter):
                 yield from self.sirotage(p, cls.chouette_value, depth, combos, settle)
             else:
                 settle(combos, None)
-                state.gain(p, cls.thrower_points, "CHOUETTE")
+                state.flow.gain(p, cls.thrower_points, "CHOUETTE")
         else:
             suite_velute = suite_velute_applies(state.variant, combos)  # issue 34
             if C.VELUTE in combos and not suite_velute:
-                state.gain(p, cls.thrower_points, "VELUTE")
+                state.flow.gain(p, cls.thrower_points, "VELUTE")
             if C.SUITE in combos:
                 yield from self.suite(p)
             if suite_velute:
@@ -95,8 +95,8 @@ class Effects:
     def chouette_velute(self, p: int, points: int):
         """ "Pas mou le caillou !": the first to press takes 2 x velute² (C2, ties per C1)."""
         state = self.state
-        shouts = {q: "pas_mou_le_caillou" for q in [p, *state.after(p)]}
-        presses = yield from state.race("pas_mou_le_caillou", shouts)
+        shouts = {q: "pas_mou_le_caillou" for q in [p, *state.flow.after(p)]}
+        presses = yield from state.flow.race("pas_mou_le_caillou", shouts)
         firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
             state.event("nobody", race="pas_mou_le_caillou")
@@ -106,10 +106,10 @@ class Effects:
         if len(firsts) == 1:
             winner = firsts[0]
         elif p in firsts:
-            others = [q for q in state.after(p) if q in firsts]
+            others = [q for q in state.flow.after(p) if q in firsts]
             rolls = {}
             for q in others:
-                (rolls[q],) = yield from state.roll(q, 1, "chouette_velute_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "chouette_velute_tie")
             sixes = [q for q in others if rolls[q] == 6]
             if len(sixes) == 1:
                 winner = sixes[0]
@@ -118,9 +118,9 @@ class Effects:
             else:
                 winner = yield from self.six_rolloff(sixes)  # CDC-R2
         else:
-            winner = yield from self.six_rolloff([q for q in state.after(p) if q in firsts])
+            winner = yield from self.six_rolloff([q for q in state.flow.after(p) if q in firsts])
         state.event("race_won", race="pas_mou_le_caillou", player=winner, points=points)
-        state.gain(winner, points, "CHOUETTE_VELUTE")
+        state.flow.gain(winner, points, "CHOUETTE_VELUTE")
 
     def six_rolloff(self, pool):
         """Roll until exactly one player makes a 6 (CDC-R2: only the 6s roll again)."""
@@ -128,7 +128,7 @@ class Effects:
         while True:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from state.roll(q, 1, "six_rolloff")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "six_rolloff")
             sixes = [q for q in pool if rolls[q] == 6]
             if len(sixes) == 1:
                 return sixes[0]
@@ -139,8 +139,8 @@ class Effects:
     def suite(self, p: int):
         """ "Grelotte ça picote !": the last loses 10; ties: "Sans fin..." then dice, +10 each."""
         state = self.state
-        players = [p, *state.after(p)]
-        presses = yield from state.race("grelotte_ca_picote",
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("grelotte_ca_picote",
                                         {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, state.variant.race_tie_ms)
         losers = state.jarret_rules.house_flan_suite(presses, losers)  # issue 34: a flanned Suite
@@ -148,7 +148,7 @@ class Effects:
         # picote ! »": its race opens only when everyone shouted; otherwise the tied last go
         # straight to the dice, and a "Sans fin" shout finds no race open (a Bévue).
         if len(losers) > 1 and all(q in presses for q in players):
-            presses = yield from state.race("sans_fin", {q: "sans_fin" for q in losers})
+            presses = yield from state.flow.race("sans_fin", {q: "sans_fin" for q in losers})
             losers = last_group(presses, losers, state.variant.race_tie_ms)
         # imported here: the house families' imports at the top of this file stay theirs
         from deboule.rules.cul_de_chouette.house.suite_tie import losing_throwers
@@ -157,7 +157,7 @@ class Effects:
         while len(losers) > 1:
             rolls = {}
             for q in losers:
-                (rolls[q],) = yield from state.roll(q, 1, "suite_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "suite_tie")
             lowest = losing_throwers(state.variant, rolls)  # issue 34: by reading (others.py)
             if len(lowest) == 1:
                 losers = lowest
@@ -165,7 +165,7 @@ class Effects:
             losers = lowest
             penalty += state.variant.suite_penalty_step
         state.event("race_lost", race="grelotte_ca_picote", player=losers[0], points=penalty)
-        state.lose(losers[0], penalty, "SUITE")
+        state.flow.lose(losers[0], penalty, "SUITE")
 
     # -- Sirotage ---------------------------------------------------------------------
     def sirotage(self, p: int, value: int, depth: int, combos=frozenset(), settle=None):
@@ -175,11 +175,11 @@ class Effects:
         state.event("sirotage", player=p, chouette=value)
         yield from state.sirop_rules.sirop_jeannot(p, value)  # issue 34 (house/sirop_rules.py)
         # Kize's sirotant bets on their own Sirotage too (house/sirop.py)
-        bettors = [q for q in ([p] if v.sirop_own_bet else []) + state.after(p)
+        bettors = [q for q in ([p] if v.sirop_own_bet else []) + state.flow.after(p)
                    if state.score(q) > 0]
         bets = {}
         if bettors:
-            answers = yield from state.window(
+            answers = yield from state.flow.window(
                 "bet_sirotage", bettors,
                 lambda q: [BetBird(q, bird) for bird in BIRDS] + [Pass(q)], {"chouette": value},
             )
@@ -187,8 +187,8 @@ class Effects:
         for q, bird in bets.items():
             state.event("bet", player=q, on="sirotage", bird=bird, value=BIRDS[bird])
             if state.sirop_rules.sirop_stake_upfront():  # "Un parieur perd initialement 5 points"
-                state.lose(q, state.sirop_rules.sirop_stake(), "bet_stake")
-        (die,) = yield from state.roll(p, 1, "sirotage")
+                state.flow.lose(q, state.sirop_rules.sirop_stake(), "bet_stake")
+        (die,) = yield from state.flow.roll(p, 1, "sirotage")
         yield from state.sirop_rules.settle_sirop_bets(bets, die)  # issue 34: Sirop bets' readings
         settle = settle or (lambda combos, sirotage: None)
         if die == value:
@@ -199,7 +199,7 @@ class Effects:
             return True
         state.event("sirotage_result", player=p, success=False)
         settle(combos, False)
-        state.lose(p, chouette_points(value), "sirotage")
+        state.flow.lose(p, chouette_points(value), "sirotage")
         if v.civet_sirote and value == 6 and not state.has_civet[p]:
             state.has_civet[p] = True  # Civet siroté: a lost Sirotage on a Chouette of 6
             state.event("civet_won", player=p)
@@ -221,15 +221,15 @@ class Effects:
     def contre_sirop(self, p: int, value: int):
         """The first other to press wins 2/10 of the Cul de Chouette tried; a tie wins nothing."""
         state = self.state
-        opponents = state.opponents(p)
+        opponents = state.flow.opponents(p)
         if not opponents:
             return
-        presses = yield from state.race("contre_sirop", {q: "contre_sirop" for q in opponents})
+        presses = yield from state.flow.race("contre_sirop", {q: "contre_sirop" for q in opponents})
         firsts = first_group(presses, state.variant.race_tie_ms)
         points = round_half_up(2 * cul_de_chouette_points(value), 10)
         if len(firsts) == 1:
             state.event("race_won", race="contre_sirop", player=firsts[0], points=points)
-            state.gain(firsts[0], points, "contre_sirop")
+            state.flow.gain(firsts[0], points, "contre_sirop")
         elif firsts:
             state.event("race_tie", race="contre_sirop", players=firsts)
 
@@ -244,15 +244,15 @@ class Effects:
         values = yield from self.bleu_rouge_announce(p, [p], relance=True)
         if p not in values:
             return
-        others = [q for q in state.after(p) if state.score(q) > 0]
+        others = [q for q in state.flow.after(p) if state.score(q) > 0]
         bets = {p: values[p]}
         if others:
             bets.update((yield from self.bleu_rouge_announce(p, others, relance=False)))
         for q in bets:
             state.event("bet", player=q, on="bleu_rouge", values=list(bets[q]))
             if q != p and v.bet_stake_upfront:
-                state.lose(q, v.bet_stake, "bet_stake")
-        faces = yield from state.roll(p, 3, "relance")
+                state.flow.lose(q, v.bet_stake, "bet_stake")
+        faces = yield from state.flow.roll(p, 3, "relance")
         total = sum(faces)
         state.event("relance", player=p, total=total)
         relance = classify(faces, v)
@@ -264,11 +264,11 @@ class Effects:
         for q in bets:
             if q in winners:
                 state.event("bet_won", player=q, on="bleu_rouge")
-                state.gain(q, v.bleu_rouge_base + 2 * total + own, "bet", capped=True)
+                state.flow.gain(q, v.bleu_rouge_base + 2 * total + own, "bet", capped=True)
             else:
                 state.event("bet_lost", player=q, on="bleu_rouge")
                 if q != p and not v.bet_stake_upfront:
-                    state.lose(q, v.bet_stake, "bet")
+                    state.flow.lose(q, v.bet_stake, "bet")
         yield from self.relance_rules(p, relance, winners, depth + 1)
         if tuple(sorted(faces)) == (6, 6, 6):
             yield from self.pelican(p, bets)
@@ -303,7 +303,7 @@ class Effects:
     def chouette_velute_among(self, players: list[int], points: int):
         """ "Pas mou le caillou !" raced by `players` only; tied firsts settle by a 6 (CDC-R2)."""
         state = self.state
-        presses = yield from state.race("pas_mou_le_caillou",
+        presses = yield from state.flow.race("pas_mou_le_caillou",
                                         {q: "pas_mou_le_caillou" for q in players})
         firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
@@ -314,7 +314,7 @@ class Effects:
         winner = firsts[0] if len(firsts) == 1 else (yield from self.six_rolloff(
             [q for q in players if q in firsts]))
         state.event("race_won", race="pas_mou_le_caillou", player=winner, points=points)
-        state.gain(winner, points, "CHOUETTE_VELUTE", capped=True)
+        state.flow.gain(winner, points, "CHOUETTE_VELUTE", capped=True)
 
     def bleu_rouge_announce(self, p: int, players, relance: bool):
         """Announcements; an impossible value is a Bévue and may be replaced (seed example)."""
@@ -356,10 +356,10 @@ class Effects:
     def pelican(self, p: int, bets=None):
         """6-6-6 on the relance: "Pélican !" wins 28; ties: Passe-Montagne, Sbradaradjan, dice."""
         state = self.state
-        players = [p, *state.after(p)]
+        players = [p, *state.flow.after(p)]
         pool = players
         for shout in ("pelican", "passe_montagne", "sbradaradjan"):
-            presses = yield from state.race(shout, {q: shout for q in pool})
+            presses = yield from state.flow.race(shout, {q: shout for q in pool})
             firsts = first_group(presses, state.variant.race_tie_ms)
             if len(firsts) <= 1:
                 pool = firsts
@@ -369,10 +369,10 @@ class Effects:
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from state.roll(q, 1, "pelican_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "pelican_tie")
             high = max(rolls.values())
             pool = [q for q in pool if rolls[q] == high]
         if pool:
             state.event("race_won", race="pelican", player=pool[0],
                         points=state.variant.pelican_points)
-            state.gain(pool[0], state.variant.pelican_points, "pelican")
+            state.flow.gain(pool[0], state.variant.pelican_points, "pelican")

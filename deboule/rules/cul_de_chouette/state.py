@@ -162,7 +162,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(ActionIds, Flow, GameState):
+class State(ActionIds, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"
@@ -173,6 +173,8 @@ class State(ActionIds, Flow, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        # the rules script and the parts it calls: plain objects working on this state's fields
+        self.flow = Flow(self)
         self.node_builders = NodeBuilders(self)
         self.effects = Effects(self)
         self.challenges = Challenges(self)
@@ -218,7 +220,7 @@ class State(ActionIds, Flow, GameState):
         self.actions: list[Action] = []
         self._turn_start: TurnStart | None = None  # set by the script as each turn starts
         self.position: dict[str, Any] | None = None  # where from_position set the game up
-        self._script: Generator[Node, Action, None] = self.main()
+        self._script: Generator[Node, Action, None] = self.flow.main()
         if resume is not None:
             start = resume.start
             for name, value in start.data.items():
@@ -226,7 +228,7 @@ class State(ActionIds, Flow, GameState):
             self.actions = list(resume.actions[:start.actions])
             self.events = list(resume.events[:start.events])
             self.position = resume.position
-            self._script = self.turn_loop()
+            self._script = self.flow.turn_loop()
         self._node: Node = self._advance(None)
 
     @classmethod
@@ -278,7 +280,7 @@ class State(ActionIds, Flow, GameState):
         self.turn_index = 0
         self.event("order", players=list(self.order), direction=self.variant.turn_order)
         self.position = position
-        self._script = self.turn_loop()
+        self._script = self.flow.turn_loop()
         self._node = self._advance(None)
 
     # -- a seat's view (house/tichage_views.py) ----------------------------------------------
@@ -584,4 +586,4 @@ class State(ActionIds, Flow, GameState):
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""
         self.event("bevue", player=player, code=code, detail=detail,
                     penalty=self.variant.bevue_penalty)
-        self.lose(player, self.variant.bevue_penalty, "bevue")
+        self.flow.lose(player, self.variant.bevue_penalty, "bevue")

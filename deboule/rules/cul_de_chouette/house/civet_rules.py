@@ -56,10 +56,10 @@ class CivetHouse:
         state = self.state
         if not state.variant.civet_doubled:
             return civet
-        holders = [q for q in state.after(p) if state.has_civet[q]]
+        holders = [q for q in state.flow.after(p) if state.has_civet[q]]
         if not holders:
             return civet
-        answers = yield from state.window(
+        answers = yield from state.flow.window(
             "double_civet", holders, lambda q: [BetCivet(q), Pass(q)], {"thrower": p})
         joiners = [q for q in holders if isinstance(answers.get(q), BetCivet)]
         if not joiners:
@@ -116,7 +116,8 @@ class CivetHouse:
         v = state.variant
         if not v.civet_filoche:
             return []
-        holders = [q for q in state.after(p) if state.has_civet_filoche[q] and state.score(q) > 0]
+        holders = [q for q in state.flow.after(p)
+                   if state.has_civet_filoche[q] and state.score(q) > 0]
         if not holders:
             return []
 
@@ -125,7 +126,7 @@ class CivetHouse:
             return [*(DeclareCivet(q, stake, combo, False) for stake in range(1, top + 1)
                       for combo in FILOCHE_BETS), Pass(q)]
 
-        answers = yield from state.window("civet_filoche", holders, legal, {"thrower": p})
+        answers = yield from state.flow.window("civet_filoche", holders, legal, {"thrower": p})
         bets = [answers[q] for q in holders if isinstance(answers.get(q), DeclareCivet)]
         for bet in bets:
             state.has_civet_filoche[bet.player] = False
@@ -142,9 +143,9 @@ class CivetHouse:
             state.event("civet_filoche_result", player=bet.player, success=success,
                         stake=bet.stake)
             if success:
-                state.gain(bet.player, bet.stake, "civet", capped=True)
+                state.flow.gain(bet.player, bet.stake, "civet", capped=True)
             else:
-                state.lose(bet.player, bet.stake, "civet")
+                state.flow.lose(bet.player, bet.stake, "civet")
                 self.civet_filoche_earned(bet.player, bet.stake)
 
     # -- Verdier (Kize level-3/verdier-rule.ts; aribautg js/main.js startVerdier) ----------
@@ -157,12 +158,12 @@ class CivetHouse:
         reading = state.variant.verdier
         if reading == "off" or tuple(sorted(chouettes)) not in VERDIER_CHOUETTES:
             return []
-        players = [p, *state.after(p)] if reading == "kize" else state.opponents(p)
+        players = [p, *state.flow.after(p)] if reading == "kize" else state.flow.opponents(p)
         players = [q for q in players if state.score(q) > 0]
         state.event("verdier", player=p, dice=list(chouettes))
         if not players:
             return []
-        presses = yield from state.race("vert_linette", {q: "vert_linette" for q in players})
+        presses = yield from state.flow.race("vert_linette", {q: "vert_linette" for q in players})
         return [q for q in players if q in presses]
 
     def settle_verdier(self, p: int, bettors, dice) -> None:
@@ -177,6 +178,6 @@ class CivetHouse:
             points = VERDIER_WIN if success else VERDIER_LOSS
             state.event("verdier_bet", player=q, success=success, points=points)
             if success:
-                state.gain(q, VERDIER_WIN, "bet", capped=True)
+                state.flow.gain(q, VERDIER_WIN, "bet", capped=True)
             else:
-                state.lose(q, VERDIER_LOSS, "bet")
+                state.flow.lose(q, VERDIER_LOSS, "bet")

@@ -127,10 +127,10 @@ class GrelottineHouse:
         then turn order (as CDC-G1); a "misérable" tied first blocks. No Grelottine challenge
         follows: it is not a Néant."""
         state = self.state
-        players = [p, *state.after(p)]
+        players = [p, *state.flow.after(p)]
         shouts = {q: "miserable" if state.has_grelottine[q] else "mecreant" for q in players}
         state.event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
-        presses = yield from state.race("mecreant", shouts)
+        presses = yield from state.flow.race("mecreant", shouts)
         firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
             state.event("nobody", race="mecreant")

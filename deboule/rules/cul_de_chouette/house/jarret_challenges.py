@@ -57,16 +57,16 @@ class JarretChallenges:
         state.event("combination", player=target, dice=list(cls.dice),
                     combinations=sorted(c.value for c in cls.combinations), points=points)
         if points > 0:
-            state.gain(target, points, "challenge_throw", capped=True)
+            state.flow.gain(target, points, "challenge_throw", capped=True)
         elif points < 0:
-            state.lose(target, -points, "challenge_throw")
+            state.flow.lose(target, -points, "challenge_throw")
 
     def house_rigodon_cancels(self, challenger: int, target: int):
         """A Rigodon holder challenged may cancel the challenge (True)."""
         state = self.state
         if not state.variant.rigodon or not state.rigodon_held[target]:
             return False
-        answer = yield from state.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
+        answer = yield from state.flow.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
                                       {"challenger": challenger})
         if not isinstance(answer, UseRigodon):
             return False
@@ -93,10 +93,11 @@ class JarretChallenges:
         state = self.state
         if not state.variant.attrape_oiseau:
             return None
-        others = state.after(p)
+        others = state.flow.after(p)
         if not others:
             return None
-        presses = yield from state.race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
+        presses = yield from state.flow.race("attrape_oiseau",
+                                             {q: "attrape_oiseau" for q in others})
         if not presses:
             return None
         catcher = min(presses, key=lambda q: (presses[q], others.index(q)))

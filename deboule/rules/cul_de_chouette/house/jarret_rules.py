@@ -114,16 +114,18 @@ class JarretRules:
             state.event("flan_back", player=state.flan_by)
         state.flan_by, state.flan_done, state.jarret_mode = -1, False, ""
         if v.flan:
-            holders = [q for q in state.opponents(p) if state.flan_held[q]]
+            holders = [q for q in state.flow.opponents(p) if state.flan_held[q]]
             if holders:
-                presses = yield from state.race("tatan_flans", {q: "tatan_flans" for q in holders})
+                presses = yield from state.flow.race("tatan_flans",
+                                                     {q: "tatan_flans" for q in holders})
                 if presses:
                     q = min(presses, key=lambda q: (presses[q], holders.index(q)))
                     state.flan_held[q] = False
                     state.flan_by = q
                     state.event("flan_used", player=q, target=p)
         if v.jarret != "off" and state.jarret_held[p]:
-            answer = yield from state.ask(p, "jarret", lambda q: [*self.jarret_uses(p), Pass(p)])
+            answer = yield from state.flow.ask(p, "jarret",
+                                               lambda q: [*self.jarret_uses(p), Pass(p)])
             if isinstance(answer, UseJarret):
                 state.jarret_held[p] = False
                 if answer.mode == "lance":
@@ -138,7 +140,7 @@ class JarretRules:
         uses = []
         for mode in jarret_modes(state.variant):
             if mode == "lance":
-                uses += [UseJarret(p, "lance", q) for q in state.after(p)
+                uses += [UseJarret(p, "lance", q) for q in state.flow.after(p)
                          if not state.jarret_held[q]]
             else:
                 uses.append(UseJarret(p, mode))
@@ -149,13 +151,13 @@ class JarretRules:
         state = self.state
         if state.jarret_mode not in SECOND_THROW:
             return dice
-        choice = yield from state.ask(p, "jarret_keep",
+        choice = yield from state.flow.ask(p, "jarret_keep",
                                       lambda q: [Keep(p, k) for k in keep_any(dice)],
                                       {"dice": list(dice)})
         kept = tuple(choice.faces)
         if len(kept) == 3:
             return kept
-        faces = yield from state.roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
+        faces = yield from state.flow.roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
         dice = kept + faces
         state.event("jarret_second", player=p, dice=list(dice), kept=list(kept))
         return dice
@@ -176,8 +178,8 @@ class JarretRules:
                 state.jarret_held[p] = True
                 state.event("jarret_won", player=p)
             return True
-        players = [p, *state.after(p)]
-        presses = yield from state.race("lance_buches", {q: "lance_buches" for q in players})
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("lance_buches", {q: "lance_buches" for q in players})
         if not presses:
             return False
         winner = min(presses, key=lambda q: (presses[q], players.index(q)))
@@ -194,7 +196,7 @@ class JarretRules:
         state = self.state
         if not state.variant.flan or tuple(sorted(dice)) != (2, 5, 6):
             return False
-        presses = yield from state.race("a_kadoc", {p: "a_kadoc"})
+        presses = yield from state.flow.race("a_kadoc", {p: "a_kadoc"})
         if p not in presses:
             state.event("flan_missed", player=p)
             return False

@@ -53,12 +53,12 @@ class OncleTomRules:
         state.event("grelottine_first_throw", player=target, dice=list(first.dice))
         if grelottine_success(challenge, first.combinations, False):
             return dice  # "en cas de réussite au premier lancer [...] doit s'arrêter"
-        choice = yield from state.ask(
+        choice = yield from state.flow.ask(
             target, "grelottine_keep",
             lambda q: [Keep(target, k) for k in second_throw_keeps(dice)],
             {"dice": list(dice), "challenge": challenge})
         kept = tuple(choice.faces)
-        faces = yield from state.roll(target, 3 - len(kept), "grelottine_second",
+        faces = yield from state.flow.roll(target, 3 - len(kept), "grelottine_second",
                                       {"kept": list(kept)})
         return kept + faces
 
@@ -74,7 +74,7 @@ class OncleTomRules:
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from state.roll(q, 1, "grelottine_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "grelottine_tie")
             smallest = min(rolls.values())
             pool = [q for q in pool if rolls[q] == smallest]
         return pool[0]
@@ -84,7 +84,7 @@ class OncleTomRules:
         state = self.state
         if not (state.variant.lance_civet and state.has_civet[p]):
             return []
-        return [GiveCivet(p, q) for q in state.after(p) if not state.has_civet[q]]
+        return [GiveCivet(p, q) for q in state.flow.after(p) if not state.has_civet[q]]
 
     def lance_civet(self, action: GiveCivet) -> None:
         state = self.state

@@ -40,14 +40,14 @@ class PatmulotRules:
         smallest winning. Returns the winner."""
         state = self.state
         if len(pool) > 1:
-            presses = yield from state.race("fort_heureusement",
+            presses = yield from state.flow.race("fort_heureusement",
                                             {q: "fort_heureusement" for q in pool})
             firsts = first_group(presses, state.variant.race_tie_ms)
             pool = [q for q in players if q in (firsts or pool)]
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from state.roll(q, 1, "mecreant_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "mecreant_tie")
             low = min(rolls.values())
             pool = [q for q in pool if rolls[q] == low]
         return pool[0]

@@ -72,8 +72,8 @@ class ScoringHouseRules:
         cls = classify(dice, state.variant)
         if not state.variant.tichette or not is_tichette(cls):
             return
-        players = [p, *state.after(p)]
-        presses = yield from state.race("tichette", {q: "tichette" for q in players})
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("tichette", {q: "tichette" for q in players})
         claimers = [q for q in players if q in presses]
         if not claimers:
             state.event("nobody", race="tichette")
@@ -81,14 +81,14 @@ class ScoringHouseRules:
         points = tichette_points(cls)
         if len(claimers) == 1:
             state.event("tichette_won", player=claimers[0], points=points)
-            state.gain(claimers[0], points, "tichette")
+            state.flow.gain(claimers[0], points, "tichette")
         else:
             best = max(thrown_at[state.side_of[q]] for q in claimers)
             loss = len(claimers) * points
             for q in claimers:
                 if thrown_at[state.side_of[q]] == best:
                     state.event("tichette_lost", player=q, points=loss, count=len(claimers))
-                    state.lose(q, loss, "tichette")
+                    state.flow.lose(q, loss, "tichette")
         if len(claimers) == 1 and state.variant.robobrol and cls.has(
                 Combination.CUL_DE_CHOUETTE):
             yield from self.robobrol(claimers[0])
@@ -96,12 +96,12 @@ class ScoringHouseRules:
     def robobrol(self, claimer: int):
         """ "Robobrol !" (a race of one: shouted in time, or not at all): the claimer's throw."""
         state = self.state
-        presses = yield from state.race("robobrol", {claimer: "robobrol"})
+        presses = yield from state.flow.race("robobrol", {claimer: "robobrol"})
         if claimer not in presses:
             state.event("nobody", race="robobrol")
             return
         state.event("robobrol", player=claimer)
-        faces = yield from state.roll(claimer, 3, "robobrol")
+        faces = yield from state.flow.roll(claimer, 3, "robobrol")
         thrown_at = list(state.scores)
         yield from state.effects.resolve_throw(claimer, faces, 0)
         yield from self.tichette(claimer, faces, thrown_at)
@@ -115,12 +115,12 @@ class ScoringHouseRules:
         (`suite_velute_rethrow`): see `velutee_rethrow`."""
         state = self.state
         shouts = {p: "patte_de_canard"}
-        shouts.update((q, "velutee") for q in state.after(p))
-        presses = yield from state.race("patte_de_canard", shouts)
+        shouts.update((q, "velutee") for q in state.flow.after(p))
+        presses = yield from state.flow.race("patte_de_canard", shouts)
         firsts = first_group(presses, state.variant.race_tie_ms)
         winner = p if p in firsts else firsts[0] if len(firsts) == 1 else None
         if state.variant.suite_velute_rethrow and firsts and winner != p and len(dice) == 3:
-            yield from self.velutee_rethrow(p, [q for q in state.after(p) if q in firsts],
+            yield from self.velutee_rethrow(p, [q for q in state.flow.after(p) if q in firsts],
                                              dice[2])
             return
         if winner is None:
@@ -131,7 +131,7 @@ class ScoringHouseRules:
             return
         points = velute_points(3)
         state.event("velute_taken", player=winner, points=points)
-        state.gain(winner, points, "VELUTE")
+        state.flow.gain(winner, points, "VELUTE")
 
     def velutee_rethrow(self, p: int, catchers: list[int], cul: int):
         """patmulot doc/documentation cdc .md, "La Suite-Velutée": "le premier joueur à
@@ -147,19 +147,19 @@ class ScoringHouseRules:
         if len(catchers) == 1:
             catcher = catchers[0]
             state.event("velutee_rethrow", player=catcher, thrower=p)
-            chouettes = yield from state.roll(catcher, 2, "velutee")
+            chouettes = yield from state.flow.roll(catcher, 2, "velutee")
             yield from state.effects.resolve_throw(catcher, (*chouettes, cul), 1)
             return
         pair = catchers[:2]
         state.event("velutee_shared", players=pair, thrower=p)
         chouettes = []
         for q in pair:
-            (face,) = yield from state.roll(q, 1, "velutee")
+            (face,) = yield from state.flow.roll(q, 1, "velutee")
             chouettes.append(face)
         final = classify((*chouettes, cul), state.variant)
         state.event("combination", player=p, dice=list(final.dice),
                     combinations=sorted(c.value for c in final.combinations), points=0)
-        state.lose(p, final.thrower_points or final.race_points, "VELUTE")
+        state.flow.lose(p, final.thrower_points or final.race_points, "VELUTE")
 
     # -- Artichette (Kize .../level-2/artichette-rule.ts; aribautg js/main.js) ------------
     def artichette(self, p: int):
@@ -173,15 +173,15 @@ class ScoringHouseRules:
         state = self.state
         shouts = {p: "artichette_raitournelle"}
         if state.variant.artichette == "aribautg":
-            shouts.update((q, "artichette_pointee") for q in state.after(p))
-        presses = yield from state.race("artichette_raitournelle", shouts)
+            shouts.update((q, "artichette_pointee") for q in state.flow.after(p))
+        presses = yield from state.flow.race("artichette_raitournelle", shouts)
         firsts = first_group(presses, state.variant.race_tie_ms)
         if p in firsts:
             state.event("artichette_won", player=p, points=ARTICHETTE_POINTS)
-            state.gain(p, ARTICHETTE_POINTS, "artichette")
+            state.flow.gain(p, ARTICHETTE_POINTS, "artichette")
         elif len(firsts) == 1 or state.variant.artichette == "kize":
             state.event("artichette_lost", player=p, points=ARTICHETTE_POINTS)
-            state.lose(p, ARTICHETTE_POINTS, "artichette")
+            state.flow.lose(p, ARTICHETTE_POINTS, "artichette")
         elif firsts:
             state.event("race_tie", race="artichette_pointee", players=firsts)
         else:
@@ -196,7 +196,7 @@ class ScoringHouseRules:
             return False
         for q in firsts:
             state.event("chouette_velute_tied", player=q, points=points)
-            state.lose(q, points, "CHOUETTE_VELUTE")
+            state.flow.lose(q, points, "CHOUETTE_VELUTE")
         return True
 
     # -- Sloubi cap (OncleTom77/CulDeChouette README.md, "Le Chante-Sloubi") ---------------
@@ -208,7 +208,7 @@ class ScoringHouseRules:
         cap = SLOUBI_CAPS.get(state.variant.sloubi_cap)
         if cap is None:
             return None
-        ranked = sorted((state.scores[s] for s in state.active_sides()), reverse=True)
+        ranked = sorted((state.scores[s] for s in state.flow.active_sides()), reverse=True)
         if len(ranked) < 2:
             return None
         handicap = sloubi_handicap(ranked[0], ranked[1], state.rounds,

@@ -68,17 +68,18 @@ class SiropHouse:
         state = self.state
         reading = SIROP_BET_READINGS.get(state.variant.sirop_bets)
         if reading is None:
-            state.settle_bets(list(bets), lambda q: BIRDS[bets[q]] == die, "sirotage")
+            state.flow.settle_bets(list(bets), lambda q: BIRDS[bets[q]] == die, "sirotage")
             return
         right = [q for q in bets if BIRDS[bets[q]] == die]
         for q in bets:
             if q not in right:
                 state.event("bet_lost", player=q, on="sirotage")
                 if not reading.upfront:
-                    state.lose(q, reading.stake, "bet")
+                    state.flow.lose(q, reading.stake, "bet")
         claimers = right
         if right and reading.claimed:
-            presses = yield from state.race("sirop_gagnant", {q: "sirop_gagnant" for q in right})
+            presses = yield from state.flow.race("sirop_gagnant",
+                                                 {q: "sirop_gagnant" for q in right})
             claimers = [q for q in right if q in presses]
             for q in right:
                 if q not in claimers:
@@ -86,7 +87,7 @@ class SiropHouse:
                     state.event("sirop_unclaimed", player=q)
         for q in claimers:
             state.event("bet_won", player=q, on="sirotage")
-            state.gain(q, reading.paid, "bet", capped=True)
+            state.flow.gain(q, reading.paid, "bet", capped=True)
 
     # -- Sirop-Jeannot ----------------------------------------------------------------
     def sirop_jeannot(self, p: int, value: int):
@@ -100,15 +101,16 @@ class SiropHouse:
         risked = chouette_points(value)
         if not state.variant.sirop_jeannot or state.score(p) >= risked:
             return
-        opponents = state.opponents(p)
+        opponents = state.flow.opponents(p)
         if not opponents:
             return
         state.event("sirop_jeannot", player=p, points=risked)
-        presses = yield from state.race("sirop_jeannot", {q: "sirop_jeannot" for q in opponents})
+        presses = yield from state.flow.race("sirop_jeannot",
+                                             {q: "sirop_jeannot" for q in opponents})
         points = round_half_up(2 * cul_de_chouette_points(value), 10)  # a Contre-Sirop's value
         for q in first_group(presses, state.variant.race_tie_ms):
             state.event("race_won", race="sirop_jeannot", player=q, points=points)
-            state.gain(q, points, "contre_sirop")
+            state.flow.gain(q, points, "contre_sirop")
 
     # -- Cul de Chouette: volé, doublé -------------------------------------------------
     def house_cul_de_chouette(self, p: int, points: int, thrown: bool):
@@ -120,19 +122,19 @@ class SiropHouse:
         state = self.state
         v = state.variant
         if v.cdc_vole:
-            players = [p, *state.after(p)]
-            presses = yield from state.race("cul_de_chouette",
+            players = [p, *state.flow.after(p)]
+            presses = yield from state.flow.race("cul_de_chouette",
                                             {q: "cul_de_chouette" for q in players})
             firsts = first_group(presses, v.race_tie_ms)
             if len(firsts) == 1 and firsts[0] != p:
                 stolen = round_half_up(STOLEN_FIFTHS * points, 5)
                 state.event("cdc_vole", player=firsts[0], thrower=p, points=stolen)
-                state.gain(firsts[0], stolen, "CUL_DE_CHOUETTE")
+                state.flow.gain(firsts[0], stolen, "CUL_DE_CHOUETTE")
                 points -= stolen
         if v.cdc_double and thrown:
             yield from self.cdc_double(p, points)
             return
-        state.gain(p, points, "CUL_DE_CHOUETTE")
+        state.flow.gain(p, points, "CUL_DE_CHOUETTE")
 
     def cdc_double(self, p: int, points: int):
         """aribautg js/game/rules/RuleEngine.js offers "Relancer les 3 dés. Si vous refaites un
@@ -144,17 +146,17 @@ class SiropHouse:
         game when the turn ends (an elimination, as a score at the threshold; the turn's other
         settlements stand)."""
         state = self.state
-        answer = yield from state.ask(p, "cdc_double", lambda q: [DoubleCdc(p), Pass(p)],
+        answer = yield from state.flow.ask(p, "cdc_double", lambda q: [DoubleCdc(p), Pass(p)],
                                       {"points": points})
         if not isinstance(answer, DoubleCdc):
-            state.gain(p, points, "CUL_DE_CHOUETTE")
+            state.flow.gain(p, points, "CUL_DE_CHOUETTE")
             return
         state.event("cdc_double", player=p, points=points)
-        faces = yield from state.roll(p, 3, "cdc_double")
+        faces = yield from state.flow.roll(p, 3, "cdc_double")
         success = faces[0] == faces[1] == faces[2]
         state.event("cdc_double_result", player=p, success=success)
         if success:
-            state.gain(p, points + cul_de_chouette_points(faces[0]), "CUL_DE_CHOUETTE")
+            state.flow.gain(p, points + cul_de_chouette_points(faces[0]), "CUL_DE_CHOUETTE")
         else:
             state.out_at_turn_end = [*getattr(state, "out_at_turn_end", []), p]
 

@@ -100,8 +100,8 @@ class TichageHouse:
         if not state.variant.tichette_bidding or tuple(sorted((value, value, die))) != TRIGGER:
             return False
         state.event("tichette_open", player=p)
-        players = [p, *state.after(p)]
-        presses = yield from state.race("salsifi", {q: "salsifi" for q in players})
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("salsifi", {q: "salsifi" for q in players})
         firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
             state.event("tichette_none")
@@ -116,7 +116,7 @@ class TichageHouse:
         state.tichage_faces = tuple(action.faces)
         state.tichage_hidden_at = len(state.actions) - 1
         state.event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
-        yield from self.bidding([ticheur, *state.after(ticheur)], stake)
+        yield from self.bidding([ticheur, *state.flow.after(ticheur)], stake)
         return True
 
     def bidding(self, active: list[int], stake: int):
@@ -126,7 +126,7 @@ class TichageHouse:
         while len(active) > 1:
             at %= len(active)
             q = active[at]
-            answer = yield from state.ask(q, "tichage", bids(current, len(active)),
+            answer = yield from state.flow.ask(q, "tichage", bids(current, len(active)),
                                           {"tiche": current, "stake": stake,
                                            "active": list(active)})
             if isinstance(answer, Tiche):
@@ -138,7 +138,7 @@ class TichageHouse:
                 cost = min(last[q], stake)
                 state.event("quiche", player=q, points=cost)
                 if cost:
-                    state.lose(q, cost, "tichette")
+                    state.flow.lose(q, cost, "tichette")
             else:
                 self.reveal(q, current, stake)
                 return
@@ -151,6 +151,6 @@ class TichageHouse:
         state.tichage_hidden_at, state.tichage_faces = None, None
         state.event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
         if success:
-            state.gain(q, stake, "tichette")
+            state.flow.gain(q, stake, "tichette")
         else:
-            state.lose(q, stake, "tichette")
+            state.flow.lose(q, stake, "tichette")
