@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import (
     BetChallenge,
@@ -21,6 +20,7 @@ from deboule.rules.cul_de_chouette.combinations import (
     cul_de_chouette_points,
     is_soufflette,
 )
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 C = Combination
@@ -51,7 +51,7 @@ class Challenges:
     write the state's holdings (`has_grelottine`, `has_boucliette`, `immune`,
     `passe_grelot_used`) and yield its nodes."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     # -- Boucliette -------------------------------------------------------------------
@@ -98,7 +98,7 @@ class Challenges:
         kept: tuple[int, ...] = ()
         for attempt in range(3):
             faces = yield from state.flow.roll(target, 3 - len(kept), "soufflette",
-                                          {"attempt": attempt + 1, "kept": list(kept)})
+                                               {"attempt": attempt + 1, "kept": list(kept)})
             dice = kept + faces
             if is_soufflette(dice):
                 points = v.soufflette_points[attempt]
@@ -178,8 +178,8 @@ class Challenges:
                           if q != challenger and state.side_of[q] != state.side_of[challenger]]
             if passes:
                 answer = yield from state.flow.ask(target, "passe_grelot",
-                                              lambda q: [*passes, Pass(target)],
-                                              {"challenger": challenger})
+                                                   lambda q: [*passes, Pass(target)],
+                                                   {"challenger": challenger})
                 if isinstance(answer, PasseGrelot):
                     state.passe_grelot_used[target] = True
                     state.event("passe_grelot", player=target, to=answer.target,
@@ -236,7 +236,7 @@ class Challenges:
         (d3,) = yield from state.flow.roll(target, 1, "challenge_cul")
         # OncleTom77's second throw, keeping dice (house/oncletom_rules.py)
         dice = yield from state.oncletom_rules.grelottine_second_throw(target, challenge,
-                                                                      (d1, d2, d3))
+                                                                       (d1, d2, d3))
         cls = classify(dice, state.variant)
         combos = cls.combinations
         points = cls.thrower_points + cls.race_points

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import BIRDS, BetBird, BleuRougeBet, Pass, Siroter
 from deboule.rules.cul_de_chouette.banque import round_half_up
@@ -18,6 +17,7 @@ from deboule.rules.cul_de_chouette.house.scoring_rules import (
     artichette_applies,
     suite_velute_applies,
 )
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group, last_group
 
 C = Combination
@@ -28,7 +28,7 @@ class Effects:
     """What a throw's combinations do, as steps of the turn script, held by State as `effects`:
     they score through its `gain` and `lose` and open its races and decisions."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def resolve_throw(self, p: int, dice, depth: int, settle=None):
@@ -141,7 +141,7 @@ class Effects:
         state = self.state
         players = [p, *state.flow.after(p)]
         presses = yield from state.flow.race("grelotte_ca_picote",
-                                        {q: "grelotte_ca_picote" for q in players})
+                                             {q: "grelotte_ca_picote" for q in players})
         losers = last_group(presses, players, state.variant.race_tie_ms)
         losers = state.jarret_rules.house_flan_suite(presses, losers)  # issue 34: a flanned Suite
         # C3: "Sans fin ..." is a Bévue "si tous les joueurs n'ont pas dit « Grelotte ça
@@ -195,7 +195,7 @@ class Effects:
             state.event("sirotage_result", player=p, success=True)
             settle(combos, True)
             yield from state.sirop_rules.house_cul_de_chouette(p, cul_de_chouette_points(value),
-                                                              thrown=False)
+                                                               thrown=False)
             return True
         state.event("sirotage_result", player=p, success=False)
         settle(combos, False)
@@ -304,7 +304,7 @@ class Effects:
         """ "Pas mou le caillou !" raced by `players` only; tied firsts settle by a 6 (CDC-R2)."""
         state = self.state
         presses = yield from state.flow.race("pas_mou_le_caillou",
-                                        {q: "pas_mou_le_caillou" for q in players})
+                                             {q: "pas_mou_le_caillou" for q in players})
         firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
             state.event("nobody", race="pas_mou_le_caillou")
@@ -342,7 +342,7 @@ class Effects:
         prompt = "bleu_rouge_relance" if relance else "bet_bleu_rouge"
         while pending:
             action = yield state.node_builders.decision_node(prompt, pending, legal, {"thrower": p},
-                                               extra_check)
+                                                             extra_check)
             if isinstance(action, BleuRougeBet):
                 impossible = [x for x in action.values if x not in BLEU_ROUGE_TOTALS]
                 if impossible:

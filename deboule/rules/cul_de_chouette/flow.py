@@ -8,8 +8,6 @@ this script.
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.actions import (
     BetCivet,
     BuyDie,
@@ -33,6 +31,7 @@ from deboule.rules.cul_de_chouette.banque import (
 )
 from deboule.rules.cul_de_chouette.combinations import Combination, chouette_points
 from deboule.rules.cul_de_chouette.house import civet_kize, jarret_rules
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
 CIVET_BETS = ("CHOUETTE", "VELUTE", "CHOUETTE_VELUTE", "SUITE", "CUL_DE_CHOUETTE")
@@ -60,7 +59,7 @@ class Flow:
     """The turn script; see Effects (combinations) and Challenges (Soufflette, Grelottine); the
     house rules of issue 34 (deboule/rules/cul_de_chouette/house/) are parts of their own."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     # -- scores ---------------------------------------------------------------------
@@ -132,7 +131,7 @@ class Flow:
         answers = {}
         while pending:
             action = yield state.node_builders.decision_node(prompt, pending, legal_fn, info,
-                                                            extra_check)
+                                                             extra_check)
             if action.player in pending:
                 pending.remove(action.player)
                 answers[action.player] = action
@@ -366,7 +365,7 @@ class Flow:
             return False
 
         node = state.node_builders.decision_node("pre_roll", [p], legal,
-                                                {"civet": state.has_civet[p]}, extra_check)
+                                                 {"civet": state.has_civet[p]}, extra_check)
         inner_legal = node.legal
 
         def legal_with_join(player):
@@ -416,7 +415,7 @@ class Flow:
                         SingSloubi(newcomer, tuple(500 * (k + 1) for k in range(handicap)))]
 
             answer = yield from self.ask(newcomer, "sloubi", legal, {"target": handicap},
-                                          extra_check)
+                                         extra_check)
             if isinstance(answer, SingSloubi):
                 sung = sloubi_sung(answer.presses_ms, handicap, v.sloubi_ms)
                 state.event("sloubi", player=newcomer, target=handicap,

@@ -5,12 +5,12 @@ checks they share (a seat, a press's time; a shout with no race open is a Bévue
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from deboule.rules.core import IllegalAction
 from deboule.rules.cul_de_chouette.actions import SHOUTS, Action, CloseRace, DiceRolled, Press
 from deboule.rules.cul_de_chouette.combinations import check_faces
 from deboule.rules.cul_de_chouette.nodes import BevueReason, Node
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
 
@@ -18,7 +18,7 @@ class NodeBuilders:
     """The nodes the flow yields and the checks they share, held by State as `node_builders`,
     reading its seats (`names`, `n_players`, `order`) and its variant."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def check_player(self, player) -> str | None:

@@ -573,7 +573,7 @@ class State(ActionIds, GameState):
         self.over = True
         self.winner_side = side
         self.event("game_over", side=side, players=list(self.winners), reason=reason,
-                    scores=list(self.scores))
+                   scores=list(self.scores))
         return Node("over", "over")
 
     def _refresh_over(self) -> Node:
@@ -585,5 +585,5 @@ class State(ActionIds, GameState):
     def bevue(self, player: int, code: str, detail: str = "") -> None:
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""
         self.event("bevue", player=player, code=code, detail=detail,
-                    penalty=self.variant.bevue_penalty)
+                   penalty=self.variant.bevue_penalty)
         self.flow.lose(player, self.variant.bevue_penalty, "bevue")

@@ -8,11 +8,11 @@ and yields the same nodes (decision windows, races) as the rest of the script.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import BetCivet, DeclareCivet, Pass
 from deboule.rules.cul_de_chouette.combinations import Combination, classify
 from deboule.rules.cul_de_chouette.house.civet import VERDIER_LOSS, VERDIER_WIN
+from deboule.rules.cul_de_chouette.play_state import PlayState
 
 # the combinations a Civet-Filoché may name: aribautg main.js startCivetFiloche's list
 # (Chouette, Velute, Cul de Chouette, Chouette-Velute, Suite), our Civet's own (flow.CIVET_BETS)
@@ -43,7 +43,7 @@ def filoche_won(combination: str, combos) -> bool:
 class CivetHouse:
     """The Civet's and the Verdier's house rules, held by State as `civet_rules`."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     # -- Civet doublé (Kize level-2/civet-doubled-rule.ts) -----------------------------

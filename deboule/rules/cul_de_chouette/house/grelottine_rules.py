@@ -7,10 +7,9 @@ data (`variant`, `scores`, `has_grelottine`) and yields the same nodes as the re
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.challenges import max_grelottine_stake
 from deboule.rules.cul_de_chouette.house.civet import GRELOTTINE_THRESHOLD, stake_table
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 NEANT_SOUFFLE = (1, 4, 6)  # aribautg js/game/rules/combinations.js: "1-4-6, dans n'importe quel
@@ -62,7 +61,7 @@ def is_neant_souffle(variant, dice) -> bool:
 class GrelottineHouse:
     """The Grelottine's house rules, held by State as `grelottine_rules`."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def grelottine_top(self, challenger: int, target: int, challenge: str) -> int:

@@ -24,19 +24,18 @@ Rigodon, the Poulette and the Attrape-Oiseau.
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.actions import Pass, UseRigodon
 from deboule.rules.cul_de_chouette.challenges import keep_options
 from deboule.rules.cul_de_chouette.combinations import Combination, classify
 from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
+from deboule.rules.cul_de_chouette.play_state import PlayState
 
 
 class JarretChallenges:
     """Held by State as `jarret_challenges`: hooks called from challenges.py and effects.py,
     each a no-op with its rule off."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
@@ -67,7 +66,7 @@ class JarretChallenges:
         if not state.variant.rigodon or not state.rigodon_held[target]:
             return False
         answer = yield from state.flow.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
-                                      {"challenger": challenger})
+                                           {"challenger": challenger})
         if not isinstance(answer, UseRigodon):
             return False
         state.rigodon_held[target] = False

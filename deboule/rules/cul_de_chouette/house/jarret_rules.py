@@ -26,9 +26,9 @@ generalised).
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import Keep, Pass, UseJarret
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 # what a Jarret or a Flan changes: the points combinations score (the reasons of `gain`)
@@ -77,7 +77,7 @@ class JarretRules:
     """Held by State as `jarret_rules`: the hooks the turn script (flow.py) calls, each a no-op
     with the rules off."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def house_jarret_points(self, player: int, amount: int, reason: str) -> int:
@@ -152,8 +152,8 @@ class JarretRules:
         if state.jarret_mode not in SECOND_THROW:
             return dice
         choice = yield from state.flow.ask(p, "jarret_keep",
-                                      lambda q: [Keep(p, k) for k in keep_any(dice)],
-                                      {"dice": list(dice)})
+                                           lambda q: [Keep(p, k) for k in keep_any(dice)],
+                                           {"dice": list(dice)})
         kept = tuple(choice.faces)
         if len(kept) == 3:
             return kept

@@ -24,12 +24,11 @@ Held by the state (`State.oncletom_rules`), called from the turn script.
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.actions import GiveCivet, Keep
 from deboule.rules.cul_de_chouette.challenges import grelottine_success
 from deboule.rules.cul_de_chouette.combinations import classify
 from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
+from deboule.rules.cul_de_chouette.play_state import PlayState
 
 
 def second_throw_keeps(dice) -> list[tuple[int, ...]]:
@@ -38,9 +37,10 @@ def second_throw_keeps(dice) -> list[tuple[int, ...]]:
 
 
 class OncleTomRules:
-    """Held by State as `oncletom_rules`: uses its `ask`, `roll`, `event`, `score`, `has_civet`."""
+    """Held by State as `oncletom_rules`: uses the script's `ask` and `roll` (state.flow), the
+    state's `event`, `score`, `has_civet`."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def grelottine_second_throw(self, target: int, challenge: str, dice):
@@ -59,7 +59,7 @@ class OncleTomRules:
             {"dice": list(dice), "challenge": challenge})
         kept = tuple(choice.faces)
         faces = yield from state.flow.roll(target, 3 - len(kept), "grelottine_second",
-                                      {"kept": list(kept)})
+                                           {"kept": list(kept)})
         return kept + faces
 
     def grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):

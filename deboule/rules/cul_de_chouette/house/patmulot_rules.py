@@ -21,8 +21,7 @@ Held by the state (`State.patmulot_rules`), called from the turn script.
 
 from __future__ import annotations
 
-from typing import Any
-
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 SOUFFLETTE_FLOOR = 30  # patmulot: "un score supérieur ou égal à 30 pts"
@@ -30,9 +29,10 @@ PELICAN_TOTAL = 18  # "relancé de 18": the bet on the relance 6-6-6
 
 
 class PatmulotRules:
-    """Held by State as `patmulot_rules`: uses its `race`, `roll`, `score` and `variant`."""
+    """Held by State as `patmulot_rules`: uses the script's `race` and `roll` (state.flow), the
+    state's `score` and `variant`."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     def mecreant_tie(self, pool: list[int], players: list[int]):
@@ -41,7 +41,7 @@ class PatmulotRules:
         state = self.state
         if len(pool) > 1:
             presses = yield from state.flow.race("fort_heureusement",
-                                            {q: "fort_heureusement" for q in pool})
+                                                 {q: "fort_heureusement" for q in pool})
             firsts = first_group(presses, state.variant.race_tie_ms)
             pool = [q for q in players if q in (firsts or pool)]
         while len(pool) > 1:

@@ -6,8 +6,6 @@ race (C3, `race`)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.banque import sloubi_handicap
 from deboule.rules.cul_de_chouette.combinations import (
     Classification,
@@ -15,6 +13,7 @@ from deboule.rules.cul_de_chouette.combinations import (
     classify,
     velute_points,
 )
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 # Kize/cdc-engine lib/rule-runner/rules/level-5/tichette-rule.ts: `validSums`
@@ -52,10 +51,10 @@ def suite_velute_applies(variant, combos) -> bool:
 
 
 class ScoringHouseRules:
-    """Held by State as `scoring_rules`: uses its `race`, `roll`, `gain`, `lose`, `event`,
-    `after`."""
+    """Held by State as `scoring_rules`: uses the script's `race`, `roll`, `gain`, `lose`,
+    `after` (state.flow) and the state's `event`."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     # -- Tichette and Robobrol (Kize/cdc-engine .../level-5/tichette-rule.ts) -------------
@@ -121,7 +120,7 @@ class ScoringHouseRules:
         winner = p if p in firsts else firsts[0] if len(firsts) == 1 else None
         if state.variant.suite_velute_rethrow and firsts and winner != p and len(dice) == 3:
             yield from self.velutee_rethrow(p, [q for q in state.flow.after(p) if q in firsts],
-                                             dice[2])
+                                            dice[2])
             return
         if winner is None:
             if firsts:

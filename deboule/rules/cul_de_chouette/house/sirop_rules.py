@@ -9,11 +9,10 @@ bit for bit). docs/rules-cul-de-chouette.md, "Variants of other tables", family 
 
 from __future__ import annotations
 
-from typing import Any
-
 from deboule.rules.cul_de_chouette.actions import BIRDS, DoubleCdc, Pass
 from deboule.rules.cul_de_chouette.banque import round_half_up
 from deboule.rules.cul_de_chouette.combinations import chouette_points, cul_de_chouette_points
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 
@@ -46,7 +45,7 @@ STOLEN_FIFTHS = 2
 class SiropHouse:
     """The family's rules, as steps of the turn script (held by State as `sirop_rules`)."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
 
     # -- Sirop bets -------------------------------------------------------------------
@@ -124,7 +123,7 @@ class SiropHouse:
         if v.cdc_vole:
             players = [p, *state.flow.after(p)]
             presses = yield from state.flow.race("cul_de_chouette",
-                                            {q: "cul_de_chouette" for q in players})
+                                                 {q: "cul_de_chouette" for q in players})
             firsts = first_group(presses, v.race_tie_ms)
             if len(firsts) == 1 and firsts[0] != p:
                 stolen = round_half_up(STOLEN_FIFTHS * points, 5)
@@ -147,7 +146,7 @@ class SiropHouse:
         settlements stand)."""
         state = self.state
         answer = yield from state.flow.ask(p, "cdc_double", lambda q: [DoubleCdc(p), Pass(p)],
-                                      {"points": points})
+                                           {"points": points})
         if not isinstance(answer, DoubleCdc):
             state.flow.gain(p, points, "CUL_DE_CHOUETTE")
             return

@@ -25,9 +25,9 @@ stops there: "la Tichette va prendre le relais").
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from deboule.rules.cul_de_chouette.actions import Quiche, Tiche, Ticher
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 MIN_STAKE = 6  # "Le score absolu du ticheur doit être d'au moins 6"
@@ -88,7 +88,7 @@ class TichageHouse:
     (deboule/rules/cul_de_chouette/ house/tichage_views.py nulls it in every seat's view) and
     its `tichage_faces` their faces: both None until then, set here."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: PlayState) -> None:
         self.state = state
         state.tichage_hidden_at = None
         state.tichage_faces = None
@@ -127,8 +127,8 @@ class TichageHouse:
             at %= len(active)
             q = active[at]
             answer = yield from state.flow.ask(q, "tichage", bids(current, len(active)),
-                                          {"tiche": current, "stake": stake,
-                                           "active": list(active)})
+                                               {"tiche": current, "stake": stake,
+                                                "active": list(active)})
             if isinstance(answer, Tiche):
                 current = last[q] = answer.tiche
                 state.event("tiche", player=q, tiche=current)
