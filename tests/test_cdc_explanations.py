@@ -24,7 +24,7 @@ from deboule.rules.cul_de_chouette.state import State
 from deboule.rules.cul_de_chouette.variant import Variant, VariantError
 
 RULES = Path(__file__).resolve().parent.parent / "deboule" / "rules" / "cul_de_chouette"
-OPENERS = {"_ask": 1, "_window": 0, "_race": 0, "_decision_node": 0}
+OPENERS = {"ask": 1, "window": 0, "race": 0, "decision_node": 0}
 LANGS = ("fr", "en")
 
 
@@ -55,7 +55,7 @@ def keys_in_source() -> set[tuple[str, bool]]:
                 index = OPENERS[node.func.attr]
                 if len(node.args) <= index:
                     continue
-                arg, race = node.args[index], node.func.attr == "_race"
+                arg, race = node.args[index], node.func.attr == "race"
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     keys.add((arg.value, race))
                 elif isinstance(arg, ast.Name) and arg.id in assigned:

@@ -1,11 +1,9 @@
 """Where a field or a step lives is where a reader looks for it: a rules state inherits only the
 contract (deboule.rules.core.GameState) and its game's action numbering (`ActionIds`: class
 constants, or methods that call the contract alone), never a mixin reaching into fields the state
-defines elsewhere; the parts it used to inherit are functions given the state, or parts it holds.
-
-One exception is left, named: Cul de Chouette's rules script (flow.py's `Flow`, itself inheriting
-the effects, challenges and house rules, and the node builders it yields) is still a tree of
-mixins on `State`, to be taken apart when no rule is being added there."""
+defines elsewhere; the parts it used to inherit are functions given the state, or parts it holds
+(Cul de Chouette's rules script, its effects, challenges, house rules and node builders are
+objects the state builds with itself: `state.flow`, `state.effects`, `state.sirop_rules`...)."""
 
 from __future__ import annotations
 
@@ -17,12 +15,10 @@ import pytest
 
 from deboule.games.deboule.screen import DebouleScreen
 from deboule.physics.world import World
-from deboule.registry import GAMES
+from deboule.registry import GAMES, by_name
 from deboule.rules.chamot.action_ids import ActionIds as ChamotActionIds
 from deboule.rules.core import GameState
 from deboule.rules.cul_de_chouette.action_ids import ActionIds as CdcActionIds
-from deboule.rules.cul_de_chouette.flow import Flow
-from deboule.rules.cul_de_chouette.node_builders import NodeBuilders
 from deboule.rules.deboule.action_ids import ActionIds as DebouleActionIds
 from deboule.rules.deboule.flow_start import StartFlow
 from deboule.rules.deboule.flow_table import TableFlow
@@ -34,13 +30,12 @@ from deboule.screens.base import Screen
 
 ACTION_IDS = (DebouleActionIds, CdcActionIds, EnculetteActionIds, ChamotActionIds)
 ALLOWED_BASES = {GameState, *ACTION_IDS}
-STILL_MIXED = {"cul-de-chouette": {Flow, NodeBuilders}}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[game.name for game in GAMES])
 def test_a_rules_state_inherits_only_the_contract_and_its_action_numbering(game):
     bases = set(game.state_class().__bases__)
-    assert bases - ALLOWED_BASES - STILL_MIXED.get(game.name, set()) == set()
+    assert bases - ALLOWED_BASES == set()
     assert GameState in bases
 
 
@@ -66,6 +61,18 @@ def test_the_deboule_machine_screen_and_the_world_hold_their_parts():
     assert DebouleScreen.__bases__ == (Screen,)
     assert {part.__bases__ for part in (StartFlow, TableFlow, TurnFlow)} == {(FlowPart,)}
     assert "__getattr__" not in vars(World)
+
+
+def test_the_cul_de_chouette_state_holds_its_rules_parts():
+    """Each part of the rules script is a plain object built with the state and holding it: a
+    field read on a part is the state's (`part.state.scores`), a step is the part's method."""
+    state = by_name("cul-de-chouette").state_class().new()
+    parts = {name: part for name, part in vars(state).items()
+             if getattr(part, "state", None) is state}
+    assert {"flow", "node_builders", "effects", "challenges", "sirop_rules"} <= set(parts)
+    for name, part in parts.items():
+        assert type(part).__bases__ == (object,), name
+        assert set(vars(part)) == {"state"}, name  # no data of its own: the state's fields
 
 
 def test_the_rule_sees_a_mixin():

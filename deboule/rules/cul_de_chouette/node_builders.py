@@ -10,29 +10,35 @@ from deboule.rules.core import IllegalAction
 from deboule.rules.cul_de_chouette.actions import SHOUTS, Action, CloseRace, DiceRolled, Press
 from deboule.rules.cul_de_chouette.combinations import check_faces
 from deboule.rules.cul_de_chouette.nodes import BevueReason, Node
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import RaceWindow
 
 
 class NodeBuilders:
-    """The nodes the flow yields and the checks they share; a mixin of State, reading its seats
-    (`names`, `n_players`, `order`) and its variant."""
+    """The nodes the flow yields and the checks they share, held by State as `node_builders`,
+    reading its seats (`names`, `n_players`, `order`) and its variant."""
 
-    def _check_player(self, player) -> str | None:
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def check_player(self, player) -> str | None:
+        state = self.state
         if isinstance(player, bool) or not isinstance(player, int):
             return f"player must be a seat index, got {player!r}"
-        if not 0 <= player < self.n_players:
+        if not 0 <= player < state.n_players:
             return f"no player {player}"
         return None
 
-    def _press_outside_race(self, action: Action) -> str | None:
+    def press_outside_race(self, action: Action) -> str | None:
         """A shout with no matching race open is a Bévue (C3)."""
+        state = self.state
         if isinstance(action, Press):
-            bad = self._check_player(action.player)
+            bad = self.check_player(action.player)
             if bad:
                 return bad
-            if action.player not in self.order:
-                return f"{self.names[action.player]} is not in the game"
-            bad = _check_time(action.t_ms, self.variant.race_window_ms)
+            if action.player not in state.order:
+                return f"{state.names[action.player]} is not in the game"
+            bad = _check_time(action.t_ms, state.variant.race_window_ms)
             if bad:
                 return bad
             if action.shout not in SHOUTS:
@@ -41,7 +47,8 @@ class NodeBuilders:
                                     action.shout)
         return None
 
-    def _chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
+    def chance_node(self, roller: int, n: int, purpose: str, info=None) -> Node:
+        state = self.state
         def legal(player):
             if player is not None:
                 return []
@@ -49,8 +56,8 @@ class NodeBuilders:
 
         def check(action):
             if not isinstance(action, DiceRolled):
-                return self._press_outside_race(action) or (
-                    f"waiting for {n} dice thrown by {self.names[roller]} ({purpose})"
+                return self.press_outside_race(action) or (
+                    f"waiting for {n} dice thrown by {state.names[roller]} ({purpose})"
                 )
             try:
                 check_faces(action.faces, n)
@@ -61,7 +68,8 @@ class NodeBuilders:
         return Node("chance", purpose, (), roller=roller, n_dice=n, info=info or {},
                     legal=legal, check=check)
 
-    def _race_node(self, window: RaceWindow) -> Node:
+    def race_node(self, window: RaceWindow) -> Node:
+        state = self.state
         def legal(player):
             if player is None:
                 return [CloseRace()]
@@ -74,16 +82,16 @@ class NodeBuilders:
                 return None
             if not isinstance(action, Press):
                 return f"a race is open ({window.kind}): press or close it"
-            bad = self._check_player(action.player) or _check_time(
-                action.t_ms, self.variant.race_window_ms
+            bad = self.check_player(action.player) or _check_time(
+                action.t_ms, state.variant.race_window_ms
             )
             if bad:
                 return bad
             if action.player in window.presses and window.shouts.get(action.player) == action.shout:
-                return f"{self.names[action.player]} has already pressed"
+                return f"{state.names[action.player]} has already pressed"
             if window.shouts.get(action.player) != action.shout:
-                if action.player not in self.order:
-                    return f"{self.names[action.player]} is not in the game"
+                if action.player not in state.order:
+                    return f"{state.names[action.player]} is not in the game"
                 if action.shout not in SHOUTS:
                     return f"unknown shout {action.shout!r}"
                 if action.shout == window.kind == "grelottine":
@@ -95,8 +103,9 @@ class NodeBuilders:
 
         return Node("race", window.kind, window.waiting, race=window, legal=legal, check=check)
 
-    def _decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
+    def decision_node(self, prompt: str, players, legal_fn, info=None, extra_check=None) -> Node:
         """Each of `players` answers with one of `legal_fn(player)` (or what extra_check allows)."""
+        state = self.state
         players = tuple(players)
 
         def legal(player):
@@ -107,15 +116,15 @@ class NodeBuilders:
         def check(action):
             player = getattr(action, "player", None)
             if player is None or player not in players:
-                outside = self._press_outside_race(action)
+                outside = self.press_outside_race(action)
                 if outside:
                     return outside
                 if extra_check is not None:
                     verdict = extra_check(action)
                     if verdict is not False:
                         return verdict
-                who = self.names[player] if isinstance(player, int) and (
-                    0 <= player < self.n_players) else player
+                who = state.names[player] if isinstance(player, int) and (
+                    0 <= player < state.n_players) else player
                 return f"{who} has nothing to decide now ({prompt})"
             if extra_check is not None:
                 verdict = extra_check(action)
@@ -127,7 +136,7 @@ class NodeBuilders:
             kinds = sorted({type(a).__name__ for a in options})
             if type(action).__name__ in kinds:
                 return f"{type(action).__name__} with these values is not allowed ({prompt})"
-            outside = self._press_outside_race(action)
+            outside = self.press_outside_race(action)
             if outside:
                 return outside
             return f"{type(action).__name__} is not allowed now ({prompt}); allowed: {kinds}"

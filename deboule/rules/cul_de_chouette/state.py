@@ -16,7 +16,6 @@ import copy
 import itertools
 import random
 from collections.abc import Generator, Mapping
-from dataclasses import dataclass
 from typing import Any, Self
 
 from deboule.rules.core import (
@@ -41,8 +40,19 @@ from deboule.rules.cul_de_chouette.actions import (
     StandUp,
     action_from_dict,
 )
+from deboule.rules.cul_de_chouette.challenges import Challenges
+from deboule.rules.cul_de_chouette.effects import Effects
 from deboule.rules.cul_de_chouette.flow import Flow, GameOver
 from deboule.rules.cul_de_chouette.house import graines, jarret_rules
+from deboule.rules.cul_de_chouette.house.civet_rules import CivetHouse
+from deboule.rules.cul_de_chouette.house.grelottine_rules import GrelottineHouse
+from deboule.rules.cul_de_chouette.house.jarret_challenges import JarretChallenges
+from deboule.rules.cul_de_chouette.house.jarret_rules import JarretRules
+from deboule.rules.cul_de_chouette.house.oncletom_rules import OncleTomRules
+from deboule.rules.cul_de_chouette.house.patmulot_rules import PatmulotRules
+from deboule.rules.cul_de_chouette.house.scoring_rules import ScoringHouseRules
+from deboule.rules.cul_de_chouette.house.sirop_rules import SiropHouse
+from deboule.rules.cul_de_chouette.house.tichage import TichageHouse
 from deboule.rules.cul_de_chouette.house.tichage_views import (
     TichetteHiding,
     read_seat_view,
@@ -53,36 +63,10 @@ from deboule.rules.cul_de_chouette.messages import describe
 from deboule.rules.cul_de_chouette.node_builders import NodeBuilders
 from deboule.rules.cul_de_chouette.nodes import BevueReason, Node
 from deboule.rules.cul_de_chouette.position import POSITION_FIELDS, checked_position
+from deboule.rules.cul_de_chouette.turn_start import TURN_DATA, Resume, TurnStart
 from deboule.rules.cul_de_chouette.variant import RANGES, Variant
 
 MAX_PLAYERS = RANGES["players"].high
-# What a turn starts from (State's data, apart from the options, the events and the actions):
-# lists of plain values, so a shallow copy is a copy.
-TURN_DATA = ("names", "side_of", "scores", "bank", "raitournelles", "has_grelottine",
-             "has_civet", "has_boucliette", "immune", "passe_grelot_used", "order", "turn_index",
-             "turns", "rounds", "owner", "winner_side", "over", *jarret_rules.HOLDINGS,
-             "has_civet_filoche")  # issue 34: house rules' holdings
-
-
-
-
-@dataclass(frozen=True)
-class TurnStart:
-    """Where the current turn started: how many actions and events then, and the data."""
-
-    actions: int
-    events: int
-    data: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class Resume:
-    """What a copy starts from: a state's current turn start, its actions, events, position."""
-
-    start: TurnStart
-    actions: list[Action]
-    events: list[Event]
-    position: dict[str, Any] | None
 
 
 class Game:
@@ -178,7 +162,7 @@ def _check_teams(teams, players: int, variant: Variant):
     return teams
 
 
-class State(ActionIds, Flow, NodeBuilders, GameState):
+class State(ActionIds, GameState):
     """A game in progress. Read `node`, ask `legal_actions(player)`, then `apply(action)`."""
 
     GAME = "cul-de-chouette"
@@ -189,6 +173,20 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         as it started, its actions and events up to then."""
         self.game = game
         self.variant = game.variant
+        # the rules script and the parts it calls: plain objects working on this state's fields
+        self.flow = Flow(self)
+        self.node_builders = NodeBuilders(self)
+        self.effects = Effects(self)
+        self.challenges = Challenges(self)
+        self.scoring_rules = ScoringHouseRules(self)
+        self.tichage_rules = TichageHouse(self)
+        self.sirop_rules = SiropHouse(self)
+        self.civet_rules = CivetHouse(self)
+        self.jarret_rules = JarretRules(self)
+        self.jarret_challenges = JarretChallenges(self)
+        self.grelottine_rules = GrelottineHouse(self)
+        self.oncletom_rules = OncleTomRules(self)
+        self.patmulot_rules = PatmulotRules(self)
         self.names: list[str] = list(game.names)
         if game.teams:
             side_of = [0] * game.players
@@ -222,7 +220,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         self.actions: list[Action] = []
         self._turn_start: TurnStart | None = None  # set by the script as each turn starts
         self.position: dict[str, Any] | None = None  # where from_position set the game up
-        self._script: Generator[Node, Action, None] = self._main()
+        self._script: Generator[Node, Action, None] = self.flow.main()
         if resume is not None:
             start = resume.start
             for name, value in start.data.items():
@@ -230,7 +228,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             self.actions = list(resume.actions[:start.actions])
             self.events = list(resume.events[:start.events])
             self.position = resume.position
-            self._script = self._turns()
+            self._script = self.flow.turn_loop()
         self._node: Node = self._advance(None)
 
     @classmethod
@@ -280,9 +278,9 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         step = 1 if self.variant.turn_order == "clockwise" else -1
         self.order = [(position["starter"] + step * k) % n for k in range(n)]
         self.turn_index = 0
-        self._event("order", players=list(self.order), direction=self.variant.turn_order)
+        self.event("order", players=list(self.order), direction=self.variant.turn_order)
         self.position = position
-        self._script = self._turns()
+        self._script = self.flow.turn_loop()
         self._node = self._advance(None)
 
     # -- a seat's view (house/tichage_views.py) ----------------------------------------------
@@ -463,7 +461,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             raise IllegalAction("the game is over")
         CODEC.check(action)  # a Cul de Chouette action, each field of its declared type
         if hasattr(action, "player"):
-            bad = self._check_player(action.player)
+            bad = self.node_builders.check_player(action.player)
             if bad and not (isinstance(action.player, int) and not isinstance(action.player, bool)
                             and action.player == self.n_players):  # a newcomer's Join
                 raise IllegalAction(bad)
@@ -475,7 +473,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         reason = self._refusal(action)
         if reason is None and isinstance(action, StandUp):  # the words said: the game goes on
             self.actions.append(action)
-            self._event(graines.EVENT, player=action.player)
+            self.event(graines.EVENT, player=action.player)
             return
         if reason is None:
             self.actions.append(action)
@@ -483,7 +481,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
             return
         if isinstance(reason, BevueReason) and self.variant.bevue:
             self.actions.append(action)
-            self._bevue(action.player, reason.code, reason.detail)  # type: ignore[attr-defined]
+            self.bevue(action.player, reason.code, reason.detail)  # type: ignore[attr-defined]
             self._node = self._refresh_over()
             return
         raise IllegalAction(str(reason))
@@ -557,7 +555,7 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
         """Each side's points (a Doublette team shares one)."""
         return f"points {' '.join(map(str, self.scores))}"
 
-    def _mark_turn_start(self) -> None:
+    def mark_turn_start(self) -> None:
         self._turn_start = TurnStart(len(self.actions), len(self.events),
                                      {name: copy.copy(getattr(self, name)) for name in TURN_DATA})
 
@@ -574,18 +572,18 @@ class State(ActionIds, Flow, NodeBuilders, GameState):
     def _finish(self, side: int | None, reason: str) -> Node:
         self.over = True
         self.winner_side = side
-        self._event("game_over", side=side, players=list(self.winners), reason=reason,
-                    scores=list(self.scores))
+        self.event("game_over", side=side, players=list(self.winners), reason=reason,
+                   scores=list(self.scores))
         return Node("over", "over")
 
     def _refresh_over(self) -> Node:
         return self._node
 
-    def _event(self, kind: str, **data: Any) -> None:
+    def event(self, kind: str, **data: Any) -> None:
         self.events.append(Event(kind, copy.deepcopy(data)))
 
-    def _bevue(self, player: int, code: str, detail: str = "") -> None:
+    def bevue(self, player: int, code: str, detail: str = "") -> None:
         """C3: a Bévue costs `bevue_penalty` points (10 by default, at most 50)."""
-        self._event("bevue", player=player, code=code, detail=detail,
-                    penalty=self.variant.bevue_penalty)
-        self._lose(player, self.variant.bevue_penalty, "bevue")
+        self.event("bevue", player=player, code=code, detail=detail,
+                   penalty=self.variant.bevue_penalty)
+        self.flow.lose(player, self.variant.bevue_penalty, "bevue")

@@ -1,14 +1,15 @@
 """House rules of the Grelottine (issue 34, family "civet"; declared in house/civet.py): the
 30-point threshold, the stake tables of other programs, and the Néant soufflé (1-4-6).
 
-A mixin of the turn script (deboule.rules.cul_de_chouette.flow.Flow): it reads the State's data
-(`variant`, `scores`, `has_grelottine`) and yields the same nodes as the rest of the script.
+Held by the state (`State.grelottine_rules`), called from the turn script: it reads the State's
+data (`variant`, `scores`, `has_grelottine`) and yields the same nodes as the rest of the script.
 """
 
 from __future__ import annotations
 
 from deboule.rules.cul_de_chouette.challenges import max_grelottine_stake
 from deboule.rules.cul_de_chouette.house.civet import GRELOTTINE_THRESHOLD, stake_table
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 NEANT_SOUFFLE = (1, 4, 6)  # aribautg js/game/rules/combinations.js: "1-4-6, dans n'importe quel
@@ -58,55 +59,63 @@ def is_neant_souffle(variant, dice) -> bool:
 
 
 class GrelottineHouse:
-    """The Grelottine's house rules, mixed into the turn script."""
+    """The Grelottine's house rules, held by State as `grelottine_rules`."""
 
-    def _grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
-        return grelottine_top(self.variant, self.score(challenger), self.score(target),
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def grelottine_top(self, challenger: int, target: int, challenge: str) -> int:
+        state = self.state
+        return grelottine_top(state.variant, state.score(challenger), state.score(target),
                               challenge)
 
-    def _grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
-        return grelottine_stakes(self.variant, self.score(challenger), self.score(target),
+    def grelottine_stake_range(self, challenger: int, target: int, challenge: str) -> range:
+        state = self.state
+        return grelottine_stakes(state.variant, state.score(challenger), state.score(target),
                                  challenge)
 
-    def _neant_gives_grelottine(self, player: int) -> bool:
+    def neant_gives_grelottine(self, player: int) -> bool:
         """Whether a Néant gives its thrower a Grelottine. aribautg js/game/GameEngine.js
         resolveCombination: "const canGet = this.state.allowNegativeScores || player.score >=
         30" (its threshold is that of its table without negative scores, as canLaunchGrelottine's
         30 points); OncleTom77 README: "En cas de Néant, s'il a 30 pts ou plus". Under the
         threshold the Néant gives none (a log line says so)."""
-        if self.variant.grelottine_threshold == "off":
+        state = self.state
+        if state.variant.grelottine_threshold == "off":
             return True
-        if self.score(player) >= GRELOTTINE_THRESHOLD:
+        if state.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self._event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        state.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
-    def _may_hold_grelottine(self, player: int) -> bool:
+    def may_hold_grelottine(self, player: int) -> bool:
         """Whether a Grelottine won otherwise than by one's Néant (the Néant soufflé's
         "Mécréant !") may be taken. OncleTom77 README: "Si un joueur possédant une Grelottine
         redescend en dessous de 30 pts, il perd sa Grelottine": under 30 it would be lost at
         once, so it is refused. aribautg js/main.js startBuzzFirstWinsGrelottine gives it at
         any score (no score test there): its reading takes it."""
-        if self.variant.grelottine_threshold != "oncletom77":
+        state = self.state
+        if state.variant.grelottine_threshold != "oncletom77":
             return True
-        if self.score(player) >= GRELOTTINE_THRESHOLD:
+        if state.score(player) >= GRELOTTINE_THRESHOLD:
             return True
-        self._event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
+        state.event("grelottine_refused", player=player, threshold=GRELOTTINE_THRESHOLD)
         return False
 
-    def _grelottine_floor(self, player: int) -> None:
+    def grelottine_floor(self, player: int) -> None:
         """OncleTom77 README: "Si un joueur possédant une Grelottine redescend en dessous de 30
         pts, il perd sa Grelottine" (called after every loss of points)."""
-        if self.variant.grelottine_threshold != "oncletom77":
+        state = self.state
+        if state.variant.grelottine_threshold != "oncletom77":
             return
-        side = self.side_of[player]
-        for q in range(len(self.has_grelottine)):
-            if self.side_of[q] == side and self.has_grelottine[q] and \
-                    self.scores[side] < GRELOTTINE_THRESHOLD:
-                self.has_grelottine[q] = False
-                self._event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
+        side = state.side_of[player]
+        for q in range(len(state.has_grelottine)):
+            if state.side_of[q] == side and state.has_grelottine[q] and \
+                    state.scores[side] < GRELOTTINE_THRESHOLD:
+                state.has_grelottine[q] = False
+                state.event("grelottine_dropped", player=q, threshold=GRELOTTINE_THRESHOLD)
 
-    def _neant_souffle(self, p: int):
+    def neant_souffle(self, p: int):
         """1-4-6: a race. aribautg (combinations.js, RuleEngine.js getActions, main.js
         startBuzzFirstWinsGrelottine): "Le premier joueur à crier « Mécréant ! » en se touchant
         le nez récupère une Grelottine"; "Je suis un misérable." : "Empêcher quiconque de
@@ -116,24 +125,25 @@ class GrelottineHouse:
         from the others; the first shout decides (C3). Tied "Mécréant !": the smaller score,
         then turn order (as CDC-G1); a "misérable" tied first blocks. No Grelottine challenge
         follows: it is not a Néant."""
-        players = [p, *self._from(p)]
-        shouts = {q: "miserable" if self.has_grelottine[q] else "mecreant" for q in players}
-        self._event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
-        presses = yield from self._race("mecreant", shouts)
-        firsts = first_group(presses, self.variant.race_tie_ms)
+        state = self.state
+        players = [p, *state.flow.after(p)]
+        shouts = {q: "miserable" if state.has_grelottine[q] else "mecreant" for q in players}
+        state.event("neant_souffle", player=p, dice=list(NEANT_SOUFFLE))
+        presses = yield from state.flow.race("mecreant", shouts)
+        firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
-            self._event("nobody", race="mecreant")
+            state.event("nobody", race="mecreant")
             return
         blockers = [q for q in firsts if shouts[q] == "miserable"]
         mecreants = [q for q in firsts if shouts[q] == "mecreant"]
-        if self.variant.neant_souffle_ties == "patmulot" and mecreants:
+        if state.variant.neant_souffle_ties == "patmulot" and mecreants:
             # "Mécréant !" first, then its own tie order (house/patmulot_rules.py)
-            winner = yield from self._mecreant_tie(mecreants, players)
+            winner = yield from state.patmulot_rules.mecreant_tie(mecreants, players)
         elif blockers:
-            self._event("miserable", player=min(blockers, key=players.index))
+            state.event("miserable", player=min(blockers, key=players.index))
             return
         else:
-            winner = min(firsts, key=lambda q: (self.score(q), players.index(q)))
-        if self._may_hold_grelottine(winner):
-            self.has_grelottine[winner] = True
-            self._event("mecreant", player=winner)
+            winner = min(firsts, key=lambda q: (state.score(q), players.index(q)))
+        if self.may_hold_grelottine(winner):
+            state.has_grelottine[winner] = True
+            state.event("mecreant", player=winner)

@@ -28,67 +28,77 @@ from deboule.rules.cul_de_chouette.actions import Pass, UseRigodon
 from deboule.rules.cul_de_chouette.challenges import keep_options
 from deboule.rules.cul_de_chouette.combinations import Combination, classify
 from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
+from deboule.rules.cul_de_chouette.play_state import PlayState
 
 
 class JarretChallenges:
-    """Mixed into Flow (flow.py): hooks called from challenges.py and effects.py, each a no-op
-    with its rule off."""
+    """Held by State as `jarret_challenges`: hooks called from challenges.py and effects.py,
+    each a no-op with its rule off."""
 
-    def _house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def house_soufflette_keeps(self, dice) -> list[tuple[int, ...]]:
         """The dice the challenged may keep before the next try."""
-        if self.variant.soufflette_reading == "aribautg":
+        state = self.state
+        if state.variant.soufflette_reading == "aribautg":
             return [k for k in keep_any(dice) if len(k) < len(dice)]
         return keep_options(dice)
 
-    def _house_soufflette_failed(self, target: int, dice) -> None:
+    def house_soufflette_failed(self, target: int, dice) -> None:
         """Kize: the failed challenge's last throw is the challenged player's own throw."""
-        if self.variant.soufflette_reading != "kize":
+        state = self.state
+        if state.variant.soufflette_reading != "kize":
             return
-        cls = classify(dice, self.variant)
+        cls = classify(dice, state.variant)
         points = cls.thrower_points + cls.race_points
-        self._event("soufflette_last_throw", player=target)
-        self._event("combination", player=target, dice=list(cls.dice),
+        state.event("soufflette_last_throw", player=target)
+        state.event("combination", player=target, dice=list(cls.dice),
                     combinations=sorted(c.value for c in cls.combinations), points=points)
         if points > 0:
-            self._gain(target, points, "challenge_throw", capped=True)
+            state.flow.gain(target, points, "challenge_throw", capped=True)
         elif points < 0:
-            self._lose(target, -points, "challenge_throw")
+            state.flow.lose(target, -points, "challenge_throw")
 
-    def _house_rigodon_cancels(self, challenger: int, target: int):
+    def house_rigodon_cancels(self, challenger: int, target: int):
         """A Rigodon holder challenged may cancel the challenge (True)."""
-        if not self.variant.rigodon or not self.rigodon_held[target]:
+        state = self.state
+        if not state.variant.rigodon or not state.rigodon_held[target]:
             return False
-        answer = yield from self._ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
-                                      {"challenger": challenger})
+        answer = yield from state.flow.ask(target, "rigodon", lambda q: [UseRigodon(q), Pass(q)],
+                                           {"challenger": challenger})
         if not isinstance(answer, UseRigodon):
             return False
-        self.rigodon_held[target] = False
-        self._event("rigodon", player=target, challenger=challenger)
+        state.rigodon_held[target] = False
+        state.event("rigodon", player=target, challenger=challenger)
         return True
 
-    def _house_grelottine_settled(self, target: int, success: bool) -> None:
+    def house_grelottine_settled(self, target: int, success: bool) -> None:
         """After a Grelottine challenge: the Rigodon to a winning challenged, the Poulette."""
-        v = self.variant
-        if success and v.rigodon and not self.rigodon_held[target]:
-            self.rigodon_held[target] = True
-            self._event("rigodon_won", player=target)
+        state = self.state
+        v = state.variant
+        if success and v.rigodon and not state.rigodon_held[target]:
+            state.rigodon_held[target] = True
+            state.event("rigodon_won", player=target)
         if v.poulette and not success:
-            throw = next(e for e in reversed(self.events)
+            throw = next(e for e in reversed(state.events)
                          if e.kind == "combination" and e["player"] == target)
             if Combination.NEANT.value in throw["combinations"]:
-                self.has_grelottine[target] = True
-                self._event("poulette", player=target)
+                state.has_grelottine[target] = True
+                state.event("poulette", player=target)
 
-    def _house_attrape_oiseau(self, p: int):
+    def house_attrape_oiseau(self, p: int):
         """After "je sirote": the other players race "Attrape-Oiseau !"; the catcher, or None."""
-        if not self.variant.attrape_oiseau:
+        state = self.state
+        if not state.variant.attrape_oiseau:
             return None
-        others = self._from(p)
+        others = state.flow.after(p)
         if not others:
             return None
-        presses = yield from self._race("attrape_oiseau", {q: "attrape_oiseau" for q in others})
+        presses = yield from state.flow.race("attrape_oiseau",
+                                             {q: "attrape_oiseau" for q in others})
         if not presses:
             return None
         catcher = min(presses, key=lambda q: (presses[q], others.index(q)))
-        self._event("attrape_oiseau", player=catcher, thrower=p)
+        state.event("attrape_oiseau", player=catcher, thrower=p)
         return catcher

@@ -28,9 +28,10 @@ from __future__ import annotations
 import itertools
 
 from deboule.rules.cul_de_chouette.actions import Keep, Pass, UseJarret
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
-# what a Jarret or a Flan changes: the points combinations score (the reasons of `_gain`)
+# what a Jarret or a Flan changes: the points combinations score (the reasons of `gain`)
 THROW_REASONS = frozenset({"CHOUETTE", "VELUTE", "CUL_DE_CHOUETTE", "CHOUETTE_VELUTE",
                            "BLEU_ROUGE"})
 # the per-player holdings and the turn's uses: plain values, part of the turn data (State.copy)
@@ -73,120 +74,133 @@ def keep_any(dice) -> list[tuple[int, ...]]:
 
 
 class JarretRules:
-    """Mixed into Flow (flow.py): the hooks it calls, each a no-op with the rules off."""
+    """Held by State as `jarret_rules`: the hooks the turn script (flow.py) calls, each a no-op
+    with the rules off."""
 
-    def _house_jarret_points(self, player: int, amount: int, reason: str) -> int:
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def house_jarret_points(self, player: int, amount: int, reason: str) -> int:
         """A Bi-Jarret doubles the thrower's points; a Flan makes them a loss (negative)."""
-        if reason not in THROW_REASONS or amount <= 0 or self.owner is None:
+        state = self.state
+        if reason not in THROW_REASONS or amount <= 0 or state.owner is None:
             return amount
-        if player == self.owner and self.jarret_mode in DOUBLING:
+        if player == state.owner and state.jarret_mode in DOUBLING:
             amount *= 2
-        if self.flan_by >= 0:
-            self.flan_done = True
+        if state.flan_by >= 0:
+            state.flan_done = True
             return -amount
         return amount
 
-    def _house_flan_suite(self, presses: dict[int, int], losers: list[int]) -> list[int]:
+    def house_flan_suite(self, presses: dict[int, int], losers: list[int]) -> list[int]:
         """aribautg getFlanResult: "Flan sur Suite ! Le PREMIER à crier « Grelotte ça picote ! »
         PERD 10 pts": in a flanned turn the first to shout loses (ties as the Suite's)."""
-        if self.flan_by < 0:
+        state = self.state
+        if state.flan_by < 0:
             return losers
-        firsts = first_group(presses, self.variant.race_tie_ms)
+        firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
             return losers
-        self.flan_done = True
+        state.flan_done = True
         return firsts
 
-    def _house_jarret_before_throw(self, p: int):
+    def house_jarret_before_throw(self, p: int):
         """Before the chouettes: the last turn's unused Flan goes back, opponents holding a Flan
         may flan `p`, then `p` may play a Jarret."""
-        v = self.variant
-        if self.flan_by >= 0 and not self.flan_done:
-            self.flan_held[self.flan_by] = True
-            self._event("flan_back", player=self.flan_by)
-        self.flan_by, self.flan_done, self.jarret_mode = -1, False, ""
+        state = self.state
+        v = state.variant
+        if state.flan_by >= 0 and not state.flan_done:
+            state.flan_held[state.flan_by] = True
+            state.event("flan_back", player=state.flan_by)
+        state.flan_by, state.flan_done, state.jarret_mode = -1, False, ""
         if v.flan:
-            holders = [q for q in self._opponents(p) if self.flan_held[q]]
+            holders = [q for q in state.flow.opponents(p) if state.flan_held[q]]
             if holders:
-                presses = yield from self._race("tatan_flans", {q: "tatan_flans" for q in holders})
+                presses = yield from state.flow.race("tatan_flans",
+                                                     {q: "tatan_flans" for q in holders})
                 if presses:
                     q = min(presses, key=lambda q: (presses[q], holders.index(q)))
-                    self.flan_held[q] = False
-                    self.flan_by = q
-                    self._event("flan_used", player=q, target=p)
-        if v.jarret != "off" and self.jarret_held[p]:
-            answer = yield from self._ask(p, "jarret", lambda q: [*self._jarret_uses(p), Pass(p)])
+                    state.flan_held[q] = False
+                    state.flan_by = q
+                    state.event("flan_used", player=q, target=p)
+        if v.jarret != "off" and state.jarret_held[p]:
+            answer = yield from state.flow.ask(p, "jarret",
+                                               lambda q: [*self.jarret_uses(p), Pass(p)])
             if isinstance(answer, UseJarret):
-                self.jarret_held[p] = False
+                state.jarret_held[p] = False
                 if answer.mode == "lance":
-                    self.jarret_held[answer.target] = True
-                    self._event("jarret_given", player=p, target=answer.target)
+                    state.jarret_held[answer.target] = True
+                    state.event("jarret_given", player=p, target=answer.target)
                 else:
-                    self.jarret_mode = answer.mode
-                    self._event("jarret_used", player=p, mode=MODE_NAMES[answer.mode])
+                    state.jarret_mode = answer.mode
+                    state.event("jarret_used", player=p, mode=MODE_NAMES[answer.mode])
 
-    def _jarret_uses(self, p: int) -> list[UseJarret]:
+    def jarret_uses(self, p: int) -> list[UseJarret]:
+        state = self.state
         uses = []
-        for mode in jarret_modes(self.variant):
+        for mode in jarret_modes(state.variant):
             if mode == "lance":
-                uses += [UseJarret(p, "lance", q) for q in self._from(p)
-                         if not self.jarret_held[q]]
+                uses += [UseJarret(p, "lance", q) for q in state.flow.after(p)
+                         if not state.jarret_held[q]]
             else:
                 uses.append(UseJarret(p, mode))
         return uses
 
-    def _house_jarret_second_throw(self, p: int, dice: tuple[int, int, int]):
+    def house_jarret_second_throw(self, p: int, dice: tuple[int, int, int]):
         """Mi-Jarret (and Jarret-Sifflet): keep any dice, throw the others once more."""
-        if self.jarret_mode not in SECOND_THROW:
+        state = self.state
+        if state.jarret_mode not in SECOND_THROW:
             return dice
-        choice = yield from self._ask(p, "jarret_keep",
-                                      lambda q: [Keep(p, k) for k in keep_any(dice)],
-                                      {"dice": list(dice)})
+        choice = yield from state.flow.ask(p, "jarret_keep",
+                                           lambda q: [Keep(p, k) for k in keep_any(dice)],
+                                           {"dice": list(dice)})
         kept = tuple(choice.faces)
         if len(kept) == 3:
             return kept
-        faces = yield from self._roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
+        faces = yield from state.flow.roll(p, 3 - len(kept), "mi_jarret", {"kept": list(kept)})
         dice = kept + faces
-        self._event("jarret_second", player=p, dice=list(dice), kept=list(kept))
+        state.event("jarret_second", player=p, dice=list(dice), kept=list(kept))
         return dice
 
-    def _house_lance_buches(self, p: int):
+    def house_lance_buches(self, p: int):
         """A Néant on a Bleu-Rouge relance: the first to shout "Lance-Bûches !" wins a Jarret
         (one at a time: a holder who wins it gets nothing). Kize's reading (`jarret_direct`,
         bleu-rouge-rule.ts): the relance's thrower gets it, no race, and the Néant gives no
         Grelottine (its ADD_GRELOTTINE filtered out): True, the Néant is done."""
-        if self.variant.jarret == "off":
+        state = self.state
+        if state.variant.jarret == "off":
             return False
-        if self.variant.jarret_direct:
-            self._event("jarret_direct", player=p)
-            if self.jarret_held[p]:
-                self._event("jarret_kept", player=p)
+        if state.variant.jarret_direct:
+            state.event("jarret_direct", player=p)
+            if state.jarret_held[p]:
+                state.event("jarret_kept", player=p)
             else:
-                self.jarret_held[p] = True
-                self._event("jarret_won", player=p)
+                state.jarret_held[p] = True
+                state.event("jarret_won", player=p)
             return True
-        players = [p, *self._from(p)]
-        presses = yield from self._race("lance_buches", {q: "lance_buches" for q in players})
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("lance_buches", {q: "lance_buches" for q in players})
         if not presses:
             return False
         winner = min(presses, key=lambda q: (presses[q], players.index(q)))
-        if self.jarret_held[winner]:
-            self._event("jarret_kept", player=winner)
+        if state.jarret_held[winner]:
+            state.event("jarret_kept", player=winner)
             return False
-        self.jarret_held[winner] = True
-        self._event("jarret_won", player=winner)
+        state.jarret_held[winner] = True
+        state.event("jarret_won", player=winner)
         return False
 
-    def _house_flan_kadoc(self, p: int, dice) -> bool:
+    def house_flan_kadoc(self, p: int, dice) -> bool:
         """2-5-6: the thrower's "À Kadoc !" wins a Flan instead of the Néant (True); no shout,
         the Néant stands (False). One Flan at a time: a holder's shout still spares the Néant."""
-        if not self.variant.flan or tuple(sorted(dice)) != (2, 5, 6):
+        state = self.state
+        if not state.variant.flan or tuple(sorted(dice)) != (2, 5, 6):
             return False
-        presses = yield from self._race("a_kadoc", {p: "a_kadoc"})
+        presses = yield from state.flow.race("a_kadoc", {p: "a_kadoc"})
         if p not in presses:
-            self._event("flan_missed", player=p)
+            state.event("flan_missed", player=p)
             return False
-        if not self.flan_held[p]:
-            self.flan_held[p] = True
-            self._event("flan_won", player=p)
+        if not state.flan_held[p]:
+            state.flan_held[p] = True
+            state.event("flan_won", player=p)
         return True

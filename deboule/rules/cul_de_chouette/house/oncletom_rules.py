@@ -19,7 +19,7 @@ lancers").
   Civet." Offered before one's throw (where the Civet is declared), to a player without one
   (the Bévue case is not offered, as the Lance-Jarret's).
 
-A mixin of the turn script (flow.Flow), like the other house rules.
+Held by the state (`State.oncletom_rules`), called from the turn script.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from deboule.rules.cul_de_chouette.actions import GiveCivet, Keep
 from deboule.rules.cul_de_chouette.challenges import grelottine_success
 from deboule.rules.cul_de_chouette.combinations import classify
 from deboule.rules.cul_de_chouette.house.jarret_rules import keep_any
+from deboule.rules.cul_de_chouette.play_state import PlayState
 
 
 def second_throw_keeps(dice) -> list[tuple[int, ...]]:
@@ -36,49 +37,57 @@ def second_throw_keeps(dice) -> list[tuple[int, ...]]:
 
 
 class OncleTomRules:
-    """Mixed into Flow: uses its `_ask`, `_roll`, `_event`, `score`, `has_civet`."""
+    """Held by State as `oncletom_rules`: uses the script's `ask` and `roll` (state.flow), the
+    state's `event`, `score`, `has_civet`."""
 
-    def _grelottine_second_throw(self, target: int, challenge: str, dice):
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def grelottine_second_throw(self, target: int, challenge: str, dice):
         """The first throw `dice` made; a second one unless it already succeeds. Returns the
         final three dice."""
-        if not self.variant.grelottine_two_throws:
+        state = self.state
+        if not state.variant.grelottine_two_throws:
             return dice
-        first = classify(dice, self.variant)
-        self._event("grelottine_first_throw", player=target, dice=list(first.dice))
+        first = classify(dice, state.variant)
+        state.event("grelottine_first_throw", player=target, dice=list(first.dice))
         if grelottine_success(challenge, first.combinations, False):
             return dice  # "en cas de réussite au premier lancer [...] doit s'arrêter"
-        choice = yield from self._ask(
+        choice = yield from state.flow.ask(
             target, "grelottine_keep",
             lambda q: [Keep(target, k) for k in second_throw_keeps(dice)],
             {"dice": list(dice), "challenge": challenge})
         kept = tuple(choice.faces)
-        faces = yield from self._roll(target, 3 - len(kept), "grelottine_second",
-                                      {"kept": list(kept)})
+        faces = yield from state.flow.roll(target, 3 - len(kept), "grelottine_second",
+                                           {"kept": list(kept)})
         return kept + faces
 
-    def _grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):
+    def grelottine_shout_tie(self, firsts: list[int], candidates: list[int]):
         """The challenger among the tied first shouters: the smaller score; equal smallest
         scores go to turn order (CDC-G1) or, OncleTom77's reading, to a die each, the smallest
         winning (equal dice: those throw again)."""
-        low = min(self.score(q) for q in firsts)
-        pool = [q for q in candidates if q in firsts and self.score(q) == low]
-        if self.variant.grelottine_shout_ties != "oncletom77":
+        state = self.state
+        low = min(state.score(q) for q in firsts)
+        pool = [q for q in candidates if q in firsts and state.score(q) == low]
+        if state.variant.grelottine_shout_ties != "oncletom77":
             return pool[0]
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from self._roll(q, 1, "grelottine_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "grelottine_tie")
             smallest = min(rolls.values())
             pool = [q for q in pool if rolls[q] == smallest]
         return pool[0]
 
-    def _lance_civet_options(self, p: int) -> list[GiveCivet]:
+    def lance_civet_options(self, p: int) -> list[GiveCivet]:
         """ "Lance-Civet !": the Civet of `p` to any player who has none."""
-        if not (self.variant.lance_civet and self.has_civet[p]):
+        state = self.state
+        if not (state.variant.lance_civet and state.has_civet[p]):
             return []
-        return [GiveCivet(p, q) for q in self._from(p) if not self.has_civet[q]]
+        return [GiveCivet(p, q) for q in state.flow.after(p) if not state.has_civet[q]]
 
-    def _lance_civet(self, action: GiveCivet) -> None:
-        self.has_civet[action.player] = False
-        self.has_civet[action.target] = True
-        self._event("lance_civet", player=action.player, target=action.target)
+    def lance_civet(self, action: GiveCivet) -> None:
+        state = self.state
+        state.has_civet[action.player] = False
+        state.has_civet[action.target] = True
+        state.event("lance_civet", player=action.player, target=action.target)

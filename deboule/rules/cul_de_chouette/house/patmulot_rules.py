@@ -16,11 +16,12 @@ house/civet.py and house/jarret.py). Source: patmulot/cul-de-chouette doc/docume
   Si personne n'a relancé de 18, les joueurs concernés tirent aux dés". patmulot's bets are all
   different values; ours may repeat one: several tied who bet 18 throw the dice among themselves.
 
-A mixin of the turn script (flow.Flow), like the other house rules.
+Held by the state (`State.patmulot_rules`), called from the turn script.
 """
 
 from __future__ import annotations
 
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 SOUFFLETTE_FLOOR = 30  # patmulot: "un score supérieur ou égal à 30 pts"
@@ -28,36 +29,43 @@ PELICAN_TOTAL = 18  # "relancé de 18": the bet on the relance 6-6-6
 
 
 class PatmulotRules:
-    """Mixed into Flow: uses its `_race`, `_roll`, `_event`, `score`."""
+    """Held by State as `patmulot_rules`: uses the script's `race` and `roll` (state.flow), the
+    state's `score` and `variant`."""
 
-    def _mecreant_tie(self, pool: list[int], players: list[int]):
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+
+    def mecreant_tie(self, pool: list[int], players: list[int]):
         """Tied first "Mécréant !" shouters: "Fort heureusement…" first, then a die each, the
         smallest winning. Returns the winner."""
+        state = self.state
         if len(pool) > 1:
-            presses = yield from self._race("fort_heureusement",
-                                            {q: "fort_heureusement" for q in pool})
-            firsts = first_group(presses, self.variant.race_tie_ms)
+            presses = yield from state.flow.race("fort_heureusement",
+                                                 {q: "fort_heureusement" for q in pool})
+            firsts = first_group(presses, state.variant.race_tie_ms)
             pool = [q for q in players if q in (firsts or pool)]
         while len(pool) > 1:
             rolls = {}
             for q in pool:
-                (rolls[q],) = yield from self._roll(q, 1, "mecreant_tie")
+                (rolls[q],) = yield from state.flow.roll(q, 1, "mecreant_tie")
             low = min(rolls.values())
             pool = [q for q in pool if rolls[q] == low]
         return pool[0]
 
-    def _soufflette_targets(self, p: int, targets: list[int]) -> list[int]:
+    def soufflette_targets(self, p: int, targets: list[int]) -> list[int]:
         """patmulot's floor: no challenge under 30 points, the souffleur's or the soufflé's."""
-        if not self.variant.soufflette_floor:
+        state = self.state
+        if not state.variant.soufflette_floor:
             return targets
-        if self.score(p) < SOUFFLETTE_FLOOR:
+        if state.score(p) < SOUFFLETTE_FLOOR:
             return []
-        return [t for t in targets if self.score(t) >= SOUFFLETTE_FLOOR]
+        return [t for t in targets if state.score(t) >= SOUFFLETTE_FLOOR]
 
-    def _pelican_bettors_of_18(self, pool: list[int], bets) -> list[int]:
+    def pelican_bettors_of_18(self, pool: list[int], bets) -> list[int]:
         """patmulot: of the players tied after "Sbradaradjan !", those who bet 18 on the
         relance; the whole pool when none did (or with the reading off)."""
-        if self.variant.pelican_ties != "patmulot" or not bets:
+        state = self.state
+        if state.variant.pelican_ties != "patmulot" or not bets:
             return pool
         of_18 = [q for q in pool if PELICAN_TOTAL in bets.get(q, ())]
         return of_18 or pool

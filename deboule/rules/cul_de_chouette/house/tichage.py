@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 
 from deboule.rules.cul_de_chouette.actions import Quiche, Tiche, Ticher
+from deboule.rules.cul_de_chouette.play_state import PlayState
 from deboule.rules.cul_de_chouette.races import first_group
 
 MIN_STAKE = 6  # "Le score absolu du ticheur doit être d'au moins 6"
@@ -82,69 +83,74 @@ def bids(current: int, n_active: int):
 
 
 class TichageHouse:
-    """The rule as steps of the turn script (mixed into flow.Flow). While the hidden dice are
-    down, `tichage_hidden_at` is their DiceRolled's index in the history
+    """The rule as steps of the turn script, held by State as `tichage_rules`. While the hidden
+    dice are down, the state's `tichage_hidden_at` is their DiceRolled's index in the history
     (deboule/rules/cul_de_chouette/ house/tichage_views.py nulls it in every seat's view) and
-    `tichage_faces` their faces."""
+    its `tichage_faces` their faces: both None until then, set here."""
 
-    tichage_hidden_at: int | None = None
-    tichage_faces: tuple[int, ...] | None = None
+    def __init__(self, state: PlayState) -> None:
+        self.state = state
+        state.tichage_hidden_at = None
+        state.tichage_faces = None
 
-    def _tichage(self, p: int, value: int, die: int):
+    def tichage(self, p: int, value: int, die: int):
         """After a lost Sirotage: True when a Tichette took the place of what its dice would
         otherwise open (their 3-3-4's Bleu-Rouge relance)."""
-        if not self.variant.tichette_bidding or tuple(sorted((value, value, die))) != TRIGGER:
+        state = self.state
+        if not state.variant.tichette_bidding or tuple(sorted((value, value, die))) != TRIGGER:
             return False
-        self._event("tichette_open", player=p)
-        players = [p, *self._from(p)]
-        presses = yield from self._race("salsifi", {q: "salsifi" for q in players})
-        firsts = first_group(presses, self.variant.race_tie_ms)
+        state.event("tichette_open", player=p)
+        players = [p, *state.flow.after(p)]
+        presses = yield from state.flow.race("salsifi", {q: "salsifi" for q in players})
+        firsts = first_group(presses, state.variant.race_tie_ms)
         if not firsts:
-            self._event("tichette_none")
+            state.event("tichette_none")
             return True
         ticheur = min(firsts, key=lambda q: (presses[q], players.index(q)))
-        self._event("race_won", race="salsifi", player=ticheur, points=0)
-        stake = abs(self.score(ticheur))
+        state.event("race_won", race="salsifi", player=ticheur, points=0)
+        stake = abs(state.score(ticheur))
         if stake < MIN_STAKE:
-            self._event("tichette_poor", player=ticheur, stake=stake)
+            state.event("tichette_poor", player=ticheur, stake=stake)
             return True
-        action = yield self._chance_node(ticheur, 3, "tichette_hidden")
-        self.tichage_faces = tuple(action.faces)
-        self.tichage_hidden_at = len(self.actions) - 1
-        self._event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
-        yield from self._bidding([ticheur, *self._from(ticheur)], stake)
+        action = yield state.node_builders.chance_node(ticheur, 3, "tichette_hidden")
+        state.tichage_faces = tuple(action.faces)
+        state.tichage_hidden_at = len(state.actions) - 1
+        state.event("tichette_hidden", player=ticheur, stake=stake)  # no faces: hidden
+        yield from self.bidding([ticheur, *state.flow.after(ticheur)], stake)
         return True
 
-    def _bidding(self, active: list[int], stake: int):
+    def bidding(self, active: list[int], stake: int):
         """The turns of bids until a claim; the last one left must claim."""
+        state = self.state
         current, last, at = 0, dict.fromkeys(active, 0), 0
         while len(active) > 1:
             at %= len(active)
             q = active[at]
-            answer = yield from self._ask(q, "tichage", bids(current, len(active)),
-                                          {"tiche": current, "stake": stake,
-                                           "active": list(active)})
+            answer = yield from state.flow.ask(q, "tichage", bids(current, len(active)),
+                                               {"tiche": current, "stake": stake,
+                                                "active": list(active)})
             if isinstance(answer, Tiche):
                 current = last[q] = answer.tiche
-                self._event("tiche", player=q, tiche=current)
+                state.event("tiche", player=q, tiche=current)
                 at += 1
             elif isinstance(answer, Quiche):
                 active.remove(q)
                 cost = min(last[q], stake)
-                self._event("quiche", player=q, points=cost)
+                state.event("quiche", player=q, points=cost)
                 if cost:
-                    self._lose(q, cost, "tichette")
+                    state.flow.lose(q, cost, "tichette")
             else:
-                self._reveal(q, current, stake)
+                self.reveal(q, current, stake)
                 return
-        self._reveal(active[0], current, stake)
+        self.reveal(active[0], current, stake)
 
-    def _reveal(self, q: int, tiche: int, stake: int) -> None:
-        faces = self.tichage_faces or ()
+    def reveal(self, q: int, tiche: int, stake: int) -> None:
+        state = self.state
+        faces = state.tichage_faces or ()
         success = tiche_holds(tiche, faces)
-        self.tichage_hidden_at, self.tichage_faces = None, None
-        self._event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
+        state.tichage_hidden_at, state.tichage_faces = None, None
+        state.event("tichette_reveal", player=q, tiche=tiche, faces=list(faces), success=success)
         if success:
-            self._gain(q, stake, "tichette")
+            state.flow.gain(q, stake, "tichette")
         else:
-            self._lose(q, stake, "tichette")
+            state.flow.lose(q, stake, "tichette")
