@@ -91,44 +91,6 @@ class HandThrow:
     player: int | None = None
 
 
-@dataclass(frozen=True)
-class AimedThrow:
-    """Cul de Chouette's arrows (CDCS-14): an aim, a power and where across the hand zone."""
-
-    aim_deg: float
-    power: float
-    lateral: float = 0.0
-    player: int | None = None
-
-
-@dataclass(frozen=True)
-class TurnOver:
-    """L'Enculette (EC-T1): the human server turns the Tasse over before shaking."""
-
-
-@dataclass(frozen=True)
-class RacePress:
-    """Cul de Chouette: a human's race key at clock time `at` (None: now)."""
-
-    player: int
-    at: float | None = None
-
-
-@dataclass(frozen=True)
-class RaceSeen:
-    """Cul de Chouette online: `player`'s window drew the open race at clock time `at`."""
-
-    player: int
-    at: float
-
-
-@dataclass(frozen=True)
-class JoinRequest:
-    """Cul de Chouette (C6): a bot of `level` asked for from the pause menu."""
-
-    level: str
-
-
 # ---------------------------------------------------------------------------- bots
 def is_bot_object(seat: Any) -> bool:
     """A seat held by a program's own bot: an object with `act(state, player)`."""
@@ -205,6 +167,11 @@ class Match(ABC):
     def feed_other(self, item: Any) -> Any:
         """A game's own inputs (throws, race presses...); the base knows none."""
         raise MatchError("refusal.bad_input", kind=type(item).__name__)
+
+    def stand_in_throw(self, item: HandThrow) -> None:
+        """The throw a stand-in bot plays for a person away (deboule/online/stand_in.py): fed as
+        a person's; a game whose throw needs a step first plays that step instead."""
+        self.feed(item)
 
     @abstractmethod
     def update(self, dt: float) -> None:

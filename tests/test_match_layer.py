@@ -15,7 +15,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from deboule.match_base import Decision, Match, MatchError, RacePress
+from deboule.games.cul_de_chouette.inputs import RacePress
+from deboule.match_base import Decision, Match, MatchError
 from deboule.registry import GAMES
 from deboule.replays.replay_base import plain
 from deboule.text.i18n import Refusal
@@ -247,3 +248,15 @@ def test_cul_de_chouette_s_match_parts_import_no_cycle_even_for_type_checkers():
 
     looped = sorted(name for name in graph if reaches(name, name, set()))
     assert looped == []
+
+
+def test_the_shared_base_holds_only_the_inputs_every_game_shares():
+    """A game's own kinds of input live in its package (deboule/games/<game>/inputs.py), not in
+    the shared base, which dispatches only a decision, a hand throw and a log entry."""
+    import dataclasses
+
+    import deboule.match_base as base
+
+    declared = {name for name, value in vars(base).items() if isinstance(value, type)
+                and dataclasses.is_dataclass(value) and value.__module__ == base.__name__}
+    assert declared == {"Decision", "HandThrow"}

@@ -16,7 +16,7 @@ import dataclasses
 import hashlib
 from typing import Any
 
-from deboule.match_base import Decision, HandThrow, MatchError, TurnOver
+from deboule.match_base import Decision, HandThrow, MatchError
 from deboule.rules.core import Action, IllegalAction
 from deboule.rules.core.bots import lend_simulator
 
@@ -57,11 +57,7 @@ class StandIns:
         for seat in self.away_seats():
             try:
                 if seat in awaited:
-                    item = self.throw_for(seat)
-                    try:
-                        match.feed(item)
-                    except MatchError:  # a Tasse to turn over before the shake
-                        match.feed(TurnOver())
+                    match.stand_in_throw(self.throw_for(seat))
                     self.moves += 1
                     return True
                 elif seat in state.deciders():

@@ -28,6 +28,7 @@ from deboule.games.cul_de_chouette import GAME, saving
 from deboule.games.cul_de_chouette.checks import checked_options
 from deboule.games.cul_de_chouette.flight import Flight
 from deboule.games.cul_de_chouette.hidden_dice import is_hidden, under_the_cup
+from deboule.games.cul_de_chouette.inputs import AimedThrow, JoinRequest, RacePress, RaceSeen
 from deboule.games.cul_de_chouette.joins import Joins
 from deboule.games.cul_de_chouette.menu import DecisionMenu
 from deboule.games.cul_de_chouette.prompts import TIMED_PROMPTS
@@ -44,14 +45,10 @@ from deboule.games.cul_de_chouette.tray import (
 )
 from deboule.games.game_options import match_new
 from deboule.match_base import (
-    AimedThrow,
     HandThrow,
-    JoinRequest,
     ManualClock,
     Match,
     MatchError,
-    RacePress,
-    RaceSeen,
     check_seats,
     is_bot_object,
     seat_name,

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule.games.cul_de_chouette.inputs import AimedThrow, RacePress, RaceSeen
 from deboule.games.input_schema import AIM, THROW, payload
-from deboule.match_base import AimedThrow, HandThrow, MatchError, RacePress, RaceSeen
+from deboule.match_base import HandThrow, MatchError
 from deboule.rules.cul_de_chouette.actions import StandUp
 
 SCHEMAS = {

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from deboule.games.enculette import GAME
+from deboule.games.enculette.inputs import TurnOver
 from deboule.games.enculette.match_options import seat_list, variant_options
 from deboule.games.enculette.tasses import (
     PhysicsTasses,
@@ -33,7 +34,6 @@ from deboule.match_base import (
     HandThrow,
     Match,
     MatchError,
-    TurnOver,
     is_bot_object,
     seat_name,
 )
@@ -284,6 +284,13 @@ class EnculetteMatch(Match):
             self.human_action(action_from_dict(entry["action"]))
         else:
             raise MatchError.said(f"entrée inconnue {kind!r}", f"unknown input {kind!r}")
+
+    def stand_in_throw(self, item: HandThrow) -> None:
+        """A stand-in's shake; when the Tasse must first be turned over (EC-T1), that turn."""
+        try:
+            self.feed(item)
+        except MatchError:
+            self.human_turn_over()
 
     def feed_other(self, item: Any) -> None:
         if isinstance(item, HandThrow):

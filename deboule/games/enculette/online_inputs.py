@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule.games.enculette.inputs import TurnOver
 from deboule.games.input_schema import AIM, NOTHING, payload
-from deboule.match_base import HandThrow, TurnOver
+from deboule.match_base import HandThrow
 
 # older windows sent the shake with an empty `piece` and `throw`, the browser seat a flick's
 # `aim`: whatever the hand did, the server shakes the Tasse (EC-T1)
