@@ -153,7 +153,7 @@ def test_the_command_line_refuses_a_broc_of_ten_billion_before_playing():
     def sim(preset: str) -> argparse.Namespace:
         return argparse.Namespace(game="enculette", lang="fr", players="3", seed="0", bots=None,
                                   teams=False, preset=preset, join=None, record=None,
-                                  house_words=None)
+                                  house_words=None, rule=None)
 
     # more digits than Python turns into a number, a fraction, nothing, a negative count
     for preset in ("broc=10000000000", "broc=" + "9" * 5000, "broc=40.5", "broc=", "cups=-1"):
