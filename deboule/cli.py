@@ -31,6 +31,7 @@ from deboule.rules.core.bots import check_seat, names_bot_spec, own_bot
 from deboule.rules.core.errors import DataUnavailable
 from deboule.rules.core.ranges import said
 from deboule.text.i18n import Phrase, Refusal
+from deboule.text.terminal import escape_tracebacks, say_lines, warn
 
 LANGS = ("fr", "en")
 EXIT_USAGE = 2
@@ -72,14 +73,10 @@ class BilingualParser(argparse.ArgumentParser):
     every line the program prints (issue 32, point 4)."""
 
     def error(self, message: str):
-        from deboule.text.terminal import warn
-
         warn(Phrase("cli.error", reason=argparse_refusal(message)).both())
         raise SystemExit(EXIT_USAGE)
 
     def _print_message(self, message: str, file=None) -> None:  # argparse's one writer
-        from deboule.text.terminal import say_lines
-
         if message:
             say_lines(message, file)
 
@@ -294,7 +291,7 @@ def _unwritable_reason(folder: Path) -> str:
 def bench_names() -> list[str]:
     """The benchmarks: the modules of the bench package. It is not installed with the game
     (issue 31): a checkout's bench/ beside deboule/ is found, an installed copy has none."""
-    try:
+    try:  # kept here (c): bench/ is absent from an installed copy, found from a checkout
         import bench
     except ModuleNotFoundError:
         checkout = Path(__file__).resolve().parents[1]
@@ -325,8 +322,6 @@ def check_play(args: argparse.Namespace) -> None:
 
 # ---------------------------------------------------------------------------- running
 def main(argv: list[str] | None = None) -> int:
-    from deboule.text.terminal import escape_tracebacks, warn
-
     if argv is None:  # the `deboule` command itself (tests calling main keep pytest's hooks)
         escape_tracebacks()
     try:
@@ -361,8 +356,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     """The checked command, run."""
-    from deboule.text.terminal import warn
-
     if args.command == "sim" and args.online is not None:
         return int(importlib.import_module("deboule.online.sim").run(args) or 0)
     if args.command == "sim":

@@ -14,6 +14,7 @@ from deboule.online.protocol import encode
 from deboule.online.refusal import RoomStopped
 from deboule.online.remote_bot import make_remote_bot
 from deboule.rules.core import IllegalAction
+from deboule.rules.core.bots import load_state, save_state
 
 ANSWER_SECONDS = 120.0  # the longest a connected bot client may think (then the server's bot)
 
@@ -61,8 +62,6 @@ class BotQuestions:
     def replay_ended(self, states: dict[int, Any]) -> None:
         """The kept answers used up: each bot's state as it was at the save, a whole view for
         everyone, and the room asks its clients again."""
-        from deboule.rules.core.bots import load_state
-
         for bot_id, state in states.items():
             remote = self.room.remote_bots.get(bot_id)
             if remote is not None:
@@ -75,8 +74,6 @@ class BotQuestions:
 
     def bot_states(self) -> dict[int, Any]:
         """Every remote bot's inner state now (the room's thread: saves)."""
-        from deboule.rules.core.bots import save_state
-
         states = {}
         for bot_id, remote in self.room.remote_bots.items():
             state = save_state(remote.inner)

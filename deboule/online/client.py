@@ -29,6 +29,7 @@ from deboule.online.protocol import (
     encode,
 )
 from deboule.online.text import phrase
+from deboule.text.i18n import Phrase
 
 # websockets 16+ wants `connect` in a with-block unless told `legacy=True` (this client keeps
 # its connection across calls); older versions have no such flag
@@ -205,8 +206,6 @@ class Client:
 
 
 def _said(message: dict[str, Any]) -> Any:
-    from deboule.text.i18n import Phrase
-
     fr, en = str(message.get("fr", "?"))[:300], str(message.get("en", "?"))[:300]
     return Phrase("refusal.said", fr=fr, en=en)
 

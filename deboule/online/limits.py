@@ -34,6 +34,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deboule.online.text import phrase
+from deboule.text.terminal import warn
+
 Clock = Callable[[], float]
 
 RESERVED_FDS = 64  # files the server needs beside its connections (saves, logs, libraries)
@@ -111,8 +114,6 @@ class LimitError(ValueError):
 
 def from_args(args: Any, base: Limits | None = None) -> Limits:
     """The limits `deboule serve`'s options give (LimitError: one of them is bad)."""
-    from deboule.online.text import phrase
-
     base = base or Limits()
     values: dict[str, Any] = {}
     for item in dataclasses.fields(Limits):
@@ -238,7 +239,7 @@ class AddressBook:
 def raise_fd_limit() -> int | None:
     """Raise the soft open-file limit to the hard one where the system allows; the soft limit
     then (None: no such limit here, Windows)."""
-    try:
+    try:  # kept here (c): `resource` is absent on Windows
         import resource
     except ImportError:
         return None
@@ -256,7 +257,7 @@ def raise_fd_limit() -> int | None:
 
 def fd_limit() -> int | None:
     """The soft open-file limit now (None: none known)."""
-    try:
+    try:  # kept here (c): `resource` is absent on Windows
         import resource
     except ImportError:
         return None
@@ -275,8 +276,6 @@ def connection_caps(limits: Limits, fds: int | None) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------- the log
 def _warn(line: str) -> None:
-    from deboule.text.terminal import warn
-
     warn(line)
 
 
@@ -291,8 +290,6 @@ class ThrottledLog:
         self.said_at: dict[str, float] = {}
 
     def note(self, what: str) -> None:
-        from deboule.online.text import phrase
-
         now = self.clock()
         self.counts[what] = self.counts.get(what, 0) + 1
         last = self.said_at.get(what)
@@ -343,8 +340,6 @@ class Gate:
         """Why a connection is refused (an HTTP status and a phrase), or None to let it in.
         `connection.address` is the address it counts as; behind a proxy it is counted there
         too (`connection.counted_as`, let go by `closed`)."""
-        from deboule.online.text import phrase
-
         limits = self.limits
         if self.open > self.cap:
             self.log.note("server full, connection refused")
@@ -371,6 +366,7 @@ class Gate:
 
 def gated_connection(gate: Gate) -> type:
     """websockets' server connection, counted by `gate` from its TCP accept to its end."""
+    # kept here (b): at the top it would load websockets and asyncio into `deboule --help` (+61 ms)
     from websockets.asyncio.server import ServerConnection
 
     class GatedConnection(ServerConnection):

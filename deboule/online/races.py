@@ -32,6 +32,8 @@ from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from deboule.online.refusal import RoomRefusal
+
 RTT_CAP = 0.400  # seconds of round trip credited at most
 PING_SAMPLES = 9  # round trips kept: their median is the link's
 PINGS_OPEN = 4  # pings awaiting their pong at most (older nonces are forgotten)
@@ -117,8 +119,6 @@ def timed_press(room: Any, member: Any, message: dict[str, Any], arrival: float
     nonce, once, and come after the race was on the person's screen; its reaction is then
     measured (`reaction`). With none open it is a shout for nothing, at its arrival (C3).
     A refusal is a RoomRefusal (deboule/online/room.py)."""
-    from deboule.online.refusal import RoomRefusal
-
     race = room.race
     message = {**message, "received": arrival}
     if race is None:

@@ -44,6 +44,8 @@ from deboule.online.stand_in import StandIns
 from deboule.online.text import phrase
 from deboule.online.view_stream import ViewStream
 from deboule.online.web_table import WatchersTable
+from deboule.physics.keyframes import MotionRecorder
+from deboule.physics.keyframes import encode as encode_motion
 from deboule.replays.record_motions import MotionLog, with_motions
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import BoundLevel
@@ -472,8 +474,6 @@ class Room:
         world = getattr(self.match, "world", None)
         if world is None or not hasattr(world, "pose_listener"):
             return
-        from deboule.physics.keyframes import MotionRecorder
-
         self.recorder = MotionRecorder()
         world.pose_listener = self.recorder
 
@@ -490,8 +490,6 @@ class Room:
         motion = self.recorder.take()
         if not motion.times_ms:
             return
-        from deboule.physics.keyframes import encode as encode_motion
-
         self.kept_motions.add(self.match, motion)  # the record keeps it whole
         if self.questions.replaying:
             return

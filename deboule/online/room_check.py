@@ -16,8 +16,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from deboule import registry
 from deboule.online.answer_log import check_saved
 from deboule.online.protocol import CLIENT_MESSAGES, ROOM_CODE_LENGTH, ROOM_CODE_LETTERS
+from deboule.online.refusal import RoomRefusal
+from deboule.online.room_args import room_options
 
 STATUSES = ("lobby", "playing", "over", "failed")
 FIELDS = {"code", "game", "args", "seats", "away_seconds", "autostart", "status", "seq", "bots",
@@ -42,8 +45,6 @@ def _int(value: Any, low: int, high: int) -> bool:
 def check_room(data: Any, file_name: str | None = None) -> Any:
     """The game's registry entry of a saved room `data` (ValueError, with why, when any field
     is not one a server of this version writes). `file_name`: the file it was read from."""
-    from deboule import registry
-
     if not isinstance(data, dict):
         raise ValueError("not a room")
     missing, extra = FIELDS - set(data), set(data) - FIELDS - OPTIONAL
@@ -66,9 +67,6 @@ def check_room(data: Any, file_name: str | None = None) -> Any:
     if not isinstance(args, dict) or next(iter(_ARGS.iter_errors(args)), None) is not None \
             or args.get("players") != len(seats):
         raise ValueError("arguments")
-    from deboule.online.refusal import RoomRefusal
-    from deboule.online.room_args import room_options
-
     try:
         room_options(entry, args, data.get("options"), levels)
     except RoomRefusal as exc:

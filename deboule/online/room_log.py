@@ -7,12 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from deboule.online.text import phrase
+from deboule.text.terminal import warn
 
 
 def failed_room(room: Any, reason: str) -> None:
     """Say that `room` failed, and why; its `on_failed` (the store's) hears of it too."""
-    from deboule.text.terminal import warn
-
     reason = " ".join(str(reason).split())[:300]
     warn(phrase("online.serve.room_failed", room=room.code, reason=reason).both())
     if room.on_failed is not None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule import registry
 from deboule.online.answer_log import AnswerLog
-from deboule.rules.core.bots import BoundLevel
+from deboule.rules.core.bots import LEVELS, BoundLevel, check_seat
 
 
 def room_to_save(room: Any) -> dict[str, Any]:
@@ -55,9 +56,6 @@ def restored_match(room: Any) -> Any:
 def room_from_save(room_class: Any, member_class: Any, data: dict[str, Any]) -> Any:
     """A room (of `room_class`, its members of `member_class`) saved by `room_to_save`
     (KeyError, TypeError, ValueError: not one); its file was checked first (room_check.py)."""
-    from deboule import registry
-    from deboule.rules.core.bots import LEVELS, check_seat
-
     entry = registry.by_name(data["game"])
     if entry is None:
         raise ValueError(f"unknown game {str(data['game'])[:40]!r}")

@@ -24,6 +24,8 @@ import json
 import secrets
 from typing import Any
 
+import numpy as np
+
 SEED_BITS = 63  # a room's seed: the protocol's range (0 .. 2**63 - 1)
 SECRET_BYTES = 32  # a room's blinding key
 
@@ -66,8 +68,6 @@ def blind_world(secret: str, exported: dict[str, Any], call: int) -> dict[str, A
     the noise of the throws still to come -- replaced by one drawn from the room's key."""
     if not isinstance(exported, dict) or not isinstance(exported.get("rng"), dict):
         return exported
-    import numpy as np
-
     state = np.random.PCG64(blind_seed(secret, ["world", call])).state
     rng = {**exported["rng"], "state": format(state["state"]["state"], "x"),
            "inc": format(state["state"]["inc"], "x"), "has_uint32": 0, "uinteger": 0}

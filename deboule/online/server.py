@@ -24,14 +24,19 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from deboule import registry
+from deboule.files.atomic import os_reason
 from deboule.online.connection import RATE, Connection
+from deboule.online.lan_address import shared_host
 from deboule.online.limits import (
     Gate,
+    LimitError,
     Limits,
     ThrottledLog,
     fd_limit,
+    from_args,
     gate_request,
     gated_connection,
+    raise_fd_limit,
 )
 from deboule.online.protocol import (
     MAX_CLIENT_FRAME,
@@ -47,9 +52,12 @@ from deboule.online.room import OPEN, Room
 from deboule.online.room_args import room_options
 from deboule.online.room_match import seat_names
 from deboule.online.secrecy import draw_seed, public_args
+from deboule.online.store import RoomStore
 from deboule.online.text import phrase
-from deboule.online.web_http import WebFiles, web_request
+from deboule.online.web_http import WebFiles, room_link, web_request
 from deboule.online.web_table import WebTable
+from deboule.text.i18n import tr_count
+from deboule.text.terminal import say, warn
 
 PING_SECONDS = 1.0
 MAX_ROOMS = Limits.max_rooms
@@ -499,9 +507,6 @@ class ServerThread:
 
 def run(args: Any) -> int:
     """`deboule serve [--host H] [--port P] [--data DIR]` (until interrupted)."""
-    from deboule.online.limits import LimitError, from_args, raise_fd_limit
-    from deboule.text.terminal import say, warn
-
     try:
         limits = from_args(args)
     except LimitError as exc:
@@ -511,9 +516,6 @@ def run(args: Any) -> int:
     store = None
     data = Path(args.data) if getattr(args, "data", None) else None
     if data is not None:
-        from deboule.files.atomic import os_reason
-        from deboule.online.store import RoomStore
-
         try:
             store = RoomStore(data)
         except OSError as exc:
@@ -524,8 +526,6 @@ def run(args: Any) -> int:
     if store is not None:
         resumed = store.resume_into(server.rooms)
         if resumed:
-            from deboule.text.i18n import tr_count
-
             say(f"{tr_count('online.serve.resumed', resumed, 'fr', n=resumed)} / "
                 f"{tr_count('online.serve.resumed', resumed, 'en', n=resumed)}")
         for path, reason in store.refused:
@@ -540,9 +540,6 @@ def run(args: Any) -> int:
     say(phrase("online.serve.listening", host=args.host, port=port,
                data=str(data) if data else "-").both())
     say(phrase("online.limit.fd", n=server.rooms.gate.cap, fds=fds or "-").both())
-    from deboule.online.lan_address import shared_host
-    from deboule.online.web_http import room_link
-
     host = shared_host(args.host)  # listening everywhere: the address friends can reach
     if host is None:
         say(phrase("web.serve.page_where", link=room_link("HOST", port, "CODE")[:-4]).both())

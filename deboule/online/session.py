@@ -16,10 +16,12 @@ import threading
 from collections import deque
 from typing import Any
 
-from deboule.online.client import BACK, LOST, Client, ClientError
+from deboule import registry
+from deboule.online.client import BACK, LOST, Client, ClientError, _said
 from deboule.online.delta import patch
 from deboule.online.seat_state import SeatState
 from deboule.online.text import phrase
+from deboule.physics.keyframes import decode
 
 
 class Session:
@@ -113,14 +115,10 @@ class Session:
         elif kind == "motion":
             self.read_motion(message.get("motion"))
         elif kind == "refused":
-            from deboule.online.client import _said
-
             self.notices.append(_said(message))
         elif kind == "over":
             self.over, self.result = True, message.get("result")
         elif kind == "closed":
-            from deboule.online.client import _said
-
             self.closed = _said(message)
         elif kind == LOST:
             self.reconnect_in_background(message.get("reason"))
@@ -129,10 +127,8 @@ class Session:
 
     def read_motion(self, data: Any) -> None:
         try:
-            from deboule.physics.keyframes import decode
-
             self.motions.append(decode(data))
-        except (ImportError, ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError) as exc:
             self.notices.append(phrase("online.client.bad_message", reason=str(exc)[:80]))
 
     def reconnect_in_background(self, reason: Any) -> None:
@@ -152,8 +148,6 @@ class Session:
         if self.view is None or self.game is None:
             return None
         if self.seat_state is None:
-            from deboule import registry
-
             self.seat_state = SeatState(registry.by_name(self.game))
             self.seat_state.set_view(self.view)
         return self.seat_state.state()

@@ -16,6 +16,7 @@ from typing import Any
 from deboule import registry
 from deboule.online.bot_seat import BotSeat
 from deboule.online.client import BACK, LOST, Client, ClientError
+from deboule.replays.records import write_record_or_say
 from deboule.replays.sims import sim_options
 from deboule.text.terminal import say, warn
 
@@ -138,8 +139,6 @@ def run(args: Any) -> int:
     record = report.get("record")
     path = record_path(sim, args)
     if record is not None and path is not None:
-        from deboule.replays.records import write_record_or_say
-
         if not write_record_or_say(path, record):
             return 2
     host.close()

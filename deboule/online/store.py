@@ -24,6 +24,7 @@ from deboule.online.room import Room
 from deboule.online.room_check import check_room
 from deboule.online.room_save import restored_match, room_to_save
 from deboule.online.text import phrase
+from deboule.text.terminal import warn
 
 ROOM_FORMAT = "deboule-room"
 ROOM_VERSION = 1
@@ -115,8 +116,6 @@ class RoomStore:
     def failed(self, room: Any, reason: str) -> None:
         """A resumed room that failed (deboule/online/room_log.py said so): its file set aside,
         said, so that the next start does not fail on it again."""
-        from deboule.text.terminal import warn
-
         path = self.path(room.code)
         with self.lock:
             if not path.exists():

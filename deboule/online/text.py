@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule.text.i18n import Phrase
+
 TEXT: dict[str, tuple[str, str]] = {
     # refusals: the message stays unanswered, the connection stays open
     "online.refusal.too_big": ("message trop long ({size} octets, {limit} au plus)",
@@ -157,6 +159,4 @@ TEXT: dict[str, tuple[str, str]] = {
 
 def phrase(key: str, **values: Any) -> Any:
     """A line of the tables (deboule.text.i18n.Phrase)."""
-    from deboule.text.i18n import Phrase
-
     return Phrase(key, **values)

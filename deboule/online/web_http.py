@@ -29,8 +29,11 @@ from typing import Any
 from websockets.datastructures import Headers
 from websockets.http11 import Response
 
+from deboule import registry
 from deboule.online.protocol import ROOM_CODE_LENGTH, ROOM_CODE_LETTERS
 from deboule.online.text import phrase
+from deboule.online.web_games import games_body
+from deboule.online.web_text import export
 
 STATIC = "web_static"
 PAGE = "index.html"
@@ -71,8 +74,6 @@ class WebFiles:
 
     def text_body(self) -> bytes:
         if self._text_body is None:
-            from deboule.online.web_text import export
-
             self._text_body = json.dumps(export(), ensure_ascii=False,
                                          separators=(",", ":")).encode("utf-8")
         return self._text_body
@@ -84,8 +85,6 @@ class WebFiles:
         if path == "/text.json":
             return respond(200, self.text_body(), _type(".json"))
         if path == "/games.json":  # the page at `/` makes a room of one of them
-            from deboule.online.web_games import games_body
-
             return respond(200, games_body(), _type(".json"))
         if path.startswith("/scene/") and path.endswith(".json"):
             return self.scene(path[len("/scene/"):-len(".json")])
@@ -96,7 +95,8 @@ class WebFiles:
         return not_found()
 
     def scene(self, game: str) -> Response:
-        from deboule import registry
+        # kept here (b): at the top it would load the renderer, moderngl and PIL into
+        # `import deboule.online.server` (+14 ms)
         from deboule.online.web_scene import scene
 
         if game not in registry.NAMES:  # a fixed list: a request never names a module or a path

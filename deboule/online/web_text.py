@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deboule.text import i18n
+
 TEXT: dict[str, tuple[str, str]] = {
     "web.http.not_found": ("page introuvable", "page not found"),
     "web.serve.page": ("Page pour les navigateurs : {link}CODE (le lien de chaque salle)",
@@ -93,8 +95,6 @@ EXPORTED_PREFIXES = ("web.", "online.refusal.", "online.closed.", "online.limit.
 
 def export() -> dict[str, Any]:
     """{"fr": {key: text}, "en": {key: text}} of the keys the page shows, from the tables."""
-    from deboule.text import i18n
-
     chosen = i18n.entries(EXPORTED_PREFIXES)
     return {"fr": {k: v[0] for k, v in chosen.items()},
             "en": {k: v[1] for k, v in chosen.items()}}

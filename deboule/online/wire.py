@@ -12,6 +12,9 @@ import dataclasses
 import math
 from typing import Any
 
+import numpy as np
+
+from deboule import registry
 from deboule.games.game import Game
 from deboule.physics.types import Throw, ThrowError
 from deboule.rules.core import Action, IllegalAction
@@ -23,8 +26,6 @@ class WireError(ValueError):
 
 def game_of(rules_package: str) -> Game:
     """The registry's game whose rules are `rules_package`."""
-    from deboule import registry
-
     found = next((game for game in registry.GAMES if game.rules == rules_package), None)
     if found is None:
         raise WireError(f"no game's rules are {rules_package[:60]!r}")
@@ -122,8 +123,6 @@ def decode_seed(data: Any) -> Any:
             and isinstance(data["spawn_key"], list) and len(data["spawn_key"]) <= 8
             and all(isinstance(k, int) and 0 <= k < 2**32 for k in data["spawn_key"])
             and data["pool_size"] in (4, 8)):
-        import numpy as np
-
         return np.random.SeedSequence(data["entropy"], spawn_key=tuple(data["spawn_key"]),
                                       pool_size=data["pool_size"])
     raise WireError("not a seed")

@@ -14,6 +14,7 @@ from deboule.games.chamot.match import ChamotMatch, MatchError
 from deboule.games.chamot.words import event_line, player_name
 from deboule.games.game_options import OptionRefused
 from deboule.replays.sims import SimRefused, finish, sim_options
+from deboule.rules.chamot.bots import LEVELS
 from deboule.rules.chamot.options import Options
 from deboule.text.i18n import Phrase, level_word, tr, tr_count
 from deboule.text.terminal import warn
@@ -110,7 +111,5 @@ def cli_facts() -> dict:
     """What `deboule sim --game chamot` accepts: 2 to 4 players (seed A), the bot levels, the
     short game as a preset, no teams, house words (H4; the other games have none and refuse
     `--house-words`)."""
-    from deboule.rules.chamot.bots import LEVELS
-
     return {"players": (2, 4), "levels": tuple(LEVELS), "presets": PRESETS,
             "teams": lambda n: False, "teams_rule": "cli.teams.chamot", "house_words": True}

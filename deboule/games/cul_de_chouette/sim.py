@@ -21,6 +21,7 @@ from deboule.replays.sims import SimRefused, finish, sim_options
 from deboule.rules.core import IllegalAction
 from deboule.rules.core.bots import check_seat
 from deboule.rules.cul_de_chouette.bots import LEVELS
+from deboule.rules.cul_de_chouette.state import MAX_PLAYERS
 from deboule.shell.progress import bar
 from deboule.text.i18n import tr
 from deboule.text.terminal import warn
@@ -160,8 +161,6 @@ def run(args, out=None) -> int:
 
 def cli_facts() -> dict:
     """What `deboule sim --game cul-de-chouette` accepts: players, bot levels, presets, teams."""
-    from deboule.rules.cul_de_chouette.bots import LEVELS
-    from deboule.rules.cul_de_chouette.state import MAX_PLAYERS
     # presets: the names, and the check of a name, house options written name=value, or both
     # (deboule/games/cul_de_chouette/sim_preset.py)
     return {"players": (2, MAX_PLAYERS), "levels": tuple(LEVELS), "presets": PRESET_CHECK,

@@ -36,6 +36,7 @@ from deboule.rules.deboule import (
 )
 from deboule.rules.deboule.bots import level_names
 from deboule.rules.deboule.messages import side_name
+from deboule.shell.progress import bar
 from deboule.text.terminal import say, warn
 
 MAX_ACTIONS = 20_000  # a guard against a deboule/rules/physics loop, far above any real match
@@ -230,8 +231,6 @@ def run(args) -> int:
         warn(exc.line)
         return 2
     lang = _lang(args)
-    from deboule.shell.progress import bar
-
     printed = 0
     # a bar on a terminal (the leading side's points towards 21) when the game is not printed
     target = report.game.options.target
@@ -289,7 +288,5 @@ def default_record_path(args) -> Path:
 
 def cli_facts() -> dict:
     """What `deboule sim --game deboule` accepts: 2 to 4 players, teams with four (D1)."""
-    from deboule.rules.deboule.bots import level_names
-
     return {"players": (2, 4), "levels": level_names(), "presets": None,
             "teams": lambda n: n == 4, "teams_rule": "cli.teams.deboule"}

@@ -339,8 +339,6 @@ def tell(played: State, log: Log, lang: str = "fr") -> None:
 def cli_facts() -> dict:
     """What `deboule sim --game enculette` accepts: 2 to 16 players, bot levels, presets given
     as names or name=value options (checked by `_check_preset`), no teams."""
-    from deboule.rules.enculette import LEVELS
-
     return {"players": (2, 16), "levels": tuple(LEVELS), "presets": _check_preset,
             "teams": lambda n: False, "teams_rule": "cli.teams.enculette"}
 
