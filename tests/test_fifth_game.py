@@ -67,3 +67,16 @@ def test_the_command_line_plays_the_fifth_game_through_its_object(five_games, ca
                      "--seed", "4"]) == 0
     assert capsys.readouterr().out == first  # same seed, same game
     assert cli.main(["sim", "--game", "cochon", "--players", "9"]) == 2  # its own range
+
+
+def test_the_fifth_games_options_are_set_from_the_command_line(five_games, capsys):
+    """`--rule NAME=VALUE` reaches the fifth game's own options schema (its game_options)."""
+    base = ["sim", "--game", "cochon", "--players", "3", "--bots", "novice", "--seed", "4"]
+    assert cli.main(base) == 0
+    default = capsys.readouterr().out
+    assert cli.main([*base, "--rule", "target=40"]) == 0
+    longer = capsys.readouterr().out
+    assert longer != default and "scores" in longer.splitlines()[-1]
+    assert cli.main([*base, "--rule", "targte=20"]) == 2
+    refused = capsys.readouterr()
+    assert "targte" in refused.err + refused.out and "Traceback" not in refused.err

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from deboule.replays.sims import sim_options
 from deboule.text.terminal import say
+from tests.toy_game import GAME
 from tests.toy_game.rules import LEVELS, CochonState, make_bot
 from tests.toy_game.rules.chance import sample_outcome
 
@@ -16,7 +18,8 @@ def cli_facts() -> dict:
 
 
 def run(args: Any) -> int:
-    state = CochonState.new({"players": args.players})
+    options = GAME.check_options(sim_options(GAME, args), args.players)
+    state = CochonState.new({"players": args.players, **options})
     levels = (args.bots or "regular").split(",")
     bots = [make_bot(levels[p % len(levels)], args.seed + p) for p in range(args.players)]
     rng = random.Random(args.seed)
