@@ -58,7 +58,7 @@ def server(monkeypatch):
     shorten_deboule(monkeypatch, 1)
     # the bots play without the pause that lets a person follow them (what is sent is the same)
     monkeypatch.setattr(chamot_match, "BOT_DELAY", 0.0)
-    shorten_cul_de_chouette(monkeypatch)
+    shorten_cul_de_chouette(monkeypatch, win=30)  # a short game: every kind of message all the same
     thread = ServerThread()
     thread.start()
     yield thread
