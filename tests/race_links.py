@@ -21,7 +21,6 @@ from typing import Any
 
 from websockets.sync.client import connect
 
-from deboule.online import server as room_server
 from deboule.online.protocol import VERSION
 from deboule.online.races import open_race
 from deboule.online.server import ServerThread
@@ -31,7 +30,6 @@ from tests.online_support import NET, create_room, wait_until
 DISPLAY = 0.100  # s the throw's motion still plays on the windows after the race opened
 PINGS = 3  # round trips each client answers before the races start
 SLOW_PONG = 0.100  # s the "slow_pong" cheat holds back each pong
-PING_SECONDS = 0.25  # s between the server's pings here (1 s in play): the same round trips, sooner
 
 
 class Racer(threading.Thread):
@@ -111,8 +109,6 @@ class RaceTable:
 
     def __init__(self, latency: float = 0.150, jitter: float = 0.030, seed: int = 45,
                  cheats: tuple[str | None, str | None] = (None, None)) -> None:
-        self.ping_seconds = room_server.PING_SECONDS
-        room_server.PING_SECONDS = PING_SECONDS
         self.server = ServerThread()
         port = self.server.start()
         self.proxy = Proxy(("127.0.0.1", port), latency=latency, jitter=jitter, seed=seed)
@@ -156,7 +152,6 @@ class RaceTable:
             racer.close()
         self.proxy.close()
         self.server.stop()
-        room_server.PING_SECONDS = self.ping_seconds
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
