@@ -7,6 +7,7 @@ them)."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 
 import pytest
@@ -17,8 +18,13 @@ from tests.import_graph import import_graph, layer_of, module_paths, strongly_co
 PACKAGES = ("deboule", "bench")
 GAME_PACKAGES = tuple(entry.package for entry in registry.GAMES)
 MODULES = module_paths(PACKAGES)
-# what runs: a block under `if TYPE_CHECKING:` is for type checkers only
-GRAPH = import_graph(MODULES, type_checking=False)
+
+
+@functools.cache
+def graph() -> dict[str, set[str]]:
+    """What runs: a block under `if TYPE_CHECKING:` is for type checkers only. Read when a test
+    asks (once), not at collection: each pytest worker imports this module to collect it."""
+    return import_graph(MODULES, type_checking=False)
 
 
 def test_the_cycle_finder_finds_a_cycle():
@@ -27,13 +33,13 @@ def test_the_cycle_finder_finds_a_cycle():
     assert strongly_connected({"a": {"b"}, "b": set()}) == []
 
 
-def test_no_importstrongly_connected():
-    assert strongly_connected(GRAPH) == []
+def test_no_import_cycles():
+    assert strongly_connected(graph()) == []
 
 
 def test_layers_stay_apart():
     wrong = []
-    for module, imported in GRAPH.items():
+    for module, imported in graph().items():
         top, sub = layer_of(module)
         for target in imported:
             t_top, t_sub = layer_of(target)

@@ -5,6 +5,7 @@ uses (tests/markers.py), so that a new module is marked with no one doing anythi
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -50,3 +51,21 @@ def test_the_markers_are_set_on_the_collected_tests(request):
     assert not {mark.name for mark in request.node.iter_markers()} & {"window", "gl", "physics"}
     registered = "\n".join(request.config.getini("markers"))
     assert all(f"{name}:" in registered for name in ("window", "gl", "physics"))
+
+
+@pytest.mark.parametrize(("expression", "expected"),
+                         [("not window", {"window", "gl"}), ("", set())])
+def test_the_hook_marks_the_tests_when_m_selects_by_markers(request, expression, expected):
+    """Without `-m` (the whole suite) nothing reads the markers: the hook leaves the tests as
+    they are."""
+    hook = request.config.pluginmanager.get_plugin(str(HERE / "conftest.py"))
+
+    class Config:
+        def getoption(self, name, default=None):
+            return expression if name == "markexpr" else default
+
+    added = []
+    item = SimpleNamespace(fspath=HERE / "test_real_window_moving.py",
+                           add_marker=lambda mark: added.append(mark.name))
+    hook.pytest_collection_modifyitems(Config(), [item])
+    assert set(added) == expected
