@@ -133,19 +133,6 @@ def home(tmp_path_factory, records) -> Path:
     return home
 
 
-def drive(scenario: str, home: Path) -> dict:
-    env = dict(os.environ)
-    env.pop("DISPLAY", None)
-    env["DEBOULE_CONFIG_DIR"] = str(home / "config")
-    env["DEBOULE_DATA_DIR"] = str(home / "data")
-    env["TMPDIR"] = str(home / "tmp")  # the Déboulé sim's default folder: empty here
-    (home / "tmp").mkdir(exist_ok=True)
-    result = subprocess.run([sys.executable, str(DRIVER), scenario], cwd=ROOT, env=env,
-                            capture_output=True, text=True, timeout=900)
-    assert result.returncode == 0, result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
-
-
 def drive_batch(runs: dict[str, Path]) -> dict[str, dict]:
     """Each scenario in its home, all in one subprocess (Python's start, the imports and the
     glyphs made once): {scenario: {"out": its JSON} or {"error": its traceback}}."""

@@ -317,30 +317,35 @@ def in_the_background() -> dict:
         return verify(record, report)
 
     replays.read_record, replays.check = held_read, held_check
-    app = _app()
-    from pyglet.window import key
+    try:  # put back for the next scenario of a batch
+        app = _app()
+        from pyglet.window import key
 
-    listing = _open_list(app)
-    _press(app, key.ENTER)  # the newest record: its reading held
-    for _ in range(5):
-        app.frame()
-    out = {"reading": listing.subtitle(), "still_list": app.screen is listing}
-    _press(app, key.ESCAPE)  # stop it: the list stays, nothing opens
-    release_read.set()
-    for _ in range(5):
-        app.frame()
-    out["after_escape"] = [type(app.screen).__name__, listing.opening is None]
-    _open(app)  # again, not held now
-    viewer = app.screen
-    for _ in range(5):
-        app.frame()
-    out["checking"] = viewer.status_line()
-    app.settings = app.settings.with_(lang="en")
-    out["checking_en"] = viewer.status_line()
-    app.settings = app.settings.with_(lang="fr")
-    release_check.set()
-    out["verdict"] = _verdict(app, viewer)
-    return out
+        listing = _open_list(app)
+        _press(app, key.ENTER)  # the newest record: its reading held
+        for _ in range(5):
+            app.frame()
+        out = {"reading": listing.subtitle(), "still_list": app.screen is listing}
+        _press(app, key.ESCAPE)  # stop it: the list stays, nothing opens
+        release_read.set()
+        for _ in range(5):
+            app.frame()
+        out["after_escape"] = [type(app.screen).__name__, listing.opening is None]
+        _open(app)  # again, not held now
+        viewer = app.screen
+        for _ in range(5):
+            app.frame()
+        out["checking"] = viewer.status_line()
+        app.settings = app.settings.with_(lang="en")
+        out["checking_en"] = viewer.status_line()
+        app.settings = app.settings.with_(lang="fr")
+        release_check.set()
+        out["verdict"] = _verdict(app, viewer)
+        return out
+    finally:
+        release_read.set()  # a held job of a failed run ends at once
+        release_check.set()
+        replays.read_record, replays.check = read, verify
 
 
 def empty_list() -> dict:
