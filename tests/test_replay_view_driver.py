@@ -50,16 +50,17 @@ def _tick(app, dt: float = 1 / 60, draw: bool = True) -> None:
         app.tick(dt)
 
 
-def _wait(app, frames: int, dt: float) -> None:
-    """`frames` updates, drawn one in DRAWN_WHILE_WAITING and the last."""
+def _wait(app, frames: int, dt: float, drawn_every: int = DRAWN_WHILE_WAITING) -> None:
+    """`frames` updates, drawn one in `drawn_every` and the last."""
     for n in range(1, frames + 1):
-        _tick(app, dt, n % DRAWN_WHILE_WAITING == 0 or n == frames)
+        _tick(app, dt, n % drawn_every == 0 or n == frames)
 
 
-def _press(app, symbol, times: int = 1) -> None:
+def _press(app, symbol, times: int = 1, draw: bool = True) -> None:
+    """A key pressed, then one update, drawn (or not, when the next frame drawn tells)."""
     for _ in range(times):
         app.window.dispatch_event("on_key_press", symbol, 0)
-        app.frame()
+        _tick(app, draw=draw)
 
 
 def _focus(app, item: str) -> None:
@@ -167,7 +168,7 @@ def controls() -> dict:
                  "round_starts": list(playback.plan.round_starts)}
     _press(app, key.SPACE)
     paused_steps = playback.feed.steps
-    _wait(app, 120, 1 / 30)  # four seconds: nothing moves while paused
+    _wait(app, 120, 1 / 30, DRAWN_WHILE_PLAYING)  # four seconds: nothing moves while paused
     out["paused"] = [playback.paused, paused_steps, playback.feed.steps]
     out["paused_text"] = viewer.status_line()
     french = app.settings
@@ -201,9 +202,8 @@ def controls() -> dict:
     out["right"] = [playback.round(), playback.feed.steps]
     out["inner_match_is_the_feed's"] = viewer.inner.match is playback.feed.match
     _press(app, key._1)  # round 1, then N until its last throw: the table held, measured
-    for _ in range(playback.plan.round_starts[1]):
-        _press(app, key.N)
-    app.frame(1 / 30)
+    _press(app, key.N, playback.plan.round_starts[1], draw=False)
+    app.frame(1 / 30)  # drawn: what the table held shows
     out["held"] = [playback.feed.holding(), viewer.inner.measuring is not None,
                    playback.round(), [t for _, _, t in app.text.last_frame]]
     _press(app, key.N)
