@@ -18,7 +18,7 @@ from deboule.replays import record_index
 from deboule.replays.record_index import FileRefused, read_summary, scan
 from deboule.replays.records import MAX_RECORD_BYTES, final_state, make_record, write_record
 from deboule.replays.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
-from tests.test_replay_view import deboule_window, drive_batch
+from tests.test_replay_view import deboule_window, drive_batch, window_run
 
 OLD, NEW = 1_600_000_000, 1_700_000_000  # file dates: the records older than the junk
 
@@ -93,14 +93,6 @@ def window_runs(tmp_path_factory, window_record) -> dict[str, dict]:
         "many_refused": many_refused_home(home("many")),
         "verdicts": verdicts_home(home("verdicts"), window_record),
         "in_the_background": background_home(home("background"), window_record)})
-
-
-def window_run(window_runs: dict[str, dict], scenario: str) -> dict:
-    """What `scenario` printed (its test fails with the traceback when it failed)."""
-    result = window_runs[scenario]
-    if "error" in result:
-        pytest.fail(f"{scenario}:\n{result['error']}")
-    return result["out"]
 
 
 def test_ten_big_records_are_listed_without_being_read(window_runs):
