@@ -182,7 +182,8 @@ def test_an_altered_decision_is_named_at_its_own_input(records):
                                         "seed": record["seed"],
                                         "options": record["options"]["rules"],
                                         "turn_seconds": None,
-                                        "inputs": record["inputs"][:index]}, regenerate=True)
+                                        "inputs": record["inputs"][:index]}, regenerate=True,
+                                       headless=True)  # the bots' pause not waited for in time
         while before.human_turn() is None and not before.over:
             before.update(0.0)
         others = [a.to_dict() for a in before.state.legal_actions()

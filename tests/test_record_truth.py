@@ -58,6 +58,12 @@ def deboule_human(tmp_path_factory) -> dict:
     return load_record(write_record(tmp_path_factory.mktemp("truth") / "human.json", record))
 
 
+@pytest.fixture(scope="module")
+def human_bot_inputs(deboule_human) -> list[int]:
+    """bot_inputs(deboule_human), played once for the tests that ask."""
+    return bot_inputs(deboule_human)
+
+
 def bot_inputs(record: dict) -> list[int]:
     """The indices of seat 1's (the bot's) throws in a two-seat Déboulé record: the rules' log
     names who threw each piece."""
@@ -148,10 +154,11 @@ def test_progress_is_told_the_inputs_played_again(deboule_human):
     assert all(a <= b for (a, _), (b, _) in zip(seen, seen[1:], strict=False))
 
 
-def test_a_bots_throw_one_ulp_off_beside_a_human_is_named_at_its_input(deboule_human):
+def test_a_bots_throw_one_ulp_off_beside_a_human_is_named_at_its_input(deboule_human,
+                                                                        human_bot_inputs):
     """The bot beside a human throws for itself: its recorded throw, one ulp off, is not what
     it throws (the human's are fed as recorded)."""
-    indices = bot_inputs(deboule_human)
+    indices = human_bot_inputs
     assert indices and check_record(deboule_human)[0] == EXIT_IDENTICAL
     index = indices[-1]
     changed = copy.deepcopy(deboule_human)
@@ -163,9 +170,10 @@ def test_a_bots_throw_one_ulp_off_beside_a_human_is_named_at_its_input(deboule_h
     assert ".throw.position[1]" in message
 
 
-def test_a_humans_throw_changed_is_caught_by_the_replay_or_the_digest(deboule_human):
+def test_a_humans_throw_changed_is_caught_by_the_replay_or_the_digest(deboule_human,
+                                                                     human_bot_inputs):
     human = [i for i, e in enumerate(deboule_human["inputs"]) if "throw" in e and
-             i not in bot_inputs(deboule_human)]
+             i not in human_bot_inputs]
     changed = copy.deepcopy(deboule_human)
     velocity = changed["inputs"][human[-1]]["throw"]["velocity"]
     velocity[2] = math.nextafter(velocity[2], math.inf)

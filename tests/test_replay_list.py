@@ -3,8 +3,8 @@ from the files' heads (a big record is not parsed to be listed), valid records a
 any number of newer unreadable files, which are named with why, another user's files are not
 read, seats that are not a list are not spelt out letter by letter, and the viewer's verdict is
 deboule.replays.replay.check_record's (a record whose `settled` or `actions` were altered is
-"différent"). The window scenarios run headless in subprocesses
-(tests/test_replay_view_driver.py)."""
+"différent"). The window scenarios run headless, one after the other in one subprocess
+(tests/test_replay_view_driver.py), each in a data directory of its own made beforehand."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from deboule.replays import record_index
 from deboule.replays.record_index import FileRefused, read_summary, scan
 from deboule.replays.records import MAX_RECORD_BYTES, final_state, make_record, write_record
 from deboule.replays.replay import EXIT_DIFFERENT, EXIT_IDENTICAL, check_record
-from tests.test_replay_view import deboule_window, drive
+from tests.test_replay_view import deboule_window, drive_batch, window_run
 
 OLD, NEW = 1_600_000_000, 1_700_000_000  # file dates: the records older than the junk
 
@@ -34,17 +34,72 @@ def dated(path: Path, when: float) -> Path:
     return path
 
 
-def test_ten_big_records_are_listed_without_being_read(tmp_path):
-    """Ten records of nearly 8 MiB (the cap): the list is built from their first kilobytes;
-    the whole list took less memory than one of them (it parsed and kept all ten before)."""
-    folder = tmp_path / "data" / "records"
+def big_home(home: Path) -> Path:
+    """Ten records of nearly 8 MiB (the cap)."""
+    folder = home / "data" / "records"
     pad = "x" * (MAX_RECORD_BYTES - 64 * 1024)
     for index in range(10):
         path = write_record(folder / f"big-{index}.json", {**small_record((index, 5)),
                                                            "pad": pad})
         assert MAX_RECORD_BYTES - 128 * 1024 < path.stat().st_size <= MAX_RECORD_BYTES
         dated(path, OLD + index)
-    out = drive("big_list", tmp_path)
+    return home
+
+
+def many_refused_home(home: Path) -> Path:
+    """150 records, an older one without a summary, and 100 newer files that are no records."""
+    folder = home / "data" / "records"
+    folder.mkdir(parents=True)
+    for index in range(150):
+        dated(write_record(folder / f"game-{index:03}.json", small_record((index, 5))),
+              OLD + 10 + index)
+    older = folder / "older.json"  # written before summaries: named by its file
+    older.write_text(json.dumps({key: value for key, value in small_record().items()}))
+    dated(older, OLD)
+    junk(folder)
+    return home
+
+
+def verdicts_home(home: Path, record: dict) -> Path:
+    """A window's record, and two copies of it whose `settled` or `actions` were altered."""
+    folder = home / "data" / "records"
+    for when, (name, change) in enumerate((("good", lambda r: None),
+                                           ("settled", nudge_settled),
+                                           ("actions", nudge_action))):
+        dated(write_record(folder / f"{name}.json", altered(record, change)), OLD + when)
+    return home
+
+
+def background_home(home: Path, record: dict) -> Path:
+    write_record(home / "data" / "records" / "game.json", record)
+    return home
+
+
+@pytest.fixture(scope="module")
+def window_record() -> dict:
+    """A Déboulé window match's record (tests.test_replay_view.deboule_window), made once."""
+    return deboule_window()
+
+
+@pytest.fixture(scope="module")
+def window_runs(tmp_path_factory, window_record) -> dict[str, dict]:
+    """The window's scenarios, run once for the tests below (big_list first: it measures the
+    memory the list takes, in a process that has shown nothing yet)."""
+    def home(name: str) -> Path:
+        return tmp_path_factory.mktemp(name)
+
+    return drive_batch({
+        "big_list": big_home(home("big")),
+        "many_refused": many_refused_home(home("many")),
+        "verdicts": verdicts_home(home("verdicts"), window_record),
+        "in_the_background": background_home(home("background"), window_record)})
+
+
+def test_ten_big_records_are_listed_without_being_read(window_runs):
+    """Ten records of nearly 8 MiB (the cap, big_home): the list is built from their first
+    kilobytes; the whole list took less memory than one of them (it parsed and kept all ten
+    before)."""
+    out = window_run(window_runs, "big_list")
     lines = out["lines"]
     assert lines[-1] == "Retour" and len(lines) == 11, lines
     for index, line in zip(range(9, -1, -1), lines, strict=False):  # newest first
@@ -90,19 +145,11 @@ def junk(folder: Path) -> list[Path]:
     return made
 
 
-def test_unreadable_newer_files_do_not_hide_the_records(tmp_path):
+def test_unreadable_newer_files_do_not_hide_the_records(window_runs):
     """100 newer files that are not records hid every record ("100 fichier(s) illisible(s)"):
-    the newest MAX_LISTED records are listed, and each refused file is named with why."""
-    folder = tmp_path / "data" / "records"
-    folder.mkdir(parents=True)
-    for index in range(150):
-        dated(write_record(folder / f"game-{index:03}.json", small_record((index, 5))),
-              OLD + 10 + index)
-    older = folder / "older.json"  # written before summaries: named by its file
-    older.write_text(json.dumps({key: value for key, value in small_record().items()}))
-    dated(older, OLD)
-    junk(folder)
-    out = drive("many_refused", tmp_path)
+    the newest MAX_LISTED records are listed, and each refused file is named with why
+    (many_refused_home)."""
+    out = window_run(window_runs, "many_refused")
     keys = out["keys"]
     assert keys == [f"record:{n}" for n in range(record_index.MAX_LISTED)] + ["refused", "back"]
     assert out["lines"][0].endswith(" — débutant 149 · expert 5"), out["lines"][0]
@@ -208,8 +255,8 @@ def nudge_action(record: dict) -> None:
     raise AssertionError("no number in the rules' log")
 
 
-def test_a_summary_that_is_not_the_record_s_own_is_a_difference():
-    record = deboule_window()
+def test_a_summary_that_is_not_the_record_s_own_is_a_difference(window_record):
+    record = json.loads(json.dumps(window_record))
     assert check_record(record)[0] == EXIT_IDENTICAL  # no summary yet: none to compare
     own = {**{"summary": {"game": "deboule", "seats": record["seats"],
                           "scores": record["final"]["scores"]}}, **record}
@@ -219,16 +266,11 @@ def test_a_summary_that_is_not_the_record_s_own_is_a_difference():
     assert status == EXIT_DIFFERENT and "summary.scores" in message, message
 
 
-def test_the_viewer_says_what_deboule_replay_says(tmp_path):
+def test_the_viewer_says_what_deboule_replay_says(window_runs):
     """Records whose `settled` or `actions` were altered played to the same end, and the window
-    said "fin identique à l'enregistrement" (21/21): its verdict is now check_record's."""
-    record = deboule_window()
-    folder = tmp_path / "data" / "records"
-    for when, (name, change) in enumerate((("good", lambda r: None),
-                                           ("settled", nudge_settled),
-                                           ("actions", nudge_action))):
-        dated(write_record(folder / f"{name}.json", altered(record, change)), OLD + when)
-    out = drive("verdicts", tmp_path)
+    said "fin identique à l'enregistrement" (21/21): its verdict is now check_record's
+    (verdicts_home)."""
+    out = window_run(window_runs, "verdicts")
     assert set(out) == {"good.json", "settled.json", "actions.json"}
     good = out["good.json"]
     assert good["fr"].endswith(" — identique à l'enregistrement"), good["fr"]
@@ -241,12 +283,10 @@ def test_the_viewer_says_what_deboule_replay_says(tmp_path):
         assert "identique" not in seen["fr"]
 
 
-def test_reading_and_checking_leave_the_window_drawing(tmp_path):
+def test_reading_and_checking_leave_the_window_drawing(window_runs):
     """Held back, the reading and the check leave the window drawing frames, with a line of
-    progress; Esc stops an opening."""
-    folder = tmp_path / "data" / "records"
-    write_record(folder / "game.json", deboule_window())
-    out = drive("in_the_background", tmp_path)
+    progress; Esc stops an opening (background_home: a window's record)."""
+    out = window_run(window_runs, "in_the_background")
     assert out["reading"] == "Lecture de l'enregistrement…" and out["still_list"]
     assert out["after_escape"] == ["ReplayListScreen", True]
     assert out["checking"].endswith(" — vérification…"), out["checking"]

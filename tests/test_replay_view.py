@@ -1,8 +1,8 @@
 """"Revoir une partie" (issue 15, point 3): a short sim record of each game is played back in
 the viewer, headless, to its end (the record's final poses and scores, bit for bit); pause,
 speed, step, jump and camera do what they say; the list lists and opens; `deboule replay FILE
---watch` refuses a bad file in one line. The window scenarios run in subprocesses
-(tests/test_replay_view_driver.py); the feeds are also checked without a window."""
+--watch` refuses a bad file in one line. The window scenarios run in a subprocess, one after
+the other (tests/test_replay_view_driver.py); the feeds are also checked without a window."""
 
 from __future__ import annotations
 
@@ -133,17 +133,48 @@ def home(tmp_path_factory, records) -> Path:
     return home
 
 
-def drive(scenario: str, home: Path) -> dict:
+def drive_batch(runs: dict[str, Path]) -> dict[str, dict]:
+    """Each scenario in its home, all in one subprocess (Python's start, the imports and the
+    glyphs made once): {scenario: {"out": its JSON} or {"error": its traceback}}."""
     env = dict(os.environ)
     env.pop("DISPLAY", None)
-    env["DEBOULE_CONFIG_DIR"] = str(home / "config")
-    env["DEBOULE_DATA_DIR"] = str(home / "data")
-    env["TMPDIR"] = str(home / "tmp")  # the Déboulé sim's default folder: empty here
-    (home / "tmp").mkdir(exist_ok=True)
-    result = subprocess.run([sys.executable, str(DRIVER), scenario], cwd=ROOT, env=env,
+    spec = json.dumps([[scenario, str(home)] for scenario, home in runs.items()])
+    result = subprocess.run([sys.executable, str(DRIVER), "batch", spec], cwd=ROOT, env=env,
                             capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    return dict(zip(runs, json.loads(result.stdout.strip().splitlines()[-1]), strict=True))
+
+
+def refused_home(folder: Path, records: dict[str, dict]) -> Path:
+    """Chamot's record and, newer, one that does not replay, and a file that is no record."""
+    from deboule.replays.records import write_record
+
+    sims = folder / "data" / "records"
+    good = write_record(sims / "chamot.json", records["chamot"])
+    broken = json.loads(json.dumps(records["chamot"]))
+    broken["inputs"] = [{"seat": 5, "action": {"type": "turn"}}]
+    broken["seats"] = ["human", "novice"]
+    bad = write_record(sims / "bad.json", broken)
+    os.utime(good, (1_700_000_000, 1_700_000_000))
+    os.utime(bad, (1_700_000_100, 1_700_000_100))
+    (sims / "junk.json").write_text("{")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def window_runs(home, records, tmp_path_factory) -> dict[str, dict]:
+    """The window's scenarios, run once for the tests below."""
+    return drive_batch({"play_all": home, "controls": home,
+                        "refused": refused_home(tmp_path_factory.mktemp("refused"), records),
+                        "empty_list": tmp_path_factory.mktemp("empty")})
+
+
+def window_run(window_runs: dict[str, dict], scenario: str) -> dict:
+    """What `scenario` printed (its test fails with the traceback when it failed)."""
+    result = window_runs[scenario]
+    if "error" in result:
+        pytest.fail(f"{scenario}:\n{result['error']}")
+    return result["out"]
 
 
 # ---------------------------------------------------------------------------- without a window
@@ -361,8 +392,8 @@ def test_the_enculette_viewers_camera_glides_to_the_view_chosen_with_c():
 
 
 # ---------------------------------------------------------------------------- in the window
-def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, records):
-    out = drive("play_all", home)
+def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(window_runs, records):
+    out = window_run(window_runs, "play_all")
     assert out["screen"] == "ReplayListScreen"
     lines = out["lines"]
     # the four records, newest first, then the broken file, refused with why (issue 32)
@@ -389,8 +420,8 @@ def test_the_list_opens_each_record_and_the_viewer_plays_it_to_its_end(home, rec
         assert seen["back"] == "ReplayListScreen"
 
 
-def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
-    out = drive("controls", home)
+def test_pause_speed_step_jump_and_camera_do_what_they_say(window_runs):
+    out = window_run(window_runs, "controls")
     assert out["game"] == "deboule" and out["rounds"] >= 3  # deboule_record: a middle round
     paused, before, after = out["paused"]
     assert paused and before == after
@@ -417,19 +448,8 @@ def test_pause_speed_step_jump_and_camera_do_what_they_say(home):
     assert out["end"] is None and "identique" in out["end_text"]
 
 
-def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, records):
-    from deboule.replays.records import write_record
-
-    sims = tmp_path / "data" / "records"
-    good = write_record(sims / "chamot.json", records["chamot"])
-    broken = json.loads(json.dumps(records["chamot"]))
-    broken["inputs"] = [{"seat": 5, "action": {"type": "turn"}}]
-    broken["seats"] = ["human", "novice"]
-    bad = write_record(sims / "bad.json", broken)
-    os.utime(good, (1_700_000_000, 1_700_000_000))
-    os.utime(bad, (1_700_000_100, 1_700_000_100))
-    (sims / "junk.json").write_text("{")
-    out = drive("refused", tmp_path)
+def test_a_record_that_does_not_replay_is_told_and_the_list_stays(window_runs):
+    out = window_run(window_runs, "refused")  # refused_home: the broken record the newest
     assert out["screen"] == "ReplayListScreen"
     # the junk file is refused with why, on a list of its own (issue 32: shown, not counted)
     assert out["lines"][2:] == ["1 fichier refusé : voir pourquoi…", "Retour"]  # the singular
@@ -439,8 +459,8 @@ def test_a_record_that_does_not_replay_is_told_and_the_list_stays(tmp_path, reco
     assert out["next"] == "ReplayViewer"
 
 
-def test_an_empty_list_says_where_it_looked(tmp_path):
-    out = drive("empty_list", tmp_path)
+def test_an_empty_list_says_where_it_looked(window_runs):
+    out = window_run(window_runs, "empty_list")
     assert out["lines"] == ["back"]
     assert out["subtitle"].startswith("Aucune partie enregistrée dans ")
     assert out["back"] == "MainMenu"

@@ -1,6 +1,9 @@
-"""Scenarios driving "Revoir une partie" in the real game window, headless (EGL); run one per
-process by tests/test_replay_view.py (pyglet's headless switch is process-wide). Each prints
-JSON. The records are written beforehand by the test into the data directory's records/.
+"""Scenarios driving "Revoir une partie" in the real game window, headless (EGL); run in a
+subprocess by tests/test_replay_view.py (pyglet's headless switch is process-wide): one
+scenario (`driver.py SCENARIO`), or several in turn in one process, each with its own window
+and data directory (`driver.py batch '[["SCENARIO", "HOME"], ...]'`: Python's start, the
+imports and the glyphs drawn once). Each prints JSON. The records are written beforehand by the
+test into the data directory's records/.
 
 The list is looked for, a record read and its verdict asked in background threads (issue 32):
 the scenarios draw frames until each is done (`_until`), never for a set time."""
@@ -8,8 +11,11 @@ the scenarios draw frames until each is done (`_until`), never for a set time.""
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 import time
+import traceback
 
 from deboule.replays.replay import first_difference
 
@@ -17,12 +23,22 @@ from deboule.replays.replay import first_difference
 # drawn, and the last: drawing every update cost most of these scenarios' CPU, and a frame
 # drawn every 2 ms while a thread checks a record took the CPU that thread needed
 DRAWN_WHILE_WAITING = 4
+# a record played through at the top speed: one update in sixteen is drawn (still several in
+# each game, and the last, whose texts the tests read): the draws were most of play_all's CPU
+DRAWN_WHILE_PLAYING = 16
+# between two updates while a background thread works: polled every 2 ms, the window's updates
+# and draws took most of the CPU (and the interpreter) that thread needed
+POLL_SECONDS = 0.02
+
+_opened: list = []  # the windows a scenario opened, closed after it in a batch
 
 
 def _app():
     from deboule.shell.window import GameApp
 
-    return GameApp(headless=True)
+    app = GameApp(headless=True)
+    _opened.append(app)
+    return app
 
 
 def _tick(app, dt: float = 1 / 60, draw: bool = True) -> None:
@@ -34,16 +50,17 @@ def _tick(app, dt: float = 1 / 60, draw: bool = True) -> None:
         app.tick(dt)
 
 
-def _wait(app, frames: int, dt: float) -> None:
-    """`frames` updates, drawn one in DRAWN_WHILE_WAITING and the last."""
+def _wait(app, frames: int, dt: float, drawn_every: int = DRAWN_WHILE_WAITING) -> None:
+    """`frames` updates, drawn one in `drawn_every` and the last."""
     for n in range(1, frames + 1):
-        _tick(app, dt, n % DRAWN_WHILE_WAITING == 0 or n == frames)
+        _tick(app, dt, n % drawn_every == 0 or n == frames)
 
 
-def _press(app, symbol, times: int = 1) -> None:
+def _press(app, symbol, times: int = 1, draw: bool = True) -> None:
+    """A key pressed, then one update, drawn (or not, when the next frame drawn tells)."""
     for _ in range(times):
         app.window.dispatch_event("on_key_press", symbol, 0)
-        app.frame()
+        _tick(app, draw=draw)
 
 
 def _focus(app, item: str) -> None:
@@ -56,15 +73,15 @@ def _focus(app, item: str) -> None:
     raise AssertionError(f"no line {item!r} in the menu")
 
 
-def _until(app, done, what: str, frames: int = 100_000) -> int:
+def _until(app, done, what: str, frames: int = 30_000) -> int:
     """Draw frames until `done()` (a background thread has finished): the frames it took. The
-    bound is a net against a hang, not a measure of speed."""
+    bound (ten minutes and more) is a net against a hang, not a measure of speed."""
     for frame in range(frames):
         if done():
             app.frame()  # what is read next was drawn
             return frame
         _tick(app, draw=frame % DRAWN_WHILE_WAITING == 0)
-        time.sleep(0.002)
+        time.sleep(POLL_SECONDS)
     raise AssertionError(f"never done: {what}")
 
 
@@ -97,7 +114,7 @@ def _to_end(app, viewer, limit: int = 20_000) -> int:
         if viewer.playback.ended:
             app.frame(1 / 10)  # what is read next was drawn
             return frame
-        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_WAITING == 0)
+        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_PLAYING == 0)
     raise AssertionError("the record never ended")
 
 
@@ -151,7 +168,7 @@ def controls() -> dict:
                  "round_starts": list(playback.plan.round_starts)}
     _press(app, key.SPACE)
     paused_steps = playback.feed.steps
-    _wait(app, 120, 1 / 30)  # four seconds: nothing moves while paused
+    _wait(app, 120, 1 / 30, DRAWN_WHILE_PLAYING)  # four seconds: nothing moves while paused
     out["paused"] = [playback.paused, paused_steps, playback.feed.steps]
     out["paused_text"] = viewer.status_line()
     french = app.settings
@@ -185,9 +202,8 @@ def controls() -> dict:
     out["right"] = [playback.round(), playback.feed.steps]
     out["inner_match_is_the_feed's"] = viewer.inner.match is playback.feed.match
     _press(app, key._1)  # round 1, then N until its last throw: the table held, measured
-    for _ in range(playback.plan.round_starts[1]):
-        _press(app, key.N)
-    app.frame(1 / 30)
+    _press(app, key.N, playback.plan.round_starts[1], draw=False)
+    app.frame(1 / 30)  # drawn: what the table held shows
     out["held"] = [playback.feed.holding(), viewer.inner.measuring is not None,
                    playback.round(), [t for _, _, t in app.text.last_frame]]
     _press(app, key.N)
@@ -198,7 +214,7 @@ def controls() -> dict:
     for frame in range(20_000):
         if playback.ended:
             break
-        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_WAITING == 0)
+        _tick(app, 1 / 10, draw=frame % DRAWN_WHILE_PLAYING == 0)
     out["end"] = first_difference(viewer.record["final"], playback.feed.final())
     out["end_text"] = _verdict(app, viewer)
     return out
@@ -301,30 +317,35 @@ def in_the_background() -> dict:
         return verify(record, report)
 
     replays.read_record, replays.check = held_read, held_check
-    app = _app()
-    from pyglet.window import key
+    try:  # put back for the next scenario of a batch
+        app = _app()
+        from pyglet.window import key
 
-    listing = _open_list(app)
-    _press(app, key.ENTER)  # the newest record: its reading held
-    for _ in range(5):
-        app.frame()
-    out = {"reading": listing.subtitle(), "still_list": app.screen is listing}
-    _press(app, key.ESCAPE)  # stop it: the list stays, nothing opens
-    release_read.set()
-    for _ in range(5):
-        app.frame()
-    out["after_escape"] = [type(app.screen).__name__, listing.opening is None]
-    _open(app)  # again, not held now
-    viewer = app.screen
-    for _ in range(5):
-        app.frame()
-    out["checking"] = viewer.status_line()
-    app.settings = app.settings.with_(lang="en")
-    out["checking_en"] = viewer.status_line()
-    app.settings = app.settings.with_(lang="fr")
-    release_check.set()
-    out["verdict"] = _verdict(app, viewer)
-    return out
+        listing = _open_list(app)
+        _press(app, key.ENTER)  # the newest record: its reading held
+        for _ in range(5):
+            app.frame()
+        out = {"reading": listing.subtitle(), "still_list": app.screen is listing}
+        _press(app, key.ESCAPE)  # stop it: the list stays, nothing opens
+        release_read.set()
+        for _ in range(5):
+            app.frame()
+        out["after_escape"] = [type(app.screen).__name__, listing.opening is None]
+        _open(app)  # again, not held now
+        viewer = app.screen
+        for _ in range(5):
+            app.frame()
+        out["checking"] = viewer.status_line()
+        app.settings = app.settings.with_(lang="en")
+        out["checking_en"] = viewer.status_line()
+        app.settings = app.settings.with_(lang="fr")
+        release_check.set()
+        out["verdict"] = _verdict(app, viewer)
+        return out
+    finally:
+        release_read.set()  # a held job of a failed run ends at once
+        release_check.set()
+        replays.read_record, replays.check = read, verify
 
 
 def empty_list() -> dict:
@@ -338,5 +359,36 @@ def empty_list() -> dict:
     return out
 
 
+def _in_home(home: str) -> None:
+    """The folders `drive` gives a subprocess of its own, for the next scenario of a batch."""
+    os.environ["DEBOULE_CONFIG_DIR"] = os.path.join(home, "config")
+    os.environ["DEBOULE_DATA_DIR"] = os.path.join(home, "data")
+    os.environ["TMPDIR"] = os.path.join(home, "tmp")  # the Déboulé sim's default folder
+    os.makedirs(os.environ["TMPDIR"], exist_ok=True)
+    tempfile.tempdir = None  # read again from TMPDIR (the list's second folder)
+
+
+def batch(runs: list[list[str]]) -> list[dict]:
+    """Each [scenario, home] in turn, in its own window (closed after it): {"out": its JSON}
+    or {"error": its traceback}, so that one failing scenario fails its own test only."""
+    results = []
+    for scenario, home in runs:
+        _in_home(home)
+        try:
+            results.append({"out": globals()[scenario]()})
+        except Exception:  # noqa: BLE001 - reported to the test that asked for this scenario
+            results.append({"error": traceback.format_exc()})
+        finally:
+            from deboule.screens.background import stop_all
+
+            while _opened:
+                _opened.pop().quit()
+            stop_all(timeout=None)  # no job of this scenario's left running into the next
+    return results
+
+
 if __name__ == "__main__":
-    print(json.dumps(globals()[sys.argv[1]]()))
+    if sys.argv[1] == "batch":
+        print(json.dumps(batch(json.loads(sys.argv[2]))))
+    else:
+        print(json.dumps(globals()[sys.argv[1]]()))

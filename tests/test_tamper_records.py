@@ -19,9 +19,14 @@ SAMPLE = {"deboule": 16, "cul-de-chouette": 12, "enculette": 3, "chamot": 16}
 STRICT = ("deboule", "cul-de-chouette")
 
 
+# L'Enculette's seed 5 plays 17 steps, 6 cups shaken, its seed 1 45 steps, 15 shaken (each
+# check replays every shake): the same kinds of steps, in less than half the time
+SEEDS = {"deboule": 1, "cul-de-chouette": 1, "enculette": 5, "chamot": 1}
+
+
 @pytest.fixture(scope="module")
 def records() -> dict[str, dict]:
-    return {game: tamper.written(tamper.MAKERS[game](1)) for game in SAMPLE}
+    return {game: tamper.written(tamper.MAKERS[game](SEEDS[game])) for game in SAMPLE}
 
 
 def last_throw_index(record: dict) -> int:
