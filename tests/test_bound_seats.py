@@ -107,12 +107,40 @@ def played(module, args, seats=None):
     return match
 
 
+@pytest.fixture(scope="module")
+def plain_games():
+    """`plain(game)`: the game `sim_args(game)` plays with its plain levels (no seat bound), Le
+    Déboulé's match shortened, and the (level, seed) of every bot its match made; played once
+    for the module, the two tests that compare a bound game to it read it."""
+    import importlib
+
+    games: dict[str, tuple[Any, list]] = {}
+
+    def plain(game: str) -> tuple[Any, list]:
+        if game not in games:
+            sim, owner = (importlib.import_module(name) for name in GAMES[game][:2])
+            calls: list[tuple[str, Any]] = []
+
+            def counted(level, seed, _real=owner.make_bot):
+                calls.append((level, seed))
+                return _real(level, seed)
+
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(importlib.import_module(GAMES["deboule"][0]), "TARGET",
+                              DEBOULE_TARGET)
+                patch.setattr(owner, "make_bot", counted)
+                games[game] = (played(sim, sim_args(game)), calls)
+        return games[game]
+
+    return plain
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_bound_seat_plays_its_levels_game_and_its_binder_gets_every_bot(game, sims, made,
-                                                                          tmp_path):
+                                                                          plain_games, tmp_path):
     module, args = sims[game], sim_args(game)
-    plain = played(module, args)
-    plain_made, made[:] = list(made), []
+    plain, plain_made = plain_games(game)
+    made[:] = []
     bound_calls: list[tuple[str, Any]] = []
 
     def binder(level, seed, bot):
@@ -134,7 +162,8 @@ def test_a_bound_seat_plays_its_levels_game_and_its_binder_gets_every_bot(game, 
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_proxy_with_exactly_its_bots_methods_plays_the_same_game(game, sims, tmp_path):
+def test_a_proxy_with_exactly_its_bots_methods_plays_the_same_game(game, sims, plain_games,
+                                                                   tmp_path):
     module, args = sims[game], sim_args(game)
     calls: list[str] = []
     proxies: list[tuple[Any, Any]] = []
@@ -149,7 +178,7 @@ def test_a_proxy_with_exactly_its_bots_methods_plays_the_same_game(game, sims, t
     for proxy, bot in proxies:  # no method the bot lacks (the helpers test with hasattr)
         assert hooks_of(proxy) == hooks_of(bot)
     assert written(bound.record(), tmp_path / "bound.json") == \
-        written(played(module, args).record(), tmp_path / "plain.json")
+        written(plain_games(game)[0].record(), tmp_path / "plain.json")
 
 
 # printed, every game; quiet, where it differs most (Le Déboulé's summary names the record)

@@ -26,7 +26,15 @@ def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, m
     match = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=2, target=1,
                          headless=True)
     match.play_out()
-    monkeypatch.setattr(headless, "DebouleMatch", lambda *args, **kwargs: match)
+    # the game's one constructor hands over the match played above (a stand-in for the Game:
+    # it is frozen), not a whole regular-against-expert match of CPU played again
+    handed: list = []
+
+    def new_match(*args, **kwargs):
+        handed.append(match)
+        return match
+
+    monkeypatch.setattr(headless, "GAME", SimpleNamespace(new_match=new_match))
     blocker = tmp_path / "file"
     blocker.write_text("")
     status = headless.run_headless(SimpleNamespace(lang="en", seed=2),
@@ -36,6 +44,7 @@ def test_an_unwritable_data_directory_gives_one_line_not_a_traceback(tmp_path, m
     (line,) = err.strip().splitlines()
     assert line.startswith("Image de la table finale non écrite") and "not written" in line
     assert blocker.read_text() == ""
+    assert handed == [match]  # the match above is the one whose picture was not written
 
 
 def test_resume_without_a_display_says_so_and_plays_nothing(tmp_path):

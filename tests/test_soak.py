@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bench import soak
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,7 +31,15 @@ def test_rss_is_measured():
     assert after > before + 40, (before, after)
 
 
-def test_a_short_soak_counts_games_replays_and_repeats(monkeypatch):
+@pytest.fixture
+def stand_in_memory(monkeypatch):
+    """The stand-in games' soaks read fixed memory figures: each real reading collects the
+    worker's garbage (0.2 s; five of them a soak) to measure games that hold nothing. The
+    readings themselves: test_rss_is_measured and the CI-sized soak of the real games."""
+    monkeypatch.setattr(soak, "settled_rss_mb", lambda: (100.0, 90.0))
+
+
+def test_a_short_soak_counts_games_replays_and_repeats(monkeypatch, stand_in_memory):
     """The counting, on stand-in games (the real ones: test_a_ci_sized_soak_of_the_four_games)."""
     played, replayed = [], []
 
@@ -60,7 +70,7 @@ def test_a_short_soak_counts_games_replays_and_repeats(monkeypatch):
     assert any(line.startswith("RSS start") for line in lines)
 
 
-def test_exceptions_are_counted_and_fail_the_run(monkeypatch):
+def test_exceptions_are_counted_and_fail_the_run(monkeypatch, stand_in_memory):
     def one_game(game, seed, target, record, broc=soak.BROC):
         if game == "enculette" and seed == 1:
             raise RuntimeError("boom")
@@ -75,7 +85,7 @@ def test_exceptions_are_counted_and_fail_the_run(monkeypatch):
     assert any("boom" in line for line in lines)
 
 
-def test_a_seed_that_plays_another_game_the_second_time_fails_the_run(monkeypatch):
+def test_a_seed_that_plays_another_game_the_second_time_fails_the_run(monkeypatch, stand_in_memory):
     runs = []
 
     def one_game(game, seed, target, record, broc=soak.BROC):
@@ -123,7 +133,8 @@ def test_a_ci_sized_soak_of_the_four_games(monkeypatch):
         assert first.output == again.output and first.output != other.output, game
 
 
-def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tmp_path):
+def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tmp_path,
+                                                                     stand_in_memory):
     """The output holds the record when one is written (L'Enculette's window record is only
     made then): the second run must write one too, or every repeat differs."""
     def one_game(game, seed, target, record, broc=soak.BROC):
@@ -138,7 +149,7 @@ def test_a_repeat_is_played_as_the_first_run_was_record_included(monkeypatch, tm
     assert all(t.repeats_checked == t.repeats_identical == 2 for t in tallies.values())
 
 
-def test_a_row_that_plays_another_game_fails_the_run(monkeypatch):
+def test_a_row_that_plays_another_game_fails_the_run(monkeypatch, stand_in_memory):
     """The "chamot" row playing L'Enculette (as it once did) is caught: counted as an exception
     naming the game played, and the run fails."""
     monkeypatch.setitem(soak.PLAYERS, "chamot", lambda seed, target, record, broc:

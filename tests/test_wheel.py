@@ -39,9 +39,10 @@ HIDE_SYSTEM_DICTIONARIES = (
     "import sys; sys.addaudithook(lambda event, args, hidden=('/usr/share/hunspell', "
     "'/usr/share/myspell', '/usr/share/dict'): event == 'open' and "
     "str(args[0]).startswith(hidden) and sys.exit('system dictionary opened: ' + str(args[0])))\n")
-# one short whole game each: novice bots, the short variants where a game has one
+# one short whole game each: novice bots, the short variants where a game has one (Le Déboulé
+# to 5 points: a whole match and its record as to the seed's 21, in a fifth of the CPU)
 SIMS = {
-    "deboule": ["--bots", "novice"],
+    "deboule": ["--bots", "novice", "--rule", "target=5"],
     "cul-de-chouette": ["--bots", "novice"],
     "enculette": ["--bots", "novice", "--preset", "broc=3"],
     "chamot": ["--bots", "novice", "--preset", "short"],
@@ -102,15 +103,15 @@ def fresh_venv(tmp_path: Path, wheel: Path) -> Path:
     return site
 
 
-def clean_env(tmp_path: Path, venv: Path, temporary: Path) -> dict[str, str]:
+def clean_env(tmp_path: Path, venv: Path, temporary: Path, cache: Path) -> dict[str, str]:
     """The environment of a first run: no display, no path into the checkout, no dictionary
-    override, empty data, settings and cache folders (Chamot builds its lexicon index and word
-    ranks there), the venv's commands first."""
+    override, empty data and settings folders, `cache` the cache folder (Chamot builds its
+    lexicon index and word ranks there), the venv's commands first."""
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONPATH", "PYTHONHOME",
                         "DEBOULE_HUNSPELL_FR")}
     env.update(DEBOULE_DATA_DIR=str(tmp_path / "data"), DEBOULE_CONFIG_DIR=str(tmp_path / "cfg"),
-               DEBOULE_CACHE_DIR=str(tmp_path / "cache"), TMPDIR=str(temporary),
+               DEBOULE_CACHE_DIR=str(cache), TMPDIR=str(temporary),
                PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}")
     return env
 
@@ -130,6 +131,14 @@ def wheel(tmp_path_factory) -> Path:
 def venv_site(wheel, tmp_path_factory) -> Path:
     """One fresh environment per module with the wheel installed: its site-packages."""
     return fresh_venv(tmp_path_factory.mktemp("env"), wheel)
+
+
+@pytest.fixture(scope="module")
+def cache_dir(tmp_path_factory) -> Path:
+    """One cache folder for the module's runs, empty at first: the first Chamot sim builds the
+    lexicon index and word ranks (4 s of CPU) from the installed dictionary, with the system's
+    dictionaries hidden; the later ones read them."""
+    return tmp_path_factory.mktemp("cache") / "cache"
 
 
 def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
@@ -160,12 +169,13 @@ def test_the_wheel_holds_the_game_packages_and_their_data_only(wheel):
     assert {f"deboule/online/web_static/{name}" for name in built} <= set(names)
 
 
-def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site, tmp_path):
+def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site, cache_dir,
+                                                                      tmp_path):
     site = venv_site
     venv = site.parents[2]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = clean_env(tmp_path, venv, elsewhere)
+    env = clean_env(tmp_path, venv, elsewhere, cache_dir)
 
     # the installed copy is what runs: every package of ours from the new site-packages
     origins = json.loads(_run(
@@ -228,8 +238,7 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     assert picture.shape == (720, 1280, 3)
     centre = picture[200:520, 200:1100].reshape(-1, 3).mean(axis=0)
     assert picture.std() > 20 and centre[0] > centre[1] > centre[2]  # the shaders' wooden table
-    assert {path.name.split("-")[1] for path in (tmp_path / "cache").iterdir()} == {"fr",
-                                                                                  "wordfreq"}
+    assert {path.name.split("-")[1] for path in cache_dir.iterdir()} == {"fr", "wordfreq"}
     assert _files(venv) == before  # no cache, record or setting written into the installed copy
 
 
@@ -240,6 +249,7 @@ def _own_package(folder: Path, name: str) -> None:
 
 
 def test_the_installed_game_plays_from_a_folder_holding_its_own_game_rules_physics(venv_site,
+                                                                                  cache_dir,
                                                                                   tmp_path):
     """A user's program beside its own `game/`, `rules/` and `physics/` packages (its folder
     first on sys.path) runs the installed game through its entry point, whatever the
@@ -249,7 +259,7 @@ def test_the_installed_game_plays_from_a_folder_holding_its_own_game_rules_physi
     mine.mkdir()
     for name in ("game", "rules", "physics"):
         _own_package(mine, name)
-    env = clean_env(tmp_path, venv, mine)
+    env = clean_env(tmp_path, venv, mine, cache_dir)
     program = (
         "import json, sys\n"
         "from importlib.metadata import distribution\n"

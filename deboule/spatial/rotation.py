@@ -44,20 +44,22 @@ def quats_to_mats(quats) -> np.ndarray:
 
 def mat_to_quat(mat: np.ndarray) -> np.ndarray:
     """Unit quaternion (w, x, y, z) with w >= 0 of a rotation matrix."""
-    m = np.asarray(mat, dtype=float)
-    trace = m[0, 0] + m[1, 1] + m[2, 2]
+    # Python floats: the same IEEE operations as on numpy's scalars, without their cost (the
+    # Tasse's shake turns a matrix into a quaternion at each of its thousand steps)
+    (m00, m01, m02), (m10, m11, m12), (m20, m21, m22) = np.asarray(mat, dtype=float).tolist()
+    trace = m00 + m11 + m22
     if trace > 0:
         s = 2.0 * math.sqrt(trace + 1.0)
-        q = [0.25 * s, (m[2, 1] - m[1, 2]) / s, (m[0, 2] - m[2, 0]) / s, (m[1, 0] - m[0, 1]) / s]
-    elif m[0, 0] > m[1, 1] and m[0, 0] > m[2, 2]:
-        s = 2.0 * math.sqrt(1.0 + m[0, 0] - m[1, 1] - m[2, 2])
-        q = [(m[2, 1] - m[1, 2]) / s, 0.25 * s, (m[0, 1] + m[1, 0]) / s, (m[0, 2] + m[2, 0]) / s]
-    elif m[1, 1] > m[2, 2]:
-        s = 2.0 * math.sqrt(1.0 + m[1, 1] - m[0, 0] - m[2, 2])
-        q = [(m[0, 2] - m[2, 0]) / s, (m[0, 1] + m[1, 0]) / s, 0.25 * s, (m[1, 2] + m[2, 1]) / s]
+        q = [0.25 * s, (m21 - m12) / s, (m02 - m20) / s, (m10 - m01) / s]
+    elif m00 > m11 and m00 > m22:
+        s = 2.0 * math.sqrt(1.0 + m00 - m11 - m22)
+        q = [(m21 - m12) / s, 0.25 * s, (m01 + m10) / s, (m02 + m20) / s]
+    elif m11 > m22:
+        s = 2.0 * math.sqrt(1.0 + m11 - m00 - m22)
+        q = [(m02 - m20) / s, (m01 + m10) / s, 0.25 * s, (m12 + m21) / s]
     else:
-        s = 2.0 * math.sqrt(1.0 + m[2, 2] - m[0, 0] - m[1, 1])
-        q = [(m[1, 0] - m[0, 1]) / s, (m[0, 2] + m[2, 0]) / s, (m[1, 2] + m[2, 1]) / s, 0.25 * s]
+        s = 2.0 * math.sqrt(1.0 + m22 - m00 - m11)
+        q = [(m10 - m01) / s, (m02 + m20) / s, (m12 + m21) / s, 0.25 * s]
     quat = np.array(q)
     quat /= norm(quat)
     return -quat if quat[0] < 0 else quat
@@ -65,7 +67,7 @@ def mat_to_quat(mat: np.ndarray) -> np.ndarray:
 
 def axis_angle_mat(axis, angle: float) -> np.ndarray:
     """Rotation matrix of `angle` radians about the unit vector `axis` (right-hand rule)."""
-    x, y, z = np.asarray(axis, dtype=float) / norm(axis)
+    x, y, z = (np.asarray(axis, dtype=float) / norm(axis)).tolist()  # Python floats, same bits
     c, s = math.cos(angle), math.sin(angle)
     t = 1 - c
     return np.array(

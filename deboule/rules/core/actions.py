@@ -43,12 +43,27 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.KIND}
-        for field in dataclasses.fields(self):
-            data[field.name] = _plain(getattr(self, field.name))
+        for name in _field_names(type(self)):
+            data[name] = _plain(getattr(self, name))
         return data
 
 
+# each action class's field names, read once: `dataclasses.fields` builds its tuple again at
+# every call, and a long game's record writes hundreds of thousands of actions
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_PLAIN_TYPES = (str, int, float, bool, type(None))  # exactly these: a subclass may have to_dict
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(field.name for field in dataclasses.fields(cls))
+    return names
+
+
 def _plain(value: Any) -> Any:
+    if type(value) in _PLAIN_TYPES:
+        return value
     if hasattr(value, "to_dict"):
         return value.to_dict()
     if isinstance(value, tuple | list):
