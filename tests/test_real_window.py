@@ -99,7 +99,8 @@ def deboule_played(display, tmp_path_factory) -> dict:
     """One Déboulé game through a real window, looked at by several tests (each opened its own
     window, some ten seconds of CI apiece): its table at each size, then fullscreen from the
     settings, then a throw (saved once it settles); then `deboule play --resume` in a new
-    window, at the default size and resized. The screenshots taken on the way."""
+    window, at the default size and resized, and from its game back to the main menu, where
+    Esc asks and "Quitter" quits. The screenshots taken on the way."""
     folder = tmp_path_factory.mktemp("deboule")
     with RealWindow(display, folder) as window:
         shots = _table_at_each_size(window, "deboule", folder)
@@ -125,7 +126,35 @@ def deboule_played(display, tmp_path_factory) -> dict:
         shots["resumed", 1000] = window.shot_until(_table_shown("deboule"),
                                                    folder / "resumed-1000.png")
         shots["alive resumed"] = window.alive(), window.log.read_text()[-2000:]
+        window.key("Escape", "Up", "Return")  # the pause menu's last line: the main menu
+        shots["quit"] = _escape_and_quit(window, folder)
     return shots
+
+
+def _escape_and_quit(window: RealWindow, folder) -> dict:
+    """On the main menu: Esc (the question), Esc again (no: back to the menu), then Up (round
+    to "Quitter") and Enter. What was seen on the way, the exit code and the game's log."""
+    menu = window.shot_until(_drawn, folder / "menu.png")  # not before its first frame
+    seen = {"menu drawn": _drawn(menu)}
+    window.key("Escape")
+    seen["alive after Esc"] = window.alive()
+    if not window.alive():  # the test says so: nothing more to look at
+        return seen
+
+    def middle_changed(image) -> float:
+        # the question replaced the menu's items: the panel in the middle changed
+        return (np.abs(region(image, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
+                .max(axis=1) > 40).mean()
+
+    asked = window.shot_until(lambda image: middle_changed(image) > 0.02, folder / "asked.png")
+    seen["asked"] = middle_changed(asked)
+    window.key("Escape")  # "no": back to the menu
+    seen["alive after no"] = window.alive()
+    window.key("Up", "Return")  # the menu wraps round to "Quitter"
+    window.process.wait(timeout=120)
+    seen["returncode"] = window.process.returncode
+    seen["log"] = window.log.read_text()
+    return seen
 
 
 def _chamot_card_placed(window: RealWindow, folder) -> dict:
@@ -212,29 +241,17 @@ def test_each_game_draws_its_table_in_a_real_window(game, request):
     assert alive, log
 
 
-def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_path):
+def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(deboule_played):
     """Issue 10: Esc on the main menu asks before quitting; Enter on "Quitter" closes the
-    window without a traceback (it raised IndexError in deboule/shell/window.py)."""
-    with RealWindow(display, tmp_path) as window:
-        menu = window.shot_until(_drawn, tmp_path / "menu.png")  # not before its first frame
-        assert _drawn(menu), "the main menu was never drawn"
-        window.key("Escape")
-        assert window.alive(), "Esc quit at once"
-
-        def middle_changed(image) -> float:
-            # the question replaced the menu's items: the panel in the middle changed
-            return (np.abs(region(image, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
-                    .max(axis=1) > 40).mean()
-
-        asked = window.shot_until(lambda image: middle_changed(image) > 0.02,
-                                  tmp_path / "asked.png")
-        assert middle_changed(asked) > 0.02
-        window.key("Escape")  # "no": back to the menu
-        assert window.alive()
-        window.key("Up", "Return")  # the menu wraps round to "Quitter"
-        window.process.wait(timeout=120)
-        assert window.process.returncode == 0
-    log = window.log.read_text()
+    window without a traceback (it raised IndexError in deboule/shell/window.py). On the main
+    menu deboule_played's second window comes back to from its game."""
+    seen = deboule_played["quit"]
+    assert seen["menu drawn"], "the main menu was never drawn"
+    assert seen["alive after Esc"], "Esc quit at once"
+    assert seen["asked"] > 0.02
+    assert seen["alive after no"]
+    assert seen["returncode"] == 0
+    log = seen["log"]
     assert "Traceback" not in log and "Error" not in log, log[-2000:]
 
 
