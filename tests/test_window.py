@@ -51,15 +51,26 @@ def driven(tmp_path_factory) -> dict[str, tuple[dict, Path]]:
     return {name: (outs[name], home) for name, home in homes.items()}
 
 
-def drive(driven: dict, scenario: str) -> tuple[dict, Path]:
-    """A scenario's JSON (it ran without an exception) and its home directory."""
+def drive(scenario: str, tmp_path: Path, *extra: str) -> dict:
+    """One scenario in a driver process of its own (tests/test_screen_faults.py)."""
+    result = subprocess.run(
+        [sys.executable, str(DRIVER), scenario, *extra], cwd=ROOT, env=_env(tmp_path),
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def played(driven: dict, scenario: str) -> tuple[dict, Path]:
+    """A scenario's JSON from the module's driver process (it ran without an exception) and
+    its home directory."""
     out, home = driven[scenario]
     assert "error" not in out, out.get("error")
     return out, home
 
 
 def test_menus_are_navigated_by_keyboard(driven):
-    out, tmp_path = drive(driven, "menus")
+    out, tmp_path = played(driven, "menus")
     assert out["first"] == "deboule"
     assert out["focused"] == "settings"  # the disabled "resume" line is skipped
     assert out["settings_screen"] == "SettingsScreen"
@@ -78,7 +89,7 @@ def test_menus_are_navigated_by_keyboard(driven):
 def test_refused_files_are_told_in_the_window_and_kept_aside(driven):
     from deboule.text.i18n import tr
 
-    out, _ = drive(driven, "refused_files")
+    out, _ = played(driven, "refused_files")
     assert out["screen"] == "MainMenu" and not out["resume_enabled"]
     settings_fr, save_fr = out["fr"]
     assert settings_fr.startswith("Réglages ignorés (taille de fenêtre non prévue : [100000, ")
@@ -95,7 +106,7 @@ def test_refused_files_are_told_in_the_window_and_kept_aside(driven):
 
 
 def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(driven):
-    out, home = drive(driven, "keyboard_throw")
+    out, home = played(driven, "keyboard_throw")
     picture = home / PICTURE
     assert out["rolling"]  # the throw is animated, not settled at once
     assert out["frames"] > 5
@@ -108,7 +119,7 @@ def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(driven):
 
 
 def test_a_mouse_flick_throws(driven):
-    out, _ = drive(driven, "flick_throw")
+    out, _ = played(driven, "flick_throw")
     assert out["launched"], out["message"]
     throw = out["throw"]
     assert throw["velocity"][0] > 0.5  # forwards, down the table
@@ -117,7 +128,7 @@ def test_a_mouse_flick_throws(driven):
 
 
 def test_the_game_is_saved_after_each_throw_and_resumes_identically(driven):
-    out, _ = drive(driven, "save_and_resume")
+    out, _ = played(driven, "save_and_resume")
     assert out["kind"] == "deboule"
     assert out["saved_inputs"] == out["inputs"] >= 2
     assert out["same_inputs"] and out["same_poses"]
@@ -200,14 +211,14 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
 
 
 def test_redrawing_only_where_pieces_moved_gives_the_same_frames(driven):
-    out, _ = drive(driven, "partial_redraw")
+    out, _ = played(driven, "partial_redraw")
     assert out["frames"] > 10
     assert out["partial"] >= out["frames"] // 2  # most frames were partial redraws
     assert out["worst"] == 0  # and each equals a full redraw pixel for pixel
 
 
 def test_watching_the_bots_plays_each_game_with_bots_only(driven):
-    out, _ = drive(driven, "watch_bots")
+    out, _ = played(driven, "watch_bots")
     assert set(out) == {"deboule", "cdc", "enculette", "chamot"}
     for key, game in out.items():
         assert game["title"] == "Regarder les bots"
@@ -222,7 +233,7 @@ def test_watching_the_bots_plays_each_game_with_bots_only(driven):
 def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(driven):
     from deboule.games.deboule.screen import WATCH_MEASURE_SECONDS
 
-    out, _ = drive(driven, "watch_measure")
+    out, _ = played(driven, "watch_measure")
     assert out["measured"], "no round was measured"
     # no key pressed: the measurement ended by itself after its few seconds of game time
     assert out["after"] and out["waited"] <= WATCH_MEASURE_SECONDS + 0.1, out
