@@ -23,7 +23,7 @@ def test_the_real_window_benchmark_prints_its_figures():
     env.pop("DISPLAY", None)  # it must find an X server itself
     result = subprocess.run(
         [sys.executable, "-m", "bench.window", "--runs", "1", "--frames", "10", "--real-only",
-         "--match-seconds", "12"],
+         "--match-seconds", "8"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-2000:]
     out = result.stdout
@@ -35,8 +35,10 @@ def test_the_real_window_benchmark_prints_its_figures():
     for label in ("thrower-view", "orbit", "follow"):
         match = re.search(rf"FPS {label} (\d+\.\d+)", out)
         assert match and float(match.group(1)) > 0.0, out
-    # a real match in the game's own loop: the bots throw within 12 s, so frames of a throw
-    # rolling are seen, and the loop draws at most 60 frames a second
+    # a real match in the game's own loop: the bots throw within 8 s (the roll-off's first
+    # throw rolled from 2.8 s to 3.9 s of the match, the second from 4.9 s, at a load of 8.7 on
+    # 2 cores), so frames of a throw rolling are seen, and the loop draws at most 60 frames a
+    # second
     rolling = re.search(r"FPS match rolling (\d+\.\d+)", out)
     assert rolling and 0.0 < float(rolling.group(1)) <= 61.0, out
     # every frame of a rolling throw shows the world moved on (one update a frame; pyglet's

@@ -60,50 +60,88 @@ def _dice_on_table(image: np.ndarray, tray: tuple[int, int, int, int]) -> list[t
     return found
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_cul_de_chouette_throw_is_shown_in_large_print_in_the_real_window(size, tmp_path):
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def _tray_box(width: int, height: int) -> tuple[int, int, int, int]:
+    """The tray view at a window size: x, y, w, h from the top left."""
     from deboule.games.cul_de_chouette.hud import regions
 
-    width, height = size
     tray = regions(width, height)["tray"]
-    box = (round(tray.x), round(height - tray.top), round(tray.w), round(tray.h))
-    with xserver(f"{width}x{height}") as display, RealWindow(display, tmp_path) as window:
+    return round(tray.x), round(height - tray.top), round(tray.w), round(tray.h)
+
+
+def _throw_and_loupe(window: RealWindow, box: tuple[int, int, int, int], folder) -> dict:
+    """At the table of a new game: a screenshot before any throw, once the human's starting
+    die is thrown, with Z held over a die of the tray, once Z is let go."""
+    seen = {"felt": window.shot_until(lambda image: share_of(image.reshape(-1, 3), "felt") > 0.1,
+                                      folder / "table.png")}
+    window.key("space")  # the human's starting die
+    seen["thrown"] = thrown = window.shot_until(lambda image: bool(_large_faces(image, box)),
+                                                folder / "thrown.png", timeout=120)
+    # the loupe: Z held with the mouse on a die of the tray (found again at each try: the
+    # bot's throws move the dice)
+    seen["gold_before"] = gold_before = _gold(thrown, box)
+    window.xdotool("keydown", "z")
+    try:
+        deadline, loupe = time.monotonic() + 120.0, thrown  # a net
+        while _gold(loupe, box) <= gold_before + 200 and time.monotonic() < deadline:
+            dice = _dice_on_table(loupe, box)
+            if dice:
+                window.xdotool("mousemove", "--window", window.window, str(dice[0][0]),
+                               str(dice[0][1]))
+            time.sleep(0.8)
+            loupe = window.shot(folder / "loupe.png")
+    finally:
+        window.xdotool("keyup", "z")
+    seen["loupe"] = loupe
+    seen["released"] = window.shot_until(lambda image: _gold(image, box) <= gold_before + 50,
+                                         folder / "released.png", timeout=120)
+    seen["alive"] = window.alive(), window.log.read_text()[-2000:]
+    return seen
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> dict:
+    """A Cul de Chouette game at each size in one real window (each size opened its own X
+    server and window, a process start and its first frame apiece): at 1280×720, the size
+    the window opens at; then back to the main menu by the pause menu, the window resized to
+    1920×1080 and a new game. {size: what _throw_and_loupe saw}."""
+    seen = {}
+    folder = tmp_path_factory.mktemp("big_face")
+    with xserver("1920x1080") as display, RealWindow(display, folder) as window:
         window.shot_until(lambda image: share_of(image.reshape(-1, 3), "black") < 0.5)
-        if size != (1280, 720):
-            window.resize(width, height)
-        window.key("Down", "Return")
-        window.key(*["Down"] * 7, "Return")
-        felt = window.shot_until(lambda image: share_of(image.reshape(-1, 3), "felt") > 0.1,
-                                 tmp_path / "table.png")
-        assert felt.shape[:2] == (height, width)
-        assert _large_faces(felt, box) == [], "a large face before any throw"
-        window.key("space")  # the human's starting die
-        thrown = window.shot_until(lambda image: bool(_large_faces(image, box)),
-                                   tmp_path / "thrown.png", timeout=120)
-        faces = _large_faces(thrown, box)
-        assert faces, "no large face after the throw"
-        # the ivory inside a face's dark rim is 88 % of its side: 72 px at 720p (≥ 64), and
-        # the face grows with the window's height
-        least = 0.85 * max(64, 72 * height / 720)
-        for side, pips in faces:
-            assert side >= least and 1 <= pips <= 6, faces
-        # the loupe: Z held with the mouse on a die of the tray (found again at each try: the
-        # bot's throws move the dice)
-        gold_before = _gold(thrown, box)
-        window.xdotool("keydown", "z")
-        try:
-            deadline, loupe = time.monotonic() + 120.0, thrown  # a net
-            while _gold(loupe, box) <= gold_before + 200 and time.monotonic() < deadline:
-                dice = _dice_on_table(loupe, box)
-                if dice:
-                    window.xdotool("mousemove", "--window", window.window, str(dice[0][0]),
-                                   str(dice[0][1]))
-                time.sleep(0.8)
-                loupe = window.shot(tmp_path / "loupe.png")
-        finally:
-            window.xdotool("keyup", "z")
-        assert _gold(loupe, box) > gold_before + 200, "no loupe frame with Z held over a die"
-        released = window.shot_until(lambda image: _gold(image, box) <= gold_before + 50,
-                                     tmp_path / "released.png", timeout=120)
-        assert _gold(released, box) <= gold_before + 50, "the loupe stayed after Z was let go"
-        assert window.alive(), window.log.read_text()[-2000:]
+        for index, (width, height) in enumerate(SIZES):
+            if index:
+                window.key("Escape", "Up", "Return")  # the pause menu's last line: the menu
+                window.resize(width, height)
+                window.key("Return")  # the main menu keeps Cul de Chouette's line in focus
+            else:
+                window.key("Down", "Return")
+            window.key(*["Down"] * 7, "Return")
+            (folder / str(width)).mkdir()
+            seen[width, height] = _throw_and_loupe(window, _tray_box(width, height),
+                                                   folder / str(width))
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cul_de_chouette_throw_is_shown_in_large_print_in_the_real_window(size, played):
+    width, height = size
+    box = _tray_box(width, height)
+    seen = played[size]
+    alive, log = seen["alive"]
+    felt = seen["felt"]
+    assert felt.shape[:2] == (height, width)
+    assert _large_faces(felt, box) == [], "a large face before any throw"
+    faces = _large_faces(seen["thrown"], box)
+    assert faces, "no large face after the throw"
+    # the ivory inside a face's dark rim is 88 % of its side: 72 px at 720p (≥ 64), and
+    # the face grows with the window's height
+    least = 0.85 * max(64, 72 * height / 720)
+    for side, pips in faces:
+        assert side >= least and 1 <= pips <= 6, faces
+    gold_before = seen["gold_before"]
+    assert _gold(seen["loupe"], box) > gold_before + 200, "no loupe frame with Z held over a die"
+    assert _gold(seen["released"], box) <= gold_before + 50, "the loupe stayed after Z was let go"
+    assert alive, log

@@ -72,15 +72,20 @@ def _drawn(image: np.ndarray) -> bool:
     return share_of(region(image, 0.0, 0.0, 1.0, 1.0), "black") < 0.5
 
 
-def _table_at_each_size(window: RealWindow, game: str, folder) -> dict:
-    """From the main menu to the game's table by keys, then the window resized to each of
-    SIZES: the screenshots (the set-up screen, the table, the table at each size)."""
-    to_setup, to_start = START[game]
+def _table_at_each_size(window: RealWindow, game: str, folder, to_setup=None,
+                        at_table=None) -> dict:
+    """From the main menu to the game's table by keys (`to_setup`: from the menu's line in
+    focus, else its first), then the window resized to each of SIZES: the screenshots (the
+    set-up screen, the table, the table at each size). `at_table(window, folder)`: what else
+    is done at the table first, at the size it opened; its result under "at table"."""
+    to_setup, to_start = to_setup or START[game][0], START[game][1]
     window.shot_until(_drawn, folder / "menu.png")  # the first frame is up
     window.key(*to_setup)
     shots = {"setup": window.shot_until(_drawn, folder / "setup.png")}
     window.key(*to_start)
     shots["table"] = window.shot_until(_table_shown(game), folder / "table.png")
+    if at_table is not None:
+        shots["at table"] = at_table(window, folder)
     for width, height in SIZES:
         window.resize(width, height)
         shots[width, height] = window.shot_until(_table_shown(game),
@@ -94,7 +99,8 @@ def deboule_played(display, tmp_path_factory) -> dict:
     """One Déboulé game through a real window, looked at by several tests (each opened its own
     window, some ten seconds of CI apiece): its table at each size, then fullscreen from the
     settings, then a throw (saved once it settles); then `deboule play --resume` in a new
-    window, at the default size and resized. The screenshots taken on the way."""
+    window, at the default size and resized, and from its game back to the main menu, where
+    Esc asks and "Quitter" quits. The screenshots taken on the way."""
     folder = tmp_path_factory.mktemp("deboule")
     with RealWindow(display, folder) as window:
         shots = _table_at_each_size(window, "deboule", folder)
@@ -120,16 +126,108 @@ def deboule_played(display, tmp_path_factory) -> dict:
         shots["resumed", 1000] = window.shot_until(_table_shown("deboule"),
                                                    folder / "resumed-1000.png")
         shots["alive resumed"] = window.alive(), window.log.read_text()[-2000:]
+        window.key("Escape", "Up", "Return")  # the pause menu's last line: the main menu
+        shots["quit"] = _escape_and_quit(window, folder)
+    return shots
+
+
+def _escape_and_quit(window: RealWindow, folder) -> dict:
+    """On the main menu: Esc (the question), Esc again (no: back to the menu), then Up (round
+    to "Quitter") and Enter. What was seen on the way, the exit code and the game's log."""
+    menu = window.shot_until(_drawn, folder / "menu.png")  # not before its first frame
+    seen = {"menu drawn": _drawn(menu)}
+    window.key("Escape")
+    seen["alive after Esc"] = window.alive()
+    if not window.alive():  # the test says so: nothing more to look at
+        return seen
+
+    def middle_changed(image) -> float:
+        # the question replaced the menu's items: the panel in the middle changed
+        return (np.abs(region(image, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
+                .max(axis=1) > 40).mean()
+
+    asked = window.shot_until(lambda image: middle_changed(image) > 0.02, folder / "asked.png")
+    seen["asked"] = middle_changed(asked)
+    window.key("Escape")  # "no": back to the menu
+    seen["alive after no"] = window.alive()
+    window.key("Up", "Return")  # the menu wraps round to "Quitter"
+    window.process.wait(timeout=120)
+    seen["returncode"] = window.process.returncode
+    seen["log"] = window.log.read_text()
+    return seen
+
+
+def _chamot_card_placed(window: RealWindow, folder) -> dict:
+    """Issue 14: Space turns a card (shown face up in the hand), a row's number opens the word
+    box, the word typed on the keyboard (X key events, as a player types) places the card.
+    What was seen on the way."""
+    from deboule.games.chamot.match import ChamotMatch
+    from deboule.games.chamot.plan import Plan
+    from deboule.rules.chamot.actions import Turn
+
+    # the window's game for the set-up's defaults (you and an expert bot, seed 0): its first card
+    match = ChamotMatch(["human", "expert"], seed=0)
+    match.human_action(Turn())
+    row, word = next((r, Plan("place", "hand", row=r).suggestion(match.state))
+                     for r in range(3) if Plan("place", "hand", row=r).suggestion(match.state)
+                     and "?" not in match.state.rows[r].pattern())
+    before = window.shot(folder / "before.png")
+    # each step is looked at once the window shows it (a loaded machine may be slow)
+    hand = (0.0, 0.76, 0.09, 0.95)  # the card in hand, bottom left: paper, not the back
+    band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))  # the card's row
+
+    def held(image) -> bool:
+        return share_of(region(image, *hand), "porcelain") > \
+            share_of(region(before, *hand), "porcelain") + 0.3
+
+    def green(image) -> float:  # the word box shows a word of the lexicon in green
+        box = region(image, 0.3, 0.76, 0.75, 0.86)
+        return float(((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean())
+
+    window.key("space")
+    holding = window.shot_until(held, folder / "holding.png")
+    window.key(str(row + 1), *list(word))
+    typed = window.shot_until(lambda image: green(image) > 0.005, folder / "typed.png")
+    window.key("Return")
+
+    def placed_card(image) -> bool:
+        return share_of(region(image, *band), "porcelain") > \
+            share_of(region(holding, *band), "porcelain") + 0.01
+
+    placed = window.shot_until(placed_card, folder / "placed.png")
+    return {"held": held(holding), "green": green(typed), "placed": placed_card(placed),
+            "alive": (window.alive(), window.log.read_text()[-2000:])}
+
+
+@pytest.fixture(scope="module")
+def others_played(display, tmp_path_factory) -> dict:
+    """Cul de Chouette, L'Enculette and Chamot one after the other in one real window (each
+    opened its own, a process start and its first frame apiece): each game from the main
+    menu by keys, its table at each size, the window back to its first size and back to the
+    main menu by the pause menu for the next game; in Chamot first a card turned and placed
+    (the test of issue 14). {game: its screenshots}."""
+    folder = tmp_path_factory.mktemp("games")
+    games = ("cul-de-chouette", "enculette", "chamot")
+    shots = {}
+    with RealWindow(display, folder) as window:
+        for index, game in enumerate(games):
+            (folder / game).mkdir()
+            # the main menu keeps the line of the game left in focus: the next game is the next
+            to_setup = None if index == 0 else ["Down", "Return"]
+            shots[game] = _table_at_each_size(
+                window, game, folder / game, to_setup,
+                _chamot_card_placed if game == "chamot" else None)
+            if index + 1 < len(games):
+                window.resize(1280, 720)
+                window.key("Escape", "Up", "Return")  # the pause menu's last line: the menu
     return shots
 
 
 @pytest.mark.parametrize("game", list(START))
-def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path, request):
-    if game == "deboule":  # the game the other tests play on too
-        shots = request.getfixturevalue("deboule_played")
-    else:
-        with RealWindow(display, tmp_path) as window:
-            shots = _table_at_each_size(window, game, tmp_path)
+def test_each_game_draws_its_table_in_a_real_window(game, request):
+    # Le Déboulé: the game the other tests play on too
+    played = request.getfixturevalue("deboule_played" if game == "deboule" else "others_played")
+    shots = played if game == "deboule" else played[game]
     _check_table(game, shots["table"], shots["setup"], "1280×720")
     for width, height in SIZES:
         image = shots[width, height]
@@ -143,29 +241,17 @@ def test_each_game_draws_its_table_in_a_real_window(game, display, tmp_path, req
     assert alive, log
 
 
-def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(display, tmp_path):
+def test_escape_asks_and_quitter_quits_cleanly_in_a_real_window(deboule_played):
     """Issue 10: Esc on the main menu asks before quitting; Enter on "Quitter" closes the
-    window without a traceback (it raised IndexError in deboule/shell/window.py)."""
-    with RealWindow(display, tmp_path) as window:
-        menu = window.shot_until(_drawn, tmp_path / "menu.png")  # not before its first frame
-        assert _drawn(menu), "the main menu was never drawn"
-        window.key("Escape")
-        assert window.alive(), "Esc quit at once"
-
-        def middle_changed(image) -> float:
-            # the question replaced the menu's items: the panel in the middle changed
-            return (np.abs(region(image, 0.3, 0.3, 0.7, 0.7) - region(menu, 0.3, 0.3, 0.7, 0.7))
-                    .max(axis=1) > 40).mean()
-
-        asked = window.shot_until(lambda image: middle_changed(image) > 0.02,
-                                  tmp_path / "asked.png")
-        assert middle_changed(asked) > 0.02
-        window.key("Escape")  # "no": back to the menu
-        assert window.alive()
-        window.key("Up", "Return")  # the menu wraps round to "Quitter"
-        window.process.wait(timeout=120)
-        assert window.process.returncode == 0
-    log = window.log.read_text()
+    window without a traceback (it raised IndexError in deboule/shell/window.py). On the main
+    menu deboule_played's second window comes back to from its game."""
+    seen = deboule_played["quit"]
+    assert seen["menu drawn"], "the main menu was never drawn"
+    assert seen["alive after Esc"], "Esc quit at once"
+    assert seen["asked"] > 0.02
+    assert seen["alive after no"]
+    assert seen["returncode"] == 0
+    log = seen["log"]
     assert "Traceback" not in log and "Error" not in log, log[-2000:]
 
 
@@ -180,52 +266,16 @@ def test_fullscreen_from_the_settings_fills_the_screen_and_draws_the_table(debou
     assert alive, log
 
 
-def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(display, tmp_path):
+def test_a_chamot_card_is_turned_and_placed_by_keys_and_a_typed_word(others_played):
     """Issue 14: Space turns a card (shown face up in the hand), a row's number opens the word
-    box, the word typed on the keyboard (X key events, as a player types) places the card."""
-    from deboule.games.chamot.match import ChamotMatch
-    from deboule.games.chamot.plan import Plan
-    from deboule.rules.chamot.actions import Turn
-
-    # the window's game for the set-up's defaults (you and an expert bot, seed 0): its first card
-    match = ChamotMatch(["human", "expert"], seed=0)
-    match.human_action(Turn())
-    row, word = next((r, Plan("place", "hand", row=r).suggestion(match.state))
-                     for r in range(3) if Plan("place", "hand", row=r).suggestion(match.state)
-                     and "?" not in match.state.rows[r].pattern())
-    to_setup, to_start = START["chamot"]
-    with RealWindow(display, tmp_path) as window:
-        window.key(*to_setup)
-        window.key(*to_start)
-        window.shot_until(_table_shown("chamot"), tmp_path / "table.png")
-        before = window.shot(tmp_path / "before.png")
-        # each step is looked at once the window shows it (a loaded machine may be slow)
-        hand = (0.0, 0.76, 0.09, 0.95)  # the card in hand, bottom left: paper, not the back
-        band = (0.0, 0.14 + 0.21 * row, 0.7, 0.14 + 0.21 * (row + 1))  # the card's row
-
-        def held(image) -> bool:
-            return share_of(region(image, *hand), "porcelain") > \
-                share_of(region(before, *hand), "porcelain") + 0.3
-
-        def green(image) -> float:  # the word box shows a word of the lexicon in green
-            box = region(image, 0.3, 0.76, 0.75, 0.86)
-            return float(((box[:, 1] > 180) & (box[:, 0] < 170) & (box[:, 2] < 170)).mean())
-
-        window.key("space")
-        holding = window.shot_until(held, tmp_path / "holding.png")
-        window.key(str(row + 1), *list(word))
-        typed = window.shot_until(lambda image: green(image) > 0.005, tmp_path / "typed.png")
-        window.key("Return")
-
-        def placed_card(image) -> bool:
-            return share_of(region(image, *band), "porcelain") > \
-                share_of(region(holding, *band), "porcelain") + 0.01
-
-        placed = window.shot_until(placed_card, tmp_path / "placed.png")
-        assert window.alive(), window.log.read_text()[-2000:]
-    assert held(holding), "no card in hand"
-    assert green(typed) > 0.005, "the typed word is not shown as a word"
-    assert placed_card(placed), "the card did not reach its row"
+    box, the word typed on the keyboard (X key events, as a player types) places the card
+    (in the window others_played plays Chamot in, at its first size)."""
+    seen = others_played["chamot"]["at table"]
+    alive, log = seen["alive"]
+    assert alive, log
+    assert seen["held"], "no card in hand"
+    assert seen["green"] > 0.005, "the typed word is not shown as a word"
+    assert seen["placed"], "the card did not reach its row"
 
 
 def test_a_resumed_game_draws_its_table_in_a_real_window(deboule_played):

@@ -47,12 +47,21 @@ def _covered(image: np.ndarray) -> tuple[float, float]:
     return _table(right), _table(bottom)
 
 
-def _check_fills(window: RealWindow, tmp_path, name: str) -> None:
+def _fills(window: RealWindow, folder, name: str) -> dict:
+    """The window at each of SIZES (from 1280×720) once the table fills the bands beside the
+    menu's panel: {width: screenshot}."""
+    shots = {}
     for width, height in SIZES:
         if width != 1280:
             window.resize(width, height)
-        image = window.shot_until(lambda im: min(_covered(im)) > 0.95,
-                                  tmp_path / f"{name}-{width}.png")
+        shots[width] = window.shot_until(lambda im: min(_covered(im)) > 0.95,
+                                         folder / f"{name}-{width}.png")
+    return shots
+
+
+def _check_fills(shots: dict, name: str) -> None:
+    for width, height in SIZES:
+        image = shots[width]
         assert image.shape[:2] == (height, width)
         right, bottom = _covered(image)
         assert right > 0.95 and bottom > 0.95, \
@@ -60,16 +69,40 @@ def _check_fills(window: RealWindow, tmp_path, name: str) -> None:
             "bottom band (the tray drawn in its corner only, over grey?)"
 
 
-def test_the_pause_menu_draws_the_cul_de_chouette_table_over_the_whole_window(display,
-                                                                              tmp_path):
-    with RealWindow(display, tmp_path) as window:
+@pytest.fixture(scope="module")
+def cdc_window(display, tmp_path_factory) -> dict:
+    """One real window for the rule options' screen and the game's pause menu (each opened its
+    own, a process start and its first frame apiece): Cul de Chouette's set-up, its rule
+    options at each size; back to the set-up at 1280×720, "Commencer", the pause menu at each
+    size. The screenshots: {"options": {width: image}, "tray": the game,
+    "pause": {width: image}, "alive": (bool, log)}."""
+    folder = tmp_path_factory.mktemp("cdc_window")
+    seen = {}
+    with RealWindow(display, folder) as window:
         _open(window)
         window.key("Down", "Return")  # Cul de Chouette's set-up
-        window.key("Up", "Up", "Return")  # "Commencer" (the menu wraps round)
-        assert _tray_shown(window.shot_until(_tray_shown)), "the game did not open"
+        window.key(*["Down"] * 5, "Return")  # "Options des règles…"
+        seen["options"] = shots = {}
+        for width, height in SIZES:
+            if width != 1280:
+                window.resize(width, height)
+            shots[width] = window.shot_until(lambda im: _drawn(im) and max(_footer(im)) < 0.1,
+                                             folder / f"options-{width}.png")
+        window.key("Escape")  # back to the set-up, on the options' line
+        window.resize(1280, 720)
+        window.key("Down", "Down", "Return")  # past the seed to "Commencer"
+        seen["tray"] = window.shot_until(_tray_shown)
         window.key("Escape")
-        _check_fills(window, tmp_path, "pause")
-        assert window.alive()
+        seen["pause"] = _fills(window, folder, "pause")
+        seen["alive"] = window.alive(), window.log.read_text()[-2000:]
+    return seen
+
+
+def test_the_pause_menu_draws_the_cul_de_chouette_table_over_the_whole_window(cdc_window):
+    assert _tray_shown(cdc_window["tray"]), "the game did not open"
+    _check_fills(cdc_window["pause"], "pause")
+    alive, log = cdc_window["alive"]
+    assert alive, log
 
 
 def test_the_lessons_menu_draws_the_cul_de_chouette_table_over_the_whole_window(display,
@@ -83,7 +116,7 @@ def test_the_lessons_menu_draws_the_cul_de_chouette_table_over_the_whole_window(
         window.key(*to_lesson)
         assert _tray_shown(window.shot_until(_tray_shown)), "the lesson did not open"
         window.key("Escape")
-        _check_fills(window, tmp_path, "lesson-menu")
+        _check_fills(_fills(window, tmp_path, "lesson-menu"), "lesson-menu")
         assert window.alive()
 
 
@@ -104,20 +137,14 @@ def _drawn(image: np.ndarray) -> bool:
     return share_of(region(image, 0.1, 0.15, 0.9, 0.75), "text") > 0.01
 
 
-def test_the_rule_options_footer_is_read_on_panels(display, tmp_path):
-    with RealWindow(display, tmp_path) as window:
-        _open(window)
-        window.key("Down", "Return")  # Cul de Chouette's set-up
-        window.key(*["Down"] * 5, "Return")  # "Options des règles…"
-        for width, height in SIZES:
-            if width != 1280:
-                window.resize(width, height)
-            image = window.shot_until(lambda im: _drawn(im) and max(_footer(im)) < 0.1,
-                                      tmp_path / f"options-{width}.png")
-            assert image.shape[:2] == (height, width)
-            assert _drawn(image), f"{width}: the options screen is not drawn"
-            help_box, hint = _footer(image)
-            assert help_box < 0.1 and hint < 0.1, \
-                f"{width}: the table shows through the help box ({help_box:.0%}) or the " \
-                f"key hint ({hint:.0%})"
-        assert window.alive()
+def test_the_rule_options_footer_is_read_on_panels(cdc_window):
+    for width, height in SIZES:
+        image = cdc_window["options"][width]
+        assert image.shape[:2] == (height, width)
+        assert _drawn(image), f"{width}: the options screen is not drawn"
+        help_box, hint = _footer(image)
+        assert help_box < 0.1 and hint < 0.1, \
+            f"{width}: the table shows through the help box ({help_box:.0%}) or the " \
+            f"key hint ({hint:.0%})"
+    alive, log = cdc_window["alive"]
+    assert alive, log

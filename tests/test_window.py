@@ -27,7 +27,32 @@ def _env(tmp_path: Path) -> dict:
     return env
 
 
+# the headless scenarios, each on directories of its own; the picture keyboard_throw saves
+SCENARIOS = ("menus", "refused_files", "keyboard_throw", "flick_throw", "save_and_resume",
+             "partial_redraw", "watch_bots", "watch_measure")
+PICTURE = "throw.png"
+
+
+@pytest.fixture(scope="module")
+def driven(tmp_path_factory) -> dict[str, tuple[dict, Path]]:
+    """Every headless scenario played once, one after the other in one driver process (its
+    start, the imports and EGL, made once): {scenario: (its JSON, its home directory)}."""
+    homes = {name: tmp_path_factory.mktemp(name) for name in SCENARIOS}
+    runs = [{"scenario": name, "config": str(home / "config"), "data": str(home / "data"),
+             "args": [str(home / PICTURE)] if name == "keyboard_throw" else []}
+            for name, home in homes.items()]
+    env = _env(tmp_path_factory.mktemp("driver"))
+    result = subprocess.run(
+        [sys.executable, str(DRIVER), "--many"], cwd=ROOT, env=env, input=json.dumps(runs),
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    outs = json.loads(result.stdout.strip().splitlines()[-1])
+    return {name: (outs[name], home) for name, home in homes.items()}
+
+
 def drive(scenario: str, tmp_path: Path, *extra: str) -> dict:
+    """One scenario in a driver process of its own (tests/test_screen_faults.py)."""
     result = subprocess.run(
         [sys.executable, str(DRIVER), scenario, *extra], cwd=ROOT, env=_env(tmp_path),
         capture_output=True, text=True, timeout=600,
@@ -36,8 +61,16 @@ def drive(scenario: str, tmp_path: Path, *extra: str) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def test_menus_are_navigated_by_keyboard(tmp_path):
-    out = drive("menus", tmp_path)
+def played(driven: dict, scenario: str) -> tuple[dict, Path]:
+    """A scenario's JSON from the module's driver process (it ran without an exception) and
+    its home directory."""
+    out, home = driven[scenario]
+    assert "error" not in out, out.get("error")
+    return out, home
+
+
+def test_menus_are_navigated_by_keyboard(driven):
+    out, tmp_path = played(driven, "menus")
     assert out["first"] == "deboule"
     assert out["focused"] == "settings"  # the disabled "resume" line is skipped
     assert out["settings_screen"] == "SettingsScreen"
@@ -53,10 +86,10 @@ def test_menus_are_navigated_by_keyboard(tmp_path):
     assert out["seats"] == ["human", "novice"]  # a first game, as set up, is against a novice
 
 
-def test_refused_files_are_told_in_the_window_and_kept_aside(tmp_path):
+def test_refused_files_are_told_in_the_window_and_kept_aside(driven):
     from deboule.text.i18n import tr
 
-    out = drive("refused_files", tmp_path)
+    out, _ = played(driven, "refused_files")
     assert out["screen"] == "MainMenu" and not out["resume_enabled"]
     settings_fr, save_fr = out["fr"]
     assert settings_fr.startswith("Réglages ignorés (taille de fenêtre non prévue : [100000, ")
@@ -72,9 +105,9 @@ def test_refused_files_are_told_in_the_window_and_kept_aside(tmp_path):
     assert sum(out["band"]) < sum(out["middle"])
 
 
-def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(tmp_path):
-    picture = tmp_path / "throw.png"
-    out = drive("keyboard_throw", tmp_path, str(picture))
+def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(driven):
+    out, home = played(driven, "keyboard_throw")
+    picture = home / PICTURE
     assert out["rolling"]  # the throw is animated, not settled at once
     assert out["frames"] > 5
     assert out["events"][0] == "rolloff"
@@ -85,8 +118,8 @@ def test_a_keyboard_throw_rolls_in_real_time_and_the_rules_receive_it(tmp_path):
     assert picture.exists()
 
 
-def test_a_mouse_flick_throws(tmp_path):
-    out = drive("flick_throw", tmp_path)
+def test_a_mouse_flick_throws(driven):
+    out, _ = played(driven, "flick_throw")
     assert out["launched"], out["message"]
     throw = out["throw"]
     assert throw["velocity"][0] > 0.5  # forwards, down the table
@@ -94,8 +127,8 @@ def test_a_mouse_flick_throws(tmp_path):
     assert out["events"] == ["rolloff"]
 
 
-def test_the_game_is_saved_after_each_throw_and_resumes_identically(tmp_path):
-    out = drive("save_and_resume", tmp_path)
+def test_the_game_is_saved_after_each_throw_and_resumes_identically(driven):
+    out, _ = played(driven, "save_and_resume")
     assert out["kind"] == "deboule"
     assert out["saved_inputs"] == out["inputs"] >= 2
     assert out["same_inputs"] and out["same_poses"]
@@ -177,15 +210,15 @@ def test_end_to_end_in_a_real_window_with_xdotool(tmp_path, xvfb):
             game.kill()
 
 
-def test_redrawing_only_where_pieces_moved_gives_the_same_frames(tmp_path):
-    out = drive("partial_redraw", tmp_path)
+def test_redrawing_only_where_pieces_moved_gives_the_same_frames(driven):
+    out, _ = played(driven, "partial_redraw")
     assert out["frames"] > 10
     assert out["partial"] >= out["frames"] // 2  # most frames were partial redraws
     assert out["worst"] == 0  # and each equals a full redraw pixel for pixel
 
 
-def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
-    out = drive("watch_bots", tmp_path)
+def test_watching_the_bots_plays_each_game_with_bots_only(driven):
+    out, _ = played(driven, "watch_bots")
     assert set(out) == {"deboule", "cdc", "enculette", "chamot"}
     for key, game in out.items():
         assert game["title"] == "Regarder les bots"
@@ -197,10 +230,10 @@ def test_watching_the_bots_plays_each_game_with_bots_only(tmp_path):
         assert game["leave"] == "Menu principal", key
 
 
-def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(tmp_path):
+def test_a_watched_deboule_match_goes_on_after_its_measurement_by_itself(driven):
     from deboule.games.deboule.screen import WATCH_MEASURE_SECONDS
 
-    out = drive("watch_measure", tmp_path)
+    out, _ = played(driven, "watch_measure")
     assert out["measured"], "no round was measured"
     # no key pressed: the measurement ended by itself after its few seconds of game time
     assert out["after"] and out["waited"] <= WATCH_MEASURE_SECONDS + 0.1, out

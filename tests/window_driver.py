@@ -1,5 +1,8 @@
-"""Scenarios that drive the real game window headless (EGL); run one per process by
-tests/test_window.py, since pyglet's headless switch is process-wide. Each prints JSON."""
+"""Scenarios that drive the real game window headless (EGL), in a process of their own since
+pyglet's headless switch is process-wide: one scenario (`window_driver.py NAME [ARG...]`), or
+several one after the other (`window_driver.py --many`, a JSON list of runs on stdin), as
+tests/test_window.py runs them: the interpreter, the imports and EGL are started once. Prints
+JSON."""
 
 from __future__ import annotations
 
@@ -39,6 +42,28 @@ def _settle(app, limit: int = 2000) -> int:
         if app.screen.match.flight is None:
             return frame
     raise AssertionError("the throw never came to rest")
+
+
+def _run_until(app, done, dt: float, net: bool = True) -> None:
+    """Updates of `dt` seconds of game time until `done()`, drawn ten times a second of real
+    time. The bots think on threads or in a process of their own and pause on the wall clock,
+    as long as the machine makes them (a fixed number of frames failed on a loaded machine):
+    drawing every update meanwhile cost the CPU, not the bots; a short sleep between updates
+    leaves their threads the interpreter. After 120 s, a net only: an AssertionError (`net`),
+    else the caller sees the state it did not reach."""
+    deadline = time.monotonic() + 120
+    drawn = 0.0
+    while not done():
+        if time.monotonic() >= deadline:
+            assert not net, "the bots never answered"
+            return
+        if time.monotonic() - drawn >= 0.1:
+            app.frame(dt)
+            drawn = time.monotonic()
+        else:
+            app.window.dispatch_events()
+            app.tick(dt)
+            time.sleep(0.002)
 
 
 def _focus(app, item: str, direction: int | None = None) -> None:
@@ -82,7 +107,7 @@ def menus() -> dict:
             "pending": pending, "seats": seats}
 
 
-def keyboard_throw() -> dict:
+def keyboard_throw(picture: str = "/tmp/window_throw.png") -> dict:
     app = _app()
     from PIL import Image
     from pyglet.window import key
@@ -95,7 +120,7 @@ def keyboard_throw() -> dict:
     rolling = screen.match.flight is not None
     frames = _settle(app)
     image = app.screenshot()
-    Image.fromarray(image).save(sys.argv[2] if len(sys.argv) > 2 else "/tmp/window_throw.png")
+    Image.fromarray(image).save(picture)
     events = [e.kind for e in screen.match.game.events[before:]]
     return {"rolling": rolling, "frames": frames, "events": events,
             "inputs": len(screen.match.inputs), "std": float(image.std()),
@@ -138,11 +163,7 @@ def save_and_resume() -> dict:
     # let the bot answer too: it thinks on a thread of its own, which takes as long as the
     # machine makes it (a fixed number of frames failed on a loaded machine): wait for the
     # state, with a net only
-    deadline = time.monotonic() + 120
-    while not screen.match.human_to_act():
-        assert time.monotonic() < deadline, "the bot never answered"
-        app.frame(1 / 10)
-        time.sleep(0.005)
+    _run_until(app, screen.match.human_to_act, 1 / 10)
     inputs = screen.match.to_save()["inputs"]
     poses = {k: [list(p), list(q)] for k, (p, q) in screen.match.world.poses().items()}
     app.quit()
@@ -360,8 +381,6 @@ def resume_offer() -> dict:
 def watch_bots() -> dict:
     """Issue 15: "Regarder les bots" from the main menu (Up, Up: it is the line before
     "Quitter"), each game in turn: the game starts with bots only and goes on by itself."""
-    import time
-
     app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
     from pyglet.window import key
 
@@ -384,16 +403,13 @@ def watch_bots() -> dict:
         match = game.match
         seats = [getattr(s, "kind", s) for s in match.seats]
         before = len(match.state.history)
-        # a net against a hang only (the bots think in threads: a loaded machine is slow)
-        deadline = time.monotonic() + 120
-        ticks = 0
-        while len(match.state.history) <= before + 2 and time.monotonic() < deadline:
-            ticks += 1
-            if ticks % 4 == 0:  # drawn one update in four: drawing, not the bots, cost the CPU
-                app.frame(1 / 30)
-            else:
-                app.window.dispatch_events()
-                app.tick(1 / 30)
+        # the pauses the bots keep for people to follow, an eighth as long: the test is not
+        # of them (on the wall clock in Cul de Chouette and Chamot, 0.7-0.9 s a move)
+        if hasattr(match, "pace"):
+            match.pace /= 8
+        # the test reads how far they went (a net against a hang only)
+        _run_until(app, lambda match=match, before=before: len(match.state.history) > before + 2,
+                   1 / 30, net=False)
         app.frame(1 / 30)
         out[entry.key] = {"screen": type(game).__name__, "seats": seats,
                           "title": title, "advanced": len(match.state.history) - before,
@@ -437,5 +453,45 @@ def watch_measure() -> dict:
             "prompt": prompt, "statuses": sorted(statuses)}
 
 
+def run_many(runs: list[dict]) -> dict:
+    """Each run {"scenario", "config", "data", "args"} in turn, on its own configuration and
+    data directories; its windows closed and its background jobs stopped before the next, so
+    nothing of one reaches another. {scenario: its JSON, or {"error": the traceback}}."""
+    import os
+    import traceback
+
+    import pyglet
+
+    pyglet.options["headless"] = True  # before pyglet.window is imported (GameApp's module)
+    from deboule.screens.background import stop_all
+    from deboule.shell.window import GameApp
+
+    opened: list[GameApp] = []
+    init = GameApp.__init__
+
+    def tracked_init(self, *args, **kwargs) -> None:
+        opened.append(self)
+        init(self, *args, **kwargs)
+
+    GameApp.__init__ = tracked_init
+    results = {}
+    for run in runs:
+        os.environ["DEBOULE_CONFIG_DIR"], os.environ["DEBOULE_DATA_DIR"] = run["config"], \
+            run["data"]
+        try:
+            results[run["scenario"]] = globals()[run["scenario"]](*run.get("args", ()))
+        except Exception:  # noqa: BLE001 - told to the scenario's own test
+            results[run["scenario"]] = {"error": traceback.format_exc()}
+        for app in opened:
+            if app.renderer is not None:
+                app.quit()
+        opened.clear()
+        stop_all(timeout=None)
+    return results
+
+
 if __name__ == "__main__":
-    print(json.dumps(globals()[sys.argv[1]]()))
+    if sys.argv[1] == "--many":
+        print(json.dumps(run_many(json.loads(sys.stdin.read()))))
+    else:
+        print(json.dumps(globals()[sys.argv[1]](*sys.argv[2:])))
