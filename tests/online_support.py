@@ -180,6 +180,15 @@ def create_room(url: str, game: str, args: dict[str, Any], seats: list[str],
         host.close()
 
 
+def hurry(room: Any, factor: float = 4.0) -> None:
+    """The room's clock runs `factor` times faster than time.monotonic from now on, for a test
+    whose figures are not timings: a game with people at the table is played in real time
+    (its throws rolling, its races' windows open, its away delays), and these pass sooner. What
+    is sent is of the same kinds; the match's steps are only longer."""
+    start = time.monotonic()
+    room.clock = lambda: start + factor * (time.monotonic() - start)
+
+
 def shorten_cul_de_chouette(monkeypatch: Any, win: int = CDC_WIN) -> None:
     """Cul de Chouette to `win` points, on the in-process server and in the local sim alike:
     every preset made with that winning score."""

@@ -108,7 +108,8 @@ class RaceTable:
     seat 1 behind `latency` ± `jitter` each way)."""
 
     def __init__(self, latency: float = 0.150, jitter: float = 0.030, seed: int = 45,
-                 cheats: tuple[str | None, str | None] = (None, None)) -> None:
+                 cheats: tuple[str | None, str | None] = (None, None), ready: bool = True
+                 ) -> None:
         self.server = ServerThread()
         port = self.server.start()
         self.proxy = Proxy(("127.0.0.1", port), latency=latency, jitter=jitter, seed=seed)
@@ -121,12 +122,19 @@ class RaceTable:
                        Racer(lagged_url, self.code, 1, cheats[1])]
         for racer in self.racers:
             racer.start()
+        if ready:
+            self.ready()
+
+    def ready(self) -> RaceTable:
+        """Once both racers sit and answered their first pings (a few of the server's
+        PING_SECONDS: tables made with `ready=False` wait for theirs together)."""
         wait_until(lambda: len(self.room.members) == 2)
         self.room.status = "playing"  # no match: the test opens the races (module's text)
         wait_until(lambda: all(r.pongs >= PINGS for r in self.racers))
         wait_until(lambda: all(m.rtt is not None or r.cheat == "forged_pong"
                                for m, r in zip(self.room.members.values(), self.racers,
                                                strict=True)))
+        return self
 
     def race(self, reactions: tuple[float, float], settle: float = 1.5
              ) -> dict[int, float]:
@@ -135,13 +143,15 @@ class RaceTable:
         for racer, reaction in zip(self.racers, reactions, strict=True):
             racer.reaction = reaction
         refused = [len(r.refused) for r in self.racers]
+        presses = [2 if r.cheat == "twice" else 1 for r in self.racers]
         race = open_race(self.room, object(), DISPLAY)
         deadline = time.monotonic() + DISPLAY + max(reactions) + settle
         while time.monotonic() < deadline:  # every press measured or refused (a net)
-            done = {seat for nonce, seat, _ in self.room.race_log if nonce == race.nonce}
-            done |= {i for i, r in enumerate(self.racers) if len(r.refused) > refused[i]}
-            if len(done) == 2 and self.racers[0].cheat != "twice" and \
-                    self.racers[1].cheat != "twice":
+            answered = [len(r.refused) - refused[i] for i, r in enumerate(self.racers)]
+            for nonce, seat, _ in list(self.room.race_log):
+                if nonce == race.nonce:
+                    answered[seat] += 1
+            if all(a >= p for a, p in zip(answered, presses, strict=True)):
                 break
             time.sleep(0.01)
         self.room.race = None

@@ -2,7 +2,12 @@
 bots play), started again with resume, and goes on from the last settled state.
 
 Each scenario runs the real headless window (EGL) in its own process, with its data and config
-folders in tmp_path; this file is also the driver (`python tests/test_kill_resume.py SCENARIO`).
+folders of its own; this file is also the driver (`python tests/test_kill_resume.py SCENARIO`).
+Both killed windows are then resumed by one process, a window made for each one's folders in
+turn (`resume FOLDER...`): a window's imports, a second of CPU, made once. In the killed windows
+the bots think in place, as in the uninterrupted match they are compared with (the thinking
+process, and a save made while it thinks, are tests/test_deboule_thinker.py's: at its low
+priority on a loaded machine it waited for seconds here).
 """
 
 from __future__ import annotations
@@ -15,9 +20,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 5
 BOT_SEATS = ["novice", "casual"]
+DRAWN_EVERY = 4  # while bots play, one update in this many is drawn (the others only ticked)
 
 
 # ---------------------------------------------------------------------------- the driver side
@@ -34,6 +42,20 @@ def _view(match) -> dict:
             "scores": list(match.game.scores), "flight": match.flight is not None}
 
 
+def _bots_think_in_place() -> None:
+    from deboule.games.deboule.match import DebouleMatch
+
+    DebouleMatch.THINK_BESIDE = False
+
+
+def _update(app, dt: float, count: int) -> None:
+    """The `count`th update while bots play: drawn one time in DRAWN_EVERY."""
+    if count % DRAWN_EVERY:
+        app.tick(dt)
+    else:
+        app.frame(dt)
+
+
 def human_throw_in_flight() -> None:
     """A human plays against a bot; the human's second throw is left rolling: kill me now."""
     from window_driver import _app, _press, _start_deboule
@@ -41,13 +63,14 @@ def human_throw_in_flight() -> None:
     app = _app()
     from pyglet.window import key
 
+    _bots_think_in_place()
     app.frame()
     _start_deboule(app)
     screen = app.screen
     match = screen.match
     throws = 0
-    for _ in range(5000):
-        app.frame(0.25)
+    for count in range(5000):
+        _update(app, 0.25, count)
         if not match.human_to_act():
             continue
         if screen.throw_request() is None:  # a decision: take the focused choice
@@ -80,12 +103,13 @@ def bots_playing() -> None:
     app = _app()
     from deboule.games.deboule.screen import DebouleScreen
 
+    _bots_think_in_place()
     app.frame()
     app.push(DebouleScreen.new(app, BOT_SEATS, seed=SEED))
     match = app.screen.match
     seen = 0
-    for _ in range(100_000):
-        app.frame(0.25)
+    for count in range(100_000):
+        _update(app, 0.25, count)
         if len(match.inputs) != seen:
             seen = len(match.inputs)
             _emit({"inputs": seen, "flight": match.flight is not None})
@@ -95,23 +119,30 @@ def bots_playing() -> None:
 
 
 def resume() -> None:
+    """Each folder named after `resume` resumed by a window of its own, in turn: one line each."""
     from deboule.shell.window import GameApp  # pyglet.window is first imported by GameApp(headless)
 
-    again = GameApp(headless=True, resume=True)
-    again.frame(0.0)
-    screen = again.screen
-    if not hasattr(screen, "match"):
-        _emit({"screen": type(screen).__name__, "warning": again.current_notices()})
-        return
-    _emit({"screen": type(screen).__name__, **_view(screen.match)})
+    for folder in sys.argv[2:]:
+        os.environ.update(_folders(Path(folder)))
+        again = GameApp(headless=True, resume=True)
+        again.frame(0.0)
+        screen = again.screen
+        if not hasattr(screen, "match"):
+            _emit({"screen": type(screen).__name__, "warning": again.current_notices()})
+            continue
+        _emit({"screen": type(screen).__name__, **_view(screen.match)})
 
 
 # ---------------------------------------------------------------------------- the test side
+def _folders(tmp_path: Path) -> dict:
+    return {"DEBOULE_CONFIG_DIR": str(tmp_path / "config"),
+            "DEBOULE_DATA_DIR": str(tmp_path / "data")}
+
+
 def _env(tmp_path: Path) -> dict:
     env = dict(os.environ)
     env.pop("DISPLAY", None)
-    env["DEBOULE_CONFIG_DIR"] = str(tmp_path / "config")
-    env["DEBOULE_DATA_DIR"] = str(tmp_path / "data")
+    env.update(_folders(tmp_path))
     return env
 
 
@@ -137,19 +168,39 @@ def _kill_when(process: subprocess.Popen, condition) -> dict:
             process.wait(timeout=30)
 
 
-def _resume(tmp_path: Path) -> dict:
-    result = subprocess.run([sys.executable, __file__, "resume"], cwd=ROOT, env=_env(tmp_path),
-                            capture_output=True, text=True, timeout=600)
+def _resume(folders: list[Path]) -> list[dict]:
+    """What a window resumed in each of `folders` shows, one process for all."""
+    result = subprocess.run([sys.executable, __file__, "resume", *map(str, folders)], cwd=ROOT,
+                            env=_env(folders[0]), capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) >= len(folders), result.stdout[-3000:]
+    return [json.loads(line) for line in lines[-len(folders):]]
 
 
-def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
-    line = _kill_when(_start("human_throw_in_flight", tmp_path), lambda line: line.get("ready"))
+# each window killed when its line says so
+KILLED_WHEN = {"human_throw_in_flight": lambda line: line.get("ready"),
+               # right after the 3rd input appears: a throw is rolling or a bot just decided
+               "bots_playing": lambda line: line.get("inputs") == 3}
+
+
+@pytest.fixture(scope="module")
+def killed(tmp_path_factory) -> dict:
+    """{scenario: (the killed window's last line, the resumed window's line, its folders)}."""
+    folders, lines = {}, {}
+    for scenario, condition in KILLED_WHEN.items():
+        folders[scenario] = tmp_path_factory.mktemp(scenario)
+        lines[scenario] = _kill_when(_start(scenario, folders[scenario]), condition)
+    resumed = _resume(list(folders.values()))
+    return {scenario: (lines[scenario], resumed[index], folders[scenario])
+            for index, scenario in enumerate(KILLED_WHEN)}
+
+
+def test_killed_during_a_throw_resumes_from_the_last_settled_state(killed):
+    line, resumed, tmp_path = killed["human_throw_in_flight"]
     assert line["rolling"]
     settled = line["settled"]
     assert len(settled["inputs"]) >= 3  # two throws of the human and the bot's answers
-    resumed = _resume(tmp_path)
     assert resumed["screen"] == "DebouleScreen"
     assert not resumed["flight"]
     # the throw that was rolling is lost, everything settled before it is there, bit for bit
@@ -161,7 +212,7 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(tmp_path):
     assert leftovers == []
 
 
-def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
+def test_killed_while_bots_play_resumes_on_the_same_match(killed):
     from deboule.games.deboule.match import DebouleMatch, Seat
     from deboule.games.deboule.record import settle_kinematics
 
@@ -170,9 +221,7 @@ def test_killed_while_bots_play_resumes_on_the_same_match(tmp_path):
     while len(reference.inputs) < 4:  # the uninterrupted match, a little past the kill
         reference.update(1.0)
     inputs = reference.to_save()["inputs"]
-    # killed right after the 3rd input appears: a throw is rolling or a bot just decided
-    line = _kill_when(_start("bots_playing", tmp_path), lambda line: line.get("inputs") == 3)
-    resumed = _resume(tmp_path)
+    line, resumed, _ = killed["bots_playing"]  # killed right after the 3rd input appeared
     assert resumed["screen"] == "DebouleScreen" and not resumed["flight"]
     done = len(resumed["inputs"])
     # settled inputs only: a rolling throw is not saved; a settled one or a decision is

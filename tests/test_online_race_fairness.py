@@ -26,11 +26,42 @@ LINKS = ((0.0, 0.0), (0.150, 0.030))  # (one-way delay, ± jitter) s: direct, an
 REAL_RACES = 8  # through the real server and proxy: the plumbing, not the statistics
 
 
+PONG_CHEATS = ("forged_pong", "slow_pong")  # a racer that cheats from its first pong on
+
+
+@pytest.fixture(scope="module")
+def tables():
+    """One table per way of answering pings, made once for the module: honest (each press
+    cheat is tried on it in turn, by its seat-0 racer), forged, slow; their first pings, a few
+    of the server's PING_SECONDS, waited for together."""
+    made = {cheat: RaceTable(cheats=(cheat, None), ready=False)
+            for cheat in (None, *PONG_CHEATS)}
+    try:
+        for table in made.values():
+            table.ready()
+        yield made
+    finally:
+        for table in made.values():
+            table.close()
+
+
 @pytest.fixture
-def table():
-    made = RaceTable()
-    yield made
-    made.close()
+def cheating(tables):
+    """The table whose seat-0 racer cheats `cheat`: the honest table with that cheat switched
+    on for this test (its racer honest again and its refusals forgotten after), or the one
+    that answered its pings that way from the start."""
+    honest = tables[None]
+
+    def table(cheat: str | None) -> RaceTable:
+        if cheat in PONG_CHEATS:
+            return tables[cheat]
+        honest.racers[0].cheat = cheat
+        return honest
+
+    honest.racers[0].refused.clear()
+    yield table
+    honest.racers[0].cheat = None
+    honest.racers[0].refused.clear()
 
 
 def reactions(rng: random.Random) -> float:
@@ -117,9 +148,10 @@ def test_the_player_60_ms_faster_wins_whatever_their_link(faster):
 
 
 def test_through_the_real_server_and_proxy_every_honest_press_is_timed_near_its_reaction(
-        table):
+        cheating):
     """The plumbing: real clients, one through the proxy at 150 ± 30 ms, the server's timing.
     A loaded machine only delays a press (a client woken late), never times it early."""
+    table = cheating(None)
     rng = random.Random(47)
     for _ in range(REAL_RACES):
         true = reactions(rng)
@@ -130,52 +162,43 @@ def test_through_the_real_server_and_proxy_every_honest_press_is_timed_near_its_
 
 
 @pytest.mark.parametrize("cheat", ["no_nonce", "stale", "early", "twice"])
-def test_a_press_not_for_this_race_or_before_it_was_seen_is_refused(cheat):
-    table = RaceTable(cheats=(cheat, None))
-    try:
-        for _ in range(4):
-            times = table.race((0.25, 0.30))
-            assert 1 in times
-            if cheat == "twice":  # the first press counts, the second is refused
-                assert 0 in times
-            else:
-                assert 0 not in times, f"a {cheat} press was timed"
-        expected = "online.refusal.false_start" if cheat == "early" else \
-            "online.refusal.not_this_race"
-        assert table.racers[0].refused.count(expected) >= 4, table.racers[0].refused
-    finally:
-        table.close()
+def test_a_press_not_for_this_race_or_before_it_was_seen_is_refused(cheating, cheat):
+    table = cheating(cheat)
+    for _ in range(4):
+        times = table.race((0.25, 0.30))
+        assert 1 in times
+        if cheat == "twice":  # the first press counts, the second is refused
+            assert 0 in times
+        else:
+            assert 0 not in times, f"a {cheat} press was timed"
+    expected = "online.refusal.false_start" if cheat == "early" else \
+        "online.refusal.not_this_race"
+    assert table.racers[0].refused.count(expected) >= 4, table.racers[0].refused
 
 
 @pytest.mark.parametrize("cheat", ["forged_pong", "claims_zero"])
-def test_forged_times_and_silence_gain_nothing(cheat):
+def test_forged_times_and_silence_gain_nothing(cheating, cheat):
     """A client that forges its pongs' times (no nonce: not counted, so no round trip is
     credited) or claims a 0 ms press without ever saying it drew the race is timed by the
     server as an honest one is: its real reaction, never less."""
-    table = RaceTable(cheats=(cheat, None))
-    try:
-        assert table.room.members[0].rtt is None or cheat != "forged_pong"
-        for reaction in (0.25, 0.30, 0.35):
-            times = table.race((reaction, reaction))
-            assert times[0] >= reaction - 0.010, (cheat, times)
-            assert times[0] < reaction + 0.500  # timed at all (a loaded machine only delays)
-    finally:
-        table.close()
+    table = cheating(cheat)
+    assert table.room.members[0].rtt is None or cheat != "forged_pong"
+    for reaction_s in (0.25, 0.30, 0.35):
+        times = table.race((reaction_s, reaction_s))
+        assert times[0] >= reaction_s - 0.010, (cheat, times)
+        assert times[0] < reaction_s + 0.500  # timed at all (a loaded machine only delays)
 
 
-def test_answering_pings_late_gains_no_more_than_the_delay():
+def test_answering_pings_late_gains_no_more_than_the_delay(cheating):
     """The limit of any server's timing (races.py): a client that answers every ping late
     passes for a longer link, and gains that delay -- never more than the round trip the server
     measured (its held-back pongs, plus whatever a loaded machine added to them), nor past
     RTT_CAP."""
-    table = RaceTable(cheats=("slow_pong", None))
-    try:
-        wait_until(lambda: table.room.members[0].rtt >= SLOW_PONG)
-        for reaction in (0.25, 0.30, 0.35):
-            before = table.room.members[0].rtt
-            times = table.race((reaction, reaction))
-            credited = max(before, table.room.members[0].rtt)
-            assert SLOW_PONG <= credited <= RTT_CAP
-            assert times[0] >= reaction - credited - 0.010, (times, credited)
-    finally:
-        table.close()
+    table = cheating("slow_pong")
+    wait_until(lambda: table.room.members[0].rtt >= SLOW_PONG)
+    for reaction_s in (0.25, 0.30, 0.35):
+        before = table.room.members[0].rtt
+        times = table.race((reaction_s, reaction_s))
+        credited = max(before, table.room.members[0].rtt)
+        assert SLOW_PONG <= credited <= RTT_CAP
+        assert times[0] >= reaction_s - credited - 0.010, (times, credited)

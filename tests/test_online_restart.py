@@ -74,27 +74,63 @@ def listening(port: int) -> bool:
 
 
 class ServerProcess:
-    """`deboule serve` in a process of its own (its standard error kept in a file)."""
+    """`deboule serve` in a process of its own (its standard error kept in `err`), forked by
+    the module's `python tests/short_server.py --fork` (its imports made once for all)."""
 
-    def __init__(self, data: Path, err: Path) -> None:
+    def __init__(self, servers: Servers, data: Path, err: Path) -> None:
         self.err, self.port = err, free_port()
-        with err.open("w") as stream:
-            self.process = subprocess.Popen(
-                [sys.executable, str(ROOT / "tests" / "short_server.py"), "--port",
-                 str(self.port), "--data", str(data)], cwd=ROOT, stdout=subprocess.DEVNULL,
-                stderr=stream)
+        self.pid = servers.fork(["--port", str(self.port), "--data", str(data)], err)
         try:  # it listens once every room file was read (a connection accepted: no clock)
-            wait_until(lambda: listening(self.port) or self.process.poll() is not None)
-            assert self.process.poll() is None, err.read_text()
+            wait_until(lambda: listening(self.port) or not self.alive())
+            assert self.alive(), err.read_text()
         except BaseException:
             self.kill()
             raise
 
+    def alive(self) -> bool:
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:  # (the forking process reaps its children at once)
+            return False
+        return True
+
     def kill(self) -> None:
         """SIGKILL: no handler runs, nothing is saved on the way out."""
-        if self.process.poll() is None:
-            os.kill(self.process.pid, signal.SIGKILL)
-        self.process.wait(timeout=NET)
+        if self.alive():
+            os.kill(self.pid, signal.SIGKILL)
+        wait_until(lambda: not self.alive())
+
+
+class Servers:
+    """The module's servers: each one forked by one process that made the imports."""
+
+    def __init__(self) -> None:
+        self.forking = subprocess.Popen(
+            [sys.executable, str(ROOT / "tests" / "short_server.py"), "--fork"], cwd=ROOT,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def fork(self, argv: list[str], err: Path) -> int:
+        """A new server's pid: `deboule serve` with `argv`, its standard error in `err`."""
+        self.forking.stdin.write(json.dumps({"argv": argv, "err": str(err)}) + "\n")
+        self.forking.stdin.flush()
+        line = self.forking.stdout.readline()
+        assert line, f"the forking process ended: {self.forking.wait(NET)}"
+        return int(line)
+
+    def start(self, data: Path, err: Path) -> ServerProcess:
+        """A server on `data` (a folder of room files, made when missing), listening."""
+        return ServerProcess(self, data, err)
+
+    def close(self) -> None:
+        self.forking.stdin.close()
+        self.forking.wait(NET)
+
+
+@pytest.fixture(scope="module")
+def servers():
+    made = Servers()
+    yield made
+    made.close()
 
 
 class Killer:
@@ -155,7 +191,7 @@ def watched_seats(url: str, code: str, game: str, levels: list[str], killer: Kil
     return seats
 
 
-def play_with_kills(tmp_path: Path, game: str, seed: int) -> None:
+def play_with_kills(tmp_path: Path, servers: Servers, game: str, seed: int) -> None:
     """One game of `game` with `seed`, its server killed KILLS times (see the module's text)."""
     args, levels, kinds = GAMES[game]
     args = {**args, "seed": seed, "record": str(tmp_path / "record.json")}  # named in a line
@@ -168,8 +204,8 @@ def play_with_kills(tmp_path: Path, game: str, seed: int) -> None:
     killer = Killer(moments)
     data = tmp_path / "rooms"
     errors = [tmp_path / "server-0.err"]
-    killer.server = ServerProcess(data, errors[0])
-    servers = [killer.server]
+    killer.server = servers.start(data, errors[0])
+    started = [killer.server]
     try:
         with Proxy(("127.0.0.1", killer.server.port), seed=seed) as proxy:
             url = f"ws://{proxy.address[0]}:{proxy.address[1]}"
@@ -181,8 +217,8 @@ def play_with_kills(tmp_path: Path, game: str, seed: int) -> None:
                 if not killer.killed.is_set():
                     break
                 errors.append(tmp_path / f"server-{len(errors)}.err")
-                server = ServerProcess(data, errors[-1])  # the same folder
-                servers.append(server)
+                server = servers.start(data, errors[-1])  # the same folder
+                started.append(server)
                 proxy.set_target(("127.0.0.1", server.port))
                 with killer.lock:
                     killer.server = server
@@ -190,7 +226,7 @@ def play_with_kills(tmp_path: Path, game: str, seed: int) -> None:
             finish(seats)
             report = report_of(url, code)
     finally:
-        for server in servers:
+        for server in started:
             server.kill()
     log = "\n".join(path.read_text() for path in errors)
     assert len(killer.done) == KILLS, f"the game ended before its kills: {killer.done}"
@@ -201,18 +237,19 @@ def play_with_kills(tmp_path: Path, game: str, seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(FIRST_SEED, FIRST_SEED + RUNS))
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_game_killed_twice_ends_as_the_local_game(tmp_path, monkeypatch, game, seed):
+def test_a_game_killed_twice_ends_as_the_local_game(tmp_path, servers, monkeypatch, game,
+                                                     seed):
     shorten(monkeypatch)
-    play_with_kills(tmp_path, game, seed)
+    play_with_kills(tmp_path, servers, game, seed)
 
 
 # ---------------------------------------------------------------------- hostile room files
-def saved_room(tmp_path: Path) -> dict[str, Any]:
+def saved_room(tmp_path: Path, servers: Servers) -> dict[str, Any]:
     """A good room file's data: a Chamot game of two bot clients, in play, killed mid-game."""
     args, levels, _ = GAMES["chamot"]
     args = {**args, "seed": 1}
     killer = Killer([("call:act", 2)])
-    killer.server = ServerProcess(tmp_path / "made", tmp_path / "made.err")
+    killer.server = servers.start(tmp_path / "made", tmp_path / "made.err")
     try:
         url = f"ws://127.0.0.1:{killer.server.port}"
         code = create_room(url, "chamot", args, ["open"] * len(levels))
@@ -259,12 +296,12 @@ def hostile_files(good: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, monkeypatch):
+def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, servers, monkeypatch):
     """Each bad file is set aside (renamed `.refused`) with a line naming it and why, the
     one whose kept answers fit no question fails once played, said with its code, and is
     set aside too; the good room beside them ends as the local game."""
     shorten(monkeypatch)
-    good = saved_room(tmp_path)
+    good = saved_room(tmp_path, servers)
     data = tmp_path / "rooms"
     data.mkdir()
     base = {"format": "deboule-room", "version": 1}
@@ -272,7 +309,7 @@ def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, monkeyp
     for name, content in bad.items():
         (data / name).write_text(json.dumps({**content, **base}), encoding="utf-8")
     (data / f"room-{good['code']}.json").write_text(json.dumps(good), encoding="utf-8")
-    server = ServerProcess(data, tmp_path / "server.err")
+    server = servers.start(data, tmp_path / "server.err")
     try:
         url = f"ws://127.0.0.1:{server.port}"
         args, levels, _ = GAMES["chamot"]
@@ -298,15 +335,15 @@ def test_hostile_room_files_are_set_aside_and_the_others_go_on(tmp_path, monkeyp
 
 
 # ---------------------------------------------------------------------- a room in its lobby
-def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
+def test_a_room_in_its_lobby_survives_a_kill(tmp_path, servers):
     """A room made, a seat taken and a spectator watching, not started: after `kill -9` and a
     restart on the same folder the host comes back and starts it, the member and the spectator
     come back with their tokens."""
     data = tmp_path / "rooms"
     errors = [tmp_path / "server-0.err", tmp_path / "server-1.err"]
-    servers = [ServerProcess(data, errors[0])]
+    started = [servers.start(data, errors[0])]
     try:
-        with Proxy(("127.0.0.1", servers[0].port), seed=3) as proxy:
+        with Proxy(("127.0.0.1", started[0].port), seed=3) as proxy:
             url = f"ws://{proxy.address[0]}:{proxy.address[1]}"
             host = Raw(url)
             host.send({"type": "create", "game": "chamot",
@@ -320,9 +357,9 @@ def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
             watcher = Raw(url)
             watcher.send({"type": "watch", "room": code})
             watch_token = watcher.expect("watching")["token"]
-            servers[0].kill()  # nothing started: the lobby as it was is all there is
-            servers.append(ServerProcess(data, errors[1]))
-            proxy.set_target(("127.0.0.1", servers[1].port))
+            started[0].kill()  # nothing started: the lobby as it was is all there is
+            started.append(servers.start(data, errors[1]))
+            proxy.set_target(("127.0.0.1", started[1].port))
             host, person, watcher = Raw(url), Raw(url), Raw(url)
             person.send({"type": "resume", "room": code, "token": token, "last_seq": 0})
             lobby = person.expect_any(("lobby", "refused"))
@@ -338,7 +375,7 @@ def test_a_room_in_its_lobby_survives_a_kill(tmp_path):
             assert view["full"] and view["view"]["seat"] == 0
             assert watcher.expect("view")["seq"] == view["seq"]
     finally:
-        for server in servers:
+        for server in started:
             server.kill()
     log = "\n".join(path.read_text() for path in errors)
     assert "Traceback" not in log, log

@@ -107,39 +107,72 @@ def strip_seat(view: Any) -> Any:
     return view
 
 
-@pytest.mark.parametrize("after", ["motion", "call"])
-def test_a_client_cut_mid_throw_comes_back_with_every_event(server, short_cdc, after):
+CUTS = ("motion", "call")  # seat 0's link is cut right after its 3rd of these, in this order
+
+
+def cut_after(kind: str, item: dict[str, Any]) -> bool:
+    return item.get("type") == kind and (kind == "motion" or item.get("method") == "act")
+
+
+@pytest.fixture(scope="module")
+def cut_game():
+    """One game of two bot clients where seat 0's link is cut twice, through the proxy: right
+    after the 3rd throw's `motion` reached it, then right after the 3rd `call` asking it to
+    throw since it came back (each cut in the client's reading thread, at once). What each
+    client got, the cuts, the proxy's links and the report, for the tests below."""
+    args = {"players": 2, "bots": "expert,novice", "seed": 2}
+    with pytest.MonkeyPatch.context() as patch:
+        shorten_cul_de_chouette(patch)
+        server = ServerThread()
+        server.start()
+        try:
+            with Proxy(("127.0.0.1", server.port), latency=0.02, jitter=0.01, seed=5) as proxy:
+                url = url_of(proxy.address)
+                code = create_room(url_of(("127.0.0.1", server.port)), "cul-de-chouette",
+                                   args, ["open", "open"])
+                cuts: dict[str, dict[str, Any]] = {}
+                seen: list[dict[str, Any]] = []
+
+                class CutAfter(Recording):
+                    def put(self, item: Any, block: bool = True,
+                            timeout: float | None = None) -> None:
+                        super().put(item, block, timeout)
+                        kind = next((k for k in CUTS if k not in cuts), None)
+                        if kind is None or not cut_after(kind, item):
+                            return
+                        seen.append(item)
+                        if len(seen) == 3:  # mid-game
+                            # its link now: the proxy's first, then the one it came back on
+                            # (the last: no other client connects meanwhile)
+                            link = proxy.links[-1] if cuts else proxy.links[0]
+                            cuts[kind] = item
+                            seen.clear()
+                            link.cut()  # at once, in the client's reading thread
+
+                seats = seat_threads(url, code, "cul-de-chouette", ["expert"], inbox=CutAfter)
+                seats[0].joined.wait()  # seat 0 is the proxy's first link
+                seats += seat_threads(url, code, "cul-de-chouette", ["novice"], first=1)
+                finish(seats)
+                report = report_of(url, code)
+            local = local_lines("cul-de-chouette", args)
+        finally:
+            server.stop()
+    return {"seats": seats, "cuts": cuts, "links": len(proxy.links), "report": report,
+            "local": local}
+
+
+@pytest.mark.parametrize("after", CUTS)
+def test_a_client_cut_mid_throw_comes_back_with_every_event(cut_game, after):
     """A client's link cut right after a throw's `motion` (or the `call` asking it to throw)
     reaches it: it reconnects with its token, gets every event it missed (no gap in its event
-    numbers), and the game ends as the local one."""
-    args = {"players": 2, "bots": "expert,novice", "seed": 2}
-    with Proxy(("127.0.0.1", server.port), latency=0.02, jitter=0.01, seed=5) as proxy:
-        url = url_of(proxy.address)
-        code = create_room(url_of(("127.0.0.1", server.port)), "cul-de-chouette", args,
-                           ["open", "open"])
-        cuts: list[dict[str, Any]] = []
-        seen: list[dict[str, Any]] = []
-
-        class CutAfter(Recording):
-            def put(self, item: Any, block: bool = True, timeout: float | None = None) -> None:
-                super().put(item, block, timeout)
-                if item.get("type") == after and (after == "motion" or
-                                                  item.get("method") == "act"):
-                    seen.append(item)
-                if len(seen) == 3 and not cuts:  # mid-game
-                    cuts.append(item)
-                    proxy.links[0].cut()  # at once, in the client's reading thread
-
-        seats = seat_threads(url, code, "cul-de-chouette", ["expert"], inbox=CutAfter)
-        seats[0].joined.wait()  # seat 0 is the proxy's first link
-        seats += seat_threads(url, code, "cul-de-chouette", ["novice"], first=1)
-        finish(seats)
-        report = report_of(url, code)
-    assert cuts, f"no {after} to cut after"
-    assert any(m["type"] == BACK for m in seats[0].client.inbox.seen), "never came back"
-    assert len(proxy.links) > 3
+    numbers), and the game ends as the local one. (Both cuts happen in one game: cut_game.)"""
+    seats = cut_game["seats"]
+    assert after in cut_game["cuts"], f"no {after} to cut after"
+    backs = [m for m in seats[0].client.inbox.seen if m["type"] == BACK]
+    assert len(backs) >= CUTS.index(after) + 1, "never came back"
+    assert cut_game["links"] > 3 + CUTS.index(after)
     assert_same_events([seats[0], seats[1]])
-    assert report["lines"]["fr"] == local_lines("cul-de-chouette", args)
+    assert cut_game["report"]["lines"]["fr"] == cut_game["local"]
 
 
 @pytest.mark.parametrize("game", ["chamot", "cul-de-chouette"])

@@ -21,7 +21,6 @@ import argparse
 import json
 import re
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +34,7 @@ from tests.online_support import (
     SMALL,
     Raw,
     finish,
+    hurry,
     seat_threads,
     shorten_cul_de_chouette,
     wait_until,
@@ -45,6 +45,7 @@ GAMES = {**{game: ({k: v for k, v in args.items() if k != "seed"}, levels)
             for game, (args, levels) in SMALL.items()},
          "deboule": ({"players": 2, "bots": "novice,novice"}, ["novice", "novice"])}
 AWAY = 0.2  # s: the person's seat is played by the server's bot this soon after it left
+STAY = 1.0  # s of the room's clock the person stays at most when it is not its decision
 RETURNS = 4  # times the person comes back with its token (then the bot plays its seat to the end)
 INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
             lambda v: (v - 2) // 1000, lambda v: v // 10, lambda v: (v - 1) // 10)
@@ -53,11 +54,16 @@ INVERSES = (lambda v: v, lambda v: v // 1000, lambda v: (v - 1) // 1000,
 @pytest.fixture
 def server(monkeypatch):
     import deboule.games.chamot.match as chamot_match
+    import deboule.games.cul_de_chouette.match as cdc_match
+    import deboule.games.enculette.match as enculette_match
     from tests.online_support import shorten_deboule
 
     shorten_deboule(monkeypatch, 1)
     # the bots play without the pause that lets a person follow them (what is sent is the same)
     monkeypatch.setattr(chamot_match, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(enculette_match, "BOT_DELAY", 0.0)
+    monkeypatch.setattr(cdc_match, "BOT_DECISION_PAUSE", 0.0)
+    monkeypatch.setattr(cdc_match, "BOT_THROW_PAUSE", 0.0)
     shorten_cul_de_chouette(monkeypatch, win=30)  # a short game: every kind of message all the same
     thread = ServerThread()
     thread.start()
@@ -70,16 +76,17 @@ def url_of(address: tuple[str, int]) -> str:
 
 
 class ComingAndGoing(threading.Thread):
-    """A person's seat: joins, stays until it is its turn (or a second passed), leaves, and
-    comes back with its token once the server's bot has played for it (or the game is over),
-    RETURNS times or until the game is over. `played()` is the server's count of inputs its
-    bots played for people away, `ended()` whether the room's game is over."""
+    """A person's seat: joins, stays until it is its turn (or STAY passed on the room's
+    `clock`), leaves, and comes back with its token once the server's bot has played for it
+    (or the game is over), RETURNS times or until the game is over. `played()` is the server's
+    count of inputs its bots played for people away, `ended()` whether the room's game is
+    over."""
 
     def __init__(self, url: str, room: str, played: Callable[[], int],
-                 ended: Callable[[], bool]) -> None:
+                 ended: Callable[[], bool], clock: Callable[[], float]) -> None:
         super().__init__(daemon=True, name="person")
         self.url, self.room = url, room
-        self.played, self.ended = played, ended
+        self.played, self.ended, self.clock = played, ended, clock
         self.over = threading.Event()
         self.error: BaseException | None = None
 
@@ -106,10 +113,10 @@ class ComingAndGoing(threading.Thread):
             self.error = exc
 
     def stay(self, raw: Raw, last: int) -> int:
-        until = time.monotonic() + 1.0
-        while time.monotonic() < until:
+        until = self.clock() + STAY
+        while self.clock() < until:
             try:
-                message = raw.recv(timeout=0.2)
+                message = raw.recv(timeout=0.05)
             except TimeoutError:
                 continue
             last = max(last, message.get("seq") or 0)
@@ -177,13 +184,14 @@ def test_no_client_can_compute_the_hidden_cards_or_dice(server, game):
         host.send({"type": "create", "game": game, "args": args,
                    "seats": ["open"] * len(levels), "away_seconds": AWAY})
         code = host.expect("room")["room"]
+        room = server.rooms.rooms[code]
+        hurry(room)  # a person at the table: the game in real time, but 4 times as fast
         host.send({"type": "watch", "room": code})
         spectator = threading.Thread(target=host.expect, args=("over",), daemon=True)
         spectator.start()  # reads all along (an unread socket stops answering pings)
-        room = server.rooms.rooms[code]
         # link 1, then one link per return
         person = ComingAndGoing(url, code, lambda: room.stand_ins.moves,
-                                lambda: room.status in ("over", "failed"))
+                                lambda: room.status in ("over", "failed"), room.clock)
         person.start()
         wait_until(lambda: len(proxy.links) >= 2)
         wait_until(lambda: 0 in server.rooms.rooms[code].members)
