@@ -258,14 +258,13 @@ def pages_scenario(app) -> dict:
                 screen = RulesScreen(app, game)
                 app.push(screen)
                 name = f"{game}@{lang}@{size[0]}x{size[1]}"
-                shot, seen, last = [], set(), None
+                shot, seen = [], set()
                 for _ in range(200):
                     app.draw()
                     shot.append([[r, [b.x, b.y, b.w, b.h], t] for r, b, t in app.text.last_frame])
                     seen |= {t for _, _, t in app.text.last_frame}
-                    if screen.scroll == last:
+                    if screen.scroll >= screen.max_scroll():  # the end drawn: not drawn twice
                         break
-                    last = screen.scroll
                     screen.on_key(key.PAGEDOWN, 0)
                 page = screen.page()
                 frames[name] = shot
