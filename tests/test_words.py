@@ -59,11 +59,11 @@ def _by_language(node: ast.AST, lang: str) -> Iterator[str]:
 def _module_values() -> tuple[tuple[str, ast.AST], ...]:
     """(file, value) of every module-level assignment in deboule/ and deboule/rules/: the
     sources parsed once for every audit of this module, not once an audit."""
-    found, trees = [], {}
+    found, parsed, tree = [], None, None
     for path in sorted([*ROOT.glob("deboule/**/*.py"), *ROOT.glob("deboule/rules/**/*.py")]):
-        if path not in trees:  # deboule/rules/ is in both globs
-            trees[path] = ast.parse(path.read_text(encoding="utf-8"))
-        for statement in trees[path].body:
+        if path != parsed:  # deboule/rules/ is in both globs: its files come twice, in a row
+            parsed, tree = path, ast.parse(path.read_text(encoding="utf-8"))
+        for statement in tree.body:
             value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
             if value is not None:
                 found.append((str(path.relative_to(ROOT)), value))
