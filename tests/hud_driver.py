@@ -172,8 +172,9 @@ def deboule(app):
         "counted": counted,
         "waited": waited, "after_enter": after_enter}
     app.pop()
+    # a game to 5 points, not 21: over all the same, in one round instead of four
     finished = DebouleMatch([Seat("bot", "novice"), Seat("bot", "novice")], seed=3,
-                            headless=True)
+                            headless=True, target=5)
     finished.play_out()
     over = DebouleScreen(app, DebouleMatch.from_save(finished.to_save(), headless=True,
                                                      lang=app.settings.lang))

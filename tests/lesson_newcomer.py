@@ -9,7 +9,8 @@ just pressed. When the lesson is over, the game is left running a while: what mo
 "Bravo" is kept too.
 
 The 3D scene is not drawn (the renderer is stubbed: what the text and the table say is looked
-at, not the pixels); the HUD and the coach's panel are drawn one update in `DRAW_EVERY`."""
+at, not the pixels); the HUD and the coach's panel are drawn one update in `DRAW_EVERY` (one in
+`AFTER_END_DRAW_EVERY` once the lesson is over)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ from typing import Any
 DT = 1 / 30
 DRAW_EVERY = 6
 AFTER_END = 300  # updates (10 s of game time) watched once the lesson said "Bravo"
+# once the lesson is over, one update drawn a second of game time: what is
+# watched then is whether the table moves, which every update says, drawn or not
+AFTER_END_DRAW_EVERY = 30
 
 
 @dataclass
@@ -53,12 +57,12 @@ class Newcomer:
         self.last = "start"
 
     # ------------------------------------------------------------------ time and keys
-    def tick(self, n: int = 1) -> None:
+    def tick(self, n: int = 1, draw_every: int = DRAW_EVERY) -> None:
         for _ in range(n):
             if self.clock is not None:
                 self.clock.advance(DT)
             self.updates += 1
-            if self.updates % DRAW_EVERY == 0:
+            if self.updates % draw_every == 0:
                 self.app.frame(DT)
             else:
                 self.app.window.dispatch_events()
@@ -143,7 +147,7 @@ class Newcomer:
     def watch_after_end(self, state_of: Callable[[Any], Any]) -> None:
         """The lesson over, updates go on (the panel says "Bravo"): what changed on the table."""
         before = state_of(self.coached.inner)
-        self.tick(AFTER_END)
+        self.tick(AFTER_END, draw_every=AFTER_END_DRAW_EVERY)
         after = state_of(self.coached.inner)
         if after != before:
             self.walk.moved_after_end.append(f"{before!r} -> {after!r}")

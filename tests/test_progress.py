@@ -47,7 +47,9 @@ def run(args: list[str], stderr_on_terminal: bool, tmp_path: Path) -> tuple[str,
 
 
 def test_a_quiet_sim_shows_a_bar_on_a_terminal_and_none_in_a_pipe(tmp_path):
+    # a game to 60 points, not 343: the bar is drawn all the same (6 turns, not 35)
     args = ["sim", "--game", "cul-de-chouette", "--players", "2", "--seed", "2", "--quiet",
+            "--rule", "win_score=60", "--rule", "cap_score=50",
             "--record", str(tmp_path / "r.json")]
     out_tty, err_tty = run(args, True, tmp_path)
     out_pipe, err_pipe = run(args, False, tmp_path)
@@ -59,9 +61,11 @@ def test_a_quiet_sim_shows_a_bar_on_a_terminal_and_none_in_a_pipe(tmp_path):
 def test_a_replay_check_shows_its_bar_on_a_terminal_only(tmp_path):
     record = tmp_path / "d.json"
     # novice bots: a record to replay is all this needs (the default experts plan each throw
-    # by simulating many: CI paid 59 s for this test)
+    # by simulating many: CI paid 59 s for this test); a game to 5 points, not 21: three
+    # rounds, each replayed twice, show the bar as well as seven
     subprocess.run([sys.executable, "-m", "deboule.cli", "sim", "--game", "deboule", "--quiet",
-                    "--bots", "novice,novice", "--seed", "4", "--record", str(record)],
+                    "--bots", "novice,novice", "--seed", "4", "--rule", "target=5",
+                    "--record", str(record)],
                    cwd=ROOT, check=True,
                    capture_output=True, timeout=600,
                    env=dict(os.environ, DEBOULE_DATA_DIR=str(tmp_path / "d")))

@@ -159,13 +159,21 @@ def test_a_hostile_record_path_is_written_and_told_escaped(tmp_path):
     assert_escaped(done, echoed=False)
 
 
-def test_a_hostile_record_replayed_is_told_escaped(tmp_path):
+@pytest.fixture(scope="module")
+def chamot_record(tmp_path_factory) -> bytes:
+    """A Chamot game's record, made once by `deboule sim` for the tests that replay it."""
+    folder = tmp_path_factory.mktemp("record")
+    path = folder / "r.json"
+    done = deboule(["sim", "--game", "chamot", "--players", "2", "--record", str(path)], folder)
+    assert done.returncode == 0, done.stderr
+    return path.read_bytes()
+
+
+def test_a_hostile_record_replayed_is_told_escaped(tmp_path, chamot_record):
     import json
 
     path = tmp_path / "r.json"
-    done = deboule(["sim", "--game", "chamot", "--players", "2", "--record", str(path)],
-                   tmp_path)
-    record = json.loads(path.read_text(encoding="utf-8"))
+    record = json.loads(chamot_record)
     record["game"] = HOSTILE.decode("utf-8", "surrogateescape").replace("\udc9b", "")
     path.write_text(json.dumps(record), encoding="utf-8")
     done = deboule(["replay", str(path)], tmp_path)
@@ -195,11 +203,9 @@ def test_play_on_a_display_that_cannot_open_is_one_line(variable, display, tmp_p
     assert "sans fenêtre" in lines[0] and "headless" in lines[0]  # French and English
 
 
-def test_replay_watch_on_a_display_that_cannot_open_is_one_line(tmp_path):
+def test_replay_watch_on_a_display_that_cannot_open_is_one_line(tmp_path, chamot_record):
     path = tmp_path / "r.json"
-    done = deboule(["sim", "--game", "chamot", "--players", "2", "--record", str(path)],
-                   tmp_path)
-    assert done.returncode == 0
+    path.write_bytes(chamot_record)
     done = deboule(["replay", "--watch", str(path)], tmp_path, DISPLAY=":987")
     assert done.returncode != 0
     text = assert_escaped(done, echoed=False)

@@ -32,7 +32,7 @@ def out(tmp_path_factory) -> dict:
     env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
                DEBOULE_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
     env.pop("DISPLAY", None)
-    proc = subprocess.run([sys.executable, __file__, str(tmp_path)], cwd=ROOT, env=env,
+    proc = subprocess.run([sys.executable, __file__], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, f"{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}"
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -130,7 +130,7 @@ def test_the_panel_and_pointer_are_drawn_over_the_tray(out):
 
 
 # ---------------------------------------------------------------------- the driver
-def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
+def _main() -> dict:  # noqa: C901 - one scenario, told in order
     import numpy as np
     from PIL import Image
 
@@ -192,8 +192,9 @@ def _main(out_dir: Path) -> dict:  # noqa: C901 - one scenario, told in order
         frames(1)
 
     def shot(name: str) -> np.ndarray:
+        """The window's pixels, kept as a PNG only when TUTO_SHOTS asks (encoding the steps'
+        screenshots no test reads cost a second of CPU)."""
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"cdc-{name}.png")
         return image
@@ -380,4 +381,4 @@ def tr_step(coached, lang: str) -> str:
 
 
 if __name__ == "__main__":
-    print(json.dumps(_main(Path(sys.argv[1]))))
+    print(json.dumps(_main()))

@@ -14,11 +14,19 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 # a table left to itself (the pieces rolling, the bot throwing) is drawn one update in four:
 # drawing, not playing, cost most of the lesson's CI time; one in four still draws the pieces
 # in flight, the measurement and every step's panel (a step's first frame is always drawn)
 DRAWN_WHILE_WAITING = 4
+
+
+@pytest.fixture(scope="module")
+def scenarios(tmp_path_factory) -> dict:
+    """Both scenarios in one process, on one window (one start, not two)."""
+    return _run("both", tmp_path_factory.mktemp("tuto_deboule"))
 
 
 def _run(scenario: str, tmp_path: Path) -> dict:
@@ -32,10 +40,10 @@ def _run(scenario: str, tmp_path: Path) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def test_the_lesson_is_played_to_its_end_step_by_step(tmp_path):
+def test_the_lesson_is_played_to_its_end_step_by_step(scenarios):
     from deboule.games.deboule.tutorial import steps
 
-    out = _run("whole", tmp_path)
+    out = scenarios["whole"]
     expected = steps()
     # every step reached, in order, each ended by its own `done` (or Enter when it has none)
     assert out["reached"] == [step.text for step in expected]
@@ -56,8 +64,8 @@ def test_the_lesson_is_played_to_its_end_step_by_step(tmp_path):
     assert out["pointed"] >= 10  # steps with an arrow drew it on screen
 
 
-def test_restart_and_leave_from_the_lesson_menu(tmp_path):
-    out = _run("restart", tmp_path)
+def test_restart_and_leave_from_the_lesson_menu(scenarios):
+    out = scenarios["restart"]
     assert out["before"] >= 3
     assert out["menu"] == "LessonMenu"
     assert out["restarted"] == ["CoachedScreen", 0, 0]  # step 0, no throw landed yet
@@ -182,8 +190,7 @@ def _act(app, coached, state: dict) -> None:
             app.tick(1 / 30)
 
 
-def whole() -> dict:
-    app = _app()
+def whole(app) -> dict:
     from pyglet.window import key
 
     coached, _ = _open_lesson(app)
@@ -214,8 +221,7 @@ def whole() -> dict:
     return out
 
 
-def restart() -> dict:
-    app = _app()
+def restart(app) -> dict:
     from pyglet.window import key
 
     coached, lessons = _open_lesson(app)
@@ -244,6 +250,16 @@ def restart() -> dict:
     return out
 
 
+def both() -> dict:
+    """The whole lesson, then (back at the main menu) the restart and the leaving."""
+    app = _app()  # first: pyglet must know it is headless before pyglet.window is imported
+    out = {"whole": whole(app)}
+    while len(app.screens) > 1:  # from the lessons' list back to the main menu
+        app.pop()
+    out["restart"] = restart(app)
+    return out
+
+
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
-    print(json.dumps({"whole": whole, "restart": restart}[sys.argv[1]]()))
+    print(json.dumps({"both": both}[sys.argv[1]]()))

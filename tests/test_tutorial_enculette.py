@@ -35,7 +35,7 @@ def out(tmp_path_factory) -> dict:
     env = dict(os.environ, DEBOULE_CONFIG_DIR=str(tmp_path / "config"),
                DEBOULE_DATA_DIR=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
     env.pop("DISPLAY", None)
-    proc = subprocess.run([sys.executable, __file__, str(tmp_path)], cwd=ROOT, env=env,
+    proc = subprocess.run([sys.executable, __file__], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, f"{proc.stdout[-2000:]}\n{proc.stderr[-4000:]}"
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -238,7 +238,7 @@ def test_the_search_is_bounded_and_the_pairing_leaves_right_dice_alone():
 
 
 # ---------------------------------------------------------------------- the driver
-def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: C901
+def _run(app, coached, name: str, answer: str) -> dict:  # noqa: C901
     from PIL import Image
     from pyglet.window import key
 
@@ -272,8 +272,9 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
         frames(1)
 
     def shot(label: str) -> np.ndarray:
+        """The window's pixels, kept as a PNG only when TUTO_SHOTS asks (encoding twenty
+        screenshots no test reads cost more than a second of CPU)."""
         image = app.screenshot()
-        Image.fromarray(image).save(out_dir / f"{name}-{label}.png", compress_level=1)
         if keep:
             Image.fromarray(image).save(Path(keep) / f"enc-{name}-{label}.png")
         return image
@@ -374,7 +375,7 @@ def _run(app, coached, out_dir: Path, name: str, answer: str) -> dict:  # noqa: 
     return found
 
 
-def _main(out_dir: Path) -> dict:
+def _main() -> dict:
     from deboule.shell.window import GameApp
 
     app = GameApp(headless=True)
@@ -385,7 +386,7 @@ def _main(out_dir: Path) -> dict:
 
     coached = lesson(app)
     app.push(coached)
-    result = {"doubt": _run(app, coached, out_dir, "doubt", "doubt")}
+    result = {"doubt": _run(app, coached, "doubt", "doubt")}
     # Esc: the lesson's menu; "Recommencer la leçon" gives a fresh lesson
     app.window.dispatch_event("on_key_press", key.ESCAPE, 0)
     app.frame(1 / 30)
@@ -399,10 +400,10 @@ def _main(out_dir: Path) -> dict:
                          "history": len(again.inner.match.state.history),
                          "fresh": again is not coached and again.inner.match
                          is not coached.inner.match}
-    result["believe"] = _run(app, again, out_dir, "believe", "believe")
+    result["believe"] = _run(app, again, "believe", "believe")
     result["saved"] = [path.name for path in saves.slot_files()]
     return result
 
 
 if __name__ == "__main__":
-    print(json.dumps(_main(Path(sys.argv[1]))))
+    print(json.dumps(_main()))

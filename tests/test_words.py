@@ -8,6 +8,7 @@ without being listed. The window's texts are read from tests/hud_driver.py, draw
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import os
 import re
@@ -54,17 +55,26 @@ def _by_language(node: ast.AST, lang: str) -> Iterator[str]:
         yield from _by_language(value, lang)
 
 
+@functools.cache
+def _module_values() -> tuple[tuple[str, ast.AST], ...]:
+    """(file, value) of every module-level assignment in deboule/ and deboule/rules/: the
+    sources parsed once for every audit of this module, not once an audit."""
+    found, parsed, tree = [], None, None
+    for path in sorted([*ROOT.glob("deboule/**/*.py"), *ROOT.glob("deboule/rules/**/*.py")]):
+        if path != parsed:  # deboule/rules/ is in both globs: its files come twice, in a row
+            parsed, tree = path, ast.parse(path.read_text(encoding="utf-8"))
+        for statement in tree.body:
+            value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
+            if value is not None:
+                found.append((str(path.relative_to(ROOT)), value))
+    return tuple(found)
+
+
 def table_strings(lang: str) -> list[tuple[str, str]]:
     """(file, text) of every module-level table's strings in `lang`, in deboule/ and
     deboule/rules/."""
-    found = []
-    for path in sorted([*ROOT.glob("deboule/**/*.py"), *ROOT.glob("deboule/rules/**/*.py")]):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for statement in tree.body:
-            value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
-            for text in _by_language(value, lang) if value is not None else ():
-                found.append((str(path.relative_to(ROOT)), text))
-    return found
+    return [(where, text) for where, value in _module_values()
+            for text in _by_language(value, lang)]
 
 
 def test_the_audit_reads_every_kind_of_table():
