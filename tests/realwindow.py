@@ -52,7 +52,10 @@ def xserver(size: str = "1920x1080"):
 class RealWindow:
     """`deboule play` in a real X window, with its own data and config directories."""
 
-    def __init__(self, display: str, home: Path, *args: str) -> None:
+    def __init__(self, display: str, home: Path, *args: str, fps: int | None = None) -> None:
+        """`fps`: a lower frame rate for the game (DEBOULE_FPS, deboule/shell/pacing.py), for a
+        test whose frames prove nothing but what they show once shown: each frame of a window
+        under Xvfb costs the software rasteriser's CPU."""
         self.display = display
         self.env = dict(os.environ)
         # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for);
@@ -61,6 +64,9 @@ class RealWindow:
                         DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1",
                         DEBOULE_PRINT_FRAMES="1")
         self.env.pop("PYGLET_HEADLESS", None)
+        self.env.pop("DEBOULE_FPS", None)
+        if fps is not None:
+            self.env["DEBOULE_FPS"] = str(fps)
         self.log = home / "game.log"
         self.args = args
         self.process: subprocess.Popen | None = None

@@ -19,13 +19,17 @@ from tests.realwindow import RealWindow, region, xserver
 
 SEED = 5
 NET = 120.0  # seconds: a net for a test that fails on a loaded machine, never what is tested
+# the windows' frame rate: what is looked at is the table at rest, never the motion between
+# (tests/realwindow.py)
+FPS = 15
 
 
 class OnlineWindow(RealWindow):
     """`deboule play --online URL --room CODE --seat N` in a real X window."""
 
     def __init__(self, display: str, home: Path, url: str, room: str, seat: int) -> None:
-        super().__init__(display, home, "--online", url, "--room", room, "--seat", str(seat))
+        super().__init__(display, home, "--online", url, "--room", room, "--seat", str(seat),
+                         fps=FPS)
 
     def flick(self) -> None:
         """A flick from the bottom of the thrower's view up the table, as one xdotool command
