@@ -18,6 +18,9 @@ from tests.realwindow import RealWindow, region, share_of, xserver
 from tests.test_rules_screen_real import downs_to
 
 NET = 120.0  # seconds: a net for a loaded machine, never a measure
+# the windows' frame rate: what is looked at is a menu once drawn, never the motion between
+# (tests/realwindow.py)
+FPS = 15
 GOLD_RGB = np.array([255, 214, 90])  # deboule.screens.base.GOLD
 
 
@@ -39,6 +42,11 @@ def _seat_lines(image: np.ndarray) -> bool:
     return share_of(region(image, 0.24, 0.37, 0.6, 0.52), "text") > 0.005
 
 
+def _table(image: np.ndarray) -> bool:
+    """Chamot's table: wood all over where the rows of cards are (the lobby shows a third)."""
+    return share_of(region(image, 0.1, 0.2, 0.6, 0.6), "wood") > 0.8
+
+
 def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_path):
     from deboule import registry
     from deboule.online.server import ServerThread
@@ -50,8 +58,9 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
     (tmp_path / "host").mkdir()
     (tmp_path / "friend").mkdir()
     try:
-        with xserver() as display, RealWindow(display, tmp_path / "host") as window, \
-                xserver() as display_b, RealWindow(display_b, tmp_path / "friend") as friend:
+        with xserver() as display, RealWindow(display, tmp_path / "host", fps=FPS) as window, \
+                xserver() as display_b, RealWindow(display_b, tmp_path / "friend",
+                                                   fps=FPS) as friend:
             window.key(*["Down"] * downs_to("online"), "Return")
             window.shot(tmp_path / "online-menu.png")
             window.key("Delete")  # the address line has the focus: Suppr empties it
@@ -102,9 +111,9 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             window.key("Return")  # the lobby's focus: "Lancer la partie"
             _until(lambda: room.status != "lobby", "the game", window)
             assert room.status in ("playing", "over"), room.error
-            time.sleep(2.0)
-            window.shot(tmp_path / "after-start.png")
-            friend.shot(tmp_path / "friend-after-start.png")
+            # both windows go on to the game: Chamot's wooden table drawn
+            for shown, name in ((window, "after-start.png"), (friend, "friend-after-start.png")):
+                assert _table(shown.shot_until(_table, tmp_path / name)), name
             assert window.alive() and friend.alive()
     finally:
         if bot is not None:
