@@ -6,12 +6,14 @@ layouts; bad links and bad servers say one line and leave no error in the consol
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from deboule.online.server import ServerThread
 from deboule.online.session import Session
 from deboule.shell.flick import keyboard_throw
-from tests.web_browser import Browser, chromium_path
+from tests.web_browser import NET, Browser, chromium_path
 
 pytestmark = pytest.mark.skipif(chromium_path() is None,
                                 reason="Debian's chromium (make system) drives these tests")
@@ -418,10 +420,25 @@ def tables_hold_no_secret(game: str, seat: int, received: list[tuple[dict, dict]
     return checked
 
 
+def hidden_shakes(state) -> bool:
+    """Whether the server's game holds a shake whose faces the browser's seat never saw."""
+    from deboule.rules.enculette.views import shakes_seen
+
+    return shakes_seen(state, 0) != {i for i, a in enumerate(state.history)
+                                     if a.KIND == "dice_shaken"}
+
+
+def tables_received(page) -> int:
+    """Views with a table (and its log) the page received: those `tables_hold_no_secret`
+    checks."""
+    return sum(1 for _, message in page_views(page)
+               if (message.get("table") or {}).get("log") is not None)
+
+
 def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
     """Shake, turn the Tasse over, look under it (the faces the server's Tasse holds),
-    announce, believe or doubt: all from the page's buttons, against the server's bot."""
-    from deboule.rules.enculette.views import shakes_seen
+    announce, believe or doubt: all from the page's buttons, against the server's bot. Played
+    until each of these was done and a shake was hidden from the page (at most 8 decisions)."""
 
     session = Session.connect(f"ws://127.0.0.1:{server}", name="Hôte")
     code = session.create("enculette", ["open", "regular"], {"preset": "broc=5", "seed": 3},
@@ -432,7 +449,14 @@ def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
         page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
         room = rooms.rooms.rooms[code]
         turned = peeked = decided = 0
-        while not page.app("app.over") and decided < 8:
+
+        def all_seen() -> bool:  # every play the test checks, and something hidden to check
+            return bool(turned and peeked and decided >= 4 and tables_received(page) >= 4
+                        and rooms.call(lambda: hidden_shakes(room.match.state)))
+
+        deadline = time.monotonic() + 2 * NET  # a net for a page that hangs
+        while not page.app("app.over") and decided < 8 and not all_seen():
+            assert time.monotonic() < deadline, "the page never let the game go on"
             if not page.app("!!(app.table && app.decoding === 0 && !app.player.moving())"):
                 page.page.wait_for_timeout(50)
                 continue
@@ -468,8 +492,7 @@ def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
         assert turned and peeked and decided >= 4
         page.page.screenshot(path=str(tmp_path / "enculette-960x600.png"))
         state = rooms.call(lambda: room.match.state.copy())
-        assert set(range(len(state.history))) and shakes_seen(state, 0) != {
-            i for i, a in enumerate(state.history) if a.KIND == "dice_shaken"}, \
+        assert set(range(len(state.history))) and hidden_shakes(state), \
             "the browser saw every shake: nothing hidden to check"
         assert tables_hold_no_secret("enculette", 0, page_views(page)) >= 4
         assert page.code_errors() == []
