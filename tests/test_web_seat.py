@@ -73,16 +73,24 @@ def browser_length(page) -> int:
     return page.app("app.at")
 
 
-def browser_acts(page, turns: Turns, flick: bool = False) -> None:
+CHOICES = "#actions button:not(.throw):not(.race):not(.piece)"  # a decision's buttons
+# what the browser's player looks at, read in one look (each is a round trip to a page that may
+# be busy drawing a throw)
+SHOWN = ("({ready: !!(app.table && app.decoding === 0 && !app.player.moving()), at: app.at, "
+         "sent: app.sent, throws: document.querySelectorAll('#actions button.throw').length, "
+         f"choices: document.querySelectorAll('{CHOICES}').length}})")
+
+
+def browser_acts(page, turns: Turns, flick: bool = False) -> int:
     """The browser's player: a throw (the button, or a flick on the table), else the first
-    decision's button, once per state it shows."""
-    ready = page.app("!!(app.table && app.decoding === 0 && !app.player.moving())")
-    if not ready:
-        return
-    length = browser_length(page)
+    decision's button, once per state it shows. How many moves the page sent."""
+    shown = page.app(SHOWN)
+    if not shown["ready"]:
+        return 0
+    length = shown["at"]
     throw = page.page.locator("#actions button.throw")
-    choices = page.page.locator("#actions button:not(.throw):not(.race):not(.piece)")
-    if throw.count() and turns.once("browser", length):
+    choices = page.page.locator(CHOICES)
+    if shown["throws"] and turns.once("browser", length):
         if flick:
             box = page.page.locator("#table").bounding_box()
             x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.93
@@ -93,8 +101,11 @@ def browser_acts(page, turns: Turns, flick: bool = False) -> None:
             page.wait(lambda: page.app("app.sent") > 0, "the flick sent")
         else:
             throw.click()
-    elif choices.count() and turns.once("browser", length):
+    elif shown["choices"] and turns.once("browser", length):
         choices.first.click()
+    else:
+        return 0
+    return page.app("app.sent") - shown["sent"]
 
 
 def cdc_window_acts(session: Session, turns: Turns) -> None:
@@ -197,9 +208,7 @@ def test_a_browser_and_a_window_play_a_deboule_round(browser, server, tmp_path):
             if state.round_results:
                 break
             deboule_window_acts(session, turns)
-            before = page.app("app.sent")
-            browser_acts(page, turns, flick=True)
-            flicks += page.app("app.sent") - before
+            flicks += browser_acts(page, turns, flick=True)
             page.page.wait_for_timeout(50)
         assert flicks >= 3  # the browser's throws were its flicks (and its decisions)
         page.wait(lambda: browser_length(page) == len(session.rules_state().history),
