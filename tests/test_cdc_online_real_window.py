@@ -18,8 +18,8 @@ GAME = "cul-de-chouette"
 SEED = 29  # a Chouette Velute ("Pas mou le caillou !") opens after the first turn's throws
 NET = 240.0  # seconds: a net for a failing test (a loaded machine), never what is tested
 # the windows' frame rate: what is looked at is a still frame once drawn (the tray, the race's
-# bar, its end), never the motion between (tests/realwindow.py)
-FPS = 15
+# bar, its end), never the motion between (tests/realwindow.py); one key at a time is typed
+FPS = 8
 
 
 def tray_drawn(image) -> bool:
