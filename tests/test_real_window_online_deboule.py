@@ -14,6 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PIL import Image
 
 from tests.realwindow import RealWindow, region, xserver
 
@@ -96,7 +97,9 @@ def _still(window: OnlineWindow, path: Path) -> np.ndarray:
         last.append(image)
         return done
 
-    return window.shot_until(same, path, timeout=NET)
+    image = window.shot_until(same, timeout=NET)  # kept once, not at each look
+    Image.fromarray(image).save(path)
+    return image
 
 
 def _cochonde(image: np.ndarray) -> int:
