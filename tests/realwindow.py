@@ -129,14 +129,14 @@ class RealWindow:
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def key(self, *names: str) -> None:
-        """Type keys (xdotool names; "shift+a" for a capital), then wait until the window
-        shows a frame drawn after the game took them all in (deboule.shell.frame_report), or the
-        game has exited (a key may close it)."""
+    def key(self, *names: str, delay_ms: int = 120) -> None:
+        """Type keys (xdotool names; "shift+a" for a capital), `delay_ms` apart, then wait until
+        the window shows a frame drawn after the game took them all in
+        (deboule.shell.frame_report), or the game has exited (a key may close it)."""
         assert not any(len(name) == 1 and name != name.lower() for name in names), \
             "type a capital as shift+x: each key pressed is counted"
         self.keys_typed += sum(len(name.split("+")) for name in names)
-        self.xdotool("key", "--delay", "120", *names)
+        self.xdotool("key", "--delay", str(delay_ms), *names)
         self.wait_shown(lambda keys, text, size: keys >= self.keys_typed,
                         f"a frame after key {self.keys_typed} ({' '.join(names)})")
         self._caught_up()

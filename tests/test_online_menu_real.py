@@ -21,6 +21,8 @@ NET = 120.0  # seconds: a net for a loaded machine, never a measure
 # the windows' frame rate: what is looked at is a menu once drawn, never the motion between
 # (tests/realwindow.py)
 FPS = 15
+# the menus take each key as it comes (each call's keys end with the one that leaves a screen)
+KEY_DELAY_MS = 40
 GOLD_RGB = np.array([255, 214, 90])  # deboule.screens.base.GOLD
 
 
@@ -61,16 +63,17 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
         with xserver() as display, RealWindow(display, tmp_path / "host", fps=FPS) as window, \
                 xserver() as display_b, RealWindow(display_b, tmp_path / "friend",
                                                    fps=FPS) as friend:
-            window.key(*["Down"] * downs_to("online"), "Return")
+            window.key(*["Down"] * downs_to("online"), "Return", delay_ms=KEY_DELAY_MS)
             window.shot(tmp_path / "online-menu.png")
             window.key("Delete")  # the address line has the focus: Suppr empties it
             window.type(url)
-            window.key("Down", "Down", "Return")  # the name, "Créer une salle"
-            window.key(*["Right"] * registry.KEYS.index("chamot"))
-            window.key("Down", "Right")  # three players
+            # the name, "Créer une salle"
+            window.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
+            window.key(*["Right"] * registry.KEYS.index("chamot"), delay_ms=KEY_DELAY_MS)
+            window.key("Down", "Right", delay_ms=KEY_DELAY_MS)  # three players
             # three seats, the game's own option lines (its local set-up's), away, the button
             downs = 3 + len(registry.by_key("chamot").setup().OPTION_LINES) + 1 + 1
-            window.key(*["Down"] * downs)
+            window.key(*["Down"] * downs, delay_ms=KEY_DELAY_MS)
             window.shot(tmp_path / "create.png")
             window.key("Return")
             rooms = server.rooms.rooms
@@ -81,14 +84,15 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             assert room.members[0].kind == "human" and room.seats == ["open"] * 3
 
             # the friend's window: the address, a name, "Rejoindre une salle", the code
-            friend.key(*["Down"] * downs_to("online"), "Return")
+            friend.key(*["Down"] * downs_to("online"), "Return", delay_ms=KEY_DELAY_MS)
             friend.key("Delete")
             friend.type(url)
-            friend.key("Down", "Delete")
+            friend.key("Down", "Delete", delay_ms=KEY_DELAY_MS)
             friend.type("Amie")
-            friend.key("Down", "Down", "Return")
+            friend.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
             friend.type(code.lower())
-            friend.key("Down", "Down", "Return")  # the first free seat, "Rejoindre"
+            # the first free seat, "Rejoindre"
+            friend.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
             _until(lambda: 1 in room.members, "the friend's seat", friend)
             assert room.members[1].name == "Amie" and room.members[1].kind == "human"
 
