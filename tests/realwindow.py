@@ -52,7 +52,10 @@ def xserver(size: str = "1920x1080"):
 class RealWindow:
     """`deboule play` in a real X window, with its own data and config directories."""
 
-    def __init__(self, display: str, home: Path, *args: str) -> None:
+    def __init__(self, display: str, home: Path, *args: str, fps: int | None = None) -> None:
+        """`fps`: a lower frame rate for the game (DEBOULE_FPS, deboule/shell/pacing.py), for a
+        test whose frames prove nothing but what they show once shown: each frame of a window
+        under Xvfb costs the software rasteriser's CPU."""
         self.display = display
         self.env = dict(os.environ)
         # DEBOULE_PRINT_STARTUP: the game says when its first frame is drawn (waited for);
@@ -61,6 +64,9 @@ class RealWindow:
                         DEBOULE_DATA_DIR=str(home / "data"), DEBOULE_PRINT_STARTUP="1",
                         DEBOULE_PRINT_FRAMES="1")
         self.env.pop("PYGLET_HEADLESS", None)
+        self.env.pop("DEBOULE_FPS", None)
+        if fps is not None:
+            self.env["DEBOULE_FPS"] = str(fps)
         self.log = home / "game.log"
         self.args = args
         self.process: subprocess.Popen | None = None
@@ -123,14 +129,14 @@ class RealWindow:
     def alive(self) -> bool:
         return self.process is not None and self.process.poll() is None
 
-    def key(self, *names: str) -> None:
-        """Type keys (xdotool names; "shift+a" for a capital), then wait until the window
-        shows a frame drawn after the game took them all in (deboule.shell.frame_report), or the
-        game has exited (a key may close it)."""
+    def key(self, *names: str, delay_ms: int = 120) -> None:
+        """Type keys (xdotool names; "shift+a" for a capital), `delay_ms` apart, then wait until
+        the window shows a frame drawn after the game took them all in
+        (deboule.shell.frame_report), or the game has exited (a key may close it)."""
         assert not any(len(name) == 1 and name != name.lower() for name in names), \
             "type a capital as shift+x: each key pressed is counted"
         self.keys_typed += sum(len(name.split("+")) for name in names)
-        self.xdotool("key", "--delay", "120", *names)
+        self.xdotool("key", "--delay", str(delay_ms), *names)
         self.wait_shown(lambda keys, text, size: keys >= self.keys_typed,
                         f"a frame after key {self.keys_typed} ({' '.join(names)})")
         self._caught_up()

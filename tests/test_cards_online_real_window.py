@@ -12,6 +12,9 @@ import pytest
 from tests.realwindow import RealWindow, region, share_of, xserver
 
 LIMIT = 120.0  # seconds: a net for a window or a room that hangs, never what is tested
+# the windows' frame rate: what is looked at is a frame once drawn, never the motion between
+# (tests/realwindow.py)
+FPS = 15
 
 
 @pytest.fixture
@@ -53,7 +56,8 @@ def until(condition, limit: float = LIMIT) -> bool:
 def test_enculette_online_in_a_real_window_shakes_on_the_server(tmp_path, room):
     url, code, served = room("enculette")
     with xserver("1600x900") as display, \
-            RealWindow(display, tmp_path, "--online", url, "--room", code, "--seat", "1") as game:
+            RealWindow(display, tmp_path, "--online", url, "--room", code, "--seat", "1",
+                       fps=FPS) as game:
         assert until(lambda: served.match is not None and served.match.state.is_chance_node())
         middle = lambda shown: share_of(region(shown, 0.4, 0.3, 0.6, 0.6), "porcelain") > 0.05  # noqa: E731
         game.shot_until(middle, tmp_path / "enculette_start.png")
@@ -74,7 +78,8 @@ def test_enculette_online_in_a_real_window_shakes_on_the_server(tmp_path, room):
 def test_chamot_online_in_a_real_window_turns_a_card_on_the_server(tmp_path, room):
     url, code, served = room("chamot")
     with xserver("1600x900") as display, \
-            RealWindow(display, tmp_path, "--online", url, "--room", code, "--seat", "1") as game:
+            RealWindow(display, tmp_path, "--online", url, "--room", code, "--seat", "1",
+                       fps=FPS) as game:
         assert until(lambda: served.match is not None and served.match.acting_seat() == 0
                      and served.match.state.hand is None)
         wood = lambda shown: share_of(region(shown, 0.1, 0.2, 0.6, 0.6), "wood") > 0.4  # noqa: E731

@@ -17,6 +17,9 @@ from tests.realwindow import RealWindow, region, share_of, xserver
 GAME = "cul-de-chouette"
 SEED = 29  # a Chouette Velute ("Pas mou le caillou !") opens after the first turn's throws
 NET = 240.0  # seconds: a net for a failing test (a loaded machine), never what is tested
+# the windows' frame rate: what is looked at is a still frame once drawn (the tray, the race's
+# bar, its end), never the motion between (tests/realwindow.py); one key at a time is typed
+FPS = 8
 
 
 def tray_drawn(image) -> bool:
@@ -104,9 +107,9 @@ def test_two_windows_play_a_cul_de_chouette_race(tmp_path):
                 settings.parent.mkdir(parents=True)
                 settings.write_text(json.dumps(Settings(quality="low").to_dict()))
             with RealWindow(one, tmp_path / "1", "--online", url, "--room", code,
-                            "--seat", "1") as first, \
+                            "--seat", "1", fps=FPS) as first, \
                     RealWindow(two, tmp_path / "2", "--online", url, "--room", code,
-                               "--seat", "2") as second:
+                               "--seat", "2", fps=FPS) as second:
                 windows = [first, second]
                 for window in windows:
                     image = window.shot_until(tray_drawn)

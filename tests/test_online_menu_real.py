@@ -18,6 +18,11 @@ from tests.realwindow import RealWindow, region, share_of, xserver
 from tests.test_rules_screen_real import downs_to
 
 NET = 120.0  # seconds: a net for a loaded machine, never a measure
+# the windows' frame rate: what is looked at is a menu once drawn, never the motion between
+# (tests/realwindow.py)
+FPS = 15
+# the menus take each key as it comes (each call's keys end with the one that leaves a screen)
+KEY_DELAY_MS = 40
 GOLD_RGB = np.array([255, 214, 90])  # deboule.screens.base.GOLD
 
 
@@ -39,6 +44,11 @@ def _seat_lines(image: np.ndarray) -> bool:
     return share_of(region(image, 0.24, 0.37, 0.6, 0.52), "text") > 0.005
 
 
+def _table(image: np.ndarray) -> bool:
+    """Chamot's table: wood all over where the rows of cards are (the lobby shows a third)."""
+    return share_of(region(image, 0.1, 0.2, 0.6, 0.6), "wood") > 0.8
+
+
 def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_path):
     from deboule import registry
     from deboule.online.server import ServerThread
@@ -50,18 +60,20 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
     (tmp_path / "host").mkdir()
     (tmp_path / "friend").mkdir()
     try:
-        with xserver() as display, RealWindow(display, tmp_path / "host") as window, \
-                xserver() as display_b, RealWindow(display_b, tmp_path / "friend") as friend:
-            window.key(*["Down"] * downs_to("online"), "Return")
+        with xserver() as display, RealWindow(display, tmp_path / "host", fps=FPS) as window, \
+                xserver() as display_b, RealWindow(display_b, tmp_path / "friend",
+                                                   fps=FPS) as friend:
+            window.key(*["Down"] * downs_to("online"), "Return", delay_ms=KEY_DELAY_MS)
             window.shot(tmp_path / "online-menu.png")
             window.key("Delete")  # the address line has the focus: Suppr empties it
             window.type(url)
-            window.key("Down", "Down", "Return")  # the name, "Créer une salle"
-            window.key(*["Right"] * registry.KEYS.index("chamot"))
-            window.key("Down", "Right")  # three players
+            # the name, "Créer une salle"
+            window.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
+            window.key(*["Right"] * registry.KEYS.index("chamot"), delay_ms=KEY_DELAY_MS)
+            window.key("Down", "Right", delay_ms=KEY_DELAY_MS)  # three players
             # three seats, the game's own option lines (its local set-up's), away, the button
             downs = 3 + len(registry.by_key("chamot").setup().OPTION_LINES) + 1 + 1
-            window.key(*["Down"] * downs)
+            window.key(*["Down"] * downs, delay_ms=KEY_DELAY_MS)
             window.shot(tmp_path / "create.png")
             window.key("Return")
             rooms = server.rooms.rooms
@@ -72,14 +84,15 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             assert room.members[0].kind == "human" and room.seats == ["open"] * 3
 
             # the friend's window: the address, a name, "Rejoindre une salle", the code
-            friend.key(*["Down"] * downs_to("online"), "Return")
+            friend.key(*["Down"] * downs_to("online"), "Return", delay_ms=KEY_DELAY_MS)
             friend.key("Delete")
             friend.type(url)
-            friend.key("Down", "Delete")
+            friend.key("Down", "Delete", delay_ms=KEY_DELAY_MS)
             friend.type("Amie")
-            friend.key("Down", "Down", "Return")
+            friend.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
             friend.type(code.lower())
-            friend.key("Down", "Down", "Return")  # the first free seat, "Rejoindre"
+            # the first free seat, "Rejoindre"
+            friend.key("Down", "Down", "Return", delay_ms=KEY_DELAY_MS)
             _until(lambda: 1 in room.members, "the friend's seat", friend)
             assert room.members[1].name == "Amie" and room.members[1].kind == "human"
 
@@ -102,9 +115,9 @@ def test_a_room_made_in_one_real_window_is_joined_from_another_and_starts(tmp_pa
             window.key("Return")  # the lobby's focus: "Lancer la partie"
             _until(lambda: room.status != "lobby", "the game", window)
             assert room.status in ("playing", "over"), room.error
-            time.sleep(2.0)
-            window.shot(tmp_path / "after-start.png")
-            friend.shot(tmp_path / "friend-after-start.png")
+            # both windows go on to the game: Chamot's wooden table drawn
+            for shown, name in ((window, "after-start.png"), (friend, "friend-after-start.png")):
+                assert _table(shown.shot_until(_table, tmp_path / name)), name
             assert window.alive() and friend.alive()
     finally:
         if bot is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from deboule.shell.pacing import FramePacer
+from deboule.shell.pacing import FPS, FPS_VARIABLE, FramePacer, asked_fps
 
 PERIOD = 1 / 60
 
@@ -57,3 +57,20 @@ def test_a_rate_that_is_not_a_positive_number_is_refused():
     for bad in (0, -60, float("nan"), float("inf")):
         with pytest.raises(ValueError):
             FramePacer(bad)
+
+
+def test_the_rate_asked_by_the_environment_caps_the_loop():
+    assert asked_fps({}) == FPS
+    assert asked_fps({FPS_VARIABLE: " 15 "}) == 15.0
+    assert asked_fps({FPS_VARIABLE: str(FPS)}) == FPS
+    pacer, now = FramePacer(asked_fps({FPS_VARIABLE: "15"})), 100.0
+    assert [pacer.delay(now + k / 15) for k in range(3)] == pytest.approx([1 / 15] * 3)
+
+
+def test_a_rate_the_environment_cannot_have_is_said_in_one_line_and_60_kept(capsys):
+    for bad in ("0", "0.5", "61", "-15", "nan", "inf", "1e400", "vite", "\x1b[2Jx" * 30):
+        assert asked_fps({FPS_VARIABLE: bad}) == FPS, bad
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1 and "\x1b" not in err, (bad, err)
+        assert f"{FPS_VARIABLE}=" in err and " ignoré " in err and " ignored: " in err
+        assert len(err) < 300, err

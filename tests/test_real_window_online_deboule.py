@@ -14,18 +14,23 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from PIL import Image
 
 from tests.realwindow import RealWindow, region, xserver
 
 SEED = 5
 NET = 120.0  # seconds: a net for a test that fails on a loaded machine, never what is tested
+# the windows' frame rate: what is looked at is the table at rest, never the motion between
+# (tests/realwindow.py)
+FPS = 15
 
 
 class OnlineWindow(RealWindow):
     """`deboule play --online URL --room CODE --seat N` in a real X window."""
 
     def __init__(self, display: str, home: Path, url: str, room: str, seat: int) -> None:
-        super().__init__(display, home, "--online", url, "--room", room, "--seat", str(seat))
+        super().__init__(display, home, "--online", url, "--room", room, "--seat", str(seat),
+                         fps=FPS)
 
     def flick(self) -> None:
         """A flick from the bottom of the thrower's view up the table, as one xdotool command
@@ -92,7 +97,9 @@ def _still(window: OnlineWindow, path: Path) -> np.ndarray:
         last.append(image)
         return done
 
-    return window.shot_until(same, path, timeout=NET)
+    image = window.shot_until(same, timeout=NET)  # kept once, not at each look
+    Image.fromarray(image).save(path)
+    return image
 
 
 def _cochonde(image: np.ndarray) -> int:

@@ -20,6 +20,9 @@ pytestmark = pytest.mark.skipif(chromium_path() is None,
                                 reason="Debian's chromium (make system) drives these tests")
 
 NET = 120.0  # seconds: a net for a loaded machine, never what is tested
+# the window's frame rate: what is looked at is the tray at rest or changed, never the motion
+# between (tests/realwindow.py)
+FPS = 15
 PAGE, WINDOW = 0, 1  # the seats: the page takes the first open one, the window `--seat 2`
 
 
@@ -110,7 +113,7 @@ def test_a_browser_and_a_real_window_throw_in_one_cul_de_chouette_room(tmp_path)
 
         with xserver("1280x720") as display, \
                 RealWindow(display, tmp_path, "--online", url, "--room", code,
-                           "--seat", str(WINDOW + 1)) as window:
+                           "--seat", str(WINDOW + 1), fps=FPS) as window:
             wait_for(lambda: WINDOW in room.members, "the window's seat", window)
             browser = Browser()
             page = browser.page(960, 600)

@@ -6,12 +6,14 @@ layouts; bad links and bad servers say one line and leave no error in the consol
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from deboule.online.server import ServerThread
 from deboule.online.session import Session
 from deboule.shell.flick import keyboard_throw
-from tests.web_browser import Browser, chromium_path
+from tests.web_browser import NET, Browser, chromium_path
 
 pytestmark = pytest.mark.skipif(chromium_path() is None,
                                 reason="Debian's chromium (make system) drives these tests")
@@ -71,16 +73,24 @@ def browser_length(page) -> int:
     return page.app("app.at")
 
 
-def browser_acts(page, turns: Turns, flick: bool = False) -> None:
+CHOICES = "#actions button:not(.throw):not(.race):not(.piece)"  # a decision's buttons
+# what the browser's player looks at, read in one look (each is a round trip to a page that may
+# be busy drawing a throw)
+SHOWN = ("({ready: !!(app.table && app.decoding === 0 && !app.player.moving()), at: app.at, "
+         "sent: app.sent, throws: document.querySelectorAll('#actions button.throw').length, "
+         f"choices: document.querySelectorAll('{CHOICES}').length}})")
+
+
+def browser_acts(page, turns: Turns, flick: bool = False) -> int:
     """The browser's player: a throw (the button, or a flick on the table), else the first
-    decision's button, once per state it shows."""
-    ready = page.app("!!(app.table && app.decoding === 0 && !app.player.moving())")
-    if not ready:
-        return
-    length = browser_length(page)
+    decision's button, once per state it shows. How many moves the page sent."""
+    shown = page.app(SHOWN)
+    if not shown["ready"]:
+        return 0
+    length = shown["at"]
     throw = page.page.locator("#actions button.throw")
-    choices = page.page.locator("#actions button:not(.throw):not(.race):not(.piece)")
-    if throw.count() and turns.once("browser", length):
+    choices = page.page.locator(CHOICES)
+    if shown["throws"] and turns.once("browser", length):
         if flick:
             box = page.page.locator("#table").bounding_box()
             x, y = box["x"] + box["width"] * 0.5, box["y"] + box["height"] * 0.93
@@ -91,8 +101,11 @@ def browser_acts(page, turns: Turns, flick: bool = False) -> None:
             page.wait(lambda: page.app("app.sent") > 0, "the flick sent")
         else:
             throw.click()
-    elif choices.count() and turns.once("browser", length):
+    elif shown["choices"] and turns.once("browser", length):
         choices.first.click()
+    else:
+        return 0
+    return page.app("app.sent") - shown["sent"]
 
 
 def cdc_window_acts(session: Session, turns: Turns) -> None:
@@ -195,9 +208,7 @@ def test_a_browser_and_a_window_play_a_deboule_round(browser, server, tmp_path):
             if state.round_results:
                 break
             deboule_window_acts(session, turns)
-            before = page.app("app.sent")
-            browser_acts(page, turns, flick=True)
-            flicks += page.app("app.sent") - before
+            flicks += browser_acts(page, turns, flick=True)
             page.page.wait_for_timeout(50)
         assert flicks >= 3  # the browser's throws were its flicks (and its decisions)
         page.wait(lambda: browser_length(page) == len(session.rules_state().history),
@@ -418,10 +429,25 @@ def tables_hold_no_secret(game: str, seat: int, received: list[tuple[dict, dict]
     return checked
 
 
+def hidden_shakes(state) -> bool:
+    """Whether the server's game holds a shake whose faces the browser's seat never saw."""
+    from deboule.rules.enculette.views import shakes_seen
+
+    return shakes_seen(state, 0) != {i for i, a in enumerate(state.history)
+                                     if a.KIND == "dice_shaken"}
+
+
+def tables_received(page) -> int:
+    """Views with a table (and its log) the page received: those `tables_hold_no_secret`
+    checks."""
+    return sum(1 for _, message in page_views(page)
+               if (message.get("table") or {}).get("log") is not None)
+
+
 def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
     """Shake, turn the Tasse over, look under it (the faces the server's Tasse holds),
-    announce, believe or doubt: all from the page's buttons, against the server's bot."""
-    from deboule.rules.enculette.views import shakes_seen
+    announce, believe or doubt: all from the page's buttons, against the server's bot. Played
+    until each of these was done and a shake was hidden from the page (at most 8 decisions)."""
 
     session = Session.connect(f"ws://127.0.0.1:{server}", name="Hôte")
     code = session.create("enculette", ["open", "regular"], {"preset": "broc=5", "seed": 3},
@@ -432,7 +458,14 @@ def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
         page.wait(lambda: page.app("app.seat") == 0, "the browser's seat")
         room = rooms.rooms.rooms[code]
         turned = peeked = decided = 0
-        while not page.app("app.over") and decided < 8:
+
+        def all_seen() -> bool:  # every play the test checks, and something hidden to check
+            return bool(turned and peeked and decided >= 4 and tables_received(page) >= 4
+                        and rooms.call(lambda: hidden_shakes(room.match.state)))
+
+        deadline = time.monotonic() + 2 * NET  # a net for a page that hangs
+        while not page.app("app.over") and decided < 8 and not all_seen():
+            assert time.monotonic() < deadline, "the page never let the game go on"
             if not page.app("!!(app.table && app.decoding === 0 && !app.player.moving())"):
                 page.page.wait_for_timeout(50)
                 continue
@@ -468,8 +501,7 @@ def test_lenculette_from_the_browser(browser, rooms, server, tmp_path):
         assert turned and peeked and decided >= 4
         page.page.screenshot(path=str(tmp_path / "enculette-960x600.png"))
         state = rooms.call(lambda: room.match.state.copy())
-        assert set(range(len(state.history))) and shakes_seen(state, 0) != {
-            i for i, a in enumerate(state.history) if a.KIND == "dice_shaken"}, \
+        assert set(range(len(state.history))) and hidden_shakes(state), \
             "the browser saw every shake: nothing hidden to check"
         assert tables_hold_no_secret("enculette", 0, page_views(page)) >= 4
         assert page.code_errors() == []

@@ -11,8 +11,17 @@ most one early frame, never a burst of them to catch up).
 from __future__ import annotations
 
 import math
+import os
+from collections.abc import Mapping
+
+from deboule.text.i18n import Phrase
+from deboule.text.terminal import warn
 
 FPS = 60
+# a lower cap on the frame rate: the tests that drive the real window under Xvfb, whose frames
+# prove nothing but what they show once shown (each frame costs a software rasteriser's CPU)
+FPS_VARIABLE = "DEBOULE_FPS"
+MIN_FPS = 1.0
 
 
 class FramePacer:
@@ -30,3 +39,20 @@ class FramePacer:
         if self._due <= now - self.period:  # a period or more behind: a new grid from now
             self._due = now + self.period
         return max(0.0, self._due - now)
+
+
+def asked_fps(environ: Mapping[str, str] = os.environ) -> float:
+    """The frame rate the loop draws at: `FPS`, or the lower one `DEBOULE_FPS` asks for. A value
+    that is not a rate from `MIN_FPS` to `FPS` is said in one line and `FPS` kept."""
+    text = environ.get(FPS_VARIABLE, "").strip()
+    if not text:
+        return float(FPS)
+    try:
+        fps = float(text)
+    except ValueError:
+        fps = math.nan
+    if not MIN_FPS <= fps <= FPS:  # NaN too
+        warn(Phrase("shell.bad_fps", variable=FPS_VARIABLE, value=text[:40],
+                    low=int(MIN_FPS), high=FPS).both())
+        return float(FPS)
+    return fps

@@ -16,7 +16,7 @@ from pyglet import gl
 
 from deboule import registry
 from deboule.shell.frame_report import FrameReport
-from deboule.shell.pacing import FramePacer
+from deboule.shell.pacing import FramePacer, asked_fps
 from deboule.shell.settings import (
     WINDOW_SIZES,
     Settings,
@@ -385,7 +385,7 @@ class GameApp:
 
     def run(self) -> int:
         self._timing_frames = True
-        pacer = FramePacer()
+        pacer = FramePacer(asked_fps())
         clock = pyglet.clock.get_default()
         updated = [clock.time()]
 

@@ -305,6 +305,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                            "No display: a seat in an online room is played in the window; "
                            "nothing is played (deboule sim --online has bots play a room "
                            "headless)"),
+    "shell.bad_fps": ("{variable}={value} ignoré : une cadence de {low} à {high} images par "
+                      "seconde est attendue ; on garde {high}",
+                      "{variable}={value} ignored: a rate of {low} to {high} frames a second is "
+                      "expected; {high} kept"),
     # the command line (deboule/cli.py): one line in French and English
     "cli.error": ("erreur : {reason}", "error: {reason}"),
     "cli.no_command": ("une commande est attendue : play, sim, replay ou bench",
