@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from deboule.screens.hud import text_width
+from deboule.screens.hud import row_baseline, text_width
 from deboule.screens.layout import Rect, font_size, line_height, ui_scale
 from deboule.spatial import quat_to_mat, up_axis
 from deboule.text.i18n import tr
@@ -350,8 +350,7 @@ class BigFace:
 
     def _label(self, text: str, rect: Rect, points: float, colour, bold: bool = False) -> None:
         size = font_size(points, ui_scale(*self.app.size))
-        em = size * 4 / 3  # as deboule.screens.hud.Hud.block centres a line's ink in its row
-        baseline = rect.y + (rect.h - 1.17 * em) / 2 + 0.24 * em
+        baseline = row_baseline(rect.top, rect.h, size, bold)  # as Hud.block places a line
         self.app.text.draw(text, rect.centre_x, baseline, size=size, color=colour, bold=bold,
                            anchor_x="center", region="big_face")
 

@@ -9,6 +9,8 @@ recorded with its region and box (TextCache.drawn) so tests can check that nothi
 
 from __future__ import annotations
 
+import functools
+import math
 from dataclasses import dataclass
 
 from deboule.screens.base import PANEL_ALPHA, WHITE
@@ -36,6 +38,36 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
     glyphs, positions = font.get_glyphs(text)
     return float(sum(round(glyph.advance + position.x_advance)
                      for glyph, position in zip(glyphs, positions, strict=True)))
+
+
+@functools.lru_cache(maxsize=256)
+def font_extent(size: int, bold: bool = False) -> tuple[int, int]:
+    """(ascent, descent) of the HUD's font: a one-line label at baseline b covers the pixels
+    from b + descent (descent < 0) to b + ascent (pyglet's `bottom` and `top`)."""
+    # loaded on first use, not with this module: pyglet (1 ms)
+    import pyglet
+
+    font = pyglet.font.load(None, size, weight="bold" if bold else "normal")
+    return int(font.ascent), int(font.descent)
+
+
+def whole_pixel(y: float) -> int:
+    """`y` rounded half up, to whole pixels as labels are placed. Python's `round` (halves to
+    even) moved two baselines 17.0 px apart to 16 px apart; the 1e-6 keeps float noise
+    (20.4 + 17.0 ...) from choosing the side of a half."""
+    return math.floor(y + 0.5 + 1e-6)
+
+
+def row_baseline(top: float, h: float, size: int, bold: bool = False) -> int:
+    """The baseline of a line of `size` in the row of height `h` under `top`: its ink centred,
+    and its label's box within the row's whole pixels. A row is about as tall as a small
+    font's box (10 pt: 17 px for 17, 9 pt: 15.3 px for 15), so the centred baseline alone,
+    rounded, could put the box a pixel into the next row's."""
+    em = size * 4 / 3  # pixels (96 dpi)
+    # the font's ink runs from 0.24 em below the baseline to 0.93 em above: centred
+    baseline = whole_pixel(top - h + (h - 1.17 * em) / 2 + 0.24 * em)
+    ascent, descent = font_extent(size, bold)
+    return max(min(baseline, whole_pixel(top) - ascent), whole_pixel(top - h) - descent)
 
 
 @dataclass(frozen=True)
@@ -163,9 +195,7 @@ class Hud:
         for text, line in rows:
             h = self.row(line.size)
             size = self.pt(line.size)
-            em = size * 4 / 3  # pixels (96 dpi)
-            # the font's ink runs from 0.24 em below the baseline to 0.93 em above: centred
-            baseline = y - h + (h - 1.17 * em) / 2 + 0.24 * em
+            baseline = row_baseline(y, h, size, line.bold)
             indent = self.px(line.indent)
             if align == "center":
                 x, anchor = rect.centre_x, "center"

@@ -77,6 +77,27 @@ def last_throw(state, lang: str) -> str | None:
     return None
 
 
+def held_line(text: str, lines: int) -> Line:
+    """What a player holds, under their name (indented), on at most `lines` lines."""
+    return Line(text, 12, GREY, max_lines=lines, indent=16)
+
+
+def held_lines(hud: Hud, held: list[str], area: Rect, after: float) -> list[int]:
+    """How many lines each player's held items get (0 to 2) in `area`, once every player's
+    row and `after` pixels for the lines under them are kept: when all do not fit, every
+    holder gets one line (shortened with "…") before any gets a second, from the first seat."""
+    spare = area.h - len(held) * hud.row(14) - after
+    budget = max(0, int((spare + 0.5) // hud.row(12)))
+    wanted = [len(hud.wrapped(held_line(text, 2), area.w)) if text else 0 for text in held]
+    shown = [0] * len(held)
+    for nth in (1, 2):
+        for p, want in enumerate(wanted):
+            if budget and want >= nth:
+                shown[p] += 1
+                budget -= 1
+    return shown
+
+
 class CdcHud:
     """Draws the Cul de Chouette HUD for a CdcScreen."""
 
@@ -120,13 +141,18 @@ class CdcHud:
             hud.block(score_col.cut_right(columns)[0], [Line(self.t("bank"), 13, GREY,
                                                              max_lines=1)], "sheet",
                       align="right")
+        held = [self.held_text(p) for p in range(state.n_players)]
+        # under the players, room is kept for the Banque's total and a line of the last throw
+        after = hud.row(13) * (2 if banque else 1)
+        shown = held_lines(hud, held, rest, after)
         for p in range(state.n_players):
+            if rest.h < hud.row(14) - 0.5:  # no room for another row (16 seats, small window)
+                break
             row, rest = rest.cut_top(hud.row(14))
             self.draw_player(row, p, columns, banque)
-            held = self.held_text(p)
-            if held:  # what the player holds, in words, on a line under their name
-                used = hud.block(rest, [Line(held, 12, GREY, max_lines=2, indent=16)], "sheet")
-                rest = Rect(rest.x, rest.y, rest.w, used.y - rest.y)
+            if shown[p]:  # what the player holds, in words, on a line or two under their name
+                area, rest = rest.cut_top(shown[p] * hud.row(12))
+                hud.block(area, [held_line(held[p], shown[p])], "sheet")
         lines = []
         if banque:
             unit = deposit_unit(state.variant.bank_first_unit, state.raitournelles)
@@ -137,8 +163,10 @@ class CdcHud:
         back = screen.log_back
         lines.append(Line(self.t("log") + (self.t("log_back", n=back) if back else ""), 13,
                           GREY))
+        if rest.h < hud.row(13) - 0.5:  # the sheet is full: a block's first line would spill
+            rest = Rect(rest.x, rest.y, rest.w, 0.0)
         used = hud.block(rest, lines, "sheet")
-        log = Rect(rest.x, rest.y, rest.w, used.y - rest.y)
+        log = Rect(rest.x, rest.y, rest.w, max(0.0, used.y - rest.y))
         self.log_top = log.top  # a lesson's panel goes under the heading (LessonScreen)
         cover = getattr(screen, "coach_panel", None)
         if cover is not None and cover.y < log.top:  # the log's lines under the lesson's panel
