@@ -9,6 +9,7 @@ score, Chamot's short game), so CI stays short."""
 from __future__ import annotations
 
 import json
+import threading
 from typing import Any
 
 import pytest
@@ -108,10 +109,18 @@ def strip_seat(view: Any) -> Any:
 
 
 CUTS = ("motion", "call")  # seat 0's link is cut right after its 3rd of these, in this order
+CUT_AT = 3
 
 
 def cut_after(kind: str, item: dict[str, Any]) -> bool:
     return item.get("type") == kind and (kind == "motion" or item.get("method") == "act")
+
+
+def event_log(member: Any) -> list[tuple[int, str]]:
+    """The (seq, type) of the numbered events the server's room kept for a member (its log,
+    what a resume sends again from), in order."""
+    return [(seq, json.loads(text)["type"]) for seq, private, text in member.history
+            if not private]
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +128,15 @@ def cut_game():
     """One game of two bot clients where seat 0's link is cut twice, through the proxy: right
     after the 3rd throw's `motion` reached it, then right after the 3rd `call` asking it to
     throw since it came back (each cut in the client's reading thread, at once). What each
-    client got, the cuts, the proxy's links and the report, for the tests below."""
+    client got, the cuts, the proxy's links, the resumes, the server's room and the report.
+
+    The first cut must leave the client events to get again, whatever the timing: the server's
+    next event after that motion (the dice's view, published at once) could otherwise already
+    sit in the client's socket and be read after the cut, and a resume that sends nothing
+    again proves nothing. So the room holds that event until the link is cut, and the client's
+    reading thread (it reconnects once that thread ends) waits until the room has published
+    it: it crosses no link the client reads, only the resume can give it. (After the `call`
+    cut nothing is missed: the room waits for that answer; the call itself comes again.)"""
     args = {"players": 2, "bots": "expert,novice", "seed": 2}
     with pytest.MonkeyPatch.context() as patch:
         shorten_cul_de_chouette(patch)
@@ -130,8 +147,25 @@ def cut_game():
                 url = url_of(proxy.address)
                 code = create_room(url_of(("127.0.0.1", server.port)), "cul-de-chouette",
                                    args, ["open", "open"])
+                room = server.rooms.rooms[code]
                 cuts: dict[str, dict[str, Any]] = {}
                 seen: list[dict[str, Any]] = []
+                motion_cut = threading.Event()
+                published = {"motion": 0}
+                resumes: list[tuple[int, int]] = []  # (the client's last_seq, the room's seq)
+                publish, resume = room.publish, room.resume
+
+                def held_publish(kind: str, per_seat: Any) -> None:
+                    if published["motion"] == CUT_AT:  # the event right after that motion
+                        assert motion_cut.wait(NET), "the link was never cut"
+                    publish(kind, per_seat)
+                    published[kind] = published.get(kind, 0) + 1
+
+                def recorded_resume(conn: Any, token: str, last_seq: int) -> Any:
+                    resumes.append((last_seq, room.seq))
+                    return resume(conn, token, last_seq)
+
+                room.publish, room.resume = held_publish, recorded_resume
 
                 class CutAfter(Recording):
                     def put(self, item: Any, block: bool = True,
@@ -141,37 +175,61 @@ def cut_game():
                         if kind is None or not cut_after(kind, item):
                             return
                         seen.append(item)
-                        if len(seen) == 3:  # mid-game
+                        if len(seen) == CUT_AT:  # mid-game
                             # its link now: the proxy's first, then the one it came back on
                             # (the last: no other client connects meanwhile)
                             link = proxy.links[-1] if cuts else proxy.links[0]
-                            cuts[kind] = item
+                            had = events(self.seen)[-1][0]  # the last event it got
+                            cuts[kind] = {"item": item, "had": had}
                             seen.clear()
                             link.cut()  # at once, in the client's reading thread
+                            if kind == "motion":
+                                motion_cut.set()
+                                wait_until(lambda: room.seq > had)
 
                 seats = seat_threads(url, code, "cul-de-chouette", ["expert"], inbox=CutAfter)
                 seats[0].joined.wait()  # seat 0 is the proxy's first link
                 seats += seat_threads(url, code, "cul-de-chouette", ["novice"], first=1)
-                finish(seats)
-                report = report_of(url, code)
+                try:
+                    finish(seats)
+                    report, failure = report_of(url, code), None
+                except AssertionError as exc:  # said by the tests, after what the clients got
+                    report, failure = None, exc
             local = local_lines("cul-de-chouette", args)
         finally:
             server.stop()
     return {"seats": seats, "cuts": cuts, "links": len(proxy.links), "report": report,
-            "local": local}
+            "local": local, "resumes": resumes, "room": room, "failure": failure}
 
 
 @pytest.mark.parametrize("after", CUTS)
 def test_a_client_cut_mid_throw_comes_back_with_every_event(cut_game, after):
     """A client's link cut right after a throw's `motion` (or the `call` asking it to throw)
-    reaches it: it reconnects with its token, gets every event it missed (no gap in its event
-    numbers), and the game ends as the local one. (Both cuts happen in one game: cut_game.)"""
-    seats = cut_game["seats"]
+    reaches it: it reconnects with its token, gets every event it missed -- its events are, in
+    order, each once, the ones the server's room logged for it, and the first after the cut
+    follows the last before it --, and the game ends as the local one. (Both cuts happen in one
+    game: cut_game.)"""
+    seats, room = cut_game["seats"], cut_game["room"]
     assert after in cut_game["cuts"], f"no {after} to cut after"
+    for seat in seats:  # the whole log: a resume that leaves out one event is seen here
+        assert events(seat.client.inbox.seen) == event_log(room.members[seat.seat])
+    assert cut_game["failure"] is None, cut_game["failure"]
     backs = [m for m in seats[0].client.inbox.seen if m["type"] == BACK]
     assert len(backs) >= CUTS.index(after) + 1, "never came back"
     assert cut_game["links"] > 3 + CUTS.index(after)
     assert_same_events([seats[0], seats[1]])
+    cut = cut_game["cuts"][after]
+    seen = seats[0].client.inbox.seen
+    index = next(i for i, m in enumerate(seen) if m is cut["item"])
+    after_cut = events(seen[index + 1:])
+    assert after_cut and after_cut[0][0] == cut["had"] + 1, (cut["had"], after_cut[:3])
+    last_seq, room_seq = cut_game["resumes"][CUTS.index(after)]
+    assert last_seq == cut["had"]
+    if after == "motion":  # it missed events, and the resume gave them
+        assert room_seq > last_seq, "nothing to send again: the check proves nothing"
+    else:  # nothing missed: the call it was asked comes again on the new link
+        calls = [m for m in seen if m["type"] == "call" and m["call"] == cut["item"]["call"]]
+        assert len(calls) == 2
     assert cut_game["report"]["lines"]["fr"] == cut_game["local"]
 
 

@@ -13,6 +13,16 @@ spectator. The room is made without a seed, as the window makes it. Then, as an 
   args, each `bot` message's seed) and its save -- which fixes every deal, every die under the
   cup and every throw's noise -- compared with the server's match rebuilt from its true seed:
   none reproduces it.
+
+L'Enculette gives a client nothing even if its bot seeds were sent unblinded: its match splits
+the room's seed with numpy's SeedSequence (deboule/games/enculette/tasses.py, `seat_streams`):
+child 0 drives the dice under the Tasses, child k + 1 gives seat k's bot its seed, one 32-bit
+word of that child's hash. Unlike Cul de Chouette's `seed * 1000 + seat + 1`, Chamot's
+`seed * 10 + seat` or Le Déboulé's SeedSequence child (whose `entropy` is the room's seed),
+nothing undoes it: about 2**31 room seeds of 63 bits give each word, each with other dice, and a
+client holds only its own seat's word (L'Enculette reseeds no bot and sends no world in its
+calls). So the test below passes for L'Enculette under that bug, rightly;
+`test_an_enculette_bot_seed_does_not_fix_the_dice` shows why.
 """
 
 from __future__ import annotations
@@ -146,16 +156,20 @@ def numbers_in(data: Any) -> set[int]:
     return set()
 
 
+def sim_args(game: str, args: dict[str, Any], levels: list[Any], seed: Any
+             ) -> argparse.Namespace:
+    """The local sim's arguments for a room's `args`, its seats' `levels` and `seed`."""
+    defaults = {"game": registry.by_name(game).name, "players": len(levels), "bots": None,
+                "preset": None, "teams": False, "record": None, "join": None,
+                "house_words": None, "quiet": True, "lang": "fr"}
+    return argparse.Namespace(**{**defaults, **args, "seed": seed})
+
+
 def match_save(game: str, args: dict[str, Any], levels: list[str], seed: Any) -> str:
     """The save of the match the local sim builds with these arguments and this seed: its
     deals, dice and throws follow from it."""
-    entry = registry.by_name(game)
-    sim = entry.sim()
-    defaults = {"game": entry.name, "players": len(levels), "bots": None, "preset": None,
-                "teams": False, "record": None, "join": None, "house_words": None,
-                "quiet": True, "lang": "fr"}
-    built = sim.build_match(argparse.Namespace(**{**defaults, **args, "seed": seed}),
-                            list(levels))
+    built = registry.by_name(game).sim().build_match(sim_args(game, args, levels, seed),
+                                                     list(levels))
     match = getattr(built, "match", built)
     try:
         return json.dumps(match.to_save(), sort_keys=True, default=str)
@@ -281,3 +295,48 @@ def test_the_hidden_tichette_dice_never_reach_a_client(server, monkeypatch):
                     assert message.get("world") is None, f"link {index}: the world while hidden"
         assert hiding is None and shown, f"link {index}: hidden dice {hiding}, shown {shown}"
     assert len(received) >= len(levels) + 1
+
+
+# two room seeds for which L'Enculette's game hands seat 1's bot the same seed (found by a
+# birthday search over 63-bit seeds): a client holding that bot seed cannot tell them apart
+SAME_BOT_SEED = (4396583980853427252, 1821901107053137748)
+SHAKES = 3  # the first shakes of each game, compared
+
+
+def enculette_dice(seed: int) -> tuple[list[Any], list[tuple[int, ...]]]:
+    """L'Enculette's game of GAMES' arguments played by the local sim with this seed: the seed
+    its seat 1's bot was handed (what a room blinds before a bot client gets it, secrecy.py)
+    and the faces of its first SHAKES shakes, in order."""
+    from deboule.rules.core.bots import BoundLevel
+    from deboule.rules.enculette.actions import DiceShaken
+
+    args, levels = GAMES["enculette"]
+    bot_seeds: list[Any] = []
+
+    def bind(level: str, bot_seed: Any, bot: Any) -> Any:
+        bot_seeds.append(bot_seed)
+        return bot
+
+    match = registry.by_name("enculette").sim().build_match(
+        sim_args("enculette", args, levels, seed), [levels[0], BoundLevel(levels[1], bind)])
+    try:
+        shakes: list[tuple[int, ...]] = []
+        while len(shakes) < SHAKES and match.acting_seat() is not None:  # as run_bots plays
+            while match.motions:
+                match.update(match.motions[0].duration)
+            match.bot_turn(match.acting_seat())
+            shakes = [a.faces for a in match.state.history if isinstance(a, DiceShaken)]
+        return bot_seeds, shakes
+    finally:
+        match.close()
+
+
+def test_an_enculette_bot_seed_does_not_fix_the_dice():
+    """The one thing an unblinded L'Enculette room would tell a bot client of the seed, its
+    bot's seed, is the same for two rooms whose dice under the Tasses differ: nothing a client
+    computes from it gives the hidden dice (the module's text)."""
+    (first_told, first_dice), (second_told, second_dice) = map(enculette_dice, SAME_BOT_SEED)
+    assert first_told == second_told and len(first_told) == 1
+    assert first_told[0] < 2**32  # a word of the seed's hash, not a formula of the seed
+    assert len(first_dice) == len(second_dice) == SHAKES
+    assert first_dice != second_dice
