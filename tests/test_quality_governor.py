@@ -98,6 +98,20 @@ def test_auto_steps_the_window_down_to_low_with_a_notice_and_draws_on(monkeypatc
         app.quit()
 
 
+@pytest.mark.parametrize(("rate", "lowered"), [(15.0, False), (10.0, True)])
+def test_a_loop_capped_lower_is_judged_at_its_own_rate(monkeypatch, tmp_path, rate, lowered):
+    """DEBOULE_FPS=15 (the real-window tests): frames at the loop's own 15 a second keep up;
+    10 a second do not."""
+    monkeypatch.setenv("DEBOULE_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("DEBOULE_FPS", "15")
+    app, _ = _app("auto")
+    try:
+        _frames(app, rate, WINDOW + 2, moving=True)
+        assert (app.renderer.quality == "low") is lowered
+    finally:
+        app.quit()
+
+
 def test_a_quality_the_player_chose_is_never_changed():
     app, _ = _app("high")
     try:

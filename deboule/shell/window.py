@@ -16,7 +16,7 @@ from pyglet import gl
 
 from deboule import registry
 from deboule.shell.frame_report import FrameReport
-from deboule.shell.pacing import FramePacer, asked_fps
+from deboule.shell.pacing import FPS, FramePacer, asked_fps
 from deboule.shell.settings import (
     WINDOW_SIZES,
     Settings,
@@ -82,6 +82,7 @@ class GameApp:
         # loaded on first use, not with this module: OpenGL, Pillow, the screens (33 ms)
         from deboule.render import Renderer, attach_window_context
         from deboule.render.context import upload_mip_levels
+        from deboule.render.governor import MIN_FPS as GOVERNOR_MIN_FPS
         from deboule.render.governor import FrameGovernor
         from deboule.render.threads import pin_raster_threads
         from deboule.screens.base import TextCache
@@ -89,8 +90,10 @@ class GameApp:
         # software GL: each raster thread on a core of its own (deboule/render/threads.py)
         self.pinned_raster_threads = pin_raster_threads(self.ctx.info["GL_RENDERER"])
         # graphics quality "auto" starts high; the governor may step it down once (run only:
-        # frames driven one by one by tests are not timed)
-        self.governor = FrameGovernor()
+        # frames driven one by one by tests are not timed). It judges the frames against the
+        # loop's own rate: a loop capped lower (DEBOULE_FPS) keeps up at that rate.
+        self.frame_rate = asked_fps()
+        self.governor = FrameGovernor(min_fps=GOVERNOR_MIN_FPS * self.frame_rate / FPS)
         self._frame_began: float | None = None
         self._frame_moving = False
         self._timing_frames = False
@@ -385,7 +388,7 @@ class GameApp:
 
     def run(self) -> int:
         self._timing_frames = True
-        pacer = FramePacer(asked_fps())
+        pacer = FramePacer(self.frame_rate)
         clock = pyglet.clock.get_default()
         updated = [clock.time()]
 
