@@ -145,12 +145,54 @@ class Newcomer:
         return self.walk
 
     def watch_after_end(self, state_of: Callable[[Any], Any]) -> None:
-        """The lesson over, updates go on (the panel says "Bravo"): what changed on the table."""
-        before = state_of(self.coached.inner)
-        self.tick(AFTER_END, draw_every=AFTER_END_DRAW_EVERY)
-        after = state_of(self.coached.inner)
+        """The lesson over, updates go on (the panel says "Bravo"): what changed on the table,
+        and whether the game was stepped at all. A lesson may end on the player's move (or a
+        finished match): the game stepped then has nothing to do and its table stays as it
+        was, so the calls that step it (the screen's and the match's update, a bot's turn)
+        are counted too: the coach must no longer make them."""
+        inner = self.coached.inner
+        before = state_of(inner)
+        calls = _CallCounter()
+        calls.watch(inner, "update")
+        calls.watch(inner.match, "update", "bot_turn")
+        try:
+            self.tick(AFTER_END, draw_every=AFTER_END_DRAW_EVERY)
+        finally:
+            calls.restore()
+        after = state_of(inner)
         if after != before:
             self.walk.moved_after_end.append(f"{before!r} -> {after!r}")
+        self.walk.moved_after_end.extend(
+            f"{name} called {count} times" for name, count in calls.counts.items() if count)
+
+
+class _CallCounter:
+    """Counts the calls of some methods of some objects (wrapped on the instance), until
+    `restore` puts the methods back."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+        self._wrapped: list[tuple[Any, str]] = []
+
+    def watch(self, owner: Any, *names: str) -> None:
+        for name in names:
+            method = getattr(owner, name, None)
+            if method is None:
+                continue
+            label = f"{type(owner).__name__}.{name}"
+            self.counts[label] = 0
+
+            def counted(*args, _method=method, _label=label, **kwargs):
+                self.counts[_label] += 1
+                return _method(*args, **kwargs)
+
+            setattr(owner, name, counted)
+            self._wrapped.append((owner, name))
+
+    def restore(self) -> None:
+        for owner, name in self._wrapped:
+            delattr(owner, name)  # the class's method shows through again
+        self._wrapped.clear()
 
 
 def until_step_changes(newcomer: Newcomer, act: Callable[[], None] | None = None,

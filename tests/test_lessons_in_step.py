@@ -5,7 +5,9 @@ Each lesson is walked through once (a module fixture) by tests/lesson_newcomer.p
 Esc and back, then Enter (which ended every explanation) and Space, then the move the step asks
 for. After every key and update, the table is compared with what the step's text says (the
 `*_EXPECT` tables below, written from the lessons' texts); once the lesson says "Bravo", ten
-seconds of updates must leave the table as it was. Headless window, 3D scene not drawn.
+seconds of updates must leave the table as it was and never step the game (three lessons end on
+the player's move or a finished match: a game stepped then shows nothing, so the calls that
+step it are counted). Headless window, 3D scene not drawn.
 """
 
 from __future__ import annotations
@@ -141,7 +143,8 @@ def enculette(app):
     _open(app, coached)
     newcomer = Newcomer(app, coached, ENC_EXPECT, _enc_describe)
     walk = newcomer.run(_enc_move)
-    newcomer.watch_after_end(lambda s: len(s.match.state.events))
+    newcomer.watch_after_end(lambda s: (len(s.match.state.events), s.match.revision,
+                                        s.match.human_turn(), s.status()))
     walk.notes["status_after_end"] = coached.inner.status()[0]
     return walk
 
@@ -396,7 +399,8 @@ def chamot(app):
     _open(app, coached)
     newcomer = Newcomer(app, coached, CHAMOT_EXPECT, _chamot_describe, clock=clock)
     walk = newcomer.run(_chamot_move)
-    newcomer.watch_after_end(lambda s: len(s.match.events))
+    newcomer.watch_after_end(lambda s: (len(s.match.events), s.match.revision,
+                                        s.match.acting_seat(), s.status()))
     return walk
 
 
@@ -497,7 +501,8 @@ def deboule(app):
     newcomer = Newcomer(app, coached, DEBOULE_EXPECT, _deboule_describe)
     walk = newcomer.run(_deboule_move, look=_deboule_look)
     newcomer.watch_after_end(lambda s: (s.match.landed, s.match.flight is not None,
-                                        len(s.match.log)))
+                                        len(s.match.log), repr(s.match.pending),
+                                        s.match.world.poses(), s.status()))
     return walk
 
 
