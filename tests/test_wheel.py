@@ -7,8 +7,8 @@ command plays a whole `sim` of each game and `deboule play` with no display (whi
 final table with the shaders), from a folder outside the checkout, and writes nothing into the
 installed copy; each record the installed sims write holds the final scores the sim printed and
 replays `identique / identical` by the installed `deboule replay`; two identical sims at once
-leave one whole record; `deboule bench` says in one
-line that the benchmarks stay with the sources. From a folder holding its own `game/`,
+leave one whole record; `deboule bench` says in one line that the benchmarks stay with the
+sources. From a folder holding its own `game/`,
 `rules/` and `physics/` packages, the installed game plays too: it installs one top-level
 package, `deboule`, which they cannot shadow.
 
@@ -230,8 +230,8 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     # the sims first: their records replay while `play` still plays
     done = {name: (*run.communicate(timeout=TIMEOUT), run.returncode)
             for name, run in runs.items() if name not in ("play", "bench")}
-    (record_path,) = {done[run][0].strip().rsplit("record=", 1)[1]
-                      for run in ("deboule", "deboule again")}
+    # (a sim that failed names none: told below, once every process is done)
+    record_path = done["deboule"][0].strip().partition("record=")[2]
     records = {game: Path(record_path) if game == "deboule" else elsewhere / f"{game}.json"
                for game in SIMS}
     # the installed `deboule replay` (its entry point, one interpreter for the four records)
@@ -253,6 +253,7 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     for name, (_out, err, status) in done.items():
         assert status == 0 and "Traceback" not in err, (name, err[-3000:])
     # both name the one record, written whole (a temporary file renamed: no leftover)
+    assert done["deboule again"][0].strip().partition("record=")[2] == record_path
     sims = tmp_path / "data" / "records" / "sims"
     assert [path.name for path in sims.iterdir()] == [Path(record_path).name]
     assert Path(record_path).parent == sims
