@@ -5,8 +5,10 @@ installed in a fresh virtual environment outside the checkout, where no file und
 dictionary folders may be opened (an audit hook, `HIDE_SYSTEM_DICTIONARIES`), its `deboule`
 command plays a whole `sim` of each game and `deboule play` with no display (which draws the
 final table with the shaders), from a folder outside the checkout, and writes nothing into the
-installed copy; two identical sims at once leave one whole record; `deboule bench` says in one
-line that the benchmarks stay with the sources. From a folder holding its own `game/`,
+installed copy; each record the installed sims write holds the final scores the sim printed and
+replays `identique / identical` by the installed `deboule replay`; two identical sims at once
+leave one whole record; `deboule bench` says in one line that the benchmarks stay with the
+sources. From a folder holding its own `game/`,
 `rules/` and `physics/` packages, the installed game plays too: it installs one top-level
 package, `deboule`, which they cannot shadow.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -47,6 +50,8 @@ SIMS = {
     "enculette": ["--bots", "novice", "--preset", "broc=3"],
     "chamot": ["--bots", "novice", "--preset", "short"],
 }
+# each sim's run in the test below prints its final scores (Enculette only without --quiet)
+LOUD = {"enculette"}
 TIMEOUT = 900  # seconds; a guard only, the commands take a few seconds of CPU each
 
 pytestmark = pytest.mark.packaging
@@ -57,6 +62,22 @@ def _run(command: list[str], **options) -> str:
     done = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT, **options)
     assert done.returncode == 0, (command, done.stderr[-3000:])
     return done.stdout
+
+
+def printed_scores(game: str, out: str) -> list[int]:
+    """The final scores a sim printed, one per player in order (the lines
+    tests/test_sim_outputs.py pins)."""
+    lines = out.splitlines()
+    if game == "deboule":  # --quiet: `winner=1 scores=[0, 8] rounds=1 record=...`
+        (line,) = [line for line in lines if line.startswith("winner=")]
+        return json.loads(re.search(r" scores=(\[[-\d, ]*\]) ", line)[1])
+    if game == "enculette":  # its last count: `Gorgées : Joueur 1 : 1, Joueur 2 : 2.`
+        line = [line for line in lines if line.startswith("Gorgées : ")][-1]
+        return [int(score) for score in re.findall(r"Joueur \d+ : (-?\d+)", line)]
+    # after `Scores finaux :`, `  Joueur 1 (débutant) : 284` (Cul de Chouette) or, Chamot's
+    # cards left, `  Joueur 1 : 16 cartes`
+    return [int(found[1]) for line in lines
+            if (found := re.fullmatch(r"  Joueur \d+(?: \(.*\))? : (-?\d+)(?: cartes)?", line))]
 
 
 def _skip_checkout_clutter(folder: str, names: list[str]) -> set[str]:
@@ -193,8 +214,8 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
 
     deboule = str(venv / "bin" / "deboule")
     runs = {game: subprocess.Popen(
-        [deboule, "sim", "--game", game, *options, "--seed", "1", "--quiet", "--record",
-         str(elsewhere / f"{game}.json")],
+        [deboule, "sim", "--game", game, *options, "--seed", "1",
+         *([] if game in LOUD else ["--quiet"]), "--record", str(elsewhere / f"{game}.json")],
         cwd=elsewhere, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         for game, options in SIMS.items() if game != "deboule"}
     # two identical sims at once, without --record: the same game, one name in the data folder
@@ -206,8 +227,24 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     runs["bench"] = subprocess.Popen([deboule, "bench", "physics"], cwd=elsewhere, env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # the sims first: their records replay while `play` still plays
     done = {name: (*run.communicate(timeout=TIMEOUT), run.returncode)
-            for name, run in runs.items()}
+            for name, run in runs.items() if name not in ("play", "bench")}
+    # (a sim that failed names none: told below, once every process is done)
+    record_path = done["deboule"][0].strip().partition("record=")[2]
+    records = {game: Path(record_path) if game == "deboule" else elsewhere / f"{game}.json"
+               for game in SIMS}
+    # the installed `deboule replay` (its entry point, one interpreter for the four records)
+    replays = subprocess.Popen(
+        [str(venv / "bin" / "python"), "-c",
+         "import sys; from deboule.cli import main\n"
+         "for path in sys.argv[1:]:\n"
+         "    print(main(['replay', '--quiet', path]), flush=True)",
+         *map(str, records.values())],
+        cwd=elsewhere, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    done.update((name, (*run.communicate(timeout=TIMEOUT), run.returncode))
+                for name, run in (("play", runs["play"]), ("bench", runs["bench"]),
+                                  ("replays", replays)))
 
     # the benchmarks are not installed: one line in French and English, not a traceback
     out, err, status = done.pop("bench")
@@ -216,8 +253,7 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
     for name, (_out, err, status) in done.items():
         assert status == 0 and "Traceback" not in err, (name, err[-3000:])
     # both name the one record, written whole (a temporary file renamed: no leftover)
-    (record_path,) = {done[run][0].strip().rsplit("record=", 1)[1]
-                      for run in ("deboule", "deboule again")}
+    assert done["deboule again"][0].strip().partition("record=")[2] == record_path
     sims = tmp_path / "data" / "records" / "sims"
     assert [path.name for path in sims.iterdir()] == [Path(record_path).name]
     assert Path(record_path).parent == sims
@@ -225,10 +261,15 @@ def test_the_installed_game_plays_every_game_from_outside_the_checkout(venv_site
                     "import sys; from deboule.replays.records import load_record; "
                     "print(load_record(sys.argv[1])['game'])", record_path], cwd=elsewhere, env=env)
     assert checked.strip() == "deboule"
-    for game in SIMS:
-        path = Path(record_path) if game == "deboule" else elsewhere / f"{game}.json"
+    for game, path in records.items():
         record = json.loads(path.read_text(encoding="utf-8"))
-        assert record["game"] == game and record["final"], game
+        assert record["game"] == game, game
+        # the scores the sim printed, one per player: what its record says it ended with
+        assert record["final"]["scores"] == printed_scores(game, done[game][0]), game
+        assert len(record["final"]["scores"]) == 2, game
+    # and each record, replayed from its seed and inputs, is the game the sim played
+    verdicts = ["identique / identical", "0"] * len(records)
+    assert done["replays"][0].splitlines() == verdicts, done["replays"][1][-3000:]
     # `deboule play` with no display (tests/test_play_headless.py's bot match, played here
     # once, from the installed copy): the match to its end, then the final table's picture
     out = done["play"][0]
