@@ -1,5 +1,5 @@
-"""Nothing lost: the game window is killed with SIGKILL (during a throw, or at any moment while
-bots play), started again with resume, and goes on from the last settled state.
+"""Nothing lost: the game window is killed with SIGKILL (during a throw, or right after a bot's
+decision while bots play), started again with resume, and goes on from the last settled state.
 
 Each scenario runs the real headless window (EGL) in its own process, with its data and config
 folders of its own; this file is also the driver (`python tests/test_kill_resume.py SCENARIO`).
@@ -26,6 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SEED = 5
 BOT_SEATS = ["novice", "casual"]
 DRAWN_EVERY = 4  # while bots play, one update in this many is drawn (the others only ticked)
+KILLED_AT_INPUT = 4  # the bots' window is killed right after this input (a bot's decision)
+CONTINUED_TO = 7  # the resumed bots' match is played on to this many inputs
 
 
 # ---------------------------------------------------------------------------- the driver side
@@ -38,8 +40,11 @@ def _poses(match) -> dict:
 
 
 def _view(match) -> dict:
-    return {"inputs": json.loads(json.dumps(match.inputs)), "poses": _poses(match),
-            "scores": list(match.game.scores), "flight": match.flight is not None}
+    """What a resumed window must show as the killed one had it: the inputs, the table, the
+    scores, and what neither shows: who sits where, the bots' memory (their random states)."""
+    saved = json.loads(json.dumps(match.to_save()))
+    return {"inputs": saved["inputs"], "poses": _poses(match), "scores": list(match.game.scores),
+            "seats": saved["seats"], "bots": saved["bots"], "flight": match.flight is not None}
 
 
 def _bots_think_in_place() -> None:
@@ -97,7 +102,8 @@ def human_throw_in_flight() -> None:
 
 
 def bots_playing() -> None:
-    """Two bots play at a human pace; every change is reported so the test can kill at once."""
+    """Two bots play at a human pace; every change is reported so the test can kill at once.
+    After the KILLED_AT_INPUT-th input the window stops playing and waits to be killed."""
     from window_driver import _app
 
     app = _app()
@@ -112,6 +118,9 @@ def bots_playing() -> None:
         _update(app, 0.25, count)
         if len(match.inputs) != seen:
             seen = len(match.inputs)
+            if seen == KILLED_AT_INPUT:  # a bot's decision, the state settled: saved as it is
+                _emit({"inputs": seen, "view": _view(match)})
+                break  # no update between this line and the kill: the save is known exactly
             _emit({"inputs": seen, "flight": match.flight is not None})
         if match.over:
             break
@@ -180,8 +189,8 @@ def _resume(folders: list[Path]) -> list[dict]:
 
 # each window killed when its line says so
 KILLED_WHEN = {"human_throw_in_flight": lambda line: line.get("ready"),
-               # right after the 3rd input appears: a throw is rolling or a bot just decided
-               "bots_playing": lambda line: line.get("inputs") == 3}
+               # right after a bot's decision that changed its random state
+               "bots_playing": lambda line: line.get("inputs") == KILLED_AT_INPUT}
 
 
 @pytest.fixture(scope="module")
@@ -207,33 +216,49 @@ def test_killed_during_a_throw_resumes_from_the_last_settled_state(killed):
     assert resumed["inputs"] == settled["inputs"]
     assert resumed["poses"] == settled["poses"]
     assert resumed["scores"] == settled["scores"]
+    assert resumed["seats"] == settled["seats"] and resumed["bots"] == settled["bots"]
     leftovers = [p.name for p in (tmp_path / "data").iterdir()
                  if p.name not in ("autosave.json", "autosave.json.lock")]
     assert leftovers == []
 
 
 def test_killed_while_bots_play_resumes_on_the_same_match(killed):
+    """The save holds the killed window's last settled state, input for input (not a prefix
+    of it), and the game played on from that save is the uninterrupted match: the bots' saved
+    random states included, which neither the inputs nor the table show."""
+    from deboule.files.saves import read_save
     from deboule.games.deboule.match import DebouleMatch, Seat
     from deboule.games.deboule.record import settle_kinematics
 
     reference = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=SEED,
                              headless=True)
-    while len(reference.inputs) < 4:  # the uninterrupted match, a little past the kill
+    while len(reference.inputs) < CONTINUED_TO:  # the uninterrupted match, past the kill
         reference.update(1.0)
-    inputs = reference.to_save()["inputs"]
-    line, resumed, _ = killed["bots_playing"]  # killed right after the 3rd input appeared
-    assert resumed["screen"] == "DebouleScreen" and not resumed["flight"]
+    inputs = json.loads(json.dumps(reference.to_save()["inputs"]))
+    line, resumed, tmp_path = killed["bots_playing"]  # killed right after the 4th input
+    assert line["inputs"] == KILLED_AT_INPUT and not line["view"]["flight"]
+    assert resumed["screen"] == "DebouleScreen"
+    # the killed window made no update after its last line, a decision: its state is what the
+    # autosave holds, exactly, input for input, seat for seat, bot for bot (the table
+    # is compared below with the uninterrupted match's, as the resumed window settles it)
+    for name in ("inputs", "scores", "seats", "bots", "flight"):
+        assert resumed[name] == line["view"][name], name
     done = len(resumed["inputs"])
-    # settled inputs only: a rolling throw is not saved; a settled one or a decision is
-    # (a throw that was rolling at the kill may, rarely, have landed and been saved first)
-    assert done == 3 or (line["flight"] and done == 2)
-    assert resumed["inputs"] == json.loads(json.dumps(inputs[:done]))
+    assert done == KILLED_AT_INPUT
+    assert resumed["inputs"] == inputs[:done]
     # the resumed table is the table the uninterrupted match had after those inputs
     partial = DebouleMatch.from_save({"seats": [{"kind": "bot", "level": lv} for lv in BOT_SEATS],
                                       "options": {"seed": SEED, "teams": False, "target": 21},
                                       "inputs": inputs[:done]}, headless=True)
     settle_kinematics(partial)  # the window's first frame does it (see test_replay.py)
     assert resumed["poses"] == _poses(partial)
+    # played on from the save itself (what "Reprendre" loads): the uninterrupted match
+    kind, data = read_save(tmp_path / "data" / "autosave.json")
+    assert kind == "deboule" and data["inputs"] == resumed["inputs"]
+    again = DebouleMatch.from_save(data, headless=True)
+    while len(again.inputs) < CONTINUED_TO:
+        again.update(1.0)
+    assert json.loads(json.dumps(again.inputs[:CONTINUED_TO])) == inputs[:CONTINUED_TO]
 
 
 def killed_while_saving() -> None:
