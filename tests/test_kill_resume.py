@@ -337,11 +337,10 @@ def test_a_tampered_autosave_is_refused_with_a_reason_never_a_crash():
 
 
 def test_a_save_with_a_huge_bot_random_state_is_refused():
-    """Known bug for the lead (deboule/games/deboule/match.py, DebouleMatch.from_dict, the line
-    `bot.rng.bit_generator.state = state`): a save whose "bots"[1]["has_uint32"] is
-    2147483648.0 (or whose "state" is 2**200) raises OverflowError, which neither from_dict
-    (KeyError, TypeError) nor deboule.files.saves.load_game (SaveError, ValueError, KeyError,
-    TypeError) catches: resuming such a save crashes the window instead of warning."""
+    """A save whose bot's random state holds a huge number ("has_uint32" 2147483648.0) is
+    refused with an error deboule.files.saves.load_game turns into one line (ValueError,
+    KeyError, TypeError), or accepted: never an OverflowError, which nothing catches (setting
+    numpy's bit generator state raised it once and crashed the window on resuming)."""
     from deboule.games.deboule.match import DebouleMatch, Seat
 
     match = DebouleMatch([Seat("bot", level) for level in BOT_SEATS], seed=2, target=3,
