@@ -13,7 +13,7 @@ import io
 import json
 import queue
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
@@ -22,6 +22,7 @@ from websockets.sync.client import ClientConnection, connect
 from deboule import registry
 from deboule.cli import main
 from deboule.online.protocol import VERSION
+from deboule.online.server import ServerThread
 from deboule.online.sim import SeatThread
 
 CDC_WIN = 80  # Cul de Chouette's winning score in these tests (343 in a real game)
@@ -213,3 +214,14 @@ def shorten_deboule(monkeypatch: Any, target: int) -> None:
     monkeypatch.setattr(deboule_sim, "TARGET", target)
     monkeypatch.setattr(deboule_options, "DEFAULTS", {**deboule_options.DEFAULTS,
                                                       "target": target})
+
+
+@contextlib.contextmanager
+def serving() -> Iterator[tuple[ServerThread, str]]:
+    """A real server on 127.0.0.1 for the block: (its thread, its ws:// address)."""
+    thread = ServerThread()
+    port = thread.start()
+    try:
+        yield thread, f"ws://127.0.0.1:{port}"
+    finally:
+        thread.stop()

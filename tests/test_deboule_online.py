@@ -15,6 +15,7 @@ from deboule.games.deboule.match import DebouleMatch, Seat
 from deboule.match_base import HUMAN, HandThrow, MatchError
 from deboule.physics import Throw
 from deboule.rules.deboule import RollOffRequest, ThrowRequest
+from tests.online_support import serving
 
 NET = 60.0  # seconds: a net for a test that fails on a loaded machine, never what is tested
 
@@ -61,12 +62,8 @@ def app(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def server():
-    from deboule.online.server import ServerThread
-
-    thread = ServerThread()
-    port = thread.start()
-    yield thread, f"ws://127.0.0.1:{port}"
-    thread.stop()
+    with serving() as running:
+        yield running
 
 
 def _join(url: str, room: str, seat: int):

@@ -15,11 +15,10 @@ import pytest
 
 from deboule import registry
 from deboule.games.game_options import OptionRefused
-from deboule.online.server import ServerThread
 from deboule.rules.cul_de_chouette.house import BY_NAME as HOUSE_OPTIONS
 from deboule.rules.cul_de_chouette.variant import PRESETS, Variant
 from deboule.rules.enculette.options import DIRECTIONS
-from tests.online_support import Raw, wait_until
+from tests.online_support import Raw, serving, wait_until
 
 NAMES = [entry.name for entry in registry.GAMES]
 PLAYERS = 4  # every game seats four, and the teams of Le Déboulé and the Doublette need them
@@ -200,10 +199,8 @@ def test_an_option_given_as_a_keyword_of_its_own_is_refused_in_one_line(entry):
 
 @pytest.fixture(scope="module")
 def server():
-    thread = ServerThread()
-    port = thread.start()
-    yield thread, f"ws://127.0.0.1:{port}"
-    thread.stop()
+    with serving() as running:
+        yield running
 
 
 @pytest.mark.parametrize("entry", CASES)

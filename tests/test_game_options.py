@@ -15,10 +15,9 @@ import pytest
 from deboule import cli, registry
 from deboule.games.game_options import OptionRefused, parse_rules
 from deboule.match_base import HUMAN, Match
-from deboule.online.server import ServerThread
 from deboule.online.store import RoomStore
 from tests.import_graph import import_graph, module_paths
-from tests.online_support import Raw, wait_until
+from tests.online_support import Raw, serving, wait_until
 
 # (a non-default option of each game, how its match shows it)
 NON_DEFAULT = {
@@ -145,10 +144,8 @@ def test_the_network_package_imports_no_command_line():
 
 @pytest.fixture(scope="module")
 def server():
-    thread = ServerThread()
-    port = thread.start()
-    yield thread, f"ws://127.0.0.1:{port}"
-    thread.stop()
+    with serving() as running:
+        yield running
 
 
 def _room(server, code: str):

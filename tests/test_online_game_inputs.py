@@ -17,8 +17,7 @@ from deboule.online import inputs
 from deboule.online.older_clients import as_input
 from deboule.online.protocol import check_client
 from deboule.online.refusal import RoomRefusal
-from deboule.online.server import ServerThread
-from tests.online_support import Raw, wait_until
+from tests.online_support import Raw, serving, wait_until
 
 GAMES = [entry.name for entry in registry.GAMES]
 WRONG = [[1], {"a": 1}, "text", True, None, 7]  # the first its field's schema refuses
@@ -103,10 +102,8 @@ def test_the_door_leaves_other_messages_as_they_are():
 # ------------------------------------------------------------------ a real room per game
 @pytest.fixture(scope="module")
 def server():
-    thread = ServerThread()
-    port = thread.start()
-    yield thread, f"ws://127.0.0.1:{port}"
-    thread.stop()
+    with serving() as running:
+        yield running
 
 
 def people_room(url: str, game: str, options: dict | None = None) -> tuple[str, list[Raw]]:

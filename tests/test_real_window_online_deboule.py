@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from tests.online_support import serving
 from tests.realwindow import RealWindow, region, xserver
 
 SEED = 5
@@ -46,12 +47,8 @@ class OnlineWindow(RealWindow):
 
 @pytest.fixture(scope="module")
 def server():
-    from deboule.online.server import ServerThread
-
-    thread = ServerThread()
-    port = thread.start()
-    yield thread, f"ws://127.0.0.1:{port}"
-    thread.stop()
+    with serving() as running:
+        yield running
 
 
 def _room(url: str) -> str:
